@@ -1,0 +1,392 @@
+/* IDirect3D9: the adapter (one: the server's Vulkan device), its modes,
+ * format checks and caps, and CreateDevice.
+ *
+ * The object opens a session with the server when it is created and keeps
+ * it: the caps come from its handshake, and an inproc server stays up for
+ * the devices created from it.  When no server can be had the object still
+ * exists, with no adapter, and CreateDevice fails with D3DERR_NOTAVAILABLE. */
+#define _GNU_SOURCE
+#include "d3d9/d3d9_private.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static inline struct d3d9 *impl_from_IDirect3D9(IDirect3D9 *iface)
+{
+    return (struct d3d9 *)iface;
+}
+
+/* Headless: the modes of a virtual monitor.  With a display they would come
+ * from it (not done yet: see docs/STATUS.md). */
+static const struct { UINT w, h; } modes[] = {
+    {640, 480}, {800, 600}, {1024, 768}, {1280, 720}, {1280, 1024}, {1920, 1080},
+};
+#define CURRENT_MODE 2 /* 1024x768 */
+
+static bool adapter_format_ok(D3DFORMAT f)
+{
+    return f == D3DFMT_X8R8G8B8 || f == D3DFMT_R5G6B5;
+}
+
+static HRESULT WINAPI d3d9_QueryInterface(IDirect3D9 *iface, REFIID riid, void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IDirect3D9) || IsEqualGUID(riid, &IID_IUnknown)) {
+        IDirect3D9_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG WINAPI d3d9_AddRef(IDirect3D9 *iface)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    return (ULONG)__atomic_add_fetch(&d3d->refcount, 1, __ATOMIC_SEQ_CST);
+}
+
+static ULONG WINAPI d3d9_Release(IDirect3D9 *iface)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    LONG ref = __atomic_sub_fetch(&d3d->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!ref) {
+        transport_disconnect(d3d->probe);
+        free(d3d);
+    }
+    return (ULONG)ref;
+}
+
+static HRESULT WINAPI d3d9_RegisterSoftwareDevice(IDirect3D9 *iface, void *init)
+{
+    (void)iface;
+    (void)init;
+    D3D9_STUB("IDirect3D9::RegisterSoftwareDevice");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static UINT WINAPI d3d9_GetAdapterCount(IDirect3D9 *iface)
+{
+    return impl_from_IDirect3D9(iface)->probe ? 1 : 0;
+}
+
+static bool adapter_ok(struct d3d9 *d3d, UINT adapter)
+{
+    return d3d->probe && adapter == 0;
+}
+
+static HRESULT WINAPI d3d9_GetAdapterIdentifier(IDirect3D9 *iface, UINT adapter,
+                                                DWORD flags,
+                                                D3DADAPTER_IDENTIFIER9 *id)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    uint64_t h;
+    (void)flags;
+
+    if (!adapter_ok(d3d, adapter) || !id)
+        return D3DERR_INVALIDCALL;
+    memset(id, 0, sizeof(*id));
+    snprintf(id->Driver, sizeof(id->Driver), "nereid.dll");
+    snprintf(id->Description, sizeof(id->Description), "%s (nereid)",
+             d3d->caps.device_name);
+    snprintf(id->DeviceName, sizeof(id->DeviceName), "\\\\.\\DISPLAY1");
+    id->DriverVersion.QuadPart = d3d->caps.driver_version;
+    id->VendorId = d3d->caps.vendor_id;
+    id->DeviceId = d3d->caps.device_id;
+    h = nr_hash64(d3d->caps.device_name, strlen(d3d->caps.device_name),
+                  NR_HASH_SEED);
+    memcpy(&id->DeviceIdentifier, &h, sizeof(h));
+    memcpy((uint8_t *)&id->DeviceIdentifier + 8, &d3d->caps.vendor_id, 4);
+    memcpy((uint8_t *)&id->DeviceIdentifier + 12, &d3d->caps.device_id, 4);
+    id->WHQLLevel = 0;
+    return D3D_OK;
+}
+
+static UINT WINAPI d3d9_GetAdapterModeCount(IDirect3D9 *iface, UINT adapter,
+                                            D3DFORMAT format)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    if (!adapter_ok(d3d, adapter) || !adapter_format_ok(format))
+        return 0;
+    return NR_ARRAY_SIZE(modes);
+}
+
+static HRESULT WINAPI d3d9_EnumAdapterModes(IDirect3D9 *iface, UINT adapter,
+                                            D3DFORMAT format, UINT mode,
+                                            D3DDISPLAYMODE *out)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    if (!adapter_ok(d3d, adapter) || !out)
+        return D3DERR_INVALIDCALL;
+    if (!adapter_format_ok(format))
+        return D3DERR_NOTAVAILABLE;
+    if (mode >= NR_ARRAY_SIZE(modes))
+        return D3DERR_INVALIDCALL;
+    out->Width = modes[mode].w;
+    out->Height = modes[mode].h;
+    out->RefreshRate = 60;
+    out->Format = format;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI d3d9_GetAdapterDisplayMode(IDirect3D9 *iface, UINT adapter,
+                                                 D3DDISPLAYMODE *out)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    if (!adapter_ok(d3d, adapter) || !out)
+        return D3DERR_INVALIDCALL;
+    out->Width = modes[CURRENT_MODE].w;
+    out->Height = modes[CURRENT_MODE].h;
+    out->RefreshRate = 60;
+    out->Format = D3DFMT_X8R8G8B8;
+    return D3D_OK;
+}
+
+static HRESULT check_adapter_type(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type)
+{
+    if (!adapter_ok(d3d, adapter))
+        return D3DERR_INVALIDCALL;
+    if (type != D3DDEVTYPE_HAL)
+        return D3DERR_NOTAVAILABLE; /* no REF or software rasterizer device */
+    return D3D_OK;
+}
+
+static HRESULT WINAPI d3d9_CheckDeviceType(IDirect3D9 *iface, UINT adapter,
+                                           D3DDEVTYPE type, D3DFORMAT adapter_format,
+                                           D3DFORMAT bb_format, BOOL windowed)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    HRESULT hr = check_adapter_type(d3d, adapter, type);
+
+    if (FAILED(hr))
+        return hr;
+    if (!windowed)
+        return D3DERR_NOTAVAILABLE; /* fullscreen: not yet (docs/STATUS.md) */
+    if (!adapter_format_ok(adapter_format))
+        return D3DERR_NOTAVAILABLE;
+    if (bb_format == D3DFMT_UNKNOWN)
+        bb_format = adapter_format;
+    if (bb_format != D3DFMT_X8R8G8B8 && bb_format != D3DFMT_A8R8G8B8 &&
+        bb_format != D3DFMT_R5G6B5)
+        return D3DERR_NOTAVAILABLE;
+    if (!(d3d9_format_features(&d3d->caps, bb_format) & WIRE_FEAT_COLOR_TARGET))
+        return D3DERR_NOTAVAILABLE;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
+                                             D3DDEVTYPE type, D3DFORMAT adapter_format,
+                                             DWORD usage, D3DRESOURCETYPE rtype,
+                                             D3DFORMAT format)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    const struct d3d9_format_info *f = d3d9_format_info(format);
+    HRESULT hr = check_adapter_type(d3d, adapter, type);
+    uint32_t feat;
+
+    if (FAILED(hr))
+        return hr;
+    if (!adapter_format_ok(adapter_format))
+        return D3DERR_NOTAVAILABLE;
+    /* Only surfaces exist so far: textures, cube and volume textures and
+     * buffers are reported as not available until they are built. */
+    if (!f || rtype != D3DRTYPE_SURFACE)
+        return D3DERR_NOTAVAILABLE;
+    feat = d3d9_format_features(&d3d->caps, format);
+    switch (usage) {
+    case 0: /* offscreen plain surfaces, held in system memory */
+        return f->depth ? D3DERR_NOTAVAILABLE : D3D_OK;
+    case D3DUSAGE_RENDERTARGET:
+        return !f->depth && (feat & WIRE_FEAT_COLOR_TARGET) ? D3D_OK
+                                                            : D3DERR_NOTAVAILABLE;
+    case D3DUSAGE_DEPTHSTENCIL:
+        return f->depth && (feat & WIRE_FEAT_DEPTH_TARGET) ? D3D_OK
+                                                           : D3DERR_NOTAVAILABLE;
+    default:
+        return D3DERR_NOTAVAILABLE;
+    }
+}
+
+static HRESULT WINAPI d3d9_CheckDeviceMultiSampleType(IDirect3D9 *iface,
+                                                      UINT adapter, D3DDEVTYPE type,
+                                                      D3DFORMAT format, BOOL windowed,
+                                                      D3DMULTISAMPLE_TYPE ms,
+                                                      DWORD *quality)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    HRESULT hr = check_adapter_type(d3d, adapter, type);
+    (void)windowed;
+
+    if (FAILED(hr))
+        return hr;
+    if (!d3d9_format_info(format))
+        return D3DERR_NOTAVAILABLE;
+    if (ms != D3DMULTISAMPLE_NONE)
+        return D3DERR_NOTAVAILABLE; /* multisampling: not yet */
+    if (quality)
+        *quality = 1;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI d3d9_CheckDepthStencilMatch(IDirect3D9 *iface, UINT adapter,
+                                                  D3DDEVTYPE type,
+                                                  D3DFORMAT adapter_format,
+                                                  D3DFORMAT rt_format,
+                                                  D3DFORMAT ds_format)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    const struct d3d9_format_info *rt = d3d9_format_info(rt_format);
+    const struct d3d9_format_info *ds = d3d9_format_info(ds_format);
+    HRESULT hr = check_adapter_type(d3d, adapter, type);
+
+    if (FAILED(hr))
+        return hr;
+    if (!adapter_format_ok(adapter_format) || !rt || rt->depth || !ds || !ds->depth)
+        return D3DERR_NOTAVAILABLE;
+    if (!(d3d9_format_features(&d3d->caps, rt_format) & WIRE_FEAT_COLOR_TARGET) ||
+        !(d3d9_format_features(&d3d->caps, ds_format) & WIRE_FEAT_DEPTH_TARGET))
+        return D3DERR_NOTAVAILABLE;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI d3d9_CheckDeviceFormatConversion(IDirect3D9 *iface,
+                                                       UINT adapter, D3DDEVTYPE type,
+                                                       D3DFORMAT src, D3DFORMAT dst)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    HRESULT hr = check_adapter_type(d3d, adapter, type);
+    (void)src;
+    (void)dst;
+    if (FAILED(hr))
+        return hr;
+    return D3DERR_NOTAVAILABLE; /* StretchRect is not built yet */
+}
+
+void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *c)
+{
+    memset(c, 0, sizeof(*c));
+    c->DeviceType = D3DDEVTYPE_HAL;
+    c->AdapterOrdinal = 0;
+    c->Caps2 = D3DCAPS2_DYNAMICTEXTURES;
+    c->Caps3 = D3DCAPS3_ALPHA_FULLSCREEN_FLIP_OR_DISCARD;
+    c->PresentationIntervals = D3DPRESENT_INTERVAL_IMMEDIATE | D3DPRESENT_INTERVAL_ONE;
+    c->DevCaps = D3DDEVCAPS_EXECUTESYSTEMMEMORY |
+                 D3DDEVCAPS_TLVERTEXSYSTEMMEMORY | D3DDEVCAPS_DRAWPRIMTLVERTEX |
+                 D3DDEVCAPS_HWRASTERIZATION | D3DDEVCAPS_DRAWPRIMITIVES2 |
+                 D3DDEVCAPS_DRAWPRIMITIVES2EX;
+    c->PrimitiveMiscCaps = D3DPMISCCAPS_CULLNONE | D3DPMISCCAPS_CULLCW |
+                           D3DPMISCCAPS_CULLCCW | D3DPMISCCAPS_COLORWRITEENABLE |
+                           D3DPMISCCAPS_BLENDOP | D3DPMISCCAPS_SEPARATEALPHABLEND;
+    c->RasterCaps = D3DPRASTERCAPS_SCISSORTEST;
+    c->ZCmpCaps = D3DPCMPCAPS_NEVER | D3DPCMPCAPS_LESS | D3DPCMPCAPS_EQUAL |
+                  D3DPCMPCAPS_LESSEQUAL | D3DPCMPCAPS_GREATER |
+                  D3DPCMPCAPS_NOTEQUAL | D3DPCMPCAPS_GREATEREQUAL |
+                  D3DPCMPCAPS_ALWAYS;
+    c->SrcBlendCaps = D3DPBLENDCAPS_ZERO | D3DPBLENDCAPS_ONE |
+                      D3DPBLENDCAPS_SRCCOLOR | D3DPBLENDCAPS_INVSRCCOLOR |
+                      D3DPBLENDCAPS_SRCALPHA | D3DPBLENDCAPS_INVSRCALPHA |
+                      D3DPBLENDCAPS_DESTALPHA | D3DPBLENDCAPS_INVDESTALPHA |
+                      D3DPBLENDCAPS_DESTCOLOR | D3DPBLENDCAPS_INVDESTCOLOR |
+                      D3DPBLENDCAPS_SRCALPHASAT | D3DPBLENDCAPS_BOTHSRCALPHA |
+                      D3DPBLENDCAPS_BOTHINVSRCALPHA | D3DPBLENDCAPS_BLENDFACTOR;
+    c->DestBlendCaps = c->SrcBlendCaps;
+    c->AlphaCmpCaps = 0; /* alpha test: not yet */
+    c->ShadeCaps = D3DPSHADECAPS_COLORGOURAUDRGB | D3DPSHADECAPS_ALPHAGOURAUDBLEND;
+    c->TextureCaps = 0; /* textures: not yet */
+    c->MaxTextureWidth = c->MaxTextureHeight = 0;
+    c->MaxVertexW = 1e10f;
+    c->GuardBandLeft = -32768.0f;
+    c->GuardBandTop = -32768.0f;
+    c->GuardBandRight = 32767.0f;
+    c->GuardBandBottom = 32767.0f;
+    c->StencilCaps = 0;
+    c->FVFCaps = 0; /* no texture coordinates yet */
+    c->MaxPrimitiveCount = 0xffffff;
+    c->MaxVertexIndex = 0xffffff;
+    c->MaxStreams = 1;
+    c->MaxStreamStride = 2048;
+    c->VertexShaderVersion = 0; /* shaders: not yet */
+    c->PixelShaderVersion = 0;
+    c->MaxPointSize = 1.0f;
+    c->NumSimultaneousRTs = 1;
+    c->DeclTypes = 0;
+    c->MasterAdapterOrdinal = 0;
+    c->AdapterOrdinalInGroup = 0;
+    c->NumberOfAdaptersInGroup = 1;
+    (void)d3d;
+}
+
+static HRESULT WINAPI d3d9_GetDeviceCaps(IDirect3D9 *iface, UINT adapter,
+                                         D3DDEVTYPE type, D3DCAPS9 *caps)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    HRESULT hr;
+
+    if (!caps)
+        return D3DERR_INVALIDCALL;
+    if (FAILED(hr = check_adapter_type(d3d, adapter, type)))
+        return hr;
+    d3d9_fill_caps(d3d, caps);
+    return D3D_OK;
+}
+
+static HMONITOR WINAPI d3d9_GetAdapterMonitor(IDirect3D9 *iface, UINT adapter)
+{
+    (void)iface;
+    (void)adapter;
+    return NULL; /* headless: no monitor */
+}
+
+static HRESULT WINAPI d3d9_CreateDevice(IDirect3D9 *iface, UINT adapter,
+                                        D3DDEVTYPE type, HWND focus, DWORD flags,
+                                        D3DPRESENT_PARAMETERS *pp,
+                                        IDirect3DDevice9 **out)
+{
+    struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (!d3d->probe) {
+        NR_ERR(D3D9, "CreateDevice: no nereid server: %s", d3d->unavailable);
+        return D3DERR_NOTAVAILABLE;
+    }
+    return d3d9_device_create(d3d, adapter, type, focus, flags, pp, out);
+}
+
+static const IDirect3D9Vtbl d3d9_vtbl = {
+    d3d9_QueryInterface,
+    d3d9_AddRef,
+    d3d9_Release,
+    d3d9_RegisterSoftwareDevice,
+    d3d9_GetAdapterCount,
+    d3d9_GetAdapterIdentifier,
+    d3d9_GetAdapterModeCount,
+    d3d9_EnumAdapterModes,
+    d3d9_GetAdapterDisplayMode,
+    d3d9_CheckDeviceType,
+    d3d9_CheckDeviceFormat,
+    d3d9_CheckDeviceMultiSampleType,
+    d3d9_CheckDepthStencilMatch,
+    d3d9_CheckDeviceFormatConversion,
+    d3d9_GetDeviceCaps,
+    d3d9_GetAdapterMonitor,
+    d3d9_CreateDevice,
+};
+
+struct d3d9 *d3d9_create(void)
+{
+    struct d3d9 *d3d = calloc(1, sizeof(*d3d));
+    if (!d3d)
+        return NULL;
+    d3d->IDirect3D9_iface.lpVtbl = &d3d9_vtbl;
+    d3d->refcount = 1;
+    d3d->probe = transport_connect("nereid adapter probe", d3d->unavailable,
+                                   sizeof(d3d->unavailable));
+    if (d3d->probe)
+        d3d->caps = d3d->probe->caps;
+    else
+        NR_ERR(D3D9, "no nereid server: %s", d3d->unavailable);
+    return d3d;
+}

@@ -1,0 +1,1877 @@
+/* IDirect3DDevice9.
+ *
+ * The API thread records: every setter stores D3D9 state and sets a dirty
+ * flag; a draw turns dirty state into records (render targets, viewport and
+ * scissor, push constants, a pipeline state block looked up by key) and then
+ * emits one draw record.  Nothing here waits for the server except the calls
+ * whose answer is not derivable (read-backs) and Present (credits). */
+#define _GNU_SOURCE
+#include "d3d9/d3d9_private.h"
+#include "shader/ff.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FVF_XYZRHW_DIFFUSE (D3DFVF_XYZRHW | D3DFVF_DIFFUSE)
+
+static const IDirect3DDevice9Vtbl device_vtbl;
+
+bool d3d9_is_device_iface(IDirect3DDevice9 *iface)
+{
+    return iface && iface->lpVtbl == &device_vtbl;
+}
+
+/* ------------------------------------------------------------ handles */
+
+wire_handle d3d9_handle_alloc(struct d3d9_device *dev, enum wire_object_kind kind)
+{
+    struct d3d9_handle_pool *p = &dev->handles[kind];
+    uint32_t slot;
+
+    if (p->free_count) {
+        slot = p->free_slots[--p->free_count];
+    } else {
+        if (!p->count)
+            p->count = 1; /* slot 0 is "none" */
+        if (!nr_array_reserve((void **)&p->gens, &p->cap, p->count + 1,
+                              sizeof(*p->gens)))
+            return (wire_handle){0, 0};
+        slot = (uint32_t)p->count++;
+        p->gens[slot] = 0;
+    }
+    p->gens[slot]++;
+    return (wire_handle){slot, p->gens[slot]};
+}
+
+void d3d9_handle_free(struct d3d9_device *dev, enum wire_object_kind kind,
+                      wire_handle h)
+{
+    struct d3d9_handle_pool *p = &dev->handles[kind];
+    if (wire_handle_is_null(h))
+        return;
+    if (nr_array_reserve((void **)&p->free_slots, &p->free_cap,
+                         p->free_count + 1, sizeof(*p->free_slots)))
+        p->free_slots[p->free_count++] = h.slot;
+}
+
+void d3d9_device_destroy_object(struct d3d9_device *dev,
+                                enum wire_object_kind kind, wire_handle h)
+{
+    struct wire_destroy d = {h, kind, 0};
+    if (wire_handle_is_null(h))
+        return;
+    if (!dev->tc->lost)
+        wire_emit_DESTROY(&dev->tc->w, &d);
+    d3d9_handle_free(dev, kind, h);
+}
+
+bool d3d9_device_lost(struct d3d9_device *dev)
+{
+    return dev->tc->lost;
+}
+
+/* --------------------------------------------------------- render states */
+
+static void init_render_states(struct d3d9_device *dev, BOOL auto_depth)
+{
+    DWORD *rs = dev->render_states;
+    const float one = 1.0f, zero = 0.0f, sixty_four = 64.0f;
+    DWORD f1, f0, f64;
+
+    memcpy(&f1, &one, 4);
+    memcpy(&f0, &zero, 4);
+    memcpy(&f64, &sixty_four, 4);
+    memset(rs, 0, sizeof(dev->render_states));
+    rs[D3DRS_ZENABLE] = auto_depth ? D3DZB_TRUE : D3DZB_FALSE;
+    rs[D3DRS_FILLMODE] = D3DFILL_SOLID;
+    rs[D3DRS_SHADEMODE] = D3DSHADE_GOURAUD;
+    rs[D3DRS_ZWRITEENABLE] = TRUE;
+    rs[D3DRS_ALPHATESTENABLE] = FALSE;
+    rs[D3DRS_LASTPIXEL] = TRUE;
+    rs[D3DRS_SRCBLEND] = D3DBLEND_ONE;
+    rs[D3DRS_DESTBLEND] = D3DBLEND_ZERO;
+    rs[D3DRS_CULLMODE] = D3DCULL_CCW;
+    rs[D3DRS_ZFUNC] = D3DCMP_LESSEQUAL;
+    rs[D3DRS_ALPHAFUNC] = D3DCMP_ALWAYS;
+    rs[D3DRS_FOGSTART] = f0;
+    rs[D3DRS_FOGEND] = f1;
+    rs[D3DRS_FOGDENSITY] = f1;
+    rs[D3DRS_STENCILFAIL] = D3DSTENCILOP_KEEP;
+    rs[D3DRS_STENCILZFAIL] = D3DSTENCILOP_KEEP;
+    rs[D3DRS_STENCILPASS] = D3DSTENCILOP_KEEP;
+    rs[D3DRS_STENCILFUNC] = D3DCMP_ALWAYS;
+    rs[D3DRS_STENCILMASK] = 0xffffffff;
+    rs[D3DRS_STENCILWRITEMASK] = 0xffffffff;
+    rs[D3DRS_TEXTUREFACTOR] = 0xffffffff;
+    rs[D3DRS_CLIPPING] = TRUE;
+    rs[D3DRS_LIGHTING] = TRUE;
+    rs[D3DRS_FOGVERTEXMODE] = D3DFOG_NONE;
+    rs[D3DRS_FOGTABLEMODE] = D3DFOG_NONE;
+    rs[D3DRS_COLORVERTEX] = TRUE;
+    rs[D3DRS_LOCALVIEWER] = TRUE;
+    rs[D3DRS_DIFFUSEMATERIALSOURCE] = D3DMCS_COLOR1;
+    rs[D3DRS_SPECULARMATERIALSOURCE] = D3DMCS_COLOR2;
+    rs[D3DRS_AMBIENTMATERIALSOURCE] = D3DMCS_MATERIAL;
+    rs[D3DRS_EMISSIVEMATERIALSOURCE] = D3DMCS_MATERIAL;
+    rs[D3DRS_POINTSIZE] = f1;
+    rs[D3DRS_POINTSIZE_MIN] = f1;
+    rs[D3DRS_POINTSCALE_A] = f1;
+    rs[D3DRS_MULTISAMPLEANTIALIAS] = TRUE;
+    rs[D3DRS_MULTISAMPLEMASK] = 0xffffffff;
+    rs[D3DRS_DEBUGMONITORTOKEN] = 0xbaadcafe;
+    rs[D3DRS_POINTSIZE_MAX] = f64;
+    rs[D3DRS_COLORWRITEENABLE] = 0xf;
+    rs[D3DRS_BLENDOP] = D3DBLENDOP_ADD;
+    rs[D3DRS_POSITIONDEGREE] = D3DDEGREE_CUBIC;
+    rs[D3DRS_NORMALDEGREE] = D3DDEGREE_LINEAR;
+    rs[D3DRS_MINTESSELLATIONLEVEL] = f1;
+    rs[D3DRS_MAXTESSELLATIONLEVEL] = f1;
+    rs[D3DRS_ADAPTIVETESS_Z] = f1;
+    rs[D3DRS_CCW_STENCILFAIL] = D3DSTENCILOP_KEEP;
+    rs[D3DRS_CCW_STENCILZFAIL] = D3DSTENCILOP_KEEP;
+    rs[D3DRS_CCW_STENCILPASS] = D3DSTENCILOP_KEEP;
+    rs[D3DRS_CCW_STENCILFUNC] = D3DCMP_ALWAYS;
+    rs[D3DRS_COLORWRITEENABLE1] = 0xf;
+    rs[D3DRS_COLORWRITEENABLE2] = 0xf;
+    rs[D3DRS_COLORWRITEENABLE3] = 0xf;
+    rs[D3DRS_BLENDFACTOR] = 0xffffffff;
+    rs[D3DRS_SRCBLENDALPHA] = D3DBLEND_ONE;
+    rs[D3DRS_DESTBLENDALPHA] = D3DBLEND_ZERO;
+    rs[D3DRS_BLENDOPALPHA] = D3DBLENDOP_ADD;
+}
+
+/* Render states that change pixels of a pre-transformed, untextured draw
+ * and that nereid does not apply yet: a draw with any of them away from its
+ * default fails (D3DERR_INVALIDCALL) rather than rendering wrong pixels. */
+static const D3DRENDERSTATETYPE unapplied_states[] = {
+    D3DRS_ALPHATESTENABLE, D3DRS_STENCILENABLE, D3DRS_FOGENABLE,
+    D3DRS_SHADEMODE, D3DRS_SRGBWRITEENABLE, D3DRS_TWOSIDEDSTENCILMODE,
+    D3DRS_DEPTHBIAS, D3DRS_SLOPESCALEDEPTHBIAS, D3DRS_ANTIALIASEDLINEENABLE,
+    D3DRS_SPECULARENABLE,
+};
+
+static bool valid_render_state(D3DRENDERSTATETYPE s)
+{
+    return s > 0 && s < D3D9_MAX_RENDER_STATE;
+}
+
+/* ------------------------------------------------------------- IUnknown */
+
+static HRESULT WINAPI device_QueryInterface(IDirect3DDevice9 *iface, REFIID riid,
+                                            void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IDirect3DDevice9) || IsEqualGUID(riid, &IID_IUnknown)) {
+        IDirect3DDevice9_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG WINAPI device_AddRef(IDirect3DDevice9 *iface)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    return (ULONG)__atomic_add_fetch(&dev->refcount, 1, __ATOMIC_SEQ_CST);
+}
+
+static void print_stats(struct d3d9_device *dev)
+{
+    struct transport_client *tc = dev->tc;
+    fprintf(stderr, "nereid stats (%s, context %u):\n", tc->kind_name, tc->context_id);
+    fprintf(stderr, "  draws %llu, records %llu, bytes %llu, stage bytes %llu\n",
+            (unsigned long long)dev->draws, (unsigned long long)tc->w.records,
+            (unsigned long long)tc->w.bytes, (unsigned long long)tc->stats.stage_bytes);
+    for (unsigned i = 0; i < WIRE_OP_COUNT; i++)
+        if (tc->w.op_records[i])
+            fprintf(stderr, "  %-20s %10llu records %12llu bytes\n",
+                    wire_op_name(i), (unsigned long long)tc->w.op_records[i],
+                    (unsigned long long)tc->w.op_bytes[i]);
+    fprintf(stderr, "  waits: none %llu, reply %llu, present %llu; round trips %llu; "
+                    "flushes %llu; doorbells %llu\n",
+            (unsigned long long)tc->stats.waits[0], (unsigned long long)tc->stats.waits[1],
+            (unsigned long long)tc->stats.waits[2], (unsigned long long)tc->stats.round_trips,
+            (unsigned long long)tc->stats.flushes, (unsigned long long)tc->stats.doorbells);
+}
+
+static void device_destroy(struct d3d9_device *dev)
+{
+    struct d3d9 *d3d = dev->d3d;
+
+    if (nr_env_flag("NEREID_STATS"))
+        print_stats(dev);
+    for (int i = 0; i < 4; i++)
+        dev->render_targets[i] = NULL;
+    dev->depth_stencil = NULL;
+    if (dev->auto_depth)
+        d3d9_surface_destroy(dev->auto_depth);
+    if (dev->swapchain)
+        d3d9_swapchain_destroy(dev->swapchain);
+    transport_disconnect(dev->tc);
+    for (int k = 0; k < WIRE_OBJ_KIND_COUNT; k++) {
+        free(dev->handles[k].gens);
+        free(dev->handles[k].free_slots);
+    }
+    free(dev->blocks);
+    free(dev);
+    IDirect3D9_Release(&d3d->IDirect3D9_iface);
+}
+
+static ULONG WINAPI device_Release(IDirect3DDevice9 *iface)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    LONG ref = __atomic_sub_fetch(&dev->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!ref)
+        device_destroy(dev);
+    return (ULONG)ref;
+}
+
+/* --------------------------------------------------------- device basics */
+
+static HRESULT WINAPI device_TestCooperativeLevel(IDirect3DDevice9 *iface)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!dev->tc->lost)
+        transport_flush(dev->tc); /* takes in what the server reported */
+    return dev->tc->lost ? D3DERR_DEVICELOST : D3D_OK;
+}
+
+static UINT WINAPI device_GetAvailableTextureMem(IDirect3DDevice9 *iface)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    uint64_t mem = dev->tc->caps.device_memory_bytes;
+    /* Rounded down to 1 MiB as applications expect, capped to a UINT. */
+    mem &= ~((1ull << 20) - 1);
+    return mem > 0xfff00000ull ? 0xfff00000u : (UINT)mem;
+}
+
+static HRESULT WINAPI device_EvictManagedResources(IDirect3DDevice9 *iface)
+{
+    (void)iface;
+    return D3D_OK; /* nothing is managed yet: nothing to evict */
+}
+
+static HRESULT WINAPI device_GetDirect3D(IDirect3DDevice9 *iface, IDirect3D9 **out)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = &dev->d3d->IDirect3D9_iface;
+    IDirect3D9_AddRef(*out);
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_GetDeviceCaps(IDirect3DDevice9 *iface, D3DCAPS9 *caps)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!caps)
+        return D3DERR_INVALIDCALL;
+    d3d9_fill_caps(dev->d3d, caps);
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_GetDisplayMode(IDirect3DDevice9 *iface, UINT swapchain,
+                                            D3DDISPLAYMODE *mode)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (swapchain != 0 || !mode)
+        return D3DERR_INVALIDCALL;
+    return IDirect3D9_GetAdapterDisplayMode(&dev->d3d->IDirect3D9_iface, 0, mode);
+}
+
+static HRESULT WINAPI device_GetCreationParameters(IDirect3DDevice9 *iface,
+                                                   D3DDEVICE_CREATION_PARAMETERS *p)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!p)
+        return D3DERR_INVALIDCALL;
+    *p = dev->create;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_SetCursorProperties(IDirect3DDevice9 *iface, UINT x,
+                                                 UINT y, IDirect3DSurface9 *bitmap)
+{
+    (void)iface; (void)x; (void)y; (void)bitmap;
+    D3D9_STUB("IDirect3DDevice9::SetCursorProperties");
+    return D3DERR_INVALIDCALL;
+}
+
+static void WINAPI device_SetCursorPosition(IDirect3DDevice9 *iface, int x, int y,
+                                            DWORD flags)
+{
+    (void)iface; (void)x; (void)y; (void)flags; /* no cursor: headless */
+}
+
+static BOOL WINAPI device_ShowCursor(IDirect3DDevice9 *iface, BOOL show)
+{
+    (void)iface; (void)show;
+    return FALSE; /* the cursor was not visible before */
+}
+
+static HRESULT WINAPI device_CreateAdditionalSwapChain(IDirect3DDevice9 *iface,
+                                                       D3DPRESENT_PARAMETERS *pp,
+                                                       IDirect3DSwapChain9 **out)
+{
+    (void)iface; (void)pp;
+    if (out)
+        *out = NULL;
+    D3D9_STUB("IDirect3DDevice9::CreateAdditionalSwapChain");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_GetSwapChain(IDirect3DDevice9 *iface, UINT index,
+                                          IDirect3DSwapChain9 **out)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    if (index != 0) {
+        *out = NULL;
+        return D3DERR_INVALIDCALL;
+    }
+    *out = &dev->swapchain->IDirect3DSwapChain9_iface;
+    IDirect3DSwapChain9_AddRef(*out);
+    return D3D_OK;
+}
+
+static UINT WINAPI device_GetNumberOfSwapChains(IDirect3DDevice9 *iface)
+{
+    (void)iface;
+    return 1;
+}
+
+static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETERS *pp)
+{
+    (void)iface; (void)pp;
+    D3D9_STUB("IDirect3DDevice9::Reset");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_Present(IDirect3DDevice9 *iface, const RECT *src,
+                                     const RECT *dst, HWND wnd, const RGNDATA *dirty)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    (void)src; (void)dst; (void)wnd; (void)dirty;
+    return d3d9_swapchain_present(dev->swapchain);
+}
+
+static HRESULT WINAPI device_GetBackBuffer(IDirect3DDevice9 *iface, UINT swapchain,
+                                           UINT index, D3DBACKBUFFER_TYPE type,
+                                           IDirect3DSurface9 **out)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (swapchain != 0) {
+        if (out)
+            *out = NULL;
+        return D3DERR_INVALIDCALL;
+    }
+    return IDirect3DSwapChain9_GetBackBuffer(&dev->swapchain->IDirect3DSwapChain9_iface,
+                                             index, type, out);
+}
+
+static HRESULT WINAPI device_GetRasterStatus(IDirect3DDevice9 *iface, UINT swapchain,
+                                             D3DRASTER_STATUS *status)
+{
+    (void)iface; (void)swapchain; (void)status;
+    return D3DERR_INVALIDCALL; /* D3DCAPS_READ_SCANLINE is not set */
+}
+
+static HRESULT WINAPI device_SetDialogBoxMode(IDirect3DDevice9 *iface, BOOL enable)
+{
+    (void)iface; (void)enable;
+    /* Documented to fail unless the back buffer is lockable. */
+    return D3DERR_INVALIDCALL;
+}
+
+static void WINAPI device_SetGammaRamp(IDirect3DDevice9 *iface, UINT swapchain,
+                                       DWORD flags, const D3DGAMMARAMP *ramp)
+{
+    (void)iface; (void)swapchain; (void)flags; (void)ramp;
+    D3D9_STUB("IDirect3DDevice9::SetGammaRamp (windowed: no effect, as D3D9 documents)");
+}
+
+static void WINAPI device_GetGammaRamp(IDirect3DDevice9 *iface, UINT swapchain,
+                                       D3DGAMMARAMP *ramp)
+{
+    (void)iface; (void)swapchain;
+    if (!ramp)
+        return;
+    for (int i = 0; i < 256; i++)
+        ramp->red[i] = ramp->green[i] = ramp->blue[i] = (WORD)(i * 257);
+}
+
+/* --------------------------------------------------- resources: not yet */
+
+static HRESULT WINAPI device_CreateTexture(IDirect3DDevice9 *iface, UINT w, UINT h,
+                                           UINT levels, DWORD usage, D3DFORMAT format,
+                                           D3DPOOL pool, IDirect3DTexture9 **out,
+                                           HANDLE *shared)
+{
+    (void)iface; (void)w; (void)h; (void)levels; (void)usage; (void)format;
+    (void)pool; (void)shared;
+    if (out)
+        *out = NULL;
+    D3D9_STUB("IDirect3DDevice9::CreateTexture");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_CreateVolumeTexture(IDirect3DDevice9 *iface, UINT w,
+                                                 UINT h, UINT d, UINT levels,
+                                                 DWORD usage, D3DFORMAT format,
+                                                 D3DPOOL pool,
+                                                 IDirect3DVolumeTexture9 **out,
+                                                 HANDLE *shared)
+{
+    (void)iface; (void)w; (void)h; (void)d; (void)levels; (void)usage;
+    (void)format; (void)pool; (void)shared;
+    if (out)
+        *out = NULL;
+    D3D9_STUB("IDirect3DDevice9::CreateVolumeTexture");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_CreateCubeTexture(IDirect3DDevice9 *iface, UINT edge,
+                                               UINT levels, DWORD usage,
+                                               D3DFORMAT format, D3DPOOL pool,
+                                               IDirect3DCubeTexture9 **out,
+                                               HANDLE *shared)
+{
+    (void)iface; (void)edge; (void)levels; (void)usage; (void)format;
+    (void)pool; (void)shared;
+    if (out)
+        *out = NULL;
+    D3D9_STUB("IDirect3DDevice9::CreateCubeTexture");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_CreateVertexBuffer(IDirect3DDevice9 *iface, UINT len,
+                                                DWORD usage, DWORD fvf, D3DPOOL pool,
+                                                IDirect3DVertexBuffer9 **out,
+                                                HANDLE *shared)
+{
+    (void)iface; (void)len; (void)usage; (void)fvf; (void)pool; (void)shared;
+    if (out)
+        *out = NULL;
+    D3D9_STUB("IDirect3DDevice9::CreateVertexBuffer");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_CreateIndexBuffer(IDirect3DDevice9 *iface, UINT len,
+                                               DWORD usage, D3DFORMAT format,
+                                               D3DPOOL pool,
+                                               IDirect3DIndexBuffer9 **out,
+                                               HANDLE *shared)
+{
+    (void)iface; (void)len; (void)usage; (void)format; (void)pool; (void)shared;
+    if (out)
+        *out = NULL;
+    D3D9_STUB("IDirect3DDevice9::CreateIndexBuffer");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_CreateRenderTarget(IDirect3DDevice9 *iface, UINT w,
+                                                UINT h, D3DFORMAT format,
+                                                D3DMULTISAMPLE_TYPE ms, DWORD quality,
+                                                BOOL lockable,
+                                                IDirect3DSurface9 **out,
+                                                HANDLE *shared)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_surface *s;
+    HRESULT hr;
+    (void)quality;
+
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (shared)
+        return D3DERR_NOTAVAILABLE; /* shared resources: not yet */
+    if (ms != D3DMULTISAMPLE_NONE || lockable)
+        return D3DERR_NOTAVAILABLE; /* multisampled / lockable targets: not yet */
+    hr = d3d9_surface_create(dev, w, h, format, D3DUSAGE_RENDERTARGET,
+                             D3DPOOL_DEFAULT, false, NULL, &s);
+    if (SUCCEEDED(hr))
+        *out = &s->IDirect3DSurface9_iface;
+    return hr;
+}
+
+static HRESULT WINAPI device_CreateDepthStencilSurface(IDirect3DDevice9 *iface,
+                                                       UINT w, UINT h,
+                                                       D3DFORMAT format,
+                                                       D3DMULTISAMPLE_TYPE ms,
+                                                       DWORD quality, BOOL discard,
+                                                       IDirect3DSurface9 **out,
+                                                       HANDLE *shared)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_surface *s;
+    HRESULT hr;
+    (void)quality;
+    (void)discard;
+
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (shared || ms != D3DMULTISAMPLE_NONE)
+        return D3DERR_NOTAVAILABLE;
+    hr = d3d9_surface_create(dev, w, h, format, D3DUSAGE_DEPTHSTENCIL,
+                             D3DPOOL_DEFAULT, false, NULL, &s);
+    if (SUCCEEDED(hr))
+        *out = &s->IDirect3DSurface9_iface;
+    return hr;
+}
+
+static HRESULT WINAPI device_UpdateSurface(IDirect3DDevice9 *iface,
+                                           IDirect3DSurface9 *src, const RECT *r,
+                                           IDirect3DSurface9 *dst, const POINT *p)
+{
+    (void)iface; (void)src; (void)r; (void)dst; (void)p;
+    D3D9_STUB("IDirect3DDevice9::UpdateSurface");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_UpdateTexture(IDirect3DDevice9 *iface,
+                                           IDirect3DBaseTexture9 *src,
+                                           IDirect3DBaseTexture9 *dst)
+{
+    (void)iface; (void)src; (void)dst;
+    return D3DERR_INVALIDCALL; /* no texture can exist yet */
+}
+
+HRESULT d3d9_device_read_texture(struct d3d9_device *dev, wire_handle texture,
+                                 UINT width, UINT height, uint32_t bpp,
+                                 uint8_t *dst, uint32_t pitch)
+{
+    struct transport_client *tc = dev->tc;
+    uint32_t row = width * bpp;
+    /* Read in bands that fit the stage ring comfortably. */
+    uint32_t band = NR_MAX(1u, (8u << 20) / NR_MAX(row, 1u));
+
+    for (UINT y = 0; y < height; y += band) {
+        uint32_t h = NR_MIN(band, height - y), offset;
+        struct wire_reply reply;
+        void *stage;
+        struct wire_read_texture r = {{texture, 0, 0, y, width, h, 0, row, 0}};
+
+        if (tc->lost || !transport_stage_alloc(tc, row * h, &offset, &stage))
+            return D3DERR_DEVICELOST;
+        r.r.stage_offset = offset;
+        if (!wire_emit_READ_TEXTURE(&tc->w, &r) ||
+            !transport_wait_reply(tc, &reply) || reply.status != WIRE_OK)
+            return D3DERR_DEVICELOST;
+        for (uint32_t i = 0; i < h; i++)
+            memcpy(dst + (size_t)(y + i) * pitch, (uint8_t *)stage + (size_t)i * row,
+                   row);
+    }
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_GetRenderTargetData(IDirect3DDevice9 *iface,
+                                                 IDirect3DSurface9 *rt_iface,
+                                                 IDirect3DSurface9 *dst_iface)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_surface *rt = d3d9_surface_from_iface(rt_iface);
+    struct d3d9_surface *dst = d3d9_surface_from_iface(dst_iface);
+
+    if (!rt || !dst || rt->device != dev || dst->device != dev)
+        return D3DERR_INVALIDCALL;
+    if (!(rt->desc.Usage & D3DUSAGE_RENDERTARGET) || rt->fmt->depth ||
+        dst->desc.Pool != D3DPOOL_SYSTEMMEM || dst->locked ||
+        rt->desc.Format != dst->desc.Format || rt->desc.Width != dst->desc.Width ||
+        rt->desc.Height != dst->desc.Height)
+        return D3DERR_INVALIDCALL;
+    if (dev->tc->lost)
+        return D3DERR_DEVICELOST;
+    return d3d9_device_read_texture(dev, rt->texture, rt->desc.Width,
+                                    rt->desc.Height, rt->fmt->bytes, dst->memory,
+                                    dst->pitch);
+}
+
+static HRESULT WINAPI device_GetFrontBufferData(IDirect3DDevice9 *iface,
+                                                UINT swapchain,
+                                                IDirect3DSurface9 *dst)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (swapchain != 0)
+        return D3DERR_INVALIDCALL;
+    return IDirect3DSwapChain9_GetFrontBufferData(
+        &dev->swapchain->IDirect3DSwapChain9_iface, dst);
+}
+
+static HRESULT WINAPI device_StretchRect(IDirect3DDevice9 *iface,
+                                         IDirect3DSurface9 *src, const RECT *sr,
+                                         IDirect3DSurface9 *dst, const RECT *dr,
+                                         D3DTEXTUREFILTERTYPE filter)
+{
+    (void)iface; (void)src; (void)sr; (void)dst; (void)dr; (void)filter;
+    D3D9_STUB("IDirect3DDevice9::StretchRect");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_ColorFill(IDirect3DDevice9 *iface,
+                                       IDirect3DSurface9 *surface, const RECT *r,
+                                       D3DCOLOR color)
+{
+    (void)iface; (void)surface; (void)r; (void)color;
+    D3D9_STUB("IDirect3DDevice9::ColorFill");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_CreateOffscreenPlainSurface(IDirect3DDevice9 *iface,
+                                                         UINT w, UINT h,
+                                                         D3DFORMAT format,
+                                                         D3DPOOL pool,
+                                                         IDirect3DSurface9 **out,
+                                                         HANDLE *shared)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_surface *s;
+    HRESULT hr;
+
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (pool == D3DPOOL_MANAGED)
+        return D3DERR_INVALIDCALL; /* documented: not allowed */
+    if (shared)
+        return D3DERR_NOTAVAILABLE;
+    if (pool == D3DPOOL_DEFAULT)
+        return D3DERR_NOTAVAILABLE; /* DEFAULT-pool plain surfaces: not yet */
+    if (pool != D3DPOOL_SYSTEMMEM && pool != D3DPOOL_SCRATCH)
+        return D3DERR_INVALIDCALL;
+    hr = d3d9_surface_create(dev, w, h, format, 0, pool, false, NULL, &s);
+    if (SUCCEEDED(hr))
+        *out = &s->IDirect3DSurface9_iface;
+    return hr;
+}
+
+/* --------------------------------------------------------- render targets */
+
+static void reset_viewport(struct d3d9_device *dev, struct d3d9_surface *rt)
+{
+    dev->viewport = (D3DVIEWPORT9){0, 0, rt->desc.Width, rt->desc.Height, 0.0f, 1.0f};
+    dev->scissor = (RECT){0, 0, (LONG)rt->desc.Width, (LONG)rt->desc.Height};
+}
+
+static HRESULT WINAPI device_SetRenderTarget(IDirect3DDevice9 *iface, DWORD index,
+                                             IDirect3DSurface9 *surface)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_surface *s = d3d9_surface_from_iface(surface);
+
+    if (index >= 1) /* NumSimultaneousRTs is 1 for now */
+        return D3DERR_INVALIDCALL;
+    if (!s || s->device != dev || !(s->desc.Usage & D3DUSAGE_RENDERTARGET))
+        return D3DERR_INVALIDCALL;
+    dev->render_targets[0] = s;
+    reset_viewport(dev, s);
+    dev->targets_dirty = dev->block_dirty = true;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_GetRenderTarget(IDirect3DDevice9 *iface, DWORD index,
+                                             IDirect3DSurface9 **out)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!out || index >= 4)
+        return D3DERR_INVALIDCALL;
+    if (!dev->render_targets[index]) {
+        *out = NULL;
+        return D3DERR_NOTFOUND;
+    }
+    *out = &dev->render_targets[index]->IDirect3DSurface9_iface;
+    IDirect3DSurface9_AddRef(*out);
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_SetDepthStencilSurface(IDirect3DDevice9 *iface,
+                                                    IDirect3DSurface9 *surface)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_surface *s = d3d9_surface_from_iface(surface);
+
+    if (surface && (!s || s->device != dev || !(s->desc.Usage & D3DUSAGE_DEPTHSTENCIL)))
+        return D3DERR_INVALIDCALL;
+    dev->depth_stencil = s;
+    dev->targets_dirty = dev->block_dirty = true;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_GetDepthStencilSurface(IDirect3DDevice9 *iface,
+                                                    IDirect3DSurface9 **out)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    if (!dev->depth_stencil) {
+        *out = NULL;
+        return D3DERR_NOTFOUND;
+    }
+    *out = &dev->depth_stencil->IDirect3DSurface9_iface;
+    IDirect3DSurface9_AddRef(*out);
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_BeginScene(IDirect3DDevice9 *iface)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (dev->in_scene)
+        return D3DERR_INVALIDCALL;
+    dev->in_scene = true;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_EndScene(IDirect3DDevice9 *iface)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!dev->in_scene)
+        return D3DERR_INVALIDCALL;
+    dev->in_scene = false;
+    /* The GPU can start on the scene now. */
+    transport_flush(dev->tc);
+    return D3D_OK;
+}
+
+/* --------------------------------------------------------- state to wire */
+
+static bool send_targets(struct d3d9_device *dev)
+{
+    struct wire_set_render_targets t = {{{0}}};
+    if (!dev->targets_dirty)
+        return true;
+    for (int i = 0; i < 4; i++)
+        if (dev->render_targets[i])
+            t.color[i] = dev->render_targets[i]->texture;
+    if (dev->depth_stencil)
+        t.depth = dev->depth_stencil->texture;
+    if (!wire_emit_SET_RENDER_TARGETS(&dev->tc->w, &t))
+        return false;
+    dev->targets_dirty = false;
+    dev->push_dirty = true;
+    return true;
+}
+
+/* The area D3D9 draws and clears into: the viewport, cut by the scissor
+ * rectangle when the scissor test is on, cut by the render target. */
+static RECT draw_area(struct d3d9_device *dev)
+{
+    struct d3d9_surface *rt = dev->render_targets[0];
+    RECT r = {(LONG)dev->viewport.X, (LONG)dev->viewport.Y,
+              (LONG)(dev->viewport.X + dev->viewport.Width),
+              (LONG)(dev->viewport.Y + dev->viewport.Height)};
+    if (dev->render_states[D3DRS_SCISSORTESTENABLE]) {
+        r.left = NR_MAX(r.left, dev->scissor.left);
+        r.top = NR_MAX(r.top, dev->scissor.top);
+        r.right = NR_MIN(r.right, dev->scissor.right);
+        r.bottom = NR_MIN(r.bottom, dev->scissor.bottom);
+    }
+    r.right = NR_MIN(r.right, (LONG)rt->desc.Width);
+    r.bottom = NR_MIN(r.bottom, (LONG)rt->desc.Height);
+    if (r.right < r.left)
+        r.right = r.left;
+    if (r.bottom < r.top)
+        r.bottom = r.top;
+    return r;
+}
+
+static bool ensure_ff_shaders(struct d3d9_device *dev)
+{
+    struct { bool (*build)(uint32_t **, size_t *); enum wire_shader_stage stage;
+             wire_handle *h; } mods[2] = {
+        {ff_build_xyzrhw_diffuse_vs, WIRE_STAGE_VERTEX, &dev->ff_vs},
+        {ff_build_diffuse_fs, WIRE_STAGE_FRAGMENT, &dev->ff_fs},
+    };
+    for (int i = 0; i < 2; i++) {
+        uint32_t *words, offset;
+        size_t count;
+        void *stage;
+        struct wire_create_shader cs;
+
+        if (!wire_handle_is_null(*mods[i].h))
+            continue;
+        if (!mods[i].build(&words, &count))
+            return false;
+        cs = (struct wire_create_shader){d3d9_handle_alloc(dev, WIRE_OBJ_SHADER),
+                                         mods[i].stage, 0, (uint32_t)(count * 4), 0};
+        if (!transport_stage_alloc(dev->tc, cs.size, &offset, &stage)) {
+            free(words);
+            return false;
+        }
+        memcpy(stage, words, cs.size);
+        free(words);
+        cs.stage_offset = offset;
+        if (!wire_emit_CREATE_SHADER(&dev->tc->w, &cs))
+            return false;
+        *mods[i].h = cs.shader;
+    }
+    return true;
+}
+
+static bool blend_factor(DWORD b, bool dst_has_alpha, uint8_t *src_out, bool is_src,
+                         uint8_t *other_out)
+{
+    switch (b) {
+    case D3DBLEND_ZERO: *src_out = WIRE_BLEND_ZERO; return true;
+    case D3DBLEND_ONE: *src_out = WIRE_BLEND_ONE; return true;
+    case D3DBLEND_SRCCOLOR: *src_out = WIRE_BLEND_SRC_COLOR; return true;
+    case D3DBLEND_INVSRCCOLOR: *src_out = WIRE_BLEND_ONE_MINUS_SRC_COLOR; return true;
+    case D3DBLEND_SRCALPHA: *src_out = WIRE_BLEND_SRC_ALPHA; return true;
+    case D3DBLEND_INVSRCALPHA: *src_out = WIRE_BLEND_ONE_MINUS_SRC_ALPHA; return true;
+    /* A target without alpha reads its alpha as 1. */
+    case D3DBLEND_DESTALPHA:
+        *src_out = dst_has_alpha ? WIRE_BLEND_DST_ALPHA : WIRE_BLEND_ONE;
+        return true;
+    case D3DBLEND_INVDESTALPHA:
+        *src_out = dst_has_alpha ? WIRE_BLEND_ONE_MINUS_DST_ALPHA : WIRE_BLEND_ZERO;
+        return true;
+    case D3DBLEND_DESTCOLOR: *src_out = WIRE_BLEND_DST_COLOR; return true;
+    case D3DBLEND_INVDESTCOLOR: *src_out = WIRE_BLEND_ONE_MINUS_DST_COLOR; return true;
+    case D3DBLEND_SRCALPHASAT: *src_out = WIRE_BLEND_SRC_ALPHA_SATURATE; return true;
+    /* BOTH(INV)SRCALPHA, as a source factor, sets the destination too. */
+    case D3DBLEND_BOTHSRCALPHA:
+        if (!is_src)
+            return false;
+        *src_out = WIRE_BLEND_SRC_ALPHA;
+        *other_out = WIRE_BLEND_ONE_MINUS_SRC_ALPHA;
+        return true;
+    case D3DBLEND_BOTHINVSRCALPHA:
+        if (!is_src)
+            return false;
+        *src_out = WIRE_BLEND_ONE_MINUS_SRC_ALPHA;
+        *other_out = WIRE_BLEND_SRC_ALPHA;
+        return true;
+    default:
+        return false; /* BLENDFACTOR and dual-source: not yet */
+    }
+}
+
+static bool blend_op(DWORD op, uint8_t *out)
+{
+    if (op < D3DBLENDOP_ADD || op > D3DBLENDOP_MAX)
+        return false;
+    *out = (uint8_t)(op - D3DBLENDOP_ADD); /* ADD, SUBTRACT, REVSUBTRACT, MIN, MAX */
+    return true;
+}
+
+/* Fills the key from D3D9 state; false (with why) when the state asks for
+ * something nereid does not do yet. */
+static bool build_key(struct d3d9_device *dev, uint32_t topology,
+                      struct d3d9_block_key *k, const char **why)
+{
+    const DWORD *rs = dev->render_states;
+    struct d3d9_surface *rt = dev->render_targets[0];
+    bool alpha = rt->fmt->has_alpha;
+
+    memset(k, 0, sizeof(*k));
+    if (dev->fvf != FVF_XYZRHW_DIFFUSE) {
+        *why = "vertex formats other than D3DFVF_XYZRHW | D3DFVF_DIFFUSE";
+        return false;
+    }
+    for (size_t i = 0; i < NR_ARRAY_SIZE(unapplied_states); i++) {
+        D3DRENDERSTATETYPE s = unapplied_states[i];
+        bool def = s == D3DRS_SHADEMODE ? rs[s] == D3DSHADE_GOURAUD : rs[s] == 0;
+        if (!def) {
+            *why = "a render state that is not applied yet (alpha test, stencil, "
+                   "fog, flat shading, sRGB write, depth bias or specular)";
+            return false;
+        }
+    }
+    k->fvf = dev->fvf;
+    k->topology = topology;
+    k->color_format = rt->fmt->wire;
+    k->depth_format = dev->depth_stencil ? dev->depth_stencil->fmt->wire : 0;
+    k->write_mask = (uint8_t)(rs[D3DRS_COLORWRITEENABLE] & 0xf);
+    if (rs[D3DRS_ALPHABLENDENABLE]) {
+        k->blend_enable = 1;
+        if (!blend_factor(rs[D3DRS_SRCBLEND], alpha, &k->src_blend, true, &k->dst_blend) ||
+            (rs[D3DRS_SRCBLEND] != D3DBLEND_BOTHSRCALPHA &&
+             rs[D3DRS_SRCBLEND] != D3DBLEND_BOTHINVSRCALPHA &&
+             !blend_factor(rs[D3DRS_DESTBLEND], alpha, &k->dst_blend, false, NULL)) ||
+            !blend_op(rs[D3DRS_BLENDOP], &k->blend_op)) {
+            *why = "a blend factor or blend op that is not supported yet";
+            return false;
+        }
+        if (rs[D3DRS_SEPARATEALPHABLENDENABLE]) {
+            if (!blend_factor(rs[D3DRS_SRCBLENDALPHA], alpha, &k->src_blend_alpha, true,
+                              &k->dst_blend_alpha) ||
+                (rs[D3DRS_SRCBLENDALPHA] != D3DBLEND_BOTHSRCALPHA &&
+                 rs[D3DRS_SRCBLENDALPHA] != D3DBLEND_BOTHINVSRCALPHA &&
+                 !blend_factor(rs[D3DRS_DESTBLENDALPHA], alpha, &k->dst_blend_alpha,
+                               false, NULL)) ||
+                !blend_op(rs[D3DRS_BLENDOPALPHA], &k->blend_op_alpha)) {
+                *why = "a separate alpha blend factor that is not supported yet";
+                return false;
+            }
+        } else {
+            k->src_blend_alpha = k->src_blend;
+            k->dst_blend_alpha = k->dst_blend;
+            k->blend_op_alpha = k->blend_op;
+        }
+    }
+    if (dev->depth_stencil && rs[D3DRS_ZENABLE]) {
+        if (rs[D3DRS_ZENABLE] != D3DZB_TRUE || rs[D3DRS_ZFUNC] < D3DCMP_NEVER ||
+            rs[D3DRS_ZFUNC] > D3DCMP_ALWAYS) {
+            *why = "W-buffering or an invalid depth function";
+            return false;
+        }
+        k->depth_test = 1;
+        k->depth_write = rs[D3DRS_ZWRITEENABLE] ? 1 : 0;
+        k->depth_func = (uint8_t)(rs[D3DRS_ZFUNC] - D3DCMP_NEVER);
+    }
+    /* D3D9 winding is seen on screen (y down), as Vulkan's framebuffer
+     * coordinates are: CCW culling culls what is counter-clockwise there. */
+    switch (rs[D3DRS_CULLMODE]) {
+    case D3DCULL_NONE: k->cull = WIRE_CULL_NONE; break;
+    case D3DCULL_CW: k->cull = WIRE_CULL_FRONT; break;
+    default: k->cull = WIRE_CULL_BACK; break;
+    }
+    switch (rs[D3DRS_FILLMODE]) {
+    case D3DFILL_POINT: k->fill = WIRE_FILL_POINT; break;
+    case D3DFILL_WIREFRAME: k->fill = WIRE_FILL_WIREFRAME; break;
+    default: k->fill = WIRE_FILL_SOLID; break;
+    }
+    return true;
+}
+
+static bool create_block(struct d3d9_device *dev, const struct d3d9_block_key *k,
+                         wire_handle *out)
+{
+    struct wire_create_state_block b;
+
+    if (!ensure_ff_shaders(dev))
+        return false;
+    memset(&b, 0, sizeof(b));
+    b.block = d3d9_handle_alloc(dev, WIRE_OBJ_STATE_BLOCK);
+    b.vs = dev->ff_vs;
+    b.fs = dev->ff_fs;
+    b.topology = k->topology;
+    b.binding_count = 1;
+    b.binding_strides[0] = 20;
+    b.attr_count = 2;
+    b.attrs[0] = (struct wire_vertex_attr){0, 0, WIRE_FORMAT_R32G32B32A32_SFLOAT, 0};
+    b.attrs[1] = (struct wire_vertex_attr){1, 0, WIRE_FORMAT_B8G8R8A8_UNORM, 16};
+    b.color_formats[0] = k->color_format;
+    b.blend[0] = (struct wire_blend_target){
+        k->blend_enable, k->src_blend, k->dst_blend, k->blend_op,
+        k->src_blend_alpha, k->dst_blend_alpha, k->blend_op_alpha, k->write_mask};
+    b.depth_format = k->depth_format;
+    b.depth_test = k->depth_test;
+    b.depth_write = k->depth_write;
+    b.depth_compare = k->depth_func;
+    b.cull = k->cull;
+    b.front_face = WIRE_FRONT_CW;
+    b.fill = k->fill;
+    if (!wire_emit_CREATE_STATE_BLOCK(&dev->tc->w, &b))
+        return false;
+    *out = b.block;
+    return true;
+}
+
+/* The block for a key: looked up in an open-addressing table, created and
+ * sent once. */
+static bool lookup_block(struct d3d9_device *dev, const struct d3d9_block_key *k,
+                         wire_handle *out)
+{
+    uint64_t h;
+    size_t i;
+
+    if (dev->block_count * 2 >= dev->block_cap) {
+        size_t cap = dev->block_cap ? dev->block_cap * 2 : 64;
+        struct d3d9_block_entry *t = calloc(cap, sizeof(*t));
+        if (!t)
+            return false;
+        for (size_t j = 0; j < dev->block_cap; j++) {
+            if (!dev->blocks[j].used)
+                continue;
+            h = nr_hash64(&dev->blocks[j].key, sizeof(*k), NR_HASH_SEED);
+            for (i = h & (cap - 1); t[i].used; i = (i + 1) & (cap - 1))
+                ;
+            t[i] = dev->blocks[j];
+        }
+        free(dev->blocks);
+        dev->blocks = t;
+        dev->block_cap = cap;
+    }
+    h = nr_hash64(k, sizeof(*k), NR_HASH_SEED);
+    for (i = h & (dev->block_cap - 1); dev->blocks[i].used;
+         i = (i + 1) & (dev->block_cap - 1))
+        if (!memcmp(&dev->blocks[i].key, k, sizeof(*k))) {
+            *out = dev->blocks[i].handle;
+            return true;
+        }
+    if (!create_block(dev, k, out))
+        return false;
+    dev->blocks[i].used = true;
+    dev->blocks[i].key = *k;
+    dev->blocks[i].handle = *out;
+    dev->block_count++;
+    return true;
+}
+
+/* Brings the server up to date before a draw.  Returns D3D_OK, or the error
+ * the draw must return. */
+static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
+{
+    struct transport_client *tc = dev->tc;
+    struct d3d9_surface *rt = dev->render_targets[0];
+    const char *why = NULL;
+
+    if (!send_targets(dev))
+        return D3DERR_DEVICELOST;
+    if (dev->push_dirty || dev->push_width != rt->desc.Width ||
+        dev->push_height != rt->desc.Height) {
+        float w = (float)rt->desc.Width, h = (float)rt->desc.Height;
+        float v[4] = {2.0f / w, 2.0f / h, 1.0f / w - 1.0f, 1.0f / h - 1.0f};
+        struct wire_set_push_constants pc = {0, sizeof(v), {0}};
+        struct wire_set_viewport vp = {0, 0, w, h, 0.0f, 1.0f};
+        memcpy(pc.data, v, sizeof(v));
+        if (!wire_emit_SET_PUSH_CONSTANTS(&tc->w, &pc))
+            return D3DERR_DEVICELOST;
+        /* Pre-transformed vertices are in render-target pixels: the Vulkan
+         * viewport is the whole target; the D3D9 viewport clips (scissor). */
+        if (memcmp(&vp, &dev->sent_viewport, sizeof(vp))) {
+            if (!wire_emit_SET_VIEWPORT(&tc->w, &vp))
+                return D3DERR_DEVICELOST;
+            dev->sent_viewport = vp;
+        }
+        dev->push_width = rt->desc.Width;
+        dev->push_height = rt->desc.Height;
+        dev->push_dirty = false;
+    }
+    {
+        RECT a = draw_area(dev);
+        struct wire_set_scissor s = {a.left, a.top, (uint32_t)(a.right - a.left),
+                                     (uint32_t)(a.bottom - a.top)};
+        if (memcmp(&s, &dev->sent_scissor, sizeof(s))) {
+            if (!wire_emit_SET_SCISSOR(&tc->w, &s))
+                return D3DERR_DEVICELOST;
+            dev->sent_scissor = s;
+        }
+    }
+    if (dev->block_dirty || dev->last_key.topology != topology) {
+        struct d3d9_block_key k;
+        if (!build_key(dev, topology, &k, &why)) {
+            static bool warned;
+            if (!warned) {
+                warned = true;
+                NR_WARN(D3D9, "draw refused: %s is not implemented yet", why);
+            }
+            return D3DERR_INVALIDCALL;
+        }
+        if (!lookup_block(dev, &k, &dev->block))
+            return D3DERR_DEVICELOST;
+        dev->last_key = k;
+        dev->block_dirty = false;
+    }
+    return D3D_OK;
+}
+
+/* ---------------------------------------------------------------- clear */
+
+static HRESULT WINAPI device_Clear(IDirect3DDevice9 *iface, DWORD count,
+                                   const D3DRECT *rects, DWORD flags, D3DCOLOR color,
+                                   float z, DWORD stencil)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct transport_client *tc = dev->tc;
+    struct wire_clear c = {0};
+    RECT area;
+    int32_t *out = NULL;
+    uint32_t n = 0, offset = 0;
+
+    if (!flags || (flags & ~(D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL)))
+        return D3DERR_INVALIDCALL;
+    if (count && !rects)
+        return D3DERR_INVALIDCALL;
+    if ((flags & (D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL)) && !dev->depth_stencil)
+        return D3DERR_INVALIDCALL;
+    if ((flags & D3DCLEAR_STENCIL) &&
+        dev->depth_stencil->fmt->format != D3DFMT_D24S8)
+        return D3DERR_INVALIDCALL;
+    if (!(z >= 0.0f && z <= 1.0f))
+        return D3DERR_INVALIDCALL;
+    if (tc->lost)
+        return D3D_OK; /* a lost device drops rendering silently */
+    area = draw_area(dev);
+    if (area.right <= area.left || area.bottom <= area.top)
+        return D3D_OK;
+    if (!send_targets(dev))
+        return D3D_OK;
+    if (!rects)
+        count = 0;
+    {
+        uint32_t want = count ? count : 1;
+        void *stage;
+        if (want > WIRE_MAX_CLEAR_RECTS)
+            want = WIRE_MAX_CLEAR_RECTS; /* more rectangles: split below */
+        if (!transport_stage_alloc(tc, want * 16, &offset, &stage))
+            return D3D_OK;
+        out = stage;
+    }
+    if (!count) {
+        out[0] = area.left;
+        out[1] = area.top;
+        out[2] = area.right;
+        out[3] = area.bottom;
+        n = 1;
+    } else {
+        for (DWORD i = 0; i < count && n < WIRE_MAX_CLEAR_RECTS; i++) {
+            LONG x0 = NR_MAX(rects[i].x1, area.left), y0 = NR_MAX(rects[i].y1, area.top);
+            LONG x1 = NR_MIN(rects[i].x2, area.right), y1 = NR_MIN(rects[i].y2, area.bottom);
+            if (x1 <= x0 || y1 <= y0)
+                continue;
+            out[4 * n + 0] = x0;
+            out[4 * n + 1] = y0;
+            out[4 * n + 2] = x1;
+            out[4 * n + 3] = y1;
+            n++;
+        }
+        if (!n)
+            return D3D_OK;
+    }
+    c.flags = ((flags & D3DCLEAR_TARGET) ? WIRE_CLEAR_COLOR : 0) |
+              ((flags & D3DCLEAR_ZBUFFER) ? WIRE_CLEAR_DEPTH : 0) |
+              ((flags & D3DCLEAR_STENCIL) ? WIRE_CLEAR_STENCIL : 0);
+    c.rect_count = n;
+    c.stage_offset = offset;
+    c.stencil = stencil & 0xff;
+    c.color[0] = ((color >> 16) & 0xff) / 255.0f;
+    c.color[1] = ((color >> 8) & 0xff) / 255.0f;
+    c.color[2] = (color & 0xff) / 255.0f;
+    c.color[3] = ((color >> 24) & 0xff) / 255.0f;
+    c.depth = z;
+    wire_emit_CLEAR(&tc->w, &c);
+    return D3D_OK;
+}
+
+/* ------------------------------------------------------- stored state */
+
+static HRESULT WINAPI device_SetTransform(IDirect3DDevice9 *iface,
+                                          D3DTRANSFORMSTATETYPE state,
+                                          const D3DMATRIX *m)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!m || (unsigned)state >= NR_ARRAY_SIZE(dev->transforms))
+        return D3DERR_INVALIDCALL;
+    /* Stored; transformed vertices are not drawn yet (draws refuse them). */
+    dev->transforms[state] = *m;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_GetTransform(IDirect3DDevice9 *iface,
+                                          D3DTRANSFORMSTATETYPE state, D3DMATRIX *m)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!m || (unsigned)state >= NR_ARRAY_SIZE(dev->transforms))
+        return D3DERR_INVALIDCALL;
+    *m = dev->transforms[state];
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_MultiplyTransform(IDirect3DDevice9 *iface,
+                                               D3DTRANSFORMSTATETYPE state,
+                                               const D3DMATRIX *m)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    D3DMATRIX r, a;
+    if (!m || (unsigned)state >= NR_ARRAY_SIZE(dev->transforms))
+        return D3DERR_INVALIDCALL;
+    a = dev->transforms[state];
+    /* D3D9: the result is m * current... MultiplyTransform premultiplies:
+     * new = current * m, with row vectors. */
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++) {
+            float s = 0;
+            for (int k = 0; k < 4; k++)
+                s += a.m[i][k] * m->m[k][j];
+            r.m[i][j] = s;
+        }
+    dev->transforms[state] = r;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_SetViewport(IDirect3DDevice9 *iface,
+                                         const D3DVIEWPORT9 *vp)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_surface *rt = dev->render_targets[0];
+    if (!vp || vp->X + vp->Width > rt->desc.Width ||
+        vp->Y + vp->Height > rt->desc.Height || vp->X + vp->Width < vp->X ||
+        vp->Y + vp->Height < vp->Y)
+        return D3DERR_INVALIDCALL;
+    dev->viewport = *vp;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_GetViewport(IDirect3DDevice9 *iface, D3DVIEWPORT9 *vp)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!vp)
+        return D3DERR_INVALIDCALL;
+    *vp = dev->viewport;
+    return D3D_OK;
+}
+
+/* Fixed-function lighting state: the transformed-vertex path that reads it
+ * is not built; these fail cleanly. */
+static HRESULT WINAPI device_SetMaterial(IDirect3DDevice9 *iface, const D3DMATERIAL9 *m)
+{
+    (void)iface; (void)m;
+    D3D9_STUB("IDirect3DDevice9::SetMaterial");
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_GetMaterial(IDirect3DDevice9 *iface, D3DMATERIAL9 *m)
+{
+    (void)iface; (void)m;
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_SetLight(IDirect3DDevice9 *iface, DWORD i, const D3DLIGHT9 *l)
+{
+    (void)iface; (void)i; (void)l;
+    D3D9_STUB("IDirect3DDevice9::SetLight");
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_GetLight(IDirect3DDevice9 *iface, DWORD i, D3DLIGHT9 *l)
+{
+    (void)iface; (void)i; (void)l;
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_LightEnable(IDirect3DDevice9 *iface, DWORD i, BOOL e)
+{
+    (void)iface; (void)i; (void)e;
+    D3D9_STUB("IDirect3DDevice9::LightEnable");
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_GetLightEnable(IDirect3DDevice9 *iface, DWORD i, BOOL *e)
+{
+    (void)iface; (void)i; (void)e;
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_SetClipPlane(IDirect3DDevice9 *iface, DWORD i, const float *p)
+{
+    (void)iface; (void)i; (void)p;
+    D3D9_STUB("IDirect3DDevice9::SetClipPlane");
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_GetClipPlane(IDirect3DDevice9 *iface, DWORD i, float *p)
+{
+    (void)iface; (void)i; (void)p;
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_SetRenderState(IDirect3DDevice9 *iface,
+                                            D3DRENDERSTATETYPE state, DWORD value)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!valid_render_state(state))
+        return D3DERR_INVALIDCALL;
+    if (dev->render_states[state] != value) {
+        dev->render_states[state] = value;
+        dev->block_dirty = true;
+    }
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_GetRenderState(IDirect3DDevice9 *iface,
+                                            D3DRENDERSTATETYPE state, DWORD *value)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!value || !valid_render_state(state))
+        return D3DERR_INVALIDCALL;
+    *value = dev->render_states[state];
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_CreateStateBlock(IDirect3DDevice9 *iface,
+                                              D3DSTATEBLOCKTYPE type,
+                                              IDirect3DStateBlock9 **out)
+{
+    (void)iface; (void)type;
+    if (out)
+        *out = NULL;
+    D3D9_STUB("IDirect3DDevice9::CreateStateBlock");
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_BeginStateBlock(IDirect3DDevice9 *iface)
+{
+    (void)iface;
+    D3D9_STUB("IDirect3DDevice9::BeginStateBlock");
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_EndStateBlock(IDirect3DDevice9 *iface,
+                                           IDirect3DStateBlock9 **out)
+{
+    (void)iface;
+    if (out)
+        *out = NULL;
+    return D3DERR_INVALIDCALL; /* no BeginStateBlock can have succeeded */
+}
+static HRESULT WINAPI device_SetClipStatus(IDirect3DDevice9 *iface,
+                                           const D3DCLIPSTATUS9 *s)
+{
+    (void)iface; (void)s;
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_GetClipStatus(IDirect3DDevice9 *iface, D3DCLIPSTATUS9 *s)
+{
+    (void)iface; (void)s;
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_GetTexture(IDirect3DDevice9 *iface, DWORD stage,
+                                        IDirect3DBaseTexture9 **out)
+{
+    (void)iface;
+    if (!out || stage >= 20 + 257) /* stages 0-15, D3DDMAPSAMPLER, vertex 0-3 */
+        return D3DERR_INVALIDCALL;
+    *out = NULL; /* no texture can be bound yet */
+    return D3D_OK;
+}
+static HRESULT WINAPI device_SetTexture(IDirect3DDevice9 *iface, DWORD stage,
+                                        IDirect3DBaseTexture9 *tex)
+{
+    (void)iface; (void)stage;
+    /* Only NULL can be set: no texture exists yet. */
+    return tex ? D3DERR_INVALIDCALL : D3D_OK;
+}
+static HRESULT WINAPI device_GetTextureStageState(IDirect3DDevice9 *iface, DWORD stage,
+                                                  D3DTEXTURESTAGESTATETYPE type,
+                                                  DWORD *value)
+{
+    (void)iface; (void)stage; (void)type; (void)value;
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_SetTextureStageState(IDirect3DDevice9 *iface, DWORD stage,
+                                                  D3DTEXTURESTAGESTATETYPE type,
+                                                  DWORD value)
+{
+    (void)iface; (void)stage; (void)type; (void)value;
+    D3D9_STUB("IDirect3DDevice9::SetTextureStageState");
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_GetSamplerState(IDirect3DDevice9 *iface, DWORD sampler,
+                                             D3DSAMPLERSTATETYPE type, DWORD *value)
+{
+    (void)iface; (void)sampler; (void)type; (void)value;
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_SetSamplerState(IDirect3DDevice9 *iface, DWORD sampler,
+                                             D3DSAMPLERSTATETYPE type, DWORD value)
+{
+    (void)iface; (void)sampler; (void)type; (void)value;
+    D3D9_STUB("IDirect3DDevice9::SetSamplerState");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_ValidateDevice(IDirect3DDevice9 *iface, DWORD *passes)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_block_key k;
+    const char *why;
+    if (!passes)
+        return D3DERR_INVALIDCALL;
+    *passes = 0;
+    if (!build_key(dev, WIRE_TOPOLOGY_TRIANGLE_LIST, &k, &why))
+        return D3DERR_UNSUPPORTEDCOLOROPERATION; /* nearest documented code */
+    *passes = 1;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_SetPaletteEntries(IDirect3DDevice9 *iface, UINT n,
+                                               const PALETTEENTRY *e)
+{
+    (void)iface; (void)n; (void)e;
+    return D3DERR_NOTAVAILABLE; /* no palettized formats */
+}
+static HRESULT WINAPI device_GetPaletteEntries(IDirect3DDevice9 *iface, UINT n,
+                                               PALETTEENTRY *e)
+{
+    (void)iface; (void)n; (void)e;
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_SetCurrentTexturePalette(IDirect3DDevice9 *iface, UINT n)
+{
+    (void)iface; (void)n;
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_GetCurrentTexturePalette(IDirect3DDevice9 *iface, UINT *n)
+{
+    (void)iface; (void)n;
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI device_SetScissorRect(IDirect3DDevice9 *iface, const RECT *r)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!r)
+        return D3DERR_INVALIDCALL;
+    dev->scissor = *r;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_GetScissorRect(IDirect3DDevice9 *iface, RECT *r)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!r)
+        return D3DERR_INVALIDCALL;
+    *r = dev->scissor;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_SetSoftwareVertexProcessing(IDirect3DDevice9 *iface,
+                                                         BOOL sw)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    (void)sw;
+    /* Only meaningful on a mixed-processing device. */
+    return (dev->create.BehaviorFlags & D3DCREATE_MIXED_VERTEXPROCESSING)
+               ? D3D_OK : D3DERR_INVALIDCALL;
+}
+static BOOL WINAPI device_GetSoftwareVertexProcessing(IDirect3DDevice9 *iface)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    return (dev->create.BehaviorFlags & D3DCREATE_SOFTWARE_VERTEXPROCESSING) != 0;
+}
+static HRESULT WINAPI device_SetNPatchMode(IDirect3DDevice9 *iface, float n)
+{
+    (void)iface;
+    return n == 0.0f ? D3D_OK : D3DERR_INVALIDCALL; /* no N-patch caps */
+}
+static float WINAPI device_GetNPatchMode(IDirect3DDevice9 *iface)
+{
+    (void)iface;
+    return 0.0f;
+}
+
+/* ----------------------------------------------------------------- draws */
+
+static bool prim_topology(D3DPRIMITIVETYPE type, UINT count, uint32_t *topology,
+                          uint32_t *vertices)
+{
+    uint64_t v;
+    switch (type) {
+    case D3DPT_POINTLIST: *topology = WIRE_TOPOLOGY_POINT_LIST; v = count; break;
+    case D3DPT_LINELIST: *topology = WIRE_TOPOLOGY_LINE_LIST; v = 2ull * count; break;
+    case D3DPT_LINESTRIP: *topology = WIRE_TOPOLOGY_LINE_STRIP; v = count + 1ull; break;
+    case D3DPT_TRIANGLELIST: *topology = WIRE_TOPOLOGY_TRIANGLE_LIST; v = 3ull * count; break;
+    case D3DPT_TRIANGLESTRIP: *topology = WIRE_TOPOLOGY_TRIANGLE_STRIP; v = count + 2ull; break;
+    case D3DPT_TRIANGLEFAN: *topology = WIRE_TOPOLOGY_TRIANGLE_FAN; v = count + 2ull; break;
+    default: return false;
+    }
+    if (v > 0xffffff)
+        return false;
+    *vertices = (uint32_t)v;
+    return true;
+}
+
+static HRESULT WINAPI device_DrawPrimitive(IDirect3DDevice9 *iface,
+                                           D3DPRIMITIVETYPE type, UINT start,
+                                           UINT count)
+{
+    (void)iface; (void)type; (void)start; (void)count;
+    /* No vertex buffer can be bound yet. */
+    return D3DERR_INVALIDCALL;
+}
+
+static HRESULT WINAPI device_DrawIndexedPrimitive(IDirect3DDevice9 *iface,
+                                                  D3DPRIMITIVETYPE type, INT base,
+                                                  UINT min, UINT n, UINT start,
+                                                  UINT count)
+{
+    (void)iface; (void)type; (void)base; (void)min; (void)n; (void)start;
+    (void)count;
+    return D3DERR_INVALIDCALL; /* no index buffer can be bound yet */
+}
+
+static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
+                                             D3DPRIMITIVETYPE type, UINT count,
+                                             const void *data, UINT stride)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct transport_client *tc = dev->tc;
+    struct wire_draw_up d;
+    uint32_t topology, vertices, offset;
+    void *stage;
+    HRESULT hr;
+
+    if (!data || !stride || stride > 2048 || !dev->in_scene)
+        return D3DERR_INVALIDCALL;
+    if (!count)
+        return D3D_OK;
+    if (!prim_topology(type, count, &topology, &vertices))
+        return D3DERR_INVALIDCALL;
+    if (tc->lost)
+        return D3D_OK; /* rendering on a lost device succeeds silently */
+    if (FAILED(hr = flush_state(dev, topology)))
+        return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
+    if (stride != 20)
+        return D3DERR_INVALIDCALL; /* XYZRHW | DIFFUSE is 20 bytes a vertex */
+    if (!transport_stage_alloc(tc, vertices * stride, &offset, &stage))
+        return D3D_OK;
+    memcpy(stage, data, (size_t)vertices * stride);
+    d = (struct wire_draw_up){dev->block, vertices, stride, offset, 0};
+    wire_emit_DRAW_UP(&tc->w, &d);
+    dev->draws++;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_DrawIndexedPrimitiveUP(IDirect3DDevice9 *iface,
+                                                    D3DPRIMITIVETYPE type, UINT min,
+                                                    UINT n, UINT count,
+                                                    const void *idx, D3DFORMAT fmt,
+                                                    const void *data, UINT stride)
+{
+    (void)iface; (void)type; (void)min; (void)n; (void)count; (void)idx;
+    (void)fmt; (void)data; (void)stride;
+    D3D9_STUB("IDirect3DDevice9::DrawIndexedPrimitiveUP");
+    return D3DERR_INVALIDCALL;
+}
+
+static HRESULT WINAPI device_ProcessVertices(IDirect3DDevice9 *iface, UINT s, UINT d,
+                                             UINT n, IDirect3DVertexBuffer9 *b,
+                                             IDirect3DVertexDeclaration9 *decl,
+                                             DWORD flags)
+{
+    (void)iface; (void)s; (void)d; (void)n; (void)b; (void)decl; (void)flags;
+    return D3DERR_INVALIDCALL;
+}
+
+static HRESULT WINAPI device_CreateVertexDeclaration(IDirect3DDevice9 *iface,
+                                                     const D3DVERTEXELEMENT9 *e,
+                                                     IDirect3DVertexDeclaration9 **out)
+{
+    (void)iface; (void)e;
+    if (out)
+        *out = NULL;
+    D3D9_STUB("IDirect3DDevice9::CreateVertexDeclaration");
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_SetVertexDeclaration(IDirect3DDevice9 *iface,
+                                                  IDirect3DVertexDeclaration9 *d)
+{
+    (void)iface;
+    return d ? D3DERR_INVALIDCALL : D3D_OK;
+}
+static HRESULT WINAPI device_GetVertexDeclaration(IDirect3DDevice9 *iface,
+                                                  IDirect3DVertexDeclaration9 **out)
+{
+    (void)iface;
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_SetFVF(IDirect3DDevice9 *iface, DWORD fvf)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (dev->fvf != fvf) {
+        dev->fvf = fvf;
+        dev->block_dirty = true;
+    }
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_GetFVF(IDirect3DDevice9 *iface, DWORD *fvf)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!fvf)
+        return D3DERR_INVALIDCALL;
+    *fvf = dev->fvf;
+    return D3D_OK;
+}
+
+/* Shaders: not built yet (the caps report no shader model). */
+static HRESULT WINAPI device_CreateVertexShader(IDirect3DDevice9 *iface,
+                                                const DWORD *fn,
+                                                IDirect3DVertexShader9 **out)
+{
+    (void)iface; (void)fn;
+    if (out)
+        *out = NULL;
+    D3D9_STUB("IDirect3DDevice9::CreateVertexShader");
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_SetVertexShader(IDirect3DDevice9 *iface,
+                                             IDirect3DVertexShader9 *s)
+{
+    (void)iface;
+    return s ? D3DERR_INVALIDCALL : D3D_OK;
+}
+static HRESULT WINAPI device_GetVertexShader(IDirect3DDevice9 *iface,
+                                             IDirect3DVertexShader9 **out)
+{
+    (void)iface;
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    return D3D_OK;
+}
+
+#define CONSTANT_STUBS(Stage, type, Suffix)                                    \
+    static HRESULT WINAPI device_Set##Stage##ShaderConstant##Suffix(           \
+        IDirect3DDevice9 *iface, UINT start, const type *data, UINT count)     \
+    {                                                                          \
+        (void)iface; (void)start; (void)data; (void)count;                     \
+        D3D9_STUB("IDirect3DDevice9::Set" #Stage "ShaderConstant" #Suffix);    \
+        return D3DERR_NOTAVAILABLE;                                            \
+    }                                                                          \
+    static HRESULT WINAPI device_Get##Stage##ShaderConstant##Suffix(           \
+        IDirect3DDevice9 *iface, UINT start, type *data, UINT count)           \
+    {                                                                          \
+        (void)iface; (void)start; (void)data; (void)count;                     \
+        return D3DERR_NOTAVAILABLE;                                            \
+    }
+CONSTANT_STUBS(Vertex, float, F)
+CONSTANT_STUBS(Vertex, int, I)
+CONSTANT_STUBS(Vertex, BOOL, B)
+CONSTANT_STUBS(Pixel, float, F)
+CONSTANT_STUBS(Pixel, int, I)
+CONSTANT_STUBS(Pixel, BOOL, B)
+
+static HRESULT WINAPI device_SetStreamSource(IDirect3DDevice9 *iface, UINT stream,
+                                             IDirect3DVertexBuffer9 *vb, UINT offset,
+                                             UINT stride)
+{
+    (void)iface; (void)offset; (void)stride;
+    if (stream >= 16)
+        return D3DERR_INVALIDCALL;
+    return vb ? D3DERR_INVALIDCALL : D3D_OK; /* no vertex buffer exists yet */
+}
+static HRESULT WINAPI device_GetStreamSource(IDirect3DDevice9 *iface, UINT stream,
+                                             IDirect3DVertexBuffer9 **vb,
+                                             UINT *offset, UINT *stride)
+{
+    (void)iface;
+    if (stream >= 16 || !vb || !offset || !stride)
+        return D3DERR_INVALIDCALL;
+    *vb = NULL;
+    *offset = *stride = 0;
+    return D3D_OK;
+}
+static HRESULT WINAPI device_SetStreamSourceFreq(IDirect3DDevice9 *iface, UINT stream,
+                                                 UINT setting)
+{
+    (void)iface; (void)stream;
+    return setting == 1 ? D3D_OK : D3DERR_NOTAVAILABLE; /* instancing: not yet */
+}
+static HRESULT WINAPI device_GetStreamSourceFreq(IDirect3DDevice9 *iface, UINT stream,
+                                                 UINT *setting)
+{
+    (void)iface;
+    if (stream >= 16 || !setting)
+        return D3DERR_INVALIDCALL;
+    *setting = 1;
+    return D3D_OK;
+}
+static HRESULT WINAPI device_SetIndices(IDirect3DDevice9 *iface,
+                                        IDirect3DIndexBuffer9 *ib)
+{
+    (void)iface;
+    return ib ? D3DERR_INVALIDCALL : D3D_OK;
+}
+static HRESULT WINAPI device_GetIndices(IDirect3DDevice9 *iface,
+                                        IDirect3DIndexBuffer9 **ib)
+{
+    (void)iface;
+    if (!ib)
+        return D3DERR_INVALIDCALL;
+    *ib = NULL;
+    return D3D_OK;
+}
+static HRESULT WINAPI device_CreatePixelShader(IDirect3DDevice9 *iface,
+                                               const DWORD *fn,
+                                               IDirect3DPixelShader9 **out)
+{
+    (void)iface; (void)fn;
+    if (out)
+        *out = NULL;
+    D3D9_STUB("IDirect3DDevice9::CreatePixelShader");
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_SetPixelShader(IDirect3DDevice9 *iface,
+                                            IDirect3DPixelShader9 *s)
+{
+    (void)iface;
+    return s ? D3DERR_INVALIDCALL : D3D_OK;
+}
+static HRESULT WINAPI device_GetPixelShader(IDirect3DDevice9 *iface,
+                                            IDirect3DPixelShader9 **out)
+{
+    (void)iface;
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI device_DrawRectPatch(IDirect3DDevice9 *iface, UINT h,
+                                           const float *segs,
+                                           const D3DRECTPATCH_INFO *info)
+{
+    (void)iface; (void)h; (void)segs; (void)info;
+    return D3DERR_NOTAVAILABLE; /* no patch caps */
+}
+static HRESULT WINAPI device_DrawTriPatch(IDirect3DDevice9 *iface, UINT h,
+                                          const float *segs,
+                                          const D3DTRIPATCH_INFO *info)
+{
+    (void)iface; (void)h; (void)segs; (void)info;
+    return D3DERR_NOTAVAILABLE;
+}
+static HRESULT WINAPI device_DeletePatch(IDirect3DDevice9 *iface, UINT h)
+{
+    (void)iface; (void)h;
+    return D3DERR_INVALIDCALL;
+}
+static HRESULT WINAPI device_CreateQuery(IDirect3DDevice9 *iface, D3DQUERYTYPE type,
+                                         IDirect3DQuery9 **out)
+{
+    (void)iface; (void)type;
+    if (out)
+        *out = NULL;
+    /* With a NULL out this asks whether the type is supported: no type is. */
+    return D3DERR_NOTAVAILABLE;
+}
+
+static const IDirect3DDevice9Vtbl device_vtbl = {
+#define M(name) .name = device_##name
+    M(QueryInterface), M(AddRef), M(Release), M(TestCooperativeLevel),
+    M(GetAvailableTextureMem), M(EvictManagedResources), M(GetDirect3D),
+    M(GetDeviceCaps), M(GetDisplayMode), M(GetCreationParameters),
+    M(SetCursorProperties), M(SetCursorPosition), M(ShowCursor),
+    M(CreateAdditionalSwapChain), M(GetSwapChain), M(GetNumberOfSwapChains),
+    M(Reset), M(Present), M(GetBackBuffer), M(GetRasterStatus),
+    M(SetDialogBoxMode), M(SetGammaRamp), M(GetGammaRamp), M(CreateTexture),
+    M(CreateVolumeTexture), M(CreateCubeTexture), M(CreateVertexBuffer),
+    M(CreateIndexBuffer), M(CreateRenderTarget), M(CreateDepthStencilSurface),
+    M(UpdateSurface), M(UpdateTexture), M(GetRenderTargetData),
+    M(GetFrontBufferData), M(StretchRect), M(ColorFill),
+    M(CreateOffscreenPlainSurface), M(SetRenderTarget), M(GetRenderTarget),
+    M(SetDepthStencilSurface), M(GetDepthStencilSurface), M(BeginScene),
+    M(EndScene), M(Clear), M(SetTransform), M(GetTransform),
+    M(MultiplyTransform), M(SetViewport), M(GetViewport), M(SetMaterial),
+    M(GetMaterial), M(SetLight), M(GetLight), M(LightEnable),
+    M(GetLightEnable), M(SetClipPlane), M(GetClipPlane), M(SetRenderState),
+    M(GetRenderState), M(CreateStateBlock), M(BeginStateBlock),
+    M(EndStateBlock), M(SetClipStatus), M(GetClipStatus), M(GetTexture),
+    M(SetTexture), M(GetTextureStageState), M(SetTextureStageState),
+    M(GetSamplerState), M(SetSamplerState), M(ValidateDevice),
+    M(SetPaletteEntries), M(GetPaletteEntries), M(SetCurrentTexturePalette),
+    M(GetCurrentTexturePalette), M(SetScissorRect), M(GetScissorRect),
+    M(SetSoftwareVertexProcessing), M(GetSoftwareVertexProcessing),
+    M(SetNPatchMode), M(GetNPatchMode), M(DrawPrimitive),
+    M(DrawIndexedPrimitive), M(DrawPrimitiveUP), M(DrawIndexedPrimitiveUP),
+    M(ProcessVertices), M(CreateVertexDeclaration), M(SetVertexDeclaration),
+    M(GetVertexDeclaration), M(SetFVF), M(GetFVF), M(CreateVertexShader),
+    M(SetVertexShader), M(GetVertexShader), M(SetVertexShaderConstantF),
+    M(GetVertexShaderConstantF), M(SetVertexShaderConstantI),
+    M(GetVertexShaderConstantI), M(SetVertexShaderConstantB),
+    M(GetVertexShaderConstantB), M(SetStreamSource), M(GetStreamSource),
+    M(SetStreamSourceFreq), M(GetStreamSourceFreq), M(SetIndices),
+    M(GetIndices), M(CreatePixelShader), M(SetPixelShader),
+    M(GetPixelShader), M(SetPixelShaderConstantF), M(GetPixelShaderConstantF),
+    M(SetPixelShaderConstantI), M(GetPixelShaderConstantI),
+    M(SetPixelShaderConstantB), M(GetPixelShaderConstantB), M(DrawRectPatch),
+    M(DrawTriPatch), M(DeletePatch), M(CreateQuery),
+#undef M
+};
+
+/* ------------------------------------------------------------- creation */
+
+HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
+                           HWND focus, DWORD flags, D3DPRESENT_PARAMETERS *pp,
+                           IDirect3DDevice9 **out)
+{
+    struct d3d9_device *dev;
+    D3DPRESENT_PARAMETERS p;
+    char reason[256], name[96];
+    HRESULT hr;
+    const DWORD vp_flags = D3DCREATE_SOFTWARE_VERTEXPROCESSING |
+                           D3DCREATE_HARDWARE_VERTEXPROCESSING |
+                           D3DCREATE_MIXED_VERTEXPROCESSING;
+
+    if (!pp || adapter != 0)
+        return D3DERR_INVALIDCALL;
+    if (type != D3DDEVTYPE_HAL)
+        return D3DERR_NOTAVAILABLE;
+    /* Exactly one vertex processing mode, as D3D9 requires. */
+    if (__builtin_popcount(flags & vp_flags) != 1)
+        return D3DERR_INVALIDCALL;
+    p = *pp;
+    if (!p.Windowed) {
+        NR_WARN(D3D9, "CreateDevice: fullscreen is not supported yet");
+        return D3DERR_NOTAVAILABLE;
+    }
+    if (p.SwapEffect < D3DSWAPEFFECT_DISCARD || p.SwapEffect > D3DSWAPEFFECT_COPY)
+        return D3DERR_INVALIDCALL;
+    if (p.BackBufferCount > 1) {
+        NR_WARN(D3D9, "CreateDevice: %u back buffers are not supported yet",
+                p.BackBufferCount);
+        return D3DERR_NOTAVAILABLE;
+    }
+    if (p.MultiSampleType != D3DMULTISAMPLE_NONE)
+        return D3DERR_NOTAVAILABLE;
+    p.BackBufferCount = 1;
+    if (p.BackBufferFormat == D3DFMT_UNKNOWN)
+        p.BackBufferFormat = D3DFMT_X8R8G8B8;
+    /* A headless window has no client area: 0 means 640x480. */
+    if (!p.BackBufferWidth)
+        p.BackBufferWidth = 640;
+    if (!p.BackBufferHeight)
+        p.BackBufferHeight = 480;
+    if (FAILED(IDirect3D9_CheckDeviceType(&d3d->IDirect3D9_iface, 0, type,
+                                          D3DFMT_X8R8G8B8, p.BackBufferFormat, TRUE)))
+        return D3DERR_NOTAVAILABLE;
+    if (p.EnableAutoDepthStencil &&
+        FAILED(IDirect3D9_CheckDepthStencilMatch(&d3d->IDirect3D9_iface, 0, type,
+                                                 D3DFMT_X8R8G8B8, p.BackBufferFormat,
+                                                 p.AutoDepthStencilFormat)))
+        return D3DERR_NOTAVAILABLE;
+
+    if (!(dev = calloc(1, sizeof(*dev))))
+        return E_OUTOFMEMORY;
+    dev->IDirect3DDevice9_iface.lpVtbl = &device_vtbl;
+    dev->refcount = 1;
+    dev->d3d = d3d;
+    dev->create = (D3DDEVICE_CREATION_PARAMETERS){adapter, type, focus, flags};
+    snprintf(name, sizeof(name), "d3d9 device (%s)",
+             program_invocation_short_name ? program_invocation_short_name : "?");
+    dev->tc = transport_connect(name, reason, sizeof(reason));
+    if (!dev->tc) {
+        NR_ERR(D3D9, "CreateDevice: %s", reason);
+        free(dev);
+        return D3DERR_NOTAVAILABLE;
+    }
+    IDirect3D9_AddRef(&d3d->IDirect3D9_iface);
+    init_render_states(dev, p.EnableAutoDepthStencil);
+    dev->fvf = 0;
+    hr = d3d9_swapchain_create(dev, &p, &dev->swapchain);
+    if (SUCCEEDED(hr) && p.EnableAutoDepthStencil)
+        hr = d3d9_surface_create(dev, p.BackBufferWidth, p.BackBufferHeight,
+                                 p.AutoDepthStencilFormat, D3DUSAGE_DEPTHSTENCIL,
+                                 D3DPOOL_DEFAULT, true, NULL, &dev->auto_depth);
+    if (FAILED(hr)) {
+        /* device_destroy releases the IDirect3D9 reference. */
+        dev->refcount = 0;
+        device_destroy(dev);
+        return hr;
+    }
+    dev->render_targets[0] = dev->swapchain->back_buffer;
+    dev->depth_stencil = dev->auto_depth;
+    reset_viewport(dev, dev->render_targets[0]);
+    dev->targets_dirty = dev->block_dirty = dev->push_dirty = true;
+    *pp = p; /* D3D9 writes back the values it chose */
+    *out = &dev->IDirect3DDevice9_iface;
+    NR_INFO(D3D9, "device on %s over %s, back buffer %ux%u %s", dev->tc->caps.device_name,
+            dev->tc->kind_name, p.BackBufferWidth, p.BackBufferHeight,
+            d3d9_format_name(p.BackBufferFormat));
+    return D3D_OK;
+}

@@ -1,0 +1,163 @@
+/* IDirect3DSwapChain9: the implicit swap chain.  Headless: Present hands the
+ * back buffer to the server, which keeps it (and dumps it as a PNG when
+ * NEREID_DUMP names a folder). */
+#define _GNU_SOURCE
+#include "d3d9/d3d9_private.h"
+
+#include <stdlib.h>
+
+static inline struct d3d9_swapchain *impl(IDirect3DSwapChain9 *iface)
+{
+    return (struct d3d9_swapchain *)iface;
+}
+
+static HRESULT WINAPI swapchain_QueryInterface(IDirect3DSwapChain9 *iface,
+                                               REFIID riid, void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IDirect3DSwapChain9) || IsEqualGUID(riid, &IID_IUnknown)) {
+        IDirect3DSwapChain9_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+/* The implicit swap chain starts at 0 and holds a device reference only
+ * while the application holds it; it is freed with the device. */
+static ULONG WINAPI swapchain_AddRef(IDirect3DSwapChain9 *iface)
+{
+    struct d3d9_swapchain *sc = impl(iface);
+    LONG ref = __atomic_add_fetch(&sc->refcount, 1, __ATOMIC_SEQ_CST);
+    if (ref == 1)
+        d3d9_device_addref(sc->device);
+    return (ULONG)ref;
+}
+
+static ULONG WINAPI swapchain_Release(IDirect3DSwapChain9 *iface)
+{
+    struct d3d9_swapchain *sc = impl(iface);
+    LONG ref = __atomic_sub_fetch(&sc->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!ref)
+        d3d9_device_release(sc->device);
+    return (ULONG)ref;
+}
+
+HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc)
+{
+    struct d3d9_device *dev = sc->device;
+    struct transport_client *tc = dev->tc;
+    struct wire_present p;
+
+    if (tc->lost)
+        return D3DERR_DEVICELOST;
+    p = (struct wire_present){sc->back_buffer->texture, ++sc->frames};
+    if (!wire_emit_PRESENT(&tc->w, &p) || !transport_present_wait(tc))
+        return D3DERR_DEVICELOST;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI swapchain_Present(IDirect3DSwapChain9 *iface, const RECT *src,
+                                        const RECT *dst, HWND wnd,
+                                        const RGNDATA *dirty, DWORD flags)
+{
+    (void)src; (void)dst; (void)wnd; (void)dirty; (void)flags;
+    return d3d9_swapchain_present(impl(iface));
+}
+
+static HRESULT WINAPI swapchain_GetFrontBufferData(IDirect3DSwapChain9 *iface,
+                                                   IDirect3DSurface9 *dst)
+{
+    (void)iface; (void)dst;
+    D3D9_STUB("IDirect3DSwapChain9::GetFrontBufferData");
+    return D3DERR_NOTAVAILABLE;
+}
+
+static HRESULT WINAPI swapchain_GetBackBuffer(IDirect3DSwapChain9 *iface, UINT index,
+                                              D3DBACKBUFFER_TYPE type,
+                                              IDirect3DSurface9 **out)
+{
+    struct d3d9_swapchain *sc = impl(iface);
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (index >= sc->pp.BackBufferCount || type != D3DBACKBUFFER_TYPE_MONO)
+        return D3DERR_INVALIDCALL;
+    *out = &sc->back_buffer->IDirect3DSurface9_iface;
+    IDirect3DSurface9_AddRef(*out);
+    return D3D_OK;
+}
+
+static HRESULT WINAPI swapchain_GetRasterStatus(IDirect3DSwapChain9 *iface,
+                                                D3DRASTER_STATUS *status)
+{
+    (void)iface; (void)status;
+    return D3DERR_INVALIDCALL; /* D3DCAPS_READ_SCANLINE is not set */
+}
+
+static HRESULT WINAPI swapchain_GetDisplayMode(IDirect3DSwapChain9 *iface,
+                                               D3DDISPLAYMODE *mode)
+{
+    struct d3d9_swapchain *sc = impl(iface);
+    return IDirect3DDevice9_GetDisplayMode(&sc->device->IDirect3DDevice9_iface, 0, mode);
+}
+
+static HRESULT WINAPI swapchain_GetDevice(IDirect3DSwapChain9 *iface,
+                                          IDirect3DDevice9 **out)
+{
+    struct d3d9_swapchain *sc = impl(iface);
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = &sc->device->IDirect3DDevice9_iface;
+    IDirect3DDevice9_AddRef(*out);
+    return D3D_OK;
+}
+
+static HRESULT WINAPI swapchain_GetPresentParameters(IDirect3DSwapChain9 *iface,
+                                                     D3DPRESENT_PARAMETERS *pp)
+{
+    if (!pp)
+        return D3DERR_INVALIDCALL;
+    *pp = impl(iface)->pp;
+    return D3D_OK;
+}
+
+static const IDirect3DSwapChain9Vtbl swapchain_vtbl = {
+    swapchain_QueryInterface, swapchain_AddRef, swapchain_Release,
+    swapchain_Present, swapchain_GetFrontBufferData, swapchain_GetBackBuffer,
+    swapchain_GetRasterStatus, swapchain_GetDisplayMode, swapchain_GetDevice,
+    swapchain_GetPresentParameters,
+};
+
+HRESULT d3d9_swapchain_create(struct d3d9_device *dev,
+                              const D3DPRESENT_PARAMETERS *pp,
+                              struct d3d9_swapchain **out)
+{
+    struct d3d9_swapchain *sc = calloc(1, sizeof(*sc));
+    HRESULT hr;
+
+    if (!sc)
+        return E_OUTOFMEMORY;
+    sc->IDirect3DSwapChain9_iface.lpVtbl = &swapchain_vtbl;
+    sc->device = dev;
+    sc->pp = *pp;
+    hr = d3d9_surface_create(dev, pp->BackBufferWidth, pp->BackBufferHeight,
+                             pp->BackBufferFormat, D3DUSAGE_RENDERTARGET,
+                             D3DPOOL_DEFAULT, true,
+                             (IUnknown *)&sc->IDirect3DSwapChain9_iface,
+                             &sc->back_buffer);
+    if (FAILED(hr)) {
+        free(sc);
+        return hr;
+    }
+    *out = sc;
+    return D3D_OK;
+}
+
+void d3d9_swapchain_destroy(struct d3d9_swapchain *sc)
+{
+    d3d9_surface_destroy(sc->back_buffer);
+    free(sc);
+}

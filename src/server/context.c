@@ -1,0 +1,776 @@
+/* One client context: its handle tables, its decoder and the handlers of
+ * every record.  Each handler checks its record completely -- handles, enum
+ * ranges, extents, stage ranges, sizes with overflow checks -- before it
+ * touches Vulkan.  A failed check fails the decoder with a reason, which
+ * cuts the context off (see server_context_run). */
+#define _GNU_SOURCE
+#include "server/server_private.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Fails the record (and so the context) with a reason; always false. */
+#define FAIL(ctx, status, ...) fail_record(&(ctx)->dec, (status), __VA_ARGS__)
+#define MALFORMED(ctx, ...) FAIL(ctx, WIRE_ERR_MALFORMED, __VA_ARGS__)
+
+static bool fail_record(struct wire_decoder *d, uint32_t status, const char *fmt,
+                        ...) NR_PRINTF(3, 4);
+static bool fail_record(struct wire_decoder *d, uint32_t status, const char *fmt,
+                        ...)
+{
+    char reason[sizeof(d->reason)];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(reason, sizeof(reason), fmt, ap);
+    va_end(ap);
+    wire_decoder_fail(d, status, "%s", reason);
+    return false;
+}
+
+static const char *const kind_names[WIRE_OBJ_KIND_COUNT] = {
+    "buffer", "texture", "shader", "state block"};
+
+/* ---------------------------------------------------------- handle tables */
+
+static bool table_create(struct server_context *ctx, enum wire_object_kind kind,
+                         wire_handle h, void **unused)
+{
+    (void)unused;
+    return handle_table_check_new(&ctx->tables[kind], kind_names[kind], h,
+                                  &ctx->dec);
+}
+
+static void table_set(struct server_context *ctx, enum wire_object_kind kind,
+                      wire_handle h, void *obj)
+{
+    handle_table_set(&ctx->tables[kind], h, obj);
+}
+
+static void *table_get(struct server_context *ctx, enum wire_object_kind kind,
+                       wire_handle h)
+{
+    return handle_table_get(&ctx->tables[kind], kind_names[kind], h, &ctx->dec);
+}
+
+/* A handle that may be null. */
+static bool table_get_opt(struct server_context *ctx, enum wire_object_kind kind,
+                          wire_handle h, void **out)
+{
+    if (wire_handle_is_null(h)) {
+        *out = NULL;
+        return true;
+    }
+    return (*out = table_get(ctx, kind, h)) != NULL;
+}
+
+static void object_destroy(struct server_context *ctx,
+                           enum wire_object_kind kind, void *obj)
+{
+    switch (kind) {
+    case WIRE_OBJ_BUFFER: {
+        struct vkx_buffer *b = obj;
+        for (int i = 0; i < WIRE_MAX_VERTEX_BINDINGS; i++)
+            if (ctx->vb[i] == b)
+                ctx->vb[i] = NULL;
+        ctx->memory_bytes -= vkx_buffer_size(b);
+        vkx_buffer_destroy(ctx->vk, b);
+        break;
+    }
+    case WIRE_OBJ_TEXTURE: {
+        enum wire_format f;
+        uint32_t w, h, l, u;
+        vkx_texture_info(obj, &f, &w, &h, &l, &u);
+        ctx->memory_bytes -= (uint64_t)w * h * wire_format_bytes(f) * 2;
+        vkx_texture_destroy(ctx->vk, obj);
+        break;
+    }
+    case WIRE_OBJ_SHADER:
+        vkx_shader_destroy(ctx->vk, obj);
+        break;
+    case WIRE_OBJ_STATE_BLOCK: {
+        struct server_block *b = obj;
+        vkx_pipeline_destroy(ctx->vk, b->pipeline);
+        free(b);
+        break;
+    }
+    case WIRE_OBJ_KIND_COUNT:
+        break;
+    }
+}
+
+static void debug_name(char *buf, size_t size, struct server_context *ctx,
+                       const char *role, wire_handle h)
+{
+    snprintf(buf, size, "ctx%u %s %u:%u", ctx->id, role, h.slot, h.gen);
+}
+
+static const uint8_t *stage_range(struct server_context *ctx, uint32_t offset,
+                                  uint64_t size, const char *what)
+{
+    return stage_check(&ctx->dec, ctx->end->stage, ctx->end->stage_size, offset,
+                       size, what);
+}
+
+/* ---------------------------------------------------------------- records */
+
+static bool rec_NOP(void *c, const struct wire_nop *p, uint32_t size)
+{
+    (void)c;
+    (void)p;
+    (void)size;
+    return true;
+}
+
+static bool rec_CREATE_BUFFER(void *c, const struct wire_create_buffer *p,
+                              uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_buffer *b;
+    char name[64];
+    (void)size;
+
+    if (!table_create(ctx, WIRE_OBJ_BUFFER, p->buffer, NULL))
+        return false;
+    if (!p->size || p->size > (1ull << 31) || (p->usage & ~WIRE_BUF_USAGE_ALL))
+        return MALFORMED(ctx, "buffer %u:%u: size %llu or usage %#x out of range",
+                         p->buffer.slot, p->buffer.gen,
+                         (unsigned long long)p->size, p->usage);
+    if (ctx->memory_bytes + p->size > ctx->memory_quota)
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY,
+                    "buffer of %llu bytes is over the context's quota",
+                    (unsigned long long)p->size);
+    debug_name(name, sizeof(name), ctx,
+               (p->usage & WIRE_BUF_INDEX) ? "index buffer" : "vertex buffer",
+               p->buffer);
+    if (!(b = vkx_buffer_create(ctx->vk, p->size, p->usage, name)))
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "cannot create %s", name);
+    ctx->memory_bytes += p->size;
+    table_set(ctx, WIRE_OBJ_BUFFER, p->buffer, b);
+    return true;
+}
+
+static bool rec_DESTROY(void *c, const struct wire_destroy *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    void *obj;
+    (void)size;
+
+    if (p->kind >= WIRE_OBJ_KIND_COUNT)
+        return MALFORMED(ctx, "unknown object kind %u", p->kind);
+    if (!(obj = table_get(ctx, p->kind, p->handle)))
+        return false;
+    object_destroy(ctx, p->kind, obj);
+    ctx->tables[p->kind].entries[p->handle.slot].obj = NULL;
+    return true;
+}
+
+static bool rec_WRITE_BUFFER(void *c, const struct wire_write_buffer *p,
+                             uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_buffer *b = table_get(ctx, WIRE_OBJ_BUFFER, p->buffer);
+    const uint8_t *src;
+    (void)size;
+
+    if (!b)
+        return false;
+    if (p->offset > vkx_buffer_size(b) || p->size > vkx_buffer_size(b) - p->offset)
+        return MALFORMED(ctx, "write [%llu, +%u) past buffer %u:%u of %llu bytes",
+                         (unsigned long long)p->offset, p->size, p->buffer.slot,
+                         p->buffer.gen, (unsigned long long)vkx_buffer_size(b));
+    if (!(src = stage_range(ctx, p->stage_offset, p->size, "WRITE_BUFFER")))
+        return false;
+    ctx->dirty = true;
+    return vkx_buffer_write(ctx->vk, b, p->offset, src, p->size) ||
+           FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static uint32_t max_levels(uint32_t w, uint32_t h)
+{
+    uint32_t n = 1;
+    while (w > 1 || h > 1) {
+        w >>= 1;
+        h >>= 1;
+        n++;
+    }
+    return n;
+}
+
+static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
+                               uint32_t size)
+{
+    struct server_context *ctx = c;
+    uint32_t feat, bpp;
+    uint64_t bytes;
+    struct vkx_texture *t;
+    char name[64];
+    (void)size;
+
+    if (!table_create(ctx, WIRE_OBJ_TEXTURE, p->texture, NULL))
+        return false;
+    if (p->format == WIRE_FORMAT_UNDEFINED || p->format >= WIRE_FORMAT_COUNT)
+        return MALFORMED(ctx, "texture: unknown format %u", p->format);
+    if (!p->width || !p->height || p->width > WIRE_MAX_EXTENT ||
+        p->height > WIRE_MAX_EXTENT || !p->levels ||
+        p->levels > max_levels(p->width, p->height))
+        return MALFORMED(ctx, "texture: extent %ux%u with %u levels",
+                         p->width, p->height, p->levels);
+    if ((p->usage & ~WIRE_TEX_USAGE_ALL) ||
+        ((p->usage & WIRE_TEX_COLOR_TARGET) && (p->usage & WIRE_TEX_DEPTH_TARGET)))
+        return MALFORMED(ctx, "texture: usage %#x", p->usage);
+    feat = vkx_device_format_features(ctx->server->dev, p->format);
+    if (((p->usage & WIRE_TEX_COLOR_TARGET) && !(feat & WIRE_FEAT_COLOR_TARGET)) ||
+        ((p->usage & WIRE_TEX_DEPTH_TARGET) && !(feat & WIRE_FEAT_DEPTH_TARGET)) ||
+        ((p->usage & WIRE_TEX_SAMPLED) && !(feat & WIRE_FEAT_SAMPLED)) ||
+        !(feat & WIRE_FEAT_TRANSFER))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED,
+                    "texture: format %u cannot be used as %#x on this device",
+                    p->format, p->usage);
+    bpp = wire_format_bytes(p->format);
+    bytes = (uint64_t)p->width * p->height * bpp * 2; /* levels <= 2x level 0 */
+    if (ctx->memory_bytes + bytes > ctx->memory_quota)
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY,
+                    "texture of %llu bytes is over the context's quota",
+                    (unsigned long long)bytes);
+    debug_name(name, sizeof(name), ctx,
+               (p->usage & WIRE_TEX_COLOR_TARGET)   ? "colour target"
+               : (p->usage & WIRE_TEX_DEPTH_TARGET) ? "depth target"
+                                                    : "texture",
+               p->texture);
+    t = vkx_texture_create(ctx->vk, p->format, p->width, p->height, p->levels,
+                           p->usage, name);
+    if (!t)
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "cannot create %s", name);
+    ctx->memory_bytes += bytes;
+    ctx->dirty = true;
+    table_set(ctx, WIRE_OBJ_TEXTURE, p->texture, t);
+    return true;
+}
+
+/* Checks a texel region against its texture and the stage ring. */
+static struct vkx_texture *check_region(struct server_context *ctx,
+                                        const struct wire_texture_region *r,
+                                        const char *what, uint8_t **stage)
+{
+    struct vkx_texture *t = table_get(ctx, WIRE_OBJ_TEXTURE, r->texture);
+    enum wire_format f;
+    uint32_t w, h, levels, usage, lw, lh;
+    uint64_t row, need;
+
+    if (!t)
+        return NULL;
+    vkx_texture_info(t, &f, &w, &h, &levels, &usage);
+    if (r->level >= levels) {
+        MALFORMED(ctx, "%s: level %u of a %u-level texture", what, r->level, levels);
+        return NULL;
+    }
+    lw = NR_MAX(w >> r->level, 1u);
+    lh = NR_MAX(h >> r->level, 1u);
+    if (r->x > lw || r->width > lw - r->x || r->y > lh || r->height > lh - r->y) {
+        MALFORMED(ctx, "%s: region %u,%u %ux%u outside level %u (%ux%u)", what,
+                  r->x, r->y, r->width, r->height, r->level, lw, lh);
+        return NULL;
+    }
+    row = (uint64_t)r->width * wire_format_bytes(f);
+    if (r->row_pitch < row) {
+        MALFORMED(ctx, "%s: row pitch %u below a row of %llu bytes", what,
+                  r->row_pitch, (unsigned long long)row);
+        return NULL;
+    }
+    need = r->height ? (uint64_t)r->row_pitch * (r->height - 1) + row : 0;
+    *stage = (uint8_t *)stage_range(ctx, r->stage_offset, need, what);
+    return *stage ? t : NULL;
+}
+
+static bool rec_WRITE_TEXTURE(void *c, const struct wire_write_texture *p,
+                              uint32_t size)
+{
+    struct server_context *ctx = c;
+    uint8_t *src;
+    struct vkx_texture *t = check_region(ctx, &p->r, "WRITE_TEXTURE", &src);
+    (void)size;
+
+    if (!t)
+        return false;
+    ctx->dirty = true;
+    return vkx_texture_write(ctx->vk, t, p->r.level, p->r.x, p->r.y,
+                             p->r.width, p->r.height, src, p->r.row_pitch) ||
+           FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static void send_reply(struct server_context *ctx, uint32_t status,
+                       const uint64_t *values, unsigned n,
+                       uint32_t stage_offset, uint32_t stage_size)
+{
+    struct wire_reply r = {.seq = ++ctx->reply_seq, .status = status};
+    for (unsigned i = 0; i < n && i < NR_ARRAY_SIZE(r.values); i++)
+        r.values[i] = values[i];
+    ctx->end->ops->reply(ctx->end, &r, stage_offset, stage_size);
+}
+
+static bool rec_READ_TEXTURE(void *c, const struct wire_read_texture *p,
+                             uint32_t size)
+{
+    struct server_context *ctx = c;
+    uint8_t *dst;
+    struct vkx_texture *t = check_region(ctx, &p->r, "READ_TEXTURE", &dst);
+    uint32_t bytes;
+    (void)size;
+
+    if (!t)
+        return false;
+    if (!vkx_texture_read(ctx->vk, t, p->r.level, p->r.x, p->r.y, p->r.width,
+                          p->r.height, dst, p->r.row_pitch))
+        return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+    ctx->dirty = false;
+    bytes = p->r.height ? p->r.row_pitch * p->r.height : 0;
+    if (bytes > ctx->end->stage_size - p->r.stage_offset)
+        bytes = ctx->end->stage_size - p->r.stage_offset;
+    send_reply(ctx, WIRE_OK, NULL, 0, p->r.stage_offset, bytes);
+    return true;
+}
+
+static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
+                              uint32_t size)
+{
+    struct server_context *ctx = c;
+    const uint8_t *src;
+    uint32_t *code;
+    struct vkx_shader *s;
+    char name[64];
+    (void)size;
+
+    if (!table_create(ctx, WIRE_OBJ_SHADER, p->shader, NULL))
+        return false;
+    if (p->stage >= WIRE_STAGE_COUNT || p->size < 20 || p->size % 4 ||
+        p->size > (4u << 20))
+        return MALFORMED(ctx, "shader: stage %u, %u bytes of SPIR-V", p->stage,
+                         p->size);
+    if (!(src = stage_range(ctx, p->stage_offset, p->size, "CREATE_SHADER")))
+        return false;
+    /* Copy out of shared memory before checking: one stable value. */
+    if (!(code = malloc(p->size)))
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
+    memcpy(code, src, p->size);
+    if (code[0] != 0x07230203u || code[1] > 0x00010600u ||
+        code[3] > (1u << 22) || code[4] != 0) {
+        uint32_t magic = code[0], version = code[1];
+        free(code);
+        return MALFORMED(ctx, "shader: not a SPIR-V module (header %08x %08x)",
+                         magic, version);
+    }
+    debug_name(name, sizeof(name), ctx,
+               p->stage == WIRE_STAGE_VERTEX ? "vertex shader" : "fragment shader",
+               p->shader);
+    s = vkx_shader_create(ctx->vk, p->stage, code, p->size, name);
+    free(code);
+    if (!s)
+        return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", name);
+    table_set(ctx, WIRE_OBJ_SHADER, p->shader, s);
+    return true;
+}
+
+static bool check_blend(const struct wire_blend_target *t)
+{
+    return t->enable <= 1 && t->src_color < WIRE_BLEND_FACTOR_COUNT &&
+           t->dst_color < WIRE_BLEND_FACTOR_COUNT &&
+           t->src_alpha < WIRE_BLEND_FACTOR_COUNT &&
+           t->dst_alpha < WIRE_BLEND_FACTOR_COUNT &&
+           t->color_op < WIRE_BLEND_OP_COUNT && t->alpha_op < WIRE_BLEND_OP_COUNT &&
+           t->write_mask <= 0xf;
+}
+
+static bool rec_CREATE_STATE_BLOCK(void *c,
+                                   const struct wire_create_state_block *p,
+                                   uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_device *dev = ctx->server->dev;
+    struct vkx_shader *vs, *fs;
+    struct server_block *b;
+    uint32_t used_locations = 0;
+    bool gap = false;
+    char name[64];
+    (void)size;
+
+    if (!table_create(ctx, WIRE_OBJ_STATE_BLOCK, p->block, NULL))
+        return false;
+    if (!(vs = table_get(ctx, WIRE_OBJ_SHADER, p->vs)) ||
+        !(fs = table_get(ctx, WIRE_OBJ_SHADER, p->fs)))
+        return false;
+    if (vkx_shader_stage(vs) != WIRE_STAGE_VERTEX ||
+        vkx_shader_stage(fs) != WIRE_STAGE_FRAGMENT)
+        return MALFORMED(ctx, "state block: shader stages do not match");
+    if (p->topology >= WIRE_TOPOLOGY_COUNT || p->attr_count > WIRE_MAX_VERTEX_ATTRS ||
+        p->binding_count > WIRE_MAX_VERTEX_BINDINGS)
+        return MALFORMED(ctx, "state block: topology %u, %u attributes, %u bindings",
+                         p->topology, p->attr_count, p->binding_count);
+    for (uint32_t i = 0; i < p->binding_count; i++)
+        if (p->binding_strides[i] > 2048)
+            return MALFORMED(ctx, "state block: stride %u", p->binding_strides[i]);
+    for (uint32_t i = 0; i < p->attr_count; i++) {
+        const struct wire_vertex_attr *a = &p->attrs[i];
+        if (a->location >= WIRE_MAX_VERTEX_ATTRS || a->binding >= p->binding_count ||
+            a->format >= WIRE_FORMAT_COUNT || a->offset > 2047 ||
+            !(vkx_device_format_features(dev, a->format) & WIRE_FEAT_VERTEX) ||
+            (used_locations & (1u << a->location)))
+            return MALFORMED(ctx, "state block: attribute %u (location %u, "
+                                  "binding %u, format %u, offset %u)",
+                             i, a->location, a->binding, a->format, a->offset);
+        used_locations |= 1u << a->location;
+    }
+    for (uint32_t i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
+        uint32_t f = p->color_formats[i];
+        if (!f) {
+            gap = true;
+            continue;
+        }
+        if (gap || f >= WIRE_FORMAT_COUNT ||
+            !(vkx_device_format_features(dev, f) & WIRE_FEAT_COLOR_TARGET) ||
+            !check_blend(&p->blend[i]) ||
+            (p->blend[i].enable &&
+             !(vkx_device_format_features(dev, f) & WIRE_FEAT_BLEND)))
+            return MALFORMED(ctx, "state block: colour target %u (format %u)", i, f);
+    }
+    if ((p->depth_format &&
+         (p->depth_format >= WIRE_FORMAT_COUNT ||
+          !(vkx_device_format_features(dev, p->depth_format) &
+            WIRE_FEAT_DEPTH_TARGET))) ||
+        p->depth_test > 1 || p->depth_write > 1 ||
+        p->depth_compare >= WIRE_COMPARE_COUNT || p->cull >= WIRE_CULL_COUNT ||
+        p->front_face >= WIRE_FRONT_COUNT || p->fill >= WIRE_FILL_COUNT)
+        return MALFORMED(ctx, "state block: depth or raster state out of range");
+    if (!(b = calloc(1, sizeof(*b))))
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
+    b->desc = *p;
+    debug_name(name, sizeof(name), ctx, "pipeline of state block", p->block);
+    if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, fs, name))) {
+        free(b);
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
+    }
+    table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
+    return true;
+}
+
+static bool rec_SET_RENDER_TARGETS(void *c, const struct wire_set_render_targets *p,
+                                   uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_texture *color[WIRE_MAX_COLOR_TARGETS], *depth;
+    unsigned count = 0;
+    enum wire_format f;
+    uint32_t w, h, l, usage;
+    (void)size;
+
+    for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
+        if (!table_get_opt(ctx, WIRE_OBJ_TEXTURE, p->color[i], (void **)&color[i]))
+            return false;
+        if (color[i]) {
+            vkx_texture_info(color[i], &f, &w, &h, &l, &usage);
+            if (!(usage & WIRE_TEX_COLOR_TARGET))
+                return MALFORMED(ctx, "texture %u:%u is not a colour target",
+                                 p->color[i].slot, p->color[i].gen);
+            if (count != i)
+                return MALFORMED(ctx, "colour targets must be contiguous");
+            count = i + 1;
+        }
+    }
+    if (!table_get_opt(ctx, WIRE_OBJ_TEXTURE, p->depth, (void **)&depth))
+        return false;
+    if (depth) {
+        vkx_texture_info(depth, &f, &w, &h, &l, &usage);
+        if (!(usage & WIRE_TEX_DEPTH_TARGET))
+            return MALFORMED(ctx, "texture %u:%u is not a depth target",
+                             p->depth.slot, p->depth.gen);
+    }
+    return vkx_set_render_targets(ctx->vk, color, count, depth);
+}
+
+static bool rec_CLEAR(void *c, const struct wire_clear *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    const uint8_t *src = NULL;
+    int32_t *rects = NULL;
+    bool ok;
+    (void)size;
+
+    if ((p->flags & ~WIRE_CLEAR_ALL) || p->rect_count > WIRE_MAX_CLEAR_RECTS ||
+        !(p->depth >= 0.0f && p->depth <= 1.0f))
+        return MALFORMED(ctx, "clear: flags %#x, %u rects, depth %g", p->flags,
+                         p->rect_count, (double)p->depth);
+    if (p->rect_count) {
+        if (!(src = stage_range(ctx, p->stage_offset, (uint64_t)p->rect_count * 16,
+                                "CLEAR")))
+            return false;
+        if (!(rects = malloc((size_t)p->rect_count * 16)))
+            return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
+        memcpy(rects, src, (size_t)p->rect_count * 16);
+    }
+    ctx->dirty = true;
+    ok = vkx_clear(ctx->vk, p->flags, p->color, p->depth, p->stencil, rects,
+                   p->rect_count);
+    free(rects);
+    return ok || MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_SET_VIEWPORT(void *c, const struct wire_set_viewport *p,
+                             uint32_t size)
+{
+    struct server_context *ctx = c;
+    (void)size;
+    if (!isfinite(p->x) || !isfinite(p->y) || !(p->width >= 0) ||
+        !(p->height >= 0) || p->width > WIRE_MAX_EXTENT ||
+        p->height > WIRE_MAX_EXTENT || fabsf(p->x) > 2 * WIRE_MAX_EXTENT ||
+        fabsf(p->y) > 2 * WIRE_MAX_EXTENT || !(p->min_depth >= 0) ||
+        !(p->min_depth <= 1) || !(p->max_depth >= 0) || !(p->max_depth <= 1))
+        return MALFORMED(ctx, "viewport out of range");
+    vkx_set_viewport(ctx->vk, p);
+    return true;
+}
+
+static bool rec_SET_SCISSOR(void *c, const struct wire_set_scissor *p,
+                            uint32_t size)
+{
+    struct server_context *ctx = c;
+    (void)size;
+    if (p->x < 0 || p->y < 0 || p->x > WIRE_MAX_EXTENT || p->y > WIRE_MAX_EXTENT ||
+        p->width > WIRE_MAX_EXTENT || p->height > WIRE_MAX_EXTENT)
+        return MALFORMED(ctx, "scissor out of range");
+    vkx_set_scissor(ctx->vk, p);
+    return true;
+}
+
+static bool rec_SET_VERTEX_BUFFER(void *c, const struct wire_set_vertex_buffer *p,
+                                  uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_buffer *b;
+    (void)size;
+    if (p->binding >= WIRE_MAX_VERTEX_BINDINGS)
+        return MALFORMED(ctx, "vertex buffer binding %u", p->binding);
+    if (!table_get_opt(ctx, WIRE_OBJ_BUFFER, p->buffer, (void **)&b))
+        return false;
+    if (b && p->offset > vkx_buffer_size(b))
+        return MALFORMED(ctx, "vertex buffer offset %llu past the buffer",
+                         (unsigned long long)p->offset);
+    ctx->vb[p->binding] = b;
+    ctx->vb_offset[p->binding] = p->offset;
+    vkx_set_vertex_buffer(ctx->vk, p->binding, b, p->offset);
+    return true;
+}
+
+static bool rec_SET_PUSH_CONSTANTS(void *c, const struct wire_set_push_constants *p,
+                                   uint32_t size)
+{
+    struct server_context *ctx = c;
+    (void)size;
+    if (p->size > WIRE_PUSH_RECORD_BYTES || p->offset > WIRE_PUSH_CONSTANT_BYTES ||
+        p->size > WIRE_PUSH_CONSTANT_BYTES - p->offset)
+        return MALFORMED(ctx, "push constants [%u, +%u)", p->offset, p->size);
+    vkx_set_push_constants(ctx->vk, p->offset, p->size, p->data);
+    return true;
+}
+
+/* The bytes of one vertex that the block's attributes of `binding` read. */
+static uint64_t vertex_extent(const struct wire_create_state_block *d,
+                              uint32_t binding)
+{
+    uint64_t end = 0;
+    for (uint32_t i = 0; i < d->attr_count; i++)
+        if (d->attrs[i].binding == binding)
+            end = NR_MAX(end, (uint64_t)d->attrs[i].offset +
+                                  wire_format_bytes(d->attrs[i].format));
+    return end;
+}
+
+static bool rec_DRAW(void *c, const struct wire_draw *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct server_block *b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block);
+    (void)size;
+
+    if (!b)
+        return false;
+    if (!p->vertex_count)
+        return true;
+    /* Without robust buffer access a read past a buffer is undefined: every
+     * fetch the draw can make is checked against the bound buffers. */
+    for (uint32_t i = 0; i < b->desc.binding_count; i++) {
+        uint64_t ext = vertex_extent(&b->desc, i), need;
+        if (!ext)
+            continue;
+        if (!ctx->vb[i])
+            return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
+        need = ctx->vb_offset[i] +
+               ((uint64_t)p->first_vertex + p->vertex_count - 1) *
+                   b->desc.binding_strides[i] + ext;
+        if (need > vkx_buffer_size(ctx->vb[i]))
+            return MALFORMED(ctx, "draw: vertices %u..%u read past the buffer "
+                                  "at binding %u",
+                             p->first_vertex, p->first_vertex + p->vertex_count - 1, i);
+    }
+    ctx->dirty = true;
+    return vkx_draw(ctx->vk, b->pipeline, p->vertex_count, p->first_vertex) ||
+           MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct server_block *b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block);
+    const uint8_t *src;
+    (void)size;
+
+    if (!b)
+        return false;
+    if (b->desc.binding_count != 1 || b->desc.binding_strides[0] != p->stride ||
+        vertex_extent(&b->desc, 0) > p->stride)
+        return MALFORMED(ctx, "DRAW_UP: stride %u does not fit the state block",
+                         p->stride);
+    if (!p->vertex_count)
+        return true;
+    if (!(src = stage_range(ctx, p->stage_offset,
+                            (uint64_t)p->vertex_count * p->stride, "DRAW_UP")))
+        return false;
+    ctx->dirty = true;
+    return vkx_draw_up(ctx->vk, b->pipeline, p->vertex_count, p->stride, src) ||
+           MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_PRESENT(void *c, const struct wire_present *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_texture *t = table_get(ctx, WIRE_OBJ_TEXTURE, p->texture);
+    char path[600];
+    const char *dump = NULL;
+    (void)size;
+
+    if (!t)
+        return false;
+    ctx->presents++;
+    if (ctx->server->dump_dir[0]) {
+        snprintf(path, sizeof(path), "%s/nereid-%u-%05llu.png",
+                 ctx->server->dump_dir, ctx->id, (unsigned long long)ctx->presents);
+        dump = path;
+    }
+    if (!vkx_present(ctx->vk, t, dump))
+        return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+    ctx->dirty = false;
+    ctx->end->ops->present_done(ctx->end, ctx->presents);
+    return true;
+}
+
+static bool rec_PING(void *c, const struct wire_ping *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    uint64_t v[4] = {p->cookie, vkx_validation_errors(), ctx->dec.record_index,
+                     ctx->memory_bytes};
+    (void)size;
+    send_reply(ctx, WIRE_OK, v, 4, 0, 0);
+    return true;
+}
+
+static const struct wire_handlers handlers = {
+#define WIRE_RECORD(num, NAME, type, flags, wait)                              \
+    .NAME = (bool (*)(void *, const struct type *, uint32_t))rec_##NAME,
+#include "wire/wire_records.def"
+#undef WIRE_RECORD
+};
+
+/* --------------------------------------------------------------- the loop */
+
+struct server_context *server_context_create(struct server *s,
+                                             struct transport_end *end,
+                                             uint32_t id)
+{
+    struct server_context *ctx = calloc(1, sizeof(*ctx));
+    if (!ctx)
+        return NULL;
+    ctx->server = s;
+    ctx->end = end;
+    ctx->id = id;
+    ctx->memory_quota = (uint64_t)nr_env_int("NEREID_CONTEXT_QUOTA_MB", 4096, 16,
+                                             1 << 20) << 20;
+    if (!(ctx->vk = vkx_ctx_create(s->dev, id))) {
+        free(ctx);
+        return NULL;
+    }
+    return ctx;
+}
+
+static void cut_off(struct server_context *ctx)
+{
+    struct wire_event ev = {.kind = WIRE_EVENT_FATAL, .status = ctx->dec.status,
+                            .op = ctx->dec.fail_op,
+                            .record_index = ctx->dec.record_index};
+    snprintf(ev.reason, sizeof(ev.reason), "%s", ctx->dec.reason);
+    NR_WARN(SERVER, "context %u (%s) cut off at record %llu (%s): %s", ctx->id,
+            ctx->end->hello.client_name, (unsigned long long)ctx->dec.record_index,
+            wire_op_name(ctx->dec.fail_op), ctx->dec.reason);
+    ctx->end->ops->event(ctx->end, &ev);
+    /* A client parked on a reply learns of it through the fatal flag. */
+}
+
+void server_context_run(struct server_context *ctx)
+{
+    struct transport_end *e = ctx->end;
+
+    NR_INFO(SERVER, "context %u: client '%s' connected", ctx->id,
+            e->hello.client_name);
+    for (;;) {
+        const uint8_t *data;
+        size_t size, used;
+
+        if (!e->ops->next_span(e, &data, &size, ctx->dirty ? 2 : 200))
+            break; /* the client is gone */
+        if (e->violation[0]) {
+            wire_decoder_fail(&ctx->dec, WIRE_ERR_MALFORMED, "%s", e->violation);
+            cut_off(ctx);
+            break;
+        }
+        if (!size) {
+            /* Idle: hand what was recorded to the GPU. */
+            if (ctx->dirty && !vkx_ctx_submit(ctx->vk)) {
+                wire_decoder_fail(&ctx->dec, WIRE_ERR_DEVICE_LOST, "%s",
+                                  vkx_ctx_error(ctx->vk));
+                cut_off(ctx);
+                break;
+            }
+            ctx->dirty = false;
+            continue;
+        }
+        used = wire_decode(&ctx->dec, &handlers, ctx, data, size, false);
+        if (ctx->dec.fatal) {
+            cut_off(ctx);
+            break;
+        }
+        e->ops->consumed(e, used);
+    }
+    /* Drain nothing more from a cut-off client; wait until it leaves so it
+     * can still read the reason, then free everything. */
+    if (ctx->dec.fatal) {
+        const uint8_t *data;
+        size_t size;
+        while (e->ops->next_span(e, &data, &size, 200))
+            if (size)
+                e->ops->consumed(e, size);
+    }
+    NR_INFO(SERVER, "context %u: client '%s' left", ctx->id, e->hello.client_name);
+    server_context_free(ctx);
+}
+
+void server_context_free(struct server_context *ctx)
+{
+    for (int k = WIRE_OBJ_KIND_COUNT - 1; k >= 0; k--) {
+        struct handle_table *t = &ctx->tables[k];
+        for (size_t i = 0; i < t->count; i++)
+            if (t->entries[i].obj)
+                object_destroy(ctx, (enum wire_object_kind)k, t->entries[i].obj);
+        free(t->entries);
+    }
+    vkx_ctx_destroy(ctx->vk);
+    free(ctx);
+}

@@ -1,0 +1,37 @@
+/* Per-client handle tables and stage-range checks: the part of the server's
+ * record checking that needs no Vulkan (the wire unit tests use it alone).
+ * Every failure fails the decoder with a reason a person can read. */
+#ifndef NEREID_SERVER_HANDLES_H
+#define NEREID_SERVER_HANDLES_H
+
+#include "wire/wire.h"
+
+#define SERVER_MAX_SLOTS (1u << 20)
+
+struct handle_entry {
+    uint32_t gen; /* last generation created in the slot */
+    void *obj;    /* NULL: destroyed (or never created) */
+};
+
+struct handle_table {
+    struct handle_entry *entries;
+    size_t count, cap;
+};
+
+/* A create names a free slot with a generation newer than the slot's last. */
+bool handle_table_check_new(struct handle_table *t, const char *kind,
+                            wire_handle h, struct wire_decoder *d);
+void handle_table_set(struct handle_table *t, wire_handle h, void *obj);
+/* The live object a handle names; NULL (decoder failed) when unknown, stale
+ * or destroyed. */
+void *handle_table_get(struct handle_table *t, const char *kind, wire_handle h,
+                       struct wire_decoder *d);
+void handle_table_cleanup(struct handle_table *t);
+
+/* [offset, offset + size) inside a stage ring of stage_size bytes, or NULL
+ * with the decoder failed. */
+const uint8_t *stage_check(struct wire_decoder *d, const uint8_t *stage,
+                           uint32_t stage_size, uint32_t offset, uint64_t size,
+                           const char *what);
+
+#endif

@@ -1,0 +1,51 @@
+#ifndef NEREID_SERVER_PRIVATE_H
+#define NEREID_SERVER_PRIVATE_H
+
+#include "server/server.h"
+#include "vk/vkx.h"
+
+#include <pthread.h>
+
+struct server {
+    struct vkx_device *dev;
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+    uint32_t next_context_id;
+    uint32_t live;
+    bool stopping;
+    char dump_dir[512];
+};
+
+#include "server/handles.h"
+
+struct server_block {
+    struct vkx_pipeline *pipeline;
+    struct wire_create_state_block desc;
+};
+
+struct server_context {
+    struct server *server;
+    struct transport_end *end;
+    struct vkx_ctx *vk;
+    uint32_t id;
+    struct wire_decoder dec;
+    struct handle_table tables[WIRE_OBJ_KIND_COUNT];
+    uint64_t reply_seq;
+    uint64_t presents;
+    uint64_t memory_bytes, memory_quota;
+    bool dirty; /* recorded work not yet submitted */
+    /* Bound state the draw checks need. */
+    struct vkx_buffer *vb[WIRE_MAX_VERTEX_BINDINGS];
+    uint64_t vb_offset[WIRE_MAX_VERTEX_BINDINGS];
+};
+
+/* context.c */
+struct server_context *server_context_create(struct server *s,
+                                             struct transport_end *end,
+                                             uint32_t id);
+/* Runs until the client leaves or is cut off; then frees the context. */
+void server_context_run(struct server_context *ctx);
+/* Frees a context (and every object it still holds); not its end. */
+void server_context_free(struct server_context *ctx);
+
+#endif

@@ -1,0 +1,682 @@
+/* Connecting, listening and the session handshake, for every transport.
+ *
+ * A session opens with a HELLO frame from the client (protocol version, wire
+ * fingerprint, client name, ring sizes; for shm the memfd rides along as
+ * SCM_RIGHTS) and a WELCOME frame from the server (status, a reason when it
+ * refuses, the caps).  inproc does the same exchange as a function call. */
+#define _GNU_SOURCE
+#include "transport/transport_private.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#define HANDSHAKE_TIMEOUT_MS 10000
+
+bool sock_send_all(int fd, const void *buf, size_t size)
+{
+    const uint8_t *p = buf;
+    while (size) {
+        ssize_t n = send(fd, p, size, MSG_NOSIGNAL);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        p += n;
+        size -= (size_t)n;
+    }
+    return true;
+}
+
+bool sock_recv_all(int fd, void *buf, size_t size, int timeout_ms)
+{
+    uint8_t *p = buf;
+    while (size) {
+        struct pollfd pfd = {fd, POLLIN, 0};
+        int r = poll(&pfd, 1, timeout_ms);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            return false;
+        ssize_t n = recv(fd, p, size, 0);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        p += n;
+        size -= (size_t)n;
+    }
+    return true;
+}
+
+bool sock_peer_gone(int fd)
+{
+    struct pollfd pfd = {fd, POLLIN | POLLRDHUP, 0};
+    char c;
+    if (poll(&pfd, 1, 0) <= 0)
+        return false;
+    if (pfd.revents & (POLLHUP | POLLERR | POLLRDHUP | POLLNVAL))
+        return true;
+    /* Readable on a socket that carries nothing after the handshake: EOF. */
+    return recv(fd, &c, 1, MSG_PEEK | MSG_DONTWAIT) == 0;
+}
+
+void transport_default_socket_path(char *buf, size_t size)
+{
+    const char *dir = getenv("XDG_RUNTIME_DIR");
+    if (dir && *dir)
+        snprintf(buf, size, "%s/nereid.sock", dir);
+    else
+        snprintf(buf, size, "/tmp/nereid-%u.sock", (unsigned)getuid());
+}
+
+void transport_fill_hello(struct wire_hello *h, const char *client_name,
+                          uint32_t transport, uint32_t cmd_size,
+                          uint32_t stage_size)
+{
+    memset(h, 0, sizeof(*h));
+    h->magic = WIRE_MAGIC;
+    h->version = WIRE_PROTOCOL_VERSION;
+    h->fingerprint = wire_fingerprint();
+    snprintf(h->client_name, sizeof(h->client_name), "%s",
+             client_name ? client_name : "?");
+    h->transport = transport;
+    h->cmd_ring_size = cmd_size;
+    h->stage_ring_size = stage_size;
+    h->event_ring_count = TRANSPORT_EVENT_SLOTS;
+}
+
+bool transport_check_welcome(const struct wire_welcome *w, char *reason,
+                             size_t reason_size)
+{
+    if (w->magic != WIRE_MAGIC) {
+        snprintf(reason, reason_size, "the peer is not a nereid server");
+        return false;
+    }
+    if (w->status != WIRE_OK) {
+        char r[sizeof(w->reason) + 1];
+        memcpy(r, w->reason, sizeof(w->reason));
+        r[sizeof(w->reason)] = 0;
+        snprintf(reason, reason_size, "the server refused the session (%s): %s",
+                 wire_status_name(w->status), r);
+        return false;
+    }
+    return true;
+}
+
+/* ---------------------------------------------------------------- connect */
+
+static const struct transport_inproc_host *inproc_host;
+
+void transport_set_inproc_host(const struct transport_inproc_host *host)
+{
+    inproc_host = host;
+}
+
+static int connect_address(const char *address, bool *is_unix, char *reason,
+                           size_t reason_size)
+{
+    char path[512];
+    int fd;
+
+    if (!address || !*address) {
+        transport_default_socket_path(path, sizeof(path));
+        address = path;
+    }
+    if (!strncmp(address, "tcp:", 4)) {
+        char host[256];
+        const char *port;
+        struct addrinfo hints = {0}, *res = NULL;
+        const char *spec = address + 4;
+
+        port = strrchr(spec, ':');
+        if (!port || (size_t)(port - spec) >= sizeof(host)) {
+            snprintf(reason, reason_size, "bad TCP address '%s'", address);
+            return -1;
+        }
+        memcpy(host, spec, (size_t)(port - spec));
+        host[port - spec] = 0;
+        hints.ai_family = AF_UNSPEC;
+        hints.ai_socktype = SOCK_STREAM;
+        if (getaddrinfo(host, port + 1, &hints, &res) || !res) {
+            snprintf(reason, reason_size, "cannot resolve '%s'", address);
+            return -1;
+        }
+        fd = socket(res->ai_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        if (fd >= 0 && connect(fd, res->ai_addr, res->ai_addrlen) < 0) {
+            snprintf(reason, reason_size, "no server at %s: %s", address,
+                     strerror(errno));
+            close(fd);
+            fd = -1;
+        }
+        freeaddrinfo(res);
+        if (fd >= 0)
+            setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &(int){1}, sizeof(int));
+        *is_unix = false;
+        return fd;
+    }
+    if (!strncmp(address, "unix:", 5))
+        address += 5;
+    struct sockaddr_un sa = {.sun_family = AF_UNIX};
+    if (strlen(address) >= sizeof(sa.sun_path)) {
+        snprintf(reason, reason_size, "socket path too long: %s", address);
+        return -1;
+    }
+    strcpy(sa.sun_path, address);
+    fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd >= 0 && connect(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0) {
+        snprintf(reason, reason_size, "no server at unix:%s: %s", address,
+                 strerror(errno));
+        close(fd);
+        fd = -1;
+    }
+    *is_unix = true;
+    return fd;
+}
+
+static bool recv_welcome(int fd, struct wire_welcome *w, char *reason,
+                         size_t reason_size)
+{
+    struct stream_frame f;
+    if (!sock_recv_all(fd, &f, sizeof(f), HANDSHAKE_TIMEOUT_MS) ||
+        f.type != STREAM_WELCOME || f.size != sizeof(*w) ||
+        !sock_recv_all(fd, w, sizeof(*w), HANDSHAKE_TIMEOUT_MS)) {
+        snprintf(reason, reason_size, "no welcome from the server");
+        return false;
+    }
+    return transport_check_welcome(w, reason, reason_size);
+}
+
+static uint32_t stage_ring_size(void)
+{
+    long mb = nr_env_int("NEREID_STAGE_MB", 64, 1, 512);
+    uint32_t size = 1u << 20;
+    while (size < (uint32_t)mb << 20)
+        size <<= 1;
+    return size;
+}
+
+static uint32_t present_credits(void)
+{
+    return (uint32_t)nr_env_int("NEREID_PRESENT_CREDITS", 1, 1, 8);
+}
+
+static struct transport_client *connect_inproc(const char *name, char *reason,
+                                               size_t reason_size)
+{
+    struct wire_hello hello;
+    struct wire_welcome welcome;
+    struct transport_client *tc;
+    struct transport_end *end;
+    uint8_t *map;
+    size_t size;
+    int fd, *refs;
+
+    if (!inproc_host) {
+        snprintf(reason, reason_size, "this build has no in-process server");
+        return NULL;
+    }
+    transport_fill_hello(&hello, name, WIRE_TRANSPORT_INPROC,
+                         TRANSPORT_DEFAULT_CMD_RING, stage_ring_size());
+    if (!ring_segment_create(hello.cmd_ring_size, hello.stage_ring_size, &fd,
+                             &map, &size)) {
+        snprintf(reason, reason_size, "cannot create the rings");
+        return NULL;
+    }
+    close(fd);
+    refs = malloc(sizeof(*refs));
+    if (!refs) {
+        munmap(map, size);
+        return NULL;
+    }
+    *refs = 2;
+    tc = ring_client_create(map, size, -1, -1, refs);
+    end = ring_end_create(map, size, -1, refs, &hello);
+    if (!tc || !end) {
+        snprintf(reason, reason_size, "out of memory");
+        free(tc);
+        free(end);
+        munmap(map, size);
+        free(refs);
+        return NULL;
+    }
+    memset(&welcome, 0, sizeof(welcome));
+    if (!inproc_host->attach(end, &welcome)) {
+        /* The host destroyed the end. */
+        transport_check_welcome(&welcome, reason, reason_size);
+        tc->lost = true;
+        tc->ops->destroy(tc);
+        return NULL;
+    }
+    if (!transport_check_welcome(&welcome, reason, reason_size)) {
+        tc->ops->destroy(tc);
+        return NULL;
+    }
+    tc->kind_name = "inproc";
+    tc->caps = welcome.caps;
+    tc->context_id = welcome.context_id;
+    return tc;
+}
+
+static struct transport_client *connect_shm(const char *address,
+                                            const char *name, char *reason,
+                                            size_t reason_size)
+{
+    struct wire_hello hello;
+    struct wire_welcome welcome;
+    struct transport_client *tc;
+    struct stream_frame f = {STREAM_HELLO, sizeof(hello), 0, 0, 0};
+    bool is_unix;
+    uint8_t *map;
+    size_t size;
+    int fd, sock;
+
+    sock = connect_address(address, &is_unix, reason, reason_size);
+    if (sock < 0)
+        return NULL;
+    if (!is_unix) {
+        snprintf(reason, reason_size, "shm needs a unix socket address");
+        close(sock);
+        return NULL;
+    }
+    transport_fill_hello(&hello, name, WIRE_TRANSPORT_SHM,
+                         TRANSPORT_DEFAULT_CMD_RING, stage_ring_size());
+    if (!ring_segment_create(hello.cmd_ring_size, hello.stage_ring_size, &fd,
+                             &map, &size)) {
+        snprintf(reason, reason_size, "cannot create the shared rings");
+        close(sock);
+        return NULL;
+    }
+    {
+        char cbuf[CMSG_SPACE(sizeof(int))] = {0};
+        struct iovec iov[2] = {{&f, sizeof(f)}, {&hello, sizeof(hello)}};
+        struct msghdr msg = {.msg_iov = iov, .msg_iovlen = 2,
+                             .msg_control = cbuf,
+                             .msg_controllen = sizeof(cbuf)};
+        struct cmsghdr *cm = CMSG_FIRSTHDR(&msg);
+        cm->cmsg_level = SOL_SOCKET;
+        cm->cmsg_type = SCM_RIGHTS;
+        cm->cmsg_len = CMSG_LEN(sizeof(int));
+        memcpy(CMSG_DATA(cm), &fd, sizeof(int));
+        if (sendmsg(sock, &msg, MSG_NOSIGNAL) != (ssize_t)(sizeof(f) + sizeof(hello))) {
+            snprintf(reason, reason_size, "cannot send the hello: %s",
+                     strerror(errno));
+            goto fail;
+        }
+    }
+    if (!recv_welcome(sock, &welcome, reason, reason_size))
+        goto fail;
+    tc = ring_client_create(map, size, fd, sock, NULL);
+    if (!tc)
+        goto fail;
+    tc->kind_name = "shm";
+    tc->caps = welcome.caps;
+    tc->context_id = welcome.context_id;
+    return tc;
+fail:
+    munmap(map, size);
+    close(fd);
+    close(sock);
+    return NULL;
+}
+
+static struct transport_client *connect_stream(const char *address,
+                                               const char *name, char *reason,
+                                               size_t reason_size)
+{
+    struct wire_hello hello;
+    struct wire_welcome welcome;
+    struct transport_client *tc;
+    struct stream_frame f = {STREAM_HELLO, sizeof(hello), 0, 0, 0};
+    bool is_unix;
+    int sock;
+
+    sock = connect_address(address, &is_unix, reason, reason_size);
+    if (sock < 0)
+        return NULL;
+    transport_fill_hello(&hello, name, WIRE_TRANSPORT_STREAM, 0,
+                         stage_ring_size());
+    if (!sock_send_all(sock, &f, sizeof(f)) ||
+        !sock_send_all(sock, &hello, sizeof(hello))) {
+        snprintf(reason, reason_size, "cannot send the hello");
+        close(sock);
+        return NULL;
+    }
+    if (!recv_welcome(sock, &welcome, reason, reason_size)) {
+        close(sock);
+        return NULL;
+    }
+    tc = stream_client_create(sock, is_unix ? "stream-unix" : "stream-tcp",
+                              hello.stage_ring_size);
+    if (!tc) {
+        close(sock);
+        return NULL;
+    }
+    tc->caps = welcome.caps;
+    tc->context_id = welcome.context_id;
+    return tc;
+}
+
+struct transport_client *transport_connect_to(const char *transport,
+                                              const char *address,
+                                              const char *client_name,
+                                              char *reason, size_t reason_size)
+{
+    struct transport_client *tc = NULL;
+
+    if (!transport || !*transport || !strcmp(transport, "inproc"))
+        tc = connect_inproc(client_name, reason, reason_size);
+    else if (!strcmp(transport, "shm"))
+        tc = connect_shm(address, client_name, reason, reason_size);
+    else if (!strcmp(transport, "stream"))
+        tc = connect_stream(address, client_name, reason, reason_size);
+    else
+        snprintf(reason, reason_size,
+                 "unknown NEREID_TRANSPORT '%s' (inproc, shm or stream)",
+                 transport);
+    if (tc)
+        tc->present_credits = present_credits();
+    return tc;
+}
+
+struct transport_client *transport_connect(const char *client_name,
+                                           char *reason, size_t reason_size)
+{
+    return transport_connect_to(getenv("NEREID_TRANSPORT"),
+                                getenv("NEREID_SERVER"), client_name, reason,
+                                reason_size);
+}
+
+void transport_disconnect(struct transport_client *tc)
+{
+    if (tc)
+        tc->ops->destroy(tc);
+}
+
+bool transport_flush(struct transport_client *tc)
+{
+    return !tc->lost && tc->ops->flush(tc);
+}
+
+bool transport_wait_reply(struct transport_client *tc, struct wire_reply *out)
+{
+    uint64_t seq = ++tc->replies_sent;
+    tc->stats.round_trips++;
+    if (tc->lost)
+        return false;
+    return tc->ops->wait_reply(tc, seq, out);
+}
+
+bool transport_present_wait(struct transport_client *tc)
+{
+    uint64_t frame = ++tc->presents_sent;
+    if (tc->lost)
+        return false;
+    if (frame <= tc->present_credits)
+        return tc->ops->flush(tc);
+    return tc->ops->wait_presents(tc, frame - tc->present_credits);
+}
+
+/* ----------------------------------------------------------------- listen */
+
+struct transport_listener {
+    int unix_fd, tcp_fd;
+    char unix_path[108];
+    transport_accept_fn accept;
+    void *user;
+};
+
+struct handshake {
+    struct transport_listener *l;
+    int fd;
+    bool is_unix;
+};
+
+static void send_welcome(int fd, const struct wire_welcome *w)
+{
+    struct stream_frame f = {STREAM_WELCOME, sizeof(*w), 0, 0, 0};
+    sock_send_all(fd, &f, sizeof(f));
+    sock_send_all(fd, w, sizeof(*w));
+}
+
+static void refuse(int fd, struct wire_welcome *w, uint32_t status,
+                   const char *why)
+{
+    w->magic = WIRE_MAGIC;
+    w->status = status;
+    snprintf(w->reason, sizeof(w->reason), "%s", why);
+    NR_WARN(TRANSPORT, "refusing a session: %s", why);
+    send_welcome(fd, w);
+}
+
+static void *handshake_thread(void *arg)
+{
+    struct handshake *hs = arg;
+    struct wire_welcome *welcome = calloc(1, sizeof(*welcome));
+    struct wire_hello hello;
+    struct stream_frame f;
+    struct transport_end *end = NULL;
+    int memfd = -1, fd = hs->fd;
+    char cbuf[CMSG_SPACE(sizeof(int))];
+    struct iovec iov = {&f, sizeof(f)};
+    struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1,
+                         .msg_control = cbuf, .msg_controllen = sizeof(cbuf)};
+    struct pollfd pfd = {fd, POLLIN, 0};
+
+    if (!welcome)
+        goto out;
+    /* The frame header carries the memfd for shm. */
+    if (poll(&pfd, 1, HANDSHAKE_TIMEOUT_MS) <= 0 ||
+        recvmsg(fd, &msg, MSG_CMSG_CLOEXEC | MSG_WAITALL) != sizeof(f))
+        goto out;
+    for (struct cmsghdr *cm = CMSG_FIRSTHDR(&msg); cm; cm = CMSG_NXTHDR(&msg, cm))
+        if (cm->cmsg_level == SOL_SOCKET && cm->cmsg_type == SCM_RIGHTS &&
+            cm->cmsg_len == CMSG_LEN(sizeof(int)) && memfd < 0)
+            memcpy(&memfd, CMSG_DATA(cm), sizeof(int));
+    if (f.type != STREAM_HELLO || f.size != sizeof(hello) ||
+        !sock_recv_all(fd, &hello, sizeof(hello), HANDSHAKE_TIMEOUT_MS)) {
+        refuse(fd, welcome, WIRE_ERR_MALFORMED, "expected a hello");
+        goto out;
+    }
+    hello.client_name[sizeof(hello.client_name) - 1] = 0;
+    if (hello.magic != WIRE_MAGIC || hello.version != WIRE_PROTOCOL_VERSION ||
+        hello.fingerprint != wire_fingerprint()) {
+        char why[128];
+        snprintf(why, sizeof(why),
+                 "protocol %u / wire fingerprint %016llx; the server speaks %u / "
+                 "%016llx",
+                 hello.version, (unsigned long long)hello.fingerprint,
+                 WIRE_PROTOCOL_VERSION, (unsigned long long)wire_fingerprint());
+        refuse(fd, welcome, WIRE_ERR_VERSION, why);
+        goto out;
+    }
+    if (hello.transport == WIRE_TRANSPORT_SHM) {
+        struct ring_segment_layout lay;
+        struct stat st;
+        uint8_t *map;
+        int seals;
+
+        if (!hs->is_unix || memfd < 0) {
+            refuse(fd, welcome, WIRE_ERR_MALFORMED, "shm without a memfd");
+            goto out;
+        }
+        seals = fcntl(memfd, F_GET_SEALS);
+        if (seals < 0 || (seals & (F_SEAL_SHRINK | F_SEAL_GROW)) !=
+                             (F_SEAL_SHRINK | F_SEAL_GROW)) {
+            /* Without the seals the client could shrink the file under our
+             * mapping and fault the server. */
+            refuse(fd, welcome, WIRE_ERR_MALFORMED,
+                   "the shm segment is not sealed against resizing");
+            goto out;
+        }
+        if (!ring_layout(hello.cmd_ring_size, hello.stage_ring_size,
+                         hello.event_ring_count, &lay) ||
+            fstat(memfd, &st) < 0 || (uint64_t)st.st_size < lay.total) {
+            refuse(fd, welcome, WIRE_ERR_MALFORMED, "bad ring sizes");
+            goto out;
+        }
+        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED, memfd, 0);
+        if (map == MAP_FAILED) {
+            refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY, "cannot map the rings");
+            goto out;
+        }
+        end = ring_end_create(map, lay.total, fd, NULL, &hello);
+        if (!end) {
+            munmap(map, lay.total);
+            refuse(fd, welcome, WIRE_ERR_MALFORMED, "bad ring sizes");
+            goto out;
+        }
+    } else if (hello.transport == WIRE_TRANSPORT_STREAM) {
+        end = stream_end_create(fd, &hello);
+        if (!end) {
+            refuse(fd, welcome, WIRE_ERR_MALFORMED, "bad stage ring size");
+            goto out;
+        }
+    } else {
+        refuse(fd, welcome, WIRE_ERR_MALFORMED, "unknown transport");
+        goto out;
+    }
+    /* From here the end owns fd. */
+    welcome->magic = WIRE_MAGIC;
+    welcome->version = WIRE_PROTOCOL_VERSION;
+    welcome->fingerprint = wire_fingerprint();
+    if (!hs->l->accept(hs->l->user, end, welcome)) {
+        if (!welcome->status)
+            welcome->status = WIRE_ERR_UNSUPPORTED;
+        send_welcome(fd, welcome);
+        end->ops->destroy(end);
+    } else {
+        send_welcome(fd, welcome);
+    }
+    fd = -1;
+out:
+    if (memfd >= 0)
+        close(memfd);
+    if (fd >= 0)
+        close(fd);
+    free(welcome);
+    free(hs);
+    return NULL;
+}
+
+struct transport_listener *transport_listen(const char *unix_path,
+                                            const char *tcp_addr,
+                                            transport_accept_fn accept_fn,
+                                            void *user)
+{
+    struct transport_listener *l = calloc(1, sizeof(*l));
+
+    if (!l)
+        return NULL;
+    l->unix_fd = l->tcp_fd = -1;
+    l->accept = accept_fn;
+    l->user = user;
+    if (unix_path) {
+        struct sockaddr_un sa = {.sun_family = AF_UNIX};
+        if (strlen(unix_path) >= sizeof(sa.sun_path))
+            goto fail;
+        strcpy(sa.sun_path, unix_path);
+        snprintf(l->unix_path, sizeof(l->unix_path), "%s", unix_path);
+        unlink(unix_path);
+        l->unix_fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        if (l->unix_fd < 0 ||
+            bind(l->unix_fd, (struct sockaddr *)&sa, sizeof(sa)) < 0 ||
+            listen(l->unix_fd, 64) < 0) {
+            NR_ERR(TRANSPORT, "cannot listen on %s: %s", unix_path,
+                   strerror(errno));
+            goto fail;
+        }
+    }
+    if (tcp_addr) {
+        char host[256];
+        const char *port = strrchr(tcp_addr, ':');
+        struct addrinfo hints = {0}, *res = NULL;
+        if (!port || (size_t)(port - tcp_addr) >= sizeof(host))
+            goto fail;
+        memcpy(host, tcp_addr, (size_t)(port - tcp_addr));
+        host[port - tcp_addr] = 0;
+        hints.ai_family = AF_UNSPEC;
+        hints.ai_socktype = SOCK_STREAM;
+        hints.ai_flags = AI_PASSIVE;
+        if (getaddrinfo(*host ? host : NULL, port + 1, &hints, &res) || !res)
+            goto fail;
+        l->tcp_fd = socket(res->ai_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        if (l->tcp_fd >= 0)
+            setsockopt(l->tcp_fd, SOL_SOCKET, SO_REUSEADDR, &(int){1},
+                       sizeof(int));
+        if (l->tcp_fd < 0 || bind(l->tcp_fd, res->ai_addr, res->ai_addrlen) < 0 ||
+            listen(l->tcp_fd, 64) < 0) {
+            NR_ERR(TRANSPORT, "cannot listen on tcp:%s: %s", tcp_addr,
+                   strerror(errno));
+            freeaddrinfo(res);
+            goto fail;
+        }
+        freeaddrinfo(res);
+    }
+    return l;
+fail:
+    transport_listener_destroy(l);
+    return NULL;
+}
+
+void transport_listener_run(struct transport_listener *l, volatile int *stop)
+{
+    while (!*stop) {
+        struct pollfd p[2] = {{l->unix_fd, POLLIN, 0}, {l->tcp_fd, POLLIN, 0}};
+        if (poll(p, 2, 200) <= 0)
+            continue;
+        for (int i = 0; i < 2; i++) {
+            struct handshake *hs;
+            pthread_t t;
+            int fd;
+
+            if (p[i].fd < 0 || !(p[i].revents & POLLIN))
+                continue;
+            fd = accept4(p[i].fd, NULL, NULL, SOCK_CLOEXEC);
+            if (fd < 0)
+                continue;
+            if (i == 1)
+                setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &(int){1}, sizeof(int));
+            hs = malloc(sizeof(*hs));
+            if (!hs) {
+                close(fd);
+                continue;
+            }
+            hs->l = l;
+            hs->fd = fd;
+            hs->is_unix = i == 0;
+            if (pthread_create(&t, NULL, handshake_thread, hs)) {
+                close(fd);
+                free(hs);
+                continue;
+            }
+            pthread_detach(t);
+        }
+    }
+}
+
+void transport_listener_destroy(struct transport_listener *l)
+{
+    if (!l)
+        return;
+    if (l->unix_fd >= 0) {
+        close(l->unix_fd);
+        unlink(l->unix_path);
+    }
+    if (l->tcp_fd >= 0)
+        close(l->tcp_fd);
+    free(l);
+}

@@ -1,0 +1,407 @@
+/* The stream transport: records and their stage bytes framed over a socket
+ * (unix or TCP).  The client writes records into a linear buffer and stage
+ * bytes into a linear stage buffer; a flush sends the new stage bytes first
+ * (STAGE frames at their offsets) and then the records (one CMD frame).  The
+ * server keeps a mirror of the stage ring and handles each CMD frame whole
+ * before it reads the next frame, so a later STAGE frame never overwrites
+ * bytes a pending record still needs. */
+#define _GNU_SOURCE
+#include "transport/transport_private.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+#define STREAM_CMD_BUFFER (256u << 10)
+
+static bool send_frame(int fd, const struct stream_frame *f, const void *a,
+                       size_t a_size, const void *b, size_t b_size)
+{
+    struct iovec iov[3] = {
+        {(void *)f, sizeof(*f)}, {(void *)a, a_size}, {(void *)b, b_size}};
+    struct msghdr msg = {.msg_iov = iov, .msg_iovlen = 3};
+    size_t total = sizeof(*f) + a_size + b_size;
+
+    while (total) {
+        ssize_t n = sendmsg(fd, &msg, MSG_NOSIGNAL);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        total -= (size_t)n;
+        while (n > 0 && msg.msg_iovlen) {
+            if ((size_t)n >= msg.msg_iov->iov_len) {
+                n -= (ssize_t)msg.msg_iov->iov_len;
+                msg.msg_iov++;
+                msg.msg_iovlen--;
+            } else {
+                msg.msg_iov->iov_base = (uint8_t *)msg.msg_iov->iov_base + n;
+                msg.msg_iov->iov_len -= (size_t)n;
+                n = 0;
+            }
+        }
+    }
+    return true;
+}
+
+/* ------------------------------------------------------------------ client */
+
+struct stream_client {
+    struct transport_client base;
+    int sock;
+    uint8_t *cmd;
+    uint32_t cmd_cap;
+    uint8_t *stage;
+    uint32_t stage_size, stage_used, stage_sent;
+    uint64_t reply_done;
+    struct wire_reply reply;
+    uint64_t presents_done;
+};
+
+static void sc_lost(struct stream_client *sc, const char *why)
+{
+    if (!sc->base.lost) {
+        sc->base.lost = true;
+        snprintf(sc->base.lost_reason, sizeof(sc->base.lost_reason), "%s", why);
+    }
+}
+
+/* Reads and handles one frame from the server; timeout_ms < 0 blocks. */
+static bool sc_pump(struct stream_client *sc, int timeout_ms)
+{
+    struct transport_client *tc = &sc->base;
+    struct pollfd p = {sc->sock, POLLIN, 0};
+    struct stream_frame f;
+
+    if (tc->lost)
+        return false;
+    if (poll(&p, 1, timeout_ms) <= 0)
+        return timeout_ms >= 0;
+    if (!sock_recv_all(sc->sock, &f, sizeof(f), 10000)) {
+        sc_lost(sc, "the server closed the session");
+        return false;
+    }
+    switch (f.type) {
+    case STREAM_REPLY:
+        if (f.size < sizeof(struct wire_reply) ||
+            f.size - sizeof(struct wire_reply) > sc->stage_size ||
+            f.arg > sc->stage_size - (f.size - sizeof(struct wire_reply)) ||
+            !sock_recv_all(sc->sock, &sc->reply, sizeof(sc->reply), 10000) ||
+            !sock_recv_all(sc->sock, sc->stage + f.arg,
+                           f.size - sizeof(struct wire_reply), 10000)) {
+            sc_lost(sc, "bad reply frame from the server");
+            return false;
+        }
+        sc->reply_done = sc->reply.seq;
+        return true;
+    case STREAM_EVENT: {
+        struct wire_event ev;
+        if (f.size != sizeof(ev) ||
+            !sock_recv_all(sc->sock, &ev, sizeof(ev), 10000)) {
+            sc_lost(sc, "bad event frame from the server");
+            return false;
+        }
+        ev.reason[sizeof(ev.reason) - 1] = 0;
+        tc->last_event = ev;
+        tc->events_seen++;
+        NR_WARN(TRANSPORT, "server: %s in %s (record %llu): %s",
+                ev.kind == WIRE_EVENT_FATAL ? "fatal error" : "error",
+                wire_op_name(ev.op), (unsigned long long)ev.record_index,
+                ev.reason);
+        if (ev.kind == WIRE_EVENT_FATAL)
+            sc_lost(sc, ev.reason);
+        return true;
+    }
+    case STREAM_PRESENT_DONE:
+        if (f.size) {
+            sc_lost(sc, "bad present frame from the server");
+            return false;
+        }
+        sc->presents_done = f.arg64;
+        return true;
+    default:
+        sc_lost(sc, "unknown frame from the server");
+        return false;
+    }
+}
+
+static bool sc_send_pending(struct stream_client *sc)
+{
+    struct transport_client *tc = &sc->base;
+    size_t cmd_bytes = (size_t)(tc->w.cur - sc->cmd);
+
+    if (tc->lost)
+        return false;
+    if (sc->stage_used > sc->stage_sent) {
+        struct stream_frame f = {STREAM_STAGE, sc->stage_used - sc->stage_sent,
+                                 sc->stage_sent, 0, 0};
+        if (!send_frame(sc->sock, &f, sc->stage + sc->stage_sent, f.size, NULL,
+                        0)) {
+            sc_lost(sc, "the server closed the session");
+            return false;
+        }
+        sc->stage_sent = sc->stage_used;
+    }
+    if (cmd_bytes) {
+        struct stream_frame f = {STREAM_CMD, (uint32_t)cmd_bytes, 0, 0, 0};
+        if (!send_frame(sc->sock, &f, sc->cmd, cmd_bytes, NULL, 0)) {
+            sc_lost(sc, "the server closed the session");
+            return false;
+        }
+        tc->stats.flushes++;
+    }
+    tc->w.cur = sc->cmd;
+    tc->w.end = sc->cmd + sc->cmd_cap;
+    /* Take in what the server said meanwhile (events, present completions)
+     * so its sends never block on us. */
+    while (sc_pump(sc, 0) && !tc->lost) {
+        struct pollfd p = {sc->sock, POLLIN, 0};
+        if (poll(&p, 1, 0) <= 0)
+            break;
+    }
+    return !tc->lost;
+}
+
+static bool sc_cmd_refill(struct transport_client *tc, uint32_t need)
+{
+    struct stream_client *sc = (struct stream_client *)tc;
+    if (need > sc->cmd_cap)
+        return false;
+    return sc_send_pending(sc);
+}
+
+static bool sc_refill_thunk(struct wire_writer *w, uint32_t need)
+{
+    struct transport_client *tc = (struct transport_client *)w;
+    return tc->ops->cmd_refill(tc, need);
+}
+
+static bool sc_stage_alloc(struct transport_client *tc, uint32_t size,
+                           uint32_t *offset, void **ptr)
+{
+    struct stream_client *sc = (struct stream_client *)tc;
+
+    if (tc->lost || size > sc->stage_size / 2)
+        return false;
+    size = NR_ALIGN(size, 16u);
+    if (sc->stage_size - sc->stage_used < size) {
+        /* Everything that names the old bytes goes out first. */
+        if (!sc_send_pending(sc))
+            return false;
+        sc->stage_used = sc->stage_sent = 0;
+    }
+    *offset = sc->stage_used;
+    *ptr = sc->stage + sc->stage_used;
+    sc->stage_used += size;
+    return true;
+}
+
+static bool sc_flush(struct transport_client *tc)
+{
+    return sc_send_pending((struct stream_client *)tc);
+}
+
+static bool sc_wait_reply(struct transport_client *tc, uint64_t seq,
+                          struct wire_reply *out)
+{
+    struct stream_client *sc = (struct stream_client *)tc;
+    if (!sc_send_pending(sc))
+        return false;
+    if (sc->reply_done < seq)
+        tc->stats.waits[WIRE_WAIT_REPLY]++;
+    while (sc->reply_done < seq)
+        if (!sc_pump(sc, 1000) && tc->lost)
+            return false;
+    *out = sc->reply;
+    return out->seq == seq;
+}
+
+static bool sc_wait_presents(struct transport_client *tc, uint64_t frame)
+{
+    struct stream_client *sc = (struct stream_client *)tc;
+    if (!sc_send_pending(sc))
+        return false;
+    if (sc->presents_done < frame)
+        tc->stats.waits[WIRE_WAIT_PRESENT]++;
+    while (sc->presents_done < frame)
+        if (!sc_pump(sc, 1000) && tc->lost)
+            return false;
+    return true;
+}
+
+static void sc_destroy(struct transport_client *tc)
+{
+    struct stream_client *sc = (struct stream_client *)tc;
+    if (!tc->lost)
+        sc_send_pending(sc);
+    shutdown(sc->sock, SHUT_RDWR);
+    close(sc->sock);
+    free(sc->cmd);
+    free(sc->stage);
+    free(sc);
+}
+
+static const struct transport_client_ops stream_client_ops = {
+    sc_cmd_refill, sc_stage_alloc, sc_flush, sc_wait_reply, sc_wait_presents,
+    sc_destroy,
+};
+
+struct transport_client *stream_client_create(int sock, const char *kind_name,
+                                              uint32_t stage_size)
+{
+    struct stream_client *sc = calloc(1, sizeof(*sc));
+    if (!sc)
+        return NULL;
+    sc->sock = sock;
+    sc->cmd_cap = STREAM_CMD_BUFFER;
+    sc->cmd = malloc(sc->cmd_cap);
+    sc->stage_size = stage_size;
+    sc->stage = malloc(stage_size);
+    if (!sc->cmd || !sc->stage) {
+        free(sc->cmd);
+        free(sc->stage);
+        free(sc);
+        return NULL;
+    }
+    sc->base.ops = &stream_client_ops;
+    sc->base.kind_name = kind_name;
+    sc->base.w.cur = sc->cmd;
+    sc->base.w.end = sc->cmd + sc->cmd_cap;
+    sc->base.w.refill = sc_refill_thunk;
+    return &sc->base;
+}
+
+/* ------------------------------------------------------------ server end */
+
+struct stream_end {
+    struct transport_end base;
+    int sock;
+    uint8_t *cmd;
+    size_t cmd_cap;
+};
+
+static bool se_next_span(struct transport_end *e, const uint8_t **data,
+                         size_t *size, int timeout_ms)
+{
+    struct stream_end *se = (struct stream_end *)e;
+    struct pollfd p = {se->sock, POLLIN, 0};
+
+    *size = 0;
+    if (poll(&p, 1, timeout_ms) <= 0)
+        return true;
+    for (;;) {
+        struct stream_frame f;
+        if (!sock_recv_all(se->sock, &f, sizeof(f), 10000))
+            return false;
+        switch (f.type) {
+        case STREAM_STAGE:
+            if (f.size > e->stage_size || f.arg > e->stage_size - f.size) {
+                snprintf(e->violation, sizeof(e->violation),
+                         "stage frame [%u, +%u) past the stage ring of %u bytes",
+                         f.arg, f.size, e->stage_size);
+                return true;
+            }
+            if (!sock_recv_all(se->sock, e->stage + f.arg, f.size, 10000))
+                return false;
+            continue; /* records follow their stage bytes */
+        case STREAM_CMD:
+            if (f.size > STREAM_MAX_CMD_FRAME) {
+                snprintf(e->violation, sizeof(e->violation),
+                         "command frame of %u bytes (limit %u)", f.size,
+                         STREAM_MAX_CMD_FRAME);
+                return true;
+            }
+            if (f.size > se->cmd_cap) {
+                void *p2 = realloc(se->cmd, f.size);
+                if (!p2) {
+                    snprintf(e->violation, sizeof(e->violation),
+                             "out of memory for a command frame");
+                    return true;
+                }
+                se->cmd = p2;
+                se->cmd_cap = f.size;
+            }
+            if (!sock_recv_all(se->sock, se->cmd, f.size, 10000))
+                return false;
+            *data = se->cmd;
+            *size = f.size;
+            return true;
+        default:
+            snprintf(e->violation, sizeof(e->violation),
+                     "unknown frame type %u from the client", f.type);
+            return true;
+        }
+    }
+}
+
+static void se_consumed(struct transport_end *e, size_t bytes)
+{
+    (void)e;
+    (void)bytes; /* a CMD frame is handled whole; the next read reuses it */
+}
+
+static void se_reply(struct transport_end *e, const struct wire_reply *r,
+                     uint32_t stage_offset, uint32_t stage_size)
+{
+    struct stream_end *se = (struct stream_end *)e;
+    struct stream_frame f = {STREAM_REPLY,
+                             (uint32_t)sizeof(*r) + stage_size, stage_offset, 0,
+                             0};
+    send_frame(se->sock, &f, r, sizeof(*r), e->stage + stage_offset,
+               stage_size);
+}
+
+static void se_event(struct transport_end *e, const struct wire_event *ev)
+{
+    struct stream_end *se = (struct stream_end *)e;
+    struct stream_frame f = {STREAM_EVENT, sizeof(*ev), 0, 0, 0};
+    send_frame(se->sock, &f, ev, sizeof(*ev), NULL, 0);
+}
+
+static void se_present_done(struct transport_end *e, uint64_t frame)
+{
+    struct stream_end *se = (struct stream_end *)e;
+    struct stream_frame f = {STREAM_PRESENT_DONE, 0, 0, 0, frame};
+    send_frame(se->sock, &f, NULL, 0, NULL, 0);
+}
+
+static void se_destroy(struct transport_end *e)
+{
+    struct stream_end *se = (struct stream_end *)e;
+    close(se->sock);
+    free(se->cmd);
+    free(e->stage);
+    free(se);
+}
+
+static const struct transport_end_ops stream_end_ops = {
+    se_next_span, se_consumed, se_reply, se_event, se_present_done, se_destroy,
+};
+
+struct transport_end *stream_end_create(int sock, const struct wire_hello *hello)
+{
+    struct stream_end *se;
+
+    if (hello->stage_ring_size < 4096 ||
+        hello->stage_ring_size > TRANSPORT_MAX_STAGE_RING)
+        return NULL;
+    if (!(se = calloc(1, sizeof(*se))))
+        return NULL;
+    se->sock = sock;
+    se->base.ops = &stream_end_ops;
+    se->base.stage_size = hello->stage_ring_size;
+    se->base.stage = calloc(1, hello->stage_ring_size);
+    se->base.spans_may_split = false;
+    se->base.hello = *hello;
+    if (!se->base.stage) {
+        free(se);
+        return NULL;
+    }
+    return &se->base;
+}

@@ -1,0 +1,1599 @@
+/* The Vulkan executor.  Vulkan 1.3 core: dynamic rendering, synchronization2,
+ * timeline semaphores.  See vkx.h. */
+#define _GNU_SOURCE
+#include "vk/vkx.h"
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <vulkan/vulkan.h>
+
+/* Every Vulkan result goes through here: the call, the result, the place. */
+#define VKX_CHECK(call)                                                        \
+    vkx_check_result((call), #call, __FILE__, __LINE__)
+
+static bool vkx_check_result(VkResult r, const char *call, const char *file,
+                             int line)
+{
+    if (r == VK_SUCCESS)
+        return true;
+    NR_ERR(VK, "%s failed: VkResult %d at %s:%d", call, (int)r, file, line);
+    return false;
+}
+
+#define UPLOAD_CHUNK (4u << 20)
+#define MAX_SUBMITS_IN_FLIGHT 4
+
+static uint64_t validation_error_count;
+
+uint64_t vkx_validation_errors(void)
+{
+    return __atomic_load_n(&validation_error_count, __ATOMIC_SEQ_CST);
+}
+
+struct vkx_device {
+    VkInstance instance;
+    VkPhysicalDevice phys;
+    VkDevice device;
+    VkQueue queue;
+    uint32_t queue_family;
+    pthread_mutex_t queue_lock;
+    VkPhysicalDeviceProperties props;
+    VkPhysicalDeviceMemoryProperties mem;
+    VkDebugUtilsMessengerEXT messenger;
+    PFN_vkSetDebugUtilsObjectNameEXT set_name;
+    PFN_vkCreateDebugUtilsMessengerEXT create_messenger;
+    PFN_vkDestroyDebugUtilsMessengerEXT destroy_messenger;
+    VkPipelineLayout layout;
+    VkPipelineCache cache;
+    bool fill_mode_non_solid;
+    uint32_t format_features[WIRE_FORMAT_COUNT];
+};
+
+struct vkx_buffer {
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    uint64_t size;
+};
+
+struct vkx_texture {
+    VkImage image;
+    VkDeviceMemory memory;
+    VkImageView view;
+    VkImageLayout layout;
+    VkFormat vk_format;
+    VkImageAspectFlags aspect;
+    enum wire_format format;
+    uint32_t width, height, levels, usage;
+};
+
+struct vkx_shader {
+    VkShaderModule module;
+    enum wire_shader_stage stage;
+};
+
+struct vkx_pipeline {
+    VkPipeline pipeline;
+    uint32_t color_formats[WIRE_MAX_COLOR_TARGETS];
+    uint32_t depth_format;
+};
+
+/* A host-visible buffer that uploads and read-backs go through. */
+struct vkx_chunk {
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    uint8_t *map;
+    uint64_t size, used;
+    uint64_t busy_until; /* timeline value of the last submission using it */
+};
+
+struct vkx_ctx {
+    struct vkx_device *dev;
+    uint32_t id;
+    char error[160];
+    VkCommandPool pool;
+    VkSemaphore timeline;
+    uint64_t submitted; /* last timeline value submitted */
+    VkCommandBuffer cb; /* recording, or VK_NULL_HANDLE */
+    VkCommandBuffer spare[MAX_SUBMITS_IN_FLIGHT];
+    uint64_t spare_value[MAX_SUBMITS_IN_FLIGHT];
+    struct vkx_chunk *chunks;
+    size_t chunk_count, chunk_cap;
+    struct vkx_chunk *cur_chunk;
+    /* Recording state. */
+    struct vkx_texture *color[WIRE_MAX_COLOR_TARGETS];
+    unsigned color_count;
+    struct vkx_texture *depth;
+    bool rendering;
+    struct vkx_pipeline *bound;
+    VkViewport viewport;
+    VkRect2D scissor;
+    bool viewport_dirty, scissor_dirty, push_dirty;
+    uint8_t push[WIRE_PUSH_CONSTANT_BYTES];
+    VkBuffer vb[WIRE_MAX_VERTEX_BINDINGS];
+    VkDeviceSize vb_offset[WIRE_MAX_VERTEX_BINDINGS];
+    uint32_t vb_dirty; /* bit per binding */
+};
+
+static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
+static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ctx->error, sizeof(ctx->error), fmt, ap);
+    va_end(ap);
+    NR_ERR(VK, "context %u: %s", ctx->id, ctx->error);
+}
+
+const char *vkx_ctx_error(struct vkx_ctx *ctx)
+{
+    return ctx->error[0] ? ctx->error : "Vulkan error";
+}
+
+static void set_name(struct vkx_device *dev, VkObjectType type, uint64_t handle,
+                     const char *name)
+{
+    if (dev->set_name && name) {
+        VkDebugUtilsObjectNameInfoEXT info = {
+            .sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT,
+            .objectType = type,
+            .objectHandle = handle,
+            .pObjectName = name,
+        };
+        dev->set_name(dev->device, &info);
+    }
+}
+
+/* ------------------------------------------------------------------ device */
+
+static VKAPI_ATTR VkBool32 VKAPI_CALL
+debug_callback(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+               VkDebugUtilsMessageTypeFlagsEXT types,
+               const VkDebugUtilsMessengerCallbackDataEXT *data, void *user)
+{
+    (void)types;
+    (void)user;
+    if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) {
+        __atomic_add_fetch(&validation_error_count, 1, __ATOMIC_SEQ_CST);
+        NR_ERR(VK, "validation: %s", data->pMessage);
+    } else if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
+        NR_WARN(VK, "validation: %s", data->pMessage);
+    }
+    return VK_FALSE;
+}
+
+static VkFormat wire_to_vk_format(enum wire_format f)
+{
+    switch (f) {
+    case WIRE_FORMAT_B8G8R8A8_UNORM:
+    case WIRE_FORMAT_B8G8R8X8_UNORM:
+        return VK_FORMAT_B8G8R8A8_UNORM;
+    case WIRE_FORMAT_R5G6B5_UNORM: return VK_FORMAT_R5G6B5_UNORM_PACK16;
+    case WIRE_FORMAT_D16_UNORM: return VK_FORMAT_D16_UNORM;
+    case WIRE_FORMAT_D24_UNORM_S8_UINT: return VK_FORMAT_D24_UNORM_S8_UINT;
+    case WIRE_FORMAT_D32_SFLOAT: return VK_FORMAT_D32_SFLOAT;
+    case WIRE_FORMAT_R32_SFLOAT: return VK_FORMAT_R32_SFLOAT;
+    case WIRE_FORMAT_R32G32_SFLOAT: return VK_FORMAT_R32G32_SFLOAT;
+    case WIRE_FORMAT_R32G32B32_SFLOAT: return VK_FORMAT_R32G32B32_SFLOAT;
+    case WIRE_FORMAT_R32G32B32A32_SFLOAT: return VK_FORMAT_R32G32B32A32_SFLOAT;
+    case WIRE_FORMAT_UNDEFINED:
+    case WIRE_FORMAT_COUNT:
+        break;
+    }
+    return VK_FORMAT_UNDEFINED;
+}
+
+static bool is_depth_format(enum wire_format f)
+{
+    return f == WIRE_FORMAT_D16_UNORM || f == WIRE_FORMAT_D24_UNORM_S8_UINT ||
+           f == WIRE_FORMAT_D32_SFLOAT;
+}
+
+static bool has_layer(const char *name)
+{
+    uint32_t n = 0;
+    VkLayerProperties *props;
+    bool found = false;
+
+    vkEnumerateInstanceLayerProperties(&n, NULL);
+    props = calloc(n ? n : 1, sizeof(*props));
+    if (!props)
+        return false;
+    vkEnumerateInstanceLayerProperties(&n, props);
+    for (uint32_t i = 0; i < n; i++)
+        found |= !strcmp(props[i].layerName, name);
+    free(props);
+    return found;
+}
+
+static bool has_instance_ext(const char *name)
+{
+    uint32_t n = 0;
+    VkExtensionProperties *props;
+    bool found = false;
+
+    vkEnumerateInstanceExtensionProperties(NULL, &n, NULL);
+    props = calloc(n ? n : 1, sizeof(*props));
+    if (!props)
+        return false;
+    vkEnumerateInstanceExtensionProperties(NULL, &n, props);
+    for (uint32_t i = 0; i < n; i++)
+        found |= !strcmp(props[i].extensionName, name);
+    free(props);
+    return found;
+}
+
+static int pick_device(VkPhysicalDevice *devs, uint32_t n)
+{
+    const char *want = getenv("NEREID_DEVICE");
+    int best = -1, best_score = -1;
+
+    for (uint32_t i = 0; i < n; i++) {
+        VkPhysicalDeviceProperties p;
+        int score;
+        vkGetPhysicalDeviceProperties(devs[i], &p);
+        if (p.apiVersion < VK_API_VERSION_1_3)
+            continue;
+        if (want && *want) {
+            char *end;
+            long idx = strtol(want, &end, 10);
+            if ((!*end && idx == (long)i) || (*end && strstr(p.deviceName, want)))
+                return (int)i;
+            continue;
+        }
+        switch (p.deviceType) {
+        case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: score = 4; break;
+        case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: score = 3; break;
+        case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: score = 2; break;
+        default: score = 1; break;
+        }
+        if (score > best_score) {
+            best = (int)i;
+            best_score = score;
+        }
+    }
+    return best;
+}
+
+static void probe_formats(struct vkx_device *dev)
+{
+    for (int f = 1; f < WIRE_FORMAT_COUNT; f++) {
+        VkFormatProperties p;
+        uint32_t bits = 0;
+        VkFormat vf = wire_to_vk_format((enum wire_format)f);
+        if (vf == VK_FORMAT_UNDEFINED)
+            continue;
+        vkGetPhysicalDeviceFormatProperties(dev->phys, vf, &p);
+        if (p.optimalTilingFeatures & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT)
+            bits |= WIRE_FEAT_SAMPLED;
+        if (p.optimalTilingFeatures & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT)
+            bits |= WIRE_FEAT_COLOR_TARGET;
+        if (p.optimalTilingFeatures & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BLEND_BIT)
+            bits |= WIRE_FEAT_BLEND;
+        if (p.optimalTilingFeatures &
+            VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT)
+            bits |= WIRE_FEAT_DEPTH_TARGET;
+        if (p.bufferFeatures & VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT)
+            bits |= WIRE_FEAT_VERTEX;
+        if ((p.optimalTilingFeatures & VK_FORMAT_FEATURE_TRANSFER_SRC_BIT) &&
+            (p.optimalTilingFeatures & VK_FORMAT_FEATURE_TRANSFER_DST_BIT))
+            bits |= WIRE_FEAT_TRANSFER;
+        dev->format_features[f] = bits;
+    }
+}
+
+struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
+{
+    struct vkx_device *dev = calloc(1, sizeof(*dev));
+    bool validation = nr_env_flag("NEREID_VALIDATION");
+    const char *layers[1], *inst_exts[1], *dev_exts[1];
+    uint32_t layer_count = 0, inst_ext_count = 0, n = 0;
+    VkPhysicalDevice *devs = NULL;
+    int pick;
+
+    if (!dev) {
+        snprintf(reason, reason_size, "out of memory");
+        return NULL;
+    }
+    pthread_mutex_init(&dev->queue_lock, NULL);
+    if (validation) {
+        if (!has_layer("VK_LAYER_KHRONOS_validation")) {
+            snprintf(reason, reason_size,
+                     "NEREID_VALIDATION is set but VK_LAYER_KHRONOS_validation "
+                     "is not installed (Debian: vulkan-validationlayers)");
+            goto fail;
+        }
+        layers[layer_count++] = "VK_LAYER_KHRONOS_validation";
+    }
+    if (has_instance_ext(VK_EXT_DEBUG_UTILS_EXTENSION_NAME) || validation)
+        inst_exts[inst_ext_count++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+
+    VkApplicationInfo app = {
+        .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
+        .pApplicationName = "nereid",
+        .pEngineName = "nereid",
+        .apiVersion = VK_API_VERSION_1_3,
+    };
+    VkInstanceCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
+        .pApplicationInfo = &app,
+        .enabledLayerCount = layer_count,
+        .ppEnabledLayerNames = layers,
+        .enabledExtensionCount = inst_ext_count,
+        .ppEnabledExtensionNames = inst_exts,
+    };
+    if (vkCreateInstance(&ici, NULL, &dev->instance) != VK_SUCCESS) {
+        snprintf(reason, reason_size,
+                 "vkCreateInstance failed (is a Vulkan driver installed? "
+                 "Debian: mesa-vulkan-drivers)");
+        goto fail;
+    }
+    if (inst_ext_count) {
+        dev->create_messenger = (PFN_vkCreateDebugUtilsMessengerEXT)
+            vkGetInstanceProcAddr(dev->instance, "vkCreateDebugUtilsMessengerEXT");
+        dev->destroy_messenger = (PFN_vkDestroyDebugUtilsMessengerEXT)
+            vkGetInstanceProcAddr(dev->instance, "vkDestroyDebugUtilsMessengerEXT");
+        dev->set_name = (PFN_vkSetDebugUtilsObjectNameEXT)vkGetInstanceProcAddr(
+            dev->instance, "vkSetDebugUtilsObjectNameEXT");
+        if (dev->create_messenger) {
+            VkDebugUtilsMessengerCreateInfoEXT mci = {
+                .sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT,
+                .messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT |
+                                   VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT,
+                .messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT |
+                               VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                               VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT,
+                .pfnUserCallback = debug_callback,
+            };
+            dev->create_messenger(dev->instance, &mci, NULL, &dev->messenger);
+        }
+    }
+    vkEnumeratePhysicalDevices(dev->instance, &n, NULL);
+    devs = calloc(n ? n : 1, sizeof(*devs));
+    if (!devs)
+        goto fail;
+    vkEnumeratePhysicalDevices(dev->instance, &n, devs);
+    pick = pick_device(devs, n);
+    if (pick < 0) {
+        snprintf(reason, reason_size,
+                 "no Vulkan 1.3 device%s (found %u devices)",
+                 getenv("NEREID_DEVICE") ? " matching NEREID_DEVICE" : "", n);
+        goto fail;
+    }
+    dev->phys = devs[pick];
+    vkGetPhysicalDeviceProperties(dev->phys, &dev->props);
+    vkGetPhysicalDeviceMemoryProperties(dev->phys, &dev->mem);
+
+    {
+        uint32_t qn = 0;
+        VkQueueFamilyProperties *qf;
+        vkGetPhysicalDeviceQueueFamilyProperties(dev->phys, &qn, NULL);
+        qf = calloc(qn ? qn : 1, sizeof(*qf));
+        if (!qf)
+            goto fail;
+        vkGetPhysicalDeviceQueueFamilyProperties(dev->phys, &qn, qf);
+        dev->queue_family = UINT32_MAX;
+        for (uint32_t i = 0; i < qn; i++)
+            if (qf[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) {
+                dev->queue_family = i;
+                break;
+            }
+        free(qf);
+        if (dev->queue_family == UINT32_MAX) {
+            snprintf(reason, reason_size, "%s has no graphics queue",
+                     dev->props.deviceName);
+            goto fail;
+        }
+    }
+    {
+        VkPhysicalDeviceFeatures have;
+        vkGetPhysicalDeviceFeatures(dev->phys, &have);
+        dev->fill_mode_non_solid = have.fillModeNonSolid;
+        float prio = 1.0f;
+        VkDeviceQueueCreateInfo qci = {
+            .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
+            .queueFamilyIndex = dev->queue_family,
+            .queueCount = 1,
+            .pQueuePriorities = &prio,
+        };
+        VkPhysicalDeviceVulkan13Features f13 = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES,
+            .dynamicRendering = VK_TRUE,
+            .synchronization2 = VK_TRUE,
+        };
+        VkPhysicalDeviceVulkan12Features f12 = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+            .pNext = &f13,
+            .timelineSemaphore = VK_TRUE,
+        };
+        VkPhysicalDeviceFeatures2 f2 = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
+            .pNext = &f12,
+            .features = {.fillModeNonSolid = have.fillModeNonSolid},
+        };
+        VkDeviceCreateInfo dci = {
+            .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
+            .pNext = &f2,
+            .queueCreateInfoCount = 1,
+            .pQueueCreateInfos = &qci,
+            .enabledExtensionCount = 0,
+            .ppEnabledExtensionNames = dev_exts,
+        };
+        if (!VKX_CHECK(vkCreateDevice(dev->phys, &dci, NULL, &dev->device))) {
+            snprintf(reason, reason_size, "vkCreateDevice failed on %s",
+                     dev->props.deviceName);
+            goto fail;
+        }
+    }
+    vkGetDeviceQueue(dev->device, dev->queue_family, 0, &dev->queue);
+    {
+        VkPushConstantRange range = {
+            VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
+            WIRE_PUSH_CONSTANT_BYTES};
+        VkPipelineLayoutCreateInfo lci = {
+            .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+            .pushConstantRangeCount = 1,
+            .pPushConstantRanges = &range,
+        };
+        VkPipelineCacheCreateInfo pci = {
+            .sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
+        if (!VKX_CHECK(vkCreatePipelineLayout(dev->device, &lci, NULL,
+                                              &dev->layout)) ||
+            !VKX_CHECK(vkCreatePipelineCache(dev->device, &pci, NULL,
+                                             &dev->cache))) {
+            snprintf(reason, reason_size, "cannot create the pipeline layout");
+            goto fail;
+        }
+        set_name(dev, VK_OBJECT_TYPE_PIPELINE_LAYOUT, (uint64_t)dev->layout,
+                 "server pipeline layout (push constants)");
+    }
+    probe_formats(dev);
+    free(devs);
+    NR_INFO(VK, "device: %s (Vulkan %u.%u.%u)%s", dev->props.deviceName,
+            VK_API_VERSION_MAJOR(dev->props.apiVersion),
+            VK_API_VERSION_MINOR(dev->props.apiVersion),
+            VK_API_VERSION_PATCH(dev->props.apiVersion),
+            validation ? ", validation on" : "");
+    return dev;
+fail:
+    free(devs);
+    vkx_device_destroy(dev);
+    return NULL;
+}
+
+void vkx_device_destroy(struct vkx_device *dev)
+{
+    if (!dev)
+        return;
+    if (dev->device) {
+        vkDeviceWaitIdle(dev->device);
+        vkDestroyPipelineCache(dev->device, dev->cache, NULL);
+        vkDestroyPipelineLayout(dev->device, dev->layout, NULL);
+        vkDestroyDevice(dev->device, NULL);
+    }
+    if (dev->messenger && dev->destroy_messenger)
+        dev->destroy_messenger(dev->instance, dev->messenger, NULL);
+    if (dev->instance)
+        vkDestroyInstance(dev->instance, NULL);
+    pthread_mutex_destroy(&dev->queue_lock);
+    free(dev);
+}
+
+void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
+{
+    memset(caps, 0, sizeof(*caps));
+    snprintf(caps->device_name, sizeof(caps->device_name), "%s",
+             dev->props.deviceName);
+    caps->vendor_id = dev->props.vendorID;
+    caps->device_id = dev->props.deviceID;
+    caps->driver_version = dev->props.driverVersion;
+    caps->api_version = dev->props.apiVersion;
+    caps->device_type = (uint32_t)dev->props.deviceType;
+    caps->max_texture_extent =
+        NR_MIN(dev->props.limits.maxImageDimension2D, (uint32_t)WIRE_MAX_EXTENT);
+    for (uint32_t i = 0; i < dev->mem.memoryHeapCount; i++)
+        if (dev->mem.memoryHeaps[i].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT)
+            caps->device_memory_bytes += dev->mem.memoryHeaps[i].size;
+    for (int f = 0; f < WIRE_FORMAT_COUNT; f++)
+        caps->format_features[f] = dev->format_features[f];
+    caps->max_color_targets = NR_MIN(dev->props.limits.maxColorAttachments,
+                                     (uint32_t)WIRE_MAX_COLOR_TARGETS);
+}
+
+uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format)
+{
+    return format < WIRE_FORMAT_COUNT ? dev->format_features[format] : 0;
+}
+
+const char *vkx_device_name(struct vkx_device *dev)
+{
+    return dev->props.deviceName;
+}
+
+static bool find_memory(struct vkx_device *dev, uint32_t type_bits,
+                        VkMemoryPropertyFlags want, VkMemoryPropertyFlags prefer,
+                        uint32_t *index)
+{
+    int best = -1;
+    for (uint32_t i = 0; i < dev->mem.memoryTypeCount; i++) {
+        VkMemoryPropertyFlags f = dev->mem.memoryTypes[i].propertyFlags;
+        if (!(type_bits & (1u << i)) || (f & want) != want)
+            continue;
+        if ((f & prefer) == prefer) {
+            *index = i;
+            return true;
+        }
+        if (best < 0)
+            best = (int)i;
+    }
+    if (best < 0)
+        return false;
+    *index = (uint32_t)best;
+    return true;
+}
+
+static bool alloc_memory(struct vkx_device *dev, VkMemoryRequirements req,
+                         VkMemoryPropertyFlags want,
+                         VkMemoryPropertyFlags prefer, VkDeviceMemory *out)
+{
+    uint32_t type;
+    if (!find_memory(dev, req.memoryTypeBits, want, prefer, &type))
+        return false;
+    VkMemoryAllocateInfo ai = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+        .allocationSize = req.size,
+        .memoryTypeIndex = type,
+    };
+    return VKX_CHECK(vkAllocateMemory(dev->device, &ai, NULL, out));
+}
+
+/* ----------------------------------------------------------------- context */
+
+struct vkx_ctx *vkx_ctx_create(struct vkx_device *dev, uint32_t context_id)
+{
+    struct vkx_ctx *ctx = calloc(1, sizeof(*ctx));
+    char name[64];
+
+    if (!ctx)
+        return NULL;
+    ctx->dev = dev;
+    ctx->id = context_id;
+    VkCommandPoolCreateInfo pci = {
+        .sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
+        .flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT,
+        .queueFamilyIndex = dev->queue_family,
+    };
+    VkSemaphoreTypeCreateInfo sti = {
+        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO,
+        .semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE,
+    };
+    VkSemaphoreCreateInfo sci = {
+        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO, .pNext = &sti};
+    if (!VKX_CHECK(vkCreateCommandPool(dev->device, &pci, NULL, &ctx->pool)) ||
+        !VKX_CHECK(vkCreateSemaphore(dev->device, &sci, NULL, &ctx->timeline))) {
+        vkx_ctx_destroy(ctx);
+        return NULL;
+    }
+    VkCommandBufferAllocateInfo cai = {
+        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
+        .commandPool = ctx->pool,
+        .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
+        .commandBufferCount = MAX_SUBMITS_IN_FLIGHT,
+    };
+    if (!VKX_CHECK(vkAllocateCommandBuffers(dev->device, &cai, ctx->spare))) {
+        vkx_ctx_destroy(ctx);
+        return NULL;
+    }
+    snprintf(name, sizeof(name), "ctx%u command pool", context_id);
+    set_name(dev, VK_OBJECT_TYPE_COMMAND_POOL, (uint64_t)ctx->pool, name);
+    snprintf(name, sizeof(name), "ctx%u retirement timeline", context_id);
+    set_name(dev, VK_OBJECT_TYPE_SEMAPHORE, (uint64_t)ctx->timeline, name);
+    for (int i = 0; i < MAX_SUBMITS_IN_FLIGHT; i++) {
+        snprintf(name, sizeof(name), "ctx%u command buffer %d", context_id, i);
+        set_name(dev, VK_OBJECT_TYPE_COMMAND_BUFFER, (uint64_t)ctx->spare[i],
+                 name);
+    }
+    return ctx;
+}
+
+static uint64_t completed_value(struct vkx_ctx *ctx)
+{
+    uint64_t v = 0;
+    vkGetSemaphoreCounterValue(ctx->dev->device, ctx->timeline, &v);
+    return v;
+}
+
+static bool wait_value(struct vkx_ctx *ctx, uint64_t value)
+{
+    VkSemaphoreWaitInfo wi = {
+        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
+        .semaphoreCount = 1,
+        .pSemaphores = &ctx->timeline,
+        .pValues = &value,
+    };
+    if (!value)
+        return true;
+    return VKX_CHECK(vkWaitSemaphores(ctx->dev->device, &wi, UINT64_MAX));
+}
+
+void vkx_ctx_destroy(struct vkx_ctx *ctx)
+{
+    VkDevice d;
+    if (!ctx)
+        return;
+    d = ctx->dev->device;
+    if (ctx->cb) {
+        if (ctx->rendering)
+            vkCmdEndRendering(ctx->cb);
+        vkEndCommandBuffer(ctx->cb);
+    }
+    wait_value(ctx, ctx->submitted);
+    for (size_t i = 0; i < ctx->chunk_count; i++) {
+        vkDestroyBuffer(d, ctx->chunks[i].buffer, NULL);
+        vkFreeMemory(d, ctx->chunks[i].memory, NULL);
+    }
+    free(ctx->chunks);
+    if (ctx->pool)
+        vkDestroyCommandPool(d, ctx->pool, NULL);
+    if (ctx->timeline)
+        vkDestroySemaphore(d, ctx->timeline, NULL);
+    free(ctx);
+}
+
+/* The command buffer being recorded, starting one when needed.  Command
+ * buffers are reused only after the submission that used them retired. */
+static VkCommandBuffer ctx_cb(struct vkx_ctx *ctx)
+{
+    if (ctx->cb)
+        return ctx->cb;
+    int pick = 0;
+    for (int i = 1; i < MAX_SUBMITS_IN_FLIGHT; i++)
+        if (ctx->spare_value[i] < ctx->spare_value[pick])
+            pick = i;
+    if (!wait_value(ctx, ctx->spare_value[pick]))
+        return VK_NULL_HANDLE;
+    VkCommandBufferBeginInfo bi = {
+        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+        .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT,
+    };
+    vkResetCommandBuffer(ctx->spare[pick], 0);
+    if (!VKX_CHECK(vkBeginCommandBuffer(ctx->spare[pick], &bi)))
+        return VK_NULL_HANDLE;
+    ctx->spare_value[pick] = ctx->submitted + 1;
+    ctx->cb = ctx->spare[pick];
+    ctx->bound = NULL;
+    ctx->viewport_dirty = ctx->scissor_dirty = ctx->push_dirty = true;
+    ctx->vb_dirty = ~0u;
+    return ctx->cb;
+}
+
+static void end_rendering(struct vkx_ctx *ctx)
+{
+    if (ctx->rendering) {
+        vkCmdEndRendering(ctx->cb);
+        ctx->rendering = false;
+    }
+}
+
+bool vkx_ctx_submit(struct vkx_ctx *ctx)
+{
+    struct vkx_device *dev = ctx->dev;
+    bool ok;
+
+    if (!ctx->cb)
+        return true;
+    end_rendering(ctx);
+    if (!VKX_CHECK(vkEndCommandBuffer(ctx->cb))) {
+        ctx->cb = VK_NULL_HANDLE;
+        ctx_fail(ctx, "vkEndCommandBuffer failed");
+        return false;
+    }
+    uint64_t value = ctx->submitted + 1;
+    VkCommandBufferSubmitInfo cbi = {
+        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO,
+        .commandBuffer = ctx->cb,
+    };
+    VkSemaphoreSubmitInfo ssi = {
+        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
+        .semaphore = ctx->timeline,
+        .value = value,
+        .stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+    };
+    VkSubmitInfo2 si = {
+        .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO_2,
+        .commandBufferInfoCount = 1,
+        .pCommandBufferInfos = &cbi,
+        .signalSemaphoreInfoCount = 1,
+        .pSignalSemaphoreInfos = &ssi,
+    };
+    pthread_mutex_lock(&dev->queue_lock);
+    ok = VKX_CHECK(vkQueueSubmit2(dev->queue, 1, &si, VK_NULL_HANDLE));
+    pthread_mutex_unlock(&dev->queue_lock);
+    ctx->cb = VK_NULL_HANDLE;
+    if (!ok) {
+        ctx_fail(ctx, "vkQueueSubmit2 failed (device lost?)");
+        return false;
+    }
+    ctx->submitted = value;
+    /* Every chunk written for this submission retires with it. */
+    for (size_t i = 0; i < ctx->chunk_count; i++)
+        if (ctx->chunks[i].used && ctx->chunks[i].busy_until == UINT64_MAX)
+            ctx->chunks[i].busy_until = value;
+    ctx->cur_chunk = NULL;
+    return true;
+}
+
+/* Upload/read-back space: `size` bytes of a host-visible buffer, usable by
+ * the command buffer being recorded.  A chunk is reused only once the
+ * submission that last used it has retired. */
+static bool ctx_stage(struct vkx_ctx *ctx, uint64_t size, uint64_t align,
+                      struct vkx_chunk **chunk_out, uint64_t *offset_out)
+{
+    struct vkx_device *dev = ctx->dev;
+    struct vkx_chunk *c = ctx->cur_chunk;
+    uint64_t off;
+
+    if (c) {
+        off = NR_ALIGN(c->used, align);
+        if (off + size <= c->size) {
+            c->used = off + size;
+            *chunk_out = c;
+            *offset_out = off;
+            return true;
+        }
+    }
+    uint64_t done = completed_value(ctx);
+    for (size_t i = 0; i < ctx->chunk_count; i++) {
+        c = &ctx->chunks[i];
+        if (c->busy_until != UINT64_MAX && c->busy_until <= done &&
+            c->size >= size) {
+            c->used = size;
+            c->busy_until = UINT64_MAX;
+            ctx->cur_chunk = c;
+            *chunk_out = c;
+            *offset_out = 0;
+            return true;
+        }
+    }
+    if (!nr_array_reserve((void **)&ctx->chunks, &ctx->chunk_cap,
+                          ctx->chunk_count + 1, sizeof(*ctx->chunks)))
+        return false;
+    c = &ctx->chunks[ctx->chunk_count];
+    memset(c, 0, sizeof(*c));
+    c->size = NR_MAX((uint64_t)UPLOAD_CHUNK, NR_ALIGN(size, (uint64_t)65536));
+    VkBufferCreateInfo bci = {
+        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+        .size = c->size,
+        .usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                 VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                 VK_BUFFER_USAGE_VERTEX_BUFFER_BIT |
+                 VK_BUFFER_USAGE_INDEX_BUFFER_BIT,
+    };
+    VkMemoryRequirements req;
+    if (!VKX_CHECK(vkCreateBuffer(dev->device, &bci, NULL, &c->buffer)))
+        return false;
+    vkGetBufferMemoryRequirements(dev->device, c->buffer, &req);
+    if (!alloc_memory(dev, req,
+                      VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                          VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                      VK_MEMORY_PROPERTY_HOST_CACHED_BIT, &c->memory) ||
+        !VKX_CHECK(vkBindBufferMemory(dev->device, c->buffer, c->memory, 0)) ||
+        !VKX_CHECK(vkMapMemory(dev->device, c->memory, 0, VK_WHOLE_SIZE, 0,
+                               (void **)&c->map))) {
+        vkDestroyBuffer(dev->device, c->buffer, NULL);
+        if (c->memory)
+            vkFreeMemory(dev->device, c->memory, NULL);
+        return false;
+    }
+    {
+        char name[64];
+        snprintf(name, sizeof(name), "ctx%u upload chunk %zu", ctx->id,
+                 ctx->chunk_count);
+        set_name(dev, VK_OBJECT_TYPE_BUFFER, (uint64_t)c->buffer, name);
+    }
+    ctx->chunk_count++;
+    c->used = size;
+    c->busy_until = UINT64_MAX;
+    ctx->cur_chunk = c;
+    *chunk_out = c;
+    *offset_out = 0;
+    return true;
+}
+
+/* One broad barrier: correct for every use here; narrowing it is later
+ * performance work. */
+static void memory_barrier(VkCommandBuffer cb)
+{
+    VkMemoryBarrier2 mb = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER_2,
+        .srcStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+        .srcAccessMask = VK_ACCESS_2_MEMORY_WRITE_BIT,
+        .dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+        .dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT,
+    };
+    VkDependencyInfo di = {
+        .sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO,
+        .memoryBarrierCount = 1,
+        .pMemoryBarriers = &mb,
+    };
+    vkCmdPipelineBarrier2(cb, &di);
+}
+
+static void transition(struct vkx_ctx *ctx, struct vkx_texture *t,
+                       VkImageLayout layout)
+{
+    if (t->layout == layout)
+        return;
+    VkImageMemoryBarrier2 ib = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2,
+        .srcStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+        .srcAccessMask = VK_ACCESS_2_MEMORY_WRITE_BIT,
+        .dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+        .dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT,
+        .oldLayout = t->layout,
+        .newLayout = layout,
+        .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .image = t->image,
+        .subresourceRange = {t->aspect, 0, t->levels, 0, 1},
+    };
+    VkDependencyInfo di = {
+        .sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO,
+        .imageMemoryBarrierCount = 1,
+        .pImageMemoryBarriers = &ib,
+    };
+    vkCmdPipelineBarrier2(ctx->cb, &di);
+    t->layout = layout;
+}
+
+/* ----------------------------------------------------------------- buffers */
+
+struct vkx_buffer *vkx_buffer_create(struct vkx_ctx *ctx, uint64_t size,
+                                     uint32_t usage, const char *name)
+{
+    struct vkx_device *dev = ctx->dev;
+    struct vkx_buffer *b = calloc(1, sizeof(*b));
+    VkMemoryRequirements req;
+
+    if (!b)
+        return NULL;
+    VkBufferCreateInfo bci = {
+        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+        .size = size,
+        .usage = VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                 ((usage & WIRE_BUF_VERTEX) ? VK_BUFFER_USAGE_VERTEX_BUFFER_BIT : 0) |
+                 ((usage & WIRE_BUF_INDEX) ? VK_BUFFER_USAGE_INDEX_BUFFER_BIT : 0) |
+                 ((usage & WIRE_BUF_UNIFORM) ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : 0),
+    };
+    if (!VKX_CHECK(vkCreateBuffer(dev->device, &bci, NULL, &b->buffer)))
+        goto fail;
+    vkGetBufferMemoryRequirements(dev->device, b->buffer, &req);
+    if (!alloc_memory(dev, req, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT,
+                      &b->memory) ||
+        !VKX_CHECK(vkBindBufferMemory(dev->device, b->buffer, b->memory, 0)))
+        goto fail;
+    b->size = size;
+    set_name(dev, VK_OBJECT_TYPE_BUFFER, (uint64_t)b->buffer, name);
+    return b;
+fail:
+    vkx_buffer_destroy(ctx, b);
+    return NULL;
+}
+
+void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b)
+{
+    if (!b)
+        return;
+    /* The GPU may still read it: the exact retirement of single objects is
+     * later work; until then a destroy waits for what was submitted. */
+    if (ctx->cb)
+        vkx_ctx_submit(ctx);
+    wait_value(ctx, ctx->submitted);
+    for (int i = 0; i < WIRE_MAX_VERTEX_BINDINGS; i++)
+        if (ctx->vb[i] == b->buffer)
+            ctx->vb[i] = VK_NULL_HANDLE;
+    vkDestroyBuffer(ctx->dev->device, b->buffer, NULL);
+    vkFreeMemory(ctx->dev->device, b->memory, NULL);
+    free(b);
+}
+
+uint64_t vkx_buffer_size(const struct vkx_buffer *b) { return b->size; }
+
+bool vkx_buffer_write(struct vkx_ctx *ctx, struct vkx_buffer *b,
+                      uint64_t offset, const void *data, uint32_t size)
+{
+    struct vkx_chunk *c;
+    uint64_t off;
+    VkCommandBuffer cb;
+
+    if (!size)
+        return true;
+    if (!ctx_stage(ctx, size, 16, &c, &off) || !(cb = ctx_cb(ctx))) {
+        ctx_fail(ctx, "out of upload memory");
+        return false;
+    }
+    memcpy(c->map + off, data, size);
+    end_rendering(ctx);
+    memory_barrier(cb);
+    VkBufferCopy region = {off, offset, size};
+    vkCmdCopyBuffer(cb, c->buffer, b->buffer, 1, &region);
+    memory_barrier(cb);
+    return true;
+}
+
+/* ---------------------------------------------------------------- textures */
+
+struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
+                                       enum wire_format format, uint32_t width,
+                                       uint32_t height, uint32_t levels,
+                                       uint32_t usage, const char *name)
+{
+    struct vkx_device *dev = ctx->dev;
+    struct vkx_texture *t = calloc(1, sizeof(*t));
+    VkMemoryRequirements req;
+    bool depth = is_depth_format(format);
+
+    if (!t)
+        return NULL;
+    t->format = format;
+    t->vk_format = wire_to_vk_format(format);
+    t->width = width;
+    t->height = height;
+    t->levels = levels;
+    t->usage = usage;
+    t->layout = VK_IMAGE_LAYOUT_UNDEFINED;
+    t->aspect = depth ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
+    if (format == WIRE_FORMAT_D24_UNORM_S8_UINT)
+        t->aspect |= VK_IMAGE_ASPECT_STENCIL_BIT;
+    VkImageCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
+        .imageType = VK_IMAGE_TYPE_2D,
+        .format = t->vk_format,
+        .extent = {width, height, 1},
+        .mipLevels = levels,
+        .arrayLayers = 1,
+        .samples = VK_SAMPLE_COUNT_1_BIT,
+        .tiling = VK_IMAGE_TILING_OPTIMAL,
+        .usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
+                 ((usage & WIRE_TEX_SAMPLED) ? VK_IMAGE_USAGE_SAMPLED_BIT : 0) |
+                 ((usage & WIRE_TEX_COLOR_TARGET) ? VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT : 0) |
+                 ((usage & WIRE_TEX_DEPTH_TARGET) ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT : 0),
+        .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+    };
+    if (!VKX_CHECK(vkCreateImage(dev->device, &ici, NULL, &t->image)))
+        goto fail;
+    vkGetImageMemoryRequirements(dev->device, t->image, &req);
+    if (!alloc_memory(dev, req, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT,
+                      &t->memory) ||
+        !VKX_CHECK(vkBindImageMemory(dev->device, t->image, t->memory, 0)))
+        goto fail;
+    VkImageViewCreateInfo vci = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+        .image = t->image,
+        .viewType = VK_IMAGE_VIEW_TYPE_2D,
+        .format = t->vk_format,
+        .subresourceRange = {t->aspect, 0, 1, 0, 1},
+    };
+    if (!VKX_CHECK(vkCreateImageView(dev->device, &vci, NULL, &t->view)))
+        goto fail;
+    set_name(dev, VK_OBJECT_TYPE_IMAGE, (uint64_t)t->image, name);
+    set_name(dev, VK_OBJECT_TYPE_IMAGE_VIEW, (uint64_t)t->view, name);
+    /* D3D9 leaves new contents undefined; Vulkan's UNDEFINED would let a
+     * read-back see garbage from another context: start from zero. */
+    if (!ctx_cb(ctx))
+        goto fail;
+    end_rendering(ctx);
+    transition(ctx, t, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+    VkImageSubresourceRange range = {t->aspect, 0, levels, 0, 1};
+    if (depth) {
+        VkClearDepthStencilValue z = {1.0f, 0};
+        vkCmdClearDepthStencilImage(ctx->cb, t->image, t->layout, &z, 1, &range);
+    } else {
+        VkClearColorValue c = {{0, 0, 0, 0}};
+        vkCmdClearColorImage(ctx->cb, t->image, t->layout, &c, 1, &range);
+    }
+    return t;
+fail:
+    vkx_texture_destroy(ctx, t);
+    return NULL;
+}
+
+void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
+{
+    if (!t)
+        return;
+    if (ctx->cb)
+        vkx_ctx_submit(ctx);
+    wait_value(ctx, ctx->submitted);
+    for (unsigned i = 0; i < ctx->color_count; i++)
+        if (ctx->color[i] == t)
+            ctx->color[i] = NULL;
+    if (ctx->depth == t)
+        ctx->depth = NULL;
+    vkDestroyImageView(ctx->dev->device, t->view, NULL);
+    vkDestroyImage(ctx->dev->device, t->image, NULL);
+    vkFreeMemory(ctx->dev->device, t->memory, NULL);
+    free(t);
+}
+
+void vkx_texture_info(const struct vkx_texture *t, enum wire_format *format,
+                      uint32_t *width, uint32_t *height, uint32_t *levels,
+                      uint32_t *usage)
+{
+    *format = t->format;
+    *width = t->width;
+    *height = t->height;
+    *levels = t->levels;
+    *usage = t->usage;
+}
+
+bool vkx_texture_is_bound(struct vkx_ctx *ctx, const struct vkx_texture *t)
+{
+    for (unsigned i = 0; i < ctx->color_count; i++)
+        if (ctx->color[i] == t)
+            return true;
+    return ctx->depth == t;
+}
+
+static VkImageAspectFlags copy_aspect(const struct vkx_texture *t)
+{
+    /* Buffer copies take one aspect at a time; depth only for now. */
+    return (t->aspect & VK_IMAGE_ASPECT_COLOR_BIT) ? VK_IMAGE_ASPECT_COLOR_BIT
+                                                   : VK_IMAGE_ASPECT_DEPTH_BIT;
+}
+
+bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
+                       uint32_t level, uint32_t x, uint32_t y, uint32_t w,
+                       uint32_t h, const uint8_t *src, uint32_t row_pitch)
+{
+    uint32_t bpp = wire_format_bytes(t->format), row = w * bpp;
+    struct vkx_chunk *c;
+    uint64_t off;
+
+    if (!w || !h)
+        return true;
+    if (!ctx_stage(ctx, (uint64_t)row * h, 16, &c, &off) || !ctx_cb(ctx)) {
+        ctx_fail(ctx, "out of upload memory");
+        return false;
+    }
+    for (uint32_t i = 0; i < h; i++)
+        memcpy(c->map + off + (uint64_t)i * row, src + (uint64_t)i * row_pitch, row);
+    end_rendering(ctx);
+    transition(ctx, t, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+    VkBufferImageCopy region = {
+        .bufferOffset = off,
+        .imageSubresource = {copy_aspect(t), level, 0, 1},
+        .imageOffset = {(int32_t)x, (int32_t)y, 0},
+        .imageExtent = {w, h, 1},
+    };
+    vkCmdCopyBufferToImage(ctx->cb, c->buffer, t->image, t->layout, 1, &region);
+    return true;
+}
+
+/* Records a copy of the region into a chunk; the caller submits and waits. */
+static bool record_read(struct vkx_ctx *ctx, struct vkx_texture *t,
+                        uint32_t level, uint32_t x, uint32_t y, uint32_t w,
+                        uint32_t h, struct vkx_chunk **c, uint64_t *off)
+{
+    uint32_t bpp = wire_format_bytes(t->format);
+    if (!ctx_stage(ctx, (uint64_t)w * h * bpp, 16, c, off) || !ctx_cb(ctx)) {
+        ctx_fail(ctx, "out of read-back memory");
+        return false;
+    }
+    end_rendering(ctx);
+    transition(ctx, t, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
+    VkBufferImageCopy region = {
+        .bufferOffset = *off,
+        .imageSubresource = {copy_aspect(t), level, 0, 1},
+        .imageOffset = {(int32_t)x, (int32_t)y, 0},
+        .imageExtent = {w, h, 1},
+    };
+    vkCmdCopyImageToBuffer(ctx->cb, t->image, t->layout, (*c)->buffer, 1, &region);
+    memory_barrier(ctx->cb); /* transfer write -> host read */
+    return true;
+}
+
+bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
+                      uint32_t level, uint32_t x, uint32_t y, uint32_t w,
+                      uint32_t h, uint8_t *dst, uint32_t row_pitch)
+{
+    uint32_t row = w * wire_format_bytes(t->format);
+    struct vkx_chunk *c;
+    uint64_t off;
+
+    if (!w || !h)
+        return true;
+    if (!record_read(ctx, t, level, x, y, w, h, &c, &off) ||
+        !vkx_ctx_submit(ctx) || !wait_value(ctx, ctx->submitted))
+        return false;
+    for (uint32_t i = 0; i < h; i++)
+        memcpy(dst + (uint64_t)i * row_pitch, c->map + off + (uint64_t)i * row, row);
+    return true;
+}
+
+/* ----------------------------------------------------------------- shaders */
+
+struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
+                                     enum wire_shader_stage stage,
+                                     const uint32_t *code, size_t size,
+                                     const char *name)
+{
+    struct vkx_shader *s = calloc(1, sizeof(*s));
+    if (!s)
+        return NULL;
+    VkShaderModuleCreateInfo ci = {
+        .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+        .codeSize = size,
+        .pCode = code,
+    };
+    if (!VKX_CHECK(vkCreateShaderModule(ctx->dev->device, &ci, NULL, &s->module))) {
+        free(s);
+        return NULL;
+    }
+    s->stage = stage;
+    set_name(ctx->dev, VK_OBJECT_TYPE_SHADER_MODULE, (uint64_t)s->module, name);
+    return s;
+}
+
+void vkx_shader_destroy(struct vkx_ctx *ctx, struct vkx_shader *s)
+{
+    if (!s)
+        return;
+    /* Pipelines keep what they need from a module: no wait. */
+    vkDestroyShaderModule(ctx->dev->device, s->module, NULL);
+    free(s);
+}
+
+enum wire_shader_stage vkx_shader_stage(const struct vkx_shader *s)
+{
+    return s->stage;
+}
+
+/* --------------------------------------------------------------- pipelines */
+
+static const VkBlendFactor blend_factors[WIRE_BLEND_FACTOR_COUNT] = {
+    VK_BLEND_FACTOR_ZERO, VK_BLEND_FACTOR_ONE, VK_BLEND_FACTOR_SRC_COLOR,
+    VK_BLEND_FACTOR_ONE_MINUS_SRC_COLOR, VK_BLEND_FACTOR_DST_COLOR,
+    VK_BLEND_FACTOR_ONE_MINUS_DST_COLOR, VK_BLEND_FACTOR_SRC_ALPHA,
+    VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA, VK_BLEND_FACTOR_DST_ALPHA,
+    VK_BLEND_FACTOR_ONE_MINUS_DST_ALPHA, VK_BLEND_FACTOR_CONSTANT_COLOR,
+    VK_BLEND_FACTOR_ONE_MINUS_CONSTANT_COLOR, VK_BLEND_FACTOR_SRC_ALPHA_SATURATE,
+};
+static const VkBlendOp blend_ops[WIRE_BLEND_OP_COUNT] = {
+    VK_BLEND_OP_ADD, VK_BLEND_OP_SUBTRACT, VK_BLEND_OP_REVERSE_SUBTRACT,
+    VK_BLEND_OP_MIN, VK_BLEND_OP_MAX,
+};
+static const VkPrimitiveTopology topologies[WIRE_TOPOLOGY_COUNT] = {
+    VK_PRIMITIVE_TOPOLOGY_POINT_LIST, VK_PRIMITIVE_TOPOLOGY_LINE_LIST,
+    VK_PRIMITIVE_TOPOLOGY_LINE_STRIP, VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+    VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP, VK_PRIMITIVE_TOPOLOGY_TRIANGLE_FAN,
+};
+
+struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
+                                         const struct wire_create_state_block *b,
+                                         struct vkx_shader *vs,
+                                         struct vkx_shader *fs,
+                                         const char *name)
+{
+    struct vkx_device *dev = ctx->dev;
+    struct vkx_pipeline *p = calloc(1, sizeof(*p));
+    VkVertexInputBindingDescription bindings[WIRE_MAX_VERTEX_BINDINGS];
+    VkVertexInputAttributeDescription attrs[WIRE_MAX_VERTEX_ATTRS];
+    VkPipelineColorBlendAttachmentState blend[WIRE_MAX_COLOR_TARGETS];
+    VkFormat color_formats[WIRE_MAX_COLOR_TARGETS];
+    uint32_t color_count = 0;
+
+    if (!p)
+        return NULL;
+    for (uint32_t i = 0; i < b->binding_count; i++)
+        bindings[i] = (VkVertexInputBindingDescription){
+            i, b->binding_strides[i], VK_VERTEX_INPUT_RATE_VERTEX};
+    for (uint32_t i = 0; i < b->attr_count; i++)
+        attrs[i] = (VkVertexInputAttributeDescription){
+            b->attrs[i].location, b->attrs[i].binding,
+            wire_to_vk_format((enum wire_format)b->attrs[i].format),
+            b->attrs[i].offset};
+    for (uint32_t i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
+        const struct wire_blend_target *t = &b->blend[i];
+        if (!b->color_formats[i])
+            break;
+        color_formats[i] = wire_to_vk_format((enum wire_format)b->color_formats[i]);
+        blend[i] = (VkPipelineColorBlendAttachmentState){
+            .blendEnable = t->enable,
+            .srcColorBlendFactor = blend_factors[t->src_color],
+            .dstColorBlendFactor = blend_factors[t->dst_color],
+            .colorBlendOp = blend_ops[t->color_op],
+            .srcAlphaBlendFactor = blend_factors[t->src_alpha],
+            .dstAlphaBlendFactor = blend_factors[t->dst_alpha],
+            .alphaBlendOp = blend_ops[t->alpha_op],
+            .colorWriteMask = t->write_mask & 0xf,
+        };
+        p->color_formats[i] = b->color_formats[i];
+        color_count++;
+    }
+    p->depth_format = b->depth_format;
+    VkPipelineShaderStageCreateInfo stages[2] = {
+        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+         .stage = VK_SHADER_STAGE_VERTEX_BIT, .module = vs->module, .pName = "main"},
+        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+         .stage = VK_SHADER_STAGE_FRAGMENT_BIT, .module = fs->module, .pName = "main"},
+    };
+    VkPipelineVertexInputStateCreateInfo vi = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO,
+        .vertexBindingDescriptionCount = b->binding_count,
+        .pVertexBindingDescriptions = bindings,
+        .vertexAttributeDescriptionCount = b->attr_count,
+        .pVertexAttributeDescriptions = attrs,
+    };
+    VkPipelineInputAssemblyStateCreateInfo ia = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
+        .topology = topologies[b->topology],
+    };
+    VkPipelineViewportStateCreateInfo vp = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
+        .viewportCount = 1,
+        .scissorCount = 1,
+    };
+    static const VkCullModeFlags culls[WIRE_CULL_COUNT] = {
+        VK_CULL_MODE_NONE, VK_CULL_MODE_FRONT_BIT, VK_CULL_MODE_BACK_BIT};
+    static const VkPolygonMode fills[WIRE_FILL_COUNT] = {
+        VK_POLYGON_MODE_FILL, VK_POLYGON_MODE_LINE, VK_POLYGON_MODE_POINT};
+    VkPipelineRasterizationStateCreateInfo rs = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
+        .polygonMode = dev->fill_mode_non_solid ? fills[b->fill] : VK_POLYGON_MODE_FILL,
+        .cullMode = culls[b->cull],
+        .frontFace = b->front_face == WIRE_FRONT_CW ? VK_FRONT_FACE_CLOCKWISE
+                                                    : VK_FRONT_FACE_COUNTER_CLOCKWISE,
+        .lineWidth = 1.0f,
+    };
+    VkPipelineMultisampleStateCreateInfo ms = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
+        .rasterizationSamples = VK_SAMPLE_COUNT_1_BIT,
+    };
+    VkPipelineDepthStencilStateCreateInfo ds = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO,
+        .depthTestEnable = b->depth_test && b->depth_format,
+        .depthWriteEnable = b->depth_write && b->depth_format,
+        .depthCompareOp = (VkCompareOp)b->depth_compare,
+    };
+    VkPipelineColorBlendStateCreateInfo cb = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO,
+        .attachmentCount = color_count,
+        .pAttachments = blend,
+    };
+    static const VkDynamicState dyn[] = {VK_DYNAMIC_STATE_VIEWPORT,
+                                         VK_DYNAMIC_STATE_SCISSOR};
+    VkPipelineDynamicStateCreateInfo dy = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO,
+        .dynamicStateCount = NR_ARRAY_SIZE(dyn),
+        .pDynamicStates = dyn,
+    };
+    VkFormat depth_vk = wire_to_vk_format((enum wire_format)b->depth_format);
+    VkPipelineRenderingCreateInfo ri = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO,
+        .colorAttachmentCount = color_count,
+        .pColorAttachmentFormats = color_formats,
+        .depthAttachmentFormat = depth_vk,
+        .stencilAttachmentFormat =
+            b->depth_format == WIRE_FORMAT_D24_UNORM_S8_UINT ? depth_vk
+                                                             : VK_FORMAT_UNDEFINED,
+    };
+    VkGraphicsPipelineCreateInfo gci = {
+        .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO,
+        .pNext = &ri,
+        .stageCount = 2,
+        .pStages = stages,
+        .pVertexInputState = &vi,
+        .pInputAssemblyState = &ia,
+        .pViewportState = &vp,
+        .pRasterizationState = &rs,
+        .pMultisampleState = &ms,
+        .pDepthStencilState = &ds,
+        .pColorBlendState = &cb,
+        .pDynamicState = &dy,
+        .layout = dev->layout,
+    };
+    if (!VKX_CHECK(vkCreateGraphicsPipelines(dev->device, dev->cache, 1, &gci,
+                                             NULL, &p->pipeline))) {
+        free(p);
+        return NULL;
+    }
+    set_name(dev, VK_OBJECT_TYPE_PIPELINE, (uint64_t)p->pipeline, name);
+    return p;
+}
+
+void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p)
+{
+    if (!p)
+        return;
+    if (ctx->cb)
+        vkx_ctx_submit(ctx);
+    wait_value(ctx, ctx->submitted);
+    if (ctx->bound == p)
+        ctx->bound = NULL;
+    vkDestroyPipeline(ctx->dev->device, p->pipeline, NULL);
+    free(p);
+}
+
+/* --------------------------------------------------------------- recording */
+
+bool vkx_set_render_targets(struct vkx_ctx *ctx, struct vkx_texture **color,
+                            unsigned color_count, struct vkx_texture *depth)
+{
+    bool same = color_count == ctx->color_count && depth == ctx->depth;
+    for (unsigned i = 0; same && i < color_count; i++)
+        same = color[i] == ctx->color[i];
+    if (same)
+        return true;
+    if (ctx->cb)
+        end_rendering(ctx);
+    for (unsigned i = 0; i < color_count; i++)
+        ctx->color[i] = color[i];
+    ctx->color_count = color_count;
+    ctx->depth = depth;
+    return true;
+}
+
+static uint32_t target_extent(struct vkx_ctx *ctx, uint32_t *h)
+{
+    struct vkx_texture *t = ctx->color_count && ctx->color[0] ? ctx->color[0] : ctx->depth;
+    if (!t) {
+        *h = 0;
+        return 0;
+    }
+    /* The render area is the intersection of the attachments. */
+    uint32_t w = t->width;
+    *h = t->height;
+    for (unsigned i = 0; i < ctx->color_count; i++)
+        if (ctx->color[i]) {
+            w = NR_MIN(w, ctx->color[i]->width);
+            *h = NR_MIN(*h, ctx->color[i]->height);
+        }
+    if (ctx->depth) {
+        w = NR_MIN(w, ctx->depth->width);
+        *h = NR_MIN(*h, ctx->depth->height);
+    }
+    return w;
+}
+
+static bool begin_rendering(struct vkx_ctx *ctx)
+{
+    VkRenderingAttachmentInfo colors[WIRE_MAX_COLOR_TARGETS], depth;
+    uint32_t w, h;
+
+    if (ctx->rendering)
+        return true;
+    if (!ctx_cb(ctx))
+        return false;
+    w = target_extent(ctx, &h);
+    if (!w || !h) {
+        ctx_fail(ctx, "a draw or clear with no render target bound");
+        return false;
+    }
+    for (unsigned i = 0; i < ctx->color_count; i++) {
+        struct vkx_texture *t = ctx->color[i];
+        if (t)
+            transition(ctx, t, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL);
+        colors[i] = (VkRenderingAttachmentInfo){
+            .sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO,
+            .imageView = t ? t->view : VK_NULL_HANDLE,
+            .imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+            .loadOp = VK_ATTACHMENT_LOAD_OP_LOAD,
+            .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
+        };
+    }
+    if (ctx->depth) {
+        transition(ctx, ctx->depth, VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL);
+        depth = (VkRenderingAttachmentInfo){
+            .sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO,
+            .imageView = ctx->depth->view,
+            .imageLayout = VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+            .loadOp = VK_ATTACHMENT_LOAD_OP_LOAD,
+            .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
+        };
+    }
+    bool stencil = ctx->depth && (ctx->depth->aspect & VK_IMAGE_ASPECT_STENCIL_BIT);
+    VkRenderingInfo ri = {
+        .sType = VK_STRUCTURE_TYPE_RENDERING_INFO,
+        .renderArea = {{0, 0}, {w, h}},
+        .layerCount = 1,
+        .colorAttachmentCount = ctx->color_count,
+        .pColorAttachments = colors,
+        .pDepthAttachment = ctx->depth ? &depth : NULL,
+        .pStencilAttachment = stencil ? &depth : NULL,
+    };
+    vkCmdBeginRendering(ctx->cb, &ri);
+    ctx->rendering = true;
+    return true;
+}
+
+bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
+               float depth, uint32_t stencil, const int32_t *rects,
+               uint32_t rect_count)
+{
+    VkClearAttachment att[WIRE_MAX_COLOR_TARGETS + 1];
+    uint32_t n = 0, w, h;
+    VkClearRect whole, *vr;
+
+    if (!begin_rendering(ctx))
+        return false;
+    w = target_extent(ctx, &h);
+    if (flags & WIRE_CLEAR_COLOR)
+        for (unsigned i = 0; i < ctx->color_count; i++) {
+            if (!ctx->color[i])
+                continue;
+            att[n] = (VkClearAttachment){VK_IMAGE_ASPECT_COLOR_BIT, i, {.color = {{0}}}};
+            memcpy(att[n].clearValue.color.float32, color, 4 * sizeof(float));
+            n++;
+        }
+    if (ctx->depth && (flags & (WIRE_CLEAR_DEPTH | WIRE_CLEAR_STENCIL))) {
+        VkImageAspectFlags a = 0;
+        if (flags & WIRE_CLEAR_DEPTH)
+            a |= VK_IMAGE_ASPECT_DEPTH_BIT;
+        if ((flags & WIRE_CLEAR_STENCIL) &&
+            (ctx->depth->aspect & VK_IMAGE_ASPECT_STENCIL_BIT))
+            a |= VK_IMAGE_ASPECT_STENCIL_BIT;
+        att[n++] = (VkClearAttachment){a, 0, {.depthStencil = {depth, stencil}}};
+    }
+    if (!n)
+        return true;
+    if (!rect_count) {
+        whole = (VkClearRect){{{0, 0}, {w, h}}, 0, 1};
+        vkCmdClearAttachments(ctx->cb, n, att, 1, &whole);
+        return true;
+    }
+    vr = malloc(rect_count * sizeof(*vr));
+    if (!vr) {
+        ctx_fail(ctx, "out of memory");
+        return false;
+    }
+    uint32_t m = 0;
+    for (uint32_t i = 0; i < rect_count; i++) {
+        int32_t x0 = NR_MAX(rects[4 * i + 0], 0), y0 = NR_MAX(rects[4 * i + 1], 0);
+        int32_t x1 = NR_MIN(rects[4 * i + 2], (int32_t)w);
+        int32_t y1 = NR_MIN(rects[4 * i + 3], (int32_t)h);
+        if (x1 > x0 && y1 > y0)
+            vr[m++] = (VkClearRect){{{x0, y0}, {(uint32_t)(x1 - x0), (uint32_t)(y1 - y0)}}, 0, 1};
+    }
+    if (m)
+        vkCmdClearAttachments(ctx->cb, n, att, m, vr);
+    free(vr);
+    return true;
+}
+
+void vkx_set_viewport(struct vkx_ctx *ctx, const struct wire_set_viewport *v)
+{
+    ctx->viewport = (VkViewport){v->x, v->y, v->width, v->height, v->min_depth,
+                                 v->max_depth};
+    ctx->viewport_dirty = true;
+}
+
+void vkx_set_scissor(struct vkx_ctx *ctx, const struct wire_set_scissor *s)
+{
+    ctx->scissor = (VkRect2D){{s->x, s->y}, {s->width, s->height}};
+    ctx->scissor_dirty = true;
+}
+
+void vkx_set_push_constants(struct vkx_ctx *ctx, uint32_t offset,
+                            uint32_t size, const void *data)
+{
+    memcpy(ctx->push + offset, data, size);
+    ctx->push_dirty = true;
+}
+
+void vkx_set_vertex_buffer(struct vkx_ctx *ctx, uint32_t binding,
+                           struct vkx_buffer *b, uint64_t offset)
+{
+    ctx->vb[binding] = b ? b->buffer : VK_NULL_HANDLE;
+    ctx->vb_offset[binding] = offset;
+    ctx->vb_dirty |= 1u << binding;
+}
+
+static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
+{
+    if (!begin_rendering(ctx))
+        return false;
+    for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
+        uint32_t have = i < ctx->color_count && ctx->color[i] ? ctx->color[i]->format : 0;
+        uint32_t want = p->color_formats[i];
+        if (want == WIRE_FORMAT_B8G8R8X8_UNORM)
+            want = WIRE_FORMAT_B8G8R8A8_UNORM;
+        if (have == WIRE_FORMAT_B8G8R8X8_UNORM)
+            have = WIRE_FORMAT_B8G8R8A8_UNORM;
+        if (have != want) {
+            ctx_fail(ctx, "state block colour target %u format %u does not "
+                          "match the bound target's %u", i, want, have);
+            return false;
+        }
+    }
+    if ((ctx->depth ? ctx->depth->format : 0) != p->depth_format) {
+        ctx_fail(ctx, "state block depth format %u does not match the bound "
+                      "target's %u", p->depth_format,
+                 ctx->depth ? ctx->depth->format : 0);
+        return false;
+    }
+    if (ctx->bound != p) {
+        vkCmdBindPipeline(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS, p->pipeline);
+        ctx->bound = p;
+    }
+    if (ctx->viewport_dirty) {
+        VkViewport v = ctx->viewport;
+        if (v.width <= 0 || v.height <= 0) {
+            uint32_t h, w = target_extent(ctx, &h);
+            v = (VkViewport){0, 0, (float)w, (float)h, 0, 1};
+        }
+        vkCmdSetViewport(ctx->cb, 0, 1, &v);
+        ctx->viewport_dirty = false;
+    }
+    if (ctx->scissor_dirty) {
+        VkRect2D s = ctx->scissor;
+        uint32_t h, w = target_extent(ctx, &h);
+        if (!s.extent.width || !s.extent.height)
+            s = (VkRect2D){{0, 0}, {w, h}};
+        vkCmdSetScissor(ctx->cb, 0, 1, &s);
+        ctx->scissor_dirty = false;
+    }
+    if (ctx->push_dirty) {
+        vkCmdPushConstants(ctx->cb, ctx->dev->layout,
+                           VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
+                           0, WIRE_PUSH_CONSTANT_BYTES, ctx->push);
+        ctx->push_dirty = false;
+    }
+    return true;
+}
+
+bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
+              uint32_t vertex_count, uint32_t first_vertex)
+{
+    if (!ctx_cb(ctx) || !prepare_draw(ctx, p))
+        return false;
+    for (uint32_t i = 0; ctx->vb_dirty && i < WIRE_MAX_VERTEX_BINDINGS; i++)
+        if ((ctx->vb_dirty & (1u << i)) && ctx->vb[i])
+            vkCmdBindVertexBuffers(ctx->cb, i, 1, &ctx->vb[i], &ctx->vb_offset[i]);
+    ctx->vb_dirty = 0;
+    vkCmdDraw(ctx->cb, vertex_count, 1, first_vertex, 0);
+    return true;
+}
+
+bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
+                 uint32_t vertex_count, uint32_t stride, const void *vertices)
+{
+    struct vkx_chunk *c;
+    uint64_t off, size = (uint64_t)vertex_count * stride;
+
+    if (!ctx_stage(ctx, size, 16, &c, &off)) {
+        ctx_fail(ctx, "out of upload memory");
+        return false;
+    }
+    memcpy(c->map + off, vertices, size);
+    if (!ctx_cb(ctx) || !prepare_draw(ctx, p))
+        return false;
+    vkCmdBindVertexBuffers(ctx->cb, 0, 1, &c->buffer, &off);
+    ctx->vb_dirty |= 1u; /* binding 0 now points at the upload chunk */
+    vkCmdDraw(ctx->cb, vertex_count, 1, 0, 0);
+    return true;
+}
+
+bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
+                 const char *dump_path)
+{
+    struct vkx_chunk *c = NULL;
+    uint64_t off = 0;
+    bool dump = dump_path && t->format != WIRE_FORMAT_UNDEFINED &&
+                wire_format_bytes(t->format) == 4 && !is_depth_format(t->format);
+
+    if (!ctx_cb(ctx))
+        return false;
+    if (dump && !record_read(ctx, t, 0, 0, 0, t->width, t->height, &c, &off))
+        return false;
+    if (!vkx_ctx_submit(ctx) || !wait_value(ctx, ctx->submitted))
+        return false;
+    if (dump && !vkx_write_png(dump_path, c->map + off, t->width, t->height,
+                               t->width * 4,
+                               t->format == WIRE_FORMAT_B8G8R8A8_UNORM))
+        NR_WARN(PRESENT, "cannot write %s", dump_path);
+    return true;
+}

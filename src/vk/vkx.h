@@ -1,0 +1,108 @@
+/* nereid Vulkan executor (vkx_): the GPU layer under the server.  It knows
+ * buffers, textures, SPIR-V shaders, pipeline state blocks, passes, draws,
+ * copies and presents, typed with the wire's enums -- nothing of D3D9.
+ *
+ * One vkx_device per server process, shared by every client context; one
+ * vkx_ctx per client context, used by that context's thread only. */
+#ifndef NEREID_VKX_H
+#define NEREID_VKX_H
+
+#include "wire/wire.h"
+
+struct vkx_device;
+struct vkx_ctx;
+struct vkx_buffer;
+struct vkx_texture;
+struct vkx_shader;
+struct vkx_pipeline;
+
+/* Creates the device: NEREID_DEVICE picks one (an index, or a substring of
+ * the name); otherwise a GPU is preferred and a CPU device (lavapipe) taken
+ * when there is none.  NEREID_VALIDATION=1 turns on the Khronos validation
+ * layer (and fails when it is missing). */
+struct vkx_device *vkx_device_create(char *reason, size_t reason_size);
+void vkx_device_destroy(struct vkx_device *dev);
+void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps);
+/* enum wire_format_feature bits of a wire format on this device. */
+uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format);
+const char *vkx_device_name(struct vkx_device *dev);
+/* Validation errors seen by this process's debug messengers. */
+uint64_t vkx_validation_errors(void);
+
+struct vkx_ctx *vkx_ctx_create(struct vkx_device *dev, uint32_t context_id);
+/* Waits for the GPU, then frees everything the context owned. */
+void vkx_ctx_destroy(struct vkx_ctx *ctx);
+/* Submits what was recorded (no wait); used when the client goes idle. */
+bool vkx_ctx_submit(struct vkx_ctx *ctx);
+/* The reason of the last failure, for the fatal event. */
+const char *vkx_ctx_error(struct vkx_ctx *ctx);
+
+/* Objects.  The name is the object's role and handle, for debug names. */
+struct vkx_buffer *vkx_buffer_create(struct vkx_ctx *ctx, uint64_t size,
+                                     uint32_t usage, const char *name);
+void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b);
+uint64_t vkx_buffer_size(const struct vkx_buffer *b);
+bool vkx_buffer_write(struct vkx_ctx *ctx, struct vkx_buffer *b,
+                      uint64_t offset, const void *data, uint32_t size);
+
+struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
+                                       enum wire_format format, uint32_t width,
+                                       uint32_t height, uint32_t levels,
+                                       uint32_t usage, const char *name);
+void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t);
+void vkx_texture_info(const struct vkx_texture *t, enum wire_format *format,
+                      uint32_t *width, uint32_t *height, uint32_t *levels,
+                      uint32_t *usage);
+/* Texels of one level: rows of row_pitch bytes. */
+bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
+                       uint32_t level, uint32_t x, uint32_t y, uint32_t w,
+                       uint32_t h, const uint8_t *src, uint32_t row_pitch);
+/* Submits, waits, and copies the texels to dst (rows of row_pitch bytes). */
+bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
+                      uint32_t level, uint32_t x, uint32_t y, uint32_t w,
+                      uint32_t h, uint8_t *dst, uint32_t row_pitch);
+
+struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
+                                     enum wire_shader_stage stage,
+                                     const uint32_t *code, size_t size,
+                                     const char *name);
+void vkx_shader_destroy(struct vkx_ctx *ctx, struct vkx_shader *s);
+enum wire_shader_stage vkx_shader_stage(const struct vkx_shader *s);
+
+/* vs and fs are resolved by the caller; the rest of the block is validated
+ * there too (enum ranges, counts). */
+struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
+                                         const struct wire_create_state_block *b,
+                                         struct vkx_shader *vs,
+                                         struct vkx_shader *fs,
+                                         const char *name);
+void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p);
+
+/* Recording. */
+bool vkx_set_render_targets(struct vkx_ctx *ctx, struct vkx_texture **color,
+                            unsigned color_count, struct vkx_texture *depth);
+bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
+               float depth, uint32_t stencil, const int32_t *rects,
+               uint32_t rect_count);
+void vkx_set_viewport(struct vkx_ctx *ctx, const struct wire_set_viewport *v);
+void vkx_set_scissor(struct vkx_ctx *ctx, const struct wire_set_scissor *s);
+void vkx_set_push_constants(struct vkx_ctx *ctx, uint32_t offset,
+                            uint32_t size, const void *data);
+void vkx_set_vertex_buffer(struct vkx_ctx *ctx, uint32_t binding,
+                           struct vkx_buffer *b, uint64_t offset);
+bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
+              uint32_t vertex_count, uint32_t first_vertex);
+bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
+                 uint32_t vertex_count, uint32_t stride, const void *vertices);
+/* Submits the frame and waits for it; when dump_path is set, writes the
+ * texture as a PNG there. */
+bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
+                 const char *dump_path);
+/* Debugging: whether a texture is currently a bound render target. */
+bool vkx_texture_is_bound(struct vkx_ctx *ctx, const struct vkx_texture *t);
+
+/* PNG writing (png.c): rows of BGRA or BGRX texels. */
+bool vkx_write_png(const char *path, const uint8_t *bgra, uint32_t width,
+                   uint32_t height, uint32_t row_pitch, bool has_alpha);
+
+#endif

@@ -1,0 +1,183 @@
+#include "wire/wire.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+const struct wire_record_info wire_records[WIRE_OP_COUNT] = {
+#define WIRE_RECORD(num, NAME, type, flags, wait)                              \
+    [num] = {#NAME, (uint32_t)sizeof(struct type), flags, WIRE_WAIT_##wait},
+#include "wire/wire_records.def"
+#undef WIRE_RECORD
+};
+
+/* Every row must be present: a gap in the opcodes leaves a NULL name. */
+#define WIRE_RECORD(num, NAME, type, flags, wait) +1
+_Static_assert(0
+#include "wire/wire_records.def"
+                   == WIRE_OP_COUNT,
+               "wire opcodes must be dense");
+#undef WIRE_RECORD
+
+const char *wire_op_name(uint32_t op)
+{
+    return op < WIRE_OP_COUNT ? wire_records[op].name : "UNKNOWN";
+}
+
+uint64_t wire_fingerprint(void)
+{
+    /* The text of every row plus the payload sizes as compiled: a change of
+     * a row or of a struct changes the fingerprint. */
+    static const char rows[] =
+#define WIRE_RECORD(num, NAME, type, flags, wait)                              \
+    #num " " #NAME " " #type " " #flags " " #wait "\n"
+#include "wire/wire_records.def"
+#undef WIRE_RECORD
+        ;
+    uint64_t h = nr_hash64(rows, sizeof(rows) - 1, NR_HASH_SEED);
+    for (unsigned i = 0; i < WIRE_OP_COUNT; i++)
+        h = nr_hash64(&wire_records[i].payload_size, 4, h);
+    h = nr_hash64(&(uint32_t){sizeof(struct wire_caps)}, 4, h);
+    h = nr_hash64(&(uint32_t){sizeof(struct wire_reply)}, 4, h);
+    h = nr_hash64(&(uint32_t){sizeof(struct wire_event)}, 4, h);
+    return h;
+}
+
+const char *wire_status_name(uint32_t status)
+{
+    static const char *const names[] = {
+        "ok", "malformed record", "bad handle", "out of memory",
+        "unsupported", "device lost", "version mismatch",
+    };
+    return status < NR_ARRAY_SIZE(names) ? names[status] : "unknown status";
+}
+
+uint32_t wire_format_bytes(enum wire_format f)
+{
+    switch (f) {
+    case WIRE_FORMAT_B8G8R8A8_UNORM:
+    case WIRE_FORMAT_B8G8R8X8_UNORM:
+    case WIRE_FORMAT_D24_UNORM_S8_UINT:
+    case WIRE_FORMAT_D32_SFLOAT:
+    case WIRE_FORMAT_R32_SFLOAT:
+        return 4;
+    case WIRE_FORMAT_R5G6B5_UNORM:
+    case WIRE_FORMAT_D16_UNORM:
+        return 2;
+    case WIRE_FORMAT_R32G32_SFLOAT:
+        return 8;
+    case WIRE_FORMAT_R32G32B32_SFLOAT:
+        return 12;
+    case WIRE_FORMAT_R32G32B32A32_SFLOAT:
+        return 16;
+    case WIRE_FORMAT_UNDEFINED:
+    case WIRE_FORMAT_COUNT:
+        break;
+    }
+    return 0;
+}
+
+bool wire_handle_is_null(wire_handle h)
+{
+    return h.slot == 0 && h.gen == 0;
+}
+
+void wire_decoder_fail(struct wire_decoder *d, uint32_t status, const char *fmt,
+                       ...)
+{
+    va_list ap;
+    if (d->fatal)
+        return; /* the first reason is the one that counts */
+    d->fatal = true;
+    d->status = status;
+    va_start(ap, fmt);
+    vsnprintf(d->reason, sizeof(d->reason), fmt, ap);
+    va_end(ap);
+}
+
+static bool dispatch(const struct wire_handlers *h, void *ctx, uint16_t op,
+                     const void *payload, uint32_t size)
+{
+    /* Exhaustive over the description: every row has a handler slot. */
+    switch ((enum wire_op)op) {
+#define WIRE_RECORD(num, NAME, type, flags, wait)                              \
+    case WIRE_OP_##NAME:                                                       \
+        return h->NAME(ctx, (const struct type *)payload, size);
+#include "wire/wire_records.def"
+#undef WIRE_RECORD
+    case WIRE_OP_COUNT:
+        break;
+    }
+    return false;
+}
+
+size_t wire_decode(struct wire_decoder *d, const struct wire_handlers *h,
+                   void *ctx, const uint8_t *data, size_t size, bool partial_ok)
+{
+    size_t pos = 0;
+
+    while (!d->fatal && pos < size) {
+        struct wire_header hdr;
+        const struct wire_record_info *info;
+
+        if (size - pos < sizeof(hdr)) {
+            if (!partial_ok)
+                wire_decoder_fail(d, WIRE_ERR_MALFORMED,
+                                  "truncated record header (%zu bytes left)",
+                                  size - pos);
+            break;
+        }
+        memcpy(&hdr, data + pos, sizeof(hdr));
+        if (hdr.op >= WIRE_OP_COUNT) {
+            d->fail_op = hdr.op;
+            wire_decoder_fail(d, WIRE_ERR_MALFORMED, "unknown opcode %u",
+                              hdr.op);
+            break;
+        }
+        info = &wire_records[hdr.op];
+        d->fail_op = hdr.op;
+        if (hdr.size % 8 || hdr.flags) {
+            wire_decoder_fail(d, WIRE_ERR_MALFORMED,
+                              "%s: bad size %u or flags %#x", info->name,
+                              hdr.size, hdr.flags);
+            break;
+        }
+        if (!(info->flags & WIRE_F_VARSIZE) && hdr.size != info->payload_size) {
+            wire_decoder_fail(d, WIRE_ERR_MALFORMED,
+                              "%s: payload is %u bytes, expected %u",
+                              info->name, hdr.size, info->payload_size);
+            break;
+        }
+        if (size - pos - sizeof(hdr) < hdr.size) {
+            if (!partial_ok)
+                wire_decoder_fail(d, WIRE_ERR_MALFORMED,
+                                  "%s: payload of %u bytes runs past the end "
+                                  "of the span (%zu left)",
+                                  info->name, hdr.size, size - pos - sizeof(hdr));
+            break;
+        }
+        if (info->flags & WIRE_F_VARSIZE) {
+            /* Only NOP: nothing to read. */
+            if (!dispatch(h, ctx, hdr.op, NULL, hdr.size) && !d->fatal)
+                wire_decoder_fail(d, WIRE_ERR_MALFORMED, "%s refused",
+                                  info->name);
+        } else {
+            /* Copy first: the checks and the handler see one stable value. */
+            memcpy(d->payload, data + pos + sizeof(hdr), hdr.size);
+            if (!dispatch(h, ctx, hdr.op, d->payload, hdr.size) && !d->fatal)
+                wire_decoder_fail(d, WIRE_ERR_MALFORMED, "%s refused",
+                                  info->name);
+        }
+        if (d->fatal)
+            break;
+        pos += sizeof(hdr) + hdr.size;
+        d->record_index++;
+    }
+    return pos;
+}
+
+#define WIRE_RECORD(num, NAME, type, flags, wait)                              \
+    _Static_assert(sizeof(struct type) <=                                      \
+                       sizeof(((struct wire_decoder *)0)->payload),            \
+                   #type " does not fit the decoder's payload buffer");
+#include "wire/wire_records.def"
+#undef WIRE_RECORD

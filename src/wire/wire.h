@@ -1,0 +1,451 @@
+/* nereid wire: the records that cross the boundary between a front end and
+ * the server.  The wire speaks GPU operations (buffers, textures, SPIR-V
+ * shaders, state blocks, passes, draws, copies, presents), never D3D9.
+ *
+ * Layout of every record: an 8-byte header {u16 op, u16 flags, u32 size}
+ * where size is the payload size in bytes (a multiple of 8), then the payload:
+ * a flat little-endian POD struct.  Bulk bytes (vertex data, texture texels,
+ * SPIR-V, read-back results) live in the stage ring; records point at them by
+ * stage offset and size.  All payload structs are declared here; the list of
+ * records is src/wire/wire_records.def. */
+#ifndef NEREID_WIRE_H
+#define NEREID_WIRE_H
+
+#include "common/common.h"
+
+#include <string.h>
+
+#define WIRE_PROTOCOL_VERSION 1u
+#define WIRE_MAGIC 0x3144524eu /* "NRD1" */
+
+/* ---- symbolic values: each declared once, as a typed enum of the wire ---- */
+
+enum wire_wait { WIRE_WAIT_NONE, WIRE_WAIT_REPLY, WIRE_WAIT_PRESENT };
+#define WIRE_F_VARSIZE 1u
+
+enum wire_object_kind {
+    WIRE_OBJ_BUFFER,
+    WIRE_OBJ_TEXTURE,
+    WIRE_OBJ_SHADER,
+    WIRE_OBJ_STATE_BLOCK,
+    WIRE_OBJ_KIND_COUNT
+};
+
+enum wire_format {
+    WIRE_FORMAT_UNDEFINED,
+    WIRE_FORMAT_B8G8R8A8_UNORM,  /* D3DFMT_A8R8G8B8 memory order */
+    WIRE_FORMAT_B8G8R8X8_UNORM,  /* D3DFMT_X8R8G8B8: alpha reads as 1 */
+    WIRE_FORMAT_R5G6B5_UNORM,    /* D3DFMT_R5G6B5 */
+    WIRE_FORMAT_D16_UNORM,
+    WIRE_FORMAT_D24_UNORM_S8_UINT,
+    WIRE_FORMAT_D32_SFLOAT,
+    WIRE_FORMAT_R32_SFLOAT,
+    WIRE_FORMAT_R32G32_SFLOAT,
+    WIRE_FORMAT_R32G32B32_SFLOAT,
+    WIRE_FORMAT_R32G32B32A32_SFLOAT,
+    WIRE_FORMAT_COUNT
+};
+
+/* Per-format feature bits in the caps reply. */
+enum wire_format_feature {
+    WIRE_FEAT_SAMPLED = 1u << 0,
+    WIRE_FEAT_COLOR_TARGET = 1u << 1,
+    WIRE_FEAT_BLEND = 1u << 2,
+    WIRE_FEAT_DEPTH_TARGET = 1u << 3,
+    WIRE_FEAT_VERTEX = 1u << 4,
+    WIRE_FEAT_TRANSFER = 1u << 5,
+};
+
+enum wire_buffer_usage {
+    WIRE_BUF_VERTEX = 1u << 0,
+    WIRE_BUF_INDEX = 1u << 1,
+    WIRE_BUF_UNIFORM = 1u << 2,
+    WIRE_BUF_USAGE_ALL = (1u << 3) - 1,
+};
+
+enum wire_texture_usage {
+    WIRE_TEX_SAMPLED = 1u << 0,
+    WIRE_TEX_COLOR_TARGET = 1u << 1,
+    WIRE_TEX_DEPTH_TARGET = 1u << 2,
+    WIRE_TEX_USAGE_ALL = (1u << 3) - 1,
+};
+
+enum wire_shader_stage { WIRE_STAGE_VERTEX, WIRE_STAGE_FRAGMENT, WIRE_STAGE_COUNT };
+
+enum wire_topology {
+    WIRE_TOPOLOGY_POINT_LIST,
+    WIRE_TOPOLOGY_LINE_LIST,
+    WIRE_TOPOLOGY_LINE_STRIP,
+    WIRE_TOPOLOGY_TRIANGLE_LIST,
+    WIRE_TOPOLOGY_TRIANGLE_STRIP,
+    WIRE_TOPOLOGY_TRIANGLE_FAN,
+    WIRE_TOPOLOGY_COUNT
+};
+
+enum wire_compare {
+    WIRE_COMPARE_NEVER, WIRE_COMPARE_LESS, WIRE_COMPARE_EQUAL,
+    WIRE_COMPARE_LESS_EQUAL, WIRE_COMPARE_GREATER, WIRE_COMPARE_NOT_EQUAL,
+    WIRE_COMPARE_GREATER_EQUAL, WIRE_COMPARE_ALWAYS, WIRE_COMPARE_COUNT
+};
+
+enum wire_blend_factor {
+    WIRE_BLEND_ZERO, WIRE_BLEND_ONE, WIRE_BLEND_SRC_COLOR,
+    WIRE_BLEND_ONE_MINUS_SRC_COLOR, WIRE_BLEND_DST_COLOR,
+    WIRE_BLEND_ONE_MINUS_DST_COLOR, WIRE_BLEND_SRC_ALPHA,
+    WIRE_BLEND_ONE_MINUS_SRC_ALPHA, WIRE_BLEND_DST_ALPHA,
+    WIRE_BLEND_ONE_MINUS_DST_ALPHA, WIRE_BLEND_CONSTANT_COLOR,
+    WIRE_BLEND_ONE_MINUS_CONSTANT_COLOR, WIRE_BLEND_SRC_ALPHA_SATURATE,
+    WIRE_BLEND_FACTOR_COUNT
+};
+
+enum wire_blend_op {
+    WIRE_BLEND_OP_ADD, WIRE_BLEND_OP_SUBTRACT, WIRE_BLEND_OP_REVERSE_SUBTRACT,
+    WIRE_BLEND_OP_MIN, WIRE_BLEND_OP_MAX, WIRE_BLEND_OP_COUNT
+};
+
+enum wire_cull { WIRE_CULL_NONE, WIRE_CULL_FRONT, WIRE_CULL_BACK, WIRE_CULL_COUNT };
+enum wire_front_face { WIRE_FRONT_CCW, WIRE_FRONT_CW, WIRE_FRONT_COUNT };
+enum wire_fill { WIRE_FILL_SOLID, WIRE_FILL_WIREFRAME, WIRE_FILL_POINT, WIRE_FILL_COUNT };
+
+enum wire_clear_flags {
+    WIRE_CLEAR_COLOR = 1u << 0,
+    WIRE_CLEAR_DEPTH = 1u << 1,
+    WIRE_CLEAR_STENCIL = 1u << 2,
+    WIRE_CLEAR_ALL = (1u << 3) - 1,
+};
+
+enum wire_status {
+    WIRE_OK,
+    WIRE_ERR_MALFORMED,     /* a record failed its checks */
+    WIRE_ERR_BAD_HANDLE,    /* unknown, stale or wrong-kind handle */
+    WIRE_ERR_OUT_OF_MEMORY, /* the device or a quota refused */
+    WIRE_ERR_UNSUPPORTED,   /* a valid request the device cannot do */
+    WIRE_ERR_DEVICE_LOST,   /* the context is fatal or the device is gone */
+    WIRE_ERR_VERSION,       /* handshake: protocol or fingerprint mismatch */
+};
+
+enum wire_event_kind { WIRE_EVENT_ERROR = 1, WIRE_EVENT_FATAL = 2 };
+
+/* ---- the record header and payloads ---- */
+
+struct wire_header {
+    uint16_t op;
+    uint16_t flags;
+    uint32_t size; /* payload bytes following the header; multiple of 8 */
+};
+
+/* A client-minted handle.  slot indexes the server's table for the object
+ * kind; gen must match the slot's current generation.  {0, 0} is "none". */
+typedef struct wire_handle {
+    uint32_t slot;
+    uint32_t gen;
+} wire_handle;
+
+#define WIRE_MAX_VERTEX_ATTRS 16
+#define WIRE_MAX_VERTEX_BINDINGS 16
+#define WIRE_MAX_COLOR_TARGETS 4
+#define WIRE_PUSH_CONSTANT_BYTES 128
+#define WIRE_PUSH_RECORD_BYTES 64
+#define WIRE_MAX_CLEAR_RECTS 4096
+#define WIRE_MAX_EXTENT 16384
+
+struct wire_nop { uint64_t reserved; };
+
+struct wire_create_buffer {
+    wire_handle buffer;
+    uint64_t size;
+    uint32_t usage; /* enum wire_buffer_usage bits */
+    uint32_t reserved;
+};
+
+struct wire_destroy {
+    wire_handle handle;
+    uint32_t kind; /* enum wire_object_kind */
+    uint32_t reserved;
+};
+
+struct wire_write_buffer {
+    wire_handle buffer;
+    uint64_t offset;
+    uint32_t stage_offset;
+    uint32_t size;
+};
+
+struct wire_create_texture {
+    wire_handle texture;
+    uint32_t format; /* enum wire_format */
+    uint32_t width, height;
+    uint32_t levels;
+    uint32_t usage; /* enum wire_texture_usage bits */
+    uint32_t reserved;
+};
+
+/* Texel rectangle of one level; rows of row_pitch bytes in the stage ring. */
+struct wire_texture_region {
+    wire_handle texture;
+    uint32_t level;
+    uint32_t x, y, width, height;
+    uint32_t stage_offset;
+    uint32_t row_pitch;
+    uint32_t reserved;
+};
+struct wire_write_texture { struct wire_texture_region r; };
+/* The server writes the texels into the client's stage ring at stage_offset
+ * (space the client reserved) and then answers the reply. */
+struct wire_read_texture { struct wire_texture_region r; };
+
+struct wire_create_shader {
+    wire_handle shader;
+    uint32_t stage; /* enum wire_shader_stage */
+    uint32_t stage_offset;
+    uint32_t size; /* bytes of SPIR-V, a multiple of 4 */
+    uint32_t reserved;
+};
+
+struct wire_vertex_attr {
+    uint32_t location;
+    uint32_t binding;
+    uint32_t format; /* enum wire_format with WIRE_FEAT_VERTEX */
+    uint32_t offset;
+};
+
+struct wire_blend_target {
+    uint8_t enable;
+    uint8_t src_color, dst_color, color_op; /* wire_blend_factor / _op */
+    uint8_t src_alpha, dst_alpha, alpha_op;
+    uint8_t write_mask; /* bit 0 R, 1 G, 2 B, 3 A */
+};
+
+/* The pipeline state block that draws name.  Everything a Vulkan graphics
+ * pipeline bakes in; the viewport and scissor are dynamic. */
+struct wire_create_state_block {
+    wire_handle block;
+    wire_handle vs, fs;
+    uint32_t topology; /* enum wire_topology */
+    uint32_t attr_count;
+    uint32_t binding_count;
+    uint32_t binding_strides[WIRE_MAX_VERTEX_BINDINGS];
+    struct wire_vertex_attr attrs[WIRE_MAX_VERTEX_ATTRS];
+    struct wire_blend_target blend[WIRE_MAX_COLOR_TARGETS];
+    uint32_t color_formats[WIRE_MAX_COLOR_TARGETS]; /* enum wire_format */
+    uint32_t depth_format;
+    uint8_t depth_test, depth_write, depth_compare, cull;
+    uint8_t front_face, fill, reserved[2];
+};
+
+struct wire_set_render_targets {
+    wire_handle color[WIRE_MAX_COLOR_TARGETS];
+    wire_handle depth;
+};
+
+/* Clears the bound targets inside rect_count rectangles (int32 x0,y0,x1,y1
+ * each, in the stage ring), or the whole target when rect_count is 0. */
+struct wire_clear {
+    uint32_t flags; /* enum wire_clear_flags */
+    uint32_t rect_count;
+    uint32_t stage_offset;
+    uint32_t stencil;
+    float color[4];
+    float depth;
+    uint32_t reserved;
+};
+
+struct wire_set_viewport { float x, y, width, height, min_depth, max_depth; };
+struct wire_set_scissor { int32_t x, y; uint32_t width, height; };
+
+struct wire_set_vertex_buffer {
+    uint32_t binding;
+    uint32_t reserved;
+    wire_handle buffer;
+    uint64_t offset;
+};
+
+struct wire_set_push_constants {
+    uint32_t offset, size;
+    uint8_t data[WIRE_PUSH_RECORD_BYTES];
+};
+
+struct wire_draw {
+    wire_handle block;
+    uint32_t vertex_count;
+    uint32_t first_vertex;
+};
+
+/* A draw from vertex bytes in the stage ring (D3D9's DrawPrimitiveUP). */
+struct wire_draw_up {
+    wire_handle block;
+    uint32_t vertex_count;
+    uint32_t stride;
+    uint32_t stage_offset;
+    uint32_t reserved;
+};
+
+struct wire_present {
+    wire_handle texture;
+    uint64_t frame;
+};
+
+struct wire_ping { uint64_t cookie; };
+
+/* ---- derived: opcodes, names, sizes, wait classes ---- */
+
+enum wire_op {
+#define WIRE_RECORD(num, NAME, type, flags, wait) WIRE_OP_##NAME = num,
+#include "wire/wire_records.def"
+#undef WIRE_RECORD
+    WIRE_OP_COUNT
+};
+
+#define WIRE_RECORD(num, NAME, type, flags, wait)                              \
+    _Static_assert(sizeof(struct type) % 8 == 0,                               \
+                   #type " must be a multiple of 8 bytes");
+#include "wire/wire_records.def"
+#undef WIRE_RECORD
+
+struct wire_record_info {
+    const char *name;
+    uint32_t payload_size;
+    uint16_t flags;
+    uint8_t wait; /* enum wire_wait */
+};
+extern const struct wire_record_info wire_records[WIRE_OP_COUNT];
+
+/* A name for logs; "UNKNOWN" for an opcode outside the table. */
+const char *wire_op_name(uint32_t op);
+/* A fingerprint of the wire description (rows and payload sizes): both ends
+ * compare it in the handshake. */
+uint64_t wire_fingerprint(void);
+const char *wire_status_name(uint32_t status);
+uint32_t wire_format_bytes(enum wire_format f); /* bytes per texel */
+
+/* ---- the writer: where the encoder puts records ---- */
+
+/* A contiguous window of the command ring (or of a stream's send buffer).
+ * The inline fast path writes at cur while cur + need <= end; refill (the
+ * transport) makes room: it publishes, waits for the server, pads and wraps. */
+struct wire_writer {
+    uint8_t *cur, *end;
+    bool (*refill)(struct wire_writer *w, uint32_t need);
+    uint64_t records; /* counters, always on */
+    uint64_t bytes;
+    uint64_t op_records[WIRE_OP_COUNT];
+    uint64_t op_bytes[WIRE_OP_COUNT];
+};
+
+static inline uint8_t *wire_writer_begin(struct wire_writer *w, uint32_t need)
+{
+    if ((size_t)(w->end - w->cur) < need && !w->refill(w, need))
+        return NULL;
+    return w->cur;
+}
+
+/* Encoders: wire_emit_NAME(w, &payload).  false when the transport is gone. */
+#define WIRE_RECORD(num, NAME, type, flags, wait)                              \
+    static inline bool wire_emit_##NAME(struct wire_writer *w,                 \
+                                        const struct type *p)                  \
+    {                                                                          \
+        const uint32_t total = 8 + (uint32_t)sizeof(*p);                       \
+        uint8_t *dst = wire_writer_begin(w, total);                            \
+        struct wire_header h = {num, 0, (uint32_t)sizeof(*p)};                 \
+        if (!dst)                                                              \
+            return false;                                                      \
+        memcpy(dst, &h, 8);                                                    \
+        memcpy(dst + 8, p, sizeof(*p));                                        \
+        w->cur = dst + total;                                                  \
+        w->records++;                                                          \
+        w->bytes += total;                                                     \
+        w->op_records[num]++;                                                  \
+        w->op_bytes[num] += total;                                             \
+        return true;                                                           \
+    }
+#include "wire/wire_records.def"
+#undef WIRE_RECORD
+
+/* ---- the decoder ---- */
+
+/* The decoder walks a span of records.  It copies each payload into an
+ * aligned buffer of its own before anything looks at it (the span may be
+ * shared memory the client can still write), checks opcode, size and flags,
+ * and calls the handler named after the record.  The handlers return false to
+ * make the context fatal; they set the reason through wire_decoder_fail. */
+struct wire_decoder {
+    bool fatal;
+    uint32_t status; /* enum wire_status of the failure */
+    uint16_t fail_op;
+    uint64_t record_index; /* records decoded so far */
+    char reason[160];
+    uint64_t payload[(sizeof(struct wire_create_state_block) + 7) / 8 + 1];
+};
+
+void wire_decoder_fail(struct wire_decoder *d, uint32_t status,
+                       const char *fmt, ...) NR_PRINTF(3, 4);
+
+/* The handler table, one entry per record, derived from the description. */
+struct wire_handlers {
+#define WIRE_RECORD(num, NAME, type, flags, wait)                              \
+    bool (*NAME)(void *ctx, const struct type *p, uint32_t size);
+#include "wire/wire_records.def"
+#undef WIRE_RECORD
+};
+
+/* Decodes whole records from [data, data + size).  Returns the number of
+ * bytes consumed (whole records only; a trailing partial record is left for
+ * the next call when partial_ok, and is fatal otherwise).  On a fatal error
+ * d->fatal is set and the return value is where decoding stopped. */
+size_t wire_decode(struct wire_decoder *d, const struct wire_handlers *h,
+                   void *ctx, const uint8_t *data, size_t size, bool partial_ok);
+
+/* ---- session handshake (outside the rings) ---- */
+
+struct wire_caps {
+    char device_name[256];
+    uint32_t vendor_id, device_id, driver_version, api_version;
+    uint32_t device_type; /* VkPhysicalDeviceType value */
+    uint32_t max_texture_extent;
+    uint64_t device_memory_bytes;
+    uint32_t format_features[32]; /* indexed by enum wire_format */
+    uint32_t max_color_targets;
+    uint32_t reserved;
+};
+_Static_assert(WIRE_FORMAT_COUNT <= 32, "wire_caps.format_features too small");
+
+enum wire_transport_kind { WIRE_TRANSPORT_INPROC, WIRE_TRANSPORT_SHM, WIRE_TRANSPORT_STREAM };
+
+struct wire_hello {
+    uint32_t magic, version;
+    uint64_t fingerprint;
+    char client_name[64];
+    uint32_t transport; /* enum wire_transport_kind */
+    uint32_t cmd_ring_size, stage_ring_size, event_ring_count;
+    uint32_t flags, reserved;
+};
+
+struct wire_welcome {
+    uint32_t magic, status; /* enum wire_status */
+    uint32_t version, context_id;
+    uint64_t fingerprint;
+    char reason[128];
+    struct wire_caps caps;
+};
+
+/* An answer to a REPLY record.  seq counts REPLY records of the session. */
+struct wire_reply {
+    uint64_t seq;
+    uint32_t status; /* enum wire_status */
+    uint32_t reserved;
+    uint64_t values[6];
+};
+
+/* An error or the fatal reason of a record the client ran ahead of. */
+struct wire_event {
+    uint32_t kind; /* enum wire_event_kind */
+    uint32_t status;
+    uint16_t op;
+    uint16_t reserved[3];
+    uint64_t record_index;
+    char reason[160];
+};
+
+bool wire_handle_is_null(wire_handle h);
+
+#endif

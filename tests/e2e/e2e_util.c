@@ -1,0 +1,179 @@
+#define _GNU_SOURCE
+#include "e2e_util.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+const char *const e2e_transport_names[E2E_COUNT] = {"inproc", "shm", "stream-unix",
+                                                   "stream-tcp"};
+
+static bool can_connect(const char *path)
+{
+    struct sockaddr_un sa = {.sun_family = AF_UNIX};
+    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    bool okay;
+    snprintf(sa.sun_path, sizeof(sa.sun_path), "%s", path);
+    okay = fd >= 0 && connect(fd, (struct sockaddr *)&sa, sizeof(sa)) == 0;
+    if (fd >= 0)
+        close(fd);
+    return okay;
+}
+
+bool e2e_server_start(struct e2e_server *s)
+{
+    const char *exe = getenv("NEREID_SERVER_EXE");
+    char tmpl[] = "/tmp/nereid-test-XXXXXX";
+
+    memset(s, 0, sizeof(*s));
+    if (!exe || !mkdtemp(tmpl))
+        return false;
+    snprintf(s->dir, sizeof(s->dir), "%s", tmpl);
+    snprintf(s->socket, sizeof(s->socket), "%s/server.sock", s->dir);
+    srand((unsigned)(getpid() ^ time(NULL)));
+    for (int attempt = 0; attempt < 5; attempt++) {
+        int status;
+        snprintf(s->tcp, sizeof(s->tcp), "127.0.0.1:%d", 20000 + rand() % 30000);
+        s->pid = fork();
+        if (s->pid < 0)
+            return false;
+        if (s->pid == 0) {
+            execl(exe, exe, "--socket", s->socket, "--tcp", s->tcp, (char *)NULL);
+            _exit(127);
+        }
+        /* Up to 20 s: the validation layer makes start-up slow. */
+        for (int i = 0; i < 400; i++) {
+            if (can_connect(s->socket))
+                return true;
+            if (waitpid(s->pid, &status, WNOHANG) == s->pid)
+                break; /* exited: the port was taken, try another */
+            usleep(50000);
+        }
+        if (kill(s->pid, 0) == 0) {
+            kill(s->pid, SIGKILL);
+            waitpid(s->pid, NULL, 0);
+        }
+    }
+    s->pid = 0;
+    return false;
+}
+
+int e2e_server_stop(struct e2e_server *s)
+{
+    int status = -1;
+    if (!s->pid)
+        return -1;
+    kill(s->pid, SIGTERM);
+    for (int i = 0; i < 200; i++) {
+        if (waitpid(s->pid, &status, WNOHANG) == s->pid) {
+            s->pid = 0;
+            rmdir(s->dir);
+            return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+        }
+        usleep(50000);
+    }
+    kill(s->pid, SIGKILL);
+    waitpid(s->pid, &status, 0);
+    s->pid = 0;
+    return 137;
+}
+
+void e2e_use_transport(enum e2e_transport t, const struct e2e_server *s)
+{
+    char addr[400];
+    switch (t) {
+    case E2E_INPROC:
+        setenv("NEREID_TRANSPORT", "inproc", 1);
+        unsetenv("NEREID_SERVER");
+        break;
+    case E2E_SHM:
+        setenv("NEREID_TRANSPORT", "shm", 1);
+        snprintf(addr, sizeof(addr), "unix:%s", s->socket);
+        setenv("NEREID_SERVER", addr, 1);
+        break;
+    case E2E_STREAM_UNIX:
+        setenv("NEREID_TRANSPORT", "stream", 1);
+        snprintf(addr, sizeof(addr), "unix:%s", s->socket);
+        setenv("NEREID_SERVER", addr, 1);
+        break;
+    case E2E_STREAM_TCP:
+        setenv("NEREID_TRANSPORT", "stream", 1);
+        snprintf(addr, sizeof(addr), "tcp:%s", s->tcp);
+        setenv("NEREID_SERVER", addr, 1);
+        break;
+    case E2E_COUNT:
+        break;
+    }
+}
+
+HRESULT e2e_create_device(IDirect3D9 **d3d, IDirect3DDevice9 **dev, UINT w, UINT h,
+                          BOOL depth)
+{
+    D3DPRESENT_PARAMETERS pp = {0};
+    HRESULT hr;
+
+    *dev = NULL;
+    if (!(*d3d = Direct3DCreate9(D3D_SDK_VERSION)))
+        return E_FAIL;
+    pp.BackBufferWidth = w;
+    pp.BackBufferHeight = h;
+    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp.BackBufferCount = 1;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.Windowed = TRUE;
+    pp.EnableAutoDepthStencil = depth;
+    pp.AutoDepthStencilFormat = D3DFMT_D24S8;
+    hr = IDirect3D9_CreateDevice(*d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, NULL,
+                                 D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, dev);
+    if (FAILED(hr)) {
+        IDirect3D9_Release(*d3d);
+        *d3d = NULL;
+    }
+    return hr;
+}
+
+DWORD *e2e_read_back(IDirect3DDevice9 *dev, UINT w, UINT h)
+{
+    IDirect3DSurface9 *rt = NULL, *sys = NULL;
+    D3DLOCKED_RECT lr;
+    DWORD *out = NULL;
+
+    if (FAILED(IDirect3DDevice9_GetRenderTarget(dev, 0, &rt)))
+        return NULL;
+    if (FAILED(IDirect3DDevice9_CreateOffscreenPlainSurface(
+            dev, w, h, D3DFMT_X8R8G8B8, D3DPOOL_SYSTEMMEM, &sys, NULL)))
+        goto out;
+    if (FAILED(IDirect3DDevice9_GetRenderTargetData(dev, rt, sys)))
+        goto out;
+    if (FAILED(IDirect3DSurface9_LockRect(sys, &lr, NULL, D3DLOCK_READONLY)))
+        goto out;
+    out = malloc((size_t)w * h * sizeof(DWORD));
+    for (UINT y = 0; out && y < h; y++)
+        for (UINT x = 0; x < w; x++)
+            out[y * w + x] =
+                ((const DWORD *)((const char *)lr.pBits + (size_t)y * lr.Pitch))[x] |
+                0xff000000u;
+    IDirect3DSurface9_UnlockRect(sys);
+out:
+    if (sys)
+        IDirect3DSurface9_Release(sys);
+    IDirect3DSurface9_Release(rt);
+    return out;
+}
+
+bool e2e_color_near(DWORD got, DWORD want, int tolerance)
+{
+    for (int shift = 0; shift < 32; shift += 8) {
+        int a = (int)((got >> shift) & 0xff), b = (int)((want >> shift) & 0xff);
+        if (abs(a - b) > tolerance)
+            return false;
+    }
+    return true;
+}

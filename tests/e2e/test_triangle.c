@@ -1,0 +1,138 @@
+/* End to end: clear plus triangles through D3D9, the wire and the server,
+ * read back with GetRenderTargetData + LockRect and checked at known pixels,
+ * over every transport (inproc, shm, stream over a unix socket and over TCP)
+ * with the Khronos validation layer on (NEREID_VALIDATION=1 from the test
+ * runner; a validation error fails the test). */
+#define _GNU_SOURCE
+#include "e2e_util.h"
+#include "harness.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+struct vertex {
+    float x, y, z, rhw;
+    DWORD color;
+};
+
+#define W 64
+#define H 64
+#define FVF (D3DFVF_XYZRHW | D3DFVF_DIFFUSE)
+
+static void tri(IDirect3DDevice9 *dev, float x0, float y0, float x1, float y1,
+                float x2, float y2, DWORD c0, DWORD c1, DWORD c2)
+{
+    struct vertex v[3] = {{x0, y0, 0.5f, 1, c0}, {x1, y1, 0.5f, 1, c1},
+                          {x2, y2, 0.5f, 1, c2}};
+    HRESULT hr = IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, v,
+                                                  sizeof(v[0]));
+    ok(hr == D3D_OK, "DrawPrimitiveUP: %#x", (unsigned)hr);
+}
+
+static void check(const DWORD *px, const char *t, int x, int y, DWORD want, int tol)
+{
+    DWORD got = px[y * W + x];
+    ok(e2e_color_near(got, want, tol), "%s: pixel (%d,%d) is %08x, expected %08x",
+       t, x, y, (unsigned)got, (unsigned)want);
+}
+
+static void run(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    struct nereid_device_info info;
+    uint64_t errors = 1;
+    D3DRECT r = {48, 20, 52, 24};
+    D3DVIEWPORT9 vp = {16, 16, 16, 16, 0.0f, 1.0f};
+    DWORD *px;
+    HRESULT hr;
+
+    e2e_use_transport(t, server);
+    hr = e2e_create_device(&d3d, &dev, W, H, FALSE);
+    ok(hr == D3D_OK, "%s: CreateDevice: %#x", name, (unsigned)hr);
+    if (FAILED(hr))
+        return;
+    ok(nereid_device_get_info(dev, &info) == D3D_OK, "%s: info", name);
+    ok(!strcmp(info.transport, name), "%s: runs over %s", name, info.transport);
+
+    /* Frame 1: a scene whose colours can be computed. */
+    ok(IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0) ==
+           D3D_OK, "%s: Clear", name);
+    ok(IDirect3DDevice9_BeginScene(dev) == D3D_OK, "%s: BeginScene", name);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    tri(dev, 0, 0, 32, 0, 0, 32, 0xffff0000, 0xffff0000, 0xffff0000);
+    tri(dev, 32, 32, 64, 32, 32, 64, 0xff00ff00, 0xff00ff00, 0xff00ff00);
+    /* Gouraud: the centroid is the mean of the three colours. */
+    tri(dev, 0, 34, 30, 34, 0, 64, 0xffff0000, 0xff00ff00, 0xff0000ff);
+    /* Alpha blending over the blue background. */
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ALPHABLENDENABLE, TRUE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_SRCBLEND, D3DBLEND_SRCALPHA);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_DESTBLEND, D3DBLEND_INVSRCALPHA);
+    tri(dev, 40, 0, 64, 0, 64, 24, 0x80ff0000, 0x80ff0000, 0x80ff0000);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ALPHABLENDENABLE, FALSE);
+    ok(IDirect3DDevice9_EndScene(dev) == D3D_OK, "%s: EndScene", name);
+    ok(IDirect3DDevice9_Clear(dev, 1, &r, D3DCLEAR_TARGET, 0xffffffff, 1.0f, 0) ==
+           D3D_OK, "%s: Clear with a rectangle", name);
+    ok(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL) == D3D_OK,
+       "%s: Present", name);
+
+    px = e2e_read_back(dev, W, H);
+    ok(px != NULL, "%s: read back", name);
+    if (px) {
+        check(px, name, 4, 4, 0xffff0000, 2);
+        check(px, name, 36, 36, 0xff00ff00, 2);
+        check(px, name, 20, 20, 0xff0000ff, 2);
+        check(px, name, 9, 44, 0xff555555, 10);
+        check(px, name, 60, 4, 0xff800080, 3);
+        check(px, name, 50, 22, 0xffffffff, 0);
+        check(px, name, 47, 22, 0xff0000ff, 0);
+        check(px, name, 63, 63, 0xff0000ff, 0);
+        free(px);
+    }
+
+    /* Frame 2: the viewport limits Clear and clips pre-transformed draws. */
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    ok(IDirect3DDevice9_SetViewport(dev, &vp) == D3D_OK, "%s: SetViewport", name);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xffffffff, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    tri(dev, 0, 0, 64, 0, 0, 64, 0xffffff00, 0xffffff00, 0xffffff00);
+    IDirect3DDevice9_EndScene(dev);
+    px = e2e_read_back(dev, W, H);
+    ok(px != NULL, "%s: read back 2", name);
+    if (px) {
+        check(px, name, 10, 10, 0xff000000, 0);
+        check(px, name, 18, 18, 0xffffff00, 0);
+        check(px, name, 30, 30, 0xffffffff, 0);
+        check(px, name, 40, 40, 0xff000000, 0);
+        free(px);
+    }
+    ok(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL) == D3D_OK,
+       "%s: Present 2", name);
+
+    ok(nereid_device_sync(dev, &errors) == D3D_OK, "%s: sync", name);
+    ok(errors == 0, "%s: %llu Vulkan validation errors", name,
+       (unsigned long long)errors);
+    ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3D_OK, "%s: not lost", name);
+    ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released", name);
+    ok(IDirect3D9_Release(d3d) == 0, "%s: d3d released", name);
+}
+
+int main(void)
+{
+    struct e2e_server server;
+    bool have_server = e2e_server_start(&server);
+
+    ok(have_server, "nereid-server started (NEREID_SERVER_EXE=%s)",
+       getenv("NEREID_SERVER_EXE") ? getenv("NEREID_SERVER_EXE") : "(unset)");
+    for (int t = 0; t < E2E_COUNT; t++) {
+        if (t != E2E_INPROC && !have_server)
+            continue;
+        run((enum e2e_transport)t, &server);
+    }
+    if (have_server)
+        ok(e2e_server_stop(&server) == 0,
+           "nereid-server exits cleanly (3 means validation errors)");
+    return test_done();
+}

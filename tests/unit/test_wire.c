@@ -1,0 +1,413 @@
+/* Unit tests of the wire: every record round-trips through the encoder and
+ * the decoder; malformed input is refused with a reason; handle and stage
+ * checks; and the ring and stream transports carry records, stage bytes and
+ * replies without a server (no Vulkan here). */
+#define _GNU_SOURCE
+#include "harness.h"
+#include "server/handles.h"
+#include "transport/transport_private.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+/* ---- a writer into a flat buffer ---- */
+
+static uint8_t wbuf[1 << 16];
+
+static bool no_refill(struct wire_writer *w, uint32_t need)
+{
+    (void)w;
+    (void)need;
+    return false;
+}
+
+static void writer_reset(struct wire_writer *w)
+{
+    memset(w, 0, sizeof(*w));
+    w->cur = wbuf;
+    w->end = wbuf + sizeof(wbuf);
+    w->refill = no_refill;
+}
+
+/* ---- handlers that log what they saw ---- */
+
+struct seen {
+    unsigned count;
+    uint16_t ops[64];
+    uint32_t sizes[64];
+    uint8_t payload[64][1024];
+};
+
+#define WIRE_RECORD(num, NAME, type, flags, wait)                              \
+    static bool log_##NAME(void *c, const struct type *p, uint32_t size)       \
+    {                                                                          \
+        struct seen *s = c;                                                    \
+        if (s->count < 64) {                                                   \
+            s->ops[s->count] = num;                                            \
+            s->sizes[s->count] = size;                                         \
+            if (p)                                                             \
+                memcpy(s->payload[s->count], p, NR_MIN(size, 1024u));          \
+            s->count++;                                                        \
+        }                                                                      \
+        return true;                                                           \
+    }
+#include "wire/wire_records.def"
+#undef WIRE_RECORD
+
+static const struct wire_handlers log_handlers = {
+#define WIRE_RECORD(num, NAME, type, flags, wait)                              \
+    .NAME = (bool (*)(void *, const struct type *, uint32_t))log_##NAME,
+#include "wire/wire_records.def"
+#undef WIRE_RECORD
+};
+
+static void fill(void *p, size_t size, unsigned seed)
+{
+    uint8_t *b = p;
+    for (size_t i = 0; i < size; i++)
+        b[i] = (uint8_t)(seed * 31 + i * 7 + 1);
+}
+
+static size_t encode_all(struct wire_writer *w)
+{
+#define WIRE_RECORD(num, NAME, type, flags, wait)                              \
+    {                                                                          \
+        struct type p;                                                         \
+        fill(&p, sizeof(p), num);                                              \
+        ok(wire_emit_##NAME(w, &p), "emit " #NAME);                            \
+    }
+#include "wire/wire_records.def"
+#undef WIRE_RECORD
+    return (size_t)(w->cur - wbuf);
+}
+
+static void test_round_trip(void)
+{
+    struct wire_writer w;
+    struct wire_decoder d = {0};
+    static struct seen s;
+    size_t len, used;
+
+    writer_reset(&w);
+    len = encode_all(&w);
+    ok(w.records == WIRE_OP_COUNT, "%llu records encoded", (unsigned long long)w.records);
+    ok(w.bytes == len, "byte counter %llu, buffer %zu", (unsigned long long)w.bytes, len);
+    memset(&s, 0, sizeof(s));
+    used = wire_decode(&d, &log_handlers, &s, wbuf, len, false);
+    ok(!d.fatal, "decode of every record: %s", d.reason);
+    ok(used == len, "decoded %zu of %zu bytes", used, len);
+    ok(s.count == WIRE_OP_COUNT, "%u records decoded", s.count);
+    for (unsigned i = 0; i < s.count && i < WIRE_OP_COUNT; i++) {
+        uint8_t expect[1024];
+        ok(s.ops[i] == i, "record %u has opcode %u", i, s.ops[i]);
+        ok(s.sizes[i] == wire_records[i].payload_size, "%s size %u",
+           wire_op_name(i), s.sizes[i]);
+        if (wire_records[i].flags & WIRE_F_VARSIZE)
+            continue; /* NOP: padding, its bytes are never read */
+        fill(expect, wire_records[i].payload_size, i);
+        ok(!memcmp(expect, s.payload[i], wire_records[i].payload_size),
+           "%s payload survives the round trip", wire_op_name(i));
+    }
+    /* Every record is 8-byte aligned and the draw stays small. */
+    ok(8 + wire_records[WIRE_OP_DRAW].payload_size == 24, "DRAW is %u bytes",
+       8 + wire_records[WIRE_OP_DRAW].payload_size);
+    ok(wire_fingerprint() != 0 && wire_fingerprint() == wire_fingerprint(),
+       "fingerprint is stable");
+    ok(!strcmp(wire_op_name(WIRE_OP_DRAW_UP), "DRAW_UP"), "record names");
+    ok(!strcmp(wire_op_name(9999), "UNKNOWN"), "unknown name");
+}
+
+static bool decode_fails(const uint8_t *data, size_t size, const char *expect_in_reason)
+{
+    struct wire_decoder d = {0};
+    static struct seen s;
+    memset(&s, 0, sizeof(s));
+    wire_decode(&d, &log_handlers, &s, data, size, false);
+    if (!d.fatal)
+        return false;
+    return !expect_in_reason || strstr(d.reason, expect_in_reason);
+}
+
+static void test_malformed(void)
+{
+    struct wire_writer w;
+    struct wire_draw draw = {{1, 1}, 3, 0};
+    struct wire_header h;
+    uint8_t rec[64];
+    bool all = true;
+
+    writer_reset(&w);
+    wire_emit_DRAW(&w, &draw);
+    memcpy(rec, wbuf, 24);
+    /* Truncated at every length. */
+    for (size_t n = 1; n < 24; n++)
+        all &= decode_fails(rec, n, NULL);
+    ok(all, "every truncation of a record is refused");
+    ok(decode_fails(rec, 4, "truncated"), "a cut header is named");
+    ok(decode_fails(rec, 20, "past the end"), "a cut payload is named");
+
+    /* A size that runs past the record (and past the span). */
+    memcpy(&h, rec, 8);
+    h.size = 1024;
+    memcpy(rec, &h, 8);
+    ok(decode_fails(rec, 24, "expected 16"), "size past the record");
+    h.size = 8;
+    memcpy(rec, &h, 8);
+    ok(decode_fails(rec, 24, "expected 16"), "size short of the payload");
+    h.size = 12;
+    memcpy(rec, &h, 8);
+    ok(decode_fails(rec, 24, "bad size"), "unaligned size");
+    h.size = 16;
+    h.flags = 1;
+    memcpy(rec, &h, 8);
+    ok(decode_fails(rec, 24, "flags"), "unknown flags");
+    h.flags = 0;
+    h.op = WIRE_OP_COUNT;
+    memcpy(rec, &h, 8);
+    ok(decode_fails(rec, 24, "unknown opcode"), "unknown opcode");
+    h.op = 0xffff;
+    memcpy(rec, &h, 8);
+    ok(decode_fails(rec, 24, "unknown opcode 65535"), "unknown opcode 65535");
+
+    /* NOP may pad any multiple of 8, and a partial record waits for more
+     * when the transport allows it. */
+    {
+        struct wire_header nop = {WIRE_OP_NOP, 0, 40};
+        struct wire_decoder d = {0};
+        static struct seen s;
+        uint8_t buf[48] = {0};
+        memcpy(buf, &nop, 8);
+        ok(wire_decode(&d, &log_handlers, &s, buf, 48, false) == 48 && !d.fatal,
+           "NOP padding");
+        memset(&d, 0, sizeof(d));
+        ok(wire_decode(&d, &log_handlers, &s, wbuf, 20, true) == 0 && !d.fatal,
+           "a partial record is left for later when allowed");
+    }
+
+    /* Random bytes never crash the decoder and never read past the span. */
+    srand(1234);
+    for (int i = 0; i < 20000; i++) {
+        size_t n = (size_t)(rand() % 96);
+        uint8_t *buf = malloc(n ? n : 1);
+        struct wire_decoder d = {0};
+        static struct seen s;
+        for (size_t j = 0; j < n; j++)
+            buf[j] = (uint8_t)rand();
+        if (n >= 2 && (rand() & 1)) {
+            buf[0] = (uint8_t)(rand() % (WIRE_OP_COUNT + 2));
+            buf[1] = 0;
+        }
+        memset(&s, 0, sizeof(s));
+        size_t used = wire_decode(&d, &log_handlers, &s, buf, n, false);
+        if (used > n)
+            all = false;
+        free(buf);
+    }
+    ok(all, "random input stays in bounds");
+}
+
+static void test_handles_and_stage(void)
+{
+    struct handle_table t = {0};
+    struct wire_decoder d = {0};
+    int obj1, obj2;
+    uint8_t stage[4096];
+
+    ok(!handle_table_check_new(&t, "texture", (wire_handle){1, 0}, &d) &&
+           strstr(d.reason, "invalid"), "generation 0 is refused");
+    memset(&d, 0, sizeof(d));
+    ok(!handle_table_check_new(&t, "texture", (wire_handle){0, 1}, &d),
+       "slot 0 is refused");
+    memset(&d, 0, sizeof(d));
+    ok(!handle_table_check_new(&t, "texture", (wire_handle){SERVER_MAX_SLOTS, 1}, &d),
+       "a slot past the quota is refused");
+    memset(&d, 0, sizeof(d));
+    ok(handle_table_check_new(&t, "texture", (wire_handle){3, 1}, &d), "create 3:1");
+    handle_table_set(&t, (wire_handle){3, 1}, &obj1);
+    ok(handle_table_get(&t, "texture", (wire_handle){3, 1}, &d) == &obj1, "get 3:1");
+    ok(!handle_table_get(&t, "texture", (wire_handle){3, 2}, &d) &&
+           strstr(d.reason, "stale"), "a wrong generation is stale: %s", d.reason);
+    memset(&d, 0, sizeof(d));
+    ok(!handle_table_get(&t, "texture", (wire_handle){7, 1}, &d) &&
+           strstr(d.reason, "unknown"), "an unknown handle: %s", d.reason);
+    memset(&d, 0, sizeof(d));
+    ok(!handle_table_check_new(&t, "texture", (wire_handle){3, 2}, &d) &&
+           strstr(d.reason, "in use"), "a live slot cannot be created again");
+    memset(&d, 0, sizeof(d));
+    handle_table_set(&t, (wire_handle){3, 1}, NULL); /* destroyed */
+    ok(!handle_table_get(&t, "texture", (wire_handle){3, 1}, &d) &&
+           strstr(d.reason, "destroyed"), "a destroyed handle: %s", d.reason);
+    memset(&d, 0, sizeof(d));
+    ok(!handle_table_check_new(&t, "texture", (wire_handle){3, 1}, &d) &&
+           strstr(d.reason, "old generation"), "an old generation cannot come back");
+    memset(&d, 0, sizeof(d));
+    ok(handle_table_check_new(&t, "texture", (wire_handle){3, 2}, &d), "recreate 3:2");
+    handle_table_set(&t, (wire_handle){3, 2}, &obj2);
+    ok(!handle_table_get(&t, "texture", (wire_handle){3, 1}, &d) &&
+           strstr(d.reason, "stale"), "the old generation is stale now");
+    handle_table_cleanup(&t);
+
+    memset(&d, 0, sizeof(d));
+    ok(stage_check(&d, stage, sizeof(stage), 4000, 96, "t") == stage + 4000 && !d.fatal,
+       "an exact fit in the stage ring");
+    ok(!stage_check(&d, stage, sizeof(stage), 4000, 97, "t") && d.fatal &&
+           strstr(d.reason, "past the stage ring"), "one byte past the ring");
+    memset(&d, 0, sizeof(d));
+    ok(!stage_check(&d, stage, sizeof(stage), 0xffffffffu, 2, "t") && d.fatal,
+       "an offset that would wrap");
+    memset(&d, 0, sizeof(d));
+    ok(!stage_check(&d, stage, sizeof(stage), 0, 1ull << 40, "t") && d.fatal,
+       "an absurd size");
+}
+
+/* ---- the ring transport without a server ---- */
+
+struct ring_pair {
+    struct transport_client *tc;
+    struct transport_end *end;
+};
+
+static void ring_pair_create(struct ring_pair *p)
+{
+    struct wire_hello hello;
+    uint8_t *map;
+    size_t size;
+    int fd, *refs = malloc(sizeof(int));
+
+    *refs = 2;
+    transport_fill_hello(&hello, "test", WIRE_TRANSPORT_INPROC, 4096, 1u << 16);
+    ok(ring_segment_create(4096, 1u << 16, &fd, &map, &size), "segment");
+    close(fd);
+    p->tc = ring_client_create(map, size, -1, -1, refs);
+    p->end = ring_end_create(map, size, -1, refs, &hello);
+    ok(p->tc && p->end, "ring client and end");
+}
+
+struct drain_arg {
+    struct transport_end *end;
+    uint64_t draws, bytes_checked;
+    bool bad;
+};
+
+static bool drain_draw_up(void *c, const struct wire_draw_up *p, uint32_t size)
+{
+    struct drain_arg *a = c;
+    const uint8_t *v = a->end->stage + p->stage_offset;
+    (void)size;
+    /* The stage bytes the client wrote for this draw are still intact. */
+    for (uint32_t i = 0; i < p->vertex_count * p->stride; i++)
+        if (v[i] != (uint8_t)(p->block.slot + i))
+            a->bad = true;
+    a->bytes_checked += p->vertex_count * p->stride;
+    a->draws++;
+    return true;
+}
+
+static bool drain_ping(void *c, const struct wire_ping *p, uint32_t size)
+{
+    struct drain_arg *a = c;
+    struct wire_reply r = {.seq = p->cookie, .values = {p->cookie * 2}};
+    (void)size;
+    a->end->ops->reply(a->end, &r, 0, 0);
+    return true;
+}
+
+static void *drain_thread(void *arg)
+{
+    struct drain_arg *a = arg;
+    struct wire_handlers h = log_handlers;
+    struct wire_decoder d = {0};
+
+    h.DRAW_UP = drain_draw_up;
+    h.PING = drain_ping;
+    for (;;) {
+        const uint8_t *data;
+        size_t size, used;
+        if (!a->end->ops->next_span(a->end, &data, &size, 50))
+            break;
+        if (!size)
+            continue;
+        used = wire_decode(&d, &h, a, data, size, a->end->spans_may_split);
+        if (d.fatal) {
+            a->bad = true;
+            fprintf(stderr, "drain: %s\n", d.reason);
+            break;
+        }
+        a->end->ops->consumed(a->end, used);
+    }
+    /* The end goes first: an inproc-style client waits for it on close. */
+    a->end->ops->destroy(a->end);
+    return NULL;
+}
+
+static void run_traffic(struct transport_client *tc, struct transport_end *end,
+                        const char *what)
+{
+    struct drain_arg a = {.end = end};
+    pthread_t t;
+    bool sent = true;
+    struct wire_reply r;
+
+    pthread_create(&t, NULL, drain_thread, &a);
+    /* Many draws with stage bytes: wraps the 4 KiB command ring and the
+     * stage ring many times over. */
+    for (uint32_t i = 1; i <= 3000 && sent; i++) {
+        uint32_t off, n = 1 + i % 50, stride = 20;
+        void *p;
+        struct wire_draw_up d;
+        sent &= transport_stage_alloc(tc, n * stride, &off, &p);
+        if (!sent)
+            break;
+        for (uint32_t b = 0; b < n * stride; b++)
+            ((uint8_t *)p)[b] = (uint8_t)(i + b);
+        d = (struct wire_draw_up){{i, 1}, n, stride, off, 0};
+        sent &= wire_emit_DRAW_UP(&tc->w, &d);
+    }
+    ok(sent, "%s: 3000 draws sent", what);
+    {
+        struct wire_ping ping = {1};
+        ok(wire_emit_PING(&tc->w, &ping) && transport_wait_reply(tc, &r) &&
+               r.values[0] == 2, "%s: a reply comes back", what);
+    }
+    ok(a.draws == 3000 && !a.bad, "%s: %llu draws arrived with intact stage bytes",
+       what, (unsigned long long)a.draws);
+    transport_disconnect(tc);
+    pthread_join(t, NULL);
+}
+
+static void test_ring(void)
+{
+    struct ring_pair p;
+    ring_pair_create(&p);
+    if (p.tc && p.end)
+        run_traffic(p.tc, p.end, "ring");
+}
+
+static void test_stream(void)
+{
+    int sv[2];
+    struct wire_hello hello;
+    struct transport_client *tc;
+    struct transport_end *end;
+
+    ok(socketpair(AF_UNIX, SOCK_STREAM, 0, sv) == 0, "socketpair");
+    transport_fill_hello(&hello, "test", WIRE_TRANSPORT_STREAM, 0, 1u << 16);
+    tc = stream_client_create(sv[0], "stream-test", 1u << 16);
+    end = stream_end_create(sv[1], &hello);
+    ok(tc && end, "stream client and end");
+    if (tc && end)
+        run_traffic(tc, end, "stream");
+}
+
+int main(void)
+{
+    test_round_trip();
+    test_malformed();
+    test_handles_and_stage();
+    test_ring();
+    test_stream();
+    return test_done();
+}

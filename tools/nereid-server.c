@@ -1,0 +1,81 @@
+/* nereid-server: the host process.  Listens on a unix socket (and on TCP
+ * when asked) and serves any number of clients, one context each.
+ *
+ *   nereid-server [--socket PATH] [--tcp HOST:PORT] [--no-unix]
+ *
+ * Environment: NEREID_DEVICE, NEREID_VALIDATION, NEREID_DUMP, NEREID_LOG.
+ * On SIGINT/SIGTERM it stops; its exit status is 3 when the Vulkan
+ * validation layer reported errors (so tests can fail on them), 0 otherwise. */
+#define _GNU_SOURCE
+#include "server/server.h"
+#include "vk/vkx.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static volatile int stop;
+
+static void on_signal(int sig)
+{
+    (void)sig;
+    stop = 1;
+}
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: nereid-server [--socket PATH] [--tcp HOST:PORT] [--no-unix]\n");
+}
+
+int main(int argc, char **argv)
+{
+    char path[512], reason[256];
+    const char *tcp = NULL;
+    bool use_unix = true;
+    struct server *s;
+    struct transport_listener *l;
+    struct sigaction sa = {.sa_handler = on_signal};
+
+    transport_default_socket_path(path, sizeof(path));
+    if (getenv("NEREID_SERVER") && !strncmp(getenv("NEREID_SERVER"), "unix:", 5))
+        snprintf(path, sizeof(path), "%s", getenv("NEREID_SERVER") + 5);
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--socket") && i + 1 < argc)
+            snprintf(path, sizeof(path), "%s", argv[++i]);
+        else if (!strcmp(argv[i], "--tcp") && i + 1 < argc)
+            tcp = argv[++i];
+        else if (!strcmp(argv[i], "--no-unix"))
+            use_unix = false;
+        else {
+            usage();
+            return 2;
+        }
+    }
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN);
+
+    if (!(s = server_create(reason, sizeof(reason)))) {
+        fprintf(stderr, "nereid-server: %s\n", reason);
+        return 1;
+    }
+    l = transport_listen(use_unix ? path : NULL, tcp, server_accept, s);
+    if (!l) {
+        fprintf(stderr, "nereid-server: cannot listen\n");
+        server_destroy(s, 0);
+        return 1;
+    }
+    fprintf(stderr, "nereid-server: serving on %s%s%s%s (device: %s)\n",
+            use_unix ? "unix:" : "", use_unix ? path : "", tcp ? " tcp:" : "",
+            tcp ? tcp : "", server_device_name(s));
+    transport_listener_run(l, &stop);
+    transport_listener_destroy(l);
+    server_destroy(s, 5000);
+    if (vkx_validation_errors()) {
+        fprintf(stderr, "nereid-server: %llu Vulkan validation errors\n",
+                (unsigned long long)vkx_validation_errors());
+        return 3;
+    }
+    return 0;
+}

@@ -97,7 +97,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     ok(IDirect3DDevice9_SetViewport(dev, &vp) == D3D_OK, "%s: SetViewport", name);
     IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xffffffff, 1.0f, 0);
     IDirect3DDevice9_BeginScene(dev);
-    tri(dev, 0, 0, 64, 0, 0, 64, 0xffffff00, 0xffffff00, 0xffffff00);
+    tri(dev, 0, 0, 40, 0, 0, 40, 0xffffff00, 0xffffff00, 0xffffff00);
     IDirect3DDevice9_EndScene(dev);
     px = e2e_read_back(dev, W, H);
     ok(px != NULL, "%s: read back 2", name);

@@ -1,0 +1,48 @@
+# nereid: the two commands of the README.
+#   make demo   builds, renders the demo through the wire, writes a PNG
+#   make test   builds and runs every test (with an ASan+UBSan build of the
+#               unit and wire tests)
+# Each installs the Debian packages it needs when they are missing.
+
+BUILD      ?= build
+ASAN_BUILD ?= build-asan
+MESON_OPTS ?= --buildtype=debugoptimized -Dwerror=true
+
+PACKAGES := meson ninja-build pkg-config gcc libc6-dev libvulkan-dev \
+            mesa-vulkan-drivers vulkan-validationlayers spirv-tools \
+            spirv-headers libpng-dev
+
+.PHONY: all deps build demo test clean
+
+all: build
+
+# Installs what is missing (as root: apt-get; otherwise it says what to run).
+deps:
+	@missing=""; for p in $(PACKAGES); do \
+	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	    echo "installing:$$missing"; \
+	    if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	    $$SUDO apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+$(BUILD)/build.ninja: | deps
+	meson setup $(BUILD) $(MESON_OPTS)
+
+$(ASAN_BUILD)/build.ninja: | deps
+	meson setup $(ASAN_BUILD) $(MESON_OPTS) -Dunit_only=true -Db_sanitize=address,undefined -Db_lundef=false
+
+build: deps $(BUILD)/build.ninja
+	ninja -C $(BUILD)
+
+demo: build
+	./$(BUILD)/nereid-demo demo-output
+
+test: build $(ASAN_BUILD)/build.ninja
+	ninja -C $(ASAN_BUILD)
+	./tests/run-tests.sh $(BUILD) $(ASAN_BUILD)
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD) demo-output

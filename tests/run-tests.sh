@@ -1,0 +1,53 @@
+#!/bin/sh
+# Runs every test program, adds up their closing lines and prints the total
+# as "N passed, N failed[, N skipped]".  Exits non-zero when any test failed
+# or did not finish.
+#   tests/run-tests.sh BUILD_DIR ASAN_BUILD_DIR
+set -u
+build=${1:-build}
+asan=${2:-build-asan}
+total_pass=0 total_fail=0 total_skip=0 broken=0
+log_dir=$(mktemp -d /tmp/nereid-tests-XXXXXX)
+
+run() {
+    name=$1; shift
+    log="$log_dir/$(echo "$name" | tr / _).log"
+    start=$(date +%s)
+    "$@" >"$log" 2>&1
+    rc=$?
+    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+    if [ -z "$line" ]; then
+        echo "== $name: no closing line (exit $rc)"; tail -n 30 "$log"
+        broken=$((broken + 1)); return
+    fi
+    p=$(echo "$line" | sed -E 's/^([0-9]+) passed.*/\1/')
+    f=$(echo "$line" | sed -E 's/^[0-9]+ passed, ([0-9]+) failed.*/\1/')
+    s=$(echo "$line" | sed -nE 's/.*, ([0-9]+) skipped.*/\1/p')
+    total_pass=$((total_pass + p)); total_fail=$((total_fail + f))
+    total_skip=$((total_skip + ${s:-0}))
+    echo "== $name: $line ($(( $(date +%s) - start )) s)"
+    if [ "$f" != 0 ] || [ "$rc" != 0 ]; then
+        grep -E '^(FAIL|SKIP)' "$log" | head -n 40
+        [ "$f" = 0 ] && { echo "   exit status $rc"; tail -n 20 "$log"; broken=$((broken + 1)); }
+    fi
+}
+
+server="$(pwd)/$build/nereid-server"
+# Unit and wire tests, plain and under AddressSanitizer + UBSan.
+for t in wire spirv d3d9_abi; do
+    run "unit/$t" "./$build/test_$t"
+    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=1 \
+        run "asan/$t" "./$asan/test_$t"
+done
+# End to end, with the Khronos validation layer on.
+for t in triangle robust refcount; do
+    NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "e2e/$t" "./$build/test_$t"
+done
+
+rm -rf "$log_dir"
+if [ "$total_skip" != 0 ]; then
+    echo "$total_pass passed, $((total_fail + broken)) failed, $total_skip skipped"
+else
+    echo "$total_pass passed, $((total_fail + broken)) failed"
+fi
+[ "$total_fail" = 0 ] && [ "$broken" = 0 ]

@@ -1,0 +1,70 @@
+/* Proves that a Vulkan validation error is seen: the executor is driven
+ * directly (below the server's checks) into a draw with a negative scissor
+ * offset, which the validation layer reports; the counter that the other
+ * end-to-end tests rely on must move.  Runs with NEREID_VALIDATION=1. */
+#define _GNU_SOURCE
+#include "harness.h"
+#include "shader/ff.h"
+#include "vk/vkx.h"
+
+#include <stdlib.h>
+
+int main(void)
+{
+    char reason[256];
+    struct vkx_device *dev;
+    struct vkx_ctx *ctx;
+    struct vkx_texture *rt;
+    struct vkx_shader *vs, *fs;
+    struct vkx_pipeline *p;
+    struct wire_create_state_block b = {0};
+    struct wire_set_scissor bad = {-8, 0, 4, 4};
+    uint32_t *words;
+    size_t count;
+    float verts[15] = {0};
+    uint64_t before;
+
+    ok(nr_env_flag("NEREID_VALIDATION"), "runs with NEREID_VALIDATION=1");
+    dev = vkx_device_create(reason, sizeof(reason));
+    ok(dev != NULL, "device: %s", dev ? "ok" : reason);
+    if (!dev)
+        return test_done();
+    ctx = vkx_ctx_create(dev, 1);
+    rt = vkx_texture_create(ctx, WIRE_FORMAT_B8G8R8A8_UNORM, 8, 8, 1,
+                            WIRE_TEX_COLOR_TARGET, "canary target");
+    ok(ff_build_xyzrhw_diffuse_vs(&words, &count), "vs");
+    vs = vkx_shader_create(ctx, WIRE_STAGE_VERTEX, words, count * 4, "canary vs");
+    free(words);
+    ok(ff_build_diffuse_fs(&words, &count), "fs");
+    fs = vkx_shader_create(ctx, WIRE_STAGE_FRAGMENT, words, count * 4, "canary fs");
+    free(words);
+    b.topology = WIRE_TOPOLOGY_TRIANGLE_LIST;
+    b.binding_count = 1;
+    b.binding_strides[0] = 20;
+    b.attr_count = 2;
+    b.attrs[0] = (struct wire_vertex_attr){0, 0, WIRE_FORMAT_R32G32B32A32_SFLOAT, 0};
+    b.attrs[1] = (struct wire_vertex_attr){1, 0, WIRE_FORMAT_B8G8R8A8_UNORM, 16};
+    b.color_formats[0] = WIRE_FORMAT_B8G8R8A8_UNORM;
+    b.blend[0].write_mask = 0xf;
+    p = vkx_pipeline_create(ctx, &b, vs, fs, "canary pipeline");
+    ok(rt && vs && fs && p, "objects");
+    if (rt && vs && fs && p) {
+        before = vkx_validation_errors();
+        ok(before == 0, "no validation error before the canary (%llu)",
+           (unsigned long long)before);
+        vkx_set_render_targets(ctx, &rt, 1, NULL);
+        vkx_set_scissor(ctx, &bad);
+        vkx_draw_up(ctx, p, 3, 20, verts);
+        vkx_ctx_submit(ctx);
+        ok(vkx_validation_errors() > before,
+           "the negative scissor offset was reported (%llu errors)",
+           (unsigned long long)vkx_validation_errors());
+    }
+    vkx_pipeline_destroy(ctx, p);
+    vkx_shader_destroy(ctx, vs);
+    vkx_shader_destroy(ctx, fs);
+    vkx_texture_destroy(ctx, rt);
+    vkx_ctx_destroy(ctx);
+    vkx_device_destroy(dev);
+    return test_done();
+}

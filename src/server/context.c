@@ -75,6 +75,8 @@ static void object_destroy(struct server_context *ctx,
         for (int i = 0; i < WIRE_MAX_VERTEX_BINDINGS; i++)
             if (ctx->vb[i] == b)
                 ctx->vb[i] = NULL;
+        if (ctx->ib == b)
+            ctx->ib = NULL;
         ctx->memory_bytes -= vkx_buffer_size(b);
         vkx_buffer_destroy(ctx->vk, b);
         break;
@@ -181,10 +183,12 @@ static bool rec_WRITE_BUFFER(void *c, const struct wire_write_buffer *p,
         return MALFORMED(ctx, "write [%llu, +%u) past buffer %u:%u of %llu bytes",
                          (unsigned long long)p->offset, p->size, p->buffer.slot,
                          p->buffer.gen, (unsigned long long)vkx_buffer_size(b));
+    if (p->flags & ~(uint32_t)(WIRE_WRITE_DISCARD | WIRE_WRITE_NO_OVERWRITE))
+        return MALFORMED(ctx, "write flags %#x", p->flags);
     if (!(src = stage_range(ctx, p->stage_offset, p->size, "WRITE_BUFFER")))
         return false;
     ctx->dirty = true;
-    return vkx_buffer_write(ctx->vk, b, p->offset, src, p->size) ||
+    return vkx_buffer_write(ctx->vk, b, p->offset, src, p->size, p->flags) ||
            FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
 }
 
@@ -549,8 +553,9 @@ static bool rec_SET_VERTEX_BUFFER(void *c, const struct wire_set_vertex_buffer *
     struct server_context *ctx = c;
     struct vkx_buffer *b;
     (void)size;
-    if (p->binding >= WIRE_MAX_VERTEX_BINDINGS)
-        return MALFORMED(ctx, "vertex buffer binding %u", p->binding);
+    if (p->binding >= WIRE_MAX_VERTEX_BINDINGS || p->stride > 2048)
+        return MALFORMED(ctx, "vertex buffer binding %u, stride %u", p->binding,
+                         p->stride);
     if (!table_get_opt(ctx, WIRE_OBJ_BUFFER, p->buffer, (void **)&b))
         return false;
     if (b && p->offset > vkx_buffer_size(b))
@@ -558,7 +563,28 @@ static bool rec_SET_VERTEX_BUFFER(void *c, const struct wire_set_vertex_buffer *
                          (unsigned long long)p->offset);
     ctx->vb[p->binding] = b;
     ctx->vb_offset[p->binding] = p->offset;
-    vkx_set_vertex_buffer(ctx->vk, p->binding, b, p->offset);
+    ctx->vb_stride[p->binding] = p->stride;
+    vkx_set_vertex_buffer(ctx->vk, p->binding, b, p->offset, p->stride);
+    return true;
+}
+
+static bool rec_SET_INDEX_BUFFER(void *c, const struct wire_set_index_buffer *p,
+                                 uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_buffer *b;
+    (void)size;
+    if (p->index_size != 2 && p->index_size != 4)
+        return MALFORMED(ctx, "index size %u", p->index_size);
+    if (!table_get_opt(ctx, WIRE_OBJ_BUFFER, p->buffer, (void **)&b))
+        return false;
+    if (b && (p->offset > vkx_buffer_size(b) || p->offset % p->index_size))
+        return MALFORMED(ctx, "index buffer offset %llu",
+                         (unsigned long long)p->offset);
+    ctx->ib = b;
+    ctx->ib_offset = p->offset;
+    ctx->ib_size = p->index_size;
+    vkx_set_index_buffer(ctx->vk, b, p->offset, p->index_size);
     return true;
 }
 
@@ -606,7 +632,7 @@ static bool rec_DRAW(void *c, const struct wire_draw *p, uint32_t size)
             return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
         need = ctx->vb_offset[i] +
                ((uint64_t)p->first_vertex + p->vertex_count - 1) *
-                   b->desc.binding_strides[i] + ext;
+                   ctx->vb_stride[i] + ext;
         if (need > vkx_buffer_size(ctx->vb[i]))
             return MALFORMED(ctx, "draw: vertices %u..%u read past the buffer "
                                   "at binding %u",
@@ -614,6 +640,66 @@ static bool rec_DRAW(void *c, const struct wire_draw *p, uint32_t size)
     }
     ctx->dirty = true;
     return vkx_draw(ctx->vk, b->pipeline, p->vertex_count, p->first_vertex) ||
+           MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
+}
+
+/* Every binding the block reads must have a buffer; an index can point
+ * anywhere, so indexed draws rely on robust buffer access for the vertices
+ * (enabled on every device) and are checked here for the indices. */
+static bool rec_DRAW_INDEXED(void *c, const struct wire_draw_indexed *p,
+                             uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct server_block *b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block);
+    (void)size;
+
+    if (!b)
+        return false;
+    if (!p->index_count)
+        return true;
+    if (!ctx->ib)
+        return MALFORMED(ctx, "indexed draw without an index buffer");
+    if (ctx->ib_offset + ((uint64_t)p->first_index + p->index_count) * ctx->ib_size >
+        vkx_buffer_size(ctx->ib))
+        return MALFORMED(ctx, "indices %u..+%u past the index buffer",
+                         p->first_index, p->index_count);
+    for (uint32_t i = 0; i < b->desc.binding_count; i++)
+        if (vertex_extent(&b->desc, i) && !ctx->vb[i])
+            return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
+    ctx->dirty = true;
+    return vkx_draw_indexed(ctx->vk, b->pipeline, p->index_count, p->first_index,
+                            p->base_vertex) ||
+           MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
+                                uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct server_block *b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block);
+    const uint8_t *v, *idx;
+    (void)size;
+
+    if (!b)
+        return false;
+    if (b->desc.binding_count != 1 || p->stride > 2048 ||
+        vertex_extent(&b->desc, 0) > p->stride ||
+        (p->index_size != 2 && p->index_size != 4))
+        return MALFORMED(ctx, "DRAW_INDEXED_UP: stride %u or index size %u",
+                         p->stride, p->index_size);
+    if (!p->index_count || !p->vertex_count)
+        return true;
+    if (!(v = stage_range(ctx, p->vertex_stage_offset,
+                          (uint64_t)p->vertex_count * p->stride, "DRAW_INDEXED_UP")) ||
+        !(idx = stage_range(ctx, p->index_stage_offset,
+                            (uint64_t)p->index_count * p->index_size,
+                            "DRAW_INDEXED_UP")))
+        return false;
+    ctx->ib = NULL; /* the UP draw unbinds the indices, as D3D9 does */
+    ctx->vb[0] = NULL;
+    ctx->dirty = true;
+    return vkx_draw_indexed_up(ctx->vk, b->pipeline, p->vertex_count, p->stride, v,
+                               p->index_count, p->index_size, idx) ||
            MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
 }
 
@@ -626,7 +712,7 @@ static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
 
     if (!b)
         return false;
-    if (b->desc.binding_count != 1 || b->desc.binding_strides[0] != p->stride ||
+    if (b->desc.binding_count != 1 || p->stride > 2048 ||
         vertex_extent(&b->desc, 0) > p->stride)
         return MALFORMED(ctx, "DRAW_UP: stride %u does not fit the state block",
                          p->stride);
@@ -635,6 +721,7 @@ static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
     if (!(src = stage_range(ctx, p->stage_offset,
                             (uint64_t)p->vertex_count * p->stride, "DRAW_UP")))
         return false;
+    ctx->vb[0] = NULL; /* the UP draw unbinds stream 0, as D3D9 does */
     ctx->dirty = true;
     return vkx_draw_up(ctx->vk, b->pipeline, p->vertex_count, p->stride, src) ||
            MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));

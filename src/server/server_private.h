@@ -37,6 +37,10 @@ struct server_context {
     /* Bound state the draw checks need. */
     struct vkx_buffer *vb[WIRE_MAX_VERTEX_BINDINGS];
     uint64_t vb_offset[WIRE_MAX_VERTEX_BINDINGS];
+    uint32_t vb_stride[WIRE_MAX_VERTEX_BINDINGS];
+    struct vkx_buffer *ib;
+    uint64_t ib_offset;
+    uint32_t ib_size;
 };
 
 /* context.c */

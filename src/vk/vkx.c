@@ -50,12 +50,31 @@ struct vkx_device {
     VkPipelineCache cache;
     bool fill_mode_non_solid;
     uint32_t format_features[WIRE_FORMAT_COUNT];
+    PFN_vkCmdDrawMultiEXT draw_multi;               /* NULL without the extension */
+    PFN_vkCmdDrawMultiIndexedEXT draw_multi_indexed;
+    uint32_t max_multi_draw;
 };
 
-struct vkx_buffer {
+/* One backing store of a buffer.  A DISCARD write while the GPU may still
+ * read the current version renames: the buffer moves to another version and
+ * the old one retires when the timeline passes its last use. */
+struct vkx_buffer_version {
     VkBuffer buffer;
     VkDeviceMemory memory;
+    uint8_t *map;
+    uint64_t last_use; /* timeline value of the last submission reading it */
+};
+
+#define VKX_MAX_SPARE_VERSIONS 8
+
+struct vkx_buffer {
+    struct vkx_buffer_version cur;
+    struct vkx_buffer_version spare[VKX_MAX_SPARE_VERSIONS];
+    unsigned spare_count;
     uint64_t size;
+    uint32_t usage;
+    char name[64];
+    uint64_t renames;
 };
 
 struct vkx_texture {
@@ -112,9 +131,25 @@ struct vkx_ctx {
     VkRect2D scissor;
     bool viewport_dirty, scissor_dirty, push_dirty;
     uint8_t push[WIRE_PUSH_CONSTANT_BYTES];
-    VkBuffer vb[WIRE_MAX_VERTEX_BINDINGS];
+    /* Vertex and index buffers as set, and as bound in the command buffer. */
+    struct vkx_buffer *vb[WIRE_MAX_VERTEX_BINDINGS];
     VkDeviceSize vb_offset[WIRE_MAX_VERTEX_BINDINGS];
-    uint32_t vb_dirty; /* bit per binding */
+    VkDeviceSize vb_stride[WIRE_MAX_VERTEX_BINDINGS];
+    VkBuffer vb_bound[WIRE_MAX_VERTEX_BINDINGS];
+    VkDeviceSize vb_bound_offset[WIRE_MAX_VERTEX_BINDINGS];
+    VkDeviceSize vb_bound_stride[WIRE_MAX_VERTEX_BINDINGS];
+    struct vkx_buffer *ib;
+    VkDeviceSize ib_offset;
+    VkIndexType ib_type;
+    VkBuffer ib_bound;
+    VkDeviceSize ib_bound_offset;
+    VkIndexType ib_bound_type;
+    /* Back-to-back draws with nothing in between become one multi-draw. */
+    VkMultiDrawInfoEXT *pending;
+    VkMultiDrawIndexedInfoEXT *pending_indexed;
+    size_t pending_count, pending_cap, pending_indexed_cap;
+    bool pending_is_indexed;
+    struct vkx_stats stats;
 };
 
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
@@ -225,6 +260,23 @@ static bool has_instance_ext(const char *name)
     return found;
 }
 
+static bool has_device_ext(VkPhysicalDevice phys, const char *name)
+{
+    uint32_t n = 0;
+    VkExtensionProperties *props;
+    bool found = false;
+
+    vkEnumerateDeviceExtensionProperties(phys, NULL, &n, NULL);
+    props = calloc(n ? n : 1, sizeof(*props));
+    if (!props)
+        return false;
+    vkEnumerateDeviceExtensionProperties(phys, NULL, &n, props);
+    for (uint32_t i = 0; i < n; i++)
+        found |= !strcmp(props[i].extensionName, name);
+    free(props);
+    return found;
+}
+
 static int pick_device(VkPhysicalDevice *devs, uint32_t n)
 {
     const char *want = getenv("NEREID_DEVICE");
@@ -288,7 +340,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
 {
     struct vkx_device *dev = calloc(1, sizeof(*dev));
     bool validation = nr_env_flag("NEREID_VALIDATION");
-    const char *layers[1], *inst_exts[1], *dev_exts[1];
+    const char *layers[1], *inst_exts[1], *dev_exts[4];
     uint32_t layer_count = 0, inst_ext_count = 0, n = 0;
     VkPhysicalDevice *devs = NULL;
     int pick;
@@ -408,17 +460,31 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             .pNext = &f13,
             .timelineSemaphore = VK_TRUE,
         };
+        VkPhysicalDeviceMultiDrawFeaturesEXT fmd = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MULTI_DRAW_FEATURES_EXT,
+            .multiDraw = VK_TRUE,
+        };
+        uint32_t ext_count = 0;
+        bool multi_draw = has_device_ext(dev->phys, VK_EXT_MULTI_DRAW_EXTENSION_NAME) &&
+                          !nr_env_flag("NEREID_NO_MULTI_DRAW");
+        if (multi_draw) {
+            dev_exts[ext_count++] = VK_EXT_MULTI_DRAW_EXTENSION_NAME;
+            f13.pNext = &fmd;
+        }
+        /* Robust buffer access: an index the client chose can never make the
+         * GPU read outside a buffer of that client. */
         VkPhysicalDeviceFeatures2 f2 = {
             .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
             .pNext = &f12,
-            .features = {.fillModeNonSolid = have.fillModeNonSolid},
+            .features = {.fillModeNonSolid = have.fillModeNonSolid,
+                         .robustBufferAccess = VK_TRUE},
         };
         VkDeviceCreateInfo dci = {
             .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
             .pNext = &f2,
             .queueCreateInfoCount = 1,
             .pQueueCreateInfos = &qci,
-            .enabledExtensionCount = 0,
+            .enabledExtensionCount = ext_count,
             .ppEnabledExtensionNames = dev_exts,
         };
         if (!VKX_CHECK(vkCreateDevice(dev->phys, &dci, NULL, &dev->device))) {
@@ -428,6 +494,18 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         }
     }
     vkGetDeviceQueue(dev->device, dev->queue_family, 0, &dev->queue);
+    dev->draw_multi = (PFN_vkCmdDrawMultiEXT)vkGetDeviceProcAddr(
+        dev->device, "vkCmdDrawMultiEXT");
+    dev->draw_multi_indexed = (PFN_vkCmdDrawMultiIndexedEXT)vkGetDeviceProcAddr(
+        dev->device, "vkCmdDrawMultiIndexedEXT");
+    if (dev->draw_multi) {
+        VkPhysicalDeviceMultiDrawPropertiesEXT mp = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MULTI_DRAW_PROPERTIES_EXT};
+        VkPhysicalDeviceProperties2 p2 = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &mp};
+        vkGetPhysicalDeviceProperties2(dev->phys, &p2);
+        dev->max_multi_draw = mp.maxMultiDrawCount;
+    }
     {
         VkPushConstantRange range = {
             VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
@@ -451,11 +529,12 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
     }
     probe_formats(dev);
     free(devs);
-    NR_INFO(VK, "device: %s (Vulkan %u.%u.%u)%s", dev->props.deviceName,
+    NR_INFO(VK, "device: %s (Vulkan %u.%u.%u)%s%s", dev->props.deviceName,
             VK_API_VERSION_MAJOR(dev->props.apiVersion),
             VK_API_VERSION_MINOR(dev->props.apiVersion),
             VK_API_VERSION_PATCH(dev->props.apiVersion),
-            validation ? ", validation on" : "");
+            validation ? ", validation on" : "",
+            dev->draw_multi ? ", multi-draw" : "");
     return dev;
 fail:
     free(devs);
@@ -635,6 +714,8 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
         vkFreeMemory(d, ctx->chunks[i].memory, NULL);
     }
     free(ctx->chunks);
+    free(ctx->pending);
+    free(ctx->pending_indexed);
     if (ctx->pool)
         vkDestroyCommandPool(d, ctx->pool, NULL);
     if (ctx->timeline)
@@ -665,12 +746,57 @@ static VkCommandBuffer ctx_cb(struct vkx_ctx *ctx)
     ctx->cb = ctx->spare[pick];
     ctx->bound = NULL;
     ctx->viewport_dirty = ctx->scissor_dirty = ctx->push_dirty = true;
-    ctx->vb_dirty = ~0u;
+    memset(ctx->vb_bound, 0, sizeof(ctx->vb_bound));
+    ctx->ib_bound = VK_NULL_HANDLE;
     return ctx->cb;
+}
+
+/* Emits the draws collected for one multi-draw. */
+static void flush_draws(struct vkx_ctx *ctx)
+{
+    struct vkx_device *dev = ctx->dev;
+    size_t n = ctx->pending_count;
+
+    if (!n)
+        return;
+    ctx->pending_count = 0;
+    if (ctx->pending_is_indexed) {
+        if (dev->draw_multi_indexed && n > 1) {
+            for (size_t i = 0; i < n; i += dev->max_multi_draw) {
+                uint32_t m = (uint32_t)NR_MIN(n - i, (size_t)dev->max_multi_draw);
+                dev->draw_multi_indexed(ctx->cb, m, ctx->pending_indexed + i, 1, 0,
+                                        sizeof(VkMultiDrawIndexedInfoEXT), NULL);
+                ctx->stats.draw_calls++;
+            }
+        } else {
+            for (size_t i = 0; i < n; i++) {
+                const VkMultiDrawIndexedInfoEXT *d = &ctx->pending_indexed[i];
+                vkCmdDrawIndexed(ctx->cb, d->indexCount, 1, d->firstIndex,
+                                 d->vertexOffset, 0);
+                ctx->stats.draw_calls++;
+            }
+        }
+    } else {
+        if (dev->draw_multi && n > 1) {
+            for (size_t i = 0; i < n; i += dev->max_multi_draw) {
+                uint32_t m = (uint32_t)NR_MIN(n - i, (size_t)dev->max_multi_draw);
+                dev->draw_multi(ctx->cb, m, ctx->pending + i, 1, 0,
+                                sizeof(VkMultiDrawInfoEXT));
+                ctx->stats.draw_calls++;
+            }
+        } else {
+            for (size_t i = 0; i < n; i++) {
+                vkCmdDraw(ctx->cb, ctx->pending[i].vertexCount, 1,
+                          ctx->pending[i].firstVertex, 0);
+                ctx->stats.draw_calls++;
+            }
+        }
+    }
 }
 
 static void end_rendering(struct vkx_ctx *ctx)
 {
+    flush_draws(ctx);
     if (ctx->rendering) {
         vkCmdEndRendering(ctx->cb);
         ctx->rendering = false;
@@ -685,6 +811,7 @@ bool vkx_ctx_submit(struct vkx_ctx *ctx)
     if (!ctx->cb)
         return true;
     end_rendering(ctx);
+    ctx->stats.submits++;
     if (!VKX_CHECK(vkEndCommandBuffer(ctx->cb))) {
         ctx->cb = VK_NULL_HANDLE;
         ctx_fail(ctx, "vkEndCommandBuffer failed");
@@ -736,7 +863,7 @@ static bool ctx_stage(struct vkx_ctx *ctx, uint64_t size, uint64_t align,
     uint64_t off;
 
     if (c) {
-        off = NR_ALIGN(c->used, align);
+        off = (c->used + align - 1) / align * align; /* align need not be 2^n */
         if (off + size <= c->size) {
             c->used = off + size;
             *chunk_out = c;
@@ -850,67 +977,168 @@ static void transition(struct vkx_ctx *ctx, struct vkx_texture *t,
 
 /* ----------------------------------------------------------------- buffers */
 
+static bool version_create(struct vkx_ctx *ctx, struct vkx_buffer *b,
+                           struct vkx_buffer_version *v)
+{
+    struct vkx_device *dev = ctx->dev;
+    VkMemoryRequirements req;
+    VkBufferCreateInfo bci = {
+        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+        .size = b->size,
+        .usage = VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                 ((b->usage & WIRE_BUF_VERTEX) ? VK_BUFFER_USAGE_VERTEX_BUFFER_BIT : 0) |
+                 ((b->usage & WIRE_BUF_INDEX) ? VK_BUFFER_USAGE_INDEX_BUFFER_BIT : 0) |
+                 ((b->usage & WIRE_BUF_UNIFORM) ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : 0),
+    };
+
+    memset(v, 0, sizeof(*v));
+    if (!VKX_CHECK(vkCreateBuffer(dev->device, &bci, NULL, &v->buffer)))
+        return false;
+    vkGetBufferMemoryRequirements(dev->device, v->buffer, &req);
+    /* Host-visible so that writes that need no ordering go straight in;
+     * device-local where the device has such memory (ReBAR, UMA, CPU). */
+    if (!alloc_memory(dev, req,
+                      VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                          VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                      VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &v->memory) ||
+        !VKX_CHECK(vkBindBufferMemory(dev->device, v->buffer, v->memory, 0)) ||
+        !VKX_CHECK(vkMapMemory(dev->device, v->memory, 0, VK_WHOLE_SIZE, 0,
+                               (void **)&v->map))) {
+        vkDestroyBuffer(dev->device, v->buffer, NULL);
+        if (v->memory)
+            vkFreeMemory(dev->device, v->memory, NULL);
+        memset(v, 0, sizeof(*v));
+        return false;
+    }
+    set_name(dev, VK_OBJECT_TYPE_BUFFER, (uint64_t)v->buffer, b->name);
+    return true;
+}
+
+static void version_destroy(struct vkx_ctx *ctx, struct vkx_buffer_version *v)
+{
+    if (!v->buffer)
+        return;
+    vkDestroyBuffer(ctx->dev->device, v->buffer, NULL);
+    vkFreeMemory(ctx->dev->device, v->memory, NULL);
+    memset(v, 0, sizeof(*v));
+}
+
 struct vkx_buffer *vkx_buffer_create(struct vkx_ctx *ctx, uint64_t size,
                                      uint32_t usage, const char *name)
 {
-    struct vkx_device *dev = ctx->dev;
     struct vkx_buffer *b = calloc(1, sizeof(*b));
-    VkMemoryRequirements req;
 
     if (!b)
         return NULL;
-    VkBufferCreateInfo bci = {
-        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
-        .size = size,
-        .usage = VK_BUFFER_USAGE_TRANSFER_DST_BIT |
-                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
-                 ((usage & WIRE_BUF_VERTEX) ? VK_BUFFER_USAGE_VERTEX_BUFFER_BIT : 0) |
-                 ((usage & WIRE_BUF_INDEX) ? VK_BUFFER_USAGE_INDEX_BUFFER_BIT : 0) |
-                 ((usage & WIRE_BUF_UNIFORM) ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : 0),
-    };
-    if (!VKX_CHECK(vkCreateBuffer(dev->device, &bci, NULL, &b->buffer)))
-        goto fail;
-    vkGetBufferMemoryRequirements(dev->device, b->buffer, &req);
-    if (!alloc_memory(dev, req, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT,
-                      &b->memory) ||
-        !VKX_CHECK(vkBindBufferMemory(dev->device, b->buffer, b->memory, 0)))
-        goto fail;
     b->size = size;
-    set_name(dev, VK_OBJECT_TYPE_BUFFER, (uint64_t)b->buffer, name);
+    b->usage = usage;
+    snprintf(b->name, sizeof(b->name), "%s", name ? name : "buffer");
+    if (!version_create(ctx, b, &b->cur)) {
+        free(b);
+        return NULL;
+    }
+    /* D3D9 leaves new buffers undefined; zero keeps other data out. */
+    memset(b->cur.map, 0, size);
     return b;
-fail:
-    vkx_buffer_destroy(ctx, b);
-    return NULL;
 }
 
 void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b)
 {
+    uint64_t last = b ? b->cur.last_use : 0;
+
     if (!b)
         return;
-    /* The GPU may still read it: the exact retirement of single objects is
-     * later work; until then a destroy waits for what was submitted. */
-    if (ctx->cb)
-        vkx_ctx_submit(ctx);
-    wait_value(ctx, ctx->submitted);
+    for (unsigned i = 0; i < b->spare_count; i++)
+        last = NR_MAX(last, b->spare[i].last_use);
+    /* Wait only if the GPU may still read one of its versions. */
+    if (last > completed_value(ctx)) {
+        if (last > ctx->submitted)
+            vkx_ctx_submit(ctx);
+        wait_value(ctx, last);
+    }
     for (int i = 0; i < WIRE_MAX_VERTEX_BINDINGS; i++)
-        if (ctx->vb[i] == b->buffer)
-            ctx->vb[i] = VK_NULL_HANDLE;
-    vkDestroyBuffer(ctx->dev->device, b->buffer, NULL);
-    vkFreeMemory(ctx->dev->device, b->memory, NULL);
+        if (ctx->vb[i] == b)
+            ctx->vb[i] = NULL;
+    if (ctx->ib == b)
+        ctx->ib = NULL;
+    version_destroy(ctx, &b->cur);
+    for (unsigned i = 0; i < b->spare_count; i++)
+        version_destroy(ctx, &b->spare[i]);
     free(b);
 }
 
 uint64_t vkx_buffer_size(const struct vkx_buffer *b) { return b->size; }
 
+/* The timeline value the command buffer being recorded will signal. */
+static uint64_t recording_value(struct vkx_ctx *ctx)
+{
+    return ctx->submitted + 1;
+}
+
+/* Moves the buffer to a version the GPU no longer reads. */
+static bool rename_buffer(struct vkx_ctx *ctx, struct vkx_buffer *b)
+{
+    uint64_t done = completed_value(ctx);
+    struct vkx_buffer_version fresh;
+    unsigned i;
+
+    for (i = 0; i < b->spare_count; i++)
+        if (b->spare[i].last_use <= done)
+            break;
+    if (i < b->spare_count) {
+        fresh = b->spare[i];
+        b->spare[i] = b->cur;
+    } else {
+        if (!version_create(ctx, b, &fresh))
+            return false;
+        if (b->spare_count < VKX_MAX_SPARE_VERSIONS) {
+            b->spare[b->spare_count++] = b->cur;
+        } else {
+            /* Too many versions in flight: wait for the oldest. */
+            unsigned oldest = 0;
+            for (unsigned j = 1; j < b->spare_count; j++)
+                if (b->spare[j].last_use < b->spare[oldest].last_use)
+                    oldest = j;
+            if (b->spare[oldest].last_use > ctx->submitted)
+                vkx_ctx_submit(ctx);
+            wait_value(ctx, b->spare[oldest].last_use);
+            version_destroy(ctx, &b->spare[oldest]);
+            b->spare[oldest] = b->cur;
+        }
+    }
+    b->cur = fresh;
+    b->cur.last_use = 0;
+    b->renames++;
+    ctx->stats.renames++;
+    return true;
+}
+
 bool vkx_buffer_write(struct vkx_ctx *ctx, struct vkx_buffer *b,
-                      uint64_t offset, const void *data, uint32_t size)
+                      uint64_t offset, const void *data, uint32_t size,
+                      uint32_t flags)
 {
     struct vkx_chunk *c;
     uint64_t off;
     VkCommandBuffer cb;
+    bool busy;
 
     if (!size)
         return true;
+    busy = b->cur.last_use > completed_value(ctx);
+    if ((flags & WIRE_WRITE_DISCARD) && busy) {
+        if (!rename_buffer(ctx, b)) {
+            ctx_fail(ctx, "out of memory renaming %s", b->name);
+            return false;
+        }
+        busy = false;
+    }
+    if (!busy || (flags & WIRE_WRITE_NO_OVERWRITE)) {
+        memcpy(b->cur.map + offset, data, size);
+        ctx->stats.direct_writes++;
+        return true;
+    }
+    /* The GPU may still read the range: order the write in the stream. */
     if (!ctx_stage(ctx, size, 16, &c, &off) || !(cb = ctx_cb(ctx))) {
         ctx_fail(ctx, "out of upload memory");
         return false;
@@ -919,8 +1147,10 @@ bool vkx_buffer_write(struct vkx_ctx *ctx, struct vkx_buffer *b,
     end_rendering(ctx);
     memory_barrier(cb);
     VkBufferCopy region = {off, offset, size};
-    vkCmdCopyBuffer(cb, c->buffer, b->buffer, 1, &region);
+    vkCmdCopyBuffer(cb, c->buffer, b->cur.buffer, 1, &region);
     memory_barrier(cb);
+    b->cur.last_use = recording_value(ctx);
+    ctx->stats.ordered_copies++;
     return true;
 }
 
@@ -1265,7 +1495,8 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         .pAttachments = blend,
     };
     static const VkDynamicState dyn[] = {VK_DYNAMIC_STATE_VIEWPORT,
-                                         VK_DYNAMIC_STATE_SCISSOR};
+                                         VK_DYNAMIC_STATE_SCISSOR,
+                                         VK_DYNAMIC_STATE_VERTEX_INPUT_BINDING_STRIDE};
     VkPipelineDynamicStateCreateInfo dy = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO,
         .dynamicStateCount = NR_ARRAY_SIZE(dyn),
@@ -1301,6 +1532,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         free(p);
         return NULL;
     }
+    ctx->stats.pipelines_created++;
     set_name(dev, VK_OBJECT_TYPE_PIPELINE, (uint64_t)p->pipeline, name);
     return p;
 }
@@ -1420,6 +1652,7 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
 
     if (!begin_rendering(ctx))
         return false;
+    flush_draws(ctx);
     w = target_extent(ctx, &h);
     if (flags & WIRE_CLEAR_COLOR)
         for (unsigned i = 0; i < ctx->color_count; i++) {
@@ -1485,11 +1718,38 @@ void vkx_set_push_constants(struct vkx_ctx *ctx, uint32_t offset,
 }
 
 void vkx_set_vertex_buffer(struct vkx_ctx *ctx, uint32_t binding,
-                           struct vkx_buffer *b, uint64_t offset)
+                           struct vkx_buffer *b, uint64_t offset, uint32_t stride)
 {
-    ctx->vb[binding] = b ? b->buffer : VK_NULL_HANDLE;
+    ctx->vb[binding] = b;
     ctx->vb_offset[binding] = offset;
-    ctx->vb_dirty |= 1u << binding;
+    ctx->vb_stride[binding] = stride;
+}
+
+void vkx_set_index_buffer(struct vkx_ctx *ctx, struct vkx_buffer *b,
+                          uint64_t offset, uint32_t index_size)
+{
+    ctx->ib = b;
+    ctx->ib_offset = offset;
+    ctx->ib_type = index_size == 4 ? VK_INDEX_TYPE_UINT32 : VK_INDEX_TYPE_UINT16;
+}
+
+const struct vkx_stats *vkx_ctx_stats(struct vkx_ctx *ctx)
+{
+    return &ctx->stats;
+}
+
+/* Binds a vertex buffer at binding i unless the command buffer has it. */
+static void bind_vertex(struct vkx_ctx *ctx, uint32_t i, VkBuffer buffer,
+                        VkDeviceSize offset, VkDeviceSize stride)
+{
+    if (ctx->vb_bound[i] == buffer && ctx->vb_bound_offset[i] == offset &&
+        ctx->vb_bound_stride[i] == stride)
+        return;
+    flush_draws(ctx);
+    vkCmdBindVertexBuffers2(ctx->cb, i, 1, &buffer, &offset, NULL, &stride);
+    ctx->vb_bound[i] = buffer;
+    ctx->vb_bound_offset[i] = offset;
+    ctx->vb_bound_stride[i] = stride;
 }
 
 static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
@@ -1515,9 +1775,13 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
                  ctx->depth ? ctx->depth->format : 0);
         return false;
     }
+    if (ctx->bound != p || ctx->viewport_dirty || ctx->scissor_dirty ||
+        ctx->push_dirty)
+        flush_draws(ctx);
     if (ctx->bound != p) {
         vkCmdBindPipeline(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS, p->pipeline);
         ctx->bound = p;
+        ctx->stats.pipeline_binds++;
     }
     if (ctx->viewport_dirty) {
         VkViewport v = ctx->viewport;
@@ -1545,16 +1809,104 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     return true;
 }
 
+static bool queue_draw(struct vkx_ctx *ctx, bool indexed, uint32_t count,
+                       uint32_t first, int32_t base_vertex)
+{
+    if (ctx->pending_count && ctx->pending_is_indexed != indexed)
+        flush_draws(ctx);
+    ctx->pending_is_indexed = indexed;
+    if (indexed) {
+        if (!nr_array_reserve((void **)&ctx->pending_indexed,
+                              &ctx->pending_indexed_cap, ctx->pending_count + 1,
+                              sizeof(*ctx->pending_indexed))) {
+            ctx_fail(ctx, "out of memory");
+            return false;
+        }
+        ctx->pending_indexed[ctx->pending_count++] =
+            (VkMultiDrawIndexedInfoEXT){first, count, base_vertex};
+    } else {
+        if (!nr_array_reserve((void **)&ctx->pending, &ctx->pending_cap,
+                              ctx->pending_count + 1, sizeof(*ctx->pending))) {
+            ctx_fail(ctx, "out of memory");
+            return false;
+        }
+        ctx->pending[ctx->pending_count++] = (VkMultiDrawInfoEXT){first, count};
+    }
+    ctx->stats.draws++;
+    return true;
+}
+
+/* Binds the vertex buffers the pipeline reads (and marks their use). */
+static bool bind_vertex_buffers(struct vkx_ctx *ctx)
+{
+    uint64_t use = recording_value(ctx);
+    for (uint32_t i = 0; i < WIRE_MAX_VERTEX_BINDINGS; i++) {
+        struct vkx_buffer *b = ctx->vb[i];
+        if (!b)
+            continue;
+        bind_vertex(ctx, i, b->cur.buffer, ctx->vb_offset[i], ctx->vb_stride[i]);
+        b->cur.last_use = use;
+    }
+    return true;
+}
+
 bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
               uint32_t vertex_count, uint32_t first_vertex)
 {
-    if (!ctx_cb(ctx) || !prepare_draw(ctx, p))
+    if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
         return false;
-    for (uint32_t i = 0; ctx->vb_dirty && i < WIRE_MAX_VERTEX_BINDINGS; i++)
-        if ((ctx->vb_dirty & (1u << i)) && ctx->vb[i])
-            vkCmdBindVertexBuffers(ctx->cb, i, 1, &ctx->vb[i], &ctx->vb_offset[i]);
-    ctx->vb_dirty = 0;
-    vkCmdDraw(ctx->cb, vertex_count, 1, first_vertex, 0);
+    return queue_draw(ctx, false, vertex_count, first_vertex, 0);
+}
+
+bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
+                      uint32_t index_count, uint32_t first_index,
+                      int32_t base_vertex)
+{
+    struct vkx_buffer *ib = ctx->ib;
+    if (!ib) {
+        ctx_fail(ctx, "indexed draw without an index buffer");
+        return false;
+    }
+    if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
+        return false;
+    if (ctx->ib_bound != ib->cur.buffer || ctx->ib_bound_offset != ctx->ib_offset ||
+        ctx->ib_bound_type != ctx->ib_type) {
+        flush_draws(ctx);
+        vkCmdBindIndexBuffer(ctx->cb, ib->cur.buffer, ctx->ib_offset, ctx->ib_type);
+        ctx->ib_bound = ib->cur.buffer;
+        ctx->ib_bound_offset = ctx->ib_offset;
+        ctx->ib_bound_type = ctx->ib_type;
+    }
+    ib->cur.last_use = recording_value(ctx);
+    return queue_draw(ctx, true, index_count, first_index, base_vertex);
+}
+
+static uint32_t gcd32(uint32_t a, uint32_t b)
+{
+    while (b) {
+        uint32_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* Copies vertices into the upload arena at a multiple of the stride, so
+ * that the chunk can stay bound at offset 0 and consecutive DRAW_UPs merge
+ * into one multi-draw (they differ only in their first vertex). */
+static bool upload_vertices(struct vkx_ctx *ctx, uint32_t vertex_count,
+                            uint32_t stride, const void *vertices,
+                            struct vkx_chunk **c, uint32_t *first)
+{
+    uint64_t off, size = (uint64_t)vertex_count * stride;
+    uint32_t align = stride * (4 / gcd32(stride, 4));
+
+    if (!ctx_stage(ctx, size, align, c, &off)) {
+        ctx_fail(ctx, "out of upload memory");
+        return false;
+    }
+    memcpy((*c)->map + off, vertices, size);
+    *first = (uint32_t)(off / stride);
     return true;
 }
 
@@ -1562,19 +1914,48 @@ bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                  uint32_t vertex_count, uint32_t stride, const void *vertices)
 {
     struct vkx_chunk *c;
-    uint64_t off, size = (uint64_t)vertex_count * stride;
+    uint32_t first;
 
-    if (!ctx_stage(ctx, size, 16, &c, &off)) {
+    if (!upload_vertices(ctx, vertex_count, stride, vertices, &c, &first) ||
+        !ctx_cb(ctx) || !prepare_draw(ctx, p))
+        return false;
+    bind_vertex(ctx, 0, c->buffer, 0, stride);
+    ctx->vb[0] = NULL; /* D3D9: DrawPrimitiveUP unbinds stream 0 */
+    return queue_draw(ctx, false, vertex_count, first, 0);
+}
+
+bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
+                         uint32_t vertex_count, uint32_t stride,
+                         const void *vertices, uint32_t index_count,
+                         uint32_t index_size, const void *indices)
+{
+    struct vkx_chunk *vc, *ic;
+    uint32_t first;
+    uint64_t ioff;
+    VkIndexType type = index_size == 4 ? VK_INDEX_TYPE_UINT32 : VK_INDEX_TYPE_UINT16;
+
+    if (!upload_vertices(ctx, vertex_count, stride, vertices, &vc, &first))
+        return false;
+    if (!ctx_stage(ctx, (uint64_t)index_count * index_size, 4, &ic, &ioff)) {
         ctx_fail(ctx, "out of upload memory");
         return false;
     }
-    memcpy(c->map + off, vertices, size);
+    memcpy(ic->map + ioff, indices, (size_t)index_count * index_size);
     if (!ctx_cb(ctx) || !prepare_draw(ctx, p))
         return false;
-    vkCmdBindVertexBuffers(ctx->cb, 0, 1, &c->buffer, &off);
-    ctx->vb_dirty |= 1u; /* binding 0 now points at the upload chunk */
-    vkCmdDraw(ctx->cb, vertex_count, 1, 0, 0);
-    return true;
+    bind_vertex(ctx, 0, vc->buffer, 0, stride);
+    ctx->vb[0] = NULL;
+    if (ctx->ib_bound != ic->buffer || ctx->ib_bound_offset != 0 ||
+        ctx->ib_bound_type != type) {
+        flush_draws(ctx);
+        vkCmdBindIndexBuffer(ctx->cb, ic->buffer, 0, type);
+        ctx->ib_bound = ic->buffer;
+        ctx->ib_bound_offset = 0;
+        ctx->ib_bound_type = type;
+    }
+    ctx->ib = NULL; /* D3D9: DrawIndexedPrimitiveUP unbinds the indices */
+    return queue_draw(ctx, true, index_count, (uint32_t)(ioff / index_size),
+                      (int32_t)first);
 }
 
 bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,

@@ -11,6 +11,19 @@
 
 struct vkx_device;
 struct vkx_ctx;
+
+/* Counters of a context, always on. */
+struct vkx_stats {
+    uint64_t draws;          /* draws recorded */
+    uint64_t draw_calls;     /* vkCmdDraw* / vkCmdDrawMulti* issued */
+    uint64_t pipeline_binds;
+    uint64_t pipelines_created;
+    uint64_t submits;
+    uint64_t renames;        /* DISCARD writes that moved to another version */
+    uint64_t ordered_copies; /* writes copied in the command stream */
+    uint64_t direct_writes;  /* writes straight into mapped memory */
+    uint64_t record_ns;      /* time spent in draw recording */
+};
 struct vkx_buffer;
 struct vkx_texture;
 struct vkx_shader;
@@ -42,8 +55,12 @@ struct vkx_buffer *vkx_buffer_create(struct vkx_ctx *ctx, uint64_t size,
                                      uint32_t usage, const char *name);
 void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b);
 uint64_t vkx_buffer_size(const struct vkx_buffer *b);
+/* flags: WIRE_WRITE_DISCARD (rename when the GPU may still read it),
+ * WIRE_WRITE_NO_OVERWRITE (write in place, the client promises no in-flight
+ * draw reads the range), or 0 (ordered: later draws see it, earlier don't). */
 bool vkx_buffer_write(struct vkx_ctx *ctx, struct vkx_buffer *b,
-                      uint64_t offset, const void *data, uint32_t size);
+                      uint64_t offset, const void *data, uint32_t size,
+                      uint32_t flags);
 
 struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
                                        enum wire_format format, uint32_t width,
@@ -89,7 +106,18 @@ void vkx_set_scissor(struct vkx_ctx *ctx, const struct wire_set_scissor *s);
 void vkx_set_push_constants(struct vkx_ctx *ctx, uint32_t offset,
                             uint32_t size, const void *data);
 void vkx_set_vertex_buffer(struct vkx_ctx *ctx, uint32_t binding,
-                           struct vkx_buffer *b, uint64_t offset);
+                           struct vkx_buffer *b, uint64_t offset, uint32_t stride);
+/* index_size: 2 or 4 bytes. */
+void vkx_set_index_buffer(struct vkx_ctx *ctx, struct vkx_buffer *b,
+                          uint64_t offset, uint32_t index_size);
+bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
+                      uint32_t index_count, uint32_t first_index,
+                      int32_t base_vertex);
+bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
+                         uint32_t vertex_count, uint32_t stride,
+                         const void *vertices, uint32_t index_count,
+                         uint32_t index_size, const void *indices);
+const struct vkx_stats *vkx_ctx_stats(struct vkx_ctx *ctx);
 bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
               uint32_t vertex_count, uint32_t first_vertex);
 bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,

@@ -63,6 +63,11 @@ enum wire_buffer_usage {
     WIRE_BUF_USAGE_ALL = (1u << 3) - 1,
 };
 
+enum wire_write_flags {
+    WIRE_WRITE_DISCARD = 1u << 0,
+    WIRE_WRITE_NO_OVERWRITE = 1u << 1,
+};
+
 enum wire_texture_usage {
     WIRE_TEX_SAMPLED = 1u << 0,
     WIRE_TEX_COLOR_TARGET = 1u << 1,
@@ -169,6 +174,8 @@ struct wire_write_buffer {
     uint64_t offset;
     uint32_t stage_offset;
     uint32_t size;
+    uint32_t flags; /* enum wire_write_flags */
+    uint32_t reserved;
 };
 
 struct wire_create_texture {
@@ -255,9 +262,36 @@ struct wire_set_scissor { int32_t x, y; uint32_t width, height; };
 
 struct wire_set_vertex_buffer {
     uint32_t binding;
-    uint32_t reserved;
+    uint32_t stride; /* bytes between vertices (dynamic state) */
     wire_handle buffer;
     uint64_t offset;
+};
+
+struct wire_set_index_buffer {
+    wire_handle buffer; /* null: none */
+    uint64_t offset;
+    uint32_t index_size; /* 2 or 4 */
+    uint32_t reserved;
+};
+
+struct wire_draw_indexed {
+    wire_handle block;
+    uint32_t index_count;
+    uint32_t first_index;
+    int32_t base_vertex;
+    uint32_t reserved;
+};
+
+/* An indexed draw from vertex and index bytes in the stage ring (D3D9's
+ * DrawIndexedPrimitiveUP). */
+struct wire_draw_indexed_up {
+    wire_handle block;
+    uint32_t vertex_count;
+    uint32_t stride;
+    uint32_t vertex_stage_offset;
+    uint32_t index_count;
+    uint32_t index_stage_offset;
+    uint32_t index_size; /* 2 or 4 */
 };
 
 struct wire_set_push_constants {

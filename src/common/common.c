@@ -2,15 +2,11 @@
 #include "common.h"
 
 #include <errno.h>
-#include <linux/futex.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
-#include <time.h>
-#include <unistd.h>
 
 static const char *const channel_names[NR_LOG_CHANNEL_COUNT] = {
     "wire", "d3d9", "shader", "vk", "present", "server", "transport",
@@ -123,13 +119,6 @@ uint64_t nr_hash64(const void *data, size_t size, uint64_t seed)
     return h;
 }
 
-uint64_t nr_time_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
 long nr_env_int(const char *name, long def, long lo, long hi)
 {
     const char *s = getenv(name);
@@ -149,21 +138,4 @@ bool nr_env_flag(const char *name)
 {
     const char *s = getenv(name);
     return s && *s && strcmp(s, "0") != 0;
-}
-
-void nr_futex_wait(uint32_t *word, uint32_t expected, int timeout_ms)
-{
-    struct timespec ts, *tsp = NULL;
-    if (timeout_ms >= 0) {
-        ts.tv_sec = timeout_ms / 1000;
-        ts.tv_nsec = (long)(timeout_ms % 1000) * 1000000L;
-        tsp = &ts;
-    }
-    /* Shared futex: the word may live in a memfd mapped by two processes. */
-    syscall(SYS_futex, word, FUTEX_WAIT, expected, tsp, NULL, 0);
-}
-
-void nr_futex_wake(uint32_t *word, int count)
-{
-    syscall(SYS_futex, word, FUTEX_WAKE, count, NULL, NULL, 0);
 }

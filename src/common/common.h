@@ -1,5 +1,7 @@
-/* nereid common layer: logging, checked allocation, hashing, time.
- * Every other layer may include this header; it includes nothing of ours. */
+/* nereid common layer: logging, checked allocation, hashing, and (through
+ * platform.h) time, doorbells and the program name.
+ * Every other layer may include this header; it includes nothing of ours
+ * outside src/common. */
 #ifndef NEREID_COMMON_H
 #define NEREID_COMMON_H
 
@@ -7,13 +9,23 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "platform.h"
+
 #define NR_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define NR_ALIGN(v, a) (((v) + ((a)-1)) & ~((__typeof__(v))(a)-1))
 #define NR_MIN(a, b) ((a) < (b) ? (a) : (b))
 #define NR_MAX(a, b) ((a) > (b) ? (a) : (b))
 #define NR_MUST_USE __attribute__((warn_unused_result))
+#ifdef _WIN32 /* mingw-w64 with __USE_MINGW_ANSI_STDIO: C99 formats */
+#define NR_PRINTF(f, a) __attribute__((format(gnu_printf, f, a)))
+#else
 #define NR_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#endif
+#ifdef _WIN32
+#define NR_EXPORT /* d3d9.dll exports what its .def file lists */
+#else
 #define NR_EXPORT __attribute__((visibility("default")))
+#endif
 #define NR_UNUSED __attribute__((unused))
 
 /* Log channels, as DESIGN.md section 7 names them. */
@@ -51,16 +63,9 @@ NR_MUST_USE bool nr_array_reserve(void **array, size_t *capacity, size_t needed,
 uint64_t nr_hash64(const void *data, size_t size, uint64_t seed);
 #define NR_HASH_SEED 0xcbf29ce484222325ull
 
-/* Monotonic time in nanoseconds. */
-uint64_t nr_time_ns(void);
-
 /* Reads an environment variable as an integer clamped to [lo, hi]; def when
  * unset or unparsable. */
 long nr_env_int(const char *name, long def, long lo, long hi);
 bool nr_env_flag(const char *name);
-
-/* Futex helpers on a 32-bit word; shared selects a process-shared futex. */
-void nr_futex_wait(uint32_t *word, uint32_t expected, int timeout_ms);
-void nr_futex_wake(uint32_t *word, int count);
 
 #endif

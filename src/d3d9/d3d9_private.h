@@ -76,7 +76,39 @@ HRESULT d3d9_swapchain_create(struct d3d9_device *device,
 void d3d9_swapchain_destroy(struct d3d9_swapchain *sc);
 HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc);
 
+/* ---- buffer.c ---- */
+struct d3d9_buffer {
+    union {
+        IDirect3DVertexBuffer9 IDirect3DVertexBuffer9_iface;
+        IDirect3DIndexBuffer9 IDirect3DIndexBuffer9_iface;
+    };
+    LONG refcount;
+    struct d3d9_device *device;
+    bool is_index;
+    UINT size;
+    DWORD usage, fvf, priority;
+    D3DFORMAT format;
+    D3DPOOL pool;
+    wire_handle handle;
+    uint8_t *shadow;  /* what the application locks */
+    unsigned lock_count;
+    uint32_t lock_flags; /* enum wire_write_flags of the current lock */
+    uint32_t dirty_lo, dirty_hi;
+};
+HRESULT d3d9_buffer_create(struct d3d9_device *dev, bool index, UINT size,
+                           DWORD usage, DWORD fvf, D3DFORMAT format, D3DPOOL pool,
+                           struct d3d9_buffer **out);
+struct d3d9_buffer *d3d9_vertex_buffer_from_iface(IDirect3DVertexBuffer9 *iface);
+struct d3d9_buffer *d3d9_index_buffer_from_iface(IDirect3DIndexBuffer9 *iface);
+
 /* ---- device.c ---- */
+#define D3D9_MAX_STREAMS 16
+
+struct d3d9_stream {
+    struct d3d9_buffer *buffer;
+    UINT offset, stride;
+    UINT freq;
+};
 
 /* Client-minted handles: a slot and a generation per object kind. */
 struct d3d9_handle_pool {
@@ -125,6 +157,10 @@ struct d3d9_device {
     DWORD fvf;
     DWORD render_states[D3D9_MAX_RENDER_STATE];
     D3DMATRIX transforms[512];
+    struct d3d9_stream streams[D3D9_MAX_STREAMS];
+    struct d3d9_buffer *indices;
+    uint32_t streams_dirty; /* bit per stream */
+    bool indices_dirty;
 
     /* What the server has (dirty flags set by the setters). */
     bool targets_dirty;

@@ -455,11 +455,19 @@ static HRESULT WINAPI device_CreateVertexBuffer(IDirect3DDevice9 *iface, UINT le
                                                 IDirect3DVertexBuffer9 **out,
                                                 HANDLE *shared)
 {
-    (void)iface; (void)len; (void)usage; (void)fvf; (void)pool; (void)shared;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateVertexBuffer");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_buffer *b;
+    HRESULT hr;
+
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (shared)
+        return D3DERR_NOTAVAILABLE; /* shared resources: not yet */
+    if (SUCCEEDED(hr = d3d9_buffer_create(dev, false, len, usage, fvf,
+                                          D3DFMT_VERTEXDATA, pool, &b)))
+        *out = &b->IDirect3DVertexBuffer9_iface;
+    return hr;
 }
 
 static HRESULT WINAPI device_CreateIndexBuffer(IDirect3DDevice9 *iface, UINT len,
@@ -468,11 +476,18 @@ static HRESULT WINAPI device_CreateIndexBuffer(IDirect3DDevice9 *iface, UINT len
                                                IDirect3DIndexBuffer9 **out,
                                                HANDLE *shared)
 {
-    (void)iface; (void)len; (void)usage; (void)format; (void)pool; (void)shared;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateIndexBuffer");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_buffer *b;
+    HRESULT hr;
+
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (shared)
+        return D3DERR_NOTAVAILABLE;
+    if (SUCCEEDED(hr = d3d9_buffer_create(dev, true, len, usage, 0, format, pool, &b)))
+        *out = &b->IDirect3DIndexBuffer9_iface;
+    return hr;
 }
 
 static HRESULT WINAPI device_CreateRenderTarget(IDirect3DDevice9 *iface, UINT w,
@@ -1471,13 +1486,52 @@ static bool prim_topology(D3DPRIMITIVETYPE type, UINT count, uint32_t *topology,
     return true;
 }
 
+/* Sends the stream bindings the server does not have yet. */
+static bool send_streams(struct d3d9_device *dev)
+{
+    while (dev->streams_dirty) {
+        unsigned i = (unsigned)__builtin_ctz(dev->streams_dirty);
+        struct d3d9_stream *s = &dev->streams[i];
+        struct wire_set_vertex_buffer v = {
+            i, s->stride, s->buffer ? s->buffer->handle : (wire_handle){0, 0},
+            s->offset};
+        dev->streams_dirty &= dev->streams_dirty - 1;
+        if (!wire_emit_SET_VERTEX_BUFFER(&dev->tc->w, &v))
+            return false;
+    }
+    return true;
+}
+
 static HRESULT WINAPI device_DrawPrimitive(IDirect3DDevice9 *iface,
                                            D3DPRIMITIVETYPE type, UINT start,
                                            UINT count)
 {
-    (void)iface; (void)type; (void)start; (void)count;
-    /* No vertex buffer can be bound yet. */
-    return D3DERR_INVALIDCALL;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_stream *s0 = &dev->streams[0];
+    struct wire_draw d;
+    uint32_t topology, vertices;
+    HRESULT hr;
+
+    if (!dev->in_scene)
+        return D3DERR_INVALIDCALL;
+    if (!count)
+        return D3D_OK;
+    if (!prim_topology(type, count, &topology, &vertices))
+        return D3DERR_INVALIDCALL;
+    /* The application's vertices must lie inside stream 0. */
+    if (!s0->buffer || !s0->stride ||
+        s0->offset + ((uint64_t)start + vertices) * s0->stride > s0->buffer->size)
+        return D3DERR_INVALIDCALL;
+    if (dev->tc->lost)
+        return D3D_OK;
+    if (FAILED(hr = flush_state(dev, topology)))
+        return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
+    if (!send_streams(dev))
+        return D3D_OK;
+    d = (struct wire_draw){dev->block, vertices, start};
+    wire_emit_DRAW(&dev->tc->w, &d);
+    dev->draws++;
+    return D3D_OK;
 }
 
 static HRESULT WINAPI device_DrawIndexedPrimitive(IDirect3DDevice9 *iface,
@@ -1485,9 +1539,39 @@ static HRESULT WINAPI device_DrawIndexedPrimitive(IDirect3DDevice9 *iface,
                                                   UINT min, UINT n, UINT start,
                                                   UINT count)
 {
-    (void)iface; (void)type; (void)base; (void)min; (void)n; (void)start;
-    (void)count;
-    return D3DERR_INVALIDCALL; /* no index buffer can be bound yet */
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_buffer *ib = dev->indices;
+    struct wire_draw_indexed d;
+    uint32_t topology, indices, isize;
+    HRESULT hr;
+    (void)min;
+    (void)n;
+
+    if (!dev->in_scene || !ib || !dev->streams[0].buffer || !dev->streams[0].stride)
+        return D3DERR_INVALIDCALL;
+    if (!count)
+        return D3D_OK;
+    if (!prim_topology(type, count, &topology, &indices))
+        return D3DERR_INVALIDCALL;
+    isize = ib->format == D3DFMT_INDEX32 ? 4 : 2;
+    if (((uint64_t)start + indices) * isize > ib->size)
+        return D3DERR_INVALIDCALL;
+    if (dev->tc->lost)
+        return D3D_OK;
+    if (FAILED(hr = flush_state(dev, topology)))
+        return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
+    if (!send_streams(dev))
+        return D3D_OK;
+    if (dev->indices_dirty) {
+        struct wire_set_index_buffer sib = {ib->handle, 0, isize, 0};
+        if (!wire_emit_SET_INDEX_BUFFER(&dev->tc->w, &sib))
+            return D3D_OK;
+        dev->indices_dirty = false;
+    }
+    d = (struct wire_draw_indexed){dev->block, indices, start, base, 0};
+    wire_emit_DRAW_INDEXED(&dev->tc->w, &d);
+    dev->draws++;
+    return D3D_OK;
 }
 
 static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
@@ -1511,13 +1595,16 @@ static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
         return D3D_OK; /* rendering on a lost device succeeds silently */
     if (FAILED(hr = flush_state(dev, topology)))
         return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
-    if (stride != 20)
-        return D3DERR_INVALIDCALL; /* XYZRHW | DIFFUSE is 20 bytes a vertex */
+    if (stride < 20) /* smaller than the vertex the FVF describes */
+        return D3DERR_INVALIDCALL;
     if (!transport_stage_alloc(tc, vertices * stride, &offset, &stage))
         return D3D_OK;
     memcpy(stage, data, (size_t)vertices * stride);
     d = (struct wire_draw_up){dev->block, vertices, stride, offset, 0};
     wire_emit_DRAW_UP(&tc->w, &d);
+    /* D3D9: afterwards stream 0 is unset. */
+    dev->streams[0].buffer = NULL;
+    dev->streams[0].offset = dev->streams[0].stride = 0;
     dev->draws++;
     return D3D_OK;
 }
@@ -1528,10 +1615,45 @@ static HRESULT WINAPI device_DrawIndexedPrimitiveUP(IDirect3DDevice9 *iface,
                                                     const void *idx, D3DFORMAT fmt,
                                                     const void *data, UINT stride)
 {
-    (void)iface; (void)type; (void)min; (void)n; (void)count; (void)idx;
-    (void)fmt; (void)data; (void)stride;
-    D3D9_STUB("IDirect3DDevice9::DrawIndexedPrimitiveUP");
-    return D3DERR_INVALIDCALL;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct transport_client *tc = dev->tc;
+    struct wire_draw_indexed_up d;
+    uint32_t topology, indices, isize, voff, ioff, vcount;
+    void *vstage, *istage;
+    HRESULT hr;
+
+    if (!idx || !data || !stride || stride > 2048 || !dev->in_scene ||
+        (fmt != D3DFMT_INDEX16 && fmt != D3DFMT_INDEX32))
+        return D3DERR_INVALIDCALL;
+    if (!count)
+        return D3D_OK;
+    if (!prim_topology(type, count, &topology, &indices) ||
+        (uint64_t)min + n > 0xffffff)
+        return D3DERR_INVALIDCALL;
+    if (tc->lost)
+        return D3D_OK;
+    if (FAILED(hr = flush_state(dev, topology)))
+        return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
+    if (stride < 20)
+        return D3DERR_INVALIDCALL;
+    isize = fmt == D3DFMT_INDEX32 ? 4 : 2;
+    /* Indices count from the start of the vertex data. */
+    vcount = min + n;
+    if (!transport_stage_alloc(tc, vcount * stride, &voff, &vstage) ||
+        !transport_stage_alloc(tc, indices * isize, &ioff, &istage))
+        return D3D_OK;
+    memcpy(vstage, data, (size_t)vcount * stride);
+    memcpy(istage, idx, (size_t)indices * isize);
+    d = (struct wire_draw_indexed_up){dev->block, vcount, stride, voff, indices,
+                                      ioff, isize};
+    wire_emit_DRAW_INDEXED_UP(&tc->w, &d);
+    /* D3D9: afterwards stream 0 and the indices are unset. */
+    dev->streams[0].buffer = NULL;
+    dev->streams[0].offset = dev->streams[0].stride = 0;
+    dev->indices = NULL;
+    dev->indices_dirty = true;
+    dev->draws++;
+    return D3D_OK;
 }
 
 static HRESULT WINAPI device_ProcessVertices(IDirect3DDevice9 *iface, UINT s, UINT d,
@@ -1640,52 +1762,89 @@ static HRESULT WINAPI device_SetStreamSource(IDirect3DDevice9 *iface, UINT strea
                                              IDirect3DVertexBuffer9 *vb, UINT offset,
                                              UINT stride)
 {
-    (void)iface; (void)offset; (void)stride;
-    if (stream >= 16)
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_buffer *b = d3d9_vertex_buffer_from_iface(vb);
+    struct d3d9_stream *s;
+
+    if (stream >= D3D9_MAX_STREAMS || (vb && (!b || b->device != dev)) ||
+        stride > 2048 || (offset & 3))
         return D3DERR_INVALIDCALL;
-    return vb ? D3DERR_INVALIDCALL : D3D_OK; /* no vertex buffer exists yet */
+    s = &dev->streams[stream];
+    /* D3D9 keeps the stride of a stream set to NULL (GetStreamSource says
+     * so); binding does not change the buffer's reference count. */
+    if (s->buffer != b || s->offset != offset || s->stride != stride) {
+        s->buffer = b;
+        s->offset = b ? offset : 0;
+        s->stride = stride;
+        dev->streams_dirty |= 1u << stream;
+    }
+    return D3D_OK;
 }
+
 static HRESULT WINAPI device_GetStreamSource(IDirect3DDevice9 *iface, UINT stream,
                                              IDirect3DVertexBuffer9 **vb,
                                              UINT *offset, UINT *stride)
 {
-    (void)iface;
-    if (stream >= 16 || !vb || !offset || !stride)
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_stream *s;
+
+    if (stream >= D3D9_MAX_STREAMS || !vb || !offset || !stride)
         return D3DERR_INVALIDCALL;
-    *vb = NULL;
-    *offset = *stride = 0;
+    s = &dev->streams[stream];
+    *vb = s->buffer ? &s->buffer->IDirect3DVertexBuffer9_iface : NULL;
+    if (*vb)
+        IDirect3DVertexBuffer9_AddRef(*vb);
+    *offset = s->offset;
+    *stride = s->stride;
     return D3D_OK;
 }
+
 static HRESULT WINAPI device_SetStreamSourceFreq(IDirect3DDevice9 *iface, UINT stream,
                                                  UINT setting)
 {
-    (void)iface; (void)stream;
+    (void)iface;
+    if (stream >= D3D9_MAX_STREAMS)
+        return D3DERR_INVALIDCALL;
     return setting == 1 ? D3D_OK : D3DERR_NOTAVAILABLE; /* instancing: not yet */
 }
+
 static HRESULT WINAPI device_GetStreamSourceFreq(IDirect3DDevice9 *iface, UINT stream,
                                                  UINT *setting)
 {
     (void)iface;
-    if (stream >= 16 || !setting)
+    if (stream >= D3D9_MAX_STREAMS || !setting)
         return D3DERR_INVALIDCALL;
     *setting = 1;
     return D3D_OK;
 }
+
 static HRESULT WINAPI device_SetIndices(IDirect3DDevice9 *iface,
                                         IDirect3DIndexBuffer9 *ib)
 {
-    (void)iface;
-    return ib ? D3DERR_INVALIDCALL : D3D_OK;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_buffer *b = d3d9_index_buffer_from_iface(ib);
+
+    if (ib && (!b || b->device != dev))
+        return D3DERR_INVALIDCALL;
+    if (dev->indices != b) {
+        dev->indices = b;
+        dev->indices_dirty = true;
+    }
+    return D3D_OK;
 }
+
 static HRESULT WINAPI device_GetIndices(IDirect3DDevice9 *iface,
                                         IDirect3DIndexBuffer9 **ib)
 {
-    (void)iface;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (!ib)
         return D3DERR_INVALIDCALL;
-    *ib = NULL;
+    *ib = dev->indices ? &dev->indices->IDirect3DIndexBuffer9_iface : NULL;
+    if (*ib)
+        IDirect3DIndexBuffer9_AddRef(*ib);
     return D3D_OK;
 }
+
 static HRESULT WINAPI device_CreatePixelShader(IDirect3DDevice9 *iface,
                                                const DWORD *fn,
                                                IDirect3DPixelShader9 **out)
@@ -1843,7 +2002,7 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     dev->d3d = d3d;
     dev->create = (D3DDEVICE_CREATION_PARAMETERS){adapter, type, focus, flags};
     snprintf(name, sizeof(name), "d3d9 device (%s)",
-             program_invocation_short_name ? program_invocation_short_name : "?");
+             nr_program_name());
     dev->tc = transport_connect(name, reason, sizeof(reason));
     if (!dev->tc) {
         NR_ERR(D3D9, "CreateDevice: %s", reason);

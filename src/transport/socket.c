@@ -3,7 +3,11 @@
  * A session opens with a HELLO frame from the client (protocol version, wire
  * fingerprint, client name, ring sizes; for shm the memfd rides along as
  * SCM_RIGHTS) and a WELCOME frame from the server (status, a reason when it
- * refuses, the caps).  inproc does the same exchange as a function call. */
+ * refuses, the caps).  inproc does the same exchange as a function call.
+ *
+ * This file is the POSIX side: socket I/O, connecting (unix and TCP),
+ * inproc, shm and the listener.  session.c has the parts every platform
+ * shares; socket_win32.c is the Winsock client. */
 #define _GNU_SOURCE
 #include "transport/transport_private.h"
 
@@ -20,6 +24,7 @@
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -62,6 +67,54 @@ bool sock_recv_all(int fd, void *buf, size_t size, int timeout_ms)
     return true;
 }
 
+bool sock_send_bufs(int fd, const struct sock_buf *bufs, unsigned count)
+{
+    struct iovec iov[8];
+    struct msghdr msg = {.msg_iov = iov, .msg_iovlen = count};
+    size_t total = 0;
+
+    if (count > NR_ARRAY_SIZE(iov))
+        return false;
+    for (unsigned i = 0; i < count; i++) {
+        iov[i].iov_base = (void *)bufs[i].data;
+        iov[i].iov_len = bufs[i].size;
+        total += bufs[i].size;
+    }
+    while (total) {
+        ssize_t n = sendmsg(fd, &msg, MSG_NOSIGNAL);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        total -= (size_t)n;
+        while (n > 0 && msg.msg_iovlen) {
+            if ((size_t)n >= msg.msg_iov->iov_len) {
+                n -= (ssize_t)msg.msg_iov->iov_len;
+                msg.msg_iov++;
+                msg.msg_iovlen--;
+            } else {
+                msg.msg_iov->iov_base = (uint8_t *)msg.msg_iov->iov_base + n;
+                msg.msg_iov->iov_len -= (size_t)n;
+                n = 0;
+            }
+        }
+    }
+    return true;
+}
+
+bool sock_wait_readable(int fd, int timeout_ms)
+{
+    struct pollfd p = {fd, POLLIN, 0};
+    return poll(&p, 1, timeout_ms) > 0;
+}
+
+void sock_close(int fd)
+{
+    shutdown(fd, SHUT_RDWR);
+    close(fd);
+}
+
 bool sock_peer_gone(int fd)
 {
     struct pollfd pfd = {fd, POLLIN | POLLRDHUP, 0};
@@ -83,41 +136,9 @@ void transport_default_socket_path(char *buf, size_t size)
         snprintf(buf, size, "/tmp/nereid-%u.sock", (unsigned)getuid());
 }
 
-void transport_fill_hello(struct wire_hello *h, const char *client_name,
-                          uint32_t transport, uint32_t cmd_size,
-                          uint32_t stage_size)
-{
-    memset(h, 0, sizeof(*h));
-    h->magic = WIRE_MAGIC;
-    h->version = WIRE_PROTOCOL_VERSION;
-    h->fingerprint = wire_fingerprint();
-    snprintf(h->client_name, sizeof(h->client_name), "%s",
-             client_name ? client_name : "?");
-    h->transport = transport;
-    h->cmd_ring_size = cmd_size;
-    h->stage_ring_size = stage_size;
-    h->event_ring_count = TRANSPORT_EVENT_SLOTS;
-}
-
-bool transport_check_welcome(const struct wire_welcome *w, char *reason,
-                             size_t reason_size)
-{
-    if (w->magic != WIRE_MAGIC) {
-        snprintf(reason, reason_size, "the peer is not a nereid server");
-        return false;
-    }
-    if (w->status != WIRE_OK) {
-        char r[sizeof(w->reason) + 1];
-        memcpy(r, w->reason, sizeof(w->reason));
-        r[sizeof(w->reason)] = 0;
-        snprintf(reason, reason_size, "the server refused the session (%s): %s",
-                 wire_status_name(w->status), r);
-        return false;
-    }
-    return true;
-}
-
 /* ---------------------------------------------------------------- connect */
+
+const char transport_default_kind[] = "inproc";
 
 static const struct transport_inproc_host *inproc_host;
 
@@ -126,8 +147,8 @@ void transport_set_inproc_host(const struct transport_inproc_host *host)
     inproc_host = host;
 }
 
-static int connect_address(const char *address, bool *is_unix, char *reason,
-                           size_t reason_size)
+int sock_connect(const char *address, bool *is_unix, char *reason,
+                 size_t reason_size)
 {
     char path[512];
     int fd;
@@ -187,35 +208,9 @@ static int connect_address(const char *address, bool *is_unix, char *reason,
     return fd;
 }
 
-static bool recv_welcome(int fd, struct wire_welcome *w, char *reason,
-                         size_t reason_size)
-{
-    struct stream_frame f;
-    if (!sock_recv_all(fd, &f, sizeof(f), HANDSHAKE_TIMEOUT_MS) ||
-        f.type != STREAM_WELCOME || f.size != sizeof(*w) ||
-        !sock_recv_all(fd, w, sizeof(*w), HANDSHAKE_TIMEOUT_MS)) {
-        snprintf(reason, reason_size, "no welcome from the server");
-        return false;
-    }
-    return transport_check_welcome(w, reason, reason_size);
-}
-
-static uint32_t stage_ring_size(void)
-{
-    long mb = nr_env_int("NEREID_STAGE_MB", 64, 1, 512);
-    uint32_t size = 1u << 20;
-    while (size < (uint32_t)mb << 20)
-        size <<= 1;
-    return size;
-}
-
-static uint32_t present_credits(void)
-{
-    return (uint32_t)nr_env_int("NEREID_PRESENT_CREDITS", 1, 1, 8);
-}
-
-static struct transport_client *connect_inproc(const char *name, char *reason,
-                                               size_t reason_size)
+struct transport_client *transport_connect_inproc(const char *name,
+                                                  char *reason,
+                                                  size_t reason_size)
 {
     struct wire_hello hello;
     struct wire_welcome welcome;
@@ -230,7 +225,7 @@ static struct transport_client *connect_inproc(const char *name, char *reason,
         return NULL;
     }
     transport_fill_hello(&hello, name, WIRE_TRANSPORT_INPROC,
-                         TRANSPORT_DEFAULT_CMD_RING, stage_ring_size());
+                         TRANSPORT_DEFAULT_CMD_RING, transport_stage_ring_size());
     if (!ring_segment_create(hello.cmd_ring_size, hello.stage_ring_size, &fd,
                              &map, &size)) {
         snprintf(reason, reason_size, "cannot create the rings");
@@ -271,9 +266,9 @@ static struct transport_client *connect_inproc(const char *name, char *reason,
     return tc;
 }
 
-static struct transport_client *connect_shm(const char *address,
-                                            const char *name, char *reason,
-                                            size_t reason_size)
+struct transport_client *transport_connect_shm(const char *address,
+                                               const char *name, char *reason,
+                                               size_t reason_size)
 {
     struct wire_hello hello;
     struct wire_welcome welcome;
@@ -284,7 +279,7 @@ static struct transport_client *connect_shm(const char *address,
     size_t size;
     int fd, sock;
 
-    sock = connect_address(address, &is_unix, reason, reason_size);
+    sock = sock_connect(address, &is_unix, reason, reason_size);
     if (sock < 0)
         return NULL;
     if (!is_unix) {
@@ -293,7 +288,7 @@ static struct transport_client *connect_shm(const char *address,
         return NULL;
     }
     transport_fill_hello(&hello, name, WIRE_TRANSPORT_SHM,
-                         TRANSPORT_DEFAULT_CMD_RING, stage_ring_size());
+                         TRANSPORT_DEFAULT_CMD_RING, transport_stage_ring_size());
     if (!ring_segment_create(hello.cmd_ring_size, hello.stage_ring_size, &fd,
                              &map, &size)) {
         snprintf(reason, reason_size, "cannot create the shared rings");
@@ -317,7 +312,7 @@ static struct transport_client *connect_shm(const char *address,
             goto fail;
         }
     }
-    if (!recv_welcome(sock, &welcome, reason, reason_size))
+    if (!transport_recv_welcome(sock, &welcome, reason, reason_size))
         goto fail;
     tc = ring_client_create(map, size, fd, sock, NULL);
     if (!tc)
@@ -331,103 +326,6 @@ fail:
     close(fd);
     close(sock);
     return NULL;
-}
-
-static struct transport_client *connect_stream(const char *address,
-                                               const char *name, char *reason,
-                                               size_t reason_size)
-{
-    struct wire_hello hello;
-    struct wire_welcome welcome;
-    struct transport_client *tc;
-    struct stream_frame f = {STREAM_HELLO, sizeof(hello), 0, 0, 0};
-    bool is_unix;
-    int sock;
-
-    sock = connect_address(address, &is_unix, reason, reason_size);
-    if (sock < 0)
-        return NULL;
-    transport_fill_hello(&hello, name, WIRE_TRANSPORT_STREAM, 0,
-                         stage_ring_size());
-    if (!sock_send_all(sock, &f, sizeof(f)) ||
-        !sock_send_all(sock, &hello, sizeof(hello))) {
-        snprintf(reason, reason_size, "cannot send the hello");
-        close(sock);
-        return NULL;
-    }
-    if (!recv_welcome(sock, &welcome, reason, reason_size)) {
-        close(sock);
-        return NULL;
-    }
-    tc = stream_client_create(sock, is_unix ? "stream-unix" : "stream-tcp",
-                              hello.stage_ring_size);
-    if (!tc) {
-        close(sock);
-        return NULL;
-    }
-    tc->caps = welcome.caps;
-    tc->context_id = welcome.context_id;
-    return tc;
-}
-
-struct transport_client *transport_connect_to(const char *transport,
-                                              const char *address,
-                                              const char *client_name,
-                                              char *reason, size_t reason_size)
-{
-    struct transport_client *tc = NULL;
-
-    if (!transport || !*transport || !strcmp(transport, "inproc"))
-        tc = connect_inproc(client_name, reason, reason_size);
-    else if (!strcmp(transport, "shm"))
-        tc = connect_shm(address, client_name, reason, reason_size);
-    else if (!strcmp(transport, "stream"))
-        tc = connect_stream(address, client_name, reason, reason_size);
-    else
-        snprintf(reason, reason_size,
-                 "unknown NEREID_TRANSPORT '%s' (inproc, shm or stream)",
-                 transport);
-    if (tc)
-        tc->present_credits = present_credits();
-    return tc;
-}
-
-struct transport_client *transport_connect(const char *client_name,
-                                           char *reason, size_t reason_size)
-{
-    return transport_connect_to(getenv("NEREID_TRANSPORT"),
-                                getenv("NEREID_SERVER"), client_name, reason,
-                                reason_size);
-}
-
-void transport_disconnect(struct transport_client *tc)
-{
-    if (tc)
-        tc->ops->destroy(tc);
-}
-
-bool transport_flush(struct transport_client *tc)
-{
-    return !tc->lost && tc->ops->flush(tc);
-}
-
-bool transport_wait_reply(struct transport_client *tc, struct wire_reply *out)
-{
-    uint64_t seq = ++tc->replies_sent;
-    tc->stats.round_trips++;
-    if (tc->lost)
-        return false;
-    return tc->ops->wait_reply(tc, seq, out);
-}
-
-bool transport_present_wait(struct transport_client *tc)
-{
-    uint64_t frame = ++tc->presents_sent;
-    if (tc->lost)
-        return false;
-    if (frame <= tc->present_credits)
-        return tc->ops->flush(tc);
-    return tc->ops->wait_presents(tc, frame - tc->present_credits);
 }
 
 /* ----------------------------------------------------------------- listen */

@@ -5,49 +5,19 @@
  * server keeps a mirror of the stage ring and handles each CMD frame whole
  * before it reads the next frame, so a later STAGE frame never overwrites
  * bytes a pending record still needs. */
-#define _GNU_SOURCE
 #include "transport/transport_private.h"
 
-#include <errno.h>
-#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <sys/uio.h>
-#include <unistd.h>
 
 #define STREAM_CMD_BUFFER (256u << 10)
 
 static bool send_frame(int fd, const struct stream_frame *f, const void *a,
                        size_t a_size, const void *b, size_t b_size)
 {
-    struct iovec iov[3] = {
-        {(void *)f, sizeof(*f)}, {(void *)a, a_size}, {(void *)b, b_size}};
-    struct msghdr msg = {.msg_iov = iov, .msg_iovlen = 3};
-    size_t total = sizeof(*f) + a_size + b_size;
-
-    while (total) {
-        ssize_t n = sendmsg(fd, &msg, MSG_NOSIGNAL);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return false;
-        }
-        total -= (size_t)n;
-        while (n > 0 && msg.msg_iovlen) {
-            if ((size_t)n >= msg.msg_iov->iov_len) {
-                n -= (ssize_t)msg.msg_iov->iov_len;
-                msg.msg_iov++;
-                msg.msg_iovlen--;
-            } else {
-                msg.msg_iov->iov_base = (uint8_t *)msg.msg_iov->iov_base + n;
-                msg.msg_iov->iov_len -= (size_t)n;
-                n = 0;
-            }
-        }
-    }
-    return true;
+    struct sock_buf bufs[3] = {{f, sizeof(*f)}, {a, a_size}, {b, b_size}};
+    return sock_send_bufs(fd, bufs, 3);
 }
 
 /* ------------------------------------------------------------------ client */
@@ -76,12 +46,11 @@ static void sc_lost(struct stream_client *sc, const char *why)
 static bool sc_pump(struct stream_client *sc, int timeout_ms)
 {
     struct transport_client *tc = &sc->base;
-    struct pollfd p = {sc->sock, POLLIN, 0};
     struct stream_frame f;
 
     if (tc->lost)
         return false;
-    if (poll(&p, 1, timeout_ms) <= 0)
+    if (!sock_wait_readable(sc->sock, timeout_ms))
         return timeout_ms >= 0;
     if (!sock_recv_all(sc->sock, &f, sizeof(f), 10000)) {
         sc_lost(sc, "the server closed the session");
@@ -160,11 +129,9 @@ static bool sc_send_pending(struct stream_client *sc)
     tc->w.end = sc->cmd + sc->cmd_cap;
     /* Take in what the server said meanwhile (events, present completions)
      * so its sends never block on us. */
-    while (sc_pump(sc, 0) && !tc->lost) {
-        struct pollfd p = {sc->sock, POLLIN, 0};
-        if (poll(&p, 1, 0) <= 0)
+    while (sc_pump(sc, 0) && !tc->lost)
+        if (!sock_wait_readable(sc->sock, 0))
             break;
-    }
     return !tc->lost;
 }
 
@@ -240,8 +207,7 @@ static void sc_destroy(struct transport_client *tc)
     struct stream_client *sc = (struct stream_client *)tc;
     if (!tc->lost)
         sc_send_pending(sc);
-    shutdown(sc->sock, SHUT_RDWR);
-    close(sc->sock);
+    sock_close(sc->sock);
     free(sc->cmd);
     free(sc->stage);
     free(sc);
@@ -290,10 +256,9 @@ static bool se_next_span(struct transport_end *e, const uint8_t **data,
                          size_t *size, int timeout_ms)
 {
     struct stream_end *se = (struct stream_end *)e;
-    struct pollfd p = {se->sock, POLLIN, 0};
 
     *size = 0;
-    if (poll(&p, 1, timeout_ms) <= 0)
+    if (!sock_wait_readable(se->sock, timeout_ms))
         return true;
     for (;;) {
         struct stream_frame f;
@@ -374,7 +339,7 @@ static void se_present_done(struct transport_end *e, uint64_t frame)
 static void se_destroy(struct transport_end *e)
 {
     struct stream_end *se = (struct stream_end *)e;
-    close(se->sock);
+    sock_close(se->sock);
     free(se->cmd);
     free(e->stage);
     free(se);

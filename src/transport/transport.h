@@ -21,6 +21,9 @@
 #define TRANSPORT_DEFAULT_STAGE_RING (64u << 20) /* 64 MiB */
 #define TRANSPORT_MAX_STAGE_RING (512u << 20)
 #define TRANSPORT_EVENT_SLOTS 64u
+/* Where a client without NEREID_SERVER looks for nereid-server over TCP
+ * (the Windows d3d9.dll, which has no unix sockets): tcp:127.0.0.1:47389. */
+#define TRANSPORT_DEFAULT_TCP_PORT 47389
 
 /* Counters, always on. */
 struct transport_stats {

@@ -29,17 +29,59 @@ struct transport_client *stream_client_create(int sock, const char *kind_name,
                                               uint32_t stage_size);
 struct transport_end *stream_end_create(int sock, const struct wire_hello *hello);
 
-/* socket.c: whole-buffer I/O with a deadline; false on error, EOF or time-out. */
+/* The platform's sockets: socket.c (POSIX) or socket_win32.c (Winsock).
+ * A socket is an int on both: a Winsock SOCKET is a kernel handle, and
+ * 64-bit Windows keeps handles within 32 significant bits (so that 32-bit
+ * processes can share them); INVALID_SOCKET becomes -1. */
+/* Whole-buffer I/O with a deadline; false on error, EOF or time-out. */
 bool sock_send_all(int fd, const void *buf, size_t size);
 bool sock_recv_all(int fd, void *buf, size_t size, int timeout_ms);
+/* Sends the buffers whole and in order, as one gathered write where the
+ * platform has one; false on error. */
+struct sock_buf {
+    const void *data;
+    size_t size;
+};
+bool sock_send_bufs(int fd, const struct sock_buf *bufs, unsigned count);
+/* Waits up to timeout_ms (< 0: no limit) until fd is readable or hung up;
+ * false on time-out or error. */
+bool sock_wait_readable(int fd, int timeout_ms);
 /* Non-blocking check: true when the peer has hung up. */
 bool sock_peer_gone(int fd);
+/* Shuts the connection down and closes fd. */
+void sock_close(int fd);
+/* Connects a client: "tcp:HOST:PORT", or (POSIX) "unix:PATH" or a bare
+ * path; NULL or "": the platform's default address (POSIX: the per-user
+ * unix socket; Windows: tcp:127.0.0.1:TRANSPORT_DEFAULT_TCP_PORT, where
+ * d3d9.dll starts a server when none answers).  -1 with *reason. */
+int sock_connect(const char *address, bool *is_unix, char *reason,
+                 size_t reason_size);
 
+/* What NEREID_TRANSPORT unset means: "inproc" on POSIX, "stream" on
+ * Windows (which has no in-process server and no unix sockets). */
+extern const char transport_default_kind[];
+/* inproc and shm (socket.c); the Windows build says they are not there. */
+struct transport_client *transport_connect_inproc(const char *name,
+                                                  char *reason,
+                                                  size_t reason_size);
+struct transport_client *transport_connect_shm(const char *address,
+                                               const char *name, char *reason,
+                                               size_t reason_size);
+
+/* session.c */
 void transport_fill_hello(struct wire_hello *h, const char *client_name,
                           uint32_t transport, uint32_t cmd_size,
                           uint32_t stage_size);
 bool transport_check_welcome(const struct wire_welcome *w, char *reason,
                              size_t reason_size);
+/* Reads the server's WELCOME frame and checks it. */
+bool transport_recv_welcome(int fd, struct wire_welcome *w, char *reason,
+                            size_t reason_size);
+/* NEREID_STAGE_MB as a power of two in bytes (default 64 MiB). */
+uint32_t transport_stage_ring_size(void);
+/* How long a client waits for a server to answer: the TCP connection and
+ * the welcome each (NEREID_CONNECT_TIMEOUT_MS, default 10 s). */
+int transport_connect_timeout_ms(void);
 
 /* Frames of the stream transport (also the handshake on every socket). */
 enum stream_frame_type {

@@ -1,19 +1,50 @@
 #define _GNU_SOURCE
 #include "e2e_util.h"
 
-#include <errno.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+const char *const e2e_transport_names[E2E_COUNT] = {"inproc", "shm", "stream-unix",
+                                                   "stream-tcp"};
+
+#ifdef _WIN32
+/* The Windows build (run under Wine) has no fork: the test script starts the
+ * server and e2e_server_start (tests/wine/e2e_server_wine.c) takes its
+ * address from NEREID_SERVER.  Only TCP reaches it from Winsock. */
+bool e2e_transport_supported(enum e2e_transport t)
+{
+    return t == E2E_STREAM_TCP;
+}
+
+/* _putenv_s changes the environment of the C runtime, which d3d9.dll
+ * shares (msvcrt.dll) and reads with getenv; "" removes the variable. */
+static void env_set(const char *name, const char *value)
+{
+    _putenv_s(name, value ? value : "");
+}
+#else
+#include <errno.h>
+#include <signal.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
-const char *const e2e_transport_names[E2E_COUNT] = {"inproc", "shm", "stream-unix",
-                                                   "stream-tcp"};
+bool e2e_transport_supported(enum e2e_transport t)
+{
+    (void)t;
+    return true;
+}
+
+static void env_set(const char *name, const char *value)
+{
+    if (value)
+        setenv(name, value, 1);
+    else
+        unsetenv(name);
+}
 
 static bool can_connect(const char *path)
 {
@@ -85,28 +116,30 @@ int e2e_server_stop(struct e2e_server *s)
     return 137;
 }
 
+#endif /* !_WIN32 */
+
 void e2e_use_transport(enum e2e_transport t, const struct e2e_server *s)
 {
     char addr[400];
     switch (t) {
     case E2E_INPROC:
-        setenv("NEREID_TRANSPORT", "inproc", 1);
-        unsetenv("NEREID_SERVER");
+        env_set("NEREID_TRANSPORT", "inproc");
+        env_set("NEREID_SERVER", NULL);
         break;
     case E2E_SHM:
-        setenv("NEREID_TRANSPORT", "shm", 1);
+        env_set("NEREID_TRANSPORT", "shm");
         snprintf(addr, sizeof(addr), "unix:%s", s->socket);
-        setenv("NEREID_SERVER", addr, 1);
+        env_set("NEREID_SERVER", addr);
         break;
     case E2E_STREAM_UNIX:
-        setenv("NEREID_TRANSPORT", "stream", 1);
+        env_set("NEREID_TRANSPORT", "stream");
         snprintf(addr, sizeof(addr), "unix:%s", s->socket);
-        setenv("NEREID_SERVER", addr, 1);
+        env_set("NEREID_SERVER", addr);
         break;
     case E2E_STREAM_TCP:
-        setenv("NEREID_TRANSPORT", "stream", 1);
+        env_set("NEREID_TRANSPORT", "stream");
         snprintf(addr, sizeof(addr), "tcp:%s", s->tcp);
-        setenv("NEREID_SERVER", addr, 1);
+        env_set("NEREID_SERVER", addr);
         break;
     case E2E_COUNT:
         break;

@@ -17,7 +17,9 @@ struct e2e_server {
 };
 
 /* Starts nereid-server (NEREID_SERVER_EXE) on a private socket and a TCP
- * port on 127.0.0.1, and waits until it accepts. */
+ * port on 127.0.0.1, and waits until it accepts.  The Windows build starts
+ * nothing: it takes the server the test script started (NEREID_SERVER,
+ * tcp:HOST:PORT), and e2e_server_stop leaves it running. */
 bool e2e_server_start(struct e2e_server *s);
 /* SIGTERM, wait; returns the exit status (3: validation errors). */
 int e2e_server_stop(struct e2e_server *s);
@@ -25,6 +27,8 @@ int e2e_server_stop(struct e2e_server *s);
 /* The transports every end-to-end test runs over. */
 enum e2e_transport { E2E_INPROC, E2E_SHM, E2E_STREAM_UNIX, E2E_STREAM_TCP, E2E_COUNT };
 extern const char *const e2e_transport_names[E2E_COUNT];
+/* Whether this build can reach a server over t (Windows: TCP only). */
+bool e2e_transport_supported(enum e2e_transport t);
 /* Sets NEREID_TRANSPORT and NEREID_SERVER for the next Direct3DCreate9. */
 void e2e_use_transport(enum e2e_transport t, const struct e2e_server *s);
 

@@ -1,0 +1,293 @@
+/* nereid: DXSO, the Direct3D 9 shader bytecode (vs_1_1, vs_2_0, vs_2_x,
+ * vs_3_0, ps_1_1 .. ps_1_4, ps_2_0, ps_2_x, ps_3_0): a parser into an
+ * in-memory IR, a disassembler, and a translator to SPIR-V.
+ *
+ * The bytecode is untrusted (it comes from the application).  dxso_parse()
+ * never reads past the byte size it is given and refuses anything it does
+ * not understand with a reason; dxso_to_spirv() refuses what it cannot
+ * translate, the same way.  Register types, opcodes, modifiers and usages
+ * in the IR keep Direct3D's own numbering (D3DSPR_*, D3DSIO_*, D3DSPSM_*
+ * >> 24, D3DDECLUSAGE_*), so d3d9types.h is the reference for them.
+ *
+ * ------------------------------------------------------------------------
+ * Interface of the generated SPIR-V (the front end relies on all of this;
+ * descriptor set 0 and the bindings are those of shader/binding.h)
+ * ------------------------------------------------------------------------
+ *
+ * Uniform buffer (binding 0 for vertex shaders, 1 for pixel shaders), a
+ * Block in the Vulkan standard uniform-buffer (std140) layout.  Declared
+ * only when the shader reads from it.
+ *
+ *   vertex shader (DXSO_VS_UBO_SIZE = 4608 bytes)
+ *     offset    0  vec4  c[256]   array stride 16   float constants
+ *     offset 4096  ivec4 i[16]    array stride 16   integer constants
+ *     offset 4352  uint  b[16]    array stride 16   bool constants (!= 0 is
+ *                                                   true); std140 rounds the
+ *                                                   stride of a scalar array
+ *                                                   up to 16
+ *   pixel shader (DXSO_PS_UBO_SIZE = 4352 bytes)
+ *     offset    0  vec4  c[224]   array stride 16
+ *     offset 3584  ivec4 i[16]    array stride 16
+ *     offset 3840  uint  b[16]    array stride 16
+ *     offset 4096  vec4  bumpenv_mat[8]   (BUMPENVMAT00, 01, 10, 11) of
+ *                                         texture stage s, for texbem,
+ *                                         texbeml and bem
+ *     offset 4224  vec4  bumpenv_lum[8]   (BUMPENVLSCALE, BUMPENVLOFFSET,
+ *                                         0, 0) of stage s, for texbeml
+ *
+ *   Constants the shader defines itself (def, defi, defb) are compiled in
+ *   and override the buffer, also for relatively addressed reads.  A
+ *   relatively addressed c[] read out of range reads (0, 0, 0, 0).
+ *   ps_1_x reads of c# are clamped to [-1, 1] as D3D9 defines them.
+ *
+ * Samplers: combined image samplers, float sampled type, binding 2 + s
+ * (pixel sampler s) or 18 + s (vertex sampler s, vs_3_0).  The image
+ * dimension comes from dcl_2d / dcl_cube / dcl_volume (ps_2_0 and up,
+ * vs_3_0) or, where the shader leaves it open (ps_1_x, or a sampler used
+ * without dcl), from dxso_spirv_options.sampler_type[s] (default 2D).
+ *
+ * Vertex inputs: vec4 float at location = the v# register number, unless
+ * dxso_spirv_options.input_location maps the dcl's (usage, usage index,
+ * register) to another.  The front end binds each vertex element whose
+ * (usage, index) matches a dcl (the D3DSIO_DCL records of dxso_shader.ins)
+ * to that location.
+ *
+ * Varyings (vertex outputs and pixel inputs) are linked by (usage, usage
+ * index) through one fixed table, dxso_varying_location(); every model
+ * uses it, so any vertex shader links with any pixel shader:
+ *
+ *     COLOR 0, 1              locations 0, 1   (vs_1/2 oD0, oD1; ps_1/2 v0, v1)
+ *     TEXCOORD 0 .. 7         locations 2 .. 9 (vs_1/2 oT#; ps_1/2 t#)
+ *     FOG 0                   location 10, a float (vs_1/2 oFog; the .x of
+ *                             a vs_3_0 dcl_fog output); a ps_3_0
+ *                             dcl_fog input reads it into .x (yzw = 0)
+ *     NORMAL 0, 1             locations 11, 12
+ *     TANGENT 0               location 13
+ *     BINORMAL 0              location 14
+ *     POSITION 1              location 15
+ *     TEXCOORD 8 .. 15        locations 16 .. 23
+ *     COLOR 2, 3              locations 24, 25
+ *     BLENDWEIGHT 0           location 26
+ *     BLENDINDICES 0          location 27
+ *     TANGENT 1, BINORMAL 1   locations 28, 29
+ *     DEPTH 0, SAMPLE 0       locations 30, 31
+ *   Any other (usage, index) as a varying is refused.  Locations 16 and up
+ *   need maxVertexOutputComponents / maxFragmentInputComponents >= 128
+ *   (lavapipe and desktop GPUs have it; the guaranteed minimum is 64).
+ *   vs_3_0: dcl_position (index 0) is the position and dcl_psize the
+ *   point size, not varyings.  A vs_1_x/2_x shader always writes COLOR 0/1,
+ *   TEXCOORD 0..7 and FOG (what it does not write is 0), so any pixel
+ *   shader's inputs are produced.  Several dcls may share one register
+ *   with different masks (vs_3_0/ps_3_0 packing): each location carries
+ *   the register's components in their own positions.  Colour outputs of
+ *   vs_1/2 are saturated, as D3D9 clamps oD#.  dcl_*_centroid inputs are
+ *   decorated Centroid.
+ *
+ * Push constants (vertex shaders only read them; binding.h bytes 0..15):
+ *   vec4 at offset 0 = (2/W, 2/H, unused, unused) where W, H are the D3D9
+ *   viewport's Width and Height (the same values binding.h's
+ *   screen_to_ndc carries for a viewport that covers the target).
+ *   The vertex shader writes, from D3D9 clip-space oPos = (x, y, z, w):
+ *       gl_Position = (x + w * pc.x / 2,  -y + w * pc.y / 2,  z,  w)
+ *   that is x + w/W and -y + w/H: y is negated (D3D9 clip space has y up,
+ *   Vulkan's viewport y down) and the position moves half a pixel right
+ *   and down, because D3D9 samples pixels at integer window coordinates
+ *   and Vulkan at half-integers.  z in [0, w] is the same in both.  The
+ *   y flip reverses the winding seen by Vulkan, which the pipeline's
+ *   frontFace must take into account.
+ *
+ * Pixel shader outputs: oC0..oC3 (r0 for ps_1_x) at locations 0..3, vec4;
+ * oDepth (and texdepth / texm3x2depth) to FragDepth with DepthReplacing.
+ * vPos is gl_FragCoord.xy - 0.5 (D3D9 pixel centres are integers); vFace
+ * is +1 for front-facing, -1 for back-facing primitives.
+ *
+ * Numerics (D3D9's): rcp(0) = +inf, rsq uses |x| (rsq(0) = +inf), log and
+ * logp use |x| (log(0) = -inf), pow(x, y) = pow(|x|, y), nrm of a zero
+ * vector is 0, lit clamps the power to +-127.9961.  Scalar operations
+ * (rcp, rsq, exp, log, expp, logp, pow, sincos) take the .w of the swizzled
+ * source (the assembler requires a replicate swizzle, so this only matters
+ * for hand-written streams).  mov to a0 in vs_1_1 floors, mova rounds to
+ * nearest.  Loop and rep counts are clamped to [0, 255], the D3D9 maximum.
+ * ps_1_x: results of arithmetic instructions are clamped to
+ * [-max, max] with max = dxso_spirv_options.ps1x_max_value, by default 1
+ * for ps_1_1..ps_1_3 and 8 for ps_1_4 (D3D9's MaxPixelShaderValue range);
+ * texture instructions are not clamped; texcoord saturates.
+ * texkill uses OpKill (or OpDemoteToHelperInvocation, see the options).
+ */
+#ifndef NEREID_SHADER_DXSO_H
+#define NEREID_SHADER_DXSO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum dxso_shader_type { DXSO_VERTEX = 0, DXSO_PIXEL = 1 };
+
+/* Limits the parser enforces. */
+#define DXSO_MAX_INSTRUCTIONS 65536u /* records, dcl and def included */
+#define DXSO_MAX_NESTING 32u         /* if/loop/rep depth */
+#define DXSO_MAX_LOOP_NESTING 8u     /* loop/rep depth */
+#define DXSO_MAX_LABELS 2048u
+
+#define DXSO_VS_CONSTS 256u
+#define DXSO_PS_CONSTS 224u
+#define DXSO_VS_UBO_SIZE 4608u
+#define DXSO_PS_UBO_SIZE 4352u
+#define DXSO_UBO_INT_OFFSET(nconst) ((nconst)*16u)
+#define DXSO_UBO_BOOL_OFFSET(nconst) ((nconst)*16u + 256u)
+#define DXSO_PS_UBO_BUMPENV_MAT_OFFSET 4096u
+#define DXSO_PS_UBO_BUMPENV_LUM_OFFSET 4224u
+#define DXSO_VARYING_FOG_LOCATION 10u
+#define DXSO_MAX_VARYING_LOCATIONS 32u
+
+/* Destination modifiers (D3DSPDM_* >> 20). */
+#define DXSO_DSTMOD_SATURATE 0x1u
+#define DXSO_DSTMOD_PP 0x2u
+#define DXSO_DSTMOD_CENTROID 0x4u
+
+/* Source modifiers: D3DSPSM_* >> 24. */
+enum dxso_srcmod {
+    DXSO_SRCMOD_NONE = 0,
+    DXSO_SRCMOD_NEG = 1,
+    DXSO_SRCMOD_BIAS = 2,
+    DXSO_SRCMOD_BIASNEG = 3,
+    DXSO_SRCMOD_SIGN = 4, /* _bx2 */
+    DXSO_SRCMOD_SIGNNEG = 5,
+    DXSO_SRCMOD_COMP = 6, /* 1 - x */
+    DXSO_SRCMOD_X2 = 7,
+    DXSO_SRCMOD_X2NEG = 8,
+    DXSO_SRCMOD_DZ = 9,
+    DXSO_SRCMOD_DW = 10,
+    DXSO_SRCMOD_ABS = 11,
+    DXSO_SRCMOD_ABSNEG = 12,
+    DXSO_SRCMOD_NOT = 13,
+};
+
+/* Sampler dimensions: D3DSAMPLER_TEXTURE_TYPE >> 27 (0 = left open). */
+enum dxso_sampler_type {
+    DXSO_SAMPLER_UNKNOWN = 0,
+    DXSO_SAMPLER_2D = 2,
+    DXSO_SAMPLER_CUBE = 3,
+    DXSO_SAMPLER_VOLUME = 4,
+};
+
+/* A relative address: a0.<component> (vs) or aL. */
+struct dxso_reladdr {
+    bool present;
+    uint8_t type;      /* D3DSPR_ADDR or D3DSPR_LOOP */
+    uint8_t component; /* 0..3: which component of a0 (0 for aL) */
+};
+
+struct dxso_dst {
+    uint8_t type;       /* D3DSPR_* */
+    uint8_t write_mask; /* bit 0 = x .. bit 3 = w */
+    uint8_t modifiers;  /* DXSO_DSTMOD_* */
+    int8_t shift;       /* ps_1_x result shift: -3 (_d8) .. 3 (_x8) */
+    uint16_t index;
+    struct dxso_reladdr rel; /* vs_3_0 o[aL] */
+};
+
+struct dxso_src {
+    uint8_t type;     /* D3DSPR_* */
+    uint8_t swizzle;  /* 2 bits a component, x in bits 0..1; 0xe4 = .xyzw */
+    uint8_t modifier; /* enum dxso_srcmod */
+    uint16_t index;
+    struct dxso_reladdr rel;
+};
+
+/* One record of the stream: an instruction, a dcl or a def/defi/defb.
+ * Comments are skipped and END ends the stream; neither is recorded. */
+struct dxso_instruction {
+    uint16_t opcode;  /* D3DSIO_* */
+    uint8_t control;  /* bits 16..23: comparison (ifc, breakc, setp),
+                         texld flags (1 = texldp, 2 = texldb) */
+    bool coissue;     /* ps_1_x '+' */
+    bool predicated;  /* SM2+ (p0.swz) prefix; see .predicate */
+    uint8_t dst_count;
+    uint8_t src_count;
+    struct dxso_dst dst;
+    struct dxso_src src[4];
+    struct dxso_src predicate; /* type D3DSPR_PREDICATE; modifier NOT or 0 */
+    /* dcl */
+    uint8_t usage;        /* D3DDECLUSAGE_* */
+    uint8_t usage_index;  /* 0..15 */
+    uint8_t sampler_type; /* enum dxso_sampler_type, dcl of s# */
+    /* def (4 float bit patterns), defi (4 int32), defb (value[0]) */
+    uint32_t value[4];
+    uint32_t token; /* word offset of the instruction token in the stream */
+};
+
+struct dxso_shader {
+    enum dxso_shader_type type;
+    uint8_t major, minor;   /* minor 1 is the _2_x profile */
+    uint32_t version_token; /* the raw first token */
+    struct dxso_instruction *ins;
+    size_t ins_count;
+    size_t token_count; /* words read, END included */
+};
+
+/* Scans a token stream for its END token without decoding it: the length
+ * in bytes of the shader that starts at `tokens` (END included), reading
+ * at most max_bytes.  0 when no END is found in range or the comment
+ * structure runs past it.  For D3D9 entry points, which get no size:
+ * Create*Shader(pFunction) calls this with what the caller can vouch for,
+ * then dxso_parse() with the result. */
+size_t dxso_scan_size(const void *tokens, size_t max_bytes);
+
+/* Parses `size` bytes of DXSO (the version token first, then records up to
+ * END; bytes after END are ignored).  On success fills *shader (release it
+ * with dxso_shader_cleanup) and returns true.  On failure returns false,
+ * leaves *shader empty (cleanup is still allowed) and writes a reason into
+ * err (may be NULL), e.g. "token 12: unknown opcode 0x7f for ps_2_0". */
+bool dxso_parse(const void *code, size_t size, struct dxso_shader *shader,
+                char *err, size_t err_size)
+    __attribute__((warn_unused_result));
+void dxso_shader_cleanup(struct dxso_shader *shader);
+
+/* Writes the conventional assembly text ("vs_3_0\ndcl_position v0\n
+ * mad r0, c0, v0\n..."), one record a line, NUL-terminated when size > 0.
+ * Returns the length the whole text needs (excluding the NUL), like
+ * snprintf, so a caller may size a buffer with a first call. */
+size_t dxso_disassemble(const struct dxso_shader *shader, char *buf,
+                        size_t size);
+/* The name of an opcode ("mad", "texm3x2pad", ...), or NULL if unknown. */
+const char *dxso_opcode_name(uint16_t opcode);
+
+/* The varying location of (usage, index), as the table above; -1 if none. */
+int dxso_varying_location(unsigned usage, unsigned usage_index);
+
+/* ---- translation to SPIR-V ---------------------------------------------- */
+
+struct dxso_spirv_options {
+    /* Image dimension of sampler s where the shader leaves it open
+     * (ps_1_x; samplers used without dcl).  0 means 2D. */
+    uint8_t sampler_type[16]; /* enum dxso_sampler_type */
+    /* ps_1_1..ps_1_3 tex/texbem/...: D3DTTFF_PROJECTED of stage s, as the
+     * count of coordinates (3 or 4): the lookup divides by coordinate
+     * count - 1 (z or w).  0: not projected. */
+    uint8_t ps1x_projected[8];
+    /* ps_1_x range clamp of arithmetic results; 0 = the default (1 for
+     * ps_1_1..1_3, 8 for ps_1_4). */
+    float ps1x_max_value;
+    /* texkill as OpDemoteToHelperInvocation (needs the Vulkan 1.3 feature
+     * shaderDemoteToHelperInvocation enabled) instead of OpKill. */
+    bool use_demote;
+    /* Vertex input location of a dcl (usage, usage_index) on register
+     * v<reg>; NULL means location = reg.  Must return 0..15. */
+    unsigned (*input_location)(void *ctx, unsigned usage,
+                               unsigned usage_index, unsigned reg);
+    void *input_location_ctx;
+};
+
+/* Translates a parsed shader into a SPIR-V 1.3 module (entry point "main",
+ * Vulkan 1.3 environment) with the interface documented above.  opts may
+ * be NULL for the defaults.  On success *words is a malloc'd array of
+ * *count words the caller frees.  On failure returns false, *words = NULL,
+ * and err (may be NULL) says why, e.g. "instruction 7 (texldd): sampler s3
+ * is a cube but texldd gradients ..." */
+bool dxso_to_spirv(const struct dxso_shader *shader,
+                   const struct dxso_spirv_options *opts, uint32_t **words,
+                   size_t *count, char *err, size_t err_size)
+    __attribute__((warn_unused_result));
+
+#endif

@@ -1,0 +1,178 @@
+/* The session, for every transport and platform: the hello and welcome of
+ * the handshake, choosing a transport, and the client calls that do not
+ * depend on one.  The platform's sockets are in socket.c (POSIX: unix and
+ * TCP, inproc, shm, the listener) and socket_win32.c (Winsock: TCP). */
+#include "transport/transport_private.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int transport_connect_timeout_ms(void)
+{
+    return (int)nr_env_int("NEREID_CONNECT_TIMEOUT_MS", 10000, 100, 600000);
+}
+
+void transport_fill_hello(struct wire_hello *h, const char *client_name,
+                          uint32_t transport, uint32_t cmd_size,
+                          uint32_t stage_size)
+{
+    memset(h, 0, sizeof(*h));
+    h->magic = WIRE_MAGIC;
+    h->version = WIRE_PROTOCOL_VERSION;
+    h->fingerprint = wire_fingerprint();
+    snprintf(h->client_name, sizeof(h->client_name), "%s",
+             client_name ? client_name : "?");
+    h->transport = transport;
+    h->cmd_ring_size = cmd_size;
+    h->stage_ring_size = stage_size;
+    h->event_ring_count = TRANSPORT_EVENT_SLOTS;
+}
+
+bool transport_check_welcome(const struct wire_welcome *w, char *reason,
+                             size_t reason_size)
+{
+    if (w->magic != WIRE_MAGIC) {
+        snprintf(reason, reason_size, "the peer is not a nereid server");
+        return false;
+    }
+    if (w->status != WIRE_OK) {
+        char r[sizeof(w->reason) + 1];
+        memcpy(r, w->reason, sizeof(w->reason));
+        r[sizeof(w->reason)] = 0;
+        snprintf(reason, reason_size, "the server refused the session (%s): %s",
+                 wire_status_name(w->status), r);
+        return false;
+    }
+    return true;
+}
+
+
+bool transport_recv_welcome(int fd, struct wire_welcome *w, char *reason,
+                            size_t reason_size)
+{
+    struct stream_frame f;
+    int timeout_ms = transport_connect_timeout_ms();
+    if (!sock_recv_all(fd, &f, sizeof(f), timeout_ms) ||
+        f.type != STREAM_WELCOME || f.size != sizeof(*w) ||
+        !sock_recv_all(fd, w, sizeof(*w), timeout_ms)) {
+        snprintf(reason, reason_size, "no welcome from the server within %d ms",
+                 timeout_ms);
+        return false;
+    }
+    return transport_check_welcome(w, reason, reason_size);
+}
+
+uint32_t transport_stage_ring_size(void)
+{
+    long mb = nr_env_int("NEREID_STAGE_MB", 64, 1, 512);
+    uint32_t size = 1u << 20;
+    while (size < (uint32_t)mb << 20)
+        size <<= 1;
+    return size;
+}
+
+static uint32_t present_credits(void)
+{
+    return (uint32_t)nr_env_int("NEREID_PRESENT_CREDITS", 1, 1, 8);
+}
+
+static struct transport_client *connect_stream(const char *address,
+                                               const char *name, char *reason,
+                                               size_t reason_size)
+{
+    struct wire_hello hello;
+    struct wire_welcome welcome;
+    struct transport_client *tc;
+    struct stream_frame f = {STREAM_HELLO, sizeof(hello), 0, 0, 0};
+    bool is_unix;
+    int sock;
+
+    sock = sock_connect(address, &is_unix, reason, reason_size);
+    if (sock < 0)
+        return NULL;
+    transport_fill_hello(&hello, name, WIRE_TRANSPORT_STREAM, 0,
+                         transport_stage_ring_size());
+    if (!sock_send_all(sock, &f, sizeof(f)) ||
+        !sock_send_all(sock, &hello, sizeof(hello))) {
+        snprintf(reason, reason_size, "cannot send the hello");
+        sock_close(sock);
+        return NULL;
+    }
+    if (!transport_recv_welcome(sock, &welcome, reason, reason_size)) {
+        sock_close(sock);
+        return NULL;
+    }
+    tc = stream_client_create(sock, is_unix ? "stream-unix" : "stream-tcp",
+                              hello.stage_ring_size);
+    if (!tc) {
+        sock_close(sock);
+        return NULL;
+    }
+    tc->caps = welcome.caps;
+    tc->context_id = welcome.context_id;
+    return tc;
+}
+
+struct transport_client *transport_connect_to(const char *transport,
+                                              const char *address,
+                                              const char *client_name,
+                                              char *reason, size_t reason_size)
+{
+    struct transport_client *tc = NULL;
+
+    if (!transport || !*transport)
+        transport = transport_default_kind;
+    if (!strcmp(transport, "inproc"))
+        tc = transport_connect_inproc(client_name, reason, reason_size);
+    else if (!strcmp(transport, "shm"))
+        tc = transport_connect_shm(address, client_name, reason, reason_size);
+    else if (!strcmp(transport, "stream"))
+        tc = connect_stream(address, client_name, reason, reason_size);
+    else
+        snprintf(reason, reason_size,
+                 "unknown NEREID_TRANSPORT '%s' (inproc, shm or stream)",
+                 transport);
+    if (tc)
+        tc->present_credits = present_credits();
+    return tc;
+}
+
+struct transport_client *transport_connect(const char *client_name,
+                                           char *reason, size_t reason_size)
+{
+    return transport_connect_to(getenv("NEREID_TRANSPORT"),
+                                getenv("NEREID_SERVER"), client_name, reason,
+                                reason_size);
+}
+
+void transport_disconnect(struct transport_client *tc)
+{
+    if (tc)
+        tc->ops->destroy(tc);
+}
+
+bool transport_flush(struct transport_client *tc)
+{
+    return !tc->lost && tc->ops->flush(tc);
+}
+
+bool transport_wait_reply(struct transport_client *tc, struct wire_reply *out)
+{
+    uint64_t seq = ++tc->replies_sent;
+    tc->stats.round_trips++;
+    if (tc->lost)
+        return false;
+    return tc->ops->wait_reply(tc, seq, out);
+}
+
+bool transport_present_wait(struct transport_client *tc)
+{
+    uint64_t frame = ++tc->presents_sent;
+    if (tc->lost)
+        return false;
+    if (frame <= tc->present_credits)
+        return tc->ops->flush(tc);
+    return tc->ops->wait_presents(tc, frame - tc->present_credits);
+}
+

@@ -898,6 +898,10 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
             return false;
         }
     }
+    if (topology == WIRE_TOPOLOGY_POINT_LIST) {
+        *why = "point lists (the generated vertex shader has no point size yet)";
+        return false;
+    }
     k->fvf = dev->fvf;
     k->topology = topology;
     k->color_format = rt->fmt->wire;

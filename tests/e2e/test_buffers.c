@@ -1,0 +1,266 @@
+/* Vertex and index buffers over every transport: the pools, the lock flags
+ * (a plain lock is ordered after earlier draws, DISCARD renames without
+ * disturbing them, NOOVERWRITE appends), DrawPrimitive,
+ * DrawIndexedPrimitive with 16- and 32-bit indices, DrawIndexedPrimitiveUP,
+ * every primitive type, and the documented error returns. */
+#define _GNU_SOURCE
+#include "e2e_util.h"
+#include "harness.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct vertex {
+    float x, y, z, rhw;
+    DWORD color;
+};
+
+#define W 64
+#define H 64
+#define FVF (D3DFVF_XYZRHW | D3DFVF_DIFFUSE)
+
+/* A quad (two triangles) covering [x0,x1) x [y0,y1). */
+static void quad(struct vertex *v, float x0, float y0, float x1, float y1, DWORD c)
+{
+    v[0] = (struct vertex){x0, y0, 0, 1, c};
+    v[1] = (struct vertex){x1, y0, 0, 1, c};
+    v[2] = (struct vertex){x0, y1, 0, 1, c};
+    v[3] = (struct vertex){x1, y0, 0, 1, c};
+    v[4] = (struct vertex){x1, y1, 0, 1, c};
+    v[5] = (struct vertex){x0, y1, 0, 1, c};
+}
+
+static void check(const DWORD *px, const char *t, const char *what, int x, int y,
+                  DWORD want)
+{
+    DWORD got = px[y * W + x];
+    ok(e2e_color_near(got, want, 1), "%s: %s: pixel (%d,%d) is %08x, expected %08x",
+       t, what, x, y, (unsigned)got, (unsigned)want);
+}
+
+static IDirect3DVertexBuffer9 *make_vb(IDirect3DDevice9 *dev, UINT n, DWORD usage,
+                                       D3DPOOL pool)
+{
+    IDirect3DVertexBuffer9 *vb = NULL;
+    HRESULT hr = IDirect3DDevice9_CreateVertexBuffer(dev, n * sizeof(struct vertex),
+                                                     usage, FVF, pool, &vb, NULL);
+    ok(hr == D3D_OK, "CreateVertexBuffer(pool %d): %#x", pool, (unsigned)hr);
+    return vb;
+}
+
+static void fill(IDirect3DVertexBuffer9 *vb, UINT first, const struct vertex *v, UINT n,
+                 DWORD flags)
+{
+    void *p;
+    HRESULT hr = IDirect3DVertexBuffer9_Lock(vb, first * sizeof(*v), n * sizeof(*v), &p,
+                                             flags);
+    ok(hr == D3D_OK, "Lock: %#x", (unsigned)hr);
+    if (SUCCEEDED(hr)) {
+        memcpy(p, v, n * sizeof(*v));
+        ok(IDirect3DVertexBuffer9_Unlock(vb) == D3D_OK, "Unlock");
+    }
+}
+
+static void run(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    IDirect3DVertexBuffer9 *vb_def, *vb_man, *vb_sys, *vb_dyn;
+    IDirect3DIndexBuffer9 *ib16 = NULL, *ib32 = NULL, *ib_bad = NULL;
+    struct vertex v[12], big[6];
+    DWORD *px;
+    uint64_t errors = 1;
+
+    e2e_use_transport(t, server);
+    if (e2e_create_device(&d3d, &dev, W, H, FALSE) != D3D_OK) {
+        ok(0, "%s: device", name);
+        return;
+    }
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+
+    /* Errors first. */
+    ok(IDirect3DDevice9_CreateVertexBuffer(dev, 0, 0, FVF, D3DPOOL_DEFAULT, &vb_def,
+                                           NULL) == D3DERR_INVALIDCALL,
+       "%s: a zero-sized buffer is refused", name);
+    ok(IDirect3DDevice9_CreateVertexBuffer(dev, 64, D3DUSAGE_DYNAMIC, FVF,
+                                           D3DPOOL_MANAGED, &vb_def,
+                                           NULL) == D3DERR_INVALIDCALL,
+       "%s: a dynamic managed buffer is refused", name);
+    ok(IDirect3DDevice9_CreateIndexBuffer(dev, 64, 0, D3DFMT_X8R8G8B8, D3DPOOL_DEFAULT,
+                                          &ib_bad, NULL) == D3DERR_INVALIDCALL,
+       "%s: an index buffer needs an index format", name);
+    ok(IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 1) ==
+           D3DERR_INVALIDCALL, "%s: a draw outside a scene is refused", name);
+
+    vb_def = make_vb(dev, 12, D3DUSAGE_WRITEONLY, D3DPOOL_DEFAULT);
+    vb_man = make_vb(dev, 12, 0, D3DPOOL_MANAGED);
+    vb_sys = make_vb(dev, 12, 0, D3DPOOL_SYSTEMMEM);
+    vb_dyn = make_vb(dev, 12, D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY, D3DPOOL_DEFAULT);
+    ok(IDirect3DDevice9_CreateIndexBuffer(dev, 6 * 2, 0, D3DFMT_INDEX16, D3DPOOL_DEFAULT,
+                                          &ib16, NULL) == D3D_OK, "%s: ib16", name);
+    ok(IDirect3DDevice9_CreateIndexBuffer(dev, 6 * 4, 0, D3DFMT_INDEX32, D3DPOOL_MANAGED,
+                                          &ib32, NULL) == D3D_OK, "%s: ib32", name);
+    if (!vb_def || !vb_man || !vb_sys || !vb_dyn || !ib16 || !ib32)
+        goto out;
+    {
+        void *p;
+        ok(IDirect3DVertexBuffer9_Lock(vb_def, 0, 1000, &p, 0) == D3DERR_INVALIDCALL,
+           "%s: a lock past the end is refused", name);
+        ok(IDirect3DVertexBuffer9_Unlock(vb_def) == D3DERR_INVALIDCALL,
+           "%s: unlock without a lock is refused", name);
+    }
+
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    /* Each pool: a quad in its own row. */
+    quad(v, 0, 0, 16, 8, 0xffff0000);
+    fill(vb_def, 0, v, 6, 0);
+    quad(v, 16, 0, 32, 8, 0xff00ff00);
+    fill(vb_man, 0, v, 6, 0);
+    quad(v, 32, 0, 48, 8, 0xff0000ff);
+    fill(vb_sys, 0, v, 6, 0);
+    IDirect3DDevice9_SetStreamSource(dev, 0, vb_def, 0, sizeof(struct vertex));
+    ok(IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2) == D3D_OK,
+       "%s: DrawPrimitive DEFAULT", name);
+    IDirect3DDevice9_SetStreamSource(dev, 0, vb_man, 0, sizeof(struct vertex));
+    ok(IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2) == D3D_OK,
+       "%s: DrawPrimitive MANAGED", name);
+    IDirect3DDevice9_SetStreamSource(dev, 0, vb_sys, 0, sizeof(struct vertex));
+    ok(IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2) == D3D_OK,
+       "%s: DrawPrimitive SYSTEMMEM", name);
+    ok(IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 7, 2) ==
+           D3DERR_INVALIDCALL, "%s: a draw past the buffer is refused", name);
+
+    /* A plain lock is ordered: the draw before it keeps the old vertices. */
+    quad(v, 0, 8, 16, 16, 0xffffff00);
+    fill(vb_def, 0, v, 6, 0);
+    IDirect3DDevice9_SetStreamSource(dev, 0, vb_def, 0, sizeof(struct vertex));
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2);
+    quad(v, 16, 8, 32, 8 + 8, 0xff00ffff);
+    fill(vb_def, 0, v, 6, 0);
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2);
+
+    /* DISCARD renames: the earlier draw still sees its vertices. */
+    quad(v, 0, 16, 16, 24, 0xffff00ff);
+    fill(vb_dyn, 0, v, 6, D3DLOCK_DISCARD);
+    IDirect3DDevice9_SetStreamSource(dev, 0, vb_dyn, 0, sizeof(struct vertex));
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2);
+    quad(v, 16, 16, 32, 24, 0xff808080);
+    fill(vb_dyn, 0, v, 6, D3DLOCK_DISCARD);
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2);
+    /* NOOVERWRITE appends behind what the GPU reads. */
+    quad(v, 32, 16, 48, 24, 0xffffffff);
+    fill(vb_dyn, 6, v, 6, D3DLOCK_NOOVERWRITE);
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 6, 2);
+
+    /* Indexed: 16- and 32-bit, with a base vertex. */
+    {
+        WORD i16[6] = {0, 1, 2, 3, 4, 5};
+        DWORD i32[6] = {0, 1, 2, 3, 4, 5};
+        void *p;
+        quad(v, 0, 24, 16, 32, 0xff804000);
+        quad(v + 6, 16, 24, 32, 32, 0xff004080);
+        fill(vb_man, 0, v, 12, 0);
+        IDirect3DIndexBuffer9_Lock(ib16, 0, 0, &p, 0);
+        memcpy(p, i16, sizeof(i16));
+        IDirect3DIndexBuffer9_Unlock(ib16);
+        IDirect3DIndexBuffer9_Lock(ib32, 0, 0, &p, 0);
+        memcpy(p, i32, sizeof(i32));
+        IDirect3DIndexBuffer9_Unlock(ib32);
+        IDirect3DDevice9_SetStreamSource(dev, 0, vb_man, 0, sizeof(struct vertex));
+        IDirect3DDevice9_SetIndices(dev, ib16);
+        ok(IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 0, 0, 6, 0, 2) ==
+               D3D_OK, "%s: DrawIndexedPrimitive 16", name);
+        IDirect3DDevice9_SetIndices(dev, ib32);
+        ok(IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 6, 0, 6, 0, 2) ==
+               D3D_OK, "%s: DrawIndexedPrimitive 32 with a base vertex", name);
+        ok(IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 0, 0, 6, 4, 2) ==
+               D3DERR_INVALIDCALL, "%s: indices past the buffer are refused", name);
+        /* UP: a strip and a fan from client memory. */
+        {
+            struct vertex s[4] = {{32, 24, 0, 1, 0xff40ff40}, {48, 24, 0, 1, 0xff40ff40},
+                                  {32, 32, 0, 1, 0xff40ff40}, {48, 32, 0, 1, 0xff40ff40}};
+            WORD si[4] = {0, 1, 2, 3};
+            ok(IDirect3DDevice9_DrawIndexedPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 0, 4, 2, si,
+                                                       D3DFMT_INDEX16, s, sizeof(s[0])) ==
+                   D3D_OK, "%s: DrawIndexedPrimitiveUP", name);
+            IDirect3DIndexBuffer9 *cur = (void *)1;
+            IDirect3DDevice9_GetIndices(dev, &cur);
+            ok(cur == NULL, "%s: the UP draw unset the indices", name);
+        }
+    }
+    /* Every primitive type through DrawPrimitiveUP. */
+    {
+        struct vertex fan[4] = {{48, 32, 0, 1, 0xffc0c0c0}, {64, 32, 0, 1, 0xffc0c0c0},
+                                {64, 48, 0, 1, 0xffc0c0c0}, {48, 48, 0, 1, 0xffc0c0c0}};
+        struct vertex pts[2] = {{2, 40, 0, 1, 0xffff8000}, {5, 40, 0, 1, 0xffff8000}};
+        struct vertex line[2] = {{8, 40.5f, 0, 1, 0xff0080ff}, {16, 40.5f, 0, 1, 0xff0080ff}};
+        struct vertex strip[3] = {{20, 40.5f, 0, 1, 0xff8000ff}, {24, 40.5f, 0, 1, 0xff8000ff},
+                                  {28, 40.5f, 0, 1, 0xff8000ff}};
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLEFAN, 2, fan, sizeof(fan[0])) ==
+               D3D_OK, "%s: fan", name);
+        (void)pts; /* point lists wait for the generated point size (ff.c) */
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_LINELIST, 1, line, sizeof(line[0])) ==
+               D3D_OK, "%s: line list", name);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_LINESTRIP, 2, strip, sizeof(strip[0])) ==
+               D3D_OK, "%s: line strip", name);
+        quad(big, 0, 0, 1, 1, 0);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, (D3DPRIMITIVETYPE)99, 1, big, sizeof(big[0])) ==
+               D3DERR_INVALIDCALL, "%s: an unknown primitive type is refused", name);
+    }
+    IDirect3DDevice9_EndScene(dev);
+
+    px = e2e_read_back(dev, W, H);
+    ok(px != NULL, "%s: read back", name);
+    if (px) {
+        check(px, name, "DEFAULT", 8, 4, 0xffff0000);
+        check(px, name, "MANAGED", 24, 4, 0xff00ff00);
+        check(px, name, "SYSTEMMEM", 40, 4, 0xff0000ff);
+        check(px, name, "ordered lock, first draw", 8, 12, 0xffffff00);
+        check(px, name, "ordered lock, second draw", 24, 12, 0xff00ffff);
+        check(px, name, "DISCARD, first draw", 8, 20, 0xffff00ff);
+        check(px, name, "DISCARD, second draw", 24, 20, 0xff808080);
+        check(px, name, "NOOVERWRITE", 40, 20, 0xffffffff);
+        check(px, name, "indexed 16", 8, 28, 0xff804000);
+        check(px, name, "indexed 32", 24, 28, 0xff004080);
+        check(px, name, "indexed UP strip", 40, 28, 0xff40ff40);
+        check(px, name, "fan", 56, 40, 0xffc0c0c0);
+        check(px, name, "line", 12, 40, 0xff0080ff);
+        check(px, name, "line strip", 26, 40, 0xff8000ff);
+        check(px, name, "background", 60, 60, 0xff000000);
+        free(px);
+    }
+    ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
+       "%s: no validation errors (%llu)", name, (unsigned long long)errors);
+out:
+    if (vb_def)
+        IDirect3DVertexBuffer9_Release(vb_def);
+    if (vb_man)
+        IDirect3DVertexBuffer9_Release(vb_man);
+    if (vb_sys)
+        IDirect3DVertexBuffer9_Release(vb_sys);
+    if (vb_dyn)
+        IDirect3DVertexBuffer9_Release(vb_dyn);
+    if (ib16)
+        IDirect3DIndexBuffer9_Release(ib16);
+    if (ib32)
+        IDirect3DIndexBuffer9_Release(ib32);
+    ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released last", name);
+    IDirect3D9_Release(d3d);
+}
+
+int main(void)
+{
+    struct e2e_server server;
+    bool have_server = e2e_server_start(&server);
+
+    ok(have_server, "nereid-server started");
+    for (int t = 0; t < E2E_COUNT; t++)
+        if (t == E2E_INPROC || have_server)
+            run((enum e2e_transport)t, &server);
+    if (have_server)
+        ok(e2e_server_stop(&server) == 0, "nereid-server exits cleanly");
+    return test_done();
+}

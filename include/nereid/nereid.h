@@ -5,6 +5,7 @@
 
 #include <d3d9.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -30,6 +31,35 @@ HRESULT nereid_device_get_info(IDirect3DDevice9 *device,
  * process has seen (0 unless it runs with NEREID_VALIDATION=1).
  * D3DERR_DEVICELOST when the session is gone. */
 HRESULT nereid_device_sync(IDirect3DDevice9 *device, uint64_t *validation_errors);
+
+/* Counters of a device, client side and (through a round trip) server side.
+ * They are always kept; NEREID_STATS=1 prints them when a device is
+ * released. */
+struct nereid_stats {
+    /* client: the API thread */
+    uint64_t draws;
+    uint64_t records, record_bytes, stage_bytes;
+    uint64_t records_by_op[32], bytes_by_op[32]; /* by wire opcode */
+    uint64_t key_builds;     /* pipeline keys rebuilt after a dirty flag */
+    uint64_t blocks_created; /* state blocks built and sent (once per key) */
+    uint64_t waits_none, waits_reply, waits_present; /* by wait class */
+    uint64_t round_trips, flushes, doorbells;
+    uint64_t state_check_failures; /* NEREID_CHECK_STATE reports */
+    char state_check_last[160];
+    /* server: this device's context */
+    uint64_t server_records, server_draws, server_draw_calls;
+    uint64_t server_pipeline_binds, server_pipelines_created, server_submits;
+    uint64_t server_renames, server_ordered_copies, server_busy_ns;
+    uint64_t validation_errors;
+};
+
+/* Fills *stats (a round trip to the server for its part).  D3DERR_DEVICELOST
+ * (with the client part filled) when the session is gone. */
+HRESULT nereid_device_get_stats(IDirect3DDevice9 *device, struct nereid_stats *stats);
+/* Prints the counters to stderr. */
+void nereid_stats_print(const struct nereid_stats *stats, FILE *out);
+/* The name of a wire opcode (for records_by_op). */
+const char *nereid_wire_op_name(unsigned op);
 
 /* Debugging and tests: writes raw bytes into the device's command stream, as
  * if they were records.  A malformed stream makes the server cut this

@@ -5,6 +5,7 @@
 #include <windows.h>
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 uint64_t nr_time_ns(void)
@@ -43,7 +44,7 @@ static BOOL CALLBACK name_init(INIT_ONCE *once, void *param, void **ctx)
     for (const char *p = path; *p; p++)
         if (*p == '\\' || *p == '/')
             base = p + 1;
-    strncpy(program_name, base, sizeof(program_name) - 1);
+    snprintf(program_name, sizeof(program_name), "%s", base);
     return TRUE;
 }
 

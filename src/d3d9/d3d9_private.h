@@ -138,6 +138,29 @@ struct d3d9_block_entry {
 
 #define D3D9_MAX_RENDER_STATE 256
 
+/* What the server does not have yet: set by the setters, cleared by the
+ * draw that sends it (flush_state).  NEREID_CHECK_STATE=1 recomputes all of
+ * it on every draw and reports state that changed without its flag. */
+enum d3d9_dirty {
+    D3D9_DIRTY_TARGETS = 1u << 0,  /* render targets, depth surface */
+    D3D9_DIRTY_VIEWPORT = 1u << 1, /* viewport, scissor, target size */
+    D3D9_DIRTY_BLOCK = 1u << 2,    /* anything in the pipeline key */
+};
+
+/* The setters, by name: NEREID_TEST_DROP_DIRTY=<name> makes one of them
+ * "forget" its dirty flag, to prove that the check mode notices. */
+enum d3d9_setter {
+    D3D9_SETTER_RENDER_STATE,
+    D3D9_SETTER_VIEWPORT,
+    D3D9_SETTER_SCISSOR_RECT,
+    D3D9_SETTER_RENDER_TARGET,
+    D3D9_SETTER_DEPTH_STENCIL,
+    D3D9_SETTER_FVF,
+    D3D9_SETTER_STREAM_SOURCE,
+    D3D9_SETTER_INDICES,
+    D3D9_SETTER_COUNT
+};
+
 struct d3d9_device {
     IDirect3DDevice9 IDirect3DDevice9_iface;
     LONG refcount;
@@ -161,11 +184,17 @@ struct d3d9_device {
     struct d3d9_buffer *indices;
     uint32_t streams_dirty; /* bit per stream */
     bool indices_dirty;
+    wire_handle sent_indices;
 
     /* What the server has (dirty flags set by the setters). */
-    bool targets_dirty;
-    bool block_dirty;
-    bool push_dirty;
+    uint32_t dirty;       /* enum d3d9_dirty */
+    uint32_t drop_dirty;  /* test hook: bit per enum d3d9_setter */
+    bool check_state;     /* NEREID_CHECK_STATE */
+    uint64_t state_check_failures;
+    char state_check_last[160];
+    uint64_t key_builds, blocks_created;
+    wire_handle sent_targets[5];
+    struct { wire_handle buffer; UINT offset, stride; } sent_streams[16];
     struct d3d9_block_key last_key;
     wire_handle block;
     wire_handle ff_vs, ff_fs;
@@ -180,6 +209,14 @@ struct d3d9_device {
 static inline struct d3d9_device *impl_from_IDirect3DDevice9(IDirect3DDevice9 *iface)
 {
     return (struct d3d9_device *)iface;
+}
+
+/* Every setter marks what it changed through here. */
+static inline void d3d9_mark_dirty(struct d3d9_device *dev, uint32_t bits,
+                                   enum d3d9_setter who)
+{
+    if (__builtin_expect(!(dev->drop_dirty & (1u << who)), 1))
+        dev->dirty |= bits;
 }
 
 HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
@@ -198,6 +235,8 @@ HRESULT d3d9_device_read_texture(struct d3d9_device *dev, wire_handle texture,
                                  UINT width, UINT height, uint32_t bytes_per_texel,
                                  uint8_t *dst, uint32_t pitch);
 bool d3d9_is_device_iface(IDirect3DDevice9 *iface);
+struct nereid_stats;
+HRESULT d3d9_device_get_stats(struct d3d9_device *dev, struct nereid_stats *st);
 
 /* The reference on the device that each object holds. */
 static inline void d3d9_device_addref(struct d3d9_device *dev)

@@ -9,6 +9,8 @@
 #include "d3d9/d3d9_private.h"
 #include "shader/ff.h"
 
+#include <nereid/nereid.h>
+
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -180,31 +182,15 @@ static ULONG WINAPI device_AddRef(IDirect3DDevice9 *iface)
     return (ULONG)__atomic_add_fetch(&dev->refcount, 1, __ATOMIC_SEQ_CST);
 }
 
-static void print_stats(struct d3d9_device *dev)
-{
-    struct transport_client *tc = dev->tc;
-    fprintf(stderr, "nereid stats (%s, context %u):\n", tc->kind_name, tc->context_id);
-    fprintf(stderr, "  draws %llu, records %llu, bytes %llu, stage bytes %llu\n",
-            (unsigned long long)dev->draws, (unsigned long long)tc->w.records,
-            (unsigned long long)tc->w.bytes, (unsigned long long)tc->stats.stage_bytes);
-    for (unsigned i = 0; i < WIRE_OP_COUNT; i++)
-        if (tc->w.op_records[i])
-            fprintf(stderr, "  %-20s %10llu records %12llu bytes\n",
-                    wire_op_name(i), (unsigned long long)tc->w.op_records[i],
-                    (unsigned long long)tc->w.op_bytes[i]);
-    fprintf(stderr, "  waits: none %llu, reply %llu, present %llu; round trips %llu; "
-                    "flushes %llu; doorbells %llu\n",
-            (unsigned long long)tc->stats.waits[0], (unsigned long long)tc->stats.waits[1],
-            (unsigned long long)tc->stats.waits[2], (unsigned long long)tc->stats.round_trips,
-            (unsigned long long)tc->stats.flushes, (unsigned long long)tc->stats.doorbells);
-}
-
 static void device_destroy(struct d3d9_device *dev)
 {
     struct d3d9 *d3d = dev->d3d;
 
-    if (nr_env_flag("NEREID_STATS"))
-        print_stats(dev);
+    if (nr_env_flag("NEREID_STATS")) {
+        struct nereid_stats st;
+        d3d9_device_get_stats(dev, &st);
+        nereid_stats_print(&st, stderr);
+    }
     for (int i = 0; i < 4; i++)
         dev->render_targets[i] = NULL;
     dev->depth_stencil = NULL;
@@ -687,7 +673,8 @@ static HRESULT WINAPI device_SetRenderTarget(IDirect3DDevice9 *iface, DWORD inde
         return D3DERR_INVALIDCALL;
     dev->render_targets[0] = s;
     reset_viewport(dev, s);
-    dev->targets_dirty = dev->block_dirty = true;
+    d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK,
+                    D3D9_SETTER_RENDER_TARGET);
     return D3D_OK;
 }
 
@@ -715,7 +702,8 @@ static HRESULT WINAPI device_SetDepthStencilSurface(IDirect3DDevice9 *iface,
     if (surface && (!s || s->device != dev || !(s->desc.Usage & D3DUSAGE_DEPTHSTENCIL)))
         return D3DERR_INVALIDCALL;
     dev->depth_stencil = s;
-    dev->targets_dirty = dev->block_dirty = true;
+    d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_BLOCK,
+                    D3D9_SETTER_DEPTH_STENCIL);
     return D3D_OK;
 }
 
@@ -756,20 +744,27 @@ static HRESULT WINAPI device_EndScene(IDirect3DDevice9 *iface)
 
 /* --------------------------------------------------------- state to wire */
 
-static bool send_targets(struct d3d9_device *dev)
+static void current_targets(struct d3d9_device *dev, struct wire_set_render_targets *t)
 {
-    struct wire_set_render_targets t = {{{0}}};
-    if (!dev->targets_dirty)
-        return true;
+    memset(t, 0, sizeof(*t));
     for (int i = 0; i < 4; i++)
         if (dev->render_targets[i])
-            t.color[i] = dev->render_targets[i]->texture;
+            t->color[i] = dev->render_targets[i]->texture;
     if (dev->depth_stencil)
-        t.depth = dev->depth_stencil->texture;
+        t->depth = dev->depth_stencil->texture;
+}
+
+static bool send_targets(struct d3d9_device *dev)
+{
+    struct wire_set_render_targets t;
+    if (!(dev->dirty & D3D9_DIRTY_TARGETS))
+        return true;
+    current_targets(dev, &t);
     if (!wire_emit_SET_RENDER_TARGETS(&dev->tc->w, &t))
         return false;
-    dev->targets_dirty = false;
-    dev->push_dirty = true;
+    memcpy(dev->sent_targets, &t, sizeof(t));
+    dev->dirty &= ~D3D9_DIRTY_TARGETS;
+    dev->dirty |= D3D9_DIRTY_VIEWPORT; /* the target size may have changed */
     return true;
 }
 
@@ -989,6 +984,7 @@ static bool create_block(struct d3d9_device *dev, const struct d3d9_block_key *k
     b.fill = k->fill;
     if (!wire_emit_CREATE_STATE_BLOCK(&dev->tc->w, &b))
         return false;
+    dev->blocks_created++;
     *out = b.block;
     return true;
 }
@@ -1034,48 +1030,159 @@ static bool lookup_block(struct d3d9_device *dev, const struct d3d9_block_key *k
     return true;
 }
 
-/* Brings the server up to date before a draw.  Returns D3D_OK, or the error
- * the draw must return. */
-static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
+/* What the server should have for the viewport, scissor and push constants. */
+struct viewport_state {
+    struct wire_set_viewport vp;
+    struct wire_set_scissor sc;
+    uint32_t width, height;
+};
+
+static void current_viewport(struct d3d9_device *dev, struct viewport_state *v)
+{
+    struct d3d9_surface *rt = dev->render_targets[0];
+    RECT a = draw_area(dev);
+
+    memset(v, 0, sizeof(*v));
+    v->width = rt->desc.Width;
+    v->height = rt->desc.Height;
+    /* Pre-transformed vertices are in render-target pixels: the Vulkan
+     * viewport is the whole target; the D3D9 viewport clips (scissor). */
+    v->vp = (struct wire_set_viewport){0, 0, (float)v->width, (float)v->height,
+                                       0.0f, 1.0f};
+    v->sc = (struct wire_set_scissor){a.left, a.top, (uint32_t)(a.right - a.left),
+                                      (uint32_t)(a.bottom - a.top)};
+}
+
+static bool send_viewport(struct d3d9_device *dev)
 {
     struct transport_client *tc = dev->tc;
-    struct d3d9_surface *rt = dev->render_targets[0];
+    struct viewport_state v;
+
+    current_viewport(dev, &v);
+    if (v.width != dev->push_width || v.height != dev->push_height) {
+        float w = (float)v.width, h = (float)v.height;
+        float c[4] = {2.0f / w, 2.0f / h, 1.0f / w - 1.0f, 1.0f / h - 1.0f};
+        struct wire_set_push_constants pc = {0, sizeof(c), {0}};
+        memcpy(pc.data, c, sizeof(c));
+        if (!wire_emit_SET_PUSH_CONSTANTS(&tc->w, &pc))
+            return false;
+        dev->push_width = v.width;
+        dev->push_height = v.height;
+    }
+    if (memcmp(&v.vp, &dev->sent_viewport, sizeof(v.vp))) {
+        if (!wire_emit_SET_VIEWPORT(&tc->w, &v.vp))
+            return false;
+        dev->sent_viewport = v.vp;
+    }
+    if (memcmp(&v.sc, &dev->sent_scissor, sizeof(v.sc))) {
+        if (!wire_emit_SET_SCISSOR(&tc->w, &v.sc))
+            return false;
+        dev->sent_scissor = v.sc;
+    }
+    dev->dirty &= ~D3D9_DIRTY_VIEWPORT;
+    return true;
+}
+
+/* The names of the key's fields, for the check mode's reports. */
+#define KEY_FIELD(f) {offsetof(struct d3d9_block_key, f), sizeof(((struct d3d9_block_key *)0)->f), #f}
+static const struct { size_t off, size; const char *name; } key_fields[] = {
+    KEY_FIELD(fvf), KEY_FIELD(topology), KEY_FIELD(color_format),
+    KEY_FIELD(depth_format), KEY_FIELD(blend_enable), KEY_FIELD(src_blend),
+    KEY_FIELD(dst_blend), KEY_FIELD(blend_op), KEY_FIELD(src_blend_alpha),
+    KEY_FIELD(dst_blend_alpha), KEY_FIELD(blend_op_alpha), KEY_FIELD(write_mask),
+    KEY_FIELD(depth_test), KEY_FIELD(depth_write), KEY_FIELD(depth_func),
+    KEY_FIELD(cull), KEY_FIELD(fill),
+};
+
+static void state_check_report(struct d3d9_device *dev, const char *what)
+{
+    dev->state_check_failures++;
+    snprintf(dev->state_check_last, sizeof(dev->state_check_last), "%s", what);
+    NR_ERR(D3D9, "NEREID_CHECK_STATE: %s changed without its dirty flag", what);
+}
+
+/* The check mode: builds everything anew and compares it with what the
+ * server has; anything that differs while its dirty flag is clear is a
+ * setter that forgot its flag.  Then it sets the flags, so the draw is still
+ * right. */
+static void check_state(struct d3d9_device *dev, uint32_t topology)
+{
+    struct wire_set_render_targets t;
+    struct viewport_state v;
+    struct d3d9_block_key k;
+    const char *why;
+    char what[128];
+
+    if (!(dev->dirty & D3D9_DIRTY_TARGETS)) {
+        current_targets(dev, &t);
+        if (memcmp(&t, dev->sent_targets, sizeof(t))) {
+            state_check_report(dev, "the render targets (SetRenderTarget / "
+                                    "SetDepthStencilSurface)");
+            dev->dirty |= D3D9_DIRTY_TARGETS;
+        }
+    }
+    if (!(dev->dirty & (D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT))) {
+        current_viewport(dev, &v);
+        if (memcmp(&v.vp, &dev->sent_viewport, sizeof(v.vp)) ||
+            memcmp(&v.sc, &dev->sent_scissor, sizeof(v.sc)) ||
+            v.width != dev->push_width || v.height != dev->push_height) {
+            state_check_report(dev, "the viewport or scissor (SetViewport / "
+                                    "SetScissorRect / D3DRS_SCISSORTESTENABLE)");
+            dev->dirty |= D3D9_DIRTY_VIEWPORT;
+        }
+    }
+    if (!(dev->dirty & D3D9_DIRTY_BLOCK) && topology == dev->last_key.topology &&
+        build_key(dev, topology, &k, &why) && memcmp(&k, &dev->last_key, sizeof(k))) {
+        for (size_t i = 0; i < NR_ARRAY_SIZE(key_fields); i++)
+            if (memcmp((const char *)&k + key_fields[i].off,
+                       (const char *)&dev->last_key + key_fields[i].off,
+                       key_fields[i].size)) {
+                snprintf(what, sizeof(what), "pipeline state '%s' (SetRenderState / "
+                                             "SetFVF)", key_fields[i].name);
+                state_check_report(dev, what);
+                break;
+            }
+        dev->dirty |= D3D9_DIRTY_BLOCK;
+    }
+    for (unsigned i = 0; i < D3D9_MAX_STREAMS; i++) {
+        struct d3d9_stream *s = &dev->streams[i];
+        wire_handle h = s->buffer ? s->buffer->handle : (wire_handle){0, 0};
+        if ((dev->streams_dirty & (1u << i)) || i >= NR_ARRAY_SIZE(dev->sent_streams))
+            continue;
+        if (memcmp(&h, &dev->sent_streams[i].buffer, sizeof(h)) ||
+            s->offset != dev->sent_streams[i].offset ||
+            s->stride != dev->sent_streams[i].stride) {
+            snprintf(what, sizeof(what), "stream %u (SetStreamSource)", i);
+            state_check_report(dev, what);
+            dev->streams_dirty |= 1u << i;
+        }
+    }
+    if (!dev->indices_dirty) {
+        wire_handle h = dev->indices ? dev->indices->handle : (wire_handle){0, 0};
+        if (memcmp(&h, &dev->sent_indices, sizeof(h))) {
+            state_check_report(dev, "the index buffer (SetIndices)");
+            dev->indices_dirty = true;
+        }
+    }
+}
+
+/* Brings the server up to date before a draw.  Returns D3D_OK, or the error
+ * the draw must return.  With nothing dirty this is one test. */
+static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
+{
     const char *why = NULL;
 
+    if (__builtin_expect(dev->check_state, 0))
+        check_state(dev, topology);
+    if (__builtin_expect(!dev->dirty && topology == dev->last_key.topology, 1))
+        return D3D_OK;
     if (!send_targets(dev))
         return D3DERR_DEVICELOST;
-    if (dev->push_dirty || dev->push_width != rt->desc.Width ||
-        dev->push_height != rt->desc.Height) {
-        float w = (float)rt->desc.Width, h = (float)rt->desc.Height;
-        float v[4] = {2.0f / w, 2.0f / h, 1.0f / w - 1.0f, 1.0f / h - 1.0f};
-        struct wire_set_push_constants pc = {0, sizeof(v), {0}};
-        struct wire_set_viewport vp = {0, 0, w, h, 0.0f, 1.0f};
-        memcpy(pc.data, v, sizeof(v));
-        if (!wire_emit_SET_PUSH_CONSTANTS(&tc->w, &pc))
-            return D3DERR_DEVICELOST;
-        /* Pre-transformed vertices are in render-target pixels: the Vulkan
-         * viewport is the whole target; the D3D9 viewport clips (scissor). */
-        if (memcmp(&vp, &dev->sent_viewport, sizeof(vp))) {
-            if (!wire_emit_SET_VIEWPORT(&tc->w, &vp))
-                return D3DERR_DEVICELOST;
-            dev->sent_viewport = vp;
-        }
-        dev->push_width = rt->desc.Width;
-        dev->push_height = rt->desc.Height;
-        dev->push_dirty = false;
-    }
-    {
-        RECT a = draw_area(dev);
-        struct wire_set_scissor s = {a.left, a.top, (uint32_t)(a.right - a.left),
-                                     (uint32_t)(a.bottom - a.top)};
-        if (memcmp(&s, &dev->sent_scissor, sizeof(s))) {
-            if (!wire_emit_SET_SCISSOR(&tc->w, &s))
-                return D3DERR_DEVICELOST;
-            dev->sent_scissor = s;
-        }
-    }
-    if (dev->block_dirty || dev->last_key.topology != topology) {
+    if ((dev->dirty & D3D9_DIRTY_VIEWPORT) && !send_viewport(dev))
+        return D3DERR_DEVICELOST;
+    if ((dev->dirty & D3D9_DIRTY_BLOCK) || dev->last_key.topology != topology) {
         struct d3d9_block_key k;
+        dev->key_builds++;
         if (!build_key(dev, topology, &k, &why)) {
             static bool warned;
             if (!warned) {
@@ -1084,10 +1191,10 @@ static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
             }
             return D3DERR_INVALIDCALL;
         }
-        if (!lookup_block(dev, &k, &dev->block))
+        if (memcmp(&k, &dev->last_key, sizeof(k)) && !lookup_block(dev, &k, &dev->block))
             return D3DERR_DEVICELOST;
         dev->last_key = k;
-        dev->block_dirty = false;
+        dev->dirty &= ~D3D9_DIRTY_BLOCK;
     }
     return D3D_OK;
 }
@@ -1226,6 +1333,7 @@ static HRESULT WINAPI device_SetViewport(IDirect3DDevice9 *iface,
         vp->Y + vp->Height < vp->Y)
         return D3DERR_INVALIDCALL;
     dev->viewport = *vp;
+    d3d9_mark_dirty(dev, D3D9_DIRTY_VIEWPORT, D3D9_SETTER_VIEWPORT);
     return D3D_OK;
 }
 
@@ -1293,7 +1401,9 @@ static HRESULT WINAPI device_SetRenderState(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->render_states[state] != value) {
         dev->render_states[state] = value;
-        dev->block_dirty = true;
+        d3d9_mark_dirty(dev, state == D3DRS_SCISSORTESTENABLE ? D3D9_DIRTY_VIEWPORT
+                                                              : D3D9_DIRTY_BLOCK,
+                        D3D9_SETTER_RENDER_STATE);
     }
     return D3D_OK;
 }
@@ -1432,6 +1542,7 @@ static HRESULT WINAPI device_SetScissorRect(IDirect3DDevice9 *iface, const RECT 
     if (!r)
         return D3DERR_INVALIDCALL;
     dev->scissor = *r;
+    d3d9_mark_dirty(dev, D3D9_DIRTY_VIEWPORT, D3D9_SETTER_SCISSOR_RECT);
     return D3D_OK;
 }
 
@@ -1502,6 +1613,9 @@ static bool send_streams(struct d3d9_device *dev)
         dev->streams_dirty &= dev->streams_dirty - 1;
         if (!wire_emit_SET_VERTEX_BUFFER(&dev->tc->w, &v))
             return false;
+        dev->sent_streams[i].buffer = v.buffer;
+        dev->sent_streams[i].offset = s->offset;
+        dev->sent_streams[i].stride = s->stride;
     }
     return true;
 }
@@ -1570,6 +1684,7 @@ static HRESULT WINAPI device_DrawIndexedPrimitive(IDirect3DDevice9 *iface,
         struct wire_set_index_buffer sib = {ib->handle, 0, isize, 0};
         if (!wire_emit_SET_INDEX_BUFFER(&dev->tc->w, &sib))
             return D3D_OK;
+        dev->sent_indices = ib->handle;
         dev->indices_dirty = false;
     }
     d = (struct wire_draw_indexed){dev->block, indices, start, base, 0};
@@ -1606,9 +1721,11 @@ static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
     memcpy(stage, data, (size_t)vertices * stride);
     d = (struct wire_draw_up){dev->block, vertices, stride, offset, 0};
     wire_emit_DRAW_UP(&tc->w, &d);
-    /* D3D9: afterwards stream 0 is unset. */
+    /* D3D9: afterwards stream 0 is unset (on the server too). */
     dev->streams[0].buffer = NULL;
     dev->streams[0].offset = dev->streams[0].stride = 0;
+    memset(&dev->sent_streams[0], 0, sizeof(dev->sent_streams[0]));
+    dev->streams_dirty &= ~1u;
     dev->draws++;
     return D3D_OK;
 }
@@ -1655,7 +1772,11 @@ static HRESULT WINAPI device_DrawIndexedPrimitiveUP(IDirect3DDevice9 *iface,
     dev->streams[0].buffer = NULL;
     dev->streams[0].offset = dev->streams[0].stride = 0;
     dev->indices = NULL;
-    dev->indices_dirty = true;
+    /* The server unset them too. */
+    memset(&dev->sent_streams[0], 0, sizeof(dev->sent_streams[0]));
+    dev->streams_dirty &= ~1u;
+    dev->sent_indices = (wire_handle){0, 0};
+    dev->indices_dirty = false;
     dev->draws++;
     return D3D_OK;
 }
@@ -1700,7 +1821,7 @@ static HRESULT WINAPI device_SetFVF(IDirect3DDevice9 *iface, DWORD fvf)
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (dev->fvf != fvf) {
         dev->fvf = fvf;
-        dev->block_dirty = true;
+        d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK, D3D9_SETTER_FVF);
     }
     return D3D_OK;
 }
@@ -1780,7 +1901,8 @@ static HRESULT WINAPI device_SetStreamSource(IDirect3DDevice9 *iface, UINT strea
         s->buffer = b;
         s->offset = b ? offset : 0;
         s->stride = stride;
-        dev->streams_dirty |= 1u << stream;
+        if (!(dev->drop_dirty & (1u << D3D9_SETTER_STREAM_SOURCE)))
+            dev->streams_dirty |= 1u << stream;
     }
     return D3D_OK;
 }
@@ -1832,7 +1954,8 @@ static HRESULT WINAPI device_SetIndices(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->indices != b) {
         dev->indices = b;
-        dev->indices_dirty = true;
+        if (!(dev->drop_dirty & (1u << D3D9_SETTER_INDICES)))
+            dev->indices_dirty = true;
     }
     return D3D_OK;
 }
@@ -2030,7 +2153,20 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     dev->render_targets[0] = dev->swapchain->back_buffer;
     dev->depth_stencil = dev->auto_depth;
     reset_viewport(dev, dev->render_targets[0]);
-    dev->targets_dirty = dev->block_dirty = dev->push_dirty = true;
+    dev->dirty = D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK;
+    dev->last_key.topology = UINT32_MAX;
+    dev->check_state = nr_env_flag("NEREID_CHECK_STATE");
+    {
+        static const char *const setter_names[D3D9_SETTER_COUNT] = {
+            "SetRenderState", "SetViewport", "SetScissorRect", "SetRenderTarget",
+            "SetDepthStencilSurface", "SetFVF", "SetStreamSource", "SetIndices"};
+        const char *drop = getenv("NEREID_TEST_DROP_DIRTY");
+        for (int i = 0; drop && i < D3D9_SETTER_COUNT; i++)
+            if (!strcmp(drop, setter_names[i])) {
+                dev->drop_dirty |= 1u << i;
+                NR_WARN(D3D9, "test hook: %s forgets its dirty flag", drop);
+            }
+    }
     *pp = p; /* D3D9 writes back the values it chose */
     *out = &dev->IDirect3DDevice9_iface;
     NR_INFO(D3D9, "device on %s over %s, back buffer %ux%u %s", dev->tc->caps.device_name,

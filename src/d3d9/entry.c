@@ -117,6 +117,102 @@ NR_EXPORT HRESULT nereid_device_sync(IDirect3DDevice9 *iface, uint64_t *errors)
     return D3D_OK;
 }
 
+_Static_assert(WIRE_OP_COUNT <= 32, "nereid_stats.records_by_op is too small");
+
+NR_EXPORT const char *nereid_wire_op_name(unsigned op)
+{
+    return wire_op_name(op);
+}
+
+static void client_stats(struct d3d9_device *dev, struct nereid_stats *st)
+{
+    struct transport_client *tc = dev->tc;
+    memset(st, 0, sizeof(*st));
+    st->draws = dev->draws;
+    st->records = tc->w.records;
+    st->record_bytes = tc->w.bytes;
+    st->stage_bytes = tc->stats.stage_bytes;
+    for (unsigned i = 0; i < WIRE_OP_COUNT; i++) {
+        st->records_by_op[i] = tc->w.op_records[i];
+        st->bytes_by_op[i] = tc->w.op_bytes[i];
+    }
+    st->key_builds = dev->key_builds;
+    st->blocks_created = dev->blocks_created;
+    st->waits_none = tc->stats.waits[WIRE_WAIT_NONE];
+    st->waits_reply = tc->stats.waits[WIRE_WAIT_REPLY];
+    st->waits_present = tc->stats.waits[WIRE_WAIT_PRESENT];
+    st->round_trips = tc->stats.round_trips;
+    st->flushes = tc->stats.flushes;
+    st->doorbells = tc->stats.doorbells;
+    st->state_check_failures = dev->state_check_failures;
+    snprintf(st->state_check_last, sizeof(st->state_check_last), "%s",
+             dev->state_check_last);
+}
+
+HRESULT d3d9_device_get_stats(struct d3d9_device *dev, struct nereid_stats *st)
+{
+    struct wire_ping ping = {0x7374617473ull};
+    struct wire_reply r;
+
+    client_stats(dev, st);
+    if (dev->tc->lost || !wire_emit_PING(&dev->tc->w, &ping) ||
+        !transport_wait_reply(dev->tc, &r) || r.values[WIRE_PING_COOKIE] != ping.cookie)
+        return D3DERR_DEVICELOST;
+    /* The ping itself is not the application's. */
+    st->server_records = r.values[WIRE_PING_RECORDS];
+    st->server_draws = r.values[WIRE_PING_DRAWS];
+    st->server_draw_calls = r.values[WIRE_PING_DRAW_CALLS];
+    st->server_pipeline_binds = r.values[WIRE_PING_PIPELINE_BINDS];
+    st->server_pipelines_created = r.values[WIRE_PING_PIPELINES_CREATED];
+    st->server_submits = r.values[WIRE_PING_SUBMITS];
+    st->server_renames = r.values[WIRE_PING_RENAMES];
+    st->server_ordered_copies = r.values[WIRE_PING_ORDERED_COPIES];
+    st->server_busy_ns = r.values[WIRE_PING_BUSY_NS];
+    st->validation_errors = r.values[WIRE_PING_VALIDATION_ERRORS];
+    return D3D_OK;
+}
+
+NR_EXPORT HRESULT nereid_device_get_stats(IDirect3DDevice9 *iface,
+                                          struct nereid_stats *st)
+{
+    if (!d3d9_is_device_iface(iface) || !st)
+        return D3DERR_INVALIDCALL;
+    return d3d9_device_get_stats(impl_from_IDirect3DDevice9(iface), st);
+}
+
+NR_EXPORT void nereid_stats_print(const struct nereid_stats *st, FILE *out)
+{
+    fprintf(out, "nereid stats:\n");
+    fprintf(out, "  client: %llu draws, %llu records, %llu record bytes, %llu stage "
+                 "bytes\n",
+            (unsigned long long)st->draws, (unsigned long long)st->records,
+            (unsigned long long)st->record_bytes, (unsigned long long)st->stage_bytes);
+    for (unsigned i = 0; i < WIRE_OP_COUNT; i++)
+        if (st->records_by_op[i])
+            fprintf(out, "    %-20s %10llu records %12llu bytes\n", wire_op_name(i),
+                    (unsigned long long)st->records_by_op[i],
+                    (unsigned long long)st->bytes_by_op[i]);
+    fprintf(out, "  state: %llu key rebuilds, %llu state blocks built and sent, "
+                 "%llu check-mode reports\n",
+            (unsigned long long)st->key_builds, (unsigned long long)st->blocks_created,
+            (unsigned long long)st->state_check_failures);
+    fprintf(out, "  waits: none %llu, reply %llu, present %llu; round trips %llu; "
+                 "flushes %llu; doorbells %llu\n",
+            (unsigned long long)st->waits_none, (unsigned long long)st->waits_reply,
+            (unsigned long long)st->waits_present, (unsigned long long)st->round_trips,
+            (unsigned long long)st->flushes, (unsigned long long)st->doorbells);
+    fprintf(out, "  server: %llu records, %llu draws in %llu draw calls, %llu pipeline "
+                 "binds, %llu pipeline compiles, %llu submits, %llu renames, %llu "
+                 "ordered copies, %.3f ms busy, %llu validation errors\n",
+            (unsigned long long)st->server_records, (unsigned long long)st->server_draws,
+            (unsigned long long)st->server_draw_calls,
+            (unsigned long long)st->server_pipeline_binds,
+            (unsigned long long)st->server_pipelines_created,
+            (unsigned long long)st->server_submits, (unsigned long long)st->server_renames,
+            (unsigned long long)st->server_ordered_copies,
+            (double)st->server_busy_ns / 1e6, (unsigned long long)st->validation_errors);
+}
+
 NR_EXPORT HRESULT nereid_device_inject(IDirect3DDevice9 *iface, const void *bytes,
                                        size_t size)
 {

@@ -85,7 +85,7 @@ static ULONG WINAPI surface_Release(IDirect3DSurface9 *iface)
                 dev->render_targets[i] = i == 0 ? dev->swapchain->back_buffer : NULL;
         if (dev->depth_stencil == s)
             dev->depth_stencil = NULL;
-        dev->targets_dirty = dev->block_dirty = true;
+        dev->dirty |= D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK;
     }
     d3d9_surface_destroy(s);
     d3d9_device_release(dev);

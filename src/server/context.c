@@ -753,10 +753,28 @@ static bool rec_PRESENT(void *c, const struct wire_present *p, uint32_t size)
 static bool rec_PING(void *c, const struct wire_ping *p, uint32_t size)
 {
     struct server_context *ctx = c;
-    uint64_t v[4] = {p->cookie, vkx_validation_errors(), ctx->dec.record_index,
-                     ctx->memory_bytes};
+    const struct vkx_stats *st = vkx_ctx_stats(ctx->vk);
+    uint64_t v[WIRE_PING_VALUE_COUNT] = {
+        [WIRE_PING_COOKIE] = p->cookie,
+        [WIRE_PING_VALIDATION_ERRORS] = vkx_validation_errors(),
+        [WIRE_PING_RECORDS] = ctx->dec.record_index,
+        [WIRE_PING_MEMORY_BYTES] = ctx->memory_bytes,
+        [WIRE_PING_BUSY_NS] = ctx->busy_ns + (nr_time_ns() - ctx->span_start_ns),
+        [WIRE_PING_DRAWS] = st->draws,
+        [WIRE_PING_DRAW_CALLS] = st->draw_calls,
+        [WIRE_PING_PIPELINE_BINDS] = st->pipeline_binds,
+        [WIRE_PING_PIPELINES_CREATED] = st->pipelines_created,
+        [WIRE_PING_SUBMITS] = st->submits,
+        [WIRE_PING_RENAMES] = st->renames,
+        [WIRE_PING_ORDERED_COPIES] = st->ordered_copies,
+    };
     (void)size;
-    send_reply(ctx, WIRE_OK, v, 4, 0, 0);
+    /* Everything before the ping is executed by the time it is answered. */
+    if (ctx->dirty) {
+        vkx_ctx_submit(ctx->vk);
+        ctx->dirty = false;
+    }
+    send_reply(ctx, WIRE_OK, v, WIRE_PING_VALUE_COUNT, 0, 0);
     return true;
 }
 
@@ -829,7 +847,10 @@ void server_context_run(struct server_context *ctx)
             ctx->dirty = false;
             continue;
         }
+        ctx->span_start_ns = nr_time_ns();
         used = wire_decode(&ctx->dec, &handlers, ctx, data, size, false);
+        ctx->busy_ns += nr_time_ns() - ctx->span_start_ns;
+        ctx->span_start_ns = nr_time_ns();
         if (ctx->dec.fatal) {
             cut_off(ctx);
             break;

@@ -34,6 +34,7 @@ struct server_context {
     uint64_t presents;
     uint64_t memory_bytes, memory_quota;
     bool dirty; /* recorded work not yet submitted */
+    uint64_t busy_ns, span_start_ns;
     /* Bound state the draw checks need. */
     struct vkx_buffer *vb[WIRE_MAX_VERTEX_BINDINGS];
     uint64_t vb_offset[WIRE_MAX_VERTEX_BINDINGS];

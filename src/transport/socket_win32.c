@@ -362,10 +362,31 @@ static bool start_server(const char *host, const char *port, char *why,
     return false;
 }
 
+/* The addresses this process started a server for: one start per address,
+ * so that a server that is slow or fails is not started again and again. */
+static SRWLOCK started_lock = SRWLOCK_INIT;
+static char started[8][300];
+
+static bool first_start(const char *host, const char *port)
+{
+    char key[300];
+    bool first = true;
+    unsigned i;
+
+    snprintf(key, sizeof(key), "%s:%s", host, port);
+    AcquireSRWLockExclusive(&started_lock);
+    for (i = 0; i < NR_ARRAY_SIZE(started) && started[i][0]; i++)
+        if (!strcmp(started[i], key))
+            first = false;
+    if (first && i < NR_ARRAY_SIZE(started))
+        strcpy(started[i], key);
+    ReleaseSRWLockExclusive(&started_lock);
+    return first;
+}
+
 int sock_connect(const char *address, bool *is_unix, char *reason,
                  size_t reason_size)
 {
-    static LONG start_tried;
     char def[64], host[256];
     const char *spec, *port;
     struct addrinfo hints = {0}, *res = NULL;
@@ -407,8 +428,7 @@ int sock_connect(const char *address, bool *is_unix, char *reason,
         return -1;
     }
     fd = tcp_connect_once(res, timeout_ms, &refused, &error);
-    if (fd < 0 && refused && is_local_host(host) &&
-        !InterlockedExchange(&start_tried, 1)) {
+    if (fd < 0 && refused && is_local_host(host) && first_start(host, port)) {
         char why[300];
         if (start_server(host, port, why, sizeof(why))) {
             /* Vulkan start-up (and the validation layer) take a while. */
@@ -429,8 +449,8 @@ int sock_connect(const char *address, bool *is_unix, char *reason,
         }
     } else if (fd < 0 && refused) {
         snprintf(reason, reason_size, "no server at %s: nothing listens there%s",
-                 address, is_local_host(host) ? " (and this process already "
-                                                "tried to start one)" : "");
+                 address, is_local_host(host) ? " (this process tried to "
+                                                "start one there before)" : "");
     } else if (fd < 0) {
         snprintf(reason, reason_size, "no server at %s (Winsock error %d%s)",
                  address, error,

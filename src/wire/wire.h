@@ -467,7 +467,24 @@ struct wire_reply {
     uint64_t seq;
     uint32_t status; /* enum wire_status */
     uint32_t reserved;
-    uint64_t values[6];
+    uint64_t values[14];
+};
+
+/* The values of a PING's reply: the server's counters for the context. */
+enum wire_ping_value {
+    WIRE_PING_COOKIE,
+    WIRE_PING_VALIDATION_ERRORS, /* of the whole server process */
+    WIRE_PING_RECORDS,
+    WIRE_PING_MEMORY_BYTES,
+    WIRE_PING_BUSY_NS,           /* decoding and recording */
+    WIRE_PING_DRAWS,
+    WIRE_PING_DRAW_CALLS,        /* Vulkan draw commands (multi-draw merges) */
+    WIRE_PING_PIPELINE_BINDS,
+    WIRE_PING_PIPELINES_CREATED,
+    WIRE_PING_SUBMITS,
+    WIRE_PING_RENAMES,
+    WIRE_PING_ORDERED_COPIES,
+    WIRE_PING_VALUE_COUNT
 };
 
 /* An error or the fatal reason of a record the client ran ahead of. */

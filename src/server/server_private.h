@@ -35,6 +35,7 @@ struct server_context {
     uint64_t memory_bytes, memory_quota;
     bool dirty; /* recorded work not yet submitted */
     uint64_t busy_ns, span_start_ns;
+    uint64_t wait_ns; /* of busy_ns: waiting for the GPU (present, read-back) */
     /* Bound state the draw checks need. */
     struct vkx_buffer *vb[WIRE_MAX_VERTEX_BINDINGS];
     uint64_t vb_offset[WIRE_MAX_VERTEX_BINDINGS];

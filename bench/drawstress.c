@@ -1,0 +1,180 @@
+/* bench/drawstress: many small triangles a frame through D3D9 and the wire.
+ *
+ *   drawstress [--draws N] [--frames F] [--variant up|vb|churn]
+ *              [--transport inproc|shm|stream-unix|stream-tcp]
+ *
+ * Variants: up    DrawPrimitiveUP, one triangle a draw, state unchanged
+ *           vb    DrawPrimitive from one static vertex buffer, state unchanged
+ *           churn DrawPrimitive with a render state change every draw
+ *                 (textures are not built yet: see bench/RESULTS.md)
+ * Prints one line: the median frame time, API-thread ns per draw, wire
+ * (record) bytes and stage bytes per draw, server ns per draw, and the
+ * Vulkan draw calls the server issued per frame.  For shm and stream the
+ * benchmark starts its own nereid-server (NEREID_SERVER_EXE). */
+#define _GNU_SOURCE
+#include "e2e_util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+struct vertex {
+    float x, y, z, rhw;
+    DWORD color;
+};
+
+#define SIZE 512
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static uint64_t median(uint64_t *v, int n)
+{
+    qsort(v, (size_t)n, sizeof(*v), cmp_u64);
+    return v[n / 2];
+}
+
+/* Triangle i: three pixels' worth, somewhere on a grid. */
+static void triangle(struct vertex *v, int i)
+{
+    float x = (float)((i * 7) % (SIZE - 4)), y = (float)((i * 13 / 7) % (SIZE - 4));
+    DWORD c = 0xff000000u | (DWORD)(i * 2654435761u >> 8);
+    v[0] = (struct vertex){x, y, 0.5f, 1, c};
+    v[1] = (struct vertex){x + 3, y, 0.5f, 1, c};
+    v[2] = (struct vertex){x, y + 2, 0.5f, 1, c};
+}
+
+int main(int argc, char **argv)
+{
+    int draws = 10000, frames = 40;
+    const char *variant = "up", *transport = "inproc";
+    enum e2e_transport t = E2E_INPROC;
+    struct e2e_server server = {0};
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    IDirect3DVertexBuffer9 *vb = NULL;
+    struct vertex *all;
+    uint64_t *frame_ns, *api_ns, last_present = 0;
+    struct nereid_stats s0, s1, f0, f1;
+    double wire_per_draw = 0, stage_per_draw = 0;
+
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--draws") && i + 1 < argc)
+            draws = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--frames") && i + 1 < argc)
+            frames = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--variant") && i + 1 < argc)
+            variant = argv[++i];
+        else if (!strcmp(argv[i], "--transport") && i + 1 < argc)
+            transport = argv[++i];
+        else {
+            fprintf(stderr, "usage: drawstress [--draws N] [--frames F] "
+                            "[--variant up|vb|churn] [--transport T]\n");
+            return 2;
+        }
+    }
+    if (draws < 1 || frames < 4)
+        return 2;
+    for (int i = 0; i < E2E_COUNT; i++)
+        if (!strcmp(transport, e2e_transport_names[i]))
+            t = (enum e2e_transport)i;
+    if (t != E2E_INPROC && !e2e_server_start(&server)) {
+        fprintf(stderr, "drawstress: cannot start nereid-server\n");
+        return 1;
+    }
+    e2e_use_transport(t, &server);
+    if (e2e_create_device(&d3d, &dev, SIZE, SIZE, FALSE) != D3D_OK) {
+        fprintf(stderr, "drawstress: no device\n");
+        return 1;
+    }
+    all = malloc((size_t)draws * 3 * sizeof(*all));
+    frame_ns = calloc((size_t)frames, sizeof(*frame_ns));
+    api_ns = calloc((size_t)frames, sizeof(*api_ns));
+    for (int i = 0; i < draws; i++)
+        triangle(all + 3 * i, i);
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_DIFFUSE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    if (strcmp(variant, "up")) {
+        void *p;
+        IDirect3DDevice9_CreateVertexBuffer(dev, (UINT)(draws * 3 * sizeof(*all)),
+                                            D3DUSAGE_WRITEONLY,
+                                            D3DFVF_XYZRHW | D3DFVF_DIFFUSE,
+                                            D3DPOOL_DEFAULT, &vb, NULL);
+        IDirect3DVertexBuffer9_Lock(vb, 0, 0, &p, 0);
+        memcpy(p, all, (size_t)draws * 3 * sizeof(*all));
+        IDirect3DVertexBuffer9_Unlock(vb);
+        IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(*all));
+    }
+    nereid_device_get_stats(dev, &s0);
+    for (int f = 0; f < frames; f++) {
+        uint64_t t0 = now_ns(), t1;
+        bool measure = f == frames / 2;
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1, 0);
+        IDirect3DDevice9_BeginScene(dev);
+        if (measure)
+            nereid_device_get_stats(dev, &f0);
+        t0 = now_ns();
+        if (!strcmp(variant, "up")) {
+            for (int i = 0; i < draws; i++)
+                IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, all + 3 * i,
+                                                 sizeof(*all));
+        } else if (!strcmp(variant, "vb")) {
+            for (int i = 0; i < draws; i++)
+                IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, (UINT)(3 * i), 1);
+        } else {
+            for (int i = 0; i < draws; i++) {
+                IDirect3DDevice9_SetRenderState(dev, D3DRS_COLORWRITEENABLE,
+                                                (i & 1) ? 0x7 : 0xf);
+                IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, (UINT)(3 * i), 1);
+            }
+        }
+        t1 = now_ns();
+        api_ns[f] = t1 - t0;
+        if (measure) {
+            /* The bytes of exactly one frame's draws. */
+            nereid_device_get_stats(dev, &f1);
+            wire_per_draw = (double)(f1.record_bytes - f0.record_bytes - 16) / draws;
+            stage_per_draw = (double)(f1.stage_bytes - f0.stage_bytes) / draws;
+        }
+        IDirect3DDevice9_EndScene(dev);
+        IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL);
+        t1 = now_ns();
+        frame_ns[f] = last_present ? t1 - last_present : 0;
+        last_present = t1;
+    }
+    nereid_device_get_stats(dev, &s1);
+    {
+        int n = frames - 3;
+        uint64_t fm = median(frame_ns + 3, n), am = median(api_ns + 3, n);
+        double server_ns = (double)(s1.server_busy_ns - s0.server_busy_ns) /
+                           ((double)draws * frames);
+        double calls = (double)(s1.server_draw_calls - s0.server_draw_calls) / frames;
+        printf("%-6s %-12s draws %6d  frame %8.3f ms  api %7.1f ns/draw  wire %5.1f "
+               "B/draw  stage %5.1f B/draw  server %7.1f ns/draw  vk draw calls "
+               "%.0f/frame  validation errors %llu\n",
+               variant, transport, draws, (double)fm / 1e6, (double)am / draws,
+               wire_per_draw, stage_per_draw, server_ns, calls,
+               (unsigned long long)s1.validation_errors);
+    }
+    if (vb)
+        IDirect3DVertexBuffer9_Release(vb);
+    IDirect3DDevice9_Release(dev);
+    IDirect3D9_Release(d3d);
+    if (t != E2E_INPROC)
+        e2e_server_stop(&server);
+    free(all);
+    free(frame_ns);
+    free(api_ns);
+    return 0;
+}

@@ -2,10 +2,11 @@
 # Runs every test program, adds up their closing lines and prints the total
 # as "N passed, N failed[, N skipped]".  Exits non-zero when any test failed
 # or did not finish.
-#   tests/run-tests.sh BUILD_DIR ASAN_BUILD_DIR
+#   tests/run-tests.sh BUILD_DIR ASAN_BUILD_DIR [PE_BUILD_DIR]
 set -u
 build=${1:-build}
 asan=${2:-build-asan}
+pe=${3:-build-pe}
 total_pass=0 total_fail=0 total_skip=0 broken=0
 log_dir=$(mktemp -d /tmp/nereid-tests-XXXXXX)
 
@@ -34,7 +35,7 @@ run() {
 
 server="$(pwd)/$build/nereid-server"
 # Unit and wire tests, plain and under AddressSanitizer + UBSan.
-for t in wire spirv d3d9_abi; do
+for t in wire spirv ff d3d9_abi; do
     run "unit/$t" "./$build/test_$t"
     UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=1 \
         run "asan/$t" "./$asan/test_$t"
@@ -43,6 +44,8 @@ done
 for t in validation_canary triangle robust refcount buffers state_check; do
     NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "e2e/$t" "./$build/test_$t"
 done
+# The PE d3d9.dll's tests under Wine, against a native nereid-server.
+run "wine" ./tests/wine/run-wine-tests.sh "$build" "$pe"
 
 rm -rf "$log_dir"
 if [ "$total_skip" != 0 ]; then

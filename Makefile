@@ -1,16 +1,19 @@
 # nereid: the two commands of the README.
 #   make demo   builds, renders the demo through the wire, writes a PNG
 #   make test   builds and runs every test (with an ASan+UBSan build of the
-#               unit and wire tests)
+#               unit and wire tests, and the PE d3d9.dll's tests under Wine)
 # Each installs the Debian packages it needs when they are missing.
 
 BUILD      ?= build
 ASAN_BUILD ?= build-asan
+PE_BUILD   ?= build-pe
 MESON_OPTS ?= --buildtype=debugoptimized -Dwerror=true
 
 PACKAGES := meson ninja-build pkg-config gcc libc6-dev libvulkan-dev \
             mesa-vulkan-drivers vulkan-validationlayers spirv-tools \
-            spirv-headers libpng-dev
+            spirv-headers libpng-dev \
+            gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 mingw-w64-x86-64-dev \
+            wine64 xvfb
 
 .PHONY: all deps build demo test clean
 
@@ -34,15 +37,20 @@ $(BUILD)/build.ninja: | deps
 $(ASAN_BUILD)/build.ninja: | deps
 	meson setup $(ASAN_BUILD) $(MESON_OPTS) -Dunit_only=true -Db_sanitize=address,undefined -Db_lundef=false
 
-build: deps $(BUILD)/build.ninja
+# The PE d3d9.dll and its Windows test programs (mingw-w64; see pe/).
+$(PE_BUILD)/build.ninja: | deps
+	meson setup $(PE_BUILD) $(MESON_OPTS) --cross-file cross/x86_64-w64-mingw32.txt
+
+build: deps $(BUILD)/build.ninja $(PE_BUILD)/build.ninja
 	ninja -C $(BUILD)
+	ninja -C $(PE_BUILD)
 
 demo: build
 	./$(BUILD)/nereid-demo demo-output
 
 test: build $(ASAN_BUILD)/build.ninja
 	ninja -C $(ASAN_BUILD)
-	./tests/run-tests.sh $(BUILD) $(ASAN_BUILD)
+	./tests/run-tests.sh $(BUILD) $(ASAN_BUILD) $(PE_BUILD)
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) demo-output
+	rm -rf $(BUILD) $(ASAN_BUILD) $(PE_BUILD) demo-output

@@ -22,7 +22,7 @@
 #define NR_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #endif
 #ifdef _WIN32
-#define NR_EXPORT /* d3d9.dll exports what its .def file lists */
+#define NR_EXPORT __declspec(dllexport) /* and pe/d3d9.def names them */
 #else
 #define NR_EXPORT __attribute__((visibility("default")))
 #endif

@@ -500,6 +500,7 @@ struct vs_state {
     uint32_t nrm;      /* vec3 camera-space normal (0 when none) */
     uint32_t diffuse;  /* vec4 vertex diffuse (or the default) */
     uint32_t specular; /* vec4 vertex specular (or the default) */
+    uint32_t tc[FF_MAX_TEXCOORDS]; /* padded texcoord sets, once loaded */
 };
 
 /* Texture coordinate set `i` of the vertex, padded as D3D9 pads it:
@@ -514,13 +515,17 @@ static uint32_t vs_texcoord_in(struct vs_state *s, unsigned i)
 
     if (i >= s->k->texcoord_count)
         return cv4(g, 0, 0, 0, 1);
+    if (s->tc[i])
+        return s->tc[i];
     dim = s->k->texcoord_dim[i];
     t = spv_load(&g->b, g->t_v4, s->in_tc[i]);
-    if (dim == 4)
-        return t;
-    for (j = 0; j < 4; j++)
-        c[j] = j < dim ? ext(g, t, j) : cf(g, j == dim ? 1.0f : 0.0f);
-    return vec4_4(g, c[0], c[1], c[2], c[3]);
+    if (dim < 4) {
+        for (j = 0; j < 4; j++)
+            c[j] = j < dim ? ext(g, t, j) : cf(g, j == dim ? 1.0f : 0.0f);
+        t = vec4_4(g, c[0], c[1], c[2], c[3]);
+    }
+    s->tc[i] = t;
+    return t;
 }
 
 /* The texture coordinates of stage `st` (D3DTSS_TEXCOORDINDEX,
@@ -587,9 +592,14 @@ static uint32_t vs_stage_texcoord(struct vs_state *s, unsigned st,
     /* PROJECTED: the fragment stage divides by w; move the divisor there.
      * It is the last coordinate the rasterizer gets: component COUNTn - 1,
      * or the last one of the source when the count is DISABLE. */
-    if (projected && count != 1) {
+    if (projected) {
+        /* COUNT1 | PROJECTED is invalid in D3D9 (nothing to divide by):
+         * a divisor of 1 keeps the fragment side's division harmless. */
         div = (count ? count : src_dim) - 1;
-        if (div < 3)
+        if (count == 1)
+            t = spv_composite_insert(&g->b, g->t_v4, cf(g, 1.0f), t,
+                                     (const uint32_t[]){3}, 1);
+        else if (div < 3)
             t = spv_composite_insert(&g->b, g->t_v4, ext(g, t, div), t,
                                      (const uint32_t[]){3}, 1);
     }
@@ -1717,11 +1727,11 @@ const char *ff_fs_key_describe(const struct ff_fs_key *k, char *buf,
             st->projected ? " proj" : "");
     }
     if (n < size)
-        snprintf(buf + n, size - n, "%s%s fog t%u v%u%s%s%s%s%s",
+        snprintf(buf + n, size - n, "%s%s fog t%u v%u%s atest%u%s%s",
                  n ? " |" : "|", k->specular_enable ? " spec" : "",
                  k->fog_table_mode, k->fog_vertex, k->fog_w ? " w" : "",
-                 k->alpha_func ? " atest" : "", k->flat_shade ? " flat" : "",
-                 k->point_sprite ? " sprite" : "", "");
+                 k->alpha_func, k->flat_shade ? " flat" : "",
+                 k->point_sprite ? " sprite" : "");
     return buf;
 }
 

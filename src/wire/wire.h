@@ -476,7 +476,7 @@ enum wire_ping_value {
     WIRE_PING_VALIDATION_ERRORS, /* of the whole server process */
     WIRE_PING_RECORDS,
     WIRE_PING_MEMORY_BYTES,
-    WIRE_PING_BUSY_NS,           /* decoding and recording */
+    WIRE_PING_BUSY_NS,           /* decoding and recording, GPU waits excluded */
     WIRE_PING_DRAWS,
     WIRE_PING_DRAW_CALLS,        /* Vulkan draw commands (multi-draw merges) */
     WIRE_PING_PIPELINE_BINDS,

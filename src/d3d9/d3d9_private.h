@@ -48,6 +48,7 @@ struct d3d9_surface {
     D3DSURFACE_DESC desc;
     const struct d3d9_format_info *fmt;
     wire_handle texture; /* server texture (DEFAULT pool targets) */
+    uint32_t level, layer; /* of the texture, for texture surfaces */
     uint8_t *memory;     /* SYSTEMMEM / SCRATCH */
     uint32_t pitch;
     bool locked;
@@ -193,7 +194,7 @@ struct d3d9_device {
     uint64_t state_check_failures;
     char state_check_last[160];
     uint64_t key_builds, blocks_created;
-    wire_handle sent_targets[5];
+    struct wire_set_render_targets sent_targets;
     struct { wire_handle buffer; UINT offset, stride; } sent_streams[16];
     struct d3d9_block_key last_key;
     wire_handle block;

@@ -558,7 +558,8 @@ HRESULT d3d9_device_read_texture(struct d3d9_device *dev, wire_handle texture,
         uint32_t h = NR_MIN(band, height - y), offset;
         struct wire_reply reply;
         void *stage;
-        struct wire_read_texture r = {{texture, 0, 0, y, width, h, 0, row, 0}};
+        struct wire_read_texture r = {{.texture = texture, .y = y, .width = width,
+                                       .height = h, .depth = 1, .row_pitch = row}};
 
         if (tc->lost || !transport_stage_alloc(tc, row * h, &offset, &stage))
             return D3DERR_DEVICELOST;
@@ -749,9 +750,13 @@ static void current_targets(struct d3d9_device *dev, struct wire_set_render_targ
     memset(t, 0, sizeof(*t));
     for (int i = 0; i < 4; i++)
         if (dev->render_targets[i])
-            t->color[i] = dev->render_targets[i]->texture;
+            t->color[i] = (struct wire_target){dev->render_targets[i]->texture,
+                                               dev->render_targets[i]->level,
+                                               dev->render_targets[i]->layer};
     if (dev->depth_stencil)
-        t->depth = dev->depth_stencil->texture;
+        t->depth = (struct wire_target){dev->depth_stencil->texture,
+                                        dev->depth_stencil->level,
+                                        dev->depth_stencil->layer};
 }
 
 static bool send_targets(struct d3d9_device *dev)
@@ -762,7 +767,7 @@ static bool send_targets(struct d3d9_device *dev)
     current_targets(dev, &t);
     if (!wire_emit_SET_RENDER_TARGETS(&dev->tc->w, &t))
         return false;
-    memcpy(dev->sent_targets, &t, sizeof(t));
+    dev->sent_targets = t;
     dev->dirty &= ~D3D9_DIRTY_TARGETS;
     dev->dirty |= D3D9_DIRTY_VIEWPORT; /* the target size may have changed */
     return true;
@@ -1115,7 +1120,7 @@ static void check_state(struct d3d9_device *dev, uint32_t topology)
 
     if (!(dev->dirty & D3D9_DIRTY_TARGETS)) {
         current_targets(dev, &t);
-        if (memcmp(&t, dev->sent_targets, sizeof(t))) {
+        if (memcmp(&t, &dev->sent_targets, sizeof(t))) {
             state_check_report(dev, "the render targets (SetRenderTarget / "
                                     "SetDepthStencilSurface)");
             dev->dirty |= D3D9_DIRTY_TARGETS;

@@ -259,9 +259,12 @@ HRESULT d3d9_surface_create(struct d3d9_device *dev, UINT width, UINT height,
                                 D3DMULTISAMPLE_NONE, 0, width, height};
     if (pool == D3DPOOL_DEFAULT) {
         struct wire_create_texture t = {
-            d3d9_handle_alloc(dev, WIRE_OBJ_TEXTURE), f->wire, width, height, 1,
-            (usage & D3DUSAGE_DEPTHSTENCIL) ? WIRE_TEX_DEPTH_TARGET
-                                            : WIRE_TEX_COLOR_TARGET, 0};
+            .texture = d3d9_handle_alloc(dev, WIRE_OBJ_TEXTURE),
+            .format = f->wire, .type = WIRE_TEX_2D, .width = width, .height = height,
+            .depth = 1, .levels = 1,
+            .usage = (usage & D3DUSAGE_DEPTHSTENCIL) ? WIRE_TEX_DEPTH_TARGET
+                                                     : WIRE_TEX_COLOR_TARGET,
+            .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A}};
         if (wire_handle_is_null(t.texture)) {
             free(s);
             return E_OUTOFMEMORY;

@@ -31,7 +31,7 @@ static bool fail_record(struct wire_decoder *d, uint32_t status, const char *fmt
 }
 
 static const char *const kind_names[WIRE_OBJ_KIND_COUNT] = {
-    "buffer", "texture", "shader", "state block"};
+    "buffer", "texture", "shader", "state block", "sampler"};
 
 /* ---------------------------------------------------------- handle tables */
 
@@ -66,6 +66,20 @@ static bool table_get_opt(struct server_context *ctx, enum wire_object_kind kind
     return (*out = table_get(ctx, kind, h)) != NULL;
 }
 
+/* The bytes of a texture with all its levels and layers. */
+static uint64_t texture_bytes(const struct vkx_texture_desc *d)
+{
+    const struct wire_format_info *fi = wire_format_get(d->format);
+    uint64_t total = 0;
+    for (uint32_t l = 0; fi && l < d->levels; l++) {
+        uint64_t w = NR_MAX(d->width >> l, 1u), h = NR_MAX(d->height >> l, 1u);
+        uint64_t z = d->type == WIRE_TEX_3D ? NR_MAX(d->depth >> l, 1u) : 1;
+        total += (w + fi->block_w - 1) / fi->block_w * ((h + fi->block_h - 1) / fi->block_h) *
+                 fi->block_bytes * z;
+    }
+    return total * d->layers;
+}
+
 static void object_destroy(struct server_context *ctx,
                            enum wire_object_kind kind, void *obj)
 {
@@ -81,14 +95,13 @@ static void object_destroy(struct server_context *ctx,
         vkx_buffer_destroy(ctx->vk, b);
         break;
     }
-    case WIRE_OBJ_TEXTURE: {
-        enum wire_format f;
-        uint32_t w, h, l, u;
-        vkx_texture_info(obj, &f, &w, &h, &l, &u);
-        ctx->memory_bytes -= (uint64_t)w * h * wire_format_bytes(f) * 2;
+    case WIRE_OBJ_TEXTURE:
+        ctx->memory_bytes -= texture_bytes(vkx_texture_get_desc(obj));
         vkx_texture_destroy(ctx->vk, obj);
         break;
-    }
+    case WIRE_OBJ_SAMPLER:
+        vkx_sampler_destroy(ctx->vk, obj);
+        break;
     case WIRE_OBJ_SHADER:
         vkx_shader_destroy(ctx->vk, obj);
         break;
@@ -192,12 +205,13 @@ static bool rec_WRITE_BUFFER(void *c, const struct wire_write_buffer *p,
            FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
 }
 
-static uint32_t max_levels(uint32_t w, uint32_t h)
+static uint32_t max_levels(uint32_t w, uint32_t h, uint32_t d)
 {
     uint32_t n = 1;
-    while (w > 1 || h > 1) {
+    while (w > 1 || h > 1 || d > 1) {
         w >>= 1;
         h >>= 1;
+        d >>= 1;
         n++;
     }
     return n;
@@ -207,7 +221,9 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
                                uint32_t size)
 {
     struct server_context *ctx = c;
-    uint32_t feat, bpp;
+    struct vkx_device *dev = ctx->server->dev;
+    struct vkx_texture_desc d;
+    uint32_t feat, depth;
     uint64_t bytes;
     struct vkx_texture *t;
     char name[64];
@@ -215,17 +231,24 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
 
     if (!table_create(ctx, WIRE_OBJ_TEXTURE, p->texture, NULL))
         return false;
-    if (p->format == WIRE_FORMAT_UNDEFINED || p->format >= WIRE_FORMAT_COUNT)
-        return MALFORMED(ctx, "texture: unknown format %u", p->format);
-    if (!p->width || !p->height || p->width > WIRE_MAX_EXTENT ||
-        p->height > WIRE_MAX_EXTENT || !p->levels ||
-        p->levels > max_levels(p->width, p->height))
-        return MALFORMED(ctx, "texture: extent %ux%u with %u levels",
-                         p->width, p->height, p->levels);
+    if (!wire_format_get(p->format) || p->type >= WIRE_TEX_TYPE_COUNT)
+        return MALFORMED(ctx, "texture: format %u, type %u", p->format, p->type);
+    depth = p->type == WIRE_TEX_3D ? p->depth : 1;
+    if (!p->width || !p->height || !depth || p->width > WIRE_MAX_EXTENT ||
+        p->height > WIRE_MAX_EXTENT || depth > 2048 || !p->levels ||
+        p->levels > max_levels(p->width, p->height, depth) ||
+        (p->type == WIRE_TEX_CUBE && p->width != p->height))
+        return MALFORMED(ctx, "texture: extent %ux%ux%u with %u levels", p->width,
+                         p->height, depth, p->levels);
     if ((p->usage & ~WIRE_TEX_USAGE_ALL) ||
-        ((p->usage & WIRE_TEX_COLOR_TARGET) && (p->usage & WIRE_TEX_DEPTH_TARGET)))
+        ((p->usage & WIRE_TEX_COLOR_TARGET) && (p->usage & WIRE_TEX_DEPTH_TARGET)) ||
+        (p->type == WIRE_TEX_3D && (p->usage & (WIRE_TEX_COLOR_TARGET |
+                                                 WIRE_TEX_DEPTH_TARGET))))
         return MALFORMED(ctx, "texture: usage %#x", p->usage);
-    feat = vkx_device_format_features(ctx->server->dev, p->format);
+    for (int i = 0; i < 4; i++)
+        if (p->swizzle[i] >= WIRE_SWIZZLE_COUNT)
+            return MALFORMED(ctx, "texture: swizzle %u", p->swizzle[i]);
+    feat = vkx_device_format_features(dev, p->format);
     if (((p->usage & WIRE_TEX_COLOR_TARGET) && !(feat & WIRE_FEAT_COLOR_TARGET)) ||
         ((p->usage & WIRE_TEX_DEPTH_TARGET) && !(feat & WIRE_FEAT_DEPTH_TARGET)) ||
         ((p->usage & WIRE_TEX_SAMPLED) && !(feat & WIRE_FEAT_SAMPLED)) ||
@@ -233,8 +256,11 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED,
                     "texture: format %u cannot be used as %#x on this device",
                     p->format, p->usage);
-    bpp = wire_format_bytes(p->format);
-    bytes = (uint64_t)p->width * p->height * bpp * 2; /* levels <= 2x level 0 */
+    d = (struct vkx_texture_desc){p->format, p->type, p->width, p->height, depth,
+                                  p->type == WIRE_TEX_CUBE ? 6 : 1, p->levels, p->usage,
+                                  {p->swizzle[0], p->swizzle[1], p->swizzle[2],
+                                   p->swizzle[3]}};
+    bytes = texture_bytes(&d);
     if (ctx->memory_bytes + bytes > ctx->memory_quota)
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY,
                     "texture of %llu bytes is over the context's quota",
@@ -242,11 +268,11 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
     debug_name(name, sizeof(name), ctx,
                (p->usage & WIRE_TEX_COLOR_TARGET)   ? "colour target"
                : (p->usage & WIRE_TEX_DEPTH_TARGET) ? "depth target"
+               : p->type == WIRE_TEX_CUBE           ? "cube texture"
+               : p->type == WIRE_TEX_3D             ? "volume texture"
                                                     : "texture",
                p->texture);
-    t = vkx_texture_create(ctx->vk, p->format, p->width, p->height, p->levels,
-                           p->usage, name);
-    if (!t)
+    if (!(t = vkx_texture_create(ctx->vk, &d, name)))
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "cannot create %s", name);
     ctx->memory_bytes += bytes;
     ctx->dirty = true;
@@ -254,37 +280,54 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
     return true;
 }
 
-/* Checks a texel region against its texture and the stage ring. */
+/* Checks a region against its texture and the stage ring. */
 static struct vkx_texture *check_region(struct server_context *ctx,
                                         const struct wire_texture_region *r,
                                         const char *what, uint8_t **stage)
 {
     struct vkx_texture *t = table_get(ctx, WIRE_OBJ_TEXTURE, r->texture);
-    enum wire_format f;
-    uint32_t w, h, levels, usage, lw, lh;
-    uint64_t row, need;
+    const struct vkx_texture_desc *d;
+    const struct wire_format_info *fi;
+    uint32_t lw, lh, ld, depth;
+    uint64_t row, rows, need;
 
     if (!t)
         return NULL;
-    vkx_texture_info(t, &f, &w, &h, &levels, &usage);
-    if (r->level >= levels) {
-        MALFORMED(ctx, "%s: level %u of a %u-level texture", what, r->level, levels);
+    d = vkx_texture_get_desc(t);
+    fi = wire_format_get(d->format);
+    if (r->level >= d->levels || r->layer >= d->layers) {
+        MALFORMED(ctx, "%s: level %u layer %u of a %u-level, %u-layer texture", what,
+                  r->level, r->layer, d->levels, d->layers);
         return NULL;
     }
-    lw = NR_MAX(w >> r->level, 1u);
-    lh = NR_MAX(h >> r->level, 1u);
-    if (r->x > lw || r->width > lw - r->x || r->y > lh || r->height > lh - r->y) {
-        MALFORMED(ctx, "%s: region %u,%u %ux%u outside level %u (%ux%u)", what,
-                  r->x, r->y, r->width, r->height, r->level, lw, lh);
+    lw = NR_MAX(d->width >> r->level, 1u);
+    lh = NR_MAX(d->height >> r->level, 1u);
+    ld = d->type == WIRE_TEX_3D ? NR_MAX(d->depth >> r->level, 1u) : 1;
+    depth = NR_MAX(r->depth, 1u);
+    if (r->x > lw || r->width > lw - r->x || r->y > lh || r->height > lh - r->y ||
+        r->z > ld || depth > ld - r->z) {
+        MALFORMED(ctx, "%s: region %u,%u,%u %ux%ux%u outside level %u (%ux%ux%u)", what,
+                  r->x, r->y, r->z, r->width, r->height, depth, r->level, lw, lh, ld);
         return NULL;
     }
-    row = (uint64_t)r->width * wire_format_bytes(f);
-    if (r->row_pitch < row) {
-        MALFORMED(ctx, "%s: row pitch %u below a row of %llu bytes", what,
-                  r->row_pitch, (unsigned long long)row);
+    /* Block formats move whole blocks. */
+    if (r->x % fi->block_w || r->y % fi->block_h ||
+        (r->width % fi->block_w && r->x + r->width != lw) ||
+        (r->height % fi->block_h && r->y + r->height != lh)) {
+        MALFORMED(ctx, "%s: region is not aligned to %ux%u blocks", what, fi->block_w,
+                  fi->block_h);
         return NULL;
     }
-    need = r->height ? (uint64_t)r->row_pitch * (r->height - 1) + row : 0;
+    row = (uint64_t)(r->width + fi->block_w - 1) / fi->block_w * fi->block_bytes;
+    rows = (r->height + fi->block_h - 1) / fi->block_h;
+    if (r->row_pitch < row || (depth > 1 && r->slice_pitch < r->row_pitch * rows)) {
+        MALFORMED(ctx, "%s: row pitch %u / slice pitch %u too small", what, r->row_pitch,
+                  r->slice_pitch);
+        return NULL;
+    }
+    need = r->width && r->height
+               ? (uint64_t)r->slice_pitch * (depth - 1) + (uint64_t)r->row_pitch * (rows - 1) + row
+               : 0;
     *stage = (uint8_t *)stage_range(ctx, r->stage_offset, need, what);
     return *stage ? t : NULL;
 }
@@ -300,8 +343,7 @@ static bool rec_WRITE_TEXTURE(void *c, const struct wire_write_texture *p,
     if (!t)
         return false;
     ctx->dirty = true;
-    return vkx_texture_write(ctx->vk, t, p->r.level, p->r.x, p->r.y,
-                             p->r.width, p->r.height, src, p->r.row_pitch) ||
+    return vkx_texture_write(ctx->vk, t, &p->r, src) ||
            FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
 }
 
@@ -328,14 +370,15 @@ static bool rec_READ_TEXTURE(void *c, const struct wire_read_texture *p,
         return false;
     {
         uint64_t t0 = nr_time_ns();
-        bool read = vkx_texture_read(ctx->vk, t, p->r.level, p->r.x, p->r.y,
-                                     p->r.width, p->r.height, dst, p->r.row_pitch);
+        bool read = vkx_texture_read(ctx->vk, t, &p->r, dst);
         ctx->wait_ns += nr_time_ns() - t0;
         if (!read)
             return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
     }
     ctx->dirty = false;
     bytes = p->r.height ? p->r.row_pitch * p->r.height : 0;
+    if (p->r.depth > 1)
+        bytes = p->r.slice_pitch * p->r.depth;
     if (bytes > ctx->end->stage_size - p->r.stage_offset)
         bytes = ctx->end->stage_size - p->r.stage_offset;
     send_reply(ctx, WIRE_OK, NULL, 0, p->r.stage_offset, bytes);
@@ -464,38 +507,48 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
     return true;
 }
 
+/* A level and layer of a texture with the given usage, or a null target. */
+static bool check_target(struct server_context *ctx, const struct wire_target *w,
+                         uint32_t usage, struct vkx_target *out)
+{
+    const struct vkx_texture_desc *d;
+    memset(out, 0, sizeof(*out));
+    if (!table_get_opt(ctx, WIRE_OBJ_TEXTURE, w->texture, (void **)&out->tex))
+        return false;
+    if (!out->tex)
+        return true;
+    d = vkx_texture_get_desc(out->tex);
+    if (usage && !(d->usage & usage))
+        return MALFORMED(ctx, "texture %u:%u lacks usage %#x", w->texture.slot,
+                         w->texture.gen, usage);
+    if (w->level >= d->levels || w->layer >= d->layers)
+        return MALFORMED(ctx, "target level %u layer %u of texture %u:%u", w->level,
+                         w->layer, w->texture.slot, w->texture.gen);
+    out->level = w->level;
+    out->layer = w->layer;
+    return true;
+}
+
 static bool rec_SET_RENDER_TARGETS(void *c, const struct wire_set_render_targets *p,
                                    uint32_t size)
 {
     struct server_context *ctx = c;
-    struct vkx_texture *color[WIRE_MAX_COLOR_TARGETS], *depth;
+    struct vkx_target color[WIRE_MAX_COLOR_TARGETS], depth;
     unsigned count = 0;
-    enum wire_format f;
-    uint32_t w, h, l, usage;
     (void)size;
 
     for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
-        if (!table_get_opt(ctx, WIRE_OBJ_TEXTURE, p->color[i], (void **)&color[i]))
+        if (!check_target(ctx, &p->color[i], WIRE_TEX_COLOR_TARGET, &color[i]))
             return false;
-        if (color[i]) {
-            vkx_texture_info(color[i], &f, &w, &h, &l, &usage);
-            if (!(usage & WIRE_TEX_COLOR_TARGET))
-                return MALFORMED(ctx, "texture %u:%u is not a colour target",
-                                 p->color[i].slot, p->color[i].gen);
+        if (color[i].tex) {
             if (count != i)
                 return MALFORMED(ctx, "colour targets must be contiguous");
             count = i + 1;
         }
     }
-    if (!table_get_opt(ctx, WIRE_OBJ_TEXTURE, p->depth, (void **)&depth))
+    if (!check_target(ctx, &p->depth, WIRE_TEX_DEPTH_TARGET, &depth))
         return false;
-    if (depth) {
-        vkx_texture_info(depth, &f, &w, &h, &l, &usage);
-        if (!(usage & WIRE_TEX_DEPTH_TARGET))
-            return MALFORMED(ctx, "texture %u:%u is not a depth target",
-                             p->depth.slot, p->depth.gen);
-    }
-    return vkx_set_render_targets(ctx->vk, color, count, depth);
+    return vkx_set_render_targets(ctx->vk, color, count, depth.tex ? &depth : NULL);
 }
 
 static bool rec_CLEAR(void *c, const struct wire_clear *p, uint32_t size)
@@ -789,6 +842,160 @@ static bool rec_PING(void *c, const struct wire_ping *p, uint32_t size)
     }
     send_reply(ctx, WIRE_OK, v, WIRE_PING_VALUE_COUNT, 0, 0);
     return true;
+}
+
+static bool rec_CREATE_SAMPLER(void *c, const struct wire_create_sampler *p,
+                               uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct wire_caps caps;
+    struct vkx_sampler *s;
+    char name[64];
+    (void)size;
+
+    if (!table_create(ctx, WIRE_OBJ_SAMPLER, p->sampler, NULL))
+        return false;
+    vkx_device_caps(ctx->server->dev, &caps);
+    if (p->min_filter >= WIRE_FILTER_COUNT || p->mag_filter >= WIRE_FILTER_COUNT ||
+        p->mip_filter >= WIRE_MIP_COUNT || p->address_u >= WIRE_ADDRESS_COUNT ||
+        p->address_v >= WIRE_ADDRESS_COUNT || p->address_w >= WIRE_ADDRESS_COUNT ||
+        !p->max_anisotropy || p->max_anisotropy > NR_MAX(caps.max_anisotropy, 1u) ||
+        !isfinite(p->lod_bias) || fabsf(p->lod_bias) > 16.0f ||
+        !(p->min_lod >= 0.0f) || !(p->max_lod >= p->min_lod) || !(p->max_lod <= 1000.0f))
+        return MALFORMED(ctx, "sampler %u:%u out of range", p->sampler.slot,
+                         p->sampler.gen);
+    if (!(caps.features & WIRE_DEVFEAT_MIRROR_ONCE) &&
+        (p->address_u == WIRE_ADDRESS_MIRROR_ONCE ||
+         p->address_v == WIRE_ADDRESS_MIRROR_ONCE ||
+         p->address_w == WIRE_ADDRESS_MIRROR_ONCE))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "mirror-once addressing is unsupported");
+    debug_name(name, sizeof(name), ctx, "sampler", p->sampler);
+    if (!(s = vkx_sampler_create(ctx->vk, p, name)))
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "cannot create %s", name);
+    table_set(ctx, WIRE_OBJ_SAMPLER, p->sampler, s);
+    return true;
+}
+
+static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_texture *t;
+    struct vkx_sampler *s = NULL;
+    (void)size;
+
+    if (p->slot >= WIRE_MAX_TEXTURE_SLOTS || p->view_type >= WIRE_TEX_TYPE_COUNT)
+        return MALFORMED(ctx, "texture slot %u, view type %u", p->slot, p->view_type);
+    if (!table_get_opt(ctx, WIRE_OBJ_TEXTURE, p->texture, (void **)&t))
+        return false;
+    if (t) {
+        const struct vkx_texture_desc *d = vkx_texture_get_desc(t);
+        if (!(d->usage & WIRE_TEX_SAMPLED) || d->type != p->view_type)
+            return MALFORMED(ctx, "texture %u:%u cannot be sampled as type %u",
+                             p->texture.slot, p->texture.gen, p->view_type);
+        if (!(s = table_get(ctx, WIRE_OBJ_SAMPLER, p->sampler)))
+            return false;
+    }
+    vkx_set_texture(ctx->vk, p->slot, p->view_type, t, s);
+    return true;
+}
+
+static bool rec_SET_UNIFORMS(void *c, const struct wire_set_uniforms *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct wire_caps caps;
+    const uint8_t *src;
+    (void)size;
+
+    vkx_device_caps(ctx->server->dev, &caps);
+    if (p->stage >= WIRE_STAGE_COUNT || !p->size || p->size > caps.max_uniform_bytes ||
+        p->size % 16)
+        return MALFORMED(ctx, "uniforms: stage %u, %u bytes", p->stage, p->size);
+    if (!(src = stage_range(ctx, p->stage_offset, p->size, "SET_UNIFORMS")))
+        return false;
+    return vkx_set_uniforms(ctx->vk, p->stage, src, p->size) ||
+           FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_GENERATE_MIPS(void *c, const struct wire_generate_mips *p,
+                              uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_texture *t = table_get(ctx, WIRE_OBJ_TEXTURE, p->texture);
+    const struct vkx_texture_desc *d;
+    (void)size;
+
+    if (!t)
+        return false;
+    d = vkx_texture_get_desc(t);
+    if (!(vkx_device_format_features(ctx->server->dev, d->format) & WIRE_FEAT_BLIT) ||
+        wire_format_get(d->format)->depth)
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "format %u cannot generate mips",
+                    d->format);
+    ctx->dirty = true;
+    return vkx_generate_mips(ctx->vk, t) ||
+           FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+}
+
+/* A rectangle inside a target's level, non-empty unless empty_ok. */
+static bool check_rect(const struct vkx_target *t, const int32_t r[4])
+{
+    const struct vkx_texture_desc *d = vkx_texture_get_desc(t->tex);
+    int32_t w = (int32_t)NR_MAX(d->width >> t->level, 1u);
+    int32_t h = (int32_t)NR_MAX(d->height >> t->level, 1u);
+    return r[0] >= 0 && r[1] >= 0 && r[0] < r[2] && r[1] < r[3] && r[2] <= w && r[3] <= h;
+}
+
+static bool rec_BLIT(void *c, const struct wire_blit *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_target src, dst;
+    const struct vkx_texture_desc *sd, *dd;
+    struct vkx_device *dev = ctx->server->dev;
+    (void)size;
+
+    if (!check_target(ctx, &p->src, 0, &src) || !check_target(ctx, &p->dst, 0, &dst))
+        return false;
+    if (!src.tex || !dst.tex || p->filter >= WIRE_FILTER_COUNT ||
+        !check_rect(&src, p->src_rect) || !check_rect(&dst, p->dst_rect))
+        return MALFORMED(ctx, "blit: targets or rectangles out of range");
+    sd = vkx_texture_get_desc(src.tex);
+    dd = vkx_texture_get_desc(dst.tex);
+    if (!(vkx_device_format_features(dev, sd->format) & WIRE_FEAT_BLIT) ||
+        !(vkx_device_format_features(dev, dd->format) & WIRE_FEAT_BLIT))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "blit between formats %u and %u",
+                    sd->format, dd->format);
+    if (wire_format_get(sd->format)->depth || wire_format_get(dd->format)->depth) {
+        /* Depth blits copy: same format, same size, nearest. */
+        if (sd->format != dd->format || p->filter != WIRE_FILTER_NEAREST ||
+            p->src_rect[2] - p->src_rect[0] != p->dst_rect[2] - p->dst_rect[0] ||
+            p->src_rect[3] - p->src_rect[1] != p->dst_rect[3] - p->dst_rect[1])
+            return MALFORMED(ctx, "blit: depth blits cannot convert or scale");
+    }
+    if (src.tex == dst.tex && src.level == dst.level && src.layer == dst.layer &&
+        p->src_rect[0] < p->dst_rect[2] && p->dst_rect[0] < p->src_rect[2] &&
+        p->src_rect[1] < p->dst_rect[3] && p->dst_rect[1] < p->src_rect[3])
+        return MALFORMED(ctx, "blit: source and destination overlap");
+    ctx->dirty = true;
+    return vkx_blit(ctx->vk, &src, p->src_rect, &dst, p->dst_rect, p->filter) ||
+           FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_FILL_RECT(void *c, const struct wire_fill_rect *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_target t;
+    (void)size;
+
+    if (!check_target(ctx, &p->target, WIRE_TEX_COLOR_TARGET, &t))
+        return false;
+    if (!t.tex || !check_rect(&t, p->rect))
+        return MALFORMED(ctx, "fill: target or rectangle out of range");
+    for (int i = 0; i < 4; i++)
+        if (!isfinite(p->color[i]))
+            return MALFORMED(ctx, "fill: colour is not finite");
+    ctx->dirty = true;
+    return vkx_fill(ctx->vk, &t, p->rect, p->color) ||
+           FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
 }
 
 static const struct wire_handlers handlers = {

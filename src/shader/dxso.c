@@ -702,7 +702,8 @@ static bool read_dcl(struct reader *r, struct dxso_instruction *in)
     default:
         return fail(r, "dcl of register type %u", type);
     }
-    if (!in->dst.write_mask)
+    if (!in->dst.write_mask && type != D3DSPR_SAMPLER &&
+        type != D3DSPR_MISCTYPE)
         return fail(r, "dcl: empty write mask");
     if (in->dst.rel.present)
         return fail(r, "dcl: relative addressing");

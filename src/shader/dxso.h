@@ -75,11 +75,15 @@
  *   need maxVertexOutputComponents / maxFragmentInputComponents >= 128
  *   (lavapipe and desktop GPUs have it; the guaranteed minimum is 64).
  *   vs_3_0: dcl_position (index 0) is the position and dcl_psize the
- *   point size, not varyings.  A vs_1_x/2_x shader always writes COLOR 0/1,
+ *   point size, not varyings.  gl_PointSize is written only when the
+ *   shader writes oPts (vs_1/2) or declares dcl_psize (vs_3_0); a point
+ *   list drawn with another vertex shader needs the front end's help.
+ *   A vs_1_x/2_x shader always writes COLOR 0/1,
  *   TEXCOORD 0..7 and FOG (what it does not write is 0), so any pixel
  *   shader's inputs are produced.  Several dcls may share one register
  *   with different masks (vs_3_0/ps_3_0 packing): each location carries
- *   the register's components in their own positions.  Colour outputs of
+ *   the register's components in their own positions (components outside
+ *   every dcl mask are 0 on both sides).  Colour outputs of
  *   vs_1/2 are saturated, as D3D9 clamps oD#.  dcl_*_centroid inputs are
  *   decorated Centroid.
  *
@@ -112,7 +116,13 @@
  * [-max, max] with max = dxso_spirv_options.ps1x_max_value, by default 1
  * for ps_1_1..ps_1_3 and 8 for ps_1_4 (D3D9's MaxPixelShaderValue range);
  * texture instructions are not clamped; texcoord saturates.
- * texkill uses OpKill (or OpDemoteToHelperInvocation, see the options).
+ * texkill uses OpKill (or OpDemoteToHelperInvocation, see the options);
+ * in ps_1_x it tests the x, y, z of the register (of texture coordinate
+ * set n for t# in ps_1_1..1_3), in ps_2_0 and up the components of its
+ * write mask.  ps_1_x t# registers start as their texture coordinate set;
+ * ps_1_x texture instructions use sampler stage = destination register
+ * number, as D3D9 defines them.  Co-issued ps_1_x pairs read all sources
+ * before either writes.
  */
 #ifndef NEREID_SHADER_DXSO_H
 #define NEREID_SHADER_DXSO_H

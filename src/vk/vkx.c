@@ -50,6 +50,10 @@ struct vkx_device {
     VkPipelineCache cache;
     bool fill_mode_non_solid;
     uint32_t format_features[WIRE_FORMAT_COUNT];
+    VkDescriptorSetLayout set_layout;
+    PFN_vkCmdPushDescriptorSetKHR push_descriptors;
+    bool custom_border, mirror_once;
+    uint32_t ubo_align;
     PFN_vkCmdDrawMultiEXT draw_multi;               /* NULL without the extension */
     PFN_vkCmdDrawMultiIndexedEXT draw_multi_indexed;
     uint32_t max_multi_draw;
@@ -77,15 +81,28 @@ struct vkx_buffer {
     uint64_t renames;
 };
 
+#define VKX_MAX_TARGET_VIEWS 32
+
+/* Every image lives in VK_IMAGE_LAYOUT_GENERAL from its creation on: valid
+ * for every use here, so no use can find it in the wrong layout; the memory
+ * dependencies are kept by barriers between passes and transfers. */
 struct vkx_texture {
     VkImage image;
     VkDeviceMemory memory;
-    VkImageView view;
-    VkImageLayout layout;
+    VkImageView sampled; /* all levels (and faces), the swizzle applied */
+    struct {
+        uint32_t level, layer;
+        VkImageView view;
+    } targets[VKX_MAX_TARGET_VIEWS];
+    unsigned target_count;
     VkFormat vk_format;
     VkImageAspectFlags aspect;
-    enum wire_format format;
-    uint32_t width, height, levels, usage;
+    struct vkx_texture_desc desc;
+    char name[64];
+};
+
+struct vkx_sampler {
+    VkSampler sampler;
 };
 
 struct vkx_shader {
@@ -122,10 +139,16 @@ struct vkx_ctx {
     size_t chunk_count, chunk_cap;
     struct vkx_chunk *cur_chunk;
     /* Recording state. */
-    struct vkx_texture *color[WIRE_MAX_COLOR_TARGETS];
+    struct vkx_target color[WIRE_MAX_COLOR_TARGETS];
     unsigned color_count;
-    struct vkx_texture *depth;
+    struct vkx_target depth;
     bool rendering;
+    bool pass_barrier; /* a pass ended: the next one may read what it wrote */
+    /* Descriptors: uniform buffers at 0 and 1, textures at 2 + slot. */
+    VkDescriptorBufferInfo ubo[2];
+    VkDescriptorImageInfo images[WIRE_MAX_TEXTURE_SLOTS];
+    struct vkx_texture *image_tex[WIRE_MAX_TEXTURE_SLOTS];
+    uint32_t desc_valid, desc_dirty; /* bit per binding */
     struct vkx_pipeline *bound;
     VkViewport viewport;
     VkRect2D scissor;
@@ -199,31 +222,52 @@ debug_callback(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
     return VK_FALSE;
 }
 
+static const VkFormat vk_formats[WIRE_FORMAT_COUNT] = {
+    [WIRE_FORMAT_B8G8R8A8_UNORM] = VK_FORMAT_B8G8R8A8_UNORM,
+    [WIRE_FORMAT_B8G8R8X8_UNORM] = VK_FORMAT_B8G8R8A8_UNORM,
+    [WIRE_FORMAT_R5G6B5_UNORM] = VK_FORMAT_R5G6B5_UNORM_PACK16,
+    [WIRE_FORMAT_D16_UNORM] = VK_FORMAT_D16_UNORM,
+    [WIRE_FORMAT_D24_UNORM_S8_UINT] = VK_FORMAT_D24_UNORM_S8_UINT,
+    [WIRE_FORMAT_D32_SFLOAT] = VK_FORMAT_D32_SFLOAT,
+    [WIRE_FORMAT_R32_SFLOAT] = VK_FORMAT_R32_SFLOAT,
+    [WIRE_FORMAT_R32G32_SFLOAT] = VK_FORMAT_R32G32_SFLOAT,
+    [WIRE_FORMAT_R32G32B32_SFLOAT] = VK_FORMAT_R32G32B32_SFLOAT,
+    [WIRE_FORMAT_R32G32B32A32_SFLOAT] = VK_FORMAT_R32G32B32A32_SFLOAT,
+    [WIRE_FORMAT_A1R5G5B5_UNORM] = VK_FORMAT_A1R5G5B5_UNORM_PACK16,
+    [WIRE_FORMAT_A4R4G4B4_UNORM] = VK_FORMAT_A4R4G4B4_UNORM_PACK16,
+    [WIRE_FORMAT_R8_UNORM] = VK_FORMAT_R8_UNORM,
+    [WIRE_FORMAT_R8G8_UNORM] = VK_FORMAT_R8G8_UNORM,
+    [WIRE_FORMAT_R16_UNORM] = VK_FORMAT_R16_UNORM,
+    [WIRE_FORMAT_R8G8_SNORM] = VK_FORMAT_R8G8_SNORM,
+    [WIRE_FORMAT_A2R10G10B10_UNORM] = VK_FORMAT_A2R10G10B10_UNORM_PACK32,
+    [WIRE_FORMAT_R16G16_UNORM] = VK_FORMAT_R16G16_UNORM,
+    [WIRE_FORMAT_R16G16B16A16_UNORM] = VK_FORMAT_R16G16B16A16_UNORM,
+    [WIRE_FORMAT_R16_SFLOAT] = VK_FORMAT_R16_SFLOAT,
+    [WIRE_FORMAT_R16G16_SFLOAT] = VK_FORMAT_R16G16_SFLOAT,
+    [WIRE_FORMAT_R16G16B16A16_SFLOAT] = VK_FORMAT_R16G16B16A16_SFLOAT,
+    [WIRE_FORMAT_BC1_UNORM] = VK_FORMAT_BC1_RGBA_UNORM_BLOCK,
+    [WIRE_FORMAT_BC2_UNORM] = VK_FORMAT_BC2_UNORM_BLOCK,
+    [WIRE_FORMAT_BC3_UNORM] = VK_FORMAT_BC3_UNORM_BLOCK,
+    [WIRE_FORMAT_R8G8B8A8_UNORM] = VK_FORMAT_R8G8B8A8_UNORM,
+    [WIRE_FORMAT_R8G8B8A8_UINT] = VK_FORMAT_R8G8B8A8_UINT,
+    [WIRE_FORMAT_R8G8B8A8_USCALED] = VK_FORMAT_R8G8B8A8_USCALED,
+    [WIRE_FORMAT_R16G16_SSCALED] = VK_FORMAT_R16G16_SSCALED,
+    [WIRE_FORMAT_R16G16B16A16_SSCALED] = VK_FORMAT_R16G16B16A16_SSCALED,
+    [WIRE_FORMAT_R16G16_SNORM] = VK_FORMAT_R16G16_SNORM,
+    [WIRE_FORMAT_R16G16B16A16_SNORM] = VK_FORMAT_R16G16B16A16_SNORM,
+    [WIRE_FORMAT_A2B10G10R10_USCALED] = VK_FORMAT_A2B10G10R10_USCALED_PACK32,
+    [WIRE_FORMAT_A2B10G10R10_SNORM] = VK_FORMAT_A2B10G10R10_SNORM_PACK32,
+};
+
 static VkFormat wire_to_vk_format(enum wire_format f)
 {
-    switch (f) {
-    case WIRE_FORMAT_B8G8R8A8_UNORM:
-    case WIRE_FORMAT_B8G8R8X8_UNORM:
-        return VK_FORMAT_B8G8R8A8_UNORM;
-    case WIRE_FORMAT_R5G6B5_UNORM: return VK_FORMAT_R5G6B5_UNORM_PACK16;
-    case WIRE_FORMAT_D16_UNORM: return VK_FORMAT_D16_UNORM;
-    case WIRE_FORMAT_D24_UNORM_S8_UINT: return VK_FORMAT_D24_UNORM_S8_UINT;
-    case WIRE_FORMAT_D32_SFLOAT: return VK_FORMAT_D32_SFLOAT;
-    case WIRE_FORMAT_R32_SFLOAT: return VK_FORMAT_R32_SFLOAT;
-    case WIRE_FORMAT_R32G32_SFLOAT: return VK_FORMAT_R32G32_SFLOAT;
-    case WIRE_FORMAT_R32G32B32_SFLOAT: return VK_FORMAT_R32G32B32_SFLOAT;
-    case WIRE_FORMAT_R32G32B32A32_SFLOAT: return VK_FORMAT_R32G32B32A32_SFLOAT;
-    case WIRE_FORMAT_UNDEFINED:
-    case WIRE_FORMAT_COUNT:
-        break;
-    }
-    return VK_FORMAT_UNDEFINED;
+    return f < WIRE_FORMAT_COUNT ? vk_formats[f] : VK_FORMAT_UNDEFINED;
 }
 
 static bool is_depth_format(enum wire_format f)
 {
-    return f == WIRE_FORMAT_D16_UNORM || f == WIRE_FORMAT_D24_UNORM_S8_UINT ||
-           f == WIRE_FORMAT_D32_SFLOAT;
+    const struct wire_format_info *i = wire_format_get(f);
+    return i && i->depth;
 }
 
 static bool has_layer(const char *name)
@@ -332,6 +376,12 @@ static void probe_formats(struct vkx_device *dev)
         if ((p.optimalTilingFeatures & VK_FORMAT_FEATURE_TRANSFER_SRC_BIT) &&
             (p.optimalTilingFeatures & VK_FORMAT_FEATURE_TRANSFER_DST_BIT))
             bits |= WIRE_FEAT_TRANSFER;
+        /* Filtering, blits (StretchRect, mip generation) need these. */
+        if ((p.optimalTilingFeatures & VK_FORMAT_FEATURE_BLIT_SRC_BIT) &&
+            (p.optimalTilingFeatures & VK_FORMAT_FEATURE_BLIT_DST_BIT))
+            bits |= WIRE_FEAT_BLIT;
+        if (p.optimalTilingFeatures & VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT)
+            bits |= WIRE_FEAT_FILTER;
         dev->format_features[f] = bits;
     }
 }
@@ -340,7 +390,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
 {
     struct vkx_device *dev = calloc(1, sizeof(*dev));
     bool validation = nr_env_flag("NEREID_VALIDATION");
-    const char *layers[1], *inst_exts[1], *dev_exts[4];
+    const char *layers[1], *inst_exts[1], *dev_exts[8];
     uint32_t layer_count = 0, inst_ext_count = 0, n = 0;
     VkPhysicalDevice *devs = NULL;
     int pick;
@@ -464,11 +514,42 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MULTI_DRAW_FEATURES_EXT,
             .multiDraw = VK_TRUE,
         };
+        VkPhysicalDeviceCustomBorderColorFeaturesEXT fcb = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT,
+            .customBorderColors = VK_TRUE,
+            .customBorderColorWithoutFormat = VK_TRUE,
+        };
+        VkPhysicalDeviceVulkan12Features have12 = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+        VkPhysicalDeviceCustomBorderColorFeaturesEXT have_cb = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
         uint32_t ext_count = 0;
+        if (!has_device_ext(dev->phys, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME)) {
+            snprintf(reason, reason_size, "%s lacks VK_KHR_push_descriptor",
+                     dev->props.deviceName);
+            goto fail;
+        }
+        dev_exts[ext_count++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+        {
+            VkPhysicalDeviceFeatures2 q = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &have12};
+            if (has_device_ext(dev->phys, VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME))
+                have12.pNext = &have_cb;
+            vkGetPhysicalDeviceFeatures2(dev->phys, &q);
+        }
+        dev->mirror_once = have12.samplerMirrorClampToEdge;
+        f12.samplerMirrorClampToEdge = have12.samplerMirrorClampToEdge;
+        if (have_cb.customBorderColors && have_cb.customBorderColorWithoutFormat) {
+            dev->custom_border = true;
+            dev_exts[ext_count++] = VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME;
+            fcb.pNext = f13.pNext;
+            f13.pNext = &fcb;
+        }
         bool multi_draw = has_device_ext(dev->phys, VK_EXT_MULTI_DRAW_EXTENSION_NAME) &&
                           !nr_env_flag("NEREID_NO_MULTI_DRAW");
         if (multi_draw) {
             dev_exts[ext_count++] = VK_EXT_MULTI_DRAW_EXTENSION_NAME;
+            fmd.pNext = f13.pNext;
             f13.pNext = &fmd;
         }
         /* Robust buffer access: an index the client chose can never make the
@@ -477,7 +558,11 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
             .pNext = &f12,
             .features = {.fillModeNonSolid = have.fillModeNonSolid,
-                         .robustBufferAccess = VK_TRUE},
+                         .robustBufferAccess = VK_TRUE,
+                         .samplerAnisotropy = have.samplerAnisotropy,
+                         .textureCompressionBC = have.textureCompressionBC,
+                         .shaderClipDistance = have.shaderClipDistance,
+                         .independentBlend = have.independentBlend},
         };
         VkDeviceCreateInfo dci = {
             .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
@@ -510,8 +595,31 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         VkPushConstantRange range = {
             VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
             WIRE_PUSH_CONSTANT_BYTES};
+        VkDescriptorSetLayoutBinding b[2 + WIRE_MAX_TEXTURE_SLOTS];
+        for (uint32_t i = 0; i < 2 + WIRE_MAX_TEXTURE_SLOTS; i++)
+            b[i] = (VkDescriptorSetLayoutBinding){
+                i,
+                i < 2 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                      : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+                1, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, NULL};
+        VkDescriptorSetLayoutCreateInfo dlci = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+            .flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR,
+            .bindingCount = 2 + WIRE_MAX_TEXTURE_SLOTS,
+            .pBindings = b,
+        };
+        if (!VKX_CHECK(vkCreateDescriptorSetLayout(dev->device, &dlci, NULL,
+                                                   &dev->set_layout))) {
+            snprintf(reason, reason_size, "cannot create the descriptor set layout");
+            goto fail;
+        }
+        dev->push_descriptors = (PFN_vkCmdPushDescriptorSetKHR)vkGetDeviceProcAddr(
+            dev->device, "vkCmdPushDescriptorSetKHR");
+        dev->ubo_align = (uint32_t)dev->props.limits.minUniformBufferOffsetAlignment;
         VkPipelineLayoutCreateInfo lci = {
             .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+            .setLayoutCount = 1,
+            .pSetLayouts = &dev->set_layout,
             .pushConstantRangeCount = 1,
             .pPushConstantRanges = &range,
         };
@@ -550,6 +658,7 @@ void vkx_device_destroy(struct vkx_device *dev)
         vkDeviceWaitIdle(dev->device);
         vkDestroyPipelineCache(dev->device, dev->cache, NULL);
         vkDestroyPipelineLayout(dev->device, dev->layout, NULL);
+        vkDestroyDescriptorSetLayout(dev->device, dev->set_layout, NULL);
         vkDestroyDevice(dev->device, NULL);
     }
     if (dev->messenger && dev->destroy_messenger)
@@ -579,6 +688,12 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
         caps->format_features[f] = dev->format_features[f];
     caps->max_color_targets = NR_MIN(dev->props.limits.maxColorAttachments,
                                      (uint32_t)WIRE_MAX_COLOR_TARGETS);
+    caps->max_anisotropy = (uint32_t)dev->props.limits.maxSamplerAnisotropy;
+    caps->max_uniform_bytes = NR_MIN(dev->props.limits.maxUniformBufferRange,
+                                     (uint32_t)WIRE_MAX_UNIFORM_BYTES);
+    caps->features = (dev->custom_border ? WIRE_DEVFEAT_CUSTOM_BORDER : 0) |
+                     (dev->mirror_once ? WIRE_DEVFEAT_MIRROR_ONCE : 0) |
+                     (dev->fill_mode_non_solid ? WIRE_DEVFEAT_FILL_NON_SOLID : 0);
 }
 
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format)
@@ -748,6 +863,7 @@ static VkCommandBuffer ctx_cb(struct vkx_ctx *ctx)
     ctx->viewport_dirty = ctx->scissor_dirty = ctx->push_dirty = true;
     memset(ctx->vb_bound, 0, sizeof(ctx->vb_bound));
     ctx->ib_bound = VK_NULL_HANDLE;
+    ctx->desc_dirty = ctx->desc_valid;
     return ctx->cb;
 }
 
@@ -800,6 +916,7 @@ static void end_rendering(struct vkx_ctx *ctx)
     if (ctx->rendering) {
         vkCmdEndRendering(ctx->cb);
         ctx->rendering = false;
+        ctx->pass_barrier = true;
     }
 }
 
@@ -948,31 +1065,28 @@ static void memory_barrier(VkCommandBuffer cb)
     vkCmdPipelineBarrier2(cb, &di);
 }
 
-static void transition(struct vkx_ctx *ctx, struct vkx_texture *t,
-                       VkImageLayout layout)
+/* A new image goes to VK_IMAGE_LAYOUT_GENERAL once and stays there. */
+static void to_general(VkCommandBuffer cb, struct vkx_texture *t)
 {
-    if (t->layout == layout)
-        return;
     VkImageMemoryBarrier2 ib = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2,
         .srcStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
-        .srcAccessMask = VK_ACCESS_2_MEMORY_WRITE_BIT,
         .dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
         .dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT,
-        .oldLayout = t->layout,
-        .newLayout = layout,
+        .oldLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+        .newLayout = VK_IMAGE_LAYOUT_GENERAL,
         .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
         .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
         .image = t->image,
-        .subresourceRange = {t->aspect, 0, t->levels, 0, 1},
+        .subresourceRange = {t->aspect, 0, VK_REMAINING_MIP_LEVELS, 0,
+                             VK_REMAINING_ARRAY_LAYERS},
     };
     VkDependencyInfo di = {
         .sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO,
         .imageMemoryBarrierCount = 1,
         .pImageMemoryBarriers = &ib,
     };
-    vkCmdPipelineBarrier2(ctx->cb, &di);
-    t->layout = layout;
+    vkCmdPipelineBarrier2(cb, &di);
 }
 
 /* ----------------------------------------------------------------- buffers */
@@ -1156,35 +1270,38 @@ bool vkx_buffer_write(struct vkx_ctx *ctx, struct vkx_buffer *b,
 
 /* ---------------------------------------------------------------- textures */
 
+static const VkComponentSwizzle swizzles[WIRE_SWIZZLE_COUNT] = {
+    VK_COMPONENT_SWIZZLE_R, VK_COMPONENT_SWIZZLE_G, VK_COMPONENT_SWIZZLE_B,
+    VK_COMPONENT_SWIZZLE_A, VK_COMPONENT_SWIZZLE_ZERO, VK_COMPONENT_SWIZZLE_ONE,
+};
+
 struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
-                                       enum wire_format format, uint32_t width,
-                                       uint32_t height, uint32_t levels,
-                                       uint32_t usage, const char *name)
+                                       const struct vkx_texture_desc *desc,
+                                       const char *name)
 {
     struct vkx_device *dev = ctx->dev;
     struct vkx_texture *t = calloc(1, sizeof(*t));
     VkMemoryRequirements req;
-    bool depth = is_depth_format(format);
+    bool depth = is_depth_format(desc->format);
+    uint32_t usage = desc->usage;
 
     if (!t)
         return NULL;
-    t->format = format;
-    t->vk_format = wire_to_vk_format(format);
-    t->width = width;
-    t->height = height;
-    t->levels = levels;
-    t->usage = usage;
-    t->layout = VK_IMAGE_LAYOUT_UNDEFINED;
+    t->desc = *desc;
+    snprintf(t->name, sizeof(t->name), "%s", name ? name : "texture");
+    t->vk_format = wire_to_vk_format(desc->format);
     t->aspect = depth ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
-    if (format == WIRE_FORMAT_D24_UNORM_S8_UINT)
+    if (desc->format == WIRE_FORMAT_D24_UNORM_S8_UINT)
         t->aspect |= VK_IMAGE_ASPECT_STENCIL_BIT;
     VkImageCreateInfo ici = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
-        .imageType = VK_IMAGE_TYPE_2D,
+        .flags = desc->type == WIRE_TEX_CUBE ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0,
+        .imageType = desc->type == WIRE_TEX_3D ? VK_IMAGE_TYPE_3D : VK_IMAGE_TYPE_2D,
         .format = t->vk_format,
-        .extent = {width, height, 1},
-        .mipLevels = levels,
-        .arrayLayers = 1,
+        .extent = {desc->width, desc->height,
+                   desc->type == WIRE_TEX_3D ? desc->depth : 1},
+        .mipLevels = desc->levels,
+        .arrayLayers = desc->layers,
         .samples = VK_SAMPLE_COUNT_1_BIT,
         .tiling = VK_IMAGE_TILING_OPTIMAL,
         .usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
@@ -1200,35 +1317,76 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
                       &t->memory) ||
         !VKX_CHECK(vkBindImageMemory(dev->device, t->image, t->memory, 0)))
         goto fail;
+    if (usage & WIRE_TEX_SAMPLED) {
+        VkImageViewCreateInfo vci = {
+            .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+            .image = t->image,
+            .viewType = desc->type == WIRE_TEX_CUBE ? VK_IMAGE_VIEW_TYPE_CUBE
+                        : desc->type == WIRE_TEX_3D ? VK_IMAGE_VIEW_TYPE_3D
+                                                    : VK_IMAGE_VIEW_TYPE_2D,
+            .format = t->vk_format,
+            .components = {swizzles[desc->swizzle[0]], swizzles[desc->swizzle[1]],
+                           swizzles[desc->swizzle[2]], swizzles[desc->swizzle[3]]},
+            /* Depth textures are sampled by their depth. */
+            .subresourceRange = {depth ? VK_IMAGE_ASPECT_DEPTH_BIT : t->aspect, 0,
+                                 desc->levels, 0, desc->layers},
+        };
+        if (!VKX_CHECK(vkCreateImageView(dev->device, &vci, NULL, &t->sampled)))
+            goto fail;
+        set_name(dev, VK_OBJECT_TYPE_IMAGE_VIEW, (uint64_t)t->sampled, t->name);
+    }
+    set_name(dev, VK_OBJECT_TYPE_IMAGE, (uint64_t)t->image, t->name);
+    /* D3D9 leaves new contents undefined; Vulkan's UNDEFINED would let a
+     * read-back see another context's old data: start from zero. */
+    if (!ctx_cb(ctx))
+        goto fail;
+    end_rendering(ctx);
+    to_general(ctx->cb, t);
+    VkImageSubresourceRange range = {t->aspect, 0, desc->levels, 0, desc->layers};
+    if (depth) {
+        VkClearDepthStencilValue z = {1.0f, 0};
+        vkCmdClearDepthStencilImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, &z, 1,
+                                    &range);
+    } else if (!wire_format_get(desc->format)->compressed) {
+        VkClearColorValue c = {{0, 0, 0, 0}};
+        vkCmdClearColorImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, &c, 1, &range);
+    }
+    memory_barrier(ctx->cb);
+    return t;
+fail:
+    vkx_texture_destroy(ctx, t);
+    return NULL;
+}
+
+/* The view of one level and layer, for rendering and clears. */
+static VkImageView target_view(struct vkx_ctx *ctx, struct vkx_texture *t,
+                               uint32_t level, uint32_t layer)
+{
+    VkImageView view;
+    for (unsigned i = 0; i < t->target_count; i++)
+        if (t->targets[i].level == level && t->targets[i].layer == layer)
+            return t->targets[i].view;
+    if (t->target_count == VKX_MAX_TARGET_VIEWS) {
+        ctx_fail(ctx, "too many render-target views of %s", t->name);
+        return VK_NULL_HANDLE;
+    }
     VkImageViewCreateInfo vci = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
         .image = t->image,
         .viewType = VK_IMAGE_VIEW_TYPE_2D,
         .format = t->vk_format,
-        .subresourceRange = {t->aspect, 0, 1, 0, 1},
+        .subresourceRange = {t->aspect, level, 1, layer, 1},
     };
-    if (!VKX_CHECK(vkCreateImageView(dev->device, &vci, NULL, &t->view)))
-        goto fail;
-    set_name(dev, VK_OBJECT_TYPE_IMAGE, (uint64_t)t->image, name);
-    set_name(dev, VK_OBJECT_TYPE_IMAGE_VIEW, (uint64_t)t->view, name);
-    /* D3D9 leaves new contents undefined; Vulkan's UNDEFINED would let a
-     * read-back see garbage from another context: start from zero. */
-    if (!ctx_cb(ctx))
-        goto fail;
-    end_rendering(ctx);
-    transition(ctx, t, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
-    VkImageSubresourceRange range = {t->aspect, 0, levels, 0, 1};
-    if (depth) {
-        VkClearDepthStencilValue z = {1.0f, 0};
-        vkCmdClearDepthStencilImage(ctx->cb, t->image, t->layout, &z, 1, &range);
-    } else {
-        VkClearColorValue c = {{0, 0, 0, 0}};
-        vkCmdClearColorImage(ctx->cb, t->image, t->layout, &c, 1, &range);
+    if (!VKX_CHECK(vkCreateImageView(ctx->dev->device, &vci, NULL, &view))) {
+        ctx_fail(ctx, "cannot create a view of %s", t->name);
+        return VK_NULL_HANDLE;
     }
-    return t;
-fail:
-    vkx_texture_destroy(ctx, t);
-    return NULL;
+    set_name(ctx->dev, VK_OBJECT_TYPE_IMAGE_VIEW, (uint64_t)view, t->name);
+    t->targets[t->target_count].level = level;
+    t->targets[t->target_count].layer = layer;
+    t->targets[t->target_count].view = view;
+    t->target_count++;
+    return view;
 }
 
 void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
@@ -1239,33 +1397,34 @@ void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
         vkx_ctx_submit(ctx);
     wait_value(ctx, ctx->submitted);
     for (unsigned i = 0; i < ctx->color_count; i++)
-        if (ctx->color[i] == t)
-            ctx->color[i] = NULL;
-    if (ctx->depth == t)
-        ctx->depth = NULL;
-    vkDestroyImageView(ctx->dev->device, t->view, NULL);
+        if (ctx->color[i].tex == t)
+            ctx->color[i].tex = NULL;
+    if (ctx->depth.tex == t)
+        ctx->depth.tex = NULL;
+    for (unsigned i = 0; i < WIRE_MAX_TEXTURE_SLOTS; i++)
+        if (ctx->image_tex[i] == t) {
+            ctx->image_tex[i] = NULL;
+            ctx->desc_valid &= ~(1u << (2 + i));
+        }
+    for (unsigned i = 0; i < t->target_count; i++)
+        vkDestroyImageView(ctx->dev->device, t->targets[i].view, NULL);
+    vkDestroyImageView(ctx->dev->device, t->sampled, NULL);
     vkDestroyImage(ctx->dev->device, t->image, NULL);
     vkFreeMemory(ctx->dev->device, t->memory, NULL);
     free(t);
 }
 
-void vkx_texture_info(const struct vkx_texture *t, enum wire_format *format,
-                      uint32_t *width, uint32_t *height, uint32_t *levels,
-                      uint32_t *usage)
+const struct vkx_texture_desc *vkx_texture_get_desc(const struct vkx_texture *t)
 {
-    *format = t->format;
-    *width = t->width;
-    *height = t->height;
-    *levels = t->levels;
-    *usage = t->usage;
+    return &t->desc;
 }
 
 bool vkx_texture_is_bound(struct vkx_ctx *ctx, const struct vkx_texture *t)
 {
     for (unsigned i = 0; i < ctx->color_count; i++)
-        if (ctx->color[i] == t)
+        if (ctx->color[i].tex == t)
             return true;
-    return ctx->depth == t;
+    return ctx->depth.tex == t;
 }
 
 static VkImageAspectFlags copy_aspect(const struct vkx_texture *t)
@@ -1275,73 +1434,288 @@ static VkImageAspectFlags copy_aspect(const struct vkx_texture *t)
                                                    : VK_IMAGE_ASPECT_DEPTH_BIT;
 }
 
-bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
-                       uint32_t level, uint32_t x, uint32_t y, uint32_t w,
-                       uint32_t h, const uint8_t *src, uint32_t row_pitch)
+/* The tight size of a region's rows and slices, in bytes and blocks. */
+static void region_layout(const struct vkx_texture *t, const struct wire_texture_region *r,
+                          uint64_t *row, uint32_t *rows, uint64_t *slice)
 {
-    uint32_t bpp = wire_format_bytes(t->format), row = w * bpp;
-    struct vkx_chunk *c;
-    uint64_t off;
+    const struct wire_format_info *fi = wire_format_get(t->desc.format);
+    uint32_t bw = (r->width + fi->block_w - 1) / fi->block_w;
+    *rows = (r->height + fi->block_h - 1) / fi->block_h;
+    *row = (uint64_t)bw * fi->block_bytes;
+    *slice = *row * *rows;
+}
 
-    if (!w || !h)
+static VkBufferImageCopy region_copy(const struct vkx_texture *t,
+                                     const struct wire_texture_region *r,
+                                     uint64_t buffer_offset)
+{
+    return (VkBufferImageCopy){
+        .bufferOffset = buffer_offset,
+        .imageSubresource = {copy_aspect(t), r->level, r->layer, 1},
+        .imageOffset = {(int32_t)r->x, (int32_t)r->y, (int32_t)r->z},
+        .imageExtent = {r->width, r->height, NR_MAX(r->depth, 1u)},
+    };
+}
+
+bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
+                       const struct wire_texture_region *r, const uint8_t *src)
+{
+    struct vkx_chunk *c;
+    uint64_t off, row, slice;
+    uint32_t rows, depth = NR_MAX(r->depth, 1u);
+
+    if (!r->width || !r->height)
         return true;
-    if (!ctx_stage(ctx, (uint64_t)row * h, 16, &c, &off) || !ctx_cb(ctx)) {
+    region_layout(t, r, &row, &rows, &slice);
+    if (!ctx_stage(ctx, slice * depth, 16, &c, &off) || !ctx_cb(ctx)) {
         ctx_fail(ctx, "out of upload memory");
         return false;
     }
-    for (uint32_t i = 0; i < h; i++)
-        memcpy(c->map + off + (uint64_t)i * row, src + (uint64_t)i * row_pitch, row);
+    for (uint32_t z = 0; z < depth; z++)
+        for (uint32_t i = 0; i < rows; i++)
+            memcpy(c->map + off + z * slice + i * row,
+                   src + (uint64_t)z * r->slice_pitch + (uint64_t)i * r->row_pitch, row);
     end_rendering(ctx);
-    transition(ctx, t, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
-    VkBufferImageCopy region = {
-        .bufferOffset = off,
-        .imageSubresource = {copy_aspect(t), level, 0, 1},
-        .imageOffset = {(int32_t)x, (int32_t)y, 0},
-        .imageExtent = {w, h, 1},
-    };
-    vkCmdCopyBufferToImage(ctx->cb, c->buffer, t->image, t->layout, 1, &region);
+    memory_barrier(ctx->cb);
+    VkBufferImageCopy region = region_copy(t, r, off);
+    vkCmdCopyBufferToImage(ctx->cb, c->buffer, t->image, VK_IMAGE_LAYOUT_GENERAL, 1,
+                           &region);
+    memory_barrier(ctx->cb);
     return true;
 }
 
 /* Records a copy of the region into a chunk; the caller submits and waits. */
 static bool record_read(struct vkx_ctx *ctx, struct vkx_texture *t,
-                        uint32_t level, uint32_t x, uint32_t y, uint32_t w,
-                        uint32_t h, struct vkx_chunk **c, uint64_t *off)
+                        const struct wire_texture_region *r, struct vkx_chunk **c,
+                        uint64_t *off)
 {
-    uint32_t bpp = wire_format_bytes(t->format);
-    if (!ctx_stage(ctx, (uint64_t)w * h * bpp, 16, c, off) || !ctx_cb(ctx)) {
+    uint64_t row, slice;
+    uint32_t rows;
+
+    region_layout(t, r, &row, &rows, &slice);
+    if (!ctx_stage(ctx, slice * NR_MAX(r->depth, 1u), 16, c, off) || !ctx_cb(ctx)) {
         ctx_fail(ctx, "out of read-back memory");
         return false;
     }
     end_rendering(ctx);
-    transition(ctx, t, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
-    VkBufferImageCopy region = {
-        .bufferOffset = *off,
-        .imageSubresource = {copy_aspect(t), level, 0, 1},
-        .imageOffset = {(int32_t)x, (int32_t)y, 0},
-        .imageExtent = {w, h, 1},
-    };
-    vkCmdCopyImageToBuffer(ctx->cb, t->image, t->layout, (*c)->buffer, 1, &region);
+    memory_barrier(ctx->cb);
+    VkBufferImageCopy region = region_copy(t, r, *off);
+    vkCmdCopyImageToBuffer(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, (*c)->buffer, 1,
+                           &region);
     memory_barrier(ctx->cb); /* transfer write -> host read */
     return true;
 }
 
 bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
-                      uint32_t level, uint32_t x, uint32_t y, uint32_t w,
-                      uint32_t h, uint8_t *dst, uint32_t row_pitch)
+                      const struct wire_texture_region *r, uint8_t *dst)
 {
-    uint32_t row = w * wire_format_bytes(t->format);
+    struct vkx_chunk *c;
+    uint64_t off, row, slice;
+    uint32_t rows, depth = NR_MAX(r->depth, 1u);
+
+    if (!r->width || !r->height)
+        return true;
+    region_layout(t, r, &row, &rows, &slice);
+    if (!record_read(ctx, t, r, &c, &off) || !vkx_ctx_submit(ctx) ||
+        !wait_value(ctx, ctx->submitted))
+        return false;
+    for (uint32_t z = 0; z < depth; z++)
+        for (uint32_t i = 0; i < rows; i++)
+            memcpy(dst + (uint64_t)z * r->slice_pitch + (uint64_t)i * r->row_pitch,
+                   c->map + off + z * slice + i * row, row);
+    return true;
+}
+
+bool vkx_generate_mips(struct vkx_ctx *ctx, struct vkx_texture *t)
+{
+    const struct vkx_texture_desc *d = &t->desc;
+
+    if (d->levels < 2)
+        return true;
+    if (!ctx_cb(ctx))
+        return false;
+    end_rendering(ctx);
+    memory_barrier(ctx->cb);
+    for (uint32_t l = 1; l < d->levels; l++) {
+        VkImageBlit b = {
+            .srcSubresource = {t->aspect, l - 1, 0, d->layers},
+            .srcOffsets = {{0, 0, 0},
+                           {(int32_t)NR_MAX(d->width >> (l - 1), 1u),
+                            (int32_t)NR_MAX(d->height >> (l - 1), 1u),
+                            d->type == WIRE_TEX_3D ? (int32_t)NR_MAX(d->depth >> (l - 1), 1u) : 1}},
+            .dstSubresource = {t->aspect, l, 0, d->layers},
+            .dstOffsets = {{0, 0, 0},
+                           {(int32_t)NR_MAX(d->width >> l, 1u),
+                            (int32_t)NR_MAX(d->height >> l, 1u),
+                            d->type == WIRE_TEX_3D ? (int32_t)NR_MAX(d->depth >> l, 1u) : 1}},
+        };
+        vkCmdBlitImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, t->image,
+                       VK_IMAGE_LAYOUT_GENERAL, 1, &b, VK_FILTER_LINEAR);
+        memory_barrier(ctx->cb);
+    }
+    return true;
+}
+
+bool vkx_blit(struct vkx_ctx *ctx, const struct vkx_target *src,
+              const int32_t src_rect[4], const struct vkx_target *dst,
+              const int32_t dst_rect[4], enum wire_filter filter)
+{
+    if (!ctx_cb(ctx))
+        return false;
+    end_rendering(ctx);
+    memory_barrier(ctx->cb);
+    VkImageBlit b = {
+        .srcSubresource = {src->tex->aspect, src->level, src->layer, 1},
+        .srcOffsets = {{src_rect[0], src_rect[1], 0}, {src_rect[2], src_rect[3], 1}},
+        .dstSubresource = {dst->tex->aspect, dst->level, dst->layer, 1},
+        .dstOffsets = {{dst_rect[0], dst_rect[1], 0}, {dst_rect[2], dst_rect[3], 1}},
+    };
+    vkCmdBlitImage(ctx->cb, src->tex->image, VK_IMAGE_LAYOUT_GENERAL, dst->tex->image,
+                   VK_IMAGE_LAYOUT_GENERAL, 1, &b,
+                   filter == WIRE_FILTER_LINEAR ? VK_FILTER_LINEAR : VK_FILTER_NEAREST);
+    memory_barrier(ctx->cb);
+    return true;
+}
+
+/* ---------------------------------------------------------------- samplers */
+
+static const VkSamplerAddressMode address_modes[WIRE_ADDRESS_COUNT] = {
+    VK_SAMPLER_ADDRESS_MODE_REPEAT, VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT,
+    VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE, VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER,
+    VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE,
+};
+
+struct vkx_sampler *vkx_sampler_create(struct vkx_ctx *ctx,
+                                       const struct wire_create_sampler *d,
+                                       const char *name)
+{
+    struct vkx_device *dev = ctx->dev;
+    struct vkx_sampler *s = calloc(1, sizeof(*s));
+    VkSamplerCustomBorderColorCreateInfoEXT cb = {
+        .sType = VK_STRUCTURE_TYPE_SAMPLER_CUSTOM_BORDER_COLOR_CREATE_INFO_EXT,
+        .format = VK_FORMAT_UNDEFINED,
+    };
+    bool border = d->address_u == WIRE_ADDRESS_BORDER ||
+                  d->address_v == WIRE_ADDRESS_BORDER ||
+                  d->address_w == WIRE_ADDRESS_BORDER;
+    VkSamplerCreateInfo sci = {
+        .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO,
+        .magFilter = d->mag_filter == WIRE_FILTER_LINEAR ? VK_FILTER_LINEAR : VK_FILTER_NEAREST,
+        .minFilter = d->min_filter == WIRE_FILTER_LINEAR ? VK_FILTER_LINEAR : VK_FILTER_NEAREST,
+        .mipmapMode = d->mip_filter == WIRE_MIP_LINEAR ? VK_SAMPLER_MIPMAP_MODE_LINEAR
+                                                       : VK_SAMPLER_MIPMAP_MODE_NEAREST,
+        .addressModeU = address_modes[d->address_u],
+        .addressModeV = address_modes[d->address_v],
+        .addressModeW = address_modes[d->address_w],
+        .mipLodBias = d->lod_bias,
+        .anisotropyEnable = d->max_anisotropy > 1,
+        .maxAnisotropy = (float)d->max_anisotropy,
+        .minLod = d->min_lod,
+        /* D3DTEXF_NONE as the mip filter: level min_lod only. */
+        .maxLod = d->mip_filter == WIRE_MIP_NONE ? d->min_lod : d->max_lod,
+        .borderColor = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK,
+    };
+
+    if (!s)
+        return NULL;
+    if (border) {
+        if (dev->custom_border) {
+            memcpy(cb.customBorderColor.float32, d->border, sizeof(d->border));
+            sci.borderColor = VK_BORDER_COLOR_FLOAT_CUSTOM_EXT;
+            sci.pNext = &cb;
+        } else {
+            /* The nearest fixed border: opaque white or black, or clear. */
+            sci.borderColor = d->border[3] < 0.5f ? VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK
+                              : d->border[0] > 0.5f ? VK_BORDER_COLOR_FLOAT_OPAQUE_WHITE
+                                                    : VK_BORDER_COLOR_FLOAT_OPAQUE_BLACK;
+        }
+    }
+    if (!VKX_CHECK(vkCreateSampler(dev->device, &sci, NULL, &s->sampler))) {
+        free(s);
+        return NULL;
+    }
+    set_name(dev, VK_OBJECT_TYPE_SAMPLER, (uint64_t)s->sampler, name);
+    return s;
+}
+
+void vkx_sampler_destroy(struct vkx_ctx *ctx, struct vkx_sampler *s)
+{
+    if (!s)
+        return;
+    /* Descriptors already pushed hold the sampler until their submission
+     * retires. */
+    if (ctx->cb)
+        vkx_ctx_submit(ctx);
+    wait_value(ctx, ctx->submitted);
+    for (unsigned i = 0; i < WIRE_MAX_TEXTURE_SLOTS; i++)
+        if (ctx->images[i].sampler == s->sampler) {
+            ctx->images[i].sampler = VK_NULL_HANDLE;
+            ctx->desc_valid &= ~(1u << (2 + i));
+        }
+    vkDestroySampler(ctx->dev->device, s->sampler, NULL);
+    free(s);
+}
+
+void vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
+                     struct vkx_texture *t, struct vkx_sampler *s)
+{
+    (void)view; /* the view is the texture's own: its type was checked */
+    ctx->image_tex[slot] = t;
+    if (t && s && t->sampled) {
+        ctx->images[slot] = (VkDescriptorImageInfo){s->sampler, t->sampled,
+                                                    VK_IMAGE_LAYOUT_GENERAL};
+        ctx->desc_valid |= 1u << (2 + slot);
+    } else {
+        ctx->images[slot] = (VkDescriptorImageInfo){0};
+        ctx->desc_valid &= ~(1u << (2 + slot));
+    }
+    ctx->desc_dirty |= 1u << (2 + slot);
+}
+
+bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage,
+                      const void *data, uint32_t size)
+{
     struct vkx_chunk *c;
     uint64_t off;
+    uint32_t b = stage == WIRE_STAGE_VERTEX ? 0 : 1;
 
-    if (!w || !h)
-        return true;
-    if (!record_read(ctx, t, level, x, y, w, h, &c, &off) ||
-        !vkx_ctx_submit(ctx) || !wait_value(ctx, ctx->submitted))
+    if (!ctx_stage(ctx, NR_MAX(size, 16u), NR_MAX(ctx->dev->ubo_align, 16u), &c, &off)) {
+        ctx_fail(ctx, "out of upload memory");
         return false;
-    for (uint32_t i = 0; i < h; i++)
-        memcpy(dst + (uint64_t)i * row_pitch, c->map + off + (uint64_t)i * row, row);
+    }
+    memcpy(c->map + off, data, size);
+    ctx->ubo[b] = (VkDescriptorBufferInfo){c->buffer, off, NR_MAX(size, 16u)};
+    ctx->desc_valid |= 1u << b;
+    ctx->desc_dirty |= 1u << b;
     return true;
+}
+
+/* Pushes the descriptors that changed since the last draw. */
+static void push_descriptors(struct vkx_ctx *ctx)
+{
+    VkWriteDescriptorSet w[2 + WIRE_MAX_TEXTURE_SLOTS];
+    uint32_t n = 0, dirty = ctx->desc_dirty & ctx->desc_valid;
+
+    if (!dirty)
+        return;
+    flush_draws(ctx);
+    while (dirty) {
+        uint32_t b = (uint32_t)__builtin_ctz(dirty);
+        dirty &= dirty - 1;
+        w[n] = (VkWriteDescriptorSet){
+            .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+            .dstBinding = b,
+            .descriptorCount = 1,
+            .descriptorType = b < 2 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                    : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+            .pBufferInfo = b < 2 ? &ctx->ubo[b] : NULL,
+            .pImageInfo = b < 2 ? NULL : &ctx->images[b - 2],
+        };
+        n++;
+    }
+    ctx->dev->push_descriptors(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS,
+                               ctx->dev->layout, 0, n, w);
+    ctx->desc_dirty = 0;
 }
 
 /* ----------------------------------------------------------------- shaders */
@@ -1552,12 +1926,19 @@ void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 
 /* --------------------------------------------------------------- recording */
 
-bool vkx_set_render_targets(struct vkx_ctx *ctx, struct vkx_texture **color,
-                            unsigned color_count, struct vkx_texture *depth)
+static bool same_target(const struct vkx_target *a, const struct vkx_target *b)
 {
-    bool same = color_count == ctx->color_count && depth == ctx->depth;
+    return a->tex == b->tex && (!a->tex || (a->level == b->level && a->layer == b->layer));
+}
+
+bool vkx_set_render_targets(struct vkx_ctx *ctx, const struct vkx_target *color,
+                            unsigned color_count, const struct vkx_target *depth)
+{
+    struct vkx_target none = {0};
+    bool same = color_count == ctx->color_count &&
+                same_target(depth ? depth : &none, &ctx->depth);
     for (unsigned i = 0; same && i < color_count; i++)
-        same = color[i] == ctx->color[i];
+        same = same_target(&color[i], &ctx->color[i]);
     if (same)
         return true;
     if (ctx->cb)
@@ -1565,28 +1946,36 @@ bool vkx_set_render_targets(struct vkx_ctx *ctx, struct vkx_texture **color,
     for (unsigned i = 0; i < color_count; i++)
         ctx->color[i] = color[i];
     ctx->color_count = color_count;
-    ctx->depth = depth;
+    ctx->depth = depth ? *depth : none;
+    ctx->viewport_dirty = ctx->scissor_dirty = true;
     return true;
 }
 
+static void target_size(const struct vkx_target *t, uint32_t *w, uint32_t *h)
+{
+    *w = NR_MAX(t->tex->desc.width >> t->level, 1u);
+    *h = NR_MAX(t->tex->desc.height >> t->level, 1u);
+}
+
+/* The render area: the intersection of the attachments. */
 static uint32_t target_extent(struct vkx_ctx *ctx, uint32_t *h)
 {
-    struct vkx_texture *t = ctx->color_count && ctx->color[0] ? ctx->color[0] : ctx->depth;
-    if (!t) {
+    uint32_t w = UINT32_MAX, tw, th;
+    *h = UINT32_MAX;
+    for (unsigned i = 0; i < ctx->color_count; i++)
+        if (ctx->color[i].tex) {
+            target_size(&ctx->color[i], &tw, &th);
+            w = NR_MIN(w, tw);
+            *h = NR_MIN(*h, th);
+        }
+    if (ctx->depth.tex) {
+        target_size(&ctx->depth, &tw, &th);
+        w = NR_MIN(w, tw);
+        *h = NR_MIN(*h, th);
+    }
+    if (w == UINT32_MAX) {
         *h = 0;
         return 0;
-    }
-    /* The render area is the intersection of the attachments. */
-    uint32_t w = t->width;
-    *h = t->height;
-    for (unsigned i = 0; i < ctx->color_count; i++)
-        if (ctx->color[i]) {
-            w = NR_MIN(w, ctx->color[i]->width);
-            *h = NR_MIN(*h, ctx->color[i]->height);
-        }
-    if (ctx->depth) {
-        w = NR_MIN(w, ctx->depth->width);
-        *h = NR_MIN(*h, ctx->depth->height);
     }
     return w;
 }
@@ -1605,41 +1994,71 @@ static bool begin_rendering(struct vkx_ctx *ctx)
         ctx_fail(ctx, "a draw or clear with no render target bound");
         return false;
     }
+    if (ctx->pass_barrier) {
+        /* What earlier passes and copies wrote is visible to this one. */
+        memory_barrier(ctx->cb);
+        ctx->pass_barrier = false;
+    }
     for (unsigned i = 0; i < ctx->color_count; i++) {
-        struct vkx_texture *t = ctx->color[i];
-        if (t)
-            transition(ctx, t, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL);
+        struct vkx_target *t = &ctx->color[i];
+        VkImageView view = t->tex ? target_view(ctx, t->tex, t->level, t->layer)
+                                  : VK_NULL_HANDLE;
+        if (t->tex && !view)
+            return false;
         colors[i] = (VkRenderingAttachmentInfo){
             .sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO,
-            .imageView = t ? t->view : VK_NULL_HANDLE,
-            .imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+            .imageView = view,
+            .imageLayout = VK_IMAGE_LAYOUT_GENERAL,
             .loadOp = VK_ATTACHMENT_LOAD_OP_LOAD,
             .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
         };
     }
-    if (ctx->depth) {
-        transition(ctx, ctx->depth, VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL);
+    if (ctx->depth.tex) {
+        VkImageView view = target_view(ctx, ctx->depth.tex, ctx->depth.level,
+                                       ctx->depth.layer);
+        if (!view)
+            return false;
         depth = (VkRenderingAttachmentInfo){
             .sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO,
-            .imageView = ctx->depth->view,
-            .imageLayout = VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+            .imageView = view,
+            .imageLayout = VK_IMAGE_LAYOUT_GENERAL,
             .loadOp = VK_ATTACHMENT_LOAD_OP_LOAD,
             .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
         };
     }
-    bool stencil = ctx->depth && (ctx->depth->aspect & VK_IMAGE_ASPECT_STENCIL_BIT);
+    bool stencil = ctx->depth.tex && (ctx->depth.tex->aspect & VK_IMAGE_ASPECT_STENCIL_BIT);
     VkRenderingInfo ri = {
         .sType = VK_STRUCTURE_TYPE_RENDERING_INFO,
         .renderArea = {{0, 0}, {w, h}},
         .layerCount = 1,
         .colorAttachmentCount = ctx->color_count,
         .pColorAttachments = colors,
-        .pDepthAttachment = ctx->depth ? &depth : NULL,
+        .pDepthAttachment = ctx->depth.tex ? &depth : NULL,
         .pStencilAttachment = stencil ? &depth : NULL,
     };
     vkCmdBeginRendering(ctx->cb, &ri);
     ctx->rendering = true;
     return true;
+}
+
+bool vkx_fill(struct vkx_ctx *ctx, const struct vkx_target *t,
+              const int32_t rect[4], const float color[4])
+{
+    struct vkx_target saved[WIRE_MAX_COLOR_TARGETS], saved_depth = ctx->depth;
+    unsigned saved_count = ctx->color_count;
+    bool ok;
+
+    memcpy(saved, ctx->color, sizeof(saved));
+    end_rendering(ctx);
+    ctx->color[0] = *t;
+    ctx->color_count = 1;
+    ctx->depth = (struct vkx_target){0};
+    ok = vkx_clear(ctx, WIRE_CLEAR_COLOR, color, 0.0f, 0, rect, 1);
+    end_rendering(ctx);
+    memcpy(ctx->color, saved, sizeof(saved));
+    ctx->color_count = saved_count;
+    ctx->depth = saved_depth;
+    return ok;
 }
 
 bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
@@ -1656,18 +2075,18 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
     w = target_extent(ctx, &h);
     if (flags & WIRE_CLEAR_COLOR)
         for (unsigned i = 0; i < ctx->color_count; i++) {
-            if (!ctx->color[i])
+            if (!ctx->color[i].tex)
                 continue;
             att[n] = (VkClearAttachment){VK_IMAGE_ASPECT_COLOR_BIT, i, {.color = {{0}}}};
             memcpy(att[n].clearValue.color.float32, color, 4 * sizeof(float));
             n++;
         }
-    if (ctx->depth && (flags & (WIRE_CLEAR_DEPTH | WIRE_CLEAR_STENCIL))) {
+    if (ctx->depth.tex && (flags & (WIRE_CLEAR_DEPTH | WIRE_CLEAR_STENCIL))) {
         VkImageAspectFlags a = 0;
         if (flags & WIRE_CLEAR_DEPTH)
             a |= VK_IMAGE_ASPECT_DEPTH_BIT;
         if ((flags & WIRE_CLEAR_STENCIL) &&
-            (ctx->depth->aspect & VK_IMAGE_ASPECT_STENCIL_BIT))
+            (ctx->depth.tex->aspect & VK_IMAGE_ASPECT_STENCIL_BIT))
             a |= VK_IMAGE_ASPECT_STENCIL_BIT;
         att[n++] = (VkClearAttachment){a, 0, {.depthStencil = {depth, stencil}}};
     }
@@ -1757,7 +2176,8 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     if (!begin_rendering(ctx))
         return false;
     for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
-        uint32_t have = i < ctx->color_count && ctx->color[i] ? ctx->color[i]->format : 0;
+        uint32_t have = i < ctx->color_count && ctx->color[i].tex
+                            ? ctx->color[i].tex->desc.format : 0;
         uint32_t want = p->color_formats[i];
         if (want == WIRE_FORMAT_B8G8R8X8_UNORM)
             want = WIRE_FORMAT_B8G8R8A8_UNORM;
@@ -1769,12 +2189,13 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
             return false;
         }
     }
-    if ((ctx->depth ? ctx->depth->format : 0) != p->depth_format) {
+    if ((ctx->depth.tex ? ctx->depth.tex->desc.format : 0) != p->depth_format) {
         ctx_fail(ctx, "state block depth format %u does not match the bound "
                       "target's %u", p->depth_format,
-                 ctx->depth ? ctx->depth->format : 0);
+                 ctx->depth.tex ? ctx->depth.tex->desc.format : 0);
         return false;
     }
+    push_descriptors(ctx);
     if (ctx->bound != p || ctx->viewport_dirty || ctx->scissor_dirty ||
         ctx->push_dirty)
         flush_draws(ctx);
@@ -1963,18 +2384,22 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
 {
     struct vkx_chunk *c = NULL;
     uint64_t off = 0;
-    bool dump = dump_path && t->format != WIRE_FORMAT_UNDEFINED &&
-                wire_format_bytes(t->format) == 4 && !is_depth_format(t->format);
+    struct wire_texture_region r = {.width = t->desc.width, .height = t->desc.height,
+                                    .depth = 1, .row_pitch = t->desc.width * 4};
+    bool dump = dump_path && wire_format_bytes(t->desc.format) == 4 &&
+                !is_depth_format(t->desc.format) &&
+                (t->desc.format == WIRE_FORMAT_B8G8R8A8_UNORM ||
+                 t->desc.format == WIRE_FORMAT_B8G8R8X8_UNORM);
 
     if (!ctx_cb(ctx))
         return false;
-    if (dump && !record_read(ctx, t, 0, 0, 0, t->width, t->height, &c, &off))
+    if (dump && !record_read(ctx, t, &r, &c, &off))
         return false;
     if (!vkx_ctx_submit(ctx) || !wait_value(ctx, ctx->submitted))
         return false;
-    if (dump && !vkx_write_png(dump_path, c->map + off, t->width, t->height,
-                               t->width * 4,
-                               t->format == WIRE_FORMAT_B8G8R8A8_UNORM))
+    if (dump && !vkx_write_png(dump_path, c->map + off, t->desc.width, t->desc.height,
+                               t->desc.width * 4,
+                               t->desc.format == WIRE_FORMAT_B8G8R8A8_UNORM))
         NR_WARN(PRESENT, "cannot write %s", dump_path);
     return true;
 }

@@ -62,22 +62,52 @@ bool vkx_buffer_write(struct vkx_ctx *ctx, struct vkx_buffer *b,
                       uint64_t offset, const void *data, uint32_t size,
                       uint32_t flags);
 
+struct vkx_texture_desc {
+    enum wire_format format;
+    enum wire_texture_type type;
+    uint32_t width, height, depth; /* depth: 3D only */
+    uint32_t layers;               /* 6 for a cube */
+    uint32_t levels;
+    uint32_t usage;                /* enum wire_texture_usage */
+    uint8_t swizzle[4];            /* enum wire_swizzle */
+};
+
+/* The description is checked by the caller (formats, extents, levels). */
 struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
-                                       enum wire_format format, uint32_t width,
-                                       uint32_t height, uint32_t levels,
-                                       uint32_t usage, const char *name);
+                                       const struct vkx_texture_desc *desc,
+                                       const char *name);
 void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t);
-void vkx_texture_info(const struct vkx_texture *t, enum wire_format *format,
-                      uint32_t *width, uint32_t *height, uint32_t *levels,
-                      uint32_t *usage);
-/* Texels of one level: rows of row_pitch bytes. */
+const struct vkx_texture_desc *vkx_texture_get_desc(const struct vkx_texture *t);
+/* Texels of a region (checked by the caller) from/to memory laid out as the
+ * region's row and slice pitches say. */
 bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
-                       uint32_t level, uint32_t x, uint32_t y, uint32_t w,
-                       uint32_t h, const uint8_t *src, uint32_t row_pitch);
-/* Submits, waits, and copies the texels to dst (rows of row_pitch bytes). */
+                       const struct wire_texture_region *r, const uint8_t *src);
+/* Submits, waits, and copies the texels to dst. */
 bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
-                      uint32_t level, uint32_t x, uint32_t y, uint32_t w,
-                      uint32_t h, uint8_t *dst, uint32_t row_pitch);
+                      const struct wire_texture_region *r, uint8_t *dst);
+bool vkx_generate_mips(struct vkx_ctx *ctx, struct vkx_texture *t);
+
+/* One level and layer of a texture. */
+struct vkx_target {
+    struct vkx_texture *tex;
+    uint32_t level, layer;
+};
+bool vkx_blit(struct vkx_ctx *ctx, const struct vkx_target *src,
+              const int32_t src_rect[4], const struct vkx_target *dst,
+              const int32_t dst_rect[4], enum wire_filter filter);
+bool vkx_fill(struct vkx_ctx *ctx, const struct vkx_target *t,
+              const int32_t rect[4], const float color[4]);
+
+struct vkx_sampler;
+struct vkx_sampler *vkx_sampler_create(struct vkx_ctx *ctx,
+                                       const struct wire_create_sampler *desc,
+                                       const char *name);
+void vkx_sampler_destroy(struct vkx_ctx *ctx, struct vkx_sampler *s);
+/* slot < WIRE_MAX_TEXTURE_SLOTS; a NULL texture unbinds. */
+void vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
+                     struct vkx_texture *t, struct vkx_sampler *s);
+bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage,
+                      const void *data, uint32_t size);
 
 struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
                                      enum wire_shader_stage stage,
@@ -96,8 +126,8 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
 void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p);
 
 /* Recording. */
-bool vkx_set_render_targets(struct vkx_ctx *ctx, struct vkx_texture **color,
-                            unsigned color_count, struct vkx_texture *depth);
+bool vkx_set_render_targets(struct vkx_ctx *ctx, const struct vkx_target *color,
+                            unsigned color_count, const struct vkx_target *depth);
 bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
                float depth, uint32_t stencil, const int32_t *rects,
                uint32_t rect_count);

@@ -51,29 +51,40 @@ const char *wire_status_name(uint32_t status)
     return status < NR_ARRAY_SIZE(names) ? names[status] : "unknown status";
 }
 
+static const struct wire_format_info format_infos[WIRE_FORMAT_COUNT] = {
+#define F(name, bw, bh, bytes, d, st, c) [WIRE_FORMAT_##name] = {bw, bh, bytes, d, st, c}
+    F(B8G8R8A8_UNORM, 1, 1, 4, 0, 0, 0),   F(B8G8R8X8_UNORM, 1, 1, 4, 0, 0, 0),
+    F(R5G6B5_UNORM, 1, 1, 2, 0, 0, 0),     F(D16_UNORM, 1, 1, 2, 1, 0, 0),
+    F(D24_UNORM_S8_UINT, 1, 1, 4, 1, 1, 0), F(D32_SFLOAT, 1, 1, 4, 1, 0, 0),
+    F(R32_SFLOAT, 1, 1, 4, 0, 0, 0),       F(R32G32_SFLOAT, 1, 1, 8, 0, 0, 0),
+    F(R32G32B32_SFLOAT, 1, 1, 12, 0, 0, 0), F(R32G32B32A32_SFLOAT, 1, 1, 16, 0, 0, 0),
+    F(A1R5G5B5_UNORM, 1, 1, 2, 0, 0, 0),   F(A4R4G4B4_UNORM, 1, 1, 2, 0, 0, 0),
+    F(R8_UNORM, 1, 1, 1, 0, 0, 0),         F(R8G8_UNORM, 1, 1, 2, 0, 0, 0),
+    F(R16_UNORM, 1, 1, 2, 0, 0, 0),        F(R8G8_SNORM, 1, 1, 2, 0, 0, 0),
+    F(A2R10G10B10_UNORM, 1, 1, 4, 0, 0, 0), F(R16G16_UNORM, 1, 1, 4, 0, 0, 0),
+    F(R16G16B16A16_UNORM, 1, 1, 8, 0, 0, 0), F(R16_SFLOAT, 1, 1, 2, 0, 0, 0),
+    F(R16G16_SFLOAT, 1, 1, 4, 0, 0, 0),    F(R16G16B16A16_SFLOAT, 1, 1, 8, 0, 0, 0),
+    F(BC1_UNORM, 4, 4, 8, 0, 0, 1),        F(BC2_UNORM, 4, 4, 16, 0, 0, 1),
+    F(BC3_UNORM, 4, 4, 16, 0, 0, 1),       F(R8G8B8A8_UNORM, 1, 1, 4, 0, 0, 0),
+    F(R8G8B8A8_UINT, 1, 1, 4, 0, 0, 0),    F(R8G8B8A8_USCALED, 1, 1, 4, 0, 0, 0),
+    F(R16G16_SSCALED, 1, 1, 4, 0, 0, 0),   F(R16G16B16A16_SSCALED, 1, 1, 8, 0, 0, 0),
+    F(R16G16_SNORM, 1, 1, 4, 0, 0, 0),     F(R16G16B16A16_SNORM, 1, 1, 8, 0, 0, 0),
+    F(A2B10G10R10_USCALED, 1, 1, 4, 0, 0, 0), F(A2B10G10R10_SNORM, 1, 1, 4, 0, 0, 0),
+#undef F
+};
+
+const struct wire_format_info *wire_format_get(uint32_t format)
+{
+    if (format == WIRE_FORMAT_UNDEFINED || format >= WIRE_FORMAT_COUNT ||
+        !format_infos[format].block_bytes)
+        return NULL;
+    return &format_infos[format];
+}
+
 uint32_t wire_format_bytes(enum wire_format f)
 {
-    switch (f) {
-    case WIRE_FORMAT_B8G8R8A8_UNORM:
-    case WIRE_FORMAT_B8G8R8X8_UNORM:
-    case WIRE_FORMAT_D24_UNORM_S8_UINT:
-    case WIRE_FORMAT_D32_SFLOAT:
-    case WIRE_FORMAT_R32_SFLOAT:
-        return 4;
-    case WIRE_FORMAT_R5G6B5_UNORM:
-    case WIRE_FORMAT_D16_UNORM:
-        return 2;
-    case WIRE_FORMAT_R32G32_SFLOAT:
-        return 8;
-    case WIRE_FORMAT_R32G32B32_SFLOAT:
-        return 12;
-    case WIRE_FORMAT_R32G32B32A32_SFLOAT:
-        return 16;
-    case WIRE_FORMAT_UNDEFINED:
-    case WIRE_FORMAT_COUNT:
-        break;
-    }
-    return 0;
+    const struct wire_format_info *i = wire_format_get(f);
+    return i && !i->compressed ? i->block_bytes : 0;
 }
 
 bool wire_handle_is_null(wire_handle h)

@@ -28,6 +28,7 @@ enum wire_object_kind {
     WIRE_OBJ_TEXTURE,
     WIRE_OBJ_SHADER,
     WIRE_OBJ_STATE_BLOCK,
+    WIRE_OBJ_SAMPLER,
     WIRE_OBJ_KIND_COUNT
 };
 
@@ -43,7 +44,54 @@ enum wire_format {
     WIRE_FORMAT_R32G32_SFLOAT,
     WIRE_FORMAT_R32G32B32_SFLOAT,
     WIRE_FORMAT_R32G32B32A32_SFLOAT,
+    WIRE_FORMAT_A1R5G5B5_UNORM,      /* A in bit 15, then R, G, B */
+    WIRE_FORMAT_A4R4G4B4_UNORM,      /* A in bits 15-12, then R, G, B */
+    WIRE_FORMAT_R8_UNORM,
+    WIRE_FORMAT_R8G8_UNORM,
+    WIRE_FORMAT_R16_UNORM,
+    WIRE_FORMAT_R8G8_SNORM,
+    WIRE_FORMAT_A2R10G10B10_UNORM,   /* A in bits 31-30, then R, G, B */
+    WIRE_FORMAT_R16G16_UNORM,
+    WIRE_FORMAT_R16G16B16A16_UNORM,
+    WIRE_FORMAT_R16_SFLOAT,
+    WIRE_FORMAT_R16G16_SFLOAT,
+    WIRE_FORMAT_R16G16B16A16_SFLOAT,
+    WIRE_FORMAT_BC1_UNORM,           /* 4x4 blocks of 8 bytes */
+    WIRE_FORMAT_BC2_UNORM,           /* 4x4 blocks of 16 bytes */
+    WIRE_FORMAT_BC3_UNORM,           /* 4x4 blocks of 16 bytes */
+    WIRE_FORMAT_R8G8B8A8_UNORM,
+    WIRE_FORMAT_R8G8B8A8_UINT,
+    WIRE_FORMAT_R8G8B8A8_USCALED,
+    WIRE_FORMAT_R16G16_SSCALED,
+    WIRE_FORMAT_R16G16B16A16_SSCALED,
+    WIRE_FORMAT_R16G16_SNORM,
+    WIRE_FORMAT_R16G16B16A16_SNORM,
+    WIRE_FORMAT_A2B10G10R10_USCALED,
+    WIRE_FORMAT_A2B10G10R10_SNORM,
     WIRE_FORMAT_COUNT
+};
+
+/* What a format's bytes look like: blocks of block_w x block_h texels. */
+struct wire_format_info {
+    uint8_t block_w, block_h;
+    uint8_t block_bytes;
+    uint8_t depth, stencil, compressed;
+};
+const struct wire_format_info *wire_format_get(uint32_t format);
+
+enum wire_texture_type { WIRE_TEX_2D, WIRE_TEX_CUBE, WIRE_TEX_3D, WIRE_TEX_TYPE_COUNT };
+
+/* Where each component of a sampled texel comes from. */
+enum wire_swizzle {
+    WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A,
+    WIRE_SWIZZLE_ZERO, WIRE_SWIZZLE_ONE, WIRE_SWIZZLE_COUNT
+};
+
+enum wire_filter { WIRE_FILTER_NEAREST, WIRE_FILTER_LINEAR, WIRE_FILTER_COUNT };
+enum wire_mip_filter { WIRE_MIP_NONE, WIRE_MIP_NEAREST, WIRE_MIP_LINEAR, WIRE_MIP_COUNT };
+enum wire_address {
+    WIRE_ADDRESS_WRAP, WIRE_ADDRESS_MIRROR, WIRE_ADDRESS_CLAMP,
+    WIRE_ADDRESS_BORDER, WIRE_ADDRESS_MIRROR_ONCE, WIRE_ADDRESS_COUNT
 };
 
 /* Per-format feature bits in the caps reply. */
@@ -54,6 +102,8 @@ enum wire_format_feature {
     WIRE_FEAT_DEPTH_TARGET = 1u << 3,
     WIRE_FEAT_VERTEX = 1u << 4,
     WIRE_FEAT_TRANSFER = 1u << 5,
+    WIRE_FEAT_BLIT = 1u << 6,   /* scaled copies and mip generation */
+    WIRE_FEAT_FILTER = 1u << 7, /* linear filtering when sampled */
 };
 
 enum wire_buffer_usage {
@@ -181,19 +231,24 @@ struct wire_write_buffer {
 struct wire_create_texture {
     wire_handle texture;
     uint32_t format; /* enum wire_format */
-    uint32_t width, height;
+    uint32_t type;   /* enum wire_texture_type (a cube has 6 layers) */
+    uint32_t width, height, depth;
     uint32_t levels;
     uint32_t usage; /* enum wire_texture_usage bits */
-    uint32_t reserved;
+    uint8_t swizzle[4]; /* enum wire_swizzle for R, G, B, A when sampled */
 };
 
-/* Texel rectangle of one level; rows of row_pitch bytes in the stage ring. */
+/* A box of one level and layer (cube face); rows of row_pitch bytes and
+ * slices of slice_pitch bytes in the stage ring.  Compressed formats count
+ * in texels but move whole blocks: x, y, width, height are multiples of the
+ * block size except where a region ends at the level's edge. */
 struct wire_texture_region {
     wire_handle texture;
-    uint32_t level;
-    uint32_t x, y, width, height;
+    uint32_t level, layer;
+    uint32_t x, y, z;
+    uint32_t width, height, depth;
     uint32_t stage_offset;
-    uint32_t row_pitch;
+    uint32_t row_pitch, slice_pitch;
     uint32_t reserved;
 };
 struct wire_write_texture { struct wire_texture_region r; };
@@ -240,9 +295,67 @@ struct wire_create_state_block {
     uint8_t front_face, fill, reserved[2];
 };
 
+/* One level and layer of a texture as a render target. */
+struct wire_target {
+    wire_handle texture;
+    uint32_t level, layer;
+};
+
 struct wire_set_render_targets {
-    wire_handle color[WIRE_MAX_COLOR_TARGETS];
-    wire_handle depth;
+    struct wire_target color[WIRE_MAX_COLOR_TARGETS];
+    struct wire_target depth;
+};
+
+struct wire_create_sampler {
+    wire_handle sampler;
+    uint8_t min_filter, mag_filter; /* enum wire_filter */
+    uint8_t mip_filter;             /* enum wire_mip_filter */
+    uint8_t address_u, address_v, address_w; /* enum wire_address */
+    uint8_t max_anisotropy;         /* 1: off */
+    uint8_t reserved0;
+    float lod_bias, min_lod, max_lod;
+    float border[4];
+    uint32_t reserved;
+};
+
+#define WIRE_MAX_TEXTURE_SLOTS 20 /* 16 fragment, then 4 vertex */
+
+/* Binds a texture and a sampler to a slot for the following draws; a null
+ * texture unbinds. */
+struct wire_set_texture {
+    uint32_t slot;
+    uint32_t view_type; /* enum wire_texture_type the shader samples it as */
+    wire_handle texture;
+    wire_handle sampler;
+};
+
+#define WIRE_MAX_UNIFORM_BYTES 65536
+
+/* Uniform data for one stage's buffer, for the following draws. */
+struct wire_set_uniforms {
+    uint32_t stage; /* enum wire_shader_stage */
+    uint32_t size;
+    uint32_t stage_offset;
+    uint32_t reserved;
+};
+
+struct wire_generate_mips { wire_handle texture; };
+
+/* Copies a rectangle between targets, scaling with the filter. */
+struct wire_blit {
+    struct wire_target src;
+    int32_t src_rect[4]; /* x0, y0, x1, y1 */
+    struct wire_target dst;
+    int32_t dst_rect[4];
+    uint32_t filter; /* enum wire_filter */
+    uint32_t reserved;
+};
+
+/* Fills a rectangle of a colour target. */
+struct wire_fill_rect {
+    struct wire_target target;
+    int32_t rect[4];
+    float color[4];
 };
 
 /* Clears the bound targets inside rect_count rectangles (int32 x0,y0,x1,y1
@@ -437,11 +550,20 @@ struct wire_caps {
     uint32_t device_type; /* VkPhysicalDeviceType value */
     uint32_t max_texture_extent;
     uint64_t device_memory_bytes;
-    uint32_t format_features[32]; /* indexed by enum wire_format */
+    uint32_t format_features[64]; /* indexed by enum wire_format */
     uint32_t max_color_targets;
-    uint32_t reserved;
+    uint32_t max_anisotropy;
+    uint32_t max_uniform_bytes;
+    uint32_t features; /* enum wire_device_features */
 };
-_Static_assert(WIRE_FORMAT_COUNT <= 32, "wire_caps.format_features too small");
+_Static_assert(WIRE_FORMAT_COUNT <= 64, "wire_caps.format_features too small");
+
+enum wire_device_features {
+    WIRE_DEVFEAT_CUSTOM_BORDER = 1u << 0,
+    WIRE_DEVFEAT_MIRROR_ONCE = 1u << 1,
+    WIRE_DEVFEAT_FILL_NON_SOLID = 1u << 2,
+    WIRE_DEVFEAT_CLIP_DISTANCE = 1u << 3,
+};
 
 enum wire_transport_kind { WIRE_TRANSPORT_INPROC, WIRE_TRANSPORT_SHM, WIRE_TRANSPORT_STREAM };
 

@@ -30,8 +30,9 @@ int main(void)
     if (!dev)
         return test_done();
     ctx = vkx_ctx_create(dev, 1);
-    rt = vkx_texture_create(ctx, WIRE_FORMAT_B8G8R8A8_UNORM, 8, 8, 1,
-                            WIRE_TEX_COLOR_TARGET, "canary target");
+    struct vkx_texture_desc td = {WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_2D, 8, 8, 1, 1, 1,
+                                  WIRE_TEX_COLOR_TARGET, {0, 1, 2, 3}};
+    rt = vkx_texture_create(ctx, &td, "canary target");
     ok(ff_build_xyzrhw_diffuse_vs(&words, &count), "vs");
     vs = vkx_shader_create(ctx, WIRE_STAGE_VERTEX, words, count * 4, "canary vs");
     free(words);
@@ -52,7 +53,8 @@ int main(void)
         before = vkx_validation_errors();
         ok(before == 0, "no validation error before the canary (%llu)",
            (unsigned long long)before);
-        vkx_set_render_targets(ctx, &rt, 1, NULL);
+        struct vkx_target target = {rt, 0, 0};
+        vkx_set_render_targets(ctx, &target, 1, NULL);
         vkx_set_scissor(ctx, &bad);
         vkx_draw_up(ctx, p, 3, 20, verts);
         vkx_ctx_submit(ctx);

@@ -625,6 +625,75 @@ static const uint32_t ps30[] = {
     END,
 };
 
+/* Nesting stress: loops in loops (aL saved and restored), breaks in ifs,
+ * calls and texkill inside loops, predicated a0 and p0 writes. */
+static const uint32_t vs30_nest[] = {
+    VS(3, 0),
+    OP(D3DSIO_DCL, 2), DCLU(D3DDECLUSAGE_POSITION, 0), D(V, 0),
+    OP(D3DSIO_DCL, 2), DCLU(D3DDECLUSAGE_POSITION, 0), D(OUT, 0),
+    OP(D3DSIO_DCL, 2), DCLU(D3DDECLUSAGE_COLOR, 1), D(OUT, 1),
+    OP(D3DSIO_DEFI, 5), D(I, 0), 3, 0, 1, 0,
+    OP(D3DSIO_DEFI, 5), D(I, 1), 2, 10, 2, 0,
+    OP(D3DSIO_MOV, 2), D(R, 0), Sr(V, 0),
+    OP(D3DSIO_LOOP, 2), Sr(AL, 0), Sr(I, 0),
+    OP(D3DSIO_LOOP, 2), Sr(AL, 0), Sr(I, 1),
+    OP(D3DSIO_ADD, 4), D(R, 0), Sr(R, 0), Sr(C, 0) | REL, Sr(AL, 0),
+    OP(D3DSIO_IFC, 2) | CTL(D3DSPC_GT), Sw(R, 0, XXXX), Sw(C, 1, XXXX),
+    OP(D3DSIO_BREAK, 0),
+    OP(D3DSIO_ENDIF, 0),
+    OP(D3DSIO_ENDLOOP, 0),
+    OP(D3DSIO_CALL, 1), Sr(L, 7),
+    OP(D3DSIO_REP, 1), Sr(I, 1),
+    OP(D3DSIO_SETP, 3) | CTL(D3DSPC_LT), DST(P, 0, 3), Sr(R, 0), Sr(C, 2),
+    OP(D3DSIO_SETP, 4) | CTL(D3DSPC_EQ) | PRED, DST(P, 0, 4), Sw(P, 0, XXXX),
+        Sr(R, 0), Sr(C, 2),
+    OP(D3DSIO_MOVA, 3) | PRED, DST(A, 0, 1), Sw(P, 0, YYYY), Sr(R, 0),
+    OP(D3DSIO_BREAKP, 1), Sw(P, 0, ZZZZ),
+    OP(D3DSIO_ENDREP, 0),
+    OP(D3DSIO_ENDLOOP, 0),
+    OP(D3DSIO_MOV, 2), D(OUT, 0), Sr(R, 0),
+    OP(D3DSIO_MOV, 3), D(OUT, 1), Sr(C, 4) | REL, Sw(A, 0, XXXX),
+    OP(D3DSIO_RET, 0),
+    OP(D3DSIO_LABEL, 1), Sr(L, 7),
+    OP(D3DSIO_MUL, 4), D(R, 0), Sr(R, 0), Sr(C, 8) | REL, Sr(AL, 0),
+    OP(D3DSIO_CALLNZ, 2), Sr(L, 9), Sr(B, 0),
+    OP(D3DSIO_RET, 0),
+    OP(D3DSIO_LABEL, 1), Sr(L, 9),
+    OP(D3DSIO_REP, 1), Sr(I, 0),
+    OP(D3DSIO_ADD, 3), D(R, 0), Sr(R, 0), Sr(C, 3),
+    OP(D3DSIO_ENDREP, 0),
+    OP(D3DSIO_RET, 0),
+    END,
+};
+
+static const uint32_t ps30_nest[] = {
+    PS(3, 0),
+    OP(D3DSIO_DCL, 2), DCLU(D3DDECLUSAGE_TEXCOORD, 0), D(V, 0),
+    OP(D3DSIO_DCL, 2), DCLU(D3DDECLUSAGE_COLOR, 1), D(V, 1),
+    OP(D3DSIO_DCL, 2), DCLS(2), D(S, 0),
+    OP(D3DSIO_DEFI, 5), D(I, 0), 2, 0, 1, 0,
+    OP(D3DSIO_DEFB, 2), D(B, 0), 1,
+    OP(D3DSIO_MOV, 2), D(R, 0), Sr(V, 1),
+    OP(D3DSIO_LOOP, 2), Sr(AL, 0), Sr(I, 0),
+    OP(D3DSIO_REP, 1), Sr(I, 0),
+    OP(D3DSIO_IF, 1), Sr(B, 0),
+    OP(D3DSIO_TEXKILL, 1), D(R, 0),
+    OP(D3DSIO_ELSE, 0),
+    OP(D3DSIO_BREAK, 0),
+    OP(D3DSIO_ENDIF, 0),
+    OP(D3DSIO_TEX, 3) | CTL(2), D(R, 1), Sr(V, 0), Sr(S, 0),
+    OP(D3DSIO_ADD, 4), D(R, 0), Sr(R, 0), Sr(V, 0) | REL, Sr(AL, 0),
+    OP(D3DSIO_ENDREP, 0),
+    OP(D3DSIO_BREAKC, 2) | CTL(D3DSPC_NE), Sw(R, 0, XXXX), Sw(R, 1, XXXX),
+    OP(D3DSIO_ENDLOOP, 0),
+    OP(D3DSIO_DSX, 2) | (2u << 20), D(R, 2), Sr(R, 0),
+    OP(D3DSIO_DSY, 2), D(R, 3), Sr(R, 0),
+    OP(D3DSIO_TEXLDD, 5), D(R, 4), Sr(V, 0), Sr(S, 0), Sr(R, 2), Sr(R, 3),
+    OP(D3DSIO_ADD, 3), D(OC, 0), Sr(R, 0), Sr(R, 4),
+    OP(D3DSIO_MOV, 2), DST(ODEPTH, 0, 1), Sw(R, 4, ZZZZ),
+    END,
+};
+
 /* A vs_3_0 with the usual texture-space outputs, for linking checks. */
 static const uint32_t vs30_simple[] = {
     VS(3, 0),
@@ -677,6 +746,8 @@ static void test_valid_shaders(void)
     TRANSLATE("ps20", ps20, NULL);
     TRANSLATE("ps2x", ps2x, NULL);
     TRANSLATE("ps30", ps30, NULL);
+    TRANSLATE("vs30_nest", vs30_nest, NULL);
+    TRANSLATE("ps30_nest", ps30_nest, NULL);
 
     /* Options: cube/volume samplers for ps_1_x, projection, demote,
      * an input location mapping. */
@@ -696,6 +767,16 @@ static void test_valid_shaders(void)
        "texkill with use_demote uses OpDemoteToHelperInvocation");
     free(w);
     w = translate_opts("ps20_kill", ps20, sizeof(ps20) / 4, NULL, &n);
+    if (w && have_spirv_val) {
+        /* The validator check is live: a corrupted module is rejected. */
+        uint32_t *bad = malloc(n * 4);
+        if (bad) {
+            memcpy(bad, w, n * 4);
+            bad[3] = 2; /* an id bound far too small */
+            ok(spirv_val(bad, n, 1) != 0, "spirv-val rejects a bad module");
+            free(bad);
+        }
+    }
     ok(w && count_op(w, n, SpvOpKill) == 1, "texkill uses OpKill by default");
     ok(w && count_op(w, n, SpvOpExecutionMode) == 2,
        "ps20: OriginUpperLeft and DepthReplacing");
@@ -1049,14 +1130,14 @@ static uint32_t rnd(void)
 static const uint32_t *const corpus[] = {
     vs11_transform, vs11_skin, vs20_flow, vs2x_pred, vs30, ps11_basic,
     ps11_bump, ps11_m3x2, ps11_m3x3spec, ps12, ps13_depth, ps14_phase,
-    ps20, ps2x, ps30,
+    ps20, ps2x, ps30, vs30_nest, ps30_nest,
 };
 static const size_t corpus_size[] = {
     sizeof(vs11_transform), sizeof(vs11_skin), sizeof(vs20_flow),
     sizeof(vs2x_pred), sizeof(vs30), sizeof(ps11_basic), sizeof(ps11_bump),
     sizeof(ps11_m3x2), sizeof(ps11_m3x3spec), sizeof(ps12),
     sizeof(ps13_depth), sizeof(ps14_phase), sizeof(ps20), sizeof(ps2x),
-    sizeof(ps30),
+    sizeof(ps30), sizeof(vs30_nest), sizeof(ps30_nest),
 };
 
 /* A plausible token for a random stream. */
@@ -1065,10 +1146,16 @@ static uint32_t random_token(void)
     static const uint32_t versions[] = {VS(1, 1), VS(2, 0), VS(2, 1),
                                         VS(3, 0), PS(1, 1), PS(1, 4),
                                         PS(2, 0), PS(2, 1), PS(3, 0)};
+    uint32_t a, b, c;
+
+    /* One call a statement: the sequence must not depend on the
+     * compiler's evaluation order. */
     switch (rnd() % 6) {
     case 0: /* instruction token */
-        return (rnd() % 100) | ((rnd() % 6) << 24) |
-               (rnd() % 8 == 0 ? (rnd() & 0x70ff0000u) : 0);
+        a = rnd() % 100;
+        b = (rnd() % 6) << 24;
+        c = rnd() % 8 == 0 ? (rnd() & 0x70ff0000u) : 0;
+        return a | b | c;
     case 1:
     case 2: /* parameter */
         return 0x80000000u | (rnd() & 0x7fffffffu & ~0x000007e0u);
@@ -1125,7 +1212,7 @@ static void test_fuzz(void)
     long iters = 30000;
     const char *e = getenv("NEREID_DXSO_FUZZ");
     unsigned accepted = 0, translated = 0, validated = 0, invalid = 0;
-    uint32_t buf[80];
+    uint32_t buf[512];
     long it;
 
     if (e && *e)
@@ -1142,17 +1229,19 @@ static void test_fuzz(void)
             /* random stream */
             words = 1 + rnd() % 40;
             buf[0] = random_token() | 0xfffe0000u;
-            if (rnd() & 1)
-                buf[0] = (rnd() & 1 ? PS(1 + rnd() % 3, rnd() % 5)
-                                    : VS(1 + rnd() % 3, rnd() % 2));
+            if (rnd() & 1) {
+                uint32_t ps = rnd() & 1, major = 1 + rnd() % 3;
+                uint32_t minor = rnd() % 5;
+                buf[0] = ps ? PS(major, minor) : VS(major, minor % 2);
+            }
             for (i = 1; i < words; i++)
                 buf[i] = random_token();
         } else {
             /* mutated corpus shader */
             size_t c = rnd() % (sizeof(corpus) / sizeof(corpus[0])), m, k;
             words = corpus_size[c] / 4;
-            if (words > 80)
-                words = 80;
+            if (words > 512)
+                words = 512;
             memcpy(buf, corpus[c], words * 4);
             m = 1 + rnd() % 4;
             for (k = 0; k < m; k++) {
@@ -1167,9 +1256,11 @@ static void test_fuzz(void)
                 case 2:
                     words = 1 + rnd() % words; /* truncate */
                     break;
-                default:
-                    buf[p] ^= (rnd() & 0xf) << (4 * (rnd() % 8));
+                default: {
+                    uint32_t nib = rnd() & 0xf, at = 4 * (rnd() % 8);
+                    buf[p] ^= nib << at;
                     break;
+                }
                 }
             }
         }

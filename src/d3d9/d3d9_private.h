@@ -102,6 +102,45 @@ HRESULT d3d9_buffer_create(struct d3d9_device *dev, bool index, UINT size,
 struct d3d9_buffer *d3d9_vertex_buffer_from_iface(IDirect3DVertexBuffer9 *iface);
 struct d3d9_buffer *d3d9_index_buffer_from_iface(IDirect3DIndexBuffer9 *iface);
 
+/* ---- texture.c: textures, cube and volume textures, their levels ---- */
+struct d3d9_texture;
+/* The texture behind an IDirect3DBaseTexture9 the application passes in;
+ * NULL when it is not one of ours. */
+struct d3d9_texture *d3d9_texture_from_base(IDirect3DBaseTexture9 *iface);
+IDirect3DBaseTexture9 *d3d9_texture_base(struct d3d9_texture *t);
+/* Before a draw samples it: sends pending uploads and regenerates
+ * AUTOGENMIPMAP levels.  Returns the server texture, or a null handle when
+ * the texture cannot be sampled (SYSTEMMEM/SCRATCH). */
+wire_handle d3d9_texture_prepare(struct d3d9_texture *t);
+enum wire_texture_type d3d9_texture_type(const struct d3d9_texture *t);
+D3DFORMAT d3d9_texture_format(const struct d3d9_texture *t);
+UINT d3d9_texture_levels(const struct d3d9_texture *t);
+/* The device methods that texture.c implements. */
+HRESULT WINAPI d3d9_device_CreateTexture(IDirect3DDevice9 *iface, UINT w, UINT h,
+                                         UINT levels, DWORD usage, D3DFORMAT format,
+                                         D3DPOOL pool, IDirect3DTexture9 **out,
+                                         HANDLE *shared);
+HRESULT WINAPI d3d9_device_CreateVolumeTexture(IDirect3DDevice9 *iface, UINT w, UINT h,
+                                               UINT d, UINT levels, DWORD usage,
+                                               D3DFORMAT format, D3DPOOL pool,
+                                               IDirect3DVolumeTexture9 **out,
+                                               HANDLE *shared);
+HRESULT WINAPI d3d9_device_CreateCubeTexture(IDirect3DDevice9 *iface, UINT edge,
+                                             UINT levels, DWORD usage, D3DFORMAT format,
+                                             D3DPOOL pool, IDirect3DCubeTexture9 **out,
+                                             HANDLE *shared);
+HRESULT WINAPI d3d9_device_UpdateSurface(IDirect3DDevice9 *iface,
+                                         IDirect3DSurface9 *src, const RECT *r,
+                                         IDirect3DSurface9 *dst, const POINT *p);
+HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
+                                         IDirect3DBaseTexture9 *src,
+                                         IDirect3DBaseTexture9 *dst);
+HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface9 *src,
+                                       const RECT *sr, IDirect3DSurface9 *dst,
+                                       const RECT *dr, D3DTEXTUREFILTERTYPE filter);
+HRESULT WINAPI d3d9_device_ColorFill(IDirect3DDevice9 *iface, IDirect3DSurface9 *surface,
+                                     const RECT *r, D3DCOLOR color);
+
 /* ---- device.c ---- */
 #define D3D9_MAX_STREAMS 16
 

@@ -394,47 +394,8 @@ static void WINAPI device_GetGammaRamp(IDirect3DDevice9 *iface, UINT swapchain,
 
 /* --------------------------------------------------- resources: not yet */
 
-static HRESULT WINAPI device_CreateTexture(IDirect3DDevice9 *iface, UINT w, UINT h,
-                                           UINT levels, DWORD usage, D3DFORMAT format,
-                                           D3DPOOL pool, IDirect3DTexture9 **out,
-                                           HANDLE *shared)
-{
-    (void)iface; (void)w; (void)h; (void)levels; (void)usage; (void)format;
-    (void)pool; (void)shared;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateTexture");
-    return D3DERR_NOTAVAILABLE;
-}
 
-static HRESULT WINAPI device_CreateVolumeTexture(IDirect3DDevice9 *iface, UINT w,
-                                                 UINT h, UINT d, UINT levels,
-                                                 DWORD usage, D3DFORMAT format,
-                                                 D3DPOOL pool,
-                                                 IDirect3DVolumeTexture9 **out,
-                                                 HANDLE *shared)
-{
-    (void)iface; (void)w; (void)h; (void)d; (void)levels; (void)usage;
-    (void)format; (void)pool; (void)shared;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateVolumeTexture");
-    return D3DERR_NOTAVAILABLE;
-}
 
-static HRESULT WINAPI device_CreateCubeTexture(IDirect3DDevice9 *iface, UINT edge,
-                                               UINT levels, DWORD usage,
-                                               D3DFORMAT format, D3DPOOL pool,
-                                               IDirect3DCubeTexture9 **out,
-                                               HANDLE *shared)
-{
-    (void)iface; (void)edge; (void)levels; (void)usage; (void)format;
-    (void)pool; (void)shared;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateCubeTexture");
-    return D3DERR_NOTAVAILABLE;
-}
 
 static HRESULT WINAPI device_CreateVertexBuffer(IDirect3DDevice9 *iface, UINT len,
                                                 DWORD usage, DWORD fvf, D3DPOOL pool,
@@ -528,22 +489,7 @@ static HRESULT WINAPI device_CreateDepthStencilSurface(IDirect3DDevice9 *iface,
     return hr;
 }
 
-static HRESULT WINAPI device_UpdateSurface(IDirect3DDevice9 *iface,
-                                           IDirect3DSurface9 *src, const RECT *r,
-                                           IDirect3DSurface9 *dst, const POINT *p)
-{
-    (void)iface; (void)src; (void)r; (void)dst; (void)p;
-    D3D9_STUB("IDirect3DDevice9::UpdateSurface");
-    return D3DERR_NOTAVAILABLE;
-}
 
-static HRESULT WINAPI device_UpdateTexture(IDirect3DDevice9 *iface,
-                                           IDirect3DBaseTexture9 *src,
-                                           IDirect3DBaseTexture9 *dst)
-{
-    (void)iface; (void)src; (void)dst;
-    return D3DERR_INVALIDCALL; /* no texture can exist yet */
-}
 
 HRESULT d3d9_device_read_texture(struct d3d9_device *dev, wire_handle texture,
                                  UINT width, UINT height, uint32_t bpp,
@@ -607,24 +553,7 @@ static HRESULT WINAPI device_GetFrontBufferData(IDirect3DDevice9 *iface,
         &dev->swapchain->IDirect3DSwapChain9_iface, dst);
 }
 
-static HRESULT WINAPI device_StretchRect(IDirect3DDevice9 *iface,
-                                         IDirect3DSurface9 *src, const RECT *sr,
-                                         IDirect3DSurface9 *dst, const RECT *dr,
-                                         D3DTEXTUREFILTERTYPE filter)
-{
-    (void)iface; (void)src; (void)sr; (void)dst; (void)dr; (void)filter;
-    D3D9_STUB("IDirect3DDevice9::StretchRect");
-    return D3DERR_NOTAVAILABLE;
-}
 
-static HRESULT WINAPI device_ColorFill(IDirect3DDevice9 *iface,
-                                       IDirect3DSurface9 *surface, const RECT *r,
-                                       D3DCOLOR color)
-{
-    (void)iface; (void)surface; (void)r; (void)color;
-    D3D9_STUB("IDirect3DDevice9::ColorFill");
-    return D3DERR_NOTAVAILABLE;
-}
 
 static HRESULT WINAPI device_CreateOffscreenPlainSurface(IDirect3DDevice9 *iface,
                                                          UINT w, UINT h,
@@ -2040,11 +1969,11 @@ static const IDirect3DDevice9Vtbl device_vtbl = {
     M(SetCursorProperties), M(SetCursorPosition), M(ShowCursor),
     M(CreateAdditionalSwapChain), M(GetSwapChain), M(GetNumberOfSwapChains),
     M(Reset), M(Present), M(GetBackBuffer), M(GetRasterStatus),
-    M(SetDialogBoxMode), M(SetGammaRamp), M(GetGammaRamp), M(CreateTexture),
-    M(CreateVolumeTexture), M(CreateCubeTexture), M(CreateVertexBuffer),
+    M(SetDialogBoxMode), M(SetGammaRamp), M(GetGammaRamp), .CreateTexture = d3d9_device_CreateTexture,
+    .CreateVolumeTexture = d3d9_device_CreateVolumeTexture, .CreateCubeTexture = d3d9_device_CreateCubeTexture, M(CreateVertexBuffer),
     M(CreateIndexBuffer), M(CreateRenderTarget), M(CreateDepthStencilSurface),
-    M(UpdateSurface), M(UpdateTexture), M(GetRenderTargetData),
-    M(GetFrontBufferData), M(StretchRect), M(ColorFill),
+    .UpdateSurface = d3d9_device_UpdateSurface, .UpdateTexture = d3d9_device_UpdateTexture, M(GetRenderTargetData),
+    M(GetFrontBufferData), .StretchRect = d3d9_device_StretchRect, .ColorFill = d3d9_device_ColorFill,
     M(CreateOffscreenPlainSurface), M(SetRenderTarget), M(GetRenderTarget),
     M(SetDepthStencilSurface), M(GetDepthStencilSurface), M(BeginScene),
     M(EndScene), M(Clear), M(SetTransform), M(GetTransform),

@@ -435,6 +435,12 @@ static bool check_blend(const struct wire_blend_target *t)
            t->write_mask <= 0xf;
 }
 
+static bool check_stencil(const struct wire_stencil_face *f)
+{
+    return f->fail < WIRE_STENCIL_OP_COUNT && f->depth_fail < WIRE_STENCIL_OP_COUNT &&
+           f->pass < WIRE_STENCIL_OP_COUNT && f->compare < WIRE_COMPARE_COUNT;
+}
+
 static bool rec_CREATE_STATE_BLOCK(void *c,
                                    const struct wire_create_state_block *p,
                                    uint32_t size)
@@ -493,7 +499,10 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
             WIRE_FEAT_DEPTH_TARGET))) ||
         p->depth_test > 1 || p->depth_write > 1 ||
         p->depth_compare >= WIRE_COMPARE_COUNT || p->cull >= WIRE_CULL_COUNT ||
-        p->front_face >= WIRE_FRONT_COUNT || p->fill >= WIRE_FILL_COUNT)
+        p->front_face >= WIRE_FRONT_COUNT || p->fill >= WIRE_FILL_COUNT ||
+        p->stencil_test > 1 || p->depth_bias > 1 || p->flat_first_vertex > 1 ||
+        !check_stencil(&p->stencil_front) || !check_stencil(&p->stencil_back) ||
+        (p->stencil_test && p->depth_format != WIRE_FORMAT_D24_UNORM_S8_UINT))
         return MALFORMED(ctx, "state block: depth or raster state out of range");
     if (!(b = calloc(1, sizeof(*b))))
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
@@ -996,6 +1005,20 @@ static bool rec_FILL_RECT(void *c, const struct wire_fill_rect *p, uint32_t size
     ctx->dirty = true;
     return vkx_fill(ctx->vk, &t, p->rect, p->color) ||
            FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_SET_DYNAMIC_STATE(void *c, const struct wire_set_dynamic_state *p,
+                                  uint32_t size)
+{
+    struct server_context *ctx = c;
+    (void)size;
+    for (int i = 0; i < 4; i++)
+        if (!isfinite(p->blend_constants[i]))
+            return MALFORMED(ctx, "blend constants are not finite");
+    if (!isfinite(p->depth_bias_constant) || !isfinite(p->depth_bias_slope))
+        return MALFORMED(ctx, "depth bias is not finite");
+    vkx_set_dynamic_state(ctx->vk, p);
+    return true;
 }
 
 static const struct wire_handlers handlers = {

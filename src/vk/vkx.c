@@ -152,7 +152,8 @@ struct vkx_ctx {
     struct vkx_pipeline *bound;
     VkViewport viewport;
     VkRect2D scissor;
-    bool viewport_dirty, scissor_dirty, push_dirty;
+    bool viewport_dirty, scissor_dirty, push_dirty, dynamic_dirty;
+    struct wire_set_dynamic_state dynamic;
     uint8_t push[WIRE_PUSH_CONSTANT_BYTES];
     /* Vertex and index buffers as set, and as bound in the command buffer. */
     struct vkx_buffer *vb[WIRE_MAX_VERTEX_BINDINGS];
@@ -861,6 +862,7 @@ static VkCommandBuffer ctx_cb(struct vkx_ctx *ctx)
     ctx->cb = ctx->spare[pick];
     ctx->bound = NULL;
     ctx->viewport_dirty = ctx->scissor_dirty = ctx->push_dirty = true;
+    ctx->dynamic_dirty = true;
     memset(ctx->vb_bound, 0, sizeof(ctx->vb_bound));
     ctx->ib_bound = VK_NULL_HANDLE;
     ctx->desc_dirty = ctx->desc_valid;
@@ -1847,6 +1849,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         VK_POLYGON_MODE_FILL, VK_POLYGON_MODE_LINE, VK_POLYGON_MODE_POINT};
     VkPipelineRasterizationStateCreateInfo rs = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
+        .depthBiasEnable = b->depth_bias,
         .polygonMode = dev->fill_mode_non_solid ? fills[b->fill] : VK_POLYGON_MODE_FILL,
         .cullMode = culls[b->cull],
         .frontFace = b->front_face == WIRE_FRONT_CW ? VK_FRONT_FACE_CLOCKWISE
@@ -1857,20 +1860,34 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
         .rasterizationSamples = VK_SAMPLE_COUNT_1_BIT,
     };
+    static const VkStencilOp stencil_ops[WIRE_STENCIL_OP_COUNT] = {
+        VK_STENCIL_OP_KEEP, VK_STENCIL_OP_ZERO, VK_STENCIL_OP_REPLACE,
+        VK_STENCIL_OP_INCREMENT_AND_CLAMP, VK_STENCIL_OP_DECREMENT_AND_CLAMP,
+        VK_STENCIL_OP_INVERT, VK_STENCIL_OP_INCREMENT_AND_WRAP,
+        VK_STENCIL_OP_DECREMENT_AND_WRAP};
     VkPipelineDepthStencilStateCreateInfo ds = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO,
         .depthTestEnable = b->depth_test && b->depth_format,
         .depthWriteEnable = b->depth_write && b->depth_format,
         .depthCompareOp = (VkCompareOp)b->depth_compare,
+        .stencilTestEnable = b->stencil_test,
+        .front = {stencil_ops[b->stencil_front.fail], stencil_ops[b->stencil_front.pass],
+                  stencil_ops[b->stencil_front.depth_fail],
+                  (VkCompareOp)b->stencil_front.compare, 0, 0, 0},
+        .back = {stencil_ops[b->stencil_back.fail], stencil_ops[b->stencil_back.pass],
+                 stencil_ops[b->stencil_back.depth_fail],
+                 (VkCompareOp)b->stencil_back.compare, 0, 0, 0},
     };
     VkPipelineColorBlendStateCreateInfo cb = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO,
         .attachmentCount = color_count,
         .pAttachments = blend,
     };
-    static const VkDynamicState dyn[] = {VK_DYNAMIC_STATE_VIEWPORT,
-                                         VK_DYNAMIC_STATE_SCISSOR,
-                                         VK_DYNAMIC_STATE_VERTEX_INPUT_BINDING_STRIDE};
+    static const VkDynamicState dyn[] = {
+        VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR,
+        VK_DYNAMIC_STATE_VERTEX_INPUT_BINDING_STRIDE, VK_DYNAMIC_STATE_STENCIL_REFERENCE,
+        VK_DYNAMIC_STATE_STENCIL_COMPARE_MASK, VK_DYNAMIC_STATE_STENCIL_WRITE_MASK,
+        VK_DYNAMIC_STATE_BLEND_CONSTANTS, VK_DYNAMIC_STATE_DEPTH_BIAS};
     VkPipelineDynamicStateCreateInfo dy = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO,
         .dynamicStateCount = NR_ARRAY_SIZE(dyn),
@@ -2129,6 +2146,12 @@ void vkx_set_scissor(struct vkx_ctx *ctx, const struct wire_set_scissor *s)
     ctx->scissor_dirty = true;
 }
 
+void vkx_set_dynamic_state(struct vkx_ctx *ctx, const struct wire_set_dynamic_state *d)
+{
+    ctx->dynamic = *d;
+    ctx->dynamic_dirty = true;
+}
+
 void vkx_set_push_constants(struct vkx_ctx *ctx, uint32_t offset,
                             uint32_t size, const void *data)
 {
@@ -2197,8 +2220,20 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     }
     push_descriptors(ctx);
     if (ctx->bound != p || ctx->viewport_dirty || ctx->scissor_dirty ||
-        ctx->push_dirty)
+        ctx->push_dirty || ctx->dynamic_dirty)
         flush_draws(ctx);
+    if (ctx->dynamic_dirty) {
+        const struct wire_set_dynamic_state *d = &ctx->dynamic;
+        vkCmdSetStencilReference(ctx->cb, VK_STENCIL_FACE_FRONT_AND_BACK,
+                                 d->stencil_reference);
+        vkCmdSetStencilCompareMask(ctx->cb, VK_STENCIL_FACE_FRONT_AND_BACK,
+                                   d->stencil_compare_mask);
+        vkCmdSetStencilWriteMask(ctx->cb, VK_STENCIL_FACE_FRONT_AND_BACK,
+                                 d->stencil_write_mask);
+        vkCmdSetBlendConstants(ctx->cb, d->blend_constants);
+        vkCmdSetDepthBias(ctx->cb, d->depth_bias_constant, 0.0f, d->depth_bias_slope);
+        ctx->dynamic_dirty = false;
+    }
     if (ctx->bound != p) {
         vkCmdBindPipeline(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS, p->pipeline);
         ctx->bound = p;

@@ -133,6 +133,7 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
                uint32_t rect_count);
 void vkx_set_viewport(struct vkx_ctx *ctx, const struct wire_set_viewport *v);
 void vkx_set_scissor(struct vkx_ctx *ctx, const struct wire_set_scissor *s);
+void vkx_set_dynamic_state(struct vkx_ctx *ctx, const struct wire_set_dynamic_state *d);
 void vkx_set_push_constants(struct vkx_ctx *ctx, uint32_t offset,
                             uint32_t size, const void *data);
 void vkx_set_vertex_buffer(struct vkx_ctx *ctx, uint32_t binding,

@@ -159,6 +159,17 @@ enum wire_blend_op {
 };
 
 enum wire_cull { WIRE_CULL_NONE, WIRE_CULL_FRONT, WIRE_CULL_BACK, WIRE_CULL_COUNT };
+
+enum wire_stencil_op {
+    WIRE_STENCIL_KEEP, WIRE_STENCIL_ZERO, WIRE_STENCIL_REPLACE,
+    WIRE_STENCIL_INCR_CLAMP, WIRE_STENCIL_DECR_CLAMP, WIRE_STENCIL_INVERT,
+    WIRE_STENCIL_INCR_WRAP, WIRE_STENCIL_DECR_WRAP, WIRE_STENCIL_OP_COUNT
+};
+
+struct wire_stencil_face {
+    uint8_t fail, depth_fail, pass; /* enum wire_stencil_op */
+    uint8_t compare;                /* enum wire_compare */
+};
 enum wire_front_face { WIRE_FRONT_CCW, WIRE_FRONT_CW, WIRE_FRONT_COUNT };
 enum wire_fill { WIRE_FILL_SOLID, WIRE_FILL_WIREFRAME, WIRE_FILL_POINT, WIRE_FILL_COUNT };
 
@@ -292,7 +303,20 @@ struct wire_create_state_block {
     uint32_t color_formats[WIRE_MAX_COLOR_TARGETS]; /* enum wire_format */
     uint32_t depth_format;
     uint8_t depth_test, depth_write, depth_compare, cull;
-    uint8_t front_face, fill, reserved[2];
+    uint8_t front_face, fill, stencil_test, depth_bias;
+    struct wire_stencil_face stencil_front, stencil_back;
+    uint8_t flat_first_vertex; /* provoking vertex: first, as D3D9 */
+    uint8_t reserved[7];
+};
+
+/* The state that changes without a new pipeline: it stays set for the
+ * following draws. */
+struct wire_set_dynamic_state {
+    uint32_t stencil_reference, stencil_compare_mask, stencil_write_mask;
+    float blend_constants[4];
+    float depth_bias_constant; /* in units of the depth format's resolution */
+    float depth_bias_slope;
+    uint32_t reserved;
 };
 
 /* One level and layer of a texture as a render target. */

@@ -45,7 +45,7 @@ struct nereid_stats {
     uint64_t waits_none, waits_reply, waits_present; /* by wait class */
     uint64_t round_trips, flushes, doorbells;
     uint64_t state_check_failures; /* NEREID_CHECK_STATE reports */
-    char state_check_last[160];
+    char state_check_last[320]; /* the reports of the latest draw with any */
     /* server: this device's context */
     uint64_t server_records, server_draws, server_draw_calls;
     uint64_t server_pipeline_binds, server_pipelines_created, server_submits;

@@ -181,32 +181,78 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
                                              DWORD usage, D3DRESOURCETYPE rtype,
                                              D3DFORMAT format)
 {
+    const DWORD queries = D3DUSAGE_QUERY_LEGACYBUMPMAP | D3DUSAGE_QUERY_SRGBREAD |
+                          D3DUSAGE_QUERY_FILTER | D3DUSAGE_QUERY_SRGBWRITE |
+                          D3DUSAGE_QUERY_POSTPIXELSHADER_BLENDING |
+                          D3DUSAGE_QUERY_VERTEXTEXTURE | D3DUSAGE_QUERY_WRAPANDMIP;
     struct d3d9 *d3d = impl_from_IDirect3D9(iface);
     const struct d3d9_format_info *f = d3d9_format_info(format);
     HRESULT hr = check_adapter_type(d3d, adapter, type);
+    DWORD use = usage & ~queries & ~(DWORD)D3DUSAGE_SOFTWAREPROCESSING;
+    DWORD allowed;
     uint32_t feat;
+    bool texture = rtype == D3DRTYPE_TEXTURE || rtype == D3DRTYPE_CUBETEXTURE ||
+                   rtype == D3DRTYPE_VOLUMETEXTURE;
 
     if (FAILED(hr))
         return hr;
     if (!adapter_format_ok(adapter_format))
         return D3DERR_NOTAVAILABLE;
-    /* Only surfaces exist so far: textures, cube and volume textures and
-     * buffers are reported as not available until they are built. */
-    if (!f || rtype != D3DRTYPE_SURFACE)
+    if (!f)
         return D3DERR_NOTAVAILABLE;
     feat = d3d9_format_features(&d3d->caps, format);
-    switch (usage) {
-    case 0: /* offscreen plain surfaces, held in system memory */
-        return f->depth ? D3DERR_NOTAVAILABLE : D3D_OK;
-    case D3DUSAGE_RENDERTARGET:
-        return !f->depth && (feat & WIRE_FEAT_COLOR_TARGET) ? D3D_OK
-                                                            : D3DERR_NOTAVAILABLE;
-    case D3DUSAGE_DEPTHSTENCIL:
-        return f->depth && (feat & WIRE_FEAT_DEPTH_TARGET) ? D3D_OK
-                                                           : D3DERR_NOTAVAILABLE;
+    /* What each resource type can be, as texture.c and surface.c build it. */
+    switch (rtype) {
+    case D3DRTYPE_SURFACE:
+        allowed = D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC;
+        break;
+    case D3DRTYPE_TEXTURE:
+        allowed = D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC |
+                  D3DUSAGE_AUTOGENMIPMAP;
+        break;
+    case D3DRTYPE_CUBETEXTURE:
+        allowed = D3DUSAGE_RENDERTARGET | D3DUSAGE_DYNAMIC | D3DUSAGE_AUTOGENMIPMAP;
+        break;
+    case D3DRTYPE_VOLUMETEXTURE:
+        allowed = D3DUSAGE_DYNAMIC;
+        break;
     default:
-        return D3DERR_NOTAVAILABLE;
+        return D3DERR_NOTAVAILABLE; /* buffers are not formats */
     }
+    if (use & ~allowed)
+        return D3DERR_NOTAVAILABLE;
+    if (!(feat & WIRE_FEAT_TRANSFER))
+        return D3DERR_NOTAVAILABLE;
+    if ((use & D3DUSAGE_RENDERTARGET) &&
+        (f->depth || !(feat & WIRE_FEAT_COLOR_TARGET) || (use & D3DUSAGE_DYNAMIC)))
+        return D3DERR_NOTAVAILABLE;
+    /* Depth formats are depth-stencil surfaces and textures only. */
+    if (!!(use & D3DUSAGE_DEPTHSTENCIL) != f->depth)
+        return D3DERR_NOTAVAILABLE;
+    if ((use & D3DUSAGE_DEPTHSTENCIL) &&
+        (!(feat & WIRE_FEAT_DEPTH_TARGET) || (use & D3DUSAGE_DYNAMIC)))
+        return D3DERR_NOTAVAILABLE;
+    if (texture && !(feat & WIRE_FEAT_SAMPLED))
+        return D3DERR_NOTAVAILABLE;
+    if (rtype == D3DRTYPE_VOLUMETEXTURE && f->block > 1)
+        return D3DERR_NOTAVAILABLE;
+    /* The queries, from the server's feature bits.  Not built: sRGB
+     * conversions (no sRGB wire formats), vertex texture fetch, legacy
+     * bump mapping. */
+    if ((usage & D3DUSAGE_QUERY_FILTER) && !(feat & WIRE_FEAT_FILTER))
+        return D3DERR_NOTAVAILABLE;
+    if ((usage & D3DUSAGE_QUERY_POSTPIXELSHADER_BLENDING) && !(feat & WIRE_FEAT_BLEND))
+        return D3DERR_NOTAVAILABLE;
+    if ((usage & D3DUSAGE_QUERY_WRAPANDMIP) && !(feat & WIRE_FEAT_SAMPLED))
+        return D3DERR_NOTAVAILABLE;
+    if (usage & (D3DUSAGE_QUERY_SRGBREAD | D3DUSAGE_QUERY_SRGBWRITE |
+                 D3DUSAGE_QUERY_VERTEXTEXTURE | D3DUSAGE_QUERY_LEGACYBUMPMAP))
+        return D3DERR_NOTAVAILABLE;
+    /* The format works, but its mips cannot be generated: D3D9's answer is
+     * a success code. */
+    if ((use & D3DUSAGE_AUTOGENMIPMAP) && (!(feat & WIRE_FEAT_BLIT) || f->depth))
+        return D3DOK_NOAUTOGEN;
+    return D3D_OK;
 }
 
 static HRESULT WINAPI d3d9_CheckDeviceMultiSampleType(IDirect3D9 *iface,
@@ -251,17 +297,25 @@ static HRESULT WINAPI d3d9_CheckDepthStencilMatch(IDirect3D9 *iface, UINT adapte
     return D3D_OK;
 }
 
+/* Whether StretchRect converts src to dst (texture.c's rules). */
 static HRESULT WINAPI d3d9_CheckDeviceFormatConversion(IDirect3D9 *iface,
                                                        UINT adapter, D3DDEVTYPE type,
                                                        D3DFORMAT src, D3DFORMAT dst)
 {
     struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    const struct d3d9_format_info *s = d3d9_format_info(src);
+    const struct d3d9_format_info *d = d3d9_format_info(dst);
     HRESULT hr = check_adapter_type(d3d, adapter, type);
-    (void)src;
-    (void)dst;
     if (FAILED(hr))
         return hr;
-    return D3DERR_NOTAVAILABLE; /* StretchRect is not built yet */
+    if (!s || !d || s->depth || d->depth || s->block > 1 || d->block > 1 ||
+        (src != dst && (!s->target || !d->target)))
+        return D3DERR_NOTAVAILABLE;
+    if (!(d3d9_format_features(&d3d->caps, src) & WIRE_FEAT_BLIT) ||
+        (d3d9_format_features(&d3d->caps, dst) & (WIRE_FEAT_BLIT | WIRE_FEAT_COLOR_TARGET)) !=
+            (WIRE_FEAT_BLIT | WIRE_FEAT_COLOR_TARGET))
+        return D3DERR_NOTAVAILABLE;
+    return D3D_OK;
 }
 
 void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *c)

@@ -14,15 +14,23 @@ struct d3d9_device;
 struct d3d9_format_info {
     D3DFORMAT format;
     enum wire_format wire;
-    uint32_t bytes;  /* per texel */
+    uint32_t bytes;  /* per block: a texel, or a 4x4 block of DXTn */
     bool depth;
     bool has_alpha;
     const char *name;
+    uint8_t block;      /* block width and height: 1, or 4 for DXTn */
+    uint8_t swizzle[4]; /* enum wire_swizzle: what a sampled R, G, B, A read */
+    bool target;        /* its channels are the wire format's: renderable */
 };
 const struct d3d9_format_info *d3d9_format_info(D3DFORMAT format);
 const char *d3d9_format_name(D3DFORMAT format);
-/* Caps of a wire format on the server, 0 when the format has none. */
+/* The server's enum wire_format_feature bits for a D3D9 format, 0 when the
+ * format has none; formats that are not targets lose COLOR_TARGET/BLEND. */
 uint32_t d3d9_format_features(const struct wire_caps *caps, D3DFORMAT format);
+/* D3D9's row pitch of a level `width` texels wide (rows of blocks for DXTn),
+ * and its rows (of blocks) for `height` texels. */
+uint32_t d3d9_format_pitch(const struct d3d9_format_info *f, uint32_t width);
+uint32_t d3d9_format_rows(const struct d3d9_format_info *f, uint32_t height);
 
 /* ---- d3d9_main.c: IDirect3D9 ---- */
 struct d3d9 {
@@ -49,18 +57,41 @@ struct d3d9_surface {
     const struct d3d9_format_info *fmt;
     wire_handle texture; /* server texture (DEFAULT pool targets) */
     uint32_t level, layer; /* of the texture, for texture surfaces */
-    uint8_t *memory;     /* SYSTEMMEM / SCRATCH */
+    uint8_t *memory;     /* SYSTEMMEM / SCRATCH, DEFAULT plain: the shadow */
     uint32_t pitch;
     bool locked;
     DWORD priority;
+    /* A level (and face) of a texture: its count is the texture's, its
+     * memory the texture's shadow of sub-resource `sub`. */
+    struct d3d9_texture *parent;
+    uint32_t sub;
+    bool gpu_newer; /* DEFAULT plain: the server's texels are newer */
+    DWORD lock_flags;
+    RECT lock_rect;
 };
 HRESULT d3d9_surface_create(struct d3d9_device *device, UINT width, UINT height,
                             D3DFORMAT format, DWORD usage, D3DPOOL pool,
                             bool implicit, IUnknown *container,
                             struct d3d9_surface **out);
+/* The surface of a texture's sub-resource (texture.c owns it). */
+struct d3d9_surface *d3d9_surface_create_level(struct d3d9_device *dev,
+                                               struct d3d9_texture *parent,
+                                               IUnknown *container, uint32_t sub,
+                                               const D3DSURFACE_DESC *desc,
+                                               wire_handle texture, uint32_t level,
+                                               uint32_t layer, uint8_t *memory,
+                                               uint32_t pitch);
 /* Frees a surface regardless of its count (device teardown). */
 void d3d9_surface_destroy(struct d3d9_surface *s);
 struct d3d9_surface *d3d9_surface_from_iface(IDirect3DSurface9 *iface);
+/* Reads a rectangle (NULL: all) of a surface's server texels into rows of
+ * `pitch` bytes: a round trip. */
+HRESULT d3d9_surface_read(struct d3d9_surface *s, const RECT *rect, uint8_t *dst,
+                          uint32_t pitch);
+/* IDirect3DDevice9::GetFrontBufferData: the back buffer as last presented,
+ * as A8R8G8B8, into a SYSTEMMEM or SCRATCH surface. */
+HRESULT d3d9_device_get_front_buffer_data(struct d3d9_device *dev,
+                                          IDirect3DSurface9 *dst);
 
 /* ---- swapchain.c ---- */
 struct d3d9_swapchain {
@@ -115,6 +146,30 @@ wire_handle d3d9_texture_prepare(struct d3d9_texture *t);
 enum wire_texture_type d3d9_texture_type(const struct d3d9_texture *t);
 D3DFORMAT d3d9_texture_format(const struct d3d9_texture *t);
 UINT d3d9_texture_levels(const struct d3d9_texture *t);
+/* SetLOD's level (MANAGED textures; 0 otherwise): the most detailed level a
+ * sampler may read. */
+DWORD d3d9_texture_lod(const struct d3d9_texture *t);
+/* Locks of a level surface go to its texture. */
+HRESULT d3d9_texture_lock_sub(struct d3d9_texture *t, uint32_t sub, D3DLOCKED_RECT *lr,
+                              const RECT *rect, DWORD flags);
+HRESULT d3d9_texture_unlock_sub(struct d3d9_texture *t, uint32_t sub);
+/* The server wrote a sub-resource (a blit, a fill, a render): regenerate
+ * AUTOGENMIPMAP levels, re-read a lockable shadow before its next lock. */
+void d3d9_texture_gpu_wrote(struct d3d9_texture *t, uint32_t sub);
+/* Sends a box of texels from memory (rows of `pitch`, slices of `slice`
+ * bytes) to a level and layer of a server texture, in WRITE_TEXTURE bands
+ * that fit the stage ring; and reads one back.  x, y, w, h count texels
+ * (multiples of the block size except at the level's edge). */
+bool d3d9_texture_write_box(struct d3d9_device *dev, wire_handle tex,
+                            const struct d3d9_format_info *f, uint32_t level,
+                            uint32_t layer, uint32_t x, uint32_t y, uint32_t z,
+                            uint32_t w, uint32_t h, uint32_t d, const uint8_t *src,
+                            uint32_t pitch, uint32_t slice);
+bool d3d9_texture_read_box(struct d3d9_device *dev, wire_handle tex,
+                           const struct d3d9_format_info *f, uint32_t level,
+                           uint32_t layer, uint32_t x, uint32_t y, uint32_t z,
+                           uint32_t w, uint32_t h, uint32_t d, uint8_t *dst,
+                           uint32_t pitch, uint32_t slice);
 /* The device methods that texture.c implements. */
 HRESULT WINAPI d3d9_device_CreateTexture(IDirect3DDevice9 *iface, UINT w, UINT h,
                                          UINT levels, DWORD usage, D3DFORMAT format,
@@ -141,6 +196,36 @@ HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface
 HRESULT WINAPI d3d9_device_ColorFill(IDirect3DDevice9 *iface, IDirect3DSurface9 *surface,
                                      const RECT *r, D3DCOLOR color);
 
+/* ---- ffp.c: the fixed-function pipeline ---- */
+struct ff_vs_key;
+struct ff_fs_key;
+struct ff_vs_constants;
+struct ff_fs_constants;
+struct d3d9_vertex_layout {
+    struct wire_vertex_attr attrs[WIRE_MAX_VERTEX_ATTRS];
+    uint32_t count, stride;
+};
+struct d3d9_device;
+bool d3d9_ffp_device_init(struct d3d9_device *dev);
+void d3d9_ffp_device_cleanup(struct d3d9_device *dev);
+void d3d9_ffp_init_state(struct d3d9_device *dev);
+uint32_t d3d9_render_state_dirty(D3DRENDERSTATETYPE s);
+bool d3d9_fvf_layout(DWORD fvf, struct d3d9_vertex_layout *l, struct ff_vs_key *k);
+bool d3d9_ffp_vs_key(struct d3d9_device *dev, struct ff_vs_key *k, const char **why);
+bool d3d9_ffp_fs_key(struct d3d9_device *dev, struct ff_fs_key *k, const char **why);
+size_t d3d9_ffp_vs_constants(struct d3d9_device *dev, const struct ff_vs_key *k,
+                             struct ff_vs_constants *c);
+void d3d9_ffp_fs_constants(struct d3d9_device *dev, struct ff_fs_constants *c);
+HRESULT d3d9_ffp_flush(struct d3d9_device *dev, const char **why);
+bool d3d9_ffp_flush_textures(struct d3d9_device *dev);
+bool d3d9_ffp_flush_dynamic(struct d3d9_device *dev);
+void d3d9_ffp_dynamic(struct d3d9_device *dev, struct wire_set_dynamic_state *d);
+struct d3d9_cache;
+void d3d9_cache_init(struct d3d9_cache *c, size_t key_size);
+void d3d9_cache_cleanup(struct d3d9_cache *c);
+bool d3d9_cache_get(const struct d3d9_cache *c, const void *key, wire_handle *out);
+bool d3d9_cache_put(struct d3d9_cache *c, const void *key, wire_handle value);
+
 /* ---- device.c ---- */
 #define D3D9_MAX_STREAMS 16
 
@@ -163,11 +248,13 @@ struct d3d9_handle_pool {
 struct d3d9_block_key {
     uint32_t fvf;
     uint32_t topology;
+    uint32_t vs, fs; /* slots of the shader handles */
     uint32_t color_format, depth_format;
     uint8_t blend_enable, src_blend, dst_blend, blend_op;
     uint8_t src_blend_alpha, dst_blend_alpha, blend_op_alpha, write_mask;
     uint8_t depth_test, depth_write, depth_func, cull;
-    uint8_t fill, pad[3];
+    uint8_t fill, stencil_test, depth_bias, pad0;
+    struct wire_stencil_face stencil_front, stencil_back;
 };
 
 struct d3d9_block_entry {
@@ -177,6 +264,23 @@ struct d3d9_block_entry {
 };
 
 #define D3D9_MAX_RENDER_STATE 256
+#define D3D9_MAX_STAGES 8
+#define D3D9_MAX_TSS 33       /* D3DTSS_CONSTANT + 1 */
+#define D3D9_MAX_SAMPLERS 20  /* 16 fragment, then D3DVERTEXTEXTURESAMPLER0-3 */
+#define D3D9_MAX_SAMPLER_STATE 14
+
+struct d3d9_light {
+    DWORD index;
+    D3DLIGHT9 light;
+    BOOL enabled;
+};
+
+/* A small open-addressing cache: key bytes -> a wire handle. */
+struct d3d9_cache {
+    uint8_t *keys;
+    wire_handle *values;
+    size_t key_size, cap, count;
+};
 
 /* What the server does not have yet: set by the setters, cleared by the
  * draw that sends it (flush_state).  NEREID_CHECK_STATE=1 recomputes all of
@@ -185,6 +289,11 @@ enum d3d9_dirty {
     D3D9_DIRTY_TARGETS = 1u << 0,  /* render targets, depth surface */
     D3D9_DIRTY_VIEWPORT = 1u << 1, /* viewport, scissor, target size */
     D3D9_DIRTY_BLOCK = 1u << 2,    /* anything in the pipeline key */
+    D3D9_DIRTY_FF_VS = 1u << 3,    /* fixed-function vertex key or constants */
+    D3D9_DIRTY_FF_FS = 1u << 4,    /* fixed-function fragment key or constants */
+    D3D9_DIRTY_TEXTURES = 1u << 5, /* texture bindings, sampler states */
+    D3D9_DIRTY_DYNAMIC = 1u << 6,  /* stencil reference/masks, blend factor, bias */
+    D3D9_DIRTY_ALL = (1u << 7) - 1,
 };
 
 /* The setters, by name: NEREID_TEST_DROP_DIRTY=<name> makes one of them
@@ -198,6 +307,13 @@ enum d3d9_setter {
     D3D9_SETTER_FVF,
     D3D9_SETTER_STREAM_SOURCE,
     D3D9_SETTER_INDICES,
+    D3D9_SETTER_TRANSFORM,
+    D3D9_SETTER_TEXTURE_STAGE_STATE,
+    D3D9_SETTER_SAMPLER_STATE,
+    D3D9_SETTER_TEXTURE,
+    D3D9_SETTER_LIGHT,
+    D3D9_SETTER_MATERIAL,
+    D3D9_SETTER_CLIP_PLANE,
     D3D9_SETTER_COUNT
 };
 
@@ -219,6 +335,13 @@ struct d3d9_device {
     RECT scissor;
     DWORD fvf;
     DWORD render_states[D3D9_MAX_RENDER_STATE];
+    DWORD tss[D3D9_MAX_STAGES][D3D9_MAX_TSS];
+    DWORD samp[D3D9_MAX_SAMPLERS][D3D9_MAX_SAMPLER_STATE];
+    struct d3d9_texture *textures[D3D9_MAX_SAMPLERS];
+    D3DMATERIAL9 material;
+    struct d3d9_light *lights;
+    size_t light_count, light_cap;
+    float clip_planes[6][4];
     D3DMATRIX transforms[512];
     struct d3d9_stream streams[D3D9_MAX_STREAMS];
     struct d3d9_buffer *indices;
@@ -231,8 +354,18 @@ struct d3d9_device {
     uint32_t drop_dirty;  /* test hook: bit per enum d3d9_setter */
     bool check_state;     /* NEREID_CHECK_STATE */
     uint64_t state_check_failures;
-    char state_check_last[160];
+    char state_check_last[320];
+    uint64_t state_check_draw;
     uint64_t key_builds, blocks_created;
+    /* Fixed function: module caches and what the server has. */
+    struct d3d9_cache vs_cache, fs_cache, sampler_cache;
+    wire_handle cur_vs, cur_fs;
+    void *sent_vs_consts; /* struct ff_vs_constants */
+    size_t sent_vs_size;
+    void *sent_fs_consts; /* struct ff_fs_constants */
+    bool pretransformed; /* the current FVF is XYZRHW */
+    struct { wire_handle texture, sampler; uint32_t type; } sent_tex[D3D9_MAX_SAMPLERS];
+    struct wire_set_dynamic_state sent_dynamic;
     struct wire_set_render_targets sent_targets;
     struct { wire_handle buffer; UINT offset, stride; } sent_streams[16];
     struct d3d9_block_key last_key;
@@ -275,6 +408,7 @@ HRESULT d3d9_device_read_texture(struct d3d9_device *dev, wire_handle texture,
                                  UINT width, UINT height, uint32_t bytes_per_texel,
                                  uint8_t *dst, uint32_t pitch);
 bool d3d9_is_device_iface(IDirect3DDevice9 *iface);
+void d3d9_device_forget_texture(struct d3d9_device *dev, struct d3d9_texture *t);
 struct nereid_stats;
 HRESULT d3d9_device_get_stats(struct d3d9_device *dev, struct nereid_stats *st);
 

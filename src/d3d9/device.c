@@ -145,14 +145,12 @@ static void init_render_states(struct d3d9_device *dev, BOOL auto_depth)
     rs[D3DRS_BLENDOPALPHA] = D3DBLENDOP_ADD;
 }
 
-/* Render states that change pixels of a pre-transformed, untextured draw
- * and that nereid does not apply yet: a draw with any of them away from its
- * default fails (D3DERR_INVALIDCALL) rather than rendering wrong pixels. */
+/* Render states that change pixels and that nereid does not apply yet: a
+ * draw with any of them away from its default fails (D3DERR_INVALIDCALL)
+ * rather than rendering wrong pixels. */
 static const D3DRENDERSTATETYPE unapplied_states[] = {
-    D3DRS_ALPHATESTENABLE, D3DRS_STENCILENABLE, D3DRS_FOGENABLE,
-    D3DRS_SHADEMODE, D3DRS_SRGBWRITEENABLE, D3DRS_TWOSIDEDSTENCILMODE,
-    D3DRS_DEPTHBIAS, D3DRS_SLOPESCALEDEPTHBIAS, D3DRS_ANTIALIASEDLINEENABLE,
-    D3DRS_SPECULARENABLE,
+    D3DRS_SRGBWRITEENABLE, D3DRS_WRAP0, D3DRS_WRAP1, D3DRS_WRAP2, D3DRS_WRAP3,
+    D3DRS_WRAP4, D3DRS_WRAP5, D3DRS_WRAP6, D3DRS_WRAP7,
 };
 
 static bool valid_render_state(D3DRENDERSTATETYPE s)
@@ -204,6 +202,7 @@ static void device_destroy(struct d3d9_device *dev)
         free(dev->handles[k].free_slots);
     }
     free(dev->blocks);
+    d3d9_ffp_device_cleanup(dev);
     free(dev);
     IDirect3D9_Release(&d3d->IDirect3D9_iface);
 }
@@ -549,8 +548,7 @@ static HRESULT WINAPI device_GetFrontBufferData(IDirect3DDevice9 *iface,
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (swapchain != 0)
         return D3DERR_INVALIDCALL;
-    return IDirect3DSwapChain9_GetFrontBufferData(
-        &dev->swapchain->IDirect3DSwapChain9_iface, dst);
+    return d3d9_device_get_front_buffer_data(dev, dst); /* surface.c */
 }
 
 
@@ -573,9 +571,7 @@ static HRESULT WINAPI device_CreateOffscreenPlainSurface(IDirect3DDevice9 *iface
         return D3DERR_INVALIDCALL; /* documented: not allowed */
     if (shared)
         return D3DERR_NOTAVAILABLE;
-    if (pool == D3DPOOL_DEFAULT)
-        return D3DERR_NOTAVAILABLE; /* DEFAULT-pool plain surfaces: not yet */
-    if (pool != D3DPOOL_SYSTEMMEM && pool != D3DPOOL_SCRATCH)
+    if (pool != D3DPOOL_DEFAULT && pool != D3DPOOL_SYSTEMMEM && pool != D3DPOOL_SCRATCH)
         return D3DERR_INVALIDCALL;
     hr = d3d9_surface_create(dev, w, h, format, 0, pool, false, NULL, &s);
     if (SUCCEEDED(hr))
@@ -603,7 +599,8 @@ static HRESULT WINAPI device_SetRenderTarget(IDirect3DDevice9 *iface, DWORD inde
         return D3DERR_INVALIDCALL;
     dev->render_targets[0] = s;
     reset_viewport(dev, s);
-    d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK,
+    d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK |
+                             D3D9_DIRTY_FF_VS,
                     D3D9_SETTER_RENDER_TARGET);
     return D3D_OK;
 }
@@ -632,7 +629,7 @@ static HRESULT WINAPI device_SetDepthStencilSurface(IDirect3DDevice9 *iface,
     if (surface && (!s || s->device != dev || !(s->desc.Usage & D3DUSAGE_DEPTHSTENCIL)))
         return D3DERR_INVALIDCALL;
     dev->depth_stencil = s;
-    d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_BLOCK,
+    d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_BLOCK | D3D9_DIRTY_DYNAMIC,
                     D3D9_SETTER_DEPTH_STENCIL);
     return D3D_OK;
 }
@@ -725,39 +722,6 @@ static RECT draw_area(struct d3d9_device *dev)
     return r;
 }
 
-static bool ensure_ff_shaders(struct d3d9_device *dev)
-{
-    struct { bool (*build)(uint32_t **, size_t *); enum wire_shader_stage stage;
-             wire_handle *h; } mods[2] = {
-        {ff_build_xyzrhw_diffuse_vs, WIRE_STAGE_VERTEX, &dev->ff_vs},
-        {ff_build_diffuse_fs, WIRE_STAGE_FRAGMENT, &dev->ff_fs},
-    };
-    for (int i = 0; i < 2; i++) {
-        uint32_t *words, offset;
-        size_t count;
-        void *stage;
-        struct wire_create_shader cs;
-
-        if (!wire_handle_is_null(*mods[i].h))
-            continue;
-        if (!mods[i].build(&words, &count))
-            return false;
-        cs = (struct wire_create_shader){d3d9_handle_alloc(dev, WIRE_OBJ_SHADER),
-                                         mods[i].stage, 0, (uint32_t)(count * 4), 0};
-        if (!transport_stage_alloc(dev->tc, cs.size, &offset, &stage)) {
-            free(words);
-            return false;
-        }
-        memcpy(stage, words, cs.size);
-        free(words);
-        cs.stage_offset = offset;
-        if (!wire_emit_CREATE_SHADER(&dev->tc->w, &cs))
-            return false;
-        *mods[i].h = cs.shader;
-    }
-    return true;
-}
-
 static bool blend_factor(DWORD b, bool dst_has_alpha, uint8_t *src_out, bool is_src,
                          uint8_t *other_out)
 {
@@ -791,8 +755,10 @@ static bool blend_factor(DWORD b, bool dst_has_alpha, uint8_t *src_out, bool is_
         *src_out = WIRE_BLEND_ONE_MINUS_SRC_ALPHA;
         *other_out = WIRE_BLEND_SRC_ALPHA;
         return true;
+    case D3DBLEND_BLENDFACTOR: *src_out = WIRE_BLEND_CONSTANT_COLOR; return true;
+    case D3DBLEND_INVBLENDFACTOR: *src_out = WIRE_BLEND_ONE_MINUS_CONSTANT_COLOR; return true;
     default:
-        return false; /* BLENDFACTOR and dual-source: not yet */
+        return false; /* dual-source (SRCCOLOR2): not yet */
     }
 }
 
@@ -804,6 +770,21 @@ static bool blend_op(DWORD op, uint8_t *out)
     return true;
 }
 
+static bool stencil_face(DWORD fail, DWORD zfail, DWORD pass, DWORD func,
+                         struct wire_stencil_face *f)
+{
+    /* D3DSTENCILOP: KEEP 1, ZERO, REPLACE, INCRSAT, DECRSAT, INVERT, INCR, DECR. */
+    if (fail < D3DSTENCILOP_KEEP || fail > D3DSTENCILOP_DECR || zfail < D3DSTENCILOP_KEEP ||
+        zfail > D3DSTENCILOP_DECR || pass < D3DSTENCILOP_KEEP || pass > D3DSTENCILOP_DECR ||
+        func < D3DCMP_NEVER || func > D3DCMP_ALWAYS)
+        return false;
+    f->fail = (uint8_t)(fail - 1);
+    f->depth_fail = (uint8_t)(zfail - 1);
+    f->pass = (uint8_t)(pass - 1);
+    f->compare = (uint8_t)(func - 1);
+    return true;
+}
+
 /* Fills the key from D3D9 state; false (with why) when the state asks for
  * something nereid does not do yet. */
 static bool build_key(struct d3d9_device *dev, uint32_t topology,
@@ -812,27 +793,19 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
     const DWORD *rs = dev->render_states;
     struct d3d9_surface *rt = dev->render_targets[0];
     bool alpha = rt->fmt->has_alpha;
+    (void)topology;
 
     memset(k, 0, sizeof(*k));
-    if (dev->fvf != FVF_XYZRHW_DIFFUSE) {
-        *why = "vertex formats other than D3DFVF_XYZRHW | D3DFVF_DIFFUSE";
-        return false;
-    }
-    for (size_t i = 0; i < NR_ARRAY_SIZE(unapplied_states); i++) {
-        D3DRENDERSTATETYPE s = unapplied_states[i];
-        bool def = s == D3DRS_SHADEMODE ? rs[s] == D3DSHADE_GOURAUD : rs[s] == 0;
-        if (!def) {
-            *why = "a render state that is not applied yet (alpha test, stencil, "
-                   "fog, flat shading, sRGB write, depth bias or specular)";
+    for (size_t i = 0; i < NR_ARRAY_SIZE(unapplied_states); i++)
+        if (rs[unapplied_states[i]]) {
+            *why = "a render state that is not applied yet (sRGB write, "
+                   "texture wrapping D3DRS_WRAPn)";
             return false;
         }
-    }
-    if (topology == WIRE_TOPOLOGY_POINT_LIST) {
-        *why = "point lists (the generated vertex shader has no point size yet)";
-        return false;
-    }
     k->fvf = dev->fvf;
     k->topology = topology;
+    k->vs = dev->cur_vs.slot;
+    k->fs = dev->cur_fs.slot;
     k->color_format = rt->fmt->wire;
     k->depth_format = dev->depth_stencil ? dev->depth_stencil->fmt->wire : 0;
     k->write_mask = (uint8_t)(rs[D3DRS_COLORWRITEENABLE] & 0xf);
@@ -873,6 +846,30 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
         k->depth_write = rs[D3DRS_ZWRITEENABLE] ? 1 : 0;
         k->depth_func = (uint8_t)(rs[D3DRS_ZFUNC] - D3DCMP_NEVER);
     }
+    if (dev->depth_stencil && rs[D3DRS_STENCILENABLE] &&
+        dev->depth_stencil->fmt->format == D3DFMT_D24S8) {
+        /* D3D9's counter-clockwise stencil state applies to counter-clockwise
+         * faces on screen: the back faces here (front face is clockwise). */
+        if (!stencil_face(rs[D3DRS_STENCILFAIL], rs[D3DRS_STENCILZFAIL],
+                          rs[D3DRS_STENCILPASS], rs[D3DRS_STENCILFUNC],
+                          &k->stencil_front)) {
+            *why = "an invalid stencil operation";
+            return false;
+        }
+        if (rs[D3DRS_TWOSIDEDSTENCILMODE]) {
+            if (!stencil_face(rs[D3DRS_CCW_STENCILFAIL], rs[D3DRS_CCW_STENCILZFAIL],
+                              rs[D3DRS_CCW_STENCILPASS], rs[D3DRS_CCW_STENCILFUNC],
+                              &k->stencil_back)) {
+                *why = "an invalid stencil operation";
+                return false;
+            }
+        } else {
+            k->stencil_back = k->stencil_front;
+        }
+        k->stencil_test = 1;
+    }
+    k->depth_bias = (rs[D3DRS_DEPTHBIAS] || rs[D3DRS_SLOPESCALEDEPTHBIAS]) &&
+                    dev->depth_stencil ? 1 : 0;
     /* D3D9 winding is seen on screen (y down), as Vulkan's framebuffer
      * coordinates are: CCW culling culls what is counter-clockwise there. */
     switch (rs[D3DRS_CULLMODE]) {
@@ -892,19 +889,20 @@ static bool create_block(struct d3d9_device *dev, const struct d3d9_block_key *k
                          wire_handle *out)
 {
     struct wire_create_state_block b;
+    struct d3d9_vertex_layout l;
+    struct ff_vs_key vk;
 
-    if (!ensure_ff_shaders(dev))
+    if (!d3d9_fvf_layout(k->fvf, &l, &vk))
         return false;
     memset(&b, 0, sizeof(b));
     b.block = d3d9_handle_alloc(dev, WIRE_OBJ_STATE_BLOCK);
-    b.vs = dev->ff_vs;
-    b.fs = dev->ff_fs;
+    b.vs = dev->cur_vs;
+    b.fs = dev->cur_fs;
     b.topology = k->topology;
     b.binding_count = 1;
-    b.binding_strides[0] = 20;
-    b.attr_count = 2;
-    b.attrs[0] = (struct wire_vertex_attr){0, 0, WIRE_FORMAT_R32G32B32A32_SFLOAT, 0};
-    b.attrs[1] = (struct wire_vertex_attr){1, 0, WIRE_FORMAT_B8G8R8A8_UNORM, 16};
+    b.binding_strides[0] = l.stride; /* dynamic: the stream's stride is used */
+    b.attr_count = l.count;
+    memcpy(b.attrs, l.attrs, sizeof(l.attrs[0]) * l.count);
     b.color_formats[0] = k->color_format;
     b.blend[0] = (struct wire_blend_target){
         k->blend_enable, k->src_blend, k->dst_blend, k->blend_op,
@@ -916,6 +914,11 @@ static bool create_block(struct d3d9_device *dev, const struct d3d9_block_key *k
     b.cull = k->cull;
     b.front_face = WIRE_FRONT_CW;
     b.fill = k->fill;
+    b.stencil_test = k->stencil_test;
+    b.stencil_front = k->stencil_front;
+    b.stencil_back = k->stencil_back;
+    b.depth_bias = k->depth_bias;
+    b.flat_first_vertex = 1;
     if (!wire_emit_CREATE_STATE_BLOCK(&dev->tc->w, &b))
         return false;
     dev->blocks_created++;
@@ -977,12 +980,22 @@ static void current_viewport(struct d3d9_device *dev, struct viewport_state *v)
     RECT a = draw_area(dev);
 
     memset(v, 0, sizeof(*v));
-    v->width = rt->desc.Width;
-    v->height = rt->desc.Height;
-    /* Pre-transformed vertices are in render-target pixels: the Vulkan
-     * viewport is the whole target; the D3D9 viewport clips (scissor). */
-    v->vp = (struct wire_set_viewport){0, 0, (float)v->width, (float)v->height,
-                                       0.0f, 1.0f};
+    if (dev->pretransformed) {
+        /* Pre-transformed vertices are in render-target pixels: the Vulkan
+         * viewport is the whole target; the D3D9 viewport clips (scissor). */
+        v->width = rt->desc.Width;
+        v->height = rt->desc.Height;
+        v->vp = (struct wire_set_viewport){0, 0, (float)v->width, (float)v->height,
+                                           0.0f, 1.0f};
+    } else {
+        /* Transformed vertices: the D3D9 viewport is the Vulkan one, and the
+         * shaders' half-pixel fix-up is relative to its size. */
+        const D3DVIEWPORT9 *p = &dev->viewport;
+        v->width = NR_MAX(p->Width, 1u);
+        v->height = NR_MAX(p->Height, 1u);
+        v->vp = (struct wire_set_viewport){(float)p->X, (float)p->Y, (float)v->width,
+                                           (float)v->height, p->MinZ, p->MaxZ};
+    }
     v->sc = (struct wire_set_scissor){a.left, a.top, (uint32_t)(a.right - a.left),
                                       (uint32_t)(a.bottom - a.top)};
 }
@@ -1025,13 +1038,22 @@ static const struct { size_t off, size; const char *name; } key_fields[] = {
     KEY_FIELD(dst_blend), KEY_FIELD(blend_op), KEY_FIELD(src_blend_alpha),
     KEY_FIELD(dst_blend_alpha), KEY_FIELD(blend_op_alpha), KEY_FIELD(write_mask),
     KEY_FIELD(depth_test), KEY_FIELD(depth_write), KEY_FIELD(depth_func),
-    KEY_FIELD(cull), KEY_FIELD(fill),
+    KEY_FIELD(cull), KEY_FIELD(fill), KEY_FIELD(vs), KEY_FIELD(fs),
+    KEY_FIELD(stencil_test), KEY_FIELD(depth_bias), KEY_FIELD(stencil_front),
+    KEY_FIELD(stencil_back),
 };
 
 static void state_check_report(struct d3d9_device *dev, const char *what)
 {
+    size_t len = strlen(dev->state_check_last);
     dev->state_check_failures++;
-    snprintf(dev->state_check_last, sizeof(dev->state_check_last), "%s", what);
+    /* Keeps the reports of the latest draw, joined. */
+    if (dev->state_check_draw != dev->draws) {
+        dev->state_check_draw = dev->draws;
+        len = 0;
+    }
+    snprintf(dev->state_check_last + len, sizeof(dev->state_check_last) - len, "%s%s",
+             len ? "; " : "", what);
     NR_ERR(D3D9, "NEREID_CHECK_STATE: %s changed without its dirty flag", what);
 }
 
@@ -1078,6 +1100,44 @@ static void check_state(struct d3d9_device *dev, uint32_t topology)
             }
         dev->dirty |= D3D9_DIRTY_BLOCK;
     }
+    if (!(dev->dirty & D3D9_DIRTY_FF_VS)) {
+        struct ff_vs_key vk;
+        struct ff_vs_constants *c = malloc(sizeof(*c));
+        wire_handle h = {0, 0};
+        if (c && d3d9_ffp_vs_key(dev, &vk, &why)) {
+            size_t size = d3d9_ffp_vs_constants(dev, &vk, c);
+            if (!d3d9_cache_get(&dev->vs_cache, &vk, &h) || memcmp(&h, &dev->cur_vs, sizeof(h)) ||
+                size != dev->sent_vs_size || memcmp(c, dev->sent_vs_consts, size)) {
+                state_check_report(dev, "fixed-function vertex state (SetTransform / "
+                                        "SetLight / SetMaterial / SetRenderState / SetFVF)");
+                dev->dirty |= D3D9_DIRTY_FF_VS;
+            }
+        }
+        free(c);
+    }
+    if (!(dev->dirty & D3D9_DIRTY_FF_FS)) {
+        struct ff_fs_key fk;
+        struct ff_fs_constants c;
+        wire_handle h = {0, 0};
+        if (d3d9_ffp_fs_key(dev, &fk, &why)) {
+            d3d9_ffp_fs_constants(dev, &c);
+            if (!d3d9_cache_get(&dev->fs_cache, &fk, &h) || memcmp(&h, &dev->cur_fs, sizeof(h)) ||
+                memcmp(&c, dev->sent_fs_consts, sizeof(c))) {
+                state_check_report(dev, "fixed-function pixel state (SetTextureStageState "
+                                        "/ SetTexture / SetRenderState)");
+                dev->dirty |= D3D9_DIRTY_FF_FS;
+            }
+        }
+    }
+    if (!(dev->dirty & D3D9_DIRTY_DYNAMIC)) {
+        struct wire_set_dynamic_state d;
+        d3d9_ffp_dynamic(dev, &d);
+        if (memcmp(&d, &dev->sent_dynamic, sizeof(d))) {
+            state_check_report(dev, "stencil reference/masks, blend factor or depth bias "
+                                    "(SetRenderState)");
+            dev->dirty |= D3D9_DIRTY_DYNAMIC;
+        }
+    }
     for (unsigned i = 0; i < D3D9_MAX_STREAMS; i++) {
         struct d3d9_stream *s = &dev->streams[i];
         wire_handle h = s->buffer ? s->buffer->handle : (wire_handle){0, 0};
@@ -1112,7 +1172,19 @@ static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
         return D3D_OK;
     if (!send_targets(dev))
         return D3DERR_DEVICELOST;
+    if (dev->dirty & (D3D9_DIRTY_FF_VS | D3D9_DIRTY_FF_FS)) {
+        HRESULT hr = d3d9_ffp_flush(dev, &why);
+        if (FAILED(hr)) {
+            if (hr == D3DERR_INVALIDCALL)
+                NR_WARN(D3D9, "draw refused: %s is not implemented yet", why);
+            return hr;
+        }
+    }
     if ((dev->dirty & D3D9_DIRTY_VIEWPORT) && !send_viewport(dev))
+        return D3DERR_DEVICELOST;
+    if ((dev->dirty & D3D9_DIRTY_TEXTURES) && !d3d9_ffp_flush_textures(dev))
+        return D3DERR_DEVICELOST;
+    if ((dev->dirty & D3D9_DIRTY_DYNAMIC) && !d3d9_ffp_flush_dynamic(dev))
         return D3DERR_DEVICELOST;
     if ((dev->dirty & D3D9_DIRTY_BLOCK) || dev->last_key.topology != topology) {
         struct d3d9_block_key k;
@@ -1220,8 +1292,10 @@ static HRESULT WINAPI device_SetTransform(IDirect3DDevice9 *iface,
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (!m || (unsigned)state >= NR_ARRAY_SIZE(dev->transforms))
         return D3DERR_INVALIDCALL;
-    /* Stored; transformed vertices are not drawn yet (draws refuse them). */
     dev->transforms[state] = *m;
+    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS |
+                             (state == D3DTS_PROJECTION ? D3D9_DIRTY_FF_FS : 0),
+                    D3D9_SETTER_TRANSFORM);
     return D3D_OK;
 }
 
@@ -1254,6 +1328,9 @@ static HRESULT WINAPI device_MultiplyTransform(IDirect3DDevice9 *iface,
             r.m[i][j] = s;
         }
     dev->transforms[state] = r;
+    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS |
+                             (state == D3DTS_PROJECTION ? D3D9_DIRTY_FF_FS : 0),
+                    D3D9_SETTER_TRANSFORM);
     return D3D_OK;
 }
 
@@ -1267,7 +1344,7 @@ static HRESULT WINAPI device_SetViewport(IDirect3DDevice9 *iface,
         vp->Y + vp->Height < vp->Y)
         return D3DERR_INVALIDCALL;
     dev->viewport = *vp;
-    d3d9_mark_dirty(dev, D3D9_DIRTY_VIEWPORT, D3D9_SETTER_VIEWPORT);
+    d3d9_mark_dirty(dev, D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_FF_VS, D3D9_SETTER_VIEWPORT);
     return D3D_OK;
 }
 
@@ -1280,51 +1357,119 @@ static HRESULT WINAPI device_GetViewport(IDirect3DDevice9 *iface, D3DVIEWPORT9 *
     return D3D_OK;
 }
 
-/* Fixed-function lighting state: the transformed-vertex path that reads it
- * is not built; these fail cleanly. */
 static HRESULT WINAPI device_SetMaterial(IDirect3DDevice9 *iface, const D3DMATERIAL9 *m)
 {
-    (void)iface; (void)m;
-    D3D9_STUB("IDirect3DDevice9::SetMaterial");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!m)
+        return D3DERR_INVALIDCALL;
+    dev->material = *m;
+    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS, D3D9_SETTER_MATERIAL);
+    return D3D_OK;
 }
+
 static HRESULT WINAPI device_GetMaterial(IDirect3DDevice9 *iface, D3DMATERIAL9 *m)
 {
-    (void)iface; (void)m;
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!m)
+        return D3DERR_INVALIDCALL;
+    *m = dev->material;
+    return D3D_OK;
 }
+
+static struct d3d9_light *find_light(struct d3d9_device *dev, DWORD index)
+{
+    for (size_t i = 0; i < dev->light_count; i++)
+        if (dev->lights[i].index == index)
+            return &dev->lights[i];
+    return NULL;
+}
+
+/* A light slot, created with D3D9's default light when new; kept sorted by
+ * index so the active lights are taken in index order. */
+static struct d3d9_light *get_light(struct d3d9_device *dev, DWORD index)
+{
+    struct d3d9_light *l = find_light(dev, index);
+    size_t i;
+    if (l)
+        return l;
+    if (!nr_array_reserve((void **)&dev->lights, &dev->light_cap, dev->light_count + 1,
+                          sizeof(*dev->lights)))
+        return NULL;
+    for (i = dev->light_count; i > 0 && dev->lights[i - 1].index > index; i--)
+        dev->lights[i] = dev->lights[i - 1];
+    l = &dev->lights[i];
+    memset(l, 0, sizeof(*l));
+    l->index = index;
+    l->light.Type = D3DLIGHT_DIRECTIONAL;
+    l->light.Diffuse = (D3DCOLORVALUE){1.0f, 1.0f, 1.0f, 0.0f};
+    l->light.Direction = (D3DVECTOR){0.0f, 0.0f, 1.0f};
+    dev->light_count++;
+    return l;
+}
+
 static HRESULT WINAPI device_SetLight(IDirect3DDevice9 *iface, DWORD i, const D3DLIGHT9 *l)
 {
-    (void)iface; (void)i; (void)l;
-    D3D9_STUB("IDirect3DDevice9::SetLight");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_light *slot;
+    if (!l || l->Type < D3DLIGHT_POINT || l->Type > D3DLIGHT_DIRECTIONAL ||
+        (l->Type != D3DLIGHT_DIRECTIONAL && l->Range < 0.0f))
+        return D3DERR_INVALIDCALL;
+    if (!(slot = get_light(dev, i)))
+        return E_OUTOFMEMORY;
+    slot->light = *l;
+    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS, D3D9_SETTER_LIGHT);
+    return D3D_OK;
 }
+
 static HRESULT WINAPI device_GetLight(IDirect3DDevice9 *iface, DWORD i, D3DLIGHT9 *l)
 {
-    (void)iface; (void)i; (void)l;
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_light *slot = find_light(dev, i);
+    if (!l || !slot)
+        return D3DERR_INVALIDCALL;
+    *l = slot->light;
+    return D3D_OK;
 }
+
 static HRESULT WINAPI device_LightEnable(IDirect3DDevice9 *iface, DWORD i, BOOL e)
 {
-    (void)iface; (void)i; (void)e;
-    D3D9_STUB("IDirect3DDevice9::LightEnable");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_light *slot = get_light(dev, i);
+    if (!slot)
+        return E_OUTOFMEMORY;
+    slot->enabled = e ? TRUE : FALSE;
+    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS, D3D9_SETTER_LIGHT);
+    return D3D_OK;
 }
+
 static HRESULT WINAPI device_GetLightEnable(IDirect3DDevice9 *iface, DWORD i, BOOL *e)
 {
-    (void)iface; (void)i; (void)e;
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_light *slot = find_light(dev, i);
+    if (!e || !slot)
+        return D3DERR_INVALIDCALL;
+    /* D3D9 reports a nonzero value for enabled lights. */
+    *e = slot->enabled ? 128 : 0;
+    return D3D_OK;
 }
+
 static HRESULT WINAPI device_SetClipPlane(IDirect3DDevice9 *iface, DWORD i, const float *p)
 {
-    (void)iface; (void)i; (void)p;
-    D3D9_STUB("IDirect3DDevice9::SetClipPlane");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!p || i >= 6)
+        return D3DERR_INVALIDCALL;
+    memcpy(dev->clip_planes[i], p, sizeof(dev->clip_planes[i]));
+    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS, D3D9_SETTER_CLIP_PLANE);
+    return D3D_OK;
 }
+
 static HRESULT WINAPI device_GetClipPlane(IDirect3DDevice9 *iface, DWORD i, float *p)
 {
-    (void)iface; (void)i; (void)p;
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!p || i >= 6)
+        return D3DERR_INVALIDCALL;
+    memcpy(p, dev->clip_planes[i], sizeof(dev->clip_planes[i]));
+    return D3D_OK;
 }
 
 static HRESULT WINAPI device_SetRenderState(IDirect3DDevice9 *iface,
@@ -1335,9 +1480,7 @@ static HRESULT WINAPI device_SetRenderState(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->render_states[state] != value) {
         dev->render_states[state] = value;
-        d3d9_mark_dirty(dev, state == D3DRS_SCISSORTESTENABLE ? D3D9_DIRTY_VIEWPORT
-                                                              : D3D9_DIRTY_BLOCK,
-                        D3D9_SETTER_RENDER_STATE);
+        d3d9_mark_dirty(dev, d3d9_render_state_dirty(state), D3D9_SETTER_RENDER_STATE);
     }
     return D3D_OK;
 }
@@ -1388,49 +1531,113 @@ static HRESULT WINAPI device_GetClipStatus(IDirect3DDevice9 *iface, D3DCLIPSTATU
     return D3DERR_NOTAVAILABLE;
 }
 
+/* Sampler numbers: 0-15 for pixels, D3DVERTEXTEXTURESAMPLER0-3 (257-260)
+ * for vertices; D3DDMAPSAMPLER (256) has no slot. */
+static int sampler_slot(DWORD sampler)
+{
+    if (sampler < 16)
+        return (int)sampler;
+    if (sampler >= D3DVERTEXTEXTURESAMPLER0 && sampler <= D3DVERTEXTEXTURESAMPLER3)
+        return (int)(sampler - D3DVERTEXTEXTURESAMPLER0 + 16);
+    return -1;
+}
+
 static HRESULT WINAPI device_GetTexture(IDirect3DDevice9 *iface, DWORD stage,
                                         IDirect3DBaseTexture9 **out)
 {
-    (void)iface;
-    if (!out || stage >= 20 + 257) /* stages 0-15, D3DDMAPSAMPLER, vertex 0-3 */
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    int slot = sampler_slot(stage);
+    if (!out)
         return D3DERR_INVALIDCALL;
-    *out = NULL; /* no texture can be bound yet */
+    *out = NULL;
+    if (slot < 0)
+        return stage == D3DDMAPSAMPLER ? D3D_OK : D3DERR_INVALIDCALL;
+    if (dev->textures[slot]) {
+        *out = d3d9_texture_base(dev->textures[slot]);
+        (*out)->lpVtbl->AddRef(*out);
+    }
     return D3D_OK;
 }
+
 static HRESULT WINAPI device_SetTexture(IDirect3DDevice9 *iface, DWORD stage,
                                         IDirect3DBaseTexture9 *tex)
 {
-    (void)iface; (void)stage;
-    /* Only NULL can be set: no texture exists yet. */
-    return tex ? D3DERR_INVALIDCALL : D3D_OK;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_texture *t = d3d9_texture_from_base(tex);
+    int slot = sampler_slot(stage);
+
+    if (slot < 0)
+        return stage == D3DDMAPSAMPLER && !tex ? D3D_OK : D3DERR_INVALIDCALL;
+    if (tex && !t)
+        return D3DERR_INVALIDCALL;
+    if (dev->textures[slot] != t) {
+        dev->textures[slot] = t;
+        d3d9_mark_dirty(dev, D3D9_DIRTY_TEXTURES | D3D9_DIRTY_FF_FS, D3D9_SETTER_TEXTURE);
+    }
+    return D3D_OK;
 }
+
+/* Unbinds a texture being destroyed (D3D9 would keep it alive). */
+void d3d9_device_forget_texture(struct d3d9_device *dev, struct d3d9_texture *t)
+{
+    for (int i = 0; i < D3D9_MAX_SAMPLERS; i++)
+        if (dev->textures[i] == t) {
+            dev->textures[i] = NULL;
+            dev->dirty |= D3D9_DIRTY_TEXTURES | D3D9_DIRTY_FF_FS;
+        }
+}
+
 static HRESULT WINAPI device_GetTextureStageState(IDirect3DDevice9 *iface, DWORD stage,
                                                   D3DTEXTURESTAGESTATETYPE type,
                                                   DWORD *value)
 {
-    (void)iface; (void)stage; (void)type; (void)value;
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!value || stage >= D3D9_MAX_STAGES || (unsigned)type >= D3D9_MAX_TSS)
+        return D3DERR_INVALIDCALL;
+    *value = dev->tss[stage][type];
+    return D3D_OK;
 }
+
 static HRESULT WINAPI device_SetTextureStageState(IDirect3DDevice9 *iface, DWORD stage,
                                                   D3DTEXTURESTAGESTATETYPE type,
                                                   DWORD value)
 {
-    (void)iface; (void)stage; (void)type; (void)value;
-    D3D9_STUB("IDirect3DDevice9::SetTextureStageState");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (stage >= D3D9_MAX_STAGES || (unsigned)type >= D3D9_MAX_TSS || !type)
+        return D3DERR_INVALIDCALL;
+    if (dev->tss[stage][type] != value) {
+        dev->tss[stage][type] = value;
+        d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS | D3D9_DIRTY_FF_FS,
+                        D3D9_SETTER_TEXTURE_STAGE_STATE);
+    }
+    return D3D_OK;
 }
+
 static HRESULT WINAPI device_GetSamplerState(IDirect3DDevice9 *iface, DWORD sampler,
                                              D3DSAMPLERSTATETYPE type, DWORD *value)
 {
-    (void)iface; (void)sampler; (void)type; (void)value;
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    int slot = sampler_slot(sampler);
+    if (!value || slot < 0 || (unsigned)type >= D3D9_MAX_SAMPLER_STATE)
+        return D3DERR_INVALIDCALL;
+    *value = dev->samp[slot][type];
+    return D3D_OK;
 }
+
 static HRESULT WINAPI device_SetSamplerState(IDirect3DDevice9 *iface, DWORD sampler,
                                              D3DSAMPLERSTATETYPE type, DWORD value)
 {
-    (void)iface; (void)sampler; (void)type; (void)value;
-    D3D9_STUB("IDirect3DDevice9::SetSamplerState");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    int slot = sampler_slot(sampler);
+    if (slot < 0 || (unsigned)type >= D3D9_MAX_SAMPLER_STATE || !type)
+        return D3DERR_INVALIDCALL;
+    if (dev->samp[slot][type] != value) {
+        dev->samp[slot][type] = value;
+        d3d9_mark_dirty(dev, D3D9_DIRTY_TEXTURES |
+                                 (type == D3DSAMP_SRGBTEXTURE ? D3D9_DIRTY_FF_FS : 0),
+                        D3D9_SETTER_SAMPLER_STATE);
+    }
+    return D3D_OK;
 }
 
 static HRESULT WINAPI device_ValidateDevice(IDirect3DDevice9 *iface, DWORD *passes)
@@ -1755,7 +1962,8 @@ static HRESULT WINAPI device_SetFVF(IDirect3DDevice9 *iface, DWORD fvf)
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (dev->fvf != fvf) {
         dev->fvf = fvf;
-        d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK, D3D9_SETTER_FVF);
+        d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_VIEWPORT,
+                        D3D9_SETTER_FVF);
     }
     return D3D_OK;
 }
@@ -2072,6 +2280,11 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     }
     IDirect3D9_AddRef(&d3d->IDirect3D9_iface);
     init_render_states(dev, p.EnableAutoDepthStencil);
+    if (!d3d9_ffp_device_init(dev)) {
+        dev->refcount = 0;
+        device_destroy(dev);
+        return E_OUTOFMEMORY;
+    }
     dev->fvf = 0;
     hr = d3d9_swapchain_create(dev, &p, &dev->swapchain);
     if (SUCCEEDED(hr) && p.EnableAutoDepthStencil)
@@ -2087,13 +2300,15 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     dev->render_targets[0] = dev->swapchain->back_buffer;
     dev->depth_stencil = dev->auto_depth;
     reset_viewport(dev, dev->render_targets[0]);
-    dev->dirty = D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK;
+    dev->dirty = D3D9_DIRTY_ALL;
     dev->last_key.topology = UINT32_MAX;
     dev->check_state = nr_env_flag("NEREID_CHECK_STATE");
     {
         static const char *const setter_names[D3D9_SETTER_COUNT] = {
             "SetRenderState", "SetViewport", "SetScissorRect", "SetRenderTarget",
-            "SetDepthStencilSurface", "SetFVF", "SetStreamSource", "SetIndices"};
+            "SetDepthStencilSurface", "SetFVF", "SetStreamSource", "SetIndices",
+            "SetTransform", "SetTextureStageState", "SetSamplerState", "SetTexture",
+            "SetLight", "SetMaterial", "SetClipPlane"};
         const char *drop = getenv("NEREID_TEST_DROP_DIRTY");
         for (int i = 0; drop && i < D3D9_SETTER_COUNT; i++)
             if (!strcmp(drop, setter_names[i])) {

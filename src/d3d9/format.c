@@ -1,18 +1,85 @@
-/* D3D9 formats and the wire formats they travel as. */
+/* D3D9 formats and the wire formats they travel as.
+ *
+ * Each D3D9 format is stored in a wire format whose bytes are laid out the
+ * same way in memory, so locks, uploads and read-backs copy bytes without
+ * converting them.  Where the wire format has other channels than the D3D9
+ * format, the texture's swizzle makes a sampled texel read as D3D9 says:
+ * L8 is R8 read as (R, R, R, 1), A8 is R8 read as (0, 0, 0, R), and so on.
+ * Missing channels read as D3D9 defines them: "a DirectX 9.0 driver should
+ * set the default values for the unused channels in ... D3DFMT_R16F,
+ * D3DFMT_G16R16F, D3DFMT_R32F, D3DFMT_G32R32F to 1.0f ... the alpha channel
+ * to 1.0f" (Recommended DirectX 9.0 driver support); V8U8 reads B and A as
+ * 1 as the reference rasterizer does for V16U16.
+ *
+ * A format whose sampled channels come through a swizzle other than "alpha
+ * reads 1" cannot be rendered to: a draw would write D3D9's red into the
+ * storage's R (for A8, D3D9's alpha lives there).  Such formats are not
+ * targets whatever the wire format could do. */
 #include "d3d9/d3d9_private.h"
 
+#define R WIRE_SWIZZLE_R
+#define G WIRE_SWIZZLE_G
+#define B WIRE_SWIZZLE_B
+#define A WIRE_SWIZZLE_A
+#define ZERO WIRE_SWIZZLE_ZERO
+#define ONE WIRE_SWIZZLE_ONE
+
+/* name, wire format, bytes per block, block size, depth, has alpha, can be a
+ * target, swizzle */
+#define FMT(f, w, bytes, block, depth, alpha, target, r, g, b, a)               \
+    {D3DFMT_##f, WIRE_FORMAT_##w, bytes, depth, alpha, "D3DFMT_" #f, block,      \
+     {r, g, b, a}, target}
+
 static const struct d3d9_format_info formats[] = {
-    {D3DFMT_A8R8G8B8, WIRE_FORMAT_B8G8R8A8_UNORM, 4, false, true, "D3DFMT_A8R8G8B8"},
-    {D3DFMT_X8R8G8B8, WIRE_FORMAT_B8G8R8X8_UNORM, 4, false, false, "D3DFMT_X8R8G8B8"},
-    {D3DFMT_R5G6B5, WIRE_FORMAT_R5G6B5_UNORM, 2, false, false, "D3DFMT_R5G6B5"},
-    {D3DFMT_D16, WIRE_FORMAT_D16_UNORM, 2, true, false, "D3DFMT_D16"},
-    {D3DFMT_D24S8, WIRE_FORMAT_D24_UNORM_S8_UINT, 4, true, false, "D3DFMT_D24S8"},
-    {D3DFMT_D24X8, WIRE_FORMAT_D24_UNORM_S8_UINT, 4, true, false, "D3DFMT_D24X8"},
+    FMT(A8R8G8B8, B8G8R8A8_UNORM, 4, 1, false, true, true, R, G, B, A),
+    /* Render targets and the back buffer of this format existed before
+     * textures did: it keeps its wire format, which the server stores as
+     * B8G8R8A8; sampling reads alpha as 1. */
+    FMT(X8R8G8B8, B8G8R8X8_UNORM, 4, 1, false, false, true, R, G, B, ONE),
+    FMT(A8B8G8R8, R8G8B8A8_UNORM, 4, 1, false, true, true, R, G, B, A),
+    FMT(X8B8G8R8, R8G8B8A8_UNORM, 4, 1, false, false, true, R, G, B, ONE),
+    FMT(R5G6B5, R5G6B5_UNORM, 2, 1, false, false, true, R, G, B, ONE),
+    FMT(X1R5G5B5, A1R5G5B5_UNORM, 2, 1, false, false, true, R, G, B, ONE),
+    FMT(A1R5G5B5, A1R5G5B5_UNORM, 2, 1, false, true, true, R, G, B, A),
+    FMT(A4R4G4B4, A4R4G4B4_UNORM, 2, 1, false, true, true, R, G, B, A),
+    FMT(A2R10G10B10, A2R10G10B10_UNORM, 4, 1, false, true, true, R, G, B, A),
+    FMT(A16B16G16R16, R16G16B16A16_UNORM, 8, 1, false, true, true, R, G, B, A),
+    FMT(G16R16, R16G16_UNORM, 4, 1, false, false, true, R, G, ONE, ONE),
+    FMT(A8, R8_UNORM, 1, 1, false, true, false, ZERO, ZERO, ZERO, R),
+    FMT(L8, R8_UNORM, 1, 1, false, false, false, R, R, R, ONE),
+    FMT(A8L8, R8G8_UNORM, 2, 1, false, true, false, R, R, R, G),
+    FMT(L16, R16_UNORM, 2, 1, false, false, false, R, R, R, ONE),
+    FMT(V8U8, R8G8_SNORM, 2, 1, false, false, false, R, G, ONE, ONE),
+    FMT(V16U16, R16G16_SNORM, 4, 1, false, false, false, R, G, ONE, ONE),
+    FMT(R16F, R16_SFLOAT, 2, 1, false, false, true, R, ONE, ONE, ONE),
+    FMT(G16R16F, R16G16_SFLOAT, 4, 1, false, false, true, R, G, ONE, ONE),
+    FMT(A16B16G16R16F, R16G16B16A16_SFLOAT, 8, 1, false, true, true, R, G, B, A),
+    FMT(R32F, R32_SFLOAT, 4, 1, false, false, true, R, ONE, ONE, ONE),
+    FMT(G32R32F, R32G32_SFLOAT, 8, 1, false, false, true, R, G, ONE, ONE),
+    FMT(A32B32G32R32F, R32G32B32A32_SFLOAT, 16, 1, false, true, true, R, G, B, A),
+    /* DXT2 and DXT4 are DXT3 and DXT5 with premultiplied colour: the same
+     * blocks, decoded the same way (premultiplying is the content's
+     * business, as on every D3D9 driver). */
+    FMT(DXT1, BC1_UNORM, 8, 4, false, true, false, R, G, B, A),
+    FMT(DXT2, BC2_UNORM, 16, 4, false, true, false, R, G, B, A),
+    FMT(DXT3, BC2_UNORM, 16, 4, false, true, false, R, G, B, A),
+    FMT(DXT4, BC3_UNORM, 16, 4, false, true, false, R, G, B, A),
+    FMT(DXT5, BC3_UNORM, 16, 4, false, true, false, R, G, B, A),
+    FMT(D16, D16_UNORM, 2, 1, true, false, false, R, R, R, ONE),
+    FMT(D24S8, D24_UNORM_S8_UINT, 4, 1, true, false, false, R, R, R, ONE),
+    FMT(D24X8, D24_UNORM_S8_UINT, 4, 1, true, false, false, R, R, R, ONE),
     /* D3DFMT_D32 is a 32-bit depth; Vulkan has no 32-bit unorm depth, so it
      * is stored as 32-bit float, which holds at least as much precision in
      * [0, 1] where it matters. */
-    {D3DFMT_D32, WIRE_FORMAT_D32_SFLOAT, 4, true, false, "D3DFMT_D32"},
+    FMT(D32, D32_SFLOAT, 4, 1, true, false, false, R, R, R, ONE),
 };
+
+#undef R
+#undef G
+#undef B
+#undef A
+#undef ZERO
+#undef ONE
 
 const struct d3d9_format_info *d3d9_format_info(D3DFORMAT format)
 {
@@ -31,10 +98,28 @@ const char *d3d9_format_name(D3DFORMAT format)
 uint32_t d3d9_format_features(const struct wire_caps *caps, D3DFORMAT format)
 {
     const struct d3d9_format_info *f = d3d9_format_info(format);
+    uint32_t feat;
     if (!f)
         return 0;
     /* X8R8G8B8 is stored as B8G8R8A8. */
-    if (f->wire == WIRE_FORMAT_B8G8R8X8_UNORM)
-        return caps->format_features[WIRE_FORMAT_B8G8R8A8_UNORM];
-    return caps->format_features[f->wire];
+    feat = caps->format_features[f->wire == WIRE_FORMAT_B8G8R8X8_UNORM
+                                     ? WIRE_FORMAT_B8G8R8A8_UNORM
+                                     : f->wire];
+    if (!f->target)
+        feat &= ~(uint32_t)(WIRE_FEAT_COLOR_TARGET | WIRE_FEAT_BLEND);
+    return feat;
+}
+
+uint32_t d3d9_format_pitch(const struct d3d9_format_info *f, uint32_t width)
+{
+    /* Block formats: a row of blocks.  Others: rows aligned to 4 bytes, as
+     * D3D9 drivers lay out system-memory surfaces. */
+    if (f->block > 1)
+        return (width + f->block - 1) / f->block * f->bytes;
+    return NR_ALIGN(width * f->bytes, 4u);
+}
+
+uint32_t d3d9_format_rows(const struct d3d9_format_info *f, uint32_t height)
+{
+    return (height + f->block - 1) / f->block;
 }

@@ -1,5 +1,8 @@
 /* IDirect3DSurface9: render targets and depth-stencil surfaces (server
- * textures) and offscreen plain surfaces (system memory). */
+ * textures), offscreen plain surfaces (system memory; in the DEFAULT pool a
+ * server texture with a shadow the application locks) and the levels of
+ * textures (texture.c owns those: their count and memory are the
+ * texture's). */
 #define _GNU_SOURCE
 #include "d3d9/d3d9_private.h"
 
@@ -32,9 +35,11 @@ static bool surface_is_bound(struct d3d9_surface *s)
 
 void d3d9_surface_destroy(struct d3d9_surface *s)
 {
-    if (!wire_handle_is_null(s->texture))
-        d3d9_device_destroy_object(s->device, WIRE_OBJ_TEXTURE, s->texture);
-    free(s->memory);
+    if (!s->parent) { /* a level's texture and memory are its texture's */
+        if (!wire_handle_is_null(s->texture))
+            d3d9_device_destroy_object(s->device, WIRE_OBJ_TEXTURE, s->texture);
+        free(s->memory);
+    }
     free(s);
 }
 
@@ -57,7 +62,12 @@ static HRESULT WINAPI surface_QueryInterface(IDirect3DSurface9 *iface, REFIID ri
 static ULONG WINAPI surface_AddRef(IDirect3DSurface9 *iface)
 {
     struct d3d9_surface *s = impl(iface);
-    LONG ref = __atomic_add_fetch(&s->refcount, 1, __ATOMIC_SEQ_CST);
+    LONG ref;
+    /* The levels of a texture count as the texture (Wine's tests of
+     * GetSurfaceLevel: only texture sub-levels forward). */
+    if (s->container && s->parent)
+        return s->container->lpVtbl->AddRef(s->container);
+    ref = __atomic_add_fetch(&s->refcount, 1, __ATOMIC_SEQ_CST);
     /* Every surface the application holds keeps the device alive; implicit
      * ones take that reference when their count leaves 0. */
     if (ref == 1 && s->implicit)
@@ -69,8 +79,11 @@ static ULONG WINAPI surface_Release(IDirect3DSurface9 *iface)
 {
     struct d3d9_surface *s = impl(iface);
     struct d3d9_device *dev = s->device;
-    LONG ref = __atomic_sub_fetch(&s->refcount, 1, __ATOMIC_SEQ_CST);
+    LONG ref;
 
+    if (s->container && s->parent)
+        return s->container->lpVtbl->Release(s->container);
+    ref = __atomic_sub_fetch(&s->refcount, 1, __ATOMIC_SEQ_CST);
     if (ref)
         return (ULONG)ref;
     if (s->implicit) {
@@ -169,26 +182,50 @@ static HRESULT WINAPI surface_GetDesc(IDirect3DSurface9 *iface, D3DSURFACE_DESC 
     return D3D_OK;
 }
 
+/* A rectangle inside the surface, on block boundaries except at its edges. */
+static bool valid_rect(const struct d3d9_surface *s, const RECT *r)
+{
+    UINT b = s->fmt->block;
+    if (r->left < 0 || r->top < 0 || r->left >= r->right || r->top >= r->bottom ||
+        (UINT)r->right > s->desc.Width || (UINT)r->bottom > s->desc.Height)
+        return false;
+    return !(r->left % b) && !(r->top % b) &&
+           (!(r->right % b) || (UINT)r->right == s->desc.Width) &&
+           (!(r->bottom % b) || (UINT)r->bottom == s->desc.Height);
+}
+
 static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT *lr,
                                        const RECT *rect, DWORD flags)
 {
     struct d3d9_surface *s = impl(iface);
-    (void)flags;
+    RECT all = {0, 0, (LONG)s->desc.Width, (LONG)s->desc.Height};
 
     if (!lr)
         return D3DERR_INVALIDCALL;
+    if (s->parent)
+        return d3d9_texture_lock_sub(s->parent, s->sub, lr, rect, flags);
     lr->pBits = NULL;
     lr->Pitch = 0;
+    /* Render targets and depth surfaces are not lockable (yet). */
     if (!s->memory || s->locked)
-        return D3DERR_INVALIDCALL; /* render targets are not lockable (yet) */
-    if (rect && (rect->left < 0 || rect->top < 0 || rect->left >= rect->right ||
-                 rect->top >= rect->bottom || (UINT)rect->right > s->desc.Width ||
-                 (UINT)rect->bottom > s->desc.Height))
         return D3DERR_INVALIDCALL;
+    if (rect && !valid_rect(s, rect))
+        return D3DERR_INVALIDCALL;
+    if (!rect)
+        rect = &all;
+    /* A DEFAULT plain surface the server wrote: bring the shadow up to date
+     * first, unless the application throws the contents away. */
+    if (s->gpu_newer && !(flags & D3DLOCK_DISCARD) && !s->device->tc->lost) {
+        HRESULT hr = d3d9_surface_read(s, NULL, s->memory, s->pitch);
+        if (FAILED(hr))
+            return hr;
+        s->gpu_newer = false;
+    }
     lr->Pitch = (INT)s->pitch;
-    lr->pBits = s->memory + (rect ? (size_t)rect->top * s->pitch +
-                                        (size_t)rect->left * s->fmt->bytes
-                                  : 0);
+    lr->pBits = s->memory + (size_t)(rect->top / s->fmt->block) * s->pitch +
+                (size_t)(rect->left / s->fmt->block) * s->fmt->bytes;
+    s->lock_flags = flags;
+    s->lock_rect = *rect;
     s->locked = true;
     return D3D_OK;
 }
@@ -196,9 +233,25 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
 static HRESULT WINAPI surface_UnlockRect(IDirect3DSurface9 *iface)
 {
     struct d3d9_surface *s = impl(iface);
+    const RECT *r = &s->lock_rect;
+
+    if (s->parent)
+        return d3d9_texture_unlock_sub(s->parent, s->sub);
     if (!s->locked)
         return D3DERR_INVALIDCALL;
     s->locked = false;
+    /* A DEFAULT plain surface sends what the lock may have changed. */
+    if (!wire_handle_is_null(s->texture) && !(s->lock_flags & D3DLOCK_READONLY) &&
+        !s->device->tc->lost) {
+        UINT b = s->fmt->block;
+        d3d9_texture_write_box(s->device, s->texture, s->fmt, s->level, s->layer,
+                               (uint32_t)r->left, (uint32_t)r->top, 0,
+                               (uint32_t)(r->right - r->left),
+                               (uint32_t)(r->bottom - r->top), 1,
+                               s->memory + (size_t)(r->top / b) * s->pitch +
+                                   (size_t)(r->left / b) * s->fmt->bytes,
+                               s->pitch, 0);
+    }
     return D3D_OK;
 }
 
@@ -234,6 +287,7 @@ HRESULT d3d9_surface_create(struct d3d9_device *dev, UINT width, UINT height,
     const struct wire_caps *caps = &dev->tc->caps;
     struct d3d9_surface *s;
     uint64_t pitch;
+    bool plain;
 
     if (!f || !width || !height)
         return D3DERR_INVALIDCALL;
@@ -247,6 +301,14 @@ HRESULT d3d9_surface_create(struct d3d9_device *dev, UINT width, UINT height,
     if ((usage & D3DUSAGE_DEPTHSTENCIL) &&
         !(d3d9_format_features(caps, format) & WIRE_FEAT_DEPTH_TARGET))
         return D3DERR_NOTAVAILABLE;
+    /* Plain surfaces (neither target nor depth) keep the memory a lock
+     * hands out; in the DEFAULT pool also a server texture, which blits,
+     * fills and UpdateSurface use.  Such a texture is a colour target where
+     * the format can be one, so that ColorFill can fill it. */
+    plain = !(usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL));
+    if (pool == D3DPOOL_DEFAULT && plain &&
+        !(d3d9_format_features(caps, format) & WIRE_FEAT_TRANSFER))
+        return D3DERR_NOTAVAILABLE;
     if (!(s = calloc(1, sizeof(*s))))
         return E_OUTOFMEMORY;
     s->IDirect3DSurface9_iface.lpVtbl = &surface_vtbl;
@@ -257,32 +319,136 @@ HRESULT d3d9_surface_create(struct d3d9_device *dev, UINT width, UINT height,
     s->fmt = f;
     s->desc = (D3DSURFACE_DESC){format, D3DRTYPE_SURFACE, usage, pool,
                                 D3DMULTISAMPLE_NONE, 0, width, height};
+    if (plain) {
+        pitch = d3d9_format_pitch(f, width);
+        if (pitch * d3d9_format_rows(f, height) > (1ull << 31) ||
+            !(s->memory = calloc(1, (size_t)(pitch * d3d9_format_rows(f, height))))) {
+            free(s);
+            return E_OUTOFMEMORY;
+        }
+        s->pitch = (uint32_t)pitch;
+    }
     if (pool == D3DPOOL_DEFAULT) {
+        uint32_t feat = d3d9_format_features(caps, format);
         struct wire_create_texture t = {
             .texture = d3d9_handle_alloc(dev, WIRE_OBJ_TEXTURE),
             .format = f->wire, .type = WIRE_TEX_2D, .width = width, .height = height,
             .depth = 1, .levels = 1,
-            .usage = (usage & D3DUSAGE_DEPTHSTENCIL) ? WIRE_TEX_DEPTH_TARGET
-                                                     : WIRE_TEX_COLOR_TARGET,
-            .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A}};
+            .usage = (usage & D3DUSAGE_DEPTHSTENCIL)   ? WIRE_TEX_DEPTH_TARGET
+                     : !plain                          ? WIRE_TEX_COLOR_TARGET
+                     : (feat & WIRE_FEAT_COLOR_TARGET) ? WIRE_TEX_COLOR_TARGET
+                                                       : 0,
+            .swizzle = {f->swizzle[0], f->swizzle[1], f->swizzle[2], f->swizzle[3]}};
         if (wire_handle_is_null(t.texture)) {
+            free(s->memory);
             free(s);
             return E_OUTOFMEMORY;
         }
         s->texture = t.texture;
         if (!dev->tc->lost)
             wire_emit_CREATE_TEXTURE(&dev->tc->w, &t);
-    } else {
-        pitch = NR_ALIGN((uint64_t)width * f->bytes, 4u);
-        if (pitch * height > (1ull << 31) ||
-            !(s->memory = calloc(1, (size_t)(pitch * height)))) {
-            free(s);
-            return E_OUTOFMEMORY;
-        }
-        s->pitch = (uint32_t)pitch;
     }
     if (!implicit)
         d3d9_device_addref(dev);
     *out = s;
+    return D3D_OK;
+}
+
+struct d3d9_surface *d3d9_surface_create_level(struct d3d9_device *dev,
+                                               struct d3d9_texture *parent,
+                                               IUnknown *container, uint32_t sub,
+                                               const D3DSURFACE_DESC *desc,
+                                               wire_handle texture, uint32_t level,
+                                               uint32_t layer, uint8_t *memory,
+                                               uint32_t pitch)
+{
+    struct d3d9_surface *s = calloc(1, sizeof(*s));
+    if (!s)
+        return NULL;
+    s->IDirect3DSurface9_iface.lpVtbl = &surface_vtbl;
+    s->device = dev;
+    s->container = container;
+    s->parent = parent;
+    s->sub = sub;
+    s->desc = *desc;
+    s->fmt = d3d9_format_info(desc->Format);
+    s->texture = texture;
+    s->level = level;
+    s->layer = layer;
+    s->memory = memory;
+    s->pitch = pitch;
+    return s;
+}
+
+HRESULT d3d9_surface_read(struct d3d9_surface *s, const RECT *rect, uint8_t *dst,
+                          uint32_t pitch)
+{
+    RECT all = {0, 0, (LONG)s->desc.Width, (LONG)s->desc.Height};
+    if (!rect)
+        rect = &all;
+    if (wire_handle_is_null(s->texture))
+        return D3DERR_INVALIDCALL;
+    if (s->device->tc->lost)
+        return D3DERR_DEVICELOST;
+    return d3d9_texture_read_box(s->device, s->texture, s->fmt, s->level, s->layer,
+                                 (uint32_t)rect->left, (uint32_t)rect->top, 0,
+                                 (uint32_t)(rect->right - rect->left),
+                                 (uint32_t)(rect->bottom - rect->top), 1, dst, pitch, 0)
+               ? D3D_OK
+               : D3DERR_DEVICELOST;
+}
+
+/* D3D9 copies the front buffer into an A8R8G8B8 system-memory surface.
+ * Headless, the front buffer is the back buffer as presented: nereid reads
+ * the back buffer's texture, which holds that picture until the application
+ * draws into it again (the server keeps no separate copy yet).  The
+ * surface may be larger than the back buffer (D3D9 asks for one of the
+ * screen's size): the picture goes to its top-left corner, the rest black. */
+HRESULT d3d9_device_get_front_buffer_data(struct d3d9_device *dev,
+                                          IDirect3DSurface9 *dst_iface)
+{
+    struct d3d9_surface *dst = d3d9_surface_from_iface(dst_iface);
+    struct d3d9_surface *bb = dev->swapchain->back_buffer;
+    UINT w = bb->desc.Width, h = bb->desc.Height;
+    uint32_t row = w * bb->fmt->bytes;
+    uint8_t *tmp;
+    HRESULT hr;
+
+    if (!dst || dst->device != dev || !dst->memory || dst->locked ||
+        dst->desc.Format != D3DFMT_A8R8G8B8 ||
+        (dst->desc.Pool != D3DPOOL_SYSTEMMEM && dst->desc.Pool != D3DPOOL_SCRATCH) ||
+        dst->desc.Width < w || dst->desc.Height < h)
+        return D3DERR_INVALIDCALL;
+    if (bb->fmt->format != D3DFMT_X8R8G8B8 && bb->fmt->format != D3DFMT_A8R8G8B8 &&
+        bb->fmt->format != D3DFMT_R5G6B5)
+        return D3DERR_NOTAVAILABLE;
+    if (dev->tc->lost)
+        return D3DERR_DEVICELOST;
+    if (!(tmp = malloc((size_t)row * h)))
+        return E_OUTOFMEMORY;
+    if (FAILED(hr = d3d9_surface_read(bb, NULL, tmp, row))) {
+        free(tmp);
+        return hr;
+    }
+    for (UINT y = 0; y < dst->desc.Height; y++) {
+        uint32_t *out = (uint32_t *)(dst->memory + (size_t)y * dst->pitch);
+        for (UINT x = 0; x < dst->desc.Width; x++) {
+            uint32_t c = 0;
+            if (x < w && y < h) {
+                const uint8_t *in = tmp + (size_t)y * row + (size_t)x * bb->fmt->bytes;
+                if (bb->fmt->bytes == 4) {
+                    memcpy(&c, in, 4);
+                } else {
+                    uint16_t p;
+                    memcpy(&p, in, 2);
+                    c = (uint32_t)((p >> 11) * 255 / 31) << 16 |
+                        (uint32_t)(((p >> 5) & 63) * 255 / 63) << 8 |
+                        (uint32_t)((p & 31) * 255 / 31);
+                }
+            }
+            out[x] = c | 0xff000000u; /* the front buffer has no alpha */
+        }
+    }
+    free(tmp);
     return D3D_OK;
 }

@@ -1,17 +1,238 @@
 /* Textures: IDirect3DTexture9, IDirect3DCubeTexture9, IDirect3DVolumeTexture9,
  * their surfaces and volumes, and the device methods that copy between
- * them.  Not built yet: every call fails cleanly. */
+ * them (UpdateSurface, UpdateTexture, StretchRect, ColorFill).
+ *
+ * Memory follows buffer.c: every texture the application may lock
+ * (MANAGED, SYSTEMMEM, SCRATCH, and DEFAULT with D3DUSAGE_DYNAMIC) keeps a
+ * shadow of each level (and cube face) with D3D9's pitches.  A lock hands
+ * out the shadow and never waits; the unlock sends only the locked box of
+ * a texture that lives on the server (MANAGED, DEFAULT), through the stage
+ * ring in WRITE_TEXTURE bands of at most 8 MiB.  SYSTEMMEM and SCRATCH
+ * textures live on the client only.
+ *
+ * Dirty regions, as D3D9 keeps them for UpdateTexture: one box per face in
+ * the coordinates of the top level, grown by every lock (unless READONLY or
+ * NO_DIRTY_UPDATE) and by AddDirtyRect/AddDirtyBox, the whole texture when
+ * it is created, and emptied by UpdateTexture, which sends that box (scaled
+ * to each level) of the source's shadow to the destination.
+ *
+ * AUTOGENMIPMAP: the application sees one level; the server texture has the
+ * full chain, regenerated (GENERATE_MIPS) at the next d3d9_texture_prepare
+ * after the top level changed: an upload, a blit or fill into it, or, for a
+ * render-target texture, any rendering since the last generation. */
 #define _GNU_SOURCE
 #include "d3d9/d3d9_private.h"
 
-struct d3d9_texture {
-    IDirect3DBaseTexture9 IDirect3DBaseTexture9_iface;
+#include <stdlib.h>
+#include <string.h>
+
+#define D3D9_BAND_BYTES (8u << 20) /* most bytes one WRITE/READ_TEXTURE moves */
+#define D3D9_MAX_VOLUME_EXTENT 2048u
+
+struct d3d9_volume;
+
+/* One level of one face (or of a volume). */
+struct d3d9_sub {
+    uint8_t *memory; /* the shadow a lock hands out; NULL: not lockable */
+    uint32_t width, height, depth;
+    uint32_t pitch, slice; /* D3D9's row and slice pitches of the shadow */
+    bool locked;
+    bool gpu_newer; /* the server's texels are newer than the shadow */
+    DWORD lock_flags;
+    D3DBOX lock_box;
+    struct d3d9_surface *surface; /* made by the first GetSurfaceLevel */
+    struct d3d9_volume *volume;   /* made by the first GetVolumeLevel */
 };
+
+struct d3d9_volume {
+    IDirect3DVolume9 IDirect3DVolume9_iface;
+    struct d3d9_texture *parent;
+    uint32_t sub;
+};
+
+struct d3d9_texture {
+    union {
+        IDirect3DBaseTexture9 IDirect3DBaseTexture9_iface;
+        IDirect3DTexture9 IDirect3DTexture9_iface;
+        IDirect3DCubeTexture9 IDirect3DCubeTexture9_iface;
+        IDirect3DVolumeTexture9 IDirect3DVolumeTexture9_iface;
+    };
+    LONG refcount;
+    struct d3d9_device *device;
+    enum wire_texture_type type;
+    const struct d3d9_format_info *fmt;
+    DWORD usage;
+    D3DPOOL pool;
+    uint32_t width, height, depth;
+    uint32_t levels;        /* what the application sees */
+    uint32_t server_levels; /* AUTOGENMIPMAP: the full chain */
+    uint32_t layers;        /* 6 for a cube */
+    bool autogen;           /* the server generates levels 1.. */
+    bool mips_dirty;
+    uint64_t render_stamp;  /* rendering records at the last generation */
+    DWORD lod, priority;
+    D3DTEXTUREFILTERTYPE autogen_filter;
+    wire_handle handle; /* null: SYSTEMMEM, SCRATCH */
+    D3DBOX dirty[6];    /* per face, top-level texels; empty: Left == Right */
+    struct d3d9_sub *subs; /* [layer * levels + level] */
+};
+
+static const IDirect3DTexture9Vtbl texture_vtbl;
+static const IDirect3DCubeTexture9Vtbl cube_vtbl;
+static const IDirect3DVolumeTexture9Vtbl volume_texture_vtbl;
+static const IDirect3DVolume9Vtbl volume_vtbl;
+
+static uint32_t extent(uint32_t e, uint32_t level)
+{
+    return NR_MAX(e >> level, 1u);
+}
+
+static uint32_t max_levels(uint32_t w, uint32_t h, uint32_t d)
+{
+    uint32_t m = NR_MAX(NR_MAX(w, h), d), n = 1;
+    while (m > 1) {
+        m >>= 1;
+        n++;
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------ wire bands */
+
+bool d3d9_texture_write_box(struct d3d9_device *dev, wire_handle tex,
+                            const struct d3d9_format_info *f, uint32_t level,
+                            uint32_t layer, uint32_t x, uint32_t y, uint32_t z,
+                            uint32_t w, uint32_t h, uint32_t d, const uint8_t *src,
+                            uint32_t pitch, uint32_t slice)
+{
+    struct transport_client *tc = dev->tc;
+    uint32_t b = f->block;
+    uint32_t row = (w + b - 1) / b * f->bytes, rows = (h + b - 1) / b;
+    uint64_t slice_bytes = (uint64_t)row * rows;
+
+    if (!w || !h || !d || tc->lost)
+        return true;
+    if (slice_bytes <= D3D9_BAND_BYTES) {
+        /* Whole slices, as many as a band holds. */
+        uint32_t n = (uint32_t)(D3D9_BAND_BYTES / slice_bytes);
+        for (uint32_t z0 = 0; z0 < d; z0 += n) {
+            uint32_t nz = NR_MIN(n, d - z0), offset;
+            uint8_t *stage;
+            struct wire_write_texture wt;
+            if (!transport_stage_alloc(tc, (uint32_t)slice_bytes * nz, &offset,
+                                       (void **)&stage))
+                return false;
+            for (uint32_t k = 0; k < nz; k++)
+                for (uint32_t i = 0; i < rows; i++)
+                    memcpy(stage + k * slice_bytes + (size_t)i * row,
+                           src + (size_t)(z0 + k) * slice + (size_t)i * pitch, row);
+            wt = (struct wire_write_texture){{tex, level, layer, x, y, z + z0, w, h, nz,
+                                              offset, row, (uint32_t)slice_bytes, 0}};
+            if (!wire_emit_WRITE_TEXTURE(&tc->w, &wt))
+                return false;
+        }
+        return true;
+    }
+    /* A slice larger than a band: bands of whole block rows. */
+    for (uint32_t k = 0; k < d; k++) {
+        uint32_t n = D3D9_BAND_BYTES / row;
+        for (uint32_t r0 = 0; r0 < rows; r0 += n) {
+            uint32_t nr = NR_MIN(n, rows - r0), offset;
+            uint32_t ty = y + r0 * b, th = NR_MIN(nr * b, h - r0 * b);
+            uint8_t *stage;
+            struct wire_write_texture wt;
+            if (!transport_stage_alloc(tc, row * nr, &offset, (void **)&stage))
+                return false;
+            for (uint32_t i = 0; i < nr; i++)
+                memcpy(stage + (size_t)i * row,
+                       src + (size_t)k * slice + (size_t)(r0 + i) * pitch, row);
+            wt = (struct wire_write_texture){
+                {tex, level, layer, x, ty, z + k, w, th, 1, offset, row, row * nr, 0}};
+            if (!wire_emit_WRITE_TEXTURE(&tc->w, &wt))
+                return false;
+        }
+    }
+    return true;
+}
+
+/* One READ_TEXTURE round trip of a region whose bytes fit a band. */
+static bool read_band(struct d3d9_device *dev, const struct wire_texture_region *r,
+                      uint32_t bytes, uint32_t row, uint32_t rows, uint8_t *dst,
+                      uint32_t pitch, uint32_t slice)
+{
+    struct transport_client *tc = dev->tc;
+    struct wire_read_texture rt = {*r};
+    struct wire_reply reply;
+    uint8_t *stage;
+
+    if (tc->lost || !transport_stage_alloc(tc, bytes, &rt.r.stage_offset, (void **)&stage))
+        return false;
+    if (!wire_emit_READ_TEXTURE(&tc->w, &rt) || !transport_wait_reply(tc, &reply) ||
+        reply.status != WIRE_OK)
+        return false;
+    for (uint32_t k = 0; k < NR_MAX(r->depth, 1u); k++)
+        for (uint32_t i = 0; i < rows; i++)
+            memcpy(dst + (size_t)k * slice + (size_t)i * pitch,
+                   stage + (size_t)k * r->slice_pitch + (size_t)i * row, row);
+    return true;
+}
+
+bool d3d9_texture_read_box(struct d3d9_device *dev, wire_handle tex,
+                           const struct d3d9_format_info *f, uint32_t level,
+                           uint32_t layer, uint32_t x, uint32_t y, uint32_t z,
+                           uint32_t w, uint32_t h, uint32_t d, uint8_t *dst,
+                           uint32_t pitch, uint32_t slice)
+{
+    uint32_t b = f->block;
+    uint32_t row = (w + b - 1) / b * f->bytes, rows = (h + b - 1) / b;
+    uint64_t slice_bytes = (uint64_t)row * rows;
+
+    if (!w || !h || !d)
+        return true;
+    if (slice_bytes <= D3D9_BAND_BYTES) {
+        uint32_t n = (uint32_t)(D3D9_BAND_BYTES / slice_bytes);
+        for (uint32_t z0 = 0; z0 < d; z0 += n) {
+            uint32_t nz = NR_MIN(n, d - z0);
+            struct wire_texture_region r = {tex, level, layer, x, y, z + z0, w, h, nz,
+                                            0, row, (uint32_t)slice_bytes, 0};
+            if (!read_band(dev, &r, (uint32_t)slice_bytes * nz, row, rows,
+                           dst + (size_t)z0 * slice, pitch, slice))
+                return false;
+        }
+        return true;
+    }
+    for (uint32_t k = 0; k < d; k++) {
+        uint32_t n = D3D9_BAND_BYTES / row;
+        for (uint32_t r0 = 0; r0 < rows; r0 += n) {
+            uint32_t nr = NR_MIN(n, rows - r0);
+            struct wire_texture_region r = {tex, level, layer, x, y + r0 * b, z + k, w,
+                                            NR_MIN(nr * b, h - r0 * b), 1, 0, row,
+                                            row * nr, 0};
+            if (!read_band(dev, &r, row * nr, row, nr,
+                           dst + (size_t)k * slice + (size_t)r0 * pitch, pitch, 0))
+                return false;
+        }
+    }
+    return true;
+}
+
+/* ------------------------------------------------------------ the object */
+
+static struct d3d9_texture *impl(void *iface)
+{
+    return (struct d3d9_texture *)iface;
+}
 
 struct d3d9_texture *d3d9_texture_from_base(IDirect3DBaseTexture9 *iface)
 {
-    (void)iface;
-    return NULL; /* no texture can exist yet */
+    const void *vtbl;
+    if (!iface)
+        return NULL;
+    vtbl = iface->lpVtbl;
+    if (vtbl != (const void *)&texture_vtbl && vtbl != (const void *)&cube_vtbl &&
+        vtbl != (const void *)&volume_texture_vtbl)
+        return NULL;
+    return impl(iface);
 }
 
 IDirect3DBaseTexture9 *d3d9_texture_base(struct d3d9_texture *t)
@@ -19,28 +240,880 @@ IDirect3DBaseTexture9 *d3d9_texture_base(struct d3d9_texture *t)
     return &t->IDirect3DBaseTexture9_iface;
 }
 
-wire_handle d3d9_texture_prepare(struct d3d9_texture *t)
-{
-    (void)t;
-    return (wire_handle){0, 0};
-}
-
 enum wire_texture_type d3d9_texture_type(const struct d3d9_texture *t)
 {
-    (void)t;
-    return WIRE_TEX_2D;
+    return t->type;
 }
 
 D3DFORMAT d3d9_texture_format(const struct d3d9_texture *t)
 {
-    (void)t;
-    return D3DFMT_UNKNOWN;
+    return t->fmt->format;
 }
 
+/* The levels of the server texture: what a sampler sees (the full chain of
+ * an AUTOGENMIPMAP texture, whose application sees one level). */
 UINT d3d9_texture_levels(const struct d3d9_texture *t)
 {
-    (void)t;
-    return 0;
+    return t->server_levels;
+}
+
+DWORD d3d9_texture_lod(const struct d3d9_texture *t)
+{
+    return t->lod;
+}
+
+/* Records that may have rendered into a texture, counted by the writer. */
+static uint64_t render_stamp(struct d3d9_device *dev)
+{
+    const uint64_t *n = dev->tc->w.op_records;
+    return n[WIRE_OP_DRAW] + n[WIRE_OP_DRAW_UP] + n[WIRE_OP_DRAW_INDEXED] +
+           n[WIRE_OP_DRAW_INDEXED_UP] + n[WIRE_OP_CLEAR] + n[WIRE_OP_BLIT] +
+           n[WIRE_OP_FILL_RECT];
+}
+
+static void generate_mips(struct d3d9_texture *t)
+{
+    struct d3d9_device *dev = t->device;
+    struct wire_generate_mips g = {t->handle};
+    if (!dev->tc->lost)
+        wire_emit_GENERATE_MIPS(&dev->tc->w, &g);
+    t->mips_dirty = false;
+    t->render_stamp = render_stamp(dev);
+}
+
+wire_handle d3d9_texture_prepare(struct d3d9_texture *t)
+{
+    if (wire_handle_is_null(t->handle))
+        return t->handle;
+    if (t->autogen &&
+        (t->mips_dirty ||
+         ((t->usage & D3DUSAGE_RENDERTARGET) && render_stamp(t->device) != t->render_stamp)))
+        generate_mips(t);
+    return t->handle;
+}
+
+void d3d9_texture_gpu_wrote(struct d3d9_texture *t, uint32_t sub)
+{
+    if (t->autogen && sub % t->levels == 0)
+        t->mips_dirty = true;
+    if (t->subs[sub].memory)
+        t->subs[sub].gpu_newer = true;
+}
+
+static void dirty_add(struct d3d9_texture *t, uint32_t layer, const D3DBOX *box,
+                      uint32_t level)
+{
+    D3DBOX *d = &t->dirty[layer];
+    D3DBOX b = {box->Left << level, box->Top << level, box->Right << level,
+                box->Bottom << level, box->Front << level, box->Back << level};
+    b.Right = NR_MIN(b.Right, t->width);
+    b.Bottom = NR_MIN(b.Bottom, t->height);
+    b.Back = NR_MIN(b.Back, t->depth);
+    if (b.Left >= b.Right || b.Top >= b.Bottom || b.Front >= b.Back)
+        return;
+    if (d->Left >= d->Right) {
+        *d = b;
+        return;
+    }
+    d->Left = NR_MIN(d->Left, b.Left);
+    d->Top = NR_MIN(d->Top, b.Top);
+    d->Front = NR_MIN(d->Front, b.Front);
+    d->Right = NR_MAX(d->Right, b.Right);
+    d->Bottom = NR_MAX(d->Bottom, b.Bottom);
+    d->Back = NR_MAX(d->Back, b.Back);
+}
+
+static void dirty_all(struct d3d9_texture *t, uint32_t layer)
+{
+    t->dirty[layer] = (D3DBOX){0, 0, t->width, t->height, 0, t->depth};
+}
+
+static void texture_destroy(struct d3d9_texture *t)
+{
+    struct d3d9_device *dev = t->device;
+
+    /* Unbind what the application let go while the device still uses it
+     * (as buffer.c does: D3D9 would keep it alive inside the device). */
+    for (int i = 0; i < 4; i++)
+        if (dev->render_targets[i] && dev->render_targets[i]->parent == t) {
+            dev->render_targets[i] = i == 0 ? dev->swapchain->back_buffer : NULL;
+            dev->dirty |= D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK;
+        }
+    if (dev->depth_stencil && dev->depth_stencil->parent == t) {
+        dev->depth_stencil = NULL;
+        dev->dirty |= D3D9_DIRTY_TARGETS | D3D9_DIRTY_BLOCK;
+    }
+    for (int i = 0; i < D3D9_MAX_SAMPLERS; i++)
+        if (dev->textures[i] == t) {
+            dev->textures[i] = NULL;
+            dev->dirty |= D3D9_DIRTY_TEXTURES;
+        }
+    for (uint32_t i = 0; i < t->levels * t->layers; i++) {
+        if (t->subs[i].surface)
+            d3d9_surface_destroy(t->subs[i].surface);
+        free(t->subs[i].volume);
+        free(t->subs[i].memory);
+    }
+    d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, t->handle);
+    free(t->subs);
+    free(t);
+}
+
+/* ---- IUnknown, IDirect3DResource9, IDirect3DBaseTexture9: shared ---- */
+
+static HRESULT texture_qi(struct d3d9_texture *t, REFIID riid, void **out)
+{
+    const IID *own = t->type == WIRE_TEX_CUBE ? &IID_IDirect3DCubeTexture9
+                     : t->type == WIRE_TEX_3D ? &IID_IDirect3DVolumeTexture9
+                                              : &IID_IDirect3DTexture9;
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, own) || IsEqualGUID(riid, &IID_IDirect3DBaseTexture9) ||
+        IsEqualGUID(riid, &IID_IDirect3DResource9) || IsEqualGUID(riid, &IID_IUnknown)) {
+        __atomic_add_fetch(&t->refcount, 1, __ATOMIC_SEQ_CST);
+        *out = t;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG texture_addref(struct d3d9_texture *t)
+{
+    return (ULONG)__atomic_add_fetch(&t->refcount, 1, __ATOMIC_SEQ_CST);
+}
+
+static ULONG texture_release(struct d3d9_texture *t)
+{
+    struct d3d9_device *dev = t->device;
+    LONG ref = __atomic_sub_fetch(&t->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!ref) {
+        texture_destroy(t);
+        d3d9_device_release(dev);
+    }
+    return (ULONG)ref;
+}
+
+static HRESULT texture_get_device(struct d3d9_texture *t, IDirect3DDevice9 **out)
+{
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = &t->device->IDirect3DDevice9_iface;
+    IDirect3DDevice9_AddRef(*out);
+    return D3D_OK;
+}
+
+static DWORD texture_set_priority(struct d3d9_texture *t, DWORD p)
+{
+    DWORD old = t->priority;
+    if (t->pool == D3DPOOL_MANAGED)
+        t->priority = p;
+    return old;
+}
+
+/* "SetLOD is used only on managed textures"; others keep 0. */
+static DWORD texture_set_lod(struct d3d9_texture *t, DWORD lod)
+{
+    DWORD old = t->lod;
+    if (t->pool == D3DPOOL_MANAGED)
+        t->lod = NR_MIN(lod, t->levels - 1);
+    return old;
+}
+
+static HRESULT texture_set_autogen_filter(struct d3d9_texture *t, D3DTEXTUREFILTERTYPE f)
+{
+    /* The server's generation filters linearly; D3D9 lets a driver pick. */
+    if (f != D3DTEXF_POINT && f != D3DTEXF_LINEAR && f != D3DTEXF_ANISOTROPIC &&
+        f != D3DTEXF_PYRAMIDALQUAD && f != D3DTEXF_GAUSSIANQUAD)
+        return D3DERR_INVALIDCALL;
+    t->autogen_filter = f;
+    return D3D_OK;
+}
+
+static void texture_generate_mip_sub_levels(struct d3d9_texture *t)
+{
+    if (t->autogen) {
+        t->mips_dirty = true;
+        d3d9_texture_prepare(t);
+    }
+}
+
+/* ---- locks ---- */
+
+static bool valid_box(const struct d3d9_texture *t, const struct d3d9_sub *s,
+                      const D3DBOX *b)
+{
+    UINT k = t->fmt->block;
+    if (b->Left >= b->Right || b->Top >= b->Bottom || b->Front >= b->Back ||
+        b->Right > s->width || b->Bottom > s->height || b->Back > s->depth)
+        return false;
+    return !(b->Left % k) && !(b->Top % k) && (!(b->Right % k) || b->Right == s->width) &&
+           (!(b->Bottom % k) || b->Bottom == s->height);
+}
+
+static HRESULT lock_box(struct d3d9_texture *t, uint32_t sub, const D3DBOX *box,
+                        DWORD flags, void **bits, INT *pitch, INT *slice)
+{
+    struct d3d9_sub *s = &t->subs[sub];
+    D3DBOX all = {0, 0, s->width, s->height, 0, s->depth};
+    UINT k = t->fmt->block;
+
+    *bits = NULL;
+    *pitch = 0;
+    if (slice)
+        *slice = 0;
+    /* DEFAULT textures are lockable only when dynamic; render targets and
+     * depth textures never. */
+    if (!s->memory || s->locked)
+        return D3DERR_INVALIDCALL;
+    if (box && !valid_box(t, s, box))
+        return D3DERR_INVALIDCALL;
+    if (!box)
+        box = &all;
+    if (s->gpu_newer && !(flags & D3DLOCK_DISCARD) && !t->device->tc->lost) {
+        /* The server wrote it (UpdateSurface into a dynamic texture): read
+         * it back once. */
+        if (!d3d9_texture_read_box(t->device, t->handle, t->fmt, sub % t->levels,
+                                   sub / t->levels, 0, 0, 0, s->width, s->height,
+                                   s->depth, s->memory, s->pitch, s->slice))
+            return D3DERR_DEVICELOST;
+    }
+    s->gpu_newer = false;
+    s->locked = true;
+    s->lock_flags = flags;
+    s->lock_box = *box;
+    if (s->surface)
+        s->surface->locked = true;
+    *bits = s->memory + (size_t)box->Front * s->slice +
+            (size_t)(box->Top / k) * s->pitch + (size_t)(box->Left / k) * t->fmt->bytes;
+    *pitch = (INT)s->pitch;
+    if (slice)
+        *slice = (INT)s->slice;
+    return D3D_OK;
+}
+
+static HRESULT unlock_box(struct d3d9_texture *t, uint32_t sub)
+{
+    struct d3d9_sub *s = &t->subs[sub];
+    const D3DBOX *b = &s->lock_box;
+    uint32_t level = sub % t->levels, layer = sub / t->levels;
+    UINT k = t->fmt->block;
+
+    if (!s->locked)
+        return D3DERR_INVALIDCALL;
+    s->locked = false;
+    if (s->surface)
+        s->surface->locked = false;
+    if (s->lock_flags & D3DLOCK_READONLY)
+        return D3D_OK;
+    if (!(s->lock_flags & D3DLOCK_NO_DIRTY_UPDATE))
+        dirty_add(t, layer, b, level);
+    if (!wire_handle_is_null(t->handle)) {
+        d3d9_texture_write_box(t->device, t->handle, t->fmt, level, layer, b->Left,
+                               b->Top, b->Front, b->Right - b->Left, b->Bottom - b->Top,
+                               b->Back - b->Front,
+                               s->memory + (size_t)b->Front * s->slice +
+                                   (size_t)(b->Top / k) * s->pitch +
+                                   (size_t)(b->Left / k) * t->fmt->bytes,
+                               s->pitch, s->slice);
+        if (t->autogen && level == 0)
+            t->mips_dirty = true;
+    }
+    return D3D_OK;
+}
+
+HRESULT d3d9_texture_lock_sub(struct d3d9_texture *t, uint32_t sub, D3DLOCKED_RECT *lr,
+                              const RECT *rect, DWORD flags)
+{
+    D3DBOX box;
+    void *bits;
+    INT pitch;
+    HRESULT hr;
+
+    if (!lr)
+        return D3DERR_INVALIDCALL;
+    if (rect) {
+        if (rect->left < 0 || rect->top < 0 || rect->right < 0 || rect->bottom < 0) {
+            lr->pBits = NULL;
+            lr->Pitch = 0;
+            return D3DERR_INVALIDCALL;
+        }
+        box = (D3DBOX){(UINT)rect->left, (UINT)rect->top, (UINT)rect->right,
+                       (UINT)rect->bottom, 0, 1};
+    }
+    hr = lock_box(t, sub, rect ? &box : NULL, flags, &bits, &pitch, NULL);
+    lr->pBits = bits;
+    lr->Pitch = pitch;
+    return hr;
+}
+
+HRESULT d3d9_texture_unlock_sub(struct d3d9_texture *t, uint32_t sub)
+{
+    return unlock_box(t, sub);
+}
+
+static HRESULT add_dirty_rect(struct d3d9_texture *t, uint32_t layer, const RECT *r)
+{
+    D3DBOX b;
+    if (!r) {
+        dirty_all(t, layer);
+        return D3D_OK;
+    }
+    if (r->left < 0 || r->top < 0 || r->left >= r->right || r->top >= r->bottom)
+        return D3DERR_INVALIDCALL;
+    b = (D3DBOX){(UINT)r->left, (UINT)r->top, (UINT)r->right, (UINT)r->bottom, 0, 1};
+    dirty_add(t, layer, &b, 0);
+    return D3D_OK;
+}
+
+/* The surface of a level and face, made once and kept with the texture. */
+static struct d3d9_surface *sub_surface(struct d3d9_texture *t, uint32_t level,
+                                        uint32_t layer)
+{
+    uint32_t sub = layer * t->levels + level;
+    struct d3d9_sub *s = &t->subs[sub];
+    if (!s->surface) {
+        D3DSURFACE_DESC desc = {t->fmt->format, D3DRTYPE_SURFACE, t->usage, t->pool,
+                                D3DMULTISAMPLE_NONE, 0, s->width, s->height};
+        s->surface = d3d9_surface_create_level(t->device, t, (IUnknown *)t, sub, &desc,
+                                               t->handle, level, layer, s->memory,
+                                               s->pitch);
+        if (s->surface)
+            s->surface->locked = s->locked;
+    }
+    return s->surface;
+}
+
+static HRESULT get_surface(struct d3d9_texture *t, uint32_t level, uint32_t layer,
+                           IDirect3DSurface9 **out)
+{
+    struct d3d9_surface *s;
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (level >= t->levels || layer >= t->layers)
+        return D3DERR_INVALIDCALL;
+    if (!(s = sub_surface(t, level, layer)))
+        return E_OUTOFMEMORY;
+    *out = &s->IDirect3DSurface9_iface;
+    IDirect3DSurface9_AddRef(*out); /* counts the texture */
+    return D3D_OK;
+}
+
+static HRESULT get_level_desc(struct d3d9_texture *t, UINT level, D3DSURFACE_DESC *d)
+{
+    if (!d || level >= t->levels)
+        return D3DERR_INVALIDCALL;
+    *d = (D3DSURFACE_DESC){t->fmt->format, D3DRTYPE_SURFACE, t->usage, t->pool,
+                           D3DMULTISAMPLE_NONE, 0, t->subs[level].width,
+                           t->subs[level].height};
+    return D3D_OK;
+}
+
+/* ---- IDirect3DTexture9 ---- */
+
+#define COMMON_METHODS(prefix, type)                                                  \
+    static HRESULT WINAPI prefix##_QueryInterface(type *i, REFIID r, void **o)        \
+    {                                                                                 \
+        return texture_qi(impl(i), r, o);                                             \
+    }                                                                                 \
+    static ULONG WINAPI prefix##_AddRef(type *i) { return texture_addref(impl(i)); }  \
+    static ULONG WINAPI prefix##_Release(type *i) { return texture_release(impl(i)); } \
+    static HRESULT WINAPI prefix##_GetDevice(type *i, IDirect3DDevice9 **d)           \
+    {                                                                                 \
+        return texture_get_device(impl(i), d);                                        \
+    }                                                                                 \
+    static HRESULT WINAPI prefix##_SetPrivateData(type *i, REFGUID g, const void *d,  \
+                                                  DWORD s, DWORD f)                   \
+    {                                                                                 \
+        (void)i; (void)g; (void)d; (void)s; (void)f;                                  \
+        return E_OUTOFMEMORY; /* private data: not yet (docs/STATUS.md) */            \
+    }                                                                                 \
+    static HRESULT WINAPI prefix##_GetPrivateData(type *i, REFGUID g, void *d,        \
+                                                  DWORD *s)                           \
+    {                                                                                 \
+        (void)i; (void)g; (void)d; (void)s;                                           \
+        return D3DERR_NOTFOUND;                                                       \
+    }                                                                                 \
+    static HRESULT WINAPI prefix##_FreePrivateData(type *i, REFGUID g)                \
+    {                                                                                 \
+        (void)i; (void)g;                                                             \
+        return D3DERR_NOTFOUND;                                                       \
+    }                                                                                 \
+    static DWORD WINAPI prefix##_SetPriority(type *i, DWORD p)                        \
+    {                                                                                 \
+        return texture_set_priority(impl(i), p);                                      \
+    }                                                                                 \
+    static DWORD WINAPI prefix##_GetPriority(type *i) { return impl(i)->priority; }   \
+    static void WINAPI prefix##_PreLoad(type *i) { d3d9_texture_prepare(impl(i)); }   \
+    static DWORD WINAPI prefix##_SetLOD(type *i, DWORD l)                             \
+    {                                                                                 \
+        return texture_set_lod(impl(i), l);                                           \
+    }                                                                                 \
+    static DWORD WINAPI prefix##_GetLOD(type *i) { return impl(i)->lod; }             \
+    static DWORD WINAPI prefix##_GetLevelCount(type *i) { return impl(i)->levels; }   \
+    static HRESULT WINAPI prefix##_SetAutoGenFilterType(type *i, D3DTEXTUREFILTERTYPE f) \
+    {                                                                                 \
+        return texture_set_autogen_filter(impl(i), f);                                \
+    }                                                                                 \
+    static D3DTEXTUREFILTERTYPE WINAPI prefix##_GetAutoGenFilterType(type *i)         \
+    {                                                                                 \
+        return impl(i)->autogen_filter;                                               \
+    }                                                                                 \
+    static void WINAPI prefix##_GenerateMipSubLevels(type *i)                         \
+    {                                                                                 \
+        texture_generate_mip_sub_levels(impl(i));                                     \
+    }
+
+COMMON_METHODS(tex2d, IDirect3DTexture9)
+COMMON_METHODS(cube, IDirect3DCubeTexture9)
+COMMON_METHODS(vol, IDirect3DVolumeTexture9)
+
+static D3DRESOURCETYPE WINAPI tex2d_GetType(IDirect3DTexture9 *i)
+{
+    (void)i;
+    return D3DRTYPE_TEXTURE;
+}
+
+static HRESULT WINAPI tex2d_GetLevelDesc(IDirect3DTexture9 *i, UINT level,
+                                         D3DSURFACE_DESC *desc)
+{
+    return get_level_desc(impl(i), level, desc);
+}
+
+static HRESULT WINAPI tex2d_GetSurfaceLevel(IDirect3DTexture9 *i, UINT level,
+                                            IDirect3DSurface9 **out)
+{
+    return get_surface(impl(i), level, 0, out);
+}
+
+static HRESULT WINAPI tex2d_LockRect(IDirect3DTexture9 *i, UINT level, D3DLOCKED_RECT *lr,
+                                     const RECT *rect, DWORD flags)
+{
+    struct d3d9_texture *t = impl(i);
+    if (!lr)
+        return D3DERR_INVALIDCALL;
+    if (level >= t->levels) {
+        lr->pBits = NULL;
+        lr->Pitch = 0;
+        return D3DERR_INVALIDCALL;
+    }
+    return d3d9_texture_lock_sub(t, level, lr, rect, flags);
+}
+
+static HRESULT WINAPI tex2d_UnlockRect(IDirect3DTexture9 *i, UINT level)
+{
+    struct d3d9_texture *t = impl(i);
+    if (level >= t->levels)
+        return D3DERR_INVALIDCALL;
+    return unlock_box(t, level);
+}
+
+static HRESULT WINAPI tex2d_AddDirtyRect(IDirect3DTexture9 *i, const RECT *r)
+{
+    return add_dirty_rect(impl(i), 0, r);
+}
+
+static const IDirect3DTexture9Vtbl texture_vtbl = {
+    tex2d_QueryInterface, tex2d_AddRef, tex2d_Release, tex2d_GetDevice,
+    tex2d_SetPrivateData, tex2d_GetPrivateData, tex2d_FreePrivateData,
+    tex2d_SetPriority, tex2d_GetPriority, tex2d_PreLoad, tex2d_GetType,
+    tex2d_SetLOD, tex2d_GetLOD, tex2d_GetLevelCount, tex2d_SetAutoGenFilterType,
+    tex2d_GetAutoGenFilterType, tex2d_GenerateMipSubLevels, tex2d_GetLevelDesc,
+    tex2d_GetSurfaceLevel, tex2d_LockRect, tex2d_UnlockRect, tex2d_AddDirtyRect,
+};
+
+/* ---- IDirect3DCubeTexture9 ---- */
+
+static D3DRESOURCETYPE WINAPI cube_GetType(IDirect3DCubeTexture9 *i)
+{
+    (void)i;
+    return D3DRTYPE_CUBETEXTURE;
+}
+
+static HRESULT WINAPI cube_GetLevelDesc(IDirect3DCubeTexture9 *i, UINT level,
+                                        D3DSURFACE_DESC *desc)
+{
+    return get_level_desc(impl(i), level, desc);
+}
+
+static HRESULT WINAPI cube_GetCubeMapSurface(IDirect3DCubeTexture9 *i,
+                                             D3DCUBEMAP_FACES face, UINT level,
+                                             IDirect3DSurface9 **out)
+{
+    if ((UINT)face > D3DCUBEMAP_FACE_NEGATIVE_Z) {
+        if (out)
+            *out = NULL;
+        return D3DERR_INVALIDCALL;
+    }
+    return get_surface(impl(i), level, (uint32_t)face, out);
+}
+
+static HRESULT WINAPI cube_LockRect(IDirect3DCubeTexture9 *i, D3DCUBEMAP_FACES face,
+                                    UINT level, D3DLOCKED_RECT *lr, const RECT *rect,
+                                    DWORD flags)
+{
+    struct d3d9_texture *t = impl(i);
+    if (!lr)
+        return D3DERR_INVALIDCALL;
+    if (level >= t->levels || (UINT)face > D3DCUBEMAP_FACE_NEGATIVE_Z) {
+        lr->pBits = NULL;
+        lr->Pitch = 0;
+        return D3DERR_INVALIDCALL;
+    }
+    return d3d9_texture_lock_sub(t, (uint32_t)face * t->levels + level, lr, rect, flags);
+}
+
+static HRESULT WINAPI cube_UnlockRect(IDirect3DCubeTexture9 *i, D3DCUBEMAP_FACES face,
+                                      UINT level)
+{
+    struct d3d9_texture *t = impl(i);
+    if (level >= t->levels || (UINT)face > D3DCUBEMAP_FACE_NEGATIVE_Z)
+        return D3DERR_INVALIDCALL;
+    return unlock_box(t, (uint32_t)face * t->levels + level);
+}
+
+static HRESULT WINAPI cube_AddDirtyRect(IDirect3DCubeTexture9 *i, D3DCUBEMAP_FACES face,
+                                        const RECT *r)
+{
+    if ((UINT)face > D3DCUBEMAP_FACE_NEGATIVE_Z)
+        return D3DERR_INVALIDCALL;
+    return add_dirty_rect(impl(i), (uint32_t)face, r);
+}
+
+static const IDirect3DCubeTexture9Vtbl cube_vtbl = {
+    cube_QueryInterface, cube_AddRef, cube_Release, cube_GetDevice,
+    cube_SetPrivateData, cube_GetPrivateData, cube_FreePrivateData,
+    cube_SetPriority, cube_GetPriority, cube_PreLoad, cube_GetType,
+    cube_SetLOD, cube_GetLOD, cube_GetLevelCount, cube_SetAutoGenFilterType,
+    cube_GetAutoGenFilterType, cube_GenerateMipSubLevels, cube_GetLevelDesc,
+    cube_GetCubeMapSurface, cube_LockRect, cube_UnlockRect, cube_AddDirtyRect,
+};
+
+/* ---- IDirect3DVolume9: a level of a volume texture ---- */
+
+static struct d3d9_volume *volume_impl(IDirect3DVolume9 *iface)
+{
+    return (struct d3d9_volume *)iface;
+}
+
+static HRESULT WINAPI volume_QueryInterface(IDirect3DVolume9 *iface, REFIID riid,
+                                            void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IDirect3DVolume9) || IsEqualGUID(riid, &IID_IUnknown)) {
+        IDirect3DVolume9_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+/* A volume's count is its texture's, as for texture surfaces. */
+static ULONG WINAPI volume_AddRef(IDirect3DVolume9 *iface)
+{
+    return texture_addref(volume_impl(iface)->parent);
+}
+
+static ULONG WINAPI volume_Release(IDirect3DVolume9 *iface)
+{
+    return texture_release(volume_impl(iface)->parent);
+}
+
+static HRESULT WINAPI volume_GetDevice(IDirect3DVolume9 *iface, IDirect3DDevice9 **out)
+{
+    return texture_get_device(volume_impl(iface)->parent, out);
+}
+
+static HRESULT WINAPI volume_SetPrivateData(IDirect3DVolume9 *i, REFGUID g,
+                                            const void *d, DWORD s, DWORD f)
+{
+    (void)i; (void)g; (void)d; (void)s; (void)f;
+    return E_OUTOFMEMORY;
+}
+
+static HRESULT WINAPI volume_GetPrivateData(IDirect3DVolume9 *i, REFGUID g, void *d,
+                                            DWORD *s)
+{
+    (void)i; (void)g; (void)d; (void)s;
+    return D3DERR_NOTFOUND;
+}
+
+static HRESULT WINAPI volume_FreePrivateData(IDirect3DVolume9 *i, REFGUID g)
+{
+    (void)i; (void)g;
+    return D3DERR_NOTFOUND;
+}
+
+static HRESULT WINAPI volume_GetContainer(IDirect3DVolume9 *iface, REFIID riid, void **out)
+{
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    return texture_qi(volume_impl(iface)->parent, riid, out);
+}
+
+static HRESULT WINAPI volume_GetDesc(IDirect3DVolume9 *iface, D3DVOLUME_DESC *d)
+{
+    struct d3d9_volume *v = volume_impl(iface);
+    struct d3d9_texture *t = v->parent;
+    const struct d3d9_sub *s = &t->subs[v->sub];
+    if (!d)
+        return D3DERR_INVALIDCALL;
+    *d = (D3DVOLUME_DESC){t->fmt->format, D3DRTYPE_VOLUME, t->usage, t->pool,
+                          s->width, s->height, s->depth};
+    return D3D_OK;
+}
+
+static HRESULT WINAPI volume_LockBox(IDirect3DVolume9 *iface, D3DLOCKED_BOX *lb,
+                                     const D3DBOX *box, DWORD flags)
+{
+    struct d3d9_volume *v = volume_impl(iface);
+    if (!lb)
+        return D3DERR_INVALIDCALL;
+    return lock_box(v->parent, v->sub, box, flags, &lb->pBits, &lb->RowPitch,
+                    &lb->SlicePitch);
+}
+
+static HRESULT WINAPI volume_UnlockBox(IDirect3DVolume9 *iface)
+{
+    struct d3d9_volume *v = volume_impl(iface);
+    return unlock_box(v->parent, v->sub);
+}
+
+static const IDirect3DVolume9Vtbl volume_vtbl = {
+    volume_QueryInterface, volume_AddRef, volume_Release, volume_GetDevice,
+    volume_SetPrivateData, volume_GetPrivateData, volume_FreePrivateData,
+    volume_GetContainer, volume_GetDesc, volume_LockBox, volume_UnlockBox,
+};
+
+/* ---- IDirect3DVolumeTexture9 ---- */
+
+static D3DRESOURCETYPE WINAPI vol_GetType(IDirect3DVolumeTexture9 *i)
+{
+    (void)i;
+    return D3DRTYPE_VOLUMETEXTURE;
+}
+
+static HRESULT WINAPI vol_GetLevelDesc(IDirect3DVolumeTexture9 *i, UINT level,
+                                       D3DVOLUME_DESC *d)
+{
+    struct d3d9_texture *t = impl(i);
+    const struct d3d9_sub *s;
+    if (!d || level >= t->levels)
+        return D3DERR_INVALIDCALL;
+    s = &t->subs[level];
+    *d = (D3DVOLUME_DESC){t->fmt->format, D3DRTYPE_VOLUME, t->usage, t->pool,
+                          s->width, s->height, s->depth};
+    return D3D_OK;
+}
+
+static HRESULT WINAPI vol_GetVolumeLevel(IDirect3DVolumeTexture9 *i, UINT level,
+                                         IDirect3DVolume9 **out)
+{
+    struct d3d9_texture *t = impl(i);
+    struct d3d9_sub *s;
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (level >= t->levels)
+        return D3DERR_INVALIDCALL;
+    s = &t->subs[level];
+    if (!s->volume) {
+        if (!(s->volume = calloc(1, sizeof(*s->volume))))
+            return E_OUTOFMEMORY;
+        s->volume->IDirect3DVolume9_iface.lpVtbl = &volume_vtbl;
+        s->volume->parent = t;
+        s->volume->sub = level;
+    }
+    *out = &s->volume->IDirect3DVolume9_iface;
+    texture_addref(t);
+    return D3D_OK;
+}
+
+static HRESULT WINAPI vol_LockBox(IDirect3DVolumeTexture9 *i, UINT level,
+                                  D3DLOCKED_BOX *lb, const D3DBOX *box, DWORD flags)
+{
+    struct d3d9_texture *t = impl(i);
+    if (!lb)
+        return D3DERR_INVALIDCALL;
+    if (level >= t->levels) {
+        lb->pBits = NULL;
+        lb->RowPitch = lb->SlicePitch = 0;
+        return D3DERR_INVALIDCALL;
+    }
+    return lock_box(t, level, box, flags, &lb->pBits, &lb->RowPitch, &lb->SlicePitch);
+}
+
+static HRESULT WINAPI vol_UnlockBox(IDirect3DVolumeTexture9 *i, UINT level)
+{
+    struct d3d9_texture *t = impl(i);
+    if (level >= t->levels)
+        return D3DERR_INVALIDCALL;
+    return unlock_box(t, level);
+}
+
+static HRESULT WINAPI vol_AddDirtyBox(IDirect3DVolumeTexture9 *i, const D3DBOX *b)
+{
+    struct d3d9_texture *t = impl(i);
+    if (!b) {
+        dirty_all(t, 0);
+        return D3D_OK;
+    }
+    if (b->Left >= b->Right || b->Top >= b->Bottom || b->Front >= b->Back)
+        return D3DERR_INVALIDCALL;
+    dirty_add(t, 0, b, 0);
+    return D3D_OK;
+}
+
+static const IDirect3DVolumeTexture9Vtbl volume_texture_vtbl = {
+    vol_QueryInterface, vol_AddRef, vol_Release, vol_GetDevice,
+    vol_SetPrivateData, vol_GetPrivateData, vol_FreePrivateData,
+    vol_SetPriority, vol_GetPriority, vol_PreLoad, vol_GetType,
+    vol_SetLOD, vol_GetLOD, vol_GetLevelCount, vol_SetAutoGenFilterType,
+    vol_GetAutoGenFilterType, vol_GenerateMipSubLevels, vol_GetLevelDesc,
+    vol_GetVolumeLevel, vol_LockBox, vol_UnlockBox, vol_AddDirtyBox,
+};
+
+/* ------------------------------------------------------------ creation */
+
+static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type type,
+                              UINT w, UINT h, UINT d, UINT levels, DWORD usage,
+                              D3DFORMAT format, D3DPOOL pool, struct d3d9_texture **out)
+{
+    const DWORD valid_usage = D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL |
+                              D3DUSAGE_DYNAMIC | D3DUSAGE_AUTOGENMIPMAP |
+                              D3DUSAGE_DMAP | D3DUSAGE_SOFTWAREPROCESSING |
+                              D3DUSAGE_WRITEONLY;
+    const struct d3d9_format_info *f = d3d9_format_info(format);
+    const struct wire_caps *caps = &dev->tc->caps;
+    uint32_t feat = d3d9_format_features(caps, format);
+    uint32_t max_extent = caps->max_texture_extent, full, layers;
+    bool on_server = pool == D3DPOOL_DEFAULT || pool == D3DPOOL_MANAGED;
+    bool lockable = pool != D3DPOOL_DEFAULT || (usage & D3DUSAGE_DYNAMIC);
+    struct d3d9_texture *t;
+
+    *out = NULL;
+    if (!w || !h || !d || !f || (usage & ~valid_usage))
+        return D3DERR_INVALIDCALL;
+    if (pool != D3DPOOL_DEFAULT && pool != D3DPOOL_MANAGED &&
+        pool != D3DPOOL_SYSTEMMEM && pool != D3DPOOL_SCRATCH)
+        return D3DERR_INVALIDCALL;
+    /* Targets live in video memory only; dynamic resources are not managed. */
+    if ((usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL)) &&
+        pool != D3DPOOL_DEFAULT)
+        return D3DERR_INVALIDCALL;
+    if ((usage & D3DUSAGE_RENDERTARGET) && (usage & D3DUSAGE_DEPTHSTENCIL))
+        return D3DERR_INVALIDCALL;
+    if ((usage & D3DUSAGE_DYNAMIC) && pool == D3DPOOL_MANAGED)
+        return D3DERR_INVALIDCALL;
+    if (!!(usage & D3DUSAGE_DEPTHSTENCIL) != f->depth)
+        return D3DERR_INVALIDCALL;
+    if (type == WIRE_TEX_3D && (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL)))
+        return D3DERR_INVALIDCALL;
+    if (usage & D3DUSAGE_AUTOGENMIPMAP) {
+        /* "D3DUSAGE_AUTOGENMIPMAP ... is not valid for D3DPOOL_SYSTEMMEM";
+         * levels must be 0 or 1; volume textures cannot. */
+        if (pool == D3DPOOL_SYSTEMMEM || levels > 1 || type == WIRE_TEX_3D)
+            return D3DERR_INVALIDCALL;
+    }
+    if (type == WIRE_TEX_3D)
+        max_extent = NR_MIN(max_extent, D3D9_MAX_VOLUME_EXTENT);
+    if (w > max_extent || h > max_extent || d > max_extent)
+        return D3DERR_INVALIDCALL;
+    full = max_levels(w, h, d);
+    if (levels > full)
+        return D3DERR_INVALIDCALL;
+    /* What nereid cannot do with a valid request. */
+    if (usage & D3DUSAGE_DMAP)
+        return D3DERR_NOTAVAILABLE;
+    if (pool != D3DPOOL_SCRATCH &&
+        (feat & (WIRE_FEAT_SAMPLED | WIRE_FEAT_TRANSFER)) !=
+            (WIRE_FEAT_SAMPLED | WIRE_FEAT_TRANSFER))
+        return D3DERR_NOTAVAILABLE;
+    if (((usage & D3DUSAGE_RENDERTARGET) && !(feat & WIRE_FEAT_COLOR_TARGET)) ||
+        ((usage & D3DUSAGE_DEPTHSTENCIL) && !(feat & WIRE_FEAT_DEPTH_TARGET)))
+        return D3DERR_NOTAVAILABLE;
+    if ((type == WIRE_TEX_3D && f->block > 1) ||
+        (type == WIRE_TEX_CUBE && (usage & D3DUSAGE_DEPTHSTENCIL)))
+        return D3DERR_NOTAVAILABLE;
+    /* A lockable target would need every rendering read back. */
+    if ((usage & D3DUSAGE_DYNAMIC) &&
+        (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL)))
+        return D3DERR_NOTAVAILABLE;
+
+    layers = type == WIRE_TEX_CUBE ? 6 : 1;
+    if (!(t = calloc(1, sizeof(*t))))
+        return E_OUTOFMEMORY;
+    t->IDirect3DBaseTexture9_iface.lpVtbl =
+        type == WIRE_TEX_CUBE ? (const void *)&cube_vtbl
+        : type == WIRE_TEX_3D ? (const void *)&volume_texture_vtbl
+                              : (const void *)&texture_vtbl;
+    t->refcount = 1;
+    t->device = dev;
+    t->type = type;
+    t->fmt = f;
+    t->usage = usage;
+    t->pool = pool;
+    t->width = w;
+    t->height = h;
+    t->depth = type == WIRE_TEX_3D ? d : 1;
+    t->layers = layers;
+    t->autogen_filter = D3DTEXF_LINEAR;
+    if (usage & D3DUSAGE_AUTOGENMIPMAP) {
+        /* Without blits the format gets one level and no generation, as
+         * CheckDeviceFormat's D3DOK_NOAUTOGEN said. */
+        t->levels = 1;
+        t->autogen = on_server && (feat & WIRE_FEAT_BLIT) && !f->depth && full > 1;
+        t->server_levels = t->autogen ? full : 1;
+    } else {
+        t->levels = t->server_levels = levels ? levels : full;
+    }
+    if (!(t->subs = calloc((size_t)t->levels * layers, sizeof(*t->subs))))
+        goto oom;
+    for (uint32_t layer = 0; layer < layers; layer++) {
+        dirty_all(t, layer);
+        for (uint32_t l = 0; l < t->levels; l++) {
+            struct d3d9_sub *s = &t->subs[layer * t->levels + l];
+            uint64_t bytes;
+            s->width = extent(w, l);
+            s->height = extent(h, l);
+            s->depth = extent(t->depth, l);
+            s->pitch = d3d9_format_pitch(f, s->width);
+            s->slice = s->pitch * d3d9_format_rows(f, s->height);
+            bytes = (uint64_t)s->slice * s->depth;
+            if (!lockable)
+                continue;
+            if (bytes > (1ull << 31) || !(s->memory = calloc(1, (size_t)bytes)))
+                goto oom;
+        }
+    }
+    if (on_server) {
+        struct wire_create_texture ct = {
+            .format = f->wire, .type = type, .width = w, .height = h,
+            .depth = t->depth, .levels = t->server_levels,
+            .usage = WIRE_TEX_SAMPLED |
+                     ((usage & D3DUSAGE_RENDERTARGET) ? WIRE_TEX_COLOR_TARGET : 0) |
+                     ((usage & D3DUSAGE_DEPTHSTENCIL) ? WIRE_TEX_DEPTH_TARGET : 0),
+            .swizzle = {f->swizzle[0], f->swizzle[1], f->swizzle[2], f->swizzle[3]}};
+        t->handle = ct.texture = d3d9_handle_alloc(dev, WIRE_OBJ_TEXTURE);
+        if (wire_handle_is_null(t->handle))
+            goto oom;
+        if (!dev->tc->lost)
+            wire_emit_CREATE_TEXTURE(&dev->tc->w, &ct);
+        t->render_stamp = render_stamp(dev);
+    }
+    d3d9_device_addref(dev);
+    *out = t;
+    return D3D_OK;
+oom:
+    if (t->subs)
+        for (uint32_t i = 0; i < t->levels * layers; i++)
+            free(t->subs[i].memory);
+    free(t->subs);
+    free(t);
+    return E_OUTOFMEMORY;
 }
 
 HRESULT WINAPI d3d9_device_CreateTexture(IDirect3DDevice9 *iface, UINT w, UINT h,
@@ -48,12 +1121,19 @@ HRESULT WINAPI d3d9_device_CreateTexture(IDirect3DDevice9 *iface, UINT w, UINT h
                                          D3DPOOL pool, IDirect3DTexture9 **out,
                                          HANDLE *shared)
 {
-    (void)iface; (void)w; (void)h; (void)levels; (void)usage; (void)format;
-    (void)pool; (void)shared;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateTexture");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_texture *t;
+    HRESULT hr;
+
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (shared)
+        return D3DERR_NOTAVAILABLE; /* shared resources: not yet */
+    hr = texture_create(impl_from_IDirect3DDevice9(iface), WIRE_TEX_2D, w, h, 1, levels,
+                        usage, format, pool, &t);
+    if (SUCCEEDED(hr))
+        *out = &t->IDirect3DTexture9_iface;
+    return hr;
 }
 
 HRESULT WINAPI d3d9_device_CreateVolumeTexture(IDirect3DDevice9 *iface, UINT w, UINT h,
@@ -62,12 +1142,19 @@ HRESULT WINAPI d3d9_device_CreateVolumeTexture(IDirect3DDevice9 *iface, UINT w, 
                                                IDirect3DVolumeTexture9 **out,
                                                HANDLE *shared)
 {
-    (void)iface; (void)w; (void)h; (void)d; (void)levels; (void)usage;
-    (void)format; (void)pool; (void)shared;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateVolumeTexture");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_texture *t;
+    HRESULT hr;
+
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (shared)
+        return D3DERR_NOTAVAILABLE;
+    hr = texture_create(impl_from_IDirect3DDevice9(iface), WIRE_TEX_3D, w, h, d, levels,
+                        usage, format, pool, &t);
+    if (SUCCEEDED(hr))
+        *out = &t->IDirect3DVolumeTexture9_iface;
+    return hr;
 }
 
 HRESULT WINAPI d3d9_device_CreateCubeTexture(IDirect3DDevice9 *iface, UINT edge,
@@ -75,44 +1162,294 @@ HRESULT WINAPI d3d9_device_CreateCubeTexture(IDirect3DDevice9 *iface, UINT edge,
                                              D3DPOOL pool, IDirect3DCubeTexture9 **out,
                                              HANDLE *shared)
 {
-    (void)iface; (void)edge; (void)levels; (void)usage; (void)format;
-    (void)pool; (void)shared;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateCubeTexture");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_texture *t;
+    HRESULT hr;
+
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (shared)
+        return D3DERR_NOTAVAILABLE;
+    hr = texture_create(impl_from_IDirect3DDevice9(iface), WIRE_TEX_CUBE, edge, edge, 1,
+                        levels, usage, format, pool, &t);
+    if (SUCCEEDED(hr))
+        *out = &t->IDirect3DCubeTexture9_iface;
+    return hr;
+}
+
+/* ------------------------------------------------------------ copies */
+
+/* A rectangle inside a surface, on block boundaries except at its edges. */
+static bool surface_rect_ok(const struct d3d9_surface *s, const RECT *r)
+{
+    UINT b = s->fmt->block;
+    if (r->left < 0 || r->top < 0 || r->left >= r->right || r->top >= r->bottom ||
+        (UINT)r->right > s->desc.Width || (UINT)r->bottom > s->desc.Height)
+        return false;
+    return !(r->left % b) && !(r->top % b) &&
+           (!(r->right % b) || (UINT)r->right == s->desc.Width) &&
+           (!(r->bottom % b) || (UINT)r->bottom == s->desc.Height);
+}
+
+/* The server wrote a surface: its texture regenerates mips, a shadow that
+ * did not get the same bytes is re-read before its next lock. */
+static void surface_gpu_wrote(struct d3d9_surface *s)
+{
+    if (s->parent)
+        d3d9_texture_gpu_wrote(s->parent, s->sub);
+    else if (s->memory)
+        s->gpu_newer = true;
+}
+
+static void copy_rows(uint8_t *dst, uint32_t dst_pitch, const uint8_t *src,
+                      uint32_t src_pitch, uint32_t row, uint32_t rows)
+{
+    for (uint32_t i = 0; i < rows; i++)
+        memcpy(dst + (size_t)i * dst_pitch, src + (size_t)i * src_pitch, row);
 }
 
 HRESULT WINAPI d3d9_device_UpdateSurface(IDirect3DDevice9 *iface,
-                                         IDirect3DSurface9 *src, const RECT *r,
-                                         IDirect3DSurface9 *dst, const POINT *p)
+                                         IDirect3DSurface9 *src_iface, const RECT *r,
+                                         IDirect3DSurface9 *dst_iface, const POINT *p)
 {
-    (void)iface; (void)src; (void)r; (void)dst; (void)p;
-    D3D9_STUB("IDirect3DDevice9::UpdateSurface");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_surface *src = d3d9_surface_from_iface(src_iface);
+    struct d3d9_surface *dst = d3d9_surface_from_iface(dst_iface);
+    RECT sr, dr;
+    const struct d3d9_format_info *f;
+    const uint8_t *bits;
+    uint32_t w, h;
+
+    if (!src || !dst || src->device != dev || dst->device != dev)
+        return D3DERR_INVALIDCALL;
+    /* "The source surface must have been created with D3DPOOL_SYSTEMMEM,
+     * the destination with D3DPOOL_DEFAULT ... neither can be locked ...
+     * the formats must match ... depth-stencil surfaces are not supported." */
+    if (src->desc.Pool != D3DPOOL_SYSTEMMEM || dst->desc.Pool != D3DPOOL_DEFAULT ||
+        src->locked || dst->locked || src->desc.Format != dst->desc.Format ||
+        src->fmt->depth || !src->memory || wire_handle_is_null(dst->texture))
+        return D3DERR_INVALIDCALL;
+    f = src->fmt;
+    sr = r ? *r : (RECT){0, 0, (LONG)src->desc.Width, (LONG)src->desc.Height};
+    if (!surface_rect_ok(src, &sr))
+        return D3DERR_INVALIDCALL;
+    w = (uint32_t)(sr.right - sr.left);
+    h = (uint32_t)(sr.bottom - sr.top);
+    dr.left = p ? p->x : 0;
+    dr.top = p ? p->y : 0;
+    dr.right = dr.left + (LONG)w;
+    dr.bottom = dr.top + (LONG)h;
+    if (!surface_rect_ok(dst, &dr))
+        return D3DERR_INVALIDCALL;
+    /* A partial block at the source's edge must land on the destination's. */
+    if (f->block > 1 && ((w % f->block && (UINT)dr.right != dst->desc.Width) ||
+                         (h % f->block && (UINT)dr.bottom != dst->desc.Height)))
+        return D3DERR_INVALIDCALL;
+    if (dev->tc->lost)
+        return D3D_OK;
+    bits = src->memory + (size_t)(sr.top / f->block) * src->pitch +
+           (size_t)(sr.left / f->block) * f->bytes;
+    d3d9_texture_write_box(dev, dst->texture, f, dst->level, dst->layer, (uint32_t)dr.left,
+                           (uint32_t)dr.top, 0, w, h, 1, bits, src->pitch, 0);
+    if (dst->memory) {
+        /* A lockable destination gets the same bytes: no read-back later. */
+        copy_rows(dst->memory + (size_t)(dr.top / f->block) * dst->pitch +
+                      (size_t)(dr.left / f->block) * f->bytes,
+                  dst->pitch, bits, src->pitch, (w + f->block - 1) / f->block * f->bytes,
+                  d3d9_format_rows(f, h));
+        if (dst->parent && dst->parent->autogen && dst->level == 0)
+            dst->parent->mips_dirty = true;
+    } else {
+        surface_gpu_wrote(dst);
+    }
+    return D3D_OK;
 }
 
 HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
-                                         IDirect3DBaseTexture9 *src,
-                                         IDirect3DBaseTexture9 *dst)
+                                         IDirect3DBaseTexture9 *src_iface,
+                                         IDirect3DBaseTexture9 *dst_iface)
 {
-    (void)iface; (void)src; (void)dst;
-    return D3DERR_INVALIDCALL; /* no texture can exist yet */
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_texture *src = d3d9_texture_from_base(src_iface);
+    struct d3d9_texture *dst = d3d9_texture_from_base(dst_iface);
+    const struct d3d9_format_info *f;
+    uint32_t skip = 0, count, ssize, dsize;
+
+    if (!src || !dst || src->device != dev || dst->device != dev)
+        return D3DERR_INVALIDCALL;
+    if (src->pool != D3DPOOL_SYSTEMMEM || dst->pool != D3DPOOL_DEFAULT ||
+        src->type != dst->type || src->fmt != dst->fmt)
+        return D3DERR_INVALIDCALL;
+    f = src->fmt;
+    /* "If the source has more levels than the destination, the matching
+     * levels are copied": the source level of the destination's top size. */
+    ssize = NR_MAX(NR_MAX(src->width, src->height), src->depth);
+    dsize = NR_MAX(NR_MAX(dst->width, dst->height), dst->depth);
+    while (ssize > dsize) {
+        ssize >>= 1;
+        skip++;
+    }
+    if (skip >= src->levels || extent(src->width, skip) != dst->width ||
+        extent(src->height, skip) != dst->height || extent(src->depth, skip) != dst->depth)
+        return D3DERR_INVALIDCALL;
+    /* An AUTOGENMIPMAP destination takes the top level and generates the
+     * rest; otherwise the source must have every level it has. */
+    if (dst->autogen || (dst->usage & D3DUSAGE_AUTOGENMIPMAP))
+        count = 1;
+    else if (src->levels - skip < dst->levels)
+        return D3DERR_INVALIDCALL;
+    else
+        count = dst->levels;
+    for (uint32_t i = 0; i < src->levels * src->layers; i++)
+        if (src->subs[i].locked)
+            return D3DERR_INVALIDCALL;
+    for (uint32_t i = 0; i < dst->levels * dst->layers; i++)
+        if (dst->subs[i].locked)
+            return D3DERR_INVALIDCALL;
+    for (uint32_t layer = 0; layer < src->layers; layer++) {
+        D3DBOX *d = &src->dirty[layer];
+        if (d->Left >= d->Right)
+            continue;
+        for (uint32_t l = 0; l < count; l++) {
+            uint32_t sl = l + skip, b = f->block;
+            const struct d3d9_sub *s = &src->subs[layer * src->levels + sl];
+            struct d3d9_sub *t = &dst->subs[layer * dst->levels + l];
+            /* The dirty box at this level, grown to whole blocks. */
+            uint32_t x0 = d->Left >> sl, y0 = d->Top >> sl, z0 = d->Front >> sl;
+            uint32_t x1 = NR_MIN((d->Right + (1u << sl) - 1) >> sl, s->width);
+            uint32_t y1 = NR_MIN((d->Bottom + (1u << sl) - 1) >> sl, s->height);
+            uint32_t z1 = NR_MIN((d->Back + (1u << sl) - 1) >> sl, s->depth);
+            const uint8_t *bits;
+            x0 = x0 / b * b;
+            y0 = y0 / b * b;
+            x1 = NR_MIN(NR_ALIGN(x1, b), s->width);
+            y1 = NR_MIN(NR_ALIGN(y1, b), s->height);
+            if (x1 <= x0 || y1 <= y0 || z1 <= z0)
+                continue;
+            bits = s->memory + (size_t)z0 * s->slice + (size_t)(y0 / b) * s->pitch +
+                   (size_t)(x0 / b) * f->bytes;
+            d3d9_texture_write_box(dev, dst->handle, f, l, layer, x0, y0, z0, x1 - x0,
+                                   y1 - y0, z1 - z0, bits, s->pitch, s->slice);
+            if (t->memory)
+                for (uint32_t z = z0; z < z1; z++)
+                    copy_rows(t->memory + (size_t)z * t->slice + (size_t)(y0 / b) * t->pitch +
+                                  (size_t)(x0 / b) * f->bytes,
+                              t->pitch, bits + (size_t)(z - z0) * s->slice, s->pitch,
+                              (x1 - x0 + b - 1) / b * f->bytes, (y1 - y0 + b - 1) / b);
+        }
+        *d = (D3DBOX){0, 0, 0, 0, 0, 0};
+    }
+    if (dst->autogen)
+        dst->mips_dirty = true;
+    return D3D_OK;
 }
 
-HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface9 *src,
-                                       const RECT *sr, IDirect3DSurface9 *dst,
-                                       const RECT *dr, D3DTEXTUREFILTERTYPE filter)
+HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface9 *src_iface,
+                                       const RECT *sr_in, IDirect3DSurface9 *dst_iface,
+                                       const RECT *dr_in, D3DTEXTUREFILTERTYPE filter)
 {
-    (void)iface; (void)src; (void)sr; (void)dst; (void)dr; (void)filter;
-    D3D9_STUB("IDirect3DDevice9::StretchRect");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_surface *src = d3d9_surface_from_iface(src_iface);
+    struct d3d9_surface *dst = d3d9_surface_from_iface(dst_iface);
+    const struct wire_caps *caps = &dev->tc->caps;
+    uint32_t sfeat, dfeat;
+    bool src_plain, dst_plain, dst_rt;
+    RECT sr, dr;
+    struct wire_blit b;
+
+    if (!src || !dst || src->device != dev || dst->device != dev || src == dst)
+        return D3DERR_INVALIDCALL;
+    if (src->desc.Pool != D3DPOOL_DEFAULT || dst->desc.Pool != D3DPOOL_DEFAULT ||
+        src->locked || dst->locked)
+        return D3DERR_INVALIDCALL;
+    if (filter != D3DTEXF_NONE && filter != D3DTEXF_POINT && filter != D3DTEXF_LINEAR)
+        return D3DERR_INVALIDCALL;
+    sr = sr_in ? *sr_in : (RECT){0, 0, (LONG)src->desc.Width, (LONG)src->desc.Height};
+    dr = dr_in ? *dr_in : (RECT){0, 0, (LONG)dst->desc.Width, (LONG)dst->desc.Height};
+    if (!surface_rect_ok(src, &sr) || !surface_rect_ok(dst, &dr))
+        return D3DERR_INVALIDCALL;
+    sfeat = d3d9_format_features(caps, src->desc.Format);
+    dfeat = d3d9_format_features(caps, dst->desc.Format);
+    if (src->fmt->depth || dst->fmt->depth) {
+        /* Depth: whole depth-stencil surfaces (not textures) of one format
+         * and size, unscaled, outside a scene. */
+        if (!src->fmt->depth || !dst->fmt->depth || src->parent || dst->parent ||
+            sr_in || dr_in || src->desc.Format != dst->desc.Format ||
+            src->desc.Width != dst->desc.Width || src->desc.Height != dst->desc.Height ||
+            filter == D3DTEXF_LINEAR || dev->in_scene)
+            return D3DERR_INVALIDCALL;
+        if (!(sfeat & WIRE_FEAT_BLIT) || !(dfeat & WIRE_FEAT_BLIT))
+            return D3DERR_NOTAVAILABLE;
+    } else {
+        /* D3D9's table for DirectX 9 drivers: the destination is a render
+         * target or a render-target texture; an off-screen plain surface
+         * only from another one, of the same format, unscaled. */
+        src_plain = !src->parent && !(src->desc.Usage & D3DUSAGE_RENDERTARGET);
+        dst_plain = !dst->parent && !(dst->desc.Usage & D3DUSAGE_RENDERTARGET);
+        dst_rt = !!(dst->desc.Usage & D3DUSAGE_RENDERTARGET);
+        if (!dst_rt && !(dst_plain && src_plain))
+            return D3DERR_INVALIDCALL;
+        if (dst_plain && (src->desc.Format != dst->desc.Format ||
+                          sr.right - sr.left != dr.right - dr.left ||
+                          sr.bottom - sr.top != dr.bottom - dr.top))
+            return D3DERR_INVALIDCALL;
+        /* Block formats cannot be stretched or converted; a conversion
+         * must be between formats whose channels are the wire's. */
+        if (src->fmt->block > 1 || dst->fmt->block > 1 ||
+            (src->desc.Format != dst->desc.Format &&
+             (!src->fmt->target || !dst->fmt->target)))
+            return D3DERR_INVALIDCALL;
+        if (!(sfeat & WIRE_FEAT_BLIT) || !(dfeat & WIRE_FEAT_BLIT))
+            return D3DERR_INVALIDCALL;
+    }
+    if (dev->tc->lost)
+        return D3D_OK;
+    b = (struct wire_blit){
+        {src->texture, src->level, src->layer},
+        {sr.left, sr.top, sr.right, sr.bottom},
+        {dst->texture, dst->level, dst->layer},
+        {dr.left, dr.top, dr.right, dr.bottom},
+        /* Linear where the format filters; D3D9 lets a driver fall back. */
+        filter == D3DTEXF_LINEAR && (sfeat & WIRE_FEAT_FILTER) && !src->fmt->depth
+            ? WIRE_FILTER_LINEAR
+            : WIRE_FILTER_NEAREST,
+        0};
+    wire_emit_BLIT(&dev->tc->w, &b);
+    surface_gpu_wrote(dst);
+    return D3D_OK;
 }
 
 HRESULT WINAPI d3d9_device_ColorFill(IDirect3DDevice9 *iface, IDirect3DSurface9 *surface,
                                      const RECT *r, D3DCOLOR color)
 {
-    (void)iface; (void)surface; (void)r; (void)color;
-    D3D9_STUB("IDirect3DDevice9::ColorFill");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_surface *s = d3d9_surface_from_iface(surface);
+    struct wire_fill_rect fill;
+    RECT rect;
+
+    if (!s || s->device != dev)
+        return D3DERR_INVALIDCALL;
+    /* "a render target, a render-target texture surface, or an off-screen
+     * plain surface with a pool type of D3DPOOL_DEFAULT". */
+    if (s->desc.Pool != D3DPOOL_DEFAULT || s->fmt->depth || s->locked ||
+        (s->parent && !(s->desc.Usage & D3DUSAGE_RENDERTARGET)))
+        return D3DERR_INVALIDCALL;
+    rect = r ? *r : (RECT){0, 0, (LONG)s->desc.Width, (LONG)s->desc.Height};
+    if (rect.left < 0 || rect.top < 0 || rect.left >= rect.right || rect.top >= rect.bottom ||
+        (UINT)rect.right > s->desc.Width || (UINT)rect.bottom > s->desc.Height)
+        return D3DERR_INVALIDCALL;
+    /* The fill renders: formats that cannot be targets (DXTn, L8, A8 ...)
+     * are refused. */
+    if (!(d3d9_format_features(&dev->tc->caps, s->desc.Format) & WIRE_FEAT_COLOR_TARGET))
+        return D3DERR_INVALIDCALL;
+    if (dev->tc->lost)
+        return D3D_OK;
+    fill = (struct wire_fill_rect){{s->texture, s->level, s->layer},
+                                   {rect.left, rect.top, rect.right, rect.bottom},
+                                   {((color >> 16) & 0xff) / 255.0f,
+                                    ((color >> 8) & 0xff) / 255.0f, (color & 0xff) / 255.0f,
+                                    ((color >> 24) & 0xff) / 255.0f}};
+    wire_emit_FILL_RECT(&dev->tc->w, &fill);
+    surface_gpu_wrote(s);
+    return D3D_OK;
 }

@@ -212,13 +212,17 @@ debug_callback(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
                VkDebugUtilsMessageTypeFlagsEXT types,
                const VkDebugUtilsMessengerCallbackDataEXT *data, void *user)
 {
-    (void)types;
     (void)user;
     if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) {
         __atomic_add_fetch(&validation_error_count, 1, __ATOMIC_SEQ_CST);
         NR_ERR(VK, "validation: %s", data->pMessage);
     } else if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
-        NR_WARN(VK, "validation: %s", data->pMessage);
+        /* Performance advice (outputs a shader writes and the next stage
+         * ignores, ...) is expected of generated shaders: debug level. */
+        if (types & VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT)
+            NR_DBG(VK, "validation: %s", data->pMessage);
+        else
+            NR_WARN(VK, "validation: %s", data->pMessage);
     }
     return VK_FALSE;
 }
@@ -1015,7 +1019,8 @@ static bool ctx_stage(struct vkx_ctx *ctx, uint64_t size, uint64_t align,
         .usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
                  VK_BUFFER_USAGE_TRANSFER_DST_BIT |
                  VK_BUFFER_USAGE_VERTEX_BUFFER_BIT |
-                 VK_BUFFER_USAGE_INDEX_BUFFER_BIT,
+                 VK_BUFFER_USAGE_INDEX_BUFFER_BIT |
+                 VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
     };
     VkMemoryRequirements req;
     if (!VKX_CHECK(vkCreateBuffer(dev->device, &bci, NULL, &c->buffer)))

@@ -334,6 +334,7 @@ struct d3d9_device {
     D3DVIEWPORT9 viewport;
     RECT scissor;
     DWORD fvf;
+    uint32_t fvf_size; /* bytes of a vertex the FVF describes */
     DWORD render_states[D3D9_MAX_RENDER_STATE];
     DWORD tss[D3D9_MAX_STAGES][D3D9_MAX_TSS];
     DWORD samp[D3D9_MAX_SAMPLERS][D3D9_MAX_SAMPLER_STATE];

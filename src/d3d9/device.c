@@ -1855,7 +1855,7 @@ static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
         return D3D_OK; /* rendering on a lost device succeeds silently */
     if (FAILED(hr = flush_state(dev, topology)))
         return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
-    if (stride < 20) /* smaller than the vertex the FVF describes */
+    if (stride < dev->fvf_size) /* smaller than the vertex the FVF describes */
         return D3DERR_INVALIDCALL;
     if (!transport_stage_alloc(tc, vertices * stride, &offset, &stage))
         return D3D_OK;
@@ -1896,7 +1896,7 @@ static HRESULT WINAPI device_DrawIndexedPrimitiveUP(IDirect3DDevice9 *iface,
         return D3D_OK;
     if (FAILED(hr = flush_state(dev, topology)))
         return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
-    if (stride < 20)
+    if (stride < dev->fvf_size)
         return D3DERR_INVALIDCALL;
     isize = fmt == D3DFMT_INDEX32 ? 4 : 2;
     /* Indices count from the start of the vertex data. */
@@ -1961,7 +1961,10 @@ static HRESULT WINAPI device_SetFVF(IDirect3DDevice9 *iface, DWORD fvf)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (dev->fvf != fvf) {
+        struct d3d9_vertex_layout l;
+        struct ff_vs_key k;
         dev->fvf = fvf;
+        dev->fvf_size = d3d9_fvf_layout(fvf, &l, &k) ? l.stride : 0;
         d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_VIEWPORT,
                         D3D9_SETTER_FVF);
     }

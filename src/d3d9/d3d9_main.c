@@ -330,10 +330,17 @@ void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *c)
                  D3DDEVCAPS_TLVERTEXSYSTEMMEMORY | D3DDEVCAPS_DRAWPRIMTLVERTEX |
                  D3DDEVCAPS_HWRASTERIZATION | D3DDEVCAPS_DRAWPRIMITIVES2 |
                  D3DDEVCAPS_DRAWPRIMITIVES2EX;
+    c->DevCaps |= D3DDEVCAPS_HWTRANSFORMANDLIGHT;
     c->PrimitiveMiscCaps = D3DPMISCCAPS_CULLNONE | D3DPMISCCAPS_CULLCW |
                            D3DPMISCCAPS_CULLCCW | D3DPMISCCAPS_COLORWRITEENABLE |
-                           D3DPMISCCAPS_BLENDOP | D3DPMISCCAPS_SEPARATEALPHABLEND;
-    c->RasterCaps = D3DPRASTERCAPS_SCISSORTEST;
+                           D3DPMISCCAPS_BLENDOP | D3DPMISCCAPS_SEPARATEALPHABLEND |
+                           D3DPMISCCAPS_MASKZ | D3DPMISCCAPS_TSSARGTEMP |
+                           D3DPMISCCAPS_PERSTAGECONSTANT | D3DPMISCCAPS_FOGANDSPECULARALPHA;
+    c->RasterCaps = D3DPRASTERCAPS_SCISSORTEST | D3DPRASTERCAPS_ZTEST |
+                    D3DPRASTERCAPS_FOGVERTEX | D3DPRASTERCAPS_FOGTABLE |
+                    D3DPRASTERCAPS_FOGRANGE | D3DPRASTERCAPS_ZFOG | D3DPRASTERCAPS_WFOG |
+                    D3DPRASTERCAPS_DEPTHBIAS | D3DPRASTERCAPS_SLOPESCALEDEPTHBIAS |
+                    D3DPRASTERCAPS_MIPMAPLODBIAS | D3DPRASTERCAPS_ANISOTROPY;
     c->ZCmpCaps = D3DPCMPCAPS_NEVER | D3DPCMPCAPS_LESS | D3DPCMPCAPS_EQUAL |
                   D3DPCMPCAPS_LESSEQUAL | D3DPCMPCAPS_GREATER |
                   D3DPCMPCAPS_NOTEQUAL | D3DPCMPCAPS_GREATEREQUAL |
@@ -346,8 +353,9 @@ void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *c)
                       D3DPBLENDCAPS_SRCALPHASAT | D3DPBLENDCAPS_BOTHSRCALPHA |
                       D3DPBLENDCAPS_BOTHINVSRCALPHA | D3DPBLENDCAPS_BLENDFACTOR;
     c->DestBlendCaps = c->SrcBlendCaps;
-    c->AlphaCmpCaps = 0; /* alpha test: not yet */
-    c->ShadeCaps = D3DPSHADECAPS_COLORGOURAUDRGB | D3DPSHADECAPS_ALPHAGOURAUDBLEND;
+    c->AlphaCmpCaps = c->ZCmpCaps;
+    c->ShadeCaps = D3DPSHADECAPS_COLORGOURAUDRGB | D3DPSHADECAPS_ALPHAGOURAUDBLEND |
+                   D3DPSHADECAPS_SPECULARGOURAUDRGB | D3DPSHADECAPS_FOGGOURAUD;
     c->TextureCaps = 0; /* textures: not yet */
     c->MaxTextureWidth = c->MaxTextureHeight = 0;
     c->MaxVertexW = 1e10f;
@@ -355,21 +363,50 @@ void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *c)
     c->GuardBandTop = -32768.0f;
     c->GuardBandRight = 32767.0f;
     c->GuardBandBottom = 32767.0f;
-    c->StencilCaps = 0;
-    c->FVFCaps = 0; /* no texture coordinates yet */
+    c->StencilCaps = D3DSTENCILCAPS_KEEP | D3DSTENCILCAPS_ZERO | D3DSTENCILCAPS_REPLACE |
+                     D3DSTENCILCAPS_INCRSAT | D3DSTENCILCAPS_DECRSAT |
+                     D3DSTENCILCAPS_INVERT | D3DSTENCILCAPS_INCR | D3DSTENCILCAPS_DECR |
+                     D3DSTENCILCAPS_TWOSIDED;
+    c->FVFCaps = 8 | D3DFVFCAPS_PSIZE; /* eight texture coordinate sets */
+    /* Every D3DTOP but PREMODULATE, which the generator approximates. */
+    c->TextureOpCaps = D3DTEXOPCAPS_DISABLE | D3DTEXOPCAPS_SELECTARG1 |
+                       D3DTEXOPCAPS_SELECTARG2 | D3DTEXOPCAPS_MODULATE |
+                       D3DTEXOPCAPS_MODULATE2X | D3DTEXOPCAPS_MODULATE4X |
+                       D3DTEXOPCAPS_ADD | D3DTEXOPCAPS_ADDSIGNED |
+                       D3DTEXOPCAPS_ADDSIGNED2X | D3DTEXOPCAPS_SUBTRACT |
+                       D3DTEXOPCAPS_ADDSMOOTH | D3DTEXOPCAPS_BLENDDIFFUSEALPHA |
+                       D3DTEXOPCAPS_BLENDTEXTUREALPHA | D3DTEXOPCAPS_BLENDFACTORALPHA |
+                       D3DTEXOPCAPS_BLENDTEXTUREALPHAPM | D3DTEXOPCAPS_BLENDCURRENTALPHA |
+                       D3DTEXOPCAPS_MODULATEALPHA_ADDCOLOR |
+                       D3DTEXOPCAPS_MODULATECOLOR_ADDALPHA |
+                       D3DTEXOPCAPS_MODULATEINVALPHA_ADDCOLOR |
+                       D3DTEXOPCAPS_MODULATEINVCOLOR_ADDALPHA | D3DTEXOPCAPS_BUMPENVMAP |
+                       D3DTEXOPCAPS_BUMPENVMAPLUMINANCE | D3DTEXOPCAPS_DOTPRODUCT3 |
+                       D3DTEXOPCAPS_MULTIPLYADD | D3DTEXOPCAPS_LERP;
+    c->MaxTextureBlendStages = 8;
+    c->MaxSimultaneousTextures = 8;
+    c->VertexProcessingCaps = D3DVTXPCAPS_TEXGEN | D3DVTXPCAPS_MATERIALSOURCE7 |
+                              D3DVTXPCAPS_DIRECTIONALLIGHTS |
+                              D3DVTXPCAPS_POSITIONALLIGHTS | D3DVTXPCAPS_LOCALVIEWER |
+                              D3DVTXPCAPS_TEXGEN_SPHEREMAP;
+    c->MaxActiveLights = 8;
+    c->MaxUserClipPlanes = (d3d->caps.features & WIRE_DEVFEAT_CLIP_DISTANCE) ? 6 : 0;
+    c->MaxVertexBlendMatrices = 4;
+    c->MaxVertexBlendMatrixIndex = d3d->caps.max_uniform_bytes >= 30384 ? 255 : 0;
     c->MaxPrimitiveCount = 0xffffff;
     c->MaxVertexIndex = 0xffffff;
     c->MaxStreams = 1;
     c->MaxStreamStride = 2048;
     c->VertexShaderVersion = 0; /* shaders: not yet */
     c->PixelShaderVersion = 0;
-    c->MaxPointSize = 1.0f;
+    c->MaxPointSize = 64.0f;
     c->NumSimultaneousRTs = 1;
     c->DeclTypes = 0;
     c->MasterAdapterOrdinal = 0;
+    c->MaxTextureRepeat = 8192;
+    c->MaxTextureAspectRatio = 8192;
     c->AdapterOrdinalInGroup = 0;
     c->NumberOfAdaptersInGroup = 1;
-    (void)d3d;
 }
 
 static HRESULT WINAPI d3d9_GetDeviceCaps(IDirect3D9 *iface, UINT adapter,

@@ -52,7 +52,7 @@ struct vkx_device {
     uint32_t format_features[WIRE_FORMAT_COUNT];
     VkDescriptorSetLayout set_layout;
     PFN_vkCmdPushDescriptorSetKHR push_descriptors;
-    bool custom_border, mirror_once;
+    bool custom_border, mirror_once, clip_distance;
     uint32_t ubo_align;
     PFN_vkCmdDrawMultiEXT draw_multi;               /* NULL without the extension */
     PFN_vkCmdDrawMultiIndexedEXT draw_multi_indexed;
@@ -498,6 +498,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         VkPhysicalDeviceFeatures have;
         vkGetPhysicalDeviceFeatures(dev->phys, &have);
         dev->fill_mode_non_solid = have.fillModeNonSolid;
+        dev->clip_distance = have.shaderClipDistance;
         float prio = 1.0f;
         VkDeviceQueueCreateInfo qci = {
             .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
@@ -698,7 +699,8 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
                                      (uint32_t)WIRE_MAX_UNIFORM_BYTES);
     caps->features = (dev->custom_border ? WIRE_DEVFEAT_CUSTOM_BORDER : 0) |
                      (dev->mirror_once ? WIRE_DEVFEAT_MIRROR_ONCE : 0) |
-                     (dev->fill_mode_non_solid ? WIRE_DEVFEAT_FILL_NON_SOLID : 0);
+                     (dev->fill_mode_non_solid ? WIRE_DEVFEAT_FILL_NON_SOLID : 0) |
+                     (dev->clip_distance ? WIRE_DEVFEAT_CLIP_DISTANCE : 0);
 }
 
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format)

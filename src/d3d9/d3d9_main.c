@@ -356,8 +356,17 @@ void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *c)
     c->AlphaCmpCaps = c->ZCmpCaps;
     c->ShadeCaps = D3DPSHADECAPS_COLORGOURAUDRGB | D3DPSHADECAPS_ALPHAGOURAUDBLEND |
                    D3DPSHADECAPS_SPECULARGOURAUDRGB | D3DPSHADECAPS_FOGGOURAUD;
-    c->TextureCaps = 0; /* textures: not yet */
-    c->MaxTextureWidth = c->MaxTextureHeight = 0;
+    /* Textures as texture.c builds them: any size (no POW2 flags), mip
+     * chains of every type, AUTOGENMIPMAP where the format blits. */
+    c->TextureCaps = D3DPTEXTURECAPS_PERSPECTIVE | D3DPTEXTURECAPS_ALPHA |
+                     D3DPTEXTURECAPS_TEXREPEATNOTSCALEDBYSIZE | D3DPTEXTURECAPS_MIPMAP |
+                     D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_MIPCUBEMAP |
+                     D3DPTEXTURECAPS_VOLUMEMAP | D3DPTEXTURECAPS_MIPVOLUMEMAP;
+    c->MaxTextureWidth = c->MaxTextureHeight = d3d->caps.max_texture_extent;
+    c->MaxVolumeExtent = NR_MIN(d3d->caps.max_texture_extent, 2048u);
+    c->Caps2 |= D3DCAPS2_CANAUTOGENMIPMAP;
+    c->StretchRectFilterCaps = D3DPTFILTERCAPS_MINFPOINT | D3DPTFILTERCAPS_MAGFPOINT |
+                               D3DPTFILTERCAPS_MINFLINEAR | D3DPTFILTERCAPS_MAGFLINEAR;
     c->MaxVertexW = 1e10f;
     c->GuardBandLeft = -32768.0f;
     c->GuardBandTop = -32768.0f;

@@ -603,7 +603,9 @@ static bool send_shader(struct d3d9_device *dev, enum wire_shader_stage stage,
 static bool send_uniforms(struct d3d9_device *dev, enum wire_shader_stage stage,
                           const void *data, size_t size)
 {
-    struct wire_set_uniforms u = {stage, (uint32_t)NR_ALIGN(size, (size_t)16), 0, 0};
+    uint32_t total = (uint32_t)NR_ALIGN(size, (size_t)16);
+    struct wire_set_uniforms u = {.stage = stage, .offset = 0, .size = total,
+                                  .total = total};
     void *p;
     if (!transport_stage_alloc(dev->tc, u.size, &u.stage_offset, &p))
         return false;

@@ -292,10 +292,24 @@ wire_handle d3d9_texture_prepare(struct d3d9_texture *t)
     return t->handle;
 }
 
+/* The top level of an AUTOGENMIPMAP texture changed: the next prepare
+ * generates the rest.  Where the texture is bound, the device's next draw
+ * must come through prepare: its bindings are marked dirty. */
+static void mips_changed(struct d3d9_texture *t)
+{
+    struct d3d9_device *dev = t->device;
+    if (!t->autogen)
+        return;
+    t->mips_dirty = true;
+    for (int i = 0; i < D3D9_MAX_SAMPLERS; i++)
+        if (dev->textures[i] == t)
+            dev->dirty |= D3D9_DIRTY_TEXTURES;
+}
+
 void d3d9_texture_gpu_wrote(struct d3d9_texture *t, uint32_t sub)
 {
-    if (t->autogen && sub % t->levels == 0)
-        t->mips_dirty = true;
+    if (sub % t->levels == 0)
+        mips_changed(t);
     if (t->subs[sub].memory)
         t->subs[sub].gpu_newer = true;
 }
@@ -343,11 +357,7 @@ static void texture_destroy(struct d3d9_texture *t)
         dev->depth_stencil = NULL;
         dev->dirty |= D3D9_DIRTY_TARGETS | D3D9_DIRTY_BLOCK;
     }
-    for (int i = 0; i < D3D9_MAX_SAMPLERS; i++)
-        if (dev->textures[i] == t) {
-            dev->textures[i] = NULL;
-            dev->dirty |= D3D9_DIRTY_TEXTURES;
-        }
+    d3d9_device_forget_texture(dev, t);
     for (uint32_t i = 0; i < t->levels * t->layers; i++) {
         if (t->subs[i].surface)
             d3d9_surface_destroy(t->subs[i].surface);
@@ -516,8 +526,8 @@ static HRESULT unlock_box(struct d3d9_texture *t, uint32_t sub)
                                    (size_t)(b->Top / k) * s->pitch +
                                    (size_t)(b->Left / k) * t->fmt->bytes,
                                s->pitch, s->slice);
-        if (t->autogen && level == 0)
-            t->mips_dirty = true;
+        if (level == 0)
+            mips_changed(t);
     }
     return D3D_OK;
 }
@@ -1257,8 +1267,8 @@ HRESULT WINAPI d3d9_device_UpdateSurface(IDirect3DDevice9 *iface,
                       (size_t)(dr.left / f->block) * f->bytes,
                   dst->pitch, bits, src->pitch, (w + f->block - 1) / f->block * f->bytes,
                   d3d9_format_rows(f, h));
-        if (dst->parent && dst->parent->autogen && dst->level == 0)
-            dst->parent->mips_dirty = true;
+        if (dst->parent && dst->level == 0)
+            mips_changed(dst->parent);
     } else {
         surface_gpu_wrote(dst);
     }
@@ -1339,8 +1349,7 @@ HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
         }
         *d = (D3DBOX){0, 0, 0, 0, 0, 0};
     }
-    if (dst->autogen)
-        dst->mips_dirty = true;
+    mips_changed(dst);
     return D3D_OK;
 }
 

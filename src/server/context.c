@@ -734,8 +734,10 @@ static bool rec_DRAW_INDEXED(void *c, const struct wire_draw_indexed *p,
         if (vertex_extent(&b->desc, i) && !ctx->vb[i])
             return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
     ctx->dirty = true;
+    if (p->instance_count > (1u << 24))
+        return MALFORMED(ctx, "%u instances", p->instance_count);
     return vkx_draw_indexed(ctx->vk, b->pipeline, p->index_count, p->first_index,
-                            p->base_vertex) ||
+                            p->base_vertex, NR_MAX(p->instance_count, 1u)) ||
            MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
 }
 
@@ -916,12 +918,14 @@ static bool rec_SET_UNIFORMS(void *c, const struct wire_set_uniforms *p, uint32_
     (void)size;
 
     vkx_device_caps(ctx->server->dev, &caps);
-    if (p->stage >= WIRE_STAGE_COUNT || !p->size || p->size > caps.max_uniform_bytes ||
-        p->size % 16)
-        return MALFORMED(ctx, "uniforms: stage %u, %u bytes", p->stage, p->size);
+    if (p->stage >= WIRE_STAGE_COUNT || p->total > caps.max_uniform_bytes ||
+        p->offset > caps.max_uniform_bytes || p->size > caps.max_uniform_bytes - p->offset ||
+        p->total % 16 || !p->total)
+        return MALFORMED(ctx, "uniforms: stage %u, [%u, +%u) of %u bytes", p->stage,
+                         p->offset, p->size, p->total);
     if (!(src = stage_range(ctx, p->stage_offset, p->size, "SET_UNIFORMS")))
         return false;
-    return vkx_set_uniforms(ctx->vk, p->stage, src, p->size) ||
+    return vkx_set_uniforms(ctx->vk, p->stage, p->offset, src, p->size, p->total) ||
            FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
 }
 

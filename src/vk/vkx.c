@@ -149,6 +149,8 @@ struct vkx_ctx {
     VkDescriptorImageInfo images[WIRE_MAX_TEXTURE_SLOTS];
     struct vkx_texture *image_tex[WIRE_MAX_TEXTURE_SLOTS];
     uint32_t desc_valid, desc_dirty; /* bit per binding */
+    uint8_t *uniforms[2]; /* the server's copy of each stage's uniform data */
+    uint32_t uniform_total[2], uniform_dirty;
     struct vkx_pipeline *bound;
     VkViewport viewport;
     VkRect2D scissor;
@@ -838,6 +840,8 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
     free(ctx->chunks);
     free(ctx->pending);
     free(ctx->pending_indexed);
+    free(ctx->uniforms[0]);
+    free(ctx->uniforms[1]);
     if (ctx->pool)
         vkDestroyCommandPool(d, ctx->pool, NULL);
     if (ctx->timeline)
@@ -1682,20 +1686,40 @@ void vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type 
 }
 
 bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage,
-                      const void *data, uint32_t size)
+                      uint32_t offset, const void *data, uint32_t size,
+                      uint32_t total)
 {
-    struct vkx_chunk *c;
-    uint64_t off;
     uint32_t b = stage == WIRE_STAGE_VERTEX ? 0 : 1;
 
-    if (!ctx_stage(ctx, NR_MAX(size, 16u), NR_MAX(ctx->dev->ubo_align, 16u), &c, &off)) {
-        ctx_fail(ctx, "out of upload memory");
+    if (!ctx->uniforms[b] && !(ctx->uniforms[b] = calloc(1, WIRE_MAX_UNIFORM_BYTES))) {
+        ctx_fail(ctx, "out of memory");
         return false;
     }
-    memcpy(c->map + off, data, size);
-    ctx->ubo[b] = (VkDescriptorBufferInfo){c->buffer, off, NR_MAX(size, 16u)};
-    ctx->desc_valid |= 1u << b;
-    ctx->desc_dirty |= 1u << b;
+    memcpy(ctx->uniforms[b] + offset, data, size);
+    ctx->uniform_total[b] = total;
+    ctx->uniform_dirty |= 1u << b;
+    return true;
+}
+
+/* Copies changed uniform data where this draw's descriptors can point. */
+static bool upload_uniforms(struct vkx_ctx *ctx)
+{
+    for (uint32_t b = 0; b < 2; b++) {
+        struct vkx_chunk *c;
+        uint64_t off;
+        uint32_t size = ctx->uniform_total[b];
+        if (!(ctx->uniform_dirty & (1u << b)))
+            continue;
+        if (!ctx_stage(ctx, size, NR_MAX(ctx->dev->ubo_align, 16u), &c, &off)) {
+            ctx_fail(ctx, "out of upload memory");
+            return false;
+        }
+        memcpy(c->map + off, ctx->uniforms[b], size);
+        ctx->ubo[b] = (VkDescriptorBufferInfo){c->buffer, off, size};
+        ctx->desc_valid |= 1u << b;
+        ctx->desc_dirty |= 1u << b;
+    }
+    ctx->uniform_dirty = 0;
     return true;
 }
 
@@ -1803,7 +1827,9 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         return NULL;
     for (uint32_t i = 0; i < b->binding_count; i++)
         bindings[i] = (VkVertexInputBindingDescription){
-            i, b->binding_strides[i], VK_VERTEX_INPUT_RATE_VERTEX};
+            i, b->binding_strides[i],
+            (b->instance_bindings & (1u << i)) ? VK_VERTEX_INPUT_RATE_INSTANCE
+                                               : VK_VERTEX_INPUT_RATE_VERTEX};
     for (uint32_t i = 0; i < b->attr_count; i++)
         attrs[i] = (VkVertexInputAttributeDescription){
             b->attrs[i].location, b->attrs[i].binding,
@@ -2225,6 +2251,8 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
                  ctx->depth.tex ? ctx->depth.tex->desc.format : 0);
         return false;
     }
+    if (ctx->uniform_dirty && !upload_uniforms(ctx))
+        return false;
     push_descriptors(ctx);
     if (ctx->bound != p || ctx->viewport_dirty || ctx->scissor_dirty ||
         ctx->push_dirty || ctx->dynamic_dirty)
@@ -2323,7 +2351,7 @@ bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
 
 bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                       uint32_t index_count, uint32_t first_index,
-                      int32_t base_vertex)
+                      int32_t base_vertex, uint32_t instances)
 {
     struct vkx_buffer *ib = ctx->ib;
     if (!ib) {
@@ -2341,6 +2369,13 @@ bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
         ctx->ib_bound_type = ctx->ib_type;
     }
     ib->cur.last_use = recording_value(ctx);
+    if (instances > 1) {
+        flush_draws(ctx);
+        vkCmdDrawIndexed(ctx->cb, index_count, instances, first_index, base_vertex, 0);
+        ctx->stats.draws++;
+        ctx->stats.draw_calls++;
+        return true;
+    }
     return queue_draw(ctx, true, index_count, first_index, base_vertex);
 }
 

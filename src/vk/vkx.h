@@ -106,8 +106,10 @@ void vkx_sampler_destroy(struct vkx_ctx *ctx, struct vkx_sampler *s);
 /* slot < WIRE_MAX_TEXTURE_SLOTS; a NULL texture unbinds. */
 void vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
                      struct vkx_texture *t, struct vkx_sampler *s);
+/* Writes [offset, +size) of a stage's uniform data; draws bind [0, total). */
 bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage,
-                      const void *data, uint32_t size);
+                      uint32_t offset, const void *data, uint32_t size,
+                      uint32_t total);
 
 struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
                                      enum wire_shader_stage stage,
@@ -143,7 +145,7 @@ void vkx_set_index_buffer(struct vkx_ctx *ctx, struct vkx_buffer *b,
                           uint64_t offset, uint32_t index_size);
 bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                       uint32_t index_count, uint32_t first_index,
-                      int32_t base_vertex);
+                      int32_t base_vertex, uint32_t instances);
 bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                          uint32_t vertex_count, uint32_t stride,
                          const void *vertices, uint32_t index_count,

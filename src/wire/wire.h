@@ -306,7 +306,8 @@ struct wire_create_state_block {
     uint8_t front_face, fill, stencil_test, depth_bias;
     struct wire_stencil_face stencil_front, stencil_back;
     uint8_t flat_first_vertex; /* provoking vertex: first, as D3D9 */
-    uint8_t reserved[7];
+    uint8_t reserved[3];
+    uint32_t instance_bindings; /* bit per binding stepping per instance */
 };
 
 /* The state that changes without a new pipeline: it stays set for the
@@ -355,11 +356,15 @@ struct wire_set_texture {
 
 #define WIRE_MAX_UNIFORM_BYTES 65536
 
-/* Uniform data for one stage's buffer, for the following draws. */
+/* Writes [offset, offset + size) of one stage's uniform buffer; the
+ * following draws bind its first `total` bytes.  Only changed ranges
+ * travel: the server keeps the rest. */
 struct wire_set_uniforms {
     uint32_t stage; /* enum wire_shader_stage */
+    uint32_t offset;
     uint32_t size;
     uint32_t stage_offset;
+    uint32_t total;
     uint32_t reserved;
 };
 
@@ -416,7 +421,7 @@ struct wire_draw_indexed {
     uint32_t index_count;
     uint32_t first_index;
     int32_t base_vertex;
-    uint32_t reserved;
+    uint32_t instance_count; /* 0 or 1: not instanced */
 };
 
 /* An indexed draw from vertex and index bytes in the stage ring (D3D9's

@@ -1,0 +1,1529 @@
+/* Textures and surfaces over every transport: 2D, cube and volume textures
+ * in every pool, every format of issue 3 (creation, locks and D3D9's
+ * pitches, and a round trip through the server wherever the API can
+ * observe one: UpdateSurface, StretchRect, GetRenderTargetData and locks of
+ * DEFAULT plain surfaces), texture levels and cube faces as render targets,
+ * ColorFill, UpdateTexture with dirty regions and level matching,
+ * AUTOGENMIPMAP, bands larger than a stage-ring record, reference counts of
+ * texture surfaces and volumes, CheckDeviceFormat, and the documented error
+ * returns. */
+#define _GNU_SOURCE
+#include "e2e_util.h"
+#include "harness.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define W 64
+#define H 64
+#define FVF (D3DFVF_XYZRHW | D3DFVF_DIFFUSE)
+
+struct vertex {
+    float x, y, z, rhw;
+    DWORD color;
+};
+
+/* The formats of issue 3 and how to make test texels for them. */
+enum kind { RAW, SNORM8, HALF, FLOAT32, BLOCK };
+static const struct tfmt {
+    D3DFORMAT f;
+    const char *name;
+    UINT bytes; /* per texel, or per 4x4 block */
+    enum kind kind;
+} formats[] = {
+    {D3DFMT_A8R8G8B8, "A8R8G8B8", 4, RAW},
+    {D3DFMT_X8R8G8B8, "X8R8G8B8", 4, RAW},
+    {D3DFMT_R5G6B5, "R5G6B5", 2, RAW},
+    {D3DFMT_X1R5G5B5, "X1R5G5B5", 2, RAW},
+    {D3DFMT_A1R5G5B5, "A1R5G5B5", 2, RAW},
+    {D3DFMT_A4R4G4B4, "A4R4G4B4", 2, RAW},
+    {D3DFMT_A8, "A8", 1, RAW},
+    {D3DFMT_L8, "L8", 1, RAW},
+    {D3DFMT_A8L8, "A8L8", 2, RAW},
+    {D3DFMT_L16, "L16", 2, RAW},
+    {D3DFMT_V8U8, "V8U8", 2, SNORM8},
+    {D3DFMT_A2R10G10B10, "A2R10G10B10", 4, RAW},
+    {D3DFMT_A16B16G16R16, "A16B16G16R16", 8, RAW},
+    {D3DFMT_R16F, "R16F", 2, HALF},
+    {D3DFMT_G16R16F, "G16R16F", 4, HALF},
+    {D3DFMT_A16B16G16R16F, "A16B16G16R16F", 8, HALF},
+    {D3DFMT_R32F, "R32F", 4, FLOAT32},
+    {D3DFMT_G32R32F, "G32R32F", 8, FLOAT32},
+    {D3DFMT_A32B32G32R32F, "A32B32G32R32F", 16, FLOAT32},
+    {D3DFMT_DXT1, "DXT1", 8, BLOCK},
+    {D3DFMT_DXT2, "DXT2", 16, BLOCK},
+    {D3DFMT_DXT3, "DXT3", 16, BLOCK},
+    {D3DFMT_DXT4, "DXT4", 16, BLOCK},
+    {D3DFMT_DXT5, "DXT5", 16, BLOCK},
+};
+
+/* Test bytes for texel (or block) x, y: values every format keeps exactly
+ * through a same-format blit (no snorm -128, floats normal). */
+static void texel(const struct tfmt *t, UINT x, UINT y, UINT seed, uint8_t *out)
+{
+    UINT v = x * 7 + y * 13 + seed * 31;
+    switch (t->kind) {
+    case RAW:
+    case BLOCK:
+        for (UINT i = 0; i < t->bytes; i++)
+            out[i] = (uint8_t)(v + i * 29);
+        break;
+    case SNORM8:
+        for (UINT i = 0; i < t->bytes; i++) {
+            out[i] = (uint8_t)(v + i * 29);
+            if (out[i] == 0x80)
+                out[i] = 0x81;
+        }
+        break;
+    case HALF:
+        for (UINT i = 0; i < t->bytes / 2; i++) {
+            uint16_t h = (uint16_t)(((v + i) & 1) << 15 | 0x3c00 | ((v + i * 37) & 0x3ff));
+            memcpy(out + 2 * i, &h, 2);
+        }
+        break;
+    case FLOAT32:
+        for (UINT i = 0; i < t->bytes / 4; i++) {
+            uint32_t f = ((v + i) & 1u) << 31 | 0x3f800000u | ((v * 977 + i * 37) & 0x7fffff);
+            memcpy(out + 4 * i, &f, 4);
+        }
+        break;
+    }
+}
+
+/* Fills a locked rectangle of w x h texels (blocks counted for BLOCK). */
+static void fill_rect(const struct tfmt *t, uint8_t *bits, INT pitch, UINT w, UINT h,
+                      UINT seed)
+{
+    UINT bw = t->kind == BLOCK ? (w + 3) / 4 : w, bh = t->kind == BLOCK ? (h + 3) / 4 : h;
+    for (UINT y = 0; y < bh; y++)
+        for (UINT x = 0; x < bw; x++)
+            texel(t, x, y, seed, bits + (size_t)y * pitch + (size_t)x * t->bytes);
+}
+
+/* Compares w x h texels of memory with the pattern; reports the first
+ * difference. */
+static bool check_rect(const struct tfmt *t, const uint8_t *bits, INT pitch, UINT w,
+                       UINT h, UINT seed, const char *what)
+{
+    uint8_t want[16];
+    for (UINT y = 0; y < h; y++)
+        for (UINT x = 0; x < w; x++) {
+            texel(t, x, y, seed, want);
+            if (memcmp(bits + (size_t)y * pitch + (size_t)x * t->bytes, want, t->bytes)) {
+                ok(0, "%s: %s: texel (%u,%u) differs", what, t->name, x, y);
+                return false;
+            }
+        }
+    ok(1, "%s", what);
+    return true;
+}
+
+static HRESULT check_format(IDirect3D9 *d3d, DWORD usage, D3DRESOURCETYPE rt, D3DFORMAT f)
+{
+    return IDirect3D9_CheckDeviceFormat(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_X8R8G8B8, usage,
+                                        rt, f);
+}
+
+/* Reads a colour surface (a render target, a texture level or face, a
+ * DEFAULT plain surface) by StretchRect into a render target of its format
+ * and GetRenderTargetData.  Returns rows of w * bytes, malloc'd. */
+static uint8_t *read_surface(IDirect3DDevice9 *dev, IDirect3DSurface9 *s, D3DFORMAT f,
+                             UINT bytes)
+{
+    IDirect3DSurface9 *rt = NULL, *sys = NULL;
+    D3DSURFACE_DESC d;
+    D3DLOCKED_RECT lr;
+    uint8_t *out = NULL;
+
+    IDirect3DSurface9_GetDesc(s, &d);
+    if (FAILED(IDirect3DDevice9_CreateRenderTarget(dev, d.Width, d.Height, f,
+                                                   D3DMULTISAMPLE_NONE, 0, FALSE, &rt,
+                                                   NULL)) ||
+        FAILED(IDirect3DDevice9_CreateOffscreenPlainSurface(dev, d.Width, d.Height, f,
+                                                            D3DPOOL_SYSTEMMEM, &sys, NULL)))
+        goto done;
+    if (FAILED(IDirect3DDevice9_StretchRect(dev, s, NULL, rt, NULL, D3DTEXF_POINT)) ||
+        FAILED(IDirect3DDevice9_GetRenderTargetData(dev, rt, sys)) ||
+        FAILED(IDirect3DSurface9_LockRect(sys, &lr, NULL, D3DLOCK_READONLY)))
+        goto done;
+    out = malloc((size_t)d.Width * d.Height * bytes);
+    for (UINT y = 0; out && y < d.Height; y++)
+        memcpy(out + (size_t)y * d.Width * bytes, (uint8_t *)lr.pBits + (size_t)y * lr.Pitch,
+               (size_t)d.Width * bytes);
+    IDirect3DSurface9_UnlockRect(sys);
+done:
+    if (rt)
+        IDirect3DSurface9_Release(rt);
+    if (sys)
+        IDirect3DSurface9_Release(sys);
+    return out;
+}
+
+/* An A8R8G8B8 pixel of read_surface's result. */
+static DWORD px(const uint8_t *rows, UINT w, UINT x, UINT y)
+{
+    DWORD c;
+    memcpy(&c, rows + ((size_t)y * w + x) * 4, 4);
+    return c;
+}
+
+static void check_px(const uint8_t *rows, UINT w, UINT x, UINT y, DWORD want,
+                     const char *t, const char *what)
+{
+    DWORD got = rows ? px(rows, w, x, y) : 0xdeadbeef;
+    ok(rows && e2e_color_near(got, want, 1), "%s: %s: pixel (%u,%u) is %08x, expected %08x",
+       t, what, x, y, (unsigned)got, (unsigned)want);
+}
+
+static ULONG count_of(IUnknown *o)
+{
+    o->lpVtbl->AddRef(o);
+    return o->lpVtbl->Release(o);
+}
+
+static void quad(struct vertex *v, float x0, float y0, float x1, float y1, DWORD c)
+{
+    v[0] = (struct vertex){x0, y0, 0, 1, c};
+    v[1] = (struct vertex){x1, y0, 0, 1, c};
+    v[2] = (struct vertex){x0, y1, 0, 1, c};
+    v[3] = (struct vertex){x1, y0, 0, 1, c};
+    v[4] = (struct vertex){x1, y1, 0, 1, c};
+    v[5] = (struct vertex){x0, y1, 0, 1, c};
+}
+
+/* ------------------------------------------------------------ errors */
+
+static void test_errors(IDirect3DDevice9 *dev, const char *t)
+{
+    IDirect3DTexture9 *tex = (void *)1, *def = NULL, *sys = NULL, *man = NULL, *dxt = NULL;
+    IDirect3DCubeTexture9 *cube = NULL;
+    IDirect3DVolumeTexture9 *vol = (void *)1;
+    IDirect3DSurface9 *s = (void *)1, *rt = NULL, *plain = NULL, *sysrf = NULL, *lvl = NULL;
+    D3DLOCKED_RECT lr;
+    D3DSURFACE_DESC desc;
+    RECT r;
+
+#define CT(w, h, l, u, f, p) IDirect3DDevice9_CreateTexture(dev, w, h, l, u, f, p, &tex, NULL)
+    ok(CT(0, 16, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED) == D3DERR_INVALIDCALL && !tex,
+       "%s: a zero-sized texture is refused", t);
+    ok(CT(16, 16, 1, 0, D3DFMT_A8R8G8B8, (D3DPOOL)7) == D3DERR_INVALIDCALL,
+       "%s: an unknown pool is refused", t);
+    ok(CT(16, 16, 1, 0, (D3DFORMAT)0x12345, D3DPOOL_MANAGED) == D3DERR_INVALIDCALL,
+       "%s: an unknown format is refused", t);
+    ok(CT(16, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED) ==
+           D3DERR_INVALIDCALL, "%s: a managed render target is refused", t);
+    ok(CT(16, 16, 1, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED) ==
+           D3DERR_INVALIDCALL, "%s: a dynamic managed texture is refused", t);
+    ok(CT(16, 16, 6, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED) == D3DERR_INVALIDCALL,
+       "%s: more levels than the chain has are refused", t);
+    ok(CT(16, 16, 0, D3DUSAGE_AUTOGENMIPMAP, D3DFMT_A8R8G8B8, D3DPOOL_SYSTEMMEM) ==
+           D3DERR_INVALIDCALL, "%s: AUTOGENMIPMAP in SYSTEMMEM is refused", t);
+    ok(CT(16, 16, 2, D3DUSAGE_AUTOGENMIPMAP, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED) ==
+           D3DERR_INVALIDCALL, "%s: AUTOGENMIPMAP with 2 levels is refused", t);
+    ok(CT(16, 16, 1, 0, D3DFMT_D16, D3DPOOL_DEFAULT) == D3DERR_INVALIDCALL,
+       "%s: a depth format needs D3DUSAGE_DEPTHSTENCIL", t);
+    ok(CT(16, 16, 1, D3DUSAGE_DEPTHSTENCIL, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT) ==
+           D3DERR_INVALIDCALL, "%s: D3DUSAGE_DEPTHSTENCIL needs a depth format", t);
+    ok(CT(16, 16, 1, D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL, D3DFMT_D16,
+          D3DPOOL_DEFAULT) == D3DERR_INVALIDCALL, "%s: target and depth at once", t);
+    ok(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                      NULL, NULL) == D3DERR_INVALIDCALL,
+       "%s: a NULL out pointer is refused", t);
+#undef CT
+    ok(IDirect3DDevice9_CreateVolumeTexture(dev, 8, 8, 8, 1, D3DUSAGE_RENDERTARGET,
+                                            D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &vol,
+                                            NULL) == D3DERR_INVALIDCALL && !vol,
+       "%s: a volume render target is refused", t);
+    ok(IDirect3DDevice9_CreateCubeTexture(dev, 0, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                          &cube, NULL) == D3DERR_INVALIDCALL,
+       "%s: a zero-sized cube is refused", t);
+
+    IDirect3DDevice9_CreateTexture(dev, 16, 16, 2, 0, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT,
+                                   &def, NULL);
+    IDirect3DDevice9_CreateTexture(dev, 16, 16, 2, 0, D3DFMT_A8R8G8B8, D3DPOOL_SYSTEMMEM,
+                                   &sys, NULL);
+    IDirect3DDevice9_CreateTexture(dev, 16, 16, 0, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                   &man, NULL);
+    IDirect3DDevice9_CreateCubeTexture(dev, 16, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                       &cube, NULL);
+    IDirect3DDevice9_CreateRenderTarget(dev, 16, 16, D3DFMT_A8R8G8B8, D3DMULTISAMPLE_NONE,
+                                        0, FALSE, &rt, NULL);
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_DEFAULT, &plain, NULL);
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_SYSTEMMEM, &sysrf, NULL);
+    if (!def || !sys || !man || !cube || !rt || !plain || !sysrf) {
+        ok(0, "%s: error-test objects", t);
+        goto out;
+    }
+    ok(IDirect3DTexture9_LockRect(def, 0, &lr, NULL, 0) == D3DERR_INVALIDCALL,
+       "%s: a DEFAULT texture without DYNAMIC is not lockable", t);
+    ok(IDirect3DTexture9_LockRect(man, 5, &lr, NULL, 0) == D3DERR_INVALIDCALL,
+       "%s: a lock of a level past the chain is refused", t);
+    r = (RECT){8, 8, 24, 12};
+    ok(IDirect3DTexture9_LockRect(man, 0, &lr, &r, 0) == D3DERR_INVALIDCALL,
+       "%s: a lock outside the level is refused", t);
+    r = (RECT){8, 8, 4, 12};
+    ok(IDirect3DTexture9_LockRect(man, 0, &lr, &r, 0) == D3DERR_INVALIDCALL,
+       "%s: an inverted lock rectangle is refused", t);
+    ok(IDirect3DTexture9_UnlockRect(man, 0) == D3DERR_INVALIDCALL,
+       "%s: unlock without a lock is refused", t);
+    ok(IDirect3DTexture9_LockRect(man, 0, &lr, NULL, 0) == D3D_OK, "%s: lock", t);
+    ok(IDirect3DTexture9_LockRect(man, 0, &lr, NULL, 0) == D3DERR_INVALIDCALL,
+       "%s: a second lock of a level is refused", t);
+    ok(IDirect3DTexture9_UnlockRect(man, 0) == D3D_OK, "%s: unlock", t);
+    ok(IDirect3DTexture9_GetSurfaceLevel(man, 5, &s) == D3DERR_INVALIDCALL && !s,
+       "%s: GetSurfaceLevel past the chain", t);
+    ok(IDirect3DTexture9_GetLevelDesc(man, 5, &desc) == D3DERR_INVALIDCALL,
+       "%s: GetLevelDesc past the chain", t);
+    ok(IDirect3DCubeTexture9_GetCubeMapSurface(cube, (D3DCUBEMAP_FACES)6, 0, &s) ==
+           D3DERR_INVALIDCALL, "%s: cube face 6 does not exist", t);
+    ok(IDirect3DCubeTexture9_LockRect(cube, (D3DCUBEMAP_FACES)6, 0, &lr, NULL, 0) ==
+           D3DERR_INVALIDCALL, "%s: a lock of cube face 6 is refused", t);
+    if (SUCCEEDED(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, 0, D3DFMT_DXT1,
+                                                 D3DPOOL_MANAGED, &dxt, NULL))) {
+        r = (RECT){2, 0, 8, 4};
+        ok(IDirect3DTexture9_LockRect(dxt, 0, &lr, &r, 0) == D3DERR_INVALIDCALL,
+           "%s: a DXT lock off the 4x4 blocks is refused", t);
+        r = (RECT){4, 4, 8, 12};
+        ok(IDirect3DTexture9_LockRect(dxt, 0, &lr, &r, 0) == D3D_OK && lr.Pitch == 32,
+           "%s: a DXT lock on blocks (pitch %d)", t, lr.Pitch);
+        IDirect3DTexture9_UnlockRect(dxt, 0);
+    }
+
+    /* UpdateTexture: SYSTEMMEM to DEFAULT, same type, format and sizes. */
+    ok(IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)man,
+                                      (IDirect3DBaseTexture9 *)def) == D3DERR_INVALIDCALL,
+       "%s: UpdateTexture from MANAGED is refused", t);
+    ok(IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
+                                      (IDirect3DBaseTexture9 *)man) == D3DERR_INVALIDCALL,
+       "%s: UpdateTexture into MANAGED is refused", t);
+    ok(IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
+                                      (IDirect3DBaseTexture9 *)cube) == D3DERR_INVALIDCALL,
+       "%s: UpdateTexture between types is refused", t);
+    if (dxt)
+        ok(IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
+                                          (IDirect3DBaseTexture9 *)dxt) == D3DERR_INVALIDCALL,
+           "%s: UpdateTexture between formats is refused", t);
+    {
+        IDirect3DTexture9 *small = NULL;
+        IDirect3DDevice9_CreateTexture(dev, 8, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT,
+                                       &small, NULL);
+        ok(small && IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
+                                                   (IDirect3DBaseTexture9 *)small) ==
+                        D3DERR_INVALIDCALL,
+           "%s: UpdateTexture between sizes that match no level is refused", t);
+        if (small)
+            IDirect3DTexture9_Release(small);
+    }
+    ok(IDirect3DDevice9_UpdateTexture(dev, NULL, (IDirect3DBaseTexture9 *)def) ==
+           D3DERR_INVALIDCALL, "%s: UpdateTexture from NULL is refused", t);
+
+    /* UpdateSurface: SYSTEMMEM to DEFAULT, same format, inside both. */
+    ok(IDirect3DDevice9_UpdateSurface(dev, plain, NULL, rt, NULL) == D3DERR_INVALIDCALL,
+       "%s: UpdateSurface from DEFAULT is refused", t);
+    {
+        POINT p = {8, 8};
+        ok(IDirect3DDevice9_UpdateSurface(dev, sysrf, NULL, rt, &p) == D3DERR_INVALIDCALL,
+           "%s: UpdateSurface past the destination is refused", t);
+        r = (RECT){0, 0, 17, 4};
+        ok(IDirect3DDevice9_UpdateSurface(dev, sysrf, &r, rt, NULL) == D3DERR_INVALIDCALL,
+           "%s: UpdateSurface from outside the source is refused", t);
+    }
+    IDirect3DTexture9_GetSurfaceLevel(def, 0, &lvl);
+
+    /* StretchRect's restrictions. */
+    ok(IDirect3DDevice9_StretchRect(dev, rt, NULL, rt, NULL, D3DTEXF_NONE) ==
+           D3DERR_INVALIDCALL, "%s: StretchRect onto itself is refused", t);
+    ok(IDirect3DDevice9_StretchRect(dev, sysrf, NULL, rt, NULL, D3DTEXF_NONE) ==
+           D3DERR_INVALIDCALL, "%s: StretchRect from SYSTEMMEM is refused", t);
+    ok(lvl && IDirect3DDevice9_StretchRect(dev, rt, NULL, lvl, NULL, D3DTEXF_NONE) ==
+                  D3DERR_INVALIDCALL,
+       "%s: StretchRect into a texture that is no render target is refused", t);
+    ok(IDirect3DDevice9_StretchRect(dev, rt, NULL, plain, NULL, D3DTEXF_NONE) ==
+           D3DERR_INVALIDCALL, "%s: StretchRect from a target into a plain surface", t);
+    ok(IDirect3DDevice9_StretchRect(dev, plain, NULL, rt, NULL, D3DTEXF_ANISOTROPIC) ==
+           D3DERR_INVALIDCALL, "%s: StretchRect with an anisotropic filter", t);
+    r = (RECT){0, 0, 32, 8};
+    ok(IDirect3DDevice9_StretchRect(dev, plain, &r, rt, NULL, D3DTEXF_NONE) ==
+           D3DERR_INVALIDCALL, "%s: StretchRect from outside the source", t);
+
+    /* ColorFill: DEFAULT targets and plain surfaces. */
+    ok(IDirect3DDevice9_ColorFill(dev, sysrf, NULL, 0) == D3DERR_INVALIDCALL,
+       "%s: ColorFill of a SYSTEMMEM surface is refused", t);
+    ok(lvl && IDirect3DDevice9_ColorFill(dev, lvl, NULL, 0) == D3DERR_INVALIDCALL,
+       "%s: ColorFill of a texture that is no render target is refused", t);
+    r = (RECT){0, 0, 17, 1};
+    ok(IDirect3DDevice9_ColorFill(dev, rt, &r, 0) == D3DERR_INVALIDCALL,
+       "%s: ColorFill outside the surface is refused", t);
+    ok(lvl && IDirect3DSurface9_LockRect(lvl, &lr, NULL, 0) == D3DERR_INVALIDCALL,
+       "%s: the level surface of a DEFAULT texture is not lockable", t);
+    ok(lvl && IDirect3DDevice9_SetRenderTarget(dev, 0, lvl) == D3DERR_INVALIDCALL,
+       "%s: a texture without D3DUSAGE_RENDERTARGET is no render target", t);
+out:
+    if (lvl)
+        IDirect3DSurface9_Release(lvl);
+    if (def)
+        IDirect3DTexture9_Release(def);
+    if (sys)
+        IDirect3DTexture9_Release(sys);
+    if (man)
+        IDirect3DTexture9_Release(man);
+    if (dxt)
+        IDirect3DTexture9_Release(dxt);
+    if (cube)
+        IDirect3DCubeTexture9_Release(cube);
+    if (rt)
+        IDirect3DSurface9_Release(rt);
+    if (plain)
+        IDirect3DSurface9_Release(plain);
+    if (sysrf)
+        IDirect3DSurface9_Release(sysrf);
+}
+
+/* ------------------------------------------------------------ formats */
+
+static void test_format(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const struct tfmt *f,
+                        const char *t)
+{
+    IDirect3DTexture9 *man = NULL, *sys = NULL, *def = NULL, *dyn = NULL;
+    IDirect3DSurface9 *src = NULL, *a = NULL, *b = NULL;
+    bool tex_ok = check_format(d3d, 0, D3DRTYPE_TEXTURE, f->f) == D3D_OK;
+    bool rt_ok = check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_SURFACE, f->f) == D3D_OK;
+    bool blit_ok = IDirect3D9_CheckDeviceFormatConversion(d3d, 0, D3DDEVTYPE_HAL, f->f,
+                                                          f->f) == D3D_OK;
+    UINT block = f->kind == BLOCK ? 4 : 1;
+    char what[128];
+    HRESULT hr;
+
+    /* CheckDeviceFormat says exactly what creation does. */
+    hr = IDirect3DDevice9_CreateTexture(dev, 32, 16, 0, 0, f->f, D3DPOOL_MANAGED, &man, NULL);
+    ok(tex_ok ? hr == D3D_OK : hr == D3DERR_NOTAVAILABLE,
+       "%s: %s: CreateTexture MANAGED %#x, CheckDeviceFormat %s", t, f->name,
+       (unsigned)hr, tex_ok ? "ok" : "not available");
+    if (!tex_ok) {
+        skip("%s: %s is not a texture format on this device", t, f->name);
+        return;
+    }
+    ok(IDirect3DDevice9_CreateTexture(dev, 32, 16, 0, 0, f->f, D3DPOOL_SYSTEMMEM, &sys,
+                                      NULL) == D3D_OK, "%s: %s: SYSTEMMEM", t, f->name);
+    ok(IDirect3DDevice9_CreateTexture(dev, 32, 16, 0, 0, f->f, D3DPOOL_DEFAULT, &def,
+                                      NULL) == D3D_OK, "%s: %s: DEFAULT", t, f->name);
+    ok(IDirect3DDevice9_CreateTexture(dev, 32, 16, 2, D3DUSAGE_DYNAMIC, f->f,
+                                      D3DPOOL_DEFAULT, &dyn, NULL) == D3D_OK,
+       "%s: %s: DEFAULT dynamic", t, f->name);
+    if (!man || !sys || !def || !dyn)
+        goto out;
+    ok(IDirect3DTexture9_GetLevelCount(man) == 6, "%s: %s: 6 levels", t, f->name);
+
+    /* Every level: D3D9's pitch, a rectangle lock at the right address. */
+    for (UINT l = 0; l < 6; l++) {
+        UINT w = 32 >> l ? 32 >> l : 1, h = 16 >> l ? 16 >> l : 1;
+        UINT pitch = block > 1 ? (w + 3) / 4 * f->bytes : (w * f->bytes + 3) & ~3u;
+        D3DSURFACE_DESC d;
+        D3DLOCKED_RECT lr, lr2;
+        ok(IDirect3DTexture9_GetLevelDesc(man, l, &d) == D3D_OK && d.Width == w &&
+               d.Height == h && d.Format == f->f && d.Pool == D3DPOOL_MANAGED &&
+               d.Type == D3DRTYPE_SURFACE,
+           "%s: %s: level %u desc %ux%u", t, f->name, l, d.Width, d.Height);
+        if (IDirect3DTexture9_LockRect(man, l, &lr, NULL, 0) != D3D_OK) {
+            ok(0, "%s: %s: lock level %u", t, f->name, l);
+            continue;
+        }
+        ok(lr.Pitch == (INT)pitch, "%s: %s: level %u pitch %d, expected %u", t, f->name, l,
+           lr.Pitch, pitch);
+        fill_rect(f, lr.pBits, lr.Pitch, w, h, l);
+        IDirect3DTexture9_UnlockRect(man, l);
+        if (w >= 8 && h >= 8) {
+            RECT r = {4, 4, 8, 8};
+            ok(IDirect3DTexture9_LockRect(man, l, &lr2, &r, D3DLOCK_READONLY) == D3D_OK &&
+                   (uint8_t *)lr2.pBits ==
+                       (uint8_t *)lr.pBits + 4 / block * lr.Pitch + 4 / block * f->bytes,
+               "%s: %s: a rectangle lock points into the level", t, f->name);
+            IDirect3DTexture9_UnlockRect(man, l);
+        }
+        /* The dynamic texture gets other texels (its locks upload as a
+         * MANAGED texture's do), the SYSTEMMEM one others again, for
+         * UpdateTexture. */
+        if (l < 2 && IDirect3DTexture9_LockRect(dyn, l, &lr, NULL, D3DLOCK_DISCARD) == D3D_OK) {
+            fill_rect(f, lr.pBits, lr.Pitch, w, h, l + 20);
+            IDirect3DTexture9_UnlockRect(dyn, l);
+        }
+        if (IDirect3DTexture9_LockRect(sys, l, &lr, NULL, 0) == D3D_OK) {
+            fill_rect(f, lr.pBits, lr.Pitch, w, h, l + 10);
+            IDirect3DTexture9_UnlockRect(sys, l);
+        }
+    }
+    ok(IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
+                                      (IDirect3DBaseTexture9 *)def) == D3D_OK,
+       "%s: %s: UpdateTexture", t, f->name);
+
+    /* What the server holds, where the API shows it: a level through
+     * StretchRect into a render target of the format. */
+    if (rt_ok && blit_ok) {
+        for (UINT i = 0; i < 4; i++) {
+            IDirect3DSurface9 *lvl = NULL;
+            uint8_t *rows;
+            UINT l = i & 1, w = 32 >> l, h = 16 >> l;
+            IDirect3DTexture9_GetSurfaceLevel(i < 2 ? def : dyn, l, &lvl);
+            rows = lvl ? read_surface(dev, lvl, f->f, f->bytes) : NULL;
+            snprintf(what, sizeof(what), "%s: %s: %s level %u read back", t, f->name,
+                     i < 2 ? "UpdateTexture'd DEFAULT" : "dynamic DEFAULT", l);
+            ok(rows != NULL, "%s", what);
+            if (rows)
+                check_rect(f, rows, (INT)(w * f->bytes), w, h, l + (i < 2 ? 10 : 20), what);
+            free(rows);
+            if (lvl)
+                IDirect3DSurface9_Release(lvl);
+        }
+    }
+    /* Plain surfaces: SYSTEMMEM -> UpdateSurface -> DEFAULT plain ->
+     * StretchRect -> DEFAULT plain -> LockRect (a read-back). */
+    if (block == 1) {
+        D3DLOCKED_RECT lr;
+        IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 8, f->f, D3DPOOL_SYSTEMMEM,
+                                                     &src, NULL);
+        IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 8, f->f, D3DPOOL_DEFAULT, &a,
+                                                     NULL);
+        IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 8, f->f, D3DPOOL_DEFAULT, &b,
+                                                     NULL);
+        if (!src || !a || !b) {
+            ok(0, "%s: %s: plain surfaces", t, f->name);
+            goto out;
+        }
+        IDirect3DSurface9_LockRect(src, &lr, NULL, 0);
+        fill_rect(f, lr.pBits, lr.Pitch, 16, 8, 3);
+        IDirect3DSurface9_UnlockRect(src);
+        ok(IDirect3DDevice9_UpdateSurface(dev, src, NULL, a, NULL) == D3D_OK,
+           "%s: %s: UpdateSurface", t, f->name);
+        /* Same-format blits of plain surfaces need the device's blits. */
+        hr = IDirect3DDevice9_StretchRect(dev, a, NULL, b, NULL, D3DTEXF_NONE);
+        ok(hr == D3D_OK || hr == D3DERR_INVALIDCALL, "%s: %s: StretchRect plain to plain",
+           t, f->name);
+        if (hr != D3D_OK) {
+            skip("%s: %s: no same-format blits here: no round trip to observe", t, f->name);
+        } else if (IDirect3DSurface9_LockRect(b, &lr, NULL, D3DLOCK_READONLY) == D3D_OK) {
+            snprintf(what, sizeof(what), "%s: %s: DEFAULT plain surface round trip", t,
+                     f->name);
+            check_rect(f, lr.pBits, lr.Pitch, 16, 8, 3, what);
+            IDirect3DSurface9_UnlockRect(b);
+        } else {
+            ok(0, "%s: %s: lock of a DEFAULT plain surface", t, f->name);
+        }
+    }
+out:
+    if (man)
+        IDirect3DTexture9_Release(man);
+    if (sys)
+        IDirect3DTexture9_Release(sys);
+    if (def)
+        IDirect3DTexture9_Release(def);
+    if (dyn)
+        IDirect3DTexture9_Release(dyn);
+    if (src)
+        IDirect3DSurface9_Release(src);
+    if (a)
+        IDirect3DSurface9_Release(a);
+    if (b)
+        IDirect3DSurface9_Release(b);
+}
+
+/* ------------------------------------------------------------ targets */
+
+static void test_targets(IDirect3DDevice9 *dev, const char *t)
+{
+    IDirect3DTexture9 *tex = NULL;
+    IDirect3DCubeTexture9 *cube = NULL;
+    IDirect3DSurface9 *bb = NULL, *l0 = NULL, *l1 = NULL, *face2 = NULL, *face0 = NULL;
+    IDirect3DSurface9 *plain = NULL, *sys = NULL;
+    struct vertex v[6];
+    uint8_t *rows;
+    D3DLOCKED_RECT lr;
+    RECT r;
+
+    IDirect3DDevice9_GetBackBuffer(dev, 0, 0, D3DBACKBUFFER_TYPE_MONO, &bb);
+    ok(IDirect3DDevice9_CreateTexture(dev, 64, 32, 3, D3DUSAGE_RENDERTARGET,
+                                      D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &tex,
+                                      NULL) == D3D_OK, "%s: a render-target texture", t);
+    ok(IDirect3DDevice9_CreateCubeTexture(dev, 16, 1, D3DUSAGE_RENDERTARGET,
+                                          D3DFMT_X8R8G8B8, D3DPOOL_DEFAULT, &cube,
+                                          NULL) == D3D_OK, "%s: a render-target cube", t);
+    if (!bb || !tex || !cube)
+        goto out;
+    IDirect3DTexture9_GetSurfaceLevel(tex, 0, &l0);
+    IDirect3DTexture9_GetSurfaceLevel(tex, 1, &l1);
+    IDirect3DCubeTexture9_GetCubeMapSurface(cube, D3DCUBEMAP_FACE_NEGATIVE_Y, 0, &face2);
+    IDirect3DCubeTexture9_GetCubeMapSurface(cube, D3DCUBEMAP_FACE_POSITIVE_X, 0, &face0);
+    if (!l0 || !l1 || !face2 || !face0)
+        goto out;
+
+    /* Level 1 as the render target: clear, then a draw into part of it. */
+    ok(IDirect3DDevice9_SetRenderTarget(dev, 0, l1) == D3D_OK, "%s: level 1 as target", t);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xffff0000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    quad(v, 0, 0, 16, 8, 0xff00ff00);
+    ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0])) ==
+           D3D_OK, "%s: a draw into a texture level", t);
+    IDirect3DDevice9_EndScene(dev);
+    /* Level 0: a clear of its own. */
+    IDirect3DDevice9_SetRenderTarget(dev, 0, l0);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    /* Cube faces. */
+    ok(IDirect3DDevice9_SetRenderTarget(dev, 0, face2) == D3D_OK, "%s: a cube face", t);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff123456, 1.0f, 0);
+    IDirect3DDevice9_SetRenderTarget(dev, 0, face0);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff654321, 1.0f, 0);
+    IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
+
+    rows = read_surface(dev, l1, D3DFMT_A8R8G8B8, 4);
+    check_px(rows, 32, 4, 4, 0xff00ff00, t, "the draw into level 1");
+    check_px(rows, 32, 24, 12, 0xffff0000, t, "the clear of level 1");
+    free(rows);
+    rows = read_surface(dev, l0, D3DFMT_A8R8G8B8, 4);
+    check_px(rows, 64, 40, 20, 0xff0000ff, t, "the clear of level 0");
+    free(rows);
+    rows = read_surface(dev, face2, D3DFMT_X8R8G8B8, 4);
+    check_px(rows, 16, 3, 3, 0xff123456, t, "cube face -Y");
+    free(rows);
+    rows = read_surface(dev, face0, D3DFMT_X8R8G8B8, 4);
+    check_px(rows, 16, 3, 3, 0xff654321, t, "cube face +X");
+    free(rows);
+
+    /* GetRenderTargetData straight from a level: level 0 ... */
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 64, 32, D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_SYSTEMMEM, &sys, NULL);
+    if (sys && IDirect3DDevice9_GetRenderTargetData(dev, l0, sys) == D3D_OK &&
+        IDirect3DSurface9_LockRect(sys, &lr, NULL, D3DLOCK_READONLY) == D3D_OK) {
+        DWORD c = *(DWORD *)((uint8_t *)lr.pBits + 5 * lr.Pitch + 5 * 4);
+        ok(e2e_color_near(c, 0xff0000ff, 1), "%s: GetRenderTargetData of level 0: %08x", t,
+           (unsigned)c);
+        IDirect3DSurface9_UnlockRect(sys);
+    } else {
+        ok(0, "%s: GetRenderTargetData of level 0", t);
+    }
+    if (sys)
+        IDirect3DSurface9_Release(sys);
+    sys = NULL;
+    /* ... and level 1, which needs the device to read the right level. */
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 32, 16, D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_SYSTEMMEM, &sys, NULL);
+    if (sys && IDirect3DDevice9_GetRenderTargetData(dev, l1, sys) == D3D_OK &&
+        IDirect3DSurface9_LockRect(sys, &lr, NULL, D3DLOCK_READONLY) == D3D_OK) {
+        DWORD c = *(DWORD *)((uint8_t *)lr.pBits + 12 * lr.Pitch + 24 * 4);
+        todo(e2e_color_near(c, 0xffff0000, 1),
+             "%s: GetRenderTargetData of level 1 (device.c reads level 0)", t);
+        IDirect3DSurface9_UnlockRect(sys);
+    }
+    if (sys)
+        IDirect3DSurface9_Release(sys);
+    sys = NULL;
+
+    /* ColorFill: a texture level, a rectangle of the back buffer, a DEFAULT
+     * plain surface (its lock reads the fill back). */
+    r = (RECT){8, 8, 24, 16};
+    ok(IDirect3DDevice9_ColorFill(dev, l1, &r, 0xff808000) == D3D_OK, "%s: ColorFill", t);
+    rows = read_surface(dev, l1, D3DFMT_A8R8G8B8, 4);
+    check_px(rows, 32, 10, 10, 0xff808000, t, "ColorFill inside the rectangle");
+    check_px(rows, 32, 4, 4, 0xff00ff00, t, "ColorFill outside the rectangle");
+    free(rows);
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_DEFAULT, &plain, NULL);
+    ok(plain != NULL, "%s: a DEFAULT plain surface", t);
+    if (plain) {
+        ok(IDirect3DDevice9_ColorFill(dev, plain, NULL, 0x80402010) == D3D_OK,
+           "%s: ColorFill of a DEFAULT plain surface", t);
+        if (IDirect3DSurface9_LockRect(plain, &lr, NULL, 0) == D3D_OK) {
+            DWORD *p = (DWORD *)((uint8_t *)lr.pBits + 3 * lr.Pitch);
+            ok(e2e_color_near(p[3], 0x80402010, 1), "%s: the lock sees the fill: %08x", t,
+               (unsigned)p[3]);
+            /* Write a row through the lock; StretchRect shows it. */
+            for (int x = 0; x < 16; x++)
+                p[x] = 0xff00c0c0;
+            IDirect3DSurface9_UnlockRect(plain);
+        }
+        r = (RECT){0, 0, 16, 16};
+        ok(IDirect3DDevice9_StretchRect(dev, plain, NULL, l1, &r, D3DTEXF_NONE) == D3D_OK,
+           "%s: StretchRect from a plain surface into a texture level", t);
+        rows = read_surface(dev, l1, D3DFMT_A8R8G8B8, 4);
+        check_px(rows, 32, 7, 3, 0xff00c0c0, t, "the row written through the lock");
+        check_px(rows, 32, 7, 5, 0x80402010, t, "the fill around it");
+        free(rows);
+    }
+
+    /* StretchRect with scaling: level 1's 32x16 onto the back buffer's
+     * 64x64, point and linear. */
+    ok(IDirect3DDevice9_StretchRect(dev, l1, NULL, bb, NULL, D3DTEXF_POINT) == D3D_OK,
+       "%s: StretchRect scaled, point", t);
+    rows = read_surface(dev, bb, D3DFMT_X8R8G8B8, 4);
+    check_px(rows, W, 62, 60, 0xffff0000, t, "a scaled blit (red corner)");
+    check_px(rows, W, 41, 50, 0xff808000, t, "a scaled blit (the fill)");
+    free(rows);
+    r = (RECT){0, 0, 32, 32};
+    ok(IDirect3DDevice9_StretchRect(dev, face2, NULL, bb, &r, D3DTEXF_LINEAR) == D3D_OK,
+       "%s: StretchRect from a cube face, linear", t);
+    rows = read_surface(dev, bb, D3DFMT_X8R8G8B8, 4);
+    check_px(rows, W, 16, 16, 0xff123456, t, "a linear blit of a uniform face");
+    free(rows);
+
+    /* UpdateSurface into a render target, with a rectangle and a point. */
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 8, 8, D3DFMT_X8R8G8B8,
+                                                 D3DPOOL_SYSTEMMEM, &sys, NULL);
+    if (sys && IDirect3DSurface9_LockRect(sys, &lr, NULL, 0) == D3D_OK) {
+        for (int y = 0; y < 8; y++)
+            for (int x = 0; x < 8; x++)
+                ((DWORD *)((uint8_t *)lr.pBits + y * lr.Pitch))[x] =
+                    x < 4 ? 0xff00ffff : 0xffffff00;
+        IDirect3DSurface9_UnlockRect(sys);
+        POINT p = {40, 50};
+        r = (RECT){4, 0, 8, 8};
+        ok(IDirect3DDevice9_UpdateSurface(dev, sys, &r, bb, &p) == D3D_OK,
+           "%s: UpdateSurface with a rectangle and a point", t);
+        rows = read_surface(dev, bb, D3DFMT_X8R8G8B8, 4);
+        check_px(rows, W, 41, 51, 0xffffff00, t, "UpdateSurface's rectangle");
+        check_px(rows, W, 44, 51, 0xff808000, t, "beside UpdateSurface's rectangle");
+        free(rows);
+    }
+    if (sys)
+        IDirect3DSurface9_Release(sys);
+    sys = NULL;
+
+    /* GetFrontBufferData: what the last Present showed. */
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff203040, 1.0f, 0);
+    IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL);
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 1024, 768, D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_SYSTEMMEM, &sys, NULL);
+    if (sys) {
+        ok(IDirect3DDevice9_GetFrontBufferData(dev, 0, sys) == D3D_OK,
+           "%s: GetFrontBufferData", t);
+        if (IDirect3DSurface9_LockRect(sys, &lr, NULL, D3DLOCK_READONLY) == D3D_OK) {
+            DWORD c = ((DWORD *)((uint8_t *)lr.pBits + 10 * lr.Pitch))[10];
+            ok(e2e_color_near(c, 0xff203040, 1), "%s: the front buffer: %08x", t,
+               (unsigned)c);
+            IDirect3DSurface9_UnlockRect(sys);
+        }
+        IDirect3DSurface9_Release(sys);
+        sys = NULL;
+    }
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_SYSTEMMEM, &sys, NULL);
+    ok(sys && IDirect3DDevice9_GetFrontBufferData(dev, 0, sys) == D3DERR_INVALIDCALL,
+       "%s: GetFrontBufferData into a surface smaller than the picture", t);
+    if (sys)
+        IDirect3DSurface9_Release(sys);
+out:
+    if (plain)
+        IDirect3DSurface9_Release(plain);
+    if (l0)
+        IDirect3DSurface9_Release(l0);
+    if (l1)
+        IDirect3DSurface9_Release(l1);
+    if (face0)
+        IDirect3DSurface9_Release(face0);
+    if (face2)
+        IDirect3DSurface9_Release(face2);
+    if (tex)
+        IDirect3DTexture9_Release(tex);
+    if (cube)
+        IDirect3DCubeTexture9_Release(cube);
+    if (bb)
+        IDirect3DSurface9_Release(bb);
+}
+
+/* ------------------------------------------------------------ uploads */
+
+static void fill_level(IDirect3DTexture9 *tex, UINT level, UINT w, UINT h, DWORD c,
+                       DWORD flags)
+{
+    D3DLOCKED_RECT lr;
+    if (IDirect3DTexture9_LockRect(tex, level, &lr, NULL, flags) != D3D_OK)
+        return;
+    for (UINT y = 0; y < h; y++)
+        for (UINT x = 0; x < w; x++)
+            ((DWORD *)((uint8_t *)lr.pBits + y * lr.Pitch))[x] = c;
+    IDirect3DTexture9_UnlockRect(tex, level);
+}
+
+static void test_uploads(IDirect3DDevice9 *dev, const char *t)
+{
+    IDirect3DTexture9 *man = NULL, *sys = NULL, *def = NULL, *dyn = NULL, *big = NULL;
+    IDirect3DCubeTexture9 *csys = NULL, *cdef = NULL;
+    IDirect3DSurface9 *s = NULL;
+    struct nereid_stats before, after;
+    D3DLOCKED_RECT lr;
+    uint8_t *rows;
+    RECT r;
+
+    /* A small lock of a big texture sends the small rectangle only.
+     * (Dynamic DEFAULT textures upload as MANAGED ones do, and StretchRect
+     * can read them.) */
+    IDirect3DDevice9_CreateTexture(dev, 256, 256, 1, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8,
+                                   D3DPOOL_DEFAULT, &man, NULL);
+    if (!man) {
+        ok(0, "%s: managed texture", t);
+        goto out;
+    }
+    fill_level(man, 0, 256, 256, 0xff0000ff, 0);
+    nereid_device_get_stats(dev, &before);
+    r = (RECT){16, 16, 20, 20};
+    if (IDirect3DTexture9_LockRect(man, 0, &lr, &r, 0) == D3D_OK) {
+        for (int y = 0; y < 4; y++)
+            for (int x = 0; x < 4; x++)
+                ((DWORD *)((uint8_t *)lr.pBits + y * lr.Pitch))[x] = 0xffffffff;
+        IDirect3DTexture9_UnlockRect(man, 0);
+    }
+    nereid_device_get_stats(dev, &after);
+    ok(after.stage_bytes - before.stage_bytes < 1024 &&
+           after.records_by_op[5] - before.records_by_op[5] == 1,
+       "%s: a 4x4 lock sends %llu stage bytes in %llu records", t,
+       (unsigned long long)(after.stage_bytes - before.stage_bytes),
+       (unsigned long long)(after.records_by_op[5] - before.records_by_op[5]));
+    IDirect3DTexture9_GetSurfaceLevel(man, 0, &s);
+    rows = s ? read_surface(dev, s, D3DFMT_A8R8G8B8, 4) : NULL;
+    check_px(rows, 256, 17, 17, 0xffffffff, t, "the small lock");
+    check_px(rows, 256, 21, 17, 0xff0000ff, t, "beside the small lock");
+    free(rows);
+    if (s)
+        IDirect3DSurface9_Release(s);
+    s = NULL;
+
+    /* A level larger than a record's 8 MiB goes in bands, both ways. */
+    IDirect3DDevice9_CreateTexture(dev, 2048, 1536, 1, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8,
+                                   D3DPOOL_DEFAULT, &big, NULL);
+    if (big && IDirect3DTexture9_LockRect(big, 0, &lr, NULL, 0) == D3D_OK) {
+        for (UINT y = 0; y < 1536; y++)
+            for (UINT x = 0; x < 2048; x++)
+                ((DWORD *)((uint8_t *)lr.pBits + y * lr.Pitch))[x] =
+                    0xff000000u | (y << 12) | x;
+        nereid_device_get_stats(dev, &before);
+        IDirect3DTexture9_UnlockRect(big, 0);
+        nereid_device_get_stats(dev, &after);
+        ok(after.records_by_op[5] - before.records_by_op[5] >= 2,
+           "%s: 12 MiB go in %llu WRITE_TEXTURE records", t,
+           (unsigned long long)(after.records_by_op[5] - before.records_by_op[5]));
+        IDirect3DTexture9_GetSurfaceLevel(big, 0, &s);
+        rows = s ? read_surface(dev, s, D3DFMT_A8R8G8B8, 4) : NULL;
+        check_px(rows, 2048, 5, 3, 0xff003005, t, "a big texture's first band");
+        check_px(rows, 2048, 2047, 1535, 0xff5ff7ff, t, "a big texture's last band");
+        check_px(rows, 2048, 1000, 1024, 0xff4003e8, t, "a big texture's middle");
+        free(rows);
+        if (s)
+            IDirect3DSurface9_Release(s);
+        s = NULL;
+    } else {
+        ok(0, "%s: a 2048x1536 texture", t);
+    }
+
+    /* UpdateTexture: dirty regions only, levels matched by size. */
+    IDirect3DDevice9_CreateTexture(dev, 64, 64, 0, 0, D3DFMT_A8R8G8B8, D3DPOOL_SYSTEMMEM,
+                                   &sys, NULL);
+    IDirect3DDevice9_CreateTexture(dev, 32, 32, 0, 0, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT,
+                                   &def, NULL);
+    if (!sys || !def) {
+        ok(0, "%s: UpdateTexture textures", t);
+        goto out;
+    }
+    for (UINT l = 0; l < 7; l++)
+        fill_level(sys, l, 64 >> l, 64 >> l, 0xff000000u | (0x10u * (l + 1)), 0);
+    ok(IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
+                                      (IDirect3DBaseTexture9 *)def) == D3D_OK,
+       "%s: UpdateTexture 64 -> 32", t);
+    IDirect3DTexture9_GetSurfaceLevel(def, 0, &s);
+    rows = s ? read_surface(dev, s, D3DFMT_A8R8G8B8, 4) : NULL;
+    check_px(rows, 32, 5, 5, 0xff000020, t, "the source level of the destination's size");
+    free(rows);
+    if (s)
+        IDirect3DSurface9_Release(s);
+    IDirect3DTexture9_GetSurfaceLevel(def, 2, &s);
+    rows = s ? read_surface(dev, s, D3DFMT_A8R8G8B8, 4) : NULL;
+    check_px(rows, 8, 1, 1, 0xff000040, t, "level 2 from source level 3");
+    free(rows);
+    if (s)
+        IDirect3DSurface9_Release(s);
+    s = NULL;
+    /* New texels everywhere, but only a rectangle marked dirty. */
+    for (UINT l = 0; l < 7; l++)
+        fill_level(sys, l, 64 >> l, 64 >> l, 0xffc0c0c0, D3DLOCK_NO_DIRTY_UPDATE);
+    r = (RECT){0, 0, 16, 16};
+    ok(IDirect3DTexture9_AddDirtyRect(sys, &r) == D3D_OK, "%s: AddDirtyRect", t);
+    IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
+                                   (IDirect3DBaseTexture9 *)def);
+    IDirect3DTexture9_GetSurfaceLevel(def, 0, &s);
+    rows = s ? read_surface(dev, s, D3DFMT_A8R8G8B8, 4) : NULL;
+    check_px(rows, 32, 3, 3, 0xffc0c0c0, t, "UpdateTexture's dirty rectangle");
+    check_px(rows, 32, 20, 20, 0xff000020, t, "UpdateTexture left the clean texels");
+    free(rows);
+    if (s)
+        IDirect3DSurface9_Release(s);
+    s = NULL;
+    /* Nothing dirty: nothing sent. */
+    nereid_device_get_stats(dev, &before);
+    IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
+                                   (IDirect3DBaseTexture9 *)def);
+    nereid_device_get_stats(dev, &after);
+    ok(after.records_by_op[5] == before.records_by_op[5],
+       "%s: UpdateTexture of a clean texture sends nothing", t);
+
+    /* A dynamic DEFAULT texture: DISCARD locks; UpdateSurface into it and a
+     * lock sees that. */
+    ok(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8,
+                                      D3DPOOL_DEFAULT, &dyn, NULL) == D3D_OK,
+       "%s: a dynamic texture", t);
+    if (dyn) {
+        fill_level(dyn, 0, 16, 16, 0xff102030, D3DLOCK_DISCARD);
+        IDirect3DTexture9_GetSurfaceLevel(dyn, 0, &s);
+        rows = s ? read_surface(dev, s, D3DFMT_A8R8G8B8, 4) : NULL;
+        check_px(rows, 16, 9, 9, 0xff102030, t, "a DISCARD lock of a dynamic texture");
+        free(rows);
+        if (s)
+            IDirect3DSurface9_Release(s);
+        s = NULL;
+    }
+
+    /* Cube textures: every face its own texels. */
+    IDirect3DDevice9_CreateCubeTexture(dev, 8, 0, 0, D3DFMT_A8R8G8B8, D3DPOOL_SYSTEMMEM,
+                                       &csys, NULL);
+    IDirect3DDevice9_CreateCubeTexture(dev, 8, 0, 0, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &cdef,
+                                       NULL);
+    if (csys && cdef) {
+        ok(IDirect3DCubeTexture9_GetLevelCount(cdef) == 4, "%s: a cube's chain", t);
+        for (int f = 0; f < 6; f++)
+            for (UINT l = 0; l < 4; l++)
+                if (IDirect3DCubeTexture9_LockRect(csys, (D3DCUBEMAP_FACES)f, l, &lr, NULL,
+                                                   0) == D3D_OK) {
+                    for (UINT y = 0; y < (8u >> l); y++)
+                        for (UINT x = 0; x < (8u >> l); x++)
+                            ((DWORD *)((uint8_t *)lr.pBits + y * lr.Pitch))[x] =
+                                0xff000000u | (uint32_t)f << 16 | l << 8 | 0x33;
+                    IDirect3DCubeTexture9_UnlockRect(csys, (D3DCUBEMAP_FACES)f, l);
+                }
+        ok(IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)csys,
+                                          (IDirect3DBaseTexture9 *)cdef) == D3D_OK,
+           "%s: UpdateTexture of a cube", t);
+        for (int f = 0; f < 6; f += 5) {
+            IDirect3DCubeTexture9_GetCubeMapSurface(cdef, (D3DCUBEMAP_FACES)f, 1, &s);
+            rows = s ? read_surface(dev, s, D3DFMT_A8R8G8B8, 4) : NULL;
+            check_px(rows, 4, 2, 2, 0xff000133u | (uint32_t)f << 16, t, "a cube face level");
+            free(rows);
+            if (s)
+                IDirect3DSurface9_Release(s);
+            s = NULL;
+        }
+    } else {
+        ok(0, "%s: cube textures", t);
+    }
+out:
+    if (man)
+        IDirect3DTexture9_Release(man);
+    if (big)
+        IDirect3DTexture9_Release(big);
+    if (sys)
+        IDirect3DTexture9_Release(sys);
+    if (def)
+        IDirect3DTexture9_Release(def);
+    if (dyn)
+        IDirect3DTexture9_Release(dyn);
+    if (csys)
+        IDirect3DCubeTexture9_Release(csys);
+    if (cdef)
+        IDirect3DCubeTexture9_Release(cdef);
+}
+
+/* ------------------------------------------------------------ volumes */
+
+static void test_volumes(IDirect3DDevice9 *dev, const char *t)
+{
+    IDirect3DVolumeTexture9 *vol = NULL, *vsys = NULL, *vdef = NULL;
+    IDirect3DVolume9 *v1 = NULL;
+    D3DVOLUME_DESC d;
+    D3DLOCKED_BOX lb;
+    D3DBOX box;
+    IUnknown *container = NULL;
+
+    ok(IDirect3DDevice9_CreateVolumeTexture(dev, 16, 8, 4, 0, 0, D3DFMT_A8R8G8B8,
+                                            D3DPOOL_MANAGED, &vol, NULL) == D3D_OK,
+       "%s: a volume texture", t);
+    if (!vol)
+        return;
+    ok(IDirect3DVolumeTexture9_GetLevelCount(vol) == 5, "%s: a volume's chain", t);
+    ok(IDirect3DVolumeTexture9_GetLevelDesc(vol, 1, &d) == D3D_OK && d.Width == 8 &&
+           d.Height == 4 && d.Depth == 2 && d.Type == D3DRTYPE_VOLUME,
+       "%s: a volume level's desc", t);
+    ok(IDirect3DVolumeTexture9_LockBox(vol, 0, &lb, NULL, 0) == D3D_OK &&
+           lb.RowPitch == 64 && lb.SlicePitch == 64 * 8,
+       "%s: LockBox pitches %d, %d", t, lb.RowPitch, lb.SlicePitch);
+    if (lb.pBits)
+        memset(lb.pBits, 0x5a, 64 * 8 * 4);
+    IDirect3DVolumeTexture9_UnlockBox(vol, 0);
+    box = (D3DBOX){4, 2, 8, 4, 1, 3};
+    ok(IDirect3DVolumeTexture9_LockBox(vol, 0, &lb, &box, 0) == D3D_OK, "%s: a box lock", t);
+    IDirect3DVolumeTexture9_UnlockBox(vol, 0);
+    box = (D3DBOX){4, 2, 8, 4, 1, 5};
+    ok(IDirect3DVolumeTexture9_LockBox(vol, 0, &lb, &box, 0) == D3DERR_INVALIDCALL,
+       "%s: a box past the depth is refused", t);
+    ok(IDirect3DVolumeTexture9_GetVolumeLevel(vol, 1, &v1) == D3D_OK, "%s: GetVolumeLevel",
+       t);
+    if (v1) {
+        ok(count_of((IUnknown *)vol) == 2, "%s: GetVolumeLevel counts the texture", t);
+        ok(IDirect3DVolume9_GetDesc(v1, &d) == D3D_OK && d.Depth == 2, "%s: volume desc", t);
+        ok(IDirect3DVolume9_GetContainer(v1, &IID_IDirect3DVolumeTexture9,
+                                         (void **)&container) == D3D_OK &&
+               container == (IUnknown *)vol,
+           "%s: a volume's container is its texture", t);
+        if (container)
+            container->lpVtbl->Release(container);
+        ok(IDirect3DVolume9_LockBox(v1, &lb, NULL, 0) == D3D_OK && lb.RowPitch == 32,
+           "%s: IDirect3DVolume9::LockBox", t);
+        ok(IDirect3DVolume9_UnlockBox(v1) == D3D_OK, "%s: IDirect3DVolume9::UnlockBox", t);
+        ok(IDirect3DVolume9_Release(v1) == 1, "%s: a volume's Release is its texture's", t);
+    }
+    IDirect3DDevice9_CreateVolumeTexture(dev, 16, 8, 4, 0, 0, D3DFMT_L8, D3DPOOL_SYSTEMMEM,
+                                         &vsys, NULL);
+    IDirect3DDevice9_CreateVolumeTexture(dev, 16, 8, 4, 0, 0, D3DFMT_L8, D3DPOOL_DEFAULT,
+                                         &vdef, NULL);
+    if (vsys && vdef) {
+        box = (D3DBOX){0, 0, 4, 4, 0, 1};
+        ok(IDirect3DVolumeTexture9_AddDirtyBox(vsys, &box) == D3D_OK, "%s: AddDirtyBox", t);
+        ok(IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)vsys,
+                                          (IDirect3DBaseTexture9 *)vdef) == D3D_OK,
+           "%s: UpdateTexture of a volume", t);
+    }
+    if (vsys)
+        IDirect3DVolumeTexture9_Release(vsys);
+    if (vdef)
+        IDirect3DVolumeTexture9_Release(vdef);
+    ok(IDirect3DVolumeTexture9_Release(vol) == 0, "%s: volume texture released", t);
+}
+
+/* ------------------------------------------------------------ autogen */
+
+static void test_autogen(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
+{
+    IDirect3DTexture9 *tex = NULL, *man = NULL, *dxt = NULL;
+    IDirect3DSurface9 *s = (void *)1;
+    HRESULT hr = check_format(d3d, D3DUSAGE_AUTOGENMIPMAP, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8);
+
+    ok(hr == D3D_OK, "%s: AUTOGENMIPMAP of A8R8G8B8: %#x", t, (unsigned)hr);
+    ok(IDirect3DDevice9_CreateTexture(dev, 64, 64, 0,
+                                      D3DUSAGE_AUTOGENMIPMAP | D3DUSAGE_RENDERTARGET,
+                                      D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &tex, NULL) == D3D_OK,
+       "%s: an AUTOGENMIPMAP render target", t);
+    if (tex) {
+        ok(IDirect3DTexture9_GetLevelCount(tex) == 1, "%s: AUTOGENMIPMAP shows one level", t);
+        ok(IDirect3DTexture9_GetSurfaceLevel(tex, 1, &s) == D3DERR_INVALIDCALL,
+           "%s: no level 1 to the application", t);
+        ok(IDirect3DTexture9_GetAutoGenFilterType(tex) == D3DTEXF_LINEAR,
+           "%s: the default generation filter", t);
+        ok(IDirect3DTexture9_SetAutoGenFilterType(tex, D3DTEXF_NONE) == D3DERR_INVALIDCALL,
+           "%s: D3DTEXF_NONE is no generation filter", t);
+        ok(IDirect3DTexture9_SetAutoGenFilterType(tex, D3DTEXF_POINT) == D3D_OK &&
+               IDirect3DTexture9_GetAutoGenFilterType(tex) == D3DTEXF_POINT,
+           "%s: SetAutoGenFilterType", t);
+        IDirect3DTexture9_GetSurfaceLevel(tex, 0, &s);
+        IDirect3DDevice9_ColorFill(dev, s, NULL, 0xff00ff00);
+        IDirect3DTexture9_GenerateMipSubLevels(tex);
+        IDirect3DSurface9_Release(s);
+        IDirect3DTexture9_Release(tex);
+    }
+    ok(IDirect3DDevice9_CreateTexture(dev, 32, 32, 1, D3DUSAGE_AUTOGENMIPMAP,
+                                      D3DFMT_A8R8G8B8, D3DPOOL_MANAGED, &man, NULL) == D3D_OK,
+       "%s: a managed AUTOGENMIPMAP texture", t);
+    if (man) {
+        fill_level(man, 0, 32, 32, 0xff808080, 0);
+        IDirect3DTexture9_PreLoad(man);
+        ok(IDirect3DTexture9_SetLOD(man, 3) == 0 && IDirect3DTexture9_GetLOD(man) == 0,
+           "%s: SetLOD clamps to the levels the application sees", t);
+        IDirect3DTexture9_Release(man);
+    }
+    /* Block formats cannot generate: a success code, and one level. */
+    hr = check_format(d3d, D3DUSAGE_AUTOGENMIPMAP, D3DRTYPE_TEXTURE, D3DFMT_DXT1);
+    if (hr == D3DOK_NOAUTOGEN) {
+        ok(IDirect3DDevice9_CreateTexture(dev, 32, 32, 0, D3DUSAGE_AUTOGENMIPMAP, D3DFMT_DXT1,
+                                          D3DPOOL_MANAGED, &dxt, NULL) == D3D_OK &&
+               IDirect3DTexture9_GetLevelCount(dxt) == 1,
+           "%s: AUTOGENMIPMAP without generation: one level", t);
+        if (dxt)
+            IDirect3DTexture9_Release(dxt);
+    } else {
+        ok(hr == D3DERR_NOTAVAILABLE, "%s: DXT1 AUTOGENMIPMAP answer %#x", t, (unsigned)hr);
+    }
+    {
+        IDirect3DTexture9 *m2 = NULL;
+        IDirect3DDevice9_CreateTexture(dev, 32, 32, 0, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                       &m2, NULL);
+        if (m2) {
+            ok(IDirect3DTexture9_SetLOD(m2, 2) == 0 && IDirect3DTexture9_GetLOD(m2) == 2 &&
+                   IDirect3DTexture9_SetLOD(m2, 9) == 2 && IDirect3DTexture9_GetLOD(m2) == 5,
+               "%s: SetLOD of a managed texture", t);
+            IDirect3DTexture9_Release(m2);
+        }
+    }
+}
+
+/* ------------------------------------------------------------ counts */
+
+static void test_refcounts(IDirect3DDevice9 *dev, const char *t)
+{
+    IDirect3DTexture9 *tex = NULL, *got = NULL;
+    IDirect3DCubeTexture9 *cube = NULL;
+    IDirect3DSurface9 *s = NULL, *s2 = NULL;
+    IDirect3DBaseTexture9 *base = NULL;
+    ULONG dev_count = count_of((IUnknown *)dev);
+
+    IDirect3DDevice9_CreateTexture(dev, 16, 16, 2, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
+                                   D3DPOOL_DEFAULT, &tex, NULL);
+    if (!tex) {
+        ok(0, "%s: texture", t);
+        return;
+    }
+    ok(count_of((IUnknown *)dev) == dev_count + 1, "%s: a texture holds the device", t);
+    ok(count_of((IUnknown *)tex) == 1, "%s: a new texture has count 1", t);
+    ok(IDirect3DTexture9_GetSurfaceLevel(tex, 1, &s) == D3D_OK, "%s: GetSurfaceLevel", t);
+    ok(count_of((IUnknown *)tex) == 2, "%s: GetSurfaceLevel counts the texture", t);
+    ok(IDirect3DSurface9_AddRef(s) == 3 && IDirect3DSurface9_Release(s) == 2,
+       "%s: a level's AddRef and Release are the texture's", t);
+    IDirect3DTexture9_GetSurfaceLevel(tex, 1, &s2);
+    ok(s2 == s, "%s: the same surface each time", t);
+    IDirect3DSurface9_Release(s2);
+    ok(IDirect3DSurface9_GetContainer(s, &IID_IDirect3DTexture9, (void **)&got) == D3D_OK &&
+           got == tex,
+       "%s: a level's container is its texture", t);
+    if (got)
+        IDirect3DTexture9_Release(got);
+    ok(IDirect3DTexture9_QueryInterface(tex, &IID_IDirect3DBaseTexture9, (void **)&base) ==
+               D3D_OK &&
+           (void *)base == (void *)tex,
+       "%s: QueryInterface IDirect3DBaseTexture9", t);
+    if (base)
+        IDirect3DBaseTexture9_Release(base);
+    ok(IDirect3DTexture9_QueryInterface(tex, &IID_IDirect3DCubeTexture9, (void **)&cube) ==
+               E_NOINTERFACE && !cube,
+       "%s: a 2D texture is no cube", t);
+    /* The application lets the texture go first: the level keeps it. */
+    ok(IDirect3DTexture9_Release(tex) == 1, "%s: the level still holds the texture", t);
+    {
+        D3DSURFACE_DESC d;
+        ok(IDirect3DSurface9_GetDesc(s, &d) == D3D_OK && d.Width == 8 &&
+               d.Usage == D3DUSAGE_RENDERTARGET,
+           "%s: the level lives on", t);
+    }
+    ok(IDirect3DSurface9_Release(s) == 0, "%s: the last Release frees both", t);
+    ok(count_of((IUnknown *)dev) == dev_count, "%s: the device reference is back", t);
+
+    /* A render-target level released while it is the render target. */
+    IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
+                                   D3DPOOL_DEFAULT, &tex, NULL);
+    if (tex) {
+        IDirect3DSurface9 *cur = NULL;
+        IDirect3DTexture9_GetSurfaceLevel(tex, 0, &s);
+        IDirect3DDevice9_SetRenderTarget(dev, 0, s);
+        IDirect3DSurface9_Release(s);
+        IDirect3DTexture9_Release(tex);
+        IDirect3DDevice9_GetRenderTarget(dev, 0, &cur);
+        ok(cur && cur != s, "%s: a freed texture's level is no longer the target", t);
+        ok(IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0) ==
+               D3D_OK, "%s: a clear after that", t);
+        /* The viewport is still the freed level's: set the target again. */
+        if (cur) {
+            IDirect3DDevice9_SetRenderTarget(dev, 0, cur);
+            IDirect3DSurface9_Release(cur);
+        }
+    }
+}
+
+/* ------------------------------------------------------------ caps */
+
+static void test_check_format(IDirect3D9 *d3d, const char *t)
+{
+    ok(check_format(d3d, 0, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) == D3D_OK,
+       "%s: A8R8G8B8 textures", t);
+    ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) == D3D_OK,
+       "%s: A8R8G8B8 render-target textures", t);
+    ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_CUBETEXTURE, D3DFMT_X8R8G8B8) ==
+           D3D_OK, "%s: X8R8G8B8 render-target cubes", t);
+    ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_VOLUMETEXTURE, D3DFMT_A8R8G8B8) ==
+           D3DERR_NOTAVAILABLE, "%s: no volume render targets", t);
+    ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_TEXTURE, D3DFMT_L8) ==
+           D3DERR_NOTAVAILABLE, "%s: L8 is no render target", t);
+    ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_TEXTURE, D3DFMT_DXT1) ==
+           D3DERR_NOTAVAILABLE, "%s: DXT1 is no render target", t);
+    ok(check_format(d3d, 0, D3DRTYPE_VOLUMETEXTURE, D3DFMT_DXT5) == D3DERR_NOTAVAILABLE,
+       "%s: no DXT volumes", t);
+    ok(check_format(d3d, 0, D3DRTYPE_TEXTURE, D3DFMT_D16) == D3DERR_NOTAVAILABLE,
+       "%s: a depth texture needs DEPTHSTENCIL", t);
+    ok(check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) ==
+           D3DERR_NOTAVAILABLE, "%s: no sRGB reads yet", t);
+    ok(check_format(d3d, D3DUSAGE_QUERY_FILTER, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) == D3D_OK,
+       "%s: A8R8G8B8 filters", t);
+    ok(check_format(d3d, D3DUSAGE_QUERY_WRAPANDMIP, D3DRTYPE_CUBETEXTURE, D3DFMT_L8) ==
+           D3D_OK, "%s: wrap and mip on L8", t);
+    ok(check_format(d3d, 0, D3DRTYPE_TEXTURE, (D3DFORMAT)0x12345) == D3DERR_NOTAVAILABLE,
+       "%s: an unknown format", t);
+    ok(check_format(d3d, 0, D3DRTYPE_VERTEXBUFFER, D3DFMT_A8R8G8B8) == D3DERR_NOTAVAILABLE,
+       "%s: buffers have no formats", t);
+    ok(check_format(d3d, 0, D3DRTYPE_SURFACE, D3DFMT_A8R8G8B8) == D3D_OK,
+       "%s: A8R8G8B8 plain surfaces", t);
+    ok(IDirect3D9_CheckDeviceFormatConversion(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_A8R8G8B8,
+                                              D3DFMT_X8R8G8B8) == D3D_OK,
+       "%s: StretchRect converts A8R8G8B8 to X8R8G8B8", t);
+    ok(IDirect3D9_CheckDeviceFormatConversion(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_DXT1,
+                                              D3DFMT_X8R8G8B8) == D3DERR_NOTAVAILABLE,
+       "%s: StretchRect does not decompress", t);
+}
+
+/* ------------------------------------------------------------ sampling */
+
+/* Sampling needs the fixed-function texture stages; it runs only where
+ * SetTexture takes a texture. */
+static bool test_sampling(IDirect3DDevice9 *dev, const char *t)
+{
+    IDirect3DTexture9 *tex = NULL;
+    IDirect3DBaseTexture9 *got = NULL;
+    struct {
+        float x, y, z, rhw;
+        DWORD c;
+        float u, v;
+    } q[4] = {{0, 0, 0, 1, 0xffffffff, 0, 0},
+              {W, 0, 0, 1, 0xffffffff, 1, 0},
+              {0, H, 0, 1, 0xffffffff, 0, 1},
+              {W, H, 0, 1, 0xffffffff, 1, 1}};
+    D3DLOCKED_RECT lr;
+    DWORD *rows;
+
+    IDirect3DDevice9_CreateTexture(dev, 2, 2, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED, &tex,
+                                   NULL);
+    if (!tex)
+        return false;
+    if (IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex) != D3D_OK ||
+        IDirect3DDevice9_GetTexture(dev, 0, &got) != D3D_OK || got != (void *)tex) {
+        skip("%s: SetTexture does not take textures yet: no sampling test", t);
+        if (got)
+            IDirect3DBaseTexture9_Release(got);
+        IDirect3DTexture9_Release(tex);
+        return false;
+    }
+    IDirect3DBaseTexture9_Release(got);
+    if (IDirect3DTexture9_LockRect(tex, 0, &lr, NULL, 0) == D3D_OK) {
+        DWORD c[4] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffffff};
+        for (int i = 0; i < 4; i++)
+            ((DWORD *)((uint8_t *)lr.pBits + (i / 2) * lr.Pitch))[i % 2] = c[i];
+        IDirect3DTexture9_UnlockRect(tex, 0);
+    }
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MINFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MAGFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0])) ==
+           D3D_OK, "%s: a textured draw", t);
+    IDirect3DDevice9_EndScene(dev);
+    rows = e2e_read_back(dev, W, H);
+    ok(rows != NULL, "%s: read back", t);
+    if (rows) {
+        ok(e2e_color_near(rows[8 * W + 8], 0xffff0000, 2), "%s: texel (0,0): %08x", t,
+           (unsigned)rows[8 * W + 8]);
+        ok(e2e_color_near(rows[8 * W + 56], 0xff00ff00, 2), "%s: texel (1,0): %08x", t,
+           (unsigned)rows[8 * W + 56]);
+        ok(e2e_color_near(rows[56 * W + 8], 0xff0000ff, 2), "%s: texel (0,1): %08x", t,
+           (unsigned)rows[56 * W + 8]);
+        free(rows);
+    }
+    IDirect3DDevice9_SetTexture(dev, 0, NULL);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DTexture9_Release(tex);
+    return true;
+}
+
+/* Sampling each format shows its swizzle: D3D9's channels, with missing
+ * ones as D3D9 defines them.  Drawn into an A8R8G8B8 render-target texture
+ * (so alpha shows) and read back. */
+static const struct sample_case {
+    D3DFORMAT f;
+    const char *name;
+    uint8_t texel[16]; /* one texel, or one 4x4 block */
+    UINT bytes;
+    DWORD want;
+} sample_cases[] = {
+    {D3DFMT_A8R8G8B8, "A8R8G8B8", {0x10, 0x20, 0x40, 0x80}, 4, 0x80402010},
+    {D3DFMT_X8R8G8B8, "X8R8G8B8", {0x10, 0x20, 0x40, 0x00}, 4, 0xff402010},
+    {D3DFMT_R5G6B5, "R5G6B5", {0x1f, 0xf8}, 2, 0xffff00ff},
+    {D3DFMT_X1R5G5B5, "X1R5G5B5", {0x00, 0x7c}, 2, 0xffff0000},
+    {D3DFMT_A1R5G5B5, "A1R5G5B5", {0xe0, 0x03}, 2, 0x0000ff00},
+    {D3DFMT_A4R4G4B4, "A4R4G4B4", {0x0f, 0x8f}, 2, 0x88ff00ff},
+    {D3DFMT_A8, "A8", {0x80}, 1, 0x80000000},
+    {D3DFMT_L8, "L8", {0x40}, 1, 0xff404040},
+    {D3DFMT_A8L8, "A8L8", {0x40, 0x80}, 2, 0x80404040},
+    {D3DFMT_L16, "L16", {0x00, 0x40}, 2, 0xff404040},
+    {D3DFMT_V8U8, "V8U8", {0x40, 0x20}, 2, 0xff8040ff},
+    {D3DFMT_A2R10G10B10, "A2R10G10B10", {0x00, 0x02, 0xf0, 0xff}, 4, 0xffff0080},
+    {D3DFMT_A16B16G16R16, "A16B16G16R16", {0x00, 0x40, 0x00, 0x80, 0xff, 0xff, 0xff, 0xff},
+     8, 0xff4080ff},
+    {D3DFMT_R16F, "R16F", {0x00, 0x38}, 2, 0xff80ffff},
+    {D3DFMT_G16R16F, "G16R16F", {0x00, 0x38, 0x00, 0x34}, 4, 0xff8040ff},
+    {D3DFMT_A16B16G16R16F, "A16B16G16R16F", {0x00, 0x38, 0x00, 0x34, 0x00, 0x3c, 0x00, 0x38},
+     8, 0x808040ff},
+    {D3DFMT_R32F, "R32F", {0x00, 0x00, 0x80, 0x3e}, 4, 0xff40ffff},
+    {D3DFMT_G32R32F, "G32R32F", {0x00, 0x00, 0x80, 0x3e, 0x00, 0x00, 0x00, 0x3f}, 8,
+     0xff4080ff},
+    {D3DFMT_A32B32G32R32F, "A32B32G32R32F",
+     {0x00, 0x00, 0x80, 0x3e, 0x00, 0x00, 0x00, 0x3f, 0x00, 0x00, 0x40, 0x3f, 0x00, 0x00,
+      0x80, 0x3f},
+     16, 0xff4080bf},
+    /* colour0 red, colour1 blue, every index 0 */
+    {D3DFMT_DXT1, "DXT1", {0x00, 0xf8, 0x1f, 0x00}, 8, 0xffff0000},
+    {D3DFMT_DXT2, "DXT2",
+     {0x88, 0x88, 0x88, 0x88, 0x88, 0x88, 0x88, 0x88, 0x00, 0xf8, 0x1f, 0x00}, 16,
+     0x88ff0000},
+    {D3DFMT_DXT3, "DXT3",
+     {0x88, 0x88, 0x88, 0x88, 0x88, 0x88, 0x88, 0x88, 0x00, 0xf8, 0x1f, 0x00}, 16,
+     0x88ff0000},
+    {D3DFMT_DXT4, "DXT4", {0x80, 0x00, 0, 0, 0, 0, 0, 0, 0x00, 0xf8, 0x1f, 0x00}, 16,
+     0x80ff0000},
+    {D3DFMT_DXT5, "DXT5", {0x80, 0x00, 0, 0, 0, 0, 0, 0, 0x00, 0xf8, 0x1f, 0x00}, 16,
+     0x80ff0000},
+};
+
+struct tvertex {
+    float x, y, z, rhw;
+    DWORD c;
+    float u, v, w;
+};
+
+/* Draws a 16x16 quad sampling stage 0 into `target` (A8R8G8B8, 16x16 at
+ * least) and returns pixel (x, y). */
+static DWORD draw_sampled(IDirect3DDevice9 *dev, IDirect3DSurface9 *target,
+                          IDirect3DBaseTexture9 *tex, DWORD fvf, const float uvw[4][3],
+                          float size, UINT x, UINT y)
+{
+    IDirect3DSurface9 *bb = NULL, *sys = NULL;
+    D3DSURFACE_DESC d;
+    D3DLOCKED_RECT lr;
+    struct tvertex q[4];
+    DWORD c = 0xdeadbeef;
+
+    for (int i = 0; i < 4; i++)
+        q[i] = (struct tvertex){(i & 1) ? size : 0, (i & 2) ? size : 0, 0, 1, 0xffffffff,
+                                uvw[i][0], uvw[i][1], uvw[i][2]};
+    IDirect3DSurface9_GetDesc(target, &d);
+    IDirect3DDevice9_GetRenderTarget(dev, 0, &bb);
+    IDirect3DDevice9_SetRenderTarget(dev, 0, target);
+    IDirect3DDevice9_SetTexture(dev, 0, tex);
+    IDirect3DDevice9_SetFVF(dev, fvf);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0x00000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0]));
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DDevice9_SetTexture(dev, 0, NULL);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
+    IDirect3DSurface9_Release(bb);
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, d.Width, d.Height, D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_SYSTEMMEM, &sys, NULL);
+    if (sys && IDirect3DDevice9_GetRenderTargetData(dev, target, sys) == D3D_OK &&
+        IDirect3DSurface9_LockRect(sys, &lr, NULL, D3DLOCK_READONLY) == D3D_OK) {
+        c = ((DWORD *)((uint8_t *)lr.pBits + y * lr.Pitch))[x];
+        IDirect3DSurface9_UnlockRect(sys);
+    }
+    if (sys)
+        IDirect3DSurface9_Release(sys);
+    return c;
+}
+
+static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
+{
+    static const float uv[4][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
+    const DWORD fvf2 = D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1 | D3DFVF_TEXCOORDSIZE3(0);
+    IDirect3DTexture9 *rt = NULL;
+    IDirect3DSurface9 *target = NULL;
+    D3DLOCKED_RECT lr;
+    DWORD c;
+
+    IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
+                                   D3DPOOL_DEFAULT, &rt, NULL);
+    if (!rt || FAILED(IDirect3DTexture9_GetSurfaceLevel(rt, 0, &target))) {
+        ok(0, "%s: a target for sampling", t);
+        goto out;
+    }
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_ALPHAARG1, D3DTA_TEXTURE);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MINFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MAGFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MIPFILTER, D3DTEXF_POINT);
+    for (size_t i = 0; i < sizeof(sample_cases) / sizeof(sample_cases[0]); i++) {
+        const struct sample_case *sc = &sample_cases[i];
+        IDirect3DTexture9 *tex = NULL;
+        bool block = sc->bytes > 8 || sc->f == D3DFMT_DXT1;
+        if (check_format(d3d, 0, D3DRTYPE_TEXTURE, sc->f) != D3D_OK) {
+            skip("%s: %s cannot be sampled here", t, sc->name);
+            continue;
+        }
+        block = block && (sc->f == D3DFMT_DXT1 || sc->f == D3DFMT_DXT2 ||
+                          sc->f == D3DFMT_DXT3 || sc->f == D3DFMT_DXT4 || sc->f == D3DFMT_DXT5);
+        IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, sc->f, D3DPOOL_MANAGED, &tex, NULL);
+        if (!tex || IDirect3DTexture9_LockRect(tex, 0, &lr, NULL, 0) != D3D_OK) {
+            ok(0, "%s: %s texture", t, sc->name);
+            if (tex)
+                IDirect3DTexture9_Release(tex);
+            continue;
+        }
+        for (UINT y = 0; y < (block ? 1u : 4u); y++)
+            for (UINT x = 0; x < (block ? 1u : 4u); x++)
+                memcpy((uint8_t *)lr.pBits + y * lr.Pitch + x * sc->bytes, sc->texel,
+                       sc->bytes);
+        IDirect3DTexture9_UnlockRect(tex, 0);
+        c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+        ok(e2e_color_near(c, sc->want, 2), "%s: %s samples as %08x, expected %08x", t,
+           sc->name, (unsigned)c, (unsigned)sc->want);
+        IDirect3DTexture9_Release(tex);
+    }
+
+    /* Mip levels of a MANAGED chain: a 16x16 quad of a 64x64 texture reads
+     * level 2. */
+    {
+        IDirect3DTexture9 *tex = NULL;
+        IDirect3DDevice9_CreateTexture(dev, 64, 64, 0, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                       &tex, NULL);
+        if (tex) {
+            for (UINT l = 0; l < 7; l++)
+                fill_level(tex, l, 64 >> l, 64 >> l, l == 2 ? 0xff00ff00 : 0xffff0000, 0);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff00ff00, 2), "%s: a minified quad reads level 2: %08x",
+               t, (unsigned)c);
+            IDirect3DTexture9_Release(tex);
+        }
+    }
+    /* AUTOGENMIPMAP: a fill of the top level reaches the generated ones. */
+    {
+        IDirect3DTexture9 *tex = NULL;
+        IDirect3DSurface9 *top = NULL;
+        IDirect3DDevice9_CreateTexture(dev, 64, 64, 0,
+                                       D3DUSAGE_RENDERTARGET | D3DUSAGE_AUTOGENMIPMAP,
+                                       D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &tex, NULL);
+        if (tex && SUCCEEDED(IDirect3DTexture9_GetSurfaceLevel(tex, 0, &top))) {
+            IDirect3DDevice9_ColorFill(dev, top, NULL, 0xff0000ff);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff0000ff, 2), "%s: generated level 2 after a fill: %08x",
+               t, (unsigned)c);
+            IDirect3DDevice9_ColorFill(dev, top, NULL, 0xffffff00);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xffffff00, 2), "%s: generated again after another: %08x",
+               t, (unsigned)c);
+            IDirect3DSurface9_Release(top);
+        }
+        if (tex)
+            IDirect3DTexture9_Release(tex);
+    }
+    /* A cube: the face a direction points at. */
+    {
+        IDirect3DCubeTexture9 *cube = NULL;
+        IDirect3DDevice9_CreateCubeTexture(dev, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                           &cube, NULL);
+        if (cube) {
+            static const float nx[4][3] = {{-1, 0, 0}, {-1, 0, 0}, {-1, 0, 0}, {-1, 0, 0}};
+            static const float py[4][3] = {{0, 1, 0}, {0, 1, 0}, {0, 1, 0}, {0, 1, 0}};
+            for (int f = 0; f < 6; f++)
+                if (IDirect3DCubeTexture9_LockRect(cube, (D3DCUBEMAP_FACES)f, 0, &lr, NULL,
+                                                   0) == D3D_OK) {
+                    for (int y = 0; y < 4; y++)
+                        for (int x = 0; x < 4; x++)
+                            ((DWORD *)((uint8_t *)lr.pBits + y * lr.Pitch))[x] =
+                                0xff000000u | (uint32_t)(f * 40) << 8;
+                    IDirect3DCubeTexture9_UnlockRect(cube, (D3DCUBEMAP_FACES)f, 0);
+                }
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)cube, fvf2, nx, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff002800, 2), "%s: the cube's -X face: %08x", t,
+               (unsigned)c);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)cube, fvf2, py, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff005000, 2), "%s: the cube's +Y face: %08x", t,
+               (unsigned)c);
+            IDirect3DCubeTexture9_Release(cube);
+        }
+    }
+    /* A volume: the slice w points at. */
+    {
+        IDirect3DVolumeTexture9 *vol = NULL;
+        D3DLOCKED_BOX lb;
+        IDirect3DDevice9_CreateVolumeTexture(dev, 2, 2, 2, 1, 0, D3DFMT_A8R8G8B8,
+                                             D3DPOOL_MANAGED, &vol, NULL);
+        if (vol && IDirect3DVolumeTexture9_LockBox(vol, 0, &lb, NULL, 0) == D3D_OK) {
+            static const float w0[4][3] = {{0, 0, 0.25f}, {1, 0, 0.25f}, {0, 1, 0.25f},
+                                           {1, 1, 0.25f}};
+            static const float w1[4][3] = {{0, 0, 0.75f}, {1, 0, 0.75f}, {0, 1, 0.75f},
+                                           {1, 1, 0.75f}};
+            for (int z = 0; z < 2; z++)
+                for (int y = 0; y < 2; y++)
+                    for (int x = 0; x < 2; x++)
+                        ((DWORD *)((uint8_t *)lb.pBits + z * lb.SlicePitch +
+                                   y * lb.RowPitch))[x] = z ? 0xff00ffff : 0xffff00ff;
+            IDirect3DVolumeTexture9_UnlockBox(vol, 0);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)vol, fvf2, w0, 16, 8, 8);
+            ok(e2e_color_near(c, 0xffff00ff, 2), "%s: volume slice 0: %08x", t, (unsigned)c);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)vol, fvf2, w1, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff00ffff, 2), "%s: volume slice 1: %08x", t, (unsigned)c);
+        }
+        if (vol)
+            IDirect3DVolumeTexture9_Release(vol);
+    }
+out:
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_MODULATE);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+    if (target)
+        IDirect3DSurface9_Release(target);
+    if (rt)
+        IDirect3DTexture9_Release(rt);
+}
+
+static void run(enum e2e_transport tr, const struct e2e_server *server)
+{
+    const char *t = e2e_transport_names[tr];
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    uint64_t errors = 1;
+
+    e2e_use_transport(tr, server);
+    if (e2e_create_device(&d3d, &dev, W, H, FALSE) != D3D_OK) {
+        ok(0, "%s: device", t);
+        return;
+    }
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, FALSE);
+
+    test_check_format(d3d, t);
+    test_errors(dev, t);
+    for (size_t i = 0; i < sizeof(formats) / sizeof(formats[0]); i++)
+        test_format(d3d, dev, &formats[i], t);
+    test_targets(dev, t);
+    test_uploads(dev, t);
+    test_volumes(dev, t);
+    test_autogen(d3d, dev, t);
+    test_refcounts(dev, t);
+    if (test_sampling(dev, t))
+        test_sampled_formats(d3d, dev, t);
+
+    ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3D_OK,
+       "%s: the server took every record", t);
+    ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
+       "%s: no validation errors (%llu)", t, (unsigned long long)errors);
+    ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released last", t);
+    IDirect3D9_Release(d3d);
+}
+
+int main(void)
+{
+    struct e2e_server server;
+    bool have_server = e2e_server_start(&server);
+
+    ok(have_server, "nereid-server started");
+    for (int t = 0; t < E2E_COUNT; t++)
+        if ((t == E2E_INPROC || have_server) &&
+            e2e_transport_supported((enum e2e_transport)t))
+            run((enum e2e_transport)t, &server);
+    if (have_server)
+        ok(e2e_server_stop(&server) == 0, "nereid-server exits cleanly");
+    return test_done();
+}

@@ -250,8 +250,9 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
         return D3DERR_NOTAVAILABLE;
     /* The format works, but its mips cannot be generated: D3D9's answer is
      * a success code. */
-    if ((use & D3DUSAGE_AUTOGENMIPMAP) && (!(feat & WIRE_FEAT_BLIT) || f->depth))
-        return D3DOK_NOAUTOGEN;
+    if ((use & D3DUSAGE_AUTOGENMIPMAP) &&
+        (!(feat & WIRE_FEAT_BLIT) || !(feat & WIRE_FEAT_FILTER) || f->depth))
+        return D3DOK_NOAUTOGEN; /* the server generates with linear blits */
     return D3D_OK;
 }
 

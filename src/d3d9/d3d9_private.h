@@ -5,6 +5,8 @@
 
 #include "transport/transport.h"
 
+#include "shader/dxso.h"
+
 #include <d3d9.h>
 #include <pthread.h>
 
@@ -203,8 +205,91 @@ struct ff_vs_constants;
 struct ff_fs_constants;
 struct d3d9_vertex_layout {
     struct wire_vertex_attr attrs[WIRE_MAX_VERTEX_ATTRS];
-    uint32_t count, stride;
+    uint32_t count, stride;  /* stride: of an FVF vertex */
+    uint32_t binding_count;  /* streams read */
+    uint32_t instance_bindings;
+    uint32_t strides[WIRE_MAX_VERTEX_BINDINGS];
 };
+
+/* ---- shader.c: shaders, declarations, constants ---- */
+struct d3d9_shader_input {
+    uint8_t usage, usage_index, reg;
+};
+struct d3d9_shader {
+    union {
+        IDirect3DVertexShader9 IDirect3DVertexShader9_iface;
+        IDirect3DPixelShader9 IDirect3DPixelShader9_iface;
+    };
+    LONG refcount;
+    struct d3d9_device *device;
+    bool pixel;
+    uint32_t *code;
+    size_t size;
+    uint64_t hash;
+    struct dxso_shader ir;
+    struct d3d9_shader_input inputs[16];
+    unsigned input_count;
+    uint32_t sampler_dcl; /* samplers with a dcl (their type is the shader's) */
+    struct { uint64_t options_hash; wire_handle module; } variants[8];
+    unsigned variant_count;
+};
+struct d3d9_vdecl {
+    IDirect3DVertexDeclaration9 IDirect3DVertexDeclaration9_iface;
+    LONG refcount;
+    struct d3d9_device *device;
+    D3DVERTEXELEMENT9 *elements; /* count entries, D3DDECL_END included */
+    UINT count;
+    uint32_t id;
+};
+/* A stage's uniform data as the translated shaders read it, and the range
+ * the server does not have yet. */
+struct d3d9_constants {
+    uint8_t image[8192];
+    uint32_t dirty_lo, dirty_hi;
+};
+struct d3d9_device;
+struct d3d9_shader *d3d9_vertex_shader_from_iface(IDirect3DVertexShader9 *iface);
+struct d3d9_shader *d3d9_pixel_shader_from_iface(IDirect3DPixelShader9 *iface);
+struct d3d9_vdecl *d3d9_vdecl_from_iface(IDirect3DVertexDeclaration9 *iface);
+bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
+                         struct ff_vs_key *k, const char **why);
+HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why);
+void d3d9_shader_device_init(struct d3d9_device *dev);
+void d3d9_shader_cache_stats(uint64_t *translations, uint64_t *disk_hits);
+HRESULT WINAPI d3d9_device_CreateVertexShader(IDirect3DDevice9 *iface, const DWORD *fn,
+                                              IDirect3DVertexShader9 **out);
+HRESULT WINAPI d3d9_device_CreatePixelShader(IDirect3DDevice9 *iface, const DWORD *fn,
+                                             IDirect3DPixelShader9 **out);
+HRESULT WINAPI d3d9_device_SetVertexShader(IDirect3DDevice9 *iface,
+                                           IDirect3DVertexShader9 *s);
+HRESULT WINAPI d3d9_device_GetVertexShader(IDirect3DDevice9 *iface,
+                                           IDirect3DVertexShader9 **out);
+HRESULT WINAPI d3d9_device_SetPixelShader(IDirect3DDevice9 *iface,
+                                          IDirect3DPixelShader9 *s);
+HRESULT WINAPI d3d9_device_GetPixelShader(IDirect3DDevice9 *iface,
+                                          IDirect3DPixelShader9 **out);
+#define D3D9_CONSTANT_DECLS(Stage, T, Suffix)                                  \
+    HRESULT WINAPI d3d9_device_Set##Stage##ShaderConstant##Suffix(              \
+        IDirect3DDevice9 *iface, UINT start, const T *data, UINT count);       \
+    HRESULT WINAPI d3d9_device_Get##Stage##ShaderConstant##Suffix(              \
+        IDirect3DDevice9 *iface, UINT start, T *data, UINT count);
+D3D9_CONSTANT_DECLS(Vertex, float, F)
+D3D9_CONSTANT_DECLS(Vertex, int, I)
+D3D9_CONSTANT_DECLS(Vertex, BOOL, B)
+D3D9_CONSTANT_DECLS(Pixel, float, F)
+D3D9_CONSTANT_DECLS(Pixel, int, I)
+D3D9_CONSTANT_DECLS(Pixel, BOOL, B)
+HRESULT WINAPI d3d9_device_CreateVertexDeclaration(IDirect3DDevice9 *iface,
+                                                   const D3DVERTEXELEMENT9 *e,
+                                                   IDirect3DVertexDeclaration9 **out);
+HRESULT WINAPI d3d9_device_SetVertexDeclaration(IDirect3DDevice9 *iface,
+                                                IDirect3DVertexDeclaration9 *decl);
+HRESULT WINAPI d3d9_device_GetVertexDeclaration(IDirect3DDevice9 *iface,
+                                                IDirect3DVertexDeclaration9 **out);
+HRESULT WINAPI d3d9_device_SetStreamSourceFreq(IDirect3DDevice9 *iface, UINT stream,
+                                               UINT setting);
+HRESULT WINAPI d3d9_device_GetStreamSourceFreq(IDirect3DDevice9 *iface, UINT stream,
+                                               UINT *setting);
 struct d3d9_device;
 bool d3d9_ffp_device_init(struct d3d9_device *dev);
 void d3d9_ffp_device_cleanup(struct d3d9_device *dev);
@@ -249,6 +334,8 @@ struct d3d9_block_key {
     uint32_t fvf;
     uint32_t topology;
     uint32_t vs, fs; /* slots of the shader handles */
+    uint32_t decl;   /* declaration id; 0: the FVF */
+    uint32_t instance_bindings;
     uint32_t color_format, depth_format;
     uint8_t blend_enable, src_blend, dst_blend, blend_op;
     uint8_t src_blend_alpha, dst_blend_alpha, blend_op_alpha, write_mask;
@@ -293,7 +380,9 @@ enum d3d9_dirty {
     D3D9_DIRTY_FF_FS = 1u << 4,    /* fixed-function fragment key or constants */
     D3D9_DIRTY_TEXTURES = 1u << 5, /* texture bindings, sampler states */
     D3D9_DIRTY_DYNAMIC = 1u << 6,  /* stencil reference/masks, blend factor, bias */
-    D3D9_DIRTY_ALL = (1u << 7) - 1,
+    D3D9_DIRTY_SHADERS = 1u << 7,  /* programmable shaders or their variants */
+    D3D9_DIRTY_CONSTANTS = 1u << 8, /* shader constants (ranges in consts[]) */
+    D3D9_DIRTY_ALL = (1u << 9) - 1,
 };
 
 /* The setters, by name: NEREID_TEST_DROP_DIRTY=<name> makes one of them
@@ -314,6 +403,8 @@ enum d3d9_setter {
     D3D9_SETTER_LIGHT,
     D3D9_SETTER_MATERIAL,
     D3D9_SETTER_CLIP_PLANE,
+    D3D9_SETTER_SHADER,
+    D3D9_SETTER_SHADER_CONSTANT,
     D3D9_SETTER_COUNT
 };
 
@@ -367,6 +458,12 @@ struct d3d9_device {
     bool pretransformed; /* the current FVF is XYZRHW */
     struct { wire_handle texture, sampler; uint32_t type; } sent_tex[D3D9_MAX_SAMPLERS];
     struct wire_set_dynamic_state sent_dynamic;
+    /* Programmable shaders. */
+    struct d3d9_shader *vs, *ps;
+    struct d3d9_vdecl *decl;
+    struct d3d9_constants consts[2]; /* vertex, pixel */
+    int consts_owner[2];             /* 0: fixed function wrote last, 1: shaders */
+    struct d3d9_vertex_layout cur_layout;
     struct wire_set_render_targets sent_targets;
     struct { wire_handle buffer; UINT offset, stride; } sent_streams[16];
     struct d3d9_block_key last_key;

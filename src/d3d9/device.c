@@ -802,10 +802,14 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
                    "texture wrapping D3DRS_WRAPn)";
             return false;
         }
-    k->fvf = dev->fvf;
+    k->fvf = dev->decl ? 0 : dev->fvf;
+    k->decl = dev->decl ? dev->decl->id : 0;
     k->topology = topology;
     k->vs = dev->cur_vs.slot;
     k->fs = dev->cur_fs.slot;
+    if (!d3d9_current_layout(dev, &dev->cur_layout, NULL, why))
+        return false;
+    k->instance_bindings = dev->cur_layout.instance_bindings;
     k->color_format = rt->fmt->wire;
     k->depth_format = dev->depth_stencil ? dev->depth_stencil->fmt->wire : 0;
     k->write_mask = (uint8_t)(rs[D3DRS_COLORWRITEENABLE] & 0xf);
@@ -889,20 +893,18 @@ static bool create_block(struct d3d9_device *dev, const struct d3d9_block_key *k
                          wire_handle *out)
 {
     struct wire_create_state_block b;
-    struct d3d9_vertex_layout l;
-    struct ff_vs_key vk;
+    const struct d3d9_vertex_layout *l = &dev->cur_layout;
 
-    if (!d3d9_fvf_layout(k->fvf, &l, &vk))
-        return false;
     memset(&b, 0, sizeof(b));
     b.block = d3d9_handle_alloc(dev, WIRE_OBJ_STATE_BLOCK);
     b.vs = dev->cur_vs;
     b.fs = dev->cur_fs;
     b.topology = k->topology;
-    b.binding_count = 1;
-    b.binding_strides[0] = l.stride; /* dynamic: the stream's stride is used */
-    b.attr_count = l.count;
-    memcpy(b.attrs, l.attrs, sizeof(l.attrs[0]) * l.count);
+    /* The strides are dynamic state: the streams' own are used. */
+    b.binding_count = NR_MAX(l->binding_count, 1u);
+    b.instance_bindings = l->instance_bindings;
+    b.attr_count = l->count;
+    memcpy(b.attrs, l->attrs, sizeof(l->attrs[0]) * l->count);
     b.color_formats[0] = k->color_format;
     b.blend[0] = (struct wire_blend_target){
         k->blend_enable, k->src_blend, k->dst_blend, k->blend_op,
@@ -1040,7 +1042,7 @@ static const struct { size_t off, size; const char *name; } key_fields[] = {
     KEY_FIELD(depth_test), KEY_FIELD(depth_write), KEY_FIELD(depth_func),
     KEY_FIELD(cull), KEY_FIELD(fill), KEY_FIELD(vs), KEY_FIELD(fs),
     KEY_FIELD(stencil_test), KEY_FIELD(depth_bias), KEY_FIELD(stencil_front),
-    KEY_FIELD(stencil_back),
+    KEY_FIELD(stencil_back), KEY_FIELD(decl), KEY_FIELD(instance_bindings),
 };
 
 static void state_check_report(struct d3d9_device *dev, const char *what)
@@ -1172,6 +1174,17 @@ static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
         return D3D_OK;
     if (!send_targets(dev))
         return D3DERR_DEVICELOST;
+    if ((dev->vs || dev->ps) &&
+        (dev->dirty & (D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS | D3D9_DIRTY_TEXTURES |
+                       D3D9_DIRTY_FF_FS))) {
+        HRESULT hr = d3d9_shader_flush(dev, &why);
+        if (FAILED(hr)) {
+            if (hr == D3DERR_INVALIDCALL)
+                NR_WARN(D3D9, "draw refused: %s", why);
+            return hr;
+        }
+    }
+    dev->dirty &= ~(D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS);
     if (dev->dirty & (D3D9_DIRTY_FF_VS | D3D9_DIRTY_FF_FS)) {
         HRESULT hr = d3d9_ffp_flush(dev, &why);
         if (FAILED(hr)) {
@@ -1931,31 +1944,6 @@ static HRESULT WINAPI device_ProcessVertices(IDirect3DDevice9 *iface, UINT s, UI
     return D3DERR_INVALIDCALL;
 }
 
-static HRESULT WINAPI device_CreateVertexDeclaration(IDirect3DDevice9 *iface,
-                                                     const D3DVERTEXELEMENT9 *e,
-                                                     IDirect3DVertexDeclaration9 **out)
-{
-    (void)iface; (void)e;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateVertexDeclaration");
-    return D3DERR_NOTAVAILABLE;
-}
-static HRESULT WINAPI device_SetVertexDeclaration(IDirect3DDevice9 *iface,
-                                                  IDirect3DVertexDeclaration9 *d)
-{
-    (void)iface;
-    return d ? D3DERR_INVALIDCALL : D3D_OK;
-}
-static HRESULT WINAPI device_GetVertexDeclaration(IDirect3DDevice9 *iface,
-                                                  IDirect3DVertexDeclaration9 **out)
-{
-    (void)iface;
-    if (!out)
-        return D3DERR_INVALIDCALL;
-    *out = NULL;
-    return D3D_OK;
-}
 
 static HRESULT WINAPI device_SetFVF(IDirect3DDevice9 *iface, DWORD fvf)
 {
@@ -1981,52 +1969,7 @@ static HRESULT WINAPI device_GetFVF(IDirect3DDevice9 *iface, DWORD *fvf)
 }
 
 /* Shaders: not built yet (the caps report no shader model). */
-static HRESULT WINAPI device_CreateVertexShader(IDirect3DDevice9 *iface,
-                                                const DWORD *fn,
-                                                IDirect3DVertexShader9 **out)
-{
-    (void)iface; (void)fn;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateVertexShader");
-    return D3DERR_NOTAVAILABLE;
-}
-static HRESULT WINAPI device_SetVertexShader(IDirect3DDevice9 *iface,
-                                             IDirect3DVertexShader9 *s)
-{
-    (void)iface;
-    return s ? D3DERR_INVALIDCALL : D3D_OK;
-}
-static HRESULT WINAPI device_GetVertexShader(IDirect3DDevice9 *iface,
-                                             IDirect3DVertexShader9 **out)
-{
-    (void)iface;
-    if (!out)
-        return D3DERR_INVALIDCALL;
-    *out = NULL;
-    return D3D_OK;
-}
 
-#define CONSTANT_STUBS(Stage, type, Suffix)                                    \
-    static HRESULT WINAPI device_Set##Stage##ShaderConstant##Suffix(           \
-        IDirect3DDevice9 *iface, UINT start, const type *data, UINT count)     \
-    {                                                                          \
-        (void)iface; (void)start; (void)data; (void)count;                     \
-        D3D9_STUB("IDirect3DDevice9::Set" #Stage "ShaderConstant" #Suffix);    \
-        return D3DERR_NOTAVAILABLE;                                            \
-    }                                                                          \
-    static HRESULT WINAPI device_Get##Stage##ShaderConstant##Suffix(           \
-        IDirect3DDevice9 *iface, UINT start, type *data, UINT count)           \
-    {                                                                          \
-        (void)iface; (void)start; (void)data; (void)count;                     \
-        return D3DERR_NOTAVAILABLE;                                            \
-    }
-CONSTANT_STUBS(Vertex, float, F)
-CONSTANT_STUBS(Vertex, int, I)
-CONSTANT_STUBS(Vertex, BOOL, B)
-CONSTANT_STUBS(Pixel, float, F)
-CONSTANT_STUBS(Pixel, int, I)
-CONSTANT_STUBS(Pixel, BOOL, B)
 
 static HRESULT WINAPI device_SetStreamSource(IDirect3DDevice9 *iface, UINT stream,
                                              IDirect3DVertexBuffer9 *vb, UINT offset,
@@ -2070,24 +2013,7 @@ static HRESULT WINAPI device_GetStreamSource(IDirect3DDevice9 *iface, UINT strea
     return D3D_OK;
 }
 
-static HRESULT WINAPI device_SetStreamSourceFreq(IDirect3DDevice9 *iface, UINT stream,
-                                                 UINT setting)
-{
-    (void)iface;
-    if (stream >= D3D9_MAX_STREAMS)
-        return D3DERR_INVALIDCALL;
-    return setting == 1 ? D3D_OK : D3DERR_NOTAVAILABLE; /* instancing: not yet */
-}
 
-static HRESULT WINAPI device_GetStreamSourceFreq(IDirect3DDevice9 *iface, UINT stream,
-                                                 UINT *setting)
-{
-    (void)iface;
-    if (stream >= D3D9_MAX_STREAMS || !setting)
-        return D3DERR_INVALIDCALL;
-    *setting = 1;
-    return D3D_OK;
-}
 
 static HRESULT WINAPI device_SetIndices(IDirect3DDevice9 *iface,
                                         IDirect3DIndexBuffer9 *ib)
@@ -2117,31 +2043,6 @@ static HRESULT WINAPI device_GetIndices(IDirect3DDevice9 *iface,
     return D3D_OK;
 }
 
-static HRESULT WINAPI device_CreatePixelShader(IDirect3DDevice9 *iface,
-                                               const DWORD *fn,
-                                               IDirect3DPixelShader9 **out)
-{
-    (void)iface; (void)fn;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreatePixelShader");
-    return D3DERR_NOTAVAILABLE;
-}
-static HRESULT WINAPI device_SetPixelShader(IDirect3DDevice9 *iface,
-                                            IDirect3DPixelShader9 *s)
-{
-    (void)iface;
-    return s ? D3DERR_INVALIDCALL : D3D_OK;
-}
-static HRESULT WINAPI device_GetPixelShader(IDirect3DDevice9 *iface,
-                                            IDirect3DPixelShader9 **out)
-{
-    (void)iface;
-    if (!out)
-        return D3DERR_INVALIDCALL;
-    *out = NULL;
-    return D3D_OK;
-}
 
 static HRESULT WINAPI device_DrawRectPatch(IDirect3DDevice9 *iface, UINT h,
                                            const float *segs,
@@ -2200,17 +2101,17 @@ static const IDirect3DDevice9Vtbl device_vtbl = {
     M(SetSoftwareVertexProcessing), M(GetSoftwareVertexProcessing),
     M(SetNPatchMode), M(GetNPatchMode), M(DrawPrimitive),
     M(DrawIndexedPrimitive), M(DrawPrimitiveUP), M(DrawIndexedPrimitiveUP),
-    M(ProcessVertices), M(CreateVertexDeclaration), M(SetVertexDeclaration),
-    M(GetVertexDeclaration), M(SetFVF), M(GetFVF), M(CreateVertexShader),
-    M(SetVertexShader), M(GetVertexShader), M(SetVertexShaderConstantF),
-    M(GetVertexShaderConstantF), M(SetVertexShaderConstantI),
-    M(GetVertexShaderConstantI), M(SetVertexShaderConstantB),
-    M(GetVertexShaderConstantB), M(SetStreamSource), M(GetStreamSource),
-    M(SetStreamSourceFreq), M(GetStreamSourceFreq), M(SetIndices),
-    M(GetIndices), M(CreatePixelShader), M(SetPixelShader),
-    M(GetPixelShader), M(SetPixelShaderConstantF), M(GetPixelShaderConstantF),
-    M(SetPixelShaderConstantI), M(GetPixelShaderConstantI),
-    M(SetPixelShaderConstantB), M(GetPixelShaderConstantB), M(DrawRectPatch),
+    M(ProcessVertices), .CreateVertexDeclaration = d3d9_device_CreateVertexDeclaration, .SetVertexDeclaration = d3d9_device_SetVertexDeclaration,
+    .GetVertexDeclaration = d3d9_device_GetVertexDeclaration, M(SetFVF), M(GetFVF), .CreateVertexShader = d3d9_device_CreateVertexShader,
+    .SetVertexShader = d3d9_device_SetVertexShader, .GetVertexShader = d3d9_device_GetVertexShader, .SetVertexShaderConstantF = d3d9_device_SetVertexShaderConstantF,
+    .GetVertexShaderConstantF = d3d9_device_GetVertexShaderConstantF, .SetVertexShaderConstantI = d3d9_device_SetVertexShaderConstantI,
+    .GetVertexShaderConstantI = d3d9_device_GetVertexShaderConstantI, .SetVertexShaderConstantB = d3d9_device_SetVertexShaderConstantB,
+    .GetVertexShaderConstantB = d3d9_device_GetVertexShaderConstantB, M(SetStreamSource), M(GetStreamSource),
+    .SetStreamSourceFreq = d3d9_device_SetStreamSourceFreq, .GetStreamSourceFreq = d3d9_device_GetStreamSourceFreq, M(SetIndices),
+    M(GetIndices), .CreatePixelShader = d3d9_device_CreatePixelShader, .SetPixelShader = d3d9_device_SetPixelShader,
+    .GetPixelShader = d3d9_device_GetPixelShader, .SetPixelShaderConstantF = d3d9_device_SetPixelShaderConstantF, .GetPixelShaderConstantF = d3d9_device_GetPixelShaderConstantF,
+    .SetPixelShaderConstantI = d3d9_device_SetPixelShaderConstantI, .GetPixelShaderConstantI = d3d9_device_GetPixelShaderConstantI,
+    .SetPixelShaderConstantB = d3d9_device_SetPixelShaderConstantB, .GetPixelShaderConstantB = d3d9_device_GetPixelShaderConstantB, M(DrawRectPatch),
     M(DrawTriPatch), M(DeletePatch), M(CreateQuery),
 #undef M
 };
@@ -2283,6 +2184,7 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     }
     IDirect3D9_AddRef(&d3d->IDirect3D9_iface);
     init_render_states(dev, p.EnableAutoDepthStencil);
+    d3d9_shader_device_init(dev);
     if (!d3d9_ffp_device_init(dev)) {
         dev->refcount = 0;
         device_destroy(dev);
@@ -2311,7 +2213,9 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
             "SetRenderState", "SetViewport", "SetScissorRect", "SetRenderTarget",
             "SetDepthStencilSurface", "SetFVF", "SetStreamSource", "SetIndices",
             "SetTransform", "SetTextureStageState", "SetSamplerState", "SetTexture",
-            "SetLight", "SetMaterial", "SetClipPlane"};
+            "SetLight", "SetMaterial", "SetClipPlane", "SetShader", "SetShaderConstant"};
+        _Static_assert(NR_ARRAY_SIZE(setter_names) == D3D9_SETTER_COUNT,
+                       "a name for every setter");
         const char *drop = getenv("NEREID_TEST_DROP_DIRTY");
         for (int i = 0; drop && i < D3D9_SETTER_COUNT; i++)
             if (!strcmp(drop, setter_names[i])) {

@@ -198,6 +198,7 @@ bool d3d9_fvf_layout(DWORD fvf, struct d3d9_vertex_layout *l, struct ff_vs_key *
     }
 #undef ATTR
     l->stride = off;
+    l->binding_count = 1;
     return true;
 }
 
@@ -214,10 +215,8 @@ bool d3d9_ffp_vs_key(struct d3d9_device *dev, struct ff_vs_key *k, const char **
     struct d3d9_vertex_layout l;
     unsigned n = 0;
 
-    if (!d3d9_fvf_layout(dev->fvf, &l, k)) {
-        *why = "an FVF without a position or with impossible blend weights";
+    if (!d3d9_current_layout(dev, &l, k, why))
         return false;
-    }
     switch (rs[D3DRS_VERTEXBLEND]) {
     case D3DVBF_DISABLE: k->blend_matrices = 0; break;
     case D3DVBF_0WEIGHTS: k->blend_matrices = 1; break;
@@ -618,6 +617,11 @@ static bool send_uniforms(struct d3d9_device *dev, enum wire_shader_stage stage,
  * Sets D3D9_DIRTY_BLOCK when a shader changed. */
 HRESULT d3d9_ffp_flush(struct d3d9_device *dev, const char **why)
 {
+    /* Programmable stages are shader.c's. */
+    if (dev->vs)
+        dev->dirty &= ~D3D9_DIRTY_FF_VS;
+    if (dev->ps)
+        dev->dirty &= ~D3D9_DIRTY_FF_FS;
     if (dev->dirty & D3D9_DIRTY_FF_VS) {
         struct ff_vs_key k;
         struct ff_vs_constants *c = malloc(sizeof(*c));
@@ -645,6 +649,7 @@ HRESULT d3d9_ffp_flush(struct d3d9_device *dev, const char **why)
             dev->dirty |= D3D9_DIRTY_BLOCK;
         }
         dev->pretransformed = is_pretransformed(&k);
+        dev->consts_owner[0] = 0;
         size = d3d9_ffp_vs_constants(dev, &k, c);
         if (size != dev->sent_vs_size || memcmp(c, dev->sent_vs_consts, size)) {
             if (!send_uniforms(dev, WIRE_STAGE_VERTEX, c, size)) {
@@ -677,6 +682,7 @@ HRESULT d3d9_ffp_flush(struct d3d9_device *dev, const char **why)
             dev->dirty |= D3D9_DIRTY_BLOCK;
         }
         d3d9_ffp_fs_constants(dev, &c);
+        dev->consts_owner[1] = 0;
         if (memcmp(&c, dev->sent_fs_consts, sizeof(c))) {
             if (!send_uniforms(dev, WIRE_STAGE_FRAGMENT, &c, sizeof(c)))
                 return D3DERR_DEVICELOST;

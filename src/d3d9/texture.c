@@ -1072,10 +1072,12 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
     t->layers = layers;
     t->autogen_filter = D3DTEXF_LINEAR;
     if (usage & D3DUSAGE_AUTOGENMIPMAP) {
-        /* Without blits the format gets one level and no generation, as
+        /* The server generates with linear blits: without blits and linear
+         * filtering the format gets one level and no generation, as
          * CheckDeviceFormat's D3DOK_NOAUTOGEN said. */
         t->levels = 1;
-        t->autogen = on_server && (feat & WIRE_FEAT_BLIT) && !f->depth && full > 1;
+        t->autogen = on_server && (feat & WIRE_FEAT_BLIT) && (feat & WIRE_FEAT_FILTER) &&
+                     !f->depth && full > 1;
         t->server_levels = t->autogen ? full : 1;
     } else {
         t->levels = t->server_levels = levels ? levels : full;

@@ -16,16 +16,23 @@
  *
  * Uniform buffer (binding 0 for vertex shaders, 1 for pixel shaders), a
  * Block in the Vulkan standard uniform-buffer (std140) layout.  Declared
- * only when the shader reads from it.
+ * only when the shader (or a fixed-function option) reads from it; the
+ * members past the constants exist in the Block only when their option is
+ * set, but the offsets are fixed, so a buffer of the full size below
+ * serves every module.
  *
- *   vertex shader (DXSO_VS_UBO_SIZE = 4608 bytes)
+ *   vertex shader (DXSO_VS_UBO_SIZE = 4624 bytes)
  *     offset    0  vec4  c[256]   array stride 16   float constants
  *     offset 4096  ivec4 i[16]    array stride 16   integer constants
  *     offset 4352  uint  b[16]    array stride 16   bool constants (!= 0 is
  *                                                   true); std140 rounds the
  *                                                   stride of a scalar array
  *                                                   up to 16
- *   pixel shader (DXSO_PS_UBO_SIZE = 4352 bytes)
+ *     offset 4608  vec4  point    (D3DRS_POINTSIZE, D3DRS_POINTSIZE_MIN,
+ *                                 D3DRS_POINTSIZE_MAX, 0): read only with
+ *                                 dxso_spirv_options.force_point_size
+ *                                 (ff_vs_constants.point's x, y, z)
+ *   pixel shader (DXSO_PS_UBO_SIZE = 4384 bytes)
  *     offset    0  vec4  c[224]   array stride 16
  *     offset 3584  ivec4 i[16]    array stride 16
  *     offset 3840  uint  b[16]    array stride 16
@@ -34,6 +41,15 @@
  *                                         texbeml and bem
  *     offset 4224  vec4  bumpenv_lum[8]   (BUMPENVLSCALE, BUMPENVLOFFSET,
  *                                         0, 0) of stage s, for texbeml
+ *     offset 4352  vec4  fog_color        D3DRS_FOGCOLOR as (r, g, b, a)
+ *                                         floats (a unused), as
+ *                                         ff_fs_constants.fog_color
+ *     offset 4368  vec4  fog              (D3DRS_FOGSTART, D3DRS_FOGEND,
+ *                                         D3DRS_FOGDENSITY, 1/(end - start),
+ *                                         0 when end == start), as
+ *                                         ff_fs_constants.fog
+ *     fog_color and fog are read only when fixed-function fog applies
+ *     (see "Fixed-function steps" below).
  *
  *   Constants the shader defines itself (def, defi, defb) are compiled in
  *   and override the buffer, also for relatively addressed reads.  A
@@ -60,7 +76,8 @@
  *     TEXCOORD 0 .. 7         locations 2 .. 9 (vs_1/2 oT#; ps_1/2 t#)
  *     FOG 0                   location 10, a float (vs_1/2 oFog; the .x of
  *                             a vs_3_0 dcl_fog output); a ps_3_0
- *                             dcl_fog input reads it into .x (yzw = 0)
+ *                             dcl_fog input reads it into .x (yzw = 0);
+ *                             with fog_vertex a ps_1_x/2_x blends with it
  *     NORMAL 0, 1             locations 11, 12
  *     TANGENT 0               location 13
  *     BINORMAL 0              location 14
@@ -75,19 +92,29 @@
  *   need maxVertexOutputComponents / maxFragmentInputComponents >= 128
  *   (lavapipe and desktop GPUs have it; the guaranteed minimum is 64).
  *   vs_3_0: dcl_position (index 0) is the position and dcl_psize the
- *   point size, not varyings.  gl_PointSize is written only when the
- *   shader writes oPts (vs_1/2) or declares dcl_psize (vs_3_0); a point
- *   list drawn with another vertex shader needs the front end's help.
+ *   point size, not varyings.  gl_PointSize is written when the
+ *   shader writes oPts (vs_1/2) or declares dcl_psize (vs_3_0), and
+ *   otherwise only with dxso_spirv_options.force_point_size (set it for
+ *   point lists).
  *   A vs_1_x/2_x shader always writes COLOR 0/1,
  *   TEXCOORD 0..7 and FOG (what it does not write is 0), so any pixel
- *   shader's inputs are produced.  Several dcls may share one register
+ *   shader's inputs are produced.  An unwritten oFog is 0 on purpose:
+ *   fog factor 0 is all fog colour, which is what Windows drivers show
+ *   for a vs_1_1 without oFog under vertex fog (the reference data of
+ *   Wine's fog_with_shader_test, GeForce 7600GS: "fully fogged quad, no
+ *   matter what the Z coord is"; a value the hardware leaves
+ *   uninitialised, so other drivers may differ).  Several dcls may share one register
  *   with different masks (vs_3_0/ps_3_0 packing): each location carries
  *   the register's components in their own positions (components outside
  *   every dcl mask are 0 on both sides).  Colour outputs of
  *   vs_1/2 are saturated, as D3D9 clamps oD#.  dcl_*_centroid inputs are
  *   decorated Centroid.
  *
- * Push constants (vertex shaders only read them; binding.h bytes 0..15):
+ * Push constants (binding.h's 128-byte block, visible to both stages):
+ *   bytes 16..19 (DXSO_PUSH_ALPHA_REF_OFFSET), float: D3DRS_ALPHAREF & 0xff
+ *   as a float 0..255 (ff_fs_constants.alpha_ref's x); read only by pixel
+ *   shaders translated with alpha_func (see below).
+ *   Vertex shaders read bytes 0..15:
  *   vec4 at offset 0 = (2/W, 2/H, unused, unused) where W, H are the D3D9
  *   viewport's Width and Height (the same values binding.h's
  *   screen_to_ndc carries for a viewport that covers the target).
@@ -104,6 +131,47 @@
  * oDepth (and texdepth / texm3x2depth) to FragDepth with DepthReplacing.
  * vPos is gl_FragCoord.xy - 0.5 (D3D9 pixel centres are integers); vFace
  * is +1 for front-facing, -1 for back-facing primitives.
+ *
+ * Fixed-function steps (dxso_spirv_options; all off by default).  D3D9
+ * applies some fixed-function state around programmable shaders; the
+ * front end sets these options from render states with the same values
+ * and conventions as the fixed-function generator's keys (shader/ff.h,
+ * struct ff_fs_key / ff_vs_key), and fills the same numbers (ff.h's
+ * ff_fs_constants.fog_color / fog / alpha_ref, ff_vs_constants.point)
+ * into the places documented above.  After the program, in this order:
+ *  1. Fog (pixel shaders ps_1_1 .. ps_2_x only), on the rgb of oC0 (r0
+ *     for ps_1_x):  C = f C + (1 - f) fog_color,  f saturated.
+ *     fog_table_mode (D3DFOG_EXP 1, EXP2 2, LINEAR 3) per pixel from the
+ *     depth d = gl_FragCoord.z, or with fog_w the eye w = 1/gl_FragCoord.w:
+ *       LINEAR f = (end - d) / (end - start), EXP f = e^-(d density),
+ *       EXP2 f = e^-(d density)^2;
+ *     else fog_vertex: f = the interpolated FOG varying (location 10,
+ *     the vertex shader's oFog).  D3D9 ignores D3DRS_FOGVERTEXMODE with
+ *     a vertex shader (oFog is the factor) and ignores oFog under table
+ *     fog (z or w is used): Wine's fog_with_shader_test reference data.
+ *     ps_3_0 is never fogged, whatever the options say: "If fog rendering
+ *     is desired, vs_3_0 and ps_3_0 shaders must implement fog. No fog
+ *     calculations are done outside of the shaders" (Microsoft, Shader
+ *     Model 3, "Fog, Depth, and Shading Mode Changes").  A vs_3_0 has no
+ *     oFog either, so with one bound (software vertex processing with a
+ *     ps_1/2) leave fog_vertex off: location 10 is then not written.
+ *  2. Alpha test (every pixel shader model), on the alpha of oC0:
+ *     round(saturate(a) * 255) compared with the push-constant reference
+ *     by alpha_func (D3DCMP_NEVER 1 .. ALWAYS 8); a failing pixel is
+ *     discarded with OpKill, or OpDemoteToHelperInvocation with
+ *     use_demote.  Fog does not touch alpha, so the order of 1 and 2 is
+ *     not observable.
+ *  3. srgb_write: the rgb of every colour output (oC0..oC3; r0 for ps_1_x)
+ *     saturated and converted from linear to sRGB, c <= 0.0031308 ?
+ *     12.92 c : 1.055 c^(1/2.4) - 0.055; alpha unchanged.  This is exact
+ *     without blending; D3D9 hardware blends in linear space, which only
+ *     an _SRGB attachment view reproduces, so prefer one when blending.
+ *  Without a write of oC0 (ps_2_0 and up), steps 1 and 2 do nothing.
+ *  4. force_point_size (vertex shaders without oPts / dcl_psize):
+ *     gl_PointSize = min(max(point.x, point.y), point.z), from the vertex
+ *     uniform buffer's point vec4 (the fixed-function pipeline's size and
+ *     clamp without D3DRS_POINTSCALEENABLE).  A point size the shader
+ *     writes is passed on unclamped, as before.
  *
  * Numerics (D3D9's): rcp(0) = +inf, rsq uses |x| (rsq(0) = +inf), log and
  * logp use |x| (log(0) = -inf), pow(x, y) = pow(|x|, y), nrm of a zero
@@ -141,12 +209,16 @@ enum dxso_shader_type { DXSO_VERTEX = 0, DXSO_PIXEL = 1 };
 
 #define DXSO_VS_CONSTS 256u
 #define DXSO_PS_CONSTS 224u
-#define DXSO_VS_UBO_SIZE 4608u
-#define DXSO_PS_UBO_SIZE 4352u
+#define DXSO_VS_UBO_SIZE 4624u
+#define DXSO_PS_UBO_SIZE 4384u
 #define DXSO_UBO_INT_OFFSET(nconst) ((nconst)*16u)
 #define DXSO_UBO_BOOL_OFFSET(nconst) ((nconst)*16u + 256u)
 #define DXSO_PS_UBO_BUMPENV_MAT_OFFSET 4096u
 #define DXSO_PS_UBO_BUMPENV_LUM_OFFSET 4224u
+#define DXSO_PS_UBO_FOG_COLOR_OFFSET 4352u /* vec4 */
+#define DXSO_PS_UBO_FOG_OFFSET 4368u       /* vec4 start, end, density, scale */
+#define DXSO_VS_UBO_POINT_OFFSET 4608u     /* vec4 size, min, max, 0 */
+#define DXSO_PUSH_ALPHA_REF_OFFSET 16u     /* float 0..255 */
 #define DXSO_VARYING_FOG_LOCATION 10u
 #define DXSO_MAX_VARYING_LOCATIONS 32u
 
@@ -287,6 +359,28 @@ struct dxso_spirv_options {
     unsigned (*input_location)(void *ctx, unsigned usage,
                                unsigned usage_index, unsigned reg);
     void *input_location_ctx;
+
+    /* ---- fixed-function steps; see "Fixed-function steps" above.  The
+     * values are those of shader/ff.h's keys; 0 / false = off. ---- */
+    /* Pixel shaders: D3DRS_ALPHATESTENABLE ? D3DRS_ALPHAFUNC (D3DCMP_*,
+     * 1..8) : 0, as ff_fs_key.alpha_func.  Reference: push constant
+     * bytes 16..19.  Above 8 the translation is refused. */
+    uint8_t alpha_func;
+    /* ps_1_x/2_x: D3DRS_FOGENABLE && D3DRS_FOGTABLEMODE != NONE: that
+     * mode (D3DFOG_EXP 1, EXP2 2, LINEAR 3), else 0; as
+     * ff_fs_key.fog_table_mode.  Above 3 the translation is refused. */
+    uint8_t fog_table_mode;
+    /* ps_1_x/2_x: D3DRS_FOGENABLE && table mode NONE: blend with the FOG
+     * varying (location 10); as ff_fs_key.fog_vertex. */
+    bool fog_vertex;
+    /* Table fog on eye w (1/gl_FragCoord.w) instead of device z
+     * (gl_FragCoord.z); as ff_fs_key.fog_w. */
+    bool fog_w;
+    /* Pixel shaders: D3DRS_SRGBWRITEENABLE (colour outputs to sRGB). */
+    bool srgb_write;
+    /* Vertex shaders: write gl_PointSize from the uniform buffer's point
+     * vec4 when the shader writes none (point-list draws). */
+    bool force_point_size;
 };
 
 /* Translates a parsed shader into a SPIR-V 1.3 module (entry point "main",

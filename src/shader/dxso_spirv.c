@@ -78,7 +78,11 @@ struct tr {
     uint32_t in_tc[8];    /* ps texcoord inputs */
     uint32_t ubo;         /* the constant buffer variable */
     uint32_t ubo_struct;
+    bool ubo_fog;         /* ps: fog_color and fog members (5, 6) */
+    bool ubo_point;       /* vs: point member (3) */
     uint32_t push;
+    uint32_t push_ps;     /* the pixel shader's push block (alpha ref) */
+    uint32_t frag_coord;  /* BuiltIn FragCoord, once declared */
     uint32_t samplers[16];
     uint8_t sampler_dim[16];
     bool depth_written;
@@ -87,7 +91,7 @@ struct tr {
     uint32_t used[20];      /* bit per register index, by D3DSPR type */
     bool const_rel;         /* relative c[] reads */
     bool in_rel;            /* relative v[] reads */
-    bool writes_psize;
+    bool writes_psize;      /* oPts, or a vs_3_0 dcl_psize output */
 
     /* constants the shader defines */
     bool def_c[256], def_i[16], def_b[16];
@@ -135,8 +139,11 @@ static bool trfail(struct tr *t, const char *fmt, ...)
         return false;
     if (t->cur < t->s->ins_count)
         name = dxso_opcode_name(t->s->ins[t->cur].opcode);
-    n = snprintf(t->err, t->err_size, "instruction %zu (%s): ", t->cur,
-                 name ? name : "?");
+    if (t->cur == SIZE_MAX) /* not about one instruction: no prefix */
+        n = 0;
+    else
+        n = snprintf(t->err, t->err_size, "instruction %zu (%s): ", t->cur,
+                     name ? name : "?");
     if (n < 0 || (size_t)n >= t->err_size)
         return false;
     va_start(ap, fmt);
@@ -317,10 +324,22 @@ static uint32_t v_input(struct tr *t, unsigned n)
     return spv_load(&t->b, t->t_v4, t->in_v[n]);
 }
 
+/* Members of the constant buffer Block (indices for ubo_load). */
+enum {
+    UBO_C = 0,
+    UBO_I = 1,
+    UBO_B = 2,
+    UBO_PS_BUMPENV_MAT = 3,
+    UBO_PS_BUMPENV_LUM = 4,
+    UBO_PS_FOG_COLOR = 5,
+    UBO_PS_FOG = 6,
+    UBO_VS_POINT = 3,
+};
+
 static void build_ubo(struct tr *t)
 {
     unsigned nconst = t->vs ? DXSO_VS_CONSTS : DXSO_PS_CONSTS;
-    uint32_t members[5], n = 3;
+    uint32_t members[7], n = 3;
     uint32_t a_c, a_i, a_b, a_m = 0, a_l = 0;
 
     a_c = spv_type_array_unique(&t->b, t->t_v4, nconst);
@@ -340,6 +359,14 @@ static void build_ubo(struct tr *t)
         members[3] = a_m;
         members[4] = a_l;
         n = 5;
+        if (t->ubo_fog) {
+            members[5] = t->t_v4;
+            members[6] = t->t_v4;
+            n = 7;
+        }
+    } else if (t->ubo_point) {
+        members[3] = t->t_v4;
+        n = 4;
     }
     t->ubo_struct = spv_type_struct_unique(&t->b, members, n);
     spv_decorate_block(&t->b, t->ubo_struct);
@@ -356,6 +383,19 @@ static void build_ubo(struct tr *t)
                           DXSO_PS_UBO_BUMPENV_LUM_OFFSET);
         spv_member_name(&t->b, t->ubo_struct, 3, "bumpenv_mat");
         spv_member_name(&t->b, t->ubo_struct, 4, "bumpenv_lum");
+        if (t->ubo_fog) {
+            spv_member_offset(&t->b, t->ubo_struct, UBO_PS_FOG_COLOR,
+                              DXSO_PS_UBO_FOG_COLOR_OFFSET);
+            spv_member_offset(&t->b, t->ubo_struct, UBO_PS_FOG,
+                              DXSO_PS_UBO_FOG_OFFSET);
+            spv_member_name(&t->b, t->ubo_struct, UBO_PS_FOG_COLOR,
+                            "fog_color");
+            spv_member_name(&t->b, t->ubo_struct, UBO_PS_FOG, "fog");
+        }
+    } else if (t->ubo_point) {
+        spv_member_offset(&t->b, t->ubo_struct, UBO_VS_POINT,
+                          DXSO_VS_UBO_POINT_OFFSET);
+        spv_member_name(&t->b, t->ubo_struct, UBO_VS_POINT, "point");
     }
     spv_name(&t->b, t->ubo_struct, t->vs ? "dxso_vs_constants"
                                          : "dxso_ps_constants");
@@ -379,6 +419,19 @@ static uint32_t ubo_load(struct tr *t, unsigned member, uint32_t index,
     p = spv_access_chain(&t->b, ptr_type(t, SpvStorageClassUniform, type),
                          t->ubo, idx, 2);
     return spv_load(&t->b, type, p);
+}
+
+/* Loads the vec4 member `member` (not an array) of the constant buffer. */
+static uint32_t ubo_load_vec4(struct tr *t, unsigned member)
+{
+    uint32_t idx, p;
+
+    if (!t->ubo)
+        build_ubo(t);
+    idx = ci32(t, (int32_t)member);
+    p = spv_access_chain(&t->b, ptr_type(t, SpvStorageClassUniform, t->t_v4),
+                         t->ubo, &idx, 1);
+    return spv_load(&t->b, t->t_v4, p);
 }
 
 static uint32_t def_c_const(struct tr *t, unsigned i)
@@ -1175,6 +1228,17 @@ static uint32_t v3_to_v4(struct tr *t, uint32_t v3, float w)
     return spv_composite_construct(&t->b, t->t_v4, c, 4);
 }
 
+/* vec4(v3, w) with w an id. */
+static uint32_t v3_to_v4_id(struct tr *t, uint32_t v3, uint32_t w)
+{
+    uint32_t c[4];
+    c[0] = spv_composite_extract1(&t->b, t->t_f, v3, 0);
+    c[1] = spv_composite_extract1(&t->b, t->t_f, v3, 1);
+    c[2] = spv_composite_extract1(&t->b, t->t_f, v3, 2);
+    c[3] = w;
+    return spv_composite_construct(&t->b, t->t_v4, c, 4);
+}
+
 static void write_depth(struct tr *t, uint32_t z)
 {
     struct dxso_dst d;
@@ -1836,6 +1900,8 @@ static bool prepass(struct tr *t)
             case D3DSPR_OUTPUT:
                 if (!t->dcl_out[in->dst.index])
                     t->dcl_out[in->dst.index] = in;
+                if (in->usage == D3DDECLUSAGE_PSIZE && in->usage_index == 0)
+                    t->writes_psize = true; /* vs_3_0 dcl_psize */
                 break;
             default:
                 break;
@@ -1888,6 +1954,14 @@ static bool prepass(struct tr *t)
 
 /* ---- prologue / epilogue ------------------------------------------------------------------ */
 
+static uint32_t frag_coord_var(struct tr *t)
+{
+    if (!t->frag_coord)
+        t->frag_coord = builtin_var(t, t->t_v4, SpvStorageClassInput,
+                                    SpvBuiltInFragCoord, "gl_FragCoord");
+    return t->frag_coord;
+}
+
 static bool prologue(struct tr *t)
 {
     uint32_t in_vars[DXSO_MAX_VARYING_LOCATIONS] = {0};
@@ -1914,9 +1988,7 @@ static bool prologue(struct tr *t)
             continue;
         if (in->dst.type == D3DSPR_MISCTYPE) {
             if (in->dst.index == 0) {
-                uint32_t fc = builtin_var(t, t->t_v4, SpvStorageClassInput,
-                                          SpvBuiltInFragCoord, "gl_FragCoord");
-                val = spv_load(&t->b, t->t_v4, fc);
+                val = spv_load(&t->b, t->t_v4, frag_coord_var(t));
                 val = spv_fsub(&t->b, t->t_v4, val,
                                cvec4(t, 0.5f, 0.5f, 0, 0));
                 spv_store(&t->b, t->vpos, val);
@@ -2011,6 +2083,138 @@ static void write_psize(struct tr *t, uint32_t v4)
     spv_store(&t->b, var, ext(t, v4, 0));
 }
 
+/* ---- fixed-function steps (dxso.h, "Fixed-function steps") --------------- */
+
+/* force_point_size: min(max(size, min), max) from the point vec4. */
+static void write_forced_psize(struct tr *t)
+{
+    uint32_t pt = ubo_load_vec4(t, UBO_VS_POINT), size;
+
+    size = glsl2(t, t->t_f, GLSLstd450FMax, ext(t, pt, 0), ext(t, pt, 1));
+    size = glsl2(t, t->t_f, GLSLstd450FMin, size, ext(t, pt, 2));
+    write_psize(t, splat4(t, size));
+}
+
+static bool fog_applies(const struct tr *t)
+{
+    return t->ps && t->ver < VER(3, 0) &&
+           (t->o.fog_table_mode != 0 || t->o.fog_vertex);
+}
+
+static uint32_t splat3(struct tr *t, uint32_t x)
+{
+    uint32_t c[3] = {x, x, x};
+    return spv_composite_construct(&t->b, t->t_v3, c, 3);
+}
+
+/* C = f C + (1 - f) fog colour on rgb; the same formulas as ff.c. */
+static uint32_t apply_fog(struct tr *t, uint32_t color)
+{
+    struct spv_builder *b = &t->b;
+    uint32_t f, fc, rgb;
+
+    if (t->o.fog_table_mode) {
+        uint32_t fcoord = spv_load(b, t->t_v4, frag_coord_var(t));
+        uint32_t fog = ubo_load_vec4(t, UBO_PS_FOG), d;
+
+        d = t->o.fog_w ? spv_fdiv(b, t->t_f, cf32(t, 1.0f), ext(t, fcoord, 3))
+                       : ext(t, fcoord, 2);
+        switch (t->o.fog_table_mode) {
+        case D3DFOG_LINEAR:
+            f = spv_fmul(b, t->t_f, spv_fsub(b, t->t_f, ext(t, fog, 1), d),
+                         ext(t, fog, 3));
+            break;
+        case D3DFOG_EXP:
+            f = spv_fmul(b, t->t_f, d, ext(t, fog, 2));
+            f = glsl1(t, t->t_f, GLSLstd450Exp, spv_fnegate(b, t->t_f, f));
+            break;
+        default: /* D3DFOG_EXP2 */
+            f = spv_fmul(b, t->t_f, d, ext(t, fog, 2));
+            f = spv_fmul(b, t->t_f, f, f);
+            f = glsl1(t, t->t_f, GLSLstd450Exp, spv_fnegate(b, t->t_f, f));
+            break;
+        }
+    } else {
+        uint32_t var = input_var(t, t->t_f, DXSO_VARYING_FOG_LOCATION, false,
+                                 "in_fog");
+        f = spv_load(b, t->t_f, var);
+    }
+    f = glsl3(t, t->t_f, GLSLstd450FClamp, f, cf32(t, 0), cf32(t, 1));
+    fc = ubo_load_vec4(t, UBO_PS_FOG_COLOR);
+    rgb = glsl3(t, t->t_v3, GLSLstd450FMix, xyz(t, fc), xyz(t, color),
+                splat3(t, f));
+    return v3_to_v4_id(t, rgb, ext(t, color, 3));
+}
+
+static uint32_t push_ps_var(struct tr *t)
+{
+    if (!t->push_ps) {
+        uint32_t st = spv_type_struct_unique(&t->b, &t->t_f, 1);
+        spv_decorate_block(&t->b, st);
+        spv_member_offset(&t->b, st, 0, DXSO_PUSH_ALPHA_REF_OFFSET);
+        spv_name(&t->b, st, "dxso_ps_push");
+        spv_member_name(&t->b, st, 0, "alpha_ref");
+        t->push_ps = spv_global_variable(&t->b, st,
+                                         SpvStorageClassPushConstant, 0);
+        spv_name(&t->b, t->push_ps, "pc");
+    }
+    return t->push_ps;
+}
+
+/* Alpha test of oC0 against the push-constant reference, compared as
+ * 8-bit values (round(alpha * 255)), as ff.c does. */
+static void alpha_test(struct tr *t, uint32_t color)
+{
+    static const SpvOp cmp[] = {
+        [D3DCMP_LESS] = SpvOpFOrdLessThan,
+        [D3DCMP_EQUAL] = SpvOpFOrdEqual,
+        [D3DCMP_LESSEQUAL] = SpvOpFOrdLessThanEqual,
+        [D3DCMP_GREATER] = SpvOpFOrdGreaterThan,
+        [D3DCMP_NOTEQUAL] = SpvOpFOrdNotEqual,
+        [D3DCMP_GREATEREQUAL] = SpvOpFOrdGreaterThanEqual,
+    };
+    unsigned func = t->o.alpha_func;
+    uint32_t pass;
+
+    if (!func || func == D3DCMP_ALWAYS)
+        return;
+    if (func == D3DCMP_NEVER) {
+        pass = spv_const_bool(&t->b, false);
+    } else {
+        uint32_t a = ext(t, color, 3), ref, idx = ci32(t, 0), p;
+        a = glsl3(t, t->t_f, GLSLstd450FClamp, a, cf32(t, 0), cf32(t, 1));
+        a = spv_fmul(&t->b, t->t_f, a, cf32(t, 255.0f));
+        a = glsl1(t, t->t_f, GLSLstd450Floor,
+                  spv_fadd(&t->b, t->t_f, a, cf32(t, 0.5f)));
+        p = spv_access_chain(&t->b,
+                             ptr_type(t, SpvStorageClassPushConstant, t->t_f),
+                             push_ps_var(t), &idx, 1);
+        ref = spv_load(&t->b, t->t_f, p);
+        pass = spv_compare(&t->b, cmp[func], t->t_b, a, ref);
+    }
+    kill_if(t, spv_unop(&t->b, SpvOpLogicalNot, t->t_b, pass));
+}
+
+/* Linear to sRGB on rgb (saturated first); alpha unchanged. */
+static uint32_t linear_to_srgb(struct tr *t, uint32_t color)
+{
+    struct spv_builder *b = &t->b;
+    uint32_t c = xyz(t, color), lo, hi, small, t_bv3;
+    float k = 1.0f / 2.4f;
+
+    t_bv3 = spv_type_vec(b, t->t_b, 3);
+    c = glsl3(t, t->t_v3, GLSLstd450FClamp, c, splat3(t, cf32(t, 0)),
+              splat3(t, cf32(t, 1)));
+    lo = spv_vector_times_scalar(b, t->t_v3, c, cf32(t, 12.92f));
+    hi = glsl2(t, t->t_v3, GLSLstd450Pow, c, splat3(t, cf32(t, k)));
+    hi = spv_vector_times_scalar(b, t->t_v3, hi, cf32(t, 1.055f));
+    hi = spv_fsub(b, t->t_v3, hi, splat3(t, cf32(t, 0.055f)));
+    small = spv_compare(b, SpvOpFOrdLessThanEqual, t_bv3, c,
+                        splat3(t, cf32(t, 0.0031308f)));
+    c = spv_select(b, t->t_v3, small, lo, hi);
+    return v3_to_v4_id(t, c, ext(t, color, 3));
+}
+
 static bool epilogue(struct tr *t)
 {
     unsigned k;
@@ -2035,6 +2239,8 @@ static bool epilogue(struct tr *t)
         spv_store(&t->b, var, ext(t, load_or_zero(t, t->vs_out_rast[1]), 0));
         if (t->writes_psize)
             write_psize(t, load_or_zero(t, t->vs_out_rast[2]));
+        else if (t->o.force_point_size)
+            write_forced_psize(t);
         return true;
     }
     if (t->vs) {
@@ -2086,19 +2292,34 @@ static bool epilogue(struct tr *t)
                 spv_store(&t->b, var, val);
             }
         }
+        if (!psize && t->o.force_point_size)
+            write_forced_psize(t);
         return true;
     }
-    /* pixel shader */
-    if (t->ps1x) {
-        spv_store(&t->b, output_var(t, t->t_v4, 0, "oC0"),
-                  spv_load(&t->b, t->t_v4, temp_var(t, 0)));
-    } else {
+    /* pixel shader: the colour outputs, through the fixed-function steps */
+    {
+        uint32_t col[4] = {0};
+        if (t->ps1x) {
+            col[0] = spv_load(&t->b, t->t_v4, temp_var(t, 0));
+        } else {
+            for (k = 0; k < 4; k++)
+                if (t->ps_oc[k])
+                    col[k] = spv_load(&t->b, t->t_v4, t->ps_oc[k]);
+        }
+        if (col[0] && fog_applies(t))
+            col[0] = apply_fog(t, col[0]);
+        if (col[0])
+            alpha_test(t, col[0]);
         for (k = 0; k < 4; k++) {
-            if (!t->ps_oc[k])
+            if (!col[k])
                 continue;
-            snprintf(name, sizeof(name), "out_oC%u", k);
-            spv_store(&t->b, output_var(t, t->t_v4, k, name),
-                      spv_load(&t->b, t->t_v4, t->ps_oc[k]));
+            if (t->o.srgb_write)
+                col[k] = linear_to_srgb(t, col[k]);
+            if (t->ps1x)
+                snprintf(name, sizeof(name), "oC0");
+            else
+                snprintf(name, sizeof(name), "out_oC%u", k);
+            spv_store(&t->b, output_var(t, t->t_v4, k, name), col[k]);
         }
     }
     if (t->depth_written && t->ps_depth) {
@@ -2256,6 +2477,7 @@ bool dxso_to_spirv(const struct dxso_shader *s,
     t->vs = s->type == DXSO_VERTEX;
     t->ps = !t->vs;
     t->ps1x = t->ps && t->ver < VER(2, 0);
+    t->ubo_fog = fog_applies(t);
     t->label_fn = calloc(DXSO_MAX_LABELS, sizeof(*t->label_fn));
     t->label_start = malloc(DXSO_MAX_LABELS * sizeof(*t->label_start));
     t->label_state = calloc(DXSO_MAX_LABELS, 1);
@@ -2268,6 +2490,15 @@ bool dxso_to_spirv(const struct dxso_shader *s,
         t->label_start[i] = SIZE_MAX;
     if (!s->ins && s->ins_count) {
         trfail(t, "empty shader");
+        goto done;
+    }
+    if (t->o.alpha_func > D3DCMP_ALWAYS) {
+        trfail(t, "alpha_func %u out of range (0..8)", t->o.alpha_func);
+        goto done;
+    }
+    if (t->o.fog_table_mode > D3DFOG_LINEAR) {
+        trfail(t, "fog_table_mode %u out of range (0..3)",
+               t->o.fog_table_mode);
         goto done;
     }
 
@@ -2286,6 +2517,7 @@ bool dxso_to_spirv(const struct dxso_shader *s,
 
     if (!prepass(t))
         goto done;
+    t->ubo_point = t->vs && t->o.force_point_size && !t->writes_psize;
     mend = main_end(s);
     t->cur = SIZE_MAX;
     if (!emit_callees(t, 0, mend))

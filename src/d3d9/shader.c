@@ -1,0 +1,1010 @@
+/* Programmable shaders and vertex declarations: IDirect3DVertexShader9,
+ * IDirect3DPixelShader9 (DXSO translated to SPIR-V by src/shader/dxso*.c,
+ * cached by content hash in memory and on disk), shader constants (sent as
+ * changed ranges), IDirect3DVertexDeclaration9 and stream frequencies, and
+ * the vertex layout a draw needs from all of them. */
+#define _GNU_SOURCE
+#include "d3d9/d3d9_private.h"
+#include "shader/dxso.h"
+#include "shader/ff.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* ------------------------------------------------------ the module cache */
+
+/* Process-wide: SPIR-V by (bytecode hash, options hash).  A device still
+ * sends each module once over its own session. */
+struct spirv_entry {
+    uint64_t code_hash, opts_hash;
+    uint32_t *words;
+    size_t count;
+};
+static pthread_mutex_t spirv_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct spirv_entry *spirv_cache;
+static size_t spirv_count, spirv_cap;
+static uint64_t spirv_translations, spirv_disk_hits;
+
+void d3d9_shader_cache_stats(uint64_t *translations, uint64_t *disk_hits)
+{
+    pthread_mutex_lock(&spirv_lock);
+    *translations = spirv_translations;
+    *disk_hits = spirv_disk_hits;
+    pthread_mutex_unlock(&spirv_lock);
+}
+
+static bool disk_path(char *buf, size_t size, uint64_t code_hash, uint64_t opts_hash)
+{
+    const char *dir = getenv("NEREID_SHADER_CACHE");
+    if (!dir || !*dir)
+        return false;
+    snprintf(buf, size, "%s/%016llx-%016llx.spv", dir, (unsigned long long)code_hash,
+             (unsigned long long)opts_hash);
+    return true;
+}
+
+static bool disk_load(uint64_t code_hash, uint64_t opts_hash, uint32_t **words,
+                      size_t *count)
+{
+    char path[512];
+    FILE *f;
+    long len;
+    bool ok = false;
+
+    if (!disk_path(path, sizeof(path), code_hash, opts_hash) || !(f = fopen(path, "rb")))
+        return false;
+    if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 20 && len % 4 == 0 &&
+        len < (8 << 20) && fseek(f, 0, SEEK_SET) == 0 &&
+        (*words = malloc((size_t)len))) {
+        ok = fread(*words, 1, (size_t)len, f) == (size_t)len && (*words)[0] == 0x07230203u;
+        if (ok)
+            *count = (size_t)len / 4;
+        else
+            free(*words);
+    }
+    fclose(f);
+    return ok;
+}
+
+static void disk_store(uint64_t code_hash, uint64_t opts_hash, const uint32_t *words,
+                       size_t count)
+{
+    char path[512], tmp[560];
+    FILE *f;
+
+    if (!disk_path(path, sizeof(path), code_hash, opts_hash))
+        return;
+    mkdir(getenv("NEREID_SHADER_CACHE"), 0755);
+    /* Write then rename: another process never reads half a module. */
+    snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
+    if (!(f = fopen(tmp, "wb")))
+        return;
+    if (fwrite(words, 4, count, f) == count && fclose(f) == 0)
+        rename(tmp, path);
+    else
+        remove(tmp);
+}
+
+/* The SPIR-V of a shader with options; a copy the caller frees. */
+static bool get_spirv(struct d3d9_shader *sh, const struct dxso_spirv_options *opts,
+                      uint64_t opts_hash, uint32_t **words, size_t *count)
+{
+    struct spirv_entry *e = NULL;
+    char err[256];
+
+    pthread_mutex_lock(&spirv_lock);
+    for (size_t i = 0; i < spirv_count; i++)
+        if (spirv_cache[i].code_hash == sh->hash && spirv_cache[i].opts_hash == opts_hash) {
+            e = &spirv_cache[i];
+            break;
+        }
+    if (!e) {
+        uint32_t *w;
+        size_t n;
+        if (disk_load(sh->hash, opts_hash, &w, &n)) {
+            spirv_disk_hits++;
+        } else if (dxso_to_spirv(&sh->ir, opts, &w, &n, err, sizeof(err))) {
+            spirv_translations++;
+            disk_store(sh->hash, opts_hash, w, n);
+        } else {
+            pthread_mutex_unlock(&spirv_lock);
+            NR_ERR(SHADER, "cannot translate shader %016llx: %s",
+                   (unsigned long long)sh->hash, err);
+            return false;
+        }
+        if (!nr_array_reserve((void **)&spirv_cache, &spirv_cap, spirv_count + 1,
+                              sizeof(*spirv_cache))) {
+            pthread_mutex_unlock(&spirv_lock);
+            free(w);
+            return false;
+        }
+        e = &spirv_cache[spirv_count++];
+        *e = (struct spirv_entry){sh->hash, opts_hash, w, n};
+    }
+    *words = malloc(e->count * 4);
+    if (*words) {
+        memcpy(*words, e->words, e->count * 4);
+        *count = e->count;
+    }
+    pthread_mutex_unlock(&spirv_lock);
+    return *words != NULL;
+}
+
+__attribute__((destructor)) static void spirv_cache_free(void)
+{
+    for (size_t i = 0; i < spirv_count; i++)
+        free(spirv_cache[i].words);
+    free(spirv_cache);
+}
+
+/* ---------------------------------------------------------- shader objects */
+
+static const IDirect3DVertexShader9Vtbl vs_vtbl;
+static const IDirect3DPixelShader9Vtbl ps_vtbl;
+
+static struct d3d9_shader *shader_impl(void *iface)
+{
+    return (struct d3d9_shader *)iface;
+}
+
+struct d3d9_shader *d3d9_vertex_shader_from_iface(IDirect3DVertexShader9 *iface)
+{
+    return iface && iface->lpVtbl == &vs_vtbl ? (struct d3d9_shader *)iface : NULL;
+}
+
+struct d3d9_shader *d3d9_pixel_shader_from_iface(IDirect3DPixelShader9 *iface)
+{
+    return iface && iface->lpVtbl == &ps_vtbl ? (struct d3d9_shader *)iface : NULL;
+}
+
+static void shader_destroy(struct d3d9_shader *sh)
+{
+    struct d3d9_device *dev = sh->device;
+    if (dev->vs == sh) {
+        dev->vs = NULL;
+        dev->dirty |= D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_VS | D3D9_DIRTY_BLOCK;
+    }
+    if (dev->ps == sh) {
+        dev->ps = NULL;
+        dev->dirty |= D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_FS | D3D9_DIRTY_BLOCK;
+    }
+    for (unsigned i = 0; i < sh->variant_count; i++)
+        d3d9_device_destroy_object(dev, WIRE_OBJ_SHADER, sh->variants[i].module);
+    dxso_shader_cleanup(&sh->ir);
+    free(sh->code);
+    free(sh);
+}
+
+static HRESULT shader_qi(void *iface, REFIID riid, void **out)
+{
+    struct d3d9_shader *sh = shader_impl(iface);
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, sh->pixel ? &IID_IDirect3DPixelShader9
+                                    : &IID_IDirect3DVertexShader9) ||
+        IsEqualGUID(riid, &IID_IUnknown)) {
+        __atomic_add_fetch(&sh->refcount, 1, __ATOMIC_SEQ_CST);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG shader_addref(void *iface)
+{
+    return (ULONG)__atomic_add_fetch(&shader_impl(iface)->refcount, 1, __ATOMIC_SEQ_CST);
+}
+
+static ULONG shader_release(void *iface)
+{
+    struct d3d9_shader *sh = shader_impl(iface);
+    struct d3d9_device *dev = sh->device;
+    LONG ref = __atomic_sub_fetch(&sh->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!ref) {
+        shader_destroy(sh);
+        d3d9_device_release(dev);
+    }
+    return (ULONG)ref;
+}
+
+static HRESULT shader_get_device(void *iface, IDirect3DDevice9 **out)
+{
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = &shader_impl(iface)->device->IDirect3DDevice9_iface;
+    IDirect3DDevice9_AddRef(*out);
+    return D3D_OK;
+}
+
+/* GetFunction: the original bytecode; with a NULL buffer, its size. */
+static HRESULT shader_get_function(void *iface, void *data, UINT *size)
+{
+    struct d3d9_shader *sh = shader_impl(iface);
+    if (!size)
+        return D3DERR_INVALIDCALL;
+    if (!data) {
+        *size = (UINT)sh->size;
+        return D3D_OK;
+    }
+    if (*size < sh->size)
+        return D3DERR_INVALIDCALL;
+    memcpy(data, sh->code, sh->size);
+    *size = (UINT)sh->size;
+    return D3D_OK;
+}
+
+static HRESULT WINAPI vs_QueryInterface(IDirect3DVertexShader9 *i, REFIID r, void **o)
+{
+    return shader_qi(i, r, o);
+}
+static ULONG WINAPI vs_AddRef(IDirect3DVertexShader9 *i) { return shader_addref(i); }
+static ULONG WINAPI vs_Release(IDirect3DVertexShader9 *i) { return shader_release(i); }
+static HRESULT WINAPI vs_GetDevice(IDirect3DVertexShader9 *i, IDirect3DDevice9 **d)
+{
+    return shader_get_device(i, d);
+}
+static HRESULT WINAPI vs_GetFunction(IDirect3DVertexShader9 *i, void *d, UINT *s)
+{
+    return shader_get_function(i, d, s);
+}
+static const IDirect3DVertexShader9Vtbl vs_vtbl = {
+    vs_QueryInterface, vs_AddRef, vs_Release, vs_GetDevice, vs_GetFunction,
+};
+
+static HRESULT WINAPI ps_QueryInterface(IDirect3DPixelShader9 *i, REFIID r, void **o)
+{
+    return shader_qi(i, r, o);
+}
+static ULONG WINAPI ps_AddRef(IDirect3DPixelShader9 *i) { return shader_addref(i); }
+static ULONG WINAPI ps_Release(IDirect3DPixelShader9 *i) { return shader_release(i); }
+static HRESULT WINAPI ps_GetDevice(IDirect3DPixelShader9 *i, IDirect3DDevice9 **d)
+{
+    return shader_get_device(i, d);
+}
+static HRESULT WINAPI ps_GetFunction(IDirect3DPixelShader9 *i, void *d, UINT *s)
+{
+    return shader_get_function(i, d, s);
+}
+static const IDirect3DPixelShader9Vtbl ps_vtbl = {
+    ps_QueryInterface, ps_AddRef, ps_Release, ps_GetDevice, ps_GetFunction,
+};
+
+static HRESULT shader_create(struct d3d9_device *dev, const DWORD *fn, bool pixel,
+                             struct d3d9_shader **out)
+{
+    struct d3d9_shader *sh;
+    char err[256];
+    size_t size;
+
+    *out = NULL;
+    if (!fn)
+        return D3DERR_INVALIDCALL;
+    /* The application gives no size: the stream ends at its END token. */
+    size = dxso_scan_size(fn, 4u << 20);
+    if (!size)
+        return D3DERR_INVALIDCALL;
+    if (!(sh = calloc(1, sizeof(*sh))) || !(sh->code = malloc(size))) {
+        free(sh);
+        return E_OUTOFMEMORY;
+    }
+    memcpy(sh->code, fn, size);
+    sh->size = size;
+    if (!dxso_parse(sh->code, size, &sh->ir, err, sizeof(err)) ||
+        sh->ir.type != (pixel ? DXSO_PIXEL : DXSO_VERTEX)) {
+        NR_WARN(SHADER, "Create%sShader refused: %s", pixel ? "Pixel" : "Vertex",
+                sh->ir.ins ? "wrong shader type" : err);
+        dxso_shader_cleanup(&sh->ir);
+        free(sh->code);
+        free(sh);
+        return D3DERR_INVALIDCALL;
+    }
+    if (pixel)
+        sh->IDirect3DPixelShader9_iface.lpVtbl = &ps_vtbl;
+    else
+        sh->IDirect3DVertexShader9_iface.lpVtbl = &vs_vtbl;
+    sh->refcount = 1;
+    sh->device = dev;
+    sh->pixel = pixel;
+    sh->hash = nr_hash64(sh->code, size, NR_HASH_SEED);
+    for (size_t i = 0; i < sh->ir.ins_count; i++) {
+        const struct dxso_instruction *in = &sh->ir.ins[i];
+        if (in->opcode == D3DSIO_DCL && in->dst.type == D3DSPR_INPUT && !pixel &&
+            sh->input_count < NR_ARRAY_SIZE(sh->inputs))
+            sh->inputs[sh->input_count++] = (struct d3d9_shader_input){
+                in->usage, in->usage_index, (uint8_t)in->dst.index};
+        if (in->opcode == D3DSIO_DCL && in->dst.type == D3DSPR_SAMPLER && in->dst.index < 16)
+            sh->sampler_dcl |= 1u << in->dst.index;
+    }
+    d3d9_device_addref(dev);
+    *out = sh;
+    return D3D_OK;
+}
+
+HRESULT WINAPI d3d9_device_CreateVertexShader(IDirect3DDevice9 *iface, const DWORD *fn,
+                                              IDirect3DVertexShader9 **out)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_shader *sh;
+    HRESULT hr;
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    hr = shader_create(dev, fn, false, &sh);
+    *out = SUCCEEDED(hr) ? &sh->IDirect3DVertexShader9_iface : NULL;
+    return hr;
+}
+
+HRESULT WINAPI d3d9_device_CreatePixelShader(IDirect3DDevice9 *iface, const DWORD *fn,
+                                             IDirect3DPixelShader9 **out)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_shader *sh;
+    HRESULT hr;
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    hr = shader_create(dev, fn, true, &sh);
+    *out = SUCCEEDED(hr) ? &sh->IDirect3DPixelShader9_iface : NULL;
+    return hr;
+}
+
+HRESULT WINAPI d3d9_device_SetVertexShader(IDirect3DDevice9 *iface,
+                                           IDirect3DVertexShader9 *s)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_shader *sh = d3d9_vertex_shader_from_iface(s);
+    if (s && (!sh || sh->device != dev))
+        return D3DERR_INVALIDCALL;
+    if (dev->vs != sh) {
+        dev->vs = sh;
+        d3d9_mark_dirty(dev, D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_VS | D3D9_DIRTY_BLOCK |
+                                 D3D9_DIRTY_VIEWPORT,
+                        D3D9_SETTER_SHADER);
+    }
+    return D3D_OK;
+}
+
+HRESULT WINAPI d3d9_device_GetVertexShader(IDirect3DDevice9 *iface,
+                                           IDirect3DVertexShader9 **out)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = dev->vs ? &dev->vs->IDirect3DVertexShader9_iface : NULL;
+    if (*out)
+        IDirect3DVertexShader9_AddRef(*out);
+    return D3D_OK;
+}
+
+HRESULT WINAPI d3d9_device_SetPixelShader(IDirect3DDevice9 *iface,
+                                          IDirect3DPixelShader9 *s)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_shader *sh = d3d9_pixel_shader_from_iface(s);
+    if (s && (!sh || sh->device != dev))
+        return D3DERR_INVALIDCALL;
+    if (dev->ps != sh) {
+        dev->ps = sh;
+        d3d9_mark_dirty(dev, D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_FS | D3D9_DIRTY_BLOCK,
+                        D3D9_SETTER_SHADER);
+    }
+    return D3D_OK;
+}
+
+HRESULT WINAPI d3d9_device_GetPixelShader(IDirect3DDevice9 *iface,
+                                          IDirect3DPixelShader9 **out)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = dev->ps ? &dev->ps->IDirect3DPixelShader9_iface : NULL;
+    if (*out)
+        IDirect3DPixelShader9_AddRef(*out);
+    return D3D_OK;
+}
+
+/* --------------------------------------------------------------- constants */
+
+/* The uniform buffer image of a stage, as the translated shaders read it:
+ * c[] at 0, i[16] after the floats, b[16] (one per 16 bytes) after that. */
+static void mark_constants(struct d3d9_device *dev, int stage, uint32_t lo, uint32_t hi)
+{
+    struct d3d9_constants *c = &dev->consts[stage];
+    c->dirty_lo = NR_MIN(c->dirty_lo, lo);
+    c->dirty_hi = NR_MAX(c->dirty_hi, hi);
+    d3d9_mark_dirty(dev, D3D9_DIRTY_CONSTANTS, D3D9_SETTER_SHADER_CONSTANT);
+}
+
+static HRESULT set_f(struct d3d9_device *dev, int stage, UINT start, const float *data,
+                     UINT count)
+{
+    UINT max = stage ? DXSO_PS_CONSTS : DXSO_VS_CONSTS;
+    if (!data || start > max || count > max - start)
+        return D3DERR_INVALIDCALL;
+    memcpy(dev->consts[stage].image + start * 16, data, (size_t)count * 16);
+    mark_constants(dev, stage, start * 16, (start + count) * 16);
+    return D3D_OK;
+}
+
+static HRESULT get_f(struct d3d9_device *dev, int stage, UINT start, float *data, UINT count)
+{
+    UINT max = stage ? DXSO_PS_CONSTS : DXSO_VS_CONSTS;
+    if (!data || start > max || count > max - start)
+        return D3DERR_INVALIDCALL;
+    memcpy(data, dev->consts[stage].image + start * 16, (size_t)count * 16);
+    return D3D_OK;
+}
+
+static HRESULT set_i(struct d3d9_device *dev, int stage, UINT start, const int *data,
+                     UINT count)
+{
+    uint32_t base = DXSO_UBO_INT_OFFSET(stage ? DXSO_PS_CONSTS : DXSO_VS_CONSTS);
+    if (!data || start > 16 || count > 16 - start)
+        return D3DERR_INVALIDCALL;
+    memcpy(dev->consts[stage].image + base + start * 16, data, (size_t)count * 16);
+    mark_constants(dev, stage, base + start * 16, base + (start + count) * 16);
+    return D3D_OK;
+}
+
+static HRESULT get_i(struct d3d9_device *dev, int stage, UINT start, int *data, UINT count)
+{
+    uint32_t base = DXSO_UBO_INT_OFFSET(stage ? DXSO_PS_CONSTS : DXSO_VS_CONSTS);
+    if (!data || start > 16 || count > 16 - start)
+        return D3DERR_INVALIDCALL;
+    memcpy(data, dev->consts[stage].image + base + start * 16, (size_t)count * 16);
+    return D3D_OK;
+}
+
+static HRESULT set_b(struct d3d9_device *dev, int stage, UINT start, const BOOL *data,
+                     UINT count)
+{
+    uint32_t base = DXSO_UBO_BOOL_OFFSET(stage ? DXSO_PS_CONSTS : DXSO_VS_CONSTS);
+    if (!data || start > 16 || count > 16 - start)
+        return D3DERR_INVALIDCALL;
+    for (UINT i = 0; i < count; i++) {
+        uint32_t v = data[i] ? 1 : 0;
+        memcpy(dev->consts[stage].image + base + (start + i) * 16, &v, 4);
+    }
+    mark_constants(dev, stage, base + start * 16, base + (start + count) * 16);
+    return D3D_OK;
+}
+
+static HRESULT get_b(struct d3d9_device *dev, int stage, UINT start, BOOL *data, UINT count)
+{
+    uint32_t base = DXSO_UBO_BOOL_OFFSET(stage ? DXSO_PS_CONSTS : DXSO_VS_CONSTS);
+    if (!data || start > 16 || count > 16 - start)
+        return D3DERR_INVALIDCALL;
+    for (UINT i = 0; i < count; i++) {
+        uint32_t v;
+        memcpy(&v, dev->consts[stage].image + base + (start + i) * 16, 4);
+        data[i] = v ? TRUE : FALSE;
+    }
+    return D3D_OK;
+}
+
+#define CONSTANT_METHODS(Stage, stage, T, Suffix, set, get)                    \
+    HRESULT WINAPI d3d9_device_Set##Stage##ShaderConstant##Suffix(              \
+        IDirect3DDevice9 *iface, UINT start, const T *data, UINT count)        \
+    {                                                                          \
+        return set(impl_from_IDirect3DDevice9(iface), stage, start, data, count); \
+    }                                                                          \
+    HRESULT WINAPI d3d9_device_Get##Stage##ShaderConstant##Suffix(              \
+        IDirect3DDevice9 *iface, UINT start, T *data, UINT count)              \
+    {                                                                          \
+        return get(impl_from_IDirect3DDevice9(iface), stage, start, data, count); \
+    }
+CONSTANT_METHODS(Vertex, 0, float, F, set_f, get_f)
+CONSTANT_METHODS(Vertex, 0, int, I, set_i, get_i)
+CONSTANT_METHODS(Vertex, 0, BOOL, B, set_b, get_b)
+CONSTANT_METHODS(Pixel, 1, float, F, set_f, get_f)
+CONSTANT_METHODS(Pixel, 1, int, I, set_i, get_i)
+CONSTANT_METHODS(Pixel, 1, BOOL, B, set_b, get_b)
+
+/* ------------------------------------------------------ vertex declarations */
+
+static const IDirect3DVertexDeclaration9Vtbl decl_vtbl;
+
+struct d3d9_vdecl *d3d9_vdecl_from_iface(IDirect3DVertexDeclaration9 *iface)
+{
+    return iface && iface->lpVtbl == &decl_vtbl ? (struct d3d9_vdecl *)iface : NULL;
+}
+
+static HRESULT WINAPI decl_QueryInterface(IDirect3DVertexDeclaration9 *iface,
+                                          REFIID riid, void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IDirect3DVertexDeclaration9) ||
+        IsEqualGUID(riid, &IID_IUnknown)) {
+        IDirect3DVertexDeclaration9_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG WINAPI decl_AddRef(IDirect3DVertexDeclaration9 *iface)
+{
+    struct d3d9_vdecl *d = d3d9_vdecl_from_iface(iface);
+    return (ULONG)__atomic_add_fetch(&d->refcount, 1, __ATOMIC_SEQ_CST);
+}
+
+static ULONG WINAPI decl_Release(IDirect3DVertexDeclaration9 *iface)
+{
+    struct d3d9_vdecl *d = d3d9_vdecl_from_iface(iface);
+    struct d3d9_device *dev = d->device;
+    LONG ref = __atomic_sub_fetch(&d->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!ref) {
+        if (dev->decl == d) {
+            dev->decl = NULL;
+            dev->dirty |= D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_SHADERS;
+        }
+        free(d->elements);
+        free(d);
+        d3d9_device_release(dev);
+    }
+    return (ULONG)ref;
+}
+
+static HRESULT WINAPI decl_GetDevice(IDirect3DVertexDeclaration9 *iface,
+                                     IDirect3DDevice9 **out)
+{
+    struct d3d9_vdecl *d = d3d9_vdecl_from_iface(iface);
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = &d->device->IDirect3DDevice9_iface;
+    IDirect3DDevice9_AddRef(*out);
+    return D3D_OK;
+}
+
+static HRESULT WINAPI decl_GetDeclaration(IDirect3DVertexDeclaration9 *iface,
+                                          D3DVERTEXELEMENT9 *elements, UINT *count)
+{
+    struct d3d9_vdecl *d = d3d9_vdecl_from_iface(iface);
+    if (!count)
+        return D3DERR_INVALIDCALL;
+    if (elements)
+        memcpy(elements, d->elements, d->count * sizeof(*elements));
+    *count = d->count;
+    return D3D_OK;
+}
+
+static const IDirect3DVertexDeclaration9Vtbl decl_vtbl = {
+    decl_QueryInterface, decl_AddRef, decl_Release, decl_GetDevice, decl_GetDeclaration,
+};
+
+/* Wire formats of D3DDECLTYPE, as shaders read them (floats) and, for the
+ * fixed-function blend indices, as integers. */
+static uint32_t decl_format(BYTE type, uint32_t *size)
+{
+    static const struct { uint32_t format, size; } t[] = {
+        [D3DDECLTYPE_FLOAT1] = {WIRE_FORMAT_R32_SFLOAT, 4},
+        [D3DDECLTYPE_FLOAT2] = {WIRE_FORMAT_R32G32_SFLOAT, 8},
+        [D3DDECLTYPE_FLOAT3] = {WIRE_FORMAT_R32G32B32_SFLOAT, 12},
+        [D3DDECLTYPE_FLOAT4] = {WIRE_FORMAT_R32G32B32A32_SFLOAT, 16},
+        [D3DDECLTYPE_D3DCOLOR] = {WIRE_FORMAT_B8G8R8A8_UNORM, 4},
+        [D3DDECLTYPE_UBYTE4] = {WIRE_FORMAT_R8G8B8A8_USCALED, 4},
+        [D3DDECLTYPE_SHORT2] = {WIRE_FORMAT_R16G16_SSCALED, 4},
+        [D3DDECLTYPE_SHORT4] = {WIRE_FORMAT_R16G16B16A16_SSCALED, 8},
+        [D3DDECLTYPE_UBYTE4N] = {WIRE_FORMAT_R8G8B8A8_UNORM, 4},
+        [D3DDECLTYPE_SHORT2N] = {WIRE_FORMAT_R16G16_SNORM, 4},
+        [D3DDECLTYPE_SHORT4N] = {WIRE_FORMAT_R16G16B16A16_SNORM, 8},
+        [D3DDECLTYPE_USHORT2N] = {WIRE_FORMAT_R16G16_UNORM, 4},
+        [D3DDECLTYPE_USHORT4N] = {WIRE_FORMAT_R16G16B16A16_UNORM, 8},
+        [D3DDECLTYPE_UDEC3] = {WIRE_FORMAT_A2B10G10R10_USCALED, 4},
+        [D3DDECLTYPE_DEC3N] = {WIRE_FORMAT_A2B10G10R10_SNORM, 4},
+        [D3DDECLTYPE_FLOAT16_2] = {WIRE_FORMAT_R16G16_SFLOAT, 4},
+        [D3DDECLTYPE_FLOAT16_4] = {WIRE_FORMAT_R16G16B16A16_SFLOAT, 8},
+    };
+    if (type >= NR_ARRAY_SIZE(t) || !t[type].format)
+        return 0;
+    *size = t[type].size;
+    return t[type].format;
+}
+
+HRESULT WINAPI d3d9_device_CreateVertexDeclaration(IDirect3DDevice9 *iface,
+                                                   const D3DVERTEXELEMENT9 *e,
+                                                   IDirect3DVertexDeclaration9 **out)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    static uint32_t serial;
+    struct d3d9_vdecl *d;
+    UINT n = 0;
+
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (!e)
+        return D3DERR_INVALIDCALL;
+    for (; e[n].Stream != 0xff; n++) {
+        uint32_t size;
+        if (n >= 64 || e[n].Stream >= D3D9_MAX_STREAMS || !decl_format(e[n].Type, &size) ||
+            e[n].Method != D3DDECLMETHOD_DEFAULT || e[n].Usage > D3DDECLUSAGE_SAMPLE ||
+            e[n].UsageIndex > 15 || e[n].Offset % 4 || e[n].Offset + size > 2048)
+            return D3DERR_INVALIDCALL;
+    }
+    if (!(d = calloc(1, sizeof(*d))) ||
+        !(d->elements = malloc((n + 1) * sizeof(*d->elements)))) {
+        free(d);
+        return E_OUTOFMEMORY;
+    }
+    memcpy(d->elements, e, (n + 1) * sizeof(*e));
+    d->count = n + 1;
+    d->IDirect3DVertexDeclaration9_iface.lpVtbl = &decl_vtbl;
+    d->refcount = 1;
+    d->device = dev;
+    d->id = __atomic_add_fetch(&serial, 1, __ATOMIC_SEQ_CST);
+    d3d9_device_addref(dev);
+    *out = &d->IDirect3DVertexDeclaration9_iface;
+    return D3D_OK;
+}
+
+HRESULT WINAPI d3d9_device_SetVertexDeclaration(IDirect3DDevice9 *iface,
+                                                IDirect3DVertexDeclaration9 *decl)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_vdecl *d = d3d9_vdecl_from_iface(decl);
+    if (decl && (!d || d->device != dev))
+        return D3DERR_INVALIDCALL;
+    if (dev->decl != d) {
+        dev->decl = d;
+        d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_SHADERS |
+                                 D3D9_DIRTY_VIEWPORT,
+                        D3D9_SETTER_SHADER);
+    }
+    return D3D_OK;
+}
+
+HRESULT WINAPI d3d9_device_GetVertexDeclaration(IDirect3DDevice9 *iface,
+                                                IDirect3DVertexDeclaration9 **out)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = dev->decl ? &dev->decl->IDirect3DVertexDeclaration9_iface : NULL;
+    if (*out)
+        IDirect3DVertexDeclaration9_AddRef(*out);
+    return D3D_OK;
+}
+
+HRESULT WINAPI d3d9_device_SetStreamSourceFreq(IDirect3DDevice9 *iface, UINT stream,
+                                               UINT setting)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    UINT kind = setting & (D3DSTREAMSOURCE_INDEXEDDATA | D3DSTREAMSOURCE_INSTANCEDATA);
+    UINT n = setting & 0x3fffffff;
+
+    if (stream >= D3D9_MAX_STREAMS || !n ||
+        kind == (D3DSTREAMSOURCE_INDEXEDDATA | D3DSTREAMSOURCE_INSTANCEDATA) ||
+        (stream == 0 && kind == D3DSTREAMSOURCE_INSTANCEDATA))
+        return D3DERR_INVALIDCALL;
+    /* Instance data steps once per instance: a divisor above 1 needs
+     * VK_EXT_vertex_attribute_divisor, not used yet. */
+    if (kind == D3DSTREAMSOURCE_INSTANCEDATA && n != 1)
+        return D3DERR_NOTAVAILABLE;
+    if (dev->streams[stream].freq != setting) {
+        dev->streams[stream].freq = setting;
+        d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK, D3D9_SETTER_STREAM_SOURCE);
+    }
+    return D3D_OK;
+}
+
+HRESULT WINAPI d3d9_device_GetStreamSourceFreq(IDirect3DDevice9 *iface, UINT stream,
+                                               UINT *setting)
+{
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (stream >= D3D9_MAX_STREAMS || !setting)
+        return D3DERR_INVALIDCALL;
+    *setting = dev->streams[stream].freq;
+    return D3D_OK;
+}
+
+/* ------------------------------------------------------------ the layout */
+
+/* The fixed-function input location of a declaration element. */
+static int ff_location(BYTE usage, BYTE index)
+{
+    switch (usage) {
+    case D3DDECLUSAGE_POSITION: case D3DDECLUSAGE_POSITIONT:
+        return index ? -1 : FF_LOC_POSITION;
+    case D3DDECLUSAGE_BLENDWEIGHT: return index ? -1 : FF_LOC_BLENDWEIGHT;
+    case D3DDECLUSAGE_BLENDINDICES: return index ? -1 : FF_LOC_BLENDINDICES;
+    case D3DDECLUSAGE_NORMAL: return index ? -1 : FF_LOC_NORMAL;
+    case D3DDECLUSAGE_PSIZE: return index ? -1 : FF_LOC_PSIZE;
+    case D3DDECLUSAGE_COLOR: return index < 2 ? FF_LOC_DIFFUSE + index : -1;
+    case D3DDECLUSAGE_TEXCOORD: return index < 8 ? FF_LOC_TEXCOORD0 + index : -1;
+    default: return -1;
+    }
+}
+
+static uint32_t instance_mask(struct d3d9_device *dev)
+{
+    uint32_t m = 0;
+    for (unsigned i = 1; i < D3D9_MAX_STREAMS; i++)
+        if (dev->streams[i].freq & D3DSTREAMSOURCE_INSTANCEDATA)
+            m |= 1u << i;
+    return (dev->streams[0].freq & D3DSTREAMSOURCE_INDEXEDDATA) ? m : 0;
+}
+
+/* The vertex layout of the next draw: from the FVF or the declaration, for
+ * the fixed-function inputs or the vertex shader's dcls.  With a
+ * fixed-function vertex pipeline it also fills k's vertex-layout fields. */
+bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
+                         struct ff_vs_key *k, const char **why)
+{
+    struct ff_vs_key scratch;
+    const struct d3d9_vdecl *d = dev->decl;
+
+    if (!k)
+        k = &scratch;
+    if (!d) {
+        if (!d3d9_fvf_layout(dev->fvf, l, k)) {
+            *why = "an FVF without a position";
+            return false;
+        }
+        if (dev->vs) {
+            /* FVF components feed a shader by their usage. */
+            struct d3d9_vertex_layout ff = *l;
+            l->count = 0;
+            for (unsigned i = 0; i < dev->vs->input_count; i++) {
+                const struct d3d9_shader_input *in = &dev->vs->inputs[i];
+                int loc = ff_location(in->usage, in->usage_index);
+                unsigned j;
+                for (j = 0; j < ff.count; j++)
+                    if ((int)ff.attrs[j].location == loc)
+                        break;
+                if (loc < 0 || j == ff.count) {
+                    *why = "a vertex shader input the FVF does not provide";
+                    return false;
+                }
+                l->attrs[l->count] = ff.attrs[j];
+                l->attrs[l->count].location = in->reg;
+                l->count++;
+            }
+        }
+        l->binding_count = 1;
+        l->instance_bindings = 0;
+        return true;
+    }
+    memset(l, 0, sizeof(*l));
+    memset(k, 0, sizeof(*k));
+    k->position = FF_POS_XYZ;
+    l->instance_bindings = instance_mask(dev);
+    for (UINT i = 0; i + 1 < d->count; i++) {
+        const D3DVERTEXELEMENT9 *e = &d->elements[i];
+        uint32_t size = 0, format = decl_format(e->Type, &size);
+        int loc = -1;
+
+        if (dev->vs) {
+            for (unsigned j = 0; j < dev->vs->input_count; j++)
+                if (dev->vs->inputs[j].usage == e->Usage &&
+                    dev->vs->inputs[j].usage_index == e->UsageIndex)
+                    loc = dev->vs->inputs[j].reg;
+        } else {
+            loc = ff_location(e->Usage, e->UsageIndex);
+            if (loc == FF_LOC_BLENDINDICES && e->Type == D3DDECLTYPE_UBYTE4)
+                format = WIRE_FORMAT_R8G8B8A8_UINT;
+            switch (loc) {
+            case FF_LOC_POSITION:
+                k->position = e->Usage == D3DDECLUSAGE_POSITIONT ? FF_POS_XYZRHW
+                              : e->Type == D3DDECLTYPE_FLOAT4    ? FF_POS_XYZW
+                                                                 : FF_POS_XYZ;
+                break;
+            case FF_LOC_NORMAL: k->has_normal = 1; break;
+            case FF_LOC_PSIZE: k->has_psize = 1; break;
+            case FF_LOC_DIFFUSE: k->has_diffuse = 1; break;
+            case FF_LOC_SPECULAR: k->has_specular = 1; break;
+            case FF_LOC_BLENDINDICES:
+                k->last_beta = e->Type == D3DDECLTYPE_UBYTE4 ? FF_LASTBETA_UBYTE4
+                                                            : FF_LASTBETA_D3DCOLOR;
+                break;
+            default:
+                if (loc >= FF_LOC_TEXCOORD0) {
+                    unsigned t = (unsigned)loc - FF_LOC_TEXCOORD0;
+                    uint8_t dim = (uint8_t)(size / 4 ? size / 4 : 1);
+                    if (e->Type == D3DDECLTYPE_D3DCOLOR || e->Type == D3DDECLTYPE_UBYTE4 ||
+                        e->Type == D3DDECLTYPE_UBYTE4N)
+                        dim = 4;
+                    k->texcoord_dim[t] = NR_MIN(dim, (uint8_t)4);
+                    k->texcoord_count = (uint8_t)NR_MAX(k->texcoord_count, t + 1);
+                }
+                break;
+            }
+        }
+        if (loc < 0)
+            continue; /* an element nobody reads */
+        l->attrs[l->count++] = (struct wire_vertex_attr){(uint32_t)loc, e->Stream, format,
+                                                        e->Offset};
+        l->binding_count = NR_MAX(l->binding_count, e->Stream + 1u);
+    }
+    if (!dev->vs) {
+        /* Blend weights: XYZBn from the weight element's width. */
+        for (UINT i = 0; i + 1 < d->count; i++)
+            if (d->elements[i].Usage == D3DDECLUSAGE_BLENDWEIGHT) {
+                uint32_t size = 4;
+                decl_format(d->elements[i].Type, &size);
+                k->position = (uint8_t)(FF_POS_XYZB1 + NR_MIN(size / 4, 4u) - 1 +
+                                        (k->last_beta ? 1 : 0));
+            }
+        for (unsigned t = 0; t < k->texcoord_count; t++)
+            if (!k->texcoord_dim[t])
+                k->texcoord_dim[t] = 2; /* a gap: D3D9 reads defaults */
+    } else {
+        /* Every input the shader declares needs an element. */
+        for (unsigned j = 0; j < dev->vs->input_count; j++) {
+            bool found = false;
+            for (unsigned a = 0; a < l->count; a++)
+                found |= l->attrs[a].location == dev->vs->inputs[j].reg;
+            if (!found) {
+                *why = "a vertex shader input the declaration does not provide";
+                return false;
+            }
+        }
+    }
+    for (unsigned b = 0; b < l->binding_count; b++)
+        l->strides[b] = 0;
+    return true;
+}
+
+/* --------------------------------------------------------- modules and data */
+
+static bool variant_module(struct d3d9_device *dev, struct d3d9_shader *sh,
+                           const struct dxso_spirv_options *opts, wire_handle *out)
+{
+    uint64_t oh = nr_hash64(opts, sizeof(*opts), NR_HASH_SEED);
+    struct wire_create_shader cs;
+    uint32_t *words;
+    size_t count;
+    void *p;
+
+    for (unsigned i = 0; i < sh->variant_count; i++)
+        if (sh->variants[i].options_hash == oh) {
+            *out = sh->variants[i].module;
+            return true;
+        }
+    if (!get_spirv(sh, opts, oh, &words, &count))
+        return false;
+    cs = (struct wire_create_shader){d3d9_handle_alloc(dev, WIRE_OBJ_SHADER),
+                                     sh->pixel ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX,
+                                     0, (uint32_t)(count * 4), 0};
+    if (!transport_stage_alloc(dev->tc, cs.size, &cs.stage_offset, &p)) {
+        free(words);
+        return false;
+    }
+    memcpy(p, words, cs.size);
+    free(words);
+    if (!wire_emit_CREATE_SHADER(&dev->tc->w, &cs))
+        return false;
+    if (sh->variant_count == NR_ARRAY_SIZE(sh->variants)) {
+        /* Full: the oldest variant's module goes. */
+        d3d9_device_destroy_object(dev, WIRE_OBJ_SHADER, sh->variants[0].module);
+        memmove(sh->variants, sh->variants + 1, sizeof(sh->variants) - sizeof(sh->variants[0]));
+        sh->variant_count--;
+    }
+    sh->variants[sh->variant_count].options_hash = oh;
+    sh->variants[sh->variant_count].module = cs.shader;
+    sh->variant_count++;
+    *out = cs.shader;
+    return true;
+}
+
+static bool send_constant_range(struct d3d9_device *dev, int stage, uint32_t total)
+{
+    struct d3d9_constants *c = &dev->consts[stage];
+    struct wire_set_uniforms u;
+    void *p;
+
+    if (c->dirty_hi <= c->dirty_lo)
+        return true;
+    c->dirty_hi = NR_MIN(c->dirty_hi, total);
+    u = (struct wire_set_uniforms){.stage = stage ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX,
+                                   .offset = c->dirty_lo, .size = c->dirty_hi - c->dirty_lo,
+                                   .total = total};
+    if (!transport_stage_alloc(dev->tc, u.size, &u.stage_offset, &p))
+        return false;
+    memcpy(p, c->image + c->dirty_lo, u.size);
+    if (!wire_emit_SET_UNIFORMS(&dev->tc->w, &u))
+        return false;
+    c->dirty_lo = UINT32_MAX;
+    c->dirty_hi = 0;
+    return true;
+}
+
+/* Chooses the shader modules and sends the constants for programmable
+ * stages; the fixed-function stages are ffp.c's. */
+HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
+{
+    if (dev->vs) {
+        struct dxso_spirv_options o;
+        wire_handle h;
+        memset(&o, 0, sizeof(o));
+        if (!variant_module(dev, dev->vs, &o, &h)) {
+            *why = "a vertex shader the translator refuses";
+            return D3DERR_INVALIDCALL;
+        }
+        if (memcmp(&h, &dev->cur_vs, sizeof(h))) {
+            dev->cur_vs = h;
+            dev->dirty |= D3D9_DIRTY_BLOCK;
+        }
+        dev->pretransformed = false;
+        if (dev->consts_owner[0] != 1) {
+            /* The buffer held fixed-function data: all of it again. */
+            dev->consts[0].dirty_lo = 0;
+            dev->consts[0].dirty_hi = DXSO_VS_UBO_SIZE;
+            dev->consts_owner[0] = 1;
+            dev->sent_vs_size = 0;
+        }
+        if (!send_constant_range(dev, 0, DXSO_VS_UBO_SIZE))
+            return D3DERR_DEVICELOST;
+    } else if (dev->consts_owner[0] == 1) {
+        dev->consts_owner[0] = 0;
+        dev->dirty |= D3D9_DIRTY_FF_VS;
+    }
+    if (dev->ps) {
+        struct dxso_spirv_options o;
+        wire_handle h;
+        memset(&o, 0, sizeof(o));
+        for (unsigned s = 0; s < 16; s++)
+            if (dev->textures[s] && !(dev->ps->sampler_dcl & (1u << s))) {
+                enum wire_texture_type t = d3d9_texture_type(dev->textures[s]);
+                o.sampler_type[s] = t == WIRE_TEX_CUBE ? DXSO_SAMPLER_CUBE
+                                    : t == WIRE_TEX_3D ? DXSO_SAMPLER_VOLUME
+                                                       : DXSO_SAMPLER_2D;
+            }
+        for (unsigned s = 0; s < 8 && dev->ps->ir.major == 1; s++) {
+            DWORD ttff = dev->tss[s][D3DTSS_TEXTURETRANSFORMFLAGS];
+            if (ttff & D3DTTFF_PROJECTED)
+                o.ps1x_projected[s] = (uint8_t)NR_MAX(ttff & 7, 3u);
+        }
+        if (!variant_module(dev, dev->ps, &o, &h)) {
+            *why = "a pixel shader the translator refuses";
+            return D3DERR_INVALIDCALL;
+        }
+        if (memcmp(&h, &dev->cur_fs, sizeof(h))) {
+            dev->cur_fs = h;
+            dev->dirty |= D3D9_DIRTY_BLOCK;
+        }
+        /* ps_1_x bump mapping reads the stage states through the buffer. */
+        for (unsigned s = 0; s < 8; s++) {
+            float m[4], lum[4] = {0};
+            for (int i = 0; i < 4; i++)
+                memcpy(&m[i], &dev->tss[s][D3DTSS_BUMPENVMAT00 + i], 4);
+            memcpy(&lum[0], &dev->tss[s][D3DTSS_BUMPENVLSCALE], 4);
+            memcpy(&lum[1], &dev->tss[s][D3DTSS_BUMPENVLOFFSET], 4);
+            uint8_t *img = dev->consts[1].image;
+            if (memcmp(img + DXSO_PS_UBO_BUMPENV_MAT_OFFSET + s * 16, m, 16) ||
+                memcmp(img + DXSO_PS_UBO_BUMPENV_LUM_OFFSET + s * 16, lum, 16)) {
+                memcpy(img + DXSO_PS_UBO_BUMPENV_MAT_OFFSET + s * 16, m, 16);
+                memcpy(img + DXSO_PS_UBO_BUMPENV_LUM_OFFSET + s * 16, lum, 16);
+                mark_constants(dev, 1, DXSO_PS_UBO_BUMPENV_MAT_OFFSET,
+                               DXSO_PS_UBO_BUMPENV_LUM_OFFSET + 128);
+            }
+        }
+        if (dev->consts_owner[1] != 1) {
+            dev->consts[1].dirty_lo = 0;
+            dev->consts[1].dirty_hi = DXSO_PS_UBO_SIZE;
+            dev->consts_owner[1] = 1;
+            memset(dev->sent_fs_consts, 0xff, sizeof(struct ff_fs_constants));
+        }
+        if (!send_constant_range(dev, 1, DXSO_PS_UBO_SIZE))
+            return D3DERR_DEVICELOST;
+    } else if (dev->consts_owner[1] == 1) {
+        dev->consts_owner[1] = 0;
+        dev->dirty |= D3D9_DIRTY_FF_FS;
+    }
+    dev->dirty &= ~(D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS);
+    return D3D_OK;
+}
+
+void d3d9_shader_device_init(struct d3d9_device *dev)
+{
+    for (int s = 0; s < 2; s++) {
+        dev->consts[s].dirty_lo = UINT32_MAX;
+        dev->consts[s].dirty_hi = 0;
+    }
+}

@@ -45,6 +45,8 @@ struct nereid_stats {
     uint64_t waits_none, waits_reply, waits_present; /* by wait class */
     uint64_t round_trips, flushes, doorbells;
     uint64_t state_check_failures; /* NEREID_CHECK_STATE reports */
+    uint64_t shader_translations;  /* DXSO -> SPIR-V, in this process */
+    uint64_t shader_disk_hits;     /* modules read from NEREID_SHADER_CACHE */
     char state_check_last[320]; /* the reports of the latest draw with any */
     /* server: this device's context */
     uint64_t server_records, server_draws, server_draw_calls;

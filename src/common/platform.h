@@ -18,6 +18,9 @@ void nr_sleep_ms(unsigned ms);
  * for logs and the client name in the session hello.  Never NULL. */
 const char *nr_program_name(void);
 
+/* Creates a directory (no error if it exists). */
+void nr_make_dir(const char *path);
+
 /* Doorbells on a 32-bit word: waits while *word == expected (up to
  * timeout_ms, < 0: no limit; it may also return early), wakes up to count
  * waiters.  POSIX: a shared futex, so the word may live in a memfd that two

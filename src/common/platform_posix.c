@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <sys/syscall.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 uint64_t nr_time_ns(void)
@@ -45,4 +46,9 @@ void nr_futex_wait(uint32_t *word, uint32_t expected, int timeout_ms)
 void nr_futex_wake(uint32_t *word, int count)
 {
     syscall(SYS_futex, word, FUTEX_WAKE, count, NULL, NULL, 0);
+}
+
+void nr_make_dir(const char *path)
+{
+    mkdir(path, 0755);
 }

@@ -67,3 +67,8 @@ void nr_futex_wake(uint32_t *word, int count)
     else
         WakeByAddressAll(word);
 }
+
+void nr_make_dir(const char *path)
+{
+    CreateDirectoryA(path, NULL);
+}

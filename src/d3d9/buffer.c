@@ -17,14 +17,14 @@ static const IDirect3DIndexBuffer9Vtbl ib_vtbl;
 
 struct d3d9_buffer *d3d9_vertex_buffer_from_iface(IDirect3DVertexBuffer9 *iface)
 {
-    if (!iface || iface->lpVtbl != &vb_vtbl)
+    if (!iface || d3d9_base_vtbl(iface->lpVtbl) != (const void *)&vb_vtbl)
         return NULL;
     return (struct d3d9_buffer *)iface;
 }
 
 struct d3d9_buffer *d3d9_index_buffer_from_iface(IDirect3DIndexBuffer9 *iface)
 {
-    if (!iface || iface->lpVtbl != &ib_vtbl)
+    if (!iface || d3d9_base_vtbl(iface->lpVtbl) != (const void *)&ib_vtbl)
         return NULL;
     return (struct d3d9_buffer *)iface;
 }

@@ -475,6 +475,10 @@ struct d3d9_device {
     struct wire_set_viewport sent_viewport;
     struct wire_set_scissor sent_scissor;
     uint64_t draws;
+    /* stateblock.c, query.c, device_mt.c */
+    struct d3d9_stateblock *recording; /* BeginStateBlock .. EndStateBlock */
+    struct d3d9_query_state *queries;  /* live queries' bookkeeping, or NULL */
+    pthread_mutex_t *mt_lock;          /* D3DCREATE_MULTITHREADED: the device lock */
 };
 
 static inline struct d3d9_device *impl_from_IDirect3DDevice9(IDirect3DDevice9 *iface)
@@ -518,6 +522,83 @@ static inline void d3d9_device_addref(struct d3d9_device *dev)
 static inline void d3d9_device_release(struct d3d9_device *dev)
 {
     dev->IDirect3DDevice9_iface.lpVtbl->Release(&dev->IDirect3DDevice9_iface);
+}
+
+/* ---- stateblock.c: IDirect3DStateBlock9 ---- */
+struct d3d9_stateblock;
+HRESULT d3d9_stateblock_create(struct d3d9_device *dev, D3DSTATEBLOCKTYPE type,
+                               IDirect3DStateBlock9 **out);
+HRESULT d3d9_stateblock_begin(struct d3d9_device *dev);
+HRESULT d3d9_stateblock_end(struct d3d9_device *dev, IDirect3DStateBlock9 **out);
+struct d3d9_stateblock *d3d9_stateblock_from_iface(IDirect3DStateBlock9 *iface);
+/* While dev->recording is set (BeginStateBlock), every state setter checks
+ * its arguments as usual and then, instead of changing the device, returns
+ *     if (dev->recording) return d3d9_sb_record_X(dev->recording, ...);
+ * The block takes its own reference on the objects it records. */
+HRESULT d3d9_sb_record_render_state(struct d3d9_stateblock *sb, D3DRENDERSTATETYPE s,
+                                    DWORD v);
+HRESULT d3d9_sb_record_texture_stage_state(struct d3d9_stateblock *sb, DWORD stage,
+                                           D3DTEXTURESTAGESTATETYPE t, DWORD v);
+/* slot: the device's sampler slot (0-15, then the 4 vertex samplers). */
+HRESULT d3d9_sb_record_sampler_state(struct d3d9_stateblock *sb, int slot,
+                                     D3DSAMPLERSTATETYPE t, DWORD v);
+HRESULT d3d9_sb_record_texture(struct d3d9_stateblock *sb, int slot,
+                               IDirect3DBaseTexture9 *tex);
+HRESULT d3d9_sb_record_transform(struct d3d9_stateblock *sb, D3DTRANSFORMSTATETYPE t,
+                                 const D3DMATRIX *m);
+HRESULT d3d9_sb_record_multiply_transform(struct d3d9_stateblock *sb,
+                                          D3DTRANSFORMSTATETYPE t, const D3DMATRIX *m);
+HRESULT d3d9_sb_record_viewport(struct d3d9_stateblock *sb, const D3DVIEWPORT9 *vp);
+HRESULT d3d9_sb_record_scissor_rect(struct d3d9_stateblock *sb, const RECT *r);
+HRESULT d3d9_sb_record_material(struct d3d9_stateblock *sb, const D3DMATERIAL9 *m);
+HRESULT d3d9_sb_record_light(struct d3d9_stateblock *sb, DWORD index, const D3DLIGHT9 *l);
+HRESULT d3d9_sb_record_light_enable(struct d3d9_stateblock *sb, DWORD index, BOOL enable);
+HRESULT d3d9_sb_record_clip_plane(struct d3d9_stateblock *sb, DWORD index,
+                                  const float *plane);
+HRESULT d3d9_sb_record_stream_source(struct d3d9_stateblock *sb, UINT stream,
+                                     IDirect3DVertexBuffer9 *vb, UINT offset, UINT stride);
+HRESULT d3d9_sb_record_stream_source_freq(struct d3d9_stateblock *sb, UINT stream,
+                                          UINT setting);
+HRESULT d3d9_sb_record_indices(struct d3d9_stateblock *sb, IDirect3DIndexBuffer9 *ib);
+HRESULT d3d9_sb_record_fvf(struct d3d9_stateblock *sb, DWORD fvf);
+HRESULT d3d9_sb_record_vertex_declaration(struct d3d9_stateblock *sb,
+                                          IDirect3DVertexDeclaration9 *decl);
+HRESULT d3d9_sb_record_vertex_shader(struct d3d9_stateblock *sb,
+                                     IDirect3DVertexShader9 *vs);
+HRESULT d3d9_sb_record_pixel_shader(struct d3d9_stateblock *sb, IDirect3DPixelShader9 *ps);
+HRESULT d3d9_sb_record_vs_constants_f(struct d3d9_stateblock *sb, UINT start,
+                                      const float *data, UINT count);
+HRESULT d3d9_sb_record_ps_constants_f(struct d3d9_stateblock *sb, UINT start,
+                                      const float *data, UINT count);
+HRESULT d3d9_sb_record_vs_constants_i(struct d3d9_stateblock *sb, UINT start,
+                                      const int *data, UINT count);
+HRESULT d3d9_sb_record_ps_constants_i(struct d3d9_stateblock *sb, UINT start,
+                                      const int *data, UINT count);
+HRESULT d3d9_sb_record_vs_constants_b(struct d3d9_stateblock *sb, UINT start,
+                                      const BOOL *data, UINT count);
+HRESULT d3d9_sb_record_ps_constants_b(struct d3d9_stateblock *sb, UINT start,
+                                      const BOOL *data, UINT count);
+
+/* ---- query.c: IDirect3DQuery9 ---- */
+/* CreateQuery; a NULL out asks whether the type is supported. */
+HRESULT d3d9_query_create(struct d3d9_device *dev, D3DQUERYTYPE type,
+                          IDirect3DQuery9 **out);
+
+/* ---- device_mt.c: D3DCREATE_MULTITHREADED ---- */
+/* Gives the device (and, as they reach the application, its objects) the
+ * locking copies of their vtables; false when out of memory. */
+bool d3d9_device_mt_enable(struct d3d9_device *dev, const IDirect3DDevice9Vtbl *base);
+extern const void *const d3d9_mt_vtbls_begin, *const d3d9_mt_vtbls_end;
+const void *d3d9_mt_base_vtbl(const void *vtbl);
+/* The vtable an object was created with: objects of a MULTITHREADED device
+ * carry a locking copy, which identity checks must see through:
+ *     if (!iface || d3d9_base_vtbl(iface->lpVtbl) != &my_vtbl) ... */
+static inline const void *d3d9_base_vtbl(const void *vtbl)
+{
+    if (__builtin_expect((const char *)vtbl >= (const char *)d3d9_mt_vtbls_begin &&
+                         (const char *)vtbl < (const char *)d3d9_mt_vtbls_end, 0))
+        return d3d9_mt_base_vtbl(vtbl);
+    return vtbl;
 }
 
 /* Logs a call that nereid does not implement yet (once per call site). */

@@ -23,7 +23,7 @@ static const IDirect3DDevice9Vtbl device_vtbl;
 
 bool d3d9_is_device_iface(IDirect3DDevice9 *iface)
 {
-    return iface && iface->lpVtbl == &device_vtbl;
+    return iface && d3d9_base_vtbl(iface->lpVtbl) == (const void *)&device_vtbl;
 }
 
 /* ------------------------------------------------------------ handles */
@@ -1305,6 +1305,7 @@ static HRESULT WINAPI device_SetTransform(IDirect3DDevice9 *iface,
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (!m || (unsigned)state >= NR_ARRAY_SIZE(dev->transforms))
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_transform(dev->recording, state, m);
     dev->transforms[state] = *m;
     d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS |
                              (state == D3DTS_PROJECTION ? D3D9_DIRTY_FF_FS : 0),
@@ -1330,6 +1331,7 @@ static HRESULT WINAPI device_MultiplyTransform(IDirect3DDevice9 *iface,
     D3DMATRIX r, a;
     if (!m || (unsigned)state >= NR_ARRAY_SIZE(dev->transforms))
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_multiply_transform(dev->recording, state, m);
     a = dev->transforms[state];
     /* D3D9: the result is m * current... MultiplyTransform premultiplies:
      * new = current * m, with row vectors. */
@@ -1356,6 +1358,7 @@ static HRESULT WINAPI device_SetViewport(IDirect3DDevice9 *iface,
         vp->Y + vp->Height > rt->desc.Height || vp->X + vp->Width < vp->X ||
         vp->Y + vp->Height < vp->Y)
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_viewport(dev->recording, vp);
     dev->viewport = *vp;
     d3d9_mark_dirty(dev, D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_FF_VS, D3D9_SETTER_VIEWPORT);
     return D3D_OK;
@@ -1375,6 +1378,7 @@ static HRESULT WINAPI device_SetMaterial(IDirect3DDevice9 *iface, const D3DMATER
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (!m)
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_material(dev->recording, m);
     dev->material = *m;
     d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS, D3D9_SETTER_MATERIAL);
     return D3D_OK;
@@ -1427,6 +1431,7 @@ static HRESULT WINAPI device_SetLight(IDirect3DDevice9 *iface, DWORD i, const D3
     if (!l || l->Type < D3DLIGHT_POINT || l->Type > D3DLIGHT_DIRECTIONAL ||
         (l->Type != D3DLIGHT_DIRECTIONAL && l->Range < 0.0f))
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_light(dev->recording, i, l);
     if (!(slot = get_light(dev, i)))
         return E_OUTOFMEMORY;
     slot->light = *l;
@@ -1447,6 +1452,7 @@ static HRESULT WINAPI device_GetLight(IDirect3DDevice9 *iface, DWORD i, D3DLIGHT
 static HRESULT WINAPI device_LightEnable(IDirect3DDevice9 *iface, DWORD i, BOOL e)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (dev->recording) return d3d9_sb_record_light_enable(dev->recording, i, e);
     struct d3d9_light *slot = get_light(dev, i);
     if (!slot)
         return E_OUTOFMEMORY;
@@ -1471,6 +1477,7 @@ static HRESULT WINAPI device_SetClipPlane(IDirect3DDevice9 *iface, DWORD i, cons
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (!p || i >= 6)
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_clip_plane(dev->recording, i, p);
     memcpy(dev->clip_planes[i], p, sizeof(dev->clip_planes[i]));
     d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS, D3D9_SETTER_CLIP_PLANE);
     return D3D_OK;
@@ -1491,6 +1498,7 @@ static HRESULT WINAPI device_SetRenderState(IDirect3DDevice9 *iface,
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (!valid_render_state(state))
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_render_state(dev->recording, state, value);
     if (dev->render_states[state] != value) {
         dev->render_states[state] = value;
         d3d9_mark_dirty(dev, d3d9_render_state_dirty(state), D3D9_SETTER_RENDER_STATE);
@@ -1512,25 +1520,16 @@ static HRESULT WINAPI device_CreateStateBlock(IDirect3DDevice9 *iface,
                                               D3DSTATEBLOCKTYPE type,
                                               IDirect3DStateBlock9 **out)
 {
-    (void)iface; (void)type;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateStateBlock");
-    return D3DERR_NOTAVAILABLE;
+    return d3d9_stateblock_create(impl_from_IDirect3DDevice9(iface), type, out);
 }
 static HRESULT WINAPI device_BeginStateBlock(IDirect3DDevice9 *iface)
 {
-    (void)iface;
-    D3D9_STUB("IDirect3DDevice9::BeginStateBlock");
-    return D3DERR_NOTAVAILABLE;
+    return d3d9_stateblock_begin(impl_from_IDirect3DDevice9(iface));
 }
 static HRESULT WINAPI device_EndStateBlock(IDirect3DDevice9 *iface,
                                            IDirect3DStateBlock9 **out)
 {
-    (void)iface;
-    if (out)
-        *out = NULL;
-    return D3DERR_INVALIDCALL; /* no BeginStateBlock can have succeeded */
+    return d3d9_stateblock_end(impl_from_IDirect3DDevice9(iface), out);
 }
 static HRESULT WINAPI device_SetClipStatus(IDirect3DDevice9 *iface,
                                            const D3DCLIPSTATUS9 *s)
@@ -1583,6 +1582,7 @@ static HRESULT WINAPI device_SetTexture(IDirect3DDevice9 *iface, DWORD stage,
         return stage == D3DDMAPSAMPLER && !tex ? D3D_OK : D3DERR_INVALIDCALL;
     if (tex && !t)
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_texture(dev->recording, slot, tex);
     if (dev->textures[slot] != t) {
         dev->textures[slot] = t;
         d3d9_mark_dirty(dev, D3D9_DIRTY_TEXTURES | D3D9_DIRTY_FF_FS, D3D9_SETTER_TEXTURE);
@@ -1618,6 +1618,7 @@ static HRESULT WINAPI device_SetTextureStageState(IDirect3DDevice9 *iface, DWORD
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (stage >= D3D9_MAX_STAGES || (unsigned)type >= D3D9_MAX_TSS || !type)
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_texture_stage_state(dev->recording, stage, type, value);
     if (dev->tss[stage][type] != value) {
         dev->tss[stage][type] = value;
         d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS | D3D9_DIRTY_FF_FS,
@@ -1644,6 +1645,7 @@ static HRESULT WINAPI device_SetSamplerState(IDirect3DDevice9 *iface, DWORD samp
     int slot = sampler_slot(sampler);
     if (slot < 0 || (unsigned)type >= D3D9_MAX_SAMPLER_STATE || !type)
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_sampler_state(dev->recording, slot, type, value);
     if (dev->samp[slot][type] != value) {
         dev->samp[slot][type] = value;
         d3d9_mark_dirty(dev, D3D9_DIRTY_TEXTURES |
@@ -1695,6 +1697,7 @@ static HRESULT WINAPI device_SetScissorRect(IDirect3DDevice9 *iface, const RECT 
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (!r)
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_scissor_rect(dev->recording, r);
     dev->scissor = *r;
     d3d9_mark_dirty(dev, D3D9_DIRTY_VIEWPORT, D3D9_SETTER_SCISSOR_RECT);
     return D3D_OK;
@@ -1948,6 +1951,7 @@ static HRESULT WINAPI device_ProcessVertices(IDirect3DDevice9 *iface, UINT s, UI
 static HRESULT WINAPI device_SetFVF(IDirect3DDevice9 *iface, DWORD fvf)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (dev->recording) return d3d9_sb_record_fvf(dev->recording, fvf);
     if (dev->fvf != fvf) {
         struct d3d9_vertex_layout l;
         struct ff_vs_key k;
@@ -1982,6 +1986,7 @@ static HRESULT WINAPI device_SetStreamSource(IDirect3DDevice9 *iface, UINT strea
     if (stream >= D3D9_MAX_STREAMS || (vb && (!b || b->device != dev)) ||
         stride > 2048 || (offset & 3))
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_stream_source(dev->recording, stream, vb, offset, stride);
     s = &dev->streams[stream];
     /* D3D9 keeps the stride of a stream set to NULL (GetStreamSource says
      * so); binding does not change the buffer's reference count. */
@@ -2023,6 +2028,7 @@ static HRESULT WINAPI device_SetIndices(IDirect3DDevice9 *iface,
 
     if (ib && (!b || b->device != dev))
         return D3DERR_INVALIDCALL;
+    if (dev->recording) return d3d9_sb_record_indices(dev->recording, ib);
     if (dev->indices != b) {
         dev->indices = b;
         if (!(dev->drop_dirty & (1u << D3D9_SETTER_INDICES)))
@@ -2066,11 +2072,7 @@ static HRESULT WINAPI device_DeletePatch(IDirect3DDevice9 *iface, UINT h)
 static HRESULT WINAPI device_CreateQuery(IDirect3DDevice9 *iface, D3DQUERYTYPE type,
                                          IDirect3DQuery9 **out)
 {
-    (void)iface; (void)type;
-    if (out)
-        *out = NULL;
-    /* With a NULL out this asks whether the type is supported: no type is. */
-    return D3DERR_NOTAVAILABLE;
+    return d3d9_query_create(impl_from_IDirect3DDevice9(iface), type, out);
 }
 
 static const IDirect3DDevice9Vtbl device_vtbl = {
@@ -2208,6 +2210,10 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     dev->dirty = D3D9_DIRTY_ALL;
     dev->last_key.topology = UINT32_MAX;
     dev->check_state = nr_env_flag("NEREID_CHECK_STATE");
+    if ((flags & D3DCREATE_MULTITHREADED) && !d3d9_device_mt_enable(dev, &device_vtbl)) {
+        IDirect3DDevice9_Release(&dev->IDirect3DDevice9_iface);
+        return E_OUTOFMEMORY;
+    }
     {
         static const char *const setter_names[D3D9_SETTER_COUNT] = {
             "SetRenderState", "SetViewport", "SetScissorRect", "SetRenderTarget",

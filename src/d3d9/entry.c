@@ -145,6 +145,7 @@ static void client_stats(struct d3d9_device *dev, struct nereid_stats *st)
     st->flushes = tc->stats.flushes;
     st->doorbells = tc->stats.doorbells;
     st->state_check_failures = dev->state_check_failures;
+    d3d9_shader_cache_stats(&st->shader_translations, &st->shader_disk_hits);
     snprintf(st->state_check_last, sizeof(st->state_check_last), "%s",
              dev->state_check_last);
 }

@@ -79,9 +79,10 @@ static void disk_store(uint64_t code_hash, uint64_t opts_hash, const uint32_t *w
 
     if (!disk_path(path, sizeof(path), code_hash, opts_hash))
         return;
-    mkdir(getenv("NEREID_SHADER_CACHE"), 0755);
+    nr_make_dir(getenv("NEREID_SHADER_CACHE"));
     /* Write then rename: another process never reads half a module. */
-    snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
+    snprintf(tmp, sizeof(tmp), "%s.%llx.tmp", path,
+             (unsigned long long)nr_time_ns());
     if (!(f = fopen(tmp, "wb")))
         return;
     if (fwrite(words, 4, count, f) == count && fclose(f) == 0)

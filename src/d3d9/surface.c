@@ -14,7 +14,7 @@ static const IDirect3DSurface9Vtbl surface_vtbl;
 struct d3d9_surface *d3d9_surface_from_iface(IDirect3DSurface9 *iface)
 {
     /* An interface the application hands in may not be ours. */
-    if (!iface || iface->lpVtbl != &surface_vtbl)
+    if (!iface || d3d9_base_vtbl(iface->lpVtbl) != (const void *)&surface_vtbl)
         return NULL;
     return (struct d3d9_surface *)iface;
 }

@@ -228,7 +228,7 @@ struct d3d9_texture *d3d9_texture_from_base(IDirect3DBaseTexture9 *iface)
     const void *vtbl;
     if (!iface)
         return NULL;
-    vtbl = iface->lpVtbl;
+    vtbl = d3d9_base_vtbl(iface->lpVtbl);
     if (vtbl != (const void *)&texture_vtbl && vtbl != (const void *)&cube_vtbl &&
         vtbl != (const void *)&volume_texture_vtbl)
         return NULL;

@@ -1025,6 +1025,52 @@ static bool rec_SET_DYNAMIC_STATE(void *c, const struct wire_set_dynamic_state *
     return true;
 }
 
+static bool rec_QUERY(void *c, const struct wire_query *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct wire_caps caps;
+    bool ok = true;
+    (void)size;
+
+    if (p->type >= WIRE_QUERY_TYPE_COUNT || p->op >= WIRE_QUERY_OP_COUNT ||
+        p->query >= WIRE_MAX_QUERIES || p->reserved ||
+        (p->type == WIRE_QUERY_EVENT && (p->op != WIRE_QUERY_END || p->query)))
+        return MALFORMED(ctx, "query %u: type %u, op %u", p->query, p->type, p->op);
+    if (p->type == WIRE_QUERY_OCCLUSION) {
+        vkx_device_caps(ctx->server->dev, &caps);
+        if (!(caps.features & WIRE_DEVFEAT_OCCLUSION_QUERY))
+            return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "occlusion queries are unsupported");
+        switch (p->op) {
+        case WIRE_QUERY_BEGIN: ok = vkx_query_begin(ctx->vk, p->query); break;
+        case WIRE_QUERY_END: ok = vkx_query_end(ctx->vk, p->query); break;
+        default: vkx_query_forget(ctx->vk, p->query); break;
+        }
+        ctx->dirty = true;
+    }
+    if (ok && p->op == WIRE_QUERY_END)
+        ok = vkx_fence_mark(ctx->vk, p->fence);
+    return ok || FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_QUERY_RESULT(void *c, const struct wire_query_result *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    uint64_t v[WIRE_QUERY_VALUE_COUNT] = {0};
+    (void)size;
+
+    if (p->type >= WIRE_QUERY_TYPE_COUNT || p->query >= WIRE_MAX_QUERIES)
+        return MALFORMED(ctx, "query result: query %u, type %u", p->query, p->type);
+    /* D3DGETDATA_FLUSH: what was recorded goes to the GPU; no waiting. */
+    if (!vkx_ctx_submit(ctx->vk))
+        return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+    ctx->dirty = false;
+    v[WIRE_QUERY_FENCE_DONE] = vkx_fence_done(ctx->vk);
+    if (p->type == WIRE_QUERY_OCCLUSION)
+        v[WIRE_QUERY_DONE] = vkx_query_result(ctx->vk, p->query, &v[WIRE_QUERY_SAMPLES]) > 0;
+    send_reply(ctx, WIRE_OK, v, WIRE_QUERY_VALUE_COUNT, 0, 0);
+    return true;
+}
+
 static const struct wire_handlers handlers = {
 #define WIRE_RECORD(num, NAME, type, flags, wait)                              \
     .NAME = (bool (*)(void *, const struct type *, uint32_t))rec_##NAME,

@@ -57,6 +57,7 @@ struct vkx_device {
     PFN_vkCmdDrawMultiEXT draw_multi;               /* NULL without the extension */
     PFN_vkCmdDrawMultiIndexedEXT draw_multi_indexed;
     uint32_t max_multi_draw;
+    bool host_query_reset, occlusion_precise; /* occlusion queries */
 };
 
 /* One backing store of a buffer.  A DISCARD write while the GPU may still
@@ -176,7 +177,12 @@ struct vkx_ctx {
     size_t pending_count, pending_cap, pending_indexed_cap;
     bool pending_is_indexed;
     struct vkx_stats stats;
+    struct vkx_queries *queries; /* occlusion queries and fences, or NULL */
 };
+
+static void queries_rendering_begun(struct vkx_ctx *ctx);
+static void queries_rendering_ending(struct vkx_ctx *ctx);
+static void queries_destroy(struct vkx_ctx *ctx);
 
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...)
@@ -546,6 +552,9 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             vkGetPhysicalDeviceFeatures2(dev->phys, &q);
         }
         dev->mirror_once = have12.samplerMirrorClampToEdge;
+        dev->host_query_reset = have12.hostQueryReset;
+        f12.hostQueryReset = have12.hostQueryReset;
+        dev->occlusion_precise = have.occlusionQueryPrecise;
         f12.samplerMirrorClampToEdge = have12.samplerMirrorClampToEdge;
         if (have_cb.customBorderColors && have_cb.customBorderColorWithoutFormat) {
             dev->custom_border = true;
@@ -570,7 +579,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                          .samplerAnisotropy = have.samplerAnisotropy,
                          .textureCompressionBC = have.textureCompressionBC,
                          .shaderClipDistance = have.shaderClipDistance,
-                         .independentBlend = have.independentBlend},
+                         .independentBlend = have.independentBlend,
+                         .occlusionQueryPrecise = have.occlusionQueryPrecise},
         };
         VkDeviceCreateInfo dci = {
             .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
@@ -702,7 +712,8 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
     caps->features = (dev->custom_border ? WIRE_DEVFEAT_CUSTOM_BORDER : 0) |
                      (dev->mirror_once ? WIRE_DEVFEAT_MIRROR_ONCE : 0) |
                      (dev->fill_mode_non_solid ? WIRE_DEVFEAT_FILL_NON_SOLID : 0) |
-                     (dev->clip_distance ? WIRE_DEVFEAT_CLIP_DISTANCE : 0);
+                     (dev->clip_distance ? WIRE_DEVFEAT_CLIP_DISTANCE : 0) |
+                     (dev->host_query_reset ? WIRE_DEVFEAT_OCCLUSION_QUERY : 0);
 }
 
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format)
@@ -828,11 +839,13 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
         return;
     d = ctx->dev->device;
     if (ctx->cb) {
+        queries_rendering_ending(ctx);
         if (ctx->rendering)
             vkCmdEndRendering(ctx->cb);
         vkEndCommandBuffer(ctx->cb);
     }
     wait_value(ctx, ctx->submitted);
+    queries_destroy(ctx);
     for (size_t i = 0; i < ctx->chunk_count; i++) {
         vkDestroyBuffer(d, ctx->chunks[i].buffer, NULL);
         vkFreeMemory(d, ctx->chunks[i].memory, NULL);
@@ -926,6 +939,7 @@ static void end_rendering(struct vkx_ctx *ctx)
 {
     flush_draws(ctx);
     if (ctx->rendering) {
+        queries_rendering_ending(ctx);
         vkCmdEndRendering(ctx->cb);
         ctx->rendering = false;
         ctx->pass_barrier = true;
@@ -2088,6 +2102,7 @@ static bool begin_rendering(struct vkx_ctx *ctx)
     };
     vkCmdBeginRendering(ctx->cb, &ri);
     ctx->rendering = true;
+    queries_rendering_begun(ctx);
     return true;
 }
 
@@ -2479,4 +2494,365 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
                                t->desc.format == WIRE_FORMAT_B8G8R8A8_UNORM))
         NR_WARN(PRESENT, "cannot write %s", dump_path);
     return true;
+}
+
+/* ------------------------------------------------------------- queries */
+
+/* Occlusion queries.  A client query (an index below WIRE_MAX_QUERIES)
+ * counts the samples of the draws between its BEGIN and END.  Vulkan wants
+ * a query to begin and end inside one render pass instance and one command
+ * buffer, and at most one occlusion query active at a time, so the GPU
+ * counts in segments: a Vulkan query slot is begun when rendering begins
+ * (or a client query begins inside it) and ended when rendering ends (or a
+ * client query begins or ends inside it).  Each segment counts for every
+ * client query active while it was open; a client query's result is the
+ * sum of its segments, read once the submission of its last one retired.
+ * Slots are reset from the host (hostQueryReset) when freed. */
+#define QUERY_POOL_SLOTS 256u
+#define QUERY_MAX_POOLS 256u
+#define QUERY_NO_SLOT UINT32_MAX
+
+enum query_state { QUERY_IDLE, QUERY_ACTIVE, QUERY_ENDED };
+
+struct vkx_query {
+    uint32_t *segs;
+    size_t seg_count, seg_cap;
+    uint64_t done_value; /* timeline value at which the last segment retired */
+    uint64_t samples;
+    uint8_t state;
+    bool have_result;
+};
+
+struct vkx_fence { uint64_t fence, value; };
+
+struct vkx_queries {
+    VkQueryPool pools[QUERY_MAX_POOLS];
+    uint32_t pool_count;
+    uint16_t *slot_refs;   /* by slot: client queries that still need it */
+    uint32_t *free_slots;
+    size_t free_count, free_cap;
+    struct vkx_query *q;   /* WIRE_MAX_QUERIES */
+    uint32_t active[64];   /* client queries active now */
+    uint32_t active_count;
+    uint32_t seg;          /* the open segment's slot, or QUERY_NO_SLOT */
+    struct vkx_fence *fences;
+    size_t fence_first, fence_count, fence_cap;
+    uint64_t fence_done;
+    /* Slots dropped before their submission retired: {slot, value}. */
+    struct vkx_fence *retiring;
+    size_t retiring_count, retiring_cap;
+};
+
+static struct vkx_queries *ctx_queries(struct vkx_ctx *ctx)
+{
+    if (!ctx->queries) {
+        struct vkx_queries *qs = calloc(1, sizeof(*qs));
+        if (!qs || !(qs->q = calloc(WIRE_MAX_QUERIES, sizeof(*qs->q))) ||
+            !(qs->slot_refs = calloc((size_t)QUERY_POOL_SLOTS * QUERY_MAX_POOLS,
+                                     sizeof(*qs->slot_refs)))) {
+            if (qs)
+                free(qs->q);
+            free(qs);
+            ctx_fail(ctx, "out of memory for queries");
+            return NULL;
+        }
+        qs->seg = QUERY_NO_SLOT;
+        ctx->queries = qs;
+    }
+    return ctx->queries;
+}
+
+static void slot_free(struct vkx_ctx *ctx, struct vkx_queries *qs, uint32_t slot)
+{
+    vkResetQueryPool(ctx->dev->device, qs->pools[slot / QUERY_POOL_SLOTS],
+                     slot % QUERY_POOL_SLOTS, 1);
+    /* free_cap covers every slot ever made. */
+    qs->free_slots[qs->free_count++] = slot;
+}
+
+/* Dropped slots whose last submission retired are reset and reused. */
+static void slots_reclaim(struct vkx_ctx *ctx, struct vkx_queries *qs)
+{
+    uint64_t done;
+    size_t kept = 0;
+    if (!qs->retiring_count)
+        return;
+    done = completed_value(ctx);
+    for (size_t i = 0; i < qs->retiring_count; i++) {
+        if (qs->retiring[i].value <= done)
+            slot_free(ctx, qs, (uint32_t)qs->retiring[i].fence);
+        else
+            qs->retiring[kept++] = qs->retiring[i];
+    }
+    qs->retiring_count = kept;
+}
+
+static bool slot_alloc(struct vkx_ctx *ctx, struct vkx_queries *qs, uint32_t *out)
+{
+    struct vkx_device *dev = ctx->dev;
+    slots_reclaim(ctx, qs);
+    if (!qs->free_count) {
+        VkQueryPoolCreateInfo ci = {
+            .sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
+            .queryType = VK_QUERY_TYPE_OCCLUSION,
+            .queryCount = QUERY_POOL_SLOTS,
+        };
+        char name[64];
+        uint32_t base = qs->pool_count * QUERY_POOL_SLOTS;
+        if (qs->pool_count == QUERY_MAX_POOLS) {
+            ctx_fail(ctx, "more than %u occlusion query segments outstanding",
+                     QUERY_MAX_POOLS * QUERY_POOL_SLOTS);
+            return false;
+        }
+        if (!nr_array_reserve((void **)&qs->free_slots, &qs->free_cap,
+                              qs->free_count + QUERY_POOL_SLOTS, sizeof(*qs->free_slots)) ||
+            !VKX_CHECK(vkCreateQueryPool(dev->device, &ci, NULL,
+                                         &qs->pools[qs->pool_count]))) {
+            ctx_fail(ctx, "cannot create an occlusion query pool");
+            return false;
+        }
+        snprintf(name, sizeof(name), "ctx%u occlusion queries %u-%u", ctx->id, base,
+                 base + QUERY_POOL_SLOTS - 1);
+        set_name(dev, VK_OBJECT_TYPE_QUERY_POOL, (uint64_t)qs->pools[qs->pool_count], name);
+        vkResetQueryPool(dev->device, qs->pools[qs->pool_count], 0, QUERY_POOL_SLOTS);
+        qs->pool_count++;
+        for (uint32_t i = QUERY_POOL_SLOTS; i-- > 0;)
+            qs->free_slots[qs->free_count++] = base + i;
+    }
+    *out = qs->free_slots[--qs->free_count];
+    return true;
+}
+
+static uint64_t fence_value(struct vkx_ctx *ctx);
+
+/* A client query no longer needs a slot.  A slot is reset only once every
+ * command buffer that used it retired: at once after its result was read,
+ * later when a query is dropped or restarted before that. */
+static void slot_release(struct vkx_ctx *ctx, struct vkx_queries *qs, uint32_t slot)
+{
+    uint64_t value = fence_value(ctx);
+    if (--qs->slot_refs[slot])
+        return;
+    if (value <= completed_value(ctx)) {
+        slot_free(ctx, qs, slot);
+        return;
+    }
+    if (!nr_array_reserve((void **)&qs->retiring, &qs->retiring_cap,
+                          qs->retiring_count + 1, sizeof(*qs->retiring))) {
+        /* Out of memory: the slot is lost, not reused early. */
+        return;
+    }
+    qs->retiring[qs->retiring_count++] = (struct vkx_fence){slot, value};
+}
+
+static void segment_close(struct vkx_ctx *ctx, struct vkx_queries *qs)
+{
+    if (qs->seg == QUERY_NO_SLOT)
+        return;
+    vkCmdEndQuery(ctx->cb, qs->pools[qs->seg / QUERY_POOL_SLOTS],
+                  qs->seg % QUERY_POOL_SLOTS);
+    qs->seg = QUERY_NO_SLOT;
+}
+
+static bool segment_open(struct vkx_ctx *ctx, struct vkx_queries *qs)
+{
+    uint32_t slot;
+    if (!qs->active_count || !ctx->rendering)
+        return true;
+    for (uint32_t i = 0; i < qs->active_count; i++) {
+        struct vkx_query *q = &qs->q[qs->active[i]];
+        if (!nr_array_reserve((void **)&q->segs, &q->seg_cap, q->seg_count + 1,
+                              sizeof(*q->segs))) {
+            ctx_fail(ctx, "out of memory for query segments");
+            return false;
+        }
+    }
+    if (!slot_alloc(ctx, qs, &slot))
+        return false;
+    vkCmdBeginQuery(ctx->cb, qs->pools[slot / QUERY_POOL_SLOTS], slot % QUERY_POOL_SLOTS,
+                    ctx->dev->occlusion_precise ? VK_QUERY_CONTROL_PRECISE_BIT : 0);
+    qs->seg = slot;
+    for (uint32_t i = 0; i < qs->active_count; i++) {
+        struct vkx_query *q = &qs->q[qs->active[i]];
+        q->segs[q->seg_count++] = slot;
+        qs->slot_refs[slot]++;
+    }
+    return true;
+}
+
+static void queries_rendering_begun(struct vkx_ctx *ctx)
+{
+    if (ctx->queries && ctx->queries->active_count)
+        segment_open(ctx, ctx->queries);
+}
+
+static void queries_rendering_ending(struct vkx_ctx *ctx)
+{
+    if (ctx->queries)
+        segment_close(ctx, ctx->queries);
+}
+
+/* Before the set of active queries changes: the open segment ends. */
+static void active_set_changing(struct vkx_ctx *ctx, struct vkx_queries *qs)
+{
+    if (ctx->rendering) {
+        flush_draws(ctx);
+        segment_close(ctx, qs);
+    }
+}
+
+static void query_drop(struct vkx_ctx *ctx, struct vkx_queries *qs, uint32_t id)
+{
+    struct vkx_query *q = &qs->q[id];
+    for (uint32_t i = 0; i < qs->active_count; i++)
+        if (qs->active[i] == id) {
+            active_set_changing(ctx, qs);
+            qs->active[i] = qs->active[--qs->active_count];
+            break;
+        }
+    for (uint32_t i = 0; i < q->seg_count; i++)
+        slot_release(ctx, qs, q->segs[i]);
+    q->seg_count = 0;
+    q->state = QUERY_IDLE;
+    q->have_result = false;
+    q->samples = 0;
+}
+
+static uint64_t fence_value(struct vkx_ctx *ctx)
+{
+    return ctx->cb ? ctx->submitted + 1 : ctx->submitted;
+}
+
+bool vkx_query_begin(struct vkx_ctx *ctx, uint32_t id)
+{
+    struct vkx_queries *qs = ctx_queries(ctx);
+    if (!qs)
+        return false;
+    if (qs->active_count == NR_ARRAY_SIZE(qs->active)) {
+        ctx_fail(ctx, "more than %zu occlusion queries active at once",
+                 NR_ARRAY_SIZE(qs->active));
+        return false;
+    }
+    query_drop(ctx, qs, id); /* BEGIN restarts */
+    active_set_changing(ctx, qs);
+    qs->active[qs->active_count++] = id;
+    qs->q[id].state = QUERY_ACTIVE;
+    return segment_open(ctx, qs);
+}
+
+bool vkx_query_end(struct vkx_ctx *ctx, uint32_t id)
+{
+    struct vkx_queries *qs = ctx_queries(ctx);
+    struct vkx_query *q;
+    bool active = false;
+    if (!qs)
+        return false;
+    q = &qs->q[id];
+    for (uint32_t i = 0; i < qs->active_count; i++)
+        if (qs->active[i] == id) {
+            active_set_changing(ctx, qs);
+            qs->active[i] = qs->active[--qs->active_count];
+            active = true;
+            break;
+        }
+    if (!active) /* END without BEGIN: an empty query */
+        query_drop(ctx, qs, id);
+    q->state = QUERY_ENDED;
+    q->done_value = fence_value(ctx);
+    return segment_open(ctx, qs);
+}
+
+void vkx_query_forget(struct vkx_ctx *ctx, uint32_t id)
+{
+    if (ctx->queries) {
+        query_drop(ctx, ctx->queries, id);
+        segment_open(ctx, ctx->queries);
+    }
+}
+
+int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples)
+{
+    struct vkx_queries *qs = ctx->queries;
+    struct vkx_query *q;
+    *samples = 0;
+    if (!qs || qs->q[id].state == QUERY_IDLE)
+        return -1;
+    q = &qs->q[id];
+    if (q->state != QUERY_ENDED)
+        return 0;
+    if (!q->have_result) {
+        uint64_t sum = 0;
+        if (completed_value(ctx) < q->done_value)
+            return 0;
+        for (uint32_t i = 0; i < q->seg_count; i++) {
+            uint64_t v = 0;
+            uint32_t s = q->segs[i];
+            if (vkGetQueryPoolResults(ctx->dev->device, qs->pools[s / QUERY_POOL_SLOTS],
+                                      s % QUERY_POOL_SLOTS, 1, sizeof(v), &v, sizeof(v),
+                                      VK_QUERY_RESULT_64_BIT) != VK_SUCCESS)
+                return 0;
+            sum += v;
+        }
+        for (uint32_t i = 0; i < q->seg_count; i++)
+            slot_release(ctx, qs, q->segs[i]);
+        q->seg_count = 0;
+        q->samples = sum;
+        q->have_result = true;
+    }
+    *samples = q->samples;
+    return 1;
+}
+
+bool vkx_fence_mark(struct vkx_ctx *ctx, uint64_t fence)
+{
+    struct vkx_queries *qs = ctx_queries(ctx);
+    if (!qs)
+        return false;
+    if (qs->fence_first && qs->fence_first == qs->fence_count) {
+        qs->fence_first = qs->fence_count = 0;
+    }
+    if (!nr_array_reserve((void **)&qs->fences, &qs->fence_cap, qs->fence_count + 1,
+                          sizeof(*qs->fences))) {
+        ctx_fail(ctx, "out of memory for fences");
+        return false;
+    }
+    qs->fences[qs->fence_count++] = (struct vkx_fence){fence, fence_value(ctx)};
+    return true;
+}
+
+uint64_t vkx_fence_done(struct vkx_ctx *ctx)
+{
+    struct vkx_queries *qs = ctx->queries;
+    uint64_t done;
+    if (!qs)
+        return 0;
+    done = completed_value(ctx);
+    while (qs->fence_first < qs->fence_count &&
+           qs->fences[qs->fence_first].value <= done)
+        qs->fence_done = qs->fences[qs->fence_first++].fence;
+    if (qs->fence_first > 1024 && qs->fence_first * 2 > qs->fence_count) {
+        memmove(qs->fences, qs->fences + qs->fence_first,
+                (qs->fence_count - qs->fence_first) * sizeof(*qs->fences));
+        qs->fence_count -= qs->fence_first;
+        qs->fence_first = 0;
+    }
+    return qs->fence_done;
+}
+
+static void queries_destroy(struct vkx_ctx *ctx)
+{
+    struct vkx_queries *qs = ctx->queries;
+    if (!qs)
+        return;
+    for (uint32_t i = 0; i < qs->pool_count; i++)
+        vkDestroyQueryPool(ctx->dev->device, qs->pools[i], NULL);
+    for (uint32_t i = 0; i < WIRE_MAX_QUERIES; i++)
+        free(qs->q[i].segs);
+    free(qs->q);
+    free(qs->slot_refs);
+    free(qs->free_slots);
+    free(qs->fences);
+    free(qs->retiring);
+    free(qs);
+    ctx->queries = NULL;
 }

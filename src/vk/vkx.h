@@ -162,6 +162,19 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
 /* Debugging: whether a texture is currently a bound render target. */
 bool vkx_texture_is_bound(struct vkx_ctx *ctx, const struct vkx_texture *t);
 
+/* Queries (see the comment in vkx.c).  id < WIRE_MAX_QUERIES, checked by
+ * the caller; occlusion queries need WIRE_DEVFEAT_OCCLUSION_QUERY. */
+bool vkx_query_begin(struct vkx_ctx *ctx, uint32_t id);
+bool vkx_query_end(struct vkx_ctx *ctx, uint32_t id);
+void vkx_query_forget(struct vkx_ctx *ctx, uint32_t id);
+/* 1 with the samples when known, 0 while the GPU has not retired it, -1
+ * when the query was never issued.  Never waits. */
+int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples);
+/* Fences of event queries: the fence retires with the work recorded so far;
+ * vkx_fence_done answers the highest retired one, without waiting. */
+bool vkx_fence_mark(struct vkx_ctx *ctx, uint64_t fence);
+uint64_t vkx_fence_done(struct vkx_ctx *ctx);
+
 /* PNG writing (png.c): rows of BGRA or BGRX texels. */
 bool vkx_write_png(const char *path, const uint8_t *bgra, uint32_t width,
                    uint32_t height, uint32_t row_pitch, bool has_alpha);

@@ -463,6 +463,40 @@ struct wire_present {
 
 struct wire_ping { uint64_t cookie; };
 
+/* Queries.  An occlusion query is a client-chosen index below
+ * WIRE_MAX_QUERIES into the context's query table (not a handle: the server
+ * creates nothing for it).  An event query is only a fence: a number the
+ * client increases with every QUERY END it sends; the server tells which
+ * fences the GPU has retired. */
+#define WIRE_MAX_QUERIES 4096
+enum wire_query_type { WIRE_QUERY_EVENT, WIRE_QUERY_OCCLUSION, WIRE_QUERY_TYPE_COUNT };
+enum wire_query_op {
+    WIRE_QUERY_BEGIN,  /* occlusion: start counting samples (restarts) */
+    WIRE_QUERY_END,    /* stop counting; both types: the fence is passed here */
+    WIRE_QUERY_FORGET, /* occlusion: the client's query is gone */
+    WIRE_QUERY_OP_COUNT
+};
+struct wire_query {
+    uint32_t query; /* occlusion: its index; event: 0 */
+    uint8_t type;   /* enum wire_query_type */
+    uint8_t op;     /* enum wire_query_op */
+    uint16_t reserved;
+    uint64_t fence; /* END: the client's fence number, larger than the last */
+};
+
+/* Submits what was recorded (D3DGETDATA_FLUSH) and answers at once, never
+ * waiting for the GPU, with enum wire_query_value values. */
+struct wire_query_result {
+    uint32_t query; /* occlusion query to report on, when type is OCCLUSION */
+    uint32_t type;  /* enum wire_query_type */
+};
+enum wire_query_value {
+    WIRE_QUERY_FENCE_DONE, /* the highest fence whose records the GPU retired */
+    WIRE_QUERY_DONE,       /* 1 when the occlusion query's result is known */
+    WIRE_QUERY_SAMPLES,    /* its samples */
+    WIRE_QUERY_VALUE_COUNT
+};
+
 /* ---- derived: opcodes, names, sizes, wait classes ---- */
 
 enum wire_op {
@@ -592,6 +626,7 @@ enum wire_device_features {
     WIRE_DEVFEAT_MIRROR_ONCE = 1u << 1,
     WIRE_DEVFEAT_FILL_NON_SOLID = 1u << 2,
     WIRE_DEVFEAT_CLIP_DISTANCE = 1u << 3,
+    WIRE_DEVFEAT_OCCLUSION_QUERY = 1u << 4, /* QUERY with WIRE_QUERY_OCCLUSION */
 };
 
 enum wire_transport_kind { WIRE_TRANSPORT_INPROC, WIRE_TRANSPORT_SHM, WIRE_TRANSPORT_STREAM };

@@ -729,6 +729,53 @@ out:
         IDirect3DSurface9_Release(bb);
 }
 
+/* Depth textures as depth-stencil surfaces: a nearer quad wins. */
+static void test_depth_textures(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
+{
+    static const struct { D3DFORMAT f; const char *name; } fmts[] = {
+        {D3DFMT_D16, "D16"}, {D3DFMT_D24S8, "D24S8"}, {D3DFMT_D24X8, "D24X8"},
+        {D3DFMT_D32, "D32"}};
+    for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++) {
+        IDirect3DTexture9 *tex = NULL;
+        IDirect3DSurface9 *ds = NULL;
+        bool avail = check_format(d3d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_TEXTURE, fmts[i].f) ==
+                     D3D_OK;
+        HRESULT hr = IDirect3DDevice9_CreateTexture(dev, W, H, 1, D3DUSAGE_DEPTHSTENCIL,
+                                                    fmts[i].f, D3DPOOL_DEFAULT, &tex, NULL);
+        struct vertex v[6];
+        DWORD *px;
+
+        ok(avail ? hr == D3D_OK : hr == D3DERR_NOTAVAILABLE,
+           "%s: %s depth texture: %#x", t, fmts[i].name, (unsigned)hr);
+        if (!tex)
+            continue;
+        IDirect3DTexture9_GetSurfaceLevel(tex, 0, &ds);
+        ok(IDirect3DDevice9_SetDepthStencilSurface(dev, ds) == D3D_OK,
+           "%s: %s texture as the depth surface", t, fmts[i].name);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_TRUE);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0xff000000,
+                               1.0f, 0);
+        IDirect3DDevice9_BeginScene(dev);
+        quad(v, 0, 0, W, H, 0xff00ff00);
+        for (int k = 0; k < 6; k++)
+            v[k].z = 0.25f;
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+        quad(v, 0, 0, W, H, 0xffff0000);
+        for (int k = 0; k < 6; k++)
+            v[k].z = 0.75f;
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+        IDirect3DDevice9_EndScene(dev);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+        IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+        px = e2e_read_back(dev, W, H);
+        ok(px && e2e_color_near(px[20 * W + 20], 0xff00ff00, 1),
+           "%s: %s: the nearer quad wins: %08x", t, fmts[i].name, px ? (unsigned)px[20 * W + 20] : 0);
+        free(px);
+        IDirect3DSurface9_Release(ds);
+        IDirect3DTexture9_Release(tex);
+    }
+}
+
 /* ------------------------------------------------------------ uploads */
 
 static void fill_level(IDirect3DTexture9 *tex, UINT level, UINT w, UINT h, DWORD c,
@@ -1355,13 +1402,12 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
     for (size_t i = 0; i < sizeof(sample_cases) / sizeof(sample_cases[0]); i++) {
         const struct sample_case *sc = &sample_cases[i];
         IDirect3DTexture9 *tex = NULL;
-        bool block = sc->bytes > 8 || sc->f == D3DFMT_DXT1;
+        bool block = sc->f == D3DFMT_DXT1 || sc->f == D3DFMT_DXT2 || sc->f == D3DFMT_DXT3 ||
+                     sc->f == D3DFMT_DXT4 || sc->f == D3DFMT_DXT5;
         if (check_format(d3d, 0, D3DRTYPE_TEXTURE, sc->f) != D3D_OK) {
             skip("%s: %s cannot be sampled here", t, sc->name);
             continue;
         }
-        block = block && (sc->f == D3DFMT_DXT1 || sc->f == D3DFMT_DXT2 ||
-                          sc->f == D3DFMT_DXT3 || sc->f == D3DFMT_DXT4 || sc->f == D3DFMT_DXT5);
         IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, sc->f, D3DPOOL_MANAGED, &tex, NULL);
         if (!tex || IDirect3DTexture9_LockRect(tex, 0, &lr, NULL, 0) != D3D_OK) {
             ok(0, "%s: %s texture", t, sc->name);
@@ -1477,6 +1523,78 @@ out:
         IDirect3DTexture9_Release(rt);
 }
 
+/* A lost device (its session cut off by a malformed record): locks work on
+ * the shadows, copies and fills succeed silently, read-backs say lost. */
+static void test_lost(IDirect3DDevice9 *dev, const char *t)
+{
+    static const uint8_t unknown_opcode[8] = {0x01, 0x10, 0, 0, 0, 0, 0, 0};
+    IDirect3DTexture9 *rtt = NULL, *man = NULL, *sys = NULL, *def = NULL;
+    IDirect3DSurface9 *lvl = NULL, *plain = NULL, *sysrf = NULL;
+    D3DLOCKED_RECT lr;
+
+    IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
+                                   D3DPOOL_DEFAULT, &rtt, NULL);
+    IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_SYSTEMMEM,
+                                   &sys, NULL);
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_DEFAULT, &plain, NULL);
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_SYSTEMMEM, &sysrf, NULL);
+    if (!rtt || !sys || !plain || !sysrf) {
+        ok(0, "%s: objects for the lost device", t);
+        goto out;
+    }
+    IDirect3DTexture9_GetSurfaceLevel(rtt, 0, &lvl);
+    ok(nereid_device_inject(dev, unknown_opcode, sizeof(unknown_opcode)) == D3D_OK &&
+           nereid_device_sync(dev, NULL) == D3DERR_DEVICELOST,
+       "%s: the device is lost", t);
+    ok(IDirect3DDevice9_CreateTexture(dev, 16, 16, 0, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                      &man, NULL) == D3D_OK,
+       "%s: lost: CreateTexture MANAGED", t);
+    ok(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT,
+                                      &def, NULL) == D3D_OK,
+       "%s: lost: CreateTexture DEFAULT", t);
+    if (man && IDirect3DTexture9_LockRect(man, 1, &lr, NULL, 0) == D3D_OK) {
+        ((DWORD *)lr.pBits)[3] = 0x12345678;
+        ok(IDirect3DTexture9_UnlockRect(man, 1) == D3D_OK, "%s: lost: unlock", t);
+        ok(IDirect3DTexture9_LockRect(man, 1, &lr, NULL, D3DLOCK_READONLY) == D3D_OK &&
+               ((DWORD *)lr.pBits)[3] == 0x12345678,
+           "%s: lost: a lock reads the shadow", t);
+        IDirect3DTexture9_UnlockRect(man, 1);
+    } else {
+        ok(0, "%s: lost: lock", t);
+    }
+    ok(IDirect3DDevice9_ColorFill(dev, plain, NULL, 0xff00ff00) == D3D_OK,
+       "%s: lost: ColorFill succeeds silently", t);
+    ok(IDirect3DSurface9_LockRect(plain, &lr, NULL, 0) == D3D_OK &&
+           IDirect3DSurface9_UnlockRect(plain) == D3D_OK,
+       "%s: lost: a DEFAULT plain surface locks", t);
+    ok(lvl && IDirect3DDevice9_StretchRect(dev, plain, NULL, lvl, NULL, D3DTEXF_LINEAR) ==
+                  D3D_OK, "%s: lost: StretchRect succeeds silently", t);
+    ok(IDirect3DDevice9_UpdateSurface(dev, sysrf, NULL, plain, NULL) == D3D_OK,
+       "%s: lost: UpdateSurface succeeds silently", t);
+    ok(def && IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
+                                             (IDirect3DBaseTexture9 *)def) == D3D_OK,
+       "%s: lost: UpdateTexture succeeds silently", t);
+    ok(lvl && IDirect3DDevice9_GetRenderTargetData(dev, lvl, sysrf) == D3DERR_DEVICELOST,
+       "%s: lost: GetRenderTargetData answers D3DERR_DEVICELOST", t);
+out:
+    if (lvl)
+        IDirect3DSurface9_Release(lvl);
+    if (rtt)
+        IDirect3DTexture9_Release(rtt);
+    if (man)
+        IDirect3DTexture9_Release(man);
+    if (sys)
+        IDirect3DTexture9_Release(sys);
+    if (def)
+        IDirect3DTexture9_Release(def);
+    if (plain)
+        IDirect3DSurface9_Release(plain);
+    if (sysrf)
+        IDirect3DSurface9_Release(sysrf);
+}
+
 static void run(enum e2e_transport tr, const struct e2e_server *server)
 {
     const char *t = e2e_transport_names[tr];
@@ -1498,6 +1616,7 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
     for (size_t i = 0; i < sizeof(formats) / sizeof(formats[0]); i++)
         test_format(d3d, dev, &formats[i], t);
     test_targets(dev, t);
+    test_depth_textures(d3d, dev, t);
     test_uploads(dev, t);
     test_volumes(dev, t);
     test_autogen(d3d, dev, t);
@@ -1509,6 +1628,7 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
        "%s: the server took every record", t);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", t, (unsigned long long)errors);
+    test_lost(dev, t);
     ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released last", t);
     IDirect3D9_Release(d3d);
 }

@@ -783,6 +783,436 @@ static void test_valid_shaders(void)
     free(w);
 }
 
+/* ---- fixed-function steps (alpha test, fog, sRGB write, point size) ------------- */
+
+/* An OpMemberDecorate ... Offset `offset` is in the module. */
+static int has_member_offset(const uint32_t *w, size_t n, uint32_t offset)
+{
+    size_t pos = 5;
+    while (pos < n && (w[pos] >> 16)) {
+        if ((w[pos] & 0xffff) == SpvOpMemberDecorate && (w[pos] >> 16) >= 5 &&
+            w[pos + 3] == SpvDecorationOffset && w[pos + 4] == offset)
+            return 1;
+        pos += w[pos] >> 16;
+    }
+    return 0;
+}
+
+/* OpExtInst of GLSL.std.450 instruction `inst` (the only set imported). */
+static unsigned count_ext(const uint32_t *w, size_t n, uint32_t inst)
+{
+    size_t pos = 5;
+    unsigned k = 0;
+    while (pos < n && (w[pos] >> 16)) {
+        if ((w[pos] & 0xffff) == SpvOpExtInst && (w[pos] >> 16) >= 5 &&
+            w[pos + 4] == inst)
+            k++;
+        pos += w[pos] >> 16;
+    }
+    return k;
+}
+
+#define GLSL_FMIX 46u
+#define GLSL_POW 26u
+#define GLSL_EXP 27u
+
+static uint32_t *ff_translate(const char *name, const uint32_t *tok,
+                              size_t ntok,
+                              const struct dxso_spirv_options *o, size_t *n)
+{
+    return translate_opts(name, tok, ntok, o, n);
+}
+#define FF_TR(name, arr, o, n) ff_translate(name, arr, sizeof(arr) / 4, o, n)
+
+/* The module for `o` is word for word the default one: options ignored. */
+static int same_as_default(const char *name, const uint32_t *tok, size_t ntok,
+                           const struct dxso_spirv_options *o)
+{
+    struct dxso_shader s;
+    char err[256];
+    uint32_t *a = NULL, *b = NULL;
+    size_t na = 0, nb = 0;
+    int same;
+
+    if (!ok(dxso_parse(tok, ntok * 4, &s, err, sizeof(err)), "%s: parse: %s",
+            name, err))
+        return 0;
+    same = dxso_to_spirv(&s, NULL, &a, &na, err, sizeof(err)) &&
+           dxso_to_spirv(&s, o, &b, &nb, err, sizeof(err)) && na == nb &&
+           memcmp(a, b, na * 4) == 0;
+    free(a);
+    free(b);
+    dxso_shader_cleanup(&s);
+    return same;
+}
+#define SAME_AS_DEFAULT(name, arr, o) same_as_default(name, arr, sizeof(arr) / 4, o)
+
+static void expect_options_refused(const char *name, const uint32_t *tok,
+                                   size_t ntok,
+                                   const struct dxso_spirv_options *o,
+                                   const char *want)
+{
+    struct dxso_shader s;
+    char err[256];
+    uint32_t *w = (uint32_t *)1;
+    size_t n = 1;
+
+    if (!ok(dxso_parse(tok, ntok * 4, &s, err, sizeof(err)), "%s: parse: %s",
+            name, err))
+        return;
+    ok(!dxso_to_spirv(&s, o, &w, &n, err, sizeof(err)),
+       "%s: translation refused", name);
+    ok(w == NULL && n == 0, "%s: no output", name);
+    ok(strstr(err, want) != NULL && strncmp(err, "instruction", 11) != 0,
+       "%s: reason \"%s\" mentions \"%s\"", name, err, want);
+    dxso_shader_cleanup(&s);
+}
+
+static void test_alpha_test(void)
+{
+    static const char *const fname[9] = {
+        "off", "never", "less", "equal", "lessequal",
+        "greater", "notequal", "greaterequal", "always",
+    };
+    static const SpvOp fop[9] = {
+        0, 0, SpvOpFOrdLessThan, SpvOpFOrdEqual, SpvOpFOrdLessThanEqual,
+        SpvOpFOrdGreaterThan, SpvOpFOrdNotEqual, SpvOpFOrdGreaterThanEqual, 0,
+    };
+    struct dxso_spirv_options o;
+    uint32_t *w;
+    size_t n;
+    unsigned f;
+    char name[64];
+
+    /* Every function on a ps_3_0 (no texkill of its own) and a ps_1_1. */
+    for (f = 0; f <= 8; f++) {
+        unsigned kills = f == 0 || f == 8 ? 0 : 1;
+        memset(&o, 0, sizeof(o));
+        o.alpha_func = (uint8_t)f;
+        snprintf(name, sizeof(name), "ps30_atest_%s", fname[f]);
+        w = FF_TR(name, ps30, &o, &n);
+        ok(w && count_op(w, n, SpvOpKill) == kills,
+           "%s: %u OpKill (%u)", name, kills, w ? count_op(w, n, SpvOpKill) : 0);
+        ok(w && has_member_offset(w, n, DXSO_PUSH_ALPHA_REF_OFFSET) ==
+                    (int)(f >= 2 && f <= 7),
+           "%s: alpha ref push constant at byte 16 only when compared", name);
+        if (fop[f])
+            ok(w && count_op(w, n, fop[f]) >= 1, "%s: comparison op %u", name,
+               (unsigned)fop[f]);
+        free(w);
+
+        snprintf(name, sizeof(name), "ps11_atest_%s", fname[f]);
+        w = FF_TR(name, ps11_basic, &o, &n);
+        ok(w && count_op(w, n, SpvOpKill) == 1 + kills,
+           "%s: texkill + %u alpha kill", name, kills);
+        free(w);
+    }
+
+    /* Demote for the alpha test too. */
+    memset(&o, 0, sizeof(o));
+    o.alpha_func = D3DCMP_GREATEREQUAL;
+    o.use_demote = true;
+    w = FF_TR("ps20_atest_demote", ps20, &o, &n);
+    ok(w && count_op(w, n, SpvOpDemoteToHelperInvocation) == 2 &&
+           count_op(w, n, SpvOpKill) == 0,
+       "ps20: texkill and alpha test both demote");
+    free(w);
+    o.use_demote = false;
+    w = FF_TR("ps14_atest", ps14_phase, &o, &n);
+    ok(w && count_op(w, n, SpvOpKill) == 2, "ps14: texkill + alpha test");
+    free(w);
+    w = FF_TR("ps2x_atest", ps2x, &o, &n);
+    ok(w != NULL, "ps2x (oC0 written in main, texkill in a subroutine)");
+    free(w);
+
+    /* A pixel shader that writes no oC0 gets no test. */
+    {
+        static const uint32_t ps20_depth_only[] = {
+            PS(2, 0),
+            OP(D3DSIO_DEF, 5), D(C, 0), FH, FH, FH, FH,
+            OP(D3DSIO_MOV, 2), D(OC, 1), Sr(C, 0),
+            OP(D3DSIO_MOV, 2), DST(ODEPTH, 0, 1), Sw(C, 0, XXXX),
+            END,
+        };
+        o.alpha_func = D3DCMP_NEVER;
+        w = FF_TR("ps20_no_oc0_atest", ps20_depth_only, &o, &n);
+        ok(w && count_op(w, n, SpvOpKill) == 0, "no oC0: no alpha test");
+        free(w);
+    }
+
+    /* Vertex shaders ignore it. */
+    ok(SAME_AS_DEFAULT("vs11_atest", vs11_transform, &o),
+       "vs: alpha_func ignored");
+    ok(SAME_AS_DEFAULT("vs30_atest", vs30, &o), "vs30: alpha_func ignored");
+
+    /* Defaults: no push block in a pixel shader. */
+    w = FF_TR("ps30_default", ps30, NULL, &n);
+    ok(w && count_op(w, n, SpvOpKill) == 0 &&
+           !has_member_offset(w, n, DXSO_PUSH_ALPHA_REF_OFFSET),
+       "ps30 default: no alpha test");
+    free(w);
+
+    memset(&o, 0, sizeof(o));
+    o.alpha_func = 9;
+    expect_options_refused("atest_9", ps30, sizeof(ps30) / 4, &o,
+                           "alpha_func");
+}
+
+static void test_fog(void)
+{
+    struct dxso_spirv_options o;
+    uint32_t *w;
+    size_t n;
+    unsigned mode;
+    char name[64];
+
+    /* Vertex fog: the location 10 varying, fog colour only. */
+    memset(&o, 0, sizeof(o));
+    o.fog_vertex = true;
+    w = FF_TR("ps11_fog_vertex", ps11_basic, &o, &n);
+    ok(w && find_word_after(w, n, SpvOpDecorate, SpvDecorationLocation,
+                            DXSO_VARYING_FOG_LOCATION),
+       "ps11 fog_vertex: reads location 10");
+    ok(w && has_member_offset(w, n, DXSO_PS_UBO_FOG_COLOR_OFFSET) &&
+           has_member_offset(w, n, DXSO_PS_UBO_FOG_OFFSET),
+       "ps11 fog_vertex: fog_color at 4352, fog at 4368");
+    ok(w && count_ext(w, n, GLSL_FMIX) >= 1, "ps11 fog_vertex: mix");
+    ok(w && !find_word_after(w, n, SpvOpDecorate, SpvDecorationBuiltIn,
+                             SpvBuiltInFragCoord),
+       "ps11 fog_vertex: no FragCoord");
+    free(w);
+    w = FF_TR("ps20_fog_vertex", ps20, &o, &n);
+    ok(w && find_word_after(w, n, SpvOpDecorate, SpvDecorationLocation,
+                            DXSO_VARYING_FOG_LOCATION),
+       "ps20 fog_vertex: reads location 10");
+    free(w);
+
+    /* Table fog, every mode, on z and on w, on several models. */
+    for (mode = 1; mode <= 3; mode++) {
+        static const char *const mname[4] = {"", "exp", "exp2", "linear"};
+        unsigned fw;
+        for (fw = 0; fw < 2; fw++) {
+            memset(&o, 0, sizeof(o));
+            o.fog_table_mode = (uint8_t)mode;
+            o.fog_w = fw != 0;
+            o.fog_vertex = true; /* table mode wins, as in ff.c */
+            snprintf(name, sizeof(name), "ps20_fog_%s_%s", mname[mode],
+                     fw ? "w" : "z");
+            w = FF_TR(name, ps20, &o, &n);
+            ok(w && find_word_after(w, n, SpvOpDecorate, SpvDecorationBuiltIn,
+                                    SpvBuiltInFragCoord),
+               "%s: FragCoord", name);
+            ok(w && !find_word_after(w, n, SpvOpDecorate,
+                                     SpvDecorationLocation,
+                                     DXSO_VARYING_FOG_LOCATION),
+               "%s: table fog ignores the varying", name);
+            ok(w && has_member_offset(w, n, DXSO_PS_UBO_FOG_OFFSET) &&
+                   has_member_offset(w, n, DXSO_PS_UBO_FOG_COLOR_OFFSET),
+               "%s: fog params at 4368", name);
+            ok(w && count_ext(w, n, GLSL_EXP) == (mode == 3 ? 0u : 1u),
+               "%s: %s", name, mode == 3 ? "no exp" : "one exp");
+            free(w);
+            snprintf(name, sizeof(name), "ps12_fog_%s_%s", mname[mode],
+                     fw ? "w" : "z");
+            free(FF_TR(name, ps12, &o, &n));
+            snprintf(name, sizeof(name), "ps2x_fog_%s_%s", mname[mode],
+                     fw ? "w" : "z");
+            free(FF_TR(name, ps2x, &o, &n));
+        }
+    }
+
+    /* ps_3_0 does its own fog: the options change nothing. */
+    memset(&o, 0, sizeof(o));
+    o.fog_table_mode = D3DFOG_LINEAR;
+    o.fog_vertex = true;
+    o.fog_w = true;
+    w = FF_TR("ps30_fog_ignored", ps30, &o, &n);
+    ok(w && !has_member_offset(w, n, DXSO_PS_UBO_FOG_COLOR_OFFSET) &&
+           !has_member_offset(w, n, DXSO_PS_UBO_FOG_OFFSET),
+       "ps30: no fixed-function fog");
+    free(w);
+    ok(SAME_AS_DEFAULT("ps30_fog_ignored", ps30, &o),
+       "ps30: fog options change nothing");
+    ok(SAME_AS_DEFAULT("ps30_nest_fog_ignored", ps30_nest, &o),
+       "ps30_nest: fog options change nothing");
+    /* Vertex shaders ignore the pixel fog options. */
+    ok(SAME_AS_DEFAULT("vs11_fog_ignored", vs11_transform, &o),
+       "vs11: fog options ignored");
+    ok(SAME_AS_DEFAULT("vs30_fog_ignored", vs30, &o),
+       "vs30: fog options ignored");
+
+    /* Defaults: no fog members. */
+    w = FF_TR("ps20_nofog", ps20, NULL, &n);
+    ok(w && !has_member_offset(w, n, DXSO_PS_UBO_FOG_COLOR_OFFSET) &&
+           !find_word_after(w, n, SpvOpDecorate, SpvDecorationLocation,
+                            DXSO_VARYING_FOG_LOCATION),
+       "ps20 default: no fog");
+    free(w);
+
+    /* Fog with the bump-env members and relative constants around. */
+    memset(&o, 0, sizeof(o));
+    o.fog_table_mode = D3DFOG_EXP2;
+    free(FF_TR("ps11_bump_fog", ps11_bump, &o, &n));
+    free(FF_TR("ps14_fog", ps14_phase, &o, &n));
+
+    memset(&o, 0, sizeof(o));
+    o.fog_table_mode = 4;
+    expect_options_refused("fog_4", ps20, sizeof(ps20) / 4, &o,
+                           "fog_table_mode");
+}
+
+static void test_srgb_write(void)
+{
+    struct dxso_spirv_options o;
+    uint32_t *w;
+    size_t n;
+
+    memset(&o, 0, sizeof(o));
+    o.srgb_write = true;
+    w = FF_TR("ps11_srgb", ps11_basic, &o, &n);
+    ok(w && count_ext(w, n, GLSL_POW) == 1, "ps11 srgb: one pow");
+    free(w);
+    {
+        /* ps20 has a pow of its own. */
+        unsigned base = 0;
+        w = FF_TR("ps20_nosrgb", ps20, NULL, &n);
+        if (w)
+            base = count_ext(w, n, GLSL_POW);
+        free(w);
+        w = FF_TR("ps20_srgb", ps20, &o, &n);
+        ok(w && count_ext(w, n, GLSL_POW) == base + 2,
+           "ps20 srgb: oC0 and oC1 (%u pow without)", base);
+        free(w);
+    }
+    w = FF_TR("ps30_srgb", ps30, &o, &n);
+    ok(w && count_ext(w, n, GLSL_POW) == 2, "ps30 srgb: oC0 and oC3");
+    free(w);
+    w = FF_TR("ps11_nosrgb", ps11_basic, NULL, &n);
+    ok(w && count_ext(w, n, GLSL_POW) == 0, "ps11 default: no conversion");
+    free(w);
+    ok(SAME_AS_DEFAULT("vs11_srgb_ignored", vs11_transform, &o),
+       "vs: srgb_write ignored");
+
+    /* All pixel steps at once, with demote. */
+    o.alpha_func = D3DCMP_LESSEQUAL;
+    o.fog_table_mode = D3DFOG_LINEAR;
+    o.fog_w = true;
+    o.use_demote = true;
+    w = FF_TR("ps12_all_steps", ps12, &o, &n);
+    ok(w && count_ext(w, n, GLSL_POW) == 1 && count_ext(w, n, GLSL_FMIX) >= 1 &&
+           count_op(w, n, SpvOpDemoteToHelperInvocation) == 1,
+       "ps12: fog, alpha test and sRGB together");
+    free(w);
+    o.fog_table_mode = 0;
+    o.fog_vertex = true;
+    free(FF_TR("ps2x_all_steps", ps2x, &o, &n));
+    free(FF_TR("ps30_nest_all_steps", ps30_nest, &o, &n));
+}
+
+static void test_point_size(void)
+{
+    struct dxso_spirv_options o;
+    uint32_t *w;
+    size_t n;
+
+#define HAS_PSIZE(w, n)                                                        \
+    find_word_after(w, n, SpvOpDecorate, SpvDecorationBuiltIn,                 \
+                    SpvBuiltInPointSize)
+
+    memset(&o, 0, sizeof(o));
+    o.force_point_size = true;
+    w = FF_TR("vs11_force_psize", vs11_transform, &o, &n);
+    ok(w && HAS_PSIZE(w, n) &&
+           has_member_offset(w, n, DXSO_VS_UBO_POINT_OFFSET),
+       "vs11 without oPts: gl_PointSize from the point vec4 at 4608");
+    ok(w && count_ext(w, n, 40 /* FMax */) >= 1 &&
+           count_ext(w, n, 37 /* FMin */) >= 1,
+       "vs11 forced point size is clamped");
+    free(w);
+    w = FF_TR("vs20_force_psize", vs20_flow, &o, &n);
+    ok(w && HAS_PSIZE(w, n) &&
+           has_member_offset(w, n, DXSO_VS_UBO_POINT_OFFSET),
+       "vs20 without oPts: forced");
+    free(w);
+    w = FF_TR("vs30_simple_force_psize", vs30_simple, &o, &n);
+    ok(w && HAS_PSIZE(w, n) &&
+           has_member_offset(w, n, DXSO_VS_UBO_POINT_OFFSET),
+       "vs30 without dcl_psize: forced");
+    free(w);
+
+    /* Shaders that write a point size keep theirs. */
+    ok(SAME_AS_DEFAULT("vs11_skin_force_psize", vs11_skin, &o),
+       "vs11 with oPts: its own point size, module unchanged");
+    ok(SAME_AS_DEFAULT("vs30_force_psize", vs30, &o),
+       "vs30 with dcl_psize: its own point size, module unchanged");
+    w = FF_TR("vs30_nest_force_psize", vs30_nest, &o, &n);
+    ok(w && HAS_PSIZE(w, n), "vs30_nest: forced");
+    free(w);
+
+    /* Defaults, and pixel shaders. */
+    w = FF_TR("vs11_no_psize", vs11_transform, NULL, &n);
+    ok(w && !HAS_PSIZE(w, n) &&
+           !has_member_offset(w, n, DXSO_VS_UBO_POINT_OFFSET),
+       "vs11 default: no gl_PointSize");
+    free(w);
+    ok(SAME_AS_DEFAULT("ps20_force_psize_ignored", ps20, &o),
+       "ps: force_point_size ignored");
+#undef HAS_PSIZE
+}
+
+static void test_fixed_function_steps(void)
+{
+    struct dxso_spirv_options o;
+    uint32_t *w;
+    size_t n;
+
+    /* The documented layout. */
+    ok(DXSO_VS_UBO_SIZE == 4624 && DXSO_PS_UBO_SIZE == 4384,
+       "UBO sizes 4624 / 4384");
+    ok(DXSO_PS_UBO_FOG_COLOR_OFFSET == DXSO_PS_UBO_BUMPENV_LUM_OFFSET + 128 &&
+           DXSO_PS_UBO_FOG_OFFSET == DXSO_PS_UBO_FOG_COLOR_OFFSET + 16 &&
+           DXSO_PS_UBO_SIZE == DXSO_PS_UBO_FOG_OFFSET + 16,
+       "ps fog members follow the bump-env ones");
+    ok(DXSO_VS_UBO_POINT_OFFSET == DXSO_UBO_BOOL_OFFSET(DXSO_VS_CONSTS) + 256 &&
+           DXSO_VS_UBO_SIZE == DXSO_VS_UBO_POINT_OFFSET + 16,
+       "vs point member follows the bools");
+    ok(DXSO_PUSH_ALPHA_REF_OFFSET == 16, "alpha ref at push byte 16");
+
+    test_alpha_test();
+    test_fog();
+    test_srgb_write();
+    test_point_size();
+
+    /* Every option at once on every model: valid modules. */
+    memset(&o, 0, sizeof(o));
+    o.alpha_func = D3DCMP_GREATER;
+    o.fog_table_mode = D3DFOG_EXP;
+    o.fog_w = true;
+    o.srgb_write = true;
+    o.force_point_size = true;
+    {
+        static const struct {
+            const char *name;
+            const uint32_t *tok;
+            size_t size;
+        } all[] = {
+#define E(x) {#x "_all_options", x, sizeof(x)}
+            E(vs11_transform), E(vs11_skin), E(vs20_flow), E(vs2x_pred),
+            E(vs30), E(vs30_simple), E(vs30_nest), E(ps11_basic),
+            E(ps11_bump), E(ps11_m3x2), E(ps11_m3x3spec), E(ps11_m3x3vspec),
+            E(ps11_m3x3tex), E(ps12), E(ps12_m3x3), E(ps13_depth),
+            E(ps14_phase), E(ps20), E(ps2x), E(ps30), E(ps30_nest),
+#undef E
+        };
+        size_t i;
+        for (i = 0; i < sizeof(all) / sizeof(all[0]); i++) {
+            w = translate_opts(all[i].name, all[i].tok, all[i].size / 4, &o,
+                               &n);
+            free(w);
+        }
+    }
+}
+
 static unsigned map_input(void *ctx, unsigned usage, unsigned index,
                           unsigned reg)
 {
@@ -1175,6 +1605,8 @@ static void fuzz_one(const uint32_t *buf, size_t bytes, unsigned *accepted,
                      unsigned *invalid)
 {
     struct dxso_shader s;
+    struct dxso_spirv_options fo;
+    const struct dxso_spirv_options *opts = NULL;
     char err[256], text[4096];
     uint32_t *w = NULL;
     size_t n = 0;
@@ -1186,7 +1618,21 @@ static void fuzz_one(const uint32_t *buf, size_t bytes, unsigned *accepted,
     }
     (*accepted)++;
     dxso_disassemble(&s, text, sizeof(text));
-    if (dxso_to_spirv(&s, NULL, &w, &n, err, sizeof(err))) {
+    /* Half of the streams get fixed-function options, chosen from the
+     * stream itself (not from rnd(), which would change the streams). */
+    if (s.ins_count & 1) {
+        size_t k = s.token_count;
+        memset(&fo, 0, sizeof(fo));
+        fo.alpha_func = (uint8_t)(k % 9);
+        fo.fog_table_mode = (uint8_t)((k / 9) % 4);
+        fo.fog_vertex = (k / 36) & 1;
+        fo.fog_w = (k / 72) & 1;
+        fo.srgb_write = (k / 144) & 1;
+        fo.force_point_size = (k / 3) & 1;
+        fo.use_demote = (k / 5) & 1;
+        opts = &fo;
+    }
+    if (dxso_to_spirv(&s, opts, &w, &n, err, sizeof(err))) {
         (*translated)++;
         /* Validate a sample of what the translator accepts. */
         if (have_spirv_val && *validated < fuzz_validate_max &&
@@ -1288,6 +1734,7 @@ int main(void)
 
     test_valid_shaders();
     test_interface();
+    test_fixed_function_steps();
     test_disassembly();
     test_malformed();
     test_fuzz();

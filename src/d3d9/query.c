@@ -1,0 +1,299 @@
+/* IDirect3DQuery9: D3DQUERYTYPE_EVENT and D3DQUERYTYPE_OCCLUSION.
+ *
+ * Issue(END) sends a QUERY record carrying a fence number (the device's,
+ * increasing); an occlusion query's BEGIN and END also bracket its samples
+ * on the server.  GetData answers without a round trip whenever the client
+ * already knows:
+ *   - a result it was told before is cached on the query;
+ *   - an event query is done once the GPU retired its records, which the
+ *     client knows without asking when a later present has completed (the
+ *     server finishes a frame's work before it reports the present, and
+ *     after Present number n returns, presents up to n - credits are done)
+ *     or when a QUERY_RESULT reply said its fence retired.
+ * Otherwise GetData without D3DGETDATA_FLUSH answers S_FALSE at once (it
+ * never waits), and with FLUSH it asks: one QUERY_RESULT round trip (a
+ * counted wait) that makes the server submit what it recorded and report,
+ * without waiting for the GPU, the retired fences and the occlusion count
+ * when known.  An application that polls with FLUSH until S_OK makes one
+ * round trip per poll until the GPU is done; without FLUSH, an event query
+ * completes with the presents and an occlusion query only through a FLUSH
+ * (D3D9 allows both: without FLUSH a query need never complete).
+ *
+ * A lost device answers D3DERR_DEVICELOST. */
+#define _GNU_SOURCE
+#include "d3d9/d3d9_private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Per device, while any query lives (a query holds a device reference, so
+ * this never outlives the device; it is freed with the last query). */
+struct d3d9_query_state {
+    uint64_t next_fence;
+    uint64_t fence_done;     /* as the server last said */
+    uint32_t *free_ids;      /* occlusion query indices */
+    size_t free_count, free_cap;
+    uint32_t next_id;
+    uint32_t live;
+};
+
+enum query_state { Q_CREATED, Q_BUILDING, Q_ISSUED, Q_DONE };
+
+struct d3d9_query {
+    IDirect3DQuery9 IDirect3DQuery9_iface;
+    LONG refcount;
+    struct d3d9_device *device;
+    D3DQUERYTYPE type;
+    uint32_t id;           /* occlusion: the server's index */
+    enum query_state state;
+    uint64_t fence;        /* of the last Issue(END) */
+    uint64_t present_mark; /* presents sent at that Issue(END) */
+    DWORD samples;         /* occlusion, once done */
+};
+
+static const IDirect3DQuery9Vtbl query_vtbl;
+
+static inline struct d3d9_query *impl_from_iface(IDirect3DQuery9 *iface)
+{
+    return (struct d3d9_query *)iface;
+}
+
+static struct d3d9_query_state *query_state(struct d3d9_device *dev)
+{
+    if (!dev->queries)
+        dev->queries = calloc(1, sizeof(*dev->queries));
+    return dev->queries;
+}
+
+static DWORD data_size(D3DQUERYTYPE type)
+{
+    return type == D3DQUERYTYPE_EVENT ? sizeof(BOOL) : sizeof(DWORD);
+}
+
+static bool occlusion_supported(struct d3d9_device *dev)
+{
+    return (dev->tc->caps.features & WIRE_DEVFEAT_OCCLUSION_QUERY) != 0;
+}
+
+/* ------------------------------------------------------------ IUnknown */
+
+static HRESULT WINAPI query_QueryInterface(IDirect3DQuery9 *iface, REFIID riid, void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IDirect3DQuery9) || IsEqualGUID(riid, &IID_IUnknown)) {
+        IDirect3DQuery9_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG WINAPI query_AddRef(IDirect3DQuery9 *iface)
+{
+    return (ULONG)__atomic_add_fetch(&impl_from_iface(iface)->refcount, 1, __ATOMIC_SEQ_CST);
+}
+
+static ULONG WINAPI query_Release(IDirect3DQuery9 *iface)
+{
+    struct d3d9_query *q = impl_from_iface(iface);
+    LONG ref = __atomic_sub_fetch(&q->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!ref) {
+        struct d3d9_device *dev = q->device;
+        struct d3d9_query_state *qs = dev->queries;
+        if (q->type == D3DQUERYTYPE_OCCLUSION) {
+            struct wire_query w = {q->id, WIRE_QUERY_OCCLUSION, WIRE_QUERY_FORGET, 0, 0};
+            if (!dev->tc->lost)
+                wire_emit_QUERY(&dev->tc->w, &w);
+            if (nr_array_reserve((void **)&qs->free_ids, &qs->free_cap, qs->free_count + 1,
+                                 sizeof(*qs->free_ids)))
+                qs->free_ids[qs->free_count++] = q->id;
+        }
+        if (!--qs->live) {
+            free(qs->free_ids);
+            free(qs);
+            dev->queries = NULL;
+        }
+        free(q);
+        d3d9_device_release(dev);
+    }
+    return (ULONG)ref;
+}
+
+/* ------------------------------------------------------- IDirect3DQuery9 */
+
+static HRESULT WINAPI query_GetDevice(IDirect3DQuery9 *iface, IDirect3DDevice9 **out)
+{
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = &impl_from_iface(iface)->device->IDirect3DDevice9_iface;
+    IDirect3DDevice9_AddRef(*out);
+    return D3D_OK;
+}
+
+static D3DQUERYTYPE WINAPI query_GetType(IDirect3DQuery9 *iface)
+{
+    return impl_from_iface(iface)->type;
+}
+
+static DWORD WINAPI query_GetDataSize(IDirect3DQuery9 *iface)
+{
+    return data_size(impl_from_iface(iface)->type);
+}
+
+static HRESULT WINAPI query_Issue(IDirect3DQuery9 *iface, DWORD flags)
+{
+    struct d3d9_query *q = impl_from_iface(iface);
+    struct d3d9_device *dev = q->device;
+    struct d3d9_query_state *qs = dev->queries;
+    struct wire_query w = {0};
+
+    if (flags != D3DISSUE_BEGIN && flags != D3DISSUE_END)
+        return D3DERR_INVALIDCALL;
+    if (q->type == D3DQUERYTYPE_EVENT && flags == D3DISSUE_BEGIN)
+        return D3DERR_INVALIDCALL; /* an event has no beginning */
+    if (dev->tc->lost)
+        return D3D_OK; /* GetData reports the loss */
+    w.type = q->type == D3DQUERYTYPE_EVENT ? WIRE_QUERY_EVENT : WIRE_QUERY_OCCLUSION;
+    w.query = q->type == D3DQUERYTYPE_EVENT ? 0 : q->id;
+    if (flags == D3DISSUE_BEGIN) {
+        w.op = WIRE_QUERY_BEGIN;
+        wire_emit_QUERY(&dev->tc->w, &w);
+        q->state = Q_BUILDING;
+        return D3D_OK;
+    }
+    w.op = WIRE_QUERY_END;
+    w.fence = ++qs->next_fence;
+    wire_emit_QUERY(&dev->tc->w, &w);
+    q->fence = w.fence;
+    q->present_mark = dev->tc->presents_sent;
+    q->state = Q_ISSUED;
+    return D3D_OK;
+}
+
+/* What the client knows without asking. */
+static bool known_done(struct d3d9_query *q)
+{
+    struct transport_client *tc = q->device->tc;
+    uint64_t presented = tc->presents_sent > tc->present_credits
+                             ? tc->presents_sent - tc->present_credits : 0;
+    return q->fence <= q->device->queries->fence_done || presented > q->present_mark;
+}
+
+/* One QUERY_RESULT round trip; false when the device is lost. */
+static bool ask(struct d3d9_query *q)
+{
+    struct d3d9_device *dev = q->device;
+    struct wire_query_result r = {0, WIRE_QUERY_EVENT};
+    struct wire_reply reply;
+
+    if (q->type == D3DQUERYTYPE_OCCLUSION) {
+        r.query = q->id;
+        r.type = WIRE_QUERY_OCCLUSION;
+    }
+    if (!wire_emit_QUERY_RESULT(&dev->tc->w, &r) || !transport_wait_reply(dev->tc, &reply) ||
+        reply.status != WIRE_OK)
+        return false;
+    if (reply.values[WIRE_QUERY_FENCE_DONE] > dev->queries->fence_done)
+        dev->queries->fence_done = reply.values[WIRE_QUERY_FENCE_DONE];
+    if (q->type == D3DQUERYTYPE_OCCLUSION && reply.values[WIRE_QUERY_DONE]) {
+        uint64_t n = reply.values[WIRE_QUERY_SAMPLES];
+        q->samples = n > 0xffffffffu ? 0xffffffffu : (DWORD)n;
+        q->state = Q_DONE;
+    }
+    return true;
+}
+
+static HRESULT WINAPI query_GetData(IDirect3DQuery9 *iface, void *data, DWORD size,
+                                    DWORD flags)
+{
+    struct d3d9_query *q = impl_from_iface(iface);
+    struct d3d9_device *dev = q->device;
+    DWORD need = data_size(q->type);
+
+    if (flags & ~(DWORD)D3DGETDATA_FLUSH)
+        return D3DERR_INVALIDCALL;
+    if (data && size && size < need)
+        return D3DERR_INVALIDCALL;
+    if (dev->tc->lost)
+        return D3DERR_DEVICELOST;
+    if (q->state == Q_CREATED || q->state == Q_BUILDING) {
+        /* Not issued (or not ended): the runtime answers S_OK. */
+        if (data && size)
+            memset(data, 0, need);
+        return S_OK;
+    }
+    if (q->state == Q_ISSUED) {
+        if (q->type == D3DQUERYTYPE_EVENT && known_done(q)) {
+            q->state = Q_DONE;
+        } else if (flags & D3DGETDATA_FLUSH) {
+            if (!ask(q))
+                return D3DERR_DEVICELOST;
+            if (q->type == D3DQUERYTYPE_EVENT && known_done(q))
+                q->state = Q_DONE;
+        }
+    }
+    if (q->state != Q_DONE)
+        return S_FALSE;
+    if (data && size) {
+        if (q->type == D3DQUERYTYPE_EVENT) {
+            BOOL t = TRUE;
+            memcpy(data, &t, sizeof(t));
+        } else {
+            memcpy(data, &q->samples, sizeof(q->samples));
+        }
+    }
+    return S_OK;
+}
+
+static const IDirect3DQuery9Vtbl query_vtbl = {
+    query_QueryInterface, query_AddRef, query_Release, query_GetDevice,
+    query_GetType, query_GetDataSize, query_Issue, query_GetData,
+};
+
+HRESULT d3d9_query_create(struct d3d9_device *dev, D3DQUERYTYPE type,
+                          IDirect3DQuery9 **out)
+{
+    struct d3d9_query_state *qs;
+    struct d3d9_query *q;
+
+    if (type != D3DQUERYTYPE_EVENT &&
+        (type != D3DQUERYTYPE_OCCLUSION || !occlusion_supported(dev))) {
+        if (out)
+            *out = NULL;
+        return D3DERR_NOTAVAILABLE;
+    }
+    if (!out)
+        return D3D_OK; /* the type is supported */
+    *out = NULL;
+    if (!(qs = query_state(dev)) || !(q = calloc(1, sizeof(*q)))) {
+        if (qs && !qs->live) {
+            free(qs);
+            dev->queries = NULL;
+        }
+        return E_OUTOFMEMORY;
+    }
+    if (type == D3DQUERYTYPE_OCCLUSION) {
+        if (qs->free_count) {
+            q->id = qs->free_ids[--qs->free_count];
+        } else if (qs->next_id < WIRE_MAX_QUERIES) {
+            q->id = qs->next_id++;
+        } else {
+            free(q);
+            if (!qs->live) {
+                free(qs);
+                dev->queries = NULL;
+            }
+            return D3DERR_OUTOFVIDEOMEMORY; /* WIRE_MAX_QUERIES alive */
+        }
+    }
+    q->IDirect3DQuery9_iface.lpVtbl = &query_vtbl;
+    q->refcount = 1;
+    q->device = dev;
+    q->type = type;
+    qs->live++;
+    d3d9_device_addref(dev);
+    *out = &q->IDirect3DQuery9_iface;
+    return D3D_OK;
+}

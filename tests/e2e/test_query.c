@@ -1,0 +1,300 @@
+/* IDirect3DQuery9: which types CreateQuery supports, event queries that
+ * reach S_OK with D3DGETDATA_FLUSH and through presents without a round
+ * trip, GetData without FLUSH that never waits, occlusion queries that
+ * count the samples of known quads (across a submission, overlapping, and
+ * reissued), the documented error returns and a lost device.  Over every
+ * transport. */
+#define _GNU_SOURCE
+#include "e2e_util.h"
+#include "harness.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define W 32
+#define H 32
+#define FVF (D3DFVF_XYZRHW | D3DFVF_DIFFUSE)
+
+struct vertex {
+    float x, y, z, rhw;
+    DWORD color;
+};
+
+static void quad(IDirect3DDevice9 *dev, float x0, float y0, float x1, float y1, DWORD c)
+{
+    struct vertex v[4] = {{x0, y0, 0, 1, c}, {x1, y0, 0, 1, c}, {x0, y1, 0, 1, c},
+                          {x1, y1, 0, 1, c}};
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0]));
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Polls with FLUSH until S_OK (or 20 s); the result, or ~0u. */
+static HRESULT wait_data(IDirect3DQuery9 *q, void *data, DWORD size)
+{
+    double end = now_ms() + 20000;
+    HRESULT hr;
+    while ((hr = IDirect3DQuery9_GetData(q, data, size, D3DGETDATA_FLUSH)) == S_FALSE &&
+           now_ms() < end)
+        ;
+    return hr;
+}
+
+static DWORD occlusion(IDirect3DQuery9 *q)
+{
+    DWORD n = 0xdeadbeef;
+    HRESULT hr = wait_data(q, &n, sizeof(n));
+    return hr == S_OK ? n : 0xdeadbeef;
+}
+
+static uint64_t round_trips(IDirect3DDevice9 *dev)
+{
+    struct nereid_stats st;
+    memset(&st, 0, sizeof(st));
+    nereid_device_get_stats(dev, &st); /* itself one round trip */
+    return st.round_trips;
+}
+
+static void test_support(IDirect3DDevice9 *dev, const char *name)
+{
+    static const D3DQUERYTYPE unsupported[] = {
+        D3DQUERYTYPE_VCACHE, D3DQUERYTYPE_RESOURCEMANAGER, D3DQUERYTYPE_VERTEXSTATS,
+        D3DQUERYTYPE_TIMESTAMP, D3DQUERYTYPE_TIMESTAMPDISJOINT, D3DQUERYTYPE_TIMESTAMPFREQ,
+        D3DQUERYTYPE_PIPELINETIMINGS, D3DQUERYTYPE_BANDWIDTHTIMINGS,
+    };
+    IDirect3DQuery9 *q = (void *)0x1;
+    IDirect3DDevice9 *got = NULL;
+    ULONG before;
+
+    ok(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_EVENT, NULL) == D3D_OK,
+       "%s: EVENT is supported", name);
+    ok(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_OCCLUSION, NULL) == D3D_OK,
+       "%s: OCCLUSION is supported", name);
+    for (size_t i = 0; i < sizeof(unsupported) / sizeof(unsupported[0]); i++) {
+        ok(IDirect3DDevice9_CreateQuery(dev, unsupported[i], NULL) == D3DERR_NOTAVAILABLE,
+           "%s: type %d is not", name, unsupported[i]);
+        q = (void *)0x1;
+        ok(IDirect3DDevice9_CreateQuery(dev, unsupported[i], &q) == D3DERR_NOTAVAILABLE &&
+               !q, "%s: creating type %d fails cleanly", name, unsupported[i]);
+    }
+    IDirect3DDevice9_AddRef(dev);
+    before = IDirect3DDevice9_Release(dev);
+    ok(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_OCCLUSION, &q) == D3D_OK && q,
+       "%s: CreateQuery(OCCLUSION)", name);
+    IDirect3DDevice9_AddRef(dev);
+    ok(IDirect3DDevice9_Release(dev) == before + 1, "%s: a query holds the device", name);
+    ok(IDirect3DQuery9_GetType(q) == D3DQUERYTYPE_OCCLUSION &&
+           IDirect3DQuery9_GetDataSize(q) == sizeof(DWORD),
+       "%s: GetType, GetDataSize", name);
+    ok(IDirect3DQuery9_GetDevice(q, &got) == D3D_OK && got == dev, "%s: GetDevice", name);
+    if (got)
+        IDirect3DDevice9_Release(got);
+    ok(IDirect3DQuery9_Issue(q, 0) == D3DERR_INVALIDCALL &&
+           IDirect3DQuery9_Issue(q, D3DISSUE_BEGIN | D3DISSUE_END) == D3DERR_INVALIDCALL,
+       "%s: bad Issue flags fail", name);
+    ok(IDirect3DQuery9_GetData(q, NULL, 0, 0) == S_OK,
+       "%s: a query never issued answers S_OK", name);
+    ok(IDirect3DQuery9_Release(q) == 0, "%s: query released", name);
+    IDirect3DDevice9_AddRef(dev);
+    ok(IDirect3DDevice9_Release(dev) == before, "%s: device reference returned", name);
+
+    ok(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_EVENT, &q) == D3D_OK, "%s: EVENT",
+       name);
+    ok(IDirect3DQuery9_GetType(q) == D3DQUERYTYPE_EVENT &&
+           IDirect3DQuery9_GetDataSize(q) == sizeof(BOOL),
+       "%s: event GetType, GetDataSize", name);
+    ok(IDirect3DQuery9_Issue(q, D3DISSUE_BEGIN) == D3DERR_INVALIDCALL,
+       "%s: an event cannot begin", name);
+    IDirect3DQuery9_Release(q);
+}
+
+static void test_event(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DQuery9 *q = NULL;
+    BOOL done = FALSE;
+    uint64_t trips;
+    double worst = 0;
+    HRESULT hr = S_FALSE;
+
+    if (!ok(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_EVENT, &q) == D3D_OK, "%s: event",
+            name))
+        return;
+    /* With FLUSH it gets there. */
+    IDirect3DDevice9_BeginScene(dev);
+    quad(dev, 0, 0, 32, 32, 0xff00ff00);
+    IDirect3DDevice9_EndScene(dev);
+    ok(IDirect3DQuery9_Issue(q, D3DISSUE_END) == D3D_OK, "%s: Issue(END)", name);
+    ok(wait_data(q, &done, sizeof(done)) == S_OK && done == TRUE,
+       "%s: the event is reached with FLUSH", name);
+    ok(IDirect3DQuery9_GetData(q, &done, 2, 0) == D3DERR_INVALIDCALL,
+       "%s: a short buffer fails", name);
+
+    /* Without FLUSH: no round trip, no wait, and presents complete it. */
+    IDirect3DDevice9_BeginScene(dev);
+    quad(dev, 0, 0, 32, 32, 0xff0000ff);
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DQuery9_Issue(q, D3DISSUE_END);
+    trips = round_trips(dev);
+    for (int i = 0; i < 1000; i++) {
+        double t0 = now_ms();
+        hr = IDirect3DQuery9_GetData(q, &done, sizeof(done), 0);
+        if (now_ms() - t0 > worst)
+            worst = now_ms() - t0;
+        if (hr != S_FALSE)
+            break;
+    }
+    ok(worst < 5.0, "%s: GetData without FLUSH never waits (worst %.3f ms)", name, worst);
+    for (int i = 0; i < 3 && hr != S_OK; i++) {
+        IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL);
+        hr = IDirect3DQuery9_GetData(q, &done, sizeof(done), 0);
+    }
+    ok(hr == S_OK && done == TRUE, "%s: presents complete the event (%#lx)", name,
+       (unsigned long)hr);
+    /* The stats' own ping is the one round trip in between. */
+    trips = round_trips(dev) - trips;
+    ok(trips == 1, "%s: without a round trip (%llu)", name, (unsigned long long)trips - 1);
+    IDirect3DQuery9_Release(q);
+}
+
+static void test_occlusion(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DQuery9 *a = NULL, *b = NULL;
+    uint64_t errors;
+    DWORD n = 0;
+
+    if (!ok(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_OCCLUSION, &a) == D3D_OK &&
+                IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_OCCLUSION, &b) == D3D_OK,
+            "%s: occlusion queries", name))
+        goto out;
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    /* A 10x10 quad: 100 samples. */
+    IDirect3DQuery9_Issue(a, D3DISSUE_BEGIN);
+    quad(dev, 4, 4, 14, 14, 0xffffffff);
+    IDirect3DQuery9_Issue(a, D3DISSUE_END);
+    /* Outside the target: none. */
+    IDirect3DQuery9_Issue(b, D3DISSUE_BEGIN);
+    quad(dev, 40, 40, 50, 50, 0xffffffff);
+    IDirect3DQuery9_Issue(b, D3DISSUE_END);
+    IDirect3DDevice9_EndScene(dev);
+    n = occlusion(a);
+    ok(n == 100, "%s: a 10x10 quad is 100 samples (%lu)", name,
+       (unsigned long)n);
+    n = occlusion(b);
+    ok(n == 0, "%s: a quad outside is none (%lu)", name, (unsigned long)n);
+    ok(IDirect3DQuery9_GetData(a, &n, sizeof(n), 0) == S_OK && n == 100,
+       "%s: the result is kept", name);
+
+    /* Across a submission (the sync submits what was recorded). */
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DQuery9_Issue(a, D3DISSUE_BEGIN);
+    quad(dev, 0, 0, 5, 5, 0xffffffff);
+    nereid_device_sync(dev, &errors);
+    quad(dev, 10, 10, 15, 15, 0xffffffff);
+    IDirect3DQuery9_Issue(a, D3DISSUE_END);
+    /* Overlapping queries. */
+    IDirect3DQuery9_Issue(b, D3DISSUE_BEGIN);
+    quad(dev, 20, 20, 25, 25, 0xffffffff); /* b: 25 */
+    IDirect3DQuery9_Issue(a, D3DISSUE_BEGIN); /* a restarts */
+    quad(dev, 20, 0, 30, 2, 0xffffffff);   /* a and b: 20 */
+    IDirect3DQuery9_Issue(b, D3DISSUE_END);
+    quad(dev, 0, 20, 2, 30, 0xffffffff);   /* a: 20 */
+    IDirect3DDevice9_EndScene(dev);
+    n = occlusion(b);
+    ok(n == 45, "%s: overlapping query b (%lu)", name, (unsigned long)n);
+    ok(IDirect3DQuery9_GetData(a, &n, sizeof(n), D3DGETDATA_FLUSH) == S_OK,
+       "%s: an active query answers S_OK", name);
+    IDirect3DQuery9_Issue(a, D3DISSUE_END);
+    n = occlusion(a);
+    ok(n == 40, "%s: overlapping query a (%lu)", name, (unsigned long)n);
+
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DQuery9_Issue(a, D3DISSUE_BEGIN);
+    quad(dev, 0, 0, 5, 5, 0xffffffff);
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DQuery9_Issue(a, D3DISSUE_END);
+    IDirect3DDevice9_BeginScene(dev);
+    quad(dev, 10, 10, 15, 15, 0xffffffff); /* after END: not counted */
+    nereid_device_sync(dev, &errors);       /* a submission inside the query */
+    IDirect3DDevice9_EndScene(dev);
+    n = occlusion(a);
+    ok(n == 25, "%s: a reissued query (%lu)", name, (unsigned long)n);
+out:
+    if (a)
+        IDirect3DQuery9_Release(a);
+    if (b)
+        IDirect3DQuery9_Release(b);
+}
+
+static void test_lost(const char *name)
+{
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    IDirect3DQuery9 *q = NULL;
+    static const uint64_t garbage[2] = {0x000000087fffull, 0};
+    BOOL done;
+
+    if (e2e_create_device(&d3d, &dev, W, H, FALSE) != D3D_OK) {
+        ok(0, "%s: device", name);
+        return;
+    }
+    IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_EVENT, &q);
+    IDirect3DQuery9_Issue(q, D3DISSUE_END);
+    nereid_device_inject(dev, garbage, sizeof(garbage));
+    for (int i = 0; i < 200 && IDirect3DDevice9_TestCooperativeLevel(dev) == D3D_OK; i++)
+        nereid_device_sync(dev, NULL);
+    ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3DERR_DEVICELOST,
+       "%s: the device is lost", name);
+    ok(IDirect3DQuery9_GetData(q, &done, sizeof(done), D3DGETDATA_FLUSH) ==
+           D3DERR_DEVICELOST, "%s: GetData says so", name);
+    ok(IDirect3DQuery9_Issue(q, D3DISSUE_END) == D3D_OK, "%s: Issue succeeds", name);
+    IDirect3DQuery9_Release(q);
+    ok(IDirect3DDevice9_Release(dev) == 0, "%s: lost device released", name);
+    IDirect3D9_Release(d3d);
+}
+
+static void run(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    uint64_t errors = 1;
+
+    e2e_use_transport(t, server);
+    if (e2e_create_device(&d3d, &dev, W, H, FALSE) != D3D_OK) {
+        ok(0, "%s: device", name);
+        return;
+    }
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, FALSE);
+    test_support(dev, name);
+    test_event(dev, name);
+    test_occlusion(dev, name);
+    ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
+       "%s: no validation errors (%llu)", name, (unsigned long long)errors);
+    ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released", name);
+    IDirect3D9_Release(d3d);
+    if (t == E2E_INPROC)
+        test_lost(name);
+}
+
+int main(void)
+{
+    struct e2e_server server;
+    bool have_server = e2e_server_start(&server);
+
+    ok(have_server, "nereid-server started");
+    for (int t = 0; t < E2E_COUNT; t++)
+        if ((t == E2E_INPROC || have_server) &&
+            e2e_transport_supported((enum e2e_transport)t))
+            run((enum e2e_transport)t, &server);
+    if (have_server)
+        ok(e2e_server_stop(&server) == 0, "nereid-server exits cleanly");
+    return test_done();
+}

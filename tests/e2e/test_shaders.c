@@ -1,0 +1,347 @@
+/* Programmable shaders over every transport: vs_2_0/ps_2_0 with constants,
+ * vs_3_0 -> ps_3_0 linkage by semantic, ps_3_0 loops with integer
+ * constants, a ps_1_1 after the fixed-function vertex pipeline, ps_2_0
+ * texld (when textures exist), GetFunction, refusal of malformed bytecode,
+ * and the on-disk shader cache across processes.  Token streams are written
+ * by hand (D3D9 bytecode is documented). */
+#define _GNU_SOURCE
+#include "e2e_util.h"
+#include "harness.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define W 64
+#define H 64
+
+static const DWORD vs20[] = {
+    0xfffe0200,                                   /* vs_2_0 */
+    0x0200001f, 0x80000000, 0x900f0000,           /* dcl_position v0 */
+    0x0200001f, 0x8000000a, 0x900f0001,           /* dcl_color v1 */
+    0x02000001, 0xc00f0000, 0x90e40000,           /* mov oPos, v0 */
+    0x02000001, 0xd00f0000, 0x90e40001,           /* mov oD0, v1 */
+    0x0000ffff};
+static const DWORD ps20[] = {
+    0xffff0200,                                   /* ps_2_0 */
+    0x0200001f, 0x80000000, 0x900f0000,           /* dcl v0 */
+    0x03000005, 0x800f0000, 0x90e40000, 0xa0e40000, /* mul r0, v0, c0 */
+    0x02000001, 0x800f0800, 0x80e40000,           /* mov oC0, r0 */
+    0x0000ffff};
+static const DWORD vs30[] = {
+    0xfffe0300,                                   /* vs_3_0 */
+    0x0200001f, 0x80000000, 0x900f0000,           /* dcl_position v0 */
+    0x0200001f, 0x8000000a, 0x900f0001,           /* dcl_color v1 */
+    0x0200001f, 0x80000000, 0xe00f0000,           /* dcl_position o0 */
+    0x0200001f, 0x80000005, 0xe00f0001,           /* dcl_texcoord0 o1 */
+    0x02000001, 0xe00f0000, 0x90e40000,           /* mov o0, v0 */
+    0x02000001, 0xe00f0001, 0x90e40001,           /* mov o1, v1 */
+    0x0000ffff};
+static const DWORD ps30[] = {
+    0xffff0300,                                   /* ps_3_0 */
+    0x0200001f, 0x80000005, 0x900f0000,           /* dcl_texcoord0 v0 */
+    0x02000001, 0x800f0800, 0x90e40000,           /* mov oC0, v0 */
+    0x0000ffff};
+static const DWORD ps30_loop[] = {
+    0xffff0300,                                   /* ps_3_0 */
+    0x05000051, 0xa00f0000, 0, 0, 0, 0,           /* def c0, 0, 0, 0, 0 */
+    0x05000030, 0xf00f0000, 4, 0, 0, 0,           /* defi i0, 4, 0, 0, 0 */
+    0x02000001, 0x800f0000, 0xa0e40000,           /* mov r0, c0 */
+    0x01000026, 0xf0e40000,                       /* rep i0 */
+    0x03000002, 0x800f0000, 0x80e40000, 0xa0e40001, /* add r0, r0, c1 */
+    0x00000027,                                   /* endrep */
+    0x02000001, 0x800f0800, 0x80e40000,           /* mov oC0, r0 */
+    0x0000ffff};
+static const DWORD ps11[] = {
+    0xffff0101,                                   /* ps_1_1 */
+    0x00000001, 0x800f0000, 0x90e40000,           /* mov r0, v0 */
+    0x0000ffff};
+static const DWORD vs20_tex[] = {
+    0xfffe0200,                                   /* vs_2_0 */
+    0x0200001f, 0x80000000, 0x900f0000,           /* dcl_position v0 */
+    0x0200001f, 0x80000005, 0x900f0002,           /* dcl_texcoord v2 */
+    0x02000001, 0xc00f0000, 0x90e40000,           /* mov oPos, v0 */
+    0x02000001, 0xe00f0000, 0x90e40002,           /* mov oT0, v2 */
+    0x0000ffff};
+static const DWORD ps20_tex[] = {
+    0xffff0200,                                   /* ps_2_0 */
+    0x0200001f, 0x80000000, 0xb0030000,           /* dcl t0.xy */
+    0x0200001f, 0x90000000, 0xa00f0800,           /* dcl_2d s0 */
+    0x03000042, 0x800f0000, 0xb0e40000, 0xa0e40800, /* texld r0, t0, s0 */
+    0x02000001, 0x800f0800, 0x80e40000,           /* mov oC0, r0 */
+    0x0000ffff};
+
+struct pos_color { float x, y, z, w; DWORD c; };
+struct pos_tex { float x, y, z, w, u, v; };
+
+static const D3DVERTEXELEMENT9 decl_pc[] = {
+    {0, 0, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_POSITION, 0},
+    {0, 16, D3DDECLTYPE_D3DCOLOR, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_COLOR, 0},
+    D3DDECL_END()};
+static const D3DVERTEXELEMENT9 decl_pt[] = {
+    {0, 0, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_POSITION, 0},
+    {0, 16, D3DDECLTYPE_FLOAT2, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_TEXCOORD, 0},
+    D3DDECL_END()};
+
+/* A quad in clip space. */
+static void quad(IDirect3DDevice9 *dev, float x0, float y0, float x1, float y1, DWORD c)
+{
+    struct pos_color v[4] = {{x0, y1, 0.5f, 1, c}, {x1, y1, 0.5f, 1, c},
+                             {x0, y0, 0.5f, 1, c}, {x1, y0, 0.5f, 1, c}};
+    ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) ==
+           D3D_OK, "draw");
+}
+
+static void check(const DWORD *px, const char *t, const char *what, int x, int y,
+                  DWORD want, int tol)
+{
+    DWORD got = px[y * W + x];
+    ok(e2e_color_near(got, want, tol), "%s: %s: pixel (%d,%d) is %08x, expected %08x",
+       t, what, x, y, (unsigned)got, (unsigned)want);
+}
+
+static void run(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    IDirect3DVertexShader9 *v20 = NULL, *v30 = NULL, *vtex = NULL;
+    IDirect3DPixelShader9 *p20 = NULL, *p30 = NULL, *ploop = NULL, *p11 = NULL, *ptex = NULL;
+    IDirect3DVertexDeclaration9 *dpc = NULL, *dpt = NULL;
+    IDirect3DTexture9 *tex = NULL;
+    float c0[4] = {0.5f, 1, 1, 1}, c1[4] = {0.25f, 0, 0, 0.25f};
+    /* A mov whose length field promises a source that is not there. */
+    DWORD *px, bad[] = {0xfffe0200, 0x02000001, 0xc00f0000, 0x0000ffff};
+    uint64_t errors = 1;
+    UINT size;
+    DWORD fn[64];
+
+    e2e_use_transport(t, server);
+    if (e2e_create_device(&d3d, &dev, W, H, FALSE) != D3D_OK) {
+        ok(0, "%s: device", name);
+        return;
+    }
+    ok(IDirect3DDevice9_CreateVertexShader(dev, vs20, &v20) == D3D_OK, "%s: vs_2_0", name);
+    ok(IDirect3DDevice9_CreatePixelShader(dev, ps20, &p20) == D3D_OK, "%s: ps_2_0", name);
+    ok(IDirect3DDevice9_CreateVertexShader(dev, vs30, &v30) == D3D_OK, "%s: vs_3_0", name);
+    ok(IDirect3DDevice9_CreatePixelShader(dev, ps30, &p30) == D3D_OK, "%s: ps_3_0", name);
+    ok(IDirect3DDevice9_CreatePixelShader(dev, ps30_loop, &ploop) == D3D_OK,
+       "%s: ps_3_0 loop", name);
+    ok(IDirect3DDevice9_CreatePixelShader(dev, ps11, &p11) == D3D_OK, "%s: ps_1_1", name);
+    ok(IDirect3DDevice9_CreateVertexDeclaration(dev, decl_pc, &dpc) == D3D_OK,
+       "%s: declaration", name);
+    ok(IDirect3DDevice9_CreateVertexShader(dev, bad, &vtex) == D3DERR_INVALIDCALL &&
+           !vtex, "%s: malformed bytecode is refused", name);
+    ok(IDirect3DDevice9_CreatePixelShader(dev, vs20, &ptex) == D3DERR_INVALIDCALL,
+       "%s: a vertex shader is not a pixel shader", name);
+    if (!v20 || !p20 || !v30 || !p30 || !ploop || !p11 || !dpc)
+        goto out;
+    size = 0;
+    ok(IDirect3DVertexShader9_GetFunction(v20, NULL, &size) == D3D_OK &&
+           size == sizeof(vs20), "%s: GetFunction size %u", name, size);
+    size = sizeof(fn);
+    ok(IDirect3DVertexShader9_GetFunction(v20, fn, &size) == D3D_OK &&
+           !memcmp(fn, vs20, sizeof(vs20)), "%s: GetFunction returns the bytecode", name);
+
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice9_SetVertexDeclaration(dev, dpc);
+    /* vs_2_0 + ps_2_0: colour times c0. */
+    IDirect3DDevice9_SetVertexShader(dev, v20);
+    IDirect3DDevice9_SetPixelShader(dev, p20);
+    ok(IDirect3DDevice9_SetPixelShaderConstantF(dev, 0, c0, 1) == D3D_OK, "%s: constant",
+       name);
+    quad(dev, -1, 0.5f, -0.5f, 1, 0xffff0000);                    /* 0..16 x 0..16 */
+    /* A second constant value for a second draw. */
+    c0[0] = 1.0f;
+    IDirect3DDevice9_SetPixelShaderConstantF(dev, 0, c0, 1);
+    quad(dev, -0.5f, 0.5f, 0, 1, 0xff00ff00);                     /* 16..32 x 0..16 */
+    /* vs_3_0 -> ps_3_0 through TEXCOORD0. */
+    IDirect3DDevice9_SetVertexShader(dev, v30);
+    IDirect3DDevice9_SetPixelShader(dev, p30);
+    quad(dev, 0, 0.5f, 0.5f, 1, 0xff0000ff);                      /* 32..48 x 0..16 */
+    /* ps_3_0 rep loop: 4 x c1. */
+    IDirect3DDevice9_SetPixelShader(dev, ploop);
+    IDirect3DDevice9_SetPixelShaderConstantF(dev, 1, c1, 1);
+    quad(dev, 0.5f, 0.5f, 1, 1, 0xffffffff);                      /* 48..64 x 0..16 */
+    /* The fixed-function vertex pipeline with ps_1_1. */
+    IDirect3DDevice9_SetVertexShader(dev, NULL);
+    IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_DIFFUSE);
+    IDirect3DDevice9_SetPixelShader(dev, p11);
+    {
+        struct { float x, y, z, rhw; DWORD c; } v[4] = {
+            {0, 16, 0, 1, 0xffffff00}, {16, 16, 0, 1, 0xffffff00},
+            {0, 32, 0, 1, 0xffffff00}, {16, 32, 0, 1, 0xffffff00}};
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) ==
+               D3D_OK, "%s: ps_1_1 draw", name);                  /* 0..16 x 16..32 */
+    }
+    /* And back to fixed function for both. */
+    IDirect3DDevice9_SetPixelShader(dev, NULL);
+    {
+        struct { float x, y, z, rhw; DWORD c; } v[4] = {
+            {16, 16, 0, 1, 0xff00ffff}, {32, 16, 0, 1, 0xff00ffff},
+            {16, 32, 0, 1, 0xff00ffff}, {32, 32, 0, 1, 0xff00ffff}};
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0]));
+    }                                                             /* 16..32 x 16..32 */
+    /* ps_2_0 texld, if textures exist. */
+    if (IDirect3DDevice9_CreateTexture(dev, 2, 2, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                       &tex, NULL) == D3D_OK) {
+        D3DLOCKED_RECT lr;
+        struct pos_tex v[4] = {{0, 0.5f, 0.5f, 1, 0, 0}, {0.5f, 0.5f, 0.5f, 1, 1, 0},
+                               {0, 0, 0.5f, 1, 0, 1}, {0.5f, 0, 0.5f, 1, 1, 1}};
+        if (IDirect3DTexture9_LockRect(tex, 0, &lr, NULL, 0) == D3D_OK) {
+            DWORD *row0 = lr.pBits, *row1 = (DWORD *)((char *)lr.pBits + lr.Pitch);
+            row0[0] = 0xffff0000; row0[1] = 0xff00ff00;
+            row1[0] = 0xff0000ff; row1[1] = 0xffffffff;
+            IDirect3DTexture9_UnlockRect(tex, 0);
+        }
+        ok(IDirect3DDevice9_CreateVertexShader(dev, vs20_tex, &vtex) == D3D_OK &&
+               IDirect3DDevice9_CreatePixelShader(dev, ps20_tex, &ptex) == D3D_OK &&
+               IDirect3DDevice9_CreateVertexDeclaration(dev, decl_pt, &dpt) == D3D_OK,
+           "%s: texturing shaders", name);
+        if (vtex && ptex && dpt) {
+            IDirect3DDevice9_SetVertexDeclaration(dev, dpt);
+            IDirect3DDevice9_SetVertexShader(dev, vtex);
+            IDirect3DDevice9_SetPixelShader(dev, ptex);
+            IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex);
+            ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) ==
+                   D3D_OK, "%s: texld draw", name);              /* 32..48 x 16..32 */
+            IDirect3DDevice9_SetTexture(dev, 0, NULL);
+        }
+    } else {
+        skip("%s: no textures yet", name);
+    }
+    IDirect3DDevice9_EndScene(dev);
+
+    px = e2e_read_back(dev, W, H);
+    ok(px != NULL, "%s: read back", name);
+    if (px) {
+        check(px, name, "vs_2_0/ps_2_0 with c0", 8, 8, 0xff800000, 2);
+        check(px, name, "a new c0", 24, 8, 0xff00ff00, 1);
+        check(px, name, "vs_3_0 -> ps_3_0", 40, 8, 0xff0000ff, 1);
+        check(px, name, "ps_3_0 rep loop", 56, 8, 0xffff0000, 2);
+        check(px, name, "ps_1_1 after fixed function", 8, 24, 0xffffff00, 1);
+        check(px, name, "fixed function again", 24, 24, 0xff00ffff, 1);
+        if (tex && vtex && ptex) {
+            check(px, name, "texld top left", 35, 19, 0xffff0000, 2);
+            check(px, name, "texld top right", 44, 19, 0xff00ff00, 2);
+            check(px, name, "texld bottom left", 35, 28, 0xff0000ff, 2);
+            check(px, name, "texld bottom right", 44, 28, 0xffffffff, 2);
+        }
+        check(px, name, "background", 60, 60, 0xff000000, 0);
+        free(px);
+    }
+    ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
+       "%s: no validation errors (%llu)", name, (unsigned long long)errors);
+out:
+    IDirect3DDevice9_SetVertexShader(dev, NULL);
+    IDirect3DDevice9_SetPixelShader(dev, NULL);
+    IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+    if (v20) IDirect3DVertexShader9_Release(v20);
+    if (v30) IDirect3DVertexShader9_Release(v30);
+    if (vtex) IDirect3DVertexShader9_Release(vtex);
+    if (p20) IDirect3DPixelShader9_Release(p20);
+    if (p30) IDirect3DPixelShader9_Release(p30);
+    if (ploop) IDirect3DPixelShader9_Release(ploop);
+    if (p11) IDirect3DPixelShader9_Release(p11);
+    if (ptex) IDirect3DPixelShader9_Release(ptex);
+    if (dpc) IDirect3DVertexDeclaration9_Release(dpc);
+    if (dpt) IDirect3DVertexDeclaration9_Release(dpt);
+    if (tex) IDirect3DTexture9_Release(tex);
+    ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released last", name);
+    IDirect3D9_Release(d3d);
+}
+
+/* Run as a fresh process (no cache in memory): draws with two shaders and
+ * prints how many it translated. */
+static int cache_child(void)
+{
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    IDirect3DVertexShader9 *v;
+    IDirect3DPixelShader9 *p;
+    IDirect3DVertexDeclaration9 *d;
+    struct nereid_stats st = {0};
+
+    e2e_use_transport(E2E_INPROC, NULL);
+    if (e2e_create_device(&d3d, &dev, W, H, FALSE) == D3D_OK &&
+        IDirect3DDevice9_CreateVertexShader(dev, vs30, &v) == D3D_OK &&
+        IDirect3DDevice9_CreatePixelShader(dev, ps30_loop, &p) == D3D_OK &&
+        IDirect3DDevice9_CreateVertexDeclaration(dev, decl_pc, &d) == D3D_OK) {
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_SetVertexDeclaration(dev, d);
+        IDirect3DDevice9_SetVertexShader(dev, v);
+        IDirect3DDevice9_SetPixelShader(dev, p);
+        quad(dev, -1, -1, 1, 1, 0xffffffff);
+        IDirect3DDevice9_EndScene(dev);
+        nereid_device_get_stats(dev, &st);
+    }
+    printf("translations %llu\n", (unsigned long long)st.shader_translations);
+    fflush(stdout);
+    _exit(0);
+}
+
+static int child_translations(void)
+{
+    char self[512], cmd[600], line[128];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof(self) - 1);
+    unsigned long long n = ~0ull;
+    FILE *f;
+    if (len <= 0)
+        return -1;
+    self[len] = 0;
+    snprintf(cmd, sizeof(cmd), "'%s' --cache-child", self);
+    if (!(f = popen(cmd, "r")))
+        return -1;
+    while (fgets(line, sizeof(line), f))
+        sscanf(line, "translations %llu", &n);
+    pclose(f);
+    return (int)n;
+}
+
+int main(int argc, char **argv)
+{
+    struct e2e_server server;
+    bool have_server;
+    char dir[] = "/tmp/nereid-shader-cache-XXXXXX";
+
+    if (argc > 1 && !strcmp(argv[1], "--cache-child"))
+        return cache_child();
+    have_server = e2e_server_start(&server);
+
+    ok(have_server, "nereid-server started");
+    for (int t = 0; t < E2E_COUNT; t++)
+        if (t == E2E_INPROC || have_server)
+            run((enum e2e_transport)t, &server);
+    if (have_server)
+        ok(e2e_server_stop(&server) == 0, "nereid-server exits cleanly");
+
+    /* The disk cache: a second run of the same program translates nothing. */
+    if (mkdtemp(dir)) {
+        int first, second;
+        DIR *d;
+        struct dirent *e;
+        setenv("NEREID_SHADER_CACHE", dir, 1);
+        first = child_translations();
+        second = child_translations();
+        ok(first == 2, "the first run translates both shaders (%d)", first);
+        ok(second == 0, "the second run translates nothing (%d)", second);
+        if ((d = opendir(dir))) {
+            while ((e = readdir(d)))
+                if (e->d_name[0] != '.') {
+                    char path[512];
+                    snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+                    unlink(path);
+                }
+            closedir(d);
+        }
+        rmdir(dir);
+        unsetenv("NEREID_SHADER_CACHE");
+    }
+    return test_done();
+}

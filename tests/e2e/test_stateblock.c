@@ -1,0 +1,394 @@
+/* IDirect3DStateBlock9: CreateStateBlock (ALL, PIXELSTATE, VERTEXSTATE),
+ * BeginStateBlock/EndStateBlock recording, Capture and Apply, with Get*
+ * checks of what each type holds, pixel checks that applied state renders
+ * (with the dirty-flag check mode on), reference counts and the documented
+ * error returns.  Over every transport. */
+#define _GNU_SOURCE
+#include "e2e_util.h"
+#include "harness.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define W 32
+#define H 32
+#define FVF (D3DFVF_XYZRHW | D3DFVF_DIFFUSE)
+
+struct vertex {
+    float x, y, z, rhw;
+    DWORD color;
+};
+
+static void quad(IDirect3DDevice9 *dev, float x0, float y0, float x1, float y1, DWORD c)
+{
+    struct vertex v[4] = {{x0, y0, 0, 1, c}, {x1, y0, 0, 1, c}, {x0, y1, 0, 1, c},
+                          {x1, y1, 0, 1, c}};
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0]));
+}
+
+static DWORD rs(IDirect3DDevice9 *dev, D3DRENDERSTATETYPE s)
+{
+    DWORD v = 0xdeadbeef;
+    IDirect3DDevice9_GetRenderState(dev, s, &v);
+    return v;
+}
+
+static ULONG refcount(void *obj)
+{
+    IUnknown *u = obj;
+    u->lpVtbl->AddRef(u);
+    return u->lpVtbl->Release(u);
+}
+
+/* The documented error returns, and what recording does and does not do. */
+static void test_errors(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DStateBlock9 *sb = NULL, *sb2 = NULL;
+    IDirect3DDevice9 *got = NULL;
+    ULONG before = refcount(dev);
+
+    ok(IDirect3DDevice9_EndStateBlock(dev, &sb) == D3DERR_INVALIDCALL && !sb,
+       "%s: EndStateBlock without BeginStateBlock fails", name);
+    ok(IDirect3DDevice9_CreateStateBlock(dev, (D3DSTATEBLOCKTYPE)0, &sb) ==
+           D3DERR_INVALIDCALL, "%s: CreateStateBlock(0) fails", name);
+    ok(IDirect3DDevice9_CreateStateBlock(dev, (D3DSTATEBLOCKTYPE)4, &sb) ==
+           D3DERR_INVALIDCALL, "%s: CreateStateBlock(4) fails", name);
+    ok(IDirect3DDevice9_CreateStateBlock(dev, D3DSBT_ALL, NULL) == D3DERR_INVALIDCALL,
+       "%s: CreateStateBlock(NULL) fails", name);
+
+    ok(IDirect3DDevice9_CreateStateBlock(dev, D3DSBT_ALL, &sb2) == D3D_OK,
+       "%s: CreateStateBlock(ALL)", name);
+    ok(refcount(dev) == before + 1, "%s: a state block holds a device reference", name);
+    ok(IDirect3DDevice9_BeginStateBlock(dev) == D3D_OK, "%s: BeginStateBlock", name);
+    ok(refcount(dev) == before + 1, "%s: BeginStateBlock takes no reference", name);
+    ok(IDirect3DDevice9_BeginStateBlock(dev) == D3DERR_INVALIDCALL,
+       "%s: nested BeginStateBlock fails", name);
+    ok(IDirect3DDevice9_CreateStateBlock(dev, D3DSBT_ALL, &sb) == D3DERR_INVALIDCALL,
+       "%s: CreateStateBlock while recording fails", name);
+    ok(IDirect3DStateBlock9_Apply(sb2) == D3DERR_INVALIDCALL &&
+           IDirect3DStateBlock9_Capture(sb2) == D3DERR_INVALIDCALL,
+       "%s: Apply and Capture while recording fail", name);
+    ok(IDirect3DDevice9_SetRenderState(dev, D3DRS_ALPHAREF, 0x42) == D3D_OK,
+       "%s: a setter while recording", name);
+    ok(rs(dev, D3DRS_ALPHAREF) == 0, "%s: recording does not change the device (%#lx)",
+       name, (unsigned long)rs(dev, D3DRS_ALPHAREF));
+    ok(IDirect3DDevice9_SetRenderState(dev, (D3DRENDERSTATETYPE)0, 1) == D3DERR_INVALIDCALL,
+       "%s: a bad setter call still fails while recording", name);
+    ok(IDirect3DDevice9_EndStateBlock(dev, NULL) == D3DERR_INVALIDCALL,
+       "%s: EndStateBlock(NULL) fails", name);
+    ok(IDirect3DDevice9_EndStateBlock(dev, &sb) == D3D_OK && sb, "%s: EndStateBlock", name);
+    ok(refcount(dev) == before + 2, "%s: a recorded block holds a device reference", name);
+    ok(IDirect3DStateBlock9_GetDevice(sb, &got) == D3D_OK && got == dev,
+       "%s: GetDevice", name);
+    if (got)
+        IDirect3DDevice9_Release(got);
+    ok(IDirect3DStateBlock9_Apply(sb) == D3D_OK && rs(dev, D3DRS_ALPHAREF) == 0x42,
+       "%s: Apply sets what was recorded", name);
+    ok(IDirect3DStateBlock9_Apply(sb2) == D3D_OK && rs(dev, D3DRS_ALPHAREF) == 0,
+       "%s: Apply of ALL restores it", name);
+    ok(IDirect3DStateBlock9_Release(sb) == 0 && IDirect3DStateBlock9_Release(sb2) == 0,
+       "%s: blocks released", name);
+    ok(refcount(dev) == before, "%s: device references returned", name);
+}
+
+/* What each type holds, seen through the getters. */
+static void test_types(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DStateBlock9 *px = NULL, *vx = NULL, *all = NULL;
+    D3DLIGHT9 light = {0}, got_light;
+    D3DMATRIX m = {{{2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1}}}, got_m, ident = {{{
+        1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}}};
+    D3DVIEWPORT9 vp = {4, 4, 8, 8, 0, 1}, got_vp;
+    BOOL enabled = 0;
+    DWORD v;
+
+    light.Type = D3DLIGHT_POINT;
+    light.Range = 10.0f;
+    light.Diffuse.r = 0.5f;
+    /* The values the blocks capture. */
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ALPHAREF, 7);       /* pixel */
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_BLENDFACTOR, 0x11); /* pixel */
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_AMBIENT, 0x22);     /* vertex */
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_SHADEMODE, D3DSHADE_FLAT); /* both */
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CCW_STENCILFUNC, D3DCMP_LESS); /* ALL only */
+    IDirect3DDevice9_SetTextureStageState(dev, 1, D3DTSS_COLOROP, D3DTOP_ADD);  /* pixel */
+    IDirect3DDevice9_SetTextureStageState(dev, 1, D3DTSS_TEXCOORDINDEX, 3);     /* both */
+    IDirect3DDevice9_SetSamplerState(dev, 2, D3DSAMP_MAGFILTER, D3DTEXF_POINT); /* pixel */
+    IDirect3DDevice9_SetSamplerState(dev, 2, D3DSAMP_DMAPOFFSET, 5);            /* vertex */
+    IDirect3DDevice9_SetLight(dev, 3, &light);                                  /* vertex */
+    IDirect3DDevice9_LightEnable(dev, 3, TRUE);
+    IDirect3DDevice9_SetTransform(dev, D3DTS_VIEW, &m);                         /* ALL */
+    IDirect3DDevice9_SetViewport(dev, &vp);                                     /* ALL */
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZ);                                   /* vertex */
+
+    ok(IDirect3DDevice9_CreateStateBlock(dev, D3DSBT_PIXELSTATE, &px) == D3D_OK &&
+           IDirect3DDevice9_CreateStateBlock(dev, D3DSBT_VERTEXSTATE, &vx) == D3D_OK &&
+           IDirect3DDevice9_CreateStateBlock(dev, D3DSBT_ALL, &all) == D3D_OK,
+       "%s: a block of each type", name);
+    if (!px || !vx || !all)
+        goto out;
+
+    /* Back to the defaults. */
+#define DEFAULTS()                                                                   \
+    do {                                                                             \
+        D3DVIEWPORT9 full_ = {0, 0, W, H, 0, 1};                                    \
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ALPHAREF, 0);                    \
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_BLENDFACTOR, 0xffffffff);        \
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_AMBIENT, 0);                     \
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_SHADEMODE, D3DSHADE_GOURAUD);    \
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_CCW_STENCILFUNC, D3DCMP_ALWAYS); \
+        IDirect3DDevice9_SetTextureStageState(dev, 1, D3DTSS_COLOROP, D3DTOP_DISABLE); \
+        IDirect3DDevice9_SetTextureStageState(dev, 1, D3DTSS_TEXCOORDINDEX, 1);     \
+        IDirect3DDevice9_SetSamplerState(dev, 2, D3DSAMP_MAGFILTER, D3DTEXF_LINEAR); \
+        IDirect3DDevice9_SetSamplerState(dev, 2, D3DSAMP_DMAPOFFSET, 0);            \
+        IDirect3DDevice9_LightEnable(dev, 3, FALSE);                                \
+        IDirect3DDevice9_SetTransform(dev, D3DTS_VIEW, &ident);                     \
+        IDirect3DDevice9_SetViewport(dev, &full_);                                  \
+        IDirect3DDevice9_SetFVF(dev, FVF);                                          \
+    } while (0)
+
+    /* PIXELSTATE. */
+    DEFAULTS();
+    ok(IDirect3DStateBlock9_Apply(px) == D3D_OK, "%s: Apply(PIXELSTATE)", name);
+    ok(rs(dev, D3DRS_ALPHAREF) == 7 && rs(dev, D3DRS_BLENDFACTOR) == 0x11 &&
+           rs(dev, D3DRS_SHADEMODE) == D3DSHADE_FLAT,
+       "%s: pixel render states applied", name);
+    ok(rs(dev, D3DRS_AMBIENT) == 0 && rs(dev, D3DRS_CCW_STENCILFUNC) == D3DCMP_ALWAYS,
+       "%s: vertex and ALL-only render states untouched", name);
+    IDirect3DDevice9_GetTextureStageState(dev, 1, D3DTSS_COLOROP, &v);
+    ok(v == D3DTOP_ADD, "%s: pixel stage state applied (%lu)", name, (unsigned long)v);
+    IDirect3DDevice9_GetSamplerState(dev, 2, D3DSAMP_MAGFILTER, &v);
+    ok(v == D3DTEXF_POINT, "%s: pixel sampler state applied", name);
+    IDirect3DDevice9_GetSamplerState(dev, 2, D3DSAMP_DMAPOFFSET, &v);
+    ok(v == 0, "%s: DMAPOFFSET is not pixel state", name);
+    IDirect3DDevice9_GetLightEnable(dev, 3, &enabled);
+    ok(!enabled, "%s: lights are not pixel state", name);
+    IDirect3DDevice9_GetTransform(dev, D3DTS_VIEW, &got_m);
+    ok(!memcmp(&got_m, &ident, sizeof(got_m)), "%s: transforms are not pixel state", name);
+    IDirect3DDevice9_GetFVF(dev, &v);
+    ok(v == FVF, "%s: the FVF is not pixel state", name);
+
+    /* VERTEXSTATE. */
+    DEFAULTS();
+    ok(IDirect3DStateBlock9_Apply(vx) == D3D_OK, "%s: Apply(VERTEXSTATE)", name);
+    ok(rs(dev, D3DRS_AMBIENT) == 0x22 && rs(dev, D3DRS_SHADEMODE) == D3DSHADE_FLAT,
+       "%s: vertex render states applied", name);
+    ok(rs(dev, D3DRS_ALPHAREF) == 0 && rs(dev, D3DRS_BLENDFACTOR) == 0xffffffff,
+       "%s: pixel render states untouched", name);
+    IDirect3DDevice9_GetTextureStageState(dev, 1, D3DTSS_TEXCOORDINDEX, &v);
+    ok(v == 3, "%s: TEXCOORDINDEX is vertex state", name);
+    IDirect3DDevice9_GetTextureStageState(dev, 1, D3DTSS_COLOROP, &v);
+    ok(v == D3DTOP_DISABLE, "%s: COLOROP is not vertex state", name);
+    IDirect3DDevice9_GetSamplerState(dev, 2, D3DSAMP_DMAPOFFSET, &v);
+    ok(v == 5, "%s: DMAPOFFSET is vertex state", name);
+    IDirect3DDevice9_GetLightEnable(dev, 3, &enabled);
+    ok(enabled, "%s: light enables are vertex state", name);
+    ok(IDirect3DDevice9_GetLight(dev, 3, &got_light) == D3D_OK &&
+           got_light.Type == D3DLIGHT_POINT && got_light.Diffuse.r == 0.5f,
+       "%s: lights are vertex state", name);
+    IDirect3DDevice9_GetTransform(dev, D3DTS_VIEW, &got_m);
+    ok(!memcmp(&got_m, &ident, sizeof(got_m)), "%s: transforms are not vertex state", name);
+    IDirect3DDevice9_GetViewport(dev, &got_vp);
+    ok(got_vp.Width == W, "%s: the viewport is not vertex state", name);
+    IDirect3DDevice9_GetFVF(dev, &v);
+    ok(v == D3DFVF_XYZ, "%s: the FVF is vertex state", name);
+
+    /* ALL. */
+    DEFAULTS();
+    ok(IDirect3DStateBlock9_Apply(all) == D3D_OK, "%s: Apply(ALL)", name);
+    ok(rs(dev, D3DRS_ALPHAREF) == 7 && rs(dev, D3DRS_AMBIENT) == 0x22 &&
+           rs(dev, D3DRS_CCW_STENCILFUNC) == D3DCMP_LESS,
+       "%s: every render state applied", name);
+    IDirect3DDevice9_GetTransform(dev, D3DTS_VIEW, &got_m);
+    ok(!memcmp(&got_m, &m, sizeof(got_m)), "%s: transforms applied", name);
+    IDirect3DDevice9_GetViewport(dev, &got_vp);
+    ok(!memcmp(&got_vp, &vp, sizeof(vp)), "%s: the viewport applied", name);
+
+    /* Capture refreshes only what a block holds. */
+    DEFAULTS();
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ALPHAREF, 9);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_AMBIENT, 0x33);
+    ok(IDirect3DStateBlock9_Capture(px) == D3D_OK, "%s: Capture(PIXELSTATE)", name);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ALPHAREF, 1);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_AMBIENT, 1);
+    IDirect3DStateBlock9_Apply(px);
+    ok(rs(dev, D3DRS_ALPHAREF) == 9 && rs(dev, D3DRS_AMBIENT) == 1,
+       "%s: Capture took the new pixel state only", name);
+    DEFAULTS();
+out:
+    if (px)
+        IDirect3DStateBlock9_Release(px);
+    if (vx)
+        IDirect3DStateBlock9_Release(vx);
+    if (all)
+        IDirect3DStateBlock9_Release(all);
+#undef DEFAULTS
+}
+
+/* A recorded block: Capture updates only what it recorded. */
+static void test_recorded_capture(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DStateBlock9 *sb = NULL;
+    D3DLIGHT9 l;
+
+    IDirect3DDevice9_BeginStateBlock(dev);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ALPHAREF, 0x10);
+    IDirect3DDevice9_LightEnable(dev, 7, TRUE);
+    IDirect3DDevice9_EndStateBlock(dev, &sb);
+    if (!ok(sb != NULL, "%s: recorded a block", name))
+        return;
+    ok(IDirect3DDevice9_GetLight(dev, 7, &l) == D3DERR_INVALIDCALL,
+       "%s: a light enabled while recording is not on the device", name);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ALPHAREF, 0x20);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_AMBIENT, 0x20);
+    ok(IDirect3DStateBlock9_Capture(sb) == D3D_OK, "%s: Capture of a recorded block", name);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ALPHAREF, 0);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_AMBIENT, 0);
+    IDirect3DStateBlock9_Apply(sb);
+    ok(rs(dev, D3DRS_ALPHAREF) == 0x20 && rs(dev, D3DRS_AMBIENT) == 0,
+       "%s: only the recorded state was captured and applied", name);
+    IDirect3DStateBlock9_Release(sb);
+}
+
+/* Objects: a block keeps what it holds alive, and gives it back. */
+static void test_objects(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DTexture9 *tex = NULL;
+    IDirect3DVertexBuffer9 *vb = NULL;
+    IDirect3DBaseTexture9 *got = NULL;
+    IDirect3DVertexBuffer9 *got_vb = NULL;
+    IDirect3DStateBlock9 *sb = NULL;
+    UINT offset = 99, stride = 0;
+
+    if (IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                       &tex, NULL) != D3D_OK ||
+        IDirect3DDevice9_CreateVertexBuffer(dev, 256, 0, 0, D3DPOOL_MANAGED, &vb, NULL) !=
+            D3D_OK) {
+        ok(0, "%s: texture and buffer", name);
+        goto out;
+    }
+    IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex);
+    IDirect3DDevice9_SetStreamSource(dev, 1, vb, 16, 32);
+    ok(refcount(tex) == 1, "%s: binding holds no reference", name);
+    ok(IDirect3DDevice9_CreateStateBlock(dev, D3DSBT_ALL, &sb) == D3D_OK,
+       "%s: CreateStateBlock(ALL) with objects bound", name);
+    ok(refcount(tex) == 2 && refcount(vb) == 2,
+       "%s: the block holds its objects (%lu, %lu)", name, (unsigned long)refcount(tex),
+       (unsigned long)refcount(vb));
+    /* The runtime's Capture does not update a stream's offset. */
+    IDirect3DDevice9_SetStreamSource(dev, 1, vb, 64, 32);
+    IDirect3DStateBlock9_Capture(sb);
+    IDirect3DDevice9_SetTexture(dev, 0, NULL);
+    IDirect3DDevice9_SetStreamSource(dev, 1, NULL, 0, 0);
+    ok(IDirect3DStateBlock9_Apply(sb) == D3D_OK, "%s: Apply", name);
+    IDirect3DDevice9_GetTexture(dev, 0, &got);
+    ok(got == (IDirect3DBaseTexture9 *)tex, "%s: the texture is back", name);
+    IDirect3DDevice9_GetStreamSource(dev, 1, &got_vb, &offset, &stride);
+    ok(got_vb == vb && offset == 16 && stride == 32,
+       "%s: the stream is back (offset %u, stride %u)", name, offset, stride);
+    if (got)
+        IDirect3DBaseTexture9_Release(got);
+    if (got_vb)
+        IDirect3DVertexBuffer9_Release(got_vb);
+    IDirect3DDevice9_SetTexture(dev, 0, NULL);
+    IDirect3DDevice9_SetStreamSource(dev, 1, NULL, 0, 0);
+    ok(IDirect3DStateBlock9_Release(sb) == 0, "%s: block released", name);
+    ok(refcount(tex) == 1 && refcount(vb) == 1, "%s: the block let its objects go", name);
+out:
+    if (tex)
+        IDirect3DTexture9_Release(tex);
+    if (vb)
+        IDirect3DVertexBuffer9_Release(vb);
+}
+
+/* Applied state renders: colour write masks, culling and the viewport set
+ * by Apply reach the pixels (the check mode watches the dirty flags). */
+static void test_pixels(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DStateBlock9 *rec = NULL, *all = NULL;
+    D3DVIEWPORT9 small = {16, 16, 16, 16, 0, 1}, full = {0, 0, W, H, 0, 1};
+    DWORD *px;
+
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, FALSE);
+    IDirect3DDevice9_BeginStateBlock(dev);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_COLORWRITEENABLE, D3DCOLORWRITEENABLE_RED);
+    IDirect3DDevice9_EndStateBlock(dev, &rec);
+    IDirect3DDevice9_SetViewport(dev, &small);
+    IDirect3DDevice9_CreateStateBlock(dev, D3DSBT_ALL, &all);
+    IDirect3DDevice9_SetViewport(dev, &full);
+    if (!ok(rec && all, "%s: blocks", name))
+        goto out;
+
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    quad(dev, 0, 0, 16, 16, 0xffffffff); /* white: nothing recorded is applied */
+    IDirect3DStateBlock9_Apply(rec);
+    quad(dev, 16, 0, 32, 16, 0xffffffff); /* red only over blue: magenta */
+    IDirect3DStateBlock9_Apply(all);      /* all colours, the small viewport */
+    quad(dev, 0, 0, 32, 32, 0xff00ff00);  /* green, inside the viewport only */
+    IDirect3DDevice9_EndScene(dev);
+    px = e2e_read_back(dev, W, H);
+    if (ok(px != NULL, "%s: read back", name)) {
+        ok(e2e_color_near(px[4 * W + 4], 0xffffffff, 1), "%s: before Apply %08lx", name,
+           (unsigned long)px[4 * W + 4]);
+        ok(e2e_color_near(px[4 * W + 20], 0xffff00ff, 1), "%s: recorded write mask %08lx",
+           name, (unsigned long)px[4 * W + 20]);
+        ok(e2e_color_near(px[24 * W + 24], 0xff00ff00, 1), "%s: ALL's viewport %08lx", name,
+           (unsigned long)px[24 * W + 24]);
+        ok(e2e_color_near(px[24 * W + 4], 0xff0000ff, 1), "%s: outside the viewport %08lx",
+           name, (unsigned long)px[24 * W + 4]);
+        free(px);
+    }
+    IDirect3DDevice9_SetViewport(dev, &full);
+out:
+    if (rec)
+        IDirect3DStateBlock9_Release(rec);
+    if (all)
+        IDirect3DStateBlock9_Release(all);
+}
+
+static void run(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    struct nereid_stats st;
+    uint64_t errors = 1;
+
+    e2e_use_transport(t, server);
+    if (e2e_create_device(&d3d, &dev, W, H, FALSE) != D3D_OK) {
+        ok(0, "%s: device", name);
+        return;
+    }
+    if (t == E2E_INPROC) {
+        test_errors(dev, name);
+        test_types(dev, name);
+        test_recorded_capture(dev, name);
+        test_objects(dev, name);
+    }
+    test_pixels(dev, name);
+    ok(nereid_device_get_stats(dev, &st) == D3D_OK && st.state_check_failures == 0,
+       "%s: the check mode saw every flag (%s)", name, st.state_check_last);
+    ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
+       "%s: no validation errors (%llu)", name, (unsigned long long)errors);
+    ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released", name);
+    IDirect3D9_Release(d3d);
+}
+
+int main(void)
+{
+    struct e2e_server server;
+    bool have_server;
+
+    setenv("NEREID_CHECK_STATE", "1", 1);
+    have_server = e2e_server_start(&server);
+    ok(have_server, "nereid-server started");
+    for (int t = 0; t < E2E_COUNT; t++)
+        if ((t == E2E_INPROC || have_server) &&
+            e2e_transport_supported((enum e2e_transport)t))
+            run((enum e2e_transport)t, &server);
+    if (have_server)
+        ok(e2e_server_stop(&server) == 0, "nereid-server exits cleanly");
+    return test_done();
+}

@@ -471,7 +471,7 @@ struct d3d9_device {
     wire_handle ff_vs, ff_fs;
     struct d3d9_block_entry *blocks;
     size_t block_cap, block_count;
-    uint32_t push_width, push_height;
+    uint32_t push_width, push_height, push_alpha_ref;
     struct wire_set_viewport sent_viewport;
     struct wire_set_scissor sent_scissor;
     uint64_t draws;

@@ -536,9 +536,8 @@ static HRESULT WINAPI device_GetRenderTargetData(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->tc->lost)
         return D3DERR_DEVICELOST;
-    return d3d9_device_read_texture(dev, rt->texture, rt->desc.Width,
-                                    rt->desc.Height, rt->fmt->bytes, dst->memory,
-                                    dst->pitch);
+    /* The surface's own level and face of its texture. */
+    return d3d9_surface_read(rt, NULL, dst->memory, dst->pitch);
 }
 
 static HRESULT WINAPI device_GetFrontBufferData(IDirect3DDevice9 *iface,
@@ -587,6 +586,14 @@ static void reset_viewport(struct d3d9_device *dev, struct d3d9_surface *rt)
     dev->scissor = (RECT){0, 0, (LONG)rt->desc.Width, (LONG)rt->desc.Height};
 }
 
+/* A texture level that stops being a target may have been drawn to: its
+ * generated mips must follow. */
+static void surface_done_as_target(struct d3d9_surface *s)
+{
+    if (s && s->parent)
+        d3d9_texture_gpu_wrote(s->parent, s->sub);
+}
+
 static HRESULT WINAPI device_SetRenderTarget(IDirect3DDevice9 *iface, DWORD index,
                                              IDirect3DSurface9 *surface)
 {
@@ -597,6 +604,7 @@ static HRESULT WINAPI device_SetRenderTarget(IDirect3DDevice9 *iface, DWORD inde
         return D3DERR_INVALIDCALL;
     if (!s || s->device != dev || !(s->desc.Usage & D3DUSAGE_RENDERTARGET))
         return D3DERR_INVALIDCALL;
+    surface_done_as_target(dev->render_targets[0]);
     dev->render_targets[0] = s;
     reset_viewport(dev, s);
     d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK |
@@ -628,6 +636,8 @@ static HRESULT WINAPI device_SetDepthStencilSurface(IDirect3DDevice9 *iface,
 
     if (surface && (!s || s->device != dev || !(s->desc.Usage & D3DUSAGE_DEPTHSTENCIL)))
         return D3DERR_INVALIDCALL;
+    if (dev->depth_stencil != s)
+        surface_done_as_target(dev->depth_stencil);
     dev->depth_stencil = s;
     d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_BLOCK | D3D9_DIRTY_DYNAMIC,
                     D3D9_SETTER_DEPTH_STENCIL);
@@ -797,7 +807,8 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
 
     memset(k, 0, sizeof(*k));
     for (size_t i = 0; i < NR_ARRAY_SIZE(unapplied_states); i++)
-        if (rs[unapplied_states[i]]) {
+        if (rs[unapplied_states[i]] &&
+            !(unapplied_states[i] == D3DRS_SRGBWRITEENABLE && dev->ps)) {
             *why = "a render state that is not applied yet (sRGB write, "
                    "texture wrapping D3DRS_WRAPn)";
             return false;
@@ -1008,15 +1019,19 @@ static bool send_viewport(struct d3d9_device *dev)
     struct viewport_state v;
 
     current_viewport(dev, &v);
-    if (v.width != dev->push_width || v.height != dev->push_height) {
+    if (v.width != dev->push_width || v.height != dev->push_height ||
+        (dev->render_states[D3DRS_ALPHAREF] & 0xff) != dev->push_alpha_ref) {
         float w = (float)v.width, h = (float)v.height;
-        float c[4] = {2.0f / w, 2.0f / h, 1.0f / w - 1.0f, 1.0f / h - 1.0f};
+        /* Bytes 16..19: the alpha reference translated pixel shaders test. */
+        float c[5] = {2.0f / w, 2.0f / h, 1.0f / w - 1.0f, 1.0f / h - 1.0f,
+                      (float)(dev->render_states[D3DRS_ALPHAREF] & 0xff)};
         struct wire_set_push_constants pc = {0, sizeof(c), {0}};
         memcpy(pc.data, c, sizeof(c));
         if (!wire_emit_SET_PUSH_CONSTANTS(&tc->w, &pc))
             return false;
         dev->push_width = v.width;
         dev->push_height = v.height;
+        dev->push_alpha_ref = dev->render_states[D3DRS_ALPHAREF] & 0xff;
     }
     if (memcmp(&v.vp, &dev->sent_viewport, sizeof(v.vp))) {
         if (!wire_emit_SET_VIEWPORT(&tc->w, &v.vp))
@@ -1176,7 +1191,7 @@ static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
         return D3DERR_DEVICELOST;
     if ((dev->vs || dev->ps) &&
         (dev->dirty & (D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS | D3D9_DIRTY_TEXTURES |
-                       D3D9_DIRTY_FF_FS))) {
+                       D3D9_DIRTY_FF_FS | D3D9_DIRTY_FF_VS))) {
         HRESULT hr = d3d9_shader_flush(dev, &why);
         if (FAILED(hr)) {
             if (hr == D3DERR_INVALIDCALL)

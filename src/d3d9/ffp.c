@@ -83,7 +83,7 @@ uint32_t d3d9_render_state_dirty(D3DRENDERSTATETYPE s)
     case D3DRS_COLORWRITEENABLE1: case D3DRS_COLORWRITEENABLE2:
     case D3DRS_COLORWRITEENABLE3: case D3DRS_SEPARATEALPHABLENDENABLE:
     case D3DRS_SRCBLENDALPHA: case D3DRS_DESTBLENDALPHA: case D3DRS_BLENDOPALPHA:
-    case D3DRS_SRGBWRITEENABLE: case D3DRS_ANTIALIASEDLINEENABLE:
+    case D3DRS_ANTIALIASEDLINEENABLE:
         return D3D9_DIRTY_BLOCK;
     case D3DRS_DEPTHBIAS: case D3DRS_SLOPESCALEDEPTHBIAS:
         return D3D9_DIRTY_BLOCK | D3D9_DIRTY_DYNAMIC;
@@ -92,7 +92,11 @@ uint32_t d3d9_render_state_dirty(D3DRENDERSTATETYPE s)
         return D3D9_DIRTY_DYNAMIC;
     case D3DRS_SCISSORTESTENABLE:
         return D3D9_DIRTY_VIEWPORT;
-    case D3DRS_ALPHATESTENABLE: case D3DRS_ALPHAREF: case D3DRS_ALPHAFUNC:
+    case D3DRS_ALPHAREF:
+        return D3D9_DIRTY_FF_FS | D3D9_DIRTY_VIEWPORT; /* also a push constant */
+    case D3DRS_SRGBWRITEENABLE:
+        return D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_FS;
+    case D3DRS_ALPHATESTENABLE: case D3DRS_ALPHAFUNC:
     case D3DRS_FOGCOLOR: case D3DRS_FOGTABLEMODE: case D3DRS_TEXTUREFACTOR:
     case D3DRS_SHADEMODE: case D3DRS_POINTSPRITEENABLE:
         return D3D9_DIRTY_FF_FS;
@@ -726,7 +730,11 @@ static void sampler_desc(struct d3d9_device *dev, unsigned slot,
     d->lod_bias = NR_MAX(NR_MIN(dw2f(s[D3DSAMP_MIPMAPLODBIAS]), 15.0f), -15.0f);
     if (!isfinite(d->lod_bias))
         d->lod_bias = 0;
-    d->min_lod = (float)NR_MIN(s[D3DSAMP_MAXMIPLEVEL], 15u); /* D3D9's "max level" is the most detailed */
+    /* D3D9's "max mip level" is the most detailed level used; SetLOD on a
+     * managed texture sets another floor. */
+    d->min_lod = (float)NR_MIN(NR_MAX(s[D3DSAMP_MAXMIPLEVEL],
+                                      dev->textures[slot] ? d3d9_texture_lod(dev->textures[slot]) : 0),
+                               15u);
     d->max_lod = 1000.0f;
     color4(s[D3DSAMP_BORDERCOLOR], d->border);
 }

@@ -918,12 +918,35 @@ static bool send_constant_range(struct d3d9_device *dev, int stage, uint32_t tot
 
 /* Chooses the shader modules and sends the constants for programmable
  * stages; the fixed-function stages are ffp.c's. */
+/* Writes bytes of a stage's uniform image, marking them only if they changed. */
+static void set_image(struct d3d9_device *dev, int stage, uint32_t offset,
+                      const void *data, uint32_t size)
+{
+    if (memcmp(dev->consts[stage].image + offset, data, size)) {
+        memcpy(dev->consts[stage].image + offset, data, size);
+        mark_constants(dev, stage, offset, offset + size);
+    }
+}
+
+static float rs_float(struct d3d9_device *dev, D3DRENDERSTATETYPE s)
+{
+    float f;
+    memcpy(&f, &dev->render_states[s], 4);
+    return f;
+}
+
 HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
 {
+    const DWORD *rs = dev->render_states;
     if (dev->vs) {
         struct dxso_spirv_options o;
         wire_handle h;
+        float point[4] = {rs_float(dev, D3DRS_POINTSIZE), rs_float(dev, D3DRS_POINTSIZE_MIN),
+                          rs_float(dev, D3DRS_POINTSIZE_MAX), 0.0f};
         memset(&o, 0, sizeof(o));
+        /* Point lists need a size: D3DRS_POINTSIZE where the shader has none. */
+        o.force_point_size = true;
+        set_image(dev, 0, DXSO_VS_UBO_POINT_OFFSET, point, sizeof(point));
         if (!variant_module(dev, dev->vs, &o, &h)) {
             *why = "a vertex shader the translator refuses";
             return D3DERR_INVALIDCALL;
@@ -961,6 +984,27 @@ HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
             DWORD ttff = dev->tss[s][D3DTSS_TEXTURETRANSFORMFLAGS];
             if (ttff & D3DTTFF_PROJECTED)
                 o.ps1x_projected[s] = (uint8_t)NR_MAX(ttff & 7, 3u);
+        }
+        /* The fixed-function steps D3D9 applies after a pixel shader. */
+        if (rs[D3DRS_ALPHATESTENABLE])
+            o.alpha_func = (uint8_t)NR_MIN(NR_MAX(rs[D3DRS_ALPHAFUNC], 1u), 8u);
+        o.srgb_write = rs[D3DRS_SRGBWRITEENABLE] != 0;
+        if (rs[D3DRS_FOGENABLE] && dev->ps->ir.major < 3) {
+            const D3DMATRIX *proj = &dev->transforms[D3DTS_PROJECTION];
+            float color[4] = {((rs[D3DRS_FOGCOLOR] >> 16) & 0xff) / 255.0f,
+                              ((rs[D3DRS_FOGCOLOR] >> 8) & 0xff) / 255.0f,
+                              (rs[D3DRS_FOGCOLOR] & 0xff) / 255.0f, 1.0f};
+            float start = rs_float(dev, D3DRS_FOGSTART), end = rs_float(dev, D3DRS_FOGEND);
+            float fog[4] = {start, end, rs_float(dev, D3DRS_FOGDENSITY),
+                            end != start ? 1.0f / (end - start) : 0.0f};
+            if (rs[D3DRS_FOGTABLEMODE] != D3DFOG_NONE)
+                o.fog_table_mode = (uint8_t)NR_MIN(rs[D3DRS_FOGTABLEMODE], 3u);
+            else
+                o.fog_vertex = !dev->vs || dev->vs->ir.major < 3; /* vs_3_0 has no oFog */
+            o.fog_w = proj->_14 != 0.0f || proj->_24 != 0.0f || proj->_34 != 0.0f ||
+                      proj->_44 != 1.0f;
+            set_image(dev, 1, DXSO_PS_UBO_FOG_COLOR_OFFSET, color, sizeof(color));
+            set_image(dev, 1, DXSO_PS_UBO_FOG_OFFSET, fog, sizeof(fog));
         }
         if (!variant_module(dev, dev->ps, &o, &h)) {
             *why = "a pixel shader the translator refuses";

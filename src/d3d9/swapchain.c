@@ -70,9 +70,7 @@ static HRESULT WINAPI swapchain_Present(IDirect3DSwapChain9 *iface, const RECT *
 static HRESULT WINAPI swapchain_GetFrontBufferData(IDirect3DSwapChain9 *iface,
                                                    IDirect3DSurface9 *dst)
 {
-    (void)iface; (void)dst;
-    D3D9_STUB("IDirect3DSwapChain9::GetFrontBufferData");
-    return D3DERR_NOTAVAILABLE;
+    return d3d9_device_get_front_buffer_data(impl(iface)->device, dst);
 }
 
 static HRESULT WINAPI swapchain_GetBackBuffer(IDirect3DSwapChain9 *iface, UINT index,

@@ -256,6 +256,11 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED,
                     "texture: format %u cannot be used as %#x on this device",
                     p->format, p->usage);
+    if (!vkx_device_texture_supported(dev, p->format, p->type, p->width, p->height, depth,
+                                      p->levels, p->usage))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED,
+                    "texture: format %u of type %u, %ux%ux%u, is not supported here",
+                    p->format, p->type, p->width, p->height, depth);
     d = (struct vkx_texture_desc){p->format, p->type, p->width, p->height, depth,
                                   p->type == WIRE_TEX_CUBE ? 6 : 1, p->levels, p->usage,
                                   {p->swizzle[0], p->swizzle[1], p->swizzle[2],
@@ -376,9 +381,15 @@ static bool rec_READ_TEXTURE(void *c, const struct wire_read_texture *p,
             return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
     }
     ctx->dirty = false;
-    bytes = p->r.height ? p->r.row_pitch * p->r.height : 0;
-    if (p->r.depth > 1)
-        bytes = p->r.slice_pitch * p->r.depth;
+    {
+        /* Rows of blocks for compressed formats. */
+        const struct wire_format_info *fi =
+            wire_format_get(vkx_texture_get_desc(t)->format);
+        uint32_t rows = (p->r.height + fi->block_h - 1) / fi->block_h;
+        bytes = rows ? p->r.row_pitch * rows : 0;
+        if (p->r.depth > 1)
+            bytes = p->r.slice_pitch * p->r.depth;
+    }
     if (bytes > ctx->end->stage_size - p->r.stage_offset)
         bytes = ctx->end->stage_size - p->r.stage_offset;
     send_reply(ctx, WIRE_OK, NULL, 0, p->r.stage_offset, bytes);
@@ -940,7 +951,9 @@ static bool rec_GENERATE_MIPS(void *c, const struct wire_generate_mips *p,
     if (!t)
         return false;
     d = vkx_texture_get_desc(t);
-    if (!(vkx_device_format_features(ctx->server->dev, d->format) & WIRE_FEAT_BLIT) ||
+    /* Mips are blitted with a linear filter. */
+    if ((vkx_device_format_features(ctx->server->dev, d->format) &
+         (WIRE_FEAT_BLIT | WIRE_FEAT_FILTER)) != (WIRE_FEAT_BLIT | WIRE_FEAT_FILTER) ||
         wire_format_get(d->format)->depth)
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "format %u cannot generate mips",
                     d->format);
@@ -974,7 +987,10 @@ static bool rec_BLIT(void *c, const struct wire_blit *p, uint32_t size)
     sd = vkx_texture_get_desc(src.tex);
     dd = vkx_texture_get_desc(dst.tex);
     if (!(vkx_device_format_features(dev, sd->format) & WIRE_FEAT_BLIT) ||
-        !(vkx_device_format_features(dev, dd->format) & WIRE_FEAT_BLIT))
+        !(vkx_device_format_features(dev, dd->format) & WIRE_FEAT_BLIT) ||
+        (p->filter == WIRE_FILTER_LINEAR &&
+         !(vkx_device_format_features(dev, sd->format) & WIRE_FEAT_FILTER)) ||
+        (sd->format == WIRE_FORMAT_R8G8B8A8_UINT) != (dd->format == WIRE_FORMAT_R8G8B8A8_UINT))
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "blit between formats %u and %u",
                     sd->format, dd->format);
     if (wire_format_get(sd->format)->depth || wire_format_get(dd->format)->depth) {

@@ -726,6 +726,24 @@ const char *vkx_device_name(struct vkx_device *dev)
     return dev->props.deviceName;
 }
 
+bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint32_t type,
+                                  uint32_t width, uint32_t height, uint32_t depth,
+                                  uint32_t levels, uint32_t usage)
+{
+    VkImageFormatProperties p;
+    VkImageUsageFlags u = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
+                          ((usage & WIRE_TEX_SAMPLED) ? VK_IMAGE_USAGE_SAMPLED_BIT : 0) |
+                          ((usage & WIRE_TEX_COLOR_TARGET) ? VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT : 0) |
+                          ((usage & WIRE_TEX_DEPTH_TARGET) ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT : 0);
+    VkResult r = vkGetPhysicalDeviceImageFormatProperties(
+        dev->phys, wire_to_vk_format((enum wire_format)format),
+        type == WIRE_TEX_3D ? VK_IMAGE_TYPE_3D : VK_IMAGE_TYPE_2D, VK_IMAGE_TILING_OPTIMAL, u,
+        type == WIRE_TEX_CUBE ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0, &p);
+    return r == VK_SUCCESS && width <= p.maxExtent.width && height <= p.maxExtent.height &&
+           depth <= p.maxExtent.depth && levels <= p.maxMipLevels &&
+           (type != WIRE_TEX_CUBE || p.maxArrayLayers >= 6);
+}
+
 static bool find_memory(struct vkx_device *dev, uint32_t type_bits,
                         VkMemoryPropertyFlags want, VkMemoryPropertyFlags prefer,
                         uint32_t *index)

@@ -39,6 +39,10 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps);
 /* enum wire_format_feature bits of a wire format on this device. */
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format);
 const char *vkx_device_name(struct vkx_device *dev);
+/* Whether the device can create such an image (type, extent, levels). */
+bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint32_t type,
+                                  uint32_t width, uint32_t height, uint32_t depth,
+                                  uint32_t levels, uint32_t usage);
 /* Validation errors seen by this process's debug messengers. */
 uint64_t vkx_validation_errors(void);
 

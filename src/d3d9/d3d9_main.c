@@ -410,7 +410,9 @@ void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *c)
     c->VertexShaderVersion = 0; /* shaders: not yet */
     c->PixelShaderVersion = 0;
     c->MaxPointSize = 64.0f;
-    c->NumSimultaneousRTs = 1;
+    c->NumSimultaneousRTs = NR_MIN(d3d->caps.max_color_targets, 4u);
+    c->PrimitiveMiscCaps |= D3DPMISCCAPS_INDEPENDENTWRITEMASKS |
+                            D3DPMISCCAPS_MRTPOSTPIXELSHADERBLENDING;
     c->DeclTypes = 0;
     c->MasterAdapterOrdinal = 0;
     c->MaxTextureRepeat = 8192;

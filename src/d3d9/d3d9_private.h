@@ -230,6 +230,7 @@ struct d3d9_shader {
     struct d3d9_shader_input inputs[16];
     unsigned input_count;
     uint32_t sampler_dcl; /* samplers with a dcl (their type is the shader's) */
+    uint32_t color_outputs; /* oC# written (bit per target) */
     struct { uint64_t options_hash; wire_handle module; } variants[8];
     unsigned variant_count;
 };
@@ -335,6 +336,8 @@ struct d3d9_block_key {
     uint32_t topology;
     uint32_t vs, fs; /* slots of the shader handles */
     uint32_t decl;   /* declaration id; 0: the FVF */
+    uint32_t color_formats[4];
+    uint8_t write_masks[4];
     uint32_t instance_bindings;
     uint32_t color_format, depth_format;
     uint8_t blend_enable, src_blend, dst_blend, blend_op;

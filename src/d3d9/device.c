@@ -600,13 +600,18 @@ static HRESULT WINAPI device_SetRenderTarget(IDirect3DDevice9 *iface, DWORD inde
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     struct d3d9_surface *s = d3d9_surface_from_iface(surface);
 
-    if (index >= 1) /* NumSimultaneousRTs is 1 for now */
+    if (index >= NR_MIN(dev->tc->caps.max_color_targets, 4u))
         return D3DERR_INVALIDCALL;
-    if (!s || s->device != dev || !(s->desc.Usage & D3DUSAGE_RENDERTARGET))
+    /* Only render target 0 cannot be unset. */
+    if ((!s && (index == 0 || surface)) ||
+        (s && (s->device != dev || !(s->desc.Usage & D3DUSAGE_RENDERTARGET))))
         return D3DERR_INVALIDCALL;
-    surface_done_as_target(dev->render_targets[0]);
-    dev->render_targets[0] = s;
-    reset_viewport(dev, s);
+    if (dev->render_targets[index] != s)
+        surface_done_as_target(dev->render_targets[index]);
+    dev->render_targets[index] = s;
+    /* D3D9: setting render target 0 resets the viewport and scissor. */
+    if (index == 0)
+        reset_viewport(dev, s);
     d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK |
                              D3D9_DIRTY_FF_VS,
                     D3D9_SETTER_RENDER_TARGET);
@@ -821,6 +826,19 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
     if (!d3d9_current_layout(dev, &dev->cur_layout, NULL, why))
         return false;
     k->instance_bindings = dev->cur_layout.instance_bindings;
+    for (int i = 0; i < 4; i++) {
+        static const D3DRENDERSTATETYPE masks[4] = {
+            D3DRS_COLORWRITEENABLE, D3DRS_COLORWRITEENABLE1, D3DRS_COLORWRITEENABLE2,
+            D3DRS_COLORWRITEENABLE3};
+        struct d3d9_surface *t = dev->render_targets[i];
+        if (!t)
+            continue;
+        k->color_formats[i] = t->fmt->wire;
+        /* Targets the pixel stage does not write keep their contents. */
+        k->write_masks[i] = (uint8_t)(rs[masks[i]] & 0xf);
+        if (i > 0 && (!dev->ps || !(dev->ps->color_outputs & (1u << i))))
+            k->write_masks[i] = 0;
+    }
     k->color_format = rt->fmt->wire;
     k->depth_format = dev->depth_stencil ? dev->depth_stencil->fmt->wire : 0;
     k->write_mask = (uint8_t)(rs[D3DRS_COLORWRITEENABLE] & 0xf);
@@ -916,10 +934,14 @@ static bool create_block(struct d3d9_device *dev, const struct d3d9_block_key *k
     b.instance_bindings = l->instance_bindings;
     b.attr_count = l->count;
     memcpy(b.attrs, l->attrs, sizeof(l->attrs[0]) * l->count);
-    b.color_formats[0] = k->color_format;
-    b.blend[0] = (struct wire_blend_target){
-        k->blend_enable, k->src_blend, k->dst_blend, k->blend_op,
-        k->src_blend_alpha, k->dst_blend_alpha, k->blend_op_alpha, k->write_mask};
+    for (int i = 0; i < 4; i++) {
+        if (!k->color_formats[i])
+            continue; /* a gap: no target there */
+        b.color_formats[i] = k->color_formats[i];
+        b.blend[i] = (struct wire_blend_target){
+            k->blend_enable, k->src_blend, k->dst_blend, k->blend_op,
+            k->src_blend_alpha, k->dst_blend_alpha, k->blend_op_alpha, k->write_masks[i]};
+    }
     b.depth_format = k->depth_format;
     b.depth_test = k->depth_test;
     b.depth_write = k->depth_write;
@@ -1050,7 +1072,8 @@ static bool send_viewport(struct d3d9_device *dev)
 /* The names of the key's fields, for the check mode's reports. */
 #define KEY_FIELD(f) {offsetof(struct d3d9_block_key, f), sizeof(((struct d3d9_block_key *)0)->f), #f}
 static const struct { size_t off, size; const char *name; } key_fields[] = {
-    KEY_FIELD(fvf), KEY_FIELD(topology), KEY_FIELD(color_format),
+    KEY_FIELD(fvf), KEY_FIELD(topology), KEY_FIELD(color_format), KEY_FIELD(color_formats),
+    KEY_FIELD(write_masks),
     KEY_FIELD(depth_format), KEY_FIELD(blend_enable), KEY_FIELD(src_blend),
     KEY_FIELD(dst_blend), KEY_FIELD(blend_op), KEY_FIELD(src_blend_alpha),
     KEY_FIELD(dst_blend_alpha), KEY_FIELD(blend_op_alpha), KEY_FIELD(write_mask),

@@ -313,6 +313,8 @@ static HRESULT shader_create(struct d3d9_device *dev, const DWORD *fn, bool pixe
     sh->device = dev;
     sh->pixel = pixel;
     sh->hash = nr_hash64(sh->code, size, NR_HASH_SEED);
+    if (pixel && sh->ir.major == 1)
+        sh->color_outputs = 1; /* ps_1_x: r0 */
     for (size_t i = 0; i < sh->ir.ins_count; i++) {
         const struct dxso_instruction *in = &sh->ir.ins[i];
         if (in->opcode == D3DSIO_DCL && in->dst.type == D3DSPR_INPUT && !pixel &&
@@ -321,6 +323,8 @@ static HRESULT shader_create(struct d3d9_device *dev, const DWORD *fn, bool pixe
                 in->usage, in->usage_index, (uint8_t)in->dst.index};
         if (in->opcode == D3DSIO_DCL && in->dst.type == D3DSPR_SAMPLER && in->dst.index < 16)
             sh->sampler_dcl |= 1u << in->dst.index;
+        if (in->dst_count && in->dst.type == D3DSPR_COLOROUT && in->dst.index < 4)
+            sh->color_outputs |= 1u << in->dst.index;
     }
     d3d9_device_addref(dev);
     *out = sh;

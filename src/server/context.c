@@ -461,7 +461,6 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
     struct vkx_shader *vs, *fs;
     struct server_block *b;
     uint32_t used_locations = 0;
-    bool gap = false;
     char name[64];
     (void)size;
 
@@ -493,11 +492,9 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
     }
     for (uint32_t i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
         uint32_t f = p->color_formats[i];
-        if (!f) {
-            gap = true;
-            continue;
-        }
-        if (gap || f >= WIRE_FORMAT_COUNT ||
+        if (!f)
+            continue; /* an unused target */
+        if (f >= WIRE_FORMAT_COUNT ||
             !(vkx_device_format_features(dev, f) & WIRE_FEAT_COLOR_TARGET) ||
             !check_blend(&p->blend[i]) ||
             (p->blend[i].enable &&
@@ -560,11 +557,8 @@ static bool rec_SET_RENDER_TARGETS(void *c, const struct wire_set_render_targets
     for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
         if (!check_target(ctx, &p->color[i], WIRE_TEX_COLOR_TARGET, &color[i]))
             return false;
-        if (color[i].tex) {
-            if (count != i)
-                return MALFORMED(ctx, "colour targets must be contiguous");
-            count = i + 1;
-        }
+        if (color[i].tex)
+            count = i + 1; /* gaps are allowed: nothing is written there */
     }
     if (!check_target(ctx, &p->depth, WIRE_TEX_DEPTH_TARGET, &depth))
         return false;

@@ -1867,10 +1867,17 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
             b->attrs[i].location, b->attrs[i].binding,
             wire_to_vk_format((enum wire_format)b->attrs[i].format),
             b->attrs[i].offset};
-    for (uint32_t i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
+    for (uint32_t i = 0; i < WIRE_MAX_COLOR_TARGETS; i++)
+        if (b->color_formats[i])
+            color_count = i + 1;
+    for (uint32_t i = 0; i < color_count; i++) {
         const struct wire_blend_target *t = &b->blend[i];
-        if (!b->color_formats[i])
-            break;
+        if (!b->color_formats[i]) {
+            /* A gap: no attachment, nothing written. */
+            color_formats[i] = VK_FORMAT_UNDEFINED;
+            blend[i] = (VkPipelineColorBlendAttachmentState){0};
+            continue;
+        }
         color_formats[i] = wire_to_vk_format((enum wire_format)b->color_formats[i]);
         blend[i] = (VkPipelineColorBlendAttachmentState){
             .blendEnable = t->enable,
@@ -1883,7 +1890,6 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
             .colorWriteMask = t->write_mask & 0xf,
         };
         p->color_formats[i] = b->color_formats[i];
-        color_count++;
     }
     p->depth_format = b->depth_format;
     VkPipelineShaderStageCreateInfo stages[2] = {

@@ -74,6 +74,12 @@ static const DWORD ps20_tex[] = {
     0x02000001, 0x800f0800, 0x80e40000,           /* mov oC0, r0 */
     0x0000ffff};
 
+static const DWORD ps20_mrt[] = {
+    0xffff0200,                                   /* ps_2_0 */
+    0x02000001, 0x800f0800, 0xa0e40000,           /* mov oC0, c0 */
+    0x02000001, 0x800f0801, 0xa0e40001,           /* mov oC1, c1 */
+    0x0000ffff};
+
 struct pos_color { float x, y, z, w; DWORD c; };
 struct pos_tex { float x, y, z, w, u, v; };
 
@@ -101,6 +107,67 @@ static void check(const DWORD *px, const char *t, const char *what, int x, int y
     DWORD got = px[y * W + x];
     ok(e2e_color_near(got, want, tol), "%s: %s: pixel (%d,%d) is %08x, expected %08x",
        t, what, x, y, (unsigned)got, (unsigned)want);
+}
+
+/* Two render targets written by one pixel shader. */
+static void mrt(IDirect3DDevice9 *dev, IDirect3DVertexShader9 *vs,
+                IDirect3DVertexDeclaration9 *decl, const char *name)
+{
+    IDirect3DPixelShader9 *ps = NULL;
+    IDirect3DSurface9 *rt0 = NULL, *rt1 = NULL, *sys = NULL;
+    float c[8] = {1, 0, 0, 1, 0, 0, 1, 1};
+    D3DCAPS9 caps;
+    D3DLOCKED_RECT lr;
+
+    IDirect3DDevice9_GetDeviceCaps(dev, &caps);
+    if (caps.NumSimultaneousRTs < 2) {
+        skip("%s: one render target only", name);
+        return;
+    }
+    ok(IDirect3DDevice9_CreatePixelShader(dev, ps20_mrt, &ps) == D3D_OK &&
+           IDirect3DDevice9_CreateRenderTarget(dev, W, H, D3DFMT_A8R8G8B8,
+                                               D3DMULTISAMPLE_NONE, 0, FALSE, &rt1,
+                                               NULL) == D3D_OK &&
+           IDirect3DDevice9_CreateOffscreenPlainSurface(dev, W, H, D3DFMT_A8R8G8B8,
+                                                        D3DPOOL_SYSTEMMEM, &sys,
+                                                        NULL) == D3D_OK,
+       "%s: MRT objects", name);
+    if (ps && rt1 && sys) {
+        IDirect3DDevice9_GetRenderTarget(dev, 0, &rt0);
+        ok(IDirect3DDevice9_SetRenderTarget(dev, 1, rt1) == D3D_OK, "%s: SetRenderTarget 1",
+           name);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_SetVertexDeclaration(dev, decl);
+        IDirect3DDevice9_SetVertexShader(dev, vs);
+        IDirect3DDevice9_SetPixelShader(dev, ps);
+        IDirect3DDevice9_SetPixelShaderConstantF(dev, 0, c, 2);
+        quad(dev, -1, -1, 1, 0, 0xffffffff);                   /* bottom half */
+        IDirect3DDevice9_EndScene(dev);
+        ok(IDirect3DDevice9_SetRenderTarget(dev, 1, NULL) == D3D_OK, "%s: unset target 1",
+           name);
+        ok(IDirect3DDevice9_SetRenderTarget(dev, 0, NULL) == D3DERR_INVALIDCALL,
+           "%s: target 0 cannot be unset", name);
+        ok(IDirect3DDevice9_GetRenderTargetData(dev, rt1, sys) == D3D_OK &&
+               IDirect3DSurface9_LockRect(sys, &lr, NULL, D3DLOCK_READONLY) == D3D_OK,
+           "%s: read target 1", name);
+        if (lr.pBits) {
+            DWORD got = ((DWORD *)((char *)lr.pBits + 48 * lr.Pitch))[32];
+            ok(e2e_color_near(got, 0xff0000ff, 1), "%s: target 1 is %08x", name,
+               (unsigned)got);
+            IDirect3DSurface9_UnlockRect(sys);
+        }
+        {
+            DWORD *px = e2e_read_back(dev, W, H);
+            ok(px && e2e_color_near(px[48 * W + 32], 0xffff0000, 1),
+               "%s: target 0 got oC0 (%08x)", name, px ? (unsigned)px[48 * W + 32] : 0);
+            free(px);
+        }
+        IDirect3DDevice9_SetPixelShader(dev, NULL);
+    }
+    if (rt0) IDirect3DSurface9_Release(rt0);
+    if (rt1) IDirect3DSurface9_Release(rt1);
+    if (sys) IDirect3DSurface9_Release(sys);
+    if (ps) IDirect3DPixelShader9_Release(ps);
 }
 
 static void run(enum e2e_transport t, const struct e2e_server *server)
@@ -236,6 +303,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         check(px, name, "background", 60, 60, 0xff000000, 0);
         free(px);
     }
+    mrt(dev, v20, dpc, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

@@ -81,6 +81,8 @@ static ULONG buffer_release(void *iface)
     struct d3d9_device *dev = b->device;
     LONG ref = __atomic_sub_fetch(&b->refcount, 1, __ATOMIC_SEQ_CST);
     if (!ref) {
+        if (b->pool == D3DPOOL_DEFAULT)
+            dev->default_objects--;
         buffer_destroy(b);
         d3d9_device_release(dev);
     }
@@ -352,6 +354,8 @@ HRESULT d3d9_buffer_create(struct d3d9_device *dev, bool index, UINT size,
     if (!dev->tc->lost)
         wire_emit_CREATE_BUFFER(&dev->tc->w, &cb);
     d3d9_device_addref(dev);
+    if (pool == D3DPOOL_DEFAULT)
+        dev->default_objects++; /* Reset needs them gone */
     *out = b;
     return D3D_OK;
 }

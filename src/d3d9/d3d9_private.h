@@ -421,6 +421,7 @@ struct d3d9_device {
     struct d3d9_surface *auto_depth;
     struct d3d9_handle_pool handles[WIRE_OBJ_KIND_COUNT];
     bool in_scene;
+    uint32_t default_objects; /* live DEFAULT-pool resources (Reset refuses them) */
 
     /* D3D9 state. */
     struct d3d9_surface *render_targets[4];

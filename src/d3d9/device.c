@@ -331,11 +331,83 @@ static UINT WINAPI device_GetNumberOfSwapChains(IDirect3DDevice9 *iface)
     return 1;
 }
 
+static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETERS *in,
+                                    D3DPRESENT_PARAMETERS *p);
+static void reset_viewport(struct d3d9_device *dev, struct d3d9_surface *rt);
+static void init_render_states(struct d3d9_device *dev, BOOL auto_depth);
+
+/* Reset: a new implicit swap chain and depth surface, and every state back
+ * to its default, as D3D9 documents.  The application must have released
+ * its DEFAULT-pool resources and its references to the implicit objects. */
 static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETERS *pp)
 {
-    (void)iface; (void)pp;
-    D3D9_STUB("IDirect3DDevice9::Reset");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_swapchain *sc;
+    struct d3d9_surface *depth = NULL;
+    D3DPRESENT_PARAMETERS p;
+    HRESULT hr;
+
+    if (!pp)
+        return D3DERR_INVALIDCALL;
+    if (dev->tc->lost)
+        return D3DERR_DEVICELOST; /* the session is gone: see docs/STATUS.md */
+    if (FAILED(hr = check_present_params(dev->d3d, pp, &p)))
+        return hr;
+    if (dev->default_objects) {
+        NR_WARN(D3D9, "Reset: %u DEFAULT-pool resources are still alive",
+                dev->default_objects);
+        return D3DERR_INVALIDCALL;
+    }
+    if (dev->swapchain->refcount || dev->swapchain->back_buffer->refcount ||
+        (dev->auto_depth && dev->auto_depth->refcount)) {
+        NR_WARN(D3D9, "Reset: the application still holds the swap chain, the back "
+                      "buffer or the depth surface");
+        return D3DERR_INVALIDCALL;
+    }
+    if (FAILED(hr = d3d9_swapchain_create(dev, &p, &sc)))
+        return hr;
+    if (p.EnableAutoDepthStencil &&
+        FAILED(hr = d3d9_surface_create(dev, p.BackBufferWidth, p.BackBufferHeight,
+                                        p.AutoDepthStencilFormat, D3DUSAGE_DEPTHSTENCIL,
+                                        D3DPOOL_DEFAULT, true, NULL, &depth))) {
+        d3d9_swapchain_destroy(sc);
+        return hr;
+    }
+    for (int i = 0; i < 4; i++)
+        dev->render_targets[i] = NULL;
+    if (dev->auto_depth)
+        d3d9_surface_destroy(dev->auto_depth);
+    d3d9_swapchain_destroy(dev->swapchain);
+    dev->swapchain = sc;
+    dev->auto_depth = depth;
+    dev->render_targets[0] = sc->back_buffer;
+    dev->depth_stencil = depth;
+    dev->in_scene = false;
+
+    /* Every state to its default. */
+    init_render_states(dev, p.EnableAutoDepthStencil);
+    d3d9_ffp_init_state(dev);
+    dev->light_count = 0;
+    memset(dev->textures, 0, sizeof(dev->textures));
+    for (int i = 0; i < D3D9_MAX_STREAMS; i++)
+        dev->streams[i] = (struct d3d9_stream){NULL, 0, 0, 1};
+    dev->streams_dirty = (1u << D3D9_MAX_STREAMS) - 1;
+    dev->indices = NULL;
+    dev->indices_dirty = true;
+    dev->vs = dev->ps = NULL;
+    dev->decl = NULL;
+    dev->fvf = 0;
+    dev->fvf_size = 0;
+    for (int st = 0; st < 2; st++) {
+        memset(dev->consts[st].image, 0, sizeof(dev->consts[st].image));
+        dev->consts[st].dirty_lo = 0;
+        dev->consts[st].dirty_hi = st ? DXSO_PS_UBO_SIZE : DXSO_VS_UBO_SIZE;
+    }
+    reset_viewport(dev, sc->back_buffer);
+    dev->dirty = D3D9_DIRTY_ALL;
+    dev->last_key.topology = UINT32_MAX;
+    *pp = p;
+    return D3D_OK;
 }
 
 static HRESULT WINAPI device_Present(IDirect3DDevice9 *iface, const RECT *src,
@@ -2158,6 +2230,44 @@ static const IDirect3DDevice9Vtbl device_vtbl = {
 
 /* ------------------------------------------------------------- creation */
 
+/* The present parameters D3D9 accepts, completed as D3D9 completes them. */
+static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETERS *in,
+                                    D3DPRESENT_PARAMETERS *p)
+{
+    const D3DDEVTYPE type = D3DDEVTYPE_HAL;
+    *p = *in;
+    if (!p->Windowed) {
+        NR_WARN(D3D9, "fullscreen is not supported yet");
+        return D3DERR_NOTAVAILABLE;
+    }
+    if (p->SwapEffect < D3DSWAPEFFECT_DISCARD || p->SwapEffect > D3DSWAPEFFECT_COPY)
+        return D3DERR_INVALIDCALL;
+    if (p->BackBufferCount > 1) {
+        NR_WARN(D3D9, "%u back buffers are not supported yet",
+                p->BackBufferCount);
+        return D3DERR_NOTAVAILABLE;
+    }
+    if (p->MultiSampleType != D3DMULTISAMPLE_NONE)
+        return D3DERR_NOTAVAILABLE;
+    p->BackBufferCount = 1;
+    if (p->BackBufferFormat == D3DFMT_UNKNOWN)
+        p->BackBufferFormat = D3DFMT_X8R8G8B8;
+    /* A headless window has no client area: 0 means 640x480. */
+    if (!p->BackBufferWidth)
+        p->BackBufferWidth = 640;
+    if (!p->BackBufferHeight)
+        p->BackBufferHeight = 480;
+    if (FAILED(IDirect3D9_CheckDeviceType(&d3d->IDirect3D9_iface, 0, type,
+                                          D3DFMT_X8R8G8B8, p->BackBufferFormat, TRUE)))
+        return D3DERR_NOTAVAILABLE;
+    if (p->EnableAutoDepthStencil &&
+        FAILED(IDirect3D9_CheckDepthStencilMatch(&d3d->IDirect3D9_iface, 0, type,
+                                                 D3DFMT_X8R8G8B8, p->BackBufferFormat,
+                                                 p->AutoDepthStencilFormat)))
+        return D3DERR_NOTAVAILABLE;
+    return D3D_OK;
+}
+
 HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
                            HWND focus, DWORD flags, D3DPRESENT_PARAMETERS *pp,
                            IDirect3DDevice9 **out)
@@ -2177,36 +2287,8 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     /* Exactly one vertex processing mode, as D3D9 requires. */
     if (__builtin_popcount(flags & vp_flags) != 1)
         return D3DERR_INVALIDCALL;
-    p = *pp;
-    if (!p.Windowed) {
-        NR_WARN(D3D9, "CreateDevice: fullscreen is not supported yet");
-        return D3DERR_NOTAVAILABLE;
-    }
-    if (p.SwapEffect < D3DSWAPEFFECT_DISCARD || p.SwapEffect > D3DSWAPEFFECT_COPY)
-        return D3DERR_INVALIDCALL;
-    if (p.BackBufferCount > 1) {
-        NR_WARN(D3D9, "CreateDevice: %u back buffers are not supported yet",
-                p.BackBufferCount);
-        return D3DERR_NOTAVAILABLE;
-    }
-    if (p.MultiSampleType != D3DMULTISAMPLE_NONE)
-        return D3DERR_NOTAVAILABLE;
-    p.BackBufferCount = 1;
-    if (p.BackBufferFormat == D3DFMT_UNKNOWN)
-        p.BackBufferFormat = D3DFMT_X8R8G8B8;
-    /* A headless window has no client area: 0 means 640x480. */
-    if (!p.BackBufferWidth)
-        p.BackBufferWidth = 640;
-    if (!p.BackBufferHeight)
-        p.BackBufferHeight = 480;
-    if (FAILED(IDirect3D9_CheckDeviceType(&d3d->IDirect3D9_iface, 0, type,
-                                          D3DFMT_X8R8G8B8, p.BackBufferFormat, TRUE)))
-        return D3DERR_NOTAVAILABLE;
-    if (p.EnableAutoDepthStencil &&
-        FAILED(IDirect3D9_CheckDepthStencilMatch(&d3d->IDirect3D9_iface, 0, type,
-                                                 D3DFMT_X8R8G8B8, p.BackBufferFormat,
-                                                 p.AutoDepthStencilFormat)))
-        return D3DERR_NOTAVAILABLE;
+    if (FAILED(hr = check_present_params(d3d, pp, &p)))
+        return hr;
 
     if (!(dev = calloc(1, sizeof(*dev))))
         return E_OUTOFMEMORY;
@@ -2224,6 +2306,8 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     }
     IDirect3D9_AddRef(&d3d->IDirect3D9_iface);
     init_render_states(dev, p.EnableAutoDepthStencil);
+    for (int i = 0; i < D3D9_MAX_STREAMS; i++)
+        dev->streams[i].freq = 1;
     d3d9_shader_device_init(dev);
     if (!d3d9_ffp_device_init(dev)) {
         dev->refcount = 0;

@@ -100,6 +100,8 @@ static ULONG WINAPI surface_Release(IDirect3DSurface9 *iface)
             dev->depth_stencil = NULL;
         dev->dirty |= D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK;
     }
+    if (s->desc.Pool == D3DPOOL_DEFAULT)
+        dev->default_objects--;
     d3d9_surface_destroy(s);
     d3d9_device_release(dev);
     return 0;
@@ -348,8 +350,11 @@ HRESULT d3d9_surface_create(struct d3d9_device *dev, UINT width, UINT height,
         if (!dev->tc->lost)
             wire_emit_CREATE_TEXTURE(&dev->tc->w, &t);
     }
-    if (!implicit)
+    if (!implicit) {
         d3d9_device_addref(dev);
+        if (pool == D3DPOOL_DEFAULT)
+            dev->default_objects++; /* Reset needs them gone */
+    }
     *out = s;
     return D3D_OK;
 }

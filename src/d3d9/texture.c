@@ -398,6 +398,8 @@ static ULONG texture_release(struct d3d9_texture *t)
     struct d3d9_device *dev = t->device;
     LONG ref = __atomic_sub_fetch(&t->refcount, 1, __ATOMIC_SEQ_CST);
     if (!ref) {
+        if (t->pool == D3DPOOL_DEFAULT)
+            dev->default_objects--;
         texture_destroy(t);
         d3d9_device_release(dev);
     }
@@ -1117,6 +1119,8 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
         t->render_stamp = render_stamp(dev);
     }
     d3d9_device_addref(dev);
+    if (t->pool == D3DPOOL_DEFAULT)
+        dev->default_objects++; /* Reset needs them gone */
     *out = t;
     return D3D_OK;
 oom:

@@ -111,6 +111,48 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     ok(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL) == D3D_OK,
        "%s: Present 2", name);
 
+    /* Reset: refused while a DEFAULT-pool resource lives, then a new size. */
+    {
+        D3DPRESENT_PARAMETERS pp = {0};
+        IDirect3DSurface9 *rt = NULL, *bb = NULL;
+        D3DSURFACE_DESC desc;
+        pp.BackBufferWidth = 32;
+        pp.BackBufferHeight = 32;
+        pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+        pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+        pp.Windowed = TRUE;
+        ok(IDirect3DDevice9_CreateRenderTarget(dev, 8, 8, D3DFMT_X8R8G8B8,
+                                               D3DMULTISAMPLE_NONE, 0, FALSE, &rt,
+                                               NULL) == D3D_OK, "%s: a render target", name);
+        ok(IDirect3DDevice9_Reset(dev, &pp) == D3DERR_INVALIDCALL,
+           "%s: Reset refused while a DEFAULT-pool surface lives", name);
+        if (rt)
+            IDirect3DSurface9_Release(rt);
+        IDirect3DDevice9_GetBackBuffer(dev, 0, 0, D3DBACKBUFFER_TYPE_MONO, &bb);
+        ok(IDirect3DDevice9_Reset(dev, &pp) == D3DERR_INVALIDCALL,
+           "%s: Reset refused while the back buffer is held", name);
+        if (bb)
+            IDirect3DSurface9_Release(bb);
+        ok(IDirect3DDevice9_Reset(dev, &pp) == D3D_OK, "%s: Reset", name);
+        bb = NULL;
+        ok(IDirect3DDevice9_GetBackBuffer(dev, 0, 0, D3DBACKBUFFER_TYPE_MONO, &bb) == D3D_OK &&
+               IDirect3DSurface9_GetDesc(bb, &desc) == D3D_OK && desc.Width == 32 &&
+               desc.Height == 32, "%s: the new back buffer is 32x32", name);
+        if (bb)
+            IDirect3DSurface9_Release(bb);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff123456, 1.0f, 0);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_SetFVF(dev, FVF); /* Reset reset the FVF */
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+        tri(dev, 0, 0, 16, 0, 0, 16, 0xffff0000, 0xffff0000, 0xffff0000);
+        IDirect3DDevice9_EndScene(dev);
+        px = e2e_read_back(dev, 32, 32);
+        ok(px && e2e_color_near(px[2 * 32 + 2], 0xffff0000, 1) &&
+               e2e_color_near(px[30 * 32 + 30], 0xff123456, 1),
+           "%s: rendering after Reset (%08x %08x)", name, px ? (unsigned)px[2 * 32 + 2] : 0,
+           px ? (unsigned)px[30 * 32 + 30] : 0);
+        free(px);
+    }
     ok(nereid_device_sync(dev, &errors) == D3D_OK, "%s: sync", name);
     ok(errors == 0, "%s: %llu Vulkan validation errors", name,
        (unsigned long long)errors);

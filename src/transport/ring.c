@@ -122,7 +122,8 @@ struct ring_client {
     uint64_t win_pos;   /* ring position of win_start */
     uint8_t *win_start;
     uint64_t published;
-    uint64_t stage_head, stage_free, stage_at_last_publish;
+    uint64_t stage_lap; /* ring position of stage offset 0 in the window's lap */
+    uint64_t stage_free, stage_at_last_publish;
     struct { uint64_t cmd, stage; } marks[MARK_COUNT];
     unsigned mark_first, mark_count;
 };
@@ -147,6 +148,12 @@ static void rc_push_mark(struct ring_client *rc, uint64_t cmd, uint64_t stage)
     rc->mark_count++;
 }
 
+/* Bytes of stage allocated so far (a monotonic position). */
+static inline uint64_t rc_stage_head(struct ring_client *rc)
+{
+    return rc->stage_lap + rc->base.stage_off;
+}
+
 static void rc_publish(struct ring_client *rc)
 {
     uint64_t head = rc_head(rc);
@@ -155,7 +162,7 @@ static void rc_publish(struct ring_client *rc)
      * published by now (a record is written right after its stage bytes,
      * with at most one refill -- one publish -- in between). */
     rc_push_mark(rc, head, rc->stage_at_last_publish);
-    rc->stage_at_last_publish = rc->stage_head;
+    rc->stage_at_last_publish = rc_stage_head(rc);
     if (head != rc->published) {
         STORE(&rc->ctrl->cmd_head, head);
         rc->published = head;
@@ -320,7 +327,7 @@ static bool rc_stage_alloc(struct transport_client *tc, uint32_t size,
                            uint32_t *offset, void **ptr)
 {
     struct ring_client *rc = (struct ring_client *)tc;
-    uint64_t pos = rc->stage_head;
+    uint64_t pos = rc_stage_head(rc), end;
     uint32_t off;
 
     if (tc->lost || size > rc->stage_size / 2)
@@ -333,13 +340,20 @@ static bool rc_stage_alloc(struct transport_client *tc, uint32_t size,
     }
     if (!cond_stage_space(rc, pos + size)) {
         /* Two publishes: the second one's mark covers every stage byte
-         * allocated so far, all of which are named by published records. */
+         * allocated so far, all of which are named by published records.
+         * (The window closes first, so the head is exact.) */
+        tc->stage_end = tc->stage_off;
         rc_publish(rc);
         rc_publish(rc);
         if (!rc_wait(rc, cond_stage_space, pos + size, WIRE_WAIT_NONE))
             return false;
     }
-    rc->stage_head = pos + size;
+    /* A new window from here: to the end of this lap of the ring, and not
+     * past what the server has released. */
+    rc->stage_lap = pos - off;
+    end = NR_MIN(rc->stage_lap + rc->stage_size, rc->stage_free + rc->stage_size);
+    tc->stage_off = off + size;
+    tc->stage_end = (uint32_t)(end - rc->stage_lap);
     *offset = off;
     *ptr = rc->stage + off;
     return true;
@@ -426,6 +440,8 @@ struct transport_client *ring_client_create(uint8_t *map, size_t map_size,
     rc->stage_size = ctrl->stage_size;
     rc->win_start = rc->cmd;
     rc->base.ops = &ring_client_ops;
+    rc->base.stage_base = rc->stage;
+    rc->base.stage_off = rc->base.stage_end = 0; /* the first allocation opens it */
     rc->base.w.cur = rc->base.w.end = rc->cmd;
     rc->base.w.refill = rc_refill_thunk;
     return &rc->base;

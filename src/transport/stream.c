@@ -28,7 +28,7 @@ struct stream_client {
     uint8_t *cmd;
     uint32_t cmd_cap;
     uint8_t *stage;
-    uint32_t stage_size, stage_used, stage_sent;
+    uint32_t stage_size, stage_sent; /* allocated: base.stage_off */
     uint64_t reply_done;
     struct wire_reply reply;
     uint64_t presents_done;
@@ -107,15 +107,15 @@ static bool sc_send_pending(struct stream_client *sc)
 
     if (tc->lost)
         return false;
-    if (sc->stage_used > sc->stage_sent) {
-        struct stream_frame f = {STREAM_STAGE, sc->stage_used - sc->stage_sent,
+    if (tc->stage_off > sc->stage_sent) {
+        struct stream_frame f = {STREAM_STAGE, tc->stage_off - sc->stage_sent,
                                  sc->stage_sent, 0, 0};
         if (!send_frame(sc->sock, &f, sc->stage + sc->stage_sent, f.size, NULL,
                         0)) {
             sc_lost(sc, "the server closed the session");
             return false;
         }
-        sc->stage_sent = sc->stage_used;
+        sc->stage_sent = tc->stage_off;
     }
     if (cmd_bytes) {
         struct stream_frame f = {STREAM_CMD, (uint32_t)cmd_bytes, 0, 0, 0};
@@ -157,15 +157,15 @@ static bool sc_stage_alloc(struct transport_client *tc, uint32_t size,
     if (tc->lost || size > sc->stage_size / 2)
         return false;
     size = NR_ALIGN(size, 16u);
-    if (sc->stage_size - sc->stage_used < size) {
+    if (sc->stage_size - tc->stage_off < size) {
         /* Everything that names the old bytes goes out first. */
         if (!sc_send_pending(sc))
             return false;
-        sc->stage_used = sc->stage_sent = 0;
+        tc->stage_off = sc->stage_sent = 0;
     }
-    *offset = sc->stage_used;
-    *ptr = sc->stage + sc->stage_used;
-    sc->stage_used += size;
+    *offset = tc->stage_off;
+    *ptr = sc->stage + tc->stage_off;
+    tc->stage_off += size;
     return true;
 }
 
@@ -236,6 +236,9 @@ struct transport_client *stream_client_create(int sock, const char *kind_name,
         return NULL;
     }
     sc->base.ops = &stream_client_ops;
+    sc->base.stage_base = sc->stage;
+    sc->base.stage_off = 0;
+    sc->base.stage_end = stage_size;
     sc->base.kind_name = kind_name;
     sc->base.w.cur = sc->cmd;
     sc->base.w.end = sc->cmd + sc->cmd_cap;

@@ -578,7 +578,7 @@ HRESULT d3d9_device_read_texture(struct d3d9_device *dev, wire_handle texture,
         struct wire_read_texture r = {{.texture = texture, .y = y, .width = width,
                                        .height = h, .depth = 1, .row_pitch = row}};
 
-        if (tc->lost || !transport_stage_alloc(tc, row * h, &offset, &stage))
+        if (tc->lost || !transport_stage_reserve(tc, row * h, &offset, &stage))
             return D3DERR_DEVICELOST;
         r.r.stage_offset = offset;
         if (!wire_emit_READ_TEXTURE(&tc->w, &r) ||

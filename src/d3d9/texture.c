@@ -165,7 +165,7 @@ static bool read_band(struct d3d9_device *dev, const struct wire_texture_region 
     struct wire_reply reply;
     uint8_t *stage;
 
-    if (tc->lost || !transport_stage_alloc(tc, bytes, &rt.r.stage_offset, (void **)&stage))
+    if (tc->lost || !transport_stage_reserve(tc, bytes, &rt.r.stage_offset, (void **)&stage))
         return false;
     if (!wire_emit_READ_TEXTURE(&tc->w, &rt) || !transport_wait_reply(tc, &reply) ||
         reply.status != WIRE_OK)

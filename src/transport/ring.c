@@ -330,8 +330,13 @@ static bool rc_stage_alloc(struct transport_client *tc, uint32_t size,
     uint64_t pos = rc_stage_head(rc), end;
     uint32_t off;
 
-    if (tc->lost || size > rc->stage_size / 2)
+    if (tc->lost)
         return false;
+    if (size > rc->stage_size / 2) {
+        NR_ERR(TRANSPORT, "a stage allocation of %u bytes exceeds half of the %u-byte stage ring",
+                     size, rc->stage_size);
+        return false;
+    }
     size = NR_ALIGN(size, 16u);
     off = (uint32_t)(pos & (rc->stage_size - 1));
     if (rc->stage_size - off < size) {
@@ -410,7 +415,7 @@ static void rc_destroy(struct transport_client *tc)
 }
 
 static const struct transport_client_ops ring_client_ops = {
-    rc_cmd_refill, rc_stage_alloc, rc_flush, rc_wait_reply, rc_wait_presents,
+    rc_cmd_refill, rc_stage_alloc, NULL, rc_flush, rc_wait_reply, rc_wait_presents,
     rc_destroy,
 };
 

@@ -63,9 +63,11 @@ bool transport_recv_welcome(int fd, struct wire_welcome *w, char *reason,
     return transport_check_welcome(w, reason, reason_size);
 }
 
+/* At least 32 MiB: the front end moves textures in bands of up to 8 MiB and
+ * one allocation may take at most half of the ring. */
 uint32_t transport_stage_ring_size(void)
 {
-    long mb = nr_env_int("NEREID_STAGE_MB", 64, 1, 512);
+    long mb = nr_env_int("NEREID_STAGE_MB", 64, 32, 512);
     uint32_t size = 1u << 20;
     while (size < (uint32_t)mb << 20)
         size <<= 1;

@@ -154,8 +154,13 @@ static bool sc_stage_alloc(struct transport_client *tc, uint32_t size,
 {
     struct stream_client *sc = (struct stream_client *)tc;
 
-    if (tc->lost || size > sc->stage_size / 2)
+    if (tc->lost)
         return false;
+    if (size > sc->stage_size / 2) {
+        NR_ERR(TRANSPORT, "a stage allocation of %u bytes exceeds half of the %u-byte stage ring",
+                     size, sc->stage_size);
+        return false;
+    }
     size = NR_ALIGN(size, 16u);
     if (sc->stage_size - tc->stage_off < size) {
         /* Everything that names the old bytes goes out first. */
@@ -166,6 +171,21 @@ static bool sc_stage_alloc(struct transport_client *tc, uint32_t size,
     *offset = tc->stage_off;
     *ptr = sc->stage + tc->stage_off;
     tc->stage_off += size;
+    return true;
+}
+
+/* Reply space is never sent: what precedes it goes out now, and the sent
+ * mark moves past it (the reply brings its bytes back). */
+static bool sc_stage_reserve(struct transport_client *tc, uint32_t size,
+                             uint32_t *offset, void **ptr)
+{
+    struct stream_client *sc = (struct stream_client *)tc;
+
+    if (tc->stage_off > sc->stage_sent && !sc_send_pending(sc))
+        return false;
+    if (!sc_stage_alloc(tc, size, offset, ptr))
+        return false;
+    sc->stage_sent = tc->stage_off;
     return true;
 }
 
@@ -214,7 +234,7 @@ static void sc_destroy(struct transport_client *tc)
 }
 
 static const struct transport_client_ops stream_client_ops = {
-    sc_cmd_refill, sc_stage_alloc, sc_flush, sc_wait_reply, sc_wait_presents,
+    sc_cmd_refill, sc_stage_alloc, sc_stage_reserve, sc_flush, sc_wait_reply, sc_wait_presents,
     sc_destroy,
 };
 

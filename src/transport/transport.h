@@ -40,6 +40,11 @@ struct transport_client_ops {
     bool (*cmd_refill)(struct transport_client *tc, uint32_t need);
     bool (*stage_alloc)(struct transport_client *tc, uint32_t size,
                         uint32_t *offset, void **ptr);
+    /* Like stage_alloc, for bytes the server writes and the client reads
+     * after a reply: a transport that copies the stage (stream) does not
+     * send them.  NULL: stage_alloc. */
+    bool (*stage_reserve)(struct transport_client *tc, uint32_t size,
+                          uint32_t *offset, void **ptr);
     bool (*flush)(struct transport_client *tc);
     /* Waits until the server answered REPLY number seq (1-based), copying
      * back the stage range [stage_offset, +stage_size) where the transport
@@ -99,6 +104,17 @@ NR_MUST_USE static inline bool transport_stage_alloc(struct transport_client *tc
         return true;
     }
     return tc->ops->stage_alloc(tc, size, offset, ptr);
+}
+
+/* Stage space for a reply's bytes (READ_TEXTURE and the like): the record
+ * that names it must be followed by transport_wait_reply. */
+NR_MUST_USE static inline bool transport_stage_reserve(struct transport_client *tc,
+                                                       uint32_t size,
+                                                       uint32_t *offset, void **ptr)
+{
+    if (tc->ops->stage_reserve)
+        return tc->ops->stage_reserve(tc, size, offset, ptr);
+    return transport_stage_alloc(tc, size, offset, ptr);
 }
 
 /* Publishes everything written so far. */

@@ -19,7 +19,7 @@ bool e2e_transport_supported(enum e2e_transport t)
 
 /* _putenv_s changes the environment of the C runtime, which d3d9.dll
  * shares (msvcrt.dll) and reads with getenv; "" removes the variable. */
-static void env_set(const char *name, const char *value)
+void e2e_setenv(const char *name, const char *value)
 {
     _putenv_s(name, value ? value : "");
 }
@@ -38,7 +38,7 @@ bool e2e_transport_supported(enum e2e_transport t)
     return true;
 }
 
-static void env_set(const char *name, const char *value)
+void e2e_setenv(const char *name, const char *value)
 {
     if (value)
         setenv(name, value, 1);
@@ -123,23 +123,23 @@ void e2e_use_transport(enum e2e_transport t, const struct e2e_server *s)
     char addr[400];
     switch (t) {
     case E2E_INPROC:
-        env_set("NEREID_TRANSPORT", "inproc");
-        env_set("NEREID_SERVER", NULL);
+        e2e_setenv("NEREID_TRANSPORT", "inproc");
+        e2e_setenv("NEREID_SERVER", NULL);
         break;
     case E2E_SHM:
-        env_set("NEREID_TRANSPORT", "shm");
+        e2e_setenv("NEREID_TRANSPORT", "shm");
         snprintf(addr, sizeof(addr), "unix:%s", s->socket);
-        env_set("NEREID_SERVER", addr);
+        e2e_setenv("NEREID_SERVER", addr);
         break;
     case E2E_STREAM_UNIX:
-        env_set("NEREID_TRANSPORT", "stream");
+        e2e_setenv("NEREID_TRANSPORT", "stream");
         snprintf(addr, sizeof(addr), "unix:%s", s->socket);
-        env_set("NEREID_SERVER", addr);
+        e2e_setenv("NEREID_SERVER", addr);
         break;
     case E2E_STREAM_TCP:
-        env_set("NEREID_TRANSPORT", "stream");
+        e2e_setenv("NEREID_TRANSPORT", "stream");
         snprintf(addr, sizeof(addr), "tcp:%s", s->tcp);
-        env_set("NEREID_SERVER", addr);
+        e2e_setenv("NEREID_SERVER", addr);
         break;
     case E2E_COUNT:
         break;

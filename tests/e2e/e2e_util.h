@@ -43,4 +43,8 @@ DWORD *e2e_read_back(IDirect3DDevice9 *dev, UINT w, UINT h);
 /* Per-channel comparison with a tolerance. */
 bool e2e_color_near(DWORD got, DWORD want, int tolerance);
 
+/* Sets (value NULL: removes) a variable of the environment d3d9 reads,
+ * on Linux and under Wine alike. */
+void e2e_setenv(const char *name, const char *value);
+
 #endif

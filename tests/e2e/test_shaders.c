@@ -394,7 +394,7 @@ int main(int argc, char **argv)
         int first, second;
         DIR *d;
         struct dirent *e;
-        setenv("NEREID_SHADER_CACHE", dir, 1);
+        e2e_setenv("NEREID_SHADER_CACHE", dir);
         first = child_translations();
         second = child_translations();
         ok(first == 2, "the first run translates both shaders (%d)", first);
@@ -409,7 +409,7 @@ int main(int argc, char **argv)
             closedir(d);
         }
         rmdir(dir);
-        unsetenv("NEREID_SHADER_CACHE");
+        e2e_setenv("NEREID_SHADER_CACHE", NULL);
     }
     return test_done();
 }

@@ -38,9 +38,9 @@ static void scene(const char *hook, struct nereid_stats *st, DWORD *pixel)
     DWORD *px;
 
     if (hook)
-        setenv("NEREID_TEST_DROP_DIRTY", hook, 1);
+        e2e_setenv("NEREID_TEST_DROP_DIRTY", hook);
     else
-        unsetenv("NEREID_TEST_DROP_DIRTY");
+        e2e_setenv("NEREID_TEST_DROP_DIRTY", NULL);
     memset(st, 0, sizeof(*st));
     if (e2e_create_device(&d3d, &dev, W, H, FALSE) != D3D_OK) {
         ok(0, "device");
@@ -114,7 +114,7 @@ int main(void)
     };
 
     e2e_use_transport(E2E_INPROC, NULL);
-    setenv("NEREID_CHECK_STATE", "1", 1);
+    e2e_setenv("NEREID_CHECK_STATE", "1");
     scene(NULL, &st, px);
     ok(st.state_check_failures == 0, "no hook: %llu reports (%s)",
        (unsigned long long)st.state_check_failures, st.state_check_last);
@@ -133,11 +133,11 @@ int main(void)
         check_pixels(cases[i].hook, px);
     }
     /* Without the check mode the dropped flag shows: the blend is lost. */
-    unsetenv("NEREID_CHECK_STATE");
+    e2e_setenv("NEREID_CHECK_STATE", NULL);
     scene("SetRenderState", &st, px);
     ok(!e2e_color_near(px[0], 0xff800080, 3),
        "without the check mode the hook really drops the flag (%08x)",
        (unsigned)px[0]);
-    unsetenv("NEREID_TEST_DROP_DIRTY");
+    e2e_setenv("NEREID_TEST_DROP_DIRTY", NULL);
     return test_done();
 }

@@ -381,7 +381,7 @@ int main(void)
     struct e2e_server server;
     bool have_server;
 
-    setenv("NEREID_CHECK_STATE", "1", 1);
+    e2e_setenv("NEREID_CHECK_STATE", "1");
     have_server = e2e_server_start(&server);
     ok(have_server, "nereid-server started");
     for (int t = 0; t < E2E_COUNT; t++)

@@ -147,6 +147,43 @@ void transport_set_inproc_host(const struct transport_inproc_host *host)
     inproc_host = host;
 }
 
+/* A blocking connect to a host that does not answer takes as long as the
+ * TCP stack likes: connect without blocking and wait timeout_ms ourselves.
+ * Returns 0 with *out the connected socket, or an errno value. */
+static int tcp_connect_timeout(const struct addrinfo *ai, int timeout_ms, int *out)
+{
+    int fd = socket(ai->ai_family, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    int err = 0;
+    socklen_t len = sizeof(err);
+
+    *out = -1;
+    if (fd < 0)
+        return errno;
+    if (connect(fd, ai->ai_addr, ai->ai_addrlen) < 0) {
+        struct pollfd p = {.fd = fd, .events = POLLOUT};
+        int n;
+        if (errno != EINPROGRESS) {
+            err = errno;
+            close(fd);
+            return err;
+        }
+        do
+            n = poll(&p, 1, timeout_ms);
+        while (n < 0 && errno == EINTR);
+        if (n <= 0)
+            err = n == 0 ? ETIMEDOUT : errno;
+        else if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0)
+            err = errno;
+        if (err) {
+            close(fd);
+            return err;
+        }
+    }
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    *out = fd;
+    return 0;
+}
+
 int sock_connect(const char *address, bool *is_unix, char *reason,
                  size_t reason_size)
 {
@@ -176,12 +213,12 @@ int sock_connect(const char *address, bool *is_unix, char *reason,
             snprintf(reason, reason_size, "cannot resolve '%s'", address);
             return -1;
         }
-        fd = socket(res->ai_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        if (fd >= 0 && connect(fd, res->ai_addr, res->ai_addrlen) < 0) {
-            snprintf(reason, reason_size, "no server at %s: %s", address,
-                     strerror(errno));
-            close(fd);
-            fd = -1;
+        fd = -1;
+        for (const struct addrinfo *ai = res; ai && fd < 0; ai = ai->ai_next) {
+            int err = tcp_connect_timeout(ai, transport_connect_timeout_ms(), &fd);
+            if (fd < 0)
+                snprintf(reason, reason_size, "no server at %s: %s", address,
+                         strerror(err));
         }
         freeaddrinfo(res);
         if (fd >= 0)

@@ -24,6 +24,7 @@ import sys
 WRAP = [
     "Device9", "Surface9", "Texture9", "CubeTexture9", "VolumeTexture9", "Volume9",
     "VertexBuffer9", "IndexBuffer9", "SwapChain9", "Query9", "StateBlock9",
+    "VertexShader9", "PixelShader9", "VertexDeclaration9",
 ]
 # Handed out as IDirect3DBaseTexture9 ** or void **: the object's own
 # vtable says which interface it is.

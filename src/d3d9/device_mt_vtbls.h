@@ -12,6 +12,9 @@ static const IDirect3DIndexBuffer9Vtbl *mt_base_IndexBuffer9;
 static const IDirect3DSwapChain9Vtbl *mt_base_SwapChain9;
 static const IDirect3DQuery9Vtbl *mt_base_Query9;
 static const IDirect3DStateBlock9Vtbl *mt_base_StateBlock9;
+static const IDirect3DVertexShader9Vtbl *mt_base_VertexShader9;
+static const IDirect3DPixelShader9Vtbl *mt_base_PixelShader9;
+static const IDirect3DVertexDeclaration9Vtbl *mt_base_VertexDeclaration9;
 
 static void mt_wrap_Surface9(IDirect3DSurface9 *obj);
 static void mt_wrap_Texture9(IDirect3DTexture9 *obj);
@@ -23,6 +26,9 @@ static void mt_wrap_IndexBuffer9(IDirect3DIndexBuffer9 *obj);
 static void mt_wrap_SwapChain9(IDirect3DSwapChain9 *obj);
 static void mt_wrap_Query9(IDirect3DQuery9 *obj);
 static void mt_wrap_StateBlock9(IDirect3DStateBlock9 *obj);
+static void mt_wrap_VertexShader9(IDirect3DVertexShader9 *obj);
+static void mt_wrap_PixelShader9(IDirect3DPixelShader9 *obj);
+static void mt_wrap_VertexDeclaration9(IDirect3DVertexDeclaration9 *obj);
 
 static HRESULT STDMETHODCALLTYPE mt_Device9_QueryInterface(IDirect3DDevice9 *This, REFIID riid, void **ppvObj)
 {
@@ -827,6 +833,8 @@ static HRESULT STDMETHODCALLTYPE mt_Device9_CreateVertexDeclaration(IDirect3DDev
     pthread_mutex_t *m_ = impl_from_IDirect3DDevice9(This)->mt_lock;
     pthread_mutex_lock(m_);
     HRESULT r_ = mt_base_Device9->CreateVertexDeclaration(This, pVertexElements, ppDecl);
+    if (SUCCEEDED(r_) && ppDecl && *ppDecl)
+        mt_wrap_VertexDeclaration9(*ppDecl);
     pthread_mutex_unlock(m_);
     return r_;
 }
@@ -845,6 +853,8 @@ static HRESULT STDMETHODCALLTYPE mt_Device9_GetVertexDeclaration(IDirect3DDevice
     pthread_mutex_t *m_ = impl_from_IDirect3DDevice9(This)->mt_lock;
     pthread_mutex_lock(m_);
     HRESULT r_ = mt_base_Device9->GetVertexDeclaration(This, ppDecl);
+    if (SUCCEEDED(r_) && ppDecl && *ppDecl)
+        mt_wrap_VertexDeclaration9(*ppDecl);
     pthread_mutex_unlock(m_);
     return r_;
 }
@@ -872,6 +882,8 @@ static HRESULT STDMETHODCALLTYPE mt_Device9_CreateVertexShader(IDirect3DDevice9 
     pthread_mutex_t *m_ = impl_from_IDirect3DDevice9(This)->mt_lock;
     pthread_mutex_lock(m_);
     HRESULT r_ = mt_base_Device9->CreateVertexShader(This, pFunction, ppShader);
+    if (SUCCEEDED(r_) && ppShader && *ppShader)
+        mt_wrap_VertexShader9(*ppShader);
     pthread_mutex_unlock(m_);
     return r_;
 }
@@ -890,6 +902,8 @@ static HRESULT STDMETHODCALLTYPE mt_Device9_GetVertexShader(IDirect3DDevice9 *Th
     pthread_mutex_t *m_ = impl_from_IDirect3DDevice9(This)->mt_lock;
     pthread_mutex_lock(m_);
     HRESULT r_ = mt_base_Device9->GetVertexShader(This, ppShader);
+    if (SUCCEEDED(r_) && ppShader && *ppShader)
+        mt_wrap_VertexShader9(*ppShader);
     pthread_mutex_unlock(m_);
     return r_;
 }
@@ -1011,6 +1025,8 @@ static HRESULT STDMETHODCALLTYPE mt_Device9_CreatePixelShader(IDirect3DDevice9 *
     pthread_mutex_t *m_ = impl_from_IDirect3DDevice9(This)->mt_lock;
     pthread_mutex_lock(m_);
     HRESULT r_ = mt_base_Device9->CreatePixelShader(This, pFunction, ppShader);
+    if (SUCCEEDED(r_) && ppShader && *ppShader)
+        mt_wrap_PixelShader9(*ppShader);
     pthread_mutex_unlock(m_);
     return r_;
 }
@@ -1029,6 +1045,8 @@ static HRESULT STDMETHODCALLTYPE mt_Device9_GetPixelShader(IDirect3DDevice9 *Thi
     pthread_mutex_t *m_ = impl_from_IDirect3DDevice9(This)->mt_lock;
     pthread_mutex_lock(m_);
     HRESULT r_ = mt_base_Device9->GetPixelShader(This, ppShader);
+    if (SUCCEEDED(r_) && ppShader && *ppShader)
+        mt_wrap_PixelShader9(*ppShader);
     pthread_mutex_unlock(m_);
     return r_;
 }
@@ -2240,6 +2258,108 @@ static HRESULT STDMETHODCALLTYPE mt_StateBlock9_Apply(IDirect3DStateBlock9 *This
     return r_;
 }
 
+static HRESULT STDMETHODCALLTYPE mt_VertexShader9_QueryInterface(IDirect3DVertexShader9 *This, REFIID riid, void **ppvObj)
+{
+    HRESULT r_ = mt_base_VertexShader9->QueryInterface(This, riid, ppvObj);
+    if (SUCCEEDED(r_) && ppvObj && *ppvObj)
+        mt_wrap_unknown((IUnknown *)*ppvObj);
+    return r_;
+}
+
+static ULONG STDMETHODCALLTYPE mt_VertexShader9_AddRef(IDirect3DVertexShader9 *This)
+{
+    return mt_base_VertexShader9->AddRef(This);
+}
+
+static ULONG STDMETHODCALLTYPE mt_VertexShader9_Release(IDirect3DVertexShader9 *This)
+{
+    IDirect3DDevice9 *d_ = mt_enter((void *)This, (mt_get_device_fn)mt_base_VertexShader9->GetDevice);
+    ULONG r_ = mt_base_VertexShader9->Release(This);
+    mt_leave(d_);
+    return r_;
+}
+
+static HRESULT STDMETHODCALLTYPE mt_VertexShader9_GetDevice(IDirect3DVertexShader9 *This, IDirect3DDevice9 **ppDevice)
+{
+    return mt_base_VertexShader9->GetDevice(This, ppDevice);
+}
+
+static HRESULT STDMETHODCALLTYPE mt_VertexShader9_GetFunction(IDirect3DVertexShader9 *This, void *pData, UINT *pSizeOfData)
+{
+    IDirect3DDevice9 *d_ = mt_enter((void *)This, (mt_get_device_fn)mt_base_VertexShader9->GetDevice);
+    HRESULT r_ = mt_base_VertexShader9->GetFunction(This, pData, pSizeOfData);
+    mt_leave(d_);
+    return r_;
+}
+
+static HRESULT STDMETHODCALLTYPE mt_PixelShader9_QueryInterface(IDirect3DPixelShader9 *This, REFIID riid, void **ppvObj)
+{
+    HRESULT r_ = mt_base_PixelShader9->QueryInterface(This, riid, ppvObj);
+    if (SUCCEEDED(r_) && ppvObj && *ppvObj)
+        mt_wrap_unknown((IUnknown *)*ppvObj);
+    return r_;
+}
+
+static ULONG STDMETHODCALLTYPE mt_PixelShader9_AddRef(IDirect3DPixelShader9 *This)
+{
+    return mt_base_PixelShader9->AddRef(This);
+}
+
+static ULONG STDMETHODCALLTYPE mt_PixelShader9_Release(IDirect3DPixelShader9 *This)
+{
+    IDirect3DDevice9 *d_ = mt_enter((void *)This, (mt_get_device_fn)mt_base_PixelShader9->GetDevice);
+    ULONG r_ = mt_base_PixelShader9->Release(This);
+    mt_leave(d_);
+    return r_;
+}
+
+static HRESULT STDMETHODCALLTYPE mt_PixelShader9_GetDevice(IDirect3DPixelShader9 *This, IDirect3DDevice9 **ppDevice)
+{
+    return mt_base_PixelShader9->GetDevice(This, ppDevice);
+}
+
+static HRESULT STDMETHODCALLTYPE mt_PixelShader9_GetFunction(IDirect3DPixelShader9 *This, void *pData, UINT *pSizeOfData)
+{
+    IDirect3DDevice9 *d_ = mt_enter((void *)This, (mt_get_device_fn)mt_base_PixelShader9->GetDevice);
+    HRESULT r_ = mt_base_PixelShader9->GetFunction(This, pData, pSizeOfData);
+    mt_leave(d_);
+    return r_;
+}
+
+static HRESULT STDMETHODCALLTYPE mt_VertexDeclaration9_QueryInterface(IDirect3DVertexDeclaration9 *This, REFIID riid, void **ppvObj)
+{
+    HRESULT r_ = mt_base_VertexDeclaration9->QueryInterface(This, riid, ppvObj);
+    if (SUCCEEDED(r_) && ppvObj && *ppvObj)
+        mt_wrap_unknown((IUnknown *)*ppvObj);
+    return r_;
+}
+
+static ULONG STDMETHODCALLTYPE mt_VertexDeclaration9_AddRef(IDirect3DVertexDeclaration9 *This)
+{
+    return mt_base_VertexDeclaration9->AddRef(This);
+}
+
+static ULONG STDMETHODCALLTYPE mt_VertexDeclaration9_Release(IDirect3DVertexDeclaration9 *This)
+{
+    IDirect3DDevice9 *d_ = mt_enter((void *)This, (mt_get_device_fn)mt_base_VertexDeclaration9->GetDevice);
+    ULONG r_ = mt_base_VertexDeclaration9->Release(This);
+    mt_leave(d_);
+    return r_;
+}
+
+static HRESULT STDMETHODCALLTYPE mt_VertexDeclaration9_GetDevice(IDirect3DVertexDeclaration9 *This, IDirect3DDevice9 **ppDevice)
+{
+    return mt_base_VertexDeclaration9->GetDevice(This, ppDevice);
+}
+
+static HRESULT STDMETHODCALLTYPE mt_VertexDeclaration9_GetDeclaration(IDirect3DVertexDeclaration9 *This, D3DVERTEXELEMENT9 *pElement, UINT *pNumElements)
+{
+    IDirect3DDevice9 *d_ = mt_enter((void *)This, (mt_get_device_fn)mt_base_VertexDeclaration9->GetDevice);
+    HRESULT r_ = mt_base_VertexDeclaration9->GetDeclaration(This, pElement, pNumElements);
+    mt_leave(d_);
+    return r_;
+}
+
 static const struct mt_vtbls {
     IDirect3DDevice9Vtbl Device9;
     IDirect3DSurface9Vtbl Surface9;
@@ -2252,6 +2372,9 @@ static const struct mt_vtbls {
     IDirect3DSwapChain9Vtbl SwapChain9;
     IDirect3DQuery9Vtbl Query9;
     IDirect3DStateBlock9Vtbl StateBlock9;
+    IDirect3DVertexShader9Vtbl VertexShader9;
+    IDirect3DPixelShader9Vtbl PixelShader9;
+    IDirect3DVertexDeclaration9Vtbl VertexDeclaration9;
 } mt_vtbls = {
     .Device9 = {
         .QueryInterface = mt_Device9_QueryInterface,
@@ -2540,6 +2663,27 @@ static const struct mt_vtbls {
         .Capture = mt_StateBlock9_Capture,
         .Apply = mt_StateBlock9_Apply,
     },
+    .VertexShader9 = {
+        .QueryInterface = mt_VertexShader9_QueryInterface,
+        .AddRef = mt_VertexShader9_AddRef,
+        .Release = mt_VertexShader9_Release,
+        .GetDevice = mt_VertexShader9_GetDevice,
+        .GetFunction = mt_VertexShader9_GetFunction,
+    },
+    .PixelShader9 = {
+        .QueryInterface = mt_PixelShader9_QueryInterface,
+        .AddRef = mt_PixelShader9_AddRef,
+        .Release = mt_PixelShader9_Release,
+        .GetDevice = mt_PixelShader9_GetDevice,
+        .GetFunction = mt_PixelShader9_GetFunction,
+    },
+    .VertexDeclaration9 = {
+        .QueryInterface = mt_VertexDeclaration9_QueryInterface,
+        .AddRef = mt_VertexDeclaration9_AddRef,
+        .Release = mt_VertexDeclaration9_Release,
+        .GetDevice = mt_VertexDeclaration9_GetDevice,
+        .GetDeclaration = mt_VertexDeclaration9_GetDeclaration,
+    },
 };
 
 const void *const d3d9_mt_vtbls_begin = &mt_vtbls;
@@ -2569,6 +2713,12 @@ const void *d3d9_mt_base_vtbl(const void *vtbl)
         return __atomic_load_n(&mt_base_Query9, __ATOMIC_ACQUIRE);
     if (vtbl == (const void *)&mt_vtbls.StateBlock9)
         return __atomic_load_n(&mt_base_StateBlock9, __ATOMIC_ACQUIRE);
+    if (vtbl == (const void *)&mt_vtbls.VertexShader9)
+        return __atomic_load_n(&mt_base_VertexShader9, __ATOMIC_ACQUIRE);
+    if (vtbl == (const void *)&mt_vtbls.PixelShader9)
+        return __atomic_load_n(&mt_base_PixelShader9, __ATOMIC_ACQUIRE);
+    if (vtbl == (const void *)&mt_vtbls.VertexDeclaration9)
+        return __atomic_load_n(&mt_base_VertexDeclaration9, __ATOMIC_ACQUIRE);
     return vtbl;
 }
 
@@ -2622,6 +2772,21 @@ static void mt_wrap_StateBlock9(IDirect3DStateBlock9 *obj)
     mt_swap((void *)obj, (const void **)&mt_base_StateBlock9, &mt_vtbls.StateBlock9, "StateBlock9");
 }
 
+static void mt_wrap_VertexShader9(IDirect3DVertexShader9 *obj)
+{
+    mt_swap((void *)obj, (const void **)&mt_base_VertexShader9, &mt_vtbls.VertexShader9, "VertexShader9");
+}
+
+static void mt_wrap_PixelShader9(IDirect3DPixelShader9 *obj)
+{
+    mt_swap((void *)obj, (const void **)&mt_base_PixelShader9, &mt_vtbls.PixelShader9, "PixelShader9");
+}
+
+static void mt_wrap_VertexDeclaration9(IDirect3DVertexDeclaration9 *obj)
+{
+    mt_swap((void *)obj, (const void **)&mt_base_VertexDeclaration9, &mt_vtbls.VertexDeclaration9, "VertexDeclaration9");
+}
+
 /* Objects handed out as a base interface: their vtable says which. */
 static void mt_wrap_unknown(IUnknown *obj)
 {
@@ -2646,4 +2811,10 @@ static void mt_wrap_unknown(IUnknown *obj)
         mt_wrap_Query9((IDirect3DQuery9 *)obj);
     if (v && v == (const void *)__atomic_load_n(&mt_base_StateBlock9, __ATOMIC_ACQUIRE))
         mt_wrap_StateBlock9((IDirect3DStateBlock9 *)obj);
+    if (v && v == (const void *)__atomic_load_n(&mt_base_VertexShader9, __ATOMIC_ACQUIRE))
+        mt_wrap_VertexShader9((IDirect3DVertexShader9 *)obj);
+    if (v && v == (const void *)__atomic_load_n(&mt_base_PixelShader9, __ATOMIC_ACQUIRE))
+        mt_wrap_PixelShader9((IDirect3DPixelShader9 *)obj);
+    if (v && v == (const void *)__atomic_load_n(&mt_base_VertexDeclaration9, __ATOMIC_ACQUIRE))
+        mt_wrap_VertexDeclaration9((IDirect3DVertexDeclaration9 *)obj);
 }

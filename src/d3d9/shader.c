@@ -155,12 +155,16 @@ static struct d3d9_shader *shader_impl(void *iface)
 
 struct d3d9_shader *d3d9_vertex_shader_from_iface(IDirect3DVertexShader9 *iface)
 {
-    return iface && iface->lpVtbl == &vs_vtbl ? (struct d3d9_shader *)iface : NULL;
+    return iface && d3d9_base_vtbl(iface->lpVtbl) == (const void *)&vs_vtbl
+               ? (struct d3d9_shader *)iface
+               : NULL;
 }
 
 struct d3d9_shader *d3d9_pixel_shader_from_iface(IDirect3DPixelShader9 *iface)
 {
-    return iface && iface->lpVtbl == &ps_vtbl ? (struct d3d9_shader *)iface : NULL;
+    return iface && d3d9_base_vtbl(iface->lpVtbl) == (const void *)&ps_vtbl
+               ? (struct d3d9_shader *)iface
+               : NULL;
 }
 
 static void shader_destroy(struct d3d9_shader *sh)
@@ -364,6 +368,8 @@ HRESULT WINAPI d3d9_device_SetVertexShader(IDirect3DDevice9 *iface,
     struct d3d9_shader *sh = d3d9_vertex_shader_from_iface(s);
     if (s && (!sh || sh->device != dev))
         return D3DERR_INVALIDCALL;
+    if (dev->recording)
+        return d3d9_sb_record_vertex_shader(dev->recording, s);
     if (dev->vs != sh) {
         dev->vs = sh;
         d3d9_mark_dirty(dev, D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_VS | D3D9_DIRTY_BLOCK |
@@ -392,6 +398,8 @@ HRESULT WINAPI d3d9_device_SetPixelShader(IDirect3DDevice9 *iface,
     struct d3d9_shader *sh = d3d9_pixel_shader_from_iface(s);
     if (s && (!sh || sh->device != dev))
         return D3DERR_INVALIDCALL;
+    if (dev->recording)
+        return d3d9_sb_record_pixel_shader(dev->recording, s);
     if (dev->ps != sh) {
         dev->ps = sh;
         d3d9_mark_dirty(dev, D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_FS | D3D9_DIRTY_BLOCK,
@@ -430,6 +438,9 @@ static HRESULT set_f(struct d3d9_device *dev, int stage, UINT start, const float
     UINT max = stage ? DXSO_PS_CONSTS : DXSO_VS_CONSTS;
     if (!data || start > max || count > max - start)
         return D3DERR_INVALIDCALL;
+    if (dev->recording)
+        return (stage ? d3d9_sb_record_ps_constants_f : d3d9_sb_record_vs_constants_f)(
+            dev->recording, start, data, count);
     memcpy(dev->consts[stage].image + start * 16, data, (size_t)count * 16);
     mark_constants(dev, stage, start * 16, (start + count) * 16);
     return D3D_OK;
@@ -450,6 +461,9 @@ static HRESULT set_i(struct d3d9_device *dev, int stage, UINT start, const int *
     uint32_t base = DXSO_UBO_INT_OFFSET(stage ? DXSO_PS_CONSTS : DXSO_VS_CONSTS);
     if (!data || start > 16 || count > 16 - start)
         return D3DERR_INVALIDCALL;
+    if (dev->recording)
+        return (stage ? d3d9_sb_record_ps_constants_i : d3d9_sb_record_vs_constants_i)(
+            dev->recording, start, data, count);
     memcpy(dev->consts[stage].image + base + start * 16, data, (size_t)count * 16);
     mark_constants(dev, stage, base + start * 16, base + (start + count) * 16);
     return D3D_OK;
@@ -470,6 +484,9 @@ static HRESULT set_b(struct d3d9_device *dev, int stage, UINT start, const BOOL 
     uint32_t base = DXSO_UBO_BOOL_OFFSET(stage ? DXSO_PS_CONSTS : DXSO_VS_CONSTS);
     if (!data || start > 16 || count > 16 - start)
         return D3DERR_INVALIDCALL;
+    if (dev->recording)
+        return (stage ? d3d9_sb_record_ps_constants_b : d3d9_sb_record_vs_constants_b)(
+            dev->recording, start, data, count);
     for (UINT i = 0; i < count; i++) {
         uint32_t v = data[i] ? 1 : 0;
         memcpy(dev->consts[stage].image + base + (start + i) * 16, &v, 4);
@@ -515,7 +532,9 @@ static const IDirect3DVertexDeclaration9Vtbl decl_vtbl;
 
 struct d3d9_vdecl *d3d9_vdecl_from_iface(IDirect3DVertexDeclaration9 *iface)
 {
-    return iface && iface->lpVtbl == &decl_vtbl ? (struct d3d9_vdecl *)iface : NULL;
+    return iface && d3d9_base_vtbl(iface->lpVtbl) == (const void *)&decl_vtbl
+               ? (struct d3d9_vdecl *)iface
+               : NULL;
 }
 
 static HRESULT WINAPI decl_QueryInterface(IDirect3DVertexDeclaration9 *iface,
@@ -656,6 +675,8 @@ HRESULT WINAPI d3d9_device_SetVertexDeclaration(IDirect3DDevice9 *iface,
     struct d3d9_vdecl *d = d3d9_vdecl_from_iface(decl);
     if (decl && (!d || d->device != dev))
         return D3DERR_INVALIDCALL;
+    if (dev->recording)
+        return d3d9_sb_record_vertex_declaration(dev->recording, decl);
     if (dev->decl != d) {
         dev->decl = d;
         d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_SHADERS |
@@ -692,6 +713,8 @@ HRESULT WINAPI d3d9_device_SetStreamSourceFreq(IDirect3DDevice9 *iface, UINT str
      * VK_EXT_vertex_attribute_divisor, not used yet. */
     if (kind == D3DSTREAMSOURCE_INSTANCEDATA && n != 1)
         return D3DERR_NOTAVAILABLE;
+    if (dev->recording)
+        return d3d9_sb_record_stream_source_freq(dev->recording, stream, setting);
     if (dev->streams[stream].freq != setting) {
         dev->streams[stream].freq = setting;
         d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK, D3D9_SETTER_STREAM_SOURCE);

@@ -135,6 +135,36 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         IDirect3DDevice9_Release(plain);
         IDirect3D9_Release(d3d2);
     }
+    {
+        /* Shaders and declarations carry the locking vtable too, and the
+         * device still knows them as its own. */
+        static const DWORD vs_code[] = {0xfffe0101, 0x0000001f, 0x80000000, 0x900f0000,
+                                        0x00000001, 0xc00f0000, 0x90e40000, 0x0000ffff};
+        static const D3DVERTEXELEMENT9 elems[] = {
+            {0, 0, D3DDECLTYPE_FLOAT4, 0, D3DDECLUSAGE_POSITION, 0}, D3DDECL_END()};
+        IDirect3DVertexShader9 *vs = NULL, *got = NULL;
+        IDirect3DVertexDeclaration9 *decl = NULL, *got_decl = NULL;
+        if (ok(IDirect3DDevice9_CreateVertexShader(dev, vs_code, &vs) == D3D_OK &&
+                   IDirect3DDevice9_CreateVertexDeclaration(dev, elems, &decl) == D3D_OK,
+               "%s: shader and declaration", name)) {
+            ok(IDirect3DDevice9_SetVertexShader(dev, vs) == D3D_OK &&
+                   IDirect3DDevice9_SetVertexDeclaration(dev, decl) == D3D_OK &&
+                   IDirect3DDevice9_GetVertexShader(dev, &got) == D3D_OK && got == vs &&
+                   IDirect3DDevice9_GetVertexDeclaration(dev, &got_decl) == D3D_OK &&
+                   got_decl == decl,
+               "%s: the device takes its own locked shader and declaration", name);
+            if (got)
+                IDirect3DVertexShader9_Release(got);
+            if (got_decl)
+                IDirect3DVertexDeclaration9_Release(got_decl);
+            IDirect3DDevice9_SetVertexShader(dev, NULL);
+            IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+        }
+        if (vs)
+            IDirect3DVertexShader9_Release(vs);
+        if (decl)
+            IDirect3DVertexDeclaration9_Release(decl);
+    }
     IDirect3DDevice9_SetFVF(dev, FVF);
     IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, FALSE);
     memset(w, 0, sizeof(w));

@@ -250,6 +250,51 @@ static void test_recorded_capture(IDirect3DDevice9 *dev, const char *name)
     IDirect3DStateBlock9_Release(sb);
 }
 
+/* The shader-side setters record too: constants and stream frequencies set
+ * while recording leave the device alone until Apply. */
+static void test_recorded_shader_state(IDirect3DDevice9 *dev, const char *name)
+{
+    static const float one[4] = {1, 2, 3, 4}, nine[4] = {9, 9, 9, 9};
+    static const int ints[4] = {5, 6, 7, 8};
+    const BOOL yes = TRUE;
+    IDirect3DStateBlock9 *sb = NULL;
+    float f[4];
+    int i[4];
+    BOOL b = TRUE;
+    UINT freq = 0;
+
+    IDirect3DDevice9_SetVertexShaderConstantF(dev, 5, one, 1);
+    IDirect3DDevice9_SetPixelShaderConstantB(dev, 2, &(BOOL){FALSE}, 1);
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 1, 1);
+    IDirect3DDevice9_BeginStateBlock(dev);
+    ok(IDirect3DDevice9_SetVertexShaderConstantF(dev, 5, nine, 1) == D3D_OK &&
+           IDirect3DDevice9_SetPixelShaderConstantI(dev, 3, ints, 1) == D3D_OK &&
+           IDirect3DDevice9_SetPixelShaderConstantB(dev, 2, &yes, 1) == D3D_OK &&
+           IDirect3DDevice9_SetStreamSourceFreq(dev, 1, D3DSTREAMSOURCE_INSTANCEDATA | 1) ==
+               D3D_OK,
+       "%s: shader-side setters succeed while recording", name);
+    ok(IDirect3DDevice9_SetVertexShaderConstantF(dev, 300, nine, 1) == D3DERR_INVALIDCALL,
+       "%s: a bad constant range fails while recording too", name);
+    IDirect3DDevice9_EndStateBlock(dev, &sb);
+    if (!ok(sb != NULL, "%s: recorded a shader-state block", name))
+        return;
+    IDirect3DDevice9_GetVertexShaderConstantF(dev, 5, f, 1);
+    IDirect3DDevice9_GetPixelShaderConstantB(dev, 2, &b, 1);
+    IDirect3DDevice9_GetStreamSourceFreq(dev, 1, &freq);
+    ok(!memcmp(f, one, sizeof(f)) && !b && freq == 1,
+       "%s: recording left the constants and frequencies alone", name);
+    ok(IDirect3DStateBlock9_Apply(sb) == D3D_OK, "%s: Apply of the shader-state block", name);
+    IDirect3DDevice9_GetVertexShaderConstantF(dev, 5, f, 1);
+    IDirect3DDevice9_GetPixelShaderConstantI(dev, 3, i, 1);
+    IDirect3DDevice9_GetPixelShaderConstantB(dev, 2, &b, 1);
+    IDirect3DDevice9_GetStreamSourceFreq(dev, 1, &freq);
+    ok(!memcmp(f, nine, sizeof(f)) && !memcmp(i, ints, sizeof(i)) && b &&
+           freq == (D3DSTREAMSOURCE_INSTANCEDATA | 1),
+       "%s: Apply set the recorded constants and frequency", name);
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 1, 1);
+    IDirect3DStateBlock9_Release(sb);
+}
+
 /* Objects: a block keeps what it holds alive, and gives it back. */
 static void test_objects(IDirect3DDevice9 *dev, const char *name)
 {
@@ -365,6 +410,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_errors(dev, name);
         test_types(dev, name);
         test_recorded_capture(dev, name);
+        test_recorded_shader_state(dev, name);
         test_objects(dev, name);
     }
     test_pixels(dev, name);

@@ -41,7 +41,7 @@ for t in wire spirv ff dxso d3d9_abi; do
         run "asan/$t" "./$asan/test_$t"
 done
 # End to end, with the Khronos validation layer on.
-for t in validation_canary triangle robust refcount buffers state_check ffp shaders textures stateblock query multithread; do
+for t in validation_canary triangle robust refcount buffers state_check ffp shaders shader_models textures stateblock query multithread; do
     NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "e2e/$t" "./$build/test_$t"
 done
 # The PE d3d9.dll's tests under Wine, against a native nereid-server.

@@ -334,7 +334,9 @@ struct d3d9_handle_pool {
 struct d3d9_block_key {
     uint32_t fvf;
     uint32_t topology;
-    uint32_t vs, fs; /* slots of the shader handles */
+    /* The shader modules, generation included: a released module's slot
+     * comes back with a new generation and must not find old blocks. */
+    wire_handle vs, fs;
     uint32_t decl;   /* declaration id; 0: the FVF */
     uint32_t color_formats[4];
     uint8_t write_masks[4];

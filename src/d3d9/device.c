@@ -893,8 +893,8 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
     k->fvf = dev->decl ? 0 : dev->fvf;
     k->decl = dev->decl ? dev->decl->id : 0;
     k->topology = topology;
-    k->vs = dev->cur_vs.slot;
-    k->fs = dev->cur_fs.slot;
+    k->vs = dev->cur_vs;
+    k->fs = dev->cur_fs;
     if (!d3d9_current_layout(dev, &dev->cur_layout, NULL, why))
         return false;
     k->instance_bindings = dev->cur_layout.instance_bindings;

@@ -405,15 +405,76 @@ void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *c)
     c->MaxVertexBlendMatrixIndex = d3d->caps.max_uniform_bytes >= 30384 ? 255 : 0;
     c->MaxPrimitiveCount = 0xffffff;
     c->MaxVertexIndex = 0xffffff;
-    c->MaxStreams = 1;
+    c->MaxStreams = D3D9_MAX_STREAMS;
     c->MaxStreamStride = 2048;
-    c->VertexShaderVersion = 0; /* shaders: not yet */
-    c->PixelShaderVersion = 0;
+    c->DevCaps2 = D3DDEVCAPS2_STREAMOFFSET | D3DDEVCAPS2_VERTEXELEMENTSCANSHARESTREAMOFFSET |
+                  D3DDEVCAPS2_CAN_STRETCHRECT_FROM_TEXTURES;
+    /* The optional D3DDECLTYPEs whose Vulkan vertex format the device reads
+     * (shader.c's decl_format maps each one). */
+    {
+        static const struct { DWORD cap; uint32_t format; } decl_types[] = {
+            {D3DDTCAPS_UBYTE4, WIRE_FORMAT_R8G8B8A8_USCALED},
+            {D3DDTCAPS_UBYTE4N, WIRE_FORMAT_R8G8B8A8_UNORM},
+            {D3DDTCAPS_SHORT2N, WIRE_FORMAT_R16G16_SNORM},
+            {D3DDTCAPS_SHORT4N, WIRE_FORMAT_R16G16B16A16_SNORM},
+            {D3DDTCAPS_USHORT2N, WIRE_FORMAT_R16G16_UNORM},
+            {D3DDTCAPS_USHORT4N, WIRE_FORMAT_R16G16B16A16_UNORM},
+            {D3DDTCAPS_UDEC3, WIRE_FORMAT_A2B10G10R10_USCALED},
+            {D3DDTCAPS_DEC3N, WIRE_FORMAT_A2B10G10R10_SNORM},
+            {D3DDTCAPS_FLOAT16_2, WIRE_FORMAT_R16G16_SFLOAT},
+            {D3DDTCAPS_FLOAT16_4, WIRE_FORMAT_R16G16B16A16_SFLOAT},
+        };
+        for (size_t i = 0; i < NR_ARRAY_SIZE(decl_types); i++)
+            if (d3d->caps.format_features[decl_types[i].format] & WIRE_FEAT_VERTEX)
+                c->DeclTypes |= decl_types[i].cap;
+    }
+
+    /* Samplers as vkx.c builds them (anisotropy where the device has it). */
+    c->TextureFilterCaps = D3DPTFILTERCAPS_MINFPOINT | D3DPTFILTERCAPS_MINFLINEAR |
+                           D3DPTFILTERCAPS_MIPFPOINT | D3DPTFILTERCAPS_MIPFLINEAR |
+                           D3DPTFILTERCAPS_MAGFPOINT | D3DPTFILTERCAPS_MAGFLINEAR;
+    if (d3d->caps.max_anisotropy > 1)
+        c->TextureFilterCaps |= D3DPTFILTERCAPS_MINFANISOTROPIC |
+                                D3DPTFILTERCAPS_MAGFANISOTROPIC;
+    c->MaxAnisotropy = NR_MAX(d3d->caps.max_anisotropy, 1u);
+    c->CubeTextureFilterCaps = c->TextureFilterCaps;
+    c->VolumeTextureFilterCaps = c->TextureFilterCaps;
+    c->VertexTextureFilterCaps = D3DPTFILTERCAPS_MINFPOINT | D3DPTFILTERCAPS_MINFLINEAR |
+                                 D3DPTFILTERCAPS_MAGFPOINT | D3DPTFILTERCAPS_MAGFLINEAR;
+    c->TextureAddressCaps = D3DPTADDRESSCAPS_WRAP | D3DPTADDRESSCAPS_MIRROR |
+                            D3DPTADDRESSCAPS_CLAMP | D3DPTADDRESSCAPS_BORDER |
+                            D3DPTADDRESSCAPS_INDEPENDENTUV;
+    if (d3d->caps.features & WIRE_DEVFEAT_MIRROR_ONCE)
+        c->TextureAddressCaps |= D3DPTADDRESSCAPS_MIRRORONCE;
+    c->VolumeTextureAddressCaps = c->TextureAddressCaps;
+    c->LineCaps = D3DLINECAPS_TEXTURE | D3DLINECAPS_ZTEST | D3DLINECAPS_BLEND |
+                  D3DLINECAPS_ALPHACMP | D3DLINECAPS_FOG;
+
+    /* Shaders: the DXSO translator takes every model up to 3.0. */
+    c->VertexShaderVersion = D3DVS_VERSION(3, 0);
+    c->MaxVertexShaderConst = DXSO_VS_CONSTS;
+    c->PixelShaderVersion = D3DPS_VERSION(3, 0);
+    /* ps_1_1..1_3 arithmetic is clamped to [-1, 1] (ps_1_4 to [-8, 8]). */
+    c->PixelShader1xMaxValue = 1.0f;
+    c->VS20Caps.Caps = D3DVS20CAPS_PREDICATION;
+    c->VS20Caps.DynamicFlowControlDepth = D3DVS20_MAX_DYNAMICFLOWCONTROLDEPTH;
+    c->VS20Caps.NumTemps = D3DVS20_MAX_NUMTEMPS;
+    c->VS20Caps.StaticFlowControlDepth = D3DVS20_MAX_STATICFLOWCONTROLDEPTH;
+    c->PS20Caps.Caps = D3DPS20CAPS_ARBITRARYSWIZZLE | D3DPS20CAPS_GRADIENTINSTRUCTIONS |
+                       D3DPS20CAPS_PREDICATION | D3DPS20CAPS_NODEPENDENTREADLIMIT |
+                       D3DPS20CAPS_NOTEXINSTRUCTIONLIMIT;
+    c->PS20Caps.DynamicFlowControlDepth = D3DPS20_MAX_DYNAMICFLOWCONTROLDEPTH;
+    c->PS20Caps.NumTemps = D3DPS20_MAX_NUMTEMPS;
+    c->PS20Caps.StaticFlowControlDepth = D3DPS20_MAX_STATICFLOWCONTROLDEPTH;
+    c->PS20Caps.NumInstructionSlots = D3DPS20_MAX_NUMINSTRUCTIONSLOTS;
+    c->MaxVShaderInstructionsExecuted = 65535;
+    c->MaxPShaderInstructionsExecuted = 65535;
+    c->MaxVertexShader30InstructionSlots = 32768;
+    c->MaxPixelShader30InstructionSlots = 32768;
     c->MaxPointSize = 64.0f;
     c->NumSimultaneousRTs = NR_MIN(d3d->caps.max_color_targets, 4u);
     c->PrimitiveMiscCaps |= D3DPMISCCAPS_INDEPENDENTWRITEMASKS |
                             D3DPMISCCAPS_MRTPOSTPIXELSHADERBLENDING;
-    c->DeclTypes = 0;
     c->MasterAdapterOrdinal = 0;
     c->MaxTextureRepeat = 8192;
     c->MaxTextureAspectRatio = 8192;

@@ -191,6 +191,26 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         ok(0, "%s: device", name);
         return;
     }
+    {
+        /* The caps say what the translator takes: programs choose their
+         * shader path from these. */
+        D3DCAPS9 caps;
+        memset(&caps, 0, sizeof(caps));
+        ok(IDirect3DDevice9_GetDeviceCaps(dev, &caps) == D3D_OK &&
+               caps.VertexShaderVersion == D3DVS_VERSION(3, 0) &&
+               caps.PixelShaderVersion == D3DPS_VERSION(3, 0) &&
+               caps.MaxVertexShaderConst >= 256 && caps.PixelShader1xMaxValue >= 1.0f &&
+               caps.MaxVertexShader30InstructionSlots >= 512 &&
+               caps.MaxPixelShader30InstructionSlots >= 512 &&
+               caps.PS20Caps.NumTemps >= 12 && caps.VS20Caps.NumTemps >= 12,
+           "%s: caps report shader model 3.0 (vs %08lx, ps %08lx)", name,
+           (unsigned long)caps.VertexShaderVersion, (unsigned long)caps.PixelShaderVersion);
+        ok(caps.MaxStreams >= 2 && (caps.DeclTypes & D3DDTCAPS_FLOAT16_4) &&
+               (caps.TextureFilterCaps & D3DPTFILTERCAPS_MINFLINEAR) &&
+               (caps.TextureAddressCaps & D3DPTADDRESSCAPS_BORDER) &&
+               (caps.VertexTextureFilterCaps & D3DPTFILTERCAPS_MINFPOINT),
+           "%s: caps report streams, declaration types, filters and addressing", name);
+    }
     ok(IDirect3DDevice9_CreateVertexShader(dev, vs20, &v20) == D3D_OK, "%s: vs_2_0", name);
     ok(IDirect3DDevice9_CreatePixelShader(dev, ps20, &p20) == D3D_OK, "%s: ps_2_0", name);
     ok(IDirect3DDevice9_CreateVertexShader(dev, vs30, &v30) == D3D_OK, "%s: vs_3_0", name);

@@ -36,25 +36,22 @@ static struct d3d9_buffer *impl(void *iface)
 
 static void buffer_destroy(struct d3d9_buffer *b)
 {
-    struct d3d9_device *dev = b->device;
-
-    /* D3D9 keeps a bound buffer alive inside the device; nereid unbinds it
-     * (see docs/STATUS.md), so nothing can reach freed memory. */
-    for (int i = 0; i < D3D9_MAX_STREAMS; i++)
-        if (dev->streams[i].buffer == b) {
-            dev->streams[i].buffer = NULL;
-            dev->streams_dirty |= 1u << i;
-        }
-    if (dev->indices == b) {
-        dev->indices = NULL;
-        dev->indices_dirty = true;
-    }
-    d3d9_device_destroy_object(dev, WIRE_OBJ_BUFFER, b->handle);
+    /* Nothing binds it any more (see d3d9_object_pin). */
+    d3d9_device_destroy_object(b->device, WIRE_OBJ_BUFFER, b->handle);
     free(b->shadow);
     free(b);
 }
 
+void d3d9_buffer_pin(struct d3d9_buffer *b, int delta)
+{
+    b->binds += (uint32_t)delta;
+    if (!b->binds && !__atomic_load_n(&b->refcount, __ATOMIC_SEQ_CST))
+        buffer_destroy(b);
+}
+
 /* ---- IUnknown, IDirect3DResource9: shared by both kinds ---- */
+
+static ULONG buffer_addref(void *iface);
 
 static HRESULT buffer_qi(void *iface, REFIID riid, void **out, bool index)
 {
@@ -62,7 +59,7 @@ static HRESULT buffer_qi(void *iface, REFIID riid, void **out, bool index)
         return E_POINTER;
     if (IsEqualGUID(riid, index ? &IID_IDirect3DIndexBuffer9 : &IID_IDirect3DVertexBuffer9) ||
         IsEqualGUID(riid, &IID_IDirect3DResource9) || IsEqualGUID(riid, &IID_IUnknown)) {
-        __atomic_add_fetch(&impl(iface)->refcount, 1, __ATOMIC_SEQ_CST);
+        buffer_addref(iface);
         *out = iface;
         return S_OK;
     }
@@ -72,7 +69,15 @@ static HRESULT buffer_qi(void *iface, REFIID riid, void **out, bool index)
 
 static ULONG buffer_addref(void *iface)
 {
-    return (ULONG)__atomic_add_fetch(&impl(iface)->refcount, 1, __ATOMIC_SEQ_CST);
+    struct d3d9_buffer *b = impl(iface);
+    LONG ref = __atomic_add_fetch(&b->refcount, 1, __ATOMIC_SEQ_CST);
+    if (ref == 1) {
+        /* Back from 0: a buffer the device kept bound (Get*). */
+        d3d9_device_addref(b->device);
+        if (b->pool == D3DPOOL_DEFAULT)
+            b->device->default_objects++;
+    }
+    return (ULONG)ref;
 }
 
 static ULONG buffer_release(void *iface)
@@ -83,7 +88,8 @@ static ULONG buffer_release(void *iface)
     if (!ref) {
         if (b->pool == D3DPOOL_DEFAULT)
             dev->default_objects--;
-        buffer_destroy(b);
+        if (!b->binds)
+            buffer_destroy(b);
         d3d9_device_release(dev);
     }
     return (ULONG)ref;

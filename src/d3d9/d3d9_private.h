@@ -49,6 +49,7 @@ void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *caps);
 struct d3d9_surface {
     IDirect3DSurface9 IDirect3DSurface9_iface;
     LONG refcount;
+    uint32_t binds; /* see d3d9_object_pin */
     struct d3d9_device *device;
     /* Implicit surfaces (back buffer, auto depth stencil) start at a count of
      * 0, hold a device reference only while counted, and are freed with the
@@ -117,6 +118,7 @@ struct d3d9_buffer {
         IDirect3DIndexBuffer9 IDirect3DIndexBuffer9_iface;
     };
     LONG refcount;
+    uint32_t binds; /* see d3d9_object_pin */
     struct d3d9_device *device;
     bool is_index;
     UINT size;
@@ -221,6 +223,7 @@ struct d3d9_shader {
         IDirect3DPixelShader9 IDirect3DPixelShader9_iface;
     };
     LONG refcount;
+    uint32_t binds; /* see d3d9_object_pin */
     struct d3d9_device *device;
     bool pixel;
     uint32_t *code;
@@ -237,6 +240,7 @@ struct d3d9_shader {
 struct d3d9_vdecl {
     IDirect3DVertexDeclaration9 IDirect3DVertexDeclaration9_iface;
     LONG refcount;
+    uint32_t binds; /* see d3d9_object_pin */
     struct d3d9_device *device;
     D3DVERTEXELEMENT9 *elements; /* count entries, D3DDECL_END included */
     UINT count;
@@ -516,7 +520,6 @@ HRESULT d3d9_device_read_texture(struct d3d9_device *dev, wire_handle texture,
                                  UINT width, UINT height, uint32_t bytes_per_texel,
                                  uint8_t *dst, uint32_t pitch);
 bool d3d9_is_device_iface(IDirect3DDevice9 *iface);
-void d3d9_device_forget_texture(struct d3d9_device *dev, struct d3d9_texture *t);
 struct nereid_stats;
 HRESULT d3d9_device_get_stats(struct d3d9_device *dev, struct nereid_stats *st);
 
@@ -529,6 +532,41 @@ static inline void d3d9_device_release(struct d3d9_device *dev)
 {
     dev->IDirect3DDevice9_iface.lpVtbl->Release(&dev->IDirect3DDevice9_iface);
 }
+
+/* ---- object lifetime: device bindings and state blocks ----
+ * D3D9 keeps what is bound (stream sources, indices, textures, targets,
+ * shaders, the declaration) and what a state block holds alive inside the
+ * device, without counting it in the object's reference count.  An object
+ * therefore lives while the application holds it (refcount, which also
+ * holds a device reference) or while it is pinned (binds, no device
+ * reference: the device unbinds everything before it goes).  The last of
+ * the two to go destroys it; an AddRef from 0 (Get* of an object the
+ * application released while bound) takes the device reference again.
+ * A texture level surface pins its texture. */
+void d3d9_buffer_pin(struct d3d9_buffer *b, int delta);
+void d3d9_texture_pin(struct d3d9_texture *t, int delta);
+void d3d9_surface_pin(struct d3d9_surface *s, int delta);
+void d3d9_shader_pin(struct d3d9_shader *sh, int delta);
+void d3d9_vdecl_pin(struct d3d9_vdecl *d, int delta);
+/* Any of the above, by its interface (state blocks hold them so). */
+void d3d9_object_pin(IUnknown *obj, int delta);
+#define D3D9_DEFINE_BIND(name, type)                                           \
+    static inline void d3d9_bind_##name(type **slot, type *obj)               \
+    {                                                                          \
+        type *old = *slot;                                                     \
+        if (obj)                                                               \
+            d3d9_##name##_pin(obj, 1);                                         \
+        *slot = obj;                                                           \
+        if (old)                                                               \
+            d3d9_##name##_pin(old, -1);                                        \
+    }
+D3D9_DEFINE_BIND(buffer, struct d3d9_buffer)
+D3D9_DEFINE_BIND(texture, struct d3d9_texture)
+D3D9_DEFINE_BIND(surface, struct d3d9_surface)
+D3D9_DEFINE_BIND(shader, struct d3d9_shader)
+D3D9_DEFINE_BIND(vdecl, struct d3d9_vdecl)
+/* Unbinds everything the device binds (device release, Reset). */
+void d3d9_device_unbind_all(struct d3d9_device *dev);
 
 /* ---- stateblock.c: IDirect3DStateBlock9 ---- */
 struct d3d9_stateblock;

@@ -189,9 +189,8 @@ static void device_destroy(struct d3d9_device *dev)
         d3d9_device_get_stats(dev, &st);
         nereid_stats_print(&st, stderr);
     }
-    for (int i = 0; i < 4; i++)
-        dev->render_targets[i] = NULL;
-    dev->depth_stencil = NULL;
+    /* What only the device kept alive goes now, while the session is up. */
+    d3d9_device_unbind_all(dev);
     if (dev->auto_depth)
         d3d9_surface_destroy(dev->auto_depth);
     if (dev->swapchain)
@@ -373,29 +372,25 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
         d3d9_swapchain_destroy(sc);
         return hr;
     }
-    for (int i = 0; i < 4; i++)
-        dev->render_targets[i] = NULL;
+    /* Reset unbinds everything (states go to their defaults below). */
+    d3d9_device_unbind_all(dev);
     if (dev->auto_depth)
         d3d9_surface_destroy(dev->auto_depth);
     d3d9_swapchain_destroy(dev->swapchain);
     dev->swapchain = sc;
     dev->auto_depth = depth;
-    dev->render_targets[0] = sc->back_buffer;
-    dev->depth_stencil = depth;
+    d3d9_bind_surface(&dev->render_targets[0], sc->back_buffer);
+    d3d9_bind_surface(&dev->depth_stencil, depth);
     dev->in_scene = false;
 
     /* Every state to its default. */
     init_render_states(dev, p.EnableAutoDepthStencil);
     d3d9_ffp_init_state(dev);
     dev->light_count = 0;
-    memset(dev->textures, 0, sizeof(dev->textures));
     for (int i = 0; i < D3D9_MAX_STREAMS; i++)
         dev->streams[i] = (struct d3d9_stream){NULL, 0, 0, 1};
     dev->streams_dirty = (1u << D3D9_MAX_STREAMS) - 1;
-    dev->indices = NULL;
     dev->indices_dirty = true;
-    dev->vs = dev->ps = NULL;
-    dev->decl = NULL;
     dev->fvf = 0;
     dev->fvf_size = 0;
     for (int st = 0; st < 2; st++) {
@@ -680,7 +675,7 @@ static HRESULT WINAPI device_SetRenderTarget(IDirect3DDevice9 *iface, DWORD inde
         return D3DERR_INVALIDCALL;
     if (dev->render_targets[index] != s)
         surface_done_as_target(dev->render_targets[index]);
-    dev->render_targets[index] = s;
+    d3d9_bind_surface(&dev->render_targets[index], s);
     /* D3D9: setting render target 0 resets the viewport and scissor. */
     if (index == 0)
         reset_viewport(dev, s);
@@ -715,7 +710,7 @@ static HRESULT WINAPI device_SetDepthStencilSurface(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->depth_stencil != s)
         surface_done_as_target(dev->depth_stencil);
-    dev->depth_stencil = s;
+    d3d9_bind_surface(&dev->depth_stencil, s);
     d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_BLOCK | D3D9_DIRTY_DYNAMIC,
                     D3D9_SETTER_DEPTH_STENCIL);
     return D3D_OK;
@@ -1694,20 +1689,51 @@ static HRESULT WINAPI device_SetTexture(IDirect3DDevice9 *iface, DWORD stage,
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_texture(dev->recording, slot, tex);
     if (dev->textures[slot] != t) {
-        dev->textures[slot] = t;
+        d3d9_bind_texture(&dev->textures[slot], t);
         d3d9_mark_dirty(dev, D3D9_DIRTY_TEXTURES | D3D9_DIRTY_FF_FS, D3D9_SETTER_TEXTURE);
     }
     return D3D_OK;
 }
 
-/* Unbinds a texture being destroyed (D3D9 would keep it alive). */
-void d3d9_device_forget_texture(struct d3d9_device *dev, struct d3d9_texture *t)
+void d3d9_device_unbind_all(struct d3d9_device *dev)
 {
     for (int i = 0; i < D3D9_MAX_SAMPLERS; i++)
-        if (dev->textures[i] == t) {
-            dev->textures[i] = NULL;
-            dev->dirty |= D3D9_DIRTY_TEXTURES | D3D9_DIRTY_FF_FS;
-        }
+        d3d9_bind_texture(&dev->textures[i], NULL);
+    for (int i = 0; i < D3D9_MAX_STREAMS; i++)
+        d3d9_bind_buffer(&dev->streams[i].buffer, NULL);
+    d3d9_bind_buffer(&dev->indices, NULL);
+    for (int i = 0; i < 4; i++)
+        d3d9_bind_surface(&dev->render_targets[i], NULL);
+    d3d9_bind_surface(&dev->depth_stencil, NULL);
+    d3d9_bind_shader(&dev->vs, NULL);
+    d3d9_bind_shader(&dev->ps, NULL);
+    d3d9_bind_vdecl(&dev->decl, NULL);
+    dev->dirty = D3D9_DIRTY_ALL;
+    dev->streams_dirty = (1u << D3D9_MAX_STREAMS) - 1;
+    dev->indices_dirty = true;
+}
+
+/* The internal reference of a state block, by interface. */
+void d3d9_object_pin(IUnknown *obj, int delta)
+{
+    struct d3d9_texture *t = d3d9_texture_from_base((IDirect3DBaseTexture9 *)obj);
+    struct d3d9_buffer *b;
+    struct d3d9_shader *sh;
+    struct d3d9_vdecl *d;
+    struct d3d9_surface *s;
+
+    if (t)
+        d3d9_texture_pin(t, delta);
+    else if ((b = d3d9_vertex_buffer_from_iface((IDirect3DVertexBuffer9 *)obj)) ||
+             (b = d3d9_index_buffer_from_iface((IDirect3DIndexBuffer9 *)obj)))
+        d3d9_buffer_pin(b, delta);
+    else if ((sh = d3d9_vertex_shader_from_iface((IDirect3DVertexShader9 *)obj)) ||
+             (sh = d3d9_pixel_shader_from_iface((IDirect3DPixelShader9 *)obj)))
+        d3d9_shader_pin(sh, delta);
+    else if ((d = d3d9_vdecl_from_iface((IDirect3DVertexDeclaration9 *)obj)))
+        d3d9_vdecl_pin(d, delta);
+    else if ((s = d3d9_surface_from_iface((IDirect3DSurface9 *)obj)))
+        d3d9_surface_pin(s, delta);
 }
 
 static HRESULT WINAPI device_GetTextureStageState(IDirect3DDevice9 *iface, DWORD stage,
@@ -1989,7 +2015,7 @@ static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
     d = (struct wire_draw_up){dev->block, vertices, stride, offset, 0};
     wire_emit_DRAW_UP(&tc->w, &d);
     /* D3D9: afterwards stream 0 is unset (on the server too). */
-    dev->streams[0].buffer = NULL;
+    d3d9_bind_buffer(&dev->streams[0].buffer, NULL);
     dev->streams[0].offset = dev->streams[0].stride = 0;
     memset(&dev->sent_streams[0], 0, sizeof(dev->sent_streams[0]));
     dev->streams_dirty &= ~1u;
@@ -2036,9 +2062,9 @@ static HRESULT WINAPI device_DrawIndexedPrimitiveUP(IDirect3DDevice9 *iface,
                                       ioff, isize};
     wire_emit_DRAW_INDEXED_UP(&tc->w, &d);
     /* D3D9: afterwards stream 0 and the indices are unset. */
-    dev->streams[0].buffer = NULL;
+    d3d9_bind_buffer(&dev->streams[0].buffer, NULL);
     dev->streams[0].offset = dev->streams[0].stride = 0;
-    dev->indices = NULL;
+    d3d9_bind_buffer(&dev->indices, NULL);
     /* The server unset them too. */
     memset(&dev->sent_streams[0], 0, sizeof(dev->sent_streams[0]));
     dev->streams_dirty &= ~1u;
@@ -2101,7 +2127,7 @@ static HRESULT WINAPI device_SetStreamSource(IDirect3DDevice9 *iface, UINT strea
     /* D3D9 keeps the stride of a stream set to NULL (GetStreamSource says
      * so); binding does not change the buffer's reference count. */
     if (s->buffer != b || s->offset != offset || s->stride != stride) {
-        s->buffer = b;
+        d3d9_bind_buffer(&s->buffer, b);
         s->offset = b ? offset : 0;
         s->stride = stride;
         if (!(dev->drop_dirty & (1u << D3D9_SETTER_STREAM_SOURCE)))
@@ -2140,7 +2166,7 @@ static HRESULT WINAPI device_SetIndices(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_indices(dev->recording, ib);
     if (dev->indices != b) {
-        dev->indices = b;
+        d3d9_bind_buffer(&dev->indices, b);
         if (!(dev->drop_dirty & (1u << D3D9_SETTER_INDICES)))
             dev->indices_dirty = true;
     }
@@ -2326,8 +2352,8 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
         device_destroy(dev);
         return hr;
     }
-    dev->render_targets[0] = dev->swapchain->back_buffer;
-    dev->depth_stencil = dev->auto_depth;
+    d3d9_bind_surface(&dev->render_targets[0], dev->swapchain->back_buffer);
+    d3d9_bind_surface(&dev->depth_stencil, dev->auto_depth);
     reset_viewport(dev, dev->render_targets[0]);
     dev->dirty = D3D9_DIRTY_ALL;
     dev->last_key.topology = UINT32_MAX;

@@ -170,20 +170,15 @@ struct d3d9_shader *d3d9_pixel_shader_from_iface(IDirect3DPixelShader9 *iface)
 static void shader_destroy(struct d3d9_shader *sh)
 {
     struct d3d9_device *dev = sh->device;
-    if (dev->vs == sh) {
-        dev->vs = NULL;
-        dev->dirty |= D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_VS | D3D9_DIRTY_BLOCK;
-    }
-    if (dev->ps == sh) {
-        dev->ps = NULL;
-        dev->dirty |= D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_FS | D3D9_DIRTY_BLOCK;
-    }
+    /* Nothing binds it any more (see d3d9_object_pin). */
     for (unsigned i = 0; i < sh->variant_count; i++)
         d3d9_device_destroy_object(dev, WIRE_OBJ_SHADER, sh->variants[i].module);
     dxso_shader_cleanup(&sh->ir);
     free(sh->code);
     free(sh);
 }
+
+static ULONG shader_addref(void *iface);
 
 static HRESULT shader_qi(void *iface, REFIID riid, void **out)
 {
@@ -193,7 +188,7 @@ static HRESULT shader_qi(void *iface, REFIID riid, void **out)
     if (IsEqualGUID(riid, sh->pixel ? &IID_IDirect3DPixelShader9
                                     : &IID_IDirect3DVertexShader9) ||
         IsEqualGUID(riid, &IID_IUnknown)) {
-        __atomic_add_fetch(&sh->refcount, 1, __ATOMIC_SEQ_CST);
+        shader_addref(iface);
         *out = iface;
         return S_OK;
     }
@@ -203,7 +198,18 @@ static HRESULT shader_qi(void *iface, REFIID riid, void **out)
 
 static ULONG shader_addref(void *iface)
 {
-    return (ULONG)__atomic_add_fetch(&shader_impl(iface)->refcount, 1, __ATOMIC_SEQ_CST);
+    struct d3d9_shader *sh = shader_impl(iface);
+    LONG ref = __atomic_add_fetch(&sh->refcount, 1, __ATOMIC_SEQ_CST);
+    if (ref == 1)
+        d3d9_device_addref(sh->device); /* back from 0: kept bound (Get*) */
+    return (ULONG)ref;
+}
+
+void d3d9_shader_pin(struct d3d9_shader *sh, int delta)
+{
+    sh->binds += (uint32_t)delta;
+    if (!sh->binds && !__atomic_load_n(&sh->refcount, __ATOMIC_SEQ_CST))
+        shader_destroy(sh);
 }
 
 static ULONG shader_release(void *iface)
@@ -212,7 +218,8 @@ static ULONG shader_release(void *iface)
     struct d3d9_device *dev = sh->device;
     LONG ref = __atomic_sub_fetch(&sh->refcount, 1, __ATOMIC_SEQ_CST);
     if (!ref) {
-        shader_destroy(sh);
+        if (!sh->binds)
+            shader_destroy(sh);
         d3d9_device_release(dev);
     }
     return (ULONG)ref;
@@ -371,7 +378,7 @@ HRESULT WINAPI d3d9_device_SetVertexShader(IDirect3DDevice9 *iface,
     if (dev->recording)
         return d3d9_sb_record_vertex_shader(dev->recording, s);
     if (dev->vs != sh) {
-        dev->vs = sh;
+        d3d9_bind_shader(&dev->vs, sh);
         d3d9_mark_dirty(dev, D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_VS | D3D9_DIRTY_BLOCK |
                                  D3D9_DIRTY_VIEWPORT,
                         D3D9_SETTER_SHADER);
@@ -401,7 +408,7 @@ HRESULT WINAPI d3d9_device_SetPixelShader(IDirect3DDevice9 *iface,
     if (dev->recording)
         return d3d9_sb_record_pixel_shader(dev->recording, s);
     if (dev->ps != sh) {
-        dev->ps = sh;
+        d3d9_bind_shader(&dev->ps, sh);
         d3d9_mark_dirty(dev, D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_FS | D3D9_DIRTY_BLOCK,
                         D3D9_SETTER_SHADER);
     }
@@ -555,7 +562,23 @@ static HRESULT WINAPI decl_QueryInterface(IDirect3DVertexDeclaration9 *iface,
 static ULONG WINAPI decl_AddRef(IDirect3DVertexDeclaration9 *iface)
 {
     struct d3d9_vdecl *d = d3d9_vdecl_from_iface(iface);
-    return (ULONG)__atomic_add_fetch(&d->refcount, 1, __ATOMIC_SEQ_CST);
+    LONG ref = __atomic_add_fetch(&d->refcount, 1, __ATOMIC_SEQ_CST);
+    if (ref == 1)
+        d3d9_device_addref(d->device); /* back from 0: kept bound (Get*) */
+    return (ULONG)ref;
+}
+
+static void decl_destroy(struct d3d9_vdecl *d)
+{
+    free(d->elements);
+    free(d);
+}
+
+void d3d9_vdecl_pin(struct d3d9_vdecl *d, int delta)
+{
+    d->binds += (uint32_t)delta;
+    if (!d->binds && !__atomic_load_n(&d->refcount, __ATOMIC_SEQ_CST))
+        decl_destroy(d);
 }
 
 static ULONG WINAPI decl_Release(IDirect3DVertexDeclaration9 *iface)
@@ -564,12 +587,8 @@ static ULONG WINAPI decl_Release(IDirect3DVertexDeclaration9 *iface)
     struct d3d9_device *dev = d->device;
     LONG ref = __atomic_sub_fetch(&d->refcount, 1, __ATOMIC_SEQ_CST);
     if (!ref) {
-        if (dev->decl == d) {
-            dev->decl = NULL;
-            dev->dirty |= D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_SHADERS;
-        }
-        free(d->elements);
-        free(d);
+        if (!d->binds)
+            decl_destroy(d);
         d3d9_device_release(dev);
     }
     return (ULONG)ref;
@@ -678,7 +697,7 @@ HRESULT WINAPI d3d9_device_SetVertexDeclaration(IDirect3DDevice9 *iface,
     if (dev->recording)
         return d3d9_sb_record_vertex_declaration(dev->recording, decl);
     if (dev->decl != d) {
-        dev->decl = d;
+        d3d9_bind_vdecl(&dev->decl, d);
         d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_SHADERS |
                                  D3D9_DIRTY_VIEWPORT,
                         D3D9_SETTER_SHADER);

@@ -207,21 +207,24 @@ static IDirect3DDevice9 *dev_iface(struct d3d9_stateblock *sb)
     return &sb->device->IDirect3DDevice9_iface;
 }
 
-/* A reference the block holds on an object it captured or recorded. */
+/* The block keeps what it captured or recorded alive with an internal
+ * reference (d3d9_object_pin), as D3D9 does: the object's own count does
+ * not change. */
 static void hold(IUnknown **slot, IUnknown *obj)
 {
+    IUnknown *old = *slot;
     if (obj)
-        obj->lpVtbl->AddRef(obj);
-    if (*slot)
-        (*slot)->lpVtbl->Release(*slot);
+        d3d9_object_pin(obj, 1);
     *slot = obj;
+    if (old)
+        d3d9_object_pin(old, -1);
 }
-/* Takes over a reference the caller already holds (a Get* result). */
+/* Takes a Get* result: pinned, and the reference Get* gave back. */
 static void take(IUnknown **slot, IUnknown *obj)
 {
-    if (*slot)
-        (*slot)->lpVtbl->Release(*slot);
-    *slot = obj;
+    hold(slot, obj);
+    if (obj)
+        obj->lpVtbl->Release(obj);
 }
 #define HOLD(slot, obj) hold((IUnknown **)&(slot), (IUnknown *)(obj))
 #define TAKE(slot, obj) take((IUnknown **)&(slot), (IUnknown *)(obj))

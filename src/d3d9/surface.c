@@ -24,13 +24,17 @@ static struct d3d9_surface *impl(IDirect3DSurface9 *iface)
     return (struct d3d9_surface *)iface;
 }
 
-static bool surface_is_bound(struct d3d9_surface *s)
+void d3d9_surface_pin(struct d3d9_surface *s, int delta)
 {
-    struct d3d9_device *dev = s->device;
-    for (int i = 0; i < 4; i++)
-        if (dev->render_targets[i] == s)
-            return true;
-    return dev->depth_stencil == s;
+    if (s->parent) {
+        /* A level of a texture: the texture lives on for it. */
+        d3d9_texture_pin(s->parent, delta);
+        return;
+    }
+    s->binds += (uint32_t)delta;
+    /* Implicit surfaces go with their swap chain or the device. */
+    if (!s->binds && !s->implicit && !__atomic_load_n(&s->refcount, __ATOMIC_SEQ_CST))
+        d3d9_surface_destroy(s);
 }
 
 void d3d9_surface_destroy(struct d3d9_surface *s)
@@ -69,9 +73,13 @@ static ULONG WINAPI surface_AddRef(IDirect3DSurface9 *iface)
         return s->container->lpVtbl->AddRef(s->container);
     ref = __atomic_add_fetch(&s->refcount, 1, __ATOMIC_SEQ_CST);
     /* Every surface the application holds keeps the device alive; implicit
-     * ones take that reference when their count leaves 0. */
-    if (ref == 1 && s->implicit)
+     * ones take that reference when their count leaves 0, and so do others
+     * the device kept bound after their last Release (Get*). */
+    if (ref == 1) {
         d3d9_device_addref(s->device);
+        if (!s->implicit && s->desc.Pool == D3DPOOL_DEFAULT)
+            s->device->default_objects++;
+    }
     return (ULONG)ref;
 }
 
@@ -90,19 +98,11 @@ static ULONG WINAPI surface_Release(IDirect3DSurface9 *iface)
         d3d9_device_release(dev); /* the surface lives on with the device */
         return 0;
     }
-    if (surface_is_bound(s)) {
-        /* Still a render target or depth surface of the device: D3D9 keeps
-         * it alive there; unbind it so nothing can reach freed memory. */
-        for (int i = 0; i < 4; i++)
-            if (dev->render_targets[i] == s)
-                dev->render_targets[i] = i == 0 ? dev->swapchain->back_buffer : NULL;
-        if (dev->depth_stencil == s)
-            dev->depth_stencil = NULL;
-        dev->dirty |= D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK;
-    }
     if (s->desc.Pool == D3DPOOL_DEFAULT)
         dev->default_objects--;
-    d3d9_surface_destroy(s);
+    /* Still a render target or depth surface: it lives on there. */
+    if (!s->binds)
+        d3d9_surface_destroy(s);
     d3d9_device_release(dev);
     return 0;
 }

@@ -58,6 +58,7 @@ struct d3d9_texture {
         IDirect3DVolumeTexture9 IDirect3DVolumeTexture9_iface;
     };
     LONG refcount;
+    uint32_t binds; /* see d3d9_object_pin */
     struct d3d9_device *device;
     enum wire_texture_type type;
     const struct d3d9_format_info *fmt;
@@ -346,18 +347,7 @@ static void texture_destroy(struct d3d9_texture *t)
 {
     struct d3d9_device *dev = t->device;
 
-    /* Unbind what the application let go while the device still uses it
-     * (as buffer.c does: D3D9 would keep it alive inside the device). */
-    for (int i = 0; i < 4; i++)
-        if (dev->render_targets[i] && dev->render_targets[i]->parent == t) {
-            dev->render_targets[i] = i == 0 ? dev->swapchain->back_buffer : NULL;
-            dev->dirty |= D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK;
-        }
-    if (dev->depth_stencil && dev->depth_stencil->parent == t) {
-        dev->depth_stencil = NULL;
-        dev->dirty |= D3D9_DIRTY_TARGETS | D3D9_DIRTY_BLOCK;
-    }
-    d3d9_device_forget_texture(dev, t);
+    /* Nothing binds it or its levels any more (see d3d9_object_pin). */
     for (uint32_t i = 0; i < t->levels * t->layers; i++) {
         if (t->subs[i].surface)
             d3d9_surface_destroy(t->subs[i].surface);
@@ -369,7 +359,16 @@ static void texture_destroy(struct d3d9_texture *t)
     free(t);
 }
 
+void d3d9_texture_pin(struct d3d9_texture *t, int delta)
+{
+    t->binds += (uint32_t)delta;
+    if (!t->binds && !__atomic_load_n(&t->refcount, __ATOMIC_SEQ_CST))
+        texture_destroy(t);
+}
+
 /* ---- IUnknown, IDirect3DResource9, IDirect3DBaseTexture9: shared ---- */
+
+static ULONG texture_addref(struct d3d9_texture *t);
 
 static HRESULT texture_qi(struct d3d9_texture *t, REFIID riid, void **out)
 {
@@ -380,7 +379,7 @@ static HRESULT texture_qi(struct d3d9_texture *t, REFIID riid, void **out)
         return E_POINTER;
     if (IsEqualGUID(riid, own) || IsEqualGUID(riid, &IID_IDirect3DBaseTexture9) ||
         IsEqualGUID(riid, &IID_IDirect3DResource9) || IsEqualGUID(riid, &IID_IUnknown)) {
-        __atomic_add_fetch(&t->refcount, 1, __ATOMIC_SEQ_CST);
+        texture_addref(t);
         *out = t;
         return S_OK;
     }
@@ -390,7 +389,14 @@ static HRESULT texture_qi(struct d3d9_texture *t, REFIID riid, void **out)
 
 static ULONG texture_addref(struct d3d9_texture *t)
 {
-    return (ULONG)__atomic_add_fetch(&t->refcount, 1, __ATOMIC_SEQ_CST);
+    LONG ref = __atomic_add_fetch(&t->refcount, 1, __ATOMIC_SEQ_CST);
+    if (ref == 1) {
+        /* Back from 0: a texture the device kept bound (Get*). */
+        d3d9_device_addref(t->device);
+        if (t->pool == D3DPOOL_DEFAULT)
+            t->device->default_objects++;
+    }
+    return (ULONG)ref;
 }
 
 static ULONG texture_release(struct d3d9_texture *t)
@@ -400,7 +406,8 @@ static ULONG texture_release(struct d3d9_texture *t)
     if (!ref) {
         if (t->pool == D3DPOOL_DEFAULT)
             dev->default_objects--;
-        texture_destroy(t);
+        if (!t->binds)
+            texture_destroy(t);
         d3d9_device_release(dev);
     }
     return (ULONG)ref;

@@ -210,6 +210,36 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         ok(IDirect3DDevice9_DrawPrimitiveUP(dev, (D3DPRIMITIVETYPE)99, 1, big, sizeof(big[0])) ==
                D3DERR_INVALIDCALL, "%s: an unknown primitive type is refused", name);
     }
+    {
+        /* Buffers the application released while bound: the device keeps
+         * them alive until they are unbound, as D3D9 does. */
+        IDirect3DVertexBuffer9 *vb = make_vb(dev, 6, D3DUSAGE_WRITEONLY, D3DPOOL_DEFAULT);
+        IDirect3DIndexBuffer9 *ib = NULL;
+        static const WORD idx[6] = {0, 1, 2, 3, 4, 5};
+        void *p;
+        if (vb && IDirect3DDevice9_CreateIndexBuffer(dev, sizeof(idx), 0, D3DFMT_INDEX16,
+                                                     D3DPOOL_MANAGED, &ib, NULL) == D3D_OK &&
+            IDirect3DIndexBuffer9_Lock(ib, 0, 0, &p, 0) == D3D_OK) {
+            memcpy(p, idx, sizeof(idx));
+            IDirect3DIndexBuffer9_Unlock(ib);
+            quad(v, 0, 48, 16, 64, 0xff20c0a0);
+            fill(vb, 0, v, 6, 0);
+            IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(struct vertex));
+            IDirect3DDevice9_SetIndices(dev, ib);
+            ok(IDirect3DVertexBuffer9_Release(vb) == 0 && IDirect3DIndexBuffer9_Release(ib) == 0,
+               "%s: bound buffers released", name);
+            ok(IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 0, 0, 6, 0, 2) ==
+                   D3D_OK, "%s: a draw from released bound buffers", name);
+            IDirect3DDevice9_SetStreamSource(dev, 0, NULL, 0, 0);
+            IDirect3DDevice9_SetIndices(dev, NULL);
+        } else {
+            ok(0, "%s: buffers to release while bound", name);
+            if (vb)
+                IDirect3DVertexBuffer9_Release(vb);
+            if (ib)
+                IDirect3DIndexBuffer9_Release(ib);
+        }
+    }
     IDirect3DDevice9_EndScene(dev);
 
     px = e2e_read_back(dev, W, H);
@@ -230,6 +260,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         check(px, name, "line", 12, 40, 0xff0080ff);
         check(px, name, "line strip", 26, 40, 0xff8000ff);
         check(px, name, "background", 60, 60, 0xff000000);
+        check(px, name, "released while bound", 8, 56, 0xff20c0a0);
         free(px);
     }
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,

@@ -317,9 +317,9 @@ static void test_objects(IDirect3DDevice9 *dev, const char *name)
     ok(refcount(tex) == 1, "%s: binding holds no reference", name);
     ok(IDirect3DDevice9_CreateStateBlock(dev, D3DSBT_ALL, &sb) == D3D_OK,
        "%s: CreateStateBlock(ALL) with objects bound", name);
-    ok(refcount(tex) == 2 && refcount(vb) == 2,
-       "%s: the block holds its objects (%lu, %lu)", name, (unsigned long)refcount(tex),
-       (unsigned long)refcount(vb));
+    ok(refcount(tex) == 1 && refcount(vb) == 1,
+       "%s: the block holds its objects without counting them (%lu, %lu)", name,
+       (unsigned long)refcount(tex), (unsigned long)refcount(vb));
     /* The runtime's Capture does not update a stream's offset. */
     IDirect3DDevice9_SetStreamSource(dev, 1, vb, 64, 32);
     IDirect3DStateBlock9_Capture(sb);
@@ -337,6 +337,21 @@ static void test_objects(IDirect3DDevice9 *dev, const char *name)
         IDirect3DVertexBuffer9_Release(got_vb);
     IDirect3DDevice9_SetTexture(dev, 0, NULL);
     IDirect3DDevice9_SetStreamSource(dev, 1, NULL, 0, 0);
+    {
+        /* Released by the application, the texture lives on in the block:
+         * Apply binds it again and GetTexture hands it back. */
+        ULONG dev_before = refcount(dev);
+        ok(IDirect3DTexture9_Release(tex) == 0, "%s: the application lets go", name);
+        ok(refcount(dev) == dev_before - 1, "%s: and its device reference goes", name);
+        got = NULL;
+        ok(IDirect3DStateBlock9_Apply(sb) == D3D_OK &&
+               IDirect3DDevice9_GetTexture(dev, 0, &got) == D3D_OK &&
+               got == (IDirect3DBaseTexture9 *)tex,
+           "%s: the block kept the released texture alive", name);
+        ok(refcount(dev) == dev_before, "%s: Get* brought its device reference back", name);
+        /* got holds it again: the function's own reference from here on. */
+        IDirect3DDevice9_SetTexture(dev, 0, NULL);
+    }
     ok(IDirect3DStateBlock9_Release(sb) == 0, "%s: block released", name);
     ok(refcount(tex) == 1 && refcount(vb) == 1, "%s: the block let its objects go", name);
 out:

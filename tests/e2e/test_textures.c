@@ -1156,24 +1156,45 @@ static void test_refcounts(IDirect3DDevice9 *dev, const char *t)
     ok(IDirect3DSurface9_Release(s) == 0, "%s: the last Release frees both", t);
     ok(count_of((IUnknown *)dev) == dev_count, "%s: the device reference is back", t);
 
-    /* A render-target level released while it is the render target. */
+    /* A render-target level released while it is the render target: the
+     * device keeps it (and its texture) alive, as D3D9 does. */
     IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
                                    D3DPOOL_DEFAULT, &tex, NULL);
     if (tex) {
-        IDirect3DSurface9 *cur = NULL;
+        IDirect3DSurface9 *cur = NULL, *bb = NULL;
         IDirect3DTexture9_GetSurfaceLevel(tex, 0, &s);
         IDirect3DDevice9_SetRenderTarget(dev, 0, s);
         IDirect3DSurface9_Release(s);
-        IDirect3DTexture9_Release(tex);
+        ok(IDirect3DTexture9_Release(tex) == 0, "%s: the application let go of the target", t);
+        ok(count_of((IUnknown *)dev) == dev_count, "%s: with its device reference", t);
+        ok(IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff00ff00, 1.0f, 0) ==
+               D3D_OK, "%s: a clear of the released target", t);
         IDirect3DDevice9_GetRenderTarget(dev, 0, &cur);
-        ok(cur && cur != s, "%s: a freed texture's level is no longer the target", t);
-        ok(IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0) ==
-               D3D_OK, "%s: a clear after that", t);
-        /* The viewport is still the freed level's: set the target again. */
+        ok(cur == s, "%s: the released level is still the target", t);
         if (cur) {
-            IDirect3DDevice9_SetRenderTarget(dev, 0, cur);
+            /* Get* revived it: it still holds what the clear wrote. */
+            IDirect3DSurface9 *sys = NULL;
+            D3DLOCKED_RECT lr;
+            if (IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_A8R8G8B8,
+                                                             D3DPOOL_SYSTEMMEM, &sys,
+                                                             NULL) == D3D_OK) {
+                ok(IDirect3DDevice9_GetRenderTargetData(dev, cur, sys) == D3D_OK &&
+                       IDirect3DSurface9_LockRect(sys, &lr, NULL, D3DLOCK_READONLY) ==
+                           D3D_OK &&
+                       ((DWORD *)lr.pBits)[0] == 0xff00ff00,
+                   "%s: the kept target holds the clear", t);
+                IDirect3DSurface9_UnlockRect(sys);
+                IDirect3DSurface9_Release(sys);
+            }
             IDirect3DSurface9_Release(cur);
         }
+        /* Unbinding frees it; render target 0 goes back to the back buffer. */
+        IDirect3DDevice9_GetBackBuffer(dev, 0, 0, D3DBACKBUFFER_TYPE_MONO, &bb);
+        if (bb) {
+            IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
+            IDirect3DSurface9_Release(bb);
+        }
+        ok(count_of((IUnknown *)dev) == dev_count, "%s: the device count is back", t);
     }
 }
 

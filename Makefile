@@ -35,7 +35,7 @@ $(BUILD)/build.ninja: | deps
 	meson setup $(BUILD) $(MESON_OPTS)
 
 $(ASAN_BUILD)/build.ninja: | deps
-	meson setup $(ASAN_BUILD) $(MESON_OPTS) -Dunit_only=true -Db_sanitize=address,undefined -Db_lundef=false
+	meson setup $(ASAN_BUILD) $(MESON_OPTS) -Db_sanitize=address,undefined -Db_lundef=false
 
 # The PE d3d9.dll and its Windows test programs (mingw-w64; see pe/).
 $(PE_BUILD)/build.ninja: | deps

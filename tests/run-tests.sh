@@ -44,6 +44,19 @@ done
 for t in validation_canary triangle robust refcount buffers state_check ffp shaders shader_models textures stateblock query multithread; do
     NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "e2e/$t" "./$build/test_$t"
 done
+# The same end-to-end tests with client and server under ASan + UBSan: the
+# object lifetimes, the rings' retirement, the server's decoding.  Leaks are
+# checked by the unit tests only: the Vulkan driver's modules leave
+# allocations LeakSanitizer cannot attribute.
+if [ -x "./$asan/test_triangle" ] && [ -x "./$asan/nereid-server" ]; then
+    for t in triangle robust refcount buffers ffp shaders shader_models textures stateblock query multithread; do
+        UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=0 \
+            NEREID_VALIDATION=1 NEREID_SERVER_EXE="$(pwd)/$asan/nereid-server" \
+            run "asan-e2e/$t" "./$asan/test_$t"
+    done
+else
+    echo "== asan-e2e: $asan has no end-to-end tests (configured with -Dunit_only=true)"
+fi
 # The PE d3d9.dll's tests under Wine, against a native nereid-server.
 run "wine" ./tests/wine/run-wine-tests.sh "$build" "$pe"
 

@@ -48,6 +48,7 @@ struct d3d9_query {
     enum query_state state;
     uint64_t fence;        /* of the last Issue(END) */
     uint64_t present_mark; /* presents sent at that Issue(END) */
+    uint64_t asked_mark;   /* presents completed when last asked without FLUSH */
     DWORD samples;         /* occlusion, once done */
 };
 
@@ -172,13 +173,18 @@ static HRESULT WINAPI query_Issue(IDirect3DQuery9 *iface, DWORD flags)
     return D3D_OK;
 }
 
+/* Presents the server has completed, as far as the client knows. */
+static uint64_t presents_done(struct transport_client *tc)
+{
+    return tc->presents_sent > tc->present_credits ? tc->presents_sent - tc->present_credits
+                                                   : 0;
+}
+
 /* What the client knows without asking. */
 static bool known_done(struct d3d9_query *q)
 {
-    struct transport_client *tc = q->device->tc;
-    uint64_t presented = tc->presents_sent > tc->present_credits
-                             ? tc->presents_sent - tc->present_credits : 0;
-    return q->fence <= q->device->queries->fence_done || presented > q->present_mark;
+    return q->fence <= q->device->queries->fence_done ||
+           presents_done(q->device->tc) > q->present_mark;
 }
 
 /* One QUERY_RESULT round trip; false when the device is lost. */
@@ -232,6 +238,15 @@ static HRESULT WINAPI query_GetData(IDirect3DQuery9 *iface, void *data, DWORD si
                 return D3DERR_DEVICELOST;
             if (q->type == D3DQUERYTYPE_EVENT && known_done(q))
                 q->state = Q_DONE;
+        } else if (q->type == D3DQUERYTYPE_OCCLUSION && known_done(q) &&
+                   q->asked_mark != presents_done(dev->tc)) {
+            /* Without FLUSH a count must still arrive in time (programs
+             * poll it frame after frame).  Once a present after the END has
+             * completed, the server has the count: one round trip fetches
+             * it, and at most one more per completed present. */
+            q->asked_mark = presents_done(dev->tc);
+            if (!ask(q))
+                return D3DERR_DEVICELOST;
         }
     }
     if (q->state != Q_DONE)

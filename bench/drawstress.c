@@ -5,8 +5,8 @@
  *
  * Variants: up    DrawPrimitiveUP, one triangle a draw, state unchanged
  *           vb    DrawPrimitive from one static vertex buffer, state unchanged
- *           churn DrawPrimitive with a render state change every draw
- *                 (textures are not built yet: see bench/RESULTS.md)
+ *           churn DrawPrimitive with a texture and a render state change
+ *                 every draw (textured vertices, two 4x4 textures)
  * Prints one line: the median frame time, API-thread ns per draw, wire
  * (record) bytes and stage bytes per draw, server ns per draw, and the
  * Vulkan draw calls the server issued per frame.  For shm and stream the
@@ -23,6 +23,14 @@ struct vertex {
     float x, y, z, rhw;
     DWORD color;
 };
+
+/* churn's vertices: the same triangles with a texture coordinate. */
+struct tvertex {
+    float x, y, z, rhw;
+    DWORD color;
+    float u, v;
+};
+#define TFVF (D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1)
 
 #define SIZE 512
 
@@ -64,6 +72,8 @@ int main(int argc, char **argv)
     IDirect3D9 *d3d;
     IDirect3DDevice9 *dev;
     IDirect3DVertexBuffer9 *vb = NULL;
+    IDirect3DTexture9 *tex[2] = {NULL, NULL};
+    bool churn;
     struct vertex *all;
     uint64_t *frame_ns, *api_ns, last_present = 0;
     struct nereid_stats s0, s1, f0, f1;
@@ -105,7 +115,38 @@ int main(int argc, char **argv)
         triangle(all + 3 * i, i);
     IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_DIFFUSE);
     IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
-    if (strcmp(variant, "up")) {
+    churn = !strcmp(variant, "churn");
+    if (churn) {
+        /* Two small textures to switch between, and textured vertices. */
+        struct tvertex *tv = malloc((size_t)draws * 3 * sizeof(*tv));
+        void *p;
+        for (int i = 0; i < draws * 3; i++)
+            tv[i] = (struct tvertex){all[i].x, all[i].y, all[i].z, all[i].rhw,
+                                     all[i].color, (float)(i % 3) * 0.5f, 0.5f};
+        for (int k = 0; k < 2; k++) {
+            D3DLOCKED_RECT lr;
+            IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                           &tex[k], NULL);
+            if (tex[k] && IDirect3DTexture9_LockRect(tex[k], 0, &lr, NULL, 0) == D3D_OK) {
+                for (int y = 0; y < 4; y++)
+                    for (int x = 0; x < 4; x++)
+                        ((DWORD *)((char *)lr.pBits + y * lr.Pitch))[x] =
+                            k ? 0xff808080 : 0xffffffff;
+                IDirect3DTexture9_UnlockRect(tex[k], 0);
+            }
+        }
+        IDirect3DDevice9_CreateVertexBuffer(dev, (UINT)(draws * 3 * sizeof(*tv)),
+                                            D3DUSAGE_WRITEONLY, TFVF, D3DPOOL_DEFAULT, &vb,
+                                            NULL);
+        IDirect3DVertexBuffer9_Lock(vb, 0, 0, &p, 0);
+        memcpy(p, tv, (size_t)draws * 3 * sizeof(*tv));
+        IDirect3DVertexBuffer9_Unlock(vb);
+        free(tv);
+        IDirect3DDevice9_SetFVF(dev, TFVF);
+        IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(struct tvertex));
+        IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MINFILTER, D3DTEXF_POINT);
+        IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MAGFILTER, D3DTEXF_POINT);
+    } else if (strcmp(variant, "up")) {
         void *p;
         IDirect3DDevice9_CreateVertexBuffer(dev, (UINT)(draws * 3 * sizeof(*all)),
                                             D3DUSAGE_WRITEONLY,
@@ -134,6 +175,7 @@ int main(int argc, char **argv)
                 IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, (UINT)(3 * i), 1);
         } else {
             for (int i = 0; i < draws; i++) {
+                IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex[i & 1]);
                 IDirect3DDevice9_SetRenderState(dev, D3DRS_COLORWRITEENABLE,
                                                 (i & 1) ? 0x7 : 0xf);
                 IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, (UINT)(3 * i), 1);
@@ -169,6 +211,10 @@ int main(int argc, char **argv)
     }
     if (vb)
         IDirect3DVertexBuffer9_Release(vb);
+    IDirect3DDevice9_SetTexture(dev, 0, NULL);
+    for (int k = 0; k < 2; k++)
+        if (tex[k])
+            IDirect3DTexture9_Release(tex[k]);
     IDirect3DDevice9_Release(dev);
     IDirect3D9_Release(d3d);
     if (t != E2E_INPROC)

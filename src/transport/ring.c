@@ -35,6 +35,7 @@
 #include <windows.h>
 #else
 #include <fcntl.h>
+#include <sched.h>
 #include <sys/mman.h>
 #include <unistd.h>
 #endif
@@ -152,10 +153,15 @@ static const struct ring_bells futex_bells = {futex_bell_wait, futex_bell_wake, 
 
 #define SOCKET_BELL_SPIN_NS 20000u
 
+/* One step of a spin: gives the CPU up to any thread that is ready (on a
+ * machine with fewer cores than busy threads the peer we wait for may be
+ * one of them), else returns at once. */
 static inline void cpu_relax(void)
 {
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
+#ifdef _WIN32
+    SwitchToThread();
+#else
+    sched_yield();
 #endif
 }
 

@@ -87,8 +87,8 @@ static void send_mapped(int sock, bool mapped)
 bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
                                shm_file_map_fn map_fn, shm_file_unmap_fn unmap_fn,
                                uint8_t **map_out, size_t *size_out,
-                               struct wire_welcome *welcome, char *reason,
-                               size_t reason_size)
+                               struct wire_welcome *welcome, bool *not_here,
+                               char *reason, size_t reason_size)
 {
     int timeout_ms = transport_connect_timeout_ms();
     struct ring_segment_layout lay;
@@ -97,6 +97,7 @@ bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
     struct stream_frame f;
     uint8_t *map;
 
+    *not_here = false;
     if (!sock_recv_all(sock, &f, sizeof(f), timeout_ms)) {
         snprintf(reason, reason_size, "no answer to the shm-tcp hello within %d ms",
                  timeout_ms);
@@ -110,6 +111,7 @@ bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
             snprintf(reason, reason_size, "a malformed welcome from the server");
             return false;
         }
+        *not_here = true;
         if (transport_check_welcome(welcome, reason, reason_size))
             snprintf(reason, reason_size,
                      "the server welcomed shm-tcp without making the rings");
@@ -127,6 +129,7 @@ bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
         seg.ctrl_size != sizeof(struct transport_ctrl) ||
         !shm_file_name_ok(seg.name, sizeof(seg.name))) {
         send_mapped(sock, false);
+        *not_here = true;
         snprintf(reason, reason_size,
                  "the server's shm-tcp segment does not match this client's "
                  "ring layout (a different nereid version?)");
@@ -135,6 +138,7 @@ bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
     map = map_fn(seg.name, (size_t)seg.total, reason, reason_size);
     if (!map) {
         send_mapped(sock, false);
+        *not_here = true;
         return false;
     }
     ctrl = (struct transport_ctrl *)map;
@@ -143,6 +147,7 @@ bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
         ctrl->event_slots != hello->event_ring_count) {
         send_mapped(sock, false);
         unmap_fn(map, (size_t)seg.total);
+        *not_here = true;
         snprintf(reason, reason_size,
                  "%s%s is not the segment the server described (not shared "
                  "memory with it?)", SHM_FILE_DIR, seg.name);
@@ -217,14 +222,26 @@ struct transport_client *transport_connect_to(const char *transport,
                                               char *reason, size_t reason_size)
 {
     struct transport_client *tc = NULL;
+    bool by_default = false, not_here = false;
 
-    if (!transport || !*transport)
+    if (!transport || !*transport) {
         transport = transport_default_kind;
-    if (!strcmp(transport, "inproc"))
+        by_default = true;
+    }
+    if (!strcmp(transport, "inproc")) {
         tc = transport_connect_inproc(client_name, reason, reason_size);
-    else if (!strcmp(transport, "shm"))
-        tc = transport_connect_shm(address, client_name, reason, reason_size);
-    else if (!strcmp(transport, "stream"))
+    } else if (!strcmp(transport, "shm")) {
+        tc = transport_connect_shm(address, client_name, &not_here, reason,
+                                   reason_size);
+        /* Chosen by default (d3d9.dll): where the server answered but shm
+         * cannot be had with it (an older server, a server on another
+         * machine, no /dev/shm), stream works the same, only slower.  Asked
+         * for by name, it fails instead. */
+        if (!tc && by_default && not_here) {
+            NR_WARN(TRANSPORT, "shm is not available (%s): using stream", reason);
+            tc = connect_stream(address, client_name, reason, reason_size);
+        }
+    } else if (!strcmp(transport, "stream"))
         tc = connect_stream(address, client_name, reason, reason_size);
     else
         snprintf(reason, reason_size,

@@ -3,10 +3,11 @@
  * A session opens with a HELLO frame from the client (protocol version, wire
  * fingerprint, client name, ring sizes; for shm the memfd rides along as
  * SCM_RIGHTS) and a WELCOME frame from the server (status, a reason when it
- * refuses, the caps).  inproc does the same exchange as a function call.
+ * refuses, the caps).  shm-tcp has SEGMENT and SEGMENT_MAPPED in between
+ * (shm_file_accept).  inproc does the same exchange as a function call.
  *
  * This file is the POSIX side: socket I/O, connecting (unix and TCP),
- * inproc, shm and the listener.  session.c has the parts every platform
+ * inproc, shm (and shm-tcp) and the listener.  session.c has the parts every platform
  * shares; socket_win32.c is the Winsock client. */
 #define _GNU_SOURCE
 #include "transport/transport_private.h"
@@ -355,7 +356,8 @@ static void posix_shm_file_unmap(uint8_t *map, size_t size)
  * socket doorbells (what d3d9.dll does under Wine; natively it tests the
  * server's half). */
 static struct transport_client *connect_shm_tcp(int sock, const char *name,
-                                                char *reason, size_t reason_size)
+                                                bool *not_here, char *reason,
+                                                size_t reason_size)
 {
     struct wire_hello hello;
     struct wire_welcome welcome;
@@ -374,7 +376,7 @@ static struct transport_client *connect_shm_tcp(int sock, const char *name,
     }
     if (!shm_file_client_handshake(sock, &hello, posix_shm_file_map,
                                    posix_shm_file_unmap, &map, &size, &welcome,
-                                   reason, reason_size)) {
+                                   not_here, reason, reason_size)) {
         sock_close(sock);
         return NULL;
     }
@@ -392,8 +394,8 @@ static struct transport_client *connect_shm_tcp(int sock, const char *name,
 }
 
 struct transport_client *transport_connect_shm(const char *address,
-                                               const char *name, char *reason,
-                                               size_t reason_size)
+                                               const char *name, bool *not_here,
+                                               char *reason, size_t reason_size)
 {
     struct wire_hello hello;
     struct wire_welcome welcome;
@@ -407,8 +409,9 @@ struct transport_client *transport_connect_shm(const char *address,
     sock = sock_connect(address, &is_unix, reason, reason_size);
     if (sock < 0)
         return NULL;
+    *not_here = false;
     if (!is_unix)
-        return connect_shm_tcp(sock, name, reason, reason_size);
+        return connect_shm_tcp(sock, name, not_here, reason, reason_size);
     transport_fill_hello(&hello, name, WIRE_TRANSPORT_SHM,
                          TRANSPORT_DEFAULT_CMD_RING, transport_stage_ring_size());
     if (!ring_segment_create(hello.cmd_ring_size, hello.stage_ring_size, &fd,

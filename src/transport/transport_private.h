@@ -70,16 +70,19 @@ void sock_close(int fd);
 int sock_connect(const char *address, bool *is_unix, char *reason,
                  size_t reason_size);
 
-/* What NEREID_TRANSPORT unset means: "inproc" on POSIX, "stream" on
- * Windows (which has no in-process server and no unix sockets). */
+/* What NEREID_TRANSPORT unset means: "inproc" on POSIX, "shm" on Windows
+ * (which has no in-process server and no unix sockets: shm-tcp, falling
+ * back to stream where the server cannot give it). */
 extern const char transport_default_kind[];
-/* inproc and shm (socket.c); the Windows build says they are not there. */
+/* inproc (socket.c; the Windows build says it is not there) and shm (a
+ * unix address: the memfd rings; a TCP one: shm-tcp).  *not_here as for
+ * shm_file_client_handshake. */
 struct transport_client *transport_connect_inproc(const char *name,
                                                   char *reason,
                                                   size_t reason_size);
 struct transport_client *transport_connect_shm(const char *address,
-                                               const char *name, char *reason,
-                                               size_t reason_size);
+                                               const char *name, bool *not_here,
+                                               char *reason, size_t reason_size);
 
 /* session.c */
 void transport_fill_hello(struct wire_hello *h, const char *client_name,
@@ -133,11 +136,14 @@ bool shm_file_name_ok(const char *name, size_t size);
 typedef uint8_t *(*shm_file_map_fn)(const char *name, size_t size,
                                     char *reason, size_t reason_size);
 typedef void (*shm_file_unmap_fn)(uint8_t *map, size_t size);
+/* *not_here (when it fails): the server answered, but shm-tcp cannot be
+ * had with it (it refused the transport, or its file cannot be mapped
+ * here): the moment to fall back to stream. */
 bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
                                shm_file_map_fn map_fn, shm_file_unmap_fn unmap_fn,
                                uint8_t **map_out, size_t *size_out,
-                               struct wire_welcome *welcome, char *reason,
-                               size_t reason_size);
+                               struct wire_welcome *welcome, bool *not_here,
+                               char *reason, size_t reason_size);
 struct stream_frame {
     uint32_t type;
     uint32_t size; /* payload bytes */

@@ -1,7 +1,7 @@
 /* bench/drawstress: many small triangles a frame through D3D9 and the wire.
  *
  *   drawstress [--draws N] [--frames F] [--variant up|vb|churn]
- *              [--transport inproc|shm|stream-unix|stream-tcp]
+ *              [--transport inproc|shm|stream-unix|stream-tcp|shm-tcp]
  *
  * Variants: up    DrawPrimitiveUP, one triangle a draw, state unchanged
  *           vb    DrawPrimitive from one static vertex buffer, state unchanged

@@ -2,7 +2,7 @@
  * of a 1x1 render target into a system-memory surface, which waits for the
  * server and the GPU -- per transport.
  *
- *   roundtrip [--iterations N] [--transport inproc|shm|stream-unix|stream-tcp]
+ *   roundtrip [--iterations N] [--transport inproc|shm|stream-unix|stream-tcp|shm-tcp]
  *
  * Prints the median and the 99th percentile, and the same for a bare
  * server round trip without a read-back (nereid_device_sync). */

@@ -14,7 +14,7 @@ extern "C" {
 /* What a device runs on. */
 struct nereid_device_info {
     char device_name[256];  /* the server's Vulkan device */
-    char transport[32];     /* "inproc", "shm", "stream-unix", "stream-tcp" */
+    char transport[32];     /* "inproc", "shm", "shm-tcp", "stream-unix", "stream-tcp" */
     uint32_t context_id;    /* the server's id for this device's session */
     uint32_t lost;          /* nonzero when the session is gone */
     char lost_reason[160];  /* why, when lost */

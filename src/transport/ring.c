@@ -9,6 +9,17 @@
  * is never lost: either the parker sees the new state or the publisher sees
  * the parker.
  *
+ * How a parked side sleeps and is woken is the doorbell (struct ring_bells):
+ *   futex   native shm and inproc: futex wait/wake on the bell word, which
+ *           both processes map (shared futexes key on the page)
+ *   socket  shm-tcp, whose client may be a Windows program under Wine: a
+ *           futex cannot cross into Wine (its WaitOnAddress is in-process),
+ *           so the waiter blocks in poll/select on the session socket and
+ *           the ringer sends it one byte.  The byte only goes out when the
+ *           peer is parked, as with the futex, so a busy pipeline costs no
+ *           socket traffic.
+ * The rest of this file only calls bells->wait and bells->wake.
+ *
  * Stage retirement is exact and needs no extra traffic: the server finishes
  * reading (or, for read-backs, writing) a record's stage bytes before it
  * counts the record as consumed in cmd_tail, so the client frees stage space
@@ -17,14 +28,17 @@
 #define _GNU_SOURCE
 #include "transport/transport_private.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32 /* d3d9.dll: the client of shm-tcp only */
+#include <windows.h>
+#else
+#include <fcntl.h>
+#include <sched.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#endif
 
 #define PAGE 4096u
 #define PUBLISH_CHUNK (16u << 10)
@@ -54,11 +68,20 @@ bool ring_layout(uint32_t cmd_size, uint32_t stage_size, uint32_t event_slots,
 }
 _Static_assert(sizeof(struct transport_ctrl) <= PAGE, "control page");
 
+void ring_segment_init(uint8_t *map, uint32_t cmd_size, uint32_t stage_size)
+{
+    struct transport_ctrl *ctrl = (struct transport_ctrl *)map;
+    memset(ctrl, 0, sizeof(*ctrl));
+    ctrl->cmd_size = cmd_size;
+    ctrl->stage_size = stage_size;
+    ctrl->event_slots = TRANSPORT_EVENT_SLOTS;
+}
+
+#ifndef _WIN32
 bool ring_segment_create(uint32_t cmd_size, uint32_t stage_size, int *fd_out,
                          uint8_t **map_out, size_t *size_out)
 {
     struct ring_segment_layout l;
-    struct transport_ctrl *ctrl;
     uint8_t *map;
     int fd;
 
@@ -73,11 +96,7 @@ bool ring_segment_create(uint32_t cmd_size, uint32_t stage_size, int *fd_out,
     map = mmap(NULL, l.total, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     if (map == MAP_FAILED)
         goto fail;
-    ctrl = (struct transport_ctrl *)map;
-    memset(ctrl, 0, sizeof(*ctrl));
-    ctrl->cmd_size = cmd_size;
-    ctrl->stage_size = stage_size;
-    ctrl->event_slots = TRANSPORT_EVENT_SLOTS;
+    ring_segment_init(map, cmd_size, stage_size);
     *fd_out = fd;
     *map_out = map;
     *size_out = l.total;
@@ -86,20 +105,100 @@ fail:
     close(fd);
     return false;
 }
+#endif
 
 void ring_segment_unref(uint8_t *map, size_t size, int *shared_refs)
 {
     if (shared_refs && __atomic_sub_fetch(shared_refs, 1, __ATOMIC_ACQ_REL))
         return;
+#ifdef _WIN32
+    (void)size;
+    UnmapViewOfFile(map);
+#else
     munmap(map, size);
+#endif
     free(shared_refs);
 }
 
-static void ring_bell(uint32_t *parked, uint32_t *bell, struct transport_stats *st)
+/* ---------------------------------------------------------------- doorbells */
+
+struct ring_bells {
+    /* Sleeps while *bell == expected, up to timeout_ms (a wake-up may be
+     * spurious: callers re-check their condition). */
+    void (*wait)(int sock, uint32_t *bell, uint32_t expected, int timeout_ms);
+    /* Wakes the peer sleeping on bell (the bell was already bumped). */
+    void (*wake)(int sock, uint32_t *bell);
+    /* How long a waiter polls the shared state before it parks: a wake-up
+     * through the socket costs several system calls on each side (many
+     * more under Wine), and many waits (a reply, ring space) are answered
+     * within microseconds.  The spin is unparked, so it costs the other
+     * side nothing. */
+    uint64_t spin_ns;
+};
+
+static void futex_bell_wait(int sock, uint32_t *bell, uint32_t expected,
+                            int timeout_ms)
+{
+    (void)sock;
+    nr_futex_wait(bell, expected, timeout_ms);
+}
+
+static void futex_bell_wake(int sock, uint32_t *bell)
+{
+    (void)sock;
+    nr_futex_wake(bell, 1);
+}
+
+static const struct ring_bells futex_bells = {futex_bell_wait, futex_bell_wake, 0};
+
+#define SOCKET_BELL_SPIN_NS 20000u
+
+/* One step of a spin: gives the CPU up to any thread that is ready (on a
+ * machine with fewer cores than busy threads the peer we wait for may be
+ * one of them), else returns at once. */
+static inline void cpu_relax(void)
+{
+#ifdef _WIN32
+    SwitchToThread();
+#else
+    sched_yield();
+#endif
+}
+
+static void socket_bell_wait(int sock, uint32_t *bell, uint32_t expected,
+                             int timeout_ms)
+{
+    if (LOAD(bell) != expected)
+        return;
+    /* Bytes are only doorbells: whatever is queued is consumed here, and
+     * the caller re-checks the shared state.  EOF is left for the caller's
+     * check of the session (sock_peer_gone). */
+    if (sock_wait_readable(sock, timeout_ms))
+        sock_drain(sock);
+}
+
+static void socket_bell_wake(int sock, uint32_t *bell)
+{
+    static const uint8_t ding = 1;
+    (void)bell;
+    /* A failed send means the peer is gone, which its socket shows. */
+    sock_send_all(sock, &ding, 1);
+}
+
+static const struct ring_bells socket_bells = {socket_bell_wait, socket_bell_wake,
+                                               SOCKET_BELL_SPIN_NS};
+
+static const struct ring_bells *bells_of(enum ring_bell_kind kind)
+{
+    return kind == RING_BELL_SOCKET ? &socket_bells : &futex_bells;
+}
+
+static void ring_bell(const struct ring_bells *b, int sock, uint32_t *parked,
+                      uint32_t *bell, struct transport_stats *st)
 {
     if (LOAD(parked)) {
         __atomic_add_fetch(bell, 1, __ATOMIC_SEQ_CST);
-        nr_futex_wake(bell, 1);
+        b->wake(sock, bell);
         if (st)
             st->doorbells++;
     }
@@ -113,6 +212,7 @@ struct ring_client {
     size_t map_size;
     int *shared_refs;
     int memfd, sock;
+    const struct ring_bells *bells;
     struct transport_ctrl *ctrl;
     struct wire_event *events;
     uint8_t *cmd;
@@ -168,7 +268,8 @@ static void rc_publish(struct ring_client *rc)
         rc->published = head;
         rc->base.stats.flushes++;
     }
-    ring_bell(&rc->ctrl->server_parked, &rc->ctrl->server_bell, &rc->base.stats);
+    ring_bell(rc->bells, rc->sock, &rc->ctrl->server_parked,
+              &rc->ctrl->server_bell, &rc->base.stats);
 }
 
 static void rc_retire(struct ring_client *rc)
@@ -235,15 +336,21 @@ static bool rc_wait(struct ring_client *rc, rc_cond_fn cond, uint64_t arg,
                     enum wire_wait cls)
 {
     struct transport_ctrl *c = rc->ctrl;
-    bool counted = false;
 
+    if (cond(rc, arg))
+        return true;
+    rc->base.stats.waits[cls]++;
+    if (rc->bells->spin_ns) {
+        uint64_t until = nr_time_ns() + rc->bells->spin_ns;
+        do {
+            cpu_relax();
+            if (cond(rc, arg))
+                return true;
+        } while (nr_time_ns() < until);
+    }
     for (;;) {
         if (cond(rc, arg))
             return true;
-        if (!counted) {
-            rc->base.stats.waits[cls]++;
-            counted = true;
-        }
         if (!rc_check_alive(rc))
             return false;
         uint32_t bell = LOAD(&c->client_bell);
@@ -252,7 +359,7 @@ static bool rc_wait(struct ring_client *rc, rc_cond_fn cond, uint64_t arg,
             STORE(&c->client_parked, 0);
             return true;
         }
-        nr_futex_wait(&c->client_bell, bell, 50);
+        rc->bells->wait(rc->sock, &c->client_bell, bell, 50);
         STORE(&c->client_parked, 0);
     }
 }
@@ -400,16 +507,18 @@ static void rc_destroy(struct transport_client *tc)
         rc_publish(rc);
     STORE(&rc->ctrl->closed, 1);
     __atomic_add_fetch(&rc->ctrl->server_bell, 1, __ATOMIC_SEQ_CST);
-    nr_futex_wake(&rc->ctrl->server_bell, 1);
+    rc->bells->wake(rc->sock, &rc->ctrl->server_bell);
     if (rc->sock >= 0)
-        close(rc->sock);
+        sock_close(rc->sock);
     else
         /* inproc: return once the server released the context, so that a
          * process can exit (or check for leaks) right after. */
         while (!LOAD(&rc->ctrl->server_gone))
             nr_futex_wait(&rc->ctrl->server_gone, 0, 100);
+#ifndef _WIN32
     if (rc->memfd >= 0)
         close(rc->memfd);
+#endif
     ring_segment_unref(rc->map, rc->map_size, rc->shared_refs);
     free(rc);
 }
@@ -421,7 +530,8 @@ static const struct transport_client_ops ring_client_ops = {
 
 struct transport_client *ring_client_create(uint8_t *map, size_t map_size,
                                             int memfd, int sock,
-                                            int *shared_refs)
+                                            int *shared_refs,
+                                            enum ring_bell_kind bells)
 {
     struct ring_client *rc = calloc(1, sizeof(*rc));
     struct ring_segment_layout l;
@@ -437,6 +547,7 @@ struct transport_client *ring_client_create(uint8_t *map, size_t map_size,
     rc->shared_refs = shared_refs;
     rc->memfd = memfd;
     rc->sock = sock;
+    rc->bells = bells_of(bells);
     rc->ctrl = ctrl;
     rc->events = (struct wire_event *)(map + l.events_off);
     rc->cmd = map + l.cmd_off;
@@ -454,12 +565,15 @@ struct transport_client *ring_client_create(uint8_t *map, size_t map_size,
 
 /* ------------------------------------------------------------ server end */
 
+#ifndef _WIN32 /* d3d9.dll is only ever a client */
+
 struct ring_end {
     struct transport_end base;
     uint8_t *map;
     size_t map_size;
     int *shared_refs;
     int sock;
+    const struct ring_bells *bells;
     struct transport_ctrl *ctrl;
     struct wire_event *events;
     uint8_t *cmd;
@@ -484,12 +598,19 @@ static bool re_next_span(struct transport_end *e, const uint8_t **data,
     uint32_t off;
 
     *size = 0;
+    if (head == re->tail && re->bells->spin_ns) {
+        uint64_t until = nr_time_ns() + re->bells->spin_ns;
+        do {
+            cpu_relax();
+            head = LOAD_ACQ(&c->cmd_head);
+        } while (head == re->tail && nr_time_ns() < until);
+    }
     if (head == re->tail) {
         uint32_t bell = LOAD(&c->server_bell);
         STORE(&c->server_parked, 1);
         head = LOAD(&c->cmd_head);
         if (head == re->tail && !LOAD(&c->closed))
-            nr_futex_wait(&c->server_bell, bell, timeout_ms);
+            re->bells->wait(re->sock, &c->server_bell, bell, timeout_ms);
         STORE(&c->server_parked, 0);
         head = LOAD_ACQ(&c->cmd_head);
         if (head == re->tail)
@@ -510,7 +631,8 @@ static bool re_next_span(struct transport_end *e, const uint8_t **data,
 
 static void re_wake_client(struct ring_end *re)
 {
-    ring_bell(&re->ctrl->client_parked, &re->ctrl->client_bell, NULL);
+    ring_bell(re->bells, re->sock, &re->ctrl->client_parked,
+              &re->ctrl->client_bell, NULL);
 }
 
 static void re_consumed(struct transport_end *e, size_t bytes)
@@ -574,7 +696,8 @@ static const struct transport_end_ops ring_end_ops = {
 
 struct transport_end *ring_end_create(uint8_t *map, size_t map_size, int sock,
                                       int *shared_refs,
-                                      const struct wire_hello *hello)
+                                      const struct wire_hello *hello,
+                                      enum ring_bell_kind bells)
 {
     struct ring_end *re = calloc(1, sizeof(*re));
     struct ring_segment_layout l;
@@ -589,6 +712,7 @@ struct transport_end *ring_end_create(uint8_t *map, size_t map_size, int sock,
     re->map_size = map_size;
     re->shared_refs = shared_refs;
     re->sock = sock;
+    re->bells = bells_of(bells);
     re->ctrl = (struct transport_ctrl *)map;
     re->events = (struct wire_event *)(map + l.events_off);
     re->cmd = map + l.cmd_off;
@@ -602,3 +726,5 @@ struct transport_end *ring_end_create(uint8_t *map, size_t map_size, int sock,
     re->tail = 0;
     return &re->base;
 }
+
+#endif /* !_WIN32 */

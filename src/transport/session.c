@@ -5,6 +5,7 @@
 #include "transport/transport_private.h"
 
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,6 +62,105 @@ bool transport_recv_welcome(int fd, struct wire_welcome *w, char *reason,
         return false;
     }
     return transport_check_welcome(w, reason, reason_size);
+}
+
+bool shm_file_name_ok(const char *name, size_t size)
+{
+    const char *nul = memchr(name, 0, size);
+    size_t n = nul ? (size_t)(nul - name) : size;
+    if (n == 0 || n == size)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char c = name[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
+            return false;
+    }
+    return true;
+}
+
+static void send_mapped(int sock, bool mapped)
+{
+    struct stream_frame f = {STREAM_SEGMENT_MAPPED, 0, mapped ? 1u : 0u, 0, 0};
+    sock_send_all(sock, &f, sizeof(f));
+}
+
+bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
+                               shm_file_map_fn map_fn, shm_file_unmap_fn unmap_fn,
+                               uint8_t **map_out, size_t *size_out,
+                               struct wire_welcome *welcome, bool *not_here,
+                               char *reason, size_t reason_size)
+{
+    int timeout_ms = transport_connect_timeout_ms();
+    struct ring_segment_layout lay;
+    struct stream_segment seg;
+    struct transport_ctrl *ctrl;
+    struct stream_frame f;
+    uint8_t *map;
+
+    *not_here = false;
+    if (!sock_recv_all(sock, &f, sizeof(f), timeout_ms)) {
+        snprintf(reason, reason_size, "no answer to the shm-tcp hello within %d ms",
+                 timeout_ms);
+        return false;
+    }
+    if (f.type == STREAM_WELCOME) {
+        /* Refused before a segment was made (an older server says "unknown
+         * transport" here). */
+        if (f.size != sizeof(*welcome) ||
+            !sock_recv_all(sock, welcome, sizeof(*welcome), timeout_ms)) {
+            snprintf(reason, reason_size, "a malformed welcome from the server");
+            return false;
+        }
+        *not_here = true;
+        if (transport_check_welcome(welcome, reason, reason_size))
+            snprintf(reason, reason_size,
+                     "the server welcomed shm-tcp without making the rings");
+        return false;
+    }
+    if (f.type != STREAM_SEGMENT || f.size != sizeof(seg) ||
+        !sock_recv_all(sock, &seg, sizeof(seg), timeout_ms)) {
+        snprintf(reason, reason_size, "a malformed shm-tcp segment frame");
+        return false;
+    }
+    if (!ring_layout(hello->cmd_ring_size, hello->stage_ring_size,
+                     hello->event_ring_count, &lay) ||
+        seg.total != lay.total || seg.cmd_off != lay.cmd_off ||
+        seg.stage_off != lay.stage_off || seg.events_off != lay.events_off ||
+        seg.ctrl_size != sizeof(struct transport_ctrl) ||
+        !shm_file_name_ok(seg.name, sizeof(seg.name))) {
+        send_mapped(sock, false);
+        *not_here = true;
+        snprintf(reason, reason_size,
+                 "the server's shm-tcp segment does not match this client's "
+                 "ring layout (a different nereid version?)");
+        return false;
+    }
+    map = map_fn(seg.name, (size_t)seg.total, reason, reason_size);
+    if (!map) {
+        send_mapped(sock, false);
+        *not_here = true;
+        return false;
+    }
+    ctrl = (struct transport_ctrl *)map;
+    if (ctrl->cmd_size != hello->cmd_ring_size ||
+        ctrl->stage_size != hello->stage_ring_size ||
+        ctrl->event_slots != hello->event_ring_count) {
+        send_mapped(sock, false);
+        unmap_fn(map, (size_t)seg.total);
+        *not_here = true;
+        snprintf(reason, reason_size,
+                 "%s%s is not the segment the server described (not shared "
+                 "memory with it?)", SHM_FILE_DIR, seg.name);
+        return false;
+    }
+    send_mapped(sock, true);
+    if (!transport_recv_welcome(sock, welcome, reason, reason_size)) {
+        unmap_fn(map, (size_t)seg.total);
+        return false;
+    }
+    *map_out = map;
+    *size_out = (size_t)seg.total;
+    return true;
 }
 
 /* At least 32 MiB: the front end moves textures in bands of up to 8 MiB and
@@ -122,14 +222,26 @@ struct transport_client *transport_connect_to(const char *transport,
                                               char *reason, size_t reason_size)
 {
     struct transport_client *tc = NULL;
+    bool by_default = false, not_here = false;
 
-    if (!transport || !*transport)
+    if (!transport || !*transport) {
         transport = transport_default_kind;
-    if (!strcmp(transport, "inproc"))
+        by_default = true;
+    }
+    if (!strcmp(transport, "inproc")) {
         tc = transport_connect_inproc(client_name, reason, reason_size);
-    else if (!strcmp(transport, "shm"))
-        tc = transport_connect_shm(address, client_name, reason, reason_size);
-    else if (!strcmp(transport, "stream"))
+    } else if (!strcmp(transport, "shm")) {
+        tc = transport_connect_shm(address, client_name, &not_here, reason,
+                                   reason_size);
+        /* Chosen by default (d3d9.dll): where the server answered but shm
+         * cannot be had with it (an older server, a server on another
+         * machine, no /dev/shm), stream works the same, only slower.  Asked
+         * for by name, it fails instead. */
+        if (!tc && by_default && not_here) {
+            NR_WARN(TRANSPORT, "shm is not available (%s): using stream", reason);
+            tc = connect_stream(address, client_name, reason, reason_size);
+        }
+    } else if (!strcmp(transport, "stream"))
         tc = connect_stream(address, client_name, reason, reason_size);
     else
         snprintf(reason, reason_size,

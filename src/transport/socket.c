@@ -3,10 +3,11 @@
  * A session opens with a HELLO frame from the client (protocol version, wire
  * fingerprint, client name, ring sizes; for shm the memfd rides along as
  * SCM_RIGHTS) and a WELCOME frame from the server (status, a reason when it
- * refuses, the caps).  inproc does the same exchange as a function call.
+ * refuses, the caps).  shm-tcp has SEGMENT and SEGMENT_MAPPED in between
+ * (shm_file_accept).  inproc does the same exchange as a function call.
  *
  * This file is the POSIX side: socket I/O, connecting (unix and TCP),
- * inproc, shm and the listener.  session.c has the parts every platform
+ * inproc, shm (and shm-tcp) and the listener.  session.c has the parts every platform
  * shares; socket_win32.c is the Winsock client. */
 #define _GNU_SOURCE
 #include "transport/transport_private.h"
@@ -22,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
@@ -113,6 +115,19 @@ void sock_close(int fd)
 {
     shutdown(fd, SHUT_RDWR);
     close(fd);
+}
+
+bool sock_drain(int fd)
+{
+    char buf[64];
+    for (;;) {
+        ssize_t n = recv(fd, buf, sizeof(buf), MSG_DONTWAIT);
+        if (n > 0)
+            continue;
+        if (n < 0 && errno == EINTR)
+            continue;
+        return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK);
+    }
 }
 
 bool sock_peer_gone(int fd)
@@ -275,8 +290,8 @@ struct transport_client *transport_connect_inproc(const char *name,
         return NULL;
     }
     *refs = 2;
-    tc = ring_client_create(map, size, -1, -1, refs);
-    end = ring_end_create(map, size, -1, refs, &hello);
+    tc = ring_client_create(map, size, -1, -1, refs, RING_BELL_FUTEX);
+    end = ring_end_create(map, size, -1, refs, &hello, RING_BELL_FUTEX);
     if (!tc || !end) {
         snprintf(reason, reason_size, "out of memory");
         free(tc);
@@ -303,9 +318,84 @@ struct transport_client *transport_connect_inproc(const char *name,
     return tc;
 }
 
+/* shm-tcp on this side: the file the server made is opened by its path
+ * (the server unlinks it once we answer). */
+static uint8_t *posix_shm_file_map(const char *name, size_t size, char *reason,
+                                   size_t reason_size)
+{
+    char path[128];
+    struct stat st;
+    uint8_t *map;
+    int fd;
+
+    snprintf(path, sizeof(path), "%s%s", SHM_FILE_DIR, name);
+    fd = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
+    if (fd < 0 || fstat(fd, &st) < 0 || (uint64_t)st.st_size < size) {
+        snprintf(reason, reason_size, "cannot open the rings %s: %s", path,
+                 fd < 0 ? strerror(errno) : "too small");
+        if (fd >= 0)
+            close(fd);
+        return NULL;
+    }
+    map = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    close(fd);
+    if (map == MAP_FAILED) {
+        snprintf(reason, reason_size, "cannot map the rings %s: %s", path,
+                 strerror(errno));
+        return NULL;
+    }
+    return map;
+}
+
+static void posix_shm_file_unmap(uint8_t *map, size_t size)
+{
+    munmap(map, size);
+}
+
+/* shm with a TCP address: the rings in a /dev/shm file the server makes,
+ * socket doorbells (what d3d9.dll does under Wine; natively it tests the
+ * server's half). */
+static struct transport_client *connect_shm_tcp(int sock, const char *name,
+                                                bool *not_here, char *reason,
+                                                size_t reason_size)
+{
+    struct wire_hello hello;
+    struct wire_welcome welcome;
+    struct transport_client *tc;
+    struct stream_frame f = {STREAM_HELLO, sizeof(hello), 0, 0, 0};
+    uint8_t *map;
+    size_t size;
+
+    transport_fill_hello(&hello, name, WIRE_TRANSPORT_SHM_FILE,
+                         TRANSPORT_DEFAULT_CMD_RING, transport_stage_ring_size());
+    if (!sock_send_all(sock, &f, sizeof(f)) ||
+        !sock_send_all(sock, &hello, sizeof(hello))) {
+        snprintf(reason, reason_size, "cannot send the hello");
+        sock_close(sock);
+        return NULL;
+    }
+    if (!shm_file_client_handshake(sock, &hello, posix_shm_file_map,
+                                   posix_shm_file_unmap, &map, &size, &welcome,
+                                   not_here, reason, reason_size)) {
+        sock_close(sock);
+        return NULL;
+    }
+    tc = ring_client_create(map, size, -1, sock, NULL, RING_BELL_SOCKET);
+    if (!tc) {
+        munmap(map, size);
+        sock_close(sock);
+        snprintf(reason, reason_size, "out of memory");
+        return NULL;
+    }
+    tc->kind_name = "shm-tcp";
+    tc->caps = welcome.caps;
+    tc->context_id = welcome.context_id;
+    return tc;
+}
+
 struct transport_client *transport_connect_shm(const char *address,
-                                               const char *name, char *reason,
-                                               size_t reason_size)
+                                               const char *name, bool *not_here,
+                                               char *reason, size_t reason_size)
 {
     struct wire_hello hello;
     struct wire_welcome welcome;
@@ -319,11 +409,9 @@ struct transport_client *transport_connect_shm(const char *address,
     sock = sock_connect(address, &is_unix, reason, reason_size);
     if (sock < 0)
         return NULL;
-    if (!is_unix) {
-        snprintf(reason, reason_size, "shm needs a unix socket address");
-        close(sock);
-        return NULL;
-    }
+    *not_here = false;
+    if (!is_unix)
+        return connect_shm_tcp(sock, name, not_here, reason, reason_size);
     transport_fill_hello(&hello, name, WIRE_TRANSPORT_SHM,
                          TRANSPORT_DEFAULT_CMD_RING, transport_stage_ring_size());
     if (!ring_segment_create(hello.cmd_ring_size, hello.stage_ring_size, &fd,
@@ -351,7 +439,7 @@ struct transport_client *transport_connect_shm(const char *address,
     }
     if (!transport_recv_welcome(sock, &welcome, reason, reason_size))
         goto fail;
-    tc = ring_client_create(map, size, fd, sock, NULL);
+    tc = ring_client_create(map, size, fd, sock, NULL, RING_BELL_FUTEX);
     if (!tc)
         goto fail;
     tc->kind_name = "shm";
@@ -395,6 +483,81 @@ static void refuse(int fd, struct wire_welcome *w, uint32_t status,
     snprintf(w->reason, sizeof(w->reason), "%s", why);
     NR_WARN(TRANSPORT, "refusing a session: %s", why);
     send_welcome(fd, w);
+}
+
+/* The server's half of the shm-tcp handshake: makes the segment as a file
+ * in /dev/shm under a random name (0600, O_EXCL: nobody else's file, and
+ * no file of ours is reused), maps it, names it to the client, waits for the
+ * client to say it mapped it, and unlinks it whatever the answer: from then
+ * on only the two mappings hold it.  NULL after refusing (welcome sent). */
+static struct transport_end *shm_file_accept(int fd, const struct wire_hello *hello,
+                                             struct wire_welcome *welcome)
+{
+    struct ring_segment_layout lay;
+    struct stream_segment seg;
+    struct stream_frame f = {STREAM_SEGMENT, sizeof(seg), 0, 0, 0};
+    struct transport_end *end;
+    char path[128];
+    uint8_t key[16];
+    uint8_t *map;
+    int file;
+
+    if (!ring_layout(hello->cmd_ring_size, hello->stage_ring_size,
+                     hello->event_ring_count, &lay)) {
+        refuse(fd, welcome, WIRE_ERR_MALFORMED, "bad ring sizes");
+        return NULL;
+    }
+    if (getrandom(key, sizeof(key), 0) != (ssize_t)sizeof(key)) {
+        refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY, "no random bytes for a segment name");
+        return NULL;
+    }
+    memset(&seg, 0, sizeof(seg));
+    memcpy(seg.name, "nereid-", 7);
+    for (unsigned i = 0; i < sizeof(key); i++)
+        snprintf(seg.name + 7 + 2 * i, 3, "%02x", key[i]);
+    seg.total = lay.total;
+    seg.cmd_off = lay.cmd_off;
+    seg.stage_off = lay.stage_off;
+    seg.events_off = lay.events_off;
+    seg.ctrl_size = sizeof(struct transport_ctrl);
+    snprintf(path, sizeof(path), "%s%s", SHM_FILE_DIR, seg.name);
+    file = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (file < 0) {
+        char why[200];
+        snprintf(why, sizeof(why), "cannot make the rings in %s: %s",
+                 SHM_FILE_DIR, strerror(errno));
+        refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY, why);
+        return NULL;
+    }
+    /* posix_fallocate, not ftruncate: tmpfs pages are given now, so that a
+     * full /dev/shm refuses the session instead of faulting us later. */
+    map = MAP_FAILED;
+    if (posix_fallocate(file, 0, (off_t)lay.total) == 0)
+        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED, file, 0);
+    close(file);
+    if (map == MAP_FAILED) {
+        unlink(path);
+        refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY,
+               "cannot size or map the rings in /dev/shm (is it full?)");
+        return NULL;
+    }
+    ring_segment_init(map, hello->cmd_ring_size, hello->stage_ring_size);
+    if (!sock_send_all(fd, &f, sizeof(f)) || !sock_send_all(fd, &seg, sizeof(seg)) ||
+        !sock_recv_all(fd, &f, sizeof(f), HANDSHAKE_TIMEOUT_MS) ||
+        f.type != STREAM_SEGMENT_MAPPED || f.size != 0 || f.arg != 1) {
+        unlink(path);
+        munmap(map, lay.total);
+        refuse(fd, welcome, WIRE_ERR_MALFORMED,
+               "the client did not map the shm-tcp rings");
+        return NULL;
+    }
+    unlink(path);
+    end = ring_end_create(map, lay.total, fd, NULL, hello, RING_BELL_SOCKET);
+    if (!end) {
+        munmap(map, lay.total);
+        refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
+    }
+    return end;
 }
 
 static void *handshake_thread(void *arg)
@@ -468,12 +631,16 @@ static void *handshake_thread(void *arg)
             refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY, "cannot map the rings");
             goto out;
         }
-        end = ring_end_create(map, lay.total, fd, NULL, &hello);
+        end = ring_end_create(map, lay.total, fd, NULL, &hello, RING_BELL_FUTEX);
         if (!end) {
             munmap(map, lay.total);
             refuse(fd, welcome, WIRE_ERR_MALFORMED, "bad ring sizes");
             goto out;
         }
+    } else if (hello.transport == WIRE_TRANSPORT_SHM_FILE) {
+        end = shm_file_accept(fd, &hello, welcome);
+        if (!end)
+            goto out;
     } else if (hello.transport == WIRE_TRANSPORT_STREAM) {
         end = stream_end_create(fd, &hello);
         if (!end) {

@@ -6,6 +6,9 @@
  *   shm     the same rings in a sealed memfd handed to nereid-server over a
  *           unix socket; futex doorbells; the socket only carries the
  *           handshake and tells each side when the other is gone
+ *   shm-tcp the same rings in a file the server makes in /dev/shm, named
+ *           over a TCP socket that also carries the doorbells (d3d9.dll
+ *           under Wine, which can pass neither a memfd nor a futex)
  *   stream  records and their stage bytes framed over a unix or TCP socket
  *
  * Client side: the front end writes records through tc->w (wire_emit_*),
@@ -65,7 +68,7 @@ struct transport_client {
     const struct transport_client_ops *ops;
     struct wire_caps caps;
     uint32_t context_id;
-    const char *kind_name; /* "inproc", "shm", "stream-unix", "stream-tcp" */
+    const char *kind_name; /* "inproc", "shm", "shm-tcp", "stream-unix", "stream-tcp" */
     uint64_t replies_sent;
     uint64_t presents_sent;
     uint32_t present_credits;
@@ -184,7 +187,7 @@ struct transport_inproc_host {
 };
 void transport_set_inproc_host(const struct transport_inproc_host *host);
 
-/* ---- the shared ring segment (inproc and shm) ---- */
+/* ---- the shared ring segment (inproc, shm and shm-tcp) ---- */
 
 /* The control page at the start of the segment.  Positions are monotonic
  * byte counts; ring index = position & (size - 1). */

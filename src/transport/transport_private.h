@@ -10,18 +10,28 @@ struct ring_segment_layout {
 };
 bool ring_layout(uint32_t cmd_size, uint32_t stage_size, uint32_t event_slots,
                  struct ring_segment_layout *l);
-/* Creates a sealed memfd segment of the layout's size, mapped; ctrl filled. */
+/* Fills the control page of a new segment. */
+void ring_segment_init(uint8_t *map, uint32_t cmd_size, uint32_t stage_size);
+/* Creates a sealed memfd segment of the layout's size, mapped; ctrl filled
+ * (POSIX only). */
 bool ring_segment_create(uint32_t cmd_size, uint32_t stage_size, int *fd_out,
                          uint8_t **map_out, size_t *size_out);
+/* How a parked side of the rings is woken (see ring.c). */
+enum ring_bell_kind {
+    RING_BELL_FUTEX,  /* inproc, shm over a unix socket */
+    RING_BELL_SOCKET, /* shm-tcp: one byte over the session socket */
+};
 /* Client over a mapped segment.  sock >= 0: the shm session socket (closed
  * with the client); inproc passes -1 and a shared reference count. */
 struct transport_client *ring_client_create(uint8_t *map, size_t map_size,
                                             int memfd, int sock,
-                                            int *shared_refs);
+                                            int *shared_refs,
+                                            enum ring_bell_kind bells);
 /* Server end over a mapped segment (validated by the caller). */
 struct transport_end *ring_end_create(uint8_t *map, size_t map_size, int sock,
                                       int *shared_refs,
-                                      const struct wire_hello *hello);
+                                      const struct wire_hello *hello,
+                                      enum ring_bell_kind bells);
 void ring_segment_unref(uint8_t *map, size_t size, int *shared_refs);
 
 /* stream.c */
@@ -46,6 +56,9 @@ bool sock_send_bufs(int fd, const struct sock_buf *bufs, unsigned count);
 /* Waits up to timeout_ms (< 0: no limit) until fd is readable or hung up;
  * false on time-out or error. */
 bool sock_wait_readable(int fd, int timeout_ms);
+/* Reads and discards whatever the socket holds now, without blocking;
+ * false on EOF or error. */
+bool sock_drain(int fd);
 /* Non-blocking check: true when the peer has hung up. */
 bool sock_peer_gone(int fd);
 /* Shuts the connection down and closes fd. */
@@ -57,16 +70,19 @@ void sock_close(int fd);
 int sock_connect(const char *address, bool *is_unix, char *reason,
                  size_t reason_size);
 
-/* What NEREID_TRANSPORT unset means: "inproc" on POSIX, "stream" on
- * Windows (which has no in-process server and no unix sockets). */
+/* What NEREID_TRANSPORT unset means: "inproc" on POSIX, "shm" on Windows
+ * (which has no in-process server and no unix sockets: shm-tcp, falling
+ * back to stream where the server cannot give it). */
 extern const char transport_default_kind[];
-/* inproc and shm (socket.c); the Windows build says they are not there. */
+/* inproc (socket.c; the Windows build says it is not there) and shm (a
+ * unix address: the memfd rings; a TCP one: shm-tcp).  *not_here as for
+ * shm_file_client_handshake. */
 struct transport_client *transport_connect_inproc(const char *name,
                                                   char *reason,
                                                   size_t reason_size);
 struct transport_client *transport_connect_shm(const char *address,
-                                               const char *name, char *reason,
-                                               size_t reason_size);
+                                               const char *name, bool *not_here,
+                                               char *reason, size_t reason_size);
 
 /* session.c */
 void transport_fill_hello(struct wire_hello *h, const char *client_name,
@@ -91,8 +107,43 @@ enum stream_frame_type {
     STREAM_STAGE,       /* payload: bytes for stage offset `arg` */
     STREAM_REPLY,       /* payload: wire_reply, then stage bytes for `arg` */
     STREAM_EVENT,       /* payload: wire_event */
-    STREAM_PRESENT_DONE /* arg64: frames completed */
+    STREAM_PRESENT_DONE, /* arg64: frames completed */
+    /* shm-tcp handshake, between HELLO and WELCOME: the server names the
+     * segment it made in /dev/shm (payload: stream_segment), the client
+     * answers SEGMENT_MAPPED (no payload; arg 1: mapped, 0: could not). */
+    STREAM_SEGMENT,
+    STREAM_SEGMENT_MAPPED
 };
+
+/* Where the shm-tcp rings are: the file NAME in /dev/shm, made by the server (0600,
+ * O_EXCL, a random name) and unlinked once the client mapped it.  The
+ * layout travels too, so that a client built by another compiler (the
+ * mingw-w64 d3d9.dll) checks it computes the same one. */
+#define SHM_FILE_DIR "/dev/shm/"
+struct stream_segment {
+    char name[64];       /* NUL-terminated; [a-z0-9-] only */
+    uint64_t total;      /* bytes of the file and of the mapping */
+    uint64_t cmd_off, stage_off, events_off;
+    uint32_t ctrl_size;  /* sizeof(struct transport_ctrl) */
+    uint32_t reserved;
+};
+/* Whether a segment name is one the server could have made (no path
+ * separators, no dots: it is appended to SHM_FILE_DIR). */
+bool shm_file_name_ok(const char *name, size_t size);
+/* The client half of the shm-tcp handshake, after sending the hello: reads
+ * SEGMENT (or a refusing WELCOME), maps it with map_fn, answers, reads the
+ * WELCOME.  On success *map_out and *size_out hold the mapping. */
+typedef uint8_t *(*shm_file_map_fn)(const char *name, size_t size,
+                                    char *reason, size_t reason_size);
+typedef void (*shm_file_unmap_fn)(uint8_t *map, size_t size);
+/* *not_here (when it fails): the server answered, but shm-tcp cannot be
+ * had with it (it refused the transport, or its file cannot be mapped
+ * here): the moment to fall back to stream. */
+bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
+                               shm_file_map_fn map_fn, shm_file_unmap_fn unmap_fn,
+                               uint8_t **map_out, size_t *size_out,
+                               struct wire_welcome *welcome, bool *not_here,
+                               char *reason, size_t reason_size);
 struct stream_frame {
     uint32_t type;
     uint32_t size; /* payload bytes */

@@ -629,7 +629,19 @@ enum wire_device_features {
     WIRE_DEVFEAT_OCCLUSION_QUERY = 1u << 4, /* QUERY with WIRE_QUERY_OCCLUSION */
 };
 
-enum wire_transport_kind { WIRE_TRANSPORT_INPROC, WIRE_TRANSPORT_SHM, WIRE_TRANSPORT_STREAM };
+/* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in
+ * a file the server makes in /dev/shm, with the session and the doorbells
+ * on the (TCP) socket: for clients that cannot pass a memfd, such as
+ * d3d9.dll under Wine.  Its extra handshake frames only follow a hello that
+ * asks for it, so a server that does not know it refuses it with "unknown
+ * transport" and the client says so; the values of the others are
+ * unchanged. */
+enum wire_transport_kind {
+    WIRE_TRANSPORT_INPROC,
+    WIRE_TRANSPORT_SHM,
+    WIRE_TRANSPORT_STREAM,
+    WIRE_TRANSPORT_SHM_FILE,
+};
 
 struct wire_hello {
     uint32_t magic, version;

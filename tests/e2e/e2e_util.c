@@ -6,15 +6,16 @@
 #include <string.h>
 
 const char *const e2e_transport_names[E2E_COUNT] = {"inproc", "shm", "stream-unix",
-                                                   "stream-tcp"};
+                                                   "stream-tcp", "shm-tcp"};
 
 #ifdef _WIN32
 /* The Windows build (run under Wine) has no fork: the test script starts the
  * server and e2e_server_start (tests/wine/e2e_server_wine.c) takes its
- * address from NEREID_SERVER.  Only TCP reaches it from Winsock. */
+ * address from NEREID_SERVER.  Only TCP reaches it from Winsock: stream, and
+ * shm-tcp (its rings in /dev/shm, which Wine maps as Z:\dev\shm). */
 bool e2e_transport_supported(enum e2e_transport t)
 {
-    return t == E2E_STREAM_TCP;
+    return t == E2E_STREAM_TCP || t == E2E_SHM_TCP;
 }
 
 /* _putenv_s changes the environment of the C runtime, which d3d9.dll
@@ -138,6 +139,11 @@ void e2e_use_transport(enum e2e_transport t, const struct e2e_server *s)
         break;
     case E2E_STREAM_TCP:
         e2e_setenv("NEREID_TRANSPORT", "stream");
+        snprintf(addr, sizeof(addr), "tcp:%s", s->tcp);
+        e2e_setenv("NEREID_SERVER", addr);
+        break;
+    case E2E_SHM_TCP:
+        e2e_setenv("NEREID_TRANSPORT", "shm");
         snprintf(addr, sizeof(addr), "tcp:%s", s->tcp);
         e2e_setenv("NEREID_SERVER", addr);
         break;

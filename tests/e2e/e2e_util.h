@@ -25,7 +25,11 @@ bool e2e_server_start(struct e2e_server *s);
 int e2e_server_stop(struct e2e_server *s);
 
 /* The transports every end-to-end test runs over. */
-enum e2e_transport { E2E_INPROC, E2E_SHM, E2E_STREAM_UNIX, E2E_STREAM_TCP, E2E_COUNT };
+/* E2E_SHM_TCP: NEREID_TRANSPORT=shm with a TCP address (rings in /dev/shm,
+ * doorbells over the socket: what d3d9.dll uses under Wine). */
+enum e2e_transport {
+    E2E_INPROC, E2E_SHM, E2E_STREAM_UNIX, E2E_STREAM_TCP, E2E_SHM_TCP, E2E_COUNT
+};
 extern const char *const e2e_transport_names[E2E_COUNT];
 /* Whether this build can reach a server over t (Windows: TCP only). */
 bool e2e_transport_supported(enum e2e_transport t);

@@ -2,13 +2,20 @@
  * with a named reason that reaches it (the device then answers
  * D3DERR_DEVICELOST), while a second client of the same server keeps
  * rendering correctly; a client killed with SIGKILL mid-frame leaves the
- * server running and serving.  Over inproc, shm and stream. */
+ * server running and serving.  Over inproc, shm, stream and shm-tcp; and a
+ * shm-tcp client that breaks off its handshake leaves no file behind. */
 #define _GNU_SOURCE
 #include "e2e_util.h"
 #include "harness.h"
 #include "wire/wire.h"
+#include "transport/transport_private.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
 #include <signal.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -177,6 +184,122 @@ static void run_killed_client(enum e2e_transport t, const struct e2e_server *ser
     }
 }
 
+/* ---- the shm-tcp handshake with a client that misbehaves ---- */
+
+static int tcp_connect_to(const struct e2e_server *s)
+{
+    struct sockaddr_in sa = {.sin_family = AF_INET};
+    const char *colon = strrchr(s->tcp, ':');
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+
+    sa.sin_port = htons((uint16_t)atoi(colon ? colon + 1 : "0"));
+    sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (fd >= 0 && connect(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0) {
+        close(fd);
+        fd = -1;
+    }
+    return fd;
+}
+
+static bool recv_exact(int fd, void *buf, size_t size)
+{
+    uint8_t *p = buf;
+    while (size) {
+        struct pollfd pfd = {fd, POLLIN, 0};
+        ssize_t n;
+        if (poll(&pfd, 1, 10000) <= 0)
+            return false;
+        n = recv(fd, p, size, 0);
+        if (n <= 0)
+            return false;
+        p += n;
+        size -= (size_t)n;
+    }
+    return true;
+}
+
+/* Sends a shm-tcp hello; reads the SEGMENT frame into *seg (false: the
+ * server answered something else, *first holds that frame). */
+static bool shm_tcp_hello(int fd, uint32_t cmd_size, struct stream_segment *seg,
+                          struct stream_frame *first)
+{
+    struct wire_hello hello;
+    struct stream_frame f = {STREAM_HELLO, sizeof(hello), 0, 0, 0};
+
+    transport_fill_hello(&hello, "robust", WIRE_TRANSPORT_SHM_FILE, cmd_size,
+                         1u << 25);
+    if (send(fd, &f, sizeof(f), MSG_NOSIGNAL) != sizeof(f) ||
+        send(fd, &hello, sizeof(hello), MSG_NOSIGNAL) != sizeof(hello) ||
+        !recv_exact(fd, first, sizeof(*first)))
+        return false;
+    return first->type == STREAM_SEGMENT && first->size == sizeof(*seg) &&
+           recv_exact(fd, seg, sizeof(*seg));
+}
+
+static bool file_gone_soon(const char *path)
+{
+    for (int i = 0; i < 100; i++) {
+        if (access(path, F_OK) < 0)
+            return true;
+        usleep(20000);
+    }
+    return false;
+}
+
+static void run_shm_tcp_handshake(const struct e2e_server *server)
+{
+    struct stream_segment seg;
+    struct stream_frame f;
+    struct wire_welcome w;
+    char path[160];
+    struct stat st;
+    int fd;
+
+    /* The client hangs up before it says it mapped the file. */
+    fd = tcp_connect_to(server);
+    ok(fd >= 0 && shm_tcp_hello(fd, 1u << 20, &seg, &f),
+       "shm-tcp hello: the server names a segment");
+    if (fd >= 0 && f.type == STREAM_SEGMENT) {
+        snprintf(path, sizeof(path), "%s%.64s", SHM_FILE_DIR, seg.name);
+        ok(shm_file_name_ok(seg.name, sizeof(seg.name)) &&
+               !strncmp(seg.name, "nereid-", 7) && strlen(seg.name) == 7 + 32,
+           "the segment name is nereid- and 128 random bits (%.64s)", seg.name);
+        ok(stat(path, &st) == 0 && (st.st_mode & 0777) == 0600 &&
+               (uint64_t)st.st_size == seg.total,
+           "%s exists, mode 0600, %llu bytes", path, (unsigned long long)seg.total);
+        close(fd);
+        ok(file_gone_soon(path), "a client that hangs up: the file is unlinked");
+    } else if (fd >= 0) {
+        close(fd);
+    }
+
+    /* The client says it could not map it. */
+    fd = tcp_connect_to(server);
+    if (fd >= 0 && shm_tcp_hello(fd, 1u << 20, &seg, &f)) {
+        struct stream_frame no = {STREAM_SEGMENT_MAPPED, 0, 0, 0, 0};
+        snprintf(path, sizeof(path), "%s%.64s", SHM_FILE_DIR, seg.name);
+        ok(send(fd, &no, sizeof(no), MSG_NOSIGNAL) == sizeof(no) &&
+               recv_exact(fd, &f, sizeof(f)) && f.type == STREAM_WELCOME &&
+               f.size == sizeof(w) && recv_exact(fd, &w, sizeof(w)) &&
+               w.status == WIRE_ERR_MALFORMED,
+           "a client that cannot map the segment is refused");
+        ok(access(path, F_OK) < 0, "and the file is unlinked");
+    } else {
+        ok(0, "shm-tcp hello for the not-mapped case");
+    }
+    if (fd >= 0)
+        close(fd);
+
+    /* Impossible ring sizes: refused before any file is made. */
+    fd = tcp_connect_to(server);
+    ok(fd >= 0 && !shm_tcp_hello(fd, 12345, &seg, &f) && f.type == STREAM_WELCOME &&
+           f.size == sizeof(w) && recv_exact(fd, &w, sizeof(w)) &&
+           w.status == WIRE_ERR_MALFORMED,
+       "shm-tcp with a command ring of 12345 bytes is refused");
+    if (fd >= 0)
+        close(fd);
+}
+
 int main(void)
 {
     struct e2e_server server;
@@ -194,6 +317,8 @@ int main(void)
         if (t != E2E_INPROC)
             run_killed_client((enum e2e_transport)t, &server);
     }
+    if (have_server)
+        run_shm_tcp_handshake(&server);
     if (have_server)
         ok(e2e_server_stop(&server) == 0, "nereid-server exits cleanly");
     return test_done();

@@ -274,19 +274,23 @@ struct ring_pair {
     struct transport_end *end;
 };
 
-static void ring_pair_create(struct ring_pair *p)
+/* bells: RING_BELL_FUTEX (inproc, shm) or RING_BELL_SOCKET (shm-tcp, the
+ * doorbells over a socket pair here). */
+static void ring_pair_create(struct ring_pair *p, enum ring_bell_kind bells)
 {
     struct wire_hello hello;
     uint8_t *map;
     size_t size;
-    int fd, *refs = malloc(sizeof(int));
+    int fd, *refs = malloc(sizeof(int)), sv[2] = {-1, -1};
 
     *refs = 2;
     transport_fill_hello(&hello, "test", WIRE_TRANSPORT_INPROC, 4096, 1u << 16);
     ok(ring_segment_create(4096, 1u << 16, &fd, &map, &size), "segment");
     close(fd);
-    p->tc = ring_client_create(map, size, -1, -1, refs);
-    p->end = ring_end_create(map, size, -1, refs, &hello);
+    if (bells == RING_BELL_SOCKET)
+        ok(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) == 0, "socketpair");
+    p->tc = ring_client_create(map, size, -1, sv[0], refs, bells);
+    p->end = ring_end_create(map, size, sv[1], refs, &hello, bells);
     ok(p->tc && p->end, "ring client and end");
 }
 
@@ -385,9 +389,17 @@ static void run_traffic(struct transport_client *tc, struct transport_end *end,
 static void test_ring(void)
 {
     struct ring_pair p;
-    ring_pair_create(&p);
+    ring_pair_create(&p, RING_BELL_FUTEX);
     if (p.tc && p.end)
         run_traffic(p.tc, p.end, "ring");
+}
+
+static void test_ring_socket_bells(void)
+{
+    struct ring_pair p;
+    ring_pair_create(&p, RING_BELL_SOCKET);
+    if (p.tc && p.end)
+        run_traffic(p.tc, p.end, "ring, socket doorbells");
 }
 
 static void test_stream(void)
@@ -412,6 +424,7 @@ int main(void)
     test_malformed();
     test_handles_and_stage();
     test_ring();
+    test_ring_socket_bells();
     test_stream();
     return test_done();
 }

@@ -119,6 +119,13 @@ static void autostart(void)
     printf("autostart: device after %.2f s\n", now_s() - t0);
     if (!dev)
         return;
+    {
+        /* NEREID_TRANSPORT is unset: the default is shm-tcp. */
+        struct nereid_device_info info;
+        ok(nereid_device_get_info(dev, &info) == D3D_OK &&
+               !strcmp(info.transport, "shm-tcp"),
+           "autostart: the default transport is shm-tcp (%s)", info.transport);
+    }
     ok(IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff20c040, 1.0f, 0) ==
            D3D_OK, "autostart: Clear");
     px = e2e_read_back(dev, 64, 64);
@@ -165,9 +172,10 @@ int main(void)
 
     set("NEREID_SERVER", "unix:/tmp/nereid-no-such.sock");
     expect_unavailable("a unix socket address", 5);
-    set("NEREID_TRANSPORT", "shm");
+    /* d3d9.dll has no in-process server. */
+    set("NEREID_TRANSPORT", "inproc");
     set("NEREID_SERVER", NULL);
-    expect_unavailable("NEREID_TRANSPORT=shm", 5);
+    expect_unavailable("NEREID_TRANSPORT=inproc", 5);
     set("NEREID_TRANSPORT", NULL);
 
     autostart();

@@ -149,7 +149,7 @@ static void futex_bell_wake(int sock, uint32_t *bell)
     nr_futex_wake(bell, 1);
 }
 
-static const struct ring_bells futex_bells = {futex_bell_wait, futex_bell_wake, 0};
+static const struct ring_bells futex_bells = {futex_bell_wait, futex_bell_wake, 20000u};
 
 #define SOCKET_BELL_SPIN_NS 20000u
 
@@ -311,10 +311,14 @@ static void rc_drain_events(struct ring_client *rc)
 static bool rc_check_alive(struct ring_client *rc)
 {
     struct transport_client *tc = &rc->base;
+    bool fatal;
     if (tc->lost)
         return false;
+    /* The flag first: the server sets it after the fatal event, so the
+     * drain below sees the reason whenever the flag was seen. */
+    fatal = LOAD(&rc->ctrl->fatal);
     rc_drain_events(rc);
-    if (LOAD(&rc->ctrl->fatal) && !tc->lost) {
+    if (fatal && !tc->lost) {
         tc->lost = true;
         snprintf(tc->lost_reason, sizeof(tc->lost_reason),
                  "the server cut off this context");
@@ -659,9 +663,7 @@ static void re_event(struct transport_end *e, const struct wire_event *ev)
     struct ring_end *re = (struct ring_end *)e;
     uint64_t tail = LOAD_ACQ(&re->ctrl->event_tail);
 
-    if (ev->kind == WIRE_EVENT_FATAL)
-        STORE(&re->ctrl->fatal, 1);
-    /* A full ring drops the event (the fatal flag above still gets through);
+    /* A full ring drops the event (the fatal flag below still gets through);
      * the client's tail is untrusted, so only our own head decides where. */
     if (re->event_head - tail < TRANSPORT_EVENT_SLOTS ||
         ev->kind == WIRE_EVENT_FATAL) {
@@ -669,6 +671,9 @@ static void re_event(struct transport_end *e, const struct wire_event *ev)
         re->event_head++;
         STORE(&re->ctrl->event_head, re->event_head);
     }
+    /* After the event: a client that sees the flag finds the reason. */
+    if (ev->kind == WIRE_EVENT_FATAL)
+        STORE(&re->ctrl->fatal, 1);
     re_wake_client(re);
 }
 

@@ -1689,8 +1689,14 @@ static HRESULT WINAPI device_SetTexture(IDirect3DDevice9 *iface, DWORD stage,
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_texture(dev->recording, slot, tex);
     if (dev->textures[slot] != t) {
+        struct d3d9_texture *old = dev->textures[slot];
+        /* The fixed-function key sees only whether a stage has a texture
+         * and of which type: switching between textures of one type
+         * leaves the generated shader alone. */
+        bool kind = !old != !t || (t && d3d9_texture_type(old) != d3d9_texture_type(t));
         d3d9_bind_texture(&dev->textures[slot], t);
-        d3d9_mark_dirty(dev, D3D9_DIRTY_TEXTURES | D3D9_DIRTY_FF_FS, D3D9_SETTER_TEXTURE);
+        d3d9_mark_dirty(dev, D3D9_DIRTY_TEXTURES | (kind ? D3D9_DIRTY_FF_FS : 0),
+                        D3D9_SETTER_TEXTURE);
     }
     return D3D_OK;
 }

@@ -84,7 +84,7 @@ static void send_mapped(int sock, bool mapped)
     sock_send_all(sock, &f, sizeof(f));
 }
 
-bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
+static bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
                                shm_file_map_fn map_fn, shm_file_unmap_fn unmap_fn,
                                uint8_t **map_out, size_t *size_out,
                                struct wire_welcome *welcome, bool *not_here,
@@ -161,6 +161,46 @@ bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
     *map_out = map;
     *size_out = (size_t)seg.total;
     return true;
+}
+
+struct transport_client *shm_file_client_connect(int sock, const char *name,
+                                                 shm_file_map_fn map_fn,
+                                                 shm_file_unmap_fn unmap_fn,
+                                                 bool *not_here, char *reason,
+                                                 size_t reason_size)
+{
+    struct wire_hello hello;
+    struct wire_welcome welcome;
+    struct transport_client *tc;
+    struct stream_frame f = {STREAM_HELLO, sizeof(hello), 0, 0, 0};
+    uint8_t *map;
+    size_t size;
+
+    *not_here = false;
+    transport_fill_hello(&hello, name, WIRE_TRANSPORT_SHM_FILE,
+                         TRANSPORT_DEFAULT_CMD_RING, transport_stage_ring_size());
+    if (!sock_send_all(sock, &f, sizeof(f)) ||
+        !sock_send_all(sock, &hello, sizeof(hello))) {
+        snprintf(reason, reason_size, "cannot send the hello");
+        sock_close(sock);
+        return NULL;
+    }
+    if (!shm_file_client_handshake(sock, &hello, map_fn, unmap_fn, &map, &size, &welcome,
+                                   not_here, reason, reason_size)) {
+        sock_close(sock);
+        return NULL;
+    }
+    tc = ring_client_create(map, size, -1, sock, NULL, RING_BELL_SOCKET);
+    if (!tc) {
+        unmap_fn(map, size);
+        sock_close(sock);
+        snprintf(reason, reason_size, "out of memory");
+        return NULL;
+    }
+    tc->kind_name = "shm-tcp";
+    tc->caps = welcome.caps;
+    tc->context_id = welcome.context_id;
+    return tc;
 }
 
 /* At least 32 MiB: the front end moves textures in bands of up to 8 MiB and

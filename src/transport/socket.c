@@ -352,47 +352,6 @@ static void posix_shm_file_unmap(uint8_t *map, size_t size)
     munmap(map, size);
 }
 
-/* shm with a TCP address: the rings in a /dev/shm file the server makes,
- * socket doorbells (what d3d9.dll does under Wine; natively it tests the
- * server's half). */
-static struct transport_client *connect_shm_tcp(int sock, const char *name,
-                                                bool *not_here, char *reason,
-                                                size_t reason_size)
-{
-    struct wire_hello hello;
-    struct wire_welcome welcome;
-    struct transport_client *tc;
-    struct stream_frame f = {STREAM_HELLO, sizeof(hello), 0, 0, 0};
-    uint8_t *map;
-    size_t size;
-
-    transport_fill_hello(&hello, name, WIRE_TRANSPORT_SHM_FILE,
-                         TRANSPORT_DEFAULT_CMD_RING, transport_stage_ring_size());
-    if (!sock_send_all(sock, &f, sizeof(f)) ||
-        !sock_send_all(sock, &hello, sizeof(hello))) {
-        snprintf(reason, reason_size, "cannot send the hello");
-        sock_close(sock);
-        return NULL;
-    }
-    if (!shm_file_client_handshake(sock, &hello, posix_shm_file_map,
-                                   posix_shm_file_unmap, &map, &size, &welcome,
-                                   not_here, reason, reason_size)) {
-        sock_close(sock);
-        return NULL;
-    }
-    tc = ring_client_create(map, size, -1, sock, NULL, RING_BELL_SOCKET);
-    if (!tc) {
-        munmap(map, size);
-        sock_close(sock);
-        snprintf(reason, reason_size, "out of memory");
-        return NULL;
-    }
-    tc->kind_name = "shm-tcp";
-    tc->caps = welcome.caps;
-    tc->context_id = welcome.context_id;
-    return tc;
-}
-
 struct transport_client *transport_connect_shm(const char *address,
                                                const char *name, bool *not_here,
                                                char *reason, size_t reason_size)
@@ -411,7 +370,11 @@ struct transport_client *transport_connect_shm(const char *address,
         return NULL;
     *not_here = false;
     if (!is_unix)
-        return connect_shm_tcp(sock, name, not_here, reason, reason_size);
+        /* A TCP address: shm-tcp, the rings in a /dev/shm file the
+         * server makes, socket doorbells (what d3d9.dll does under Wine;
+         * natively it tests the server's half). */
+        return shm_file_client_connect(sock, name, posix_shm_file_map, posix_shm_file_unmap,
+                                       not_here, reason, reason_size);
     transport_fill_hello(&hello, name, WIRE_TRANSPORT_SHM,
                          TRANSPORT_DEFAULT_CMD_RING, transport_stage_ring_size());
     if (!ring_segment_create(hello.cmd_ring_size, hello.stage_ring_size, &fd,

@@ -562,42 +562,13 @@ struct transport_client *transport_connect_shm(const char *address,
                                                const char *name, bool *not_here,
                                                char *reason, size_t reason_size)
 {
-    struct wire_hello hello;
-    struct wire_welcome welcome;
-    struct transport_client *tc;
-    struct stream_frame f = {STREAM_HELLO, sizeof(hello), 0, 0, 0};
     bool is_unix;
-    uint8_t *map;
-    size_t size;
     int sock;
 
     *not_here = false;
     sock = sock_connect(address, &is_unix, reason, reason_size);
     if (sock < 0)
         return NULL;
-    transport_fill_hello(&hello, name, WIRE_TRANSPORT_SHM_FILE,
-                         TRANSPORT_DEFAULT_CMD_RING, transport_stage_ring_size());
-    if (!sock_send_all(sock, &f, sizeof(f)) ||
-        !sock_send_all(sock, &hello, sizeof(hello))) {
-        snprintf(reason, reason_size, "cannot send the hello");
-        sock_close(sock);
-        return NULL;
-    }
-    if (!shm_file_client_handshake(sock, &hello, win_shm_file_map,
-                                   win_shm_file_unmap, &map, &size, &welcome,
-                                   not_here, reason, reason_size)) {
-        sock_close(sock);
-        return NULL;
-    }
-    tc = ring_client_create(map, size, -1, sock, NULL, RING_BELL_SOCKET);
-    if (!tc) {
-        UnmapViewOfFile(map);
-        sock_close(sock);
-        snprintf(reason, reason_size, "out of memory");
-        return NULL;
-    }
-    tc->kind_name = "shm-tcp";
-    tc->caps = welcome.caps;
-    tc->context_id = welcome.context_id;
-    return tc;
+    return shm_file_client_connect(sock, name, win_shm_file_map, win_shm_file_unmap,
+                                   not_here, reason, reason_size);
 }

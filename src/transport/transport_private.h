@@ -76,7 +76,7 @@ int sock_connect(const char *address, bool *is_unix, char *reason,
 extern const char transport_default_kind[];
 /* inproc (socket.c; the Windows build says it is not there) and shm (a
  * unix address: the memfd rings; a TCP one: shm-tcp).  *not_here as for
- * shm_file_client_handshake. */
+ * shm_file_client_connect. */
 struct transport_client *transport_connect_inproc(const char *name,
                                                   char *reason,
                                                   size_t reason_size);
@@ -130,20 +130,20 @@ struct stream_segment {
 /* Whether a segment name is one the server could have made (no path
  * separators, no dots: it is appended to SHM_FILE_DIR). */
 bool shm_file_name_ok(const char *name, size_t size);
-/* The client half of the shm-tcp handshake, after sending the hello: reads
- * SEGMENT (or a refusing WELCOME), maps it with map_fn, answers, reads the
- * WELCOME.  On success *map_out and *size_out hold the mapping. */
+/* How the client maps and unmaps the segment NAME of SHM_FILE_DIR. */
 typedef uint8_t *(*shm_file_map_fn)(const char *name, size_t size,
                                     char *reason, size_t reason_size);
 typedef void (*shm_file_unmap_fn)(uint8_t *map, size_t size);
-/* *not_here (when it fails): the server answered, but shm-tcp cannot be
- * had with it (it refused the transport, or its file cannot be mapped
- * here): the moment to fall back to stream. */
-bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
-                               shm_file_map_fn map_fn, shm_file_unmap_fn unmap_fn,
-                               uint8_t **map_out, size_t *size_out,
-                               struct wire_welcome *welcome, bool *not_here,
-                               char *reason, size_t reason_size);
+/* The client of shm-tcp over a connected socket (which it takes): sends
+ * the hello, maps the segment with map_fn, makes the ring client with
+ * socket doorbells.  *not_here (when it fails): the server answered, but
+ * shm-tcp cannot be had with it (it refused the transport, or its file
+ * cannot be mapped here): the moment to fall back to stream. */
+struct transport_client *shm_file_client_connect(int sock, const char *name,
+                                                 shm_file_map_fn map_fn,
+                                                 shm_file_unmap_fn unmap_fn,
+                                                 bool *not_here, char *reason,
+                                                 size_t reason_size);
 struct stream_frame {
     uint32_t type;
     uint32_t size; /* payload bytes */

@@ -237,16 +237,27 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
     if (rtype == D3DRTYPE_VOLUMETEXTURE && f->block > 1)
         return D3DERR_NOTAVAILABLE;
     /* The queries, from the server's feature bits.  Not built: sRGB
-     * conversions (no sRGB wire formats), vertex texture fetch, legacy
-     * bump mapping. */
+     * conversions for sRGB writes, legacy bump mapping. */
     if ((usage & D3DUSAGE_QUERY_FILTER) && !(feat & WIRE_FEAT_FILTER))
         return D3DERR_NOTAVAILABLE;
     if ((usage & D3DUSAGE_QUERY_POSTPIXELSHADER_BLENDING) && !(feat & WIRE_FEAT_BLEND))
         return D3DERR_NOTAVAILABLE;
     if ((usage & D3DUSAGE_QUERY_WRAPANDMIP) && !(feat & WIRE_FEAT_SAMPLED))
         return D3DERR_NOTAVAILABLE;
-    if (usage & (D3DUSAGE_QUERY_SRGBREAD | D3DUSAGE_QUERY_SRGBWRITE |
-                 D3DUSAGE_QUERY_VERTEXTEXTURE | D3DUSAGE_QUERY_LEGACYBUMPMAP))
+    /* sRGB reads decode in the shader after sampling: the 8-bit unsigned
+     * colour formats (what D3D9 parts offered it for). */
+    if ((usage & D3DUSAGE_QUERY_SRGBREAD) &&
+        (!(feat & WIRE_FEAT_SAMPLED) || f->depth ||
+         (format != D3DFMT_A8R8G8B8 && format != D3DFMT_X8R8G8B8 &&
+          format != D3DFMT_A8B8G8R8 && format != D3DFMT_X8B8G8R8 &&
+          format != D3DFMT_DXT1 && format != D3DFMT_DXT2 && format != D3DFMT_DXT3 &&
+          format != D3DFMT_DXT4 && format != D3DFMT_DXT5 && format != D3DFMT_L8 &&
+          format != D3DFMT_A8L8)))
+        return D3DERR_NOTAVAILABLE;
+    /* vs_3_0 samples what a pixel shader samples. */
+    if ((usage & D3DUSAGE_QUERY_VERTEXTEXTURE) && (!(feat & WIRE_FEAT_SAMPLED) || f->depth))
+        return D3DERR_NOTAVAILABLE;
+    if (usage & (D3DUSAGE_QUERY_SRGBWRITE | D3DUSAGE_QUERY_LEGACYBUMPMAP))
         return D3DERR_NOTAVAILABLE;
     /* The format works, but its mips cannot be generated: D3D9's answer is
      * a success code. */

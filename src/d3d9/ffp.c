@@ -309,10 +309,7 @@ bool d3d9_ffp_fs_key(struct d3d9_device *dev, struct ff_fs_key *k, const char **
         st->result_temp = (t[D3DTSS_RESULTARG] & D3DTA_SELECTMASK) == D3DTA_TEMP;
         st->texture = texture_kind(dev->textures[s]);
         st->projected = (t[D3DTSS_TEXTURETRANSFORMFLAGS] & D3DTTFF_PROJECTED) ? 1 : 0;
-        if (st->texture && dev->samp[s][D3DSAMP_SRGBTEXTURE]) {
-            *why = "sRGB texture reads (D3DSAMP_SRGBTEXTURE)";
-            return false;
-        }
+        st->srgb = st->texture && dev->samp[s][D3DSAMP_SRGBTEXTURE] ? 1 : 0;
     }
     k->specular_enable = rs[D3DRS_SPECULARENABLE] ? 1 : 0;
     if (rs[D3DRS_FOGENABLE]) {

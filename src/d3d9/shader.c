@@ -992,6 +992,10 @@ HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
         memset(&o, 0, sizeof(o));
         /* Point lists need a size: D3DRS_POINTSIZE where the shader has none. */
         o.force_point_size = true;
+        /* The vertex samplers are the device's slots 16..19. */
+        for (unsigned s = 0; s < 4; s++)
+            if (dev->samp[16 + s][D3DSAMP_SRGBTEXTURE])
+                o.srgb_samplers |= (uint16_t)(1u << s);
         set_image(dev, 0, DXSO_VS_UBO_POINT_OFFSET, point, sizeof(point));
         if (!variant_module(dev, dev->vs, &o, &h)) {
             *why = "a vertex shader the translator refuses";
@@ -1035,6 +1039,9 @@ HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
         if (rs[D3DRS_ALPHATESTENABLE])
             o.alpha_func = (uint8_t)NR_MIN(NR_MAX(rs[D3DRS_ALPHAFUNC], 1u), 8u);
         o.srgb_write = rs[D3DRS_SRGBWRITEENABLE] != 0;
+        for (unsigned s = 0; s < 16; s++)
+            if (dev->samp[s][D3DSAMP_SRGBTEXTURE])
+                o.srgb_samplers |= (uint16_t)(1u << s);
         if (rs[D3DRS_FOGENABLE] && dev->ps->ir.major < 3) {
             const D3DMATRIX *proj = &dev->transforms[D3DTS_PROJECTION];
             float color[4] = {((rs[D3DRS_FOGCOLOR] >> 16) & 0xff) / 255.0f,

@@ -378,6 +378,10 @@ struct dxso_spirv_options {
     bool fog_w;
     /* Pixel shaders: D3DRS_SRGBWRITEENABLE (colour outputs to sRGB). */
     bool srgb_write;
+    /* Sampler s (pixel shaders s0..s15, vertex shaders s0..s3) has
+     * D3DSAMP_SRGBTEXTURE: what it samples is decoded from sRGB (rgb, after
+     * filtering). */
+    uint16_t srgb_samplers;
     /* Vertex shaders: write gl_PointSize from the uniform buffer's point
      * vec4 when the shader writes none (point-list draws). */
     bool force_point_size;

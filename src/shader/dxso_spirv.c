@@ -523,9 +523,12 @@ static uint32_t coord_of(struct tr *t, unsigned dim, uint32_t v)
     return dim == DXSO_SAMPLER_2D ? xy(t, v) : xyz(t, v);
 }
 
+static uint32_t srgb_to_linear(struct tr *t, uint32_t color);
+
 static uint32_t sample(struct tr *t, unsigned s, uint32_t coord4,
                        enum sample_mode mode, uint32_t a, uint32_t c)
 {
+    uint32_t v;
     uint32_t img = sampler_load(t, s), ops[6], n = 0;
     unsigned dim = t->sampler_dim[s < 16 ? s : 0];
     SpvOp op = SpvOpImageSampleImplicitLod;
@@ -561,7 +564,10 @@ static uint32_t sample(struct tr *t, unsigned s, uint32_t coord4,
         ops[n++] = coord_of(t, dim, c);
         break;
     }
-    return spv_op(&t->b, op, t->t_v4, ops, n);
+    v = spv_op(&t->b, op, t->t_v4, ops, n);
+    if (s < 16 && (t->o.srgb_samplers >> s & 1))
+        v = srgb_to_linear(t, v);
+    return v;
 }
 
 /* ---- registers ------------------------------------------------------------ */
@@ -2193,6 +2199,23 @@ static void alpha_test(struct tr *t, uint32_t color)
         pass = spv_compare(&t->b, cmp[func], t->t_b, a, ref);
     }
     kill_if(t, spv_unop(&t->b, SpvOpLogicalNot, t->t_b, pass));
+}
+
+/* sRGB to linear on rgb (D3DSAMP_SRGBTEXTURE); alpha unchanged. */
+static uint32_t srgb_to_linear(struct tr *t, uint32_t color)
+{
+    struct spv_builder *b = &t->b;
+    uint32_t c = xyz(t, color), lo, hi, small;
+
+    lo = spv_vector_times_scalar(b, t->t_v3, c, cf32(t, 1.0f / 12.92f));
+    hi = spv_vector_times_scalar(b, t->t_v3,
+                                 spv_fadd(b, t->t_v3, c, splat3(t, cf32(t, 0.055f))),
+                                 cf32(t, 1.0f / 1.055f));
+    hi = glsl2(t, t->t_v3, GLSLstd450FMax, hi, splat3(t, cf32(t, 0)));
+    hi = glsl2(t, t->t_v3, GLSLstd450Pow, hi, splat3(t, cf32(t, 2.4f)));
+    small = spv_compare(b, SpvOpFOrdLessThanEqual, spv_type_vec(b, t->t_b, 3), c,
+                        splat3(t, cf32(t, 0.04045f)));
+    return v3_to_v4_id(t, spv_select(b, t->t_v3, small, lo, hi), ext(t, color, 3));
 }
 
 /* Linear to sRGB on rgb (saturated first); alpha unchanged. */

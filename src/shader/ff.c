@@ -263,6 +263,22 @@ static uint32_t fcmp(struct ffg *g, SpvOp op, uint32_t a, uint32_t c)
     return spv_compare(&g->b, op, g->t_bool, a, c);
 }
 
+/* sRGB to linear on rgb (D3DSAMP_SRGBTEXTURE), alpha unchanged.  Applied to
+ * the filtered value, as many D3D9-era parts did. */
+static uint32_t srgb_to_linear(struct ffg *g, uint32_t c4)
+{
+    struct spv_builder *b = &g->b;
+    uint32_t c = xyz(g, c4), lo, hi, small;
+
+    lo = fscale(g, 3, c, cf(g, 1.0f / 12.92f));
+    hi = fscale(g, 3, fadd(g, 3, c, splat(g, 3, cf(g, 0.055f))), cf(g, 1.0f / 1.055f));
+    hi = glsl2(g, 3, GLSLstd450Pow, glsl2(g, 3, GLSLstd450FMax, hi, splat(g, 3, cf(g, 0))),
+               splat(g, 3, cf(g, 2.4f)));
+    small = spv_compare(b, SpvOpFOrdLessThanEqual, spv_type_vec(b, g->t_bool, 3), c,
+                        splat(g, 3, cf(g, 0.04045f)));
+    return vec4_of(g, spv_select(b, g->t_v3, small, lo, hi), ext(g, c4, 3));
+}
+
 /* ---- interface variables --------------------------------------------- */
 
 static uint32_t var_in(struct ffg *g, uint32_t type, uint32_t loc,
@@ -1509,6 +1525,8 @@ bool ff_build_fs(const struct ff_fs_key *k, uint32_t **words, size_t *count)
         si = spv_load(b, spv_type_sampled_image(b, t_img[i]), v_sampler[i]);
         t = spv_op(b, SpvOpImageSampleImplicitLod, g->t_v4,
                    (const uint32_t[]){si, coord}, 2);
+        if (k->stage[i].srgb)
+            t = srgb_to_linear(g, t);
         if (bumped && ops[i - 1].cop == FF_TOP_BUMPENVMAPLUMINANCE) {
             /* L = saturate(l LSCALE + LOFFSET) scales the colour. */
             uint32_t lum = uget(g, s->ubo, g->t_v4, 2, FSC_BUMP_LUMINANCE,

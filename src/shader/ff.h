@@ -287,7 +287,7 @@ struct ff_fs_stage {
     uint8_t result_temp; /* D3DTSS_RESULTARG == D3DTA_TEMP (else CURRENT) */
     uint8_t texture;     /* enum ff_texture_type of the bound texture */
     uint8_t projected;   /* D3DTSS_TEXTURETRANSFORMFLAGS has PROJECTED */
-    uint8_t reserved;    /* zero */
+    uint8_t srgb;        /* D3DSAMP_SRGBTEXTURE: rgb decoded from sRGB */
 };
 
 /* The pixel pipeline key.  104 bytes, every field a byte, no padding. */

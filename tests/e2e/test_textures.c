@@ -1219,7 +1219,11 @@ static void test_check_format(IDirect3D9 *d3d, const char *t)
     ok(check_format(d3d, 0, D3DRTYPE_TEXTURE, D3DFMT_D16) == D3DERR_NOTAVAILABLE,
        "%s: a depth texture needs DEPTHSTENCIL", t);
     ok(check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) ==
-           D3DERR_NOTAVAILABLE, "%s: no sRGB reads yet", t);
+           D3D_OK, "%s: sRGB reads of A8R8G8B8", t);
+    ok(check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_V8U8) ==
+           D3DERR_NOTAVAILABLE, "%s: no sRGB reads of V8U8", t);
+    ok(check_format(d3d, D3DUSAGE_QUERY_VERTEXTEXTURE, D3DRTYPE_TEXTURE, D3DFMT_R32F) ==
+           D3D_OK, "%s: R32F vertex textures", t);
     ok(check_format(d3d, D3DUSAGE_QUERY_FILTER, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) == D3D_OK,
        "%s: A8R8G8B8 filters", t);
     ok(check_format(d3d, D3DUSAGE_QUERY_WRAPANDMIP, D3DRTYPE_CUBETEXTURE, D3DFMT_L8) ==
@@ -1533,6 +1537,48 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
         }
         if (vol)
             IDirect3DVolumeTexture9_Release(vol);
+    }
+    /* D3DSAMP_SRGBTEXTURE decodes rgb (0x80, 0xc0, 0x40 -> 0x37, 0x86, 0x0d),
+     * through the fixed-function stage and through a ps_2_0 texld. */
+    {
+        static const DWORD ps[] = {
+            0xffff0200,                                     /* ps_2_0 */
+            0x0200001f, 0x80000000, 0xb0030000,             /* dcl t0.xy */
+            0x0200001f, 0x90000000, 0xa00f0800,             /* dcl_2d s0 */
+            0x03000042, 0x800f0000, 0xb0e40000, 0xa0e40800, /* texld r0, t0, s0 */
+            0x02000001, 0x800f0800, 0x80e40000,             /* mov oC0, r0 */
+            0x0000ffff};
+        IDirect3DTexture9 *tex = NULL;
+        IDirect3DPixelShader9 *shader = NULL;
+        IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                       &tex, NULL);
+        if (tex) {
+            fill_level(tex, 0, 4, 4, 0xff80c040, 0);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff80c040, 2), "%s: without SRGBTEXTURE: %08x", t,
+               (unsigned)c);
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_SRGBTEXTURE, TRUE);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff37860d, 2), "%s: an sRGB read (fixed function): %08x",
+               t, (unsigned)c);
+            if (ok(IDirect3DDevice9_CreatePixelShader(dev, ps, &shader) == D3D_OK,
+                   "%s: the texld shader", t)) {
+                IDirect3DDevice9_SetPixelShader(dev, shader);
+                c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8,
+                                 8);
+                ok(e2e_color_near(c, 0xff37860d, 2), "%s: an sRGB read (ps_2_0): %08x", t,
+                   (unsigned)c);
+                IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_SRGBTEXTURE, FALSE);
+                c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8,
+                                 8);
+                ok(e2e_color_near(c, 0xff80c040, 2), "%s: and off again (ps_2_0): %08x", t,
+                   (unsigned)c);
+                IDirect3DDevice9_SetPixelShader(dev, NULL);
+                IDirect3DPixelShader9_Release(shader);
+            }
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_SRGBTEXTURE, FALSE);
+            IDirect3DTexture9_Release(tex);
+        }
     }
 out:
     IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_MODULATE);

@@ -1092,6 +1092,22 @@ static void test_srgb_write(void)
     free(w);
     ok(SAME_AS_DEFAULT("vs11_srgb_ignored", vs11_transform, &o),
        "vs: srgb_write ignored");
+    {
+        /* sRGB reads: one decode (one pow) per sample of a flagged sampler;
+         * ps20 samples s0. */
+        struct dxso_spirv_options r;
+        unsigned base = 0;
+        memset(&r, 0, sizeof(r));
+        w = FF_TR("ps20_noread", ps20, NULL, &n);
+        if (w)
+            base = count_ext(w, n, GLSL_POW);
+        free(w);
+        r.srgb_samplers = 0xffff;
+        w = FF_TR("ps20_srgb_read", ps20, &r, &n);
+        ok(w && count_ext(w, n, GLSL_POW) > base, "ps20 srgb read: decoded (%u pow without)",
+           base);
+        free(w);
+    }
 
     /* All pixel steps at once, with demote. */
     o.alpha_func = D3DCMP_LESSEQUAL;
@@ -1628,6 +1644,7 @@ static void fuzz_one(const uint32_t *buf, size_t bytes, unsigned *accepted,
         fo.fog_vertex = (k / 36) & 1;
         fo.fog_w = (k / 72) & 1;
         fo.srgb_write = (k / 144) & 1;
+        fo.srgb_samplers = (uint16_t)((k / 288) & 1 ? 0xffffu : 0);
         fo.force_point_size = (k / 3) & 1;
         fo.use_demote = (k / 5) & 1;
         opts = &fo;

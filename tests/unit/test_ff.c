@@ -552,6 +552,11 @@ static void test_fs_textures(void)
                 k.stage[0].projected = (uint8_t)proj;
                 k.point_sprite = (uint8_t)sprite;
                 fs(&k, "tex_t%u_p%u_s%u", t, proj, sprite);
+                if (t != FF_TEX_NONE) {
+                    /* D3DSAMP_SRGBTEXTURE: decoded after the sample. */
+                    k.stage[0].srgb = 1;
+                    fs(&k, "tex_t%u_p%u_s%u_srgb", t, proj, sprite);
+                }
             }
     /* Bump mapping into each texture type of the next stage. */
     for (bump = 0; bump <= 1; bump++)

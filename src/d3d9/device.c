@@ -149,7 +149,7 @@ static void init_render_states(struct d3d9_device *dev, BOOL auto_depth)
  * draw with any of them away from its default fails (D3DERR_INVALIDCALL)
  * rather than rendering wrong pixels. */
 static const D3DRENDERSTATETYPE unapplied_states[] = {
-    D3DRS_SRGBWRITEENABLE, D3DRS_WRAP0, D3DRS_WRAP1, D3DRS_WRAP2, D3DRS_WRAP3,
+    D3DRS_WRAP0, D3DRS_WRAP1, D3DRS_WRAP2, D3DRS_WRAP3,
     D3DRS_WRAP4, D3DRS_WRAP5, D3DRS_WRAP6, D3DRS_WRAP7,
 };
 
@@ -879,10 +879,9 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
 
     memset(k, 0, sizeof(*k));
     for (size_t i = 0; i < NR_ARRAY_SIZE(unapplied_states); i++)
-        if (rs[unapplied_states[i]] &&
-            !(unapplied_states[i] == D3DRS_SRGBWRITEENABLE && dev->ps)) {
-            *why = "a render state that is not applied yet (sRGB write, "
-                   "texture wrapping D3DRS_WRAPn)";
+        if (rs[unapplied_states[i]]) {
+            *why = "a render state that is not applied yet (texture wrapping "
+                   "D3DRS_WRAPn)";
             return false;
         }
     k->fvf = dev->decl ? 0 : dev->fvf;

@@ -325,6 +325,7 @@ bool d3d9_ffp_fs_key(struct d3d9_device *dev, struct ff_fs_key *k, const char **
         k->alpha_func = (uint8_t)NR_MIN(NR_MAX(rs[D3DRS_ALPHAFUNC], 1u), 8u);
     k->flat_shade = rs[D3DRS_SHADEMODE] == D3DSHADE_FLAT ? 1 : 0;
     k->point_sprite = rs[D3DRS_POINTSPRITEENABLE] ? 1 : 0;
+    k->srgb_write = rs[D3DRS_SRGBWRITEENABLE] ? 1 : 0;
     return true;
 }
 

@@ -263,6 +263,22 @@ static uint32_t fcmp(struct ffg *g, SpvOp op, uint32_t a, uint32_t c)
     return spv_compare(&g->b, op, g->t_bool, a, c);
 }
 
+/* Linear to sRGB on rgb (D3DRS_SRGBWRITEENABLE), saturated first; alpha
+ * unchanged. */
+static uint32_t linear_to_srgb(struct ffg *g, uint32_t c4)
+{
+    struct spv_builder *b = &g->b;
+    uint32_t c = glsl3(g, 3, GLSLstd450FClamp, xyz(g, c4), splat(g, 3, cf(g, 0)),
+                       splat(g, 3, cf(g, 1)));
+    uint32_t lo = fscale(g, 3, c, cf(g, 12.92f)), hi, small;
+
+    hi = glsl2(g, 3, GLSLstd450Pow, c, splat(g, 3, cf(g, 1.0f / 2.4f)));
+    hi = fadd(g, 3, fscale(g, 3, hi, cf(g, 1.055f)), splat(g, 3, cf(g, -0.055f)));
+    small = spv_compare(b, SpvOpFOrdLessThanEqual, spv_type_vec(b, g->t_bool, 3), c,
+                        splat(g, 3, cf(g, 0.0031308f)));
+    return vec4_of(g, spv_select(b, g->t_v3, small, lo, hi), ext(g, c4, 3));
+}
+
 /* sRGB to linear on rgb (D3DSAMP_SRGBTEXTURE), alpha unchanged.  Applied to
  * the filtered value, as many D3D9-era parts did. */
 static uint32_t srgb_to_linear(struct ffg *g, uint32_t c4)
@@ -1667,6 +1683,10 @@ bool ff_build_fs(const struct ff_fs_key *k, uint32_t **words, size_t *count)
         spv_label_at(b, merge);
     }
 
+    /* D3D9 converts what the pixel stage writes (after fog, before
+     * blending). */
+    if (k->srgb_write)
+        color = linear_to_srgb(g, color);
     spv_store(b, v_out, color);
     spv_return(b);
     spv_function_end(b);
@@ -1745,11 +1765,11 @@ const char *ff_fs_key_describe(const struct ff_fs_key *k, char *buf,
             st->projected ? " proj" : "");
     }
     if (n < size)
-        snprintf(buf + n, size - n, "%s%s fog t%u v%u%s atest%u%s%s",
+        snprintf(buf + n, size - n, "%s%s fog t%u v%u%s atest%u%s%s%s",
                  n ? " |" : "|", k->specular_enable ? " spec" : "",
                  k->fog_table_mode, k->fog_vertex, k->fog_w ? " w" : "",
                  k->alpha_func, k->flat_shade ? " flat" : "",
-                 k->point_sprite ? " sprite" : "");
+                 k->point_sprite ? " sprite" : "", k->srgb_write ? " srgb" : "");
     return buf;
 }
 

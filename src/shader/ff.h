@@ -307,7 +307,7 @@ struct ff_fs_key {
     uint8_t alpha_func;   /* D3DRS_ALPHATESTENABLE ? D3DRS_ALPHAFUNC : 0 */
     uint8_t flat_shade;   /* D3DRS_SHADEMODE == D3DSHADE_FLAT */
     uint8_t point_sprite; /* D3DRS_POINTSPRITEENABLE: texcoords = PointCoord */
-    uint8_t reserved;     /* zero */
+    uint8_t srgb_write;   /* D3DRS_SRGBWRITEENABLE: rgb written as sRGB */
 };
 
 /* ---- uniform buffers ---------------------------------------------------

@@ -1561,6 +1561,18 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
             c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
             ok(e2e_color_near(c, 0xff37860d, 2), "%s: an sRGB read (fixed function): %08x",
                t, (unsigned)c);
+            /* D3DRS_SRGBWRITEENABLE encodes what the stage writes: with the
+             * read, the texel comes back; alone, 0x80c040 -> 0xbce189. */
+            IDirect3DDevice9_SetRenderState(dev, D3DRS_SRGBWRITEENABLE, TRUE);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff80c040, 2), "%s: sRGB read and write: %08x", t,
+               (unsigned)c);
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_SRGBTEXTURE, FALSE);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xffbce189, 2), "%s: an sRGB write (fixed function): %08x",
+               t, (unsigned)c);
+            IDirect3DDevice9_SetRenderState(dev, D3DRS_SRGBWRITEENABLE, FALSE);
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_SRGBTEXTURE, TRUE);
             if (ok(IDirect3DDevice9_CreatePixelShader(dev, ps, &shader) == D3D_OK,
                    "%s: the texld shader", t)) {
                 IDirect3DDevice9_SetPixelShader(dev, shader);

@@ -553,9 +553,12 @@ static void test_fs_textures(void)
                 k.point_sprite = (uint8_t)sprite;
                 fs(&k, "tex_t%u_p%u_s%u", t, proj, sprite);
                 if (t != FF_TEX_NONE) {
-                    /* D3DSAMP_SRGBTEXTURE: decoded after the sample. */
+                    /* D3DSAMP_SRGBTEXTURE: decoded after the sample;
+                     * D3DRS_SRGBWRITEENABLE: encoded on the way out. */
                     k.stage[0].srgb = 1;
                     fs(&k, "tex_t%u_p%u_s%u_srgb", t, proj, sprite);
+                    k.srgb_write = 1;
+                    fs(&k, "tex_t%u_p%u_s%u_srgb_rw", t, proj, sprite);
                 }
             }
     /* Bump mapping into each texture type of the next stage. */

@@ -11,7 +11,7 @@ MESON_OPTS ?= --buildtype=debugoptimized -Dwerror=true
 
 PACKAGES := meson ninja-build pkg-config gcc libc6-dev libvulkan-dev \
             mesa-vulkan-drivers vulkan-validationlayers spirv-tools \
-            spirv-headers libpng-dev \
+            spirv-headers libpng-dev libxcb1-dev \
             gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 mingw-w64-x86-64-dev \
             wine64 xvfb
 

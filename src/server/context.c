@@ -1106,6 +1106,19 @@ struct server_context *server_context_create(struct server *s,
         free(ctx);
         return NULL;
     }
+    if (vkx_device_has_windows(s->dev)) {
+        /* The client's name comes from the client: only what it says in
+         * printable ASCII reaches the window manager. */
+        char title[128], name[sizeof(end->hello.client_name)];
+        size_t i;
+        for (i = 0; i + 1 < sizeof(name) && end->hello.client_name[i]; i++) {
+            char ch = end->hello.client_name[i];
+            name[i] = ch >= 0x20 && ch < 0x7f ? ch : '?';
+        }
+        name[i] = 0;
+        snprintf(title, sizeof(title), "nereid: %s (context %u)", name, id);
+        vkx_ctx_set_window(ctx->vk, title);
+    }
     return ctx;
 }
 

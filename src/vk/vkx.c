@@ -2,6 +2,7 @@
  * timeline semaphores.  See vkx.h. */
 #define _GNU_SOURCE
 #include "vk/vkx.h"
+#include "vk/xwin.h"
 
 #include <pthread.h>
 #include <stdarg.h>
@@ -58,6 +59,9 @@ struct vkx_device {
     PFN_vkCmdDrawMultiIndexedEXT draw_multi_indexed;
     uint32_t max_multi_draw;
     bool host_query_reset, occlusion_precise; /* occlusion queries */
+    /* NEREID_WINDOW=1 with a display: VK_KHR_surface, the platform's
+     * surface extension and VK_KHR_swapchain are on. */
+    bool windows;
 };
 
 /* One backing store of a buffer.  A DISCARD write while the GPU may still
@@ -178,11 +182,13 @@ struct vkx_ctx {
     bool pending_is_indexed;
     struct vkx_stats stats;
     struct vkx_queries *queries; /* occlusion queries and fences, or NULL */
+    struct vkx_window *window;   /* NULL: headless */
 };
 
 static void queries_rendering_begun(struct vkx_ctx *ctx);
 static void queries_rendering_ending(struct vkx_ctx *ctx);
 static void queries_destroy(struct vkx_ctx *ctx);
+static void window_destroy(struct vkx_ctx *ctx);
 
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...)
@@ -403,7 +409,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
 {
     struct vkx_device *dev = calloc(1, sizeof(*dev));
     bool validation = nr_env_flag("NEREID_VALIDATION");
-    const char *layers[1], *inst_exts[1], *dev_exts[8];
+    const char *layers[1], *inst_exts[3], *dev_exts[8];
+    bool debug_utils = false, surfaces = false;
     uint32_t layer_count = 0, inst_ext_count = 0, n = 0;
     VkPhysicalDevice *devs = NULL;
     int pick;
@@ -422,8 +429,27 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         }
         layers[layer_count++] = "VK_LAYER_KHRONOS_validation";
     }
-    if (has_instance_ext(VK_EXT_DEBUG_UTILS_EXTENSION_NAME) || validation)
+    if (has_instance_ext(VK_EXT_DEBUG_UTILS_EXTENSION_NAME) || validation) {
         inst_exts[inst_ext_count++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+        debug_utils = true;
+    }
+    /* Windows are asked for: the surface extensions only when a display
+     * answers and the loader has them, so that headless is unchanged. */
+    if (nr_env_flag("NEREID_WINDOW")) {
+        char why[160];
+        const char *platform = xwin_surface_extension();
+        if (!xwin_display_available(why, sizeof(why)))
+            NR_WARN(PRESENT, "NEREID_WINDOW is set but %s: presenting headless", why);
+        else if (!has_instance_ext(VK_KHR_SURFACE_EXTENSION_NAME) ||
+                 !has_instance_ext(platform))
+            NR_WARN(PRESENT, "NEREID_WINDOW is set but the Vulkan loader lacks %s or %s: "
+                    "presenting headless", VK_KHR_SURFACE_EXTENSION_NAME, platform);
+        else {
+            inst_exts[inst_ext_count++] = VK_KHR_SURFACE_EXTENSION_NAME;
+            inst_exts[inst_ext_count++] = platform;
+            surfaces = true;
+        }
+    }
 
     VkApplicationInfo app = {
         .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
@@ -445,7 +471,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                  "Debian: mesa-vulkan-drivers)");
         goto fail;
     }
-    if (inst_ext_count) {
+    if (debug_utils) {
         dev->create_messenger = (PFN_vkCreateDebugUtilsMessengerEXT)
             vkGetInstanceProcAddr(dev->instance, "vkCreateDebugUtilsMessengerEXT");
         dev->destroy_messenger = (PFN_vkDestroyDebugUtilsMessengerEXT)
@@ -562,6 +588,15 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             fcb.pNext = f13.pNext;
             f13.pNext = &fcb;
         }
+        if (surfaces) {
+            if (has_device_ext(dev->phys, VK_KHR_SWAPCHAIN_EXTENSION_NAME)) {
+                dev_exts[ext_count++] = VK_KHR_SWAPCHAIN_EXTENSION_NAME;
+                dev->windows = true;
+            } else {
+                NR_WARN(PRESENT, "NEREID_WINDOW is set but %s lacks %s: presenting headless",
+                        dev->props.deviceName, VK_KHR_SWAPCHAIN_EXTENSION_NAME);
+            }
+        }
         bool multi_draw = has_device_ext(dev->phys, VK_EXT_MULTI_DRAW_EXTENSION_NAME) &&
                           !nr_env_flag("NEREID_NO_MULTI_DRAW");
         if (multi_draw) {
@@ -655,12 +690,13 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
     }
     probe_formats(dev);
     free(devs);
-    NR_INFO(VK, "device: %s (Vulkan %u.%u.%u)%s%s", dev->props.deviceName,
+    NR_INFO(VK, "device: %s (Vulkan %u.%u.%u)%s%s%s", dev->props.deviceName,
             VK_API_VERSION_MAJOR(dev->props.apiVersion),
             VK_API_VERSION_MINOR(dev->props.apiVersion),
             VK_API_VERSION_PATCH(dev->props.apiVersion),
             validation ? ", validation on" : "",
-            dev->draw_multi ? ", multi-draw" : "");
+            dev->draw_multi ? ", multi-draw" : "",
+            dev->windows ? ", windows" : "");
     return dev;
 fail:
     free(devs);
@@ -863,6 +899,7 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
         vkEndCommandBuffer(ctx->cb);
     }
     wait_value(ctx, ctx->submitted);
+    window_destroy(ctx);
     queries_destroy(ctx);
     for (size_t i = 0; i < ctx->chunk_count; i++) {
         vkDestroyBuffer(d, ctx->chunks[i].buffer, NULL);
@@ -964,7 +1001,10 @@ static void end_rendering(struct vkx_ctx *ctx)
     }
 }
 
-bool vkx_ctx_submit(struct vkx_ctx *ctx)
+/* Submits what was recorded.  A present in a window waits for its
+ * swap-chain image (`wait`, a binary semaphore, before the copy into it)
+ * and signals `signal` for vkQueuePresentKHR; both VK_NULL_HANDLE else. */
+static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signal)
 {
     struct vkx_device *dev = ctx->dev;
     bool ok;
@@ -983,18 +1023,30 @@ bool vkx_ctx_submit(struct vkx_ctx *ctx)
         .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO,
         .commandBuffer = ctx->cb,
     };
-    VkSemaphoreSubmitInfo ssi = {
+    VkSemaphoreSubmitInfo ssi[2] = {
+        {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
+         .semaphore = ctx->timeline,
+         .value = value,
+         .stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT},
+        {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
+         .semaphore = signal,
+         .stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT},
+    };
+    /* Only the copy into the swap-chain image waits for it: the frame's
+     * draws before it run meanwhile. */
+    VkSemaphoreSubmitInfo wsi = {
         .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
-        .semaphore = ctx->timeline,
-        .value = value,
-        .stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+        .semaphore = wait,
+        .stageMask = VK_PIPELINE_STAGE_2_TRANSFER_BIT,
     };
     VkSubmitInfo2 si = {
         .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO_2,
+        .waitSemaphoreInfoCount = wait ? 1 : 0,
+        .pWaitSemaphoreInfos = &wsi,
         .commandBufferInfoCount = 1,
         .pCommandBufferInfos = &cbi,
-        .signalSemaphoreInfoCount = 1,
-        .pSignalSemaphoreInfos = &ssi,
+        .signalSemaphoreInfoCount = signal ? 2 : 1,
+        .pSignalSemaphoreInfos = ssi,
     };
     pthread_mutex_lock(&dev->queue_lock);
     ok = VKX_CHECK(vkQueueSubmit2(dev->queue, 1, &si, VK_NULL_HANDLE));
@@ -1011,6 +1063,11 @@ bool vkx_ctx_submit(struct vkx_ctx *ctx)
             ctx->chunks[i].busy_until = value;
     ctx->cur_chunk = NULL;
     return true;
+}
+
+bool vkx_ctx_submit(struct vkx_ctx *ctx)
+{
+    return submit_with(ctx, VK_NULL_HANDLE, VK_NULL_HANDLE);
 }
 
 /* Upload/read-back space: `size` bytes of a host-visible buffer, usable by
@@ -2495,6 +2552,476 @@ bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                       (int32_t)first);
 }
 
+/* ---------------------------------------------------------------- windows */
+
+/* A context's window (NEREID_WINDOW=1): an X11 window of the server's own,
+ * made at the first present with the back buffer's size and following it
+ * (a Reset to a new size resizes it).  Each present copies the back buffer
+ * into an image of the window's swap chain in the frame's own submission,
+ * which waits for the image and signals its semaphore for
+ * vkQueuePresentKHR.  The present is still complete only when the frame has
+ * retired on the timeline, as headless.  Whatever goes wrong with the
+ * window (closed, destroyed, surface lost) drops it and leaves the context
+ * headless: it never fails the context. */
+#define VKX_MAX_SWAPCHAIN_IMAGES 8
+#define NO_IMAGE UINT32_MAX
+
+struct vkx_window {
+    char title[160];
+    struct xwin *xw;
+    VkSurfaceKHR surface;
+    VkSwapchainKHR swapchain; /* VK_NULL_HANDLE while the window has no area */
+    VkFormat format;
+    VkExtent2D extent;
+    uint32_t image_count;
+    VkImage images[VKX_MAX_SWAPCHAIN_IMAGES];
+    /* One acquire at a time: the present waits for its frame to retire, so
+     * the submission that waited for `acquired` is done by the next
+     * acquire.  A semaphore per image for the presents: the presentation
+     * engine may hold one until that image comes back. */
+    VkSemaphore acquired;
+    VkSemaphore ready[VKX_MAX_SWAPCHAIN_IMAGES];
+    uint32_t width, height; /* the back buffer the window is sized for */
+    uint32_t swapchains;    /* made so far, for the debug names */
+    bool rebuild;           /* out of date or suboptimal */
+    bool dead;              /* dropped: headless from now on */
+    bool format_warned;
+};
+
+bool vkx_device_has_windows(struct vkx_device *dev)
+{
+    return dev->windows;
+}
+
+void vkx_ctx_set_window(struct vkx_ctx *ctx, const char *title)
+{
+    if (!ctx->dev->windows || ctx->window)
+        return;
+    if (!(ctx->window = calloc(1, sizeof(*ctx->window))))
+        return; /* headless, as without a display */
+    snprintf(ctx->window->title, sizeof(ctx->window->title), "%s", title);
+}
+
+/* Present operations are known done only once the queue is idle (there is
+ * no fence for them in core Vulkan): wait for it before destroying what a
+ * present may still use.  Rare: a resize, a lost window, the end. */
+static void queue_idle(struct vkx_device *dev)
+{
+    pthread_mutex_lock(&dev->queue_lock);
+    vkQueueWaitIdle(dev->queue);
+    pthread_mutex_unlock(&dev->queue_lock);
+}
+
+static void swapchain_destroy(struct vkx_ctx *ctx, struct vkx_window *w)
+{
+    VkDevice d = ctx->dev->device;
+
+    if (!w->swapchain && !w->acquired)
+        return;
+    queue_idle(ctx->dev);
+    for (uint32_t i = 0; i < w->image_count; i++)
+        if (w->ready[i])
+            vkDestroySemaphore(d, w->ready[i], NULL);
+    if (w->acquired)
+        vkDestroySemaphore(d, w->acquired, NULL);
+    if (w->swapchain)
+        vkDestroySwapchainKHR(d, w->swapchain, NULL);
+    memset(w->ready, 0, sizeof(w->ready));
+    w->acquired = VK_NULL_HANDLE;
+    w->swapchain = VK_NULL_HANDLE;
+    w->image_count = 0;
+}
+
+static void window_release(struct vkx_ctx *ctx, struct vkx_window *w)
+{
+    swapchain_destroy(ctx, w);
+    if (w->surface)
+        vkDestroySurfaceKHR(ctx->dev->instance, w->surface, NULL);
+    w->surface = VK_NULL_HANDLE;
+    xwin_close(w->xw);
+    w->xw = NULL;
+}
+
+/* Goes headless for good: logged once, with the reason. */
+static void window_drop(struct vkx_ctx *ctx, const char *why)
+{
+    struct vkx_window *w = ctx->window;
+    NR_WARN(PRESENT, "context %u: window '%s': %s; presenting headless from now on",
+            ctx->id, w->title, why);
+    window_release(ctx, w);
+    w->dead = true;
+}
+
+static void window_destroy(struct vkx_ctx *ctx)
+{
+    if (!ctx->window)
+        return;
+    window_release(ctx, ctx->window);
+    free(ctx->window);
+    ctx->window = NULL;
+}
+
+static uint32_t clamp_u32(uint32_t v, uint32_t lo, uint32_t hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* The swap chain's format: one the copy can blit into, B8G8R8A8_UNORM
+ * first (the back buffers' usual format: then a plain copy does), UNORM
+ * rather than sRGB since D3D9 back buffers hold the values as written. */
+static bool pick_surface_format(struct vkx_device *dev, const VkSurfaceFormatKHR *f,
+                                uint32_t n, VkSurfaceFormatKHR *out)
+{
+    static const VkFormat prefer[] = {VK_FORMAT_B8G8R8A8_UNORM, VK_FORMAT_R8G8B8A8_UNORM,
+                                      VK_FORMAT_A2B10G10R10_UNORM_PACK32};
+    for (size_t p = 0; p < NR_ARRAY_SIZE(prefer); p++)
+        for (uint32_t i = 0; i < n; i++) {
+            VkFormatProperties fp;
+            if (f[i].format != prefer[p])
+                continue;
+            vkGetPhysicalDeviceFormatProperties(dev->phys, f[i].format, &fp);
+            if (fp.optimalTilingFeatures & VK_FORMAT_FEATURE_BLIT_DST_BIT) {
+                *out = f[i];
+                return true;
+            }
+        }
+    return false;
+}
+
+/* (Re)makes the swap chain at the window's current size.  False with the
+ * reason when the window cannot be used; true with no swap chain while the
+ * window has no area (minimized). */
+static bool swapchain_build(struct vkx_ctx *ctx, struct vkx_window *w, char *why,
+                            size_t why_size)
+{
+    struct vkx_device *dev = ctx->dev;
+    VkSurfaceCapabilitiesKHR caps;
+    VkSurfaceFormatKHR formats[64], format;
+    VkPresentModeKHR modes[16], mode = VK_PRESENT_MODE_FIFO_KHR;
+    uint32_t nf = NR_ARRAY_SIZE(formats), nm = NR_ARRAY_SIZE(modes), count;
+    VkCompositeAlphaFlagBitsKHR alpha;
+    VkExtent2D e;
+    VkResult r;
+    char name[200];
+
+    swapchain_destroy(ctx, w);
+    w->rebuild = false;
+    r = vkGetPhysicalDeviceSurfaceCapabilitiesKHR(dev->phys, w->surface, &caps);
+    if (r != VK_SUCCESS) {
+        snprintf(why, why_size, "vkGetPhysicalDeviceSurfaceCapabilitiesKHR: VkResult %d",
+                 (int)r);
+        return false;
+    }
+    e = caps.currentExtent;
+    if (e.width == UINT32_MAX) { /* the swap chain decides the window's size */
+        e.width = clamp_u32(w->width, caps.minImageExtent.width, caps.maxImageExtent.width);
+        e.height = clamp_u32(w->height, caps.minImageExtent.height,
+                             caps.maxImageExtent.height);
+    }
+    if (!e.width || !e.height)
+        return true;
+    if (!(caps.supportedUsageFlags & VK_IMAGE_USAGE_TRANSFER_DST_BIT)) {
+        snprintf(why, why_size, "the surface's images cannot be copied into");
+        return false;
+    }
+    r = vkGetPhysicalDeviceSurfaceFormatsKHR(dev->phys, w->surface, &nf, formats);
+    if (r < 0 || !pick_surface_format(dev, formats, nf, &format)) {
+        snprintf(why, why_size, "the surface offers no format to blit into");
+        return false;
+    }
+    /* The server does not pace to the display: the client's present credits
+     * do, as headless.  So a mode that never blocks the context's thread
+     * when one is there; FIFO (always there) otherwise. */
+    if (vkGetPhysicalDeviceSurfacePresentModesKHR(dev->phys, w->surface, &nm, modes) >= 0)
+        for (uint32_t i = 0; i < nm; i++)
+            if (modes[i] == VK_PRESENT_MODE_MAILBOX_KHR ||
+                (modes[i] == VK_PRESENT_MODE_IMMEDIATE_KHR &&
+                 mode != VK_PRESENT_MODE_MAILBOX_KHR))
+                mode = modes[i];
+    count = caps.minImageCount + 1;
+    if (caps.maxImageCount && count > caps.maxImageCount)
+        count = caps.maxImageCount;
+    if (count > VKX_MAX_SWAPCHAIN_IMAGES)
+        count = NR_MAX(caps.minImageCount, (uint32_t)VKX_MAX_SWAPCHAIN_IMAGES);
+    alpha = (caps.supportedCompositeAlpha & VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR)
+                ? VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR /* X8 back buffers: alpha is junk */
+                : (VkCompositeAlphaFlagBitsKHR)(caps.supportedCompositeAlpha &
+                                                -caps.supportedCompositeAlpha);
+    VkSwapchainCreateInfoKHR sci = {
+        .sType = VK_STRUCTURE_TYPE_SWAPCHAIN_CREATE_INFO_KHR,
+        .surface = w->surface,
+        .minImageCount = count,
+        .imageFormat = format.format,
+        .imageColorSpace = format.colorSpace,
+        .imageExtent = e,
+        .imageArrayLayers = 1,
+        .imageUsage = VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+        .imageSharingMode = VK_SHARING_MODE_EXCLUSIVE,
+        .preTransform = caps.currentTransform,
+        .compositeAlpha = alpha,
+        .presentMode = mode,
+        .clipped = VK_TRUE,
+    };
+    r = vkCreateSwapchainKHR(dev->device, &sci, NULL, &w->swapchain);
+    if (r != VK_SUCCESS) {
+        w->swapchain = VK_NULL_HANDLE;
+        snprintf(why, why_size, "vkCreateSwapchainKHR: VkResult %d", (int)r);
+        return false;
+    }
+    w->swapchains++;
+    w->format = format.format;
+    w->extent = e;
+    snprintf(name, sizeof(name), "ctx%u window swap chain %u (%ux%u)", ctx->id,
+             w->swapchains, e.width, e.height);
+    set_name(dev, VK_OBJECT_TYPE_SWAPCHAIN_KHR, (uint64_t)w->swapchain, name);
+    count = 0;
+    vkGetSwapchainImagesKHR(dev->device, w->swapchain, &count, NULL);
+    if (count > VKX_MAX_SWAPCHAIN_IMAGES) {
+        snprintf(why, why_size, "the swap chain has %u images (at most %d)", count,
+                 VKX_MAX_SWAPCHAIN_IMAGES);
+        return false;
+    }
+    r = vkGetSwapchainImagesKHR(dev->device, w->swapchain, &count, w->images);
+    if (r != VK_SUCCESS) {
+        snprintf(why, why_size, "vkGetSwapchainImagesKHR: VkResult %d", (int)r);
+        return false;
+    }
+    w->image_count = count;
+    VkSemaphoreCreateInfo semi = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO};
+    if (!VKX_CHECK(vkCreateSemaphore(dev->device, &semi, NULL, &w->acquired))) {
+        snprintf(why, why_size, "cannot create a semaphore");
+        return false;
+    }
+    snprintf(name, sizeof(name), "ctx%u window swap chain %u: image acquired", ctx->id,
+             w->swapchains);
+    set_name(dev, VK_OBJECT_TYPE_SEMAPHORE, (uint64_t)w->acquired, name);
+    for (uint32_t i = 0; i < count; i++) {
+        snprintf(name, sizeof(name), "ctx%u window swap chain %u: image %u", ctx->id,
+                 w->swapchains, i);
+        set_name(dev, VK_OBJECT_TYPE_IMAGE, (uint64_t)w->images[i], name);
+        if (!VKX_CHECK(vkCreateSemaphore(dev->device, &semi, NULL, &w->ready[i]))) {
+            snprintf(why, why_size, "cannot create a semaphore");
+            return false;
+        }
+        snprintf(name, sizeof(name), "ctx%u window swap chain %u: image %u ready", ctx->id,
+                 w->swapchains, i);
+        set_name(dev, VK_OBJECT_TYPE_SEMAPHORE, (uint64_t)w->ready[i], name);
+    }
+    NR_INFO(PRESENT, "context %u: window 0x%x: swap chain %ux%u, %u images, format %d, "
+            "present mode %d", ctx->id, xwin_id(w->xw), e.width, e.height, count,
+            (int)format.format, (int)mode);
+    return true;
+}
+
+/* Makes the window at the first present: its surface, checked against the
+ * queue.  False with the reason when it cannot be had. */
+static bool window_open(struct vkx_ctx *ctx, struct vkx_window *w, uint32_t width,
+                        uint32_t height, char *why, size_t why_size)
+{
+    struct vkx_device *dev = ctx->dev;
+    VkBool32 supported = VK_FALSE;
+    VkResult r;
+
+    if (!(w->xw = xwin_open(w->title, width, height, why, why_size)))
+        return false;
+    w->width = width;
+    w->height = height;
+    r = xwin_create_surface(w->xw, dev->instance, &w->surface);
+    if (r != VK_SUCCESS) {
+        w->surface = VK_NULL_HANDLE;
+        snprintf(why, why_size, "vkCreateXcbSurfaceKHR: VkResult %d", (int)r);
+        return false;
+    }
+    /* Surfaces belong to the instance: no device names them.
+     * (vkSetDebugUtilsObjectNameEXT on one through the device crashes
+     * Debian 12's loader with the validation layer on.) */
+    r = vkGetPhysicalDeviceSurfaceSupportKHR(dev->phys, dev->queue_family, w->surface,
+                                             &supported);
+    if (r != VK_SUCCESS || !supported) {
+        snprintf(why, why_size, "%.100s cannot present to this window", dev->props.deviceName);
+        return false;
+    }
+    NR_INFO(PRESENT, "context %u: window 0x%x '%s' (%ux%u)", ctx->id, xwin_id(w->xw),
+            w->title, width, height);
+    w->rebuild = true;
+    return true;
+}
+
+static void image_barrier(VkCommandBuffer cb, VkImage image, VkImageLayout from,
+                          VkImageLayout to, VkPipelineStageFlags2 src_stage,
+                          VkAccessFlags2 src_access, VkPipelineStageFlags2 dst_stage,
+                          VkAccessFlags2 dst_access)
+{
+    VkImageMemoryBarrier2 b = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2,
+        .srcStageMask = src_stage,
+        .srcAccessMask = src_access,
+        .dstStageMask = dst_stage,
+        .dstAccessMask = dst_access,
+        .oldLayout = from,
+        .newLayout = to,
+        .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .image = image,
+        .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1},
+    };
+    VkDependencyInfo di = {
+        .sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO,
+        .imageMemoryBarrierCount = 1,
+        .pImageMemoryBarriers = &b,
+    };
+    vkCmdPipelineBarrier2(cb, &di);
+}
+
+/* Acquires an image of the window's swap chain and records the copy of the
+ * back buffer t into it.  Answers the image, or NO_IMAGE when this frame
+ * shows nothing (headless, no area, the window just dropped). */
+static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_texture *t)
+{
+    struct vkx_device *dev = ctx->dev;
+    struct vkx_window *w = ctx->window;
+    uint32_t index = NO_IMAGE, tw = t->desc.width, th = t->desc.height;
+    char why[200];
+    VkResult r = VK_ERROR_OUT_OF_DATE_KHR;
+
+    if (!w || w->dead)
+        return NO_IMAGE;
+    if (t->desc.type != WIRE_TEX_2D || is_depth_format(t->desc.format) ||
+        !(dev->format_features[t->desc.format] & WIRE_FEAT_BLIT)) {
+        if (!w->format_warned)
+            NR_WARN(PRESENT, "context %u: a back buffer of format %d cannot be shown in "
+                    "a window", ctx->id, (int)t->desc.format);
+        w->format_warned = true;
+        return NO_IMAGE;
+    }
+    if (!w->xw) {
+        if (!window_open(ctx, w, tw, th, why, sizeof(why))) {
+            window_drop(ctx, why);
+            return NO_IMAGE;
+        }
+    } else if (!xwin_poll(w->xw, why, sizeof(why))) {
+        window_drop(ctx, why);
+        return NO_IMAGE;
+    }
+    if (tw != w->width || th != w->height) { /* a Reset to another size */
+        xwin_resize(w->xw, tw, th);
+        w->width = tw;
+        w->height = th;
+        w->rebuild = true;
+    }
+    if (w->swapchain) {
+        /* Resized by the user: not every driver says out of date for it
+         * (lavapipe's copies into the window keep the old size). */
+        uint32_t xw, xh;
+        xwin_size(w->xw, &xw, &xh);
+        if (xw != w->extent.width || xh != w->extent.height)
+            w->rebuild = true;
+    }
+    /* Out of date once more right after a rebuild (a resize racing the
+     * new swap chain): one more try, then skip the frame. */
+    for (int attempt = 0; attempt < 2 && r == VK_ERROR_OUT_OF_DATE_KHR; attempt++) {
+        if (w->rebuild || !w->swapchain) {
+            if (!swapchain_build(ctx, w, why, sizeof(why))) {
+                window_drop(ctx, why);
+                return NO_IMAGE;
+            }
+            if (!w->swapchain)
+                return NO_IMAGE; /* no area: nothing to show */
+        }
+        /* Bounded: a present must not hang on a display that stopped
+         * answering. */
+        r = vkAcquireNextImageKHR(dev->device, w->swapchain, 2000000000ull, w->acquired,
+                                  VK_NULL_HANDLE, &index);
+        if (r == VK_ERROR_OUT_OF_DATE_KHR)
+            w->rebuild = true;
+    }
+    if (r == VK_SUBOPTIMAL_KHR) {
+        w->rebuild = true; /* after this frame: the image is ours now */
+    } else if (r == VK_TIMEOUT || r == VK_NOT_READY || r == VK_ERROR_OUT_OF_DATE_KHR) {
+        NR_DBG(PRESENT, "context %u: no window image this frame (VkResult %d)", ctx->id,
+               (int)r);
+        return NO_IMAGE;
+    } else if (r != VK_SUCCESS) {
+        snprintf(why, sizeof(why), "vkAcquireNextImageKHR: VkResult %d%s", (int)r,
+                 r == VK_ERROR_SURFACE_LOST_KHR ? " (surface lost)" : "");
+        window_drop(ctx, why);
+        return NO_IMAGE;
+    }
+    if (index >= w->image_count) { /* a driver bug; never index past the arrays */
+        window_drop(ctx, "the swap chain answered an image it does not have");
+        return NO_IMAGE;
+    }
+
+    VkImage dst = w->images[index];
+    end_rendering(ctx);
+    memory_barrier(ctx->cb); /* the frame's writes to t, before the copy reads it */
+    /* From the semaphore wait (transfer stage) on: the old contents go. */
+    image_barrier(ctx->cb, dst, VK_IMAGE_LAYOUT_UNDEFINED,
+                  VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_TRANSFER_BIT, 0,
+                  VK_PIPELINE_STAGE_2_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT);
+    if (w->format == t->vk_format && w->extent.width == tw && w->extent.height == th) {
+        VkImageCopy c = {
+            .srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+            .dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+            .extent = {tw, th, 1},
+        };
+        vkCmdCopyImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, dst,
+                       VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &c);
+    } else {
+        /* Another format (R5G6B5, A2R10G10B10, ...) or a window whose size
+         * is not the back buffer's (a window manager's choice): a blit
+         * converts and scales. */
+        bool scaled = w->extent.width != tw || w->extent.height != th;
+        VkImageBlit b = {
+            .srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+            .srcOffsets = {{0, 0, 0}, {(int32_t)tw, (int32_t)th, 1}},
+            .dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+            .dstOffsets = {{0, 0, 0},
+                           {(int32_t)w->extent.width, (int32_t)w->extent.height, 1}},
+        };
+        vkCmdBlitImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, dst,
+                       VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &b,
+                       scaled && (dev->format_features[t->desc.format] & WIRE_FEAT_FILTER)
+                           ? VK_FILTER_LINEAR
+                           : VK_FILTER_NEAREST);
+    }
+    /* The submission's semaphore signal makes the copy visible to the
+     * presentation engine; the layout must be the one it reads. */
+    image_barrier(ctx->cb, dst, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                  VK_IMAGE_LAYOUT_PRESENT_SRC_KHR, VK_PIPELINE_STAGE_2_TRANSFER_BIT,
+                  VK_ACCESS_2_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_2_NONE, 0);
+    memory_barrier(ctx->cb); /* the copy read t: before anything writes it again */
+    return index;
+}
+
+/* Queues the present of an image whose copy was submitted. */
+static void window_present(struct vkx_ctx *ctx, uint32_t index)
+{
+    struct vkx_device *dev = ctx->dev;
+    struct vkx_window *w = ctx->window;
+    char why[160];
+    VkPresentInfoKHR pi = {
+        .sType = VK_STRUCTURE_TYPE_PRESENT_INFO_KHR,
+        .waitSemaphoreCount = 1,
+        .pWaitSemaphores = &w->ready[index],
+        .swapchainCount = 1,
+        .pSwapchains = &w->swapchain,
+        .pImageIndices = &index,
+    };
+    VkResult r;
+
+    pthread_mutex_lock(&dev->queue_lock);
+    r = vkQueuePresentKHR(dev->queue, &pi);
+    pthread_mutex_unlock(&dev->queue_lock);
+    if (r == VK_SUBOPTIMAL_KHR || r == VK_ERROR_OUT_OF_DATE_KHR) {
+        w->rebuild = true;
+    } else if (r != VK_SUCCESS) {
+        snprintf(why, sizeof(why), "vkQueuePresentKHR: VkResult %d%s", (int)r,
+                 r == VK_ERROR_SURFACE_LOST_KHR ? " (surface lost)" : "");
+        window_drop(ctx, why);
+    }
+}
+
 bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
                  const char *dump_path)
 {
@@ -2506,12 +3033,22 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
                 !is_depth_format(t->desc.format) &&
                 (t->desc.format == WIRE_FORMAT_B8G8R8A8_UNORM ||
                  t->desc.format == WIRE_FORMAT_B8G8R8X8_UNORM);
+    uint32_t image;
 
     if (!ctx_cb(ctx))
         return false;
     if (dump && !record_read(ctx, t, &r, &c, &off))
         return false;
-    if (!vkx_ctx_submit(ctx) || !wait_value(ctx, ctx->submitted))
+    image = window_record(ctx, t);
+    if (image == NO_IMAGE) {
+        if (!vkx_ctx_submit(ctx))
+            return false;
+    } else {
+        if (!submit_with(ctx, ctx->window->acquired, ctx->window->ready[image]))
+            return false;
+        window_present(ctx, image);
+    }
+    if (!wait_value(ctx, ctx->submitted))
         return false;
     if (dump && !vkx_write_png(dump_path, c->map + off, t->desc.width, t->desc.height,
                                t->desc.width * 4,

@@ -46,7 +46,15 @@ bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint3
 /* Validation errors seen by this process's debug messengers. */
 uint64_t vkx_validation_errors(void);
 
+/* Whether presents can go to windows: NEREID_WINDOW=1, a display reached
+ * and the surface and swap-chain extensions there. */
+bool vkx_device_has_windows(struct vkx_device *dev);
+
 struct vkx_ctx *vkx_ctx_create(struct vkx_device *dev, uint32_t context_id);
+/* Gives the context's presents an X11 window of the server's own, titled
+ * `title`, made at the first present with the presented texture's size and
+ * following it; nothing on a device without windows. */
+void vkx_ctx_set_window(struct vkx_ctx *ctx, const char *title);
 /* Waits for the GPU, then frees everything the context owned. */
 void vkx_ctx_destroy(struct vkx_ctx *ctx);
 /* Submits what was recorded (no wait); used when the client goes idle. */
@@ -160,7 +168,8 @@ bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
 bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                  uint32_t vertex_count, uint32_t stride, const void *vertices);
 /* Submits the frame and waits for it; when dump_path is set, writes the
- * texture as a PNG there. */
+ * texture as a PNG there.  A context given a window shows the texture in
+ * it too (a failing window leaves the context headless, never fails it). */
 bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
                  const char *dump_path);
 /* Debugging: whether a texture is currently a bound render target. */

@@ -1,0 +1,343 @@
+/* End to end: presentation in a window of the server's own (NEREID_WINDOW=1)
+ * on a private Xvfb display, in process and over shm to a nereid-server,
+ * with the validation layer on.  Frames are checked twice: through
+ * GetRenderTargetData as everywhere, and in the window itself (its pixels
+ * read back from the X server).  Then a Reset to another size must resize
+ * the window, and a window closed as a window manager would close it
+ * (WM_DELETE_WINDOW) must leave the context presenting headless.  Without
+ * Xvfb, or in a build without libxcb, it prints a SKIP line. */
+#define _GNU_SOURCE
+#include "e2e_util.h"
+#include "harness.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifdef NEREID_HAVE_XCB
+#include <xcb/xcb.h>
+
+struct vertex {
+    float x, y, z, rhw;
+    DWORD color;
+};
+
+#define FVF (D3DFVF_XYZRHW | D3DFVF_DIFFUSE)
+#define TITLE_TAG "(test_window)"
+
+static xcb_connection_t *conn;
+static xcb_screen_t *screen;
+
+static xcb_atom_t intern(const char *name)
+{
+    xcb_intern_atom_reply_t *r = xcb_intern_atom_reply(
+        conn, xcb_intern_atom(conn, 0, (uint16_t)strlen(name), name), NULL);
+    xcb_atom_t a = r ? r->atom : XCB_ATOM_NONE;
+    free(r);
+    return a;
+}
+
+/* The server's window for this program: a child of the root whose WM_NAME
+ * carries the client's name.  0 when there is none. */
+static xcb_window_t find_window(void)
+{
+    xcb_query_tree_reply_t *tree =
+        xcb_query_tree_reply(conn, xcb_query_tree(conn, screen->root), NULL);
+    xcb_window_t found = 0;
+
+    if (!tree)
+        return 0;
+    xcb_window_t *kids = xcb_query_tree_children(tree);
+    for (int i = 0; i < xcb_query_tree_children_length(tree) && !found; i++) {
+        xcb_get_property_reply_t *p = xcb_get_property_reply(
+            conn, xcb_get_property(conn, 0, kids[i], XCB_ATOM_WM_NAME, XCB_ATOM_STRING, 0, 64),
+            NULL);
+        if (p) {
+            int n = xcb_get_property_value_length(p);
+            char name[260];
+            snprintf(name, sizeof(name), "%.*s", n, (const char *)xcb_get_property_value(p));
+            if (strstr(name, TITLE_TAG))
+                found = kids[i];
+            free(p);
+        }
+    }
+    free(tree);
+    return found;
+}
+
+/* Polls for up to 5 s: the server makes, resizes and destroys its windows
+ * on its own thread. */
+static xcb_window_t wait_window(bool present)
+{
+    for (int i = 0; i < 100; i++) {
+        xcb_window_t w = find_window();
+        if (!!w == present)
+            return w;
+        usleep(50000);
+    }
+    return present ? 0 : find_window();
+}
+
+static bool window_size(xcb_window_t w, unsigned width, unsigned height)
+{
+    for (int i = 0; i < 100; i++) {
+        xcb_get_geometry_reply_t *g =
+            xcb_get_geometry_reply(conn, xcb_get_geometry(conn, w), NULL);
+        bool same = g && g->width == width && g->height == height;
+        free(g);
+        if (same)
+            return true;
+        usleep(50000);
+    }
+    return false;
+}
+
+/* The window's pixel at (x, y) as 0xRRGGBB, polled until it is `want` (the
+ * presentation engine may show the frame a little after Present returns);
+ * the last value seen otherwise. */
+static uint32_t window_pixel(xcb_window_t w, int x, int y, uint32_t want)
+{
+    uint32_t got = 0xdeadbeef;
+    for (int i = 0; i < 100; i++) {
+        xcb_get_image_reply_t *img = xcb_get_image_reply(
+            conn,
+            xcb_get_image(conn, XCB_IMAGE_FORMAT_Z_PIXMAP, w, (int16_t)x, (int16_t)y, 1, 1,
+                          ~0u),
+            NULL);
+        if (img && xcb_get_image_data_length(img) >= 4) {
+            const uint8_t *d = xcb_get_image_data(img);
+            /* 24-bit TrueColor in 32-bit pixels, least significant byte first
+             * (Xvfb on a little-endian host): B, G, R, pad. */
+            got = (uint32_t)d[2] << 16 | (uint32_t)d[1] << 8 | d[0];
+        }
+        free(img);
+        if (got == want)
+            break;
+        usleep(50000);
+    }
+    return got;
+}
+
+/* A frame: a clear, a triangle over the top-left corner, Present. */
+static void frame(IDirect3DDevice9 *dev, const char *name, DWORD clear, DWORD tri)
+{
+    struct vertex v[3] = {{0, 0, 0.5f, 1, tri}, {16, 0, 0.5f, 1, tri}, {0, 16, 0.5f, 1, tri}};
+    ok(IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, clear, 1.0f, 0) == D3D_OK,
+       "%s: Clear", name);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, v, sizeof(v[0])) ==
+           D3D_OK, "%s: DrawPrimitiveUP", name);
+    IDirect3DDevice9_EndScene(dev);
+    ok(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL) == D3D_OK, "%s: Present", name);
+}
+
+static void check_back_buffer(IDirect3DDevice9 *dev, const char *name, UINT w, UINT h,
+                              DWORD clear, DWORD tri)
+{
+    DWORD *px = e2e_read_back(dev, w, h);
+    ok(px != NULL, "%s: read back", name);
+    if (!px)
+        return;
+    ok(e2e_color_near(px[2 * w + 2], tri, 0), "%s: triangle is %08x, expected %08x", name,
+       (unsigned)px[2 * w + 2], (unsigned)tri);
+    ok(e2e_color_near(px[(h - 2) * w + w - 2], clear, 0), "%s: clear is %08x, expected %08x",
+       name, (unsigned)px[(h - 2) * w + w - 2], (unsigned)clear);
+    free(px);
+}
+
+static void check_window(xcb_window_t win, const char *name, UINT w, UINT h, DWORD clear,
+                         DWORD tri)
+{
+    uint32_t got;
+    ok(window_size(win, w, h), "%s: the window is %ux%u", name, w, h);
+    got = window_pixel(win, (int)w - 2, (int)h - 2, clear & 0xffffff);
+    ok(got == (clear & 0xffffff), "%s: the window shows %06x at the clear, expected %06x",
+       name, (unsigned)got, (unsigned)(clear & 0xffffff));
+    got = window_pixel(win, 2, 2, tri & 0xffffff);
+    ok(got == (tri & 0xffffff), "%s: the window shows %06x at the triangle, expected %06x",
+       name, (unsigned)got, (unsigned)(tri & 0xffffff));
+}
+
+static void run(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    uint64_t errors = 1;
+    xcb_window_t win;
+    static const DWORD clears[] = {0xff2040c0, 0xff10a030, 0xffc03020, 0xff808000};
+    HRESULT hr;
+
+    e2e_use_transport(t, server);
+    hr = e2e_create_device(&d3d, &dev, 64, 64, FALSE);
+    ok(hr == D3D_OK, "%s: CreateDevice: %#x", name, (unsigned)hr);
+    if (FAILED(hr))
+        return;
+
+    /* Several frames: each must reach the window. */
+    for (unsigned i = 0; i < sizeof(clears) / sizeof(clears[0]); i++)
+        frame(dev, name, clears[i], 0xffff0000);
+    check_back_buffer(dev, name, 64, 64, clears[3], 0xffff0000);
+    win = wait_window(true);
+    ok(win != 0, "%s: the server made a window titled '... %s ...'", name, TITLE_TAG);
+    if (win)
+        check_window(win, name, 64, 64, clears[3], 0xffff0000);
+
+    /* Resized by the user (here: this program, as a window manager would):
+     * a new swap chain of the window's size, the back buffer scaled in. */
+    if (win) {
+        uint32_t size[2] = {96, 80}, got;
+        xcb_configure_window(conn, win, XCB_CONFIG_WINDOW_WIDTH | XCB_CONFIG_WINDOW_HEIGHT,
+                             size);
+        xcb_flush(conn);
+        ok(window_size(win, 96, 80), "%s: the window was resized to 96x80", name);
+        usleep(100000); /* the server reads the resize at its next present */
+        frame(dev, name, 0xff306090, 0xffff0000);
+        got = window_pixel(win, 93, 77, 0x306090);
+        ok(got == 0x306090, "%s: the resized window shows %06x at the clear, expected 306090",
+           name, (unsigned)got);
+        got = window_pixel(win, 3, 3, 0xff0000);
+        ok(got == 0xff0000, "%s: the resized window shows %06x at the triangle, expected "
+           "ff0000", name, (unsigned)got);
+        check_back_buffer(dev, name, 64, 64, 0xff306090, 0xffff0000);
+    }
+
+    /* Reset to another size: the window follows the back buffer. */
+    {
+        D3DPRESENT_PARAMETERS pp = {0};
+        pp.BackBufferWidth = 48;
+        pp.BackBufferHeight = 40;
+        pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+        pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+        pp.Windowed = TRUE;
+        ok(IDirect3DDevice9_Reset(dev, &pp) == D3D_OK, "%s: Reset to 48x40", name);
+        frame(dev, name, 0xff00ffff, 0xff0000ff);
+        frame(dev, name, 0xffffff00, 0xff00ff00);
+        check_back_buffer(dev, name, 48, 40, 0xffffff00, 0xff00ff00);
+        if (win) {
+            ok(find_window() == win, "%s: the same window after Reset", name);
+            check_window(win, name, 48, 40, 0xffffff00, 0xff00ff00);
+        }
+    }
+
+    /* Closed as a window manager closes it: the context goes on headless. */
+    if (win) {
+        xcb_client_message_event_t m = {
+            .response_type = XCB_CLIENT_MESSAGE,
+            .format = 32,
+            .window = win,
+            .type = intern("WM_PROTOCOLS"),
+        };
+        m.data.data32[0] = intern("WM_DELETE_WINDOW");
+        m.data.data32[1] = XCB_CURRENT_TIME;
+        xcb_send_event(conn, 0, win, XCB_EVENT_MASK_NO_EVENT, (const char *)&m);
+        xcb_flush(conn);
+        usleep(100000); /* the server reads it at its next present */
+        frame(dev, name, 0xff404040, 0xffff00ff);
+        frame(dev, name, 0xff505050, 0xffff00ff);
+        ok(wait_window(false) == 0, "%s: the window is gone once closed", name);
+        check_back_buffer(dev, name, 48, 40, 0xff505050, 0xffff00ff);
+    }
+
+    ok(nereid_device_sync(dev, &errors) == D3D_OK, "%s: sync", name);
+    ok(errors == 0, "%s: %llu Vulkan validation errors", name, (unsigned long long)errors);
+    ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3D_OK, "%s: not lost", name);
+    ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released", name);
+    ok(IDirect3D9_Release(d3d) == 0, "%s: d3d released", name);
+    /* A window still open (the close above skipped) goes with the device. */
+    ok(wait_window(false) == 0, "%s: no window left after the device", name);
+}
+
+/* Xvfb on a free display of our own; its pid, or 0. */
+static pid_t start_xvfb(char *display, size_t size)
+{
+    char path[64], lock[64];
+    int n;
+    pid_t pid;
+
+    for (n = 150; n < 250; n++) {
+        snprintf(path, sizeof(path), "/tmp/.X11-unix/X%d", n);
+        snprintf(lock, sizeof(lock), "/tmp/.X%d-lock", n);
+        if (access(path, F_OK) && access(lock, F_OK))
+            break;
+    }
+    if (n == 250)
+        return 0;
+    snprintf(display, size, ":%d", n);
+    pid = fork();
+    if (pid < 0)
+        return 0;
+    if (pid == 0) {
+        int fd = open("/dev/null", O_WRONLY);
+        if (fd >= 0) {
+            dup2(fd, 1);
+            dup2(fd, 2);
+        }
+        execlp("Xvfb", "Xvfb", display, "-screen", "0", "640x480x24", "-nolisten", "tcp",
+               (char *)NULL);
+        _exit(127);
+    }
+    for (int i = 0; i < 100; i++) {
+        if (!access(path, F_OK))
+            return pid;
+        if (waitpid(pid, NULL, WNOHANG) == pid)
+            return 0; /* not installed, or the display was taken */
+        usleep(50000);
+    }
+    kill(pid, SIGTERM);
+    waitpid(pid, NULL, 0);
+    return 0;
+}
+
+int main(void)
+{
+    struct e2e_server server;
+    char display[16];
+    pid_t xvfb = start_xvfb(display, sizeof(display));
+    bool have_server;
+    int screen_no = 0;
+
+    if (!xvfb) {
+        skip("no Xvfb: window presentation not tested");
+        return test_done();
+    }
+    setenv("DISPLAY", display, 1);
+    setenv("NEREID_WINDOW", "1", 1);
+    conn = xcb_connect(display, &screen_no);
+    ok(conn && !xcb_connection_has_error(conn), "connected to Xvfb on %s", display);
+    if (conn && !xcb_connection_has_error(conn)) {
+        xcb_screen_iterator_t it = xcb_setup_roots_iterator(xcb_get_setup(conn));
+        screen = it.data;
+        have_server = e2e_server_start(&server);
+        ok(have_server, "nereid-server started (NEREID_SERVER_EXE=%s)",
+           getenv("NEREID_SERVER_EXE") ? getenv("NEREID_SERVER_EXE") : "(unset)");
+        run(E2E_INPROC, &server);
+        if (have_server) {
+            run(E2E_SHM, &server);
+            ok(e2e_server_stop(&server) == 0,
+               "nereid-server exits cleanly (3 means validation errors)");
+        }
+    }
+    if (conn)
+        xcb_disconnect(conn);
+    kill(xvfb, SIGTERM);
+    waitpid(xvfb, NULL, 0);
+    return test_done();
+}
+
+#else /* !NEREID_HAVE_XCB */
+
+int main(void)
+{
+    skip("built without libxcb: the server has no window support");
+    return test_done();
+}
+
+#endif

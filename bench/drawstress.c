@@ -106,6 +106,8 @@ int main(int argc, char **argv)
     e2e_use_transport(t, &server);
     if (e2e_create_device(&d3d, &dev, SIZE, SIZE, FALSE) != D3D_OK) {
         fprintf(stderr, "drawstress: no device\n");
+        if (t != E2E_INPROC)
+            e2e_server_stop(&server);
         return 1;
     }
     all = malloc((size_t)draws * 3 * sizeof(*all));

@@ -60,6 +60,8 @@ int main(int argc, char **argv)
     e2e_use_transport(t, &server);
     if (e2e_create_device(&d3d, &dev, 1, 1, FALSE) != D3D_OK) {
         fprintf(stderr, "roundtrip: no device\n");
+        if (t != E2E_INPROC)
+            e2e_server_stop(&server);
         return 1;
     }
     IDirect3DDevice9_GetRenderTarget(dev, 0, &rt);

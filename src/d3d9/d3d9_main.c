@@ -279,10 +279,17 @@ static HRESULT WINAPI d3d9_CheckDeviceMultiSampleType(IDirect3D9 *iface,
 
     if (FAILED(hr))
         return hr;
+    if (quality)
+        *quality = 0; /* what D3D9 answers with a failure */
     if (!d3d9_format_info(format))
         return D3DERR_NOTAVAILABLE;
-    if (ms != D3DMULTISAMPLE_NONE)
-        return D3DERR_NOTAVAILABLE; /* multisampling: not yet */
+    if ((uint32_t)ms > D3DMULTISAMPLE_16_SAMPLES)
+        return D3DERR_INVALIDCALL;
+    /* A count the server's device has for the format as a colour or depth
+     * target (its caps' format_samples); one quality level each, so only
+     * quality 0 of NONMASKABLE, which is the lowest count above one. */
+    if (!d3d9_multisample_count(&d3d->caps, format, ms))
+        return D3DERR_NOTAVAILABLE;
     if (quality)
         *quality = 1;
     return D3D_OK;

@@ -29,6 +29,8 @@ const char *d3d9_format_name(D3DFORMAT format);
 /* The server's enum wire_format_feature bits for a D3D9 format, 0 when the
  * format has none; formats that are not targets lose COLOR_TARGET/BLEND. */
 uint32_t d3d9_format_features(const struct wire_caps *caps, D3DFORMAT format);
+uint32_t d3d9_multisample_count(const struct wire_caps *caps, D3DFORMAT format,
+                                D3DMULTISAMPLE_TYPE ms);
 /* D3D9's row pitch of a level `width` texels wide (rows of blocks for DXTn),
  * and its rows (of blocks) for `height` texels. */
 uint32_t d3d9_format_pitch(const struct d3d9_format_info *f, uint32_t width);
@@ -60,6 +62,7 @@ struct d3d9_surface {
     const struct d3d9_format_info *fmt;
     wire_handle texture; /* server texture (DEFAULT pool targets) */
     uint32_t level, layer; /* of the texture, for texture surfaces */
+    uint32_t samples;      /* 1, or a multisampled target's sample count */
     uint8_t *memory;     /* SYSTEMMEM / SCRATCH, DEFAULT plain: the shadow */
     uint32_t pitch;
     bool locked;
@@ -76,6 +79,13 @@ HRESULT d3d9_surface_create(struct d3d9_device *device, UINT width, UINT height,
                             D3DFORMAT format, DWORD usage, D3DPOOL pool,
                             bool implicit, IUnknown *container,
                             struct d3d9_surface **out);
+/* A target or depth surface of a multisample type (NONE: as above);
+ * INVALIDCALL for a quality the type does not have, NOTAVAILABLE for a
+ * type the device lacks. */
+HRESULT d3d9_surface_create_ms(struct d3d9_device *device, UINT width, UINT height,
+                               D3DFORMAT format, DWORD usage, D3DMULTISAMPLE_TYPE ms,
+                               DWORD quality, bool implicit, IUnknown *container,
+                               struct d3d9_surface **out);
 /* The surface of a texture's sub-resource (texture.c owns it). */
 struct d3d9_surface *d3d9_surface_create_level(struct d3d9_device *dev,
                                                struct d3d9_texture *parent,
@@ -103,6 +113,9 @@ struct d3d9_swapchain {
     struct d3d9_device *device;
     D3DPRESENT_PARAMETERS pp;
     struct d3d9_surface *back_buffer;
+    /* With a multisampled back buffer: what Present resolves it into and
+     * presents, the front buffer; NULL otherwise. */
+    struct d3d9_surface *resolved;
     uint64_t frames;
 };
 HRESULT d3d9_swapchain_create(struct d3d9_device *device,
@@ -349,8 +362,9 @@ struct d3d9_block_key {
     uint8_t blend_enable, src_blend, dst_blend, blend_op;
     uint8_t src_blend_alpha, dst_blend_alpha, blend_op_alpha, write_mask;
     uint8_t depth_test, depth_write, depth_func, cull;
-    uint8_t fill, stencil_test, depth_bias, pad0;
+    uint8_t fill, stencil_test, depth_bias, samples;
     struct wire_stencil_face stencil_front, stencil_back;
+    uint32_t sample_mask;
 };
 
 struct d3d9_block_entry {

@@ -366,9 +366,10 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
     if (FAILED(hr = d3d9_swapchain_create(dev, &p, &sc)))
         return hr;
     if (p.EnableAutoDepthStencil &&
-        FAILED(hr = d3d9_surface_create(dev, p.BackBufferWidth, p.BackBufferHeight,
-                                        p.AutoDepthStencilFormat, D3DUSAGE_DEPTHSTENCIL,
-                                        D3DPOOL_DEFAULT, true, NULL, &depth))) {
+        FAILED(hr = d3d9_surface_create_ms(dev, p.BackBufferWidth, p.BackBufferHeight,
+                                           p.AutoDepthStencilFormat, D3DUSAGE_DEPTHSTENCIL,
+                                           p.MultiSampleType, p.MultiSampleQuality, true,
+                                           NULL, &depth))) {
         d3d9_swapchain_destroy(sc);
         return hr;
     }
@@ -513,17 +514,19 @@ static HRESULT WINAPI device_CreateRenderTarget(IDirect3DDevice9 *iface, UINT w,
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     struct d3d9_surface *s;
     HRESULT hr;
-    (void)quality;
 
     if (!out)
         return D3DERR_INVALIDCALL;
     *out = NULL;
     if (shared)
         return D3DERR_NOTAVAILABLE; /* shared resources: not yet */
-    if (ms != D3DMULTISAMPLE_NONE || lockable)
-        return D3DERR_NOTAVAILABLE; /* multisampled / lockable targets: not yet */
-    hr = d3d9_surface_create(dev, w, h, format, D3DUSAGE_RENDERTARGET,
-                             D3DPOOL_DEFAULT, false, NULL, &s);
+    /* A multisampled target cannot be locked: D3D9 refuses the pair. */
+    if (lockable && ms != D3DMULTISAMPLE_NONE)
+        return D3DERR_INVALIDCALL;
+    if (lockable)
+        return D3DERR_NOTAVAILABLE; /* lockable targets: not yet */
+    hr = d3d9_surface_create_ms(dev, w, h, format, D3DUSAGE_RENDERTARGET, ms, quality,
+                                false, NULL, &s);
     if (SUCCEEDED(hr))
         *out = &s->IDirect3DSurface9_iface;
     return hr;
@@ -540,16 +543,15 @@ static HRESULT WINAPI device_CreateDepthStencilSurface(IDirect3DDevice9 *iface,
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     struct d3d9_surface *s;
     HRESULT hr;
-    (void)quality;
     (void)discard;
 
     if (!out)
         return D3DERR_INVALIDCALL;
     *out = NULL;
-    if (shared || ms != D3DMULTISAMPLE_NONE)
+    if (shared)
         return D3DERR_NOTAVAILABLE;
-    hr = d3d9_surface_create(dev, w, h, format, D3DUSAGE_DEPTHSTENCIL,
-                             D3DPOOL_DEFAULT, false, NULL, &s);
+    hr = d3d9_surface_create_ms(dev, w, h, format, D3DUSAGE_DEPTHSTENCIL, ms, quality,
+                                false, NULL, &s);
     if (SUCCEEDED(hr))
         *out = &s->IDirect3DSurface9_iface;
     return hr;
@@ -596,7 +598,9 @@ static HRESULT WINAPI device_GetRenderTargetData(IDirect3DDevice9 *iface,
 
     if (!rt || !dst || rt->device != dev || dst->device != dev)
         return D3DERR_INVALIDCALL;
-    if (!(rt->desc.Usage & D3DUSAGE_RENDERTARGET) || rt->fmt->depth ||
+    /* D3D9 documents INVALIDCALL for a multisampled source: resolve it
+     * with StretchRect first. */
+    if (!(rt->desc.Usage & D3DUSAGE_RENDERTARGET) || rt->fmt->depth || rt->samples > 1 ||
         dst->desc.Pool != D3DPOOL_SYSTEMMEM || dst->locked ||
         rt->desc.Format != dst->desc.Format || rt->desc.Width != dst->desc.Width ||
         rt->desc.Height != dst->desc.Height)
@@ -767,6 +771,17 @@ static void current_targets(struct d3d9_device *dev, struct wire_set_render_targ
                                         dev->depth_stencil->layer};
 }
 
+/* D3D9 draws only into targets and a depth surface of one multisample
+ * type; the server refuses others (Vulkan renders one sample count). */
+static bool targets_agree(struct d3d9_device *dev)
+{
+    uint32_t samples = dev->render_targets[0]->samples;
+    for (int i = 1; i < 4; i++)
+        if (dev->render_targets[i] && dev->render_targets[i]->samples != samples)
+            return false;
+    return !dev->depth_stencil || dev->depth_stencil->samples == samples;
+}
+
 static bool send_targets(struct d3d9_device *dev)
 {
     struct wire_set_render_targets t;
@@ -907,6 +922,18 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
     }
     k->color_format = rt->fmt->wire;
     k->depth_format = dev->depth_stencil ? dev->depth_stencil->fmt->wire : 0;
+    /* The pipeline rasterizes with the targets' sample count (flush_state
+     * made them agree); D3DRS_MULTISAMPLEMASK picks the samples written. */
+    k->samples = (uint8_t)rt->samples;
+    k->sample_mask = rt->samples > 1
+                         ? (uint32_t)rs[D3DRS_MULTISAMPLEMASK] & ((1u << rt->samples) - 1)
+                         : 1u;
+    if (rt->samples > 1 && !rs[D3DRS_MULTISAMPLEANTIALIAS]) {
+        /* Single-sample rasterization into a multisampled target has no
+         * Vulkan pipeline state of its own. */
+        *why = "D3DRS_MULTISAMPLEANTIALIAS FALSE on a multisampled target";
+        return false;
+    }
     k->write_mask = (uint8_t)(rs[D3DRS_COLORWRITEENABLE] & 0xf);
     if (rs[D3DRS_ALPHABLENDENABLE]) {
         k->blend_enable = 1;
@@ -1020,6 +1047,8 @@ static bool create_block(struct d3d9_device *dev, const struct d3d9_block_key *k
     b.stencil_back = k->stencil_back;
     b.depth_bias = k->depth_bias;
     b.flat_first_vertex = 1;
+    b.samples = k->samples;
+    b.sample_mask = k->sample_mask;
     if (!wire_emit_CREATE_STATE_BLOCK(&dev->tc->w, &b))
         return false;
     dev->blocks_created++;
@@ -1147,6 +1176,7 @@ static const struct { size_t off, size; const char *name; } key_fields[] = {
     KEY_FIELD(cull), KEY_FIELD(fill), KEY_FIELD(vs), KEY_FIELD(fs),
     KEY_FIELD(stencil_test), KEY_FIELD(depth_bias), KEY_FIELD(stencil_front),
     KEY_FIELD(stencil_back), KEY_FIELD(decl), KEY_FIELD(instance_bindings),
+    KEY_FIELD(samples), KEY_FIELD(sample_mask),
 };
 
 static void state_check_report(struct d3d9_device *dev, const char *what)
@@ -1276,6 +1306,8 @@ static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
         check_state(dev, topology);
     if (__builtin_expect(!dev->dirty && topology == dev->last_key.topology, 1))
         return D3D_OK;
+    if ((dev->dirty & D3D9_DIRTY_TARGETS) && !targets_agree(dev))
+        return D3DERR_INVALIDCALL;
     if (!send_targets(dev))
         return D3DERR_DEVICELOST;
     if ((dev->vs || dev->ps) &&
@@ -1348,6 +1380,8 @@ static HRESULT WINAPI device_Clear(IDirect3DDevice9 *iface, DWORD count,
         return D3DERR_INVALIDCALL;
     if (tc->lost)
         return D3D_OK; /* a lost device drops rendering silently */
+    if ((dev->dirty & D3D9_DIRTY_TARGETS) && !targets_agree(dev))
+        return D3DERR_INVALIDCALL;
     area = draw_area(dev);
     if (area.right <= area.left || area.bottom <= area.top)
         return D3D_OK;
@@ -2278,8 +2312,17 @@ static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETER
                 p->BackBufferCount);
         return D3DERR_NOTAVAILABLE;
     }
-    if (p->MultiSampleType != D3DMULTISAMPLE_NONE)
-        return D3DERR_NOTAVAILABLE;
+    /* A multisampled back buffer is resolved at Present: D3D9 wants the
+     * discard swap effect with it; the type itself is checked where the
+     * surfaces are created (the device's caps are not known yet here). */
+    if (p->MultiSampleType != D3DMULTISAMPLE_NONE &&
+        (p->SwapEffect != D3DSWAPEFFECT_DISCARD ||
+         (uint32_t)p->MultiSampleType > D3DMULTISAMPLE_16_SAMPLES ||
+         p->MultiSampleQuality >= 1 ||
+         (p->Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER)))
+        return D3DERR_INVALIDCALL;
+    if (p->MultiSampleType == D3DMULTISAMPLE_NONE && p->MultiSampleQuality)
+        return D3DERR_INVALIDCALL;
     p->BackBufferCount = 1;
     if (p->BackBufferFormat == D3DFMT_UNKNOWN)
         p->BackBufferFormat = D3DFMT_X8R8G8B8;
@@ -2348,9 +2391,10 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     dev->fvf = 0;
     hr = d3d9_swapchain_create(dev, &p, &dev->swapchain);
     if (SUCCEEDED(hr) && p.EnableAutoDepthStencil)
-        hr = d3d9_surface_create(dev, p.BackBufferWidth, p.BackBufferHeight,
-                                 p.AutoDepthStencilFormat, D3DUSAGE_DEPTHSTENCIL,
-                                 D3DPOOL_DEFAULT, true, NULL, &dev->auto_depth);
+        hr = d3d9_surface_create_ms(dev, p.BackBufferWidth, p.BackBufferHeight,
+                                    p.AutoDepthStencilFormat, D3DUSAGE_DEPTHSTENCIL,
+                                    p.MultiSampleType, p.MultiSampleQuality, true, NULL,
+                                    &dev->auto_depth);
     if (FAILED(hr)) {
         /* device_destroy releases the IDirect3D9 reference. */
         dev->refcount = 0;

@@ -123,3 +123,28 @@ uint32_t d3d9_format_rows(const struct d3d9_format_info *f, uint32_t height)
 {
     return (height + f->block - 1) / f->block;
 }
+
+/* D3D9's multisample type as the sample count of a target of the format:
+ * 1 for none, 0 where the server's device has no such count.  NONMASKABLE
+ * is the lowest count above one that the device has (one quality level). */
+uint32_t d3d9_multisample_count(const struct wire_caps *caps, D3DFORMAT format,
+                                D3DMULTISAMPLE_TYPE ms)
+{
+    const struct d3d9_format_info *f = d3d9_format_info(format);
+    uint32_t have;
+    if (ms == D3DMULTISAMPLE_NONE)
+        return 1;
+    if (!f || (!f->target && !f->depth) || (uint32_t)ms > D3DMULTISAMPLE_16_SAMPLES)
+        return 0;
+    have = caps->format_samples[f->wire == WIRE_FORMAT_B8G8R8X8_UNORM
+                                    ? WIRE_FORMAT_B8G8R8A8_UNORM
+                                    : f->wire];
+    if (ms == D3DMULTISAMPLE_NONMASKABLE) {
+        have &= ~1u;
+        return have ? have & -have : 0; /* the lowest bit set */
+    }
+    /* Vulkan has only powers of two: 3, 5, 6, 7, 9.. samples do not exist. */
+    if ((uint32_t)ms & ((uint32_t)ms - 1))
+        return 0;
+    return (have & (uint32_t)ms) ? (uint32_t)ms : 0;
+}

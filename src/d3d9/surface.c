@@ -280,10 +280,50 @@ static const IDirect3DSurface9Vtbl surface_vtbl = {
     surface_GetDC, surface_ReleaseDC,
 };
 
+static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
+                              D3DFORMAT format, DWORD usage, D3DPOOL pool,
+                              bool implicit, IUnknown *container,
+                              D3DMULTISAMPLE_TYPE ms, DWORD quality, uint32_t samples,
+                              struct d3d9_surface **out);
+
 HRESULT d3d9_surface_create(struct d3d9_device *dev, UINT width, UINT height,
                             D3DFORMAT format, DWORD usage, D3DPOOL pool,
                             bool implicit, IUnknown *container,
                             struct d3d9_surface **out)
+{
+    return surface_create(dev, width, height, format, usage, pool, implicit, container,
+                          D3DMULTISAMPLE_NONE, 0, 1, out);
+}
+
+HRESULT d3d9_surface_create_ms(struct d3d9_device *dev, UINT width, UINT height,
+                               D3DFORMAT format, DWORD usage, D3DMULTISAMPLE_TYPE ms,
+                               DWORD quality, bool implicit, IUnknown *container,
+                               struct d3d9_surface **out)
+{
+    uint32_t samples;
+    if (ms == D3DMULTISAMPLE_NONE)
+        return quality ? D3DERR_INVALIDCALL
+                       : d3d9_surface_create(dev, width, height, format, usage,
+                                             D3DPOOL_DEFAULT, implicit, container, out);
+    if ((uint32_t)ms > D3DMULTISAMPLE_16_SAMPLES)
+        return D3DERR_INVALIDCALL;
+    if (!(usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL)))
+        return D3DERR_INVALIDCALL;
+    /* CheckDeviceMultiSampleType reports one quality level for every type
+     * there is: quality must be below it, as D3D9 documents. */
+    if (quality >= 1)
+        return D3DERR_INVALIDCALL;
+    if (!(samples = d3d9_multisample_count(&dev->tc->caps, format, ms)))
+        return D3DERR_NOTAVAILABLE;
+    return surface_create(dev, width, height, format, usage, D3DPOOL_DEFAULT, implicit,
+                          container, ms, quality, samples, out);
+}
+
+static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
+                              D3DFORMAT format, DWORD usage, D3DPOOL pool,
+                              bool implicit, IUnknown *container,
+                              D3DMULTISAMPLE_TYPE ms, DWORD quality, uint32_t samples,
+                              struct d3d9_surface **out)
 {
     const struct d3d9_format_info *f = d3d9_format_info(format);
     const struct wire_caps *caps = &dev->tc->caps;
@@ -320,7 +360,8 @@ HRESULT d3d9_surface_create(struct d3d9_device *dev, UINT width, UINT height,
     s->container = container;
     s->fmt = f;
     s->desc = (D3DSURFACE_DESC){format, D3DRTYPE_SURFACE, usage, pool,
-                                D3DMULTISAMPLE_NONE, 0, width, height};
+                                ms, quality, width, height};
+    s->samples = samples;
     if (plain) {
         pitch = d3d9_format_pitch(f, width);
         if (pitch * d3d9_format_rows(f, height) > (1ull << 31) ||
@@ -340,7 +381,8 @@ HRESULT d3d9_surface_create(struct d3d9_device *dev, UINT width, UINT height,
                      : !plain                          ? WIRE_TEX_COLOR_TARGET
                      : (feat & WIRE_FEAT_COLOR_TARGET) ? WIRE_TEX_COLOR_TARGET
                                                        : 0,
-            .swizzle = {f->swizzle[0], f->swizzle[1], f->swizzle[2], f->swizzle[3]}};
+            .swizzle = {f->swizzle[0], f->swizzle[1], f->swizzle[2], f->swizzle[3]},
+            .samples = samples};
         if (wire_handle_is_null(t.texture)) {
             free(s->memory);
             free(s);
@@ -370,6 +412,7 @@ struct d3d9_surface *d3d9_surface_create_level(struct d3d9_device *dev,
     struct d3d9_surface *s = calloc(1, sizeof(*s));
     if (!s)
         return NULL;
+    s->samples = 1; /* textures are never multisampled */
     s->IDirect3DSurface9_iface.lpVtbl = &surface_vtbl;
     s->device = dev;
     s->container = container;
@@ -413,7 +456,9 @@ HRESULT d3d9_device_get_front_buffer_data(struct d3d9_device *dev,
                                           IDirect3DSurface9 *dst_iface)
 {
     struct d3d9_surface *dst = d3d9_surface_from_iface(dst_iface);
-    struct d3d9_surface *bb = dev->swapchain->back_buffer;
+    /* The presented image: the resolved one of a multisampled back buffer. */
+    struct d3d9_surface *bb = dev->swapchain->resolved ? dev->swapchain->resolved
+                                                        : dev->swapchain->back_buffer;
     UINT w = bb->desc.Width, h = bb->desc.Height;
     uint32_t row = w * bb->fmt->bytes;
     uint8_t *tmp;

@@ -53,7 +53,18 @@ HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc)
 
     if (tc->lost)
         return D3DERR_DEVICELOST;
-    p = (struct wire_present){sc->back_buffer->texture, ++sc->frames};
+    if (sc->resolved) {
+        struct d3d9_surface *bb = sc->back_buffer;
+        struct wire_blit b = {
+            {bb->texture, 0, 0}, {0, 0, (int32_t)bb->desc.Width, (int32_t)bb->desc.Height},
+            {sc->resolved->texture, 0, 0},
+            {0, 0, (int32_t)bb->desc.Width, (int32_t)bb->desc.Height},
+            WIRE_FILTER_NEAREST, 0};
+        if (!wire_emit_BLIT(&tc->w, &b))
+            return D3DERR_DEVICELOST;
+    }
+    p = (struct wire_present){(sc->resolved ? sc->resolved : sc->back_buffer)->texture,
+                              ++sc->frames};
     if (!wire_emit_PRESENT(&tc->w, &p) || !transport_present_wait(tc))
         return D3DERR_DEVICELOST;
     return D3D_OK;
@@ -141,12 +152,22 @@ HRESULT d3d9_swapchain_create(struct d3d9_device *dev,
     sc->IDirect3DSwapChain9_iface.lpVtbl = &swapchain_vtbl;
     sc->device = dev;
     sc->pp = *pp;
-    hr = d3d9_surface_create(dev, pp->BackBufferWidth, pp->BackBufferHeight,
-                             pp->BackBufferFormat, D3DUSAGE_RENDERTARGET,
-                             D3DPOOL_DEFAULT, true,
-                             (IUnknown *)&sc->IDirect3DSwapChain9_iface,
-                             &sc->back_buffer);
+    hr = d3d9_surface_create_ms(dev, pp->BackBufferWidth, pp->BackBufferHeight,
+                                pp->BackBufferFormat, D3DUSAGE_RENDERTARGET,
+                                pp->MultiSampleType, pp->MultiSampleQuality, true,
+                                (IUnknown *)&sc->IDirect3DSwapChain9_iface,
+                                &sc->back_buffer);
+    /* A multisampled back buffer is resolved into a single-sampled one at
+     * Present, which the server presents (and GetFrontBufferData reads). */
+    if (SUCCEEDED(hr) && sc->back_buffer->samples > 1)
+        hr = d3d9_surface_create(dev, pp->BackBufferWidth, pp->BackBufferHeight,
+                                 pp->BackBufferFormat, D3DUSAGE_RENDERTARGET,
+                                 D3DPOOL_DEFAULT, true,
+                                 (IUnknown *)&sc->IDirect3DSwapChain9_iface,
+                                 &sc->resolved);
     if (FAILED(hr)) {
+        if (sc->back_buffer)
+            d3d9_surface_destroy(sc->back_buffer);
         free(sc);
         return hr;
     }
@@ -157,5 +178,7 @@ HRESULT d3d9_swapchain_create(struct d3d9_device *dev,
 void d3d9_swapchain_destroy(struct d3d9_swapchain *sc)
 {
     d3d9_surface_destroy(sc->back_buffer);
+    if (sc->resolved)
+        d3d9_surface_destroy(sc->resolved);
     free(sc);
 }

@@ -1250,7 +1250,8 @@ HRESULT WINAPI d3d9_device_UpdateSurface(IDirect3DDevice9 *iface,
      * the formats must match ... depth-stencil surfaces are not supported." */
     if (src->desc.Pool != D3DPOOL_SYSTEMMEM || dst->desc.Pool != D3DPOOL_DEFAULT ||
         src->locked || dst->locked || src->desc.Format != dst->desc.Format ||
-        src->fmt->depth || !src->memory || wire_handle_is_null(dst->texture))
+        src->fmt->depth || !src->memory || wire_handle_is_null(dst->texture) ||
+        dst->samples > 1) /* "the destination cannot be multisampled" */
         return D3DERR_INVALIDCALL;
     f = src->fmt;
     sr = r ? *r : (RECT){0, 0, (LONG)src->desc.Width, (LONG)src->desc.Height};
@@ -1366,6 +1367,44 @@ HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
     return D3D_OK;
 }
 
+/* A multisampled source into another format or size: Vulkan resolves only
+ * unscaled into the same format, so the rectangle is resolved into a
+ * temporary single-sampled texture first and blitted from there. */
+static HRESULT stretch_resolved(struct d3d9_device *dev, struct d3d9_surface *src,
+                                const RECT *sr, struct d3d9_surface *dst, const RECT *dr,
+                                bool linear)
+{
+    const struct d3d9_format_info *f = src->fmt;
+    struct wire_create_texture t = {
+        .texture = d3d9_handle_alloc(dev, WIRE_OBJ_TEXTURE),
+        .format = f->wire, .type = WIRE_TEX_2D, .width = src->desc.Width,
+        .height = src->desc.Height, .depth = 1, .levels = 1,
+        .usage = WIRE_TEX_COLOR_TARGET,
+        .swizzle = {f->swizzle[0], f->swizzle[1], f->swizzle[2], f->swizzle[3]},
+        .samples = 1};
+    struct wire_blit b = {
+        {src->texture, src->level, src->layer},
+        {sr->left, sr->top, sr->right, sr->bottom},
+        {t.texture, 0, 0},
+        {sr->left, sr->top, sr->right, sr->bottom},
+        WIRE_FILTER_NEAREST, 0};
+
+    if (wire_handle_is_null(t.texture))
+        return E_OUTOFMEMORY;
+    wire_emit_CREATE_TEXTURE(&dev->tc->w, &t);
+    wire_emit_BLIT(&dev->tc->w, &b); /* the resolve */
+    b = (struct wire_blit){
+        {t.texture, 0, 0},
+        {sr->left, sr->top, sr->right, sr->bottom},
+        {dst->texture, dst->level, dst->layer},
+        {dr->left, dr->top, dr->right, dr->bottom},
+        linear ? WIRE_FILTER_LINEAR : WIRE_FILTER_NEAREST, 0};
+    wire_emit_BLIT(&dev->tc->w, &b);
+    d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, t.texture);
+    surface_gpu_wrote(dst);
+    return D3D_OK;
+}
+
 HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface9 *src_iface,
                                        const RECT *sr_in, IDirect3DSurface9 *dst_iface,
                                        const RECT *dr_in, D3DTEXTUREFILTERTYPE filter)
@@ -1392,6 +1431,11 @@ HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface
         return D3DERR_INVALIDCALL;
     sfeat = d3d9_format_features(caps, src->desc.Format);
     dfeat = d3d9_format_features(caps, dst->desc.Format);
+    /* A multisampled colour target is a source only, resolved (below);
+     * nothing stretches into one, and depth surfaces do not resolve. */
+    if ((src->samples > 1 || dst->samples > 1) &&
+        (dst->samples > 1 || src->fmt->depth || dst->fmt->depth))
+        return D3DERR_INVALIDCALL;
     if (src->fmt->depth || dst->fmt->depth) {
         /* Depth: whole depth-stencil surfaces (not textures) of one format
          * and size, unscaled, outside a scene. */
@@ -1426,6 +1470,11 @@ HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface
     }
     if (dev->tc->lost)
         return D3D_OK;
+    if (src->samples > 1 && (src->fmt->wire != dst->fmt->wire ||
+                             sr.right - sr.left != dr.right - dr.left ||
+                             sr.bottom - sr.top != dr.bottom - dr.top))
+        return stretch_resolved(dev, src, &sr, dst, &dr,
+                                filter == D3DTEXF_LINEAR && (sfeat & WIRE_FEAT_FILTER));
     b = (struct wire_blit){
         {src->texture, src->level, src->layer},
         {sr.left, sr.top, sr.right, sr.bottom},

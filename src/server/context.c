@@ -248,6 +248,17 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
     for (int i = 0; i < 4; i++)
         if (p->swizzle[i] >= WIRE_SWIZZLE_COUNT)
             return MALFORMED(ctx, "texture: swizzle %u", p->swizzle[i]);
+    /* A multisampled texture is a 2D target of one level that is never
+     * sampled, with a count this device has for the format. */
+    if (p->samples > 1 &&
+        (p->samples > 64 || (p->samples & (p->samples - 1)) || p->type != WIRE_TEX_2D ||
+         p->levels != 1 || (p->usage & WIRE_TEX_SAMPLED) ||
+         !(p->usage & (WIRE_TEX_COLOR_TARGET | WIRE_TEX_DEPTH_TARGET)) ||
+         !(vkx_device_format_samples(dev, p->format) & p->samples)))
+        return MALFORMED(ctx, "texture: %u samples (format %u, type %u, usage %#x)",
+                         p->samples, p->format, p->type, p->usage);
+    if (p->reserved)
+        return MALFORMED(ctx, "texture: reserved field %u", p->reserved);
     feat = vkx_device_format_features(dev, p->format);
     if (((p->usage & WIRE_TEX_COLOR_TARGET) && !(feat & WIRE_FEAT_COLOR_TARGET)) ||
         ((p->usage & WIRE_TEX_DEPTH_TARGET) && !(feat & WIRE_FEAT_DEPTH_TARGET)) ||
@@ -264,8 +275,9 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
     d = (struct vkx_texture_desc){p->format, p->type, p->width, p->height, depth,
                                   p->type == WIRE_TEX_CUBE ? 6 : 1, p->levels, p->usage,
                                   {p->swizzle[0], p->swizzle[1], p->swizzle[2],
-                                   p->swizzle[3]}};
-    bytes = texture_bytes(&d);
+                                   p->swizzle[3]},
+                                  NR_MAX(p->samples, 1u)};
+    bytes = texture_bytes(&d) * d.samples;
     if (ctx->memory_bytes + bytes > ctx->memory_quota)
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY,
                     "texture of %llu bytes is over the context's quota",
@@ -300,6 +312,11 @@ static struct vkx_texture *check_region(struct server_context *ctx,
         return NULL;
     d = vkx_texture_get_desc(t);
     fi = wire_format_get(d->format);
+    /* Texels of a multisampled texture move only through a resolve. */
+    if (d->samples > 1) {
+        MALFORMED(ctx, "%s: the texture is multisampled", what);
+        return NULL;
+    }
     if (r->level >= d->levels || r->layer >= d->layers) {
         MALFORMED(ctx, "%s: level %u layer %u of a %u-level, %u-layer texture", what,
                   r->level, r->layer, d->levels, d->layers);
@@ -512,6 +529,21 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         !check_stencil(&p->stencil_front) || !check_stencil(&p->stencil_back) ||
         (p->stencil_test && p->depth_format != WIRE_FORMAT_D24_UNORM_S8_UINT))
         return MALFORMED(ctx, "state block: depth or raster state out of range");
+    /* The sample count is one the formats' targets can have (pipelines of a
+     * count no texture has could never draw, and would be invalid Vulkan). */
+    if ((p->samples & (p->samples - 1)) || p->samples > 64) /* 0 or 1: one */
+        return MALFORMED(ctx, "state block: %u samples", p->samples);
+    if (p->samples > 1) {
+        for (uint32_t i = 0; i < WIRE_MAX_COLOR_TARGETS; i++)
+            if (p->color_formats[i] &&
+                !(vkx_device_format_samples(dev, p->color_formats[i]) & p->samples))
+                return MALFORMED(ctx, "state block: %u samples of format %u",
+                                 p->samples, p->color_formats[i]);
+        if (p->depth_format &&
+            !(vkx_device_format_samples(dev, p->depth_format) & p->samples))
+            return MALFORMED(ctx, "state block: %u samples of format %u", p->samples,
+                             p->depth_format);
+    }
     if (!(b = calloc(1, sizeof(*b))))
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
     b->desc = *p;
@@ -562,6 +594,19 @@ static bool rec_SET_RENDER_TARGETS(void *c, const struct wire_set_render_targets
     }
     if (!check_target(ctx, &p->depth, WIRE_TEX_DEPTH_TARGET, &depth))
         return false;
+    /* Vulkan renders into attachments of one sample count, as D3D9 wants
+     * its targets and depth surface of one multisample type. */
+    {
+        uint32_t samples = 0;
+        for (unsigned i = 0; i <= WIRE_MAX_COLOR_TARGETS; i++) {
+            const struct vkx_target *t = i < WIRE_MAX_COLOR_TARGETS ? &color[i] : &depth;
+            uint32_t n = t->tex ? vkx_texture_get_desc(t->tex)->samples : 0;
+            if (n && samples && n != samples)
+                return MALFORMED(ctx, "render targets of %u and %u samples", samples, n);
+            if (n)
+                samples = n;
+        }
+    }
     return vkx_set_render_targets(ctx->vk, color, count, depth.tex ? &depth : NULL);
 }
 
@@ -811,6 +856,8 @@ static bool rec_PRESENT(void *c, const struct wire_present *p, uint32_t size)
 
     if (!t)
         return false;
+    if (vkx_texture_get_desc(t)->samples > 1)
+        return MALFORMED(ctx, "present: a multisampled texture (the client resolves)");
     ctx->presents++;
     if (ctx->server->dump_dir[0]) {
         snprintf(path, sizeof(path), "%s/nereid-%u-%05llu.png",
@@ -980,6 +1027,15 @@ static bool rec_BLIT(void *c, const struct wire_blit *p, uint32_t size)
         return MALFORMED(ctx, "blit: targets or rectangles out of range");
     sd = vkx_texture_get_desc(src.tex);
     dd = vkx_texture_get_desc(dst.tex);
+    /* A multisampled source resolves: a colour target of the same format
+     * into a single-sampled one, unscaled.  Nothing blits into one. */
+    if (dd->samples > 1 ||
+        (sd->samples > 1 &&
+         (sd->format != dd->format || wire_format_get(sd->format)->depth ||
+          p->src_rect[2] - p->src_rect[0] != p->dst_rect[2] - p->dst_rect[0] ||
+          p->src_rect[3] - p->src_rect[1] != p->dst_rect[3] - p->dst_rect[1])))
+        return MALFORMED(ctx, "blit: a multisampled texture (%u to %u samples) "
+                              "only resolves", sd->samples, dd->samples);
     if (!(vkx_device_format_features(dev, sd->format) & WIRE_FEAT_BLIT) ||
         !(vkx_device_format_features(dev, dd->format) & WIRE_FEAT_BLIT) ||
         (p->filter == WIRE_FILTER_LINEAR &&

@@ -51,6 +51,7 @@ struct vkx_device {
     VkPipelineCache cache;
     bool fill_mode_non_solid;
     uint32_t format_features[WIRE_FORMAT_COUNT];
+    uint32_t format_samples[WIRE_FORMAT_COUNT]; /* VkSampleCountFlags */
     VkDescriptorSetLayout set_layout;
     PFN_vkCmdPushDescriptorSetKHR push_descriptors;
     bool custom_border, mirror_once, clip_distance;
@@ -119,6 +120,7 @@ struct vkx_pipeline {
     VkPipeline pipeline;
     uint32_t color_formats[WIRE_MAX_COLOR_TARGETS];
     uint32_t depth_format;
+    uint32_t samples; /* the targets' sample count it rasterizes with */
 };
 
 /* A host-visible buffer that uploads and read-backs go through. */
@@ -402,6 +404,19 @@ static void probe_formats(struct vkx_device *dev)
         if (p.optimalTilingFeatures & VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT)
             bits |= WIRE_FEAT_FILTER;
         dev->format_features[f] = bits;
+        /* The sample counts of a 2D target with the usage a multisampled
+         * texture gets (vkx_texture_create): attachment and transfers. */
+        if (bits & (WIRE_FEAT_COLOR_TARGET | WIRE_FEAT_DEPTH_TARGET)) {
+            VkImageFormatProperties ip;
+            VkImageUsageFlags u =
+                VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
+                ((bits & WIRE_FEAT_DEPTH_TARGET) ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT
+                                                 : VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT);
+            if (vkGetPhysicalDeviceImageFormatProperties(dev->phys, vf, VK_IMAGE_TYPE_2D,
+                                                         VK_IMAGE_TILING_OPTIMAL, u, 0,
+                                                         &ip) == VK_SUCCESS)
+                dev->format_samples[f] = ip.sampleCounts & 0x7f; /* 1..64 */
+        }
     }
 }
 
@@ -740,6 +755,8 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
             caps->device_memory_bytes += dev->mem.memoryHeaps[i].size;
     for (int f = 0; f < WIRE_FORMAT_COUNT; f++)
         caps->format_features[f] = dev->format_features[f];
+    for (int f = 0; f < WIRE_FORMAT_COUNT; f++)
+        caps->format_samples[f] = dev->format_samples[f];
     caps->max_color_targets = NR_MIN(dev->props.limits.maxColorAttachments,
                                      (uint32_t)WIRE_MAX_COLOR_TARGETS);
     caps->max_anisotropy = (uint32_t)dev->props.limits.maxSamplerAnisotropy;
@@ -755,6 +772,11 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format)
 {
     return format < WIRE_FORMAT_COUNT ? dev->format_features[format] : 0;
+}
+
+uint32_t vkx_device_format_samples(struct vkx_device *dev, uint32_t format)
+{
+    return format < WIRE_FORMAT_COUNT ? dev->format_samples[format] : 0;
 }
 
 const char *vkx_device_name(struct vkx_device *dev)
@@ -1404,7 +1426,7 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
                    desc->type == WIRE_TEX_3D ? desc->depth : 1},
         .mipLevels = desc->levels,
         .arrayLayers = desc->layers,
-        .samples = VK_SAMPLE_COUNT_1_BIT,
+        .samples = (VkSampleCountFlagBits)NR_MAX(desc->samples, 1u),
         .tiling = VK_IMAGE_TILING_OPTIMAL,
         .usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
                  ((usage & WIRE_TEX_SAMPLED) ? VK_IMAGE_USAGE_SAMPLED_BIT : 0) |
@@ -1666,6 +1688,22 @@ bool vkx_blit(struct vkx_ctx *ctx, const struct vkx_target *src,
         return false;
     end_rendering(ctx);
     memory_barrier(ctx->cb);
+    if (src->tex->desc.samples > 1) {
+        /* A multisampled source resolves (the caller made the sizes and
+         * formats agree and the destination single-sampled). */
+        VkImageResolve r = {
+            .srcSubresource = {src->tex->aspect, src->level, src->layer, 1},
+            .srcOffset = {src_rect[0], src_rect[1], 0},
+            .dstSubresource = {dst->tex->aspect, dst->level, dst->layer, 1},
+            .dstOffset = {dst_rect[0], dst_rect[1], 0},
+            .extent = {(uint32_t)(src_rect[2] - src_rect[0]),
+                       (uint32_t)(src_rect[3] - src_rect[1]), 1},
+        };
+        vkCmdResolveImage(ctx->cb, src->tex->image, VK_IMAGE_LAYOUT_GENERAL,
+                          dst->tex->image, VK_IMAGE_LAYOUT_GENERAL, 1, &r);
+        memory_barrier(ctx->cb);
+        return true;
+    }
     VkImageBlit b = {
         .srcSubresource = {src->tex->aspect, src->level, src->layer, 1},
         .srcOffsets = {{src_rect[0], src_rect[1], 0}, {src_rect[2], src_rect[3], 1}},
@@ -1911,6 +1949,8 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     VkPipelineColorBlendAttachmentState blend[WIRE_MAX_COLOR_TARGETS];
     VkFormat color_formats[WIRE_MAX_COLOR_TARGETS];
     uint32_t color_count = 0;
+    /* Vulkan reads one mask word per 32 samples; 1 to 16 here. */
+    VkSampleMask sample_mask = b->sample_mask;
 
     if (!p)
         return NULL;
@@ -1949,6 +1989,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         p->color_formats[i] = b->color_formats[i];
     }
     p->depth_format = b->depth_format;
+    p->samples = NR_MAX(b->samples, 1u);
     VkPipelineShaderStageCreateInfo stages[2] = {
         {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
          .stage = VK_SHADER_STAGE_VERTEX_BIT, .module = vs->module, .pName = "main"},
@@ -1986,7 +2027,8 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     };
     VkPipelineMultisampleStateCreateInfo ms = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
-        .rasterizationSamples = VK_SAMPLE_COUNT_1_BIT,
+        .rasterizationSamples = (VkSampleCountFlagBits)NR_MAX(b->samples, 1u),
+        .pSampleMask = &sample_mask,
     };
     static const VkStencilOp stencil_ops[WIRE_STENCIL_OP_COUNT] = {
         VK_STENCIL_OP_KEEP, VK_STENCIL_OP_ZERO, VK_STENCIL_OP_REPLACE,
@@ -2323,6 +2365,15 @@ static void bind_vertex(struct vkx_ctx *ctx, uint32_t i, VkBuffer buffer,
     ctx->vb_bound_stride[i] = stride;
 }
 
+/* The sample count of the bound targets (1 with none). */
+static uint32_t target_samples(const struct vkx_ctx *ctx)
+{
+    for (unsigned i = 0; i < ctx->color_count; i++)
+        if (ctx->color[i].tex)
+            return NR_MAX(ctx->color[i].tex->desc.samples, 1u);
+    return ctx->depth.tex ? NR_MAX(ctx->depth.tex->desc.samples, 1u) : 1;
+}
+
 static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 {
     if (!begin_rendering(ctx))
@@ -2340,6 +2391,13 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
                           "match the bound target's %u", i, want, have);
             return false;
         }
+    }
+    /* The pipeline rasterizes with the targets' sample count: every bound
+     * target (SET_RENDER_TARGETS made them agree) has the pipeline's. */
+    if (target_samples(ctx) != p->samples) {
+        ctx_fail(ctx, "state block of %u samples does not match the bound "
+                      "targets' %u", p->samples, target_samples(ctx));
+        return false;
     }
     if ((ctx->depth.tex ? ctx->depth.tex->desc.format : 0) != p->depth_format) {
         ctx_fail(ctx, "state block depth format %u does not match the bound "

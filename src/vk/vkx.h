@@ -38,6 +38,8 @@ void vkx_device_destroy(struct vkx_device *dev);
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps);
 /* enum wire_format_feature bits of a wire format on this device. */
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format);
+/* VkSampleCountFlags a 2D target of the format may have. */
+uint32_t vkx_device_format_samples(struct vkx_device *dev, uint32_t format);
 const char *vkx_device_name(struct vkx_device *dev);
 /* Whether the device can create such an image (type, extent, levels). */
 bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint32_t type,
@@ -82,6 +84,7 @@ struct vkx_texture_desc {
     uint32_t levels;
     uint32_t usage;                /* enum wire_texture_usage */
     uint8_t swizzle[4];            /* enum wire_swizzle */
+    uint32_t samples;              /* 1, or a multisampled target's count */
 };
 
 /* The description is checked by the caller (formats, extents, levels). */

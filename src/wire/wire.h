@@ -247,6 +247,10 @@ struct wire_create_texture {
     uint32_t levels;
     uint32_t usage; /* enum wire_texture_usage bits */
     uint8_t swizzle[4]; /* enum wire_swizzle for R, G, B, A when sampled */
+    /* 1, or a multisampled 2D target's sample count (a power of two the
+     * caps' format_samples allow; never sampled, one level). */
+    uint32_t samples;
+    uint32_t reserved;
 };
 
 /* A box of one level and layer (cube face); rows of row_pitch bytes and
@@ -306,8 +310,11 @@ struct wire_create_state_block {
     uint8_t front_face, fill, stencil_test, depth_bias;
     struct wire_stencil_face stencil_front, stencil_back;
     uint8_t flat_first_vertex; /* provoking vertex: first, as D3D9 */
-    uint8_t reserved[3];
+    uint8_t samples; /* rasterization samples: the bound targets' count */
+    uint8_t reserved[2];
     uint32_t instance_bindings; /* bit per binding stepping per instance */
+    uint32_t sample_mask; /* the samples written (D3DRS_MULTISAMPLEMASK) */
+    uint32_t reserved2;
 };
 
 /* The state that changes without a new pipeline: it stays set for the
@@ -614,6 +621,9 @@ struct wire_caps {
     uint32_t max_texture_extent;
     uint64_t device_memory_bytes;
     uint32_t format_features[64]; /* indexed by enum wire_format */
+    /* The sample counts (VkSampleCountFlags: bit n is 2^n samples) a 2D
+     * target of the format may have, as a colour or depth target. */
+    uint32_t format_samples[64];
     uint32_t max_color_targets;
     uint32_t max_anisotropy;
     uint32_t max_uniform_bytes;

@@ -29,6 +29,8 @@ run() {
     echo "== $name: $line ($(( $(date +%s) - start )) s)"
     if [ "$f" != 0 ] || [ "$rc" != 0 ]; then
         grep -E '^(FAIL|SKIP)' "$log" | head -n 40
+        # A program of a group that ended without its closing line: its tail.
+        grep -A 20 'no closing line' "$log" | head -n 60
         [ "$f" = 0 ] && { echo "   exit status $rc"; tail -n 20 "$log"; broken=$((broken + 1)); }
     fi
 }

@@ -2036,7 +2036,9 @@ static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
     void *stage;
     HRESULT hr;
 
-    if (!data || !stride || stride > 2048 || !dev->in_scene)
+    /* Strides are multiples of 4, as every FVF and declaration type is:
+     * Vulkan needs its attributes aligned (docs/STATUS.md). */
+    if (!data || !stride || stride > 2048 || (stride & 3) || !dev->in_scene)
         return D3DERR_INVALIDCALL;
     if (!count)
         return D3D_OK;
@@ -2075,7 +2077,7 @@ static HRESULT WINAPI device_DrawIndexedPrimitiveUP(IDirect3DDevice9 *iface,
     void *vstage, *istage;
     HRESULT hr;
 
-    if (!idx || !data || !stride || stride > 2048 || !dev->in_scene ||
+    if (!idx || !data || !stride || stride > 2048 || (stride & 3) || !dev->in_scene ||
         (fmt != D3DFMT_INDEX16 && fmt != D3DFMT_INDEX32))
         return D3DERR_INVALIDCALL;
     if (!count)
@@ -2159,7 +2161,7 @@ static HRESULT WINAPI device_SetStreamSource(IDirect3DDevice9 *iface, UINT strea
     struct d3d9_stream *s;
 
     if (stream >= D3D9_MAX_STREAMS || (vb && (!b || b->device != dev)) ||
-        stride > 2048 || (offset & 3))
+        stride > 2048 || (stride & 3) || (offset & 3))
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_stream_source(dev->recording, stream, vb, offset, stride);
     s = &dev->streams[stream];

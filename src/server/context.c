@@ -494,12 +494,15 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         return MALFORMED(ctx, "state block: topology %u, %u attributes, %u bindings",
                          p->topology, p->attr_count, p->binding_count);
     for (uint32_t i = 0; i < p->binding_count; i++)
-        if (p->binding_strides[i] > 2048)
+        /* Every vertex format's components are at most 4 bytes: strides and
+         * offsets that are multiples of 4 keep every attribute aligned as
+         * Vulkan requires. */
+        if (p->binding_strides[i] > 2048 || (p->binding_strides[i] & 3))
             return MALFORMED(ctx, "state block: stride %u", p->binding_strides[i]);
     for (uint32_t i = 0; i < p->attr_count; i++) {
         const struct wire_vertex_attr *a = &p->attrs[i];
         if (a->location >= WIRE_MAX_VERTEX_ATTRS || a->binding >= p->binding_count ||
-            a->format >= WIRE_FORMAT_COUNT || a->offset > 2047 ||
+            a->format >= WIRE_FORMAT_COUNT || a->offset > 2047 || (a->offset & 3) ||
             !(vkx_device_format_features(dev, a->format) & WIRE_FEAT_VERTEX) ||
             (used_locations & (1u << a->location)))
             return MALFORMED(ctx, "state block: attribute %u (location %u, "
@@ -670,9 +673,10 @@ static bool rec_SET_VERTEX_BUFFER(void *c, const struct wire_set_vertex_buffer *
     struct server_context *ctx = c;
     struct vkx_buffer *b;
     (void)size;
-    if (p->binding >= WIRE_MAX_VERTEX_BINDINGS || p->stride > 2048)
-        return MALFORMED(ctx, "vertex buffer binding %u, stride %u", p->binding,
-                         p->stride);
+    if (p->binding >= WIRE_MAX_VERTEX_BINDINGS || p->stride > 2048 || (p->stride & 3) ||
+        (p->offset & 3))
+        return MALFORMED(ctx, "vertex buffer binding %u, stride %u, offset %llu",
+                         p->binding, p->stride, (unsigned long long)p->offset);
     if (!table_get_opt(ctx, WIRE_OBJ_BUFFER, p->buffer, (void **)&b))
         return false;
     if (b && p->offset > vkx_buffer_size(b))
@@ -801,7 +805,7 @@ static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
 
     if (!b)
         return false;
-    if (b->desc.binding_count != 1 || p->stride > 2048 ||
+    if (b->desc.binding_count != 1 || p->stride > 2048 || (p->stride & 3) ||
         vertex_extent(&b->desc, 0) > p->stride ||
         (p->index_size != 2 && p->index_size != 4))
         return MALFORMED(ctx, "DRAW_INDEXED_UP: stride %u or index size %u",
@@ -831,7 +835,7 @@ static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
 
     if (!b)
         return false;
-    if (b->desc.binding_count != 1 || p->stride > 2048 ||
+    if (b->desc.binding_count != 1 || p->stride > 2048 || (p->stride & 3) ||
         vertex_extent(&b->desc, 0) > p->stride)
         return MALFORMED(ctx, "DRAW_UP: stride %u does not fit the state block",
                          p->stride);

@@ -85,6 +85,12 @@ if [ ! -f "$WINEPREFIX/.nereid-ready" ]; then
     fi
 fi
 
+# ---- one wineserver for all the programs.  Left to itself it exits a few
+# seconds after its last client, and a program that starts while it exits
+# fails to connect ("recvmsg: Connection reset by peer", seen in CI); a
+# persistent one lives until finish() kills it.
+"$wineserver" -p
+
 # ---- the server: a free port on 127.0.0.1, validation layer on
 log_dir=$(mktemp -d /tmp/nereid-wine-XXXXXX)
 port=

@@ -18,22 +18,12 @@
 #include <unistd.h>
 
 #include "harness.h"
+#include "spirv_util.h"
 #include "shader/ff.h"
 #include "shader/spv.h"
 
 static char tmpdir[4096];
 static unsigned module_count;
-
-static int write_file(const char *path, const uint32_t *words, size_t count)
-{
-    FILE *f = fopen(path, "wb");
-    int good;
-
-    if (!f)
-        return 0;
-    good = fwrite(words, sizeof(uint32_t), count, f) == count;
-    return fclose(f) == 0 && good;
-}
 
 /* Counts instructions with the given opcode. */
 static unsigned count_op(const uint32_t *w, size_t count, SpvOp op)

@@ -13,21 +13,11 @@
 #include <unistd.h>
 
 #include "harness.h"
+#include "spirv_util.h"
 #include "shader/ff.h"
 #include "shader/spv.h"
 
 static int have_spirv_val;
-
-static int write_file(const char *path, const uint32_t *words, size_t count)
-{
-    FILE *f = fopen(path, "wb");
-    int good;
-
-    if (!f)
-        return 0;
-    good = fwrite(words, sizeof(uint32_t), count, f) == count;
-    return fclose(f) == 0 && good;
-}
 
 static void dump(const char *name, const uint32_t *words, size_t count)
 {
@@ -39,32 +29,6 @@ static void dump(const char *name, const uint32_t *words, size_t count)
     snprintf(path, sizeof(path), "%s/%s.spv", dir, name);
     if (!write_file(path, words, count))
         fprintf(stderr, "could not write %s\n", path);
-}
-
-/* Runs spirv-val on the module; returns its exit status (-1 on trouble). */
-static int spirv_val(const uint32_t *words, size_t count, int quiet)
-{
-    const char *tmp = getenv("TMPDIR");
-    char path[4096], cmd[4200];
-    int fd, rc;
-
-    snprintf(path, sizeof(path), "%s/nereid_spv_XXXXXX",
-             tmp && *tmp ? tmp : "/tmp");
-    fd = mkstemp(path);
-    if (fd < 0)
-        return -1;
-    close(fd);
-    if (!write_file(path, words, count)) {
-        unlink(path);
-        return -1;
-    }
-    snprintf(cmd, sizeof(cmd), "spirv-val --target-env vulkan1.3 '%s'%s", path,
-             quiet ? " >/dev/null 2>&1" : "");
-    rc = system(cmd);
-    unlink(path);
-    if (rc == -1 || !WIFEXITED(rc))
-        return -1;
-    return WEXITSTATUS(rc);
 }
 
 static void check_valid(const char *name, const uint32_t *words, size_t count)

@@ -51,6 +51,15 @@ void d3d9_buffer_pin(struct d3d9_buffer *b, int delta)
 
 /* ---- IUnknown, IDirect3DResource9: shared by both kinds ---- */
 
+/* Priorities mean something for MANAGED buffers only; others keep 0. */
+static DWORD buffer_set_priority(struct d3d9_buffer *b, DWORD p)
+{
+    DWORD old = b->priority;
+    if (b->pool == D3DPOOL_MANAGED)
+        b->priority = p;
+    return old;
+}
+
 static ULONG buffer_addref(void *iface);
 
 static HRESULT buffer_qi(void *iface, REFIID riid, void **out, bool index)
@@ -205,11 +214,7 @@ static HRESULT WINAPI vb_FreePrivateData(IDirect3DVertexBuffer9 *i, REFGUID g)
 }
 static DWORD WINAPI vb_SetPriority(IDirect3DVertexBuffer9 *i, DWORD p)
 {
-    struct d3d9_buffer *b = impl(i);
-    DWORD old = b->priority;
-    if (b->pool == D3DPOOL_MANAGED)
-        b->priority = p;
-    return old;
+    return buffer_set_priority(impl(i), p);
 }
 static DWORD WINAPI vb_GetPriority(IDirect3DVertexBuffer9 *i) { return impl(i)->priority; }
 static void WINAPI vb_PreLoad(IDirect3DVertexBuffer9 *i) { (void)i; }
@@ -275,11 +280,7 @@ static HRESULT WINAPI ib_FreePrivateData(IDirect3DIndexBuffer9 *i, REFGUID g)
 }
 static DWORD WINAPI ib_SetPriority(IDirect3DIndexBuffer9 *i, DWORD p)
 {
-    struct d3d9_buffer *b = impl(i);
-    DWORD old = b->priority;
-    if (b->pool == D3DPOOL_MANAGED)
-        b->priority = p;
-    return old;
+    return buffer_set_priority(impl(i), p);
 }
 static DWORD WINAPI ib_GetPriority(IDirect3DIndexBuffer9 *i) { return impl(i)->priority; }
 static void WINAPI ib_PreLoad(IDirect3DIndexBuffer9 *i) { (void)i; }

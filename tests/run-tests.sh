@@ -43,7 +43,7 @@ for t in wire spirv ff dxso d3d9_abi; do
         run "asan/$t" "./$asan/test_$t"
 done
 # End to end, with the Khronos validation layer on.
-for t in validation_canary triangle robust refcount buffers state_check ffp shaders shader_models textures stateblock query multithread window msaa fuzz; do
+for t in validation_canary triangle frames robust refcount buffers state_check ffp shaders shader_models textures stateblock query multithread window msaa fuzz; do
     NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "e2e/$t" "./$build/test_$t"
 done
 # The same end-to-end tests with client and server under ASan + UBSan: the
@@ -51,7 +51,7 @@ done
 # checked by the unit tests only: the Vulkan driver's modules leave
 # allocations LeakSanitizer cannot attribute.
 if [ -x "./$asan/test_triangle" ] && [ -x "./$asan/nereid-server" ]; then
-    for t in triangle robust refcount buffers ffp shaders shader_models textures stateblock query multithread window msaa fuzz; do
+    for t in triangle frames robust refcount buffers ffp shaders shader_models textures stateblock query multithread window msaa fuzz; do
         UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=0 \
             NEREID_VALIDATION=1 NEREID_SERVER_EXE="$(pwd)/$asan/nereid-server" \
             run "asan-e2e/$t" "./$asan/test_$t"

@@ -469,6 +469,7 @@ struct d3d9_device {
     uint32_t dirty;       /* enum d3d9_dirty */
     uint32_t drop_dirty;  /* test hook: bit per enum d3d9_setter */
     bool check_state;     /* NEREID_CHECK_STATE */
+    bool reference_state; /* NEREID_REFERENCE_STATE: everything sent for every draw */
     uint64_t state_check_failures;
     char state_check_last[320];
     uint64_t state_check_draw;

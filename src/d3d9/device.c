@@ -1236,7 +1236,8 @@ static void check_state(struct d3d9_device *dev, uint32_t topology)
             }
         dev->dirty |= D3D9_DIRTY_BLOCK;
     }
-    if (!(dev->dirty & D3D9_DIRTY_FF_VS)) {
+    /* Fixed-function state does not count while a shader replaces it. */
+    if (!(dev->dirty & D3D9_DIRTY_FF_VS) && !dev->vs) {
         struct ff_vs_key vk;
         struct ff_vs_constants *c = malloc(sizeof(*c));
         wire_handle h = {0, 0};
@@ -1251,7 +1252,7 @@ static void check_state(struct d3d9_device *dev, uint32_t topology)
         }
         free(c);
     }
-    if (!(dev->dirty & D3D9_DIRTY_FF_FS)) {
+    if (!(dev->dirty & D3D9_DIRTY_FF_FS) && !dev->ps) {
         struct ff_fs_key fk;
         struct ff_fs_constants c;
         wire_handle h = {0, 0};
@@ -1296,6 +1297,35 @@ static void check_state(struct d3d9_device *dev, uint32_t topology)
     }
 }
 
+/* Reference mode (NEREID_REFERENCE_STATE=1): forgets what the server has,
+ * so the draw sends every state and every constant anew, whatever the
+ * dirty flags say.  Frames drawn so must be identical to frames drawn with
+ * the flags; the server, told so at device creation, binds and uploads
+ * everything anew for every draw too. */
+static void forget_sent_state(struct d3d9_device *dev)
+{
+    dev->dirty = D3D9_DIRTY_ALL;
+    dev->streams_dirty = (1u << D3D9_MAX_STREAMS) - 1;
+    dev->indices_dirty = true;
+    memset(&dev->sent_targets, 0xff, sizeof(dev->sent_targets));
+    memset(&dev->sent_viewport, 0xff, sizeof(dev->sent_viewport));
+    memset(&dev->sent_scissor, 0xff, sizeof(dev->sent_scissor));
+    dev->push_width = dev->push_height = dev->push_alpha_ref = UINT32_MAX;
+    memset(dev->sent_tex, 0xff, sizeof(dev->sent_tex));
+    memset(&dev->sent_dynamic, 0xff, sizeof(dev->sent_dynamic));
+    memset(dev->sent_streams, 0xff, sizeof(dev->sent_streams));
+    memset(&dev->sent_indices, 0xff, sizeof(dev->sent_indices));
+    dev->sent_vs_size = 0;
+    memset(dev->sent_fs_consts, 0xff, sizeof(struct ff_fs_constants));
+    memset(&dev->cur_vs, 0, sizeof(dev->cur_vs));
+    memset(&dev->cur_fs, 0, sizeof(dev->cur_fs));
+    memset(&dev->last_key, 0xff, sizeof(dev->last_key));
+    for (int st = 0; st < 2; st++) {
+        dev->consts[st].dirty_lo = 0;
+        dev->consts[st].dirty_hi = UINT32_MAX; /* cut to the stage's size */
+    }
+}
+
 /* Brings the server up to date before a draw.  Returns D3D_OK, or the error
  * the draw must return.  With nothing dirty this is one test. */
 static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
@@ -1304,6 +1334,8 @@ static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
 
     if (__builtin_expect(dev->check_state, 0))
         check_state(dev, topology);
+    if (__builtin_expect(dev->reference_state, 0))
+        forget_sent_state(dev);
     if (__builtin_expect(!dev->dirty && topology == dev->last_key.topology, 1))
         return D3D_OK;
     if ((dev->dirty & D3D9_DIRTY_TARGETS) && !targets_agree(dev))
@@ -2409,6 +2441,14 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     dev->dirty = D3D9_DIRTY_ALL;
     dev->last_key.topology = UINT32_MAX;
     dev->check_state = nr_env_flag("NEREID_CHECK_STATE");
+    dev->reference_state = nr_env_flag("NEREID_REFERENCE_STATE");
+    if (dev->check_state || dev->reference_state) {
+        /* The server checks or records its half the same way. */
+        struct wire_set_context_options o = {
+            (dev->reference_state ? WIRE_CONTEXT_REFERENCE : 0u) |
+            (dev->check_state ? WIRE_CONTEXT_CHECK : 0u), 0};
+        wire_emit_SET_CONTEXT_OPTIONS(&dev->tc->w, &o);
+    }
     if ((flags & D3DCREATE_MULTITHREADED) && !d3d9_device_mt_enable(dev, &device_vtbl)) {
         IDirect3DDevice9_Release(&dev->IDirect3DDevice9_iface);
         return E_OUTOFMEMORY;

@@ -1141,6 +1141,18 @@ static bool rec_QUERY_RESULT(void *c, const struct wire_query_result *p, uint32_
     return true;
 }
 
+static bool rec_SET_CONTEXT_OPTIONS(void *c, const struct wire_set_context_options *p,
+                                    uint32_t size)
+{
+    struct server_context *ctx = c;
+    (void)size;
+
+    if ((p->flags & ~(uint32_t)WIRE_CONTEXT_OPTIONS_ALL) || p->reserved)
+        return MALFORMED(ctx, "context options %#x", p->flags);
+    vkx_ctx_set_options(ctx->vk, p->flags);
+    return true;
+}
+
 static const struct wire_handlers handlers = {
 #define WIRE_RECORD(num, NAME, type, flags, wait)                              \
     .NAME = (bool (*)(void *, const struct type *, uint32_t))rec_##NAME,

@@ -132,9 +132,40 @@ struct vkx_chunk {
     uint64_t busy_until; /* timeline value of the last submission using it */
 };
 
+/* What the command buffer being recorded really holds: written only next
+ * to the vkCmd* call that records it, stamped with that command buffer's
+ * serial.  The check mode compares it with what each draw needs, apart
+ * from the dirty flags that decide what to record. */
+struct vkx_recorded {
+    uint64_t pipeline_cb;
+    VkPipeline pipeline;
+    uint64_t desc_cb[2 + WIRE_MAX_TEXTURE_SLOTS];
+    VkDescriptorBufferInfo ubo[2];
+    VkDescriptorImageInfo images[WIRE_MAX_TEXTURE_SLOTS];
+    uint64_t viewport_cb, scissor_cb, push_cb, dynamic_cb;
+    VkViewport viewport;
+    VkRect2D scissor;
+    uint8_t push[WIRE_PUSH_CONSTANT_BYTES];
+    struct wire_set_dynamic_state dynamic;
+    uint64_t vb_cb[WIRE_MAX_VERTEX_BINDINGS];
+    VkBuffer vb[WIRE_MAX_VERTEX_BINDINGS];
+    VkDeviceSize vb_offset[WIRE_MAX_VERTEX_BINDINGS], vb_stride[WIRE_MAX_VERTEX_BINDINGS];
+    uint64_t ib_cb;
+    VkBuffer ib;
+    VkDeviceSize ib_offset;
+    VkIndexType ib_type;
+    /* Bumped by every state command: draws merged into one multi-draw
+     * must have been queued under the same value. */
+    uint64_t epoch, pending_epoch;
+};
+
 struct vkx_ctx {
     struct vkx_device *dev;
     uint32_t id;
+    uint32_t options;   /* enum wire_context_option */
+    uint64_t cb_serial; /* of the command buffer being recorded; 0: none yet */
+    uint64_t check_failures;
+    struct vkx_recorded rec;
     char error[160];
     VkCommandPool pool;
     VkSemaphore timeline;
@@ -939,6 +970,26 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
     free(ctx);
 }
 
+/* Makes the next draw bind, push and upload everything it reads.  A new
+ * command buffer starts with nothing bound, and it may not point at upload
+ * memory an earlier one wrote: that memory is recycled once the earlier
+ * submission retires (it held, say, the uniform data of frame 1, which a
+ * program that set its transforms once still draws with in frame 3).  So
+ * the uniform data is uploaded anew into chunks of this command buffer.
+ * Reference mode calls this before every draw. */
+static void forget_bindings(struct vkx_ctx *ctx)
+{
+    ctx->bound = NULL;
+    ctx->viewport_dirty = ctx->scissor_dirty = ctx->push_dirty = true;
+    ctx->dynamic_dirty = true;
+    memset(ctx->vb_bound, 0, sizeof(ctx->vb_bound));
+    ctx->ib_bound = VK_NULL_HANDLE;
+    ctx->desc_dirty = ctx->desc_valid;
+    for (uint32_t b = 0; b < 2; b++)
+        if (ctx->uniforms[b])
+            ctx->uniform_dirty |= 1u << b;
+}
+
 /* The command buffer being recorded, starting one when needed.  Command
  * buffers are reused only after the submission that used them retired. */
 static VkCommandBuffer ctx_cb(struct vkx_ctx *ctx)
@@ -960,12 +1011,8 @@ static VkCommandBuffer ctx_cb(struct vkx_ctx *ctx)
         return VK_NULL_HANDLE;
     ctx->spare_value[pick] = ctx->submitted + 1;
     ctx->cb = ctx->spare[pick];
-    ctx->bound = NULL;
-    ctx->viewport_dirty = ctx->scissor_dirty = ctx->push_dirty = true;
-    ctx->dynamic_dirty = true;
-    memset(ctx->vb_bound, 0, sizeof(ctx->vb_bound));
-    ctx->ib_bound = VK_NULL_HANDLE;
-    ctx->desc_dirty = ctx->desc_valid;
+    ctx->cb_serial++;
+    forget_bindings(ctx);
     return ctx->cb;
 }
 
@@ -1875,6 +1922,15 @@ static void push_descriptors(struct vkx_ctx *ctx)
     }
     ctx->dev->push_descriptors(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS,
                                ctx->dev->layout, 0, n, w);
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t b = w[i].dstBinding;
+        ctx->rec.desc_cb[b] = ctx->cb_serial;
+        if (b < 2)
+            ctx->rec.ubo[b] = ctx->ubo[b];
+        else
+            ctx->rec.images[b - 2] = ctx->images[b - 2];
+    }
+    ctx->rec.epoch++;
     ctx->desc_dirty = 0;
 }
 
@@ -2346,6 +2402,16 @@ void vkx_set_index_buffer(struct vkx_ctx *ctx, struct vkx_buffer *b,
     ctx->ib_type = index_size == 4 ? VK_INDEX_TYPE_UINT32 : VK_INDEX_TYPE_UINT16;
 }
 
+void vkx_ctx_set_options(struct vkx_ctx *ctx, uint32_t options)
+{
+    ctx->options = options;
+}
+
+uint64_t vkx_ctx_check_failures(struct vkx_ctx *ctx)
+{
+    return ctx->check_failures;
+}
+
 const struct vkx_stats *vkx_ctx_stats(struct vkx_ctx *ctx)
 {
     return &ctx->stats;
@@ -2360,6 +2426,11 @@ static void bind_vertex(struct vkx_ctx *ctx, uint32_t i, VkBuffer buffer,
         return;
     flush_draws(ctx);
     vkCmdBindVertexBuffers2(ctx->cb, i, 1, &buffer, &offset, NULL, &stride);
+    ctx->rec.vb_cb[i] = ctx->cb_serial;
+    ctx->rec.vb[i] = buffer;
+    ctx->rec.vb_offset[i] = offset;
+    ctx->rec.vb_stride[i] = stride;
+    ctx->rec.epoch++;
     ctx->vb_bound[i] = buffer;
     ctx->vb_bound_offset[i] = offset;
     ctx->vb_bound_stride[i] = stride;
@@ -2372,6 +2443,27 @@ static uint32_t target_samples(const struct vkx_ctx *ctx)
         if (ctx->color[i].tex)
             return NR_MAX(ctx->color[i].tex->desc.samples, 1u);
     return ctx->depth.tex ? NR_MAX(ctx->depth.tex->desc.samples, 1u) : 1;
+}
+
+/* The viewport and scissor as recorded: the whole target where the
+ * client set none. */
+static VkViewport effective_viewport(struct vkx_ctx *ctx)
+{
+    VkViewport v = ctx->viewport;
+    if (v.width <= 0 || v.height <= 0) {
+        uint32_t h, w = target_extent(ctx, &h);
+        v = (VkViewport){0, 0, (float)w, (float)h, 0, 1};
+    }
+    return v;
+}
+
+static VkRect2D effective_scissor(struct vkx_ctx *ctx)
+{
+    VkRect2D s = ctx->scissor;
+    uint32_t h, w = target_extent(ctx, &h);
+    if (!s.extent.width || !s.extent.height)
+        s = (VkRect2D){{0, 0}, {w, h}};
+    return s;
 }
 
 static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
@@ -2405,6 +2497,8 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
                  ctx->depth.tex ? ctx->depth.tex->desc.format : 0);
         return false;
     }
+    if (ctx->options & WIRE_CONTEXT_REFERENCE)
+        forget_bindings(ctx);
     if (ctx->uniform_dirty && !upload_uniforms(ctx))
         return false;
     push_descriptors(ctx);
@@ -2421,37 +2515,128 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
                                  d->stencil_write_mask);
         vkCmdSetBlendConstants(ctx->cb, d->blend_constants);
         vkCmdSetDepthBias(ctx->cb, d->depth_bias_constant, 0.0f, d->depth_bias_slope);
+        ctx->rec.dynamic_cb = ctx->cb_serial;
+        ctx->rec.dynamic = *d;
+        ctx->rec.epoch++;
         ctx->dynamic_dirty = false;
     }
     if (ctx->bound != p) {
         vkCmdBindPipeline(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS, p->pipeline);
+        ctx->rec.pipeline_cb = ctx->cb_serial;
+        ctx->rec.pipeline = p->pipeline;
+        ctx->rec.epoch++;
         ctx->bound = p;
         ctx->stats.pipeline_binds++;
     }
     if (ctx->viewport_dirty) {
-        VkViewport v = ctx->viewport;
-        if (v.width <= 0 || v.height <= 0) {
-            uint32_t h, w = target_extent(ctx, &h);
-            v = (VkViewport){0, 0, (float)w, (float)h, 0, 1};
-        }
+        VkViewport v = effective_viewport(ctx);
         vkCmdSetViewport(ctx->cb, 0, 1, &v);
+        ctx->rec.viewport_cb = ctx->cb_serial;
+        ctx->rec.viewport = v;
+        ctx->rec.epoch++;
         ctx->viewport_dirty = false;
     }
     if (ctx->scissor_dirty) {
-        VkRect2D s = ctx->scissor;
-        uint32_t h, w = target_extent(ctx, &h);
-        if (!s.extent.width || !s.extent.height)
-            s = (VkRect2D){{0, 0}, {w, h}};
+        VkRect2D s = effective_scissor(ctx);
         vkCmdSetScissor(ctx->cb, 0, 1, &s);
+        ctx->rec.scissor_cb = ctx->cb_serial;
+        ctx->rec.scissor = s;
+        ctx->rec.epoch++;
         ctx->scissor_dirty = false;
     }
     if (ctx->push_dirty) {
         vkCmdPushConstants(ctx->cb, ctx->dev->layout,
                            VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
                            0, WIRE_PUSH_CONSTANT_BYTES, ctx->push);
+        ctx->rec.push_cb = ctx->cb_serial;
+        memcpy(ctx->rec.push, ctx->push, sizeof(ctx->push));
+        ctx->rec.epoch++;
         ctx->push_dirty = false;
     }
     return true;
+}
+
+static void check_report(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
+static void check_report(struct vkx_ctx *ctx, const char *fmt, ...)
+{
+    char what[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof(what), fmt, ap);
+    va_end(ap);
+    ctx->check_failures++;
+    NR_ERR(VK, "NEREID_CHECK_STATE: server context %u, draw %llu: %s", ctx->id,
+           (unsigned long long)ctx->stats.draws, what);
+}
+
+/* The upload chunk a buffer belongs to, or NULL. */
+static struct vkx_chunk *chunk_of(struct vkx_ctx *ctx, VkBuffer buffer)
+{
+    for (size_t i = 0; i < ctx->chunk_count; i++)
+        if (ctx->chunks[i].buffer == buffer)
+            return &ctx->chunks[i];
+    return NULL;
+}
+
+/* The check mode (WIRE_CONTEXT_CHECK): before a draw is queued, everything
+ * it reads must have been recorded into this command buffer with the
+ * values last set, and uniform data must sit in upload memory this command
+ * buffer owns (a chunk of an earlier submission is recycled under it).
+ * vb0 is the buffer DRAW_UP binds at binding 0 (VK_NULL_HANDLE otherwise);
+ * ib the index buffer an indexed draw reads. */
+static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
+                       VkBuffer vb0, VkBuffer ib, VkDeviceSize ib_offset, VkIndexType ib_type)
+{
+    const struct vkx_recorded *r = &ctx->rec;
+    uint64_t cb = ctx->cb_serial;
+    VkViewport v = effective_viewport(ctx);
+    VkRect2D s = effective_scissor(ctx);
+
+    if (r->pipeline_cb != cb || r->pipeline != p->pipeline)
+        check_report(ctx, "the pipeline is not bound in this command buffer");
+    for (uint32_t b = 0; b < 2 + WIRE_MAX_TEXTURE_SLOTS; b++) {
+        if (!(ctx->desc_valid & (1u << b)))
+            continue;
+        if (r->desc_cb[b] != cb) {
+            check_report(ctx, "descriptor %u was not pushed in this command buffer", b);
+            continue;
+        }
+        if (b >= 2) {
+            if (memcmp(&r->images[b - 2], &ctx->images[b - 2], sizeof(r->images[0])))
+                check_report(ctx, "texture slot %u: the pushed image or sampler is not "
+                                  "the one set", b - 2);
+            continue;
+        }
+        const VkDescriptorBufferInfo *u = &r->ubo[b];
+        struct vkx_chunk *c = chunk_of(ctx, u->buffer);
+        if (!c || c->busy_until != UINT64_MAX)
+            check_report(ctx, "%s uniform data lies in upload memory this command "
+                              "buffer does not own", b ? "fragment" : "vertex");
+        else if (u->range != ctx->uniform_total[b] || !ctx->uniforms[b] ||
+                 memcmp(c->map + u->offset, ctx->uniforms[b], u->range))
+            check_report(ctx, "%s uniform data in the command buffer differs from the "
+                              "data last set", b ? "fragment" : "vertex");
+    }
+    if (r->viewport_cb != cb || memcmp(&r->viewport, &v, sizeof(v)))
+        check_report(ctx, "the viewport is not the one set");
+    if (r->scissor_cb != cb || memcmp(&r->scissor, &s, sizeof(s)))
+        check_report(ctx, "the scissor is not the one set");
+    if (r->push_cb != cb || memcmp(r->push, ctx->push, sizeof(r->push)))
+        check_report(ctx, "the push constants are not the ones set");
+    if (r->dynamic_cb != cb || memcmp(&r->dynamic, &ctx->dynamic, sizeof(r->dynamic)))
+        check_report(ctx, "the dynamic state is not the one set");
+    for (uint32_t i = 0; i < WIRE_MAX_VERTEX_BINDINGS; i++) {
+        VkBuffer want = i == 0 && vb0 ? vb0 : ctx->vb[i] ? ctx->vb[i]->cur.buffer
+                                                          : VK_NULL_HANDLE;
+        VkDeviceSize off = i == 0 && vb0 ? 0 : ctx->vb_offset[i];
+        if (!want)
+            continue;
+        if (r->vb_cb[i] != cb || r->vb[i] != want || r->vb_offset[i] != off)
+            check_report(ctx, "vertex binding %u is not the buffer set", i);
+    }
+    if (ib && (r->ib_cb != cb || r->ib != ib || r->ib_offset != ib_offset ||
+               r->ib_type != ib_type))
+        check_report(ctx, "the index buffer is not the one set");
 }
 
 static bool queue_draw(struct vkx_ctx *ctx, bool indexed, uint32_t count,
@@ -2459,6 +2644,13 @@ static bool queue_draw(struct vkx_ctx *ctx, bool indexed, uint32_t count,
 {
     if (ctx->pending_count && ctx->pending_is_indexed != indexed)
         flush_draws(ctx);
+    if (ctx->options & WIRE_CONTEXT_CHECK) {
+        if (ctx->pending_count && ctx->rec.pending_epoch != ctx->rec.epoch)
+            check_report(ctx, "state was recorded between draws merged into one "
+                              "multi-draw");
+        if (!ctx->pending_count)
+            ctx->rec.pending_epoch = ctx->rec.epoch;
+    }
     ctx->pending_is_indexed = indexed;
     if (indexed) {
         if (!nr_array_reserve((void **)&ctx->pending_indexed,
@@ -2481,6 +2673,16 @@ static bool queue_draw(struct vkx_ctx *ctx, bool indexed, uint32_t count,
     return true;
 }
 
+static void record_index_buffer(struct vkx_ctx *ctx, VkBuffer b, VkDeviceSize offset,
+                                VkIndexType type)
+{
+    ctx->rec.ib_cb = ctx->cb_serial;
+    ctx->rec.ib = b;
+    ctx->rec.ib_offset = offset;
+    ctx->rec.ib_type = type;
+    ctx->rec.epoch++;
+}
+
 /* Binds the vertex buffers the pipeline reads (and marks their use). */
 static bool bind_vertex_buffers(struct vkx_ctx *ctx)
 {
@@ -2500,6 +2702,8 @@ bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
 {
     if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
         return false;
+    if (ctx->options & WIRE_CONTEXT_CHECK)
+        check_draw(ctx, p, VK_NULL_HANDLE, VK_NULL_HANDLE, 0, 0);
     return queue_draw(ctx, false, vertex_count, first_vertex, 0);
 }
 
@@ -2518,11 +2722,14 @@ bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
         ctx->ib_bound_type != ctx->ib_type) {
         flush_draws(ctx);
         vkCmdBindIndexBuffer(ctx->cb, ib->cur.buffer, ctx->ib_offset, ctx->ib_type);
+        record_index_buffer(ctx, ib->cur.buffer, ctx->ib_offset, ctx->ib_type);
         ctx->ib_bound = ib->cur.buffer;
         ctx->ib_bound_offset = ctx->ib_offset;
         ctx->ib_bound_type = ctx->ib_type;
     }
     ib->cur.last_use = recording_value(ctx);
+    if (ctx->options & WIRE_CONTEXT_CHECK)
+        check_draw(ctx, p, VK_NULL_HANDLE, ib->cur.buffer, ctx->ib_offset, ctx->ib_type);
     if (instances > 1) {
         flush_draws(ctx);
         vkCmdDrawIndexed(ctx->cb, index_count, instances, first_index, base_vertex, 0);
@@ -2573,6 +2780,8 @@ bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
         return false;
     bind_vertex(ctx, 0, c->buffer, 0, stride);
     ctx->vb[0] = NULL; /* D3D9: DrawPrimitiveUP unbinds stream 0 */
+    if (ctx->options & WIRE_CONTEXT_CHECK)
+        check_draw(ctx, p, c->buffer, VK_NULL_HANDLE, 0, 0);
     return queue_draw(ctx, false, vertex_count, first, 0);
 }
 
@@ -2601,11 +2810,14 @@ bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
         ctx->ib_bound_type != type) {
         flush_draws(ctx);
         vkCmdBindIndexBuffer(ctx->cb, ic->buffer, 0, type);
+        record_index_buffer(ctx, ic->buffer, 0, type);
         ctx->ib_bound = ic->buffer;
         ctx->ib_bound_offset = 0;
         ctx->ib_bound_type = type;
     }
     ctx->ib = NULL; /* D3D9: DrawIndexedPrimitiveUP unbinds the indices */
+    if (ctx->options & WIRE_CONTEXT_CHECK)
+        check_draw(ctx, p, vc->buffer, ic->buffer, 0, type);
     return queue_draw(ctx, true, index_count, (uint32_t)(ioff / index_size),
                       (int32_t)first);
 }

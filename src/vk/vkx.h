@@ -165,6 +165,10 @@ bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                          uint32_t vertex_count, uint32_t stride,
                          const void *vertices, uint32_t index_count,
                          uint32_t index_size, const void *indices);
+/* enum wire_context_option: reference recording, the draw-time check. */
+void vkx_ctx_set_options(struct vkx_ctx *ctx, uint32_t options);
+/* Violations the check mode found (each is also logged). */
+uint64_t vkx_ctx_check_failures(struct vkx_ctx *ctx);
 const struct vkx_stats *vkx_ctx_stats(struct vkx_ctx *ctx);
 bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
               uint32_t vertex_count, uint32_t first_vertex);

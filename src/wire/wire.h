@@ -504,6 +504,22 @@ enum wire_query_value {
     WIRE_QUERY_VALUE_COUNT
 };
 
+/* How the context records.  REFERENCE: every draw binds, pushes and
+ * uploads everything it reads anew, as if no earlier draw or command
+ * buffer had done it (the reference that run-ahead state tracking is
+ * compared with).  CHECK: before every draw the server verifies that all
+ * the draw reads was bound or uploaded in the command buffer being
+ * recorded and holds the values last set, and logs each violation. */
+enum wire_context_option {
+    WIRE_CONTEXT_REFERENCE = 1u << 0,
+    WIRE_CONTEXT_CHECK = 1u << 1,
+    WIRE_CONTEXT_OPTIONS_ALL = (1u << 2) - 1,
+};
+struct wire_set_context_options {
+    uint32_t flags; /* enum wire_context_option */
+    uint32_t reserved;
+};
+
 /* ---- derived: opcodes, names, sizes, wait classes ---- */
 
 enum wire_op {

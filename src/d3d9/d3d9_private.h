@@ -535,6 +535,10 @@ HRESULT d3d9_device_read_texture(struct d3d9_device *dev, wire_handle texture,
                                  UINT width, UINT height, uint32_t bytes_per_texel,
                                  uint8_t *dst, uint32_t pitch);
 bool d3d9_is_device_iface(IDirect3DDevice9 *iface);
+/* Test hook: with NEREID_TEST_FRAMES=DIR every read-back's bytes are
+ * written to the next numbered file there, so tests/run-tests.sh can
+ * compare a run's frames with the reference run's (NEREID_REFERENCE_STATE). */
+void d3d9_frame_log(const void *bytes, size_t size);
 struct nereid_stats;
 HRESULT d3d9_device_get_stats(struct d3d9_device *dev, struct nereid_stats *st);
 

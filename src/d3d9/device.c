@@ -559,6 +559,22 @@ static HRESULT WINAPI device_CreateDepthStencilSurface(IDirect3DDevice9 *iface,
 
 
 
+void d3d9_frame_log(const void *bytes, size_t size)
+{
+    static unsigned seq;
+    const char *dir = getenv("NEREID_TEST_FRAMES");
+    char path[600];
+    FILE *f;
+
+    if (__builtin_expect(!dir || !*dir, 1))
+        return;
+    snprintf(path, sizeof(path), "%s/readback-%05u.raw", dir, seq++);
+    if ((f = fopen(path, "wb"))) {
+        fwrite(bytes, 1, size, f);
+        fclose(f);
+    }
+}
+
 HRESULT d3d9_device_read_texture(struct d3d9_device *dev, wire_handle texture,
                                  UINT width, UINT height, uint32_t bpp,
                                  uint8_t *dst, uint32_t pitch)
@@ -584,6 +600,7 @@ HRESULT d3d9_device_read_texture(struct d3d9_device *dev, wire_handle texture,
         for (uint32_t i = 0; i < h; i++)
             memcpy(dst + (size_t)(y + i) * pitch, (uint8_t *)stage + (size_t)i * row,
                    row);
+        d3d9_frame_log(stage, (size_t)row * h);
     }
     return D3D_OK;
 }

@@ -175,6 +175,7 @@ static bool read_band(struct d3d9_device *dev, const struct wire_texture_region 
         for (uint32_t i = 0; i < rows; i++)
             memcpy(dst + (size_t)k * slice + (size_t)i * pitch,
                    stage + (size_t)k * r->slice_pitch + (size_t)i * row, row);
+    d3d9_frame_log(stage, bytes);
     return true;
 }
 

@@ -28,6 +28,7 @@ void e2e_setenv(const char *name, const char *value)
 #include <errno.h>
 #include <signal.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -77,6 +78,15 @@ bool e2e_server_start(struct e2e_server *s)
         if (s->pid < 0)
             return false;
         if (s->pid == 0) {
+            /* The server's presented frames go beside the test's own
+             * (tests/run-tests.sh compares them between runs). */
+            const char *dump = getenv("NEREID_DUMP");
+            if (dump) {
+                char sub[600];
+                snprintf(sub, sizeof(sub), "%s/server-%d", dump, attempt);
+                mkdir(sub, 0700);
+                setenv("NEREID_DUMP", sub, 1);
+            }
             execl(exe, exe, "--socket", s->socket, "--tcp", s->tcp, (char *)NULL);
             _exit(127);
         }

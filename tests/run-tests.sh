@@ -60,6 +60,17 @@ for t in $e2e_tests; do
     [ "$t" = state_check ] && check=
     NEREID_CHECK_STATE=$check NEREID_TEST_FRAMES="$frames/run/$t" NEREID_DUMP="$frames/run/$t" \
         NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "e2e/$t" "./$build/test_$t"
+    # A validation error fails the test, wherever it was logged (test
+    # servers log to the test's output).  test_state_check's hooked runs
+    # break the client on purpose.
+    if [ "$t" != state_check ]; then
+        verrors=$(grep -c 'validation: Validation Error' "$log_dir/e2e_$t.log")
+        if [ "$verrors" != 0 ]; then
+            echo "== validation/$t: $verrors validation errors"
+            grep 'validation: Validation Error' "$log_dir/e2e_$t.log" | head -n 5
+            total_fail=$((total_fail + 1))
+        fi
+    fi
     if [ -n "$check" ]; then
         reports=$(grep -c 'NEREID_CHECK_STATE:' "$log_dir/e2e_$t.log")
         if [ "$reports" != 0 ]; then

@@ -48,6 +48,7 @@ struct nereid_stats {
     uint64_t shader_translations;  /* DXSO -> SPIR-V, in this process */
     uint64_t shader_disk_hits;     /* modules read from NEREID_SHADER_CACHE */
     char state_check_last[320]; /* the reports of the latest draw with any */
+    char state_check_first[320]; /* the reports of the first draw with any */
     /* server: this device's context */
     uint64_t server_records, server_draws, server_draw_calls;
     uint64_t server_pipeline_binds, server_pipelines_created, server_submits;

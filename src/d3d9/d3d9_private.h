@@ -9,6 +9,7 @@
 
 #include <d3d9.h>
 #include <pthread.h>
+#include <string.h>
 
 struct d3d9_device;
 
@@ -160,6 +161,9 @@ IDirect3DBaseTexture9 *d3d9_texture_base(struct d3d9_texture *t);
  * AUTOGENMIPMAP levels.  Returns the server texture, or a null handle when
  * the texture cannot be sampled (SYSTEMMEM/SCRATCH). */
 wire_handle d3d9_texture_prepare(struct d3d9_texture *t);
+/* Whether the next prepare generates mips (the check mode asks). */
+bool d3d9_texture_mips_pending(struct d3d9_texture *t);
+wire_handle d3d9_texture_handle(const struct d3d9_texture *t);
 enum wire_texture_type d3d9_texture_type(const struct d3d9_texture *t);
 D3DFORMAT d3d9_texture_format(const struct d3d9_texture *t);
 UINT d3d9_texture_levels(const struct d3d9_texture *t);
@@ -264,6 +268,7 @@ struct d3d9_vdecl {
 struct d3d9_constants {
     uint8_t image[8192];
     uint32_t dirty_lo, dirty_hi;
+    uint8_t *sent; /* NEREID_CHECK_STATE: what the server has of the image */
 };
 struct d3d9_device;
 struct d3d9_shader *d3d9_vertex_shader_from_iface(IDirect3DVertexShader9 *iface);
@@ -321,6 +326,10 @@ size_t d3d9_ffp_vs_constants(struct d3d9_device *dev, const struct ff_vs_key *k,
 void d3d9_ffp_fs_constants(struct d3d9_device *dev, struct ff_fs_constants *c);
 HRESULT d3d9_ffp_flush(struct d3d9_device *dev, const char **why);
 bool d3d9_ffp_flush_textures(struct d3d9_device *dev);
+int d3d9_ffp_check_textures(struct d3d9_device *dev);
+/* The check mode's look at shader variants and their uniform data: what
+ * differs from what the server has, or NULL. */
+const char *d3d9_shader_check(struct d3d9_device *dev);
 bool d3d9_ffp_flush_dynamic(struct d3d9_device *dev);
 void d3d9_ffp_dynamic(struct d3d9_device *dev, struct wire_set_dynamic_state *d);
 struct d3d9_cache;
@@ -462,7 +471,7 @@ struct d3d9_device {
     struct d3d9_stream streams[D3D9_MAX_STREAMS];
     struct d3d9_buffer *indices;
     uint32_t streams_dirty; /* bit per stream */
-    bool indices_dirty;
+    uint32_t indices_dirty; /* 1: the index buffer changed */
     wire_handle sent_indices;
 
     /* What the server has (dirty flags set by the setters). */
@@ -471,8 +480,8 @@ struct d3d9_device {
     bool check_state;     /* NEREID_CHECK_STATE */
     bool reference_state; /* NEREID_REFERENCE_STATE: everything sent for every draw */
     uint64_t state_check_failures;
-    char state_check_last[320];
-    uint64_t state_check_draw;
+    char state_check_last[320], state_check_first[320];
+    uint64_t state_check_draw, state_check_first_draw;
     uint64_t key_builds, blocks_created;
     /* Fixed function: module caches and what the server has. */
     struct d3d9_cache vs_cache, fs_cache, sampler_cache;
@@ -511,13 +520,61 @@ static inline struct d3d9_device *impl_from_IDirect3DDevice9(IDirect3DDevice9 *i
     return (struct d3d9_device *)iface;
 }
 
-/* Every setter marks what it changed through here. */
+/* Marks `bits` in a dirty word of the device (dev->dirty, or the per-stream
+ * and index words).  The test hook NEREID_TEST_DROP_DIRTY makes one setter
+ * skip it. */
+static inline void d3d9_mark_in(struct d3d9_device *dev, uint32_t *word, uint32_t bits,
+                                enum d3d9_setter who)
+{
+    if (__builtin_expect(!(dev->drop_dirty & (1u << who)), 1))
+        *word |= bits;
+}
+
 static inline void d3d9_mark_dirty(struct d3d9_device *dev, uint32_t bits,
                                    enum d3d9_setter who)
 {
-    if (__builtin_expect(!(dev->drop_dirty & (1u << who)), 1))
-        dev->dirty |= bits;
+    d3d9_mark_in(dev, &dev->dirty, bits, who);
 }
+
+/* The one way a setter changes state that the server must see: stores the
+ * value and marks what it dirties in one step, and only when the value
+ * changed (a redundant set costs the next draw nothing).  A setter cannot
+ * store without marking.  Returns whether the value changed.
+ *   D3D9_SET(dev, dev->fvf, fvf, D3D9_DIRTY_BLOCK, D3D9_SETTER_FVF);
+ *   D3D9_SET_IN(dev, &dev->streams_dirty, s->stride, stride, 1u << i, who);
+ *   D3D9_SET_BOUND(dev, texture, &dev->textures[i], t, bits, who);  (pins) */
+static inline bool d3d9_set_state(struct d3d9_device *dev, uint32_t *word, uint32_t bits,
+                                  enum d3d9_setter who, void *dst, const void *src,
+                                  size_t size)
+{
+    if (!memcmp(dst, src, size))
+        return false;
+    memcpy(dst, src, size);
+    d3d9_mark_in(dev, word, bits, who);
+    return true;
+}
+#define D3D9_SET_IN(dev, word, field, value, bits, who)                        \
+    __extension__({                                                            \
+        __typeof__(field) set_value_ = (value);                                \
+        d3d9_set_state((dev), (word), (bits), (who), &(field), &set_value_,     \
+                       sizeof(set_value_));                                    \
+    })
+#define D3D9_SET(dev, field, value, bits, who)                                 \
+    D3D9_SET_IN(dev, &(dev)->dirty, field, value, bits, who)
+#define D3D9_SET_BYTES(dev, dst, src, size, bits, who)                         \
+    d3d9_set_state((dev), &(dev)->dirty, (bits), (who), (dst), (src), (size))
+/* For a binding that pins its object (d3d9_bind_NAME). */
+#define D3D9_SET_BOUND_IN(dev, word, name, slot, obj, bits, who)               \
+    __extension__({                                                            \
+        bool set_changed_ = *(slot) != (obj);                                  \
+        if (set_changed_) {                                                    \
+            d3d9_bind_##name((slot), (obj));                                   \
+            d3d9_mark_in((dev), (word), (bits), (who));                        \
+        }                                                                      \
+        set_changed_;                                                          \
+    })
+#define D3D9_SET_BOUND(dev, name, slot, obj, bits, who)                        \
+    D3D9_SET_BOUND_IN(dev, &(dev)->dirty, name, slot, obj, bits, who)
 
 HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
                            HWND focus, DWORD flags, D3DPRESENT_PARAMETERS *pp,

@@ -202,6 +202,8 @@ static void device_destroy(struct d3d9_device *dev)
     }
     free(dev->blocks);
     d3d9_ffp_device_cleanup(dev);
+    free(dev->consts[0].sent);
+    free(dev->consts[1].sent);
     free(dev);
     IDirect3D9_Release(&d3d->IDirect3D9_iface);
 }
@@ -670,8 +672,11 @@ static HRESULT WINAPI device_CreateOffscreenPlainSurface(IDirect3DDevice9 *iface
 
 static void reset_viewport(struct d3d9_device *dev, struct d3d9_surface *rt)
 {
-    dev->viewport = (D3DVIEWPORT9){0, 0, rt->desc.Width, rt->desc.Height, 0.0f, 1.0f};
-    dev->scissor = (RECT){0, 0, (LONG)rt->desc.Width, (LONG)rt->desc.Height};
+    D3D9_SET(dev, dev->viewport,
+             ((D3DVIEWPORT9){0, 0, rt->desc.Width, rt->desc.Height, 0.0f, 1.0f}),
+             D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_FF_VS, D3D9_SETTER_RENDER_TARGET);
+    D3D9_SET(dev, dev->scissor, ((RECT){0, 0, (LONG)rt->desc.Width, (LONG)rt->desc.Height}),
+             D3D9_DIRTY_VIEWPORT, D3D9_SETTER_RENDER_TARGET);
 }
 
 /* A texture level that stops being a target may have been drawn to: its
@@ -696,13 +701,13 @@ static HRESULT WINAPI device_SetRenderTarget(IDirect3DDevice9 *iface, DWORD inde
         return D3DERR_INVALIDCALL;
     if (dev->render_targets[index] != s)
         surface_done_as_target(dev->render_targets[index]);
-    d3d9_bind_surface(&dev->render_targets[index], s);
+    D3D9_SET_BOUND(dev, surface, &dev->render_targets[index], s,
+                   D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK |
+                       D3D9_DIRTY_FF_VS,
+                   D3D9_SETTER_RENDER_TARGET);
     /* D3D9: setting render target 0 resets the viewport and scissor. */
     if (index == 0)
         reset_viewport(dev, s);
-    d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK |
-                             D3D9_DIRTY_FF_VS,
-                    D3D9_SETTER_RENDER_TARGET);
     return D3D_OK;
 }
 
@@ -731,9 +736,9 @@ static HRESULT WINAPI device_SetDepthStencilSurface(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->depth_stencil != s)
         surface_done_as_target(dev->depth_stencil);
-    d3d9_bind_surface(&dev->depth_stencil, s);
-    d3d9_mark_dirty(dev, D3D9_DIRTY_TARGETS | D3D9_DIRTY_BLOCK | D3D9_DIRTY_DYNAMIC,
-                    D3D9_SETTER_DEPTH_STENCIL);
+    D3D9_SET_BOUND(dev, surface, &dev->depth_stencil, s,
+                   D3D9_DIRTY_TARGETS | D3D9_DIRTY_BLOCK | D3D9_DIRTY_DYNAMIC,
+                   D3D9_SETTER_DEPTH_STENCIL);
     return D3D_OK;
 }
 
@@ -1199,12 +1204,16 @@ static const struct { size_t off, size; const char *name; } key_fields[] = {
 static void state_check_report(struct d3d9_device *dev, const char *what)
 {
     size_t len = strlen(dev->state_check_last);
-    dev->state_check_failures++;
-    /* Keeps the reports of the latest draw, joined. */
+    /* Keeps the reports of the first and of the latest draw, joined. */
+    if (dev->state_check_failures++ == 0)
+        dev->state_check_first_draw = dev->draws;
     if (dev->state_check_draw != dev->draws) {
         dev->state_check_draw = dev->draws;
         len = 0;
     }
+    if (dev->draws == dev->state_check_first_draw)
+        snprintf(dev->state_check_first + len, sizeof(dev->state_check_first) - len, "%s%s",
+                 len ? "; " : "", what);
     snprintf(dev->state_check_last + len, sizeof(dev->state_check_last) - len, "%s%s",
              len ? "; " : "", what);
     NR_ERR(D3D9, "NEREID_CHECK_STATE: %s changed without its dirty flag", what);
@@ -1310,6 +1319,34 @@ static void check_state(struct d3d9_device *dev, uint32_t topology)
         if (memcmp(&h, &dev->sent_indices, sizeof(h))) {
             state_check_report(dev, "the index buffer (SetIndices)");
             dev->indices_dirty = true;
+        }
+    }
+    if (!(dev->dirty & D3D9_DIRTY_TEXTURES)) {
+        int slot = d3d9_ffp_check_textures(dev);
+        if (slot >= 0) {
+            snprintf(what, sizeof(what), "texture slot %d (SetTexture / SetSamplerState / "
+                                         "SetLOD / a texture's mips)", slot);
+            state_check_report(dev, what);
+            dev->dirty |= D3D9_DIRTY_TEXTURES;
+        }
+    }
+    /* Shader constants set without their flag (a stage without a shader
+     * keeps its range until one is bound, which sends everything). */
+    for (int st = 0; st < 2; st++)
+        if (!(dev->dirty & D3D9_DIRTY_CONSTANTS) && (st ? dev->ps : dev->vs) &&
+            dev->consts[st].dirty_hi > dev->consts[st].dirty_lo) {
+            state_check_report(dev, st ? "pixel shader constants (SetPixelShaderConstant*)"
+                                       : "vertex shader constants (SetVertexShaderConstant*)");
+            dev->dirty |= D3D9_DIRTY_CONSTANTS;
+        }
+    if (!(dev->dirty & (D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS | D3D9_DIRTY_TEXTURES |
+                        D3D9_DIRTY_FF_FS | D3D9_DIRTY_FF_VS)) &&
+        (why = d3d9_shader_check(dev))) {
+        state_check_report(dev, why);
+        dev->dirty |= D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS;
+        for (int st = 0; st < 2; st++) {
+            dev->consts[st].dirty_lo = 0;
+            dev->consts[st].dirty_hi = UINT32_MAX;
         }
     }
 }
@@ -1493,10 +1530,9 @@ static HRESULT WINAPI device_SetTransform(IDirect3DDevice9 *iface,
     if (!m || (unsigned)state >= NR_ARRAY_SIZE(dev->transforms))
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_transform(dev->recording, state, m);
-    dev->transforms[state] = *m;
-    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS |
-                             (state == D3DTS_PROJECTION ? D3D9_DIRTY_FF_FS : 0),
-                    D3D9_SETTER_TRANSFORM);
+    D3D9_SET(dev, dev->transforms[state], *m,
+             D3D9_DIRTY_FF_VS | (state == D3DTS_PROJECTION ? D3D9_DIRTY_FF_FS : 0),
+             D3D9_SETTER_TRANSFORM);
     return D3D_OK;
 }
 
@@ -1529,10 +1565,9 @@ static HRESULT WINAPI device_MultiplyTransform(IDirect3DDevice9 *iface,
                 s += a.m[i][k] * m->m[k][j];
             r.m[i][j] = s;
         }
-    dev->transforms[state] = r;
-    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS |
-                             (state == D3DTS_PROJECTION ? D3D9_DIRTY_FF_FS : 0),
-                    D3D9_SETTER_TRANSFORM);
+    D3D9_SET(dev, dev->transforms[state], r,
+             D3D9_DIRTY_FF_VS | (state == D3DTS_PROJECTION ? D3D9_DIRTY_FF_FS : 0),
+             D3D9_SETTER_TRANSFORM);
     return D3D_OK;
 }
 
@@ -1546,8 +1581,8 @@ static HRESULT WINAPI device_SetViewport(IDirect3DDevice9 *iface,
         vp->Y + vp->Height < vp->Y)
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_viewport(dev->recording, vp);
-    dev->viewport = *vp;
-    d3d9_mark_dirty(dev, D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_FF_VS, D3D9_SETTER_VIEWPORT);
+    D3D9_SET(dev, dev->viewport, *vp, D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_FF_VS,
+             D3D9_SETTER_VIEWPORT);
     return D3D_OK;
 }
 
@@ -1566,8 +1601,7 @@ static HRESULT WINAPI device_SetMaterial(IDirect3DDevice9 *iface, const D3DMATER
     if (!m)
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_material(dev->recording, m);
-    dev->material = *m;
-    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS, D3D9_SETTER_MATERIAL);
+    D3D9_SET(dev, dev->material, *m, D3D9_DIRTY_FF_VS, D3D9_SETTER_MATERIAL);
     return D3D_OK;
 }
 
@@ -1621,8 +1655,7 @@ static HRESULT WINAPI device_SetLight(IDirect3DDevice9 *iface, DWORD i, const D3
     if (dev->recording) return d3d9_sb_record_light(dev->recording, i, l);
     if (!(slot = get_light(dev, i)))
         return E_OUTOFMEMORY;
-    slot->light = *l;
-    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS, D3D9_SETTER_LIGHT);
+    D3D9_SET(dev, slot->light, *l, D3D9_DIRTY_FF_VS, D3D9_SETTER_LIGHT);
     return D3D_OK;
 }
 
@@ -1643,8 +1676,7 @@ static HRESULT WINAPI device_LightEnable(IDirect3DDevice9 *iface, DWORD i, BOOL 
     struct d3d9_light *slot = get_light(dev, i);
     if (!slot)
         return E_OUTOFMEMORY;
-    slot->enabled = e ? TRUE : FALSE;
-    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS, D3D9_SETTER_LIGHT);
+    D3D9_SET(dev, slot->enabled, e ? TRUE : FALSE, D3D9_DIRTY_FF_VS, D3D9_SETTER_LIGHT);
     return D3D_OK;
 }
 
@@ -1665,8 +1697,8 @@ static HRESULT WINAPI device_SetClipPlane(IDirect3DDevice9 *iface, DWORD i, cons
     if (!p || i >= 6)
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_clip_plane(dev->recording, i, p);
-    memcpy(dev->clip_planes[i], p, sizeof(dev->clip_planes[i]));
-    d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS, D3D9_SETTER_CLIP_PLANE);
+    D3D9_SET_BYTES(dev, dev->clip_planes[i], p, sizeof(dev->clip_planes[i]),
+                   D3D9_DIRTY_FF_VS, D3D9_SETTER_CLIP_PLANE);
     return D3D_OK;
 }
 
@@ -1686,10 +1718,8 @@ static HRESULT WINAPI device_SetRenderState(IDirect3DDevice9 *iface,
     if (!valid_render_state(state))
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_render_state(dev->recording, state, value);
-    if (dev->render_states[state] != value) {
-        dev->render_states[state] = value;
-        d3d9_mark_dirty(dev, d3d9_render_state_dirty(state), D3D9_SETTER_RENDER_STATE);
-    }
+    D3D9_SET(dev, dev->render_states[state], value, d3d9_render_state_dirty(state),
+             D3D9_SETTER_RENDER_STATE);
     return D3D_OK;
 }
 
@@ -1776,9 +1806,9 @@ static HRESULT WINAPI device_SetTexture(IDirect3DDevice9 *iface, DWORD stage,
          * and of which type: switching between textures of one type
          * leaves the generated shader alone. */
         bool kind = !old != !t || (t && d3d9_texture_type(old) != d3d9_texture_type(t));
-        d3d9_bind_texture(&dev->textures[slot], t);
-        d3d9_mark_dirty(dev, D3D9_DIRTY_TEXTURES | (kind ? D3D9_DIRTY_FF_FS : 0),
-                        D3D9_SETTER_TEXTURE);
+        D3D9_SET_BOUND(dev, texture, &dev->textures[slot], t,
+                       D3D9_DIRTY_TEXTURES | (kind ? D3D9_DIRTY_FF_FS : 0),
+                       D3D9_SETTER_TEXTURE);
     }
     return D3D_OK;
 }
@@ -1843,11 +1873,8 @@ static HRESULT WINAPI device_SetTextureStageState(IDirect3DDevice9 *iface, DWORD
     if (stage >= D3D9_MAX_STAGES || (unsigned)type >= D3D9_MAX_TSS || !type)
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_texture_stage_state(dev->recording, stage, type, value);
-    if (dev->tss[stage][type] != value) {
-        dev->tss[stage][type] = value;
-        d3d9_mark_dirty(dev, D3D9_DIRTY_FF_VS | D3D9_DIRTY_FF_FS,
-                        D3D9_SETTER_TEXTURE_STAGE_STATE);
-    }
+    D3D9_SET(dev, dev->tss[stage][type], value, D3D9_DIRTY_FF_VS | D3D9_DIRTY_FF_FS,
+             D3D9_SETTER_TEXTURE_STAGE_STATE);
     return D3D_OK;
 }
 
@@ -1870,12 +1897,9 @@ static HRESULT WINAPI device_SetSamplerState(IDirect3DDevice9 *iface, DWORD samp
     if (slot < 0 || (unsigned)type >= D3D9_MAX_SAMPLER_STATE || !type)
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_sampler_state(dev->recording, slot, type, value);
-    if (dev->samp[slot][type] != value) {
-        dev->samp[slot][type] = value;
-        d3d9_mark_dirty(dev, D3D9_DIRTY_TEXTURES |
-                                 (type == D3DSAMP_SRGBTEXTURE ? D3D9_DIRTY_FF_FS : 0),
-                        D3D9_SETTER_SAMPLER_STATE);
-    }
+    D3D9_SET(dev, dev->samp[slot][type], value,
+             D3D9_DIRTY_TEXTURES | (type == D3DSAMP_SRGBTEXTURE ? D3D9_DIRTY_FF_FS : 0),
+             D3D9_SETTER_SAMPLER_STATE);
     return D3D_OK;
 }
 
@@ -1922,8 +1946,7 @@ static HRESULT WINAPI device_SetScissorRect(IDirect3DDevice9 *iface, const RECT 
     if (!r)
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_scissor_rect(dev->recording, r);
-    dev->scissor = *r;
-    d3d9_mark_dirty(dev, D3D9_DIRTY_VIEWPORT, D3D9_SETTER_SCISSOR_RECT);
+    D3D9_SET(dev, dev->scissor, *r, D3D9_DIRTY_VIEWPORT, D3D9_SETTER_SCISSOR_RECT);
     return D3D_OK;
 }
 
@@ -2178,13 +2201,12 @@ static HRESULT WINAPI device_SetFVF(IDirect3DDevice9 *iface, DWORD fvf)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (dev->recording) return d3d9_sb_record_fvf(dev->recording, fvf);
-    if (dev->fvf != fvf) {
+    if (D3D9_SET(dev, dev->fvf, fvf,
+                 D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_VIEWPORT,
+                 D3D9_SETTER_FVF)) {
         struct d3d9_vertex_layout l;
         struct ff_vs_key k;
-        dev->fvf = fvf;
-        dev->fvf_size = d3d9_fvf_layout(fvf, &l, &k) ? l.stride : 0;
-        d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_VIEWPORT,
-                        D3D9_SETTER_FVF);
+        dev->fvf_size = d3d9_fvf_layout(fvf, &l, &k) ? l.stride : 0; /* derived */
     }
     return D3D_OK;
 }
@@ -2216,13 +2238,12 @@ static HRESULT WINAPI device_SetStreamSource(IDirect3DDevice9 *iface, UINT strea
     s = &dev->streams[stream];
     /* D3D9 keeps the stride of a stream set to NULL (GetStreamSource says
      * so); binding does not change the buffer's reference count. */
-    if (s->buffer != b || s->offset != offset || s->stride != stride) {
-        d3d9_bind_buffer(&s->buffer, b);
-        s->offset = b ? offset : 0;
-        s->stride = stride;
-        if (!(dev->drop_dirty & (1u << D3D9_SETTER_STREAM_SOURCE)))
-            dev->streams_dirty |= 1u << stream;
-    }
+    D3D9_SET_BOUND_IN(dev, &dev->streams_dirty, buffer, &s->buffer, b, 1u << stream,
+                      D3D9_SETTER_STREAM_SOURCE);
+    D3D9_SET_IN(dev, &dev->streams_dirty, s->offset, b ? offset : 0, 1u << stream,
+                D3D9_SETTER_STREAM_SOURCE);
+    D3D9_SET_IN(dev, &dev->streams_dirty, s->stride, stride, 1u << stream,
+                D3D9_SETTER_STREAM_SOURCE);
     return D3D_OK;
 }
 
@@ -2255,11 +2276,8 @@ static HRESULT WINAPI device_SetIndices(IDirect3DDevice9 *iface,
     if (ib && (!b || b->device != dev))
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_indices(dev->recording, ib);
-    if (dev->indices != b) {
-        d3d9_bind_buffer(&dev->indices, b);
-        if (!(dev->drop_dirty & (1u << D3D9_SETTER_INDICES)))
-            dev->indices_dirty = true;
-    }
+    D3D9_SET_BOUND_IN(dev, &dev->indices_dirty, buffer, &dev->indices, b, 1u,
+                      D3D9_SETTER_INDICES);
     return D3D_OK;
 }
 
@@ -2459,6 +2477,11 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     dev->last_key.topology = UINT32_MAX;
     dev->check_state = nr_env_flag("NEREID_CHECK_STATE");
     dev->reference_state = nr_env_flag("NEREID_REFERENCE_STATE");
+    for (int st = 0; st < 2 && dev->check_state; st++)
+        if (!(dev->consts[st].sent = calloc(1, sizeof(dev->consts[st].image)))) {
+            IDirect3DDevice9_Release(&dev->IDirect3DDevice9_iface);
+            return E_OUTOFMEMORY;
+        }
     if (dev->check_state || dev->reference_state) {
         /* The server checks or records its half the same way. */
         struct wire_set_context_options o = {

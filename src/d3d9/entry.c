@@ -148,6 +148,8 @@ static void client_stats(struct d3d9_device *dev, struct nereid_stats *st)
     d3d9_shader_cache_stats(&st->shader_translations, &st->shader_disk_hits);
     snprintf(st->state_check_last, sizeof(st->state_check_last), "%s",
              dev->state_check_last);
+    snprintf(st->state_check_first, sizeof(st->state_check_first), "%s",
+             dev->state_check_first);
 }
 
 HRESULT d3d9_device_get_stats(struct d3d9_device *dev, struct nereid_stats *st)

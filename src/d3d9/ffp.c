@@ -738,6 +738,35 @@ static void sampler_desc(struct d3d9_device *dev, unsigned slot,
     color4(s[D3DSAMP_BORDERCOLOR], d->border);
 }
 
+/* The check mode's look at textures and samplers: with D3D9_DIRTY_TEXTURES
+ * clear, every slot must hold what the server has (the texture, a sampler
+ * made for the slot's states, the view type), and no bound texture may
+ * wait for its mips.  The slot that differs, or -1. */
+int d3d9_ffp_check_textures(struct d3d9_device *dev)
+{
+    for (unsigned slot = 0; slot < D3D9_MAX_SAMPLERS; slot++) {
+        struct d3d9_texture *t = dev->textures[slot];
+        wire_handle th = {0, 0}, sh = {0, 0};
+        uint32_t type = WIRE_TEX_2D;
+        struct wire_create_sampler d;
+
+        if (t && !wire_handle_is_null(d3d9_texture_handle(t))) {
+            if (d3d9_texture_mips_pending(t))
+                return (int)slot;
+            th = d3d9_texture_handle(t);
+            type = d3d9_texture_type(t);
+            sampler_desc(dev, slot, &d);
+            if (!d3d9_cache_get(&dev->sampler_cache, &d, &sh))
+                return (int)slot;
+        }
+        if (memcmp(&th, &dev->sent_tex[slot].texture, sizeof(th)) ||
+            memcmp(&sh, &dev->sent_tex[slot].sampler, sizeof(sh)) ||
+            type != dev->sent_tex[slot].type)
+            return (int)slot;
+    }
+    return -1;
+}
+
 /* Sends the texture and sampler of every slot the shaders read. */
 bool d3d9_ffp_flush_textures(struct d3d9_device *dev)
 {

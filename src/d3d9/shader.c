@@ -377,12 +377,10 @@ HRESULT WINAPI d3d9_device_SetVertexShader(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->recording)
         return d3d9_sb_record_vertex_shader(dev->recording, s);
-    if (dev->vs != sh) {
-        d3d9_bind_shader(&dev->vs, sh);
-        d3d9_mark_dirty(dev, D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_VS | D3D9_DIRTY_BLOCK |
-                                 D3D9_DIRTY_VIEWPORT,
-                        D3D9_SETTER_SHADER);
-    }
+    D3D9_SET_BOUND(dev, shader, &dev->vs, sh,
+                   D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_VS | D3D9_DIRTY_BLOCK |
+                       D3D9_DIRTY_VIEWPORT,
+                   D3D9_SETTER_SHADER);
     return D3D_OK;
 }
 
@@ -407,11 +405,9 @@ HRESULT WINAPI d3d9_device_SetPixelShader(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->recording)
         return d3d9_sb_record_pixel_shader(dev->recording, s);
-    if (dev->ps != sh) {
-        d3d9_bind_shader(&dev->ps, sh);
-        d3d9_mark_dirty(dev, D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_FS | D3D9_DIRTY_BLOCK,
-                        D3D9_SETTER_SHADER);
-    }
+    D3D9_SET_BOUND(dev, shader, &dev->ps, sh,
+                   D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_FS | D3D9_DIRTY_BLOCK,
+                   D3D9_SETTER_SHADER);
     return D3D_OK;
 }
 
@@ -439,6 +435,16 @@ static void mark_constants(struct d3d9_device *dev, int stage, uint32_t lo, uint
     d3d9_mark_dirty(dev, D3D9_DIRTY_CONSTANTS, D3D9_SETTER_SHADER_CONSTANT);
 }
 
+/* Writes bytes of a stage's uniform image, marking them only if they changed. */
+static void set_image(struct d3d9_device *dev, int stage, uint32_t offset,
+                      const void *data, uint32_t size)
+{
+    if (memcmp(dev->consts[stage].image + offset, data, size)) {
+        memcpy(dev->consts[stage].image + offset, data, size);
+        mark_constants(dev, stage, offset, offset + size);
+    }
+}
+
 static HRESULT set_f(struct d3d9_device *dev, int stage, UINT start, const float *data,
                      UINT count)
 {
@@ -448,8 +454,7 @@ static HRESULT set_f(struct d3d9_device *dev, int stage, UINT start, const float
     if (dev->recording)
         return (stage ? d3d9_sb_record_ps_constants_f : d3d9_sb_record_vs_constants_f)(
             dev->recording, start, data, count);
-    memcpy(dev->consts[stage].image + start * 16, data, (size_t)count * 16);
-    mark_constants(dev, stage, start * 16, (start + count) * 16);
+    set_image(dev, stage, start * 16, data, count * 16);
     return D3D_OK;
 }
 
@@ -471,8 +476,7 @@ static HRESULT set_i(struct d3d9_device *dev, int stage, UINT start, const int *
     if (dev->recording)
         return (stage ? d3d9_sb_record_ps_constants_i : d3d9_sb_record_vs_constants_i)(
             dev->recording, start, data, count);
-    memcpy(dev->consts[stage].image + base + start * 16, data, (size_t)count * 16);
-    mark_constants(dev, stage, base + start * 16, base + (start + count) * 16);
+    set_image(dev, stage, base + start * 16, data, count * 16);
     return D3D_OK;
 }
 
@@ -496,9 +500,8 @@ static HRESULT set_b(struct d3d9_device *dev, int stage, UINT start, const BOOL 
             dev->recording, start, data, count);
     for (UINT i = 0; i < count; i++) {
         uint32_t v = data[i] ? 1 : 0;
-        memcpy(dev->consts[stage].image + base + (start + i) * 16, &v, 4);
+        set_image(dev, stage, base + (start + i) * 16, &v, 4);
     }
-    mark_constants(dev, stage, base + start * 16, base + (start + count) * 16);
     return D3D_OK;
 }
 
@@ -696,12 +699,10 @@ HRESULT WINAPI d3d9_device_SetVertexDeclaration(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->recording)
         return d3d9_sb_record_vertex_declaration(dev->recording, decl);
-    if (dev->decl != d) {
-        d3d9_bind_vdecl(&dev->decl, d);
-        d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_SHADERS |
-                                 D3D9_DIRTY_VIEWPORT,
-                        D3D9_SETTER_SHADER);
-    }
+    D3D9_SET_BOUND(dev, vdecl, &dev->decl, d,
+                   D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_SHADERS |
+                       D3D9_DIRTY_VIEWPORT,
+                   D3D9_SETTER_SHADER);
     return D3D_OK;
 }
 
@@ -734,10 +735,8 @@ HRESULT WINAPI d3d9_device_SetStreamSourceFreq(IDirect3DDevice9 *iface, UINT str
         return D3DERR_NOTAVAILABLE;
     if (dev->recording)
         return d3d9_sb_record_stream_source_freq(dev->recording, stream, setting);
-    if (dev->streams[stream].freq != setting) {
-        dev->streams[stream].freq = setting;
-        d3d9_mark_dirty(dev, D3D9_DIRTY_BLOCK, D3D9_SETTER_STREAM_SOURCE);
-    }
+    D3D9_SET(dev, dev->streams[stream].freq, setting, D3D9_DIRTY_BLOCK,
+             D3D9_SETTER_STREAM_SOURCE);
     return D3D_OK;
 }
 
@@ -900,6 +899,19 @@ bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
 
 /* --------------------------------------------------------- modules and data */
 
+/* A variant's module, if it was made already. */
+static bool variant_lookup(const struct d3d9_shader *sh, const struct dxso_spirv_options *o,
+                           wire_handle *out)
+{
+    uint64_t oh = nr_hash64(o, sizeof(*o), NR_HASH_SEED);
+    for (unsigned i = 0; i < sh->variant_count; i++)
+        if (sh->variants[i].options_hash == oh) {
+            *out = sh->variants[i].module;
+            return true;
+        }
+    return false;
+}
+
 static bool variant_module(struct d3d9_device *dev, struct d3d9_shader *sh,
                            const struct dxso_spirv_options *opts, wire_handle *out)
 {
@@ -909,11 +921,8 @@ static bool variant_module(struct d3d9_device *dev, struct d3d9_shader *sh,
     size_t count;
     void *p;
 
-    for (unsigned i = 0; i < sh->variant_count; i++)
-        if (sh->variants[i].options_hash == oh) {
-            *out = sh->variants[i].module;
-            return true;
-        }
+    if (variant_lookup(sh, opts, out))
+        return true;
     if (!get_spirv(sh, opts, oh, &words, &count))
         return false;
     cs = (struct wire_create_shader){d3d9_handle_alloc(dev, WIRE_OBJ_SHADER),
@@ -957,6 +966,8 @@ static bool send_constant_range(struct d3d9_device *dev, int stage, uint32_t tot
     memcpy(p, c->image + c->dirty_lo, u.size);
     if (!wire_emit_SET_UNIFORMS(&dev->tc->w, &u))
         return false;
+    if (c->sent)
+        memcpy(c->sent + c->dirty_lo, c->image + c->dirty_lo, u.size);
     c->dirty_lo = UINT32_MAX;
     c->dirty_hi = 0;
     return true;
@@ -964,16 +975,6 @@ static bool send_constant_range(struct d3d9_device *dev, int stage, uint32_t tot
 
 /* Chooses the shader modules and sends the constants for programmable
  * stages; the fixed-function stages are ffp.c's. */
-/* Writes bytes of a stage's uniform image, marking them only if they changed. */
-static void set_image(struct d3d9_device *dev, int stage, uint32_t offset,
-                      const void *data, uint32_t size)
-{
-    if (memcmp(dev->consts[stage].image + offset, data, size)) {
-        memcpy(dev->consts[stage].image + offset, data, size);
-        mark_constants(dev, stage, offset, offset + size);
-    }
-}
-
 static float rs_float(struct d3d9_device *dev, D3DRENDERSTATETYPE s)
 {
     float f;
@@ -981,22 +982,102 @@ static float rs_float(struct d3d9_device *dev, D3DRENDERSTATETYPE s)
     return f;
 }
 
-HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
+/* The translation options of the bound vertex shader: what of the device
+ * state its SPIR-V depends on. */
+static void vs_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
+{
+    memset(o, 0, sizeof(*o));
+    /* Point lists need a size: D3DRS_POINTSIZE where the shader has none. */
+    o->force_point_size = true;
+    /* The vertex samplers are the device's slots 16..19. */
+    for (unsigned s = 0; s < 4; s++)
+        if (dev->samp[16 + s][D3DSAMP_SRGBTEXTURE])
+            o->srgb_samplers |= (uint16_t)(1u << s);
+}
+
+static bool fog_applies(struct d3d9_device *dev)
+{
+    return dev->render_states[D3DRS_FOGENABLE] && dev->ps->ir.major < 3;
+}
+
+/* The same for the bound pixel shader. */
+static void ps_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
 {
     const DWORD *rs = dev->render_states;
+    memset(o, 0, sizeof(*o));
+    for (unsigned s = 0; s < 16; s++)
+        if (dev->textures[s] && !(dev->ps->sampler_dcl & (1u << s))) {
+            enum wire_texture_type t = d3d9_texture_type(dev->textures[s]);
+            o->sampler_type[s] = t == WIRE_TEX_CUBE ? DXSO_SAMPLER_CUBE
+                                 : t == WIRE_TEX_3D ? DXSO_SAMPLER_VOLUME
+                                                    : DXSO_SAMPLER_2D;
+        }
+    for (unsigned s = 0; s < 8 && dev->ps->ir.major == 1; s++) {
+        DWORD ttff = dev->tss[s][D3DTSS_TEXTURETRANSFORMFLAGS];
+        if (ttff & D3DTTFF_PROJECTED)
+            o->ps1x_projected[s] = (uint8_t)NR_MAX(ttff & 7, 3u);
+    }
+    /* The fixed-function steps D3D9 applies after a pixel shader. */
+    if (rs[D3DRS_ALPHATESTENABLE])
+        o->alpha_func = (uint8_t)NR_MIN(NR_MAX(rs[D3DRS_ALPHAFUNC], 1u), 8u);
+    o->srgb_write = rs[D3DRS_SRGBWRITEENABLE] != 0;
+    for (unsigned s = 0; s < 16; s++)
+        if (dev->samp[s][D3DSAMP_SRGBTEXTURE])
+            o->srgb_samplers |= (uint16_t)(1u << s);
+    if (fog_applies(dev)) {
+        const D3DMATRIX *proj = &dev->transforms[D3DTS_PROJECTION];
+        if (rs[D3DRS_FOGTABLEMODE] != D3DFOG_NONE)
+            o->fog_table_mode = (uint8_t)NR_MIN(rs[D3DRS_FOGTABLEMODE], 3u);
+        else
+            o->fog_vertex = !dev->vs || dev->vs->ir.major < 3; /* vs_3_0 has no oFog */
+        o->fog_w = proj->_14 != 0.0f || proj->_24 != 0.0f || proj->_34 != 0.0f ||
+                   proj->_44 != 1.0f;
+    }
+}
+
+/* Uniform data the translated shaders read that comes from other state
+ * than the constants: the point size (vertex), fog and the ps_1_x bump
+ * matrices (pixel).  `put` stores a range: set_image when flushing, a
+ * comparison with what the server has in the check mode. */
+typedef void (*put_fn)(struct d3d9_device *dev, int stage, uint32_t offset,
+                       const void *data, uint32_t size);
+static void derived_constants(struct d3d9_device *dev, int stage, put_fn put)
+{
+    if (stage == 0) {
+        float point[4] = {rs_float(dev, D3DRS_POINTSIZE), rs_float(dev, D3DRS_POINTSIZE_MIN),
+                          rs_float(dev, D3DRS_POINTSIZE_MAX), 0.0f};
+        put(dev, 0, DXSO_VS_UBO_POINT_OFFSET, point, sizeof(point));
+        return;
+    }
+    if (fog_applies(dev)) {
+        DWORD fc = dev->render_states[D3DRS_FOGCOLOR];
+        float color[4] = {((fc >> 16) & 0xff) / 255.0f, ((fc >> 8) & 0xff) / 255.0f,
+                          (fc & 0xff) / 255.0f, 1.0f};
+        float start = rs_float(dev, D3DRS_FOGSTART), end = rs_float(dev, D3DRS_FOGEND);
+        float fog[4] = {start, end, rs_float(dev, D3DRS_FOGDENSITY),
+                        end != start ? 1.0f / (end - start) : 0.0f};
+        put(dev, 1, DXSO_PS_UBO_FOG_COLOR_OFFSET, color, sizeof(color));
+        put(dev, 1, DXSO_PS_UBO_FOG_OFFSET, fog, sizeof(fog));
+    }
+    /* ps_1_x bump mapping reads the stage states through the buffer. */
+    for (unsigned s = 0; s < 8; s++) {
+        float m[4], lum[4] = {0};
+        for (int i = 0; i < 4; i++)
+            memcpy(&m[i], &dev->tss[s][D3DTSS_BUMPENVMAT00 + i], 4);
+        memcpy(&lum[0], &dev->tss[s][D3DTSS_BUMPENVLSCALE], 4);
+        memcpy(&lum[1], &dev->tss[s][D3DTSS_BUMPENVLOFFSET], 4);
+        put(dev, 1, DXSO_PS_UBO_BUMPENV_MAT_OFFSET + s * 16, m, 16);
+        put(dev, 1, DXSO_PS_UBO_BUMPENV_LUM_OFFSET + s * 16, lum, 16);
+    }
+}
+
+HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
+{
     if (dev->vs) {
         struct dxso_spirv_options o;
         wire_handle h;
-        float point[4] = {rs_float(dev, D3DRS_POINTSIZE), rs_float(dev, D3DRS_POINTSIZE_MIN),
-                          rs_float(dev, D3DRS_POINTSIZE_MAX), 0.0f};
-        memset(&o, 0, sizeof(o));
-        /* Point lists need a size: D3DRS_POINTSIZE where the shader has none. */
-        o.force_point_size = true;
-        /* The vertex samplers are the device's slots 16..19. */
-        for (unsigned s = 0; s < 4; s++)
-            if (dev->samp[16 + s][D3DSAMP_SRGBTEXTURE])
-                o.srgb_samplers |= (uint16_t)(1u << s);
-        set_image(dev, 0, DXSO_VS_UBO_POINT_OFFSET, point, sizeof(point));
+        vs_options(dev, &o);
+        derived_constants(dev, 0, set_image);
         if (!variant_module(dev, dev->vs, &o, &h)) {
             *why = "a vertex shader the translator refuses";
             return D3DERR_INVALIDCALL;
@@ -1022,43 +1103,8 @@ HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
     if (dev->ps) {
         struct dxso_spirv_options o;
         wire_handle h;
-        memset(&o, 0, sizeof(o));
-        for (unsigned s = 0; s < 16; s++)
-            if (dev->textures[s] && !(dev->ps->sampler_dcl & (1u << s))) {
-                enum wire_texture_type t = d3d9_texture_type(dev->textures[s]);
-                o.sampler_type[s] = t == WIRE_TEX_CUBE ? DXSO_SAMPLER_CUBE
-                                    : t == WIRE_TEX_3D ? DXSO_SAMPLER_VOLUME
-                                                       : DXSO_SAMPLER_2D;
-            }
-        for (unsigned s = 0; s < 8 && dev->ps->ir.major == 1; s++) {
-            DWORD ttff = dev->tss[s][D3DTSS_TEXTURETRANSFORMFLAGS];
-            if (ttff & D3DTTFF_PROJECTED)
-                o.ps1x_projected[s] = (uint8_t)NR_MAX(ttff & 7, 3u);
-        }
-        /* The fixed-function steps D3D9 applies after a pixel shader. */
-        if (rs[D3DRS_ALPHATESTENABLE])
-            o.alpha_func = (uint8_t)NR_MIN(NR_MAX(rs[D3DRS_ALPHAFUNC], 1u), 8u);
-        o.srgb_write = rs[D3DRS_SRGBWRITEENABLE] != 0;
-        for (unsigned s = 0; s < 16; s++)
-            if (dev->samp[s][D3DSAMP_SRGBTEXTURE])
-                o.srgb_samplers |= (uint16_t)(1u << s);
-        if (rs[D3DRS_FOGENABLE] && dev->ps->ir.major < 3) {
-            const D3DMATRIX *proj = &dev->transforms[D3DTS_PROJECTION];
-            float color[4] = {((rs[D3DRS_FOGCOLOR] >> 16) & 0xff) / 255.0f,
-                              ((rs[D3DRS_FOGCOLOR] >> 8) & 0xff) / 255.0f,
-                              (rs[D3DRS_FOGCOLOR] & 0xff) / 255.0f, 1.0f};
-            float start = rs_float(dev, D3DRS_FOGSTART), end = rs_float(dev, D3DRS_FOGEND);
-            float fog[4] = {start, end, rs_float(dev, D3DRS_FOGDENSITY),
-                            end != start ? 1.0f / (end - start) : 0.0f};
-            if (rs[D3DRS_FOGTABLEMODE] != D3DFOG_NONE)
-                o.fog_table_mode = (uint8_t)NR_MIN(rs[D3DRS_FOGTABLEMODE], 3u);
-            else
-                o.fog_vertex = !dev->vs || dev->vs->ir.major < 3; /* vs_3_0 has no oFog */
-            o.fog_w = proj->_14 != 0.0f || proj->_24 != 0.0f || proj->_34 != 0.0f ||
-                      proj->_44 != 1.0f;
-            set_image(dev, 1, DXSO_PS_UBO_FOG_COLOR_OFFSET, color, sizeof(color));
-            set_image(dev, 1, DXSO_PS_UBO_FOG_OFFSET, fog, sizeof(fog));
-        }
+        ps_options(dev, &o);
+        derived_constants(dev, 1, set_image);
         if (!variant_module(dev, dev->ps, &o, &h)) {
             *why = "a pixel shader the translator refuses";
             return D3DERR_INVALIDCALL;
@@ -1066,22 +1112,6 @@ HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
         if (memcmp(&h, &dev->cur_fs, sizeof(h))) {
             dev->cur_fs = h;
             dev->dirty |= D3D9_DIRTY_BLOCK;
-        }
-        /* ps_1_x bump mapping reads the stage states through the buffer. */
-        for (unsigned s = 0; s < 8; s++) {
-            float m[4], lum[4] = {0};
-            for (int i = 0; i < 4; i++)
-                memcpy(&m[i], &dev->tss[s][D3DTSS_BUMPENVMAT00 + i], 4);
-            memcpy(&lum[0], &dev->tss[s][D3DTSS_BUMPENVLSCALE], 4);
-            memcpy(&lum[1], &dev->tss[s][D3DTSS_BUMPENVLOFFSET], 4);
-            uint8_t *img = dev->consts[1].image;
-            if (memcmp(img + DXSO_PS_UBO_BUMPENV_MAT_OFFSET + s * 16, m, 16) ||
-                memcmp(img + DXSO_PS_UBO_BUMPENV_LUM_OFFSET + s * 16, lum, 16)) {
-                memcpy(img + DXSO_PS_UBO_BUMPENV_MAT_OFFSET + s * 16, m, 16);
-                memcpy(img + DXSO_PS_UBO_BUMPENV_LUM_OFFSET + s * 16, lum, 16);
-                mark_constants(dev, 1, DXSO_PS_UBO_BUMPENV_MAT_OFFSET,
-                               DXSO_PS_UBO_BUMPENV_LUM_OFFSET + 128);
-            }
         }
         if (dev->consts_owner[1] != 1) {
             dev->consts[1].dirty_lo = 0;
@@ -1097,6 +1127,58 @@ HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
     }
     dev->dirty &= ~(D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS);
     return D3D_OK;
+}
+
+/* The check mode's half for programmable stages (see check_state in
+ * device.c): with the shader and constant flags clear, the variants the
+ * state selects must be the ones the server has, and the uniform data,
+ * derived values included, must equal what was sent. */
+static const char *check_what;
+static void check_put(struct d3d9_device *dev, int stage, uint32_t offset,
+                      const void *data, uint32_t size)
+{
+    if (!check_what && dev->consts[stage].sent &&
+        memcmp(dev->consts[stage].sent + offset, data, size))
+        check_what = stage ? "pixel shader uniform data derived from render or stage "
+                             "states (SetRenderState / SetTextureStageState)"
+                           : "vertex shader uniform data derived from render states "
+                             "(SetRenderState)";
+}
+
+const char *d3d9_shader_check(struct d3d9_device *dev)
+{
+    check_what = NULL;
+    for (int st = 0; st < 2; st++) {
+        struct d3d9_shader *sh = st ? dev->ps : dev->vs;
+        struct d3d9_constants *c = &dev->consts[st];
+        uint32_t total = st ? DXSO_PS_UBO_SIZE : DXSO_VS_UBO_SIZE;
+        struct dxso_spirv_options o;
+        wire_handle h = {0, 0};
+
+        /* A shader bound or unbound without its flag: the buffer still
+         * holds the other pipeline's data. */
+        if (!sh != (dev->consts_owner[st] != 1))
+            return st ? "the pixel shader (SetPixelShader)" : "the vertex shader "
+                                                             "(SetVertexShader)";
+        if (!sh)
+            continue;
+        if (st)
+            ps_options(dev, &o);
+        else
+            vs_options(dev, &o);
+        if (!variant_lookup(sh, &o, &h) ||
+            memcmp(&h, st ? &dev->cur_fs : &dev->cur_vs, sizeof(h)))
+            return st ? "the pixel shader variant (SetPixelShader / SetRenderState / "
+                        "SetTexture / SetSamplerState / SetTextureStageState)"
+                      : "the vertex shader variant (SetVertexShader / SetSamplerState)";
+        if (c->sent && c->dirty_hi <= c->dirty_lo && memcmp(c->sent, c->image, total))
+            return st ? "pixel shader constants (SetPixelShaderConstantF/I/B)"
+                      : "vertex shader constants (SetVertexShaderConstantF/I/B)";
+        derived_constants(dev, st, check_put);
+        if (check_what)
+            return check_what;
+    }
+    return NULL;
 }
 
 void d3d9_shader_device_init(struct d3d9_device *dev)

@@ -283,13 +283,23 @@ static void generate_mips(struct d3d9_texture *t)
     t->render_stamp = render_stamp(dev);
 }
 
+wire_handle d3d9_texture_handle(const struct d3d9_texture *t)
+{
+    return t->handle;
+}
+
+bool d3d9_texture_mips_pending(struct d3d9_texture *t)
+{
+    return t->autogen &&
+           (t->mips_dirty ||
+            ((t->usage & D3DUSAGE_RENDERTARGET) && render_stamp(t->device) != t->render_stamp));
+}
+
 wire_handle d3d9_texture_prepare(struct d3d9_texture *t)
 {
     if (wire_handle_is_null(t->handle))
         return t->handle;
-    if (t->autogen &&
-        (t->mips_dirty ||
-         ((t->usage & D3DUSAGE_RENDERTARGET) && render_stamp(t->device) != t->render_stamp)))
+    if (d3d9_texture_mips_pending(t))
         generate_mips(t);
     return t->handle;
 }

@@ -1,6 +1,7 @@
 /* Vertex and index buffers over every transport: the pools, the lock flags
  * (a plain lock is ordered after earlier draws, DISCARD renames without
- * disturbing them, NOOVERWRITE appends), DrawPrimitive,
+ * disturbing them, NOOVERWRITE appends; pixels and the server's rename and
+ * ordered-copy counters), DrawPrimitive,
  * DrawIndexedPrimitive with 16- and 32-bit indices, DrawIndexedPrimitiveUP,
  * every primitive type, and the documented error returns. */
 #define _GNU_SOURCE
@@ -59,6 +60,98 @@ static void fill(IDirect3DVertexBuffer9 *vb, UINT first, const struct vertex *v,
         memcpy(p, v, n * sizeof(*v));
         ok(IDirect3DVertexBuffer9_Unlock(vb) == D3D_OK, "Unlock");
     }
+}
+
+/* The server's buffer versions, seen through nereid_device_get_stats:
+ * a DISCARD lock of a dynamic buffer a pending draw reads renames it (and
+ * copies nothing in the command stream), so the draw keeps the old
+ * vertices; NOOVERWRITE neither renames nor copies; a plain lock of a
+ * buffer a pending draw reads is copied in the command stream after that
+ * draw, without a rename.  The counters are read only between the steps:
+ * the round trip hands the recorded draws to the GPU, after which they
+ * are no longer pending for the next lock. */
+static void test_renames(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DVertexBuffer9 *dyn, *plain;
+    struct nereid_stats s0, s1, s2, s3;
+    struct vertex v[6];
+    DWORD *px;
+    bool have = true;
+
+    dyn = make_vb(dev, 12, D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY, D3DPOOL_DEFAULT);
+    plain = make_vb(dev, 6, D3DUSAGE_WRITEONLY, D3DPOOL_DEFAULT);
+    if (!dyn || !plain)
+        goto out;
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    /* Contents no draw has read yet. */
+    quad(v, 0, 0, 16, 8, 0xffff0000);
+    fill(dyn, 0, v, 6, D3DLOCK_DISCARD);
+    quad(v, 0, 8, 16, 16, 0xffffff00);
+    fill(plain, 0, v, 6, 0);
+    have &= ok(nereid_device_get_stats(dev, &s0) == D3D_OK, "%s: stats", name);
+
+    /* DISCARD while a draw reads the buffer. */
+    IDirect3DDevice9_SetStreamSource(dev, 0, dyn, 0, sizeof(struct vertex));
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2);
+    quad(v, 16, 0, 32, 8, 0xff00ff00);
+    fill(dyn, 0, v, 6, D3DLOCK_DISCARD);
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2);
+    have &= ok(nereid_device_get_stats(dev, &s1) == D3D_OK, "%s: stats", name);
+
+    /* NOOVERWRITE behind a pending draw of the same buffer. */
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2);
+    quad(v, 32, 0, 48, 8, 0xff0000ff);
+    fill(dyn, 6, v, 6, D3DLOCK_NOOVERWRITE);
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 6, 2);
+    have &= ok(nereid_device_get_stats(dev, &s2) == D3D_OK, "%s: stats", name);
+
+    /* A plain lock of a static buffer a pending draw reads. */
+    IDirect3DDevice9_SetStreamSource(dev, 0, plain, 0, sizeof(struct vertex));
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2);
+    quad(v, 16, 8, 32, 16, 0xff00ffff);
+    fill(plain, 0, v, 6, 0);
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2);
+    have &= ok(nereid_device_get_stats(dev, &s3) == D3D_OK, "%s: stats", name);
+    IDirect3DDevice9_SetStreamSource(dev, 0, NULL, 0, 0);
+    IDirect3DDevice9_EndScene(dev);
+
+    if (have) {
+        ok(s1.server_renames > s0.server_renames,
+           "%s: DISCARD of a buffer a pending draw reads renames (%llu -> %llu)", name,
+           (unsigned long long)s0.server_renames, (unsigned long long)s1.server_renames);
+        ok(s1.server_ordered_copies == s0.server_ordered_copies,
+           "%s: DISCARD copies nothing in the command stream (%llu -> %llu)", name,
+           (unsigned long long)s0.server_ordered_copies,
+           (unsigned long long)s1.server_ordered_copies);
+        ok(s2.server_renames == s1.server_renames &&
+               s2.server_ordered_copies == s1.server_ordered_copies,
+           "%s: NOOVERWRITE neither renames nor orders (renames %llu -> %llu, copies "
+           "%llu -> %llu)", name, (unsigned long long)s1.server_renames,
+           (unsigned long long)s2.server_renames,
+           (unsigned long long)s1.server_ordered_copies,
+           (unsigned long long)s2.server_ordered_copies);
+        ok(s3.server_ordered_copies > s2.server_ordered_copies,
+           "%s: a plain lock of a buffer a pending draw reads is ordered after it "
+           "(%llu -> %llu)", name, (unsigned long long)s2.server_ordered_copies,
+           (unsigned long long)s3.server_ordered_copies);
+        ok(s3.server_renames == s2.server_renames, "%s: a plain lock does not rename", name);
+    }
+    px = e2e_read_back(dev, W, H);
+    if (ok(px != NULL, "%s: read back", name)) {
+        check(px, name, "counted DISCARD, first draw", 8, 4, 0xffff0000);
+        check(px, name, "counted DISCARD, second draw", 24, 4, 0xff00ff00);
+        check(px, name, "counted NOOVERWRITE", 40, 4, 0xff0000ff);
+        check(px, name, "counted plain lock, first draw", 8, 12, 0xffffff00);
+        check(px, name, "counted plain lock, second draw", 24, 12, 0xff00ffff);
+        check(px, name, "counted, background", 56, 12, 0xff000000);
+        free(px);
+    }
+out:
+    if (dyn)
+        IDirect3DVertexBuffer9_Release(dyn);
+    if (plain)
+        IDirect3DVertexBuffer9_Release(plain);
 }
 
 static void run(enum e2e_transport t, const struct e2e_server *server)
@@ -263,6 +356,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         check(px, name, "released while bound", 8, 56, 0xff20c0a0);
         free(px);
     }
+    test_renames(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

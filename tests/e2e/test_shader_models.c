@@ -2,8 +2,9 @@
  * (the validation layer on through the runner): arithmetic, each texld
  * flavour, relative addressing, loops and branches, bool/int constants
  * against def overrides, texkill, predication, vs_3_0 -> ps_3_0 linkage,
- * dsx/dsy, vPos/vFace, oDepth, and the ps_1_x texture instructions and
- * modifiers.  Every case draws a quad in its own 16x16 cell of a 128x128
+ * dsx/dsy, vPos/vFace, oDepth, the ps_1_x texture instructions, every
+ * source modifier and result modifier (each with a value its neighbours
+ * would not give; _centroid in a 4x multisampled target).  Every case draws a quad in its own 16x16 cell of a 128x128
  * target; a page of 64 cells is read back and compared with expectations
  * computed from Microsoft's documented semantics of each instruction.
  *
@@ -1814,6 +1815,231 @@ static void test_more(struct ctx *c)
     }
 }
 
+/* ------------------------------------------------------------ modifiers */
+
+/* The source modifiers and the destination modifier dxso_asm.h has no
+ * macro for (D3DSPSM_BIASNEG, D3DSPSM_SIGNNEG, D3DSPSM_X2NEG,
+ * D3DSPSM_ABSNEG, D3DSPDM_PARTIALPRECISION). */
+#define BIASNEG(x) ((x) | (3u << 24))
+#define SIGNNEG(x) ((x) | (5u << 24))
+#define X2NEG(x) ((x) | (8u << 24))
+#define ABSNEG(x) ((x) | (12u << 24))
+#define PP(x) ((x) | (2u << 20))
+
+/* Each modifier with a value its neighbours would not give (their results
+ * in the comments): the negated source modifiers, the ps_1_x result shifts
+ * not covered above, and _pp on a value outside [0, 1].  Every
+ * intermediate ps_1_x value stays in [-1, 1], the range ps_1_x arithmetic
+ * keeps unclamped whatever D3DCAPS9.PixelShader1xMaxValue reports. */
+static void test_modifiers(struct ctx *c)
+{
+    /* -c0_bias = 0.5 - c0 = (-0.25, 0.25, -0.5), + 0.5.
+     * _bias: (0.75, 0.25, 1); -x: (0, 0.25, 0). */
+    PS1_CASE(PS(1, 1), "ps_1_1 -x_bias", rgbf(0.25f, 0.75f, 0), 2,
+             DEF1(0, 0.75f, 0.25f, 1, 0), DEF1(1, 0.5f, 0.5f, 0.5f, 0.5f),
+             I1(D3DSIO_ADD, R(0), BIASNEG(c(0)), c(1)));      /* add r0, -c0_bias, c1 */
+    /* -c0_bx2 = 1 - 2 c0 = (-0.5, 0.5, 0), + 0.5.
+     * _bx2: (1, 0, 0.5); -x: (0, 0.25, 0); -x_bias: (0.25, 0.75, 0.5). */
+    PS1_CASE(PS(1, 1), "ps_1_1 -x_bx2", rgbf(0, 1, 0.5f), 2,
+             DEF1(0, 0.75f, 0.25f, 0.5f, 0), DEF1(1, 0.5f, 0.5f, 0.5f, 0.5f),
+             I1(D3DSIO_ADD, R(0), SIGNNEG(c(0)), c(1)));      /* add r0, -c0_bx2, c1 */
+    PS1_CASE(PS(1, 4), "ps_1_4 -x_bias", rgbf(0.25f, 0.75f, 0), 2,
+             DEF1(0, 0.75f, 0.25f, 1, 0), DEF1(1, 0.5f, 0.5f, 0.5f, 0.5f),
+             I1(D3DSIO_ADD, R(0), BIASNEG(c(0)), c(1)));
+    PS1_CASE(PS(1, 4), "ps_1_4 -x_bx2", rgbf(0, 1, 0.5f), 2,
+             DEF1(0, 0.75f, 0.25f, 0.5f, 0), DEF1(1, 0.5f, 0.5f, 0.5f, 0.5f),
+             I1(D3DSIO_ADD, R(0), SIGNNEG(c(0)), c(1)));
+    /* -c0_x2 = (-0.5, -0.25, -0.75), + c1.
+     * _x2: (1, 0.75, 1); -x: (0.75, 0.375, 0.625); -x_bx2: (1, 1, 1). */
+    PS1_CASE(PS(1, 4), "ps_1_4 -x_x2", rgbf(0.5f, 0.25f, 0.25f), 2,
+             DEF1(0, 0.25f, 0.125f, 0.375f, 0), DEF1(1, 1, 0.5f, 1, 1),
+             I1(D3DSIO_ADD, R(0), X2NEG(c(0)), c(1)));        /* add r0, -c0_x2, c1 */
+    /* -|c0| + 1.  |x|: (1, 1, 1, 1); -x: (1, 0.5, 1, 0.75). */
+    PS30_CASE("ps_3_0 -|x|", 0.75f, 0.5f, 0.25f, 0.75f, 2,
+              DEF(0, -0.25f, 0.5f, -0.75f, 0.25f), DEF(1, 1, 1, 1, 1),
+              I(D3DSIO_ADD, R(0), ABSNEG(c(0)), c(1)));       /* add r0, -|c0|, c1 */
+    VS30_CASE("vs_3_0 -|x|", 0.75f, 0.5f, 0.25f, 0.75f, 2,
+              DEF(0, -0.25f, 0.5f, -0.75f, 0.25f), DEF(1, 1, 1, 1, 1),
+              I(D3DSIO_ADD, R(0), ABSNEG(c(0)), c(1)));
+    VS30_CASE("vs_3_0 |x|", 0.25f, 0.5f, 0.75f, 0.25f, 2,
+              DEF(0, -0.25f, 0.5f, -0.75f, 0.25f),
+              I(D3DSIO_MOV, R(0), ABS(c(0))));                /* mov r0, |c0| */
+    /* Result shifts: c0 * c1 = (0.25, 0.125, 0.0625).
+     * _x2: (0.5, 0.25, 0.125); _x8: (1, 1, 0.5). */
+    PS1_CASE(PS(1, 1), "ps_1_1 _x4", rgbf(1, 0.5f, 0.25f), 2,
+             DEF1(0, 0.5f, 0.25f, 0.125f, 0), DEF1(1, 0.5f, 0.5f, 0.5f, 0.5f),
+             I1(D3DSIO_MUL, SHIFT(R(0), 2), c(0), c(1)));     /* mul_x4 r0, c0, c1 */
+    PS1_CASE(PS(1, 4), "ps_1_4 _x4", rgbf(1, 0.5f, 0.25f), 2,
+             DEF1(0, 0.5f, 0.25f, 0.125f, 0), DEF1(1, 0.5f, 0.5f, 0.5f, 0.5f),
+             I1(D3DSIO_MUL, SHIFT(R(0), 2), c(0), c(1)));
+    /* c0 * c1 = (0.125, 0.0625, 0.03125).  _x4: (0.5, 0.25, 0.125). */
+    PS1_CASE(PS(1, 4), "ps_1_4 _x8", rgbf(1, 0.5f, 0.25f), 2,
+             DEF1(0, 0.25f, 0.125f, 0.0625f, 0), DEF1(1, 0.5f, 0.5f, 0.5f, 0.5f),
+             I1(D3DSIO_MUL, SHIFT(R(0), 3), c(0), c(1)));     /* mul_x8 r0, c0, c1 */
+    /* c0 + c1 = (1, 0.5, 1).  _d2: (0.5, 0.25, 0.5); _d8: (0.125, 0.0625, 0.125). */
+    PS1_CASE(PS(1, 4), "ps_1_4 _d4", rgbf(0.25f, 0.125f, 0.25f), 2,
+             DEF1(0, 0.5f, 0.25f, 1, 0), DEF1(1, 0.5f, 0.25f, 0, 0),
+             I1(D3DSIO_ADD, SHIFT(R(0), 14), c(0), c(1)));    /* add_d4 r0, c0, c1 */
+    /* _d4: (0.25, 0.125, 0.25); _d2: (0.5, 0.25, 0.5). */
+    PS1_CASE(PS(1, 4), "ps_1_4 _d8", rgbf(0.125f, 0.0625f, 0.125f), 2,
+             DEF1(0, 0.5f, 0.25f, 1, 0), DEF1(1, 0.5f, 0.25f, 0, 0),
+             I1(D3DSIO_ADD, SHIFT(R(0), 13), c(0), c(1)));    /* add_d8 r0, c0, c1 */
+    PS1_CASE(PS(1, 4), "ps_1_4 _d2", rgbf(0.5f, 0.25f, 0.5f), 2,
+             DEF1(0, 0.5f, 0.25f, 1, 0), DEF1(1, 0.5f, 0.25f, 0, 0),
+             I1(D3DSIO_ADD, SHIFT(R(0), 15), c(0), c(1)));    /* add_d2 r0, c0, c1 */
+    /* _pp is at least 16-bit float: 1.5, -0.5, 3 and 2 survive it (_sat
+     * would give 1, 0, 1, 1).  r0 = r1 * 0.25 + 0.25. */
+    PS20_CASE("ps_2_0 _pp keeps values outside [0, 1]", 0.625f, 0.125f, 1, 0.75f, 2,
+              DEF(0, 1.5f, -0.5f, 3, 2), DEF(1, 1, 1, 1, 1),
+              DEF(2, 0.25f, 0.25f, 0.25f, 0.25f),
+              I(D3DSIO_MUL, PP(R(1)), c(0), c(1)),            /* mul_pp r1, c0, c1 */
+              I(D3DSIO_MAD, R(0), r(1), c(2), c(2)));         /* mad r0, r1, c2, c2 */
+    PS30_CASE("ps_3_0 _pp keeps values outside [0, 1]", 0.625f, 0.125f, 1, 0.75f, 2,
+              DEF(0, 1.5f, -0.5f, 3, 2), DEF(1, 1, 1, 1, 1),
+              DEF(2, 0.25f, 0.25f, 0.25f, 0.25f),
+              I(D3DSIO_MUL, PP(R(1)), c(0), c(1)),
+              I(D3DSIO_MAD, R(0), r(1), c(2), c(2)));
+}
+
+/* _centroid: in a 4x multisampled target, a triangle's interpolant is 0 on
+ * its long edge and grows inside.  Sampled at the pixel centre, it is
+ * negative in the edge pixels whose centre lies outside although some of
+ * their samples are covered; with dcl_centroid it is taken inside the
+ * covered area, so never negative.  The shader writes red for a negative
+ * interpolant and green otherwise; the resolved target must show red
+ * without the modifier (the edge has such pixels) and none with it. */
+static void test_centroid(struct ctx *c)
+{
+    IDirect3DDevice9 *dev = c->dev;
+    IDirect3D9 *d3d = NULL;
+    IDirect3DSurface9 *bb = NULL, *ds = NULL, *ms = NULL, *rt = NULL;
+    const DWORD p20c[] = {PS(2, 0), DCL(0x80000000u, CENTROID(T(0))),
+                          DEF(0, 0, 1, 0, 1), DEF(1, 1, 0, 0, 1),
+                          I(D3DSIO_CMP, R(0), ts(0, XXXX), c(0), c(1)), /* cmp r0, t0.x, c0, c1 */
+                          I(D3DSIO_MOV, OC(0), r(0)), END};
+    const DWORD p20[] = {PS(2, 0), DCL(0x80000000u, T(0)),
+                         DEF(0, 0, 1, 0, 1), DEF(1, 1, 0, 0, 1),
+                         I(D3DSIO_CMP, R(0), ts(0, XXXX), c(0), c(1)),
+                         I(D3DSIO_MOV, OC(0), r(0)), END};
+    const DWORD p30c[] = {PS(3, 0), DCL(U_TC(0), CENTROID(V(0))),   /* dcl_texcoord0_centroid v0 */
+                          DEF(0, 0, 1, 0, 1), DEF(1, 1, 0, 0, 1),
+                          I(D3DSIO_CMP, R(0), vs_(0, XXXX), c(0), c(1)),
+                          I(D3DSIO_MOV, OC(0), r(0)), END};
+    const DWORD p30[] = {PS(3, 0), DCL(U_TC(0), V(0)),
+                         DEF(0, 0, 1, 0, 1), DEF(1, 1, 0, 0, 1),
+                         I(D3DSIO_CMP, R(0), vs_(0, XXXX), c(0), c(1)),
+                         I(D3DSIO_MOV, OC(0), r(0)), END};
+    static const struct {
+        const char *name;
+        bool ps30, centroid;
+    } cases[] = {{"ps_2_0 dcl_centroid t0", false, true},
+                 {"ps_2_0 dcl t0", false, false},
+                 {"ps_3_0 dcl_texcoord0_centroid v0", true, true},
+                 {"ps_3_0 dcl_texcoord0 v0", true, false}};
+    /* Pixel coordinates of a 16x16 target: a at A is 1, on B-C 0. */
+    static const float tri[3][2] = {{0.3f, 0.2f}, {15.9f, 0.6f}, {0.7f, 9.3f}};
+
+    IDirect3DDevice9_GetDirect3D(dev, &d3d);
+    if (!d3d || FAILED(IDirect3D9_CheckDeviceMultiSampleType(
+                    d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, D3DFMT_X8R8G8B8, TRUE,
+                    D3DMULTISAMPLE_4_SAMPLES, NULL))) {
+        skip("%s: no 4x multisampling for _centroid", c->tname);
+        if (d3d)
+            IDirect3D9_Release(d3d);
+        return;
+    }
+    IDirect3D9_Release(d3d);
+    /* Out of the page's scene, into targets of our own. */
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DDevice9_GetRenderTarget(dev, 0, &bb);
+    IDirect3DDevice9_GetDepthStencilSurface(dev, &ds);
+    if (!ok(IDirect3DDevice9_CreateRenderTarget(dev, CELL, CELL, D3DFMT_X8R8G8B8,
+                                                D3DMULTISAMPLE_4_SAMPLES, 0, FALSE, &ms,
+                                                NULL) == D3D_OK &&
+                IDirect3DDevice9_CreateRenderTarget(dev, CELL, CELL, D3DFMT_X8R8G8B8,
+                                                    D3DMULTISAMPLE_NONE, 0, FALSE, &rt,
+                                                    NULL) == D3D_OK,
+            "%s: _centroid targets", c->tname))
+        goto out;
+    IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+    for (size_t k = 0; k < ARRAY_LEN(cases); k++) {
+        const DWORD *psc_ = cases[k].ps30 ? (cases[k].centroid ? p30c : p30)
+                                          : (cases[k].centroid ? p20c : p20);
+        IDirect3DVertexShader9 *vsh = NULL;
+        IDirect3DPixelShader9 *psh = NULL;
+        struct vtx q[3];
+        DWORD *px;
+        int red = 0, green = 0, max_red = 0;
+
+        if (IDirect3DDevice9_CreateVertexShader(dev, cases[k].ps30 ? vs30_pass : vs20_pass,
+                                                &vsh) != D3D_OK ||
+            IDirect3DDevice9_CreatePixelShader(dev, psc_, &psh) != D3D_OK) {
+            ok(0, "%s: %s: shaders", c->tname, cases[k].name);
+            if (vsh)
+                IDirect3DVertexShader9_Release(vsh);
+            continue;
+        }
+        keep(c, vsh);
+        keep(c, psh);
+        memset(q, 0, sizeof(q));
+        for (int i = 0; i < 3; i++) {
+            q[i].pos[0] = tri[i][0] / (CELL / 2.0f) - 1;
+            q[i].pos[1] = 1 - tri[i][1] / (CELL / 2.0f);
+            q[i].pos[2] = 0.5f;
+            q[i].pos[3] = 1;
+            q[i].t0[0] = i == 0 ? 1.0f : 0.0f;
+            q[i].t0[3] = 1;
+            q[i].t1[3] = 1;
+        }
+        IDirect3DDevice9_SetRenderTarget(dev, 0, ms);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, BLACK, 1.0f, 0);
+        IDirect3DDevice9_SetVertexDeclaration(dev, c->decl);
+        IDirect3DDevice9_SetVertexShader(dev, vsh);
+        IDirect3DDevice9_SetPixelShader(dev, psh);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, q, sizeof(q[0])) ==
+               D3D_OK, "%s: %s: draw", c->tname, cases[k].name);
+        IDirect3DDevice9_EndScene(dev);
+        ok(IDirect3DDevice9_StretchRect(dev, ms, NULL, rt, NULL, D3DTEXF_NONE) == D3D_OK,
+           "%s: %s: resolve", c->tname, cases[k].name);
+        IDirect3DDevice9_SetRenderTarget(dev, 0, rt);
+        px = e2e_read_back(dev, CELL, CELL);
+        if (!ok(px != NULL, "%s: %s: read back", c->tname, cases[k].name))
+            continue;
+        for (int i = 0; i < CELL * CELL; i++) {
+            int r_ = (int)(px[i] >> 16 & 0xff), g = (int)(px[i] >> 8 & 0xff);
+            red += r_ > 8;
+            green += g > 8;
+            if (r_ > max_red)
+                max_red = r_;
+        }
+        ok(e2e_color_near(px[3 * CELL + 3], GREEN, 1), "%s: %s: inside the triangle %08x",
+           c->tname, cases[k].name, (unsigned)px[3 * CELL + 3]);
+        ok(green > 64, "%s: %s: %d covered pixels", c->tname, cases[k].name, green);
+        if (cases[k].centroid)
+            ok(red == 0, "%s: %s: %d pixels took the interpolant outside the triangle "
+               "(red up to %d)", c->tname, cases[k].name, red, max_red);
+        else
+            ok(red > 0, "%s: %s: no edge pixel sampled outside the triangle at its "
+               "centre: the _centroid checks prove nothing", c->tname, cases[k].name);
+        free(px);
+    }
+    IDirect3DDevice9_SetVertexShader(dev, NULL);
+    IDirect3DDevice9_SetPixelShader(dev, NULL);
+out:
+    IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
+    IDirect3DDevice9_SetDepthStencilSurface(dev, ds);
+    if (bb)
+        IDirect3DSurface9_Release(bb);
+    if (ds)
+        IDirect3DSurface9_Release(ds);
+    if (ms)
+        IDirect3DSurface9_Release(ms);
+    if (rt)
+        IDirect3DSurface9_Release(rt);
+    IDirect3DDevice9_BeginScene(dev);
+}
+
 /* A pixel shader released, and a new one created: the new one must draw. */
 static void test_release_reuse(struct ctx *c)
 {
@@ -1879,6 +2105,8 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
         test_depth(c);
         test_more(c);
         test_release_reuse(c);
+        test_modifiers(c);
+        test_centroid(c);
     }
     flush(c);
     IDirect3DDevice9_EndScene(c->dev);

@@ -1331,9 +1331,13 @@ static void check_state(struct d3d9_device *dev, uint32_t topology)
         }
     }
     /* Shader constants set without their flag (a stage without a shader
-     * keeps its range until one is bound, which sends everything). */
+     * keeps its range until one is bound, which sends everything).  Any of
+     * the flags below makes the draw flush the shader stages, which sends
+     * the pending ranges of both. */
     for (int st = 0; st < 2; st++)
-        if (!(dev->dirty & D3D9_DIRTY_CONSTANTS) && (st ? dev->ps : dev->vs) &&
+        if (!(dev->dirty & (D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS | D3D9_DIRTY_TEXTURES |
+                            D3D9_DIRTY_FF_FS | D3D9_DIRTY_FF_VS)) &&
+            (st ? dev->ps : dev->vs) &&
             dev->consts[st].dirty_hi > dev->consts[st].dirty_lo) {
             state_check_report(dev, st ? "pixel shader constants (SetPixelShaderConstant*)"
                                        : "vertex shader constants (SetVertexShaderConstant*)");
@@ -2201,6 +2205,14 @@ static HRESULT WINAPI device_SetFVF(IDirect3DDevice9 *iface, DWORD fvf)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (dev->recording) return d3d9_sb_record_fvf(dev->recording, fvf);
+    /* The FVF and the declaration are one piece of state: the last one set
+     * describes the vertices.  SetFVF(0) describes nothing and is ignored,
+     * as the runtime does. */
+    if (!fvf)
+        return D3D_OK;
+    D3D9_SET_BOUND(dev, vdecl, &dev->decl, NULL,
+                   D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_SHADERS | D3D9_DIRTY_VIEWPORT,
+                   D3D9_SETTER_FVF);
     if (D3D9_SET(dev, dev->fvf, fvf,
                  D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_VIEWPORT,
                  D3D9_SETTER_FVF)) {

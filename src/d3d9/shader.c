@@ -703,6 +703,9 @@ HRESULT WINAPI d3d9_device_SetVertexDeclaration(IDirect3DDevice9 *iface,
                    D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS | D3D9_DIRTY_SHADERS |
                        D3D9_DIRTY_VIEWPORT,
                    D3D9_SETTER_SHADER);
+    /* A declaration replaces the FVF (GetFVF then answers 0). */
+    if (d && D3D9_SET(dev, dev->fvf, 0, D3D9_DIRTY_BLOCK | D3D9_DIRTY_FF_VS, D3D9_SETTER_SHADER))
+        dev->fvf_size = 0;
     return D3D_OK;
 }
 

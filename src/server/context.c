@@ -805,8 +805,7 @@ static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
 
     if (!b)
         return false;
-    if (b->desc.binding_count != 1 || p->stride > 2048 || (p->stride & 3) ||
-        vertex_extent(&b->desc, 0) > p->stride ||
+    if (b->desc.binding_count != 1 || !p->stride || p->stride > 2048 || (p->stride & 3) ||
         (p->index_size != 2 && p->index_size != 4))
         return MALFORMED(ctx, "DRAW_INDEXED_UP: stride %u or index size %u",
                          p->stride, p->index_size);
@@ -821,7 +820,8 @@ static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
     ctx->ib = NULL; /* the UP draw unbinds the indices, as D3D9 does */
     ctx->vb[0] = NULL;
     ctx->dirty = true;
-    return vkx_draw_indexed_up(ctx->vk, b->pipeline, p->vertex_count, p->stride, v,
+    return vkx_draw_indexed_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
+                               (uint32_t)vertex_extent(&b->desc, 0), v,
                                p->index_count, p->index_size, idx) ||
            MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
 }
@@ -835,10 +835,10 @@ static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
 
     if (!b)
         return false;
-    if (b->desc.binding_count != 1 || p->stride > 2048 || (p->stride & 3) ||
-        vertex_extent(&b->desc, 0) > p->stride)
-        return MALFORMED(ctx, "DRAW_UP: stride %u does not fit the state block",
-                         p->stride);
+    /* A stride smaller than the vertex the block reads is D3D9's to allow
+     * (the upload is padded); zero or unaligned strides are not. */
+    if (b->desc.binding_count != 1 || !p->stride || p->stride > 2048 || (p->stride & 3))
+        return MALFORMED(ctx, "DRAW_UP: stride %u", p->stride);
     if (!p->vertex_count)
         return true;
     if (!(src = stage_range(ctx, p->stage_offset,
@@ -846,7 +846,8 @@ static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
         return false;
     ctx->vb[0] = NULL; /* the UP draw unbinds stream 0, as D3D9 does */
     ctx->dirty = true;
-    return vkx_draw_up(ctx->vk, b->pipeline, p->vertex_count, p->stride, src) ||
+    return vkx_draw_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
+                       (uint32_t)vertex_extent(&b->desc, 0), src) ||
            MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
 }
 

@@ -186,6 +186,12 @@ struct vkx_ctx {
     VkDescriptorBufferInfo ubo[2];
     VkDescriptorImageInfo images[WIRE_MAX_TEXTURE_SLOTS];
     struct vkx_texture *image_tex[WIRE_MAX_TEXTURE_SLOTS];
+    uint8_t image_view[WIRE_MAX_TEXTURE_SLOTS]; /* enum wire_texture_type */
+    /* What an empty slot samples: a 1x1 texture of each view type holding
+     * (0, 0, 0, 1), made at first need, and a point sampler.  Every slot a
+     * pipeline may read holds a valid descriptor. */
+    struct vkx_texture *null_tex[WIRE_TEX_TYPE_COUNT];
+    struct vkx_sampler *null_sampler;
     uint32_t desc_valid, desc_dirty; /* bit per binding */
     uint8_t *uniforms[2]; /* the server's copy of each stage's uniform data */
     uint32_t uniform_total[2], uniform_dirty;
@@ -954,6 +960,17 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
     wait_value(ctx, ctx->submitted);
     window_destroy(ctx);
     queries_destroy(ctx);
+    for (unsigned i = 0; i < WIRE_TEX_TYPE_COUNT; i++)
+        if (ctx->null_tex[i]) {
+            vkDestroyImageView(d, ctx->null_tex[i]->sampled, NULL);
+            vkDestroyImage(d, ctx->null_tex[i]->image, NULL);
+            vkFreeMemory(d, ctx->null_tex[i]->memory, NULL);
+            free(ctx->null_tex[i]);
+        }
+    if (ctx->null_sampler) {
+        vkDestroySampler(d, ctx->null_sampler->sampler, NULL);
+        free(ctx->null_sampler);
+    }
     for (size_t i = 0; i < ctx->chunk_count; i++) {
         vkDestroyBuffer(d, ctx->chunks[i].buffer, NULL);
         vkFreeMemory(d, ctx->chunks[i].memory, NULL);
@@ -1560,6 +1577,8 @@ static VkImageView target_view(struct vkx_ctx *ctx, struct vkx_texture *t,
     return view;
 }
 
+static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot);
+
 void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
 {
     if (!t)
@@ -1573,10 +1592,8 @@ void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
     if (ctx->depth.tex == t)
         ctx->depth.tex = NULL;
     for (unsigned i = 0; i < WIRE_MAX_TEXTURE_SLOTS; i++)
-        if (ctx->image_tex[i] == t) {
-            ctx->image_tex[i] = NULL;
-            ctx->desc_valid &= ~(1u << (2 + i));
-        }
+        if (ctx->image_tex[i] == t)
+            bind_null_texture(ctx, i);
     for (unsigned i = 0; i < t->target_count; i++)
         vkDestroyImageView(ctx->dev->device, t->targets[i].view, NULL);
     vkDestroyImageView(ctx->dev->device, t->sampled, NULL);
@@ -1835,27 +1852,73 @@ void vkx_sampler_destroy(struct vkx_ctx *ctx, struct vkx_sampler *s)
         vkx_ctx_submit(ctx);
     wait_value(ctx, ctx->submitted);
     for (unsigned i = 0; i < WIRE_MAX_TEXTURE_SLOTS; i++)
-        if (ctx->images[i].sampler == s->sampler) {
-            ctx->images[i].sampler = VK_NULL_HANDLE;
-            ctx->desc_valid &= ~(1u << (2 + i));
-        }
+        if (ctx->images[i].sampler == s->sampler && s != ctx->null_sampler)
+            bind_null_texture(ctx, i);
     vkDestroySampler(ctx->dev->device, s->sampler, NULL);
     free(s);
 }
 
-void vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
-                     struct vkx_texture *t, struct vkx_sampler *s)
+static struct vkx_texture *null_texture(struct vkx_ctx *ctx, enum wire_texture_type view)
 {
-    (void)view; /* the view is the texture's own: its type was checked */
-    ctx->image_tex[slot] = t;
-    if (t && s && t->sampled) {
-        ctx->images[slot] = (VkDescriptorImageInfo){s->sampler, t->sampled,
+    static const uint8_t black[4] = {0, 0, 0, 255}; /* B8G8R8A8: (0, 0, 0, 1) */
+    const char *names[WIRE_TEX_TYPE_COUNT] = {"empty slot 2D", "empty slot cube",
+                                              "empty slot 3D"};
+    struct vkx_texture_desc d = {
+        .format = WIRE_FORMAT_B8G8R8A8_UNORM, .type = view, .width = 1, .height = 1,
+        .depth = 1, .layers = view == WIRE_TEX_CUBE ? 6 : 1, .levels = 1,
+        .usage = WIRE_TEX_SAMPLED, .samples = 1,
+    };
+    struct vkx_texture *t;
+
+    if (ctx->null_tex[view])
+        return ctx->null_tex[view];
+    if (!(t = vkx_texture_create(ctx, &d, names[view])))
+        return NULL;
+    for (uint32_t layer = 0; layer < d.layers; layer++) {
+        struct wire_texture_region r = {.layer = layer, .width = 1, .height = 1, .depth = 1,
+                                        .row_pitch = 4, .slice_pitch = 4};
+        if (!vkx_texture_write(ctx, t, &r, black)) {
+            vkx_texture_destroy(ctx, t);
+            return NULL;
+        }
+    }
+    return ctx->null_tex[view] = t;
+}
+
+/* An empty slot, or one whose texture or sampler went away. */
+static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
+{
+    struct vkx_texture *t = null_texture(ctx, ctx->image_view[slot]);
+    if (!ctx->null_sampler) {
+        struct wire_create_sampler d = {.max_anisotropy = 1, .max_lod = 1000.0f};
+        ctx->null_sampler = vkx_sampler_create(ctx, &d, "empty slot sampler");
+    }
+    ctx->image_tex[slot] = NULL;
+    if (t && ctx->null_sampler) {
+        ctx->images[slot] = (VkDescriptorImageInfo){ctx->null_sampler->sampler, t->sampled,
                                                     VK_IMAGE_LAYOUT_GENERAL};
         ctx->desc_valid |= 1u << (2 + slot);
     } else {
         ctx->images[slot] = (VkDescriptorImageInfo){0};
         ctx->desc_valid &= ~(1u << (2 + slot));
     }
+    ctx->desc_dirty |= 1u << (2 + slot);
+}
+
+void vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
+                     struct vkx_texture *t, struct vkx_sampler *s)
+{
+    /* A texture's view is its own type (the caller checked it); an empty
+     * slot takes the type the shader samples it as. */
+    ctx->image_view[slot] = (uint8_t)view;
+    if (!t || !s || !t->sampled) {
+        bind_null_texture(ctx, slot);
+        return;
+    }
+    ctx->image_tex[slot] = t;
+    ctx->images[slot] = (VkDescriptorImageInfo){s->sampler, t->sampled,
+                                                VK_IMAGE_LAYOUT_GENERAL};
+    ctx->desc_valid |= 1u << (2 + slot);
     ctx->desc_dirty |= 1u << (2 + slot);
 }
 
@@ -2468,6 +2531,12 @@ static VkRect2D effective_scissor(struct vkx_ctx *ctx)
 
 static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 {
+    /* Slots never set sample the empty texture (made before the pass). */
+    uint32_t empty = ~ctx->desc_valid >> 2 & ((1u << WIRE_MAX_TEXTURE_SLOTS) - 1);
+    while (empty) {
+        bind_null_texture(ctx, (uint32_t)__builtin_ctz(empty));
+        empty &= empty - 1;
+    }
     if (!begin_rendering(ctx))
         return false;
     for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
@@ -2752,30 +2821,35 @@ static uint32_t gcd32(uint32_t a, uint32_t b)
 
 /* Copies vertices into the upload arena at a multiple of the stride, so
  * that the chunk can stay bound at offset 0 and consecutive DRAW_UPs merge
- * into one multi-draw (they differ only in their first vertex). */
+ * into one multi-draw (they differ only in their first vertex).  D3D9 lets
+ * a stride be smaller than the vertex its layout reads (extent): the last
+ * vertex then reads past the application's bytes, into zeros. */
 static bool upload_vertices(struct vkx_ctx *ctx, uint32_t vertex_count,
-                            uint32_t stride, const void *vertices,
+                            uint32_t stride, uint32_t extent, const void *vertices,
                             struct vkx_chunk **c, uint32_t *first)
 {
     uint64_t off, size = (uint64_t)vertex_count * stride;
     uint32_t align = stride * (4 / gcd32(stride, 4));
+    uint32_t pad = extent > stride ? extent - stride : 0;
 
-    if (!ctx_stage(ctx, size, align, c, &off)) {
+    if (!ctx_stage(ctx, size + pad, align, c, &off)) {
         ctx_fail(ctx, "out of upload memory");
         return false;
     }
     memcpy((*c)->map + off, vertices, size);
+    memset((*c)->map + off + size, 0, pad);
     *first = (uint32_t)(off / stride);
     return true;
 }
 
 bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
-                 uint32_t vertex_count, uint32_t stride, const void *vertices)
+                 uint32_t vertex_count, uint32_t stride, uint32_t extent,
+                 const void *vertices)
 {
     struct vkx_chunk *c;
     uint32_t first;
 
-    if (!upload_vertices(ctx, vertex_count, stride, vertices, &c, &first) ||
+    if (!upload_vertices(ctx, vertex_count, stride, extent, vertices, &c, &first) ||
         !ctx_cb(ctx) || !prepare_draw(ctx, p))
         return false;
     bind_vertex(ctx, 0, c->buffer, 0, stride);
@@ -2786,7 +2860,7 @@ bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
 }
 
 bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
-                         uint32_t vertex_count, uint32_t stride,
+                         uint32_t vertex_count, uint32_t stride, uint32_t extent,
                          const void *vertices, uint32_t index_count,
                          uint32_t index_size, const void *indices)
 {
@@ -2795,7 +2869,7 @@ bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
     uint64_t ioff;
     VkIndexType type = index_size == 4 ? VK_INDEX_TYPE_UINT32 : VK_INDEX_TYPE_UINT16;
 
-    if (!upload_vertices(ctx, vertex_count, stride, vertices, &vc, &first))
+    if (!upload_vertices(ctx, vertex_count, stride, extent, vertices, &vc, &first))
         return false;
     if (!ctx_stage(ctx, (uint64_t)index_count * index_size, 4, &ic, &ioff)) {
         ctx_fail(ctx, "out of upload memory");

@@ -161,8 +161,9 @@ void vkx_set_index_buffer(struct vkx_ctx *ctx, struct vkx_buffer *b,
 bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                       uint32_t index_count, uint32_t first_index,
                       int32_t base_vertex, uint32_t instances);
+/* extent: the bytes a vertex's attributes reach (may exceed the stride). */
 bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
-                         uint32_t vertex_count, uint32_t stride,
+                         uint32_t vertex_count, uint32_t stride, uint32_t extent,
                          const void *vertices, uint32_t index_count,
                          uint32_t index_size, const void *indices);
 /* enum wire_context_option: reference recording, the draw-time check. */
@@ -173,7 +174,8 @@ const struct vkx_stats *vkx_ctx_stats(struct vkx_ctx *ctx);
 bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
               uint32_t vertex_count, uint32_t first_vertex);
 bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
-                 uint32_t vertex_count, uint32_t stride, const void *vertices);
+                 uint32_t vertex_count, uint32_t stride, uint32_t extent,
+                 const void *vertices);
 /* Submits the frame and waits for it; when dump_path is set, writes the
  * texture as a PNG there.  A context given a window shows the texture in
  * it too (a failing window leaves the context headless, never fails it). */

@@ -56,7 +56,7 @@ int main(void)
         struct vkx_target target = {rt, 0, 0};
         vkx_set_render_targets(ctx, &target, 1, NULL);
         vkx_set_scissor(ctx, &bad);
-        vkx_draw_up(ctx, p, 3, 20, verts);
+        vkx_draw_up(ctx, p, 3, 20, 20, verts);
         vkx_ctx_submit(ctx);
         ok(vkx_validation_errors() > before,
            "the negative scissor offset was reported (%llu errors)",

@@ -225,6 +225,253 @@ out:
 #undef DEFAULTS
 }
 
+/* Every state group an ALL block holds: each is set to a value of its own,
+ * captured, overwritten with another and brought back by Apply; Get* must
+ * then answer the captured value.  A group the block forgets to capture (or
+ * to apply) keeps the overwriting value. */
+struct group_state {
+    DWORD rs_fogcolor, tss_colorop, samp_addressu;
+    D3DMATERIAL9 material;
+    D3DLIGHT9 light;
+    BOOL light_enabled;
+    float clip[4];
+    D3DMATRIX world, tex0;
+    D3DVIEWPORT9 viewport;
+    RECT scissor;
+    float vsf[4], psf[4];
+    int vsi[4], psi[4];
+    BOOL vsb, psb;
+    UINT stream_offset, stream_stride, freq;
+    IDirect3DVertexBuffer9 *vb;
+    IDirect3DIndexBuffer9 *ib;
+    IDirect3DBaseTexture9 *tex;
+    IDirect3DVertexShader9 *vs;
+    IDirect3DPixelShader9 *ps;
+    float npatch;
+};
+
+static void group_set(IDirect3DDevice9 *dev, const struct group_state *g)
+{
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGCOLOR, g->rs_fogcolor);
+    IDirect3DDevice9_SetTextureStageState(dev, 2, D3DTSS_COLOROP, g->tss_colorop);
+    IDirect3DDevice9_SetSamplerState(dev, 3, D3DSAMP_ADDRESSU, g->samp_addressu);
+    IDirect3DDevice9_SetMaterial(dev, &g->material);
+    IDirect3DDevice9_SetLight(dev, 1, &g->light);
+    IDirect3DDevice9_LightEnable(dev, 1, g->light_enabled);
+    IDirect3DDevice9_SetClipPlane(dev, 2, g->clip);
+    IDirect3DDevice9_SetTransform(dev, D3DTS_WORLD, &g->world);
+    IDirect3DDevice9_SetTransform(dev, D3DTS_TEXTURE0, &g->tex0);
+    IDirect3DDevice9_SetViewport(dev, &g->viewport);
+    IDirect3DDevice9_SetScissorRect(dev, &g->scissor);
+    IDirect3DDevice9_SetVertexShaderConstantF(dev, 5, g->vsf, 1);
+    IDirect3DDevice9_SetPixelShaderConstantF(dev, 6, g->psf, 1);
+    IDirect3DDevice9_SetVertexShaderConstantI(dev, 2, g->vsi, 1);
+    IDirect3DDevice9_SetPixelShaderConstantI(dev, 3, g->psi, 1);
+    IDirect3DDevice9_SetVertexShaderConstantB(dev, 7, &g->vsb, 1);
+    IDirect3DDevice9_SetPixelShaderConstantB(dev, 8, &g->psb, 1);
+    IDirect3DDevice9_SetStreamSource(dev, 1, g->vb, g->stream_offset, g->stream_stride);
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 1, g->freq);
+    IDirect3DDevice9_SetIndices(dev, g->ib);
+    IDirect3DDevice9_SetTexture(dev, 4, g->tex);
+    IDirect3DDevice9_SetVertexShader(dev, g->vs);
+    IDirect3DDevice9_SetPixelShader(dev, g->ps);
+    IDirect3DDevice9_SetNPatchMode(dev, g->npatch);
+}
+
+static void group_check(IDirect3DDevice9 *dev, const char *name, const struct group_state *g)
+{
+    struct group_state h;
+    IUnknown *objs[5] = {0};
+
+    memset(&h, 0, sizeof(h));
+    h.rs_fogcolor = rs(dev, D3DRS_FOGCOLOR);
+    IDirect3DDevice9_GetTextureStageState(dev, 2, D3DTSS_COLOROP, &h.tss_colorop);
+    IDirect3DDevice9_GetSamplerState(dev, 3, D3DSAMP_ADDRESSU, &h.samp_addressu);
+    IDirect3DDevice9_GetMaterial(dev, &h.material);
+    IDirect3DDevice9_GetLight(dev, 1, &h.light);
+    IDirect3DDevice9_GetLightEnable(dev, 1, &h.light_enabled);
+    IDirect3DDevice9_GetClipPlane(dev, 2, h.clip);
+    IDirect3DDevice9_GetTransform(dev, D3DTS_WORLD, &h.world);
+    IDirect3DDevice9_GetTransform(dev, D3DTS_TEXTURE0, &h.tex0);
+    IDirect3DDevice9_GetViewport(dev, &h.viewport);
+    IDirect3DDevice9_GetScissorRect(dev, &h.scissor);
+    IDirect3DDevice9_GetVertexShaderConstantF(dev, 5, h.vsf, 1);
+    IDirect3DDevice9_GetPixelShaderConstantF(dev, 6, h.psf, 1);
+    IDirect3DDevice9_GetVertexShaderConstantI(dev, 2, h.vsi, 1);
+    IDirect3DDevice9_GetPixelShaderConstantI(dev, 3, h.psi, 1);
+    IDirect3DDevice9_GetVertexShaderConstantB(dev, 7, &h.vsb, 1);
+    IDirect3DDevice9_GetPixelShaderConstantB(dev, 8, &h.psb, 1);
+    IDirect3DDevice9_GetStreamSource(dev, 1, &h.vb, &h.stream_offset, &h.stream_stride);
+    IDirect3DDevice9_GetStreamSourceFreq(dev, 1, &h.freq);
+    IDirect3DDevice9_GetIndices(dev, &h.ib);
+    IDirect3DDevice9_GetTexture(dev, 4, &h.tex);
+    IDirect3DDevice9_GetVertexShader(dev, &h.vs);
+    IDirect3DDevice9_GetPixelShader(dev, &h.ps);
+    h.npatch = IDirect3DDevice9_GetNPatchMode(dev);
+    objs[0] = (IUnknown *)h.vb;
+    objs[1] = (IUnknown *)h.ib;
+    objs[2] = (IUnknown *)h.tex;
+    objs[3] = (IUnknown *)h.vs;
+    objs[4] = (IUnknown *)h.ps;
+
+    ok(h.rs_fogcolor == g->rs_fogcolor, "%s: ALL: render state", name);
+    ok(h.tss_colorop == g->tss_colorop, "%s: ALL: texture stage state", name);
+    ok(h.samp_addressu == g->samp_addressu, "%s: ALL: sampler state", name);
+    ok(!memcmp(&h.material, &g->material, sizeof(h.material)), "%s: ALL: material", name);
+    ok(!memcmp(&h.light, &g->light, sizeof(h.light)), "%s: ALL: light", name);
+    ok(!h.light_enabled == !g->light_enabled, "%s: ALL: light enable (%d)", name,
+       h.light_enabled);
+    ok(!memcmp(h.clip, g->clip, sizeof(h.clip)), "%s: ALL: clip plane", name);
+    ok(!memcmp(&h.world, &g->world, sizeof(h.world)), "%s: ALL: world transform", name);
+    ok(!memcmp(&h.tex0, &g->tex0, sizeof(h.tex0)), "%s: ALL: texture transform", name);
+    ok(!memcmp(&h.viewport, &g->viewport, sizeof(h.viewport)), "%s: ALL: viewport", name);
+    ok(!memcmp(&h.scissor, &g->scissor, sizeof(h.scissor)), "%s: ALL: scissor rect", name);
+    ok(!memcmp(h.vsf, g->vsf, sizeof(h.vsf)) && !memcmp(h.psf, g->psf, sizeof(h.psf)),
+       "%s: ALL: float constants", name);
+    ok(!memcmp(h.vsi, g->vsi, sizeof(h.vsi)) && !memcmp(h.psi, g->psi, sizeof(h.psi)),
+       "%s: ALL: integer constants", name);
+    ok(h.vsb == g->vsb && h.psb == g->psb, "%s: ALL: boolean constants", name);
+    ok(h.vb == g->vb && h.stream_offset == g->stream_offset &&
+           h.stream_stride == g->stream_stride,
+       "%s: ALL: stream source (%p %u %u, want %p %u %u)", name, (void *)h.vb, h.stream_offset,
+       h.stream_stride, (void *)g->vb, g->stream_offset, g->stream_stride);
+    ok(h.freq == g->freq, "%s: ALL: stream frequency (%u)", name, h.freq);
+    ok(h.ib == g->ib, "%s: ALL: indices", name);
+    ok(h.tex == g->tex, "%s: ALL: texture", name);
+    ok(h.vs == g->vs && h.ps == g->ps, "%s: ALL: shaders", name);
+    ok(h.npatch == g->npatch, "%s: ALL: N-patch mode", name);
+    for (int i = 0; i < 5; i++)
+        if (objs[i])
+            objs[i]->lpVtbl->Release(objs[i]);
+}
+
+static void test_every_group(IDirect3DDevice9 *dev, const char *name)
+{
+    static const DWORD vs_code[] = {0xfffe0101, 0x0000001f, 0x80000000, 0x900f0000,
+                                    0x00000001, 0xc00f0000, 0x90e40000, 0x0000ffff};
+    static const DWORD ps_code[] = {0xffff0101, 0x00000001, 0x800f0000, 0xa0e40000,
+                                    0x0000ffff};
+    struct group_state a = {0}, b = {0};
+    IDirect3DStateBlock9 *all = NULL;
+    IDirect3DVertexBuffer9 *vb[2] = {0};
+    IDirect3DIndexBuffer9 *ib[2] = {0};
+    IDirect3DTexture9 *tex[2] = {0};
+    IDirect3DVertexShader9 *vs[2] = {0};
+    IDirect3DPixelShader9 *ps[2] = {0};
+    bool have = true;
+
+    for (int i = 0; i < 2; i++) {
+        have &= IDirect3DDevice9_CreateVertexBuffer(dev, 64, 0, 0, D3DPOOL_MANAGED, &vb[i],
+                                                    NULL) == D3D_OK;
+        have &= IDirect3DDevice9_CreateIndexBuffer(dev, 64, 0, D3DFMT_INDEX16,
+                                                   D3DPOOL_MANAGED, &ib[i], NULL) == D3D_OK;
+        have &= IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8,
+                                               D3DPOOL_MANAGED, &tex[i], NULL) == D3D_OK;
+        have &= IDirect3DDevice9_CreateVertexShader(dev, vs_code, &vs[i]) == D3D_OK;
+        have &= IDirect3DDevice9_CreatePixelShader(dev, ps_code, &ps[i]) == D3D_OK;
+    }
+    if (!ok(have, "%s: ALL: objects", name))
+        goto out;
+    /* Two complete sets of values, different in every group. */
+    for (int i = 0; i < 2; i++) {
+        struct group_state *g = i ? &b : &a;
+        float f = i ? 0.25f : 0.75f;
+        g->rs_fogcolor = i ? 0xff102030 : 0xff405060;
+        g->tss_colorop = i ? D3DTOP_ADD : D3DTOP_SUBTRACT;
+        g->samp_addressu = i ? D3DTADDRESS_MIRROR : D3DTADDRESS_CLAMP;
+        g->material = (D3DMATERIAL9){{f, 0, 0, 1}, {0, f, 0, 1}, {0, 0, f, 1}, {f, f, 0, 0},
+                                     i ? 8.0f : 16.0f};
+        g->light.Type = i ? D3DLIGHT_POINT : D3DLIGHT_SPOT;
+        g->light.Diffuse = (D3DCOLORVALUE){f, f, f, 1};
+        g->light.Range = i ? 5.0f : 7.0f;
+        g->light.Attenuation0 = 1;
+        g->light.Direction = (D3DVECTOR){0, 0, 1};
+        g->light.Theta = 0.5f;
+        g->light.Phi = 1.0f;
+        g->light_enabled = i ? TRUE : FALSE;
+        g->clip[0] = f;
+        g->clip[3] = -f;
+        memset(&g->world, 0, sizeof(g->world));
+        memset(&g->tex0, 0, sizeof(g->tex0));
+        for (int j = 0; j < 4; j++) {
+            g->world.m[j][j] = i ? 2.0f : 3.0f;
+            g->tex0.m[j][j] = 1.0f;
+        }
+        g->tex0._31 = f;
+        g->viewport = (D3DVIEWPORT9){(DWORD)(1 + i), (DWORD)(2 + i), 8, 8, 0.0f, f};
+        g->scissor = (RECT){i, 2 * i, 10 + i, 12 + i};
+        for (int j = 0; j < 4; j++) {
+            g->vsf[j] = f + (float)j;
+            g->psf[j] = -f - (float)j;
+            g->vsi[j] = i * 10 + j;
+            g->psi[j] = i * 20 + j;
+        }
+        g->vsb = i ? TRUE : FALSE;
+        g->psb = i ? FALSE : TRUE;
+        g->vb = vb[i];
+        g->stream_offset = i ? 16 : 8;
+        g->stream_stride = i ? 12 : 20;
+        g->freq = i ? (D3DSTREAMSOURCE_INSTANCEDATA | 1u) : 1u;
+        g->ib = ib[i];
+        g->tex = (IDirect3DBaseTexture9 *)tex[i];
+        g->vs = vs[i];
+        g->ps = ps[i];
+        g->npatch = i ? 0.0f : 0.0f; /* N-patches are not supported: stays 0 */
+    }
+    group_set(dev, &a);
+    group_check(dev, name, &a); /* the values are Get* round trips at all */
+    ok(IDirect3DDevice9_CreateStateBlock(dev, D3DSBT_ALL, &all) == D3D_OK, "%s: ALL block",
+       name);
+    if (!all)
+        goto out;
+    group_set(dev, &b);
+    ok(IDirect3DStateBlock9_Apply(all) == D3D_OK, "%s: Apply(ALL)", name);
+    group_check(dev, name, &a);
+    /* Capture takes the current values of every group. */
+    group_set(dev, &b);
+    ok(IDirect3DStateBlock9_Capture(all) == D3D_OK, "%s: Capture(ALL)", name);
+    group_set(dev, &a);
+    IDirect3DStateBlock9_Apply(all);
+    {
+        /* As the runtime does, Capture keeps a stream's offset from the
+         * block's creation (Wine's stateblock tests check it). */
+        struct group_state want = b;
+        want.stream_offset = a.stream_offset;
+        group_check(dev, name, &want);
+    }
+out:
+    /* Nothing of this test stays bound. */
+    IDirect3DDevice9_SetStreamSource(dev, 1, NULL, 0, 0);
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 1, 1);
+    IDirect3DDevice9_SetIndices(dev, NULL);
+    IDirect3DDevice9_SetTexture(dev, 4, NULL);
+    IDirect3DDevice9_SetVertexShader(dev, NULL);
+    IDirect3DDevice9_SetPixelShader(dev, NULL);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    {
+        D3DVIEWPORT9 full = {0, 0, W, H, 0, 1};
+        RECT sc = {0, 0, W, H};
+        IDirect3DDevice9_SetViewport(dev, &full);
+        IDirect3DDevice9_SetScissorRect(dev, &sc);
+        IDirect3DDevice9_LightEnable(dev, 1, FALSE);
+        IDirect3DDevice9_SetTextureStageState(dev, 2, D3DTSS_COLOROP, D3DTOP_DISABLE);
+    }
+    if (all)
+        IDirect3DStateBlock9_Release(all);
+    for (int i = 0; i < 2; i++) {
+        if (vb[i])
+            IDirect3DVertexBuffer9_Release(vb[i]);
+        if (ib[i])
+            IDirect3DIndexBuffer9_Release(ib[i]);
+        if (tex[i])
+            IDirect3DTexture9_Release(tex[i]);
+        if (vs[i])
+            IDirect3DVertexShader9_Release(vs[i]);
+        if (ps[i])
+            IDirect3DPixelShader9_Release(ps[i]);
+    }
+}
+
 /* A recorded block: Capture updates only what it recorded. */
 static void test_recorded_capture(IDirect3DDevice9 *dev, const char *name)
 {
@@ -424,6 +671,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     if (t == E2E_INPROC) {
         test_errors(dev, name);
         test_types(dev, name);
+        test_every_group(dev, name);
         test_recorded_capture(dev, name);
         test_recorded_shader_state(dev, name);
         test_objects(dev, name);

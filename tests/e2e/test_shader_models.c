@@ -85,7 +85,6 @@ static const D3DVERTEXELEMENT9 decl_elems[] = {
 struct probe {
     int cell, x, y, tol;
     DWORD want;
-    const char *todo; /* why it is a known gap, or NULL */
     char what[112];
 };
 
@@ -101,7 +100,6 @@ struct ctx {
      * cache confuses (see test_release_reuse). */
     IUnknown *garbage[1024];
     int ngarbage;
-    const char *todo_next; /* applies to the probes of the next case */
     /* per-quad inputs of the next draw */
     float t0[4][4];     /* TL, TR, BL, BR */
     DWORD c0, c1;
@@ -143,7 +141,6 @@ static void reset_inputs(struct ctx *c)
     c->z = 0.5f;
     c->ccw = false;
     c->same_cell = false;
-    c->todo_next = NULL;
 }
 
 static void keep(struct ctx *c, void *obj)
@@ -248,7 +245,6 @@ static void expect_at(struct ctx *c, int cell, int x, int y, DWORD want, int tol
     p->y = y;
     p->want = want;
     p->tol = tol;
-    p->todo = NULL;
     va_start(ap, fmt);
     vsnprintf(p->what, sizeof(p->what), fmt, ap);
     va_end(ap);
@@ -287,16 +283,8 @@ static void flush(struct ctx *c)
         int x = (p->cell % COLS) * CELL + p->x, y = (p->cell / COLS) * CELL + p->y;
         DWORD got = px[y * W + x];
         bool near = e2e_color_near(got, p->want, p->tol);
-        if (p->todo) {
-            todo(near, "%s", p->todo);
-            if (!near)
-                printf("TODO %s: %s: cell %d (%d,%d) is %08x, expected %08x (%s)\n",
-                       c->tname, p->what, p->cell, p->x, p->y, (unsigned)got,
-                       (unsigned)p->want, p->todo);
-        } else {
-            ok(near, "%s: %s: cell %d (%d,%d) is %08x, expected %08x", c->tname, p->what,
-               p->cell, p->x, p->y, (unsigned)got, (unsigned)p->want);
-        }
+        ok(near, "%s: %s: cell %d (%d,%d) is %08x, expected %08x", c->tname, p->what, p->cell,
+           p->x, p->y, (unsigned)got, (unsigned)p->want);
     }
     free(px);
     IDirect3DDevice9_SetVertexShader(c->dev, NULL);

@@ -803,10 +803,8 @@ static void validate_all(void)
     free(w);
 
     failed = validate_dir(tmpdir, 1);
-    ok(failed == 0, "%d of %u modules fail spirv-val", failed, module_count);
-    /* One ok() per valid module, so the count shows what was checked. */
-    for (unsigned i = failed > 0 ? (unsigned)failed : 0; i < module_count; i++)
-        ok(1, "valid");
+    ok(module_count > 0 && failed == 0, "%d of %u modules fail spirv-val", failed,
+       module_count);
 }
 
 int main(void)

@@ -45,8 +45,8 @@ struct nereid_stats {
     uint64_t waits_none, waits_reply, waits_present; /* by wait class */
     uint64_t round_trips, flushes, doorbells;
     uint64_t state_check_failures; /* NEREID_CHECK_STATE reports */
-    uint64_t shader_translations;  /* DXSO -> SPIR-V, in this process */
-    uint64_t shader_disk_hits;     /* modules read from NEREID_SHADER_CACHE */
+    uint64_t shader_translations;  /* modules the server generated (DXSO, fixed function) */
+    uint64_t shader_disk_hits;     /* modules the server read from NEREID_SHADER_CACHE */
     char state_check_last[320]; /* the reports of the latest draw with any */
     char state_check_first[320]; /* the reports of the first draw with any */
     /* server: this device's context */

@@ -278,7 +278,6 @@ bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
                          struct ff_vs_key *k, const char **why);
 HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why);
 void d3d9_shader_device_init(struct d3d9_device *dev);
-void d3d9_shader_cache_stats(uint64_t *translations, uint64_t *disk_hits);
 HRESULT WINAPI d3d9_device_CreateVertexShader(IDirect3DDevice9 *iface, const DWORD *fn,
                                               IDirect3DVertexShader9 **out);
 HRESULT WINAPI d3d9_device_CreatePixelShader(IDirect3DDevice9 *iface, const DWORD *fn,

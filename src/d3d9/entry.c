@@ -145,7 +145,6 @@ static void client_stats(struct d3d9_device *dev, struct nereid_stats *st)
     st->flushes = tc->stats.flushes;
     st->doorbells = tc->stats.doorbells;
     st->state_check_failures = dev->state_check_failures;
-    d3d9_shader_cache_stats(&st->shader_translations, &st->shader_disk_hits);
     snprintf(st->state_check_last, sizeof(st->state_check_last), "%s",
              dev->state_check_last);
     snprintf(st->state_check_first, sizeof(st->state_check_first), "%s",
@@ -172,6 +171,8 @@ HRESULT d3d9_device_get_stats(struct d3d9_device *dev, struct nereid_stats *st)
     st->server_ordered_copies = r.values[WIRE_PING_ORDERED_COPIES];
     st->server_busy_ns = r.values[WIRE_PING_BUSY_NS];
     st->validation_errors = r.values[WIRE_PING_VALIDATION_ERRORS];
+    st->shader_translations = r.values[WIRE_PING_SHADER_TRANSLATIONS];
+    st->shader_disk_hits = r.values[WIRE_PING_SHADER_DISK_HITS];
     return D3D_OK;
 }
 

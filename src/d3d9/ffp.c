@@ -587,18 +587,23 @@ bool d3d9_cache_put(struct d3d9_cache *c, const void *key, wire_handle value)
 
 /* --------------------------------------------------------------- sending */
 
+/* A fixed-function module: the key crosses the wire and the server
+ * generates the module (the API thread translates nothing). */
 static bool send_shader(struct d3d9_device *dev, enum wire_shader_stage stage,
-                        uint32_t *words, size_t count, wire_handle *out)
+                        const void *key, size_t size, wire_handle *out)
 {
-    struct wire_create_shader cs = {d3d9_handle_alloc(dev, WIRE_OBJ_SHADER), stage, 0,
-                                    (uint32_t)(count * 4), 0};
+    struct wire_create_shader cs = {
+        .shader = d3d9_handle_alloc(dev, WIRE_OBJ_SHADER),
+        .stage = stage,
+        .source = stage == WIRE_STAGE_VERTEX ? WIRE_SHADER_FF_VS_KEY : WIRE_SHADER_FF_FS_KEY,
+        .size = (uint32_t)size,
+    };
     void *stage_ptr;
     bool ok = transport_stage_alloc(dev->tc, cs.size, &cs.stage_offset, &stage_ptr);
     if (ok) {
-        memcpy(stage_ptr, words, cs.size);
+        memcpy(stage_ptr, key, cs.size);
         ok = wire_emit_CREATE_SHADER(&dev->tc->w, &cs);
     }
-    free(words);
     *out = cs.shader;
     return ok;
 }
@@ -639,10 +644,7 @@ HRESULT d3d9_ffp_flush(struct d3d9_device *dev, const char **why)
             return D3DERR_INVALIDCALL;
         }
         if (!d3d9_cache_get(&dev->vs_cache, &k, &h)) {
-            uint32_t *words;
-            size_t count;
-            if (!ff_build_vs(&k, &words, &count) ||
-                !send_shader(dev, WIRE_STAGE_VERTEX, words, count, &h) ||
+            if (!send_shader(dev, WIRE_STAGE_VERTEX, &k, sizeof(k), &h) ||
                 !d3d9_cache_put(&dev->vs_cache, &k, h)) {
                 free(c);
                 return D3DERR_DEVICELOST;
@@ -674,10 +676,7 @@ HRESULT d3d9_ffp_flush(struct d3d9_device *dev, const char **why)
         if (!d3d9_ffp_fs_key(dev, &k, why))
             return D3DERR_INVALIDCALL;
         if (!d3d9_cache_get(&dev->fs_cache, &k, &h)) {
-            uint32_t *words;
-            size_t count;
-            if (!ff_build_fs(&k, &words, &count) ||
-                !send_shader(dev, WIRE_STAGE_FRAGMENT, words, count, &h) ||
+            if (!send_shader(dev, WIRE_STAGE_FRAGMENT, &k, sizeof(k), &h) ||
                 !d3d9_cache_put(&dev->fs_cache, &k, h))
                 return D3DERR_DEVICELOST;
         }

@@ -16,133 +16,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* ------------------------------------------------------ the module cache */
-
-/* Process-wide: SPIR-V by (bytecode hash, options hash).  A device still
- * sends each module once over its own session. */
-struct spirv_entry {
-    uint64_t code_hash, opts_hash;
-    uint32_t *words;
-    size_t count;
-};
-static pthread_mutex_t spirv_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct spirv_entry *spirv_cache;
-static size_t spirv_count, spirv_cap;
-static uint64_t spirv_translations, spirv_disk_hits;
-
-void d3d9_shader_cache_stats(uint64_t *translations, uint64_t *disk_hits)
-{
-    pthread_mutex_lock(&spirv_lock);
-    *translations = spirv_translations;
-    *disk_hits = spirv_disk_hits;
-    pthread_mutex_unlock(&spirv_lock);
-}
-
-static bool disk_path(char *buf, size_t size, uint64_t code_hash, uint64_t opts_hash)
-{
-    const char *dir = getenv("NEREID_SHADER_CACHE");
-    if (!dir || !*dir)
-        return false;
-    snprintf(buf, size, "%s/%016llx-%016llx.spv", dir, (unsigned long long)code_hash,
-             (unsigned long long)opts_hash);
-    return true;
-}
-
-static bool disk_load(uint64_t code_hash, uint64_t opts_hash, uint32_t **words,
-                      size_t *count)
-{
-    char path[512];
-    FILE *f;
-    long len;
-    bool ok = false;
-
-    if (!disk_path(path, sizeof(path), code_hash, opts_hash) || !(f = fopen(path, "rb")))
-        return false;
-    if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 20 && len % 4 == 0 &&
-        len < (8 << 20) && fseek(f, 0, SEEK_SET) == 0 &&
-        (*words = malloc((size_t)len))) {
-        ok = fread(*words, 1, (size_t)len, f) == (size_t)len && (*words)[0] == 0x07230203u;
-        if (ok)
-            *count = (size_t)len / 4;
-        else
-            free(*words);
-    }
-    fclose(f);
-    return ok;
-}
-
-static void disk_store(uint64_t code_hash, uint64_t opts_hash, const uint32_t *words,
-                       size_t count)
-{
-    char path[512], tmp[560];
-    FILE *f;
-
-    if (!disk_path(path, sizeof(path), code_hash, opts_hash))
-        return;
-    nr_make_dir(getenv("NEREID_SHADER_CACHE"));
-    /* Write then rename: another process never reads half a module. */
-    snprintf(tmp, sizeof(tmp), "%s.%llx.tmp", path,
-             (unsigned long long)nr_time_ns());
-    if (!(f = fopen(tmp, "wb")))
-        return;
-    if (fwrite(words, 4, count, f) == count && fclose(f) == 0)
-        rename(tmp, path);
-    else
-        remove(tmp);
-}
-
-/* The SPIR-V of a shader with options; a copy the caller frees. */
-static bool get_spirv(struct d3d9_shader *sh, const struct dxso_spirv_options *opts,
-                      uint64_t opts_hash, uint32_t **words, size_t *count)
-{
-    struct spirv_entry *e = NULL;
-    char err[256];
-
-    pthread_mutex_lock(&spirv_lock);
-    for (size_t i = 0; i < spirv_count; i++)
-        if (spirv_cache[i].code_hash == sh->hash && spirv_cache[i].opts_hash == opts_hash) {
-            e = &spirv_cache[i];
-            break;
-        }
-    if (!e) {
-        uint32_t *w;
-        size_t n;
-        if (disk_load(sh->hash, opts_hash, &w, &n)) {
-            spirv_disk_hits++;
-        } else if (dxso_to_spirv(&sh->ir, opts, &w, &n, err, sizeof(err))) {
-            spirv_translations++;
-            disk_store(sh->hash, opts_hash, w, n);
-        } else {
-            pthread_mutex_unlock(&spirv_lock);
-            NR_ERR(SHADER, "cannot translate shader %016llx: %s",
-                   (unsigned long long)sh->hash, err);
-            return false;
-        }
-        if (!nr_array_reserve((void **)&spirv_cache, &spirv_cap, spirv_count + 1,
-                              sizeof(*spirv_cache))) {
-            pthread_mutex_unlock(&spirv_lock);
-            free(w);
-            return false;
-        }
-        e = &spirv_cache[spirv_count++];
-        *e = (struct spirv_entry){sh->hash, opts_hash, w, n};
-    }
-    *words = malloc(e->count * 4);
-    if (*words) {
-        memcpy(*words, e->words, e->count * 4);
-        *count = e->count;
-    }
-    pthread_mutex_unlock(&spirv_lock);
-    return *words != NULL;
-}
-
-__attribute__((destructor)) static void spirv_cache_free(void)
-{
-    for (size_t i = 0; i < spirv_count; i++)
-        free(spirv_cache[i].words);
-    free(spirv_cache);
-}
-
 /* ---------------------------------------------------------- shader objects */
 
 static const IDirect3DVertexShader9Vtbl vs_vtbl;
@@ -915,28 +788,43 @@ static bool variant_lookup(const struct d3d9_shader *sh, const struct dxso_spirv
     return false;
 }
 
+/* The wire's copy of the translation options (no pointers in it). */
+static void options_to_wire(const struct dxso_spirv_options *o, struct wire_shader_options *w)
+{
+    memset(w, 0, sizeof(*w));
+    memcpy(w->sampler_type, o->sampler_type, sizeof(w->sampler_type));
+    memcpy(w->ps1x_projected, o->ps1x_projected, sizeof(w->ps1x_projected));
+    w->ps1x_max_value = o->ps1x_max_value;
+    w->alpha_func = o->alpha_func;
+    w->fog_table_mode = o->fog_table_mode;
+    w->fog_vertex = o->fog_vertex;
+    w->fog_w = o->fog_w;
+    w->srgb_write = o->srgb_write;
+    w->force_point_size = o->force_point_size;
+    w->srgb_samplers = o->srgb_samplers;
+}
+
+/* A variant's module: the bytecode and its options cross the wire once per
+ * variant and the server translates (the API thread translates nothing). */
 static bool variant_module(struct d3d9_device *dev, struct d3d9_shader *sh,
                            const struct dxso_spirv_options *opts, wire_handle *out)
 {
     uint64_t oh = nr_hash64(opts, sizeof(*opts), NR_HASH_SEED);
     struct wire_create_shader cs;
-    uint32_t *words;
-    size_t count;
     void *p;
 
     if (variant_lookup(sh, opts, out))
         return true;
-    if (!get_spirv(sh, opts, oh, &words, &count))
+    cs = (struct wire_create_shader){
+        .shader = d3d9_handle_alloc(dev, WIRE_OBJ_SHADER),
+        .stage = sh->pixel ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX,
+        .source = WIRE_SHADER_DXSO,
+        .size = (uint32_t)sh->size,
+    };
+    options_to_wire(opts, &cs.options);
+    if (!transport_stage_alloc(dev->tc, cs.size, &cs.stage_offset, &p))
         return false;
-    cs = (struct wire_create_shader){d3d9_handle_alloc(dev, WIRE_OBJ_SHADER),
-                                     sh->pixel ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX,
-                                     0, (uint32_t)(count * 4), 0};
-    if (!transport_stage_alloc(dev->tc, cs.size, &cs.stage_offset, &p)) {
-        free(words);
-        return false;
-    }
-    memcpy(p, words, cs.size);
-    free(words);
+    memcpy(p, sh->code, cs.size);
     if (!wire_emit_CREATE_SHADER(&dev->tc->w, &cs))
         return false;
     if (sh->variant_count == NR_ARRAY_SIZE(sh->variants)) {
@@ -1082,8 +970,8 @@ HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
         vs_options(dev, &o);
         derived_constants(dev, 0, set_image);
         if (!variant_module(dev, dev->vs, &o, &h)) {
-            *why = "a vertex shader the translator refuses";
-            return D3DERR_INVALIDCALL;
+            *why = "the session is gone";
+            return D3DERR_DEVICELOST;
         }
         if (memcmp(&h, &dev->cur_vs, sizeof(h))) {
             dev->cur_vs = h;
@@ -1109,8 +997,8 @@ HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why)
         ps_options(dev, &o);
         derived_constants(dev, 1, set_image);
         if (!variant_module(dev, dev->ps, &o, &h)) {
-            *why = "a pixel shader the translator refuses";
-            return D3DERR_INVALIDCALL;
+            *why = "the session is gone";
+            return D3DERR_DEVICELOST;
         }
         if (memcmp(&h, &dev->cur_fs, sizeof(h))) {
             dev->cur_fs = h;

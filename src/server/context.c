@@ -413,39 +413,52 @@ static bool rec_READ_TEXTURE(void *c, const struct wire_read_texture *p,
     return true;
 }
 
+/* The server makes the module itself (shaders.c).  A source that is not
+ * one (bad bytecode, a key out of range) cuts the client off; a well-formed
+ * shader the translator cannot handle becomes a module that is never drawn
+ * with: the draws of its state blocks are dropped, and the log says why. */
 static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
                               uint32_t size)
 {
     struct server_context *ctx = c;
     const uint8_t *src;
-    uint32_t *code;
+    uint8_t *bytes;
+    uint32_t *code = NULL;
+    size_t count = 0;
     struct vkx_shader *s;
-    char name[64];
+    char name[64], err[256] = "";
+    enum server_shader_result r;
     (void)size;
 
     if (!table_create(ctx, WIRE_OBJ_SHADER, p->shader, NULL))
         return false;
-    if (p->stage >= WIRE_STAGE_COUNT || p->size < 20 || p->size % 4 ||
-        p->size > (4u << 20))
-        return MALFORMED(ctx, "shader: stage %u, %u bytes of SPIR-V", p->stage,
+    if (p->stage >= WIRE_STAGE_COUNT || p->source >= WIRE_SHADER_SOURCE_COUNT || !p->size ||
+        p->size > (1u << 20))
+        return MALFORMED(ctx, "shader: stage %u, source %u, %u bytes", p->stage, p->source,
                          p->size);
     if (!(src = stage_range(ctx, p->stage_offset, p->size, "CREATE_SHADER")))
         return false;
-    /* Copy out of shared memory before checking: one stable value. */
-    if (!(code = malloc(p->size)))
+    /* Copy out of shared memory before reading: one stable value. */
+    if (!(bytes = malloc(p->size)))
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
-    memcpy(code, src, p->size);
-    if (code[0] != 0x07230203u || code[1] > 0x00010600u ||
-        code[3] > (1u << 22) || code[4] != 0) {
-        uint32_t magic = code[0], version = code[1];
-        free(code);
-        return MALFORMED(ctx, "shader: not a SPIR-V module (header %08x %08x)",
-                         magic, version);
-    }
+    memcpy(bytes, src, p->size);
+    r = server_shaders_get(ctx->server->shaders, p->stage, p->source, bytes, p->size,
+                           &p->options, &code, &count, err, sizeof(err));
+    free(bytes);
+    if (r == SERVER_SHADER_MALFORMED)
+        return MALFORMED(ctx, "shader %u:%u: %s", p->shader.slot, p->shader.gen, err);
+    if (r == SERVER_SHADER_NO_MEMORY)
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
     debug_name(name, sizeof(name), ctx,
                p->stage == WIRE_STAGE_VERTEX ? "vertex shader" : "fragment shader",
                p->shader);
-    s = vkx_shader_create(ctx->vk, p->stage, code, p->size, name);
+    if (r == SERVER_SHADER_REFUSED) {
+        NR_WARN(SERVER, "context %u: %s is not translated (%s): its draws are dropped",
+                ctx->id, name, err);
+        s = vkx_shader_create(ctx->vk, p->stage, NULL, 0, name);
+    } else {
+        s = vkx_shader_create(ctx->vk, p->stage, code, count * 4, name);
+    }
     free(code);
     if (!s)
         return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", name);
@@ -551,6 +564,12 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
     b->desc = *p;
     debug_name(name, sizeof(name), ctx, "pipeline of state block", p->block);
+    /* A shader the server could not translate: a block without a pipeline,
+     * whose draws are dropped. */
+    if (vkx_shader_empty(vs) || vkx_shader_empty(fs)) {
+        table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
+        return true;
+    }
     if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, fs, name))) {
         free(b);
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
@@ -760,6 +779,8 @@ static bool rec_DRAW(void *c, const struct wire_draw *p, uint32_t size)
                              p->first_vertex, p->first_vertex + p->vertex_count - 1, i);
     }
     ctx->dirty = true;
+    if (!b->pipeline)
+        return true; /* a shader the server could not translate */
     return vkx_draw(ctx->vk, b->pipeline, p->vertex_count, p->first_vertex) ||
            MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
 }
@@ -790,6 +811,8 @@ static bool rec_DRAW_INDEXED(void *c, const struct wire_draw_indexed *p,
     ctx->dirty = true;
     if (p->instance_count > (1u << 24))
         return MALFORMED(ctx, "%u instances", p->instance_count);
+    if (!b->pipeline)
+        return true; /* a shader the server could not translate */
     return vkx_draw_indexed(ctx->vk, b->pipeline, p->index_count, p->first_index,
                             p->base_vertex, NR_MAX(p->instance_count, 1u)) ||
            MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
@@ -820,6 +843,8 @@ static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
     ctx->ib = NULL; /* the UP draw unbinds the indices, as D3D9 does */
     ctx->vb[0] = NULL;
     ctx->dirty = true;
+    if (!b->pipeline)
+        return true; /* a shader the server could not translate */
     return vkx_draw_indexed_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
                                (uint32_t)vertex_extent(&b->desc, 0), v,
                                p->index_count, p->index_size, idx) ||
@@ -846,6 +871,8 @@ static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
         return false;
     ctx->vb[0] = NULL; /* the UP draw unbinds stream 0, as D3D9 does */
     ctx->dirty = true;
+    if (!b->pipeline)
+        return true; /* a shader the server could not translate */
     return vkx_draw_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
                        (uint32_t)vertex_extent(&b->desc, 0), src) ||
            MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
@@ -887,6 +914,8 @@ static bool rec_PING(void *c, const struct wire_ping *p, uint32_t size)
 {
     struct server_context *ctx = c;
     const struct vkx_stats *st = vkx_ctx_stats(ctx->vk);
+    uint64_t translations, disk_hits;
+    server_shaders_stats(ctx->server->shaders, &translations, &disk_hits);
     uint64_t v[WIRE_PING_VALUE_COUNT] = {
         [WIRE_PING_COOKIE] = p->cookie,
         [WIRE_PING_VALIDATION_ERRORS] = vkx_validation_errors(),
@@ -899,6 +928,8 @@ static bool rec_PING(void *c, const struct wire_ping *p, uint32_t size)
         [WIRE_PING_PIPELINE_BINDS] = st->pipeline_binds,
         [WIRE_PING_PIPELINES_CREATED] = st->pipelines_created,
         [WIRE_PING_SUBMITS] = st->submits,
+        [WIRE_PING_SHADER_TRANSLATIONS] = translations,
+        [WIRE_PING_SHADER_DISK_HITS] = disk_hits,
         [WIRE_PING_RENAMES] = st->renames,
         [WIRE_PING_ORDERED_COPIES] = st->ordered_copies,
     };

@@ -21,7 +21,11 @@ struct server *server_create(char *reason, size_t reason_size)
     pthread_cond_init(&s->cond, NULL);
     if (dump && *dump)
         snprintf(s->dump_dir, sizeof(s->dump_dir), "%s", dump);
-    if (!(s->dev = vkx_device_create(reason, reason_size))) {
+    if (!(s->shaders = server_shaders_create()) ||
+        !(s->dev = vkx_device_create(reason, reason_size))) {
+        if (!s->shaders)
+            snprintf(reason, reason_size, "out of memory");
+        server_shaders_destroy(s->shaders);
         pthread_mutex_destroy(&s->lock);
         pthread_cond_destroy(&s->cond);
         free(s);
@@ -68,6 +72,7 @@ void server_destroy(struct server *s, int timeout_ms)
     }
     pthread_mutex_unlock(&s->lock);
     vkx_device_destroy(s->dev);
+    server_shaders_destroy(s->shaders);
     pthread_mutex_destroy(&s->lock);
     pthread_cond_destroy(&s->cond);
     free(s);

@@ -6,8 +6,11 @@
 
 #include <pthread.h>
 
+struct server_shaders;
+
 struct server {
     struct vkx_device *dev;
+    struct server_shaders *shaders; /* every context's modules (shaders.c) */
     pthread_mutex_t lock;
     pthread_cond_t cond;
     uint32_t next_context_id;
@@ -44,6 +47,27 @@ struct server_context {
     uint64_t ib_offset;
     uint32_t ib_size;
 };
+
+/* shaders.c: the modules the server generates from DXSO and fixed-function
+ * keys, cached in memory and in NEREID_SHADER_CACHE. */
+enum server_shader_result {
+    SERVER_SHADER_OK,
+    SERVER_SHADER_MALFORMED, /* not a shader: the client's error */
+    SERVER_SHADER_REFUSED,   /* well formed, but the translator cannot make it */
+    SERVER_SHADER_NO_MEMORY,
+};
+struct server_shaders *server_shaders_create(void);
+void server_shaders_destroy(struct server_shaders *c);
+/* The module of a source, a copy the caller frees; err says why not. */
+enum server_shader_result server_shaders_get(struct server_shaders *c,
+                                             enum wire_shader_stage stage,
+                                             enum wire_shader_source source,
+                                             const void *bytes, uint32_t size,
+                                             const struct wire_shader_options *o,
+                                             uint32_t **words, size_t *count, char *err,
+                                             size_t err_size);
+void server_shaders_stats(struct server_shaders *c, uint64_t *translations,
+                          uint64_t *disk_hits);
 
 /* context.c */
 struct server_context *server_context_create(struct server *s,

@@ -2007,6 +2007,9 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
     struct vkx_shader *s = calloc(1, sizeof(*s));
     if (!s)
         return NULL;
+    s->stage = stage;
+    if (!code)
+        return s; /* an empty shader: no module, never in a pipeline */
     VkShaderModuleCreateInfo ci = {
         .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
         .codeSize = size,
@@ -2026,8 +2029,14 @@ void vkx_shader_destroy(struct vkx_ctx *ctx, struct vkx_shader *s)
     if (!s)
         return;
     /* Pipelines keep what they need from a module: no wait. */
-    vkDestroyShaderModule(ctx->dev->device, s->module, NULL);
+    if (s->module)
+        vkDestroyShaderModule(ctx->dev->device, s->module, NULL);
     free(s);
+}
+
+bool vkx_shader_empty(const struct vkx_shader *s)
+{
+    return !s->module;
 }
 
 enum wire_shader_stage vkx_shader_stage(const struct vkx_shader *s)

@@ -132,6 +132,8 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
                                      const char *name);
 void vkx_shader_destroy(struct vkx_ctx *ctx, struct vkx_shader *s);
 enum wire_shader_stage vkx_shader_stage(const struct vkx_shader *s);
+/* Made with code NULL: a shader the server could not translate. */
+bool vkx_shader_empty(const struct vkx_shader *s);
 
 /* vs and fs are resolved by the caller; the rest of the block is validated
  * there too (enum ranges, counts). */

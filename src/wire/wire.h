@@ -271,12 +271,35 @@ struct wire_write_texture { struct wire_texture_region r; };
  * (space the client reserved) and then answers the reply. */
 struct wire_read_texture { struct wire_texture_region r; };
 
+/* What a shader is made from.  The server generates every module itself:
+ * SPIR-V never crosses the wire (drivers are not hardened against it). */
+enum wire_shader_source {
+    WIRE_SHADER_DXSO,      /* D3D9 shader bytecode, with wire_shader_options */
+    WIRE_SHADER_FF_VS_KEY, /* a struct ff_vs_key (src/shader/ff.h) */
+    WIRE_SHADER_FF_FS_KEY, /* a struct ff_fs_key */
+    WIRE_SHADER_SOURCE_COUNT
+};
+
+/* The device state a DXSO module depends on (src/shader/dxso.h's
+ * dxso_spirv_options, field for field; 0 is the default everywhere). */
+struct wire_shader_options {
+    uint8_t sampler_type[16];  /* enum dxso_sampler_type where the shader has no dcl */
+    uint8_t ps1x_projected[8]; /* 0, 3 or 4 coordinates */
+    float ps1x_max_value;      /* 0: the profile's default */
+    uint8_t alpha_func;        /* 0..8 */
+    uint8_t fog_table_mode;    /* 0..3 */
+    uint8_t fog_vertex, fog_w, srgb_write, force_point_size;
+    uint16_t srgb_samplers;
+    uint16_t reserved;
+};
+
 struct wire_create_shader {
     wire_handle shader;
-    uint32_t stage; /* enum wire_shader_stage */
+    uint32_t stage;  /* enum wire_shader_stage */
+    uint32_t source; /* enum wire_shader_source */
     uint32_t stage_offset;
-    uint32_t size; /* bytes of SPIR-V, a multiple of 4 */
-    uint32_t reserved;
+    uint32_t size; /* bytes of the bytecode or of the key */
+    struct wire_shader_options options; /* WIRE_SHADER_DXSO only; zero otherwise */
 };
 
 struct wire_vertex_attr {
@@ -708,8 +731,11 @@ enum wire_ping_value {
     WIRE_PING_SUBMITS,
     WIRE_PING_RENAMES,
     WIRE_PING_ORDERED_COPIES,
+    WIRE_PING_SHADER_TRANSLATIONS, /* of the whole server: modules generated */
+    WIRE_PING_SHADER_DISK_HITS,    /* of the whole server: read from its disk cache */
     WIRE_PING_VALUE_COUNT
 };
+_Static_assert(WIRE_PING_VALUE_COUNT <= 14, "the PING values fit a reply");
 
 /* An error or the fatal reason of a record the client ran ahead of. */
 struct wire_event {

@@ -56,7 +56,7 @@ static bool render_ok(IDirect3DDevice9 *dev, DWORD color)
 
 struct bad_case {
     const char *name;
-    uint8_t bytes[64];
+    uint8_t bytes[96];
     size_t size;
     const char *reason; /* a substring of the reason the server gives */
 };
@@ -93,6 +93,33 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size = 8 + sizeof(cl);
     }
     i++;
+    /* Shaders are made by the server from DXSO or a fixed-function key;
+     * nothing else is a shader.  Each names stage bytes render_ok left at
+     * the start of the stage ring (vertices). */
+    {
+        static const struct {
+            const char *name, *reason;
+            uint32_t stage, source, size;
+        } sh[] = {
+            {"a shader source nobody knows", "source 3", WIRE_STAGE_VERTEX, 3, 64},
+            {"a fixed-function key of the wrong size", "a fixed-function key of 60 bytes",
+             WIRE_STAGE_VERTEX, WIRE_SHADER_FF_VS_KEY, 60},
+            {"bytes that are not DXSO", "shader 900:1: ", WIRE_STAGE_VERTEX,
+             WIRE_SHADER_DXSO, 64},
+            {"a pixel key for the vertex stage", "a fixed-function key of",
+             WIRE_STAGE_VERTEX, WIRE_SHADER_FF_FS_KEY, 64},
+        };
+        for (unsigned k = 0; k < sizeof(sh) / sizeof(sh[0]); k++) {
+            struct wire_create_shader cs = {{900, 1}, sh[k].stage, sh[k].source, 0,
+                                            sh[k].size, {{0}}};
+            c[i] = (struct bad_case){.name = sh[k].name, .reason = sh[k].reason};
+            h = (struct wire_header){WIRE_OP_CREATE_SHADER, 0, sizeof(cs)};
+            memcpy(c[i].bytes, &h, 8);
+            memcpy(c[i].bytes + 8, &cs, sizeof(cs));
+            c[i].size = 8 + sizeof(cs);
+            i++;
+        }
+    }
     /* A record whose size does not match its payload. */
     c[i] = (struct bad_case){.name = "wrong record size", .size = 16,
                              .reason = "expected"};
@@ -303,7 +330,7 @@ static void run_shm_tcp_handshake(const struct e2e_server *server)
 int main(void)
 {
     struct e2e_server server;
-    struct bad_case cases[8];
+    struct bad_case cases[16];
     unsigned n;
     bool have_server = e2e_server_start(&server);
 

@@ -27,6 +27,8 @@ run() {
     total_pass=$((total_pass + p)); total_fail=$((total_fail + f))
     total_skip=$((total_skip + ${s:-0}))
     echo "== $name: $line ($(( $(date +%s) - start )) s)"
+    # What was skipped, and why: listed once more at the end.
+    grep -E '^SKIP' "$log" | sed "s|^|$name: |" >>"$log_dir/skipped"
     if [ "$f" != 0 ] || [ "$rc" != 0 ]; then
         grep -E '^(FAIL|SKIP)' "$log" | head -n 40
         # A program of a group that ended without its closing line: its tail.
@@ -51,7 +53,7 @@ done
 # Both runs log every read-back and dump every presented frame; the frames
 # must be identical, byte for byte.
 frames=$(mktemp -d /tmp/nereid-frames-XXXXXX)
-e2e_tests="triangle frames robust refcount buffers state_check ffp shaders shader_models textures stateblock query multithread window msaa fuzz"
+e2e_tests="triangle frames robust refcount buffers state_check ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa fuzz"
 NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "e2e/validation_canary" "./$build/test_validation_canary"
 for t in $e2e_tests; do
     mkdir -p "$frames/run/$t" "$frames/reference/$t"
@@ -98,22 +100,38 @@ for t in $e2e_tests; do
     run "frames/$t" ./tests/compare-frames.sh "$frames/run/$t" "$frames/reference/$t"
 done
 rm -rf "$frames"
+# The differential state fuzzer: a few hundred seeded sequences of setters,
+# state blocks, resource updates, shader switches, Resets and presents, each
+# drawn on a normal, a reference (NEREID_REFERENCE_STATE) and a checked
+# (NEREID_CHECK_STATE) device; results and frames must agree.  A failing
+# seed replays alone: NEREID_FUZZ_SEED=N ./build/test_state_fuzz.
+NEREID_FUZZ_SEQUENCES=300 NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" \
+    run "e2e/state_fuzz" "./$build/test_state_fuzz"
 # The same end-to-end tests with client and server under ASan + UBSan: the
 # object lifetimes, the rings' retirement, the server's decoding.  Leaks are
 # checked by the unit tests only: the Vulkan driver's modules leave
 # allocations LeakSanitizer cannot attribute.
 if [ -x "./$asan/test_triangle" ] && [ -x "./$asan/nereid-server" ]; then
-    for t in triangle frames robust refcount buffers ffp shaders shader_models textures stateblock query multithread window msaa fuzz; do
+    for t in triangle frames robust refcount buffers ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa fuzz; do
         UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=0 \
             NEREID_VALIDATION=1 NEREID_SERVER_EXE="$(pwd)/$asan/nereid-server" \
             run "asan-e2e/$t" "./$asan/test_$t"
     done
+    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=0 \
+        NEREID_FUZZ_SEQUENCES=20 NEREID_VALIDATION=1 \
+        NEREID_SERVER_EXE="$(pwd)/$asan/nereid-server" \
+        run "asan-e2e/state_fuzz" "./$asan/test_state_fuzz"
+
 else
     echo "== asan-e2e: $asan has no end-to-end tests (configured with -Dunit_only=true)"
 fi
 # The PE d3d9.dll's tests under Wine, against a native nereid-server.
 run "wine" ./tests/wine/run-wine-tests.sh "$build" "$pe"
 
+if [ -s "$log_dir/skipped" ]; then
+    echo "== skipped checks, and why:"
+    sort "$log_dir/skipped" | uniq -c | sed 's/^/   /'
+fi
 rm -rf "$log_dir"
 if [ "$total_skip" != 0 ]; then
     echo "$total_pass passed, $((total_fail + broken)) failed, $total_skip skipped"

@@ -1463,6 +1463,34 @@ static const VkComponentSwizzle swizzles[WIRE_SWIZZLE_COUNT] = {
     VK_COMPONENT_SWIZZLE_A, VK_COMPONENT_SWIZZLE_ZERO, VK_COMPONENT_SWIZZLE_ONE,
 };
 
+/* Compressed images cannot be cleared (vkCmdClearColorImage takes no
+ * block formats): every level is copied from zeroed upload memory. */
+static bool zero_compressed(struct vkx_ctx *ctx, struct vkx_texture *t)
+{
+    const struct vkx_texture_desc *d = &t->desc;
+    const struct wire_format_info *fi = wire_format_get(d->format);
+
+    for (uint32_t level = 0; level < d->levels; level++) {
+        uint32_t w = NR_MAX(d->width >> level, 1u), h = NR_MAX(d->height >> level, 1u);
+        uint32_t z = d->type == WIRE_TEX_3D ? NR_MAX(d->depth >> level, 1u) : 1;
+        uint64_t bw = (w + fi->block_w - 1) / fi->block_w, bh = (h + fi->block_h - 1) / fi->block_h;
+        uint64_t size = bw * bh * fi->block_bytes * z * d->layers, off;
+        struct vkx_chunk *c;
+        if (!ctx_stage(ctx, size, 16, &c, &off)) {
+            ctx_fail(ctx, "out of upload memory");
+            return false;
+        }
+        memset(c->map + off, 0, size);
+        VkBufferImageCopy r = {
+            .bufferOffset = off,
+            .imageSubresource = {t->aspect, level, 0, d->layers},
+            .imageExtent = {w, h, z},
+        };
+        vkCmdCopyBufferToImage(ctx->cb, c->buffer, t->image, VK_IMAGE_LAYOUT_GENERAL, 1, &r);
+    }
+    return true;
+}
+
 struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
                                        const struct vkx_texture_desc *desc,
                                        const char *name)
@@ -1538,6 +1566,8 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
     } else if (!wire_format_get(desc->format)->compressed) {
         VkClearColorValue c = {{0, 0, 0, 0}};
         vkCmdClearColorImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, &c, 1, &range);
+    } else if (!zero_compressed(ctx, t)) {
+        goto fail;
     }
     memory_barrier(ctx->cb);
     return t;

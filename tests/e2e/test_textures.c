@@ -1676,6 +1676,71 @@ out:
         IDirect3DSurface9_Release(sysrf);
 }
 
+/* A new texture holds zeros, never the bytes of a texture released before
+ * it (the server's memory is reused between objects and clients): DXT5
+ * textures filled with white and released, then new DEFAULT-pool ones that
+ * nothing wrote, sampled: zero blocks decode to transparent black. */
+static void test_fresh_dxt(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
+{
+    struct uvertex {
+        float x, y, z, rhw;
+        float u, v;
+    } q[4] = {{0, 0, 0, 1, 0, 0}, {W, 0, 0, 1, 1, 0}, {0, H, 0, 1, 0, 1}, {W, H, 0, 1, 1, 1}};
+    int dirty = 0;
+
+    if (FAILED(IDirect3D9_CheckDeviceFormat(d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL,
+                                            D3DFMT_X8R8G8B8, 0, D3DRTYPE_TEXTURE,
+                                            D3DFMT_DXT5))) {
+        skip("%s: no DXT5 textures here", t);
+        return;
+    }
+    for (int round = 0; round < 4; round++) {
+        IDirect3DTexture9 *sys = NULL, *old = NULL, *fresh = NULL;
+        D3DLOCKED_RECT lr;
+        DWORD *px;
+
+        /* A white, opaque DXT5 texture in DEFAULT memory, then released. */
+        if (IDirect3DDevice9_CreateTexture(dev, 64, 64, 1, 0, D3DFMT_DXT5, D3DPOOL_SYSTEMMEM,
+                                           &sys, NULL) == D3D_OK &&
+            IDirect3DDevice9_CreateTexture(dev, 64, 64, 1, 0, D3DFMT_DXT5, D3DPOOL_DEFAULT,
+                                           &old, NULL) == D3D_OK &&
+            IDirect3DTexture9_LockRect(sys, 0, &lr, NULL, 0) == D3D_OK) {
+            for (int y = 0; y < 16; y++)
+                memset((uint8_t *)lr.pBits + y * lr.Pitch, 0xff, 16 * 16);
+            IDirect3DTexture9_UnlockRect(sys, 0);
+            IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
+                                           (IDirect3DBaseTexture9 *)old);
+        }
+        if (sys)
+            IDirect3DTexture9_Release(sys);
+        if (old)
+            IDirect3DTexture9_Release(old);
+        nereid_device_sync(dev, NULL);
+        if (IDirect3DDevice9_CreateTexture(dev, 64, 64, 1, 0, D3DFMT_DXT5, D3DPOOL_DEFAULT,
+                                           &fresh, NULL) != D3D_OK) {
+            ok(0, "%s: a fresh DXT5 texture", t);
+            return;
+        }
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff00ff00, 1.0f, 0);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_TEX1);
+        IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)fresh);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0]));
+        IDirect3DDevice9_SetTexture(dev, 0, NULL);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_MODULATE);
+        IDirect3DDevice9_SetFVF(dev, FVF);
+        IDirect3DDevice9_EndScene(dev);
+        px = e2e_read_back(dev, W, H);
+        for (int i = 0; px && i < W * H; i++)
+            dirty += (px[i] & 0xffffff) != 0;
+        free(px);
+        IDirect3DTexture9_Release(fresh);
+    }
+    ok(dirty == 0, "%s: fresh DXT5 textures sample as zero (%d pixels are not)", t, dirty);
+}
+
 static void run(enum e2e_transport tr, const struct e2e_server *server)
 {
     const char *t = e2e_transport_names[tr];
@@ -1702,6 +1767,7 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
     test_volumes(dev, t);
     test_autogen(d3d, dev, t);
     test_refcounts(dev, t);
+    test_fresh_dxt(d3d, dev, t);
     if (test_sampling(dev, t))
         test_sampled_formats(d3d, dev, t);
 

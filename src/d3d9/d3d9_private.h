@@ -250,6 +250,7 @@ struct d3d9_shader {
     struct d3d9_shader_input inputs[16];
     unsigned input_count;
     uint32_t sampler_dcl; /* samplers with a dcl (their type is the shader's) */
+    uint8_t sampler_type[16]; /* enum wire_texture_type of each dcl'd sampler */
     uint32_t color_outputs; /* oC# written (bit per target) */
     struct { uint64_t options_hash; wire_handle module; } variants[8];
     unsigned variant_count;
@@ -325,6 +326,8 @@ size_t d3d9_ffp_vs_constants(struct d3d9_device *dev, const struct ff_vs_key *k,
 void d3d9_ffp_fs_constants(struct d3d9_device *dev, struct ff_fs_constants *c);
 HRESULT d3d9_ffp_flush(struct d3d9_device *dev, const char **why);
 bool d3d9_ffp_flush_textures(struct d3d9_device *dev);
+/* The view type an empty slot is sampled as: the bound shader's dcl, or 2D. */
+uint32_t d3d9_empty_slot_type(const struct d3d9_device *dev, unsigned slot);
 int d3d9_ffp_check_textures(struct d3d9_device *dev);
 /* The check mode's look at shader variants and their uniform data: what
  * differs from what the server has, or NULL. */

@@ -747,7 +747,7 @@ int d3d9_ffp_check_textures(struct d3d9_device *dev)
     for (unsigned slot = 0; slot < D3D9_MAX_SAMPLERS; slot++) {
         struct d3d9_texture *t = dev->textures[slot];
         wire_handle th = {0, 0}, sh = {0, 0};
-        uint32_t type = WIRE_TEX_2D;
+        uint32_t type = d3d9_empty_slot_type(dev, slot);
         struct wire_create_sampler d;
 
         if (t && !wire_handle_is_null(d3d9_texture_handle(t))) {
@@ -767,13 +767,20 @@ int d3d9_ffp_check_textures(struct d3d9_device *dev)
     return -1;
 }
 
+uint32_t d3d9_empty_slot_type(const struct d3d9_device *dev, unsigned slot)
+{
+    const struct d3d9_shader *sh = slot < 16 ? dev->ps : dev->vs;
+    unsigned s = slot < 16 ? slot : slot - 16;
+    return sh && (sh->sampler_dcl & (1u << s)) ? sh->sampler_type[s] : WIRE_TEX_2D;
+}
+
 /* Sends the texture and sampler of every slot the shaders read. */
 bool d3d9_ffp_flush_textures(struct d3d9_device *dev)
 {
     for (unsigned slot = 0; slot < D3D9_MAX_SAMPLERS; slot++) {
         struct d3d9_texture *t = dev->textures[slot];
         wire_handle th = {0, 0}, sh = {0, 0};
-        uint32_t type = WIRE_TEX_2D;
+        uint32_t type = d3d9_empty_slot_type(dev, slot);
         struct wire_create_sampler d;
 
         if (t && (th = d3d9_texture_prepare(t), !wire_handle_is_null(th))) {

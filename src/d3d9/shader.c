@@ -205,8 +205,13 @@ static HRESULT shader_create(struct d3d9_device *dev, const DWORD *fn, bool pixe
             sh->input_count < NR_ARRAY_SIZE(sh->inputs))
             sh->inputs[sh->input_count++] = (struct d3d9_shader_input){
                 in->usage, in->usage_index, (uint8_t)in->dst.index};
-        if (in->opcode == D3DSIO_DCL && in->dst.type == D3DSPR_SAMPLER && in->dst.index < 16)
+        if (in->opcode == D3DSIO_DCL && in->dst.type == D3DSPR_SAMPLER && in->dst.index < 16) {
             sh->sampler_dcl |= 1u << in->dst.index;
+            sh->sampler_type[in->dst.index] =
+                in->sampler_type == DXSO_SAMPLER_CUBE     ? WIRE_TEX_CUBE
+                : in->sampler_type == DXSO_SAMPLER_VOLUME ? WIRE_TEX_3D
+                                                          : WIRE_TEX_2D;
+        }
         if (in->dst_count && in->dst.type == D3DSPR_COLOROUT && in->dst.index < 4)
             sh->color_outputs |= 1u << in->dst.index;
     }
@@ -252,7 +257,7 @@ HRESULT WINAPI d3d9_device_SetVertexShader(IDirect3DDevice9 *iface,
         return d3d9_sb_record_vertex_shader(dev->recording, s);
     D3D9_SET_BOUND(dev, shader, &dev->vs, sh,
                    D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_VS | D3D9_DIRTY_BLOCK |
-                       D3D9_DIRTY_VIEWPORT,
+                       D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_TEXTURES,
                    D3D9_SETTER_SHADER);
     return D3D_OK;
 }
@@ -278,8 +283,10 @@ HRESULT WINAPI d3d9_device_SetPixelShader(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->recording)
         return d3d9_sb_record_pixel_shader(dev->recording, s);
+    /* Textures too: an empty slot is sampled as the shader declares it. */
     D3D9_SET_BOUND(dev, shader, &dev->ps, sh,
-                   D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_FS | D3D9_DIRTY_BLOCK,
+                   D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_FS | D3D9_DIRTY_BLOCK |
+                       D3D9_DIRTY_TEXTURES,
                    D3D9_SETTER_SHADER);
     return D3D_OK;
 }

@@ -1897,6 +1897,7 @@ static struct vkx_texture *null_texture(struct vkx_ctx *ctx, enum wire_texture_t
         .format = WIRE_FORMAT_B8G8R8A8_UNORM, .type = view, .width = 1, .height = 1,
         .depth = 1, .layers = view == WIRE_TEX_CUBE ? 6 : 1, .levels = 1,
         .usage = WIRE_TEX_SAMPLED, .samples = 1,
+        .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
     };
     struct vkx_texture *t;
 

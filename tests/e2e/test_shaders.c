@@ -5,6 +5,7 @@
  * and the on-disk shader cache across processes.  Token streams are written
  * by hand (D3D9 bytecode is documented). */
 #define _GNU_SOURCE
+#include "dxso_asm.h"
 #include "e2e_util.h"
 #include "harness.h"
 
@@ -107,6 +108,51 @@ static void check(const DWORD *px, const char *t, const char *what, int x, int y
     DWORD got = px[y * W + x];
     ok(e2e_color_near(got, want, tol), "%s: %s: pixel (%d,%d) is %08x, expected %08x",
        t, what, x, y, (unsigned)got, (unsigned)want);
+}
+
+/* A shader that samples a slot with no texture reads (0, 0, 0, 1), as D3D9
+ * specifies, for each declared sampler type (Wine's unbound_sampler_test
+ * checks the same): oC0 = tex.wxyz must come out red. */
+static void test_empty_slots(IDirect3DDevice9 *dev, const char *name)
+{
+    static const struct {
+        const char *what;
+        DWORD type;
+    } types[] = {{"2D", U_2D}, {"cube", U_CUBE}, {"volume", U_VOL}};
+    struct {
+        float x, y, z, rhw, u, v, w;
+    } q[4];
+    DWORD *px;
+
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetVertexShader(dev, NULL);
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_TEX1 | D3DFVF_TEXCOORDSIZE3(0));
+    IDirect3DDevice9_SetTexture(dev, 0, NULL);
+    for (int i = 0; i < 3; i++) {
+        const DWORD code[] = {PS(2, 0), DCL(0x80000000u, T(0)), DCL(types[i].type, S(0)),
+                              I(D3DSIO_TEX, R(0), t(0), s_(0)),
+                              I(D3DSIO_MOV, OC(0), rs(0, SWZ(3, 0, 1, 2))), END};
+        IDirect3DPixelShader9 *ps = NULL;
+        float x0 = (float)(i * 16), x1 = x0 + 16;
+        q[0] = (typeof(q[0])){x0, 0, 0.5f, 1, 0.3f, 0.3f, 0.5f};
+        q[1] = (typeof(q[0])){x1, 0, 0.5f, 1, 0.6f, 0.3f, 0.5f};
+        q[2] = (typeof(q[0])){x0, 16, 0.5f, 1, 0.3f, 0.6f, 0.5f};
+        q[3] = (typeof(q[0])){x1, 16, 0.5f, 1, 0.6f, 0.6f, 0.5f};
+        if (!ok(IDirect3DDevice9_CreatePixelShader(dev, code, &ps) == D3D_OK,
+                "%s: ps_2_0 with dcl_%s s0", name, types[i].what))
+            continue;
+        IDirect3DDevice9_SetPixelShader(dev, ps);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0])) ==
+               D3D_OK, "%s: draw sampling an empty %s slot", name, types[i].what);
+        IDirect3DDevice9_SetPixelShader(dev, NULL);
+        IDirect3DPixelShader9_Release(ps);
+    }
+    IDirect3DDevice9_EndScene(dev);
+    px = e2e_read_back(dev, W, H);
+    for (int i = 0; px && i < 3; i++)
+        check(px, name, types[i].what, i * 16 + 8, 8, 0xffff0000, 1);
+    free(px);
 }
 
 /* Two render targets written by one pixel shader. */
@@ -324,6 +370,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         free(px);
     }
     mrt(dev, v20, dpc, name);
+    test_empty_slots(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

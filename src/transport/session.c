@@ -64,18 +64,9 @@ bool transport_recv_welcome(int fd, struct wire_welcome *w, char *reason,
     return transport_check_welcome(w, reason, reason_size);
 }
 
-bool shm_file_name_ok(const char *name, size_t size)
+void shm_segment_path(const struct stream_segment *seg, char *buf, size_t size)
 {
-    const char *nul = memchr(name, 0, size);
-    size_t n = nul ? (size_t)(nul - name) : size;
-    if (n == 0 || n == size)
-        return false;
-    for (size_t i = 0; i < n; i++) {
-        char c = name[i];
-        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
-            return false;
-    }
-    return true;
+    snprintf(buf, size, "/proc/%u/fd/%u", seg->pid, seg->fd);
 }
 
 static void send_mapped(int sock, bool mapped)
@@ -95,6 +86,7 @@ static bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
     struct stream_segment seg;
     struct transport_ctrl *ctrl;
     struct stream_frame f;
+    char path[64];
     uint8_t *map;
 
     *not_here = false;
@@ -126,8 +118,7 @@ static bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
                      hello->event_ring_count, &lay) ||
         seg.total != lay.total || seg.cmd_off != lay.cmd_off ||
         seg.stage_off != lay.stage_off || seg.events_off != lay.events_off ||
-        seg.ctrl_size != sizeof(struct transport_ctrl) ||
-        !shm_file_name_ok(seg.name, sizeof(seg.name))) {
+        seg.ctrl_size != sizeof(struct transport_ctrl) || !seg.pid) {
         send_mapped(sock, false);
         *not_here = true;
         snprintf(reason, reason_size,
@@ -135,7 +126,8 @@ static bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
                  "ring layout (a different nereid version?)");
         return false;
     }
-    map = map_fn(seg.name, (size_t)seg.total, reason, reason_size);
+    shm_segment_path(&seg, path, sizeof(path));
+    map = map_fn(path, (size_t)seg.total, reason, reason_size);
     if (!map) {
         send_mapped(sock, false);
         *not_here = true;
@@ -149,8 +141,8 @@ static bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
         unmap_fn(map, (size_t)seg.total);
         *not_here = true;
         snprintf(reason, reason_size,
-                 "%s%s is not the segment the server described (not shared "
-                 "memory with it?)", SHM_FILE_DIR, seg.name);
+                 "%s is not the segment the server described (not shared "
+                 "memory with it?)", path);
         return false;
     }
     send_mapped(sock, true);
@@ -275,7 +267,7 @@ struct transport_client *transport_connect_to(const char *transport,
                                    reason_size);
         /* Chosen by default (d3d9.dll): where the server answered but shm
          * cannot be had with it (an older server, a server on another
-         * machine, no /dev/shm), stream works the same, only slower.  Asked
+         * machine or of another user), stream works the same, only slower.  Asked
          * for by name, it fails instead. */
         if (!tc && by_default && not_here) {
             NR_WARN(TRANSPORT, "shm is not available (%s): using stream", reason);

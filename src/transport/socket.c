@@ -318,18 +318,17 @@ struct transport_client *transport_connect_inproc(const char *name,
     return tc;
 }
 
-/* shm-tcp on this side: the file the server made is opened by its path
- * (the server unlinks it once we answer). */
-static uint8_t *posix_shm_file_map(const char *name, size_t size, char *reason,
+/* shm-tcp on this side: the server's sealed memfd, opened through /proc
+ * while the server holds it (no O_NOFOLLOW: /proc/PID/fd/FD is a link by
+ * design; the path is made of two numbers). */
+static uint8_t *posix_shm_file_map(const char *path, size_t size, char *reason,
                                    size_t reason_size)
 {
-    char path[128];
     struct stat st;
     uint8_t *map;
     int fd;
 
-    snprintf(path, sizeof(path), "%s%s", SHM_FILE_DIR, name);
-    fd = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
+    fd = open(path, O_RDWR | O_CLOEXEC);
     if (fd < 0 || fstat(fd, &st) < 0 || (uint64_t)st.st_size < size) {
         snprintf(reason, reason_size, "cannot open the rings %s: %s", path,
                  fd < 0 ? strerror(errno) : "too small");
@@ -370,7 +369,7 @@ struct transport_client *transport_connect_shm(const char *address,
         return NULL;
     *not_here = false;
     if (!is_unix)
-        /* A TCP address: shm-tcp, the rings in a /dev/shm file the
+        /* A TCP address: shm-tcp, the rings in a sealed memfd the
          * server makes, socket doorbells (what d3d9.dll does under Wine;
          * natively it tests the server's half). */
         return shm_file_client_connect(sock, name, posix_shm_file_map, posix_shm_file_unmap,
@@ -448,11 +447,13 @@ static void refuse(int fd, struct wire_welcome *w, uint32_t status,
     send_welcome(fd, w);
 }
 
-/* The server's half of the shm-tcp handshake: makes the segment as a file
- * in /dev/shm under a random name (0600, O_EXCL: nobody else's file, and
- * no file of ours is reused), maps it, names it to the client, waits for the
- * client to say it mapped it, and unlinks it whatever the answer: from then
- * on only the two mappings hold it.  NULL after refusing (welcome sent). */
+/* The server's half of the shm-tcp handshake: makes the segment as a memfd
+ * sealed against shrinking and growing (a client that truncates it cannot
+ * fault us: the seal refuses), maps it, names it to the client as
+ * /proc/PID/FD (only processes of our user may open that), waits for the
+ * client to say it mapped it, and closes it whatever the answer: from then
+ * on only the two mappings hold it, and nothing is ever left in the file
+ * system.  NULL after refusing (welcome sent). */
 static struct transport_end *shm_file_accept(int fd, const struct wire_hello *hello,
                                              struct wire_welcome *welcome)
 {
@@ -460,8 +461,6 @@ static struct transport_end *shm_file_accept(int fd, const struct wire_hello *he
     struct stream_segment seg;
     struct stream_frame f = {STREAM_SEGMENT, sizeof(seg), 0, 0, 0};
     struct transport_end *end;
-    char path[128];
-    uint8_t key[16];
     uint8_t *map;
     int file;
 
@@ -470,51 +469,44 @@ static struct transport_end *shm_file_accept(int fd, const struct wire_hello *he
         refuse(fd, welcome, WIRE_ERR_MALFORMED, "bad ring sizes");
         return NULL;
     }
-    if (getrandom(key, sizeof(key), 0) != (ssize_t)sizeof(key)) {
-        refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY, "no random bytes for a segment name");
+    file = memfd_create("nereid-shm-tcp-rings", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    if (file < 0) {
+        char why[200];
+        snprintf(why, sizeof(why), "cannot make the rings: %s", strerror(errno));
+        refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY, why);
         return NULL;
     }
+    /* posix_fallocate, not ftruncate: the pages are given now, so that a
+     * full tmpfs refuses the session instead of faulting us later. */
+    map = MAP_FAILED;
+    if (posix_fallocate(file, 0, (off_t)lay.total) == 0 &&
+        fcntl(file, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL) == 0)
+        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED, file, 0);
+    if (map == MAP_FAILED) {
+        close(file);
+        refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY,
+               "cannot size, seal or map the rings (is memory short?)");
+        return NULL;
+    }
+    ring_segment_init(map, hello->cmd_ring_size, hello->stage_ring_size);
     memset(&seg, 0, sizeof(seg));
-    memcpy(seg.name, "nereid-", 7);
-    for (unsigned i = 0; i < sizeof(key); i++)
-        snprintf(seg.name + 7 + 2 * i, 3, "%02x", key[i]);
+    seg.pid = (uint32_t)getpid();
+    seg.fd = (uint32_t)file;
     seg.total = lay.total;
     seg.cmd_off = lay.cmd_off;
     seg.stage_off = lay.stage_off;
     seg.events_off = lay.events_off;
     seg.ctrl_size = sizeof(struct transport_ctrl);
-    snprintf(path, sizeof(path), "%s%s", SHM_FILE_DIR, seg.name);
-    file = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
-    if (file < 0) {
-        char why[200];
-        snprintf(why, sizeof(why), "cannot make the rings in %s: %s",
-                 SHM_FILE_DIR, strerror(errno));
-        refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY, why);
-        return NULL;
-    }
-    /* posix_fallocate, not ftruncate: tmpfs pages are given now, so that a
-     * full /dev/shm refuses the session instead of faulting us later. */
-    map = MAP_FAILED;
-    if (posix_fallocate(file, 0, (off_t)lay.total) == 0)
-        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED, file, 0);
-    close(file);
-    if (map == MAP_FAILED) {
-        unlink(path);
-        refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY,
-               "cannot size or map the rings in /dev/shm (is it full?)");
-        return NULL;
-    }
-    ring_segment_init(map, hello->cmd_ring_size, hello->stage_ring_size);
     if (!sock_send_all(fd, &f, sizeof(f)) || !sock_send_all(fd, &seg, sizeof(seg)) ||
         !sock_recv_all(fd, &f, sizeof(f), HANDSHAKE_TIMEOUT_MS) ||
         f.type != STREAM_SEGMENT_MAPPED || f.size != 0 || f.arg != 1) {
-        unlink(path);
+        close(file);
         munmap(map, lay.total);
         refuse(fd, welcome, WIRE_ERR_MALFORMED,
                "the client did not map the shm-tcp rings");
         return NULL;
     }
-    unlink(path);
+    close(file);
     end = ring_end_create(map, lay.total, fd, NULL, hello, RING_BELL_SOCKET);
     if (!end) {
         munmap(map, lay.total);

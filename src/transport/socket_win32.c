@@ -6,8 +6,8 @@
  * and d3d9.dll has no in-process server (it would need Vulkan inside the
  * Windows process): the session is over TCP to a nereid-server that runs
  * natively on the host.  By default (NEREID_TRANSPORT unset or shm) the
- * rings are shared memory all the same: shm-tcp, a file the server makes in
- * /dev/shm, which Wine maps like any file (below); stream when the server
+ * rings are shared memory all the same: shm-tcp, a sealed memfd of the
+ * server, which Wine maps like any file (below); stream when the server
  * cannot give it.  Without NEREID_SERVER the address is
  * tcp:127.0.0.1:TRANSPORT_DEFAULT_TCP_PORT.
  *
@@ -494,22 +494,21 @@ struct transport_client *transport_connect_inproc(const char *name,
     return NULL;
 }
 
-/* shm-tcp: the server makes the rings as a file in /dev/shm (Linux), which
- * Wine shows as a Windows path (Z:\dev\shm\NAME with the default drive
- * mapping); a mapping of it is memory shared with the server.  Doorbells go
- * over the TCP socket (see ring.c): a futex cannot cross into Wine. */
-static uint8_t *win_shm_file_map(const char *name, size_t size, char *reason,
+/* shm-tcp: the server makes the rings as a sealed memfd (Linux) that a
+ * process of its user opens as /proc/PID/fd/FD, which Wine shows as a
+ * Windows path (Z:\proc\PID\fd\FD with the default drive mapping); a
+ * mapping of it is memory shared with the server.  Doorbells go over the
+ * TCP socket (see ring.c): a futex cannot cross into Wine. */
+static uint8_t *win_shm_file_map(const char *unix_path, size_t size, char *reason,
                                  size_t reason_size)
 {
     wine_get_dos_file_name_fn to_dos = (wine_get_dos_file_name_fn)(void (*)(void))
         GetProcAddress(GetModuleHandleA("kernel32.dll"), "wine_get_dos_file_name");
-    char unix_path[128];
     WCHAR fallback[128], *path = NULL, *dos = NULL;
     HANDLE file, mapping;
     LARGE_INTEGER file_size;
     void *view = NULL;
 
-    snprintf(unix_path, sizeof(unix_path), "%s%s", SHM_FILE_DIR, name);
     if (to_dos)
         dos = to_dos(unix_path);
     if (dos) {
@@ -517,8 +516,12 @@ static uint8_t *win_shm_file_map(const char *name, size_t size, char *reason,
     } else {
         /* Not Wine, or no dos name for it: the drive Wine maps to / by
          * default.  (On Windows itself this simply does not exist.) */
-        _snwprintf(fallback, NR_ARRAY_SIZE(fallback), L"Z:\\dev\\shm\\%hs", name);
+        size_t i;
+        _snwprintf(fallback, NR_ARRAY_SIZE(fallback), L"Z:%hs", unix_path);
         fallback[NR_ARRAY_SIZE(fallback) - 1] = 0;
+        for (i = 0; fallback[i]; i++)
+            if (fallback[i] == L'/')
+                fallback[i] = L'\\';
         path = fallback;
     }
     file = CreateFileW(path, GENERIC_READ | GENERIC_WRITE,
@@ -529,7 +532,7 @@ static uint8_t *win_shm_file_map(const char *name, size_t size, char *reason,
     if (file == INVALID_HANDLE_VALUE) {
         snprintf(reason, reason_size,
                  "cannot open the shm-tcp rings %s (error %lu; the server must "
-                 "run on this machine, with /dev/shm visible to Wine)",
+                 "run on this machine as the same user)",
                  unix_path, (unsigned long)GetLastError());
         return NULL;
     }

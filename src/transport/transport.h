@@ -6,7 +6,7 @@
  *   shm     the same rings in a sealed memfd handed to nereid-server over a
  *           unix socket; futex doorbells; the socket only carries the
  *           handshake and tells each side when the other is gone
- *   shm-tcp the same rings in a file the server makes in /dev/shm, named
+ *   shm-tcp the same rings in a sealed memfd of the server, opened through /proc and named
  *           over a TCP socket that also carries the doorbells (d3d9.dll
  *           under Wine, which can pass neither a memfd nor a futex)
  *   stream  records and their stage bytes framed over a unix or TCP socket

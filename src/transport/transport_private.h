@@ -109,29 +109,32 @@ enum stream_frame_type {
     STREAM_EVENT,       /* payload: wire_event */
     STREAM_PRESENT_DONE, /* arg64: frames completed */
     /* shm-tcp handshake, between HELLO and WELCOME: the server names the
-     * segment it made in /dev/shm (payload: stream_segment), the client
+     * segment it made (payload: stream_segment), the client
      * answers SEGMENT_MAPPED (no payload; arg 1: mapped, 0: could not). */
     STREAM_SEGMENT,
     STREAM_SEGMENT_MAPPED
 };
 
-/* Where the shm-tcp rings are: the file NAME in /dev/shm, made by the server (0600,
- * O_EXCL, a random name) and unlinked once the client mapped it.  The
- * layout travels too, so that a client built by another compiler (the
- * mingw-w64 d3d9.dll) checks it computes the same one. */
-#define SHM_FILE_DIR "/dev/shm/"
+/* Where the shm-tcp rings are: a memfd of the server, sealed against
+ * shrinking and growing (a client can never fault the server by
+ * truncating the rings), which the client opens as /proc/PID/fd/FD while
+ * the server holds it open (until the client says it mapped it).  Nothing
+ * is left in the file system if either side dies, and only a process of
+ * the server's user may open it.  The layout travels too, so that a client
+ * built by another compiler (the mingw-w64 d3d9.dll) checks it computes
+ * the same one. */
 struct stream_segment {
-    char name[64];       /* NUL-terminated; [a-z0-9-] only */
+    uint32_t pid, fd;    /* the server's process and its descriptor of the memfd */
+    char reserved_name[56];
     uint64_t total;      /* bytes of the file and of the mapping */
     uint64_t cmd_off, stage_off, events_off;
     uint32_t ctrl_size;  /* sizeof(struct transport_ctrl) */
     uint32_t reserved;
 };
-/* Whether a segment name is one the server could have made (no path
- * separators, no dots: it is appended to SHM_FILE_DIR). */
-bool shm_file_name_ok(const char *name, size_t size);
-/* How the client maps and unmaps the segment NAME of SHM_FILE_DIR. */
-typedef uint8_t *(*shm_file_map_fn)(const char *name, size_t size,
+/* The path a client opens the segment at ("/proc/PID/fd/FD"). */
+void shm_segment_path(const struct stream_segment *seg, char *buf, size_t size);
+/* How the client maps and unmaps the segment at a POSIX path. */
+typedef uint8_t *(*shm_file_map_fn)(const char *path, size_t size,
                                     char *reason, size_t reason_size);
 typedef void (*shm_file_unmap_fn)(uint8_t *map, size_t size);
 /* The client of shm-tcp over a connected socket (which it takes): sends

@@ -679,7 +679,7 @@ enum wire_device_features {
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in
- * a file the server makes in /dev/shm, with the session and the doorbells
+ * a sealed memfd the server makes (opened through /proc), with the session and the doorbells
  * on the (TCP) socket: for clients that cannot pass a memfd, such as
  * d3d9.dll under Wine.  Its extra handshake frames only follow a hello that
  * asks for it, so a server that does not know it refuses it with "unknown

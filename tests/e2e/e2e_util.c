@@ -12,7 +12,8 @@ const char *const e2e_transport_names[E2E_COUNT] = {"inproc", "shm", "stream-uni
 /* The Windows build (run under Wine) has no fork: the test script starts the
  * server and e2e_server_start (tests/wine/e2e_server_wine.c) takes its
  * address from NEREID_SERVER.  Only TCP reaches it from Winsock: stream, and
- * shm-tcp (its rings in /dev/shm, which Wine maps as Z:\dev\shm). */
+ * shm-tcp (its rings in the server's memfd, which Wine maps as
+ * Z:\proc\PID\fd\FD). */
 bool e2e_transport_supported(enum e2e_transport t)
 {
     return t == E2E_STREAM_TCP || t == E2E_SHM_TCP;

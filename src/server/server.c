@@ -19,6 +19,7 @@ struct server *server_create(char *reason, size_t reason_size)
     }
     pthread_mutex_init(&s->lock, NULL);
     pthread_cond_init(&s->cond, NULL);
+    s->max_sessions = (uint32_t)nr_env_int("NEREID_MAX_SESSIONS", 64, 1, 4096);
     if (dump && *dump)
         snprintf(s->dump_dir, sizeof(s->dump_dir), "%s", dump);
     if (!(s->shaders = server_shaders_create()) ||
@@ -117,6 +118,16 @@ static bool start_context(struct server *s, struct transport_end *end,
         welcome->status = WIRE_ERR_DEVICE_LOST;
         snprintf(welcome->reason, sizeof(welcome->reason),
                  "the server is shutting down");
+        return false;
+    }
+    /* N connections must not get N quotas without end. */
+    if (s->live >= s->max_sessions) {
+        pthread_mutex_unlock(&s->lock);
+        free(st);
+        welcome->status = WIRE_ERR_OUT_OF_MEMORY;
+        snprintf(welcome->reason, sizeof(welcome->reason),
+                 "the server has its %u sessions (NEREID_MAX_SESSIONS)", s->max_sessions);
+        NR_WARN(SERVER, "session refused: %u sessions already", s->max_sessions);
         return false;
     }
     id = ++s->next_context_id;

@@ -15,6 +15,7 @@ struct server {
     pthread_cond_t cond;
     uint32_t next_context_id;
     uint32_t live;
+    uint32_t max_sessions; /* NEREID_MAX_SESSIONS, default 64 */
     bool stopping;
     char dump_dir[512];
 };

@@ -30,7 +30,28 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-#define HANDSHAKE_TIMEOUT_MS 10000
+#define HANDSHAKE_TIMEOUT_MS handshake_timeout_ms()
+/* Connections still in their handshake at once: past this a new one is
+ * closed at once (a flood of silent connections holds no more). */
+#define MAX_HANDSHAKES 32
+
+/* How long a client may take over its whole handshake
+ * (NEREID_HANDSHAKE_TIMEOUT_MS, default 10 s). */
+static int handshake_timeout_ms(void)
+{
+    static int ms;
+    if (!ms)
+        ms = (int)nr_env_int("NEREID_HANDSHAKE_TIMEOUT_MS", 10000, 100, 600000);
+    return ms;
+}
+
+/* Bounds every blocking read and write on fd (0: no bound). */
+static void sock_set_timeouts(int fd, int ms)
+{
+    struct timeval tv = {ms / 1000, (ms % 1000) * 1000};
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv));
+    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof(tv));
+}
 
 bool sock_send_all(int fd, const void *buf, size_t size)
 {
@@ -419,6 +440,7 @@ fail:
 
 struct transport_listener {
     int unix_fd, tcp_fd;
+    int handshakes; /* in progress (atomic) */
     char unix_path[108];
     transport_accept_fn accept;
     void *user;
@@ -531,6 +553,9 @@ static void *handshake_thread(void *arg)
 
     if (!welcome)
         goto out;
+    /* No read or write of the handshake blocks past the time-out: one byte
+     * and then silence holds a thread no longer than that. */
+    sock_set_timeouts(fd, HANDSHAKE_TIMEOUT_MS);
     /* The frame header carries the memfd for shm. */
     if (poll(&pfd, 1, HANDSHAKE_TIMEOUT_MS) <= 0 ||
         recvmsg(fd, &msg, MSG_CMSG_CLOEXEC | MSG_WAITALL) != sizeof(f))
@@ -545,6 +570,11 @@ static void *handshake_thread(void *arg)
         goto out;
     }
     hello.client_name[sizeof(hello.client_name) - 1] = 0;
+    /* The name reaches logs and window titles: printable ASCII only, no
+     * escape sequence of the client's reaches a terminal. */
+    for (char *c = hello.client_name; *c; c++)
+        if (*c < 0x20 || *c > 0x7e)
+            *c = '?';
     if (hello.magic != WIRE_MAGIC || hello.version != WIRE_PROTOCOL_VERSION ||
         hello.fingerprint != wire_fingerprint()) {
         char why[128];
@@ -606,7 +636,9 @@ static void *handshake_thread(void *arg)
         refuse(fd, welcome, WIRE_ERR_MALFORMED, "unknown transport");
         goto out;
     }
-    /* From here the end owns fd. */
+    /* From here the end owns fd, and its reads may wait as long as the
+     * session lasts. */
+    sock_set_timeouts(fd, 0);
     welcome->magic = WIRE_MAGIC;
     welcome->version = WIRE_PROTOCOL_VERSION;
     welcome->fingerprint = wire_fingerprint();
@@ -624,6 +656,7 @@ out:
         close(memfd);
     if (fd >= 0)
         close(fd);
+    __atomic_fetch_sub(&hs->l->handshakes, 1, __ATOMIC_RELAXED);
     free(welcome);
     free(hs);
     return NULL;
@@ -649,9 +682,11 @@ struct transport_listener *transport_listen(const char *unix_path,
         snprintf(l->unix_path, sizeof(l->unix_path), "%s", unix_path);
         unlink(unix_path);
         l->unix_fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        /* 0600 whatever the umask: only the server's user may connect
+         * (fchmod before bind does not reach the socket file). */
         if (l->unix_fd < 0 ||
             bind(l->unix_fd, (struct sockaddr *)&sa, sizeof(sa)) < 0 ||
-            listen(l->unix_fd, 64) < 0) {
+            chmod(unix_path, 0600) < 0 || listen(l->unix_fd, 64) < 0) {
             NR_ERR(TRANSPORT, "cannot listen on %s: %s", unix_path,
                    strerror(errno));
             goto fail;
@@ -667,8 +702,9 @@ struct transport_listener *transport_listen(const char *unix_path,
         host[port - tcp_addr] = 0;
         hints.ai_family = AF_UNSPEC;
         hints.ai_socktype = SOCK_STREAM;
-        hints.ai_flags = AI_PASSIVE;
-        if (getaddrinfo(*host ? host : NULL, port + 1, &hints, &res) || !res)
+        /* ":PORT" is the loopback interface: every interface only when
+         * asked for by name (0.0.0.0 or ::). */
+        if (getaddrinfo(*host ? host : "127.0.0.1", port + 1, &hints, &res) || !res)
             goto fail;
         l->tcp_fd = socket(res->ai_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
         if (l->tcp_fd >= 0)
@@ -703,8 +739,18 @@ void transport_listener_run(struct transport_listener *l, volatile int *stop)
             if (p[i].fd < 0 || !(p[i].revents & POLLIN))
                 continue;
             fd = accept4(p[i].fd, NULL, NULL, SOCK_CLOEXEC);
-            if (fd < 0)
+            if (fd < 0) {
+                /* Out of descriptors: poll would wake at once again, so
+                 * wait for some to be released instead of spinning. */
+                if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS ||
+                    errno == ENOMEM)
+                    nr_sleep_ms(50);
                 continue;
+            }
+            if (__atomic_load_n(&l->handshakes, __ATOMIC_RELAXED) >= MAX_HANDSHAKES) {
+                close(fd);
+                continue;
+            }
             if (i == 1)
                 setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &(int){1}, sizeof(int));
             hs = malloc(sizeof(*hs));
@@ -715,7 +761,9 @@ void transport_listener_run(struct transport_listener *l, volatile int *stop)
             hs->l = l;
             hs->fd = fd;
             hs->is_unix = i == 0;
+            __atomic_fetch_add(&l->handshakes, 1, __ATOMIC_RELAXED);
             if (pthread_create(&t, NULL, handshake_thread, hs)) {
+                __atomic_fetch_sub(&l->handshakes, 1, __ATOMIC_RELAXED);
                 close(fd);
                 free(hs);
                 continue;

@@ -323,12 +323,76 @@ static void run_shm_tcp_handshake(const struct e2e_server *server)
         close(fd);
 }
 
+/* Connections that say one byte and then nothing: the server closes each
+ * once the handshake time-out (1 s here) has passed, instead of holding a
+ * thread and a descriptor for ever. */
+static void run_silent_connections(const struct e2e_server *server)
+{
+    int fds[4], closed = 0;
+    struct stat st = {0};
+
+    ok(stat(server->socket, &st) == 0 && S_ISSOCK(st.st_mode) && (st.st_mode & 0777) == 0600,
+       "the unix socket is mode 0600 (%o)", (unsigned)(st.st_mode & 0777));
+    for (int i = 0; i < 4; i++) {
+        fds[i] = tcp_connect_to(server);
+        if (fds[i] >= 0)
+            send(fds[i], "x", 1, MSG_NOSIGNAL);
+    }
+    for (int i = 0; i < 4; i++) {
+        struct pollfd p = {fds[i], POLLIN, 0};
+        char c;
+        /* A generous bound, not a timing check: ten times the time-out. */
+        if (fds[i] >= 0 && poll(&p, 1, 10000) == 1 && recv(fds[i], &c, 1, 0) <= 0)
+            closed++;
+        if (fds[i] >= 0)
+            close(fds[i]);
+    }
+    ok(closed == 4, "silent connections are closed after the handshake time-out (%d of 4)",
+       closed);
+}
+
+/* A server of four sessions at most (a device may hold more than one: its
+ * IDirect3D9 asks the server too) refuses the next, with a reason, and the
+ * ones it has keep working. */
+static void run_session_limit(void)
+{
+    struct e2e_server small;
+    IDirect3D9 *d3d[8] = {0};
+    IDirect3DDevice9 *dev[8] = {0};
+    HRESULT hr = D3D_OK;
+    int made = 0;
+
+    setenv("NEREID_MAX_SESSIONS", "4", 1);
+    if (!ok(e2e_server_start(&small), "a server of 4 sessions")) {
+        unsetenv("NEREID_MAX_SESSIONS");
+        return;
+    }
+    unsetenv("NEREID_MAX_SESSIONS");
+    e2e_use_transport(E2E_STREAM_UNIX, &small);
+    while (made < 8 && (hr = e2e_create_device(&d3d[made], &dev[made], W, H, FALSE)) == D3D_OK)
+        made++;
+    ok(made >= 2 && made <= 4, "the server of 4 sessions gives %d devices", made);
+    ok(hr == D3DERR_NOTAVAILABLE, "the next is refused (%#lx)", (unsigned long)hr);
+    ok(dev[0] && render_ok(dev[0], 0xff00ff00), "the first still renders");
+    for (int i = 0; i < 8; i++) {
+        if (dev[i])
+            IDirect3DDevice9_Release(dev[i]);
+        if (d3d[i])
+            IDirect3D9_Release(d3d[i]);
+    }
+    ok(e2e_server_stop(&small) == 0, "the small server exits cleanly");
+}
+
 int main(void)
 {
     struct e2e_server server;
     struct bad_case cases[16];
     unsigned n;
-    bool have_server = e2e_server_start(&server);
+    bool have_server;
+
+    setenv("NEREID_HANDSHAKE_TIMEOUT_MS", "1000", 1);
+    have_server = e2e_server_start(&server);
+    unsetenv("NEREID_HANDSHAKE_TIMEOUT_MS");
 
     ok(have_server, "nereid-server started");
     make_cases(cases, &n);
@@ -340,8 +404,11 @@ int main(void)
         if (t != E2E_INPROC)
             run_killed_client((enum e2e_transport)t, &server);
     }
-    if (have_server)
+    if (have_server) {
         run_shm_tcp_handshake(&server);
+        run_silent_connections(&server);
+    }
+    run_session_limit();
     if (have_server)
         ok(e2e_server_stop(&server) == 0, "nereid-server exits cleanly");
     return test_done();

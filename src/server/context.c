@@ -1239,6 +1239,9 @@ static void cut_off(struct server_context *ctx)
     /* A client parked on a reply learns of it through the fatal flag. */
 }
 
+/* How long a cut-off client is given to read why before its context goes. */
+#define FATAL_LINGER_MS 3000
+
 void server_context_run(struct server_context *ctx)
 {
     struct transport_end *e = ctx->end;
@@ -1277,14 +1280,21 @@ void server_context_run(struct server_context *ctx)
         }
         e->ops->consumed(e, used);
     }
-    /* Drain nothing more from a cut-off client; wait until it leaves so it
-     * can still read the reason, then free everything. */
+    /* Execute nothing more from a cut-off client; give it a while to read
+     * the reason, then free everything whether it left or not.  A client
+     * that broke the transport itself (an impossible ring head) is never
+     * waited on: next_span answers it at once, and looping on that would
+     * spin. */
     if (ctx->dec.fatal) {
+        const uint64_t until = nr_time_ns() + (uint64_t)FATAL_LINGER_MS * 1000000u;
         const uint8_t *data;
         size_t size;
-        while (e->ops->next_span(e, &data, &size, 200))
+        while (nr_time_ns() < until && !e->violation[0] &&
+               e->ops->next_span(e, &data, &size, 200))
             if (size)
                 e->ops->consumed(e, size);
+        while (nr_time_ns() < until && e->violation[0] && e->ops->next_span(e, &data, &size, 0))
+            nr_sleep_ms(100);
     }
     NR_INFO(SERVER, "context %u: client '%s' left", ctx->id, e->hello.client_name);
     server_context_free(ctx);

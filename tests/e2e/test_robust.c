@@ -17,7 +17,10 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/socket.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/un.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -351,6 +354,80 @@ static void run_silent_connections(const struct e2e_server *server)
        closed);
 }
 
+static int server_threads(const struct e2e_server *s)
+{
+    char path[64];
+    int n = 0;
+    DIR *d;
+    snprintf(path, sizeof(path), "/proc/%d/task", (int)s->pid);
+    if (!(d = opendir(path)))
+        return -1;
+    for (struct dirent *e; (e = readdir(d));)
+        n += e->d_name[0] != '.';
+    closedir(d);
+    return n;
+}
+
+/* A raw shm client publishes an impossible command ring head: the server
+ * cuts it off, and its context thread ends (it used to spin for ever,
+ * holding the socket and the mapping), whether the client leaves or not. */
+static void run_impossible_head(const struct e2e_server *server)
+{
+    struct sockaddr_un sa = {.sun_family = AF_UNIX};
+    struct wire_hello hello;
+    struct stream_frame f = {STREAM_HELLO, sizeof(hello), 0, 0, 0};
+    struct wire_welcome w;
+    struct transport_ctrl *ctrl;
+    uint8_t *map = NULL;
+    size_t size = 0;
+    int memfd = -1, sock, before = server_threads(server), after = -1;
+    bool fatal = false;
+
+    transport_fill_hello(&hello, "impossible head", WIRE_TRANSPORT_SHM, 1u << 20, 1u << 25);
+    snprintf(sa.sun_path, sizeof(sa.sun_path), "%s", server->socket);
+    sock = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (!ok(sock >= 0 && connect(sock, (struct sockaddr *)&sa, sizeof(sa)) == 0 &&
+                ring_segment_create(hello.cmd_ring_size, hello.stage_ring_size, &memfd, &map,
+                                    &size),
+            "a raw shm session")) {
+        if (sock >= 0)
+            close(sock);
+        return;
+    }
+    {
+        char cbuf[CMSG_SPACE(sizeof(int))] = {0};
+        struct iovec iov[2] = {{&f, sizeof(f)}, {&hello, sizeof(hello)}};
+        struct msghdr msg = {.msg_iov = iov, .msg_iovlen = 2, .msg_control = cbuf,
+                             .msg_controllen = sizeof(cbuf)};
+        struct cmsghdr *cm = CMSG_FIRSTHDR(&msg);
+        cm->cmsg_level = SOL_SOCKET;
+        cm->cmsg_type = SCM_RIGHTS;
+        cm->cmsg_len = CMSG_LEN(sizeof(int));
+        memcpy(CMSG_DATA(cm), &memfd, sizeof(int));
+        ok(sendmsg(sock, &msg, MSG_NOSIGNAL) == (ssize_t)(sizeof(f) + sizeof(hello)) &&
+               recv_exact(sock, &f, sizeof(f)) && f.type == STREAM_WELCOME &&
+               recv_exact(sock, &w, sizeof(w)) && w.status == WIRE_OK,
+           "the raw shm session is welcome");
+    }
+    ctrl = (struct transport_ctrl *)map;
+    __atomic_store_n(&ctrl->cmd_head, 12345, __ATOMIC_RELEASE); /* not a record boundary */
+    for (int i = 0; i < 100 && !fatal; i++) {
+        fatal = __atomic_load_n(&ctrl->fatal, __ATOMIC_ACQUIRE) != 0;
+        usleep(50000);
+    }
+    ok(fatal, "an impossible ring head cuts the session off");
+    /* The client stays: its context still goes (after a few seconds' grace). */
+    for (int i = 0; i < 200 && after != before; i++) {
+        usleep(100000);
+        after = server_threads(server);
+    }
+    ok(before > 0 && after == before, "the cut-off context ends (%d threads before, %d after)",
+       before, after);
+    close(sock);
+    munmap(map, size);
+    close(memfd);
+}
+
 /* A server of four sessions at most (a device may hold more than one: its
  * IDirect3D9 asks the server too) refuses the next, with a reason, and the
  * ones it has keep working. */
@@ -407,6 +484,7 @@ int main(void)
     if (have_server) {
         run_shm_tcp_handshake(&server);
         run_silent_connections(&server);
+        run_impossible_head(&server);
     }
     run_session_limit();
     if (have_server)

@@ -752,13 +752,21 @@ static uint64_t vertex_extent(const struct wire_create_state_block *d,
     return end;
 }
 
+/* The most vertices (indices) one draw may name: what D3D9's caps allow
+ * (MaxPrimitiveCount 0xffffff triangles of a list), so one record's work
+ * has a bound. */
+#define SERVER_MAX_DRAW_VERTICES (3u * 0xffffffu)
+
 static bool rec_DRAW(void *c, const struct wire_draw *p, uint32_t size)
 {
     struct server_context *ctx = c;
-    struct server_block *b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block);
+    struct server_block *b;
     (void)size;
 
-    if (!b)
+    if (p->vertex_count > SERVER_MAX_DRAW_VERTICES)
+        return MALFORMED(ctx, "draw of %u vertices (at most %u)", p->vertex_count,
+                         SERVER_MAX_DRAW_VERTICES);
+    if (!(b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block)))
         return false;
     if (!p->vertex_count)
         return true;
@@ -792,10 +800,15 @@ static bool rec_DRAW_INDEXED(void *c, const struct wire_draw_indexed *p,
                              uint32_t size)
 {
     struct server_context *ctx = c;
-    struct server_block *b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block);
+    struct server_block *b;
     (void)size;
 
-    if (!b)
+    /* The indices lie in the bound buffer (checked below); with instances
+     * the work multiplies: the two together are bounded as well. */
+    if ((uint64_t)p->index_count * NR_MAX(p->instance_count, 1u) > (1u << 30))
+        return MALFORMED(ctx, "draw of %u indices x %u instances", p->index_count,
+                         p->instance_count);
+    if (!(b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block)))
         return false;
     if (!p->index_count)
         return true;

@@ -11,6 +11,12 @@ bool handle_table_check_new(struct handle_table *t, const char *kind,
                           kind, h.slot, h.gen);
         return false;
     }
+    if (h.slot > t->count + SERVER_SLOT_SLACK) {
+        wire_decoder_fail(d, WIRE_ERR_BAD_HANDLE,
+                          "new %s handle %u:%u skips ahead of the table (%zu slots)", kind,
+                          h.slot, h.gen, t->count);
+        return false;
+    }
     if (h.slot >= t->count) {
         size_t old = t->count;
         if (!nr_array_reserve((void **)&t->entries, &t->cap, (size_t)h.slot + 1,

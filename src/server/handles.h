@@ -7,6 +7,11 @@
 #include "wire/wire.h"
 
 #define SERVER_MAX_SLOTS (1u << 20)
+/* Clients mint slots in order from 1 (and reuse freed ones): a new slot may
+ * lie at most this far past the table's end, so a handle table is only ever
+ * as large as the objects it holds (a create of slot 1000000 would
+ * otherwise cost the server 16 MB). */
+#define SERVER_SLOT_SLACK 4096u
 
 struct handle_entry {
     uint32_t gen; /* last generation created in the slot */

@@ -125,6 +125,28 @@ static void make_cases(struct bad_case *c, unsigned *n)
             i++;
         }
     }
+    /* One record asking for unbounded GPU work: more vertices than D3D9's
+     * caps allow (2^32 - 1). */
+    c[i] = (struct bad_case){.name = "a draw of 2^32 - 1 vertices", .size = 24,
+                             .reason = "draw of 4294967295 vertices"};
+    {
+        struct wire_draw d = {{1, 1}, 0xffffffffu, 0};
+        h = (struct wire_header){WIRE_OP_DRAW, 0, sizeof(d)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &d, sizeof(d));
+    }
+    i++;
+    /* A handle far past every slot the client minted: the table would grow
+     * to it (16 bytes a slot). */
+    c[i] = (struct bad_case){.name = "a handle that skips ahead", .reason = "skips ahead"};
+    {
+        struct wire_create_sampler cs = {.sampler = {1000000, 1}, .max_anisotropy = 1};
+        h = (struct wire_header){WIRE_OP_CREATE_SAMPLER, 0, sizeof(cs)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &cs, sizeof(cs));
+        c[i].size = 8 + sizeof(cs);
+    }
+    i++;
     /* A record whose size does not match its payload. */
     c[i] = (struct bad_case){.name = "wrong record size", .size = 16,
                              .reason = "expected"};

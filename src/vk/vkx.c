@@ -457,6 +457,76 @@ static void probe_formats(struct vkx_device *dev)
     }
 }
 
+/* The on-disk pipeline cache: NEREID_SHADER_CACHE/pipelines-VENDOR-DEVICE.bin,
+ * written when the device goes and read when the next one is made, so a
+ * second run's pipelines come from the driver's cache.  A file whose
+ * header does not name this device (vendor, device, pipelineCacheUUID) is
+ * ignored. */
+static bool pipeline_cache_path(const struct vkx_device *dev, char *buf, size_t size)
+{
+    const char *dir = getenv("NEREID_SHADER_CACHE");
+    if (!dir || !*dir)
+        return false;
+    snprintf(buf, size, "%s/pipelines-%04x-%04x.bin", dir, dev->props.vendorID,
+             dev->props.deviceID);
+    return true;
+}
+
+static void *pipeline_cache_load(const struct vkx_device *dev, size_t *size)
+{
+    char path[600];
+    uint8_t *data = NULL;
+    uint32_t head[4];
+    long len;
+    FILE *f;
+
+    *size = 0;
+    if (!pipeline_cache_path(dev, path, sizeof(path)) || !(f = fopen(path, "rb")))
+        return NULL;
+    if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 16 + VK_UUID_SIZE &&
+        len < (256 << 20) && fseek(f, 0, SEEK_SET) == 0 && (data = malloc((size_t)len)) &&
+        fread(data, 1, (size_t)len, f) == (size_t)len) {
+        memcpy(head, data, sizeof(head));
+        /* VkPipelineCacheHeaderVersionOne: length, version, vendor, device, UUID. */
+        if (head[0] >= 16 + VK_UUID_SIZE && head[1] == VK_PIPELINE_CACHE_HEADER_VERSION_ONE &&
+            head[2] == dev->props.vendorID && head[3] == dev->props.deviceID &&
+            !memcmp(data + 16, dev->props.pipelineCacheUUID, VK_UUID_SIZE))
+            *size = (size_t)len;
+    }
+    fclose(f);
+    if (!*size) {
+        free(data);
+        return NULL;
+    }
+    NR_INFO(VK, "pipeline cache: %zu bytes from %s", *size, path);
+    return data;
+}
+
+static void pipeline_cache_save(const struct vkx_device *dev)
+{
+    char path[600], tmp[660];
+    size_t size = 0;
+    void *data;
+    FILE *f;
+
+    if (!dev->cache || !pipeline_cache_path(dev, path, sizeof(path)) ||
+        vkGetPipelineCacheData(dev->device, dev->cache, &size, NULL) != VK_SUCCESS || !size ||
+        !(data = malloc(size)))
+        return;
+    if (vkGetPipelineCacheData(dev->device, dev->cache, &size, data) == VK_SUCCESS) {
+        nr_make_dir(getenv("NEREID_SHADER_CACHE"));
+        /* Write then rename: a process starting meanwhile reads a whole file. */
+        snprintf(tmp, sizeof(tmp), "%s.%llx.tmp", path, (unsigned long long)nr_time_ns());
+        if ((f = fopen(tmp, "wb"))) {
+            if (fwrite(data, 1, size, f) == size && fclose(f) == 0)
+                rename(tmp, path);
+            else
+                remove(tmp);
+        }
+    }
+    free(data);
+}
+
 struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
 {
     struct vkx_device *dev = calloc(1, sizeof(*dev));
@@ -730,13 +800,17 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         };
         VkPipelineCacheCreateInfo pci = {
             .sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
+        void *saved = pipeline_cache_load(dev, &pci.initialDataSize);
+        pci.pInitialData = saved;
         if (!VKX_CHECK(vkCreatePipelineLayout(dev->device, &lci, NULL,
                                               &dev->layout)) ||
             !VKX_CHECK(vkCreatePipelineCache(dev->device, &pci, NULL,
                                              &dev->cache))) {
+            free(saved);
             snprintf(reason, reason_size, "cannot create the pipeline layout");
             goto fail;
         }
+        free(saved);
         set_name(dev, VK_OBJECT_TYPE_PIPELINE_LAYOUT, (uint64_t)dev->layout,
                  "server pipeline layout (push constants)");
     }
@@ -762,6 +836,7 @@ void vkx_device_destroy(struct vkx_device *dev)
         return;
     if (dev->device) {
         vkDeviceWaitIdle(dev->device);
+        pipeline_cache_save(dev);
         vkDestroyPipelineCache(dev->device, dev->cache, NULL);
         vkDestroyPipelineLayout(dev->device, dev->layout, NULL);
         vkDestroyDescriptorSetLayout(dev->device, dev->set_layout, NULL);

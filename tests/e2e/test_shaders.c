@@ -415,6 +415,16 @@ static int cache_child(void)
         quad(dev, -1, -1, 1, 1, 0xffffffff);
         IDirect3DDevice9_EndScene(dev);
         nereid_device_get_stats(dev, &st);
+        /* Released, the in-process server goes, and writes its pipeline
+         * cache. */
+        IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+        IDirect3DDevice9_SetVertexShader(dev, NULL);
+        IDirect3DDevice9_SetPixelShader(dev, NULL);
+        IDirect3DVertexShader9_Release(v);
+        IDirect3DPixelShader9_Release(p);
+        IDirect3DVertexDeclaration9_Release(d);
+        IDirect3DDevice9_Release(dev);
+        IDirect3D9_Release(d3d);
     }
     printf("translations %llu\n", (unsigned long long)st.shader_translations);
     fflush(stdout);
@@ -467,13 +477,23 @@ int main(int argc, char **argv)
         ok(first == 2, "the first run translates both shaders (%d)", first);
         ok(second == 0, "the second run translates nothing (%d)", second);
         if ((d = opendir(dir))) {
+            bool pipelines = false;
             while ((e = readdir(d)))
                 if (e->d_name[0] != '.') {
                     char path[512];
+                    uint32_t head[2] = {0};
+                    FILE *f;
                     snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+                    /* The driver's pipeline cache: a Vulkan cache header
+                     * (its length, then version one) at least. */
+                    if (!strncmp(e->d_name, "pipelines-", 10) && (f = fopen(path, "rb"))) {
+                        pipelines |= fread(head, 4, 2, f) == 2 && head[0] >= 32 && head[1] == 1;
+                        fclose(f);
+                    }
                     unlink(path);
                 }
             closedir(d);
+            ok(pipelines, "the server left its pipeline cache in NEREID_SHADER_CACHE");
         }
         rmdir(dir);
         e2e_setenv("NEREID_SHADER_CACHE", NULL);

@@ -80,6 +80,38 @@ static uint64_t texture_bytes(const struct vkx_texture_desc *d)
     return total * d->layers;
 }
 
+/* Memory a context causes counts against its quota and against the
+ * server's budget, which all contexts share. */
+static bool charge(struct server_context *ctx, uint64_t bytes, const char *what)
+{
+    struct server *s = ctx->server;
+    bool ok;
+
+    if (ctx->memory_bytes + bytes > ctx->memory_quota)
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY,
+                    "%s of %llu bytes is over the context's quota (NEREID_CONTEXT_QUOTA_MB)",
+                    what, (unsigned long long)bytes);
+    pthread_mutex_lock(&s->lock);
+    ok = s->memory_bytes + bytes <= s->memory_budget;
+    if (ok)
+        s->memory_bytes += bytes;
+    pthread_mutex_unlock(&s->lock);
+    if (!ok)
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY,
+                    "%s of %llu bytes is over the server's memory budget "
+                    "(NEREID_SERVER_MEMORY_MB)", what, (unsigned long long)bytes);
+    ctx->memory_bytes += bytes;
+    return true;
+}
+
+static void uncharge(struct server_context *ctx, uint64_t bytes)
+{
+    ctx->memory_bytes -= bytes;
+    pthread_mutex_lock(&ctx->server->lock);
+    ctx->server->memory_bytes -= bytes;
+    pthread_mutex_unlock(&ctx->server->lock);
+}
+
 static void object_destroy(struct server_context *ctx,
                            enum wire_object_kind kind, void *obj)
 {
@@ -91,18 +123,20 @@ static void object_destroy(struct server_context *ctx,
                 ctx->vb[i] = NULL;
         if (ctx->ib == b)
             ctx->ib = NULL;
-        ctx->memory_bytes -= vkx_buffer_size(b);
+        uncharge(ctx, vkx_buffer_size(b));
         vkx_buffer_destroy(ctx->vk, b);
         break;
     }
     case WIRE_OBJ_TEXTURE:
-        ctx->memory_bytes -= texture_bytes(vkx_texture_get_desc(obj));
+        uncharge(ctx, texture_bytes(vkx_texture_get_desc(obj)) *
+                          vkx_texture_get_desc(obj)->samples);
         vkx_texture_destroy(ctx->vk, obj);
         break;
     case WIRE_OBJ_SAMPLER:
         vkx_sampler_destroy(ctx->vk, obj);
         break;
     case WIRE_OBJ_SHADER:
+        uncharge(ctx, vkx_shader_size(obj));
         vkx_shader_destroy(ctx->vk, obj);
         break;
     case WIRE_OBJ_STATE_BLOCK: {
@@ -153,16 +187,15 @@ static bool rec_CREATE_BUFFER(void *c, const struct wire_create_buffer *p,
         return MALFORMED(ctx, "buffer %u:%u: size %llu or usage %#x out of range",
                          p->buffer.slot, p->buffer.gen,
                          (unsigned long long)p->size, p->usage);
-    if (ctx->memory_bytes + p->size > ctx->memory_quota)
-        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY,
-                    "buffer of %llu bytes is over the context's quota",
-                    (unsigned long long)p->size);
+    if (!charge(ctx, p->size, "a buffer"))
+        return false;
     debug_name(name, sizeof(name), ctx,
                (p->usage & WIRE_BUF_INDEX) ? "index buffer" : "vertex buffer",
                p->buffer);
-    if (!(b = vkx_buffer_create(ctx->vk, p->size, p->usage, name)))
+    if (!(b = vkx_buffer_create(ctx->vk, p->size, p->usage, name))) {
+        uncharge(ctx, p->size);
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "cannot create %s", name);
-    ctx->memory_bytes += p->size;
+    }
     table_set(ctx, WIRE_OBJ_BUFFER, p->buffer, b);
     return true;
 }
@@ -278,10 +311,8 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
                                    p->swizzle[3]},
                                   NR_MAX(p->samples, 1u)};
     bytes = texture_bytes(&d) * d.samples;
-    if (ctx->memory_bytes + bytes > ctx->memory_quota)
-        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY,
-                    "texture of %llu bytes is over the context's quota",
-                    (unsigned long long)bytes);
+    if (!charge(ctx, bytes, "a texture"))
+        return false;
     debug_name(name, sizeof(name), ctx,
                (p->usage & WIRE_TEX_COLOR_TARGET)   ? "colour target"
                : (p->usage & WIRE_TEX_DEPTH_TARGET) ? "depth target"
@@ -289,9 +320,10 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
                : p->type == WIRE_TEX_3D             ? "volume texture"
                                                     : "texture",
                p->texture);
-    if (!(t = vkx_texture_create(ctx->vk, &d, name)))
+    if (!(t = vkx_texture_create(ctx->vk, &d, name))) {
+        uncharge(ctx, bytes);
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "cannot create %s", name);
-    ctx->memory_bytes += bytes;
+    }
     ctx->dirty = true;
     table_set(ctx, WIRE_OBJ_TEXTURE, p->texture, t);
     return true;
@@ -452,6 +484,10 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
     debug_name(name, sizeof(name), ctx,
                p->stage == WIRE_STAGE_VERTEX ? "vertex shader" : "fragment shader",
                p->shader);
+    if (!charge(ctx, count * 4, "a shader module")) {
+        free(code);
+        return false;
+    }
     if (r == SERVER_SHADER_REFUSED) {
         NR_WARN(SERVER, "context %u: %s is not translated (%s): its draws are dropped",
                 ctx->id, name, err);
@@ -460,8 +496,10 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
         s = vkx_shader_create(ctx->vk, p->stage, code, count * 4, name);
     }
     free(code);
-    if (!s)
+    if (!s) {
+        uncharge(ctx, count * 4);
         return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", name);
+    }
     table_set(ctx, WIRE_OBJ_SHADER, p->shader, s);
     return true;
 }
@@ -1219,7 +1257,22 @@ struct server_context *server_context_create(struct server *s,
     ctx->id = id;
     ctx->memory_quota = (uint64_t)nr_env_int("NEREID_CONTEXT_QUOTA_MB", 4096, 16,
                                              1 << 20) << 20;
+    /* The session's stage ring (shared, or the stream transport's mirror)
+     * is memory the client caused too. */
+    pthread_mutex_lock(&s->lock);
+    if (end->stage_size > ctx->memory_quota ||
+        s->memory_bytes + end->stage_size > s->memory_budget) {
+        pthread_mutex_unlock(&s->lock);
+        NR_WARN(SERVER, "session refused: its %u-byte stage ring is over the memory budget",
+                end->stage_size);
+        free(ctx);
+        return NULL;
+    }
+    s->memory_bytes += end->stage_size;
+    ctx->memory_bytes = end->stage_size;
+    pthread_mutex_unlock(&s->lock);
     if (!(ctx->vk = vkx_ctx_create(s->dev, id))) {
+        uncharge(ctx, ctx->memory_bytes);
         free(ctx);
         return NULL;
     }
@@ -1323,5 +1376,7 @@ void server_context_free(struct server_context *ctx)
         free(t->entries);
     }
     vkx_ctx_destroy(ctx->vk);
+    /* What is left is the transport's share (the stage ring). */
+    uncharge(ctx, ctx->memory_bytes);
     free(ctx);
 }

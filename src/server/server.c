@@ -20,6 +20,7 @@ struct server *server_create(char *reason, size_t reason_size)
     pthread_mutex_init(&s->lock, NULL);
     pthread_cond_init(&s->cond, NULL);
     s->max_sessions = (uint32_t)nr_env_int("NEREID_MAX_SESSIONS", 64, 1, 4096);
+    s->memory_budget = (uint64_t)nr_env_int("NEREID_SERVER_MEMORY_MB", 16384, 64, 1 << 24) << 20;
     if (dump && *dump)
         snprintf(s->dump_dir, sizeof(s->dump_dir), "%s", dump);
     if (!(s->shaders = server_shaders_create()) ||
@@ -138,7 +139,7 @@ static bool start_context(struct server *s, struct transport_end *end,
         free(st);
         welcome->status = WIRE_ERR_OUT_OF_MEMORY;
         snprintf(welcome->reason, sizeof(welcome->reason),
-                 "cannot create a context");
+                 "cannot create a context (out of memory, or the server's memory budget)");
         goto fail;
     }
     st->on_exit = on_exit;

@@ -16,6 +16,9 @@ struct server {
     uint32_t next_context_id;
     uint32_t live;
     uint32_t max_sessions; /* NEREID_MAX_SESSIONS, default 64 */
+    /* Memory every context together may hold (NEREID_SERVER_MEMORY_MB);
+     * under lock. */
+    uint64_t memory_bytes, memory_budget;
     bool stopping;
     char dump_dir[512];
 };

@@ -17,8 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Modules kept in memory at most (every context's together). */
+/* Modules kept in memory at most (every context's together), and their
+ * bytes at most. */
 #define SERVER_SHADER_CACHE_MAX 4096
+#define SERVER_SHADER_CACHE_BYTES (256u << 20)
 
 struct shader_entry {
     uint64_t key_hash;
@@ -29,7 +31,7 @@ struct shader_entry {
 struct server_shaders {
     pthread_mutex_t lock;
     struct shader_entry *entries;
-    size_t count, cap;
+    size_t count, cap, bytes;
     uint64_t translations, disk_hits;
     char dir[512]; /* NEREID_SHADER_CACHE, or empty */
 };
@@ -260,7 +262,7 @@ enum server_shader_result server_shaders_get(struct server_shaders *c,
             pthread_mutex_unlock(&c->lock);
             return refused ? SERVER_SHADER_REFUSED : SERVER_SHADER_MALFORMED;
         }
-        if (c->count >= SERVER_SHADER_CACHE_MAX) {
+        if (c->count >= SERVER_SHADER_CACHE_MAX || c->bytes + n * 4 > SERVER_SHADER_CACHE_BYTES) {
             /* Memory is bounded: past the cap, modules are not kept. */
             pthread_mutex_unlock(&c->lock);
             *words = w;
@@ -276,6 +278,7 @@ enum server_shader_result server_shaders_get(struct server_shaders *c,
         }
         e = &c->entries[c->count++];
         *e = (struct shader_entry){key, w, n};
+        c->bytes += n * 4;
     }
     if ((*words = malloc(e->count * 4))) {
         memcpy(*words, e->words, e->count * 4);

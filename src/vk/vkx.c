@@ -114,6 +114,7 @@ struct vkx_sampler {
 struct vkx_shader {
     VkShaderModule module;
     enum wire_shader_stage stage;
+    size_t size; /* bytes of SPIR-V */
 };
 
 struct vkx_pipeline {
@@ -2114,6 +2115,7 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
     if (!s)
         return NULL;
     s->stage = stage;
+    s->size = code ? size : 0;
     if (!code)
         return s; /* an empty shader: no module, never in a pipeline */
     VkShaderModuleCreateInfo ci = {
@@ -2138,6 +2140,11 @@ void vkx_shader_destroy(struct vkx_ctx *ctx, struct vkx_shader *s)
     if (s->module)
         vkDestroyShaderModule(ctx->dev->device, s->module, NULL);
     free(s);
+}
+
+size_t vkx_shader_size(const struct vkx_shader *s)
+{
+    return s->size;
 }
 
 bool vkx_shader_empty(const struct vkx_shader *s)

@@ -134,6 +134,7 @@ void vkx_shader_destroy(struct vkx_ctx *ctx, struct vkx_shader *s);
 enum wire_shader_stage vkx_shader_stage(const struct vkx_shader *s);
 /* Made with code NULL: a shader the server could not translate. */
 bool vkx_shader_empty(const struct vkx_shader *s);
+size_t vkx_shader_size(const struct vkx_shader *s);
 
 /* vs and fs are resolved by the caller; the rest of the block is validated
  * there too (enum ranges, counts). */

@@ -482,6 +482,87 @@ static void run_session_limit(void)
     ok(e2e_server_stop(&small) == 0, "the small server exits cleanly");
 }
 
+/* A server whose contexts share 200 MiB: two devices (four sessions with
+ * their IDirect3D9s' probes, 32 MiB stage rings each) fit, and a 64 MiB
+ * texture; another 64 MiB texture of the second
+ * client is over the budget: that client is cut off with the reason, the
+ * first keeps rendering, and the budget comes back when the second goes. */
+static void run_memory_budget(void)
+{
+    struct e2e_server small;
+    IDirect3D9 *d3d_a = NULL, *d3d_b = NULL;
+    IDirect3DDevice9 *a = NULL, *b = NULL;
+    IDirect3DTexture9 *ta = NULL, *tb = NULL;
+    struct nereid_device_info info;
+
+    setenv("NEREID_SERVER_MEMORY_MB", "200", 1);
+    setenv("NEREID_STAGE_MB", "32", 1);
+    if (!ok(e2e_server_start(&small), "a server of 200 MiB")) {
+        unsetenv("NEREID_SERVER_MEMORY_MB");
+        return;
+    }
+    unsetenv("NEREID_SERVER_MEMORY_MB");
+    e2e_use_transport(E2E_STREAM_UNIX, &small);
+    if (!ok(e2e_create_device(&d3d_a, &a, W, H, FALSE) == D3D_OK &&
+                e2e_create_device(&d3d_b, &b, W, H, FALSE) == D3D_OK,
+            "two sessions within the budget"))
+        goto out;
+    ok(IDirect3DDevice9_CreateTexture(a, 4096, 4096, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT,
+                                      &ta, NULL) == D3D_OK &&
+           nereid_device_sync(a, NULL) == D3D_OK,
+       "a 64 MiB texture within the budget");
+    IDirect3DDevice9_CreateTexture(b, 4096, 4096, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &tb,
+                                   NULL);
+    ok(nereid_device_sync(b, NULL) == D3DERR_DEVICELOST, "another one is over it: B is lost");
+    nereid_device_get_info(b, &info);
+    ok(info.lost && strstr(info.lost_reason, "memory budget"), "B was told why: '%s'",
+       info.lost_reason);
+    ok(render_ok(a, 0xff00ff00), "A still renders");
+    if (tb)
+        IDirect3DTexture9_Release(tb);
+    tb = NULL;
+    IDirect3DDevice9_Release(b);
+    IDirect3D9_Release(d3d_b);
+    b = NULL;
+    d3d_b = NULL;
+    /* B's share comes back (its context goes within a few seconds). */
+    {
+        HRESULT hr = E_FAIL;
+        for (int i = 0; i < 50 && hr != D3D_OK; i++) {
+            if (tb)
+                IDirect3DTexture9_Release(tb);
+            tb = NULL;
+            if (b)
+                IDirect3DDevice9_Release(b);
+            if (d3d_b)
+                IDirect3D9_Release(d3d_b);
+            b = NULL;
+            d3d_b = NULL;
+            usleep(100000);
+            if (e2e_create_device(&d3d_b, &b, W, H, FALSE) == D3D_OK &&
+                IDirect3DDevice9_CreateTexture(b, 1024, 1024, 1, 0, D3DFMT_A8R8G8B8,
+                                               D3DPOOL_DEFAULT, &tb, NULL) == D3D_OK)
+                hr = nereid_device_sync(b, NULL);
+        }
+        ok(hr == D3D_OK, "a new session fits again once B is gone (%#lx)", (unsigned long)hr);
+    }
+out:
+    unsetenv("NEREID_STAGE_MB");
+    if (ta)
+        IDirect3DTexture9_Release(ta);
+    if (tb)
+        IDirect3DTexture9_Release(tb);
+    if (a)
+        IDirect3DDevice9_Release(a);
+    if (b)
+        IDirect3DDevice9_Release(b);
+    if (d3d_a)
+        IDirect3D9_Release(d3d_a);
+    if (d3d_b)
+        IDirect3D9_Release(d3d_b);
+    ok(e2e_server_stop(&small) == 0, "the 200 MiB server exits cleanly");
+}
+
 int main(void)
 {
     struct e2e_server server;
@@ -509,6 +590,7 @@ int main(void)
         run_impossible_head(&server);
     }
     run_session_limit();
+    run_memory_budget();
     if (have_server)
         ok(e2e_server_stop(&server) == 0, "nereid-server exits cleanly");
     return test_done();

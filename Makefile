@@ -1,19 +1,21 @@
 # nereid: the two commands of the README.
 #   make demo   builds, renders the demo through the wire, writes a PNG
 #   make test   builds and runs every test (with an ASan+UBSan build of the
-#               unit and wire tests, and the PE d3d9.dll's tests under Wine)
+#               unit and wire tests, the PE d3d9.dll's tests under Wine, and
+#               the libFuzzer targets for 30 s each)
 # Each installs the Debian packages it needs when they are missing.
 
 BUILD      ?= build
 ASAN_BUILD ?= build-asan
 PE_BUILD   ?= build-pe
+FUZZ_BUILD ?= build-fuzz
 MESON_OPTS ?= --buildtype=debugoptimized -Dwerror=true
 
 PACKAGES := meson ninja-build pkg-config gcc libc6-dev libvulkan-dev \
             mesa-vulkan-drivers vulkan-validationlayers spirv-tools \
             spirv-headers libpng-dev libxcb1-dev \
             gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 mingw-w64-x86-64-dev \
-            wine64 xvfb
+            wine64 xvfb clang libclang-rt-14-dev
 
 .PHONY: all deps build demo test clean
 
@@ -37,6 +39,11 @@ $(BUILD)/build.ninja: | deps
 $(ASAN_BUILD)/build.ninja: | deps
 	meson setup $(ASAN_BUILD) $(MESON_OPTS) -Db_sanitize=address,undefined -Db_lundef=false
 
+# The libFuzzer targets (clang; tests/fuzz/).
+$(FUZZ_BUILD)/build.ninja: | deps
+	CC=clang meson setup $(FUZZ_BUILD) $(MESON_OPTS) -Dunit_only=true -Dfuzz=true \
+	    -Db_sanitize=address,undefined -Db_lundef=false
+
 # The PE d3d9.dll and its Windows test programs (mingw-w64; see pe/).
 $(PE_BUILD)/build.ninja: | deps
 	meson setup $(PE_BUILD) $(MESON_OPTS) --cross-file cross/x86_64-w64-mingw32.txt
@@ -48,9 +55,10 @@ build: deps $(BUILD)/build.ninja $(PE_BUILD)/build.ninja
 demo: build
 	./$(BUILD)/nereid-demo demo-output
 
-test: build $(ASAN_BUILD)/build.ninja
+test: build $(ASAN_BUILD)/build.ninja $(FUZZ_BUILD)/build.ninja
 	ninja -C $(ASAN_BUILD)
-	./tests/run-tests.sh $(BUILD) $(ASAN_BUILD) $(PE_BUILD)
+	ninja -C $(FUZZ_BUILD) fuzz_shader fuzz_wire fuzz_make_seeds
+	./tests/run-tests.sh $(BUILD) $(ASAN_BUILD) $(PE_BUILD) $(FUZZ_BUILD)
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(PE_BUILD) demo-output
+	rm -rf $(BUILD) $(ASAN_BUILD) $(PE_BUILD) $(FUZZ_BUILD) demo-output

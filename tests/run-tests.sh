@@ -2,11 +2,12 @@
 # Runs every test program, adds up their closing lines and prints the total
 # as "N passed, N failed[, N skipped]".  Exits non-zero when any test failed
 # or did not finish.
-#   tests/run-tests.sh BUILD_DIR ASAN_BUILD_DIR [PE_BUILD_DIR]
+#   tests/run-tests.sh BUILD_DIR ASAN_BUILD_DIR [PE_BUILD_DIR [FUZZ_BUILD_DIR]]
 set -u
 build=${1:-build}
 asan=${2:-build-asan}
 pe=${3:-build-pe}
+fuzz=${4:-build-fuzz}
 total_pass=0 total_fail=0 total_skip=0 broken=0
 log_dir=$(mktemp -d /tmp/nereid-tests-XXXXXX)
 
@@ -124,6 +125,14 @@ if [ -x "./$asan/test_triangle" ] && [ -x "./$asan/nereid-server" ]; then
 
 else
     echo "== asan-e2e: $asan has no end-to-end tests (configured with -Dunit_only=true)"
+fi
+# Coverage-guided fuzzing of the server's translation and decoding, bounded
+# (NEREID_FUZZ_SECONDS a target, default 30), with spirv-val over the
+# modules it made.
+if [ -x "./$fuzz/fuzz_shader" ]; then
+    run "fuzz" ./tests/fuzz/run-fuzz.sh "$fuzz" "${NEREID_FUZZ_SECONDS:-30}"
+else
+    echo "== fuzz: $fuzz has no fuzzers (configure it with CC=clang -Dfuzz=true)"
 fi
 # The PE d3d9.dll's tests under Wine, against a native nereid-server.
 run "wine" ./tests/wine/run-wine-tests.sh "$build" "$pe"

@@ -13,6 +13,7 @@ wine=$(command -v wine64 || command -v wine || echo /usr/lib/wine/wine64)
 export WINEPREFIX="$pe/wine-prefix" WINEDEBUG=-all WINEDLLOVERRIDES=d3d9=n
 export NEREID_SERVER_EXE="$build/nereid-server"
 out=$(mktemp /tmp/nereid-bench-XXXXXX)
+export NEREID_TCP_TOKEN_FILE="$out.token" # the server's TCP token, for wine's clients
 port=$(( 20000 + $(od -An -N2 -tu2 /dev/urandom) % 30000 ))
 "$build/nereid-server" --no-unix --tcp 127.0.0.1:$port >"$out.server" 2>&1 &
 server=$!

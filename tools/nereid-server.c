@@ -1,7 +1,11 @@
 /* nereid-server: the host process.  Listens on a unix socket (and on TCP
  * when asked) and serves any number of clients, one context each.
  *
- *   nereid-server [--socket PATH] [--tcp HOST:PORT] [--no-unix]
+ *   nereid-server [--socket PATH] [--tcp HOST:PORT] [--no-unix] [--no-token]
+ * With --tcp the server writes a random token to the token file
+ * (NEREID_TCP_TOKEN_FILE, else $XDG_RUNTIME_DIR/nereid-tcp-token, else
+ * /tmp/nereid-tcp-token-UID; 0600) and refuses TCP sessions without it;
+ * --no-token admits any (for trusted networks only).
  *
  * Environment: NEREID_DEVICE, NEREID_VALIDATION, NEREID_DUMP, NEREID_LOG.
  * On SIGINT/SIGTERM it stops; its exit status is 3 when the Vulkan
@@ -25,14 +29,15 @@ static void on_signal(int sig)
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: nereid-server [--socket PATH] [--tcp HOST:PORT] [--no-unix]\n");
+    fprintf(stderr, "usage: nereid-server [--socket PATH] [--tcp HOST:PORT] [--no-unix] "
+                    "[--no-token]\n");
 }
 
 int main(int argc, char **argv)
 {
     char path[512], reason[256];
     const char *tcp = NULL;
-    bool use_unix = true;
+    bool use_unix = true, token = true;
     struct server *s;
     struct transport_listener *l;
     struct sigaction sa = {.sa_handler = on_signal};
@@ -47,6 +52,8 @@ int main(int argc, char **argv)
             tcp = argv[++i];
         else if (!strcmp(argv[i], "--no-unix"))
             use_unix = false;
+        else if (!strcmp(argv[i], "--no-token"))
+            token = false;
         else {
             usage();
             return 2;
@@ -63,6 +70,12 @@ int main(int argc, char **argv)
     l = transport_listen(use_unix ? path : NULL, tcp, server_accept, s);
     if (!l) {
         fprintf(stderr, "nereid-server: cannot listen\n");
+        server_destroy(s, 0);
+        return 1;
+    }
+    if (tcp && token && !transport_listener_make_token(l)) {
+        fprintf(stderr, "nereid-server: cannot write the TCP token (see --no-token)\n");
+        transport_listener_destroy(l);
         server_destroy(s, 0);
         return 1;
     }

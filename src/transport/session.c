@@ -28,6 +28,7 @@ void transport_fill_hello(struct wire_hello *h, const char *client_name,
     h->cmd_ring_size = cmd_size;
     h->stage_ring_size = stage_size;
     h->event_ring_count = TRANSPORT_EVENT_SLOTS;
+    transport_read_token(h->token, sizeof(h->token));
 }
 
 bool transport_check_welcome(const struct wire_welcome *w, char *reason,

@@ -172,6 +172,34 @@ void transport_default_socket_path(char *buf, size_t size)
         snprintf(buf, size, "/tmp/nereid-%u.sock", (unsigned)getuid());
 }
 
+bool transport_token_path(char *buf, size_t size)
+{
+    const char *file = getenv("NEREID_TCP_TOKEN_FILE"), *dir = getenv("XDG_RUNTIME_DIR");
+    if (file && *file)
+        snprintf(buf, size, "%s", file);
+    else if (dir && *dir)
+        snprintf(buf, size, "%s/nereid-tcp-token", dir);
+    else
+        snprintf(buf, size, "/tmp/nereid-tcp-token-%u", (unsigned)getuid());
+    return true;
+}
+
+void transport_read_token(char *buf, size_t size)
+{
+    char path[512];
+    ssize_t n;
+    int fd;
+
+    buf[0] = 0;
+    if (!transport_token_path(path, sizeof(path)) ||
+        (fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)) < 0)
+        return;
+    n = read(fd, buf, size - 1);
+    close(fd);
+    buf[n > 0 ? n : 0] = 0;
+    buf[strcspn(buf, "\r\n")] = 0;
+}
+
 /* ---------------------------------------------------------------- connect */
 
 const char transport_default_kind[] = "inproc";
@@ -440,6 +468,8 @@ fail:
 
 struct transport_listener {
     int unix_fd, tcp_fd;
+    char token[64];          /* what a TCP hello must carry ("" : nothing) */
+    char token_path[512];    /* the file it was written to */
     int handshakes; /* in progress (atomic) */
     char unix_path[108];
     transport_accept_fn accept;
@@ -575,6 +605,20 @@ static void *handshake_thread(void *arg)
     for (char *c = hello.client_name; *c; c++)
         if (*c < 0x20 || *c > 0x7e)
             *c = '?';
+    hello.token[sizeof(hello.token) - 1] = 0;
+    if (!hs->is_unix && hs->l->token[0]) {
+        /* In constant time: the comparison tells nothing of the token. */
+        unsigned char diff = 0;
+        for (size_t i = 0; i < sizeof(hello.token); i++)
+            diff |= (unsigned char)(hello.token[i] ^ hs->l->token[i]);
+        if (diff) {
+            refuse(fd, welcome, WIRE_ERR_UNSUPPORTED,
+                   hello.token[0] ? "the TCP token is not the server's"
+                                  : "a TCP session needs the server's token (the file "
+                                    "NEREID_TCP_TOKEN_FILE names)");
+            goto out;
+        }
+    }
     if (hello.magic != WIRE_MAGIC || hello.version != WIRE_PROTOCOL_VERSION ||
         hello.fingerprint != wire_fingerprint()) {
         char why[128];
@@ -773,10 +817,41 @@ void transport_listener_run(struct transport_listener *l, volatile int *stop)
     }
 }
 
+bool transport_listener_make_token(struct transport_listener *l)
+{
+    char path[512];
+    unsigned char key[16];
+    struct stat st;
+    int fd;
+
+    if (!transport_token_path(path, sizeof(path)) ||
+        getrandom(key, sizeof(key), 0) != (ssize_t)sizeof(key))
+        return false;
+    for (unsigned i = 0; i < sizeof(key); i++)
+        snprintf(l->token + 2 * i, 3, "%02x", key[i]);
+    /* Ours, 0600, never through a link; an older token is replaced. */
+    fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0 || fstat(fd, &st) < 0 || st.st_uid != getuid() || !S_ISREG(st.st_mode) ||
+        fchmod(fd, 0600) < 0 || ftruncate(fd, 0) < 0 ||
+        write(fd, l->token, strlen(l->token)) != (ssize_t)strlen(l->token)) {
+        NR_ERR(TRANSPORT, "cannot write the TCP token to %s: %s", path,
+               fd < 0 ? strerror(errno) : "not a file of ours");
+        if (fd >= 0)
+            close(fd);
+        l->token[0] = 0;
+        return false;
+    }
+    close(fd);
+    snprintf(l->token_path, sizeof(l->token_path), "%s", path);
+    return true;
+}
+
 void transport_listener_destroy(struct transport_listener *l)
 {
     if (!l)
         return;
+    if (l->token_path[0])
+        unlink(l->token_path);
     if (l->unix_fd >= 0) {
         close(l->unix_fd);
         unlink(l->unix_path);

@@ -494,6 +494,45 @@ struct transport_client *transport_connect_inproc(const char *name,
     return NULL;
 }
 
+/* The server's TCP token is a file on the Linux side: NEREID_TCP_TOKEN_FILE,
+ * else $XDG_RUNTIME_DIR/nereid-tcp-token (Wine passes both variables on);
+ * this side cannot know the user's uid for the /tmp fallback. */
+bool transport_token_path(char *buf, size_t size)
+{
+    const char *file = getenv("NEREID_TCP_TOKEN_FILE"), *dir = getenv("XDG_RUNTIME_DIR");
+    if (file && *file)
+        snprintf(buf, size, "%s", file);
+    else if (dir && *dir)
+        snprintf(buf, size, "%s/nereid-tcp-token", dir);
+    else
+        return false;
+    return true;
+}
+
+void transport_read_token(char *buf, size_t size)
+{
+    wine_get_dos_file_name_fn to_dos = (wine_get_dos_file_name_fn)(void (*)(void))
+        GetProcAddress(GetModuleHandleA("kernel32.dll"), "wine_get_dos_file_name");
+    char path[512];
+    WCHAR *dos;
+    HANDLE f;
+    DWORD got = 0;
+
+    buf[0] = 0;
+    if (!transport_token_path(path, sizeof(path)) || !to_dos || !(dos = to_dos(path)))
+        return;
+    f = CreateFileW(dos, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                    NULL, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, NULL);
+    HeapFree(GetProcessHeap(), 0, dos);
+    if (f == INVALID_HANDLE_VALUE)
+        return;
+    if (!ReadFile(f, buf, (DWORD)size - 1, &got, NULL))
+        got = 0;
+    CloseHandle(f);
+    buf[got] = 0;
+    buf[strcspn(buf, "\r\n")] = 0;
+}
+
 /* shm-tcp: the server makes the rings as a sealed memfd (Linux) that a
  * process of its user opens as /proc/PID/fd/FD, which Wine shows as a
  * Windows path (Z:\proc\PID\fd\FD with the default drive mapping); a

@@ -175,6 +175,10 @@ struct transport_listener *transport_listen(const char *unix_path,
 /* Runs the accept loop until transport_listener_stop (or a signal sets
  * *stop); then closes the sockets. */
 void transport_listener_run(struct transport_listener *l, volatile int *stop);
+/* Makes a random token for TCP sessions and writes it to the token file
+ * (transport_token_path: 0600, ours); from then on a TCP hello must carry
+ * it.  False (and no token) when the file cannot be written. */
+bool transport_listener_make_token(struct transport_listener *l);
 void transport_listener_destroy(struct transport_listener *l);
 
 /* ---- inproc: the host is the server layer, registered at start-up ---- */

@@ -84,6 +84,14 @@ struct transport_client *transport_connect_shm(const char *address,
                                                const char *name, bool *not_here,
                                                char *reason, size_t reason_size);
 
+/* The file the server's TCP token is in: NEREID_TCP_TOKEN_FILE, else
+ * $XDG_RUNTIME_DIR/nereid-tcp-token, else (POSIX) /tmp/nereid-tcp-token-UID;
+ * false where there is none to look at.  socket.c, socket_win32.c. */
+bool transport_token_path(char *buf, size_t size);
+/* Reads the token (up to size - 1 bytes, a line) from that file; "" when
+ * there is none. */
+void transport_read_token(char *buf, size_t size);
+
 /* session.c */
 void transport_fill_hello(struct wire_hello *h, const char *client_name,
                           uint32_t transport, uint32_t cmd_size,

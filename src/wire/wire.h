@@ -15,7 +15,7 @@
 
 #include <string.h>
 
-#define WIRE_PROTOCOL_VERSION 1u
+#define WIRE_PROTOCOL_VERSION 2u /* 2: the hello carries a TCP token */
 #define WIRE_MAGIC 0x3144524eu /* "NRD1" */
 
 /* ---- symbolic values: each declared once, as a typed enum of the wire ---- */
@@ -699,6 +699,10 @@ struct wire_hello {
     uint32_t transport; /* enum wire_transport_kind */
     uint32_t cmd_ring_size, stage_ring_size, event_ring_count;
     uint32_t flags, reserved;
+    /* The server's TCP token (NEREID_TCP_TOKEN_FILE), NUL-terminated; a
+     * TCP session without the right one is refused.  Unix sessions need
+     * none: the socket's mode admits only the server's user. */
+    char token[64];
 };
 
 struct wire_welcome {

@@ -88,6 +88,10 @@ bool e2e_server_start(struct e2e_server *s)
                 mkdir(sub, 0700);
                 setenv("NEREID_DUMP", sub, 1);
             }
+            /* Its TCP token in the server's own folder. */
+            char token[160];
+            snprintf(token, sizeof(token), "%s/tcp-token", s->dir);
+            setenv("NEREID_TCP_TOKEN_FILE", token, 1);
             execl(exe, exe, "--socket", s->socket, "--tcp", s->tcp, (char *)NULL);
             _exit(127);
         }
@@ -116,7 +120,10 @@ int e2e_server_stop(struct e2e_server *s)
     kill(s->pid, SIGTERM);
     for (int i = 0; i < 200; i++) {
         if (waitpid(s->pid, &status, WNOHANG) == s->pid) {
+            char token[160];
             s->pid = 0;
+            snprintf(token, sizeof(token), "%s/tcp-token", s->dir);
+            unlink(token); /* the server removes it; a killed one does not */
             rmdir(s->dir);
             return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
         }
@@ -133,6 +140,14 @@ int e2e_server_stop(struct e2e_server *s)
 void e2e_use_transport(enum e2e_transport t, const struct e2e_server *s)
 {
     char addr[400];
+#ifndef _WIN32
+    /* TCP sessions carry the token of the server they go to (under Wine
+     * the test script sets NEREID_TCP_TOKEN_FILE for both). */
+    if (s && (t == E2E_STREAM_TCP || t == E2E_SHM_TCP)) {
+        snprintf(addr, sizeof(addr), "%s/tcp-token", s->dir);
+        e2e_setenv("NEREID_TCP_TOKEN_FILE", addr);
+    }
+#endif
     switch (t) {
     case E2E_INPROC:
         e2e_setenv("NEREID_TRANSPORT", "inproc");

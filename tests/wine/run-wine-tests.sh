@@ -91,8 +91,11 @@ fi
 # persistent one lives until finish() kills it.
 "$wineserver" -p
 
-# ---- the server: a free port on 127.0.0.1, validation layer on
+# ---- the server: a free port on 127.0.0.1, validation layer on; its TCP
+# token in our folder (Wine passes NEREID_TCP_TOKEN_FILE to the programs,
+# and the server the DLL starts itself inherits it).
 log_dir=$(mktemp -d /tmp/nereid-wine-XXXXXX)
+export NEREID_TCP_TOKEN_FILE="$log_dir/tcp-token"
 port=
 for attempt in 1 2 3 4 5; do
     p=$(( 20000 + $(od -An -N2 -tu2 /dev/urandom) % 30000 ))

@@ -26,6 +26,10 @@ static void dump(const uint32_t *words, size_t count)
         return;
     snprintf(path, sizeof(path), "%s/%016llx.spv", dir,
              (unsigned long long)nr_hash64(words, count * 4, NR_HASH_SEED));
+    if ((f = fopen(path, "rb"))) { /* made already */
+        fclose(f);
+        return;
+    }
     if ((f = fopen(path, "wb"))) {
         fwrite(words, 4, count, f);
         fclose(f);

@@ -2095,7 +2095,15 @@ static HRESULT WINAPI device_DrawIndexedPrimitive(IDirect3DDevice9 *iface,
         dev->sent_indices = ib->handle;
         dev->indices_dirty = false;
     }
-    d = (struct wire_draw_indexed){dev->block, indices, start, base, 0};
+    /* Instancing: stream 0 marked INDEXEDDATA | n draws the geometry n
+     * times (instance streams step once per instance: the block's
+     * instance_bindings). */
+    {
+        UINT f0 = dev->streams[0].freq;
+        uint32_t instances = (f0 & D3DSTREAMSOURCE_INDEXEDDATA) ? (f0 & 0x3fffffffu) : 0;
+        d = (struct wire_draw_indexed){dev->block, indices, start, base,
+                                       instances > 1 ? instances : 0};
+    }
     wire_emit_DRAW_INDEXED(&dev->tc->w, &d);
     dev->draws++;
     return D3D_OK;

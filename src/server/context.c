@@ -795,6 +795,15 @@ static uint64_t vertex_extent(const struct wire_create_state_block *d,
  * has a bound. */
 #define SERVER_MAX_DRAW_VERTICES (3u * 0xffffffu)
 
+/* After a draw: a command buffer that holds a whole slice of GPU work goes
+ * to the queue, so the contexts' work interleaves there. */
+static bool end_draw(struct server_context *ctx, bool drawn)
+{
+    if (drawn && vkx_ctx_slice_full(ctx->vk) && !vkx_ctx_submit(ctx->vk))
+        return MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
+    return drawn;
+}
+
 static bool rec_DRAW(void *c, const struct wire_draw *p, uint32_t size)
 {
     struct server_context *ctx = c;
@@ -827,8 +836,8 @@ static bool rec_DRAW(void *c, const struct wire_draw *p, uint32_t size)
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
-    return vkx_draw(ctx->vk, b->pipeline, p->vertex_count, p->first_vertex) ||
-           MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
+    return end_draw(ctx, vkx_draw(ctx->vk, b->pipeline, p->vertex_count, p->first_vertex) ||
+                             MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
 }
 
 /* Every binding the block reads must have a buffer; an index can point
@@ -864,9 +873,10 @@ static bool rec_DRAW_INDEXED(void *c, const struct wire_draw_indexed *p,
         return MALFORMED(ctx, "%u instances", p->instance_count);
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
-    return vkx_draw_indexed(ctx->vk, b->pipeline, p->index_count, p->first_index,
-                            p->base_vertex, NR_MAX(p->instance_count, 1u)) ||
-           MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
+    return end_draw(ctx, vkx_draw_indexed(ctx->vk, b->pipeline, p->index_count,
+                                          p->first_index, p->base_vertex,
+                                          NR_MAX(p->instance_count, 1u)) ||
+                             MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
 }
 
 static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
@@ -896,10 +906,10 @@ static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
-    return vkx_draw_indexed_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
-                               (uint32_t)vertex_extent(&b->desc, 0), v,
-                               p->index_count, p->index_size, idx) ||
-           MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
+    return end_draw(ctx, vkx_draw_indexed_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
+                                             (uint32_t)vertex_extent(&b->desc, 0), v,
+                                             p->index_count, p->index_size, idx) ||
+                             MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
 }
 
 static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
@@ -924,9 +934,9 @@ static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
-    return vkx_draw_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
-                       (uint32_t)vertex_extent(&b->desc, 0), src) ||
-           MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
+    return end_draw(ctx, vkx_draw_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
+                                     (uint32_t)vertex_extent(&b->desc, 0), src) ||
+                             MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
 }
 
 static bool rec_PRESENT(void *c, const struct wire_present *p, uint32_t size)

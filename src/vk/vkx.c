@@ -166,6 +166,7 @@ struct vkx_ctx {
     uint32_t options;   /* enum wire_context_option */
     uint64_t cb_serial; /* of the command buffer being recorded; 0: none yet */
     uint64_t check_failures;
+    uint64_t cb_work, cb_draws; /* vertices (x instances) and draws recorded in cb */
     struct vkx_recorded rec;
     char error[160];
     VkCommandPool pool;
@@ -1175,6 +1176,8 @@ static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signa
         return true;
     end_rendering(ctx);
     ctx->stats.submits++;
+    ctx->cb_work = 0;
+    ctx->cb_draws = 0;
     if (!VKX_CHECK(vkEndCommandBuffer(ctx->cb))) {
         ctx->cb = VK_NULL_HANDLE;
         ctx_fail(ctx, "vkEndCommandBuffer failed");
@@ -1230,6 +1233,11 @@ static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signa
 bool vkx_ctx_submit(struct vkx_ctx *ctx)
 {
     return submit_with(ctx, VK_NULL_HANDLE, VK_NULL_HANDLE);
+}
+
+bool vkx_ctx_slice_full(const struct vkx_ctx *ctx)
+{
+    return ctx->cb_work >= VKX_SLICE_VERTICES || ctx->cb_draws >= VKX_SLICE_DRAWS;
 }
 
 /* Upload/read-back space: `size` bytes of a host-visible buffer, usable by
@@ -2843,6 +2851,8 @@ static bool queue_draw(struct vkx_ctx *ctx, bool indexed, uint32_t count,
             ctx->rec.pending_epoch = ctx->rec.epoch;
     }
     ctx->pending_is_indexed = indexed;
+    ctx->cb_work += count;
+    ctx->cb_draws++;
     if (indexed) {
         if (!nr_array_reserve((void **)&ctx->pending_indexed,
                               &ctx->pending_indexed_cap, ctx->pending_count + 1,
@@ -2923,6 +2933,8 @@ bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
         check_draw(ctx, p, VK_NULL_HANDLE, ib->cur.buffer, ctx->ib_offset, ctx->ib_type);
     if (instances > 1) {
         flush_draws(ctx);
+        ctx->cb_work += (uint64_t)index_count * instances;
+        ctx->cb_draws++;
         vkCmdDrawIndexed(ctx->cb, index_count, instances, first_index, base_vertex, 0);
         ctx->stats.draws++;
         ctx->stats.draw_calls++;

@@ -61,6 +61,14 @@ void vkx_ctx_set_window(struct vkx_ctx *ctx, const char *title);
 void vkx_ctx_destroy(struct vkx_ctx *ctx);
 /* Submits what was recorded (no wait); used when the client goes idle. */
 bool vkx_ctx_submit(struct vkx_ctx *ctx);
+/* The GPU queue is shared by every context: a context submits its work in
+ * slices of at most this many draws or vertices (instances counted), so
+ * another context's submission waits for one slice, not for a whole heavy
+ * frame (and at most MAX_SUBMITS_IN_FLIGHT slices are in flight). */
+#define VKX_SLICE_DRAWS 16384u
+#define VKX_SLICE_VERTICES (1u << 22)
+/* Whether the command buffer being recorded holds a whole slice. */
+bool vkx_ctx_slice_full(const struct vkx_ctx *ctx);
 /* The reason of the last failure, for the fatal event. */
 const char *vkx_ctx_error(struct vkx_ctx *ctx);
 

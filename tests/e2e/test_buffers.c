@@ -5,6 +5,7 @@
  * DrawIndexedPrimitive with 16- and 32-bit indices, DrawIndexedPrimitiveUP,
  * every primitive type, and the documented error returns. */
 #define _GNU_SOURCE
+#include "dxso_asm.h"
 #include "e2e_util.h"
 #include "harness.h"
 
@@ -152,6 +153,153 @@ out:
         IDirect3DVertexBuffer9_Release(dyn);
     if (plain)
         IDirect3DVertexBuffer9_Release(plain);
+}
+
+/* The GPU queue is shared: the server hands a context's work to it in
+ * slices (at most 2^22 vertices or 16,384 draws a submission, instances
+ * counted).  Two instanced draws of 3 x 1,500,000 vertices each, recorded
+ * back to back, are two slices: at least two submissions where one would
+ * otherwise take both (and the pixels are still right). */
+static void test_slices(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DVertexBuffer9 *vb = make_vb(dev, 3, D3DUSAGE_WRITEONLY, D3DPOOL_MANAGED);
+    IDirect3DIndexBuffer9 *ib = NULL;
+    struct nereid_stats s0, s1;
+    struct vertex v[3] = {{0, 0, 0, 1, 0xff00ff00}, {8, 0, 0, 1, 0xff00ff00},
+                          {0, 8, 0, 1, 0xff00ff00}};
+    WORD *idx;
+    DWORD *px;
+
+    if (!vb || IDirect3DDevice9_CreateIndexBuffer(dev, 6, 0, D3DFMT_INDEX16, D3DPOOL_MANAGED,
+                                                  &ib, NULL) != D3D_OK ||
+        IDirect3DIndexBuffer9_Lock(ib, 0, 0, (void **)&idx, 0) != D3D_OK) {
+        ok(0, "%s: slices: buffers", name);
+        goto out;
+    }
+    idx[0] = 0, idx[1] = 1, idx[2] = 2;
+    IDirect3DIndexBuffer9_Unlock(ib);
+    fill(vb, 0, v, 3, 0);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(struct vertex));
+    IDirect3DDevice9_SetIndices(dev, ib);
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 0, D3DSTREAMSOURCE_INDEXEDDATA | 1500000u);
+    if (ok(nereid_device_get_stats(dev, &s0) == D3D_OK, "%s: slices: stats", name)) {
+        ok(IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 0, 0, 3, 0, 1) ==
+                   D3D_OK &&
+               IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 0, 0, 3, 0, 1) ==
+                   D3D_OK,
+           "%s: two draws of 1,500,000 instances", name);
+        bool have = nereid_device_get_stats(dev, &s1) == D3D_OK;
+        ok(have && s1.server_submits - s0.server_submits >= 2,
+           "%s: they go to the GPU as two slices (%llu submissions)", name,
+           have ? (unsigned long long)(s1.server_submits - s0.server_submits) : 0ull);
+    }
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 0, 1);
+    IDirect3DDevice9_SetStreamSource(dev, 0, NULL, 0, 0);
+    IDirect3DDevice9_SetIndices(dev, NULL);
+    IDirect3DDevice9_EndScene(dev);
+    px = e2e_read_back(dev, W, H);
+    if (px) {
+        check(px, name, "sliced instanced draws", 2, 2, 0xff00ff00);
+        free(px);
+    }
+out:
+    if (vb)
+        IDirect3DVertexBuffer9_Release(vb);
+    if (ib)
+        IDirect3DIndexBuffer9_Release(ib);
+}
+
+/* Instancing (SetStreamSourceFreq): stream 0 INDEXEDDATA | 3 draws a quad
+ * three times; stream 1 INSTANCEDATA | 1 gives each instance its offset and
+ * colour, which a vs_2_0 adds to the position. */
+static void test_instancing(IDirect3DDevice9 *dev, const char *name)
+{
+    static const DWORD vs[] = {VS(2, 0), DCL(U_POS, V(0)), DCL(U_TC(0), V(1)),
+                               DCL(U_COL(0), V(2)), I(D3DSIO_ADD, OPOS, v(0), v(1)),
+                               I(D3DSIO_MOV, OD(0), v(2)), END};
+    static const D3DVERTEXELEMENT9 elems[] = {
+        {0, 0, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_POSITION, 0},
+        {1, 0, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_TEXCOORD, 0},
+        {1, 16, D3DDECLTYPE_D3DCOLOR, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_COLOR, 0},
+        D3DDECL_END()};
+    /* A quad of clip space [-1, -0.75] x [0.75, 1]: 8x8 pixels at the top left. */
+    static const float quad_v[4][4] = {{-1, 1, 0.5f, 1}, {-0.75f, 1, 0.5f, 1},
+                                       {-1, 0.75f, 0.5f, 1}, {-0.75f, 0.75f, 0.5f, 1}};
+    static const struct {
+        float off[4];
+        DWORD color;
+    } inst[3] = {{{0, 0, 0, 0}, 0xffff0000}, {{0.5f, 0, 0, 0}, 0xff00ff00},
+                 {{1.0f, -0.5f, 0, 0}, 0xff0000ff}};
+    static const WORD idx[6] = {0, 1, 2, 2, 1, 3};
+    IDirect3DVertexShader9 *shader = NULL;
+    IDirect3DVertexDeclaration9 *decl = NULL;
+    IDirect3DVertexBuffer9 *geo = NULL, *per = NULL;
+    IDirect3DIndexBuffer9 *ib = NULL;
+    void *p;
+    DWORD *px;
+
+    if (IDirect3DDevice9_CreateVertexShader(dev, vs, &shader) != D3D_OK ||
+        IDirect3DDevice9_CreateVertexDeclaration(dev, elems, &decl) != D3D_OK ||
+        IDirect3DDevice9_CreateVertexBuffer(dev, sizeof(quad_v), 0, 0, D3DPOOL_MANAGED, &geo,
+                                            NULL) != D3D_OK ||
+        IDirect3DDevice9_CreateVertexBuffer(dev, sizeof(inst), 0, 0, D3DPOOL_MANAGED, &per,
+                                            NULL) != D3D_OK ||
+        IDirect3DDevice9_CreateIndexBuffer(dev, sizeof(idx), 0, D3DFMT_INDEX16,
+                                           D3DPOOL_MANAGED, &ib, NULL) != D3D_OK) {
+        ok(0, "%s: instancing: objects", name);
+        goto out;
+    }
+    IDirect3DVertexBuffer9_Lock(geo, 0, 0, &p, 0);
+    memcpy(p, quad_v, sizeof(quad_v));
+    IDirect3DVertexBuffer9_Unlock(geo);
+    IDirect3DVertexBuffer9_Lock(per, 0, 0, &p, 0);
+    memcpy(p, inst, sizeof(inst));
+    IDirect3DVertexBuffer9_Unlock(per);
+    IDirect3DIndexBuffer9_Lock(ib, 0, 0, &p, 0);
+    memcpy(p, idx, sizeof(idx));
+    IDirect3DIndexBuffer9_Unlock(ib);
+
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetVertexShader(dev, shader);
+    IDirect3DDevice9_SetVertexDeclaration(dev, decl);
+    IDirect3DDevice9_SetStreamSource(dev, 0, geo, 0, 16);
+    IDirect3DDevice9_SetStreamSource(dev, 1, per, 0, sizeof(inst[0]));
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 0, D3DSTREAMSOURCE_INDEXEDDATA | 3u);
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 1, D3DSTREAMSOURCE_INSTANCEDATA | 1u);
+    IDirect3DDevice9_SetIndices(dev, ib);
+    ok(IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 0, 0, 4, 0, 2) == D3D_OK,
+       "%s: an instanced draw", name);
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 0, 1);
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 1, 1);
+    IDirect3DDevice9_SetStreamSource(dev, 0, NULL, 0, 0);
+    IDirect3DDevice9_SetStreamSource(dev, 1, NULL, 0, 0);
+    IDirect3DDevice9_SetIndices(dev, NULL);
+    IDirect3DDevice9_SetVertexShader(dev, NULL);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_EndScene(dev);
+    px = e2e_read_back(dev, W, H);
+    if (ok(px != NULL, "%s: read back", name)) {
+        /* Offsets in clip space: 0.5 is a quarter of the 64-pixel width. */
+        check(px, name, "instance 0", 4, 4, 0xffff0000);
+        check(px, name, "instance 1", 4 + 16, 4, 0xff00ff00);
+        check(px, name, "instance 2", 4 + 32, 4 + 16, 0xff0000ff);
+        check(px, name, "no fourth instance", 4 + 48, 4 + 32, 0xff000000);
+        free(px);
+    }
+out:
+    if (shader)
+        IDirect3DVertexShader9_Release(shader);
+    if (decl)
+        IDirect3DVertexDeclaration9_Release(decl);
+    if (geo)
+        IDirect3DVertexBuffer9_Release(geo);
+    if (per)
+        IDirect3DVertexBuffer9_Release(per);
+    if (ib)
+        IDirect3DIndexBuffer9_Release(ib);
 }
 
 static void run(enum e2e_transport t, const struct e2e_server *server)
@@ -357,6 +505,8 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         free(px);
     }
     test_renames(dev, name);
+    test_slices(dev, name);
+    test_instancing(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

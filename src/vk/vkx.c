@@ -1009,6 +1009,36 @@ static uint64_t completed_value(struct vkx_ctx *ctx)
     return v;
 }
 
+/* A wait a client's request is behind (a read-back, a present, a command
+ * buffer to record into) is bounded (NEREID_GPU_TIMEOUT_MS, default 30 s):
+ * past it the context fails, and its client is told, instead of waiting
+ * for ever.  Waits before memory is freed or reused stay unbounded: the
+ * GPU may still read it. */
+static bool wait_value_bounded(struct vkx_ctx *ctx, uint64_t value)
+{
+    static uint64_t timeout_ns;
+    VkSemaphoreWaitInfo wi = {
+        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
+        .semaphoreCount = 1,
+        .pSemaphores = &ctx->timeline,
+        .pValues = &value,
+    };
+    VkResult r;
+
+    if (!value)
+        return true;
+    if (!timeout_ns)
+        timeout_ns = (uint64_t)nr_env_int("NEREID_GPU_TIMEOUT_MS", 30000, 100, 3600000) *
+                     1000000u;
+    r = vkWaitSemaphores(ctx->dev->device, &wi, timeout_ns);
+    if (r == VK_TIMEOUT) {
+        ctx_fail(ctx, "the GPU has not finished this context's work within %llu ms",
+                 (unsigned long long)(timeout_ns / 1000000u));
+        return false;
+    }
+    return VKX_CHECK(r);
+}
+
 static bool wait_value(struct vkx_ctx *ctx, uint64_t value)
 {
     VkSemaphoreWaitInfo wi = {
@@ -1094,7 +1124,7 @@ static VkCommandBuffer ctx_cb(struct vkx_ctx *ctx)
     for (int i = 1; i < MAX_SUBMITS_IN_FLIGHT; i++)
         if (ctx->spare_value[i] < ctx->spare_value[pick])
             pick = i;
-    if (!wait_value(ctx, ctx->spare_value[pick]))
+    if (!wait_value_bounded(ctx, ctx->spare_value[pick]))
         return VK_NULL_HANDLE;
     VkCommandBufferBeginInfo bi = {
         .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
@@ -1819,7 +1849,7 @@ bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
         return true;
     region_layout(t, r, &row, &rows, &slice);
     if (!record_read(ctx, t, r, &c, &off) || !vkx_ctx_submit(ctx) ||
-        !wait_value(ctx, ctx->submitted))
+        !wait_value_bounded(ctx, ctx->submitted))
         return false;
     for (uint32_t z = 0; z < depth; z++)
         for (uint32_t i = 0; i < rows; i++)
@@ -3526,7 +3556,7 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
             return false;
         window_present(ctx, image);
     }
-    if (!wait_value(ctx, ctx->submitted))
+    if (!wait_value_bounded(ctx, ctx->submitted))
         return false;
     if (dump && !vkx_write_png(dump_path, c->map + off, t->desc.width, t->desc.height,
                                t->desc.width * 4,

@@ -33,6 +33,7 @@ struct vertex {
 };
 
 #define W 32
+#define FVF (D3DFVF_XYZRHW | D3DFVF_DIFFUSE)
 #define H 32
 
 /* Draws a full-target triangle pair in `color` and checks it came out. */
@@ -596,6 +597,79 @@ out:
     ok(e2e_server_stop(&small) == 0, "the 200 MiB server exits cleanly");
 }
 
+/* A server whose GPU waits are bounded at 200 ms: a client that gives the
+ * GPU seconds of work (4,000 instances of a 512x512 quad) and then reads
+ * back is cut off with the reason instead of holding its thread. */
+static void run_gpu_timeout(void)
+{
+    struct e2e_server small;
+    IDirect3D9 *d3d = NULL;
+    IDirect3DDevice9 *dev = NULL;
+    IDirect3DVertexBuffer9 *vb = NULL;
+    IDirect3DIndexBuffer9 *ib = NULL;
+    struct nereid_device_info info;
+    struct vertex q[4] = {{0, 0, 0.5f, 1, 0x8000ff00}, {512, 0, 0.5f, 1, 0x8000ff00},
+                          {0, 512, 0.5f, 1, 0x8000ff00}, {512, 512, 0.5f, 1, 0x8000ff00}};
+    static const WORD idx[6] = {0, 1, 2, 2, 1, 3};
+    void *p;
+
+    setenv("NEREID_GPU_TIMEOUT_MS", "200", 1);
+    if (!ok(e2e_server_start(&small), "a server of 200 ms GPU waits")) {
+        unsetenv("NEREID_GPU_TIMEOUT_MS");
+        return;
+    }
+    unsetenv("NEREID_GPU_TIMEOUT_MS");
+    e2e_use_transport(E2E_STREAM_UNIX, &small);
+    if (!ok(e2e_create_device(&d3d, &dev, 512, 512, FALSE) == D3D_OK &&
+                IDirect3DDevice9_CreateVertexBuffer(dev, sizeof(q), 0, FVF, D3DPOOL_MANAGED,
+                                                    &vb, NULL) == D3D_OK &&
+                IDirect3DDevice9_CreateIndexBuffer(dev, sizeof(idx), 0, D3DFMT_INDEX16,
+                                                   D3DPOOL_MANAGED, &ib, NULL) == D3D_OK,
+            "a 512x512 device"))
+        goto out;
+    nereid_device_get_info(dev, &info);
+    if (!strstr(info.device_name, "llvmpipe")) {
+        /* A GPU blends a billion pixels well within 200 ms. */
+        skip("the GPU time-out needs a CPU device (this is %s)", info.device_name);
+        goto out;
+    }
+    IDirect3DVertexBuffer9_Lock(vb, 0, 0, &p, 0);
+    memcpy(p, q, sizeof(q));
+    IDirect3DVertexBuffer9_Unlock(vb);
+    IDirect3DIndexBuffer9_Lock(ib, 0, 0, &p, 0);
+    memcpy(p, idx, sizeof(idx));
+    IDirect3DIndexBuffer9_Unlock(ib);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+    /* Blended: no layer can be skipped (llvmpipe drops opaque overdraw). */
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ALPHABLENDENABLE, TRUE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_SRCBLEND, D3DBLEND_SRCALPHA);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_DESTBLEND, D3DBLEND_INVSRCALPHA);
+    IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(q[0]));
+    IDirect3DDevice9_SetIndices(dev, ib);
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 0, D3DSTREAMSOURCE_INDEXEDDATA | 4000u);
+    IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 0, 0, 4, 0, 2);
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 0, 1);
+    IDirect3DDevice9_EndScene(dev);
+    /* The read-back waits for the GPU. */
+    free(e2e_read_back(dev, 512, 512));
+    ok(nereid_device_sync(dev, NULL) == D3DERR_DEVICELOST, "the client is cut off");
+    nereid_device_get_info(dev, &info);
+    ok(info.lost && strstr(info.lost_reason, "has not finished"), "and told why: '%s'",
+       info.lost_reason);
+out:
+    if (vb)
+        IDirect3DVertexBuffer9_Release(vb);
+    if (ib)
+        IDirect3DIndexBuffer9_Release(ib);
+    if (dev)
+        IDirect3DDevice9_Release(dev);
+    if (d3d)
+        IDirect3D9_Release(d3d);
+    ok(e2e_server_stop(&small) == 0, "the 200 ms server exits cleanly");
+}
+
 int main(void)
 {
     struct e2e_server server;
@@ -625,6 +699,7 @@ int main(void)
     }
     run_session_limit();
     run_memory_budget();
+    run_gpu_timeout();
     if (have_server)
         ok(e2e_server_stop(&server) == 0, "nereid-server exits cleanly");
     return test_done();

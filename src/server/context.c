@@ -141,7 +141,9 @@ static void object_destroy(struct server_context *ctx,
         break;
     case WIRE_OBJ_STATE_BLOCK: {
         struct server_block *b = obj;
-        vkx_pipeline_destroy(ctx->vk, b->pipeline);
+        /* A shared pipeline stays (other contexts, in-flight work). */
+        if (!b->shared)
+            vkx_pipeline_destroy(ctx->vk, b->pipeline);
         free(b);
         break;
     }
@@ -460,6 +462,7 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
     struct vkx_shader *s;
     char name[64], err[256] = "";
     enum server_shader_result r;
+    uint64_t key = 0;
     (void)size;
 
     if (!table_create(ctx, WIRE_OBJ_SHADER, p->shader, NULL))
@@ -475,7 +478,7 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
     memcpy(bytes, src, p->size);
     r = server_shaders_get(ctx->server->shaders, p->stage, p->source, bytes, p->size,
-                           &p->options, &code, &count, err, sizeof(err));
+                           &p->options, &code, &count, &key, err, sizeof(err));
     free(bytes);
     if (r == SERVER_SHADER_MALFORMED)
         return MALFORMED(ctx, "shader %u:%u: %s", p->shader.slot, p->shader.gen, err);
@@ -500,6 +503,7 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
         uncharge(ctx, count * 4);
         return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", name);
     }
+    vkx_shader_set_key(s, key);
     table_set(ctx, WIRE_OBJ_SHADER, p->shader, s);
     return true;
 }
@@ -608,10 +612,20 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
         return true;
     }
+    /* The server's pipeline of the same recipe, made by any context. */
+    b->pipeline = server_pipelines_find(ctx->server->pipelines, p, vkx_shader_key(vs),
+                                        vkx_shader_key(fs));
+    if (b->pipeline) {
+        b->shared = true;
+        table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
+        return true;
+    }
     if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, fs, name))) {
         free(b);
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
     }
+    b->shared = server_pipelines_add(ctx->server->pipelines, p, vkx_shader_key(vs),
+                                     vkx_shader_key(fs), b->pipeline);
     table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
     return true;
 }

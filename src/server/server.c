@@ -24,15 +24,18 @@ struct server *server_create(char *reason, size_t reason_size)
     if (dump && *dump)
         snprintf(s->dump_dir, sizeof(s->dump_dir), "%s", dump);
     if (!(s->shaders = server_shaders_create()) ||
+        !(s->pipelines = server_pipelines_create()) ||
         !(s->dev = vkx_device_create(reason, reason_size))) {
-        if (!s->shaders)
+        if (!s->shaders || !s->pipelines)
             snprintf(reason, reason_size, "out of memory");
+        free(s->pipelines);
         server_shaders_destroy(s->shaders);
         pthread_mutex_destroy(&s->lock);
         pthread_cond_destroy(&s->cond);
         free(s);
         return NULL;
     }
+    server_pipelines_prewarm(s->pipelines, s);
     return s;
 }
 
@@ -73,6 +76,8 @@ void server_destroy(struct server *s, int timeout_ms)
         return;
     }
     pthread_mutex_unlock(&s->lock);
+    vkx_device_wait_idle(s->dev);
+    server_pipelines_destroy(s->pipelines, s->dev);
     vkx_device_destroy(s->dev);
     server_shaders_destroy(s->shaders);
     pthread_mutex_destroy(&s->lock);

@@ -7,10 +7,12 @@
 #include <pthread.h>
 
 struct server_shaders;
+struct server_pipelines;
 
 struct server {
     struct vkx_device *dev;
     struct server_shaders *shaders; /* every context's modules (shaders.c) */
+    struct server_pipelines *pipelines; /* every context's pipelines (pipelines.c) */
     pthread_mutex_t lock;
     pthread_cond_t cond;
     uint32_t next_context_id;
@@ -27,6 +29,7 @@ struct server {
 
 struct server_block {
     struct vkx_pipeline *pipeline;
+    bool shared; /* the pipeline is the server's (pipelines.c), not the block's */
     struct wire_create_state_block desc;
 };
 
@@ -68,8 +71,30 @@ enum server_shader_result server_shaders_get(struct server_shaders *c,
                                              enum wire_shader_source source,
                                              const void *bytes, uint32_t size,
                                              const struct wire_shader_options *o,
-                                             uint32_t **words, size_t *count, char *err,
-                                             size_t err_size);
+                                             uint32_t **words, size_t *count,
+                                             uint64_t *key, char *err, size_t err_size);
+/* The module a key names (memory, else the disk cache), a copy. */
+bool server_shaders_load(struct server_shaders *c, uint64_t key, uint32_t **words,
+                         size_t *count);
+
+/* pipelines.c: pipelines shared by every context of the server, found by
+ * their state block (handles left out) and their shaders' sources; their
+ * recipes are kept in NEREID_SHADER_CACHE and the pipelines made again
+ * when the next server starts (prewarm), so a second run compiles none at
+ * its first draws. */
+struct server_pipelines;
+struct server_pipelines *server_pipelines_create(void);
+/* Makes the pipelines of the saved recipes (the device must be there). */
+void server_pipelines_prewarm(struct server_pipelines *sp, struct server *s);
+/* Saves the recipes, then destroys every pipeline (the device is idle). */
+void server_pipelines_destroy(struct server_pipelines *sp, struct vkx_device *dev);
+struct vkx_pipeline *server_pipelines_find(struct server_pipelines *sp,
+                                           const struct wire_create_state_block *b,
+                                           uint64_t vs_key, uint64_t fs_key);
+/* Keeps p for every context (true), or leaves it to the caller (false:
+ * full, or another context made the same one meanwhile). */
+bool server_pipelines_add(struct server_pipelines *sp, const struct wire_create_state_block *b,
+                          uint64_t vs_key, uint64_t fs_key, struct vkx_pipeline *p);
 void server_shaders_stats(struct server_shaders *c, uint64_t *translations,
                           uint64_t *disk_hits);
 

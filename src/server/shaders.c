@@ -229,13 +229,33 @@ static bool generate(enum wire_shader_stage stage, enum wire_shader_source sourc
     }
 }
 
+bool server_shaders_load(struct server_shaders *c, uint64_t key, uint32_t **words,
+                         size_t *count)
+{
+    bool ok = false;
+    *words = NULL;
+    *count = 0;
+    pthread_mutex_lock(&c->lock);
+    for (size_t i = 0; i < c->count; i++)
+        if (c->entries[i].key_hash == key && (*words = malloc(c->entries[i].count * 4))) {
+            memcpy(*words, c->entries[i].words, c->entries[i].count * 4);
+            *count = c->entries[i].count;
+            ok = true;
+            break;
+        }
+    if (!ok)
+        ok = disk_load(c, key, words, count);
+    pthread_mutex_unlock(&c->lock);
+    return ok;
+}
+
 enum server_shader_result server_shaders_get(struct server_shaders *c,
                                              enum wire_shader_stage stage,
                                              enum wire_shader_source source,
                                              const void *bytes, uint32_t size,
                                              const struct wire_shader_options *o,
-                                             uint32_t **words, size_t *count, char *err,
-                                             size_t err_size)
+                                             uint32_t **words, size_t *count,
+                                             uint64_t *key_out, char *err, size_t err_size)
 {
     uint64_t key = source_key(stage, source, bytes, size, o);
     struct shader_entry *e = NULL;
@@ -243,6 +263,7 @@ enum server_shader_result server_shaders_get(struct server_shaders *c,
 
     *words = NULL;
     *count = 0;
+    *key_out = key;
     pthread_mutex_lock(&c->lock);
     for (size_t i = 0; i < c->count; i++)
         if (c->entries[i].key_hash == key) {

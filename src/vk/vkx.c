@@ -115,6 +115,7 @@ struct vkx_shader {
     VkShaderModule module;
     enum wire_shader_stage stage;
     size_t size; /* bytes of SPIR-V */
+    uint64_t key; /* the server's name of its source (shaders.c) */
 };
 
 struct vkx_pipeline {
@@ -830,6 +831,12 @@ fail:
     free(devs);
     vkx_device_destroy(dev);
     return NULL;
+}
+
+void vkx_device_wait_idle(struct vkx_device *dev)
+{
+    if (dev && dev->device)
+        vkDeviceWaitIdle(dev->device);
 }
 
 void vkx_device_destroy(struct vkx_device *dev)
@@ -2180,6 +2187,16 @@ void vkx_shader_destroy(struct vkx_ctx *ctx, struct vkx_shader *s)
     free(s);
 }
 
+void vkx_shader_set_key(struct vkx_shader *s, uint64_t key)
+{
+    s->key = key;
+}
+
+uint64_t vkx_shader_key(const struct vkx_shader *s)
+{
+    return s->key;
+}
+
 size_t vkx_shader_size(const struct vkx_shader *s)
 {
     return s->size;
@@ -2375,6 +2392,14 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     ctx->stats.pipelines_created++;
     set_name(dev, VK_OBJECT_TYPE_PIPELINE, (uint64_t)p->pipeline, name);
     return p;
+}
+
+void vkx_pipeline_destroy_idle(struct vkx_device *dev, struct vkx_pipeline *p)
+{
+    if (!p)
+        return;
+    vkDestroyPipeline(dev->device, p->pipeline, NULL);
+    free(p);
 }
 
 void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p)
@@ -2986,23 +3011,36 @@ static uint32_t gcd32(uint32_t a, uint32_t b)
 /* Copies vertices into the upload arena at a multiple of the stride, so
  * that the chunk can stay bound at offset 0 and consecutive DRAW_UPs merge
  * into one multi-draw (they differ only in their first vertex).  D3D9 lets
- * a stride be smaller than the vertex its layout reads (extent): the last
- * vertex then reads past the application's bytes, into zeros. */
+ * a stride be smaller than the vertex its layout reads (extent): vertex i
+ * reads extent bytes from i * stride, overlapping the next.  Vulkan wants
+ * a stride of at least the extent, so such vertices are laid out again,
+ * each at its own extent-sized slot (past the application's bytes, zeros).
+ * *bind_stride is the stride to bind. */
 static bool upload_vertices(struct vkx_ctx *ctx, uint32_t vertex_count,
                             uint32_t stride, uint32_t extent, const void *vertices,
-                            struct vkx_chunk **c, uint32_t *first)
+                            struct vkx_chunk **c, uint32_t *first, uint32_t *bind_stride)
 {
-    uint64_t off, size = (uint64_t)vertex_count * stride;
-    uint32_t align = stride * (4 / gcd32(stride, 4));
-    uint32_t pad = extent > stride ? extent - stride : 0;
+    uint32_t out = extent > stride ? extent : stride;
+    uint64_t off, in_size = (uint64_t)vertex_count * stride, size = (uint64_t)vertex_count * out;
+    uint32_t align = out * (4 / gcd32(out, 4));
 
-    if (!ctx_stage(ctx, size + pad, align, c, &off)) {
+    if (!ctx_stage(ctx, size, align, c, &off)) {
         ctx_fail(ctx, "out of upload memory");
         return false;
     }
-    memcpy((*c)->map + off, vertices, size);
-    memset((*c)->map + off + size, 0, pad);
-    *first = (uint32_t)(off / stride);
+    if (out == stride) {
+        memcpy((*c)->map + off, vertices, size);
+    } else {
+        uint8_t *dst = (*c)->map + off;
+        const uint8_t *src = vertices;
+        for (uint32_t i = 0; i < vertex_count; i++, dst += out) {
+            uint64_t at = (uint64_t)i * stride, n = NR_MIN((uint64_t)out, in_size - at);
+            memcpy(dst, src + at, n);
+            memset(dst + n, 0, out - n);
+        }
+    }
+    *first = (uint32_t)(off / out);
+    *bind_stride = out;
     return true;
 }
 
@@ -3011,12 +3049,13 @@ bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                  const void *vertices)
 {
     struct vkx_chunk *c;
-    uint32_t first;
+    uint32_t first, bind_stride;
 
-    if (!upload_vertices(ctx, vertex_count, stride, extent, vertices, &c, &first) ||
+    if (!upload_vertices(ctx, vertex_count, stride, extent, vertices, &c, &first,
+                         &bind_stride) ||
         !ctx_cb(ctx) || !prepare_draw(ctx, p))
         return false;
-    bind_vertex(ctx, 0, c->buffer, 0, stride);
+    bind_vertex(ctx, 0, c->buffer, 0, bind_stride);
     ctx->vb[0] = NULL; /* D3D9: DrawPrimitiveUP unbinds stream 0 */
     if (ctx->options & WIRE_CONTEXT_CHECK)
         check_draw(ctx, p, c->buffer, VK_NULL_HANDLE, 0, 0);
@@ -3029,11 +3068,12 @@ bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                          uint32_t index_size, const void *indices)
 {
     struct vkx_chunk *vc, *ic;
-    uint32_t first;
+    uint32_t first, bind_stride;
     uint64_t ioff;
     VkIndexType type = index_size == 4 ? VK_INDEX_TYPE_UINT32 : VK_INDEX_TYPE_UINT16;
 
-    if (!upload_vertices(ctx, vertex_count, stride, extent, vertices, &vc, &first))
+    if (!upload_vertices(ctx, vertex_count, stride, extent, vertices, &vc, &first,
+                         &bind_stride))
         return false;
     if (!ctx_stage(ctx, (uint64_t)index_count * index_size, 4, &ic, &ioff)) {
         ctx_fail(ctx, "out of upload memory");
@@ -3042,7 +3082,7 @@ bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
     memcpy(ic->map + ioff, indices, (size_t)index_count * index_size);
     if (!ctx_cb(ctx) || !prepare_draw(ctx, p))
         return false;
-    bind_vertex(ctx, 0, vc->buffer, 0, stride);
+    bind_vertex(ctx, 0, vc->buffer, 0, bind_stride);
     ctx->vb[0] = NULL;
     if (ctx->ib_bound != ic->buffer || ctx->ib_bound_offset != 0 ||
         ctx->ib_bound_type != type) {

@@ -143,6 +143,9 @@ enum wire_shader_stage vkx_shader_stage(const struct vkx_shader *s);
 /* Made with code NULL: a shader the server could not translate. */
 bool vkx_shader_empty(const struct vkx_shader *s);
 size_t vkx_shader_size(const struct vkx_shader *s);
+/* A name of the shader's source, for pipelines shared between contexts. */
+void vkx_shader_set_key(struct vkx_shader *s, uint64_t key);
+uint64_t vkx_shader_key(const struct vkx_shader *s);
 
 /* vs and fs are resolved by the caller; the rest of the block is validated
  * there too (enum ranges, counts). */
@@ -151,6 +154,11 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
                                          struct vkx_shader *vs,
                                          struct vkx_shader *fs,
                                          const char *name);
+/* A pipeline no context's work can be using any more (the device is idle):
+ * the server's shared pipelines at shutdown. */
+void vkx_pipeline_destroy_idle(struct vkx_device *dev, struct vkx_pipeline *p);
+/* Waits until the device has finished all work. */
+void vkx_device_wait_idle(struct vkx_device *dev);
 void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p);
 
 /* Recording. */

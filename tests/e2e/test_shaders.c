@@ -427,15 +427,16 @@ static int cache_child(void)
         IDirect3D9_Release(d3d);
     }
     printf("translations %llu\n", (unsigned long long)st.shader_translations);
+    printf("pipelines %llu\n", (unsigned long long)st.server_pipelines_created);
     fflush(stdout);
     _exit(0);
 }
 
-static int child_translations(void)
+static int child_translations(int *pipelines)
 {
     char self[512], cmd[600], line[128];
     ssize_t len = readlink("/proc/self/exe", self, sizeof(self) - 1);
-    unsigned long long n = ~0ull;
+    unsigned long long n = ~0ull, np = ~0ull;
     FILE *f;
     if (len <= 0)
         return -1;
@@ -444,8 +445,10 @@ static int child_translations(void)
     if (!(f = popen(cmd, "r")))
         return -1;
     while (fgets(line, sizeof(line), f))
-        sscanf(line, "translations %llu", &n);
+        if (sscanf(line, "translations %llu", &n) != 1)
+            sscanf(line, "pipelines %llu", &np);
     pclose(f);
+    *pipelines = (int)np;
     return (int)n;
 }
 
@@ -468,14 +471,18 @@ int main(int argc, char **argv)
 
     /* The disk cache: a second run of the same program translates nothing. */
     if (mkdtemp(dir)) {
-        int first, second;
+        int first, second, first_pipelines, second_pipelines;
         DIR *d;
         struct dirent *e;
         e2e_setenv("NEREID_SHADER_CACHE", dir);
-        first = child_translations();
-        second = child_translations();
+        first = child_translations(&first_pipelines);
+        second = child_translations(&second_pipelines);
         ok(first == 2, "the first run translates both shaders (%d)", first);
         ok(second == 0, "the second run translates nothing (%d)", second);
+        /* The server of the second run made the first run's pipelines at
+         * its start (their recipes): the draws compile none. */
+        ok(first_pipelines >= 1, "the first run's draws make pipelines (%d)", first_pipelines);
+        ok(second_pipelines == 0, "the second run's draws make none (%d)", second_pipelines);
         if ((d = opendir(dir))) {
             bool pipelines = false;
             while ((e = readdir(d)))

@@ -44,6 +44,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     enum wire_shader_stage stage;
     uint32_t *words = NULL;
     size_t count = 0;
+    uint64_t key;
     char err[256];
     uint8_t *copy;
 
@@ -60,8 +61,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!(copy = malloc(size ? size : 1)))
         return 0;
     memcpy(copy, data + 1 + sizeof(o), size);
-    if (server_shaders_get(cache, stage, source, copy, (uint32_t)size, &o, &words, &count, err,
-                           sizeof(err)) == SERVER_SHADER_OK) {
+    if (server_shaders_get(cache, stage, source, copy, (uint32_t)size, &o, &words, &count, &key,
+                           err, sizeof(err)) == SERVER_SHADER_OK) {
         if (count < 5 || words[0] != 0x07230203u)
             abort(); /* "OK" must mean a module */
         dump(words, count);

@@ -77,6 +77,18 @@ void ring_segment_init(uint8_t *map, uint32_t cmd_size, uint32_t stage_size)
     ctrl->event_slots = TRANSPORT_EVENT_SLOTS;
 }
 
+void transport_prefault(uint8_t *base, size_t size)
+{
+    /* A write per page (of the byte that is there): the first touch of each
+     * of the ring's pages costs a page fault, and without this the API
+     * thread paid them over the first hundred frames (the stage ring is
+     * 64 MiB, a frame writes a few hundred KiB of it). */
+    for (size_t o = 0; o < size; o += 4096) {
+        volatile uint8_t *p = base + o;
+        *p = *p;
+    }
+}
+
 #ifndef _WIN32
 bool ring_segment_create(uint32_t cmd_size, uint32_t stage_size, int *fd_out,
                          uint8_t **map_out, size_t *size_out)
@@ -96,6 +108,7 @@ bool ring_segment_create(uint32_t cmd_size, uint32_t stage_size, int *fd_out,
     map = mmap(NULL, l.total, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     if (map == MAP_FAILED)
         goto fail;
+    transport_prefault(map, l.total);
     ring_segment_init(map, cmd_size, stage_size);
     *fd_out = fd;
     *map_out = map;

@@ -129,6 +129,9 @@ static bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
     }
     shm_segment_path(&seg, path, sizeof(path));
     map = map_fn(path, (size_t)seg.total, reason, reason_size);
+    if (map)
+        /* The rings this side writes, before the server uses them. */
+        transport_prefault(map + lay.cmd_off, seg.total - lay.cmd_off);
     if (!map) {
         send_mapped(sock, false);
         *not_here = true;

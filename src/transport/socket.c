@@ -533,7 +533,8 @@ static struct transport_end *shm_file_accept(int fd, const struct wire_hello *he
     map = MAP_FAILED;
     if (posix_fallocate(file, 0, (off_t)lay.total) == 0 &&
         fcntl(file, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL) == 0)
-        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED, file, 0);
+        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE, file,
+                   0);
     if (map == MAP_FAILED) {
         close(file);
         refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY,
@@ -655,7 +656,8 @@ static void *handshake_thread(void *arg)
             refuse(fd, welcome, WIRE_ERR_MALFORMED, "bad ring sizes");
             goto out;
         }
-        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED, memfd, 0);
+        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE, memfd,
+                   0);
         if (map == MAP_FAILED) {
             refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY, "cannot map the rings");
             goto out;

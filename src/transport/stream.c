@@ -249,6 +249,8 @@ struct transport_client *stream_client_create(int sock, const char *kind_name,
     sc->cmd = malloc(sc->cmd_cap);
     sc->stage_size = stage_size;
     sc->stage = malloc(stage_size);
+    if (sc->stage)
+        transport_prefault(sc->stage, stage_size);
     if (!sc->cmd || !sc->stage) {
         free(sc->cmd);
         free(sc->stage);

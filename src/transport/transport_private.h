@@ -10,6 +10,9 @@ struct ring_segment_layout {
 };
 bool ring_layout(uint32_t cmd_size, uint32_t stage_size, uint32_t event_slots,
                  struct ring_segment_layout *l);
+/* Touches every page of [base, base + size) (keeping its bytes), so that
+ * no page fault waits on the hot path later. */
+void transport_prefault(uint8_t *base, size_t size);
 /* Fills the control page of a new segment. */
 void ring_segment_init(uint8_t *map, uint32_t cmd_size, uint32_t stage_size);
 /* Creates a sealed memfd segment of the layout's size, mapped; ctrl filled

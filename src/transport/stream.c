@@ -4,9 +4,16 @@
  * (STAGE frames at their offsets) and then the records (one CMD frame).  The
  * server keeps a mirror of the stage ring and handles each CMD frame whole
  * before it reads the next frame, so a later STAGE frame never overwrites
- * bytes a pending record still needs. */
+ * bytes a pending record still needs.
+ *
+ * The client's sends are a thread's of their own: a flush hands the
+ * records (one of two command buffers) and the new stage range to the
+ * sender and the API thread goes on in the other buffer; it waits only when
+ * the sender still has the previous flush, or before the stage ring wraps
+ * (the sender may still be reading the bytes it would overwrite). */
 #include "transport/transport_private.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,8 +32,18 @@ static bool send_frame(int fd, const struct stream_frame *f, const void *a,
 struct stream_client {
     struct transport_client base;
     int sock;
-    uint8_t *cmd;
+    uint8_t *cmd;      /* the buffer the API thread writes records into */
+    uint8_t *cmd_buf[2];
     uint32_t cmd_cap;
+    /* The sender: one flush at a time, under lock. */
+    pthread_t sender;
+    bool has_sender;
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+    bool job_busy, stop, send_failed;
+    const uint8_t *job_cmd;
+    size_t job_cmd_bytes;
+    uint32_t job_stage_from, job_stage_to;
     uint8_t *stage;
     uint32_t stage_size, stage_sent; /* allocated: base.stage_off */
     uint64_t reply_done;
@@ -100,6 +117,61 @@ static bool sc_pump(struct stream_client *sc, int timeout_ms)
     }
 }
 
+/* Sends one flush: the new stage bytes first, then the records. */
+static bool send_job(int sock, const uint8_t *stage, uint32_t from, uint32_t to,
+                     const uint8_t *cmd, size_t cmd_bytes)
+{
+    if (to > from) {
+        struct stream_frame f = {STREAM_STAGE, to - from, from, 0, 0};
+        if (!send_frame(sock, &f, stage + from, f.size, NULL, 0))
+            return false;
+    }
+    if (cmd_bytes) {
+        struct stream_frame f = {STREAM_CMD, (uint32_t)cmd_bytes, 0, 0, 0};
+        if (!send_frame(sock, &f, cmd, cmd_bytes, NULL, 0))
+            return false;
+    }
+    return true;
+}
+
+static void *sender_thread(void *arg)
+{
+    struct stream_client *sc = arg;
+    pthread_mutex_lock(&sc->lock);
+    for (;;) {
+        while (!sc->job_busy && !sc->stop)
+            pthread_cond_wait(&sc->cond, &sc->lock);
+        if (!sc->job_busy)
+            break; /* stopped with nothing left to send */
+        pthread_mutex_unlock(&sc->lock);
+        bool ok = send_job(sc->sock, sc->stage, sc->job_stage_from, sc->job_stage_to,
+                           sc->job_cmd, sc->job_cmd_bytes);
+        pthread_mutex_lock(&sc->lock);
+        if (!ok)
+            sc->send_failed = true;
+        sc->job_busy = false;
+        pthread_cond_broadcast(&sc->cond);
+    }
+    pthread_mutex_unlock(&sc->lock);
+    return NULL;
+}
+
+/* Waits until the sender has sent everything handed to it. */
+static bool sc_drain(struct stream_client *sc)
+{
+    bool failed;
+    if (!sc->has_sender)
+        return !sc->base.lost;
+    pthread_mutex_lock(&sc->lock);
+    while (sc->job_busy)
+        pthread_cond_wait(&sc->cond, &sc->lock);
+    failed = sc->send_failed;
+    pthread_mutex_unlock(&sc->lock);
+    if (failed)
+        sc_lost(sc, "the server closed the session");
+    return !sc->base.lost;
+}
+
 static bool sc_send_pending(struct stream_client *sc)
 {
     struct transport_client *tc = &sc->base;
@@ -107,23 +179,31 @@ static bool sc_send_pending(struct stream_client *sc)
 
     if (tc->lost)
         return false;
-    if (tc->stage_off > sc->stage_sent) {
-        struct stream_frame f = {STREAM_STAGE, tc->stage_off - sc->stage_sent,
-                                 sc->stage_sent, 0, 0};
-        if (!send_frame(sc->sock, &f, sc->stage + sc->stage_sent, f.size, NULL,
-                        0)) {
-            sc_lost(sc, "the server closed the session");
-            return false;
+    if (cmd_bytes || tc->stage_off > sc->stage_sent) {
+        if (!sc->has_sender) {
+            if (!send_job(sc->sock, sc->stage, sc->stage_sent, tc->stage_off, sc->cmd,
+                          cmd_bytes)) {
+                sc_lost(sc, "the server closed the session");
+                return false;
+            }
+        } else {
+            /* The previous flush has gone (or goes) first: one at a time,
+             * in order. */
+            if (!sc_drain(sc))
+                return false;
+            pthread_mutex_lock(&sc->lock);
+            sc->job_cmd = sc->cmd;
+            sc->job_cmd_bytes = cmd_bytes;
+            sc->job_stage_from = sc->stage_sent;
+            sc->job_stage_to = tc->stage_off;
+            sc->job_busy = true;
+            pthread_cond_broadcast(&sc->cond);
+            pthread_mutex_unlock(&sc->lock);
+            sc->cmd = sc->cmd == sc->cmd_buf[0] ? sc->cmd_buf[1] : sc->cmd_buf[0];
         }
         sc->stage_sent = tc->stage_off;
-    }
-    if (cmd_bytes) {
-        struct stream_frame f = {STREAM_CMD, (uint32_t)cmd_bytes, 0, 0, 0};
-        if (!send_frame(sc->sock, &f, sc->cmd, cmd_bytes, NULL, 0)) {
-            sc_lost(sc, "the server closed the session");
-            return false;
-        }
-        tc->stats.flushes++;
+        if (cmd_bytes)
+            tc->stats.flushes++;
     }
     tc->w.cur = sc->cmd;
     tc->w.end = sc->cmd + sc->cmd_cap;
@@ -163,8 +243,9 @@ static bool sc_stage_alloc(struct transport_client *tc, uint32_t size,
     }
     size = NR_ALIGN(size, 16u);
     if (sc->stage_size - tc->stage_off < size) {
-        /* Everything that names the old bytes goes out first. */
-        if (!sc_send_pending(sc))
+        /* Everything that names the old bytes goes out first, and the
+         * sender has read them before they are written again. */
+        if (!sc_send_pending(sc) || !sc_drain(sc))
             return false;
         tc->stage_off = sc->stage_sent = 0;
     }
@@ -227,8 +308,18 @@ static void sc_destroy(struct transport_client *tc)
     struct stream_client *sc = (struct stream_client *)tc;
     if (!tc->lost)
         sc_send_pending(sc);
+    if (sc->has_sender) {
+        pthread_mutex_lock(&sc->lock);
+        sc->stop = true;
+        pthread_cond_broadcast(&sc->cond);
+        pthread_mutex_unlock(&sc->lock);
+        pthread_join(sc->sender, NULL); /* after what was handed to it */
+        pthread_mutex_destroy(&sc->lock);
+        pthread_cond_destroy(&sc->cond);
+    }
     sock_close(sc->sock);
-    free(sc->cmd);
+    free(sc->cmd_buf[0]);
+    free(sc->cmd_buf[1]);
     free(sc->stage);
     free(sc);
 }
@@ -246,16 +337,27 @@ struct transport_client *stream_client_create(int sock, const char *kind_name,
         return NULL;
     sc->sock = sock;
     sc->cmd_cap = STREAM_CMD_BUFFER;
-    sc->cmd = malloc(sc->cmd_cap);
+    sc->cmd_buf[0] = malloc(sc->cmd_cap);
+    sc->cmd_buf[1] = malloc(sc->cmd_cap);
+    sc->cmd = sc->cmd_buf[0];
     sc->stage_size = stage_size;
     sc->stage = malloc(stage_size);
     if (sc->stage)
         transport_prefault(sc->stage, stage_size);
-    if (!sc->cmd || !sc->stage) {
-        free(sc->cmd);
+    if (!sc->cmd_buf[0] || !sc->cmd_buf[1] || !sc->stage) {
+        free(sc->cmd_buf[0]);
+        free(sc->cmd_buf[1]);
         free(sc->stage);
         free(sc);
         return NULL;
+    }
+    pthread_mutex_init(&sc->lock, NULL);
+    pthread_cond_init(&sc->cond, NULL);
+    /* Without a thread the API thread sends itself (as before). */
+    sc->has_sender = pthread_create(&sc->sender, NULL, sender_thread, sc) == 0;
+    if (!sc->has_sender) {
+        pthread_mutex_destroy(&sc->lock);
+        pthread_cond_destroy(&sc->cond);
     }
     sc->base.ops = &stream_client_ops;
     sc->base.stage_base = sc->stage;

@@ -850,6 +850,7 @@ static bool rec_DRAW(void *c, const struct wire_draw *p, uint32_t size)
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
+    vkx_set_write_masks(ctx->vk, &b->desc);
     return end_draw(ctx, vkx_draw(ctx->vk, b->pipeline, p->vertex_count, p->first_vertex) ||
                              MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
 }
@@ -887,6 +888,7 @@ static bool rec_DRAW_INDEXED(void *c, const struct wire_draw_indexed *p,
         return MALFORMED(ctx, "%u instances", p->instance_count);
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
+    vkx_set_write_masks(ctx->vk, &b->desc);
     return end_draw(ctx, vkx_draw_indexed(ctx->vk, b->pipeline, p->index_count,
                                           p->first_index, p->base_vertex,
                                           NR_MAX(p->instance_count, 1u)) ||
@@ -920,6 +922,7 @@ static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
+    vkx_set_write_masks(ctx->vk, &b->desc);
     return end_draw(ctx, vkx_draw_indexed_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
                                              (uint32_t)vertex_extent(&b->desc, 0), v,
                                              p->index_count, p->index_size, idx) ||
@@ -948,6 +951,7 @@ static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
+    vkx_set_write_masks(ctx->vk, &b->desc);
     return end_draw(ctx, vkx_draw_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
                                      (uint32_t)vertex_extent(&b->desc, 0), src) ||
                              MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));

@@ -35,17 +35,24 @@ struct pipeline_entry {
 
 struct server_pipelines {
     pthread_mutex_t lock;
+    bool dynamic_masks; /* the device's pipelines leave write masks dynamic */
     struct pipeline_entry entries[SERVER_SHARED_PIPELINES];
     size_t count;
     uint64_t prewarmed;
 };
 
-static void make_recipe(struct recipe *r, const struct wire_create_state_block *b,
-                        uint64_t vs_key, uint64_t fs_key)
+static void make_recipe(const struct server_pipelines *sp, struct recipe *r,
+                        const struct wire_create_state_block *b, uint64_t vs_key,
+                        uint64_t fs_key)
 {
     memset(r, 0, sizeof(*r));
     r->desc = *b;
     r->desc.block = r->desc.vs = r->desc.fs = (wire_handle){0, 0};
+    /* Dynamic write masks are set per draw: blocks that differ only in
+     * them have one pipeline. */
+    if (sp->dynamic_masks)
+        for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++)
+            r->desc.blend[i].write_mask = 0;
     r->vs_key = vs_key;
     r->fs_key = fs_key;
 }
@@ -74,7 +81,7 @@ struct vkx_pipeline *server_pipelines_find(struct server_pipelines *sp,
     struct recipe r;
     struct vkx_pipeline *p = NULL;
 
-    make_recipe(&r, b, vs_key, fs_key);
+    make_recipe(sp, &r, b, vs_key, fs_key);
     pthread_mutex_lock(&sp->lock);
     for (size_t i = 0; i < sp->count; i++)
         if (!memcmp(&sp->entries[i].r, &r, sizeof(r))) {
@@ -91,7 +98,7 @@ bool server_pipelines_add(struct server_pipelines *sp, const struct wire_create_
     struct recipe r;
     bool added = false;
 
-    make_recipe(&r, b, vs_key, fs_key);
+    make_recipe(sp, &r, b, vs_key, fs_key);
     pthread_mutex_lock(&sp->lock);
     if (sp->count < SERVER_SHARED_PIPELINES) {
         added = true;
@@ -116,6 +123,7 @@ void server_pipelines_prewarm(struct server_pipelines *sp, struct server *s)
     uint64_t t0 = nr_time_ns();
     FILE *f;
 
+    sp->dynamic_masks = vkx_device_dynamic_write_masks(s->dev);
     if (!recipe_path(path, sizeof(path)) || !(f = fopen(path, "rb")))
         return;
     if (fread(head, sizeof(head), 1, f) != 1 || (uint32_t)head[0] != RECIPE_MAGIC ||

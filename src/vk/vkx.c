@@ -57,6 +57,10 @@ struct vkx_device {
     bool custom_border, mirror_once, clip_distance;
     uint32_t ubo_align;
     PFN_vkCmdDrawMultiEXT draw_multi;               /* NULL without the extension */
+    /* VK_EXT_extended_dynamic_state3's colour write masks: pipelines leave
+     * them dynamic (NULL: they are in the pipeline). */
+    PFN_vkCmdSetColorWriteMaskEXT set_write_mask;
+    bool dynamic_masks;
     PFN_vkCmdDrawMultiIndexedEXT draw_multi_indexed;
     uint32_t max_multi_draw;
     bool host_query_reset, occlusion_precise; /* occlusion queries */
@@ -123,6 +127,8 @@ struct vkx_pipeline {
     uint32_t color_formats[WIRE_MAX_COLOR_TARGETS];
     uint32_t depth_format;
     uint32_t samples; /* the targets' sample count it rasterizes with */
+    uint32_t color_count; /* colour attachments */
+    bool dynamic_write_mask;
 };
 
 /* A host-visible buffer that uploads and read-backs go through. */
@@ -168,6 +174,11 @@ struct vkx_ctx {
     uint64_t cb_serial; /* of the command buffer being recorded; 0: none yet */
     uint64_t check_failures;
     uint64_t cb_work, cb_draws; /* vertices (x instances) and draws recorded in cb */
+    /* Colour write masks of the next draws (pipelines with dynamic masks),
+     * and as set in the command buffer. */
+    VkColorComponentFlags write_masks[WIRE_MAX_COLOR_TARGETS];
+    VkColorComponentFlags masks_set[WIRE_MAX_COLOR_TARGETS];
+    bool masks_dirty;
     struct vkx_recorded rec;
     char error[160];
     VkCommandPool pool;
@@ -722,6 +733,25 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                         dev->props.deviceName, VK_KHR_SWAPCHAIN_EXTENSION_NAME);
             }
         }
+        VkPhysicalDeviceExtendedDynamicState3FeaturesEXT feds3 = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTENDED_DYNAMIC_STATE_3_FEATURES_EXT};
+        bool dynamic_masks = false;
+        if (has_device_ext(dev->phys, VK_EXT_EXTENDED_DYNAMIC_STATE_3_EXTENSION_NAME) &&
+            !nr_env_flag("NEREID_NO_DYNAMIC_WRITE_MASK")) {
+            VkPhysicalDeviceFeatures2 q = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &feds3};
+            vkGetPhysicalDeviceFeatures2(dev->phys, &q);
+            dynamic_masks = feds3.extendedDynamicState3ColorWriteMask;
+            memset(&feds3, 0, sizeof(feds3));
+            feds3.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTENDED_DYNAMIC_STATE_3_FEATURES_EXT;
+            feds3.extendedDynamicState3ColorWriteMask = dynamic_masks;
+        }
+        dev->dynamic_masks = dynamic_masks;
+        if (dynamic_masks) {
+            dev_exts[ext_count++] = VK_EXT_EXTENDED_DYNAMIC_STATE_3_EXTENSION_NAME;
+            feds3.pNext = f13.pNext;
+            f13.pNext = &feds3;
+        }
         bool multi_draw = has_device_ext(dev->phys, VK_EXT_MULTI_DRAW_EXTENSION_NAME) &&
                           !nr_env_flag("NEREID_NO_MULTI_DRAW");
         if (multi_draw) {
@@ -759,6 +789,9 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
     vkGetDeviceQueue(dev->device, dev->queue_family, 0, &dev->queue);
     dev->draw_multi = (PFN_vkCmdDrawMultiEXT)vkGetDeviceProcAddr(
         dev->device, "vkCmdDrawMultiEXT");
+    if (dev->dynamic_masks)
+        dev->set_write_mask = (PFN_vkCmdSetColorWriteMaskEXT)vkGetDeviceProcAddr(
+            dev->device, "vkCmdSetColorWriteMaskEXT");
     dev->draw_multi_indexed = (PFN_vkCmdDrawMultiIndexedEXT)vkGetDeviceProcAddr(
         dev->device, "vkCmdDrawMultiIndexedEXT");
     if (dev->draw_multi) {
@@ -819,12 +852,13 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
     }
     probe_formats(dev);
     free(devs);
-    NR_INFO(VK, "device: %s (Vulkan %u.%u.%u)%s%s%s", dev->props.deviceName,
+    NR_INFO(VK, "device: %s (Vulkan %u.%u.%u)%s%s%s%s", dev->props.deviceName,
             VK_API_VERSION_MAJOR(dev->props.apiVersion),
             VK_API_VERSION_MINOR(dev->props.apiVersion),
             VK_API_VERSION_PATCH(dev->props.apiVersion),
             validation ? ", validation on" : "",
             dev->draw_multi ? ", multi-draw" : "",
+            dev->set_write_mask ? ", dynamic write masks" : "",
             dev->windows ? ", windows" : "");
     return dev;
 fail:
@@ -1111,6 +1145,7 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
 static void forget_bindings(struct vkx_ctx *ctx)
 {
     ctx->bound = NULL;
+    ctx->masks_dirty = true;
     ctx->viewport_dirty = ctx->scissor_dirty = ctx->push_dirty = true;
     ctx->dynamic_dirty = true;
     memset(ctx->vb_bound, 0, sizeof(ctx->vb_bound));
@@ -1270,6 +1305,17 @@ static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signa
 bool vkx_ctx_submit(struct vkx_ctx *ctx)
 {
     return submit_with(ctx, VK_NULL_HANDLE, VK_NULL_HANDLE);
+}
+
+void vkx_set_write_masks(struct vkx_ctx *ctx, const struct wire_create_state_block *b)
+{
+    for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++)
+        ctx->write_masks[i] = b->blend[i].write_mask & 0xf;
+}
+
+bool vkx_device_dynamic_write_masks(const struct vkx_device *dev)
+{
+    return dev->set_write_mask != NULL;
 }
 
 bool vkx_ctx_slice_full(const struct vkx_ctx *ctx)
@@ -2353,10 +2399,16 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR,
         VK_DYNAMIC_STATE_VERTEX_INPUT_BINDING_STRIDE, VK_DYNAMIC_STATE_STENCIL_REFERENCE,
         VK_DYNAMIC_STATE_STENCIL_COMPARE_MASK, VK_DYNAMIC_STATE_STENCIL_WRITE_MASK,
-        VK_DYNAMIC_STATE_BLEND_CONSTANTS, VK_DYNAMIC_STATE_DEPTH_BIAS};
+        VK_DYNAMIC_STATE_BLEND_CONSTANTS, VK_DYNAMIC_STATE_DEPTH_BIAS,
+        VK_DYNAMIC_STATE_COLOR_WRITE_MASK_EXT};
+    /* Write masks are set per draw where the device lets them be dynamic
+     * (the last entry), so state blocks that differ only in them share one
+     * pipeline (server/pipelines.c) and a change binds none. */
+    p->dynamic_write_mask = dev->set_write_mask && color_count;
+    p->color_count = color_count;
     VkPipelineDynamicStateCreateInfo dy = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO,
-        .dynamicStateCount = NR_ARRAY_SIZE(dyn),
+        .dynamicStateCount = NR_ARRAY_SIZE(dyn) - (p->dynamic_write_mask ? 0 : 1),
         .pDynamicStates = dyn,
     };
     VkFormat depth_vk = wire_to_vk_format((enum wire_format)b->depth_format);
@@ -2773,6 +2825,14 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         ctx->rec.dynamic = *d;
         ctx->rec.epoch++;
         ctx->dynamic_dirty = false;
+    }
+    if (p->dynamic_write_mask &&
+        (ctx->masks_dirty ||
+         memcmp(ctx->masks_set, ctx->write_masks, p->color_count * sizeof(ctx->masks_set[0])))) {
+        flush_draws(ctx);
+        ctx->dev->set_write_mask(ctx->cb, 0, p->color_count, ctx->write_masks);
+        memcpy(ctx->masks_set, ctx->write_masks, sizeof(ctx->masks_set));
+        ctx->masks_dirty = false;
     }
     if (ctx->bound != p) {
         vkCmdBindPipeline(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS, p->pipeline);

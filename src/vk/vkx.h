@@ -67,6 +67,11 @@ bool vkx_ctx_submit(struct vkx_ctx *ctx);
  * frame (and at most MAX_SUBMITS_IN_FLIGHT slices are in flight). */
 #define VKX_SLICE_DRAWS 16384u
 #define VKX_SLICE_VERTICES (1u << 22)
+/* The colour write masks of the next draws, from their state block (with
+ * dynamic write masks a pipeline does not hold them). */
+void vkx_set_write_masks(struct vkx_ctx *ctx, const struct wire_create_state_block *b);
+/* Whether pipelines leave the colour write masks dynamic. */
+bool vkx_device_dynamic_write_masks(const struct vkx_device *dev);
 /* Whether the command buffer being recorded holds a whole slice. */
 bool vkx_ctx_slice_full(const struct vkx_ctx *ctx);
 /* The reason of the last failure, for the fatal event. */

@@ -174,6 +174,15 @@ struct vkx_ctx {
     uint64_t cb_serial; /* of the command buffer being recorded; 0: none yet */
     uint64_t check_failures;
     uint64_t cb_work, cb_draws; /* vertices (x instances) and draws recorded in cb */
+    /* The fast path of vkx_draw: every exported call but the draws (and
+     * getters) bumps state_serial; a draw with the pipeline of the last
+     * prepared draw, in the same command buffer, with the serial unchanged,
+     * needs no preparation (bindings, descriptors, dynamic state, targets
+     * are what the last one prepared). */
+    uint64_t state_serial, fast_serial, fast_cb;
+    struct vkx_pipeline *fast_p;
+    VkBuffer fast_up; /* the last prepared draw was a DRAW_UP from this chunk */
+    uint32_t fast_up_stride;
     /* Colour write masks of the next draws (pipelines with dynamic masks),
      * and as set in the command buffer. */
     VkColorComponentFlags write_masks[WIRE_MAX_COLOR_TARGETS];
@@ -1304,13 +1313,32 @@ static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signa
 
 bool vkx_ctx_submit(struct vkx_ctx *ctx)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     return submit_with(ctx, VK_NULL_HANDLE, VK_NULL_HANDLE);
 }
 
 void vkx_set_write_masks(struct vkx_ctx *ctx, const struct wire_create_state_block *b)
 {
     for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++)
-        ctx->write_masks[i] = b->blend[i].write_mask & 0xf;
+        if (ctx->write_masks[i] != (VkColorComponentFlags)(b->blend[i].write_mask & 0xf)) {
+            ctx->write_masks[i] = b->blend[i].write_mask & 0xf;
+            ctx->state_serial++;
+        }
+}
+
+/* Whether the last prepared draw's preparation holds for a draw with p. */
+static bool fast_draw(const struct vkx_ctx *ctx, const struct vkx_pipeline *p)
+{
+    return ctx->cb && ctx->fast_p == p && ctx->fast_serial == ctx->state_serial &&
+           ctx->fast_cb == ctx->cb_serial && !(ctx->options & WIRE_CONTEXT_REFERENCE);
+}
+
+static void prepared(struct vkx_ctx *ctx, struct vkx_pipeline *p)
+{
+    ctx->fast_up = VK_NULL_HANDLE; /* vkx_draw_up sets it after */
+    ctx->fast_p = p;
+    ctx->fast_serial = ctx->state_serial;
+    ctx->fast_cb = ctx->cb_serial;
 }
 
 bool vkx_device_dynamic_write_masks(const struct vkx_device *dev)
@@ -1496,6 +1524,7 @@ static void version_destroy(struct vkx_ctx *ctx, struct vkx_buffer_version *v)
 struct vkx_buffer *vkx_buffer_create(struct vkx_ctx *ctx, uint64_t size,
                                      uint32_t usage, const char *name)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_buffer *b = calloc(1, sizeof(*b));
 
     if (!b)
@@ -1514,6 +1543,7 @@ struct vkx_buffer *vkx_buffer_create(struct vkx_ctx *ctx, uint64_t size,
 
 void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     uint64_t last = b ? b->cur.last_use : 0;
 
     if (!b)
@@ -1587,6 +1617,7 @@ bool vkx_buffer_write(struct vkx_ctx *ctx, struct vkx_buffer *b,
                       uint64_t offset, const void *data, uint32_t size,
                       uint32_t flags)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_chunk *c;
     uint64_t off;
     VkCommandBuffer cb;
@@ -1662,6 +1693,7 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
                                        const struct vkx_texture_desc *desc,
                                        const char *name)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_device *dev = ctx->dev;
     struct vkx_texture *t = calloc(1, sizeof(*t));
     VkMemoryRequirements req;
@@ -1778,6 +1810,7 @@ static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot);
 
 void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     if (!t)
         return;
     if (ctx->cb)
@@ -1845,6 +1878,7 @@ static VkBufferImageCopy region_copy(const struct vkx_texture *t,
 bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
                        const struct wire_texture_region *r, const uint8_t *src)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_chunk *c;
     uint64_t off, row, slice;
     uint32_t rows, depth = NR_MAX(r->depth, 1u);
@@ -1894,6 +1928,7 @@ static bool record_read(struct vkx_ctx *ctx, struct vkx_texture *t,
 bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
                       const struct wire_texture_region *r, uint8_t *dst)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_chunk *c;
     uint64_t off, row, slice;
     uint32_t rows, depth = NR_MAX(r->depth, 1u);
@@ -1913,6 +1948,7 @@ bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
 
 bool vkx_generate_mips(struct vkx_ctx *ctx, struct vkx_texture *t)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     const struct vkx_texture_desc *d = &t->desc;
 
     if (d->levels < 2)
@@ -1945,6 +1981,7 @@ bool vkx_blit(struct vkx_ctx *ctx, const struct vkx_target *src,
               const int32_t src_rect[4], const struct vkx_target *dst,
               const int32_t dst_rect[4], enum wire_filter filter)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     if (!ctx_cb(ctx))
         return false;
     end_rendering(ctx);
@@ -1990,6 +2027,7 @@ struct vkx_sampler *vkx_sampler_create(struct vkx_ctx *ctx,
                                        const struct wire_create_sampler *d,
                                        const char *name)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_device *dev = ctx->dev;
     struct vkx_sampler *s = calloc(1, sizeof(*s));
     VkSamplerCustomBorderColorCreateInfoEXT cb = {
@@ -2041,6 +2079,7 @@ struct vkx_sampler *vkx_sampler_create(struct vkx_ctx *ctx,
 
 void vkx_sampler_destroy(struct vkx_ctx *ctx, struct vkx_sampler *s)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     if (!s)
         return;
     /* Descriptors already pushed hold the sampler until their submission
@@ -2106,6 +2145,7 @@ static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
 void vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
                      struct vkx_texture *t, struct vkx_sampler *s)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     /* A texture's view is its own type (the caller checked it); an empty
      * slot takes the type the shader samples it as. */
     ctx->image_view[slot] = (uint8_t)view;
@@ -2124,6 +2164,7 @@ bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage,
                       uint32_t offset, const void *data, uint32_t size,
                       uint32_t total)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     uint32_t b = stage == WIRE_STAGE_VERTEX ? 0 : 1;
 
     if (!ctx->uniforms[b] && !(ctx->uniforms[b] = calloc(1, WIRE_MAX_UNIFORM_BYTES))) {
@@ -2202,6 +2243,7 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
                                      const uint32_t *code, size_t size,
                                      const char *name)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_shader *s = calloc(1, sizeof(*s));
     if (!s)
         return NULL;
@@ -2225,6 +2267,7 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
 
 void vkx_shader_destroy(struct vkx_ctx *ctx, struct vkx_shader *s)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     if (!s)
         return;
     /* Pipelines keep what they need from a module: no wait. */
@@ -2284,6 +2327,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
                                          struct vkx_shader *fs,
                                          const char *name)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_device *dev = ctx->dev;
     struct vkx_pipeline *p = calloc(1, sizeof(*p));
     VkVertexInputBindingDescription bindings[WIRE_MAX_VERTEX_BINDINGS];
@@ -2456,6 +2500,7 @@ void vkx_pipeline_destroy_idle(struct vkx_device *dev, struct vkx_pipeline *p)
 
 void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     if (!p)
         return;
     if (ctx->cb)
@@ -2477,6 +2522,7 @@ static bool same_target(const struct vkx_target *a, const struct vkx_target *b)
 bool vkx_set_render_targets(struct vkx_ctx *ctx, const struct vkx_target *color,
                             unsigned color_count, const struct vkx_target *depth)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_target none = {0};
     bool same = color_count == ctx->color_count &&
                 same_target(depth ? depth : &none, &ctx->depth);
@@ -2588,6 +2634,7 @@ static bool begin_rendering(struct vkx_ctx *ctx)
 bool vkx_fill(struct vkx_ctx *ctx, const struct vkx_target *t,
               const int32_t rect[4], const float color[4])
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_target saved[WIRE_MAX_COLOR_TARGETS], saved_depth = ctx->depth;
     unsigned saved_count = ctx->color_count;
     bool ok;
@@ -2609,6 +2656,7 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
                float depth, uint32_t stencil, const int32_t *rects,
                uint32_t rect_count)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     VkClearAttachment att[WIRE_MAX_COLOR_TARGETS + 1];
     uint32_t n = 0, w, h;
     VkClearRect whole, *vr;
@@ -2662,6 +2710,7 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
 
 void vkx_set_viewport(struct vkx_ctx *ctx, const struct wire_set_viewport *v)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     ctx->viewport = (VkViewport){v->x, v->y, v->width, v->height, v->min_depth,
                                  v->max_depth};
     ctx->viewport_dirty = true;
@@ -2669,12 +2718,14 @@ void vkx_set_viewport(struct vkx_ctx *ctx, const struct wire_set_viewport *v)
 
 void vkx_set_scissor(struct vkx_ctx *ctx, const struct wire_set_scissor *s)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     ctx->scissor = (VkRect2D){{s->x, s->y}, {s->width, s->height}};
     ctx->scissor_dirty = true;
 }
 
 void vkx_set_dynamic_state(struct vkx_ctx *ctx, const struct wire_set_dynamic_state *d)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     ctx->dynamic = *d;
     ctx->dynamic_dirty = true;
 }
@@ -2682,6 +2733,7 @@ void vkx_set_dynamic_state(struct vkx_ctx *ctx, const struct wire_set_dynamic_st
 void vkx_set_push_constants(struct vkx_ctx *ctx, uint32_t offset,
                             uint32_t size, const void *data)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     memcpy(ctx->push + offset, data, size);
     ctx->push_dirty = true;
 }
@@ -2689,6 +2741,7 @@ void vkx_set_push_constants(struct vkx_ctx *ctx, uint32_t offset,
 void vkx_set_vertex_buffer(struct vkx_ctx *ctx, uint32_t binding,
                            struct vkx_buffer *b, uint64_t offset, uint32_t stride)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     ctx->vb[binding] = b;
     ctx->vb_offset[binding] = offset;
     ctx->vb_stride[binding] = stride;
@@ -2697,6 +2750,7 @@ void vkx_set_vertex_buffer(struct vkx_ctx *ctx, uint32_t binding,
 void vkx_set_index_buffer(struct vkx_ctx *ctx, struct vkx_buffer *b,
                           uint64_t offset, uint32_t index_size)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     ctx->ib = b;
     ctx->ib_offset = offset;
     ctx->ib_type = index_size == 4 ? VK_INDEX_TYPE_UINT32 : VK_INDEX_TYPE_UINT16;
@@ -2704,6 +2758,7 @@ void vkx_set_index_buffer(struct vkx_ctx *ctx, struct vkx_buffer *b,
 
 void vkx_ctx_set_options(struct vkx_ctx *ctx, uint32_t options)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     ctx->options = options;
 }
 
@@ -3016,8 +3071,11 @@ static bool bind_vertex_buffers(struct vkx_ctx *ctx)
 bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
               uint32_t vertex_count, uint32_t first_vertex)
 {
-    if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
-        return false;
+    if (!fast_draw(ctx, p) || ctx->fast_up) {
+        if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
+            return false;
+        prepared(ctx, p);
+    }
     if (ctx->options & WIRE_CONTEXT_CHECK)
         check_draw(ctx, p, VK_NULL_HANDLE, VK_NULL_HANDLE, 0, 0);
     return queue_draw(ctx, false, vertex_count, first_vertex, 0);
@@ -3032,8 +3090,11 @@ bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
         ctx_fail(ctx, "indexed draw without an index buffer");
         return false;
     }
-    if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
-        return false;
+    if (!fast_draw(ctx, p) || ctx->fast_up) {
+        if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
+            return false;
+        prepared(ctx, p);
+    }
     if (ctx->ib_bound != ib->cur.buffer || ctx->ib_bound_offset != ctx->ib_offset ||
         ctx->ib_bound_type != ctx->ib_type) {
         flush_draws(ctx);
@@ -3112,11 +3173,20 @@ bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
     uint32_t first, bind_stride;
 
     if (!upload_vertices(ctx, vertex_count, stride, extent, vertices, &c, &first,
-                         &bind_stride) ||
-        !ctx_cb(ctx) || !prepare_draw(ctx, p))
+                         &bind_stride))
         return false;
-    bind_vertex(ctx, 0, c->buffer, 0, bind_stride);
-    ctx->vb[0] = NULL; /* D3D9: DrawPrimitiveUP unbinds stream 0 */
+    /* The fast path of a run of DRAW_UPs: same pipeline, same upload chunk
+     * bound at binding 0 with the same stride. */
+    if (!(fast_draw(ctx, p) && ctx->fast_up == c->buffer && ctx->fast_up_stride == bind_stride)) {
+        ctx->state_serial++; /* binding 0 changes under the fast path of vkx_draw */
+        if (!ctx_cb(ctx) || !prepare_draw(ctx, p))
+            return false;
+        bind_vertex(ctx, 0, c->buffer, 0, bind_stride);
+        ctx->vb[0] = NULL; /* D3D9: DrawPrimitiveUP unbinds stream 0 */
+        prepared(ctx, p);
+        ctx->fast_up = c->buffer;
+        ctx->fast_up_stride = bind_stride;
+    }
     if (ctx->options & WIRE_CONTEXT_CHECK)
         check_draw(ctx, p, c->buffer, VK_NULL_HANDLE, 0, 0);
     return queue_draw(ctx, false, vertex_count, first, 0);
@@ -3127,6 +3197,7 @@ bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                          const void *vertices, uint32_t index_count,
                          uint32_t index_size, const void *indices)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_chunk *vc, *ic;
     uint32_t first, bind_stride;
     uint64_t ioff;
@@ -3203,6 +3274,7 @@ bool vkx_device_has_windows(struct vkx_device *dev)
 
 void vkx_ctx_set_window(struct vkx_ctx *ctx, const char *title)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     if (!ctx->dev->windows || ctx->window)
         return;
     if (!(ctx->window = calloc(1, sizeof(*ctx->window))))
@@ -3633,6 +3705,7 @@ static void window_present(struct vkx_ctx *ctx, uint32_t index)
 bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
                  const char *dump_path)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_chunk *c = NULL;
     uint64_t off = 0;
     struct wire_texture_region r = {.width = t->desc.width, .height = t->desc.height,
@@ -3894,6 +3967,7 @@ static uint64_t fence_value(struct vkx_ctx *ctx)
 
 bool vkx_query_begin(struct vkx_ctx *ctx, uint32_t id)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_queries *qs = ctx_queries(ctx);
     if (!qs)
         return false;
@@ -3911,6 +3985,7 @@ bool vkx_query_begin(struct vkx_ctx *ctx, uint32_t id)
 
 bool vkx_query_end(struct vkx_ctx *ctx, uint32_t id)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_queries *qs = ctx_queries(ctx);
     struct vkx_query *q;
     bool active = false;
@@ -3933,6 +4008,7 @@ bool vkx_query_end(struct vkx_ctx *ctx, uint32_t id)
 
 void vkx_query_forget(struct vkx_ctx *ctx, uint32_t id)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     if (ctx->queries) {
         query_drop(ctx, ctx->queries, id);
         segment_open(ctx, ctx->queries);
@@ -3941,6 +4017,7 @@ void vkx_query_forget(struct vkx_ctx *ctx, uint32_t id)
 
 int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_queries *qs = ctx->queries;
     struct vkx_query *q;
     *samples = 0;
@@ -3974,6 +4051,7 @@ int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples)
 
 bool vkx_fence_mark(struct vkx_ctx *ctx, uint64_t fence)
 {
+    ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_queries *qs = ctx_queries(ctx);
     if (!qs)
         return false;

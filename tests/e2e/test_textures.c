@@ -1741,6 +1741,63 @@ static void test_fresh_dxt(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t
     ok(dirty == 0, "%s: fresh DXT5 textures sample as zero (%d pixels are not)", t, dirty);
 }
 
+/* Two draws of one state but the texture, back to back: the second samples
+ * the new texture (the server's draw fast path must see the change). */
+static void test_texture_switch(IDirect3DDevice9 *dev, const char *t)
+{
+    struct uvertex {
+        float x, y, z, rhw;
+        float u, v;
+    } q[4];
+    IDirect3DTexture9 *tex[2] = {0};
+    const DWORD colors[2] = {0xffff0000, 0xff00ff00};
+    DWORD *px;
+
+    for (int i = 0; i < 2; i++) {
+        D3DLOCKED_RECT lr;
+        if (IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                           &tex[i], NULL) != D3D_OK ||
+            IDirect3DTexture9_LockRect(tex[i], 0, &lr, NULL, 0) != D3D_OK) {
+            ok(0, "%s: texture switch: textures", t);
+            goto out;
+        }
+        for (int y = 0; y < 4; y++)
+            for (int x = 0; x < 4; x++)
+                ((DWORD *)((uint8_t *)lr.pBits + y * lr.Pitch))[x] = colors[i];
+        IDirect3DTexture9_UnlockRect(tex[i], 0);
+    }
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_TEX1);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    for (int i = 0; i < 2; i++) {
+        float x0 = (float)(i * 16);
+        q[0] = (struct uvertex){x0, 0, 0, 1, 0, 0};
+        q[1] = (struct uvertex){x0 + 16, 0, 0, 1, 1, 0};
+        q[2] = (struct uvertex){x0, 16, 0, 1, 0, 1};
+        q[3] = (struct uvertex){x0 + 16, 16, 0, 1, 1, 1};
+        IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex[i]);
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0]));
+    }
+    IDirect3DDevice9_SetTexture(dev, 0, NULL);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_MODULATE);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_EndScene(dev);
+    px = e2e_read_back(dev, W, H);
+    if (ok(px != NULL, "%s: texture switch: read back", t)) {
+        ok(e2e_color_near(px[8 * W + 8], colors[0], 1), "%s: first texture: %08x", t,
+           (unsigned)px[8 * W + 8]);
+        ok(e2e_color_near(px[8 * W + 24], colors[1], 1), "%s: the switched texture: %08x", t,
+           (unsigned)px[8 * W + 24]);
+        free(px);
+    }
+out:
+    for (int i = 0; i < 2; i++)
+        if (tex[i])
+            IDirect3DTexture9_Release(tex[i]);
+}
+
 static void run(enum e2e_transport tr, const struct e2e_server *server)
 {
     const char *t = e2e_transport_names[tr];
@@ -1768,6 +1825,7 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
     test_autogen(d3d, dev, t);
     test_refcounts(dev, t);
     test_fresh_dxt(d3d, dev, t);
+    test_texture_switch(dev, t);
     if (test_sampling(dev, t))
         test_sampled_formats(d3d, dev, t);
 

@@ -1143,10 +1143,14 @@ static void current_viewport(struct d3d9_device *dev, struct viewport_state *v)
         /* Transformed vertices: the D3D9 viewport is the Vulkan one, and the
          * shaders' half-pixel fix-up is relative to its size. */
         const D3DVIEWPORT9 *p = &dev->viewport;
+        /* D3D9 takes any MinZ/MaxZ (GetViewport answers them); the depth
+         * range Vulkan can have is [0, 1], which is where drivers clamp. */
+        float min_z = p->MinZ > 0.0f ? NR_MIN(p->MinZ, 1.0f) : 0.0f;
+        float max_z = p->MaxZ > 0.0f ? NR_MIN(p->MaxZ, 1.0f) : 0.0f;
         v->width = NR_MAX(p->Width, 1u);
         v->height = NR_MAX(p->Height, 1u);
         v->vp = (struct wire_set_viewport){(float)p->X, (float)p->Y, (float)v->width,
-                                           (float)v->height, p->MinZ, p->MaxZ};
+                                           (float)v->height, min_z, max_z};
     }
     v->sc = (struct wire_set_scissor){a.left, a.top, (uint32_t)(a.right - a.left),
                                       (uint32_t)(a.bottom - a.top)};

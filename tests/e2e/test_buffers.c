@@ -302,6 +302,39 @@ out:
         IDirect3DIndexBuffer9_Release(ib);
 }
 
+/* SetViewport takes a MaxZ above 1 (Wine's tests use 7.5, Windows answers
+ * D3D_OK and GetViewport gives it back); drawing with it works (the depth
+ * range is clamped for Vulkan), and the session is not cut off. */
+static void test_depth_range(IDirect3DDevice9 *dev, const char *name)
+{
+    D3DVIEWPORT9 vp = {0, 0, W, H, 0.0f, 7.5f}, got = {0}, full = {0, 0, W, H, 0, 1};
+    struct {
+        float x, y, z;
+        DWORD c;
+    } q[4] = {{-1, 1, 0.5f, 0xff0000ff}, {1, 1, 0.5f, 0xff0000ff}, {-1, -1, 0.5f, 0xff0000ff},
+              {1, -1, 0.5f, 0xff0000ff}};
+    DWORD *px;
+
+    ok(IDirect3DDevice9_SetViewport(dev, &vp) == D3D_OK, "%s: a viewport of MaxZ 7.5", name);
+    IDirect3DDevice9_GetViewport(dev, &got);
+    ok(got.MaxZ == 7.5f, "%s: GetViewport gives MaxZ back (%g)", name, (double)got.MaxZ);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZ | D3DFVF_DIFFUSE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, FALSE);
+    ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0])) == D3D_OK,
+       "%s: a draw with it", name);
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DDevice9_SetViewport(dev, &full);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3D_OK, "%s: the device is not lost", name);
+    px = e2e_read_back(dev, W, H);
+    if (px) {
+        check(px, name, "MaxZ 7.5 draw", W / 2, H / 2, 0xff0000ff);
+        free(px);
+    }
+}
+
 static void run(enum e2e_transport t, const struct e2e_server *server)
 {
     const char *name = e2e_transport_names[t];
@@ -507,6 +540,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_renames(dev, name);
     test_slices(dev, name);
     test_instancing(dev, name);
+    test_depth_range(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

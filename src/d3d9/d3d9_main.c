@@ -564,8 +564,8 @@ struct d3d9 *d3d9_create(void)
         return NULL;
     d3d->IDirect3D9_iface.lpVtbl = &d3d9_vtbl;
     d3d->refcount = 1;
-    d3d->probe = transport_connect("nereid adapter probe", d3d->unavailable,
-                                   sizeof(d3d->unavailable));
+    d3d->probe = transport_connect_small("nereid adapter probe", d3d->unavailable,
+                                         sizeof(d3d->unavailable));
     if (d3d->probe)
         d3d->caps = d3d->probe->caps;
     else

@@ -1387,8 +1387,10 @@ void server_context_run(struct server_context *ctx)
                e->ops->next_span(e, &data, &size, 200))
             if (size)
                 e->ops->consumed(e, size);
-        while (nr_time_ns() < until && e->violation[0] && e->ops->next_span(e, &data, &size, 0))
-            nr_sleep_ms(100);
+        /* (After a transport violation next_span reads nothing: it waits a
+         * little and says whether the client is still there.) */
+        while (nr_time_ns() < until && e->violation[0] && e->ops->next_span(e, &data, &size, 100))
+            ;
     }
     NR_INFO(SERVER, "context %u: client '%s' left", ctx->id, e->hello.client_name);
     server_context_free(ctx);

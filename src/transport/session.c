@@ -201,8 +201,14 @@ struct transport_client *shm_file_client_connect(int sock, const char *name,
 
 /* At least 32 MiB: the front end moves textures in bands of up to 8 MiB and
  * one allocation may take at most half of the ring. */
+/* A session that stages next to nothing (the adapter probe) has a small
+ * stage ring: it is made, and touched, for every IDirect3D9. */
+static __thread bool small_session;
+
 uint32_t transport_stage_ring_size(void)
 {
+    if (small_session)
+        return 1u << 20;
     long mb = nr_env_int("NEREID_STAGE_MB", 64, 32, 512);
     uint32_t size = 1u << 20;
     while (size < (uint32_t)mb << 20)
@@ -285,6 +291,16 @@ struct transport_client *transport_connect_to(const char *transport,
                  transport);
     if (tc)
         tc->present_credits = present_credits();
+    return tc;
+}
+
+struct transport_client *transport_connect_small(const char *client_name, char *reason,
+                                                 size_t reason_size)
+{
+    struct transport_client *tc;
+    small_session = true;
+    tc = transport_connect(client_name, reason, reason_size);
+    small_session = false;
     return tc;
 }
 

@@ -81,7 +81,11 @@ struct transport_client {
 };
 
 /* Connects as NEREID_TRANSPORT / NEREID_SERVER say (defaults: inproc, the
- * per-user socket).  NULL with *reason filled when no server can be had. */
+ * per-user socket).  NULL with *reason filled when no server can be had.
+ * transport_connect_small: the same with a 1 MiB stage ring, for sessions
+ * that stage next to nothing (the adapter probe of every IDirect3D9). */
+struct transport_client *transport_connect_small(const char *client_name, char *reason,
+                                                 size_t reason_size);
 struct transport_client *transport_connect(const char *client_name,
                                            char *reason, size_t reason_size);
 /* The same with the transport and address given (NULL address: default). */

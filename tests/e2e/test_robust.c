@@ -516,8 +516,8 @@ static void run_session_limit(void)
     ok(e2e_server_stop(&small) == 0, "the small server exits cleanly");
 }
 
-/* A server whose contexts share 200 MiB: two devices (four sessions with
- * their IDirect3D9s' probes, 32 MiB stage rings each) fit, and a 64 MiB
+/* A server whose contexts share 150 MiB: two devices (32 MiB stage rings,
+ * and 1 MiB for each IDirect3D9's probe session) fit, and a 64 MiB
  * texture; another 64 MiB texture of the second
  * client is over the budget: that client is cut off with the reason, the
  * first keeps rendering, and the budget comes back when the second goes. */
@@ -529,9 +529,9 @@ static void run_memory_budget(void)
     IDirect3DTexture9 *ta = NULL, *tb = NULL;
     struct nereid_device_info info;
 
-    setenv("NEREID_SERVER_MEMORY_MB", "200", 1);
+    setenv("NEREID_SERVER_MEMORY_MB", "150", 1);
     setenv("NEREID_STAGE_MB", "32", 1);
-    if (!ok(e2e_server_start(&small), "a server of 200 MiB")) {
+    if (!ok(e2e_server_start(&small), "a server of 150 MiB")) {
         unsetenv("NEREID_SERVER_MEMORY_MB");
         return;
     }
@@ -594,7 +594,7 @@ out:
         IDirect3D9_Release(d3d_a);
     if (d3d_b)
         IDirect3D9_Release(d3d_b);
-    ok(e2e_server_stop(&small) == 0, "the 200 MiB server exits cleanly");
+    ok(e2e_server_stop(&small) == 0, "the 150 MiB server exits cleanly");
 }
 
 /* A server whose GPU waits are bounded at 200 ms: a client that gives the

@@ -80,6 +80,36 @@ NR_EXPORT void *WINAPI Direct3DShaderValidatorCreate9(void)
     return NULL;
 }
 
+/* The rest of the retail d3d9.dll's exports, so that a program importing
+ * them loads.  The retail runtime does nothing in them either: they serve
+ * the debug runtime (mute, level), the software vertex pipeline's error
+ * path (PSGP) and the maximized-windowed compatibility shim. */
+NR_EXPORT void WINAPI DebugSetMute(void)
+{
+}
+
+NR_EXPORT int WINAPI DebugSetLevel(void)
+{
+    return 0; /* the retail runtime has no debug level */
+}
+
+NR_EXPORT void WINAPI PSGPError(void *d3dx, DWORD unknown0, DWORD unknown1)
+{
+    (void)d3dx, (void)unknown0, (void)unknown1;
+}
+
+NR_EXPORT void WINAPI PSGPSampleTexture(void *d3dx, DWORD unknown0, void *unknown1,
+                                        DWORD unknown2, void *unknown3)
+{
+    (void)d3dx, (void)unknown0, (void)unknown1, (void)unknown2, (void)unknown3;
+}
+
+NR_EXPORT int WINAPI Direct3D9EnableMaximizedWindowedModeShim(BOOL enable)
+{
+    (void)enable;
+    return 0; /* no shim: windows are never maximized behind the program's back */
+}
+
 /* ------------------------------------------------------------ nereid API */
 
 NR_EXPORT HRESULT nereid_device_get_info(IDirect3DDevice9 *iface,

@@ -9,6 +9,9 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef _WIN32
+#include <dlfcn.h>
+#endif
 
 struct vertex {
     float x, y, z, rhw;
@@ -161,11 +164,35 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     ok(IDirect3D9_Release(d3d) == 0, "%s: d3d released", name);
 }
 
+/* Every export of the retail d3d9.dll is there: a program that imports
+ * one loads (the PE d3d9.dll, and libd3d9.so for DXVK-native's users). */
+static void test_exports(void)
+{
+    static const char *const names[] = {
+        "Direct3DCreate9", "Direct3DCreate9Ex", "Direct3DShaderValidatorCreate9",
+        "Direct3D9EnableMaximizedWindowedModeShim", "DebugSetLevel", "DebugSetMute",
+        "PSGPError", "PSGPSampleTexture", "D3DPERF_BeginEvent", "D3DPERF_EndEvent",
+        "D3DPERF_GetStatus", "D3DPERF_QueryRepeatFrame", "D3DPERF_SetMarker",
+        "D3DPERF_SetOptions", "D3DPERF_SetRegion"};
+#ifdef _WIN32
+    HMODULE m = GetModuleHandleA("d3d9.dll");
+#endif
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+#ifdef _WIN32
+        void *f = m ? (void *)GetProcAddress(m, names[i]) : NULL;
+#else
+        void *f = dlsym(RTLD_DEFAULT, names[i]);
+#endif
+        ok(f != NULL, "d3d9 exports %s", names[i]);
+    }
+}
+
 int main(void)
 {
     struct e2e_server server;
     bool have_server = e2e_server_start(&server);
 
+    test_exports();
     ok(have_server, "nereid-server started (NEREID_SERVER_EXE=%s)",
        getenv("NEREID_SERVER_EXE") ? getenv("NEREID_SERVER_EXE") : "(unset)");
     for (int t = 0; t < E2E_COUNT; t++) {

@@ -589,12 +589,80 @@ HRESULT WINAPI d3d9_device_SetVertexDeclaration(IDirect3DDevice9 *iface,
     return D3D_OK;
 }
 
+/* The declaration D3D9 makes of an FVF (what GetVertexDeclaration answers
+ * after SetFVF), element for element as the runtime lays it out, its
+ * quirks included (Wine's device tests check them against Windows). */
+static UINT fvf_elements(DWORD fvf, D3DVERTEXELEMENT9 *e)
+{
+    UINT n = 0, off = 0;
+    DWORD pos = fvf & D3DFVF_POSITION_MASK;
+    DWORD last = fvf & (D3DFVF_LASTBETA_UBYTE4 | D3DFVF_LASTBETA_D3DCOLOR);
+    static const BYTE float_types[] = {0, D3DDECLTYPE_FLOAT1, D3DDECLTYPE_FLOAT2,
+                                       D3DDECLTYPE_FLOAT3, D3DDECLTYPE_FLOAT4};
+#define ELEM(type, usage, index, size)                                                       \
+    do {                                                                                       \
+        e[n++] = (D3DVERTEXELEMENT9){0, (WORD)off, (BYTE)(type), D3DDECLMETHOD_DEFAULT,        \
+                                     (BYTE)(usage), (BYTE)(index)};                            \
+        off += (size);                                                                         \
+    } while (0)
+
+    if (pos == D3DFVF_XYZRHW)
+        ELEM(D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_POSITIONT, 0, 16);
+    else if (pos == D3DFVF_XYZW)
+        ELEM(D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_POSITION, 0, 16);
+    else if (pos)
+        ELEM(D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_POSITION, 0, 12);
+    if (pos >= D3DFVF_XYZB1 && pos <= D3DFVF_XYZB5) {
+        UINT betas = (pos - D3DFVF_XYZB1) / 2 + 1;
+        UINT weights = last ? betas - 1 : betas;
+        if (betas == 5 && !last) {
+            ELEM(D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_BLENDWEIGHT, 0, 16);
+            ELEM(D3DDECLTYPE_FLOAT1, D3DDECLUSAGE_BLENDINDICES, 0, 4);
+        } else if (betas == 2 && last == D3DFVF_LASTBETA_D3DCOLOR) {
+            /* The runtime's own layout of this one. */
+            ELEM(D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_BLENDWEIGHT, 0, 4);
+            ELEM(D3DDECLTYPE_UBYTE4, D3DDECLUSAGE_BLENDINDICES, 0, 4);
+        } else {
+            if (weights)
+                ELEM(float_types[NR_MIN(weights, 4u)], D3DDECLUSAGE_BLENDWEIGHT, 0, 4 * weights);
+            if (last)
+                ELEM(last == D3DFVF_LASTBETA_UBYTE4 ? D3DDECLTYPE_UBYTE4 : D3DDECLTYPE_D3DCOLOR,
+                     D3DDECLUSAGE_BLENDINDICES, 0, 4);
+        }
+    }
+    if (fvf & D3DFVF_NORMAL)
+        ELEM(D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_NORMAL, 0, 12);
+    if (fvf & D3DFVF_PSIZE)
+        ELEM(D3DDECLTYPE_FLOAT1, D3DDECLUSAGE_PSIZE, 0, 4);
+    if (fvf & D3DFVF_DIFFUSE)
+        ELEM(D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_COLOR, 0, 4);
+    if (fvf & D3DFVF_SPECULAR)
+        ELEM(D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_COLOR, 1, 4);
+    for (UINT t = 0; t < ((fvf & D3DFVF_TEXCOUNT_MASK) >> D3DFVF_TEXCOUNT_SHIFT) && t < 8; t++) {
+        /* D3DFVF_TEXCOORDSIZEn: 0 = 2 floats, 1 = 3, 2 = 4, 3 = 1. */
+        static const UINT dims[4] = {2, 3, 4, 1};
+        UINT d = dims[(fvf >> (16 + 2 * t)) & 3];
+        ELEM(float_types[d], D3DDECLUSAGE_TEXCOORD, t, 4 * d);
+    }
+#undef ELEM
+    e[n] = (D3DVERTEXELEMENT9)D3DDECL_END();
+    return n;
+}
+
 HRESULT WINAPI d3d9_device_GetVertexDeclaration(IDirect3DDevice9 *iface,
                                                 IDirect3DVertexDeclaration9 **out)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (!out)
         return D3DERR_INVALIDCALL;
+    if (!dev->decl && dev->fvf) {
+        /* SetFVF sets the declaration made of the FVF: the caller gets one
+         * (a new object of its own each time; its contents are the
+         * runtime's). */
+        D3DVERTEXELEMENT9 e[24];
+        fvf_elements(dev->fvf, e);
+        return d3d9_device_CreateVertexDeclaration(iface, e, out);
+    }
     *out = dev->decl ? &dev->decl->IDirect3DVertexDeclaration9_iface : NULL;
     if (*out)
         IDirect3DVertexDeclaration9_AddRef(*out);

@@ -373,11 +373,14 @@ static void capture(struct d3d9_stateblock *sb, bool creating)
     /* A recorded block records and applies the declaration but does not
      * capture it (as the runtime). */
     if (sb->has_decl && sb->type) {
-        IDirect3DVertexDeclaration9 *decl = NULL;
-        if (SUCCEEDED(IDirect3DDevice9_GetVertexDeclaration(d, &decl)))
-            TAKE(sb->decl, decl);
-        else
-            sb->has_decl = false;
+        /* The bound declaration itself: with an FVF bound there is none
+         * (GetVertexDeclaration would make one of the FVF, and applying it
+         * would replace the FVF). */
+        IDirect3DVertexDeclaration9 *decl =
+            dev->decl ? &dev->decl->IDirect3DVertexDeclaration9_iface : NULL;
+        if (decl)
+            IDirect3DVertexDeclaration9_AddRef(decl);
+        TAKE(sb->decl, decl);
     }
     if (sb->has_vs) {
         IDirect3DVertexShader9 *vs = NULL;

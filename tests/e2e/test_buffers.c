@@ -335,6 +335,36 @@ static void test_depth_range(IDirect3DDevice9 *dev, const char *name)
     }
 }
 
+/* After SetFVF, GetVertexDeclaration answers the declaration the runtime
+ * makes of the FVF (Wine's device tests crashed on a NULL here). */
+static void test_fvf_declaration(IDirect3DDevice9 *dev, const char *name)
+{
+    static const D3DVERTEXELEMENT9 want[] = {
+        {0, 0, D3DDECLTYPE_FLOAT3, 0, D3DDECLUSAGE_POSITION, 0},
+        {0, 12, D3DDECLTYPE_FLOAT4, 0, D3DDECLUSAGE_BLENDWEIGHT, 0},
+        {0, 28, D3DDECLTYPE_D3DCOLOR, 0, D3DDECLUSAGE_COLOR, 0},
+        {0, 32, D3DDECLTYPE_D3DCOLOR, 0, D3DDECLUSAGE_COLOR, 1},
+        {0, 36, D3DDECLTYPE_FLOAT2, 0, D3DDECLUSAGE_TEXCOORD, 0},
+        {0, 44, D3DDECLTYPE_FLOAT3, 0, D3DDECLUSAGE_TEXCOORD, 1},
+        D3DDECL_END()};
+    IDirect3DVertexDeclaration9 *decl = NULL;
+    D3DVERTEXELEMENT9 got[16];
+    UINT n = 16;
+
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZB4 | D3DFVF_DIFFUSE | D3DFVF_SPECULAR |
+                                     D3DFVF_TEXCOORDSIZE2(0) | D3DFVF_TEXCOORDSIZE3(1) |
+                                     D3DFVF_TEX2);
+    ok(IDirect3DDevice9_GetVertexDeclaration(dev, &decl) == D3D_OK && decl,
+       "%s: a declaration for the FVF", name);
+    if (decl) {
+        ok(IDirect3DVertexDeclaration9_GetDeclaration(decl, got, &n) == D3D_OK &&
+               n == sizeof(want) / sizeof(want[0]) && !memcmp(got, want, sizeof(want)),
+           "%s: the FVF's declaration is the runtime's (%u elements)", name, n);
+        IDirect3DVertexDeclaration9_Release(decl);
+    }
+    IDirect3DDevice9_SetFVF(dev, FVF);
+}
+
 static void run(enum e2e_transport t, const struct e2e_server *server)
 {
     const char *name = e2e_transport_names[t];
@@ -541,6 +571,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_slices(dev, name);
     test_instancing(dev, name);
     test_depth_range(dev, name);
+    test_fvf_declaration(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

@@ -92,7 +92,10 @@ static HRESULT WINAPI swapchain_GetBackBuffer(IDirect3DSwapChain9 *iface, UINT i
     if (!out)
         return D3DERR_INVALIDCALL;
     *out = NULL;
-    if (index >= sc->pp.BackBufferCount || type != D3DBACKBUFFER_TYPE_MONO)
+    /* The type is ignored, as the runtime does (LEFT and RIGHT give the
+     * mono back buffer; Wine's device tests check it on Windows). */
+    (void)type;
+    if (index >= sc->pp.BackBufferCount)
         return D3DERR_INVALIDCALL;
     *out = &sc->back_buffer->IDirect3DSurface9_iface;
     IDirect3DSurface9_AddRef(*out);

@@ -365,6 +365,23 @@ static void test_fvf_declaration(IDirect3DDevice9 *dev, const char *name)
     IDirect3DDevice9_SetFVF(dev, FVF);
 }
 
+/* GetBackBuffer ignores the type: LEFT and RIGHT answer the back buffer. */
+static void test_back_buffer_type(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DSurface9 *mono = NULL, *left = NULL, *right = NULL;
+    ok(IDirect3DDevice9_GetBackBuffer(dev, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mono) == D3D_OK &&
+           IDirect3DDevice9_GetBackBuffer(dev, 0, 0, D3DBACKBUFFER_TYPE_LEFT, &left) == D3D_OK &&
+           IDirect3DDevice9_GetBackBuffer(dev, 0, 0, D3DBACKBUFFER_TYPE_RIGHT, &right) == D3D_OK &&
+           mono && left == mono && right == mono,
+       "%s: GetBackBuffer of every type answers the back buffer", name);
+    if (mono)
+        IDirect3DSurface9_Release(mono);
+    if (left)
+        IDirect3DSurface9_Release(left);
+    if (right)
+        IDirect3DSurface9_Release(right);
+}
+
 static void run(enum e2e_transport t, const struct e2e_server *server)
 {
     const char *name = e2e_transport_names[t];
@@ -572,6 +589,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_instancing(dev, name);
     test_depth_range(dev, name);
     test_fvf_declaration(dev, name);
+    test_back_buffer_type(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

@@ -94,7 +94,6 @@ static void note(struct dev *d, HRESULT hr)
 
 static bool dev_create(struct dev *d, const char *mode)
 {
-    D3DPRESENT_PARAMETERS pp = {0};
     const DWORD vs[] = {VS(2, 0), DCL(U_POS, V(0)), DCL(U_COL(0), V(1)), DCL(U_TC(0), V(2)),
                         I(D3DSIO_M4x4, OPOS, v(0), c(0)), I(D3DSIO_MOV, OD(0), v(1)),
                         I(D3DSIO_MUL, OT(0), v(2), c(4)), END};
@@ -114,21 +113,11 @@ static bool dev_create(struct dev *d, const char *mode)
     d->mode = mode;
     e2e_setenv("NEREID_REFERENCE_STATE", !strcmp(mode, "reference") ? "1" : NULL);
     e2e_setenv("NEREID_CHECK_STATE", !strcmp(mode, "checked") ? "1" : NULL);
-    d->d3d = Direct3DCreate9(D3D_SDK_VERSION);
-    pp.BackBufferWidth = W;
-    pp.BackBufferHeight = H;
-    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
-    pp.BackBufferCount = 1;
-    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
-    pp.Windowed = TRUE;
-    pp.EnableAutoDepthStencil = TRUE;
-    pp.AutoDepthStencilFormat = D3DFMT_D24S8;
-    if (!d->d3d || IDirect3D9_CreateDevice(d->d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, NULL,
-                                           D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp,
-                                           &d->dev) != D3D_OK)
-        return false;
+    HRESULT hr = e2e_create_device(&d->d3d, &d->dev, W, H, TRUE);
     e2e_setenv("NEREID_REFERENCE_STATE", NULL);
     e2e_setenv("NEREID_CHECK_STATE", NULL);
+    if (hr != D3D_OK)
+        return false;
     for (int i = 0; i < NTEX; i++)
         okay &= IDirect3DDevice9_CreateTexture(d->dev, 8, 8, 0, 0, D3DFMT_A8R8G8B8,
                                                D3DPOOL_MANAGED, &d->tex[i], NULL) == D3D_OK;

@@ -67,6 +67,11 @@ struct d3d9_surface {
     uint8_t *memory;     /* SYSTEMMEM / SCRATCH, DEFAULT plain: the shadow */
     uint32_t pitch;
     bool locked;
+    /* A target the application may lock (CreateRenderTarget's Lockable, a
+     * back buffer with D3DPRESENTFLAG_LOCKABLE_BACKBUFFER): a lock reads the
+     * server's texels into `memory` (made at the first lock) and an unlock
+     * that may have written sends them back. */
+    bool lockable;
     DWORD priority;
     /* A level (and face) of a texture: its count is the texture's, its
      * memory the texture's shadow of sub-resource `sub`. */
@@ -102,28 +107,41 @@ struct d3d9_surface *d3d9_surface_from_iface(IDirect3DSurface9 *iface);
  * `pitch` bytes: a round trip. */
 HRESULT d3d9_surface_read(struct d3d9_surface *s, const RECT *rect, uint8_t *dst,
                           uint32_t pitch);
-/* IDirect3DDevice9::GetFrontBufferData: the back buffer as last presented,
- * as A8R8G8B8, into a SYSTEMMEM or SCRATCH surface. */
-HRESULT d3d9_device_get_front_buffer_data(struct d3d9_device *dev,
-                                          IDirect3DSurface9 *dst);
+/* GetFrontBufferData: a swap chain's picture as last presented, as
+ * A8R8G8B8, into a SYSTEMMEM or SCRATCH surface. */
+struct d3d9_swapchain;
+HRESULT d3d9_swapchain_get_front_buffer_data(struct d3d9_swapchain *sc,
+                                             IDirect3DSurface9 *dst);
 
 /* ---- swapchain.c ---- */
+#define D3D9_MAX_BACK_BUFFERS 3 /* D3DPRESENT_BACK_BUFFERS_MAX */
 struct d3d9_swapchain {
     IDirect3DSwapChain9 IDirect3DSwapChain9_iface;
     LONG refcount; /* implicit: starts at 0 */
     struct d3d9_device *device;
+    /* The device's swap chain, freed with it; an additional one
+     * (CreateAdditionalSwapChain) is freed at its last Release. */
+    bool implicit;
     D3DPRESENT_PARAMETERS pp;
-    struct d3d9_surface *back_buffer;
+    struct d3d9_surface *back_buffer; /* buffers[0], what Present shows */
+    struct d3d9_surface *buffers[D3D9_MAX_BACK_BUFFERS];
+    /* D3DSWAPEFFECT_FLIP: the front buffer; Present rotates the textures
+     * of the back buffers and this one, so that back buffer 0 then holds
+     * what back buffer 1 held, and the last the old front buffer.  NULL
+     * with the other swap effects, whose back buffer stays as it was. */
+    struct d3d9_surface *front;
     /* With a multisampled back buffer: what Present resolves it into and
      * presents, the front buffer; NULL otherwise. */
     struct d3d9_surface *resolved;
     uint64_t frames;
 };
 HRESULT d3d9_swapchain_create(struct d3d9_device *device,
-                              const D3DPRESENT_PARAMETERS *pp,
+                              const D3DPRESENT_PARAMETERS *pp, bool implicit,
                               struct d3d9_swapchain **out);
 void d3d9_swapchain_destroy(struct d3d9_swapchain *sc);
 HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc);
+/* The surface holding the picture last presented. */
+struct d3d9_surface *d3d9_swapchain_front(struct d3d9_swapchain *sc);
 
 /* ---- buffer.c ---- */
 struct d3d9_buffer {

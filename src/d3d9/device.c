@@ -300,15 +300,32 @@ static BOOL WINAPI device_ShowCursor(IDirect3DDevice9 *iface, BOOL show)
     return FALSE; /* the cursor was not visible before */
 }
 
+static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETERS *in,
+                                    HWND focus, D3DPRESENT_PARAMETERS *p);
+
 static HRESULT WINAPI device_CreateAdditionalSwapChain(IDirect3DDevice9 *iface,
                                                        D3DPRESENT_PARAMETERS *pp,
                                                        IDirect3DSwapChain9 **out)
 {
-    (void)iface; (void)pp;
-    if (out)
-        *out = NULL;
-    D3D9_STUB("IDirect3DDevice9::CreateAdditionalSwapChain");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_swapchain *sc;
+    D3DPRESENT_PARAMETERS p;
+    HRESULT hr;
+
+    if (!out || !pp)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    /* Additional swap chains are windowed, and only beside a windowed
+     * implicit one (Wine's device tests check both on Windows). */
+    if (!pp->Windowed || !dev->swapchain->pp.Windowed)
+        return D3DERR_INVALIDCALL;
+    if (FAILED(hr = check_present_params(dev->d3d, pp, dev->create.hFocusWindow, &p)))
+        return hr;
+    if (FAILED(hr = d3d9_swapchain_create(dev, &p, false, &sc)))
+        return hr;
+    *pp = p; /* D3D9 writes back the values it chose */
+    *out = &sc->IDirect3DSwapChain9_iface;
+    return D3D_OK;
 }
 
 static HRESULT WINAPI device_GetSwapChain(IDirect3DDevice9 *iface, UINT index,
@@ -332,8 +349,6 @@ static UINT WINAPI device_GetNumberOfSwapChains(IDirect3DDevice9 *iface)
     return 1;
 }
 
-static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETERS *in,
-                                    D3DPRESENT_PARAMETERS *p);
 static void reset_viewport(struct d3d9_device *dev, struct d3d9_surface *rt);
 static void init_render_states(struct d3d9_device *dev, BOOL auto_depth);
 
@@ -352,20 +367,24 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
         return D3DERR_INVALIDCALL;
     if (dev->tc->lost)
         return D3DERR_DEVICELOST; /* the session is gone: see docs/STATUS.md */
-    if (FAILED(hr = check_present_params(dev->d3d, pp, &p)))
+    if (FAILED(hr = check_present_params(dev->d3d, pp, dev->create.hFocusWindow, &p)))
         return hr;
     if (dev->default_objects) {
         NR_WARN(D3D9, "Reset: %u DEFAULT-pool resources are still alive",
                 dev->default_objects);
         return D3DERR_INVALIDCALL;
     }
-    if (dev->swapchain->refcount || dev->swapchain->back_buffer->refcount ||
-        (dev->auto_depth && dev->auto_depth->refcount)) {
+    for (uint32_t i = 0; i < dev->swapchain->pp.BackBufferCount; i++)
+        if (dev->swapchain->buffers[i]->refcount) {
+            NR_WARN(D3D9, "Reset: the application still holds back buffer %u", i);
+            return D3DERR_INVALIDCALL;
+        }
+    if (dev->swapchain->refcount || (dev->auto_depth && dev->auto_depth->refcount)) {
         NR_WARN(D3D9, "Reset: the application still holds the swap chain, the back "
                       "buffer or the depth surface");
         return D3DERR_INVALIDCALL;
     }
-    if (FAILED(hr = d3d9_swapchain_create(dev, &p, &sc)))
+    if (FAILED(hr = d3d9_swapchain_create(dev, &p, true, &sc)))
         return hr;
     if (p.EnableAutoDepthStencil &&
         FAILED(hr = d3d9_surface_create_ms(dev, p.BackBufferWidth, p.BackBufferHeight,
@@ -439,9 +458,13 @@ static HRESULT WINAPI device_GetRasterStatus(IDirect3DDevice9 *iface, UINT swapc
 
 static HRESULT WINAPI device_SetDialogBoxMode(IDirect3DDevice9 *iface, BOOL enable)
 {
-    (void)iface; (void)enable;
-    /* Documented to fail unless the back buffer is lockable. */
-    return D3DERR_INVALIDCALL;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    /* Documented to fail unless the back buffer is lockable; windowed (all
+     * there is headless) it changes nothing. */
+    (void)enable;
+    return (dev->swapchain->pp.Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER)
+               ? D3D_OK
+               : D3DERR_INVALIDCALL;
 }
 
 static void WINAPI device_SetGammaRamp(IDirect3DDevice9 *iface, UINT swapchain,
@@ -525,12 +548,12 @@ static HRESULT WINAPI device_CreateRenderTarget(IDirect3DDevice9 *iface, UINT w,
     /* A multisampled target cannot be locked: D3D9 refuses the pair. */
     if (lockable && ms != D3DMULTISAMPLE_NONE)
         return D3DERR_INVALIDCALL;
-    if (lockable)
-        return D3DERR_NOTAVAILABLE; /* lockable targets: not yet */
     hr = d3d9_surface_create_ms(dev, w, h, format, D3DUSAGE_RENDERTARGET, ms, quality,
                                 false, NULL, &s);
-    if (SUCCEEDED(hr))
+    if (SUCCEEDED(hr)) {
+        s->lockable = lockable != FALSE;
         *out = &s->IDirect3DSurface9_iface;
+    }
     return hr;
 }
 
@@ -637,7 +660,7 @@ static HRESULT WINAPI device_GetFrontBufferData(IDirect3DDevice9 *iface,
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (swapchain != 0)
         return D3DERR_INVALIDCALL;
-    return d3d9_device_get_front_buffer_data(dev, dst); /* surface.c */
+    return d3d9_swapchain_get_front_buffer_data(dev->swapchain, dst); /* surface.c */
 }
 
 
@@ -2390,7 +2413,7 @@ static const IDirect3DDevice9Vtbl device_vtbl = {
 
 /* The present parameters D3D9 accepts, completed as D3D9 completes them. */
 static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETERS *in,
-                                    D3DPRESENT_PARAMETERS *p)
+                                    HWND focus, D3DPRESENT_PARAMETERS *p)
 {
     const D3DDEVTYPE type = D3DDEVTYPE_HAL;
     *p = *in;
@@ -2400,11 +2423,10 @@ static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETER
     }
     if (p->SwapEffect < D3DSWAPEFFECT_DISCARD || p->SwapEffect > D3DSWAPEFFECT_COPY)
         return D3DERR_INVALIDCALL;
-    if (p->BackBufferCount > 1) {
-        NR_WARN(D3D9, "%u back buffers are not supported yet",
-                p->BackBufferCount);
-        return D3DERR_NOTAVAILABLE;
-    }
+    /* At most D3DPRESENT_BACK_BUFFERS_MAX, and one with the copy effect. */
+    if (p->BackBufferCount > D3D9_MAX_BACK_BUFFERS ||
+        (p->SwapEffect == D3DSWAPEFFECT_COPY && p->BackBufferCount > 1))
+        return D3DERR_INVALIDCALL;
     /* A multisampled back buffer is resolved at Present: D3D9 wants the
      * discard swap effect with it; the type itself is checked where the
      * surfaces are created (the device's caps are not known yet here). */
@@ -2416,7 +2438,11 @@ static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETER
         return D3DERR_INVALIDCALL;
     if (p->MultiSampleType == D3DMULTISAMPLE_NONE && p->MultiSampleQuality)
         return D3DERR_INVALIDCALL;
-    p->BackBufferCount = 1;
+    if (!p->BackBufferCount)
+        p->BackBufferCount = 1;
+    /* No device window: the focus window is it. */
+    if (!p->hDeviceWindow)
+        p->hDeviceWindow = focus;
     if (p->BackBufferFormat == D3DFMT_UNKNOWN)
         p->BackBufferFormat = D3DFMT_X8R8G8B8;
     /* A headless window has no client area: 0 means 640x480. */
@@ -2454,7 +2480,7 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     /* Exactly one vertex processing mode, as D3D9 requires. */
     if (__builtin_popcount(flags & vp_flags) != 1)
         return D3DERR_INVALIDCALL;
-    if (FAILED(hr = check_present_params(d3d, pp, &p)))
+    if (FAILED(hr = check_present_params(d3d, pp, focus, &p)))
         return hr;
 
     if (!(dev = calloc(1, sizeof(*dev))))
@@ -2482,7 +2508,7 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
         return E_OUTOFMEMORY;
     }
     dev->fvf = 0;
-    hr = d3d9_swapchain_create(dev, &p, &dev->swapchain);
+    hr = d3d9_swapchain_create(dev, &p, true, &dev->swapchain);
     if (SUCCEEDED(hr) && p.EnableAutoDepthStencil)
         hr = d3d9_surface_create_ms(dev, p.BackBufferWidth, p.BackBufferHeight,
                                     p.AutoDepthStencilFormat, D3DUSAGE_DEPTHSTENCIL,

@@ -90,8 +90,8 @@ bool d3d9_device_mt_enable(struct d3d9_device *dev, const IDirect3DDevice9Vtbl *
     /* The implicit objects exist before the application sees any. */
     if (dev->swapchain) {
         mt_wrap_SwapChain9(&dev->swapchain->IDirect3DSwapChain9_iface);
-        if (dev->swapchain->back_buffer)
-            mt_wrap_Surface9(&dev->swapchain->back_buffer->IDirect3DSurface9_iface);
+        for (uint32_t i = 0; i < dev->swapchain->pp.BackBufferCount; i++)
+            mt_wrap_Surface9(&dev->swapchain->buffers[i]->IDirect3DSurface9_iface);
     }
     if (dev->auto_depth)
         mt_wrap_Surface9(&dev->auto_depth->IDirect3DSurface9_iface);

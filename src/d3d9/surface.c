@@ -208,17 +208,34 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
         return d3d9_texture_lock_sub(s->parent, s->sub, lr, rect, flags);
     lr->pBits = NULL;
     lr->Pitch = 0;
-    /* Render targets and depth surfaces are not lockable (yet). */
-    if (!s->memory || s->locked)
+    /* Targets lock only when made lockable, and never multisampled. */
+    if (s->locked || (!s->memory && !s->lockable) || s->samples > 1)
         return D3DERR_INVALIDCALL;
     if (rect && !valid_rect(s, rect))
         return D3DERR_INVALIDCALL;
     if (!rect)
         rect = &all;
-    /* A DEFAULT plain surface the server wrote: bring the shadow up to date
-     * first, unless the application throws the contents away. */
-    if (s->gpu_newer && !(flags & D3DLOCK_DISCARD) && !s->device->tc->lost) {
-        HRESULT hr = d3d9_surface_read(s, NULL, s->memory, s->pitch);
+    if (!s->memory) {
+        uint64_t pitch = d3d9_format_pitch(s->fmt, s->desc.Width);
+        if (!(s->memory = calloc(1, (size_t)(pitch * d3d9_format_rows(s->fmt,
+                                                                        s->desc.Height)))))
+            return E_OUTOFMEMORY;
+        s->pitch = (uint32_t)pitch;
+    }
+    /* A target may have been drawn into since the last lock, and a DEFAULT
+     * plain surface the server wrote is newer than its shadow: bring the
+     * locked rectangle up to date first, unless the application throws the
+     * contents away. */
+    if ((s->gpu_newer || s->lockable) && !(flags & D3DLOCK_DISCARD) &&
+        !s->device->tc->lost) {
+        HRESULT hr;
+        if (s->lockable)
+            hr = d3d9_surface_read(s, rect,
+                                   s->memory + (size_t)(rect->top / s->fmt->block) * s->pitch +
+                                       (size_t)(rect->left / s->fmt->block) * s->fmt->bytes,
+                                   s->pitch);
+        else
+            hr = d3d9_surface_read(s, NULL, s->memory, s->pitch);
         if (FAILED(hr))
             return hr;
         s->gpu_newer = false;
@@ -242,7 +259,8 @@ static HRESULT WINAPI surface_UnlockRect(IDirect3DSurface9 *iface)
     if (!s->locked)
         return D3DERR_INVALIDCALL;
     s->locked = false;
-    /* A DEFAULT plain surface sends what the lock may have changed. */
+    /* A DEFAULT plain surface or a lockable target sends what the lock may
+     * have changed. */
     if (!wire_handle_is_null(s->texture) && !(s->lock_flags & D3DLOCK_READONLY) &&
         !s->device->tc->lost) {
         UINT b = s->fmt->block;
@@ -447,18 +465,20 @@ HRESULT d3d9_surface_read(struct d3d9_surface *s, const RECT *rect, uint8_t *dst
 }
 
 /* D3D9 copies the front buffer into an A8R8G8B8 system-memory surface.
- * Headless, the front buffer is the back buffer as presented: nereid reads
- * the back buffer's texture, which holds that picture until the application
- * draws into it again (the server keeps no separate copy yet).  The
+ * Headless, the front buffer is what Present last showed: a flipping
+ * chain's front buffer, or else the back buffer's texture, which holds that
+ * picture until the application draws into it again (the copy and discard
+ * effects keep no separate copy).  The
  * surface may be larger than the back buffer (D3D9 asks for one of the
  * screen's size): the picture goes to its top-left corner, the rest black. */
-HRESULT d3d9_device_get_front_buffer_data(struct d3d9_device *dev,
-                                          IDirect3DSurface9 *dst_iface)
+HRESULT d3d9_swapchain_get_front_buffer_data(struct d3d9_swapchain *sc,
+                                             IDirect3DSurface9 *dst_iface)
 {
+    struct d3d9_device *dev = sc->device;
     struct d3d9_surface *dst = d3d9_surface_from_iface(dst_iface);
-    /* The presented image: the resolved one of a multisampled back buffer. */
-    struct d3d9_surface *bb = dev->swapchain->resolved ? dev->swapchain->resolved
-                                                        : dev->swapchain->back_buffer;
+    /* The presented image: the resolved one of a multisampled back buffer,
+     * the front buffer of a flipping chain. */
+    struct d3d9_surface *bb = d3d9_swapchain_front(sc);
     UINT w = bb->desc.Width, h = bb->desc.Height;
     uint32_t row = w * bb->fmt->bytes;
     uint8_t *tmp;

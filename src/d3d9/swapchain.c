@@ -1,6 +1,6 @@
-/* IDirect3DSwapChain9: the implicit swap chain.  Headless: Present hands the
- * back buffer to the server, which keeps it (and dumps it as a PNG when
- * NEREID_DUMP names a folder). */
+/* IDirect3DSwapChain9: the implicit swap chain and additional ones.
+ * Headless: Present hands the back buffer to the server, which keeps it (and
+ * dumps it as a PNG when NEREID_DUMP names a folder). */
 #define _GNU_SOURCE
 #include "d3d9/d3d9_private.h"
 
@@ -25,13 +25,17 @@ static HRESULT WINAPI swapchain_QueryInterface(IDirect3DSwapChain9 *iface,
     return E_NOINTERFACE;
 }
 
+static void swapchain_free(struct d3d9_swapchain *sc);
+
 /* The implicit swap chain starts at 0 and holds a device reference only
- * while the application holds it; it is freed with the device. */
+ * while the application holds it; it is freed with the device.  An
+ * additional one starts at 1, holds a device reference throughout and is
+ * freed at its last Release. */
 static ULONG WINAPI swapchain_AddRef(IDirect3DSwapChain9 *iface)
 {
     struct d3d9_swapchain *sc = impl(iface);
     LONG ref = __atomic_add_fetch(&sc->refcount, 1, __ATOMIC_SEQ_CST);
-    if (ref == 1)
+    if (ref == 1 && sc->implicit)
         d3d9_device_addref(sc->device);
     return (ULONG)ref;
 }
@@ -39,10 +43,41 @@ static ULONG WINAPI swapchain_AddRef(IDirect3DSwapChain9 *iface)
 static ULONG WINAPI swapchain_Release(IDirect3DSwapChain9 *iface)
 {
     struct d3d9_swapchain *sc = impl(iface);
+    struct d3d9_device *dev = sc->device;
     LONG ref = __atomic_sub_fetch(&sc->refcount, 1, __ATOMIC_SEQ_CST);
-    if (!ref)
-        d3d9_device_release(sc->device);
-    return (ULONG)ref;
+    if (ref)
+        return (ULONG)ref;
+    if (!sc->implicit) {
+        dev->default_objects--;
+        swapchain_free(sc);
+    }
+    d3d9_device_release(dev);
+    return 0;
+}
+
+struct d3d9_surface *d3d9_swapchain_front(struct d3d9_swapchain *sc)
+{
+    return sc->front ? sc->front : sc->resolved ? sc->resolved : sc->back_buffer;
+}
+
+/* FLIP: the picture just presented becomes the front buffer, and each back
+ * buffer takes the texture of the one behind it (the last takes the old
+ * front buffer's).  The surfaces keep their identity, as in D3D9; a bound
+ * one gets its new texture at the next draw. */
+static void swapchain_rotate(struct d3d9_swapchain *sc)
+{
+    struct d3d9_device *dev = sc->device;
+    uint32_t n = sc->pp.BackBufferCount;
+    wire_handle presented = sc->buffers[0]->texture;
+
+    for (uint32_t i = 0; i + 1 < n; i++)
+        sc->buffers[i]->texture = sc->buffers[i + 1]->texture;
+    sc->buffers[n - 1]->texture = sc->front->texture;
+    sc->front->texture = presented;
+    for (uint32_t i = 0; i < NR_ARRAY_SIZE(dev->render_targets); i++)
+        for (uint32_t j = 0; j < n; j++)
+            if (dev->render_targets[i] == sc->buffers[j])
+                dev->dirty |= D3D9_DIRTY_TARGETS;
 }
 
 HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc)
@@ -67,6 +102,8 @@ HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc)
                               ++sc->frames};
     if (!wire_emit_PRESENT(&tc->w, &p) || !transport_present_wait(tc))
         return D3DERR_DEVICELOST;
+    if (sc->front)
+        swapchain_rotate(sc);
     return D3D_OK;
 }
 
@@ -81,7 +118,7 @@ static HRESULT WINAPI swapchain_Present(IDirect3DSwapChain9 *iface, const RECT *
 static HRESULT WINAPI swapchain_GetFrontBufferData(IDirect3DSwapChain9 *iface,
                                                    IDirect3DSurface9 *dst)
 {
-    return d3d9_device_get_front_buffer_data(impl(iface)->device, dst);
+    return d3d9_swapchain_get_front_buffer_data(impl(iface), dst);
 }
 
 static HRESULT WINAPI swapchain_GetBackBuffer(IDirect3DSwapChain9 *iface, UINT index,
@@ -97,7 +134,7 @@ static HRESULT WINAPI swapchain_GetBackBuffer(IDirect3DSwapChain9 *iface, UINT i
     (void)type;
     if (index >= sc->pp.BackBufferCount)
         return D3DERR_INVALIDCALL;
-    *out = &sc->back_buffer->IDirect3DSurface9_iface;
+    *out = &sc->buffers[index]->IDirect3DSurface9_iface;
     IDirect3DSurface9_AddRef(*out);
     return D3D_OK;
 }
@@ -144,35 +181,48 @@ static const IDirect3DSwapChain9Vtbl swapchain_vtbl = {
 };
 
 HRESULT d3d9_swapchain_create(struct d3d9_device *dev,
-                              const D3DPRESENT_PARAMETERS *pp,
+                              const D3DPRESENT_PARAMETERS *pp, bool implicit,
                               struct d3d9_swapchain **out)
 {
     struct d3d9_swapchain *sc = calloc(1, sizeof(*sc));
-    HRESULT hr;
+    IUnknown *container;
+    HRESULT hr = D3D_OK;
 
     if (!sc)
         return E_OUTOFMEMORY;
     sc->IDirect3DSwapChain9_iface.lpVtbl = &swapchain_vtbl;
     sc->device = dev;
+    sc->implicit = implicit;
+    sc->refcount = implicit ? 0 : 1;
     sc->pp = *pp;
-    hr = d3d9_surface_create_ms(dev, pp->BackBufferWidth, pp->BackBufferHeight,
-                                pp->BackBufferFormat, D3DUSAGE_RENDERTARGET,
-                                pp->MultiSampleType, pp->MultiSampleQuality, true,
-                                (IUnknown *)&sc->IDirect3DSwapChain9_iface,
-                                &sc->back_buffer);
+    container = (IUnknown *)&sc->IDirect3DSwapChain9_iface;
+    for (uint32_t i = 0; i < pp->BackBufferCount && SUCCEEDED(hr); i++) {
+        hr = d3d9_surface_create_ms(dev, pp->BackBufferWidth, pp->BackBufferHeight,
+                                    pp->BackBufferFormat, D3DUSAGE_RENDERTARGET,
+                                    pp->MultiSampleType, pp->MultiSampleQuality, true,
+                                    container, &sc->buffers[i]);
+        if (SUCCEEDED(hr))
+            sc->buffers[i]->lockable =
+                (pp->Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER) != 0;
+    }
+    sc->back_buffer = sc->buffers[0];
     /* A multisampled back buffer is resolved into a single-sampled one at
      * Present, which the server presents (and GetFrontBufferData reads). */
     if (SUCCEEDED(hr) && sc->back_buffer->samples > 1)
         hr = d3d9_surface_create(dev, pp->BackBufferWidth, pp->BackBufferHeight,
                                  pp->BackBufferFormat, D3DUSAGE_RENDERTARGET,
-                                 D3DPOOL_DEFAULT, true,
-                                 (IUnknown *)&sc->IDirect3DSwapChain9_iface,
-                                 &sc->resolved);
+                                 D3DPOOL_DEFAULT, true, container, &sc->resolved);
+    else if (SUCCEEDED(hr) && pp->SwapEffect == D3DSWAPEFFECT_FLIP)
+        hr = d3d9_surface_create(dev, pp->BackBufferWidth, pp->BackBufferHeight,
+                                 pp->BackBufferFormat, D3DUSAGE_RENDERTARGET,
+                                 D3DPOOL_DEFAULT, true, container, &sc->front);
     if (FAILED(hr)) {
-        if (sc->back_buffer)
-            d3d9_surface_destroy(sc->back_buffer);
-        free(sc);
+        d3d9_swapchain_destroy(sc);
         return hr;
+    }
+    if (!implicit) {
+        d3d9_device_addref(dev);
+        dev->default_objects++; /* Reset needs it released */
     }
     *out = sc;
     return D3D_OK;
@@ -180,8 +230,35 @@ HRESULT d3d9_swapchain_create(struct d3d9_device *dev,
 
 void d3d9_swapchain_destroy(struct d3d9_swapchain *sc)
 {
-    d3d9_surface_destroy(sc->back_buffer);
+    for (uint32_t i = 0; i < D3D9_MAX_BACK_BUFFERS; i++)
+        if (sc->buffers[i])
+            d3d9_surface_destroy(sc->buffers[i]);
     if (sc->resolved)
         d3d9_surface_destroy(sc->resolved);
+    if (sc->front)
+        d3d9_surface_destroy(sc->front);
     free(sc);
+}
+
+/* An additional swap chain's last Release.  A back buffer the application
+ * still holds, or that is still a render target, outlives the chain as a
+ * surface of the device's (as in D3D9, where a surface holds its own
+ * resource): it is freed at its own last Release or unbinding. */
+static void swapchain_free(struct d3d9_swapchain *sc)
+{
+    for (uint32_t i = 0; i < D3D9_MAX_BACK_BUFFERS; i++) {
+        struct d3d9_surface *s = sc->buffers[i];
+        LONG ref;
+        if (!s)
+            continue;
+        ref = __atomic_load_n(&s->refcount, __ATOMIC_SEQ_CST);
+        if (!ref && !s->binds)
+            continue; /* freed below */
+        s->implicit = false;
+        s->container = NULL;
+        if (ref)
+            sc->device->default_objects++; /* its Release counts it out */
+        sc->buffers[i] = NULL;
+    }
+    d3d9_swapchain_destroy(sc);
 }

@@ -38,6 +38,7 @@ static void buffer_destroy(struct d3d9_buffer *b)
 {
     /* Nothing binds it any more (see d3d9_object_pin). */
     d3d9_device_destroy_object(b->device, WIRE_OBJ_BUFFER, b->handle);
+    d3d9_private_clear(&b->private_data);
     free(b->shadow);
     free(b);
 }
@@ -198,19 +199,16 @@ static HRESULT WINAPI vb_GetDevice(IDirect3DVertexBuffer9 *i, IDirect3DDevice9 *
 static HRESULT WINAPI vb_SetPrivateData(IDirect3DVertexBuffer9 *i, REFGUID g,
                                         const void *d, DWORD s, DWORD f)
 {
-    (void)i; (void)g; (void)d; (void)s; (void)f;
-    return E_OUTOFMEMORY; /* private data: not yet (docs/STATUS.md) */
+    return d3d9_private_set(&impl(i)->private_data, g, d, s, f);
 }
 static HRESULT WINAPI vb_GetPrivateData(IDirect3DVertexBuffer9 *i, REFGUID g, void *d,
                                         DWORD *s)
 {
-    (void)i; (void)g; (void)d; (void)s;
-    return D3DERR_NOTFOUND;
+    return d3d9_private_get(&impl(i)->private_data, g, d, s);
 }
 static HRESULT WINAPI vb_FreePrivateData(IDirect3DVertexBuffer9 *i, REFGUID g)
 {
-    (void)i; (void)g;
-    return D3DERR_NOTFOUND;
+    return d3d9_private_free(&impl(i)->private_data, g);
 }
 static DWORD WINAPI vb_SetPriority(IDirect3DVertexBuffer9 *i, DWORD p)
 {
@@ -264,19 +262,16 @@ static HRESULT WINAPI ib_GetDevice(IDirect3DIndexBuffer9 *i, IDirect3DDevice9 **
 static HRESULT WINAPI ib_SetPrivateData(IDirect3DIndexBuffer9 *i, REFGUID g,
                                         const void *d, DWORD s, DWORD f)
 {
-    (void)i; (void)g; (void)d; (void)s; (void)f;
-    return E_OUTOFMEMORY;
+    return d3d9_private_set(&impl(i)->private_data, g, d, s, f);
 }
 static HRESULT WINAPI ib_GetPrivateData(IDirect3DIndexBuffer9 *i, REFGUID g, void *d,
                                         DWORD *s)
 {
-    (void)i; (void)g; (void)d; (void)s;
-    return D3DERR_NOTFOUND;
+    return d3d9_private_get(&impl(i)->private_data, g, d, s);
 }
 static HRESULT WINAPI ib_FreePrivateData(IDirect3DIndexBuffer9 *i, REFGUID g)
 {
-    (void)i; (void)g;
-    return D3DERR_NOTFOUND;
+    return d3d9_private_free(&impl(i)->private_data, g);
 }
 static DWORD WINAPI ib_SetPriority(IDirect3DIndexBuffer9 *i, DWORD p)
 {

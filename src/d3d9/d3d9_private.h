@@ -37,6 +37,19 @@ uint32_t d3d9_multisample_count(const struct wire_caps *caps, D3DFORMAT format,
 uint32_t d3d9_format_pitch(const struct d3d9_format_info *f, uint32_t width);
 uint32_t d3d9_format_rows(const struct d3d9_format_info *f, uint32_t height);
 
+/* ---- private_data.c: SetPrivateData and its kin, for every resource ---- */
+struct d3d9_private_entry;
+struct d3d9_private_data {
+    struct d3d9_private_entry *head;
+};
+HRESULT d3d9_private_set(struct d3d9_private_data *pd, REFGUID tag, const void *data,
+                         DWORD size, DWORD flags);
+HRESULT d3d9_private_get(struct d3d9_private_data *pd, REFGUID tag, void *data,
+                         DWORD *size);
+HRESULT d3d9_private_free(struct d3d9_private_data *pd, REFGUID tag);
+/* Frees every entry (the object's destruction). */
+void d3d9_private_clear(struct d3d9_private_data *pd);
+
 /* ---- d3d9_main.c: IDirect3D9 ---- */
 struct d3d9 {
     IDirect3D9 IDirect3D9_iface;
@@ -72,6 +85,7 @@ struct d3d9_surface {
      * server's texels into `memory` (made at the first lock) and an unlock
      * that may have written sends them back. */
     bool lockable;
+    struct d3d9_private_data private_data;
     DWORD priority;
     /* A level (and face) of a texture: its count is the texture's, its
      * memory the texture's shadow of sub-resource `sub`. */
@@ -158,6 +172,7 @@ struct d3d9_buffer {
     D3DFORMAT format;
     D3DPOOL pool;
     wire_handle handle;
+    struct d3d9_private_data private_data;
     uint8_t *shadow;  /* what the application locks */
     unsigned lock_count;
     uint32_t lock_flags; /* enum wire_write_flags of the current lock */

@@ -39,6 +39,7 @@ void d3d9_surface_pin(struct d3d9_surface *s, int delta)
 
 void d3d9_surface_destroy(struct d3d9_surface *s)
 {
+    d3d9_private_clear(&s->private_data);
     if (!s->parent) { /* a level's texture and memory are its texture's */
         if (!wire_handle_is_null(s->texture))
             d3d9_device_destroy_object(s->device, WIRE_OBJ_TEXTURE, s->texture);
@@ -121,22 +122,18 @@ static HRESULT WINAPI surface_GetDevice(IDirect3DSurface9 *iface,
 static HRESULT WINAPI surface_SetPrivateData(IDirect3DSurface9 *iface, REFGUID g,
                                              const void *data, DWORD size, DWORD flags)
 {
-    (void)iface; (void)g; (void)data; (void)size; (void)flags;
-    D3D9_STUB("IDirect3DResource9::SetPrivateData");
-    return E_OUTOFMEMORY; /* nothing stored: never claims success */
+    return d3d9_private_set(&impl(iface)->private_data, g, data, size, flags);
 }
 
 static HRESULT WINAPI surface_GetPrivateData(IDirect3DSurface9 *iface, REFGUID g,
                                              void *data, DWORD *size)
 {
-    (void)iface; (void)g; (void)data; (void)size;
-    return D3DERR_NOTFOUND;
+    return d3d9_private_get(&impl(iface)->private_data, g, data, size);
 }
 
 static HRESULT WINAPI surface_FreePrivateData(IDirect3DSurface9 *iface, REFGUID g)
 {
-    (void)iface; (void)g;
-    return D3DERR_NOTFOUND;
+    return d3d9_private_free(&impl(iface)->private_data, g);
 }
 
 static DWORD WINAPI surface_SetPriority(IDirect3DSurface9 *iface, DWORD priority)

@@ -48,6 +48,7 @@ struct d3d9_volume {
     IDirect3DVolume9 IDirect3DVolume9_iface;
     struct d3d9_texture *parent;
     uint32_t sub;
+    struct d3d9_private_data private_data;
 };
 
 struct d3d9_texture {
@@ -74,6 +75,7 @@ struct d3d9_texture {
     DWORD lod, priority;
     D3DTEXTUREFILTERTYPE autogen_filter;
     wire_handle handle; /* null: SYSTEMMEM, SCRATCH */
+    struct d3d9_private_data private_data;
     D3DBOX dirty[6];    /* per face, top-level texels; empty: Left == Right */
     struct d3d9_sub *subs; /* [layer * levels + level] */
 };
@@ -362,10 +364,13 @@ static void texture_destroy(struct d3d9_texture *t)
     for (uint32_t i = 0; i < t->levels * t->layers; i++) {
         if (t->subs[i].surface)
             d3d9_surface_destroy(t->subs[i].surface);
+        if (t->subs[i].volume)
+            d3d9_private_clear(&t->subs[i].volume->private_data);
         free(t->subs[i].volume);
         free(t->subs[i].memory);
     }
     d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, t->handle);
+    d3d9_private_clear(&t->private_data);
     free(t->subs);
     free(t);
 }
@@ -656,19 +661,16 @@ static HRESULT get_level_desc(struct d3d9_texture *t, UINT level, D3DSURFACE_DES
     static HRESULT WINAPI prefix##_SetPrivateData(type *i, REFGUID g, const void *d,  \
                                                   DWORD s, DWORD f)                   \
     {                                                                                 \
-        (void)i; (void)g; (void)d; (void)s; (void)f;                                  \
-        return E_OUTOFMEMORY; /* private data: not yet (docs/STATUS.md) */            \
+        return d3d9_private_set(&impl(i)->private_data, g, d, s, f);                 \
     }                                                                                 \
     static HRESULT WINAPI prefix##_GetPrivateData(type *i, REFGUID g, void *d,        \
                                                   DWORD *s)                           \
     {                                                                                 \
-        (void)i; (void)g; (void)d; (void)s;                                           \
-        return D3DERR_NOTFOUND;                                                       \
+        return d3d9_private_get(&impl(i)->private_data, g, d, s);                    \
     }                                                                                 \
     static HRESULT WINAPI prefix##_FreePrivateData(type *i, REFGUID g)                \
     {                                                                                 \
-        (void)i; (void)g;                                                             \
-        return D3DERR_NOTFOUND;                                                       \
+        return d3d9_private_free(&impl(i)->private_data, g);                         \
     }                                                                                 \
     static DWORD WINAPI prefix##_SetPriority(type *i, DWORD p)                        \
     {                                                                                 \
@@ -860,21 +862,18 @@ static HRESULT WINAPI volume_GetDevice(IDirect3DVolume9 *iface, IDirect3DDevice9
 static HRESULT WINAPI volume_SetPrivateData(IDirect3DVolume9 *i, REFGUID g,
                                             const void *d, DWORD s, DWORD f)
 {
-    (void)i; (void)g; (void)d; (void)s; (void)f;
-    return E_OUTOFMEMORY;
+    return d3d9_private_set(&((struct d3d9_volume *)i)->private_data, g, d, s, f);
 }
 
 static HRESULT WINAPI volume_GetPrivateData(IDirect3DVolume9 *i, REFGUID g, void *d,
                                             DWORD *s)
 {
-    (void)i; (void)g; (void)d; (void)s;
-    return D3DERR_NOTFOUND;
+    return d3d9_private_get(&((struct d3d9_volume *)i)->private_data, g, d, s);
 }
 
 static HRESULT WINAPI volume_FreePrivateData(IDirect3DVolume9 *i, REFGUID g)
 {
-    (void)i; (void)g;
-    return D3DERR_NOTFOUND;
+    return d3d9_private_free(&((struct d3d9_volume *)i)->private_data, g);
 }
 
 static HRESULT WINAPI volume_GetContainer(IDirect3DVolume9 *iface, REFIID riid, void **out)

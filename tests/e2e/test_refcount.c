@@ -730,6 +730,137 @@ static void test_auto_depth_stencil(void)
     CHECK_RET(IDirect3D9_Release(d3d), 0, "final IDirect3D9 Release");
 }
 
+/* Private data (IDirect3DResource9::SetPrivateData and IDirect3DVolume9's),
+ * as Microsoft documents it and Wine's device test test_private_data pins
+ * on Windows: blobs copied in and out, D3DSPD_IUNKNOWN interfaces held with
+ * a reference (released on replacement, FreePrivateData and the object's
+ * destruction), D3DERR_MOREDATA and size queries, D3DERR_NOTFOUND, a
+ * failing call that keeps the old entry, and one store per object (a
+ * texture's and its level's are distinct). */
+static void test_private_data(void)
+{
+    static const char test_name[] = "private data";
+    static const GUID tag = {0xfdb37466, 0x428f, 0x4edf,
+                             {0xa3, 0x7f, 0x9b, 0x1d, 0xf4, 0x88, 0xc5, 0xfc}};
+    static const GUID tag2 = {0x2e5afac2, 0x87b5, 0x4c10,
+                              {0x9b, 0x4b, 0x89, 0xd7, 0xd1, 0x12, 0xe7, 0x2b}};
+    DWORD blob[4] = {1, 2, 3, 4}, out[4], size;
+    IDirect3DSurface9 *surf = NULL, *level0 = NULL;
+    IDirect3DTexture9 *tex = NULL;
+    IDirect3DVolumeTexture9 *vtex = NULL;
+    IDirect3DVolume9 *vol = NULL;
+    IDirect3DVertexBuffer9 *vb = NULL;
+    IDirect3DDevice9 *dev;
+    IDirect3D9 *d3d;
+    IUnknown *ptr;
+    unsigned long base;
+    HRESULT hr;
+
+    if (!create_pair(test_name, 0, &d3d, &dev))
+        return;
+    hr = IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 4, 4, D3DFMT_A8R8G8B8,
+                                                      D3DPOOL_SCRATCH, &surf, NULL);
+    if (!ok(hr == D3D_OK, "%s: a scratch surface (hr %#x)", test_name, HRU(hr)))
+        return;
+    base = rc_dev(dev);
+    hr = IDirect3DSurface9_SetPrivateData(surf, &tag, dev, 0, D3DSPD_IUNKNOWN);
+    ok(hr == D3DERR_INVALIDCALL, "%s: an interface of size 0: hr %#x", test_name, HRU(hr));
+    hr = IDirect3DSurface9_SetPrivateData(surf, &tag, dev, sizeof(dev), D3DSPD_IUNKNOWN);
+    ok(hr == D3D_OK, "%s: an interface: hr %#x", test_name, HRU(hr));
+    CHECK_RC(dev, dev, base + 1, "device held by the surface's private data");
+    hr = IDirect3DSurface9_SetPrivateData(surf, &tag, dev, sizeof(dev) * 2,
+                                          D3DSPD_IUNKNOWN);
+    ok(hr == D3DERR_INVALIDCALL, "%s: a wrong interface size: hr %#x", test_name, HRU(hr));
+    size = 1;
+    ptr = SENTINEL;
+    hr = IDirect3DSurface9_GetPrivateData(surf, &tag, &ptr, &size);
+    ok(hr == D3DERR_MOREDATA && size == sizeof(dev) && ptr == SENTINEL,
+       "%s: too small a buffer: hr %#x, size %lu", test_name, HRU(hr),
+       (unsigned long)size);
+    size = 0;
+    hr = IDirect3DSurface9_GetPrivateData(surf, &tag, NULL, &size);
+    ok(hr == D3D_OK && size == sizeof(dev), "%s: the size alone: hr %#x, size %lu",
+       test_name, HRU(hr), (unsigned long)size);
+    size = 2 * sizeof(ptr);
+    hr = IDirect3DSurface9_GetPrivateData(surf, &tag, &ptr, &size);
+    ok(hr == D3D_OK && ptr == (IUnknown *)dev && size == sizeof(dev),
+       "%s: the failed call kept the interface, handed out: hr %#x", test_name, HRU(hr));
+    CHECK_RC(dev, dev, base + 2, "device after GetPrivateData AddRefs it");
+    if (hr == D3D_OK)
+        IUnknown_Release(ptr);
+    /* Replacing an interface with another releases the first. */
+    hr = IDirect3DSurface9_SetPrivateData(surf, &tag, surf, sizeof(surf), D3DSPD_IUNKNOWN);
+    ok(hr == D3D_OK, "%s: replaced by another interface", test_name);
+    CHECK_RC(dev, dev, base, "device released when another interface replaces it");
+    hr = IDirect3DSurface9_SetPrivateData(surf, &tag, blob, sizeof(blob), 0);
+    ok(hr == D3D_OK, "%s: replaced by a blob", test_name);
+    CHECK_RC(surf, surf, 1, "surface released from its own private data");
+    hr = IDirect3DSurface9_SetPrivateData(surf, &tag2, dev, sizeof(dev), D3DSPD_IUNKNOWN);
+    ok(hr == D3D_OK, "%s: a second tag", test_name);
+    memset(out, 0, sizeof(out));
+    size = sizeof(out);
+    hr = IDirect3DSurface9_GetPrivateData(surf, &tag, out, &size);
+    ok(hr == D3D_OK && size == sizeof(blob) && !memcmp(out, blob, sizeof(blob)),
+       "%s: the blob comes back: hr %#x", test_name, HRU(hr));
+    ok(IDirect3DSurface9_FreePrivateData(surf, &tag) == D3D_OK &&
+           IDirect3DSurface9_FreePrivateData(surf, &tag) == D3DERR_NOTFOUND,
+       "%s: FreePrivateData, then NOTFOUND", test_name);
+    size = 0xdeadbabe;
+    hr = IDirect3DSurface9_GetPrivateData(surf, &tag, out, &size);
+    ok(hr == D3DERR_NOTFOUND && size == 0xdeadbabe, "%s: a freed tag: hr %#x", test_name,
+       HRU(hr));
+    /* Destroying the surface releases what its private data holds (the
+     * surface itself held one device reference). */
+    CHECK_RET(IDirect3DSurface9_Release(surf), 0, "surface Release");
+    CHECK_RC(dev, dev, base - 1, "device after the surface and its private data went");
+
+    /* A texture's store and its level's are distinct. */
+    hr = IDirect3DDevice9_CreateTexture(dev, 4, 4, 2, 0, D3DFMT_A8R8G8B8, D3DPOOL_SCRATCH,
+                                        &tex, NULL);
+    if (ok(hr == D3D_OK, "%s: a texture", test_name)) {
+        IDirect3DTexture9_GetSurfaceLevel(tex, 0, &level0);
+        ok(IDirect3DTexture9_SetPrivateData(tex, &tag, blob, sizeof(blob), 0) == D3D_OK,
+           "%s: texture SetPrivateData", test_name);
+        size = sizeof(out);
+        ok(IDirect3DSurface9_GetPrivateData(level0, &tag, out, &size) == D3DERR_NOTFOUND,
+           "%s: not in its level", test_name);
+        size = sizeof(out);
+        memset(out, 0, sizeof(out));
+        ok(IDirect3DTexture9_GetPrivateData(tex, &tag, out, &size) == D3D_OK &&
+               out[3] == 4,
+           "%s: in the texture", test_name);
+        ok(IDirect3DSurface9_SetPrivateData(level0, &tag2, dev, sizeof(dev),
+                                            D3DSPD_IUNKNOWN) == D3D_OK,
+           "%s: level SetPrivateData", test_name);
+        IDirect3DSurface9_Release(level0);
+        CHECK_RET(IDirect3DTexture9_Release(tex), 0, "texture Release");
+        CHECK_RC(dev, dev, base - 1, "device after the texture and its level's data went");
+    }
+    hr = IDirect3DDevice9_CreateVolumeTexture(dev, 4, 4, 4, 1, 0, D3DFMT_A8R8G8B8,
+                                              D3DPOOL_SYSTEMMEM, &vtex, NULL);
+    if (ok(hr == D3D_OK, "%s: a volume texture", test_name)) {
+        IDirect3DVolumeTexture9_GetVolumeLevel(vtex, 0, &vol);
+        ok(IDirect3DVolume9_SetPrivateData(vol, &tag, blob, sizeof(blob), 0) == D3D_OK,
+           "%s: volume SetPrivateData", test_name);
+        size = sizeof(out);
+        memset(out, 0, sizeof(out));
+        ok(IDirect3DVolume9_GetPrivateData(vol, &tag, out, &size) == D3D_OK && out[2] == 3,
+           "%s: volume GetPrivateData", test_name);
+        IDirect3DVolume9_Release(vol);
+        IDirect3DVolumeTexture9_Release(vtex);
+    }
+    hr = IDirect3DDevice9_CreateVertexBuffer(dev, 64, 0, 0, D3DPOOL_SYSTEMMEM, &vb, NULL);
+    if (ok(hr == D3D_OK, "%s: a vertex buffer", test_name)) {
+        ok(IDirect3DVertexBuffer9_SetPrivateData(vb, &tag, dev, sizeof(dev),
+                                                 D3DSPD_IUNKNOWN) == D3D_OK,
+           "%s: vertex buffer SetPrivateData", test_name);
+        CHECK_RET(IDirect3DVertexBuffer9_Release(vb), 0, "vertex buffer Release");
+        CHECK_RC(dev, dev, base - 1, "device after the buffer and its data went");
+    }
+    CHECK_RET(IDirect3DDevice9_Release(dev), 0, "final device Release");
+    CHECK_RET(IDirect3D9_Release(d3d), 0, "final IDirect3D9 Release");
+}
+
 int main(void)
 {
     (void)test_todo; /* harness.h counter this file has no use for */
@@ -738,5 +869,6 @@ int main(void)
     test_release_device_first_offscreen();
     test_release_device_first_backbuffer();
     test_auto_depth_stencil();
+    test_private_data();
     return test_done();
 }

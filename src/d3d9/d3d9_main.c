@@ -234,7 +234,7 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
         return D3DERR_NOTAVAILABLE;
     if (texture && !(feat & WIRE_FEAT_SAMPLED))
         return D3DERR_NOTAVAILABLE;
-    if (rtype == D3DRTYPE_VOLUMETEXTURE && f->block > 1)
+    if (rtype == D3DRTYPE_VOLUMETEXTURE && !(feat & WIRE_FEAT_VOLUME))
         return D3DERR_NOTAVAILABLE;
     /* The queries, from the server's feature bits.  Not built: sRGB
      * conversions for sRGB writes, legacy bump mapping. */

@@ -181,13 +181,22 @@ static HRESULT WINAPI surface_GetDesc(IDirect3DSurface9 *iface, D3DSURFACE_DESC 
     return D3D_OK;
 }
 
-/* A rectangle inside the surface, on block boundaries except at its edges. */
-static bool valid_rect(const struct d3d9_surface *s, const RECT *r)
+/* A rectangle inside the surface, on block boundaries except at its edges.
+ * Outside the DEFAULT pool a lock may cut blocks (Wine's device tests pin
+ * it on Windows): the rectangle is widened to the blocks it touches. */
+static bool valid_rect(const struct d3d9_surface *s, RECT *r)
 {
     UINT b = s->fmt->block;
     if (r->left < 0 || r->top < 0 || r->left >= r->right || r->top >= r->bottom ||
         (UINT)r->right > s->desc.Width || (UINT)r->bottom > s->desc.Height)
         return false;
+    if (s->desc.Pool != D3DPOOL_DEFAULT && b > 1) {
+        r->left -= r->left % (LONG)b;
+        r->top -= r->top % (LONG)b;
+        r->right = NR_MIN(NR_ALIGN((UINT)r->right, b), s->desc.Width);
+        r->bottom = NR_MIN(NR_ALIGN((UINT)r->bottom, b), s->desc.Height);
+        return true;
+    }
     return !(r->left % b) && !(r->top % b) &&
            (!(r->right % b) || (UINT)r->right == s->desc.Width) &&
            (!(r->bottom % b) || (UINT)r->bottom == s->desc.Height);
@@ -203,15 +212,17 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
         return D3DERR_INVALIDCALL;
     if (s->parent)
         return d3d9_texture_lock_sub(s->parent, s->sub, lr, rect, flags);
-    lr->pBits = NULL;
-    lr->Pitch = 0;
-    /* Targets lock only when made lockable, and never multisampled. */
+    /* A refused lock leaves *lr as it was (Wine's device tests check it on
+     * Windows).  Targets lock only when made lockable, never multisampled. */
     if (s->locked || (!s->memory && !s->lockable) || s->samples > 1)
         return D3DERR_INVALIDCALL;
-    if (rect && !valid_rect(s, rect))
-        return D3DERR_INVALIDCALL;
-    if (!rect)
-        rect = &all;
+    if (rect) {
+        RECT r = *rect;
+        if (!valid_rect(s, &r))
+            return D3DERR_INVALIDCALL;
+        all = r;
+    }
+    rect = &all;
     if (!s->memory) {
         uint64_t pitch = d3d9_format_pitch(s->fmt, s->desc.Width);
         if (!(s->memory = calloc(1, (size_t)(pitch * d3d9_format_rows(s->fmt,
@@ -347,6 +358,9 @@ static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
     bool plain;
 
     if (!f || !width || !height)
+        return D3DERR_INVALIDCALL;
+    /* Block-compressed surfaces are whole blocks (as on Windows). */
+    if (f->block > 1 && (width % f->block || height % f->block))
         return D3DERR_INVALIDCALL;
     if (width > caps->max_texture_extent || height > caps->max_texture_extent)
         return D3DERR_INVALIDCALL;

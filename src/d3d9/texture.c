@@ -475,36 +475,46 @@ static void texture_generate_mip_sub_levels(struct d3d9_texture *t)
 
 /* ---- locks ---- */
 
-static bool valid_box(const struct d3d9_texture *t, const struct d3d9_sub *s,
-                      const D3DBOX *b)
+/* A box inside the level.  Block-compressed volumes lock whole blocks;
+ * the levels of 2D and cube textures outside the DEFAULT pool lock partial
+ * blocks too (Wine's device tests pin both on Windows): such a box is
+ * widened to the blocks it touches. */
+static bool valid_box(const struct d3d9_texture *t, const struct d3d9_sub *s, D3DBOX *b)
 {
     UINT k = t->fmt->block;
     if (b->Left >= b->Right || b->Top >= b->Bottom || b->Front >= b->Back ||
         b->Right > s->width || b->Bottom > s->height || b->Back > s->depth)
         return false;
+    if (t->type != WIRE_TEX_3D && t->pool != D3DPOOL_DEFAULT && k > 1) {
+        b->Left -= b->Left % k;
+        b->Top -= b->Top % k;
+        b->Right = NR_MIN(NR_ALIGN(b->Right, k), s->width);
+        b->Bottom = NR_MIN(NR_ALIGN(b->Bottom, k), s->height);
+        return true;
+    }
     return !(b->Left % k) && !(b->Top % k) && (!(b->Right % k) || b->Right == s->width) &&
            (!(b->Bottom % k) || b->Bottom == s->height);
 }
 
-static HRESULT lock_box(struct d3d9_texture *t, uint32_t sub, const D3DBOX *box,
+/* A refused lock leaves *bits, *pitch and *slice as they were (Wine's
+ * device tests check it on Windows). */
+static HRESULT lock_box(struct d3d9_texture *t, uint32_t sub, const D3DBOX *in,
                         DWORD flags, void **bits, INT *pitch, INT *slice)
 {
     struct d3d9_sub *s = &t->subs[sub];
-    D3DBOX all = {0, 0, s->width, s->height, 0, s->depth};
+    D3DBOX all = {0, 0, s->width, s->height, 0, s->depth}, b, *box = &all;
     UINT k = t->fmt->block;
 
-    *bits = NULL;
-    *pitch = 0;
-    if (slice)
-        *slice = 0;
     /* DEFAULT textures are lockable only when dynamic; render targets and
      * depth textures never. */
     if (!s->memory || s->locked)
         return D3DERR_INVALIDCALL;
-    if (box && !valid_box(t, s, box))
-        return D3DERR_INVALIDCALL;
-    if (!box)
-        box = &all;
+    if (in) {
+        b = *in;
+        if (!valid_box(t, s, &b))
+            return D3DERR_INVALIDCALL;
+        box = &b;
+    }
     if (s->gpu_newer && !(flags & D3DLOCK_DISCARD) && !t->device->tc->lost) {
         /* The server wrote it (UpdateSurface into a dynamic texture): read
          * it back once. */
@@ -568,22 +578,25 @@ HRESULT d3d9_texture_lock_sub(struct d3d9_texture *t, uint32_t sub, D3DLOCKED_RE
     if (!lr)
         return D3DERR_INVALIDCALL;
     if (rect) {
-        if (rect->left < 0 || rect->top < 0 || rect->right < 0 || rect->bottom < 0) {
-            lr->pBits = NULL;
-            lr->Pitch = 0;
+        if (rect->left < 0 || rect->top < 0 || rect->right < 0 || rect->bottom < 0)
             return D3DERR_INVALIDCALL;
-        }
         box = (D3DBOX){(UINT)rect->left, (UINT)rect->top, (UINT)rect->right,
                        (UINT)rect->bottom, 0, 1};
     }
     hr = lock_box(t, sub, rect ? &box : NULL, flags, &bits, &pitch, NULL);
-    lr->pBits = bits;
-    lr->Pitch = pitch;
+    if (SUCCEEDED(hr)) {
+        lr->pBits = bits;
+        lr->Pitch = pitch;
+    }
     return hr;
 }
 
 HRESULT d3d9_texture_unlock_sub(struct d3d9_texture *t, uint32_t sub)
 {
+    /* Unlocking a level of a 2D texture that is not locked succeeds (Wine's
+     * device tests pin it on Windows; a cube's face surface does not). */
+    if (t->type == WIRE_TEX_2D && !t->subs[sub].locked)
+        return D3D_OK;
     return unlock_box(t, sub);
 }
 
@@ -738,7 +751,7 @@ static HRESULT WINAPI tex2d_UnlockRect(IDirect3DTexture9 *i, UINT level)
     struct d3d9_texture *t = impl(i);
     if (level >= t->levels)
         return D3DERR_INVALIDCALL;
-    return unlock_box(t, level);
+    return d3d9_texture_unlock_sub(t, level);
 }
 
 static HRESULT WINAPI tex2d_AddDirtyRect(IDirect3DTexture9 *i, const RECT *r)
@@ -802,6 +815,10 @@ static HRESULT WINAPI cube_UnlockRect(IDirect3DCubeTexture9 *i, D3DCUBEMAP_FACES
     struct d3d9_texture *t = impl(i);
     if (level >= t->levels || (UINT)face > D3DCUBEMAP_FACE_NEGATIVE_Z)
         return D3DERR_INVALIDCALL;
+    /* The cube's own UnlockRect of a face that is not locked succeeds, as
+     * on Windows (its face surface's does not: see unlock_sub). */
+    if (!t->subs[(uint32_t)face * t->levels + level].locked)
+        return D3D_OK;
     return unlock_box(t, (uint32_t)face * t->levels + level);
 }
 
@@ -1013,8 +1030,7 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
 {
     const DWORD valid_usage = D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL |
                               D3DUSAGE_DYNAMIC | D3DUSAGE_AUTOGENMIPMAP |
-                              D3DUSAGE_DMAP | D3DUSAGE_SOFTWAREPROCESSING |
-                              D3DUSAGE_WRITEONLY;
+                              D3DUSAGE_DMAP | D3DUSAGE_SOFTWAREPROCESSING;
     const struct d3d9_format_info *f = d3d9_format_info(format);
     const struct wire_caps *caps = &dev->tc->caps;
     uint32_t feat = d3d9_format_features(caps, format);
@@ -1047,6 +1063,10 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
         if (pool == D3DPOOL_SYSTEMMEM || levels > 1 || type == WIRE_TEX_3D)
             return D3DERR_INVALIDCALL;
     }
+    /* A block-compressed top level is whole blocks (smaller levels need
+     * not be); Wine's device tests pin it on Windows, for every pool. */
+    if (f->block > 1 && (w % f->block || h % f->block))
+        return D3DERR_INVALIDCALL;
     if (type == WIRE_TEX_3D)
         max_extent = NR_MIN(max_extent, D3D9_MAX_VOLUME_EXTENT);
     if (w > max_extent || h > max_extent || d > max_extent)
@@ -1064,7 +1084,7 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
     if (((usage & D3DUSAGE_RENDERTARGET) && !(feat & WIRE_FEAT_COLOR_TARGET)) ||
         ((usage & D3DUSAGE_DEPTHSTENCIL) && !(feat & WIRE_FEAT_DEPTH_TARGET)))
         return D3DERR_NOTAVAILABLE;
-    if ((type == WIRE_TEX_3D && f->block > 1) ||
+    if ((type == WIRE_TEX_3D && pool != D3DPOOL_SCRATCH && !(feat & WIRE_FEAT_VOLUME)) ||
         (type == WIRE_TEX_CUBE && (usage & D3DUSAGE_DEPTHSTENCIL)))
         return D3DERR_NOTAVAILABLE;
     /* A lockable target would need every rendering read back. */

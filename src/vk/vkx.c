@@ -463,6 +463,18 @@ static void probe_formats(struct vkx_device *dev)
             bits |= WIRE_FEAT_BLIT;
         if (p.optimalTilingFeatures & VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT)
             bits |= WIRE_FEAT_FILTER;
+        /* Volume textures: the image type decides (block-compressed 3D
+         * images are optional in Vulkan). */
+        if ((bits & WIRE_FEAT_SAMPLED) && (bits & WIRE_FEAT_TRANSFER)) {
+            VkImageFormatProperties ip;
+            if (vkGetPhysicalDeviceImageFormatProperties(
+                    dev->phys, vf, VK_IMAGE_TYPE_3D, VK_IMAGE_TILING_OPTIMAL,
+                    VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
+                        VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+                    0, &ip) == VK_SUCCESS &&
+                ip.maxExtent.depth > 1)
+                bits |= WIRE_FEAT_VOLUME;
+        }
         dev->format_features[f] = bits;
         /* The sample counts of a 2D target with the usage a multisampled
          * texture gets (vkx_texture_create): attachment and transfers. */

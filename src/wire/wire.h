@@ -104,6 +104,7 @@ enum wire_format_feature {
     WIRE_FEAT_TRANSFER = 1u << 5,
     WIRE_FEAT_BLIT = 1u << 6,   /* scaled copies and mip generation */
     WIRE_FEAT_FILTER = 1u << 7, /* linear filtering when sampled */
+    WIRE_FEAT_VOLUME = 1u << 8, /* sampled 3D textures with transfers */
 };
 
 enum wire_buffer_usage {

@@ -266,11 +266,30 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
     r = (RECT){8, 8, 4, 12};
     ok(IDirect3DTexture9_LockRect(man, 0, &lr, &r, 0) == D3DERR_INVALIDCALL,
        "%s: an inverted lock rectangle is refused", t);
-    ok(IDirect3DTexture9_UnlockRect(man, 0) == D3DERR_INVALIDCALL,
-       "%s: unlock without a lock is refused", t);
+    /* Windows answers D3D_OK to a 2D texture's unlock without a lock
+     * (Wine's device test_lockrect_invalid), and so does a cube's own
+     * UnlockRect; the cube's face surface refuses. */
+    ok(IDirect3DTexture9_UnlockRect(man, 0) == D3D_OK,
+       "%s: a 2D texture's unlock without a lock succeeds", t);
+    ok(IDirect3DCubeTexture9_UnlockRect(cube, D3DCUBEMAP_FACE_POSITIVE_X, 0) == D3D_OK,
+       "%s: a cube's unlock without a lock succeeds", t);
+    {
+        IDirect3DSurface9 *face = NULL;
+        IDirect3DCubeTexture9_GetCubeMapSurface(cube, D3DCUBEMAP_FACE_POSITIVE_X, 0, &face);
+        ok(face && IDirect3DSurface9_UnlockRect(face) == D3DERR_INVALIDCALL,
+           "%s: its face surface's unlock without a lock is refused", t);
+        if (face)
+            IDirect3DSurface9_Release(face);
+    }
+    lr.pBits = (void *)0x1234;
+    lr.Pitch = 7;
     ok(IDirect3DTexture9_LockRect(man, 0, &lr, NULL, 0) == D3D_OK, "%s: lock", t);
-    ok(IDirect3DTexture9_LockRect(man, 0, &lr, NULL, 0) == D3DERR_INVALIDCALL,
-       "%s: a second lock of a level is refused", t);
+    {
+        D3DLOCKED_RECT lr2 = {7, (void *)0x1234};
+        ok(IDirect3DTexture9_LockRect(man, 0, &lr2, NULL, 0) == D3DERR_INVALIDCALL &&
+               lr2.pBits == (void *)0x1234 && lr2.Pitch == 7,
+           "%s: a second lock of a level is refused and leaves its output alone", t);
+    }
     ok(IDirect3DTexture9_UnlockRect(man, 0) == D3D_OK, "%s: unlock", t);
     ok(IDirect3DTexture9_GetSurfaceLevel(man, 5, &s) == D3DERR_INVALIDCALL && !s,
        "%s: GetSurfaceLevel past the chain", t);
@@ -282,13 +301,49 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
            D3DERR_INVALIDCALL, "%s: a lock of cube face 6 is refused", t);
     if (SUCCEEDED(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, 0, D3DFMT_DXT1,
                                                  D3DPOOL_MANAGED, &dxt, NULL))) {
-        r = (RECT){2, 0, 8, 4};
-        ok(IDirect3DTexture9_LockRect(dxt, 0, &lr, &r, 0) == D3DERR_INVALIDCALL,
-           "%s: a DXT lock off the 4x4 blocks is refused", t);
+        D3DLOCKED_RECT whole;
+        /* Outside the DEFAULT pool a lock may cut blocks, as on Windows: it
+         * gets the block holding its corner. */
+        IDirect3DTexture9_LockRect(dxt, 0, &whole, NULL, 0);
+        IDirect3DTexture9_UnlockRect(dxt, 0);
+        r = (RECT){6, 5, 8, 12};
+        ok(IDirect3DTexture9_LockRect(dxt, 0, &lr, &r, 0) == D3D_OK && lr.Pitch == 32 &&
+               (uint8_t *)lr.pBits == (uint8_t *)whole.pBits + 32 + 8,
+           "%s: a managed DXT lock off the 4x4 blocks gets its block (pitch %d)", t,
+           lr.Pitch);
+        IDirect3DTexture9_UnlockRect(dxt, 0);
         r = (RECT){4, 4, 8, 12};
         ok(IDirect3DTexture9_LockRect(dxt, 0, &lr, &r, 0) == D3D_OK && lr.Pitch == 32,
            "%s: a DXT lock on blocks (pitch %d)", t, lr.Pitch);
         IDirect3DTexture9_UnlockRect(dxt, 0);
+        IDirect3DTexture9_Release(dxt);
+        dxt = NULL;
+    }
+    ok(IDirect3DDevice9_CreateTexture(dev, 6, 8, 1, 0, D3DFMT_DXT1, D3DPOOL_MANAGED, &dxt,
+                                      NULL) == D3DERR_INVALIDCALL && !dxt,
+       "%s: a DXT texture must be whole blocks", t);
+    {
+        IDirect3DSurface9 *ds = NULL;
+        ok(IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 4, 2, D3DFMT_DXT5,
+                                                        D3DPOOL_SCRATCH, &ds, NULL) ==
+                   D3DERR_INVALIDCALL && !ds,
+           "%s: so must a DXT surface", t);
+    }
+    ok(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_DYNAMIC, D3DFMT_DXT1,
+                                      D3DPOOL_DEFAULT, &dxt, NULL) == D3D_OK,
+       "%s: a dynamic DXT texture", t);
+    if (dxt) {
+        r = (RECT){2, 0, 8, 4};
+        lr.pBits = (void *)0x1234;
+        ok(IDirect3DTexture9_LockRect(dxt, 0, &lr, &r, 0) == D3DERR_INVALIDCALL &&
+               lr.pBits == (void *)0x1234,
+           "%s: in the DEFAULT pool a DXT lock off the blocks is refused", t);
+    }
+    {
+        IDirect3DTexture9 *wo = NULL;
+        ok(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_WRITEONLY, D3DFMT_A8R8G8B8,
+                                          D3DPOOL_MANAGED, &wo, NULL) == D3DERR_INVALIDCALL,
+           "%s: WRITEONLY is no texture usage", t);
     }
 
     /* UpdateTexture: SYSTEMMEM to DEFAULT, same type, format and sizes. */
@@ -1216,8 +1271,10 @@ static void test_check_format(IDirect3D9 *d3d, const char *t)
            D3DERR_NOTAVAILABLE, "%s: L8 is no render target", t);
     ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_TEXTURE, D3DFMT_DXT1) ==
            D3DERR_NOTAVAILABLE, "%s: DXT1 is no render target", t);
-    ok(check_format(d3d, 0, D3DRTYPE_VOLUMETEXTURE, D3DFMT_DXT5) == D3DERR_NOTAVAILABLE,
-       "%s: no DXT volumes", t);
+    /* DXT volumes where the device has block-compressed 3D images (lavapipe
+     * and the H200 both do; test_sampled_formats samples one). */
+    ok(check_format(d3d, 0, D3DRTYPE_VOLUMETEXTURE, D3DFMT_DXT5) == D3D_OK,
+       "%s: DXT volumes", t);
     ok(check_format(d3d, 0, D3DRTYPE_TEXTURE, D3DFMT_D16) == D3DERR_NOTAVAILABLE,
        "%s: a depth texture needs DEPTHSTENCIL", t);
     ok(check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) ==
@@ -1451,6 +1508,38 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
         ok(e2e_color_near(c, sc->want, 2), "%s: %s samples as %08x, expected %08x", t,
            sc->name, (unsigned)c, (unsigned)sc->want);
         IDirect3DTexture9_Release(tex);
+    }
+
+    /* A DXT1 volume: slice 0 a red block, slice 1 a green one. */
+    {
+        static const uint8_t red[8] = {0x00, 0xf8, 0x1f, 0x00}, green[8] = {0xe0, 0x07, 0x1f, 0x00};
+        static const float w0[4][3] = {{0, 0, 0.25f}, {1, 0, 0.25f}, {0, 1, 0.25f}, {1, 1, 0.25f}};
+        static const float w1[4][3] = {{0, 0, 0.75f}, {1, 0, 0.75f}, {0, 1, 0.75f}, {1, 1, 0.75f}};
+        IDirect3DVolumeTexture9 *vol = NULL;
+        D3DLOCKED_BOX lb;
+        D3DBOX half = {2, 0, 4, 4, 0, 1};
+        IDirect3DDevice9_CreateVolumeTexture(dev, 4, 4, 2, 1, 0, D3DFMT_DXT1, D3DPOOL_MANAGED,
+                                             &vol, NULL);
+        ok(vol != NULL, "%s: a DXT1 volume texture", t);
+        if (vol && IDirect3DVolumeTexture9_LockBox(vol, 0, &lb, NULL, 0) == D3D_OK) {
+            ok(lb.RowPitch == 8 && lb.SlicePitch == 8, "%s: DXT1 volume pitches %d, %d", t,
+               lb.RowPitch, lb.SlicePitch);
+            memcpy(lb.pBits, red, 8);
+            memcpy((uint8_t *)lb.pBits + lb.SlicePitch, green, 8);
+            IDirect3DVolumeTexture9_UnlockBox(vol, 0);
+            ok(IDirect3DVolumeTexture9_LockBox(vol, 0, &lb, &half, 0) == D3DERR_INVALIDCALL,
+               "%s: a volume's lock off the blocks is refused", t);
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_ADDRESSW, D3DTADDRESS_CLAMP);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)vol, fvf2, w0, 16, 8, 8);
+            ok(e2e_color_near(c, 0xffff0000, 2), "%s: DXT1 volume slice 0: %08x", t,
+               (unsigned)c);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)vol, fvf2, w1, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff00ff00, 2), "%s: DXT1 volume slice 1: %08x", t,
+               (unsigned)c);
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_ADDRESSW, D3DTADDRESS_WRAP);
+        }
+        if (vol)
+            IDirect3DVolumeTexture9_Release(vol);
     }
 
     /* Mip levels of a MANAGED chain: a 16x16 quad of a 64x64 texture reads

@@ -65,6 +65,12 @@ static const struct d3d9_format_info formats[] = {
     FMT(DXT3, BC2_UNORM, 16, 4, false, true, false, R, G, B, A),
     FMT(DXT4, BC3_UNORM, 16, 4, false, true, false, R, G, B, A),
     FMT(DXT5, BC3_UNORM, 16, 4, false, true, false, R, G, B, A),
+    /* YUY2 and UYVY (pairs of texels sharing U and V): known to the
+     * runtime, so SCRATCH resources of them exist for the application's own
+     * conversions, but no device format (CheckDeviceFormat says so).  Two
+     * bytes a texel lay their rows out as D3D9 does. */
+    FMT(YUY2, UNDEFINED, 2, 1, false, false, false, R, G, B, ONE),
+    FMT(UYVY, UNDEFINED, 2, 1, false, false, false, R, G, B, ONE),
     FMT(D16, D16_UNORM, 2, 1, true, false, false, R, R, R, ONE),
     FMT(D24S8, D24_UNORM_S8_UINT, 4, 1, true, false, false, R, R, R, ONE),
     FMT(D24X8, D24_UNORM_S8_UINT, 4, 1, true, false, false, R, R, R, ONE),

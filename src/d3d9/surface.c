@@ -377,9 +377,11 @@ static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
      * fills and UpdateSurface use.  Such a texture is a colour target where
      * the format can be one, so that ColorFill can fill it. */
     plain = !(usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL));
-    if (pool == D3DPOOL_DEFAULT && plain &&
+    /* Only SCRATCH takes a format the device lacks; the others answer
+     * INVALIDCALL, CreateOffscreenPlainSurface's one documented failure. */
+    if (pool != D3DPOOL_SCRATCH && plain &&
         !(d3d9_format_features(caps, format) & WIRE_FEAT_TRANSFER))
-        return D3DERR_NOTAVAILABLE;
+        return D3DERR_INVALIDCALL;
     if (!(s = calloc(1, sizeof(*s))))
         return E_OUTOFMEMORY;
     s->IDirect3DSurface9_iface.lpVtbl = &surface_vtbl;

@@ -1077,15 +1077,19 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
     /* What nereid cannot do with a valid request. */
     if (usage & D3DUSAGE_DMAP)
         return D3DERR_NOTAVAILABLE;
+    /* A format the device cannot hold this way: INVALIDCALL, the only
+     * failure CreateTexture documents and what Windows answers (Wine's
+     * device test_surface_blocks).  The SCRATCH pool takes any format
+     * the runtime knows. */
     if (pool != D3DPOOL_SCRATCH &&
         (feat & (WIRE_FEAT_SAMPLED | WIRE_FEAT_TRANSFER)) !=
             (WIRE_FEAT_SAMPLED | WIRE_FEAT_TRANSFER))
-        return D3DERR_NOTAVAILABLE;
+        return D3DERR_INVALIDCALL;
     if (((usage & D3DUSAGE_RENDERTARGET) && !(feat & WIRE_FEAT_COLOR_TARGET)) ||
-        ((usage & D3DUSAGE_DEPTHSTENCIL) && !(feat & WIRE_FEAT_DEPTH_TARGET)))
-        return D3DERR_NOTAVAILABLE;
-    if ((type == WIRE_TEX_3D && pool != D3DPOOL_SCRATCH && !(feat & WIRE_FEAT_VOLUME)) ||
-        (type == WIRE_TEX_CUBE && (usage & D3DUSAGE_DEPTHSTENCIL)))
+        ((usage & D3DUSAGE_DEPTHSTENCIL) && !(feat & WIRE_FEAT_DEPTH_TARGET)) ||
+        (type == WIRE_TEX_3D && pool != D3DPOOL_SCRATCH && !(feat & WIRE_FEAT_VOLUME)))
+        return D3DERR_INVALIDCALL;
+    if (type == WIRE_TEX_CUBE && (usage & D3DUSAGE_DEPTHSTENCIL))
         return D3DERR_NOTAVAILABLE;
     /* A lockable target would need every rendering read back. */
     if ((usage & D3DUSAGE_DYNAMIC) &&

@@ -339,6 +339,35 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
                lr.pBits == (void *)0x1234,
            "%s: in the DEFAULT pool a DXT lock off the blocks is refused", t);
     }
+    /* A format the runtime knows and the device lacks (YUY2): SCRATCH
+     * only, INVALIDCALL elsewhere, as Windows answers. */
+    {
+        IDirect3DSurface9 *yuv = NULL, *yuv_sys = NULL;
+        IDirect3DTexture9 *yuv_tex = NULL;
+        D3DLOCKED_RECT ylr;
+        ok(IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 6, 4, D3DFMT_YUY2,
+                                                        D3DPOOL_SCRATCH, &yuv, NULL) == D3D_OK &&
+               yuv && IDirect3DSurface9_LockRect(yuv, &ylr, NULL, 0) == D3D_OK &&
+               ylr.Pitch == 12,
+           "%s: a SCRATCH YUY2 surface, pitch 12", t);
+        if (yuv) {
+            IDirect3DSurface9_UnlockRect(yuv);
+            IDirect3DSurface9_Release(yuv);
+        }
+        ok(IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 6, 4, D3DFMT_YUY2,
+                                                        D3DPOOL_SYSTEMMEM, &yuv_sys,
+                                                        NULL) == D3DERR_INVALIDCALL &&
+               !yuv_sys,
+           "%s: no SYSTEMMEM YUY2 surface without the device's format", t);
+        ok(IDirect3DDevice9_CreateTexture(dev, 8, 8, 1, 0, D3DFMT_UYVY, D3DPOOL_MANAGED,
+                                          &yuv_tex, NULL) == D3DERR_INVALIDCALL && !yuv_tex,
+           "%s: nor a MANAGED UYVY texture", t);
+        ok(IDirect3DDevice9_CreateTexture(dev, 8, 8, 1, 0, D3DFMT_UYVY, D3DPOOL_SCRATCH,
+                                          &yuv_tex, NULL) == D3D_OK && yuv_tex,
+           "%s: but a SCRATCH one", t);
+        if (yuv_tex)
+            IDirect3DTexture9_Release(yuv_tex);
+    }
     {
         IDirect3DTexture9 *wo = NULL;
         ok(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_WRITEONLY, D3DFMT_A8R8G8B8,
@@ -1267,6 +1296,8 @@ static void test_check_format(IDirect3D9 *d3d, const char *t)
            D3D_OK, "%s: X8R8G8B8 render-target cubes", t);
     ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_VOLUMETEXTURE, D3DFMT_A8R8G8B8) ==
            D3DERR_NOTAVAILABLE, "%s: no volume render targets", t);
+    ok(check_format(d3d, 0, D3DRTYPE_TEXTURE, D3DFMT_YUY2) == D3DERR_NOTAVAILABLE,
+       "%s: YUY2 is the runtime's, not the device's", t);
     ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_TEXTURE, D3DFMT_L8) ==
            D3DERR_NOTAVAILABLE, "%s: L8 is no render target", t);
     ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_TEXTURE, D3DFMT_DXT1) ==

@@ -50,6 +50,9 @@ HRESULT d3d9_private_free(struct d3d9_private_data *pd, REFGUID tag);
 /* Frees every entry (the object's destruction). */
 void d3d9_private_clear(struct d3d9_private_data *pd);
 
+/* ---- validator.c: Direct3DShaderValidatorCreate9's object ---- */
+void *d3d9_shader_validator_create(void);
+
 /* ---- d3d9_main.c: IDirect3D9 ---- */
 struct d3d9 {
     IDirect3D9 IDirect3D9_iface;

@@ -76,8 +76,7 @@ NR_EXPORT DWORD WINAPI D3DPERF_GetStatus(void)
 
 NR_EXPORT void *WINAPI Direct3DShaderValidatorCreate9(void)
 {
-    NR_WARN(D3D9, "Direct3DShaderValidatorCreate9 is not implemented");
-    return NULL;
+    return d3d9_shader_validator_create(); /* validator.c */
 }
 
 /* The rest of the retail d3d9.dll's exports, so that a program importing

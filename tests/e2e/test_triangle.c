@@ -187,12 +187,99 @@ static void test_exports(void)
     }
 }
 
+/* Direct3DShaderValidatorCreate9's validator (its interface is not in the
+ * SDK headers; its layout and the answers below are those Wine's device
+ * test test_shader_validator pins on Windows). */
+typedef HRESULT(WINAPI *validator_cb)(const char *file, int line, DWORD_PTR arg,
+                                      DWORD_PTR id, const char *message, void *context);
+struct validator {
+    const struct {
+        HRESULT(WINAPI *QueryInterface)(struct validator *v, REFIID iid, void **out);
+        ULONG(WINAPI *AddRef)(struct validator *v);
+        ULONG(WINAPI *Release)(struct validator *v);
+        HRESULT(WINAPI *Begin)(struct validator *v, validator_cb cb, void *ctx, DWORD_PTR a);
+        HRESULT(WINAPI *Instruction)(struct validator *v, const char *file, int line,
+                                     const DWORD *tokens, unsigned int count);
+        HRESULT(WINAPI *End)(struct validator *v);
+    } *vtbl;
+};
+struct validator_log {
+    unsigned calls;
+    DWORD_PTR ids[4];
+    int lines[4];
+};
+static HRESULT WINAPI validator_log_cb(const char *file, int line, DWORD_PTR arg, DWORD_PTR id,
+                                       const char *message, void *context)
+{
+    struct validator_log *l = context;
+    (void)file; (void)arg;
+    if (l && l->calls < 4 && message) {
+        l->ids[l->calls] = id;
+        l->lines[l->calls++] = line;
+    }
+    return S_OK;
+}
+
+static void test_validator(void)
+{
+    static const DWORD vs[] = {0xfffe0101, 0x0000001f, 0x80000000, 0x900f0000,
+                               0x00000009, 0xc0010000, 0x90e40000, 0xa0e40000, 0x0000ffff};
+    static const DWORD ps_3_0 = 0xffff0300, end = 0x0000ffff;
+    static const DWORD mov_r2_v9[] = {0x02000001, 0x80220002, 0x90ff0009};
+    static const DWORD mov_r2_v10[] = {0x02000001, 0x80220002, 0x90ff000a};
+#ifdef _WIN32
+    HMODULE m = GetModuleHandleA("d3d9.dll");
+    void *(WINAPI *create)(void) =
+        m ? (void *(WINAPI *)(void))(void *)GetProcAddress(m, "Direct3DShaderValidatorCreate9")
+          : NULL;
+#else
+    void *(WINAPI *create)(void) =
+        (void *(WINAPI *)(void))dlsym(RTLD_DEFAULT, "Direct3DShaderValidatorCreate9");
+#endif
+    struct validator_log log = {0};
+    struct validator *v = create ? create() : NULL;
+
+    if (!ok(v != NULL, "Direct3DShaderValidatorCreate9 makes a validator"))
+        return;
+    ok(v->vtbl->Begin(v, validator_log_cb, &log, 0) == S_OK &&
+           v->vtbl->Instruction(v, NULL, 0, &vs[0], 1) == S_OK &&
+           v->vtbl->Instruction(v, NULL, 0, &vs[1], 3) == S_OK &&
+           v->vtbl->Instruction(v, NULL, 0, &vs[4], 4) == S_OK &&
+           v->vtbl->Instruction(v, NULL, 0, &vs[8], 1) == S_OK && v->vtbl->End(v) == S_OK &&
+           !log.calls,
+       "validator: a valid vs_1_1 passes silently");
+    ok(v->vtbl->Begin(v, validator_log_cb, &log, 0) == S_OK &&
+           v->vtbl->Instruction(v, "f", 1, &ps_3_0, 1) == S_OK &&
+           v->vtbl->Instruction(v, "f", 3, mov_r2_v9, 3) == S_OK &&
+           v->vtbl->Instruction(v, "f", 5, &end, 1) == S_OK && v->vtbl->End(v) == S_OK &&
+           !log.calls,
+       "validator: ps_3_0 reads v9");
+    ok(v->vtbl->Begin(v, validator_log_cb, &log, 0) == S_OK &&
+           v->vtbl->Instruction(v, "f", 1, &ps_3_0, 1) == S_OK &&
+           v->vtbl->Instruction(v, "f", 3, mov_r2_v10, 3) == S_OK &&
+           v->vtbl->End(v) == E_FAIL && log.calls == 1 && log.ids[0] == 0x167 &&
+           log.lines[0] == 3,
+       "validator: v10 of ps_3_0 is reported (0x167) and fails End (%u calls)", log.calls);
+    log.calls = 0;
+    ok(v->vtbl->Begin(v, validator_log_cb, &log, 0) == S_OK &&
+           v->vtbl->Instruction(v, "f", 28, &vs[1], 3) == E_FAIL && log.calls == 2 &&
+           log.ids[0] == 0xef && log.ids[1] == 0xf0 && log.lines[0] == -1 &&
+           v->vtbl->End(v) == E_FAIL,
+       "validator: an instruction before the version is fatal (%u calls)", log.calls);
+    log.calls = 0;
+    ok(v->vtbl->Begin(v, validator_log_cb, &log, 0) == E_FAIL && log.calls == 1 &&
+           log.ids[0] == 0xeb,
+       "validator: and no Begin follows it");
+    ok(v->vtbl->Release(v) == 0, "validator released");
+}
+
 int main(void)
 {
     struct e2e_server server;
     bool have_server = e2e_server_start(&server);
 
     test_exports();
+    test_validator();
     ok(have_server, "nereid-server started (NEREID_SERVER_EXE=%s)",
        getenv("NEREID_SERVER_EXE") ? getenv("NEREID_SERVER_EXE") : "(unset)");
     for (int t = 0; t < E2E_COUNT; t++) {

@@ -34,6 +34,7 @@ struct d3d9_volume;
 /* One level of one face (or of a volume). */
 struct d3d9_sub {
     uint8_t *memory; /* the shadow a lock hands out; NULL: not lockable */
+    uint64_t offset; /* of memory in the texture's block */
     uint32_t width, height, depth;
     uint32_t pitch, slice; /* D3D9's row and slice pitches of the shadow */
     bool locked;
@@ -76,6 +77,7 @@ struct d3d9_texture {
     D3DTEXTUREFILTERTYPE autogen_filter;
     wire_handle handle; /* null: SYSTEMMEM, SCRATCH */
     struct d3d9_private_data private_data;
+    uint8_t *memory;    /* every sub-resource's shadow, one block; or NULL */
     D3DBOX dirty[6];    /* per face, top-level texels; empty: Left == Right */
     struct d3d9_sub *subs; /* [layer * levels + level] */
 };
@@ -367,8 +369,8 @@ static void texture_destroy(struct d3d9_texture *t)
         if (t->subs[i].volume)
             d3d9_private_clear(&t->subs[i].volume->private_data);
         free(t->subs[i].volume);
-        free(t->subs[i].memory);
     }
+    free(t->memory);
     d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, t->handle);
     d3d9_private_clear(&t->private_data);
     free(t->subs);
@@ -1127,21 +1129,32 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
     }
     if (!(t->subs = calloc((size_t)t->levels * layers, sizeof(*t->subs))))
         goto oom;
-    for (uint32_t layer = 0; layer < layers; layer++) {
-        dirty_all(t, layer);
-        for (uint32_t l = 0; l < t->levels; l++) {
-            struct d3d9_sub *s = &t->subs[layer * t->levels + l];
-            uint64_t bytes;
-            s->width = extent(w, l);
-            s->height = extent(h, l);
-            s->depth = extent(t->depth, l);
-            s->pitch = d3d9_format_pitch(f, s->width);
-            s->slice = s->pitch * d3d9_format_rows(f, s->height);
-            bytes = (uint64_t)s->slice * s->depth;
-            if (!lockable)
-                continue;
-            if (bytes > (1ull << 31) || !(s->memory = calloc(1, (size_t)bytes)))
+    /* The shadow of a lockable texture is one block laid out as D3D9 lays
+     * out a mip chain: each face's levels one after the other, faces at
+     * 16-byte boundaries.  Programs write every level through level 0's
+     * pointer (Wine's device test_miptree_layout and visual
+     * test_mipmap_upload check it on Windows). */
+    {
+        uint64_t total = 0;
+        for (uint32_t layer = 0; layer < layers; layer++) {
+            dirty_all(t, layer);
+            total = NR_ALIGN(total, 16u);
+            for (uint32_t l = 0; l < t->levels; l++) {
+                struct d3d9_sub *s = &t->subs[layer * t->levels + l];
+                s->width = extent(w, l);
+                s->height = extent(h, l);
+                s->depth = extent(t->depth, l);
+                s->pitch = d3d9_format_pitch(f, s->width);
+                s->slice = s->pitch * d3d9_format_rows(f, s->height);
+                s->offset = total;
+                total += (uint64_t)s->slice * s->depth;
+            }
+        }
+        if (lockable) {
+            if (total > (1ull << 31) || !(t->memory = calloc(1, (size_t)total)))
                 goto oom;
+            for (uint32_t i = 0; i < t->levels * layers; i++)
+                t->subs[i].memory = t->memory + t->subs[i].offset;
         }
     }
     if (on_server) {
@@ -1165,9 +1178,7 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
     *out = t;
     return D3D_OK;
 oom:
-    if (t->subs)
-        for (uint32_t i = 0; i < t->levels * layers; i++)
-            free(t->subs[i].memory);
+    free(t->memory);
     free(t->subs);
     free(t);
     return E_OUTOFMEMORY;

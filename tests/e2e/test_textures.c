@@ -1127,6 +1127,76 @@ static void test_volumes(IDirect3DDevice9 *dev, const char *t)
     ok(IDirect3DVolumeTexture9_Release(vol) == 0, "%s: volume texture released", t);
 }
 
+/* The shadow of a lockable mip chain is one block laid out as D3D9 does:
+ * levels one after the other, cube faces at 16-byte boundaries; a program
+ * may write every level through level 0's pointer. */
+static void test_mip_layout(IDirect3DDevice9 *dev, const char *t)
+{
+    static const D3DPOOL pools[] = {D3DPOOL_MANAGED, D3DPOOL_SYSTEMMEM, D3DPOOL_SCRATCH};
+    for (size_t p = 0; p < sizeof(pools) / sizeof(pools[0]); p++) {
+        IDirect3DTexture9 *tex = NULL;
+        IDirect3DCubeTexture9 *cube = NULL;
+        D3DLOCKED_RECT lr;
+        uint8_t *base = NULL;
+        size_t offset = 0;
+        bool laid_out = true;
+        IDirect3DDevice9_CreateTexture(dev, 37, 37, 0, 0, D3DFMT_L8, pools[p], &tex, NULL);
+        if (!tex) {
+            ok(0, "%s: an L8 chain in pool %d", t, pools[p]);
+            continue;
+        }
+        for (UINT l = 0; l < IDirect3DTexture9_GetLevelCount(tex); l++) {
+            if (FAILED(IDirect3DTexture9_LockRect(tex, l, &lr, NULL, 0))) {
+                laid_out = false;
+                break;
+            }
+            if (!l)
+                base = lr.pBits;
+            else if ((uint8_t *)lr.pBits != base + offset)
+                laid_out = false;
+            offset += (size_t)(37u >> l) * (size_t)lr.Pitch;
+            if (l == 1)
+                memset(lr.pBits, 0x5a, 4); /* written while locked */
+            IDirect3DTexture9_UnlockRect(tex, l);
+        }
+        ok(laid_out, "%s: pool %d: each level follows the one before", t, pools[p]);
+        /* Level 2's first row, written through level 0's lock. */
+        if (laid_out && SUCCEEDED(IDirect3DTexture9_LockRect(tex, 0, &lr, NULL, 0))) {
+            uint8_t *l2 = (uint8_t *)lr.pBits + 37 * lr.Pitch + 18 * 20; /* 20: L8 18 wide */
+            IDirect3DTexture9_UnlockRect(tex, 0);
+            IDirect3DTexture9_LockRect(tex, 2, &lr, NULL, 0);
+            ok(lr.pBits == l2, "%s: pool %d: level 2 sits after levels 0 and 1", t, pools[p]);
+            IDirect3DTexture9_UnlockRect(tex, 2);
+        }
+        IDirect3DTexture9_Release(tex);
+
+        IDirect3DDevice9_CreateCubeTexture(dev, 9, 0, 0, D3DFMT_L8, pools[p], &cube, NULL);
+        if (!cube) {
+            ok(0, "%s: an L8 cube in pool %d", t, pools[p]);
+            continue;
+        }
+        laid_out = true;
+        offset = 0;
+        for (UINT f = 0; f < 6; f++) {
+            for (UINT l = 0; l < IDirect3DCubeTexture9_GetLevelCount(cube); l++) {
+                if (FAILED(IDirect3DCubeTexture9_LockRect(cube, f, l, &lr, NULL, 0))) {
+                    laid_out = false;
+                    continue;
+                }
+                if (!f && !l)
+                    base = lr.pBits;
+                else if ((uint8_t *)lr.pBits != base + offset)
+                    laid_out = false;
+                offset += (size_t)(9u >> l) * (size_t)lr.Pitch;
+                IDirect3DCubeTexture9_UnlockRect(cube, f, l);
+            }
+            offset = (offset + 15) & ~(size_t)15;
+        }
+        ok(laid_out, "%s: pool %d: cube faces follow each other at 16 bytes", t, pools[p]);
+        IDirect3DCubeTexture9_Release(cube);
+    }
+}
+
 /* ------------------------------------------------------------ autogen */
 
 static void test_autogen(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
@@ -1941,6 +2011,7 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
     test_targets(dev, t);
     test_depth_textures(d3d, dev, t);
     test_uploads(dev, t);
+    test_mip_layout(dev, t);
     test_volumes(dev, t);
     test_autogen(d3d, dev, t);
     test_refcounts(dev, t);

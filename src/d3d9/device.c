@@ -1725,8 +1725,11 @@ static HRESULT WINAPI device_GetLightEnable(IDirect3DDevice9 *iface, DWORD i, BO
 static HRESULT WINAPI device_SetClipPlane(IDirect3DDevice9 *iface, DWORD i, const float *p)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
-    if (!p || i >= 6)
+    if (!p)
         return D3DERR_INVALIDCALL;
+    /* Any index is accepted; those past the last plane name the last one
+     * (Wine's device test_clip_planes_limits pins it on Windows). */
+    i = NR_MIN(i, (DWORD)NR_ARRAY_SIZE(dev->clip_planes) - 1);
     if (dev->recording) return d3d9_sb_record_clip_plane(dev->recording, i, p);
     D3D9_SET_BYTES(dev, dev->clip_planes[i], p, sizeof(dev->clip_planes[i]),
                    D3D9_DIRTY_FF_VS, D3D9_SETTER_CLIP_PLANE);
@@ -1736,8 +1739,9 @@ static HRESULT WINAPI device_SetClipPlane(IDirect3DDevice9 *iface, DWORD i, cons
 static HRESULT WINAPI device_GetClipPlane(IDirect3DDevice9 *iface, DWORD i, float *p)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
-    if (!p || i >= 6)
+    if (!p)
         return D3DERR_INVALIDCALL;
+    i = NR_MIN(i, (DWORD)NR_ARRAY_SIZE(dev->clip_planes) - 1);
     memcpy(p, dev->clip_planes[i], sizeof(dev->clip_planes[i]));
     return D3D_OK;
 }

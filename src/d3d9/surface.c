@@ -207,6 +207,7 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
 {
     struct d3d9_surface *s = impl(iface);
     RECT all = {0, 0, (LONG)s->desc.Width, (LONG)s->desc.Height};
+    const RECT *outside = NULL;
 
     if (!lr)
         return D3DERR_INVALIDCALL;
@@ -218,9 +219,12 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
         return D3DERR_INVALIDCALL;
     if (rect) {
         RECT r = *rect;
-        if (!valid_rect(s, &r))
+        if (valid_rect(s, &r))
+            all = r;
+        else if (s->desc.Pool == D3DPOOL_DEFAULT)
             return D3DERR_INVALIDCALL;
-        all = r;
+        else
+            outside = rect; /* see below */
     }
     rect = &all;
     if (!s->memory) {
@@ -251,6 +255,14 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
     lr->Pitch = (INT)s->pitch;
     lr->pBits = s->memory + (size_t)(rect->top / s->fmt->block) * s->pitch +
                 (size_t)(rect->left / s->fmt->block) * s->fmt->bytes;
+    /* Outside the DEFAULT pool Windows XP accepts a rectangle that is not
+     * inside the surface and points where it says (Wine's device
+     * test_lockrect_invalid); such surfaces send nothing at unlock. */
+    if (outside)
+        lr->pBits = s->memory +
+                    (ptrdiff_t)(outside->top / (LONG)s->fmt->block) * (ptrdiff_t)s->pitch +
+                    (ptrdiff_t)(outside->left / (LONG)s->fmt->block) *
+                        (ptrdiff_t)s->fmt->bytes;
     s->lock_flags = flags;
     s->lock_rect = *rect;
     s->locked = true;

@@ -580,7 +580,25 @@ HRESULT d3d9_texture_lock_sub(struct d3d9_texture *t, uint32_t sub, D3DLOCKED_RE
     if (!lr)
         return D3DERR_INVALIDCALL;
     if (rect) {
-        if (rect->left < 0 || rect->top < 0 || rect->right < 0 || rect->bottom < 0)
+        const struct d3d9_sub *s = &t->subs[sub];
+        bool inside = rect->left >= 0 && rect->top >= 0 && rect->left < rect->right &&
+                      rect->top < rect->bottom && (UINT)rect->right <= s->width &&
+                      (UINT)rect->bottom <= s->height;
+        if (!inside && t->pool != D3DPOOL_DEFAULT) {
+            /* Outside the DEFAULT pool Windows XP accepts a rectangle that
+             * is not inside the level and points where it says; programs
+             * rely on it (Wine's device test_lockrect_invalid).  The lock
+             * holds the whole level, so an unlock sends only real texels. */
+            UINT k = t->fmt->block;
+            hr = lock_box(t, sub, NULL, flags, &bits, &pitch, NULL);
+            if (SUCCEEDED(hr)) {
+                lr->pBits = (uint8_t *)bits + (ptrdiff_t)(rect->top / (LONG)k) * pitch +
+                            (ptrdiff_t)(rect->left / (LONG)k) * (ptrdiff_t)t->fmt->bytes;
+                lr->Pitch = pitch;
+            }
+            return hr;
+        }
+        if (!inside)
             return D3DERR_INVALIDCALL;
         box = (D3DBOX){(UINT)rect->left, (UINT)rect->top, (UINT)rect->right,
                        (UINT)rect->bottom, 0, 1};

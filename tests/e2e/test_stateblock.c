@@ -89,6 +89,27 @@ static void test_errors(IDirect3DDevice9 *dev, const char *name)
     ok(IDirect3DStateBlock9_Release(sb) == 0 && IDirect3DStateBlock9_Release(sb2) == 0,
        "%s: blocks released", name);
     ok(refcount(dev) == before, "%s: device references returned", name);
+
+    /* Clip plane indices past the device's planes are accepted and name the
+     * last plane (as on Windows: Wine's device test_clip_planes_limits). */
+    {
+        float p[4] = {2, 8, 5, 0}, got_p[4];
+        bool all = true;
+        for (DWORD i = 0; i < 12; i++) {
+            p[3] = (float)i;
+            all &= IDirect3DDevice9_SetClipPlane(dev, i, p) == D3D_OK;
+        }
+        ok(all, "%s: SetClipPlane takes indices 0 to 11", name);
+        for (DWORD i = 0; i < 12; i++) {
+            memset(got_p, 0xff, sizeof(got_p));
+            ok(IDirect3DDevice9_GetClipPlane(dev, i, got_p) == D3D_OK &&
+                   got_p[3] == (i < 5 ? (float)i : 11.0f),
+               "%s: plane %lu reads d %g", name, (unsigned long)i, got_p[3]);
+        }
+        memset(p, 0, sizeof(p));
+        for (DWORD i = 0; i < 6; i++)
+            IDirect3DDevice9_SetClipPlane(dev, i, p);
+    }
 }
 
 /* What each type holds, seen through the getters. */

@@ -260,12 +260,23 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
        "%s: a DEFAULT texture without DYNAMIC is not lockable", t);
     ok(IDirect3DTexture9_LockRect(man, 5, &lr, NULL, 0) == D3DERR_INVALIDCALL,
        "%s: a lock of a level past the chain is refused", t);
-    r = (RECT){8, 8, 24, 12};
-    ok(IDirect3DTexture9_LockRect(man, 0, &lr, &r, 0) == D3DERR_INVALIDCALL,
-       "%s: a lock outside the level is refused", t);
-    r = (RECT){8, 8, 4, 12};
-    ok(IDirect3DTexture9_LockRect(man, 0, &lr, &r, 0) == D3DERR_INVALIDCALL,
-       "%s: an inverted lock rectangle is refused", t);
+    /* Outside the DEFAULT pool, Windows XP's answer to a rectangle beyond
+     * the level: D3D_OK and a pointer where the rectangle says (Wine's
+     * device test_lockrect_invalid; programs rely on it). */
+    {
+        D3DLOCKED_RECT whole;
+        ok(IDirect3DTexture9_LockRect(man, 0, &whole, NULL, 0) == D3D_OK, "%s: lock", t);
+        IDirect3DTexture9_UnlockRect(man, 0);
+        r = (RECT){8, 8, 24, 12};
+        ok(IDirect3DTexture9_LockRect(man, 0, &lr, &r, 0) == D3D_OK &&
+               (uint8_t *)lr.pBits == (uint8_t *)whole.pBits + 8 * whole.Pitch + 8 * 4,
+           "%s: a managed lock past the level's edge points where it says", t);
+        IDirect3DTexture9_UnlockRect(man, 0);
+        r = (RECT){8, 8, 4, 12};
+        ok(IDirect3DTexture9_LockRect(man, 0, &lr, &r, 0) == D3D_OK,
+           "%s: so does an inverted one", t);
+        IDirect3DTexture9_UnlockRect(man, 0);
+    }
     /* Windows answers D3D_OK to a 2D texture's unlock without a lock
      * (Wine's device test_lockrect_invalid), and so does a cube's own
      * UnlockRect; the cube's face surface refuses. */
@@ -338,6 +349,9 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
         ok(IDirect3DTexture9_LockRect(dxt, 0, &lr, &r, 0) == D3DERR_INVALIDCALL &&
                lr.pBits == (void *)0x1234,
            "%s: in the DEFAULT pool a DXT lock off the blocks is refused", t);
+        r = (RECT){8, 8, 24, 12};
+        ok(IDirect3DTexture9_LockRect(dxt, 0, &lr, &r, 0) == D3DERR_INVALIDCALL,
+           "%s: and so is one past the level's edge", t);
     }
     /* A format the runtime knows and the device lacks (YUY2): SCRATCH
      * only, INVALIDCALL elsewhere, as Windows answers. */

@@ -88,6 +88,14 @@ struct d3d9_surface {
      * server's texels into `memory` (made at the first lock) and an unlock
      * that may have written sends them back. */
     bool lockable;
+    bool dc_lock; /* GetDC's own lock, of any single-sampled target too */
+#ifdef _WIN32
+    HDC dc; /* GetDC's, until ReleaseDC */
+    HGDIOBJ dc_old, dc_bitmap;
+    void *dc_bits, *dc_lock_bits;
+    INT dc_lock_pitch;
+    UINT dc_row;
+#endif
     struct d3d9_private_data private_data;
     DWORD priority;
     /* A level (and face) of a texture: its count is the texture's, its
@@ -210,6 +218,8 @@ DWORD d3d9_texture_lod(const struct d3d9_texture *t);
 HRESULT d3d9_texture_lock_sub(struct d3d9_texture *t, uint32_t sub, D3DLOCKED_RECT *lr,
                               const RECT *rect, DWORD flags);
 HRESULT d3d9_texture_unlock_sub(struct d3d9_texture *t, uint32_t sub);
+/* Whether a sub-resource of the texture is locked (GetDC refuses then). */
+bool d3d9_texture_any_locked(const struct d3d9_texture *t);
 /* The server wrote a sub-resource (a blit, a fill, a render): regenerate
  * AUTOGENMIPMAP levels, re-read a lockable shadow before its next lock. */
 void d3d9_texture_gpu_wrote(struct d3d9_texture *t, uint32_t sub);

@@ -215,7 +215,7 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
         return d3d9_texture_lock_sub(s->parent, s->sub, lr, rect, flags);
     /* A refused lock leaves *lr as it was (Wine's device tests check it on
      * Windows).  Targets lock only when made lockable, never multisampled. */
-    if (s->locked || (!s->memory && !s->lockable) || s->samples > 1)
+    if (s->locked || (!s->memory && !s->lockable && !s->dc_lock) || s->samples > 1)
         return D3DERR_INVALIDCALL;
     if (rect) {
         RECT r = *rect;
@@ -238,10 +238,11 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
      * plain surface the server wrote is newer than its shadow: bring the
      * locked rectangle up to date first, unless the application throws the
      * contents away. */
-    if ((s->gpu_newer || s->lockable) && !(flags & D3DLOCK_DISCARD) &&
+    if ((s->gpu_newer || s->lockable || s->dc_lock) && !wire_handle_is_null(s->texture) &&
+        !(flags & D3DLOCK_DISCARD) &&
         !s->device->tc->lost) {
         HRESULT hr;
-        if (s->lockable)
+        if (s->lockable || s->dc_lock)
             hr = d3d9_surface_read(s, rect,
                                    s->memory + (size_t)(rect->top / s->fmt->block) * s->pitch +
                                        (size_t)(rect->left / s->fmt->block) * s->fmt->bytes,
@@ -295,19 +296,119 @@ static HRESULT WINAPI surface_UnlockRect(IDirect3DSurface9 *iface)
     return D3D_OK;
 }
 
+/* GetDC: a GDI memory DC over a DIB section holding a copy of the
+ * surface's texels, for the formats GDI draws (32-bit RGB and the 16-bit
+ * 5-6-5 and 5-5-5 layouts).  The surface is locked while the DC exists, and
+ * only one surface of a texture may have a DC, none while another level is
+ * locked (Wine's device test_getdc pins these on Windows).  ReleaseDC
+ * copies the DIB back and unlocks, which sends it to the server as an
+ * unlock does.  Natively there is no GDI: GetDC fails. */
+#ifdef _WIN32
+static bool dc_format(D3DFORMAT f, WORD *bits, DWORD masks[3])
+{
+    switch (f) {
+    case D3DFMT_A8R8G8B8:
+    case D3DFMT_X8R8G8B8:
+        *bits = 32;
+        masks[0] = masks[1] = masks[2] = 0;
+        return true;
+    case D3DFMT_R5G6B5:
+        *bits = 16;
+        masks[0] = 0xf800, masks[1] = 0x07e0, masks[2] = 0x001f;
+        return true;
+    case D3DFMT_X1R5G5B5:
+    case D3DFMT_A1R5G5B5:
+        *bits = 16;
+        masks[0] = 0x7c00, masks[1] = 0x03e0, masks[2] = 0x001f;
+        return true;
+    default:
+        return false;
+    }
+}
+#endif
+
 static HRESULT WINAPI surface_GetDC(IDirect3DSurface9 *iface, HDC *hdc)
 {
+#ifdef _WIN32
+    struct d3d9_surface *s = impl(iface);
+    struct {
+        BITMAPINFOHEADER h;
+        DWORD masks[3];
+    } bi = {{sizeof(BITMAPINFOHEADER)}};
+    D3DLOCKED_RECT lr;
+    void *bits = NULL;
+    HBITMAP bitmap;
+    HDC dc;
+    HRESULT hr;
+
+    if (!hdc)
+        return D3DERR_INVALIDCALL;
+    if (s->dc || s->samples > 1 || !dc_format(s->desc.Format, &bi.h.biBitCount, bi.masks) ||
+        (s->parent && d3d9_texture_any_locked(s->parent)))
+        return D3DERR_INVALIDCALL;
+    /* A target without a lockable shadow gets one for the DC. */
+    s->dc_lock = true;
+    hr = IDirect3DSurface9_LockRect(iface, &lr, NULL, 0);
+    s->dc_lock = false;
+    if (FAILED(hr))
+        return D3DERR_INVALIDCALL;
+    bi.h.biWidth = (LONG)s->desc.Width;
+    bi.h.biHeight = -(LONG)s->desc.Height; /* top-down, as the surface */
+    bi.h.biPlanes = 1;
+    bi.h.biCompression = bi.h.biBitCount == 16 ? BI_BITFIELDS : BI_RGB;
+    if (!(dc = CreateCompatibleDC(NULL))) {
+        IDirect3DSurface9_UnlockRect(iface);
+        return D3DERR_INVALIDCALL;
+    }
+    bitmap = CreateDIBSection(dc, (BITMAPINFO *)&bi, DIB_RGB_COLORS, &bits, NULL, 0);
+    if (!bitmap || !bits) {
+        DeleteDC(dc);
+        IDirect3DSurface9_UnlockRect(iface);
+        return D3DERR_INVALIDCALL;
+    }
+    s->dc_row = ((s->desc.Width * bi.h.biBitCount + 31) / 32) * 4;
+    for (UINT y = 0; y < s->desc.Height; y++)
+        memcpy((uint8_t *)bits + (size_t)y * s->dc_row, (uint8_t *)lr.pBits + (size_t)y * lr.Pitch,
+               s->desc.Width * bi.h.biBitCount / 8);
+    s->dc_old = SelectObject(dc, bitmap);
+    s->dc_bitmap = bitmap;
+    s->dc_bits = bits;
+    s->dc_lock_bits = lr.pBits;
+    s->dc_lock_pitch = lr.Pitch;
+    s->dc = dc;
+    *hdc = dc;
+    return D3D_OK;
+#else
     (void)iface;
-    if (hdc)
-        *hdc = NULL;
-    D3D9_STUB("IDirect3DSurface9::GetDC");
+    (void)hdc;
     return D3DERR_INVALIDCALL; /* no GDI here */
+#endif
 }
 
 static HRESULT WINAPI surface_ReleaseDC(IDirect3DSurface9 *iface, HDC hdc)
 {
-    (void)iface; (void)hdc;
+#ifdef _WIN32
+    struct d3d9_surface *s = impl(iface);
+    UINT bytes;
+
+    if (!s->dc || hdc != s->dc)
+        return D3DERR_INVALIDCALL;
+    GdiFlush();
+    bytes = s->desc.Format == D3DFMT_A8R8G8B8 || s->desc.Format == D3DFMT_X8R8G8B8 ? 4 : 2;
+    for (UINT y = 0; y < s->desc.Height; y++)
+        memcpy((uint8_t *)s->dc_lock_bits + (size_t)y * s->dc_lock_pitch,
+               (uint8_t *)s->dc_bits + (size_t)y * s->dc_row, s->desc.Width * bytes);
+    SelectObject(s->dc, s->dc_old);
+    DeleteObject(s->dc_bitmap);
+    DeleteDC(s->dc);
+    s->dc = NULL;
+    IDirect3DSurface9_UnlockRect(iface);
+    return D3D_OK;
+#else
+    (void)iface;
+    (void)hdc;
     return D3DERR_INVALIDCALL;
+#endif
 }
 
 static const IDirect3DSurface9Vtbl surface_vtbl = {

@@ -611,6 +611,14 @@ HRESULT d3d9_texture_lock_sub(struct d3d9_texture *t, uint32_t sub, D3DLOCKED_RE
     return hr;
 }
 
+bool d3d9_texture_any_locked(const struct d3d9_texture *t)
+{
+    for (uint32_t i = 0; i < t->levels * t->layers; i++)
+        if (t->subs[i].locked)
+            return true;
+    return false;
+}
+
 HRESULT d3d9_texture_unlock_sub(struct d3d9_texture *t, uint32_t sub)
 {
     /* Unlocking a level of a 2D texture that is not locked succeeds (Wine's

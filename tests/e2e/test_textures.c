@@ -193,6 +193,92 @@ static void quad(struct vertex *v, float x0, float y0, float x1, float y1, DWORD
 
 /* ------------------------------------------------------------ errors */
 
+/* GetDC: under Wine a GDI DC over the surface's texels that GDI draws
+ * into and ReleaseDC hands back; natively (no GDI) it fails cleanly. */
+static void test_getdc(IDirect3DDevice9 *dev, const char *t)
+{
+    IDirect3DSurface9 *s = NULL, *rt = NULL;
+    D3DLOCKED_RECT lr;
+    HDC dc = (HDC)0x1234;
+    HRESULT hr;
+
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_R5G6B5,
+                                                 D3DPOOL_SYSTEMMEM, &s, NULL);
+    IDirect3DDevice9_CreateRenderTarget(dev, 16, 16, D3DFMT_X8R8G8B8, D3DMULTISAMPLE_NONE,
+                                        0, FALSE, &rt, NULL);
+    if (!s || !rt) {
+        ok(0, "%s: GetDC surfaces", t);
+        goto out;
+    }
+    hr = IDirect3DSurface9_GetDC(s, &dc);
+#ifdef _WIN32
+    ok(hr == D3D_OK && dc && dc != (HDC)0x1234, "%s: GetDC of an R5G6B5 surface: %#lx", t,
+       (unsigned long)hr);
+    if (SUCCEEDED(hr)) {
+        RECT r = {0, 0, 8, 16};
+        HBRUSH red = CreateSolidBrush(RGB(255, 0, 0));
+        HDC dc2 = (HDC)0x1234;
+        ok(IDirect3DSurface9_GetDC(s, &dc2) == D3DERR_INVALIDCALL && dc2 == (HDC)0x1234,
+           "%s: a second GetDC is refused", t);
+        ok(IDirect3DSurface9_LockRect(s, &lr, NULL, 0) == D3DERR_INVALIDCALL,
+           "%s: so is a lock while the DC lives", t);
+        FillRect(dc, &r, red);
+        DeleteObject(red);
+        ok(IDirect3DSurface9_ReleaseDC(s, dc) == D3D_OK, "%s: ReleaseDC", t);
+        ok(IDirect3DSurface9_ReleaseDC(s, dc) == D3DERR_INVALIDCALL,
+           "%s: a second ReleaseDC is refused", t);
+        if (SUCCEEDED(IDirect3DSurface9_LockRect(s, &lr, NULL, D3DLOCK_READONLY))) {
+            const WORD *row = (const WORD *)((const uint8_t *)lr.pBits + 5 * lr.Pitch);
+            ok(row[2] == 0xf800 && row[12] == 0, "%s: GDI's red reached the texels (%04x %04x)",
+               t, row[2], row[12]);
+            IDirect3DSurface9_UnlockRect(s);
+        }
+    }
+    /* A render target: the DC holds what the GPU drew, and what GDI draws
+     * goes back to the GPU. */
+    IDirect3DDevice9_ColorFill(dev, rt, NULL, 0xff0000ff);
+    dc = NULL;
+    hr = IDirect3DSurface9_GetDC(rt, &dc);
+    ok(hr == D3D_OK, "%s: GetDC of a render target: %#lx", t, (unsigned long)hr);
+    if (SUCCEEDED(hr)) {
+        RECT r = {0, 0, 16, 4};
+        HBRUSH green = CreateSolidBrush(RGB(0, 255, 0));
+        COLORREF c = GetPixel(dc, 8, 8);
+        ok(c == RGB(0, 0, 255), "%s: the DC shows the GPU's blue (%06lx)", t,
+           (unsigned long)c);
+        FillRect(dc, &r, green);
+        DeleteObject(green);
+        IDirect3DSurface9_ReleaseDC(rt, dc);
+        {
+            IDirect3DSurface9 *sys = NULL;
+            IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_X8R8G8B8,
+                                                         D3DPOOL_SYSTEMMEM, &sys, NULL);
+            if (sys && SUCCEEDED(IDirect3DDevice9_GetRenderTargetData(dev, rt, sys)) &&
+                SUCCEEDED(IDirect3DSurface9_LockRect(sys, &lr, NULL, D3DLOCK_READONLY))) {
+                DWORD top = ((DWORD *)lr.pBits)[8] & 0xffffff;
+                DWORD below = ((DWORD *)((uint8_t *)lr.pBits + 8 * lr.Pitch))[8] & 0xffffff;
+                ok(top == 0x00ff00 && below == 0x0000ff,
+                   "%s: GDI's green reached the GPU, the rest stayed (%06lx %06lx)", t,
+                   (unsigned long)top, (unsigned long)below);
+                IDirect3DSurface9_UnlockRect(sys);
+            } else {
+                ok(0, "%s: reading the target back", t);
+            }
+            if (sys)
+                IDirect3DSurface9_Release(sys);
+        }
+    }
+#else
+    ok(hr == D3DERR_INVALIDCALL && dc == (HDC)0x1234, "%s: no GDI natively: GetDC fails", t);
+    (void)lr;
+#endif
+out:
+    if (s)
+        IDirect3DSurface9_Release(s);
+    if (rt)
+        IDirect3DSurface9_Release(rt);
+}
+
 static void test_errors(IDirect3DDevice9 *dev, const char *t)
 {
     IDirect3DTexture9 *tex = (void *)1, *def = NULL, *sys = NULL, *man = NULL, *dxt = NULL;
@@ -2020,6 +2106,7 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
 
     test_check_format(d3d, t);
     test_errors(dev, t);
+    test_getdc(dev, t);
     for (size_t i = 0; i < sizeof(formats) / sizeof(formats[0]); i++)
         test_format(d3d, dev, &formats[i], t);
     test_targets(dev, t);

@@ -260,9 +260,11 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
     if (usage & (D3DUSAGE_QUERY_SRGBWRITE | D3DUSAGE_QUERY_LEGACYBUMPMAP))
         return D3DERR_NOTAVAILABLE;
     /* The format works, but its mips cannot be generated: D3D9's answer is
-     * a success code. */
+     * a success code.  Windows generates only formats it can render to
+     * (Wine's device test_mipmap_gen): A8 and L8 answer NOAUTOGEN. */
     if ((use & D3DUSAGE_AUTOGENMIPMAP) &&
-        (!(feat & WIRE_FEAT_BLIT) || !(feat & WIRE_FEAT_FILTER) || f->depth))
+        (!(feat & WIRE_FEAT_BLIT) || !(feat & WIRE_FEAT_FILTER) || f->depth ||
+         !(feat & WIRE_FEAT_COLOR_TARGET)))
         return D3DOK_NOAUTOGEN; /* the server generates with linear blits */
     return D3D_OK;
 }

@@ -714,8 +714,6 @@ HRESULT d3d9_sb_record_texture(struct d3d9_stateblock *sb, int slot,
                                IDirect3DBaseTexture9 *tex);
 HRESULT d3d9_sb_record_transform(struct d3d9_stateblock *sb, D3DTRANSFORMSTATETYPE t,
                                  const D3DMATRIX *m);
-HRESULT d3d9_sb_record_multiply_transform(struct d3d9_stateblock *sb,
-                                          D3DTRANSFORMSTATETYPE t, const D3DMATRIX *m);
 HRESULT d3d9_sb_record_viewport(struct d3d9_stateblock *sb, const D3DVIEWPORT9 *vp);
 HRESULT d3d9_sb_record_scissor_rect(struct d3d9_stateblock *sb, const RECT *r);
 HRESULT d3d9_sb_record_material(struct d3d9_stateblock *sb, const D3DMATERIAL9 *m);

@@ -1585,10 +1585,10 @@ static HRESULT WINAPI device_MultiplyTransform(IDirect3DDevice9 *iface,
     D3DMATRIX r, a;
     if (!m || (unsigned)state >= NR_ARRAY_SIZE(dev->transforms))
         return D3DERR_INVALIDCALL;
-    if (dev->recording) return d3d9_sb_record_multiply_transform(dev->recording, state, m);
+    /* Not recorded: while a state block records, it goes to the device
+     * (Wine's device test_multiply_transform pins it on Windows).  The new
+     * transform is current * m, with row vectors. */
     a = dev->transforms[state];
-    /* D3D9: the result is m * current... MultiplyTransform premultiplies:
-     * new = current * m, with row vectors. */
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 4; j++) {
             float s = 0;

@@ -274,11 +274,8 @@ HRESULT d3d9_query_create(struct d3d9_device *dev, D3DQUERYTYPE type,
     struct d3d9_query *q;
 
     if (type != D3DQUERYTYPE_EVENT &&
-        (type != D3DQUERYTYPE_OCCLUSION || !occlusion_supported(dev))) {
-        if (out)
-            *out = NULL;
-        return D3DERR_NOTAVAILABLE;
-    }
+        (type != D3DQUERYTYPE_OCCLUSION || !occlusion_supported(dev)))
+        return D3DERR_NOTAVAILABLE; /* *out stays as it was, as on Windows */
     if (!out)
         return D3D_OK; /* the type is supported */
     *out = NULL;

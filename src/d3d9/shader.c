@@ -549,6 +549,10 @@ HRESULT WINAPI d3d9_device_CreateVertexDeclaration(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     for (; e[n].Stream != 0xff; n++) {
         uint32_t size;
+        /* An element of type UNUSED outside D3DDECL_END: E_FAIL, as on
+         * Windows (Wine's device test_unused_declaration_type). */
+        if (e[n].Type == D3DDECLTYPE_UNUSED)
+            return E_FAIL;
         if (n >= 64 || e[n].Stream >= D3D9_MAX_STREAMS || !decl_format(e[n].Type, &size) ||
             e[n].Method != D3DDECLMETHOD_DEFAULT || e[n].Usage > D3DDECLUSAGE_SAMPLE ||
             e[n].UsageIndex > 15 || e[n].Offset % 4 || e[n].Offset + size > 2048)

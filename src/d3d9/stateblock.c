@@ -765,25 +765,6 @@ HRESULT d3d9_sb_record_transform(struct d3d9_stateblock *sb, D3DTRANSFORMSTATETY
     return D3D_OK;
 }
 
-HRESULT d3d9_sb_record_multiply_transform(struct d3d9_stateblock *sb,
-                                          D3DTRANSFORMSTATETYPE t, const D3DMATRIX *m)
-{
-    D3DMATRIX a, r;
-    if ((unsigned)t >= SB_MAX_TRANSFORMS || !m)
-        return D3DERR_INVALIDCALL;
-    /* What the block would set, else what the device has. */
-    a = sb->xforms && MARKED(sb->xform_mask, t) ? sb->xforms[t]
-                                                : sb->device->transforms[t];
-    for (int i = 0; i < 4; i++)
-        for (int j = 0; j < 4; j++) {
-            float s = 0;
-            for (int k = 0; k < 4; k++)
-                s += a.m[i][k] * m->m[k][j];
-            r.m[i][j] = s;
-        }
-    return d3d9_sb_record_transform(sb, t, &r);
-}
-
 HRESULT d3d9_sb_record_viewport(struct d3d9_stateblock *sb, const D3DVIEWPORT9 *vp)
 {
     sb->has_viewport = true;

@@ -1148,6 +1148,7 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
          * CheckDeviceFormat's D3DOK_NOAUTOGEN said. */
         t->levels = 1;
         t->autogen = on_server && (feat & WIRE_FEAT_BLIT) && (feat & WIRE_FEAT_FILTER) &&
+                     (feat & WIRE_FEAT_COLOR_TARGET) &&
                      !f->depth && full > 1;
         t->server_levels = t->autogen ? full : 1;
     } else {
@@ -1520,14 +1521,15 @@ HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface
     } else {
         /* D3D9's table for DirectX 9 drivers: the destination is a render
          * target or a render-target texture; an off-screen plain surface
-         * only from another one, of the same format, unscaled. */
+         * only from another one, unscaled (a conversion between colour
+         * formats allowed, as Windows does: Wine's device
+         * test_stretch_rect). */
         src_plain = !src->parent && !(src->desc.Usage & D3DUSAGE_RENDERTARGET);
         dst_plain = !dst->parent && !(dst->desc.Usage & D3DUSAGE_RENDERTARGET);
         dst_rt = !!(dst->desc.Usage & D3DUSAGE_RENDERTARGET);
         if (!dst_rt && !(dst_plain && src_plain))
             return D3DERR_INVALIDCALL;
-        if (dst_plain && (src->desc.Format != dst->desc.Format ||
-                          sr.right - sr.left != dr.right - dr.left ||
+        if (dst_plain && (sr.right - sr.left != dr.right - dr.left ||
                           sr.bottom - sr.top != dr.bottom - dr.top))
             return D3DERR_INVALIDCALL;
         /* Block formats cannot be stretched or converted; a conversion

@@ -214,6 +214,19 @@ out:
 /* Instancing (SetStreamSourceFreq): stream 0 INDEXEDDATA | 3 draws a quad
  * three times; stream 1 INSTANCEDATA | 1 gives each instance its offset and
  * colour, which a vs_2_0 adds to the position. */
+/* An element of type UNUSED before D3DDECL_END: Windows answers E_FAIL
+ * (Wine's device test_unused_declaration_type). */
+static void test_unused_element(IDirect3DDevice9 *dev, const char *name)
+{
+    static const D3DVERTEXELEMENT9 e[] = {
+        {0, 0, D3DDECLTYPE_FLOAT3, 0, D3DDECLUSAGE_POSITION, 0},
+        {0, 12, D3DDECLTYPE_UNUSED, 0, D3DDECLUSAGE_TEXCOORD, 0},
+        D3DDECL_END()};
+    IDirect3DVertexDeclaration9 *d = (void *)0x1;
+    ok(IDirect3DDevice9_CreateVertexDeclaration(dev, e, &d) == E_FAIL && !d,
+       "%s: a declaration with an UNUSED element: E_FAIL", name);
+}
+
 static void test_instancing(IDirect3DDevice9 *dev, const char *name)
 {
     static const DWORD vs[] = {VS(2, 0), DCL(U_POS, V(0)), DCL(U_TC(0), V(1)),
@@ -587,6 +600,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_renames(dev, name);
     test_slices(dev, name);
     test_instancing(dev, name);
+    test_unused_element(dev, name);
     test_depth_range(dev, name);
     test_fvf_declaration(dev, name);
     test_back_buffer_type(dev, name);

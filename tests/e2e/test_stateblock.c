@@ -110,6 +110,28 @@ static void test_errors(IDirect3DDevice9 *dev, const char *name)
         for (DWORD i = 0; i < 6; i++)
             IDirect3DDevice9_SetClipPlane(dev, i, p);
     }
+
+    /* MultiplyTransform is not recorded: it changes the device even while
+     * a block records (Wine's device test_multiply_transform, on Windows). */
+    {
+        D3DMATRIX one = {{{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}}};
+        D3DMATRIX two = {{{2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2}}}, got_m;
+        IDirect3DDevice9_SetTransform(dev, D3DTS_WORLDMATRIX(3), &one);
+        IDirect3DDevice9_BeginStateBlock(dev);
+        IDirect3DDevice9_MultiplyTransform(dev, D3DTS_WORLDMATRIX(3), &two);
+        sb = NULL;
+        IDirect3DDevice9_EndStateBlock(dev, &sb);
+        IDirect3DDevice9_GetTransform(dev, D3DTS_WORLDMATRIX(3), &got_m);
+        ok(!memcmp(&got_m, &two, sizeof(two)),
+           "%s: MultiplyTransform while recording changes the device", name);
+        IDirect3DDevice9_SetTransform(dev, D3DTS_WORLDMATRIX(3), &one);
+        if (sb) {
+            IDirect3DStateBlock9_Apply(sb);
+            IDirect3DStateBlock9_Release(sb);
+        }
+        IDirect3DDevice9_GetTransform(dev, D3DTS_WORLDMATRIX(3), &got_m);
+        ok(!memcmp(&got_m, &one, sizeof(one)), "%s: and the block holds nothing of it", name);
+    }
 }
 
 /* What each type holds, seen through the getters. */

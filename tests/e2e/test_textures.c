@@ -439,6 +439,35 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
         ok(IDirect3DTexture9_LockRect(dxt, 0, &lr, &r, 0) == D3DERR_INVALIDCALL,
            "%s: and so is one past the level's edge", t);
     }
+    /* StretchRect between DEFAULT plain surfaces converts colour formats
+     * unscaled, as on Windows (Wine's device test_stretch_rect). */
+    {
+        IDirect3DSurface9 *a = NULL, *b = NULL;
+        IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 8, 8, D3DFMT_A8R8G8B8,
+                                                     D3DPOOL_DEFAULT, &a, NULL);
+        IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 8, 8, D3DFMT_R5G6B5,
+                                                     D3DPOOL_DEFAULT, &b, NULL);
+        if (a && b) {
+            RECT half = {0, 0, 4, 4};
+            IDirect3DDevice9_ColorFill(dev, a, NULL, 0xffff0000);
+            ok(IDirect3DDevice9_StretchRect(dev, a, NULL, b, NULL, D3DTEXF_NONE) == D3D_OK,
+               "%s: plain A8R8G8B8 to plain R5G6B5", t);
+            ok(IDirect3DDevice9_StretchRect(dev, a, NULL, b, &half, D3DTEXF_NONE) ==
+                   D3DERR_INVALIDCALL,
+               "%s: but not scaled", t);
+            if (SUCCEEDED(IDirect3DSurface9_LockRect(b, &lr, NULL, D3DLOCK_READONLY))) {
+                ok(((WORD *)lr.pBits)[3] == 0xf800, "%s: converted red %04x", t,
+                   ((WORD *)lr.pBits)[3]);
+                IDirect3DSurface9_UnlockRect(b);
+            }
+        } else {
+            ok(0, "%s: plain surfaces for StretchRect", t);
+        }
+        if (a)
+            IDirect3DSurface9_Release(a);
+        if (b)
+            IDirect3DSurface9_Release(b);
+    }
     /* A format the runtime knows and the device lacks (YUY2): SCRATCH
      * only, INVALIDCALL elsewhere, as Windows answers. */
     {
@@ -1337,6 +1366,9 @@ static void test_autogen(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
            "%s: SetLOD clamps to the levels the application sees", t);
         IDirect3DTexture9_Release(man);
     }
+    /* Windows generates mips only of formats it renders to. */
+    ok(check_format(d3d, D3DUSAGE_AUTOGENMIPMAP, D3DRTYPE_TEXTURE, D3DFMT_L8) ==
+           D3DOK_NOAUTOGEN, "%s: L8 AUTOGENMIPMAP: NOAUTOGEN", t);
     /* Block formats cannot generate: a success code, and one level. */
     hr = check_format(d3d, D3DUSAGE_AUTOGENMIPMAP, D3DRTYPE_TEXTURE, D3DFMT_DXT1);
     if (hr == D3DOK_NOAUTOGEN) {

@@ -984,8 +984,10 @@ static void ps_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
         }
     for (unsigned s = 0; s < 8 && dev->ps->ir.major == 1; s++) {
         DWORD ttff = dev->tss[s][D3DTSS_TEXTURETRANSFORMFLAGS];
+        /* Counts past 4 are not D3D9's: they project by w, as 4 does
+         * (the server refuses other values). */
         if (ttff & D3DTTFF_PROJECTED)
-            o->ps1x_projected[s] = (uint8_t)NR_MAX(ttff & 7, 3u);
+            o->ps1x_projected[s] = (uint8_t)NR_MIN(NR_MAX(ttff & 7, 3u), 4u);
     }
     /* The fixed-function steps D3D9 applies after a pixel shader. */
     if (rs[D3DRS_ALPHATESTENABLE])

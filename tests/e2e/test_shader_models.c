@@ -1349,6 +1349,13 @@ static void test_ps1x(struct ctx *c)
         set_t0_const(c, 3, 1, 0, 4);
         expect(c, draw(c, "ps_1_1 tex projected", vs11_ps1, p), GREEN, 1,
                "ps_1_1 tex with D3DTTFF_PROJECTED");
+        /* A count past 4 (Wine's visual test sets 7) projects by w too, and
+         * the server must not see it (it cut the device off). */
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_TEXTURETRANSFORMFLAGS,
+                                              7 | D3DTTFF_PROJECTED);
+        set_t0_const(c, 3, 1, 0, 4);
+        expect(c, draw(c, "ps_1_1 tex projected, count 7", vs11_ps1, p), GREEN, 1,
+               "ps_1_1 tex with count 7 | D3DTTFF_PROJECTED");
         IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_TEXTURETRANSFORMFLAGS,
                                               D3DTTFF_DISABLE);
         untex(c);

@@ -1373,8 +1373,13 @@ HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
 
     if (!src || !dst || src->device != dev || dst->device != dev)
         return D3DERR_INVALIDCALL;
+    /* One format, or A8R8G8B8 and X8R8G8B8, whose texels are the same
+     * bytes (Windows copies between them: Wine's visual test_updatetexture). */
     if (src->pool != D3DPOOL_SYSTEMMEM || dst->pool != D3DPOOL_DEFAULT ||
-        src->type != dst->type || src->fmt != dst->fmt)
+        src->type != dst->type ||
+        (src->fmt != dst->fmt &&
+         !((src->fmt->format == D3DFMT_A8R8G8B8 || src->fmt->format == D3DFMT_X8R8G8B8) &&
+           (dst->fmt->format == D3DFMT_A8R8G8B8 || dst->fmt->format == D3DFMT_X8R8G8B8))))
         return D3DERR_INVALIDCALL;
     f = src->fmt;
     /* "If the source has more levels than the destination, the matching
@@ -1389,13 +1394,12 @@ HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
         extent(src->height, skip) != dst->height || extent(src->depth, skip) != dst->depth)
         return D3DERR_INVALIDCALL;
     /* An AUTOGENMIPMAP destination takes the top level and generates the
-     * rest; otherwise the source must have every level it has. */
+     * rest; otherwise the levels both have are copied (a source with fewer
+     * leaves the destination's others as they are, as Windows does). */
     if (dst->autogen || (dst->usage & D3DUSAGE_AUTOGENMIPMAP))
         count = 1;
-    else if (src->levels - skip < dst->levels)
-        return D3DERR_INVALIDCALL;
     else
-        count = dst->levels;
+        count = NR_MIN(src->levels - skip, dst->levels);
     for (uint32_t i = 0; i < src->levels * src->layers; i++)
         if (src->subs[i].locked)
             return D3DERR_INVALIDCALL;

@@ -1743,6 +1743,35 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
         IDirect3DTexture9_Release(tex);
     }
 
+    /* UpdateTexture from a one-level A8R8G8B8 source into a four-level
+     * X8R8G8B8 texture: Windows copies the level both have (Wine's visual
+     * test_updatetexture, cases 8 and 12). */
+    {
+        static const float uv[4][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
+        IDirect3DTexture9 *src = NULL, *dst = NULL;
+        IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_SYSTEMMEM,
+                                       &src, NULL);
+        IDirect3DDevice9_CreateTexture(dev, 16, 16, 4, 0, D3DFMT_X8R8G8B8, D3DPOOL_DEFAULT,
+                                       &dst, NULL);
+        if (src && dst) {
+            fill_level(src, 0, 16, 16, 0xff00ff00, 0);
+            ok(IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)src,
+                                              (IDirect3DBaseTexture9 *)dst) == D3D_OK,
+               "%s: UpdateTexture of fewer levels, A8R8G8B8 to X8R8G8B8", t);
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MIPFILTER, D3DTEXF_NONE);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)dst, fvf2, uv, 16, 8, 8);
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MIPFILTER, D3DTEXF_POINT);
+            ok(e2e_color_near(c, 0xff00ff00, 1), "%s: its level 0 arrived: %08x", t,
+               (unsigned)c);
+        } else {
+            ok(0, "%s: UpdateTexture textures", t);
+        }
+        if (src)
+            IDirect3DTexture9_Release(src);
+        if (dst)
+            IDirect3DTexture9_Release(dst);
+    }
+
     /* A DXT1 volume: slice 0 a red block, slice 1 a green one. */
     {
         static const uint8_t red[8] = {0x00, 0xf8, 0x1f, 0x00}, green[8] = {0xe0, 0x07, 0x1f, 0x00};

@@ -39,6 +39,7 @@ struct d3d9_sub {
     uint32_t pitch, slice; /* D3D9's row and slice pitches of the shadow */
     bool locked;
     bool gpu_newer; /* the server's texels are newer than the shadow */
+    bool upload_pending; /* written through level 0's lock: see unlock_box */
     DWORD lock_flags;
     D3DBOX lock_box;
     struct d3d9_surface *surface; /* made by the first GetSurfaceLevel */
@@ -78,6 +79,7 @@ struct d3d9_texture {
     wire_handle handle; /* null: SYSTEMMEM, SCRATCH */
     struct d3d9_private_data private_data;
     uint8_t *memory;    /* every sub-resource's shadow, one block; or NULL */
+    bool uploads_pending; /* some sub's upload_pending */
     D3DBOX dirty[6];    /* per face, top-level texels; empty: Left == Right */
     struct d3d9_sub *subs; /* [layer * levels + level] */
 };
@@ -294,15 +296,36 @@ wire_handle d3d9_texture_handle(const struct d3d9_texture *t)
 
 bool d3d9_texture_mips_pending(struct d3d9_texture *t)
 {
-    return t->autogen &&
-           (t->mips_dirty ||
-            ((t->usage & D3DUSAGE_RENDERTARGET) && render_stamp(t->device) != t->render_stamp));
+    return t->uploads_pending ||
+           (t->autogen &&
+            (t->mips_dirty ||
+             ((t->usage & D3DUSAGE_RENDERTARGET) && render_stamp(t->device) != t->render_stamp)));
+}
+
+/* The levels a whole lock of level 0 may have written (see unlock_box):
+ * sent whole before the texture is sampled. */
+static void send_pending_levels(struct d3d9_texture *t)
+{
+    t->uploads_pending = false;
+    if (t->device->tc->lost)
+        return;
+    for (uint32_t layer = 0; layer < t->layers; layer++)
+        for (uint32_t l = 1; l < t->levels; l++) {
+            struct d3d9_sub *s = &t->subs[layer * t->levels + l];
+            if (!s->upload_pending)
+                continue;
+            s->upload_pending = false;
+            d3d9_texture_write_box(t->device, t->handle, t->fmt, l, layer, 0, 0, 0, s->width,
+                                   s->height, s->depth, s->memory, s->pitch, s->slice);
+        }
 }
 
 wire_handle d3d9_texture_prepare(struct d3d9_texture *t)
 {
     if (wire_handle_is_null(t->handle))
         return t->handle;
+    if (t->uploads_pending)
+        send_pending_levels(t);
     if (d3d9_texture_mips_pending(t))
         generate_mips(t);
     return t->handle;
@@ -556,6 +579,22 @@ static HRESULT unlock_box(struct d3d9_texture *t, uint32_t sub)
     if (!(s->lock_flags & D3DLOCK_NO_DIRTY_UPDATE))
         dirty_add(t, layer, b, level);
     if (!wire_handle_is_null(t->handle)) {
+        bool whole = !b->Left && !b->Top && !b->Front && b->Right == s->width &&
+                     b->Bottom == s->height && b->Back == s->depth;
+        /* D3D9 lays a chain out in one block, and programs write every level
+         * through a whole lock of level 0 (Wine's visual test_mipmap_upload,
+         * on Windows): the other levels of the face are sent before the
+         * texture is next sampled, unless their own unlock sends them. */
+        if (level == 0 && whole && t->levels > 1 && !t->autogen) {
+            for (uint32_t l = 1; l < t->levels; l++)
+                t->subs[layer * t->levels + l].upload_pending = true;
+            t->uploads_pending = true;
+            for (int i = 0; i < D3D9_MAX_SAMPLERS; i++)
+                if (t->device->textures[i] == t)
+                    t->device->dirty |= D3D9_DIRTY_TEXTURES;
+        } else if (whole) {
+            s->upload_pending = false;
+        }
         d3d9_texture_write_box(t->device, t->handle, t->fmt, level, layer, b->Left,
                                b->Top, b->Front, b->Right - b->Left, b->Bottom - b->Top,
                                b->Back - b->Front,

@@ -1772,6 +1772,29 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
             IDirect3DTexture9_Release(dst);
     }
 
+    /* Every level written through a whole lock of level 0 (the chain is
+     * one block): a 16x16 quad of the 64x64 texture reads level 2. */
+    {
+        static const float uv[4][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
+        IDirect3DTexture9 *tex = NULL;
+        IDirect3DDevice9_CreateTexture(dev, 64, 64, 0, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                       &tex, NULL);
+        if (tex && SUCCEEDED(IDirect3DTexture9_LockRect(tex, 0, &lr, NULL, 0))) {
+            DWORD *p = lr.pBits;
+            for (UINT l = 0; l < 7; l++)
+                for (UINT i = 0; i < (64u >> l) * (64u >> l); i++)
+                    *p++ = l == 2 ? 0xff00ff00 : 0xffff0000;
+            IDirect3DTexture9_UnlockRect(tex, 0);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff00ff00, 2),
+               "%s: levels written through level 0's lock are sampled: %08x", t, (unsigned)c);
+        } else {
+            ok(0, "%s: a managed chain to write through level 0", t);
+        }
+        if (tex)
+            IDirect3DTexture9_Release(tex);
+    }
+
     /* A DXT1 volume: slice 0 a red block, slice 1 a green one. */
     {
         static const uint8_t red[8] = {0x00, 0xf8, 0x1f, 0x00}, green[8] = {0xe0, 0x07, 0x1f, 0x00};

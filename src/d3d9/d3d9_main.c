@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include "d3d9/d3d9_private.h"
 
+#include <float.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -475,7 +476,10 @@ void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *c)
     c->MaxVertexShaderConst = DXSO_VS_CONSTS;
     c->PixelShaderVersion = D3DPS_VERSION(3, 0);
     /* ps_1_1..1_3 arithmetic is clamped to [-1, 1] (ps_1_4 to [-8, 8]). */
-    c->PixelShader1xMaxValue = 1.0f;
+    /* ps_1_x arithmetic is not clamped (shader.c sends the same value), as
+     * on the drivers of D3D10-class hardware and in wined3d; a ps_1_1 that
+     * multiplies by 4 keeps its range. */
+    c->PixelShader1xMaxValue = FLT_MAX;
     c->VS20Caps.Caps = D3DVS20CAPS_PREDICATION;
     c->VS20Caps.DynamicFlowControlDepth = D3DVS20_MAX_DYNAMICFLOWCONTROLDEPTH;
     c->VS20Caps.NumTemps = D3DVS20_MAX_NUMTEMPS;

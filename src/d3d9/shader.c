@@ -8,6 +8,7 @@
 #include "shader/dxso.h"
 #include "shader/ff.h"
 
+#include <float.h>
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -989,6 +990,7 @@ static void ps_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
         if (ttff & D3DTTFF_PROJECTED)
             o->ps1x_projected[s] = (uint8_t)NR_MIN(NR_MAX(ttff & 7, 3u), 4u);
     }
+    o->ps1x_max_value = FLT_MAX; /* what the caps report: no clamp */
     /* The fixed-function steps D3D9 applies after a pixel shader. */
     if (rs[D3DRS_ALPHATESTENABLE])
         o->alpha_func = (uint8_t)NR_MIN(NR_MAX(rs[D3DRS_ALPHAFUNC], 1u), 8u);

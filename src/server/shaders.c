@@ -13,6 +13,7 @@
 #include "shader/dxso.h"
 #include "shader/ff.h"
 
+#include <float.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -162,7 +163,7 @@ static bool options_valid(const struct wire_shader_options *w, char *err, size_t
             snprintf(err, err_size, "stage %u projection %u", i, w->ps1x_projected[i]);
             return false;
         }
-    if (!(w->ps1x_max_value >= 0.0f && w->ps1x_max_value <= 65504.0f) ||
+    if (!(w->ps1x_max_value >= 0.0f && w->ps1x_max_value <= FLT_MAX) ||
         w->alpha_func > 8 || w->fog_table_mode > 3 || w->fog_vertex > 1 || w->fog_w > 1 ||
         w->srgb_write > 1 || w->force_point_size > 1) {
         snprintf(err, err_size, "options out of range");

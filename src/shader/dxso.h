@@ -182,7 +182,8 @@
  * nearest.  Loop and rep counts are clamped to [0, 255], the D3D9 maximum.
  * ps_1_x: results of arithmetic instructions are clamped to
  * [-max, max] with max = dxso_spirv_options.ps1x_max_value, by default 1
- * for ps_1_1..ps_1_3 and 8 for ps_1_4 (D3D9's MaxPixelShaderValue range);
+ * for ps_1_1..ps_1_3 and 8 for ps_1_4 (D3D9's MaxPixelShaderValue range),
+ * not at all with FLT_MAX (what the front end sends and its caps report);
  * texture instructions are not clamped; texcoord saturates.
  * texkill uses OpKill (or OpDemoteToHelperInvocation, see the options);
  * in ps_1_x it tests the x, y, z of the register (of texture coordinate

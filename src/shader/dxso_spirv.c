@@ -19,6 +19,7 @@
  */
 #include "dxso.h"
 
+#include <float.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -957,7 +958,7 @@ static void write_now(struct tr *t, const struct dxso_instruction *ins,
     if (d->modifiers & DXSO_DSTMOD_SATURATE)
         v = glsl3(t, t->t_v4, GLSLstd450FClamp, v, cvec4(t, 0, 0, 0, 0),
                   cvec4(t, 1, 1, 1, 1));
-    if (t->ps1x && arith) {
+    if (t->ps1x && arith && t->o.ps1x_max_value < FLT_MAX) {
         float m = t->o.ps1x_max_value > 0 ? t->o.ps1x_max_value
                   : t->ver == VER(1, 4)   ? 8.0f
                                           : 1.0f;

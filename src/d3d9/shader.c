@@ -881,6 +881,7 @@ static void options_to_wire(const struct dxso_spirv_options *o, struct wire_shad
     w->fog_w = o->fog_w;
     w->srgb_write = o->srgb_write;
     w->force_point_size = o->force_point_size;
+    w->point_sprite = o->point_sprite;
     w->srgb_samplers = o->srgb_samplers;
 }
 
@@ -991,6 +992,7 @@ static void ps_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
             o->ps1x_projected[s] = (uint8_t)NR_MIN(NR_MAX(ttff & 7, 3u), 4u);
     }
     o->ps1x_max_value = FLT_MAX; /* what the caps report: no clamp */
+    o->point_sprite = rs[D3DRS_POINTSPRITEENABLE] != 0;
     /* The fixed-function steps D3D9 applies after a pixel shader. */
     if (rs[D3DRS_ALPHATESTENABLE])
         o->alpha_func = (uint8_t)NR_MIN(NR_MAX(rs[D3DRS_ALPHAFUNC], 1u), 8u);

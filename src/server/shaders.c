@@ -147,6 +147,7 @@ static void options_from_wire(const struct wire_shader_options *w, struct dxso_s
     o->srgb_write = w->srgb_write != 0;
     o->srgb_samplers = w->srgb_samplers;
     o->force_point_size = w->force_point_size != 0;
+    o->point_sprite = w->point_sprite != 0;
 }
 
 /* The options the translator accepts: anything else is a client's error. */
@@ -165,7 +166,7 @@ static bool options_valid(const struct wire_shader_options *w, char *err, size_t
         }
     if (!(w->ps1x_max_value >= 0.0f && w->ps1x_max_value <= FLT_MAX) ||
         w->alpha_func > 8 || w->fog_table_mode > 3 || w->fog_vertex > 1 || w->fog_w > 1 ||
-        w->srgb_write > 1 || w->force_point_size > 1) {
+        w->srgb_write > 1 || w->force_point_size > 1 || w->point_sprite > 1) {
         snprintf(err, err_size, "options out of range");
         return false;
     }

@@ -386,6 +386,10 @@ struct dxso_spirv_options {
     /* Vertex shaders: write gl_PointSize from the uniform buffer's point
      * vec4 when the shader writes none (point-list draws). */
     bool force_point_size;
+    /* Pixel shaders: D3DRS_POINTSPRITEENABLE: texture coordinate inputs
+     * (t#, and ps_3_0 TEXCOORD inputs) read (PointCoord.xy, 0, 0);
+     * ps_1_x projection is off. */
+    bool point_sprite;
 };
 
 /* Translates a parsed shader into a SPIR-V 1.3 module (entry point "main",

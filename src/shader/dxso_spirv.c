@@ -84,6 +84,7 @@ struct tr {
     uint32_t push;
     uint32_t push_ps;     /* the pixel shader's push block (alpha ref) */
     uint32_t frag_coord;  /* BuiltIn FragCoord, once declared */
+    uint32_t point_coord; /* BuiltIn PointCoord, once declared */
     uint32_t samplers[16];
     uint8_t sampler_dim[16];
     bool depth_written;
@@ -285,11 +286,28 @@ static uint32_t builtin_var(struct tr *t, uint32_t type, SpvStorageClass sc,
     return v;
 }
 
+/* D3DRS_POINTSPRITEENABLE: a texture coordinate is the point's
+ * (u, v, 0, 0) (Wine's visual test_pointsize pins z and w on Windows). */
+static uint32_t point_coord4(struct tr *t)
+{
+    uint32_t pc, c[4];
+    if (!t->point_coord)
+        t->point_coord = builtin_var(t, t->t_v2, SpvStorageClassInput,
+                                     SpvBuiltInPointCoord, "gl_PointCoord");
+    pc = spv_load(&t->b, t->t_v2, t->point_coord);
+    c[0] = ext(t, pc, 0);
+    c[1] = ext(t, pc, 1);
+    c[2] = c[3] = cf32(t, 0);
+    return spv_composite_construct(&t->b, t->t_v4, c, 4);
+}
+
 /* ps_1/2 texcoord input n (location 2 + n). */
 static uint32_t tc_input(struct tr *t, unsigned n)
 {
     char name[16];
 
+    if (t->o.point_sprite)
+        return point_coord4(t);
     if (!t->in_tc[n]) {
         const struct dxso_instruction *d = n < 8 ? t->dcl_tex[n] : NULL;
         snprintf(name, sizeof(name), "in_t%u", n);
@@ -1182,7 +1200,7 @@ static uint32_t compare_scalar(struct tr *t, const struct dxso_instruction *ins)
 static uint32_t ps1_coord(struct tr *t, unsigned n)
 {
     uint32_t v = tc_input(t, n);
-    unsigned count = n < 8 ? t->o.ps1x_projected[n] : 0;
+    unsigned count = n < 8 && !t->o.point_sprite ? t->o.ps1x_projected[n] : 0;
 
     if (count == 3 || count == 4)
         v = spv_fdiv(&t->b, t->t_v4, v, splat4(t, ext(t, v, count - 1)));
@@ -2027,6 +2045,8 @@ static bool prologue(struct tr *t)
                                 name);
             val = spv_load(&t->b, t->t_f, var);
             val = vec4_of(t, val, cf32(t, 0), cf32(t, 0), cf32(t, 0));
+        } else if (t->o.point_sprite && in->usage == D3DDECLUSAGE_TEXCOORD) {
+            val = point_coord4(t);
         } else {
             if (!var)
                 var = input_var(t, t->t_v4, (unsigned)loc,

@@ -291,7 +291,8 @@ struct wire_shader_options {
     uint8_t fog_table_mode;    /* 0..3 */
     uint8_t fog_vertex, fog_w, srgb_write, force_point_size;
     uint16_t srgb_samplers;
-    uint16_t reserved;
+    uint8_t point_sprite; /* 0, 1 */
+    uint8_t reserved;
 };
 
 struct wire_create_shader {

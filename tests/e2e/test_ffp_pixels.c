@@ -1015,8 +1015,21 @@ static void test_clip_plane(const struct ctx *x)
 
 /* ---- 10. point sprites ---------------------------------------------------- */
 
+/* Point sprites, fixed function and with pixel shaders (their texture
+ * coordinates are the sprite's too: Wine's visual test_pointsize). */
 static void test_point_sprite(const struct ctx *x)
 {
+    static const DWORD ps11[] = {0xffff0101, 0x00000042, 0xb00f0000, /* tex t0 */
+                                 0x00000001, 0x800f0000, 0xb0e40000, /* mov r0, t0 */
+                                 0x0000ffff};
+    static const DWORD ps20[] = {0xffff0200,
+                                 0x0200001f, 0x80000000, 0xb00f0000, /* dcl t0 */
+                                 0x0200001f, 0x90000000, 0xa00f0800, /* dcl_2d s0 */
+                                 0x03000042, 0x800f0000, 0xb0e40000, 0xa0e40800, /* texld */
+                                 0x02000001, 0x800f0800, 0x80e40000, /* mov oC0, r0 */
+                                 0x0000ffff};
+    static const DWORD *const shaders[] = {NULL, ps11, ps20};
+    static const char *const names[] = {"fixed function", "ps_1_1", "ps_2_0"};
     IDirect3DDevice9 *dev = x->dev;
     const int X = 7 * CELL, Y = 6 * CELL;
     DWORD *px;
@@ -1024,24 +1037,41 @@ static void test_point_sprite(const struct ctx *x)
      * pixels X+4..X+11 whose centres lie within 4 of it. */
     struct v_c p = {clip_x(X + 7.5f), clip_y(Y + 7.5f), 0.5f, 0xffffffff};
 
-    begin(x);
-    IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)x->quads);
-    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
-    IDirect3DDevice9_SetRenderState(dev, D3DRS_POINTSPRITEENABLE, TRUE);
-    IDirect3DDevice9_SetRenderState(dev, D3DRS_POINTSIZE, f2dw(8.0f));
-    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZ | D3DFVF_DIFFUSE);
-    ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_POINTLIST, 1, &p, sizeof(p)) == D3D_OK,
-       "%s: draw", x->t);
-    if (!(px = read_back(x)))
-        return;
-    /* Sprite texture coordinates run (0,0) top left to (1,1) bottom right. */
-    check(x, px, "point sprite top-left corner", X + 4, Y + 4, tex_colors[0][0]);
-    check(x, px, "point sprite top-right corner", X + 11, Y + 4, tex_colors[0][1]);
-    check(x, px, "point sprite bottom-left corner", X + 4, Y + 11, tex_colors[1][0]);
-    check(x, px, "point sprite bottom-right corner", X + 11, Y + 11, tex_colors[1][1]);
-    check(x, px, "point sprite, outside its 8 pixels", X + 2, Y + 7, CLEAR);
-    check(x, px, "point sprite, outside its 8 pixels", X + 13, Y + 7, CLEAR);
-    free(px);
+    for (int m = 0; m < 3; m++) {
+        IDirect3DPixelShader9 *ps = NULL;
+        char what[64];
+        begin(x);
+        if (shaders[m] &&
+            IDirect3DDevice9_CreatePixelShader(dev, shaders[m], &ps) != D3D_OK) {
+            ok(0, "%s: %s point sprite shader", x->t, names[m]);
+            continue;
+        }
+        IDirect3DDevice9_SetPixelShader(dev, ps);
+        IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)x->quads);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_POINTSPRITEENABLE, TRUE);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_POINTSIZE, f2dw(8.0f));
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZ | D3DFVF_DIFFUSE);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_POINTLIST, 1, &p, sizeof(p)) == D3D_OK,
+           "%s: draw", x->t);
+        IDirect3DDevice9_SetPixelShader(dev, NULL);
+        if (ps)
+            IDirect3DPixelShader9_Release(ps);
+        if (!(px = read_back(x)))
+            return;
+        /* Sprite texture coordinates run (0,0) top left to (1,1) bottom right. */
+        snprintf(what, sizeof(what), "%s point sprite top-left corner", names[m]);
+        check(x, px, what, X + 4, Y + 4, tex_colors[0][0]);
+        snprintf(what, sizeof(what), "%s point sprite top-right corner", names[m]);
+        check(x, px, what, X + 11, Y + 4, tex_colors[0][1]);
+        snprintf(what, sizeof(what), "%s point sprite bottom-left corner", names[m]);
+        check(x, px, what, X + 4, Y + 11, tex_colors[1][0]);
+        snprintf(what, sizeof(what), "%s point sprite bottom-right corner", names[m]);
+        check(x, px, what, X + 11, Y + 11, tex_colors[1][1]);
+        check(x, px, "point sprite, outside its 8 pixels", X + 2, Y + 7, CLEAR);
+        check(x, px, "point sprite, outside its 8 pixels", X + 13, Y + 7, CLEAR);
+        free(px);
+    }
 }
 
 /* ---- the device and its textures ----------------------------------------- */

@@ -264,6 +264,9 @@ HRESULT WINAPI d3d9_device_ColorFill(IDirect3DDevice9 *iface, IDirect3DSurface9 
                                      const RECT *r, D3DCOLOR color);
 
 /* ---- ffp.c: the fixed-function pipeline ---- */
+/* A pixel shader's sampler slot holding a 2D depth texture: a shadow map
+ * (D3D9 drivers compare; the variant and the sampler both say so). */
+bool d3d9_shadow_slot(struct d3d9_device *dev, unsigned slot);
 struct ff_vs_key;
 struct ff_fs_key;
 struct ff_vs_constants;

@@ -736,6 +736,17 @@ static void sampler_desc(struct d3d9_device *dev, unsigned slot,
                                15u);
     d->max_lod = 1000.0f;
     color4(s[D3DSAMP_BORDERCOLOR], d->border);
+    d->compare = d3d9_shadow_slot(dev, slot) ? 1 : 0;
+}
+
+bool d3d9_shadow_slot(struct d3d9_device *dev, unsigned slot)
+{
+    const struct d3d9_format_info *f;
+    struct d3d9_texture *t = slot < 16 ? dev->textures[slot] : NULL;
+    if (!dev->ps || !t || d3d9_texture_type(t) != WIRE_TEX_2D)
+        return false;
+    f = d3d9_format_info(d3d9_texture_format(t));
+    return f && f->depth;
 }
 
 /* The check mode's look at textures and samplers: with D3D9_DIRTY_TEXTURES

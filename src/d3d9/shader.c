@@ -882,6 +882,7 @@ static void options_to_wire(const struct dxso_spirv_options *o, struct wire_shad
     w->srgb_write = o->srgb_write;
     w->force_point_size = o->force_point_size;
     w->point_sprite = o->point_sprite;
+    w->shadow_samplers = o->shadow_samplers;
     w->srgb_samplers = o->srgb_samplers;
 }
 
@@ -993,6 +994,9 @@ static void ps_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
     }
     o->ps1x_max_value = FLT_MAX; /* what the caps report: no clamp */
     o->point_sprite = rs[D3DRS_POINTSPRITEENABLE] != 0;
+    for (unsigned s = 0; s < 16; s++)
+        if (d3d9_shadow_slot(dev, s))
+            o->shadow_samplers |= (uint16_t)(1u << s);
     /* The fixed-function steps D3D9 applies after a pixel shader. */
     if (rs[D3DRS_ALPHATESTENABLE])
         o->alpha_func = (uint8_t)NR_MIN(NR_MAX(rs[D3DRS_ALPHAFUNC], 1u), 8u);

@@ -148,6 +148,7 @@ static void options_from_wire(const struct wire_shader_options *w, struct dxso_s
     o->srgb_samplers = w->srgb_samplers;
     o->force_point_size = w->force_point_size != 0;
     o->point_sprite = w->point_sprite != 0;
+    o->shadow_samplers = w->shadow_samplers;
 }
 
 /* The options the translator accepts: anything else is a client's error. */

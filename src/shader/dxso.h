@@ -390,6 +390,12 @@ struct dxso_spirv_options {
      * (t#, and ps_3_0 TEXCOORD inputs) read (PointCoord.xy, 0, 0);
      * ps_1_x projection is off. */
     bool point_sprite;
+    /* Pixel shaders: sampler s holds a depth texture, which D3D9 drivers
+     * sample as a shadow map: a 2D lookup compares the coordinate's z
+     * (after texldp's division) with the stored depth, LESS_OR_EQUAL, and
+     * returns the result (0 or 1, filtered) in every component.  The
+     * sampler must compare (wire_create_sampler.compare). */
+    uint16_t shadow_samplers;
 };
 
 /* Translates a parsed shader into a SPIR-V 1.3 module (entry point "main",

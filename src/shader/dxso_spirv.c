@@ -490,12 +490,18 @@ static uint32_t const_b(struct tr *t, unsigned index)
                        spv_const_u32(&t->b, 0));
 }
 
-static uint32_t sampler_type_id(struct tr *t, unsigned dim)
+/* Whether sampler s of a pixel shader is a shadow map (2D only). */
+static bool shadow_sampler(struct tr *t, unsigned s, unsigned dim)
+{
+    return t->ps && s < 16 && (t->o.shadow_samplers >> s & 1) && dim == DXSO_SAMPLER_2D;
+}
+
+static uint32_t sampler_type_id(struct tr *t, unsigned dim, bool shadow)
 {
     SpvDim d = dim == DXSO_SAMPLER_CUBE     ? SpvDimCube
                : dim == DXSO_SAMPLER_VOLUME ? SpvDim3D
                                             : SpvDim2D;
-    uint32_t img = spv_type_image(&t->b, t->t_f, d, 0, false, false, 1,
+    uint32_t img = spv_type_image(&t->b, t->t_f, d, shadow ? 1 : 0, false, false, 1,
                                   SpvImageFormatUnknown);
     return spv_type_sampled_image(&t->b, img);
 }
@@ -522,7 +528,7 @@ static uint32_t sampler_load(struct tr *t, unsigned s)
         s = 0;
     }
     t->sampler_dim[s] = (uint8_t)sampler_dim(t, s);
-    type = sampler_type_id(t, t->sampler_dim[s]);
+    type = sampler_type_id(t, t->sampler_dim[s], shadow_sampler(t, s, t->sampler_dim[s]));
     if (!t->samplers[s]) {
         t->samplers[s] = spv_global_variable(&t->b, type,
                                              SpvStorageClassUniformConstant, 0);
@@ -550,10 +556,13 @@ static uint32_t sample(struct tr *t, unsigned s, uint32_t coord4,
     uint32_t v;
     uint32_t img = sampler_load(t, s), ops[6], n = 0;
     unsigned dim = t->sampler_dim[s < 16 ? s : 0];
+    bool shadow = shadow_sampler(t, s, dim);
     SpvOp op = SpvOpImageSampleImplicitLod;
 
     ops[n++] = img;
     ops[n++] = coord_of(t, dim, coord4);
+    if (shadow)
+        ops[n++] = ext(t, coord4, 2); /* the depth reference */
     switch (mode) {
     case SAMPLE_IMPLICIT:
         if (t->vs) {
@@ -582,6 +591,12 @@ static uint32_t sample(struct tr *t, unsigned s, uint32_t coord4,
         ops[n++] = coord_of(t, dim, a);
         ops[n++] = coord_of(t, dim, c);
         break;
+    }
+    if (shadow) {
+        op = op == SpvOpImageSampleImplicitLod ? SpvOpImageSampleDrefImplicitLod
+                                               : SpvOpImageSampleDrefExplicitLod;
+        v = spv_op(&t->b, op, t->t_f, ops, n);
+        return vec4_of(t, v, v, v, v);
     }
     v = spv_op(&t->b, op, t->t_v4, ops, n);
     if (s < 16 && (t->o.srgb_samplers >> s & 1))

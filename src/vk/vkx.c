@@ -2065,6 +2065,10 @@ struct vkx_sampler *vkx_sampler_create(struct vkx_ctx *ctx,
         /* D3DTEXF_NONE as the mip filter: level min_lod only. */
         .maxLod = d->mip_filter == WIRE_MIP_NONE ? d->min_lod : d->max_lod,
         .borderColor = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK,
+        /* A D3D9 shadow map: 1 where the reference is at or before the
+         * stored depth. */
+        .compareEnable = d->compare != 0,
+        .compareOp = d->compare ? VK_COMPARE_OP_LESS_OR_EQUAL : VK_COMPARE_OP_NEVER,
     };
 
     if (!s)

@@ -293,6 +293,9 @@ struct wire_shader_options {
     uint16_t srgb_samplers;
     uint8_t point_sprite; /* 0, 1 */
     uint8_t reserved;
+    uint16_t shadow_samplers; /* pixel samplers that compare depth (see dxso.h) */
+    uint16_t reserved2;
+    uint32_t reserved3;
 };
 
 struct wire_create_shader {
@@ -369,7 +372,7 @@ struct wire_create_sampler {
     uint8_t mip_filter;             /* enum wire_mip_filter */
     uint8_t address_u, address_v, address_w; /* enum wire_address */
     uint8_t max_anisotropy;         /* 1: off */
-    uint8_t reserved0;
+    uint8_t compare;                /* 1: depth comparison (LESS_OR_EQUAL), 0: none */
     float lod_bias, min_lod, max_lod;
     float border[4];
     uint32_t reserved;

@@ -155,6 +155,71 @@ static void test_empty_slots(IDirect3DDevice9 *dev, const char *name)
     free(px);
 }
 
+/* A depth texture sampled by a pixel shader is a shadow map, as D3D9
+ * drivers have it (Wine's visual shadow_test, on Windows): the lookup
+ * compares the coordinate's z with the stored depth and gives 1 where z is
+ * at or before it, 0 behind it, in every component. */
+static void test_shadow_map(IDirect3DDevice9 *dev, const char *name)
+{
+    const DWORD code[] = {PS(2, 0), DCL(0x80000000u, T(0)), DCL(U_2D, S(0)),
+                          I(D3DSIO_TEX, R(0), t(0), s_(0)), I(D3DSIO_MOV, OC(0), r(0)), END};
+    IDirect3DPixelShader9 *ps = NULL;
+    IDirect3DTexture9 *depth = NULL;
+    IDirect3DSurface9 *ds = NULL, *old_ds = NULL;
+    struct {
+        float x, y, z, rhw, u, v, w;
+    } q[4];
+    DWORD *px;
+
+    if (FAILED(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_DEPTHSTENCIL,
+                                              D3DFMT_D24S8, D3DPOOL_DEFAULT, &depth, NULL))) {
+        skip("%s: no D24S8 depth textures", name);
+        return;
+    }
+    IDirect3DTexture9_GetSurfaceLevel(depth, 0, &ds);
+    IDirect3DDevice9_GetDepthStencilSurface(dev, &old_ds);
+    IDirect3DDevice9_SetDepthStencilSurface(dev, ds);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_ZBUFFER, 0, 0.5f, 0);
+    IDirect3DDevice9_SetDepthStencilSurface(dev, old_ds);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    if (!ok(IDirect3DDevice9_CreatePixelShader(dev, code, &ps) == D3D_OK,
+            "%s: a ps_2_0 sampling s0", name))
+        goto out;
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetVertexShader(dev, NULL);
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_TEX1 | D3DFVF_TEXCOORDSIZE3(0));
+    IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)depth);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MINFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MAGFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetPixelShader(dev, ps);
+    /* Left quad: reference 0.25 (before the stored 0.5); right: 0.75. */
+    for (int i = 0; i < 2; i++) {
+        float x0 = (float)(i * 16), x1 = x0 + 16, z = i ? 0.75f : 0.25f;
+        q[0] = (typeof(q[0])){x0, 0, 0.5f, 1, 0.25f, 0.25f, z};
+        q[1] = (typeof(q[0])){x1, 0, 0.5f, 1, 0.75f, 0.25f, z};
+        q[2] = (typeof(q[0])){x0, 16, 0.5f, 1, 0.25f, 0.75f, z};
+        q[3] = (typeof(q[0])){x1, 16, 0.5f, 1, 0.75f, 0.75f, z};
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0])) ==
+               D3D_OK, "%s: shadow map draw %d", name, i);
+    }
+    IDirect3DDevice9_SetPixelShader(dev, NULL);
+    IDirect3DDevice9_SetTexture(dev, 0, NULL);
+    IDirect3DDevice9_EndScene(dev);
+    px = e2e_read_back(dev, W, H);
+    if (px) {
+        check(px, name, "shadow map: in front of the stored depth", 8, 8, 0xffffffff, 1);
+        check(px, name, "shadow map: behind it", 24, 8, 0xff000000, 1);
+    }
+    free(px);
+out:
+    if (ps)
+        IDirect3DPixelShader9_Release(ps);
+    if (old_ds)
+        IDirect3DSurface9_Release(old_ds);
+    IDirect3DSurface9_Release(ds);
+    IDirect3DTexture9_Release(depth);
+}
+
 /* Two render targets written by one pixel shader. */
 static void mrt(IDirect3DDevice9 *dev, IDirect3DVertexShader9 *vs,
                 IDirect3DVertexDeclaration9 *decl, const char *name)
@@ -371,6 +436,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     }
     mrt(dev, v20, dpc, name);
     test_empty_slots(dev, name);
+    test_shadow_map(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

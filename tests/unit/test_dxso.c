@@ -731,6 +731,20 @@ static void test_valid_shaders(void)
            count_op(w, n, SpvOpKill) == 0,
        "texkill with use_demote uses OpDemoteToHelperInvocation");
     free(w);
+    /* Shadow samplers compare (Dref), point sprites read PointCoord. */
+    memset(&o, 0, sizeof(o));
+    o.shadow_samplers = 0xffff;
+    o.point_sprite = true;
+    w = translate_opts("ps20_shadow_sprite", ps20, sizeof(ps20) / 4, &o, &n);
+    /* s0 is 2D (a shadow map), s1 a cube and s2 a volume (never). */
+    ok(w && count_op(w, n, SpvOpImageSampleDrefImplicitLod) == 1 &&
+           count_op(w, n, SpvOpImageSampleImplicitLod) == 2,
+       "ps20: the 2D shadow sampler samples with a depth reference");
+    free(w);
+    w = translate_opts("ps30_sprite", ps30, sizeof(ps30) / 4, &o, &n);
+    ok(w != NULL, "ps30 with point sprite and shadow options");
+    free(w);
+    TRANSLATE("ps11_basic_sprite", ps11_basic, &o);
     w = translate_opts("ps20_kill", ps20, sizeof(ps20) / 4, NULL, &n);
     if (w && have_spirv_val) {
         /* The validator check is live: a corrupted module is rejected. */

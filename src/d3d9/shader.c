@@ -552,11 +552,11 @@ HRESULT WINAPI d3d9_device_CreateVertexDeclaration(IDirect3DDevice9 *iface,
         uint32_t size;
         /* An element of type UNUSED outside D3DDECL_END: E_FAIL, as on
          * Windows (Wine's device test_unused_declaration_type). */
-        if (e[n].Type == D3DDECLTYPE_UNUSED)
-            return E_FAIL;
+        if (e[n].Type == D3DDECLTYPE_UNUSED || e[n].Offset % 4)
+            return E_FAIL; /* so is an offset off 4 bytes (the same test) */
         if (n >= 64 || e[n].Stream >= D3D9_MAX_STREAMS || !decl_format(e[n].Type, &size) ||
             e[n].Method != D3DDECLMETHOD_DEFAULT || e[n].Usage > D3DDECLUSAGE_SAMPLE ||
-            e[n].UsageIndex > 15 || e[n].Offset % 4 || e[n].Offset + size > 2048)
+            e[n].UsageIndex > 15 || e[n].Offset + size > 2048)
             return D3DERR_INVALIDCALL;
     }
     if (!(d = calloc(1, sizeof(*d))) ||

@@ -223,8 +223,14 @@ static void test_unused_element(IDirect3DDevice9 *dev, const char *name)
         {0, 12, D3DDECLTYPE_UNUSED, 0, D3DDECLUSAGE_TEXCOORD, 0},
         D3DDECL_END()};
     IDirect3DVertexDeclaration9 *d = (void *)0x1;
+    static const D3DVERTEXELEMENT9 odd[] = {
+        {0, 0, D3DDECLTYPE_FLOAT3, 0, D3DDECLUSAGE_POSITION, 0},
+        {0, 17, D3DDECLTYPE_D3DCOLOR, 0, D3DDECLUSAGE_COLOR, 0},
+        D3DDECL_END()};
     ok(IDirect3DDevice9_CreateVertexDeclaration(dev, e, &d) == E_FAIL && !d,
        "%s: a declaration with an UNUSED element: E_FAIL", name);
+    ok(IDirect3DDevice9_CreateVertexDeclaration(dev, odd, &d) == E_FAIL && !d,
+       "%s: an element at an offset off 4 bytes: E_FAIL", name);
 }
 
 static void test_instancing(IDirect3DDevice9 *dev, const char *name)

@@ -258,7 +258,12 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
     /* vs_3_0 samples what a pixel shader samples. */
     if ((usage & D3DUSAGE_QUERY_VERTEXTEXTURE) && (!(feat & WIRE_FEAT_SAMPLED) || f->depth))
         return D3DERR_NOTAVAILABLE;
-    if (usage & (D3DUSAGE_QUERY_SRGBWRITE | D3DUSAGE_QUERY_LEGACYBUMPMAP))
+    /* sRGB writes: A8R8G8B8 and X8R8G8B8 targets (d3d9_srgb_write). */
+    if ((usage & D3DUSAGE_QUERY_SRGBWRITE) &&
+        ((format != D3DFMT_A8R8G8B8 && format != D3DFMT_X8R8G8B8) ||
+         !(feat & WIRE_FEAT_COLOR_TARGET)))
+        return D3DERR_NOTAVAILABLE;
+    if (usage & D3DUSAGE_QUERY_LEGACYBUMPMAP)
         return D3DERR_NOTAVAILABLE;
     /* The format works, but its mips cannot be generated: D3D9's answer is
      * a success code.  Windows generates only formats it can render to

@@ -267,6 +267,10 @@ HRESULT WINAPI d3d9_device_ColorFill(IDirect3DDevice9 *iface, IDirect3DSurface9 
 /* A pixel shader's sampler slot holding a 2D depth texture: a shadow map
  * (D3D9 drivers compare; the variant and the sampler both say so). */
 bool d3d9_shadow_slot(struct d3d9_device *dev, unsigned slot);
+/* D3DRS_SRGBWRITEENABLE where render target 0 can take it (A8R8G8B8 and
+ * X8R8G8B8, what CheckDeviceFormat's QUERY_SRGBWRITE answers); other
+ * formats ignore it, as on Windows (Wine's visual srgbwrite_format_test). */
+bool d3d9_srgb_write(const struct d3d9_device *dev);
 struct ff_vs_key;
 struct ff_fs_key;
 struct ff_vs_constants;

@@ -724,9 +724,10 @@ static HRESULT WINAPI device_SetRenderTarget(IDirect3DDevice9 *iface, DWORD inde
         return D3DERR_INVALIDCALL;
     if (dev->render_targets[index] != s)
         surface_done_as_target(dev->render_targets[index]);
+    /* FF_FS too: whether sRGB writes apply follows target 0's format. */
     D3D9_SET_BOUND(dev, surface, &dev->render_targets[index], s,
                    D3D9_DIRTY_TARGETS | D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_BLOCK |
-                       D3D9_DIRTY_FF_VS,
+                       D3D9_DIRTY_FF_VS | D3D9_DIRTY_FF_FS,
                    D3D9_SETTER_RENDER_TARGET);
     /* D3D9: setting render target 0 resets the viewport and scissor. */
     if (index == 0)

@@ -327,7 +327,7 @@ bool d3d9_ffp_fs_key(struct d3d9_device *dev, struct ff_fs_key *k, const char **
         k->alpha_func = (uint8_t)NR_MIN(NR_MAX(rs[D3DRS_ALPHAFUNC], 1u), 8u);
     k->flat_shade = rs[D3DRS_SHADEMODE] == D3DSHADE_FLAT ? 1 : 0;
     k->point_sprite = rs[D3DRS_POINTSPRITEENABLE] ? 1 : 0;
-    k->srgb_write = rs[D3DRS_SRGBWRITEENABLE] ? 1 : 0;
+    k->srgb_write = d3d9_srgb_write(dev) ? 1 : 0;
     return true;
 }
 
@@ -737,6 +737,13 @@ static void sampler_desc(struct d3d9_device *dev, unsigned slot,
     d->max_lod = 1000.0f;
     color4(s[D3DSAMP_BORDERCOLOR], d->border);
     d->compare = d3d9_shadow_slot(dev, slot) ? 1 : 0;
+}
+
+bool d3d9_srgb_write(const struct d3d9_device *dev)
+{
+    const struct d3d9_surface *rt = dev->render_targets[0];
+    return dev->render_states[D3DRS_SRGBWRITEENABLE] && rt &&
+           (rt->desc.Format == D3DFMT_A8R8G8B8 || rt->desc.Format == D3DFMT_X8R8G8B8);
 }
 
 bool d3d9_shadow_slot(struct d3d9_device *dev, unsigned slot)

@@ -1000,7 +1000,7 @@ static void ps_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
     /* The fixed-function steps D3D9 applies after a pixel shader. */
     if (rs[D3DRS_ALPHATESTENABLE])
         o->alpha_func = (uint8_t)NR_MIN(NR_MAX(rs[D3DRS_ALPHAFUNC], 1u), 8u);
-    o->srgb_write = rs[D3DRS_SRGBWRITEENABLE] != 0;
+    o->srgb_write = d3d9_srgb_write(dev);
     for (unsigned s = 0; s < 16; s++)
         if (dev->samp[s][D3DSAMP_SRGBTEXTURE])
             o->srgb_samplers |= (uint16_t)(1u << s);

@@ -1947,6 +1947,56 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
             c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
             ok(e2e_color_near(c, 0xffbce189, 2), "%s: an sRGB write (fixed function): %08x",
                t, (unsigned)c);
+            /* A target format without sRGB writes ignores the state, as on
+             * Windows (Wine's visual srgbwrite_format_test). */
+            ok(check_format(d3d, D3DUSAGE_RENDERTARGET | D3DUSAGE_QUERY_SRGBWRITE,
+                            D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) == D3D_OK &&
+                   check_format(d3d, D3DUSAGE_RENDERTARGET | D3DUSAGE_QUERY_SRGBWRITE,
+                                D3DRTYPE_TEXTURE, D3DFMT_R5G6B5) == D3DERR_NOTAVAILABLE,
+               "%s: sRGB writes to A8R8G8B8, not R5G6B5", t);
+            {
+                IDirect3DSurface9 *rt565 = NULL, *sys565 = NULL, *bb = NULL;
+                struct tvertex q[4];
+                IDirect3DDevice9_CreateRenderTarget(dev, 16, 16, D3DFMT_R5G6B5,
+                                                    D3DMULTISAMPLE_NONE, 0, FALSE, &rt565,
+                                                    NULL);
+                IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_R5G6B5,
+                                                             D3DPOOL_SYSTEMMEM, &sys565, NULL);
+                for (int i = 0; i < 4; i++)
+                    q[i] = (struct tvertex){(i & 1) ? 16.0f : 0, (i & 2) ? 16.0f : 0, 0, 1,
+                                            0xffffffff, uv[i][0], uv[i][1], 0};
+                if (rt565 && sys565) {
+                    D3DLOCKED_RECT l5;
+                    IDirect3DDevice9_GetRenderTarget(dev, 0, &bb);
+                    IDirect3DDevice9_SetRenderTarget(dev, 0, rt565);
+                    IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex);
+                    IDirect3DDevice9_SetFVF(dev, fvf2);
+                    IDirect3DDevice9_BeginScene(dev);
+                    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q,
+                                                     sizeof(q[0]));
+                    IDirect3DDevice9_EndScene(dev);
+                    IDirect3DDevice9_SetTexture(dev, 0, NULL);
+                    IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
+                    IDirect3DSurface9_Release(bb);
+                    if (IDirect3DDevice9_GetRenderTargetData(dev, rt565, sys565) == D3D_OK &&
+                        IDirect3DSurface9_LockRect(sys565, &l5, NULL, D3DLOCK_READONLY) ==
+                            D3D_OK) {
+                        WORD p = ((WORD *)((uint8_t *)l5.pBits + 8 * l5.Pitch))[8];
+                        int r5 = p >> 11, g6 = (p >> 5) & 63, b5 = p & 31;
+                        /* 0x80c040 unconverted: (16, 47, 8); encoded it would be
+                         * (23, 56, 17). */
+                        ok(abs(r5 - 16) <= 1 && abs(g6 - 47) <= 1 && abs(b5 - 8) <= 1,
+                           "%s: R5G6B5 ignores SRGBWRITEENABLE (%04x)", t, p);
+                        IDirect3DSurface9_UnlockRect(sys565);
+                    }
+                } else {
+                    ok(0, "%s: an R5G6B5 target", t);
+                }
+                if (rt565)
+                    IDirect3DSurface9_Release(rt565);
+                if (sys565)
+                    IDirect3DSurface9_Release(sys565);
+            }
             IDirect3DDevice9_SetRenderState(dev, D3DRS_SRGBWRITEENABLE, FALSE);
             IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_SRGBTEXTURE, TRUE);
             if (ok(IDirect3DDevice9_CreatePixelShader(dev, ps, &shader) == D3D_OK,

@@ -427,6 +427,7 @@ struct d3d9_block_key {
     uint8_t src_blend_alpha, dst_blend_alpha, blend_op_alpha, write_mask;
     uint8_t depth_test, depth_write, depth_func, cull;
     uint8_t fill, stencil_test, depth_bias, samples;
+    uint8_t depth_clamp;
     struct wire_stencil_face stencil_front, stencil_back;
     uint32_t sample_mask;
 };

@@ -971,6 +971,11 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
     /* The pipeline rasterizes with the targets' sample count (flush_state
      * made them agree); D3DRS_MULTISAMPLEMASK picks the samples written. */
     k->samples = (uint8_t)rt->samples;
+    /* Pre-transformed vertices are not clipped by depth: D3D9 draws those
+     * outside [0, 1] (Wine's visual zenable_test, on Windows); their depth
+     * is clamped where the device can, else they are clipped. */
+    k->depth_clamp = dev->pretransformed &&
+                     (dev->tc->caps.features & WIRE_DEVFEAT_DEPTH_CLAMP) ? 1 : 0;
     k->sample_mask = rt->samples > 1
                          ? (uint32_t)rs[D3DRS_MULTISAMPLEMASK] & ((1u << rt->samples) - 1)
                          : 1u;
@@ -1093,6 +1098,7 @@ static bool create_block(struct d3d9_device *dev, const struct d3d9_block_key *k
     b.stencil_back = k->stencil_back;
     b.depth_bias = k->depth_bias;
     b.flat_first_vertex = 1;
+    b.depth_clamp = k->depth_clamp;
     b.samples = k->samples;
     b.sample_mask = k->sample_mask;
     if (!wire_emit_CREATE_STATE_BLOCK(&dev->tc->w, &b))

@@ -50,6 +50,7 @@ struct vkx_device {
     VkPipelineLayout layout;
     VkPipelineCache cache;
     bool fill_mode_non_solid;
+    bool depth_clamp;
     uint32_t format_features[WIRE_FORMAT_COUNT];
     uint32_t format_samples[WIRE_FORMAT_COUNT]; /* VkSampleCountFlags */
     VkDescriptorSetLayout set_layout;
@@ -689,6 +690,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         VkPhysicalDeviceFeatures have;
         vkGetPhysicalDeviceFeatures(dev->phys, &have);
         dev->fill_mode_non_solid = have.fillModeNonSolid;
+        dev->depth_clamp = have.depthClamp;
         dev->clip_distance = have.shaderClipDistance;
         float prio = 1.0f;
         VkDeviceQueueCreateInfo qci = {
@@ -786,6 +788,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
             .pNext = &f12,
             .features = {.fillModeNonSolid = have.fillModeNonSolid,
+                         .depthClamp = have.depthClamp,
                          .robustBufferAccess = VK_TRUE,
                          .samplerAnisotropy = have.samplerAnisotropy,
                          .textureCompressionBC = have.textureCompressionBC,
@@ -942,7 +945,8 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
                      (dev->mirror_once ? WIRE_DEVFEAT_MIRROR_ONCE : 0) |
                      (dev->fill_mode_non_solid ? WIRE_DEVFEAT_FILL_NON_SOLID : 0) |
                      (dev->clip_distance ? WIRE_DEVFEAT_CLIP_DISTANCE : 0) |
-                     (dev->host_query_reset ? WIRE_DEVFEAT_OCCLUSION_QUERY : 0);
+                     (dev->host_query_reset ? WIRE_DEVFEAT_OCCLUSION_QUERY : 0) |
+                     (dev->depth_clamp ? WIRE_DEVFEAT_DEPTH_CLAMP : 0);
 }
 
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format)
@@ -2421,6 +2425,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     VkPipelineRasterizationStateCreateInfo rs = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
         .depthBiasEnable = b->depth_bias,
+        .depthClampEnable = b->depth_clamp && dev->depth_clamp,
         .polygonMode = dev->fill_mode_non_solid ? fills[b->fill] : VK_POLYGON_MODE_FILL,
         .cullMode = culls[b->cull],
         .frontFace = b->front_face == WIRE_FRONT_CW ? VK_FRONT_FACE_CLOCKWISE

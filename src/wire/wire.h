@@ -339,7 +339,8 @@ struct wire_create_state_block {
     struct wire_stencil_face stencil_front, stencil_back;
     uint8_t flat_first_vertex; /* provoking vertex: first, as D3D9 */
     uint8_t samples; /* rasterization samples: the bound targets' count */
-    uint8_t reserved[2];
+    uint8_t depth_clamp; /* 1: depth clamped, not clipped (WIRE_DEVFEAT_DEPTH_CLAMP) */
+    uint8_t reserved;
     uint32_t instance_bindings; /* bit per binding stepping per instance */
     uint32_t sample_mask; /* the samples written (D3DRS_MULTISAMPLEMASK) */
     uint32_t reserved2;
@@ -681,6 +682,7 @@ enum wire_device_features {
     WIRE_DEVFEAT_FILL_NON_SOLID = 1u << 2,
     WIRE_DEVFEAT_CLIP_DISTANCE = 1u << 3,
     WIRE_DEVFEAT_OCCLUSION_QUERY = 1u << 4, /* QUERY with WIRE_QUERY_OCCLUSION */
+    WIRE_DEVFEAT_DEPTH_CLAMP = 1u << 5,     /* wire_create_state_block.depth_clamp */
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

@@ -352,6 +352,28 @@ static void test_depth_range(IDirect3DDevice9 *dev, const char *name)
         check(px, name, "MaxZ 7.5 draw", W / 2, H / 2, 0xff0000ff);
         free(px);
     }
+    /* Pre-transformed vertices whose z runs from -0.5 to 1.5 are drawn
+     * whole, depth test off (Wine's visual zenable_test, on Windows). */
+    {
+        struct {
+            float x, y, z, rhw;
+            DWORD c;
+        } t[4] = {{0, H, -0.5f, 1, 0xff00ff00}, {0, 0, -0.5f, 1, 0xff00ff00},
+                  {W, H, 1.5f, 1, 0xff00ff00}, {W, 0, 1.5f, 1, 0xff00ff00}};
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xffff0000, 1.0f, 0);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_DIFFUSE);
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, t, sizeof(t[0]));
+        IDirect3DDevice9_EndScene(dev);
+        IDirect3DDevice9_SetFVF(dev, FVF);
+        px = e2e_read_back(dev, W, H);
+        if (px) {
+            check(px, name, "pre-transformed z below 0", 2, H / 2, 0xff00ff00);
+            check(px, name, "pre-transformed z above 1", W - 3, H / 2, 0xff00ff00);
+            free(px);
+        }
+    }
 }
 
 /* After SetFVF, GetVertexDeclaration answers the declaration the runtime

@@ -1587,6 +1587,10 @@ bool ff_build_fs(const struct ff_fs_key *k, uint32_t **words, size_t *count)
             /* "...then replicate the sum to all color channels, including
              * alpha": the alpha operation is overridden. */
             alpha = ext(g, rgb, 0);
+        } else if (fs_is_bump(o->cop)) {
+            /* Its alpha operation is ignored too: the register keeps its
+             * alpha (Wine's visual test_texture_blending, on Windows). */
+            alpha = ext(g, dst, 3);
         } else if (o->aop == FF_TOP_DISABLE) {
             alpha = ext(g, s->cur, 3);
         } else {

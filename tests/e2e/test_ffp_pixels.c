@@ -826,6 +826,39 @@ static void test_bump(const struct ctx *x)
     check_cell(x, px, "BUMPENVMAPLUMINANCE, (du,dv) = (0,1), L = 1", 1, 5, 12, 8,
                scale_rgb(bump_ref(0, 1), sat(1 * lscale + loffset)));
     free(px);
+
+    /* A bump stage ignores its alpha operation too: CURRENT keeps the
+     * diffuse alpha (0 here), not the bump map's (1), so stage 1's
+     * BLENDCURRENTALPHA of texture and diffuse gives the diffuse white
+     * (Wine's visual test_texture_blending, on Windows). */
+    begin(x);
+    IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)x->bump);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_BUMPENVMAP);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_ALPHAARG1, D3DTA_TEXTURE);
+    IDirect3DDevice9_SetTexture(dev, 1, (IDirect3DBaseTexture9 *)x->quads);
+    IDirect3DDevice9_SetTextureStageState(dev, 1, D3DTSS_COLOROP, D3DTOP_BLENDCURRENTALPHA);
+    IDirect3DDevice9_SetTextureStageState(dev, 1, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    IDirect3DDevice9_SetTextureStageState(dev, 1, D3DTSS_COLORARG2, D3DTA_DIFFUSE);
+    IDirect3DDevice9_SetTextureStageState(dev, 1, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+    IDirect3DDevice9_SetTextureStageState(dev, 1, D3DTSS_ALPHAARG1, D3DTA_CURRENT);
+    IDirect3DDevice9_SetTextureStageState(dev, 1, D3DTSS_TEXCOORDINDEX, 1);
+    {
+        float x0, y0, x1, y1;
+        cell_rect(2, 5, &x0, &y0, &x1, &y1);
+        struct v_ct2 v[4] = {{x0, y0, 0.5f, 0x00ffffff, 0, 0.5f, 0.25f, 0.25f},
+                             {x1, y0, 0.5f, 0x00ffffff, 1, 0.5f, 0.25f, 0.25f},
+                             {x0, y1, 0.5f, 0x00ffffff, 0, 0.5f, 0.25f, 0.25f},
+                             {x1, y1, 0.5f, 0x00ffffff, 1, 0.5f, 0.25f, 0.25f}};
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZ | D3DFVF_DIFFUSE | D3DFVF_TEX2);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) ==
+               D3D_OK,
+           "%s: draw", x->t);
+    }
+    if (!(px = read_back(x)))
+        return;
+    check_cell(x, px, "BUMPENVMAP keeps CURRENT's alpha", 2, 5, 8, 8, 0xffffffff);
+    free(px);
 }
 
 /* ---- 7. table fog --------------------------------------------------------- */

@@ -197,6 +197,9 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
 
     if (FAILED(hr))
         return hr;
+    /* No adapter format is a bad call, not a missing format (Windows). */
+    if (adapter_format == D3DFMT_UNKNOWN)
+        return D3DERR_INVALIDCALL;
     if (!adapter_format_ok(adapter_format))
         return D3DERR_NOTAVAILABLE;
     if (!f)
@@ -261,7 +264,8 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
     /* sRGB writes: A8R8G8B8 and X8R8G8B8 targets (d3d9_srgb_write). */
     if ((usage & D3DUSAGE_QUERY_SRGBWRITE) &&
         ((format != D3DFMT_A8R8G8B8 && format != D3DFMT_X8R8G8B8) ||
-         !(feat & WIRE_FEAT_COLOR_TARGET)))
+         !(feat & WIRE_FEAT_COLOR_TARGET) ||
+         (rtype == D3DRTYPE_SURFACE && !(use & D3DUSAGE_RENDERTARGET))))
         return D3DERR_NOTAVAILABLE;
     if (usage & D3DUSAGE_QUERY_LEGACYBUMPMAP)
         return D3DERR_NOTAVAILABLE;

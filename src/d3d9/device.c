@@ -440,11 +440,12 @@ static HRESULT WINAPI device_GetBackBuffer(IDirect3DDevice9 *iface, UINT swapcha
                                            IDirect3DSurface9 **out)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
-    if (swapchain != 0) {
-        if (out)
-            *out = NULL;
+    /* The device's answer clears the pointer; the swap chain's leaves it
+     * (both as Wine's device test_swapchain pins them on Windows). */
+    if (out)
+        *out = NULL;
+    if (swapchain != 0)
         return D3DERR_INVALIDCALL;
-    }
     return IDirect3DSwapChain9_GetBackBuffer(&dev->swapchain->IDirect3DSwapChain9_iface,
                                              index, type, out);
 }

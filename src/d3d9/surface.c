@@ -92,6 +92,10 @@ static ULONG WINAPI surface_Release(IDirect3DSurface9 *iface)
 
     if (s->container && s->parent)
         return s->container->lpVtbl->Release(s->container);
+    /* An implicit surface at 0 stays at 0 (Wine's device test_refcount:
+     * Windows answers 0 to such a Release). */
+    if (s->implicit && !__atomic_load_n(&s->refcount, __ATOMIC_SEQ_CST))
+        return 0;
     ref = __atomic_sub_fetch(&s->refcount, 1, __ATOMIC_SEQ_CST);
     if (ref)
         return (ULONG)ref;

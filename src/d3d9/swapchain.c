@@ -128,7 +128,6 @@ static HRESULT WINAPI swapchain_GetBackBuffer(IDirect3DSwapChain9 *iface, UINT i
     struct d3d9_swapchain *sc = impl(iface);
     if (!out)
         return D3DERR_INVALIDCALL;
-    *out = NULL;
     /* The type is ignored, as the runtime does (LEFT and RIGHT give the
      * mono back buffer; Wine's device tests check it on Windows). */
     (void)type;

@@ -703,6 +703,9 @@ static void test_auto_depth_stencil(void)
     CHECK_RET(IDirect3DSurface9_Release(ds), 1, "depth stencil Release");
     CHECK_RET(IDirect3DSurface9_Release(ds), 0, "depth stencil Release to 0");
     CHECK_RC(dev, dev, 1, "device after the depth stencil reached 0");
+    /* A Release at 0 stays at 0 (Windows: Wine's device test_refcount). */
+    CHECK_RET(IDirect3DSurface9_Release(ds), 0, "depth stencil Release at 0");
+    CHECK_RC(dev, dev, 1, "device after a Release at 0");
 
     hr = IDirect3DDevice9_GetDepthStencilSurface(dev, &ds2);
     ok(hr == D3D_OK && ds2 == ds,

@@ -129,11 +129,13 @@ static void test_params(IDirect3D9 *d3d, const char *tn)
            "%s: the chain keeps %u back buffers (%u) and the focus window as its own",
            tn, want, got.BackBufferCount);
         for (UINT b = 0; b < 4; b++) {
+            /* A refused index leaves the pointer as it was. */
+            bb = (void *)0x1234;
             hr = IDirect3DSwapChain9_GetBackBuffer(sc, b, D3DBACKBUFFER_TYPE_MONO, &bb);
-            ok(b < want ? hr == D3D_OK && bb : hr == D3DERR_INVALIDCALL && !bb,
+            ok(b < want ? hr == D3D_OK && bb : hr == D3DERR_INVALIDCALL && bb == (void *)0x1234,
                "%s: %u of %u back buffers: GetBackBuffer(%u) hr %#lx", tn, want, want, b,
                (unsigned long)hr);
-            if (bb)
+            if (b < want && bb)
                 IDirect3DSurface9_Release(bb);
             bb = NULL;
         }

@@ -1498,6 +1498,12 @@ static void test_check_format(IDirect3D9 *d3d, const char *t)
            D3D_OK, "%s: X8R8G8B8 render-target cubes", t);
     ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_VOLUMETEXTURE, D3DFMT_A8R8G8B8) ==
            D3DERR_NOTAVAILABLE, "%s: no volume render targets", t);
+    ok(IDirect3D9_CheckDeviceFormat(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_UNKNOWN, 0,
+                                    D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) == D3DERR_INVALIDCALL,
+       "%s: no adapter format: INVALIDCALL", t);
+    ok(check_format(d3d, D3DUSAGE_QUERY_SRGBWRITE, D3DRTYPE_SURFACE, D3DFMT_A8R8G8B8) ==
+           D3DERR_NOTAVAILABLE,
+       "%s: sRGB writes to a surface only as a render target", t);
     ok(check_format(d3d, 0, D3DRTYPE_TEXTURE, D3DFMT_YUY2) == D3DERR_NOTAVAILABLE,
        "%s: YUY2 is the runtime's, not the device's", t);
     ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_TEXTURE, D3DFMT_L8) ==

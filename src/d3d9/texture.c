@@ -660,9 +660,10 @@ bool d3d9_texture_any_locked(const struct d3d9_texture *t)
 
 HRESULT d3d9_texture_unlock_sub(struct d3d9_texture *t, uint32_t sub)
 {
-    /* Unlocking a level of a 2D texture that is not locked succeeds (Wine's
-     * device tests pin it on Windows; a cube's face surface does not). */
-    if (t->type == WIRE_TEX_2D && !t->subs[sub].locked)
+    /* Unlocking a level of a lockable 2D texture that is not locked
+     * succeeds (Wine's device tests pin it on Windows; a cube's face
+     * surface, or a texture that cannot be locked, answers INVALIDCALL). */
+    if (t->type == WIRE_TEX_2D && !t->subs[sub].locked && t->subs[sub].memory)
         return D3D_OK;
     return unlock_box(t, sub);
 }
@@ -1158,10 +1159,11 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
         return D3DERR_INVALIDCALL;
     if (type == WIRE_TEX_CUBE && (usage & D3DUSAGE_DEPTHSTENCIL))
         return D3DERR_NOTAVAILABLE;
-    /* A lockable target would need every rendering read back. */
+    /* Dynamic targets are not D3D9's (Windows answers INVALIDCALL: Wine's
+     * device test_resource_access). */
     if ((usage & D3DUSAGE_DYNAMIC) &&
         (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL)))
-        return D3DERR_NOTAVAILABLE;
+        return D3DERR_INVALIDCALL;
 
     layers = type == WIRE_TEX_CUBE ? 6 : 1;
     if (!(t = calloc(1, sizeof(*t))))

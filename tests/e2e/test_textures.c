@@ -344,6 +344,16 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
     }
     ok(IDirect3DTexture9_LockRect(def, 0, &lr, NULL, 0) == D3DERR_INVALIDCALL,
        "%s: a DEFAULT texture without DYNAMIC is not lockable", t);
+    ok(IDirect3DTexture9_UnlockRect(def, 0) == D3DERR_INVALIDCALL,
+       "%s: nor unlockable", t);
+    {
+        IDirect3DTexture9 *dyn_rt = NULL;
+        ok(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1,
+                                          D3DUSAGE_DYNAMIC | D3DUSAGE_RENDERTARGET,
+                                          D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &dyn_rt,
+                                          NULL) == D3DERR_INVALIDCALL,
+           "%s: a dynamic render-target texture is INVALIDCALL", t);
+    }
     ok(IDirect3DTexture9_LockRect(man, 5, &lr, NULL, 0) == D3DERR_INVALIDCALL,
        "%s: a lock of a level past the chain is refused", t);
     /* Outside the DEFAULT pool, Windows XP's answer to a rectangle beyond

@@ -268,7 +268,10 @@ bool d3d9_ffp_vs_key(struct d3d9_device *dev, struct ff_vs_key *k, const char **
             break;
         k->tex_coord_index[s] = (uint8_t)(tci & 7);
         k->tex_gen[s] = (uint8_t)NR_MIN(tci >> 16, 4u);
-        k->tex_transform[s] = (uint8_t)((ttff & 7) | ((ttff & D3DTTFF_PROJECTED) ? FF_TTFF_PROJECTED : 0));
+        /* Counts past 4 are not D3D9's: they are 4 (the server refuses
+         * other values; Wine's visual projected_textures_test sets 7). */
+        k->tex_transform[s] = (uint8_t)(NR_MIN(ttff & 7, 4u) |
+                                        ((ttff & D3DTTFF_PROJECTED) ? FF_TTFF_PROJECTED : 0));
     }
     return true;
 }

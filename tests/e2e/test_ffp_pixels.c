@@ -569,6 +569,26 @@ static void test_texcoords(const struct ctx *x)
         ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) ==
                D3D_OK, "%s: draw", x->t);
     }
+    /* Cell (4,1): a count of 7 is not D3D9's; it projects by the fourth
+     * coordinate as COUNT4 does (Wine's visual projected_textures_test sets
+     * it; the server cut the device off). */
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_TEXTURETRANSFORMFLAGS,
+                                          7 | D3DTTFF_PROJECTED);
+    cell_rect(4, 1, &x0, &y0, &x1, &y1);
+    {
+        struct {
+            float x, y, z;
+            DWORD c;
+            float s, t, r, q;
+        } v[4] = {{x0, y0, 0.5f, 0xffffffff, 0, 0.75f, 0, 1},
+                  {x1, y0, 0.5f, 0xffffffff, 3, 2.25f, 0, 3},
+                  {x0, y1, 0.5f, 0xffffffff, 0, 0.75f, 0, 1},
+                  {x1, y1, 0.5f, 0xffffffff, 3, 2.25f, 0, 3}};
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZ | D3DFVF_DIFFUSE | D3DFVF_TEX1 |
+                                         D3DFVF_TEXCOORDSIZE4(0));
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) ==
+               D3D_OK, "%s: draw", x->t);
+    }
 
     if (!(px = read_back(x)))
         return;
@@ -585,6 +605,8 @@ static void test_texcoords(const struct ctx *x)
             check_cell(x, px, "TTFF_COUNT2 with a scaling, offsetting TEXTURE0 matrix", 2, 1,
                        ox, oy, texel_at(2 * fx - 0.5f, fy + 0.5f));
             check_cell(x, px, "TTFF_COUNT3|TTFF_PROJECTED (s/q, t/q)", 3, 1, ox, oy,
+                       texel_at(s / q, t / q));
+            check_cell(x, px, "TTFF count 7|TTFF_PROJECTED as COUNT4", 4, 1, ox, oy,
                        texel_at(s / q, t / q));
         }
     }

@@ -133,6 +133,7 @@ static HRESULT buffer_lock(struct d3d9_buffer *b, UINT offset, UINT size,
         b->lock_flags = 0;
         b->dirty_lo = UINT32_MAX;
         b->dirty_hi = 0;
+        b->device->locked_buffers++;
     }
     b->lock_count++;
     if (flags & D3DLOCK_DISCARD)
@@ -173,12 +174,26 @@ static bool buffer_upload(struct d3d9_buffer *b, uint32_t lo, uint32_t hi,
     return true;
 }
 
+/* A draw from a buffer the application still has locked sees what it has
+ * written so far (Windows draws from the locked memory: Wine's visual
+ * test_draw_mapped_buffer).  The range goes now; a discard's later writes
+ * go into the same version, in place. */
+void d3d9_buffer_flush_locked(struct d3d9_buffer *b)
+{
+    if (!b->lock_count || b->dirty_hi <= b->dirty_lo)
+        return;
+    buffer_upload(b, b->dirty_lo, b->dirty_hi, b->lock_flags);
+    if (b->lock_flags & WIRE_WRITE_DISCARD)
+        b->lock_flags = WIRE_WRITE_NO_OVERWRITE;
+}
+
 static HRESULT buffer_unlock(struct d3d9_buffer *b)
 {
     if (!b->lock_count)
         return D3DERR_INVALIDCALL;
     if (--b->lock_count)
         return D3D_OK;
+    b->device->locked_buffers--;
     if (b->dirty_hi > b->dirty_lo)
         buffer_upload(b, b->dirty_lo, b->dirty_hi, b->lock_flags);
     return D3D_OK;

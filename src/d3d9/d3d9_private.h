@@ -526,6 +526,7 @@ struct d3d9_device {
     D3DMATRIX transforms[512];
     struct d3d9_stream streams[D3D9_MAX_STREAMS];
     struct d3d9_buffer *indices;
+    uint32_t locked_buffers; /* buffers with a lock open (see flush_state) */
     uint32_t streams_dirty; /* bit per stream */
     uint32_t indices_dirty; /* 1: the index buffer changed */
     wire_handle sent_indices;
@@ -676,6 +677,8 @@ static inline void d3d9_device_release(struct d3d9_device *dev)
  * application released while bound) takes the device reference again.
  * A texture level surface pins its texture. */
 void d3d9_buffer_pin(struct d3d9_buffer *b, int delta);
+/* Sends what a still-locked buffer has had written (a draw reads it). */
+void d3d9_buffer_flush_locked(struct d3d9_buffer *b);
 void d3d9_texture_pin(struct d3d9_texture *t, int delta);
 void d3d9_surface_pin(struct d3d9_surface *s, int delta);
 void d3d9_shader_pin(struct d3d9_shader *sh, int delta);

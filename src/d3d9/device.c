@@ -1423,6 +1423,13 @@ static void forget_sent_state(struct d3d9_device *dev)
  * the draw must return.  With nothing dirty this is one test. */
 static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
 {
+    if (__builtin_expect(dev->locked_buffers != 0, 0)) {
+        for (int i = 0; i < D3D9_MAX_STREAMS; i++)
+            if (dev->streams[i].buffer)
+                d3d9_buffer_flush_locked(dev->streams[i].buffer);
+        if (dev->indices)
+            d3d9_buffer_flush_locked(dev->indices);
+    }
     const char *why = NULL;
 
     if (__builtin_expect(dev->check_state, 0))

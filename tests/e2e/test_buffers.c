@@ -214,6 +214,57 @@ out:
 /* Instancing (SetStreamSourceFreq): stream 0 INDEXEDDATA | 3 draws a quad
  * three times; stream 1 INSTANCEDATA | 1 gives each instance its offset and
  * colour, which a vs_2_0 adds to the position. */
+/* A draw from a vertex buffer that is still locked sees what was written
+ * (Windows draws from the locked memory: Wine's visual
+ * test_draw_mapped_buffer), also after a DISCARD lock. */
+static void test_draw_locked(IDirect3DDevice9 *dev, const char *name)
+{
+    static const DWORD usage[2] = {0, D3DUSAGE_DYNAMIC};
+    for (int k = 0; k < 2; k++) {
+        struct {
+            float x, y, z, rhw;
+            DWORD c;
+        } *v;
+        IDirect3DVertexBuffer9 *vb = NULL;
+        DWORD *px;
+        DWORD c = k ? 0xff00ff00 : 0xffff0000;
+        if (FAILED(IDirect3DDevice9_CreateVertexBuffer(dev, 4 * sizeof(*v), usage[k], FVF,
+                                                       k ? D3DPOOL_DEFAULT : D3DPOOL_MANAGED,
+                                                       &vb, NULL))) {
+            ok(0, "%s: a vertex buffer to draw while locked", name);
+            continue;
+        }
+        if (FAILED(IDirect3DVertexBuffer9_Lock(vb, 0, 0, (void **)&v,
+                                               k ? D3DLOCK_DISCARD : 0))) {
+            ok(0, "%s: lock", name);
+            IDirect3DVertexBuffer9_Release(vb);
+            continue;
+        }
+        for (int i = 0; i < 4; i++) {
+            v[i].x = (i & 1) ? W : 0;
+            v[i].y = (i & 2) ? H : 0;
+            v[i].z = 0.5f;
+            v[i].rhw = 1;
+            v[i].c = c;
+        }
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_SetFVF(dev, FVF);
+        IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(*v));
+        ok(IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLESTRIP, 0, 2) == D3D_OK,
+           "%s: a draw from a locked buffer", name);
+        IDirect3DDevice9_EndScene(dev);
+        px = e2e_read_back(dev, W, H);
+        if (px)
+            check(px, name, k ? "drawn from a buffer locked with DISCARD"
+                              : "drawn from a locked buffer", W / 2, H / 2, c);
+        free(px);
+        IDirect3DVertexBuffer9_Unlock(vb);
+        IDirect3DDevice9_SetStreamSource(dev, 0, NULL, 0, 0);
+        IDirect3DVertexBuffer9_Release(vb);
+    }
+}
+
 /* An element of type UNUSED before D3DDECL_END: Windows answers E_FAIL
  * (Wine's device test_unused_declaration_type). */
 static void test_unused_element(IDirect3DDevice9 *dev, const char *name)
@@ -629,6 +680,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_slices(dev, name);
     test_instancing(dev, name);
     test_unused_element(dev, name);
+    test_draw_locked(dev, name);
     test_depth_range(dev, name);
     test_fvf_declaration(dev, name);
     test_back_buffer_type(dev, name);

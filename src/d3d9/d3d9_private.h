@@ -527,6 +527,7 @@ struct d3d9_device {
     struct d3d9_stream streams[D3D9_MAX_STREAMS];
     struct d3d9_buffer *indices;
     uint32_t locked_buffers; /* buffers with a lock open (see flush_state) */
+    uint16_t vs_zero_inputs; /* the vertex shader's inputs no element feeds */
     uint32_t streams_dirty; /* bit per stream */
     uint32_t indices_dirty; /* 1: the index buffer changed */
     wire_handle sent_indices;

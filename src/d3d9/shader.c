@@ -744,6 +744,7 @@ bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
 
     if (!k)
         k = &scratch;
+    dev->vs_zero_inputs = 0;
     if (!d) {
         if (!d3d9_fvf_layout(dev->fvf, l, k)) {
             *why = "an FVF without a position";
@@ -761,8 +762,9 @@ bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
                     if ((int)ff.attrs[j].location == loc)
                         break;
                 if (loc < 0 || j == ff.count) {
-                    *why = "a vertex shader input the FVF does not provide";
-                    return false;
+                    /* Not fed: it reads zero (vs_options). */
+                    dev->vs_zero_inputs |= (uint16_t)(1u << (in->reg & 15));
+                    continue;
                 }
                 l->attrs[l->count] = ff.attrs[j];
                 l->attrs[l->count].location = in->reg;
@@ -842,10 +844,8 @@ bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
             bool found = false;
             for (unsigned a = 0; a < l->count; a++)
                 found |= l->attrs[a].location == dev->vs->inputs[j].reg;
-            if (!found) {
-                *why = "a vertex shader input the declaration does not provide";
-                return false;
-            }
+            if (!found) /* it reads zero (vs_options) */
+                dev->vs_zero_inputs |= (uint16_t)(1u << (dev->vs->inputs[j].reg & 15));
         }
     }
     for (unsigned b = 0; b < l->binding_count; b++)
@@ -883,6 +883,7 @@ static void options_to_wire(const struct dxso_spirv_options *o, struct wire_shad
     w->force_point_size = o->force_point_size;
     w->point_sprite = o->point_sprite;
     w->shadow_samplers = o->shadow_samplers;
+    w->zero_inputs = o->zero_inputs;
     w->srgb_samplers = o->srgb_samplers;
 }
 
@@ -966,6 +967,13 @@ static void vs_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
     for (unsigned s = 0; s < 4; s++)
         if (dev->samp[16 + s][D3DSAMP_SRGBTEXTURE])
             o->srgb_samplers |= (uint16_t)(1u << s);
+    /* Inputs the declaration or FVF leaves unfed read zero. */
+    {
+        struct d3d9_vertex_layout l;
+        const char *why;
+        if (d3d9_current_layout(dev, &l, NULL, &why))
+            o->zero_inputs = dev->vs_zero_inputs;
+    }
 }
 
 static bool fog_applies(struct d3d9_device *dev)

@@ -149,6 +149,7 @@ static void options_from_wire(const struct wire_shader_options *w, struct dxso_s
     o->force_point_size = w->force_point_size != 0;
     o->point_sprite = w->point_sprite != 0;
     o->shadow_samplers = w->shadow_samplers;
+    o->zero_inputs = w->zero_inputs;
 }
 
 /* The options the translator accepts: anything else is a client's error. */

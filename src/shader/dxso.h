@@ -396,6 +396,9 @@ struct dxso_spirv_options {
      * returns the result (0 or 1, filtered) in every component.  The
      * sampler must compare (wire_create_sampler.compare). */
     uint16_t shadow_samplers;
+    /* Vertex shaders: input registers v# no vertex element feeds; they
+     * read (0, 0, 0, 0), as on current D3D9 drivers, and declare no input. */
+    uint16_t zero_inputs;
 };
 
 /* Translates a parsed shader into a SPIR-V 1.3 module (entry point "main",

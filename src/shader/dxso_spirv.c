@@ -323,6 +323,8 @@ static uint32_t v_input(struct tr *t, unsigned n)
 {
     char name[16];
 
+    if (t->vs && (t->o.zero_inputs >> (n & 15) & 1))
+        return cvec4(t, 0, 0, 0, 0);
     if (!t->in_v[n]) {
         const struct dxso_instruction *d = t->dcl_in[n];
         unsigned loc = n;

@@ -294,7 +294,7 @@ struct wire_shader_options {
     uint8_t point_sprite; /* 0, 1 */
     uint8_t reserved;
     uint16_t shadow_samplers; /* pixel samplers that compare depth (see dxso.h) */
-    uint16_t reserved2;
+    uint16_t zero_inputs;     /* vertex inputs v# no element feeds: read 0 */
     uint32_t reserved3;
 };
 

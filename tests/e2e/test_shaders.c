@@ -220,6 +220,45 @@ out:
     IDirect3DTexture9_Release(depth);
 }
 
+/* A vertex shader input no element feeds reads (0, 0, 0, 0), as current
+ * D3D9 drivers have it (Wine's visual test_vshader_input): vs20's colour
+ * input with a position-only declaration gives a black quad. */
+static void test_unfed_input(IDirect3DDevice9 *dev, const char *name)
+{
+    static const D3DVERTEXELEMENT9 pos_only[] = {
+        {0, 0, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_POSITION, 0},
+        D3DDECL_END()};
+    struct pos_color v[4] = {{-1, 1, 0.5f, 1, 0xffffffff}, {1, 1, 0.5f, 1, 0xffffffff},
+                             {-1, -1, 0.5f, 1, 0xffffffff}, {1, -1, 0.5f, 1, 0xffffffff}};
+    IDirect3DVertexShader9 *vs = NULL;
+    IDirect3DVertexDeclaration9 *decl = NULL;
+    DWORD *px;
+
+    if (!ok(IDirect3DDevice9_CreateVertexShader(dev, vs20, &vs) == D3D_OK &&
+                IDirect3DDevice9_CreateVertexDeclaration(dev, pos_only, &decl) == D3D_OK,
+            "%s: a shader and a position-only declaration", name))
+        goto out;
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetVertexShader(dev, vs);
+    IDirect3DDevice9_SetPixelShader(dev, NULL);
+    IDirect3DDevice9_SetVertexDeclaration(dev, decl);
+    ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) == D3D_OK,
+       "%s: a draw with an unfed shader input", name);
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DDevice9_SetVertexShader(dev, NULL);
+    IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+    px = e2e_read_back(dev, W, H);
+    if (px)
+        check(px, name, "an unfed colour input reads zero", W / 2, H / 2, 0xff000000, 1);
+    free(px);
+out:
+    if (decl)
+        IDirect3DVertexDeclaration9_Release(decl);
+    if (vs)
+        IDirect3DVertexShader9_Release(vs);
+}
+
 /* Two render targets written by one pixel shader. */
 static void mrt(IDirect3DDevice9 *dev, IDirect3DVertexShader9 *vs,
                 IDirect3DVertexDeclaration9 *decl, const char *name)
@@ -437,6 +476,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     mrt(dev, v20, dpc, name);
     test_empty_slots(dev, name);
     test_shadow_map(dev, name);
+    test_unfed_input(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

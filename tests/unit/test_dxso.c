@@ -745,6 +745,9 @@ static void test_valid_shaders(void)
     ok(w != NULL, "ps30 with point sprite and shadow options");
     free(w);
     TRANSLATE("ps11_basic_sprite", ps11_basic, &o);
+    memset(&o, 0, sizeof(o));
+    o.zero_inputs = 0xfffe; /* every input but v0 unfed */
+    TRANSLATE("vs30_zero_inputs", vs30_simple, &o);
     w = translate_opts("ps20_kill", ps20, sizeof(ps20) / 4, NULL, &n);
     if (w && have_spirv_val) {
         /* The validator check is live: a corrupted module is rejected. */

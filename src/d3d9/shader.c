@@ -884,6 +884,7 @@ static void options_to_wire(const struct dxso_spirv_options *o, struct wire_shad
     w->point_sprite = o->point_sprite;
     w->shadow_samplers = o->shadow_samplers;
     w->zero_inputs = o->zero_inputs;
+    w->flat_colors = o->flat_colors;
     w->srgb_samplers = o->srgb_samplers;
 }
 
@@ -1002,6 +1003,7 @@ static void ps_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
     }
     o->ps1x_max_value = FLT_MAX; /* what the caps report: no clamp */
     o->point_sprite = rs[D3DRS_POINTSPRITEENABLE] != 0;
+    o->flat_colors = rs[D3DRS_SHADEMODE] == D3DSHADE_FLAT;
     for (unsigned s = 0; s < 16; s++)
         if (d3d9_shadow_slot(dev, s))
             o->shadow_samplers |= (uint16_t)(1u << s);

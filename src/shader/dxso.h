@@ -399,6 +399,10 @@ struct dxso_spirv_options {
     /* Vertex shaders: input registers v# no vertex element feeds; they
      * read (0, 0, 0, 0), as on current D3D9 drivers, and declare no input. */
     uint16_t zero_inputs;
+    /* Pixel shaders: D3DRS_SHADEMODE FLAT: the colour inputs (ps_1/2 v#,
+     * ps_3_0 COLOR inputs) are not interpolated (Flat; the first vertex
+     * provokes, as in D3D9). */
+    bool flat_colors;
 };
 
 /* Translates a parsed shader into a SPIR-V 1.3 module (entry point "main",

@@ -341,6 +341,8 @@ static uint32_t v_input(struct tr *t, unsigned n)
                                d && (d->dst.modifiers &
                                      DXSO_DSTMOD_CENTROID),
                                name);
+        if (t->ps && t->o.flat_colors)
+            spv_decorate(&t->b, t->in_v[n], SpvDecorationFlat, NULL, 0);
     }
     return spv_load(&t->b, t->t_v4, t->in_v[n]);
 }
@@ -2065,10 +2067,13 @@ static bool prologue(struct tr *t)
         } else if (t->o.point_sprite && in->usage == D3DDECLUSAGE_TEXCOORD) {
             val = point_coord4(t);
         } else {
-            if (!var)
+            if (!var) {
                 var = input_var(t, t->t_v4, (unsigned)loc,
                                 in->dst.modifiers & DXSO_DSTMOD_CENTROID,
                                 name);
+                if (t->o.flat_colors && in->usage == D3DDECLUSAGE_COLOR)
+                    spv_decorate(&t->b, var, SpvDecorationFlat, NULL, 0);
+            }
             val = spv_load(&t->b, t->t_v4, var);
         }
         in_vars[loc] = var;

@@ -292,7 +292,7 @@ struct wire_shader_options {
     uint8_t fog_vertex, fog_w, srgb_write, force_point_size;
     uint16_t srgb_samplers;
     uint8_t point_sprite; /* 0, 1 */
-    uint8_t reserved;
+    uint8_t flat_colors;  /* 0, 1: D3DSHADE_FLAT (see dxso.h) */
     uint16_t shadow_samplers; /* pixel samplers that compare depth (see dxso.h) */
     uint16_t zero_inputs;     /* vertex inputs v# no element feeds: read 0 */
     uint32_t reserved3;

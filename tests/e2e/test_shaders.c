@@ -259,6 +259,44 @@ out:
         IDirect3DVertexShader9_Release(vs);
 }
 
+/* D3DSHADE_FLAT reaches a pixel shader's colour input: each triangle has
+ * its first vertex's colour (Wine's visual test_shademode, on Windows). */
+static void test_flat_ps(IDirect3DDevice9 *dev, const char *name)
+{
+    static const float one[4] = {1, 1, 1, 1};
+    struct {
+        float x, y, z, rhw;
+        DWORD c;
+    } v[4] = {{0, H, 0.5f, 1, 0xffff0000}, {0, 0, 0.5f, 1, 0xff00ff00},
+              {W, H, 0.5f, 1, 0xff0000ff}, {W, 0, 0.5f, 1, 0xffffffff}};
+    IDirect3DPixelShader9 *ps = NULL;
+    DWORD *px;
+
+    if (!ok(IDirect3DDevice9_CreatePixelShader(dev, ps20, &ps) == D3D_OK, "%s: ps20", name))
+        return;
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetVertexShader(dev, NULL);
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_DIFFUSE);
+    IDirect3DDevice9_SetPixelShader(dev, ps);
+    IDirect3DDevice9_SetPixelShaderConstantF(dev, 0, one, 1);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_SHADEMODE, D3DSHADE_FLAT);
+    ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) == D3D_OK,
+       "%s: a flat-shaded draw with ps_2_0", name);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_SHADEMODE, D3DSHADE_GOURAUD);
+    IDirect3DDevice9_SetPixelShader(dev, NULL);
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DPixelShader9_Release(ps);
+    px = e2e_read_back(dev, W, H);
+    if (px) {
+        check(px, name, "flat ps_2_0: the first triangle's first vertex", 8, H - 16, 0xffff0000,
+              1);
+        check(px, name, "flat ps_2_0: the second triangle's first vertex", W - 8, 16,
+              0xff00ff00, 1);
+    }
+    free(px);
+}
+
 /* Two render targets written by one pixel shader. */
 static void mrt(IDirect3DDevice9 *dev, IDirect3DVertexShader9 *vs,
                 IDirect3DVertexDeclaration9 *decl, const char *name)
@@ -477,6 +515,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_empty_slots(dev, name);
     test_shadow_map(dev, name);
     test_unfed_input(dev, name);
+    test_flat_ps(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

@@ -748,6 +748,11 @@ static void test_valid_shaders(void)
     memset(&o, 0, sizeof(o));
     o.zero_inputs = 0xfffe; /* every input but v0 unfed */
     TRANSLATE("vs30_zero_inputs", vs30_simple, &o);
+    memset(&o, 0, sizeof(o));
+    o.flat_colors = true;
+    TRANSLATE("ps20_flat", ps20, &o);
+    TRANSLATE("ps30_flat", ps30, &o);
+    TRANSLATE("ps11_flat", ps11_basic, &o);
     w = translate_opts("ps20_kill", ps20, sizeof(ps20) / 4, NULL, &n);
     if (w && have_spirv_val) {
         /* The validator check is live: a corrupted module is rejected. */

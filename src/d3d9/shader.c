@@ -681,13 +681,15 @@ HRESULT WINAPI d3d9_device_SetStreamSourceFreq(IDirect3DDevice9 *iface, UINT str
     UINT kind = setting & (D3DSTREAMSOURCE_INDEXEDDATA | D3DSTREAMSOURCE_INSTANCEDATA);
     UINT n = setting & 0x3fffffff;
 
-    if (stream >= D3D9_MAX_STREAMS || !n ||
+    /* A count of 0 is taken with a kind bit, as Windows takes it (Wine's
+     * visual stream_test); a plain frequency of 0 is not. */
+    if (stream >= D3D9_MAX_STREAMS || (!n && !kind) ||
         kind == (D3DSTREAMSOURCE_INDEXEDDATA | D3DSTREAMSOURCE_INSTANCEDATA) ||
         (stream == 0 && kind == D3DSTREAMSOURCE_INSTANCEDATA))
         return D3DERR_INVALIDCALL;
     /* Instance data steps once per instance: a divisor above 1 needs
      * VK_EXT_vertex_attribute_divisor, not used yet. */
-    if (kind == D3DSTREAMSOURCE_INSTANCEDATA && n != 1)
+    if (kind == D3DSTREAMSOURCE_INSTANCEDATA && n > 1)
         return D3DERR_NOTAVAILABLE;
     if (dev->recording)
         return d3d9_sb_record_stream_source_freq(dev->recording, stream, setting);

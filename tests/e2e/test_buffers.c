@@ -269,6 +269,16 @@ static void test_draw_locked(IDirect3DDevice9 *dev, const char *name)
  * (Wine's device test_unused_declaration_type). */
 static void test_unused_element(IDirect3DDevice9 *dev, const char *name)
 {
+    UINT f = 0;
+    /* A count of 0 with a kind bit is taken, as on Windows (Wine's visual
+     * stream_test); 0 alone is not. */
+    ok(IDirect3DDevice9_SetStreamSourceFreq(dev, 1, D3DSTREAMSOURCE_INSTANCEDATA) == D3D_OK &&
+           IDirect3DDevice9_GetStreamSourceFreq(dev, 1, &f) == D3D_OK &&
+           f == D3DSTREAMSOURCE_INSTANCEDATA,
+       "%s: SetStreamSourceFreq(INSTANCEDATA | 0)", name);
+    ok(IDirect3DDevice9_SetStreamSourceFreq(dev, 1, 0) == D3DERR_INVALIDCALL,
+       "%s: SetStreamSourceFreq(0) is refused", name);
+    IDirect3DDevice9_SetStreamSourceFreq(dev, 1, 1);
     static const D3DVERTEXELEMENT9 e[] = {
         {0, 0, D3DDECLTYPE_FLOAT3, 0, D3DDECLUSAGE_POSITION, 0},
         {0, 12, D3DDECLTYPE_UNUSED, 0, D3DDECLUSAGE_TEXCOORD, 0},

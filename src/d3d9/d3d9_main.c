@@ -188,7 +188,8 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
                           D3DUSAGE_QUERY_VERTEXTEXTURE | D3DUSAGE_QUERY_WRAPANDMIP;
     struct d3d9 *d3d = impl_from_IDirect3D9(iface);
     const struct d3d9_format_info *f = d3d9_format_info(format);
-    HRESULT hr = check_adapter_type(d3d, adapter, type);
+    HRESULT hr = adapter_format == D3DFMT_UNKNOWN ? D3DERR_INVALIDCALL
+                                                  : check_adapter_type(d3d, adapter, type);
     DWORD use = usage & ~queries & ~(DWORD)D3DUSAGE_SOFTWAREPROCESSING;
     DWORD allowed;
     uint32_t feat;
@@ -197,9 +198,6 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
 
     if (FAILED(hr))
         return hr;
-    /* No adapter format is a bad call, not a missing format (Windows). */
-    if (adapter_format == D3DFMT_UNKNOWN)
-        return D3DERR_INVALIDCALL;
     if (!adapter_format_ok(adapter_format))
         return D3DERR_NOTAVAILABLE;
     if (!f)

@@ -2302,11 +2302,14 @@ static HRESULT WINAPI device_SetStreamSource(IDirect3DDevice9 *iface, UINT strea
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_stream_source(dev->recording, stream, vb, offset, stride);
     s = &dev->streams[stream];
-    /* D3D9 keeps the stride of a stream set to NULL (GetStreamSource says
-     * so); binding does not change the buffer's reference count. */
+    /* D3D9 keeps the offset and stride of a stream set to NULL
+     * (GetStreamSource says so: Wine's device test_set_stream_source, on
+     * Windows); binding does not change the buffer's reference count. */
     D3D9_SET_BOUND_IN(dev, &dev->streams_dirty, buffer, &s->buffer, b, 1u << stream,
                       D3D9_SETTER_STREAM_SOURCE);
-    D3D9_SET_IN(dev, &dev->streams_dirty, s->offset, b ? offset : 0, 1u << stream,
+    if (!b)
+        return D3D_OK;
+    D3D9_SET_IN(dev, &dev->streams_dirty, s->offset, offset, 1u << stream,
                 D3D9_SETTER_STREAM_SOURCE);
     D3D9_SET_IN(dev, &dev->streams_dirty, s->stride, stride, 1u << stream,
                 D3D9_SETTER_STREAM_SOURCE);

@@ -44,7 +44,11 @@ static ULONG WINAPI swapchain_Release(IDirect3DSwapChain9 *iface)
 {
     struct d3d9_swapchain *sc = impl(iface);
     struct d3d9_device *dev = sc->device;
-    LONG ref = __atomic_sub_fetch(&sc->refcount, 1, __ATOMIC_SEQ_CST);
+    LONG ref;
+    /* The implicit chain at 0 stays at 0 (Wine's device test_refcount). */
+    if (sc->implicit && !__atomic_load_n(&sc->refcount, __ATOMIC_SEQ_CST))
+        return 0;
+    ref = __atomic_sub_fetch(&sc->refcount, 1, __ATOMIC_SEQ_CST);
     if (ref)
         return (ULONG)ref;
     if (!sc->implicit) {

@@ -278,6 +278,19 @@ static void test_unused_element(IDirect3DDevice9 *dev, const char *name)
        "%s: SetStreamSourceFreq(INSTANCEDATA | 0)", name);
     ok(IDirect3DDevice9_SetStreamSourceFreq(dev, 1, 0) == D3DERR_INVALIDCALL,
        "%s: SetStreamSourceFreq(0) is refused", name);
+    /* A stream set to NULL keeps its offset and stride (Windows). */
+    {
+        IDirect3DVertexBuffer9 *vb = NULL, *got_vb = (void *)0x1;
+        UINT off = 0, stride = 0;
+        IDirect3DDevice9_CreateVertexBuffer(dev, 64, 0, 0, D3DPOOL_MANAGED, &vb, NULL);
+        IDirect3DDevice9_SetStreamSource(dev, 2, vb, 4, 32);
+        IDirect3DDevice9_SetStreamSource(dev, 2, NULL, 0, 0);
+        ok(IDirect3DDevice9_GetStreamSource(dev, 2, &got_vb, &off, &stride) == D3D_OK &&
+               !got_vb && off == 4 && stride == 32,
+           "%s: a NULL stream keeps offset and stride (%u, %u)", name, off, stride);
+        if (vb)
+            IDirect3DVertexBuffer9_Release(vb);
+    }
     IDirect3DDevice9_SetStreamSourceFreq(dev, 1, 1);
     static const D3DVERTEXELEMENT9 e[] = {
         {0, 0, D3DDECLTYPE_FLOAT3, 0, D3DDECLUSAGE_POSITION, 0},

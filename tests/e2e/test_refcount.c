@@ -417,6 +417,8 @@ static void test_counts_release_surfaces_first(void)
     CHECK_RC(dev, dev, 4, "device after GetBackBuffer again");
 
     CHECK_RET(IDirect3DSwapChain9_Release(sc), 0, "swap chain Release to 0");
+    /* And a Release at 0 stays at 0 (Windows: Wine's device test_refcount). */
+    CHECK_RET(IDirect3DSwapChain9_Release(sc), 0, "swap chain Release at 0");
     CHECK_RC(dev, dev, 3, "device after the swap chain reached 0");
     sc2 = NULL;
     hr = IDirect3DDevice9_GetSwapChain(dev, 0, &sc2);

@@ -1511,6 +1511,9 @@ static void test_check_format(IDirect3D9 *d3d, const char *t)
     ok(IDirect3D9_CheckDeviceFormat(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_UNKNOWN, 0,
                                     D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) == D3DERR_INVALIDCALL,
        "%s: no adapter format: INVALIDCALL", t);
+    ok(IDirect3D9_CheckDeviceFormat(d3d, 0, D3DDEVTYPE_REF, D3DFMT_UNKNOWN, 0,
+                                    D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) == D3DERR_INVALIDCALL,
+       "%s: no adapter format: INVALIDCALL for every device type", t);
     ok(check_format(d3d, D3DUSAGE_QUERY_SRGBWRITE, D3DRTYPE_SURFACE, D3DFMT_A8R8G8B8) ==
            D3DERR_NOTAVAILABLE,
        "%s: sRGB writes to a surface only as a render target", t);

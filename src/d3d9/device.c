@@ -1178,6 +1178,11 @@ static void current_viewport(struct d3d9_device *dev, struct viewport_state *v)
          * range Vulkan can have is [0, 1], which is where drivers clamp. */
         float min_z = p->MinZ > 0.0f ? NR_MIN(p->MinZ, 1.0f) : 0.0f;
         float max_z = p->MaxZ > 0.0f ? NR_MIN(p->MaxZ, 1.0f) : 0.0f;
+        /* An empty or inverted depth range is MinZ to MinZ + 0.001, as the
+         * runtime makes it (Wine's visual test_viewport, on Windows: a
+         * viewport whose MaxZ is left 0 still draws). */
+        if (max_z <= min_z)
+            max_z = NR_MIN(min_z + 0.001f, 1.0f);
         v->width = NR_MAX(p->Width, 1u);
         v->height = NR_MAX(p->Height, 1u);
         v->vp = (struct wire_set_viewport){(float)p->X, (float)p->Y, (float)v->width,

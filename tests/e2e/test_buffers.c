@@ -426,6 +426,43 @@ static void test_depth_range(IDirect3DDevice9 *dev, const char *name)
         check(px, name, "MaxZ 7.5 draw", W / 2, H / 2, 0xff0000ff);
         free(px);
     }
+    /* A viewport whose MaxZ is left 0 puts depth at MinZ + 0.001, as the
+     * runtime does (Wine's visual test_viewport, on Windows): a quad at z
+     * 1 passes LESS against 0.0011 and fails it against 0.0009. */
+    {
+        D3DVIEWPORT9 flat = {0, 0, W, H, 0, 0};
+        IDirect3DSurface9 *ds = NULL;
+        ok(IDirect3DDevice9_CreateDepthStencilSurface(dev, W, H, D3DFMT_D24S8,
+                                                      D3DMULTISAMPLE_NONE, 0, FALSE, &ds,
+                                                      NULL) == D3D_OK,
+           "%s: a depth surface", name);
+        IDirect3DDevice9_SetDepthStencilSurface(dev, ds);
+        for (int pass = 0; pass < 2; pass++) {
+            q[0].z = q[1].z = q[2].z = q[3].z = 1.0f;
+            IDirect3DDevice9_SetViewport(dev, &flat);
+            IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_TRUE);
+            IDirect3DDevice9_SetRenderState(dev, D3DRS_ZFUNC, D3DCMP_LESS);
+            IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0xff000000,
+                                   pass ? 0.0009f : 0.0011f, 0);
+            IDirect3DDevice9_BeginScene(dev);
+            IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZ | D3DFVF_DIFFUSE);
+            IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0]));
+            IDirect3DDevice9_EndScene(dev);
+            IDirect3DDevice9_SetFVF(dev, FVF);
+            IDirect3DDevice9_SetViewport(dev, &full);
+            IDirect3DDevice9_SetRenderState(dev, D3DRS_ZFUNC, D3DCMP_LESSEQUAL);
+            px = e2e_read_back(dev, W, H);
+            if (px)
+                check(px, name, pass ? "MaxZ 0: depth 0.001 fails LESS against 0.0009"
+                                     : "MaxZ 0: depth 0.001 passes LESS against 0.0011",
+                      W / 2, H / 2, pass ? 0xff000000 : 0xff0000ff);
+            free(px);
+        }
+        IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+        if (ds)
+            IDirect3DSurface9_Release(ds);
+    }
     /* Pre-transformed vertices whose z runs from -0.5 to 1.5 are drawn
      * whole, depth test off (Wine's visual zenable_test, on Windows). */
     {

@@ -1506,8 +1506,10 @@ static HRESULT WINAPI device_Clear(IDirect3DDevice9 *iface, DWORD count,
 
     if (!flags || (flags & ~(D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL)))
         return D3DERR_INVALIDCALL;
-    if (count && !rects)
-        return D3DERR_INVALIDCALL;
+    /* Windows clears everything for a count without rectangles and
+     * nothing for rectangles with a count of 0 (Wine's visual clear_test). */
+    if (!count && rects)
+        return D3D_OK;
     if ((flags & (D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL)) && !dev->depth_stencil)
         return D3DERR_INVALIDCALL;
     if ((flags & D3DCLEAR_STENCIL) &&

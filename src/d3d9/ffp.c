@@ -734,7 +734,11 @@ static void sampler_desc(struct d3d9_device *dev, unsigned slot,
         d->lod_bias = 0;
     /* D3D9's "max mip level" is the most detailed level used; SetLOD on a
      * managed texture sets another floor. */
-    d->min_lod = (float)NR_MIN(NR_MAX(s[D3DSAMP_MAXMIPLEVEL],
+    /* Without a mip filter only the top level is sampled: MAXMIPLEVEL is
+     * ignored then (Wine's visual maxmip_test, on Windows). */
+    d->min_lod = (float)NR_MIN(NR_MAX(s[D3DSAMP_MIPFILTER] == D3DTEXF_NONE
+                                          ? 0u
+                                          : s[D3DSAMP_MAXMIPLEVEL],
                                       dev->textures[slot] ? d3d9_texture_lod(dev->textures[slot]) : 0),
                                15u);
     d->max_lod = 1000.0f;

@@ -278,6 +278,25 @@ static void test_unused_element(IDirect3DDevice9 *dev, const char *name)
        "%s: SetStreamSourceFreq(INSTANCEDATA | 0)", name);
     ok(IDirect3DDevice9_SetStreamSourceFreq(dev, 1, 0) == D3DERR_INVALIDCALL,
        "%s: SetStreamSourceFreq(0) is refused", name);
+    /* Clear with a count and no rectangles clears everything; rectangles
+     * with a count of 0 clear nothing (Windows: Wine's visual clear_test). */
+    {
+        D3DRECT r = {0, 0, W, H};
+        DWORD *px;
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xffffffff, 1.0f, 0);
+        ok(IDirect3DDevice9_Clear(dev, 0, &r, D3DCLEAR_TARGET, 0xffff0000, 1.0f, 0) == D3D_OK,
+           "%s: Clear(0, rects)", name);
+        px = e2e_read_back(dev, W, H);
+        if (px)
+            check(px, name, "Clear(0, rects) clears nothing", W / 2, H / 2, 0xffffffff);
+        free(px);
+        ok(IDirect3DDevice9_Clear(dev, 1, NULL, D3DCLEAR_TARGET, 0xff00ff00, 1.0f, 0) == D3D_OK,
+           "%s: Clear(1, NULL)", name);
+        px = e2e_read_back(dev, W, H);
+        if (px)
+            check(px, name, "Clear(1, NULL) clears everything", W / 2, H / 2, 0xff00ff00);
+        free(px);
+    }
     /* A stream set to NULL keeps its offset and stride (Windows). */
     {
         IDirect3DVertexBuffer9 *vb = NULL, *got_vb = (void *)0x1;

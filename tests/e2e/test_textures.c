@@ -1858,6 +1858,15 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
             c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
             ok(e2e_color_near(c, 0xff00ff00, 2), "%s: a minified quad reads level 2: %08x",
                t, (unsigned)c);
+            /* Without a mip filter only level 0 is read, whatever
+             * MAXMIPLEVEL says (Wine's visual maxmip_test, on Windows). */
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MIPFILTER, D3DTEXF_NONE);
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MAXMIPLEVEL, 2);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xffff0000, 2),
+               "%s: no mip filter: level 0 despite MAXMIPLEVEL 2: %08x", t, (unsigned)c);
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MAXMIPLEVEL, 0);
+            IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MIPFILTER, D3DTEXF_POINT);
             IDirect3DTexture9_Release(tex);
         }
     }

@@ -150,10 +150,11 @@ struct d3d9_swapchain {
     D3DPRESENT_PARAMETERS pp;
     struct d3d9_surface *back_buffer; /* buffers[0], what Present shows */
     struct d3d9_surface *buffers[D3D9_MAX_BACK_BUFFERS];
-    /* D3DSWAPEFFECT_FLIP: the front buffer; Present rotates the textures
-     * of the back buffers and this one, so that back buffer 0 then holds
-     * what back buffer 1 held, and the last the old front buffer.  NULL
-     * with the other swap effects, whose back buffer stays as it was. */
+    /* D3DSWAPEFFECT_FLIP, and DISCARD with several back buffers: the front
+     * buffer; Present rotates the textures of the back buffers and this
+     * one, so that back buffer 0 then holds what back buffer 1 held, and
+     * the last the old front buffer.  NULL otherwise: the back buffer stays
+     * as it was. */
     struct d3d9_surface *front;
     /* With a multisampled back buffer: what Present resolves it into and
      * presents, the front buffer; NULL otherwise. */

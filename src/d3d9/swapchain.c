@@ -215,7 +215,11 @@ HRESULT d3d9_swapchain_create(struct d3d9_device *dev,
         hr = d3d9_surface_create(dev, pp->BackBufferWidth, pp->BackBufferHeight,
                                  pp->BackBufferFormat, D3DUSAGE_RENDERTARGET,
                                  D3DPOOL_DEFAULT, true, container, &sc->resolved);
-    else if (SUCCEEDED(hr) && pp->SwapEffect == D3DSWAPEFFECT_FLIP)
+    /* Flip rotates; so does discard with several back buffers (Wine's
+     * visual test_flip pins it on Windows). */
+    else if (SUCCEEDED(hr) && (pp->SwapEffect == D3DSWAPEFFECT_FLIP ||
+                               (pp->SwapEffect == D3DSWAPEFFECT_DISCARD &&
+                                pp->BackBufferCount > 1)))
         hr = d3d9_surface_create(dev, pp->BackBufferWidth, pp->BackBufferHeight,
                                  pp->BackBufferFormat, D3DUSAGE_RENDERTARGET,
                                  D3DPOOL_DEFAULT, true, container, &sc->front);

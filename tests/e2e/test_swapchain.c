@@ -147,9 +147,9 @@ static void test_params(IDirect3D9 *d3d, const char *tn)
 /* Flip with two back buffers: Present shows back buffer 0, which then holds
  * what back buffer 1 held; the surfaces stay the same objects, and drawing
  * goes to back buffer 0's new contents. */
-static void test_flip(IDirect3D9 *d3d, const char *tn)
+static void test_flip(IDirect3D9 *d3d, const char *tn, D3DSWAPEFFECT effect)
 {
-    D3DPRESENT_PARAMETERS pp = params(2, D3DSWAPEFFECT_FLIP, 0);
+    D3DPRESENT_PARAMETERS pp = params(2, effect, 0);
     IDirect3DSurface9 *bb0 = NULL, *bb1 = NULL, *again = NULL;
     IDirect3DSwapChain9 *sc = NULL;
     HRESULT hr;
@@ -423,7 +423,10 @@ static void run(enum e2e_transport t, const struct e2e_server *s)
         return;
     }
     test_params(d3d, tn);
-    test_flip(d3d, tn);
+    test_flip(d3d, tn, D3DSWAPEFFECT_FLIP);
+    /* Discard with several back buffers rotates too (Wine's visual
+     * test_flip, on Windows). */
+    test_flip(d3d, tn, D3DSWAPEFFECT_DISCARD);
     test_additional(d3d, tn);
     test_lockable(d3d, tn);
     IDirect3D9_Release(d3d);

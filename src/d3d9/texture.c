@@ -302,15 +302,16 @@ bool d3d9_texture_mips_pending(struct d3d9_texture *t)
              ((t->usage & D3DUSAGE_RENDERTARGET) && render_stamp(t->device) != t->render_stamp)));
 }
 
-/* The levels a whole lock of level 0 may have written (see unlock_box):
- * sent whole before the texture is sampled. */
+/* The levels a whole lock of level 0 may have written (see unlock_box),
+ * and a MANAGED texture's dirty levels (AddDirtyRect after locks with
+ * D3DLOCK_NO_DIRTY_UPDATE): sent whole before the texture is sampled. */
 static void send_pending_levels(struct d3d9_texture *t)
 {
     t->uploads_pending = false;
     if (t->device->tc->lost)
         return;
     for (uint32_t layer = 0; layer < t->layers; layer++)
-        for (uint32_t l = 1; l < t->levels; l++) {
+        for (uint32_t l = 0; l < t->levels; l++) {
             struct d3d9_sub *s = &t->subs[layer * t->levels + l];
             if (!s->upload_pending)
                 continue;
@@ -578,6 +579,10 @@ static HRESULT unlock_box(struct d3d9_texture *t, uint32_t sub)
         return D3D_OK;
     if (!(s->lock_flags & D3DLOCK_NO_DIRTY_UPDATE))
         dirty_add(t, layer, b, level);
+    /* A MANAGED texture honours D3DLOCK_NO_DIRTY_UPDATE: nothing reaches
+     * the GPU until AddDirtyRect (Wine's visual add_dirty_rect_test). */
+    else if (t->pool == D3DPOOL_MANAGED)
+        return D3D_OK;
     if (!wire_handle_is_null(t->handle)) {
         bool whole = !b->Left && !b->Top && !b->Front && b->Right == s->width &&
                      b->Bottom == s->height && b->Back == s->depth;
@@ -668,9 +673,24 @@ HRESULT d3d9_texture_unlock_sub(struct d3d9_texture *t, uint32_t sub)
     return unlock_box(t, sub);
 }
 
+/* A MANAGED texture's dirty region reaches the GPU before it is next
+ * sampled: its face's levels are sent whole then. */
+static void managed_dirty(struct d3d9_texture *t, uint32_t layer)
+{
+    if (t->pool != D3DPOOL_MANAGED || wire_handle_is_null(t->handle))
+        return;
+    for (uint32_t l = 0; l < t->levels; l++)
+        t->subs[layer * t->levels + l].upload_pending = true;
+    t->uploads_pending = true;
+    for (int i = 0; i < D3D9_MAX_SAMPLERS; i++)
+        if (t->device->textures[i] == t)
+            t->device->dirty |= D3D9_DIRTY_TEXTURES;
+}
+
 static HRESULT add_dirty_rect(struct d3d9_texture *t, uint32_t layer, const RECT *r)
 {
     D3DBOX b;
+    managed_dirty(t, layer);
     if (!r) {
         dirty_all(t, layer);
         return D3D_OK;
@@ -1071,6 +1091,7 @@ static HRESULT WINAPI vol_UnlockBox(IDirect3DVolumeTexture9 *i, UINT level)
 static HRESULT WINAPI vol_AddDirtyBox(IDirect3DVolumeTexture9 *i, const D3DBOX *b)
 {
     struct d3d9_texture *t = impl(i);
+    managed_dirty(t, 0);
     if (!b) {
         dirty_all(t, 0);
         return D3D_OK;

@@ -1814,6 +1814,31 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
             IDirect3DTexture9_Release(tex);
     }
 
+    /* A MANAGED texture honours D3DLOCK_NO_DIRTY_UPDATE: the GPU keeps the
+     * old texels until AddDirtyRect (Wine's visual add_dirty_rect_test). */
+    {
+        static const float uv[4][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
+        IDirect3DTexture9 *tex = NULL;
+        IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                       &tex, NULL);
+        if (tex) {
+            fill_level(tex, 0, 16, 16, 0xffff0000, 0);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xffff0000, 1), "%s: managed red: %08x", t, (unsigned)c);
+            fill_level(tex, 0, 16, 16, 0xff00ff00, D3DLOCK_NO_DIRTY_UPDATE);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xffff0000, 1),
+               "%s: a NO_DIRTY_UPDATE lock does not reach the GPU: %08x", t, (unsigned)c);
+            IDirect3DTexture9_AddDirtyRect(tex, NULL);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff00ff00, 1), "%s: AddDirtyRect sends it: %08x", t,
+               (unsigned)c);
+            IDirect3DTexture9_Release(tex);
+        } else {
+            ok(0, "%s: a managed texture", t);
+        }
+    }
+
     /* A DXT1 volume: slice 0 a red block, slice 1 a green one. */
     {
         static const uint8_t red[8] = {0x00, 0xf8, 0x1f, 0x00}, green[8] = {0xe0, 0x07, 0x1f, 0x00};

@@ -169,10 +169,18 @@ static HRESULT WINAPI d3d9_CheckDeviceType(IDirect3D9 *iface, UINT adapter,
         return D3DERR_NOTAVAILABLE;
     if (bb_format == D3DFMT_UNKNOWN)
         bb_format = adapter_format;
+    /* Windowed, a back buffer is a render-target format the present can
+     * convert to the display's (the rule Wine's device test
+     * test_check_device_type checks on Windows). */
     if (bb_format != D3DFMT_X8R8G8B8 && bb_format != D3DFMT_A8R8G8B8 &&
-        bb_format != D3DFMT_R5G6B5)
+        bb_format != D3DFMT_R5G6B5 && bb_format != D3DFMT_X1R5G5B5 &&
+        bb_format != D3DFMT_A1R5G5B5 && bb_format != D3DFMT_A2R10G10B10)
         return D3DERR_NOTAVAILABLE;
     if (!(d3d9_format_features(&d3d->caps, bb_format) & WIRE_FEAT_COLOR_TARGET))
+        return D3DERR_NOTAVAILABLE;
+    if (bb_format != adapter_format &&
+        FAILED(IDirect3D9_CheckDeviceFormatConversion(iface, adapter, type, bb_format,
+                                                      adapter_format)))
         return D3DERR_NOTAVAILABLE;
     return D3D_OK;
 }

@@ -1511,6 +1511,18 @@ static void test_check_format(IDirect3D9 *d3d, const char *t)
     ok(IDirect3D9_CheckDeviceFormat(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_UNKNOWN, 0,
                                     D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) == D3DERR_INVALIDCALL,
        "%s: no adapter format: INVALIDCALL", t);
+    /* Windowed back buffers: render-target formats that convert to the
+     * display's (X1R5G5B5 where the device blits it). */
+    ok(IDirect3D9_CheckDeviceType(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_X8R8G8B8, D3DFMT_X1R5G5B5,
+                                  TRUE) ==
+           (IDirect3D9_CheckDeviceFormatConversion(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_X1R5G5B5,
+                                                   D3DFMT_X8R8G8B8) == D3D_OK
+                ? D3D_OK
+                : D3DERR_NOTAVAILABLE),
+       "%s: a windowed X1R5G5B5 back buffer as its conversion says", t);
+    ok(IDirect3D9_CheckDeviceType(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_X8R8G8B8, D3DFMT_L8, TRUE) ==
+           D3DERR_NOTAVAILABLE,
+       "%s: no L8 back buffer", t);
     ok(IDirect3D9_CheckDeviceFormat(d3d, 0, D3DDEVTYPE_REF, D3DFMT_UNKNOWN, 0,
                                     D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) == D3DERR_INVALIDCALL,
        "%s: no adapter format: INVALIDCALL for every device type", t);

@@ -221,6 +221,8 @@ HRESULT d3d9_texture_lock_sub(struct d3d9_texture *t, uint32_t sub, D3DLOCKED_RE
 HRESULT d3d9_texture_unlock_sub(struct d3d9_texture *t, uint32_t sub);
 /* Whether a sub-resource of the texture is locked (GetDC refuses then). */
 bool d3d9_texture_any_locked(const struct d3d9_texture *t);
+/* GetDC and ReleaseDC of one of its surfaces (+1, -1). */
+void d3d9_texture_dc(struct d3d9_texture *t, int delta);
 /* The server wrote a sub-resource (a blit, a fill, a render): regenerate
  * AUTOGENMIPMAP levels, re-read a lockable shadow before its next lock. */
 void d3d9_texture_gpu_wrote(struct d3d9_texture *t, uint32_t sub);

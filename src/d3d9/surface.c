@@ -380,6 +380,8 @@ static HRESULT WINAPI surface_GetDC(IDirect3DSurface9 *iface, HDC *hdc)
     s->dc_lock_bits = lr.pBits;
     s->dc_lock_pitch = lr.Pitch;
     s->dc = dc;
+    if (s->parent)
+        d3d9_texture_dc(s->parent, 1);
     *hdc = dc;
     return D3D_OK;
 #else
@@ -406,6 +408,8 @@ static HRESULT WINAPI surface_ReleaseDC(IDirect3DSurface9 *iface, HDC hdc)
     DeleteObject(s->dc_bitmap);
     DeleteDC(s->dc);
     s->dc = NULL;
+    if (s->parent)
+        d3d9_texture_dc(s->parent, -1);
     IDirect3DSurface9_UnlockRect(iface);
     return D3D_OK;
 #else

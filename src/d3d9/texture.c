@@ -80,6 +80,7 @@ struct d3d9_texture {
     struct d3d9_private_data private_data;
     uint8_t *memory;    /* every sub-resource's shadow, one block; or NULL */
     bool uploads_pending; /* some sub's upload_pending */
+    uint32_t dcs;         /* GetDC's of its surfaces alive (d3d9_texture_dc) */
     D3DBOX dirty[6];    /* per face, top-level texels; empty: Left == Right */
     struct d3d9_sub *subs; /* [layer * levels + level] */
 };
@@ -623,6 +624,9 @@ HRESULT d3d9_texture_lock_sub(struct d3d9_texture *t, uint32_t sub, D3DLOCKED_RE
 
     if (!lr)
         return D3DERR_INVALIDCALL;
+    /* While one of its surfaces has a DC, no level of it locks. */
+    if (t->dcs)
+        return D3DERR_INVALIDCALL;
     if (rect) {
         const struct d3d9_sub *s = &t->subs[sub];
         bool inside = rect->left >= 0 && rect->top >= 0 && rect->left < rect->right &&
@@ -655,6 +659,11 @@ HRESULT d3d9_texture_lock_sub(struct d3d9_texture *t, uint32_t sub, D3DLOCKED_RE
     return hr;
 }
 
+void d3d9_texture_dc(struct d3d9_texture *t, int delta)
+{
+    t->dcs += (uint32_t)delta;
+}
+
 bool d3d9_texture_any_locked(const struct d3d9_texture *t)
 {
     for (uint32_t i = 0; i < t->levels * t->layers; i++)
@@ -669,6 +678,10 @@ HRESULT d3d9_texture_unlock_sub(struct d3d9_texture *t, uint32_t sub)
      * succeeds (Wine's device tests pin it on Windows; a cube's face
      * surface, or a texture that cannot be locked, answers INVALIDCALL). */
     if (t->type == WIRE_TEX_2D && !t->subs[sub].locked && t->subs[sub].memory)
+        return D3D_OK;
+    /* While one of its surfaces has a DC, another's unlock is a no-op that
+     * succeeds (Wine's device test_getdc, on Windows). */
+    if (t->dcs && !t->subs[sub].locked)
         return D3D_OK;
     return unlock_box(t, sub);
 }

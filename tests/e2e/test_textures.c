@@ -268,6 +268,31 @@ static void test_getdc(IDirect3DDevice9 *dev, const char *t)
                 IDirect3DSurface9_Release(sys);
         }
     }
+    /* A DC on one surface of a texture: no other level locks, and their
+     * unlocks succeed as no-ops (Wine's device test_getdc, on Windows). */
+    {
+        IDirect3DCubeTexture9 *cube = NULL;
+        IDirect3DSurface9 *f0 = NULL, *f1 = NULL;
+        IDirect3DDevice9_CreateCubeTexture(dev, 16, 2, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                           &cube, NULL);
+        if (cube) {
+            IDirect3DCubeTexture9_GetCubeMapSurface(cube, D3DCUBEMAP_FACE_POSITIVE_X, 0, &f0);
+            IDirect3DCubeTexture9_GetCubeMapSurface(cube, D3DCUBEMAP_FACE_NEGATIVE_Y, 1, &f1);
+            ok(IDirect3DSurface9_GetDC(f0, &dc) == D3D_OK, "%s: GetDC of a cube face", t);
+            ok(IDirect3DSurface9_LockRect(f1, &lr, NULL, 0) == D3DERR_INVALIDCALL,
+               "%s: another level does not lock while the DC lives", t);
+            ok(IDirect3DSurface9_UnlockRect(f1) == D3D_OK,
+               "%s: and its unlock succeeds", t);
+            ok(IDirect3DSurface9_ReleaseDC(f0, dc) == D3D_OK, "%s: ReleaseDC", t);
+            ok(IDirect3DSurface9_UnlockRect(f1) == D3DERR_INVALIDCALL,
+               "%s: without the DC an unlock without a lock fails again", t);
+            IDirect3DSurface9_Release(f1);
+            IDirect3DSurface9_Release(f0);
+            IDirect3DCubeTexture9_Release(cube);
+        } else {
+            ok(0, "%s: a cube for GetDC", t);
+        }
+    }
 #else
     ok(hr == D3DERR_INVALIDCALL && dc == (HDC)0x1234, "%s: no GDI natively: GetDC fails", t);
     (void)lr;

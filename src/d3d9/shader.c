@@ -887,6 +887,7 @@ static void options_to_wire(const struct dxso_spirv_options *o, struct wire_shad
     w->shadow_samplers = o->shadow_samplers;
     w->zero_inputs = o->zero_inputs;
     w->flat_colors = o->flat_colors;
+    w->clip_planes = o->clip_planes;
     w->srgb_samplers = o->srgb_samplers;
 }
 
@@ -970,6 +971,10 @@ static void vs_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
     for (unsigned s = 0; s < 4; s++)
         if (dev->samp[16 + s][D3DSAMP_SRGBTEXTURE])
             o->srgb_samplers |= (uint16_t)(1u << s);
+    /* User clip planes, in clip space for shaders, where the device has
+     * clip distances (MaxUserClipPlanes says so otherwise). */
+    if (dev->tc->caps.features & WIRE_DEVFEAT_CLIP_DISTANCE)
+        o->clip_planes = (uint8_t)(dev->render_states[D3DRS_CLIPPLANEENABLE] & 0x3f);
     /* Inputs the declaration or FVF leaves unfed read zero. */
     {
         struct d3d9_vertex_layout l;
@@ -1039,6 +1044,7 @@ static void derived_constants(struct d3d9_device *dev, int stage, put_fn put)
         float point[4] = {rs_float(dev, D3DRS_POINTSIZE), rs_float(dev, D3DRS_POINTSIZE_MIN),
                           rs_float(dev, D3DRS_POINTSIZE_MAX), 0.0f};
         put(dev, 0, DXSO_VS_UBO_POINT_OFFSET, point, sizeof(point));
+        put(dev, 0, DXSO_VS_UBO_CLIP_OFFSET, dev->clip_planes, sizeof(dev->clip_planes));
         return;
     }
     if (fog_applies(dev)) {

@@ -151,6 +151,7 @@ static void options_from_wire(const struct wire_shader_options *w, struct dxso_s
     o->shadow_samplers = w->shadow_samplers;
     o->zero_inputs = w->zero_inputs;
     o->flat_colors = w->flat_colors != 0;
+    o->clip_planes = w->clip_planes;
 }
 
 /* The options the translator accepts: anything else is a client's error. */
@@ -170,7 +171,7 @@ static bool options_valid(const struct wire_shader_options *w, char *err, size_t
     if (!(w->ps1x_max_value >= 0.0f && w->ps1x_max_value <= FLT_MAX) ||
         w->alpha_func > 8 || w->fog_table_mode > 3 || w->fog_vertex > 1 || w->fog_w > 1 ||
         w->srgb_write > 1 || w->force_point_size > 1 || w->point_sprite > 1 ||
-        w->flat_colors > 1) {
+        w->flat_colors > 1 || (w->clip_planes & ~0x3fu)) {
         snprintf(err, err_size, "options out of range");
         return false;
     }

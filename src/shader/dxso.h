@@ -21,7 +21,7 @@
  * set, but the offsets are fixed, so a buffer of the full size below
  * serves every module.
  *
- *   vertex shader (DXSO_VS_UBO_SIZE = 4624 bytes)
+ *   vertex shader (DXSO_VS_UBO_SIZE = 4720 bytes)
  *     offset    0  vec4  c[256]   array stride 16   float constants
  *     offset 4096  ivec4 i[16]    array stride 16   integer constants
  *     offset 4352  uint  b[16]    array stride 16   bool constants (!= 0 is
@@ -32,6 +32,9 @@
  *                                 D3DRS_POINTSIZE_MAX, 0): read only with
  *                                 dxso_spirv_options.force_point_size
  *                                 (ff_vs_constants.point's x, y, z)
+ *     offset 4624  vec4  clip[6]  the user clip planes in clip space:
+ *                                 read only with
+ *                                 dxso_spirv_options.clip_planes
  *   pixel shader (DXSO_PS_UBO_SIZE = 4384 bytes)
  *     offset    0  vec4  c[224]   array stride 16
  *     offset 3584  ivec4 i[16]    array stride 16
@@ -210,7 +213,7 @@ enum dxso_shader_type { DXSO_VERTEX = 0, DXSO_PIXEL = 1 };
 
 #define DXSO_VS_CONSTS 256u
 #define DXSO_PS_CONSTS 224u
-#define DXSO_VS_UBO_SIZE 4624u
+#define DXSO_VS_UBO_SIZE 4720u
 #define DXSO_PS_UBO_SIZE 4384u
 #define DXSO_UBO_INT_OFFSET(nconst) ((nconst)*16u)
 #define DXSO_UBO_BOOL_OFFSET(nconst) ((nconst)*16u + 256u)
@@ -219,6 +222,7 @@ enum dxso_shader_type { DXSO_VERTEX = 0, DXSO_PIXEL = 1 };
 #define DXSO_PS_UBO_FOG_COLOR_OFFSET 4352u /* vec4 */
 #define DXSO_PS_UBO_FOG_OFFSET 4368u       /* vec4 start, end, density, scale */
 #define DXSO_VS_UBO_POINT_OFFSET 4608u     /* vec4 size, min, max, 0 */
+#define DXSO_VS_UBO_CLIP_OFFSET 4624u      /* vec4 clip[6] */
 #define DXSO_PUSH_ALPHA_REF_OFFSET 16u     /* float 0..255 */
 #define DXSO_VARYING_FOG_LOCATION 10u
 #define DXSO_MAX_VARYING_LOCATIONS 32u
@@ -403,6 +407,11 @@ struct dxso_spirv_options {
      * ps_3_0 COLOR inputs) are not interpolated (Flat; the first vertex
      * provokes, as in D3D9). */
     bool flat_colors;
+    /* Vertex shaders: D3DRS_CLIPPLANEENABLE (bits 0-5): gl_ClipDistance of
+     * each enabled plane, dot(position, plane) with the planes of the
+     * uniform buffer's clip[], in clip space as D3D9 has them for
+     * shaders. */
+    uint8_t clip_planes;
 };
 
 /* Translates a parsed shader into a SPIR-V 1.3 module (entry point "main",

@@ -357,6 +357,7 @@ enum {
     UBO_PS_FOG_COLOR = 5,
     UBO_PS_FOG = 6,
     UBO_VS_POINT = 3,
+    UBO_VS_CLIP = 4,
 };
 
 static void build_ubo(struct tr *t)
@@ -387,9 +388,17 @@ static void build_ubo(struct tr *t)
             members[6] = t->t_v4;
             n = 7;
         }
-    } else if (t->ubo_point) {
+    } else if (t->ubo_point || t->o.clip_planes) {
+        /* point, then clip[] (clip planes need the point member declared
+         * for their index; it is not read without force_point_size) */
         members[3] = t->t_v4;
         n = 4;
+        if (t->o.clip_planes) {
+            uint32_t a_clip = spv_type_array_unique(&t->b, t->t_v4, 6);
+            spv_decorate_array_stride(&t->b, a_clip, 16);
+            members[4] = a_clip;
+            n = 5;
+        }
     }
     t->ubo_struct = spv_type_struct_unique(&t->b, members, n);
     spv_decorate_block(&t->b, t->ubo_struct);
@@ -415,10 +424,15 @@ static void build_ubo(struct tr *t)
                             "fog_color");
             spv_member_name(&t->b, t->ubo_struct, UBO_PS_FOG, "fog");
         }
-    } else if (t->ubo_point) {
+    } else if (t->ubo_point || t->o.clip_planes) {
         spv_member_offset(&t->b, t->ubo_struct, UBO_VS_POINT,
                           DXSO_VS_UBO_POINT_OFFSET);
         spv_member_name(&t->b, t->ubo_struct, UBO_VS_POINT, "point");
+        if (t->o.clip_planes) {
+            spv_member_offset(&t->b, t->ubo_struct, UBO_VS_CLIP,
+                              DXSO_VS_UBO_CLIP_OFFSET);
+            spv_member_name(&t->b, t->ubo_struct, UBO_VS_CLIP, "clip");
+        }
     }
     spv_name(&t->b, t->ubo_struct, t->vs ? "dxso_vs_constants"
                                          : "dxso_ps_constants");
@@ -2103,9 +2117,35 @@ static uint32_t push_var(struct tr *t)
     return t->push;
 }
 
+/* D3D9's user clip planes for shaders: in clip space, one distance per
+ * enabled plane (dxso_spirv_options.clip_planes). */
+static void write_clip_distances(struct tr *t, uint32_t pos)
+{
+    unsigned mask = t->o.clip_planes & 0x3fu, n = (unsigned)__builtin_popcount(mask), k = 0;
+    uint32_t arr, var;
+
+    if (!n)
+        return;
+    spv_capability(&t->b, SpvCapabilityClipDistance);
+    arr = spv_type_array(&t->b, t->t_f, n);
+    var = builtin_var(t, arr, SpvStorageClassOutput, SpvBuiltInClipDistance,
+                      "gl_ClipDistance");
+    for (unsigned i = 0; i < 6; i++) {
+        uint32_t plane, d, idx, p;
+        if (!(mask >> i & 1))
+            continue;
+        plane = ubo_load(t, UBO_VS_CLIP, ci32(t, (int32_t)i), t->t_v4);
+        d = spv_dot(&t->b, t->t_f, pos, plane);
+        idx = ci32(t, (int32_t)k++);
+        p = spv_access_chain(&t->b, ptr_type(t, SpvStorageClassOutput, t->t_f), var, &idx, 1);
+        spv_store(&t->b, p, d);
+    }
+}
+
 /* gl_Position from a D3D9 clip-space position; see dxso.h. */
 static void write_position(struct tr *t, uint32_t pos)
 {
+    write_clip_distances(t, pos);
     uint32_t var = builtin_var(t, t->t_v4, SpvStorageClassOutput,
                                SpvBuiltInPosition, "gl_Position");
     uint32_t idx0 = ci32(t, 0), p, fix, w, x, y;

@@ -295,7 +295,8 @@ struct wire_shader_options {
     uint8_t flat_colors;  /* 0, 1: D3DSHADE_FLAT (see dxso.h) */
     uint16_t shadow_samplers; /* pixel samplers that compare depth (see dxso.h) */
     uint16_t zero_inputs;     /* vertex inputs v# no element feeds: read 0 */
-    uint32_t reserved3;
+    uint8_t clip_planes;      /* vertex shaders: user clip planes 0-5 (see dxso.h) */
+    uint8_t reserved3[3];
 };
 
 struct wire_create_shader {

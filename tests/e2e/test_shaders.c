@@ -297,6 +297,65 @@ static void test_flat_ps(IDirect3DDevice9 *dev, const char *name)
     free(px);
 }
 
+/* User clip planes with a vertex shader are in clip space, as D3D9 has
+ * them (Wine's visual clip_planes): plane (1, 0, 0, 0) keeps x >= 0, the
+ * right half; (0, -1, 0, 0) also keeps y <= 0, the bottom half. */
+static void test_shader_clip_planes(IDirect3DDevice9 *dev, const char *name)
+{
+    static const float right[4] = {1, 0, 0, 0}, bottom[4] = {0, -1, 0, 0}, none[4] = {0};
+    struct pos_color v[4] = {{-1, 1, 0.5f, 1, 0xff00ff00}, {1, 1, 0.5f, 1, 0xff00ff00},
+                             {-1, -1, 0.5f, 1, 0xff00ff00}, {1, -1, 0.5f, 1, 0xff00ff00}};
+    IDirect3DVertexShader9 *vs = NULL;
+    IDirect3DVertexDeclaration9 *decl = NULL;
+    D3DCAPS9 caps;
+    DWORD *px;
+
+    IDirect3DDevice9_GetDeviceCaps(dev, &caps);
+    if (caps.MaxUserClipPlanes < 2) {
+        skip("%s: no user clip planes", name);
+        return;
+    }
+    if (!ok(IDirect3DDevice9_CreateVertexShader(dev, vs20, &vs) == D3D_OK &&
+                IDirect3DDevice9_CreateVertexDeclaration(dev, decl_pc, &decl) == D3D_OK,
+            "%s: vs20 and its declaration", name))
+        goto out;
+    for (int pass = 0; pass < 2; pass++) {
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_SetVertexShader(dev, vs);
+        IDirect3DDevice9_SetPixelShader(dev, NULL);
+        IDirect3DDevice9_SetVertexDeclaration(dev, decl);
+        IDirect3DDevice9_SetClipPlane(dev, 0, right);
+        IDirect3DDevice9_SetClipPlane(dev, 1, bottom);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_CLIPPLANEENABLE, pass ? 3u : 1u);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) ==
+               D3D_OK, "%s: a clipped draw", name);
+        IDirect3DDevice9_EndScene(dev);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_CLIPPLANEENABLE, 0);
+        IDirect3DDevice9_SetClipPlane(dev, 0, none);
+        IDirect3DDevice9_SetClipPlane(dev, 1, none);
+        IDirect3DDevice9_SetVertexShader(dev, NULL);
+        IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+        px = e2e_read_back(dev, W, H);
+        if (px) {
+            check(px, name, "shader clip plane: the left half is clipped", 8, H - 8, 0xff0000ff,
+                  1);
+            check(px, name, pass ? "two shader clip planes: the bottom right stays"
+                                 : "shader clip plane: the right half stays",
+                  W - 8, H - 8, 0xff00ff00, 1);
+            check(px, name, pass ? "two shader clip planes: the top right is clipped"
+                                 : "one shader clip plane: the top right stays",
+                  W - 8, 8, pass ? 0xff0000ff : 0xff00ff00, 1);
+        }
+        free(px);
+    }
+out:
+    if (decl)
+        IDirect3DVertexDeclaration9_Release(decl);
+    if (vs)
+        IDirect3DVertexShader9_Release(vs);
+}
+
 /* Two render targets written by one pixel shader. */
 static void mrt(IDirect3DDevice9 *dev, IDirect3DVertexShader9 *vs,
                 IDirect3DVertexDeclaration9 *decl, const char *name)
@@ -516,6 +575,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_shadow_map(dev, name);
     test_unfed_input(dev, name);
     test_flat_ps(dev, name);
+    test_shader_clip_planes(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

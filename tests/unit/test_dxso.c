@@ -749,6 +749,13 @@ static void test_valid_shaders(void)
     o.zero_inputs = 0xfffe; /* every input but v0 unfed */
     TRANSLATE("vs30_zero_inputs", vs30_simple, &o);
     memset(&o, 0, sizeof(o));
+    o.clip_planes = 0x29; /* planes 0, 3 and 5 */
+    TRANSLATE("vs30_clip", vs30_simple, &o);
+    TRANSLATE("vs11_clip", vs11_transform, &o);
+    TRANSLATE("vs30_full_clip", vs30, &o);
+    o.force_point_size = true;
+    TRANSLATE("vs30_clip_psize", vs30_simple, &o);
+    memset(&o, 0, sizeof(o));
     o.flat_colors = true;
     TRANSLATE("ps20_flat", ps20, &o);
     TRANSLATE("ps30_flat", ps30, &o);
@@ -1170,15 +1177,16 @@ static void test_fixed_function_steps(void)
     size_t n;
 
     /* The documented layout. */
-    ok(DXSO_VS_UBO_SIZE == 4624 && DXSO_PS_UBO_SIZE == 4384,
-       "UBO sizes 4624 / 4384");
+    ok(DXSO_VS_UBO_SIZE == 4720 && DXSO_PS_UBO_SIZE == 4384,
+       "UBO sizes 4720 / 4384");
     ok(DXSO_PS_UBO_FOG_COLOR_OFFSET == DXSO_PS_UBO_BUMPENV_LUM_OFFSET + 128 &&
            DXSO_PS_UBO_FOG_OFFSET == DXSO_PS_UBO_FOG_COLOR_OFFSET + 16 &&
            DXSO_PS_UBO_SIZE == DXSO_PS_UBO_FOG_OFFSET + 16,
        "ps fog members follow the bump-env ones");
     ok(DXSO_VS_UBO_POINT_OFFSET == DXSO_UBO_BOOL_OFFSET(DXSO_VS_CONSTS) + 256 &&
-           DXSO_VS_UBO_SIZE == DXSO_VS_UBO_POINT_OFFSET + 16,
-       "vs point member follows the bools");
+           DXSO_VS_UBO_CLIP_OFFSET == DXSO_VS_UBO_POINT_OFFSET + 16 &&
+           DXSO_VS_UBO_SIZE == DXSO_VS_UBO_CLIP_OFFSET + 6 * 16,
+       "vs point member follows the bools, the clip planes the point");
     ok(DXSO_PUSH_ALPHA_REF_OFFSET == 16, "alpha ref at push byte 16");
 
     test_alpha_test();

@@ -121,9 +121,9 @@ static HRESULT WINAPI d3d9_EnumAdapterModes(IDirect3D9 *iface, UINT adapter,
     struct d3d9 *d3d = impl_from_IDirect3D9(iface);
     if (!adapter_ok(d3d, adapter) || !out)
         return D3DERR_INVALIDCALL;
-    if (!adapter_format_ok(format))
-        return D3DERR_NOTAVAILABLE;
-    if (mode >= NR_ARRAY_SIZE(modes))
+    /* A format that is no display format is a bad call (Wine's device
+     * test_display_modes pins INVALIDCALL on Windows). */
+    if (!adapter_format_ok(format) || mode >= NR_ARRAY_SIZE(modes))
         return D3DERR_INVALIDCALL;
     out->Width = modes[mode].w;
     out->Height = modes[mode].h;

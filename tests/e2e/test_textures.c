@@ -1536,6 +1536,19 @@ static void test_check_format(IDirect3D9 *d3d, const char *t)
     ok(IDirect3D9_CheckDeviceFormat(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_UNKNOWN, 0,
                                     D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) == D3DERR_INVALIDCALL,
        "%s: no adapter format: INVALIDCALL", t);
+    /* EnumAdapterModes of a format that is no display format, or past the
+     * modes: INVALIDCALL (Windows: Wine's device test_display_modes). */
+    {
+        D3DDISPLAYMODE m;
+        UINT n = IDirect3D9_GetAdapterModeCount(d3d, 0, D3DFMT_X8R8G8B8);
+        ok(n > 0 && IDirect3D9_EnumAdapterModes(d3d, 0, D3DFMT_X8R8G8B8, 0, &m) == D3D_OK,
+           "%s: X8R8G8B8 display modes (%u)", t, n);
+        ok(IDirect3D9_EnumAdapterModes(d3d, 0, D3DFMT_X8R8G8B8, n, &m) == D3DERR_INVALIDCALL,
+           "%s: past the modes: INVALIDCALL", t);
+        ok(IDirect3D9_EnumAdapterModes(d3d, 0, D3DFMT_A8R8G8B8, 0, &m) == D3DERR_INVALIDCALL &&
+               IDirect3D9_EnumAdapterModes(d3d, 0, D3DFMT_DXT1, 0, &m) == D3DERR_INVALIDCALL,
+           "%s: no display format: INVALIDCALL", t);
+    }
     /* Windowed back buffers: render-target formats that convert to the
      * display's (X1R5G5B5 where the device blits it). */
     ok(IDirect3D9_CheckDeviceType(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_X8R8G8B8, D3DFMT_X1R5G5B5,

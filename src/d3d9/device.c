@@ -1628,10 +1628,11 @@ static HRESULT WINAPI device_SetViewport(IDirect3DDevice9 *iface,
                                          const D3DVIEWPORT9 *vp)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
-    struct d3d9_surface *rt = dev->render_targets[0];
-    if (!vp || vp->X + vp->Width > rt->desc.Width ||
-        vp->Y + vp->Height > rt->desc.Height || vp->X + vp->Width < vp->X ||
-        vp->Y + vp->Height < vp->Y)
+    /* A viewport may reach past the target (Windows draws the part inside:
+     * Wine's visual test_viewport); what Vulkan's viewport cannot hold is
+     * refused. */
+    if (!vp || vp->Width > WIRE_MAX_EXTENT || vp->Height > WIRE_MAX_EXTENT ||
+        vp->X > WIRE_MAX_EXTENT || vp->Y > WIRE_MAX_EXTENT)
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_viewport(dev->recording, vp);
     D3D9_SET(dev, dev->viewport, *vp, D3D9_DIRTY_VIEWPORT | D3D9_DIRTY_FF_VS,

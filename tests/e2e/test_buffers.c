@@ -445,6 +445,34 @@ static void test_depth_range(IDirect3DDevice9 *dev, const char *name)
         check(px, name, "MaxZ 7.5 draw", W / 2, H / 2, 0xff0000ff);
         free(px);
     }
+    /* A viewport may reach past the target (Windows draws the part inside:
+     * Wine's visual test_viewport): the top-left quarter of a 2W x 2H
+     * viewport is the whole target. */
+    {
+        D3DVIEWPORT9 big = {0, 0, 2 * W, 2 * H, 0, 1};
+        struct {
+            float x, y, z;
+            DWORD c;
+        } tl[4] = {{-1, 1, 0.5f, 0xff00ff00}, {0, 1, 0.5f, 0xff00ff00},
+                   {-1, 0, 0.5f, 0xff00ff00}, {0, 0, 0.5f, 0xff00ff00}};
+        ok(IDirect3DDevice9_SetViewport(dev, &big) == D3D_OK,
+           "%s: a viewport larger than the target", name);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZ | D3DFVF_DIFFUSE);
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, tl, sizeof(tl[0]));
+        IDirect3DDevice9_EndScene(dev);
+        IDirect3DDevice9_SetFVF(dev, FVF);
+        IDirect3DDevice9_SetViewport(dev, &full);
+        px = e2e_read_back(dev, W, H);
+        if (px) {
+            check(px, name, "a large viewport's top-left quarter: near the corner", 2, 2,
+                  0xff00ff00);
+            check(px, name, "a large viewport's top-left quarter: the far corner", W - 2, H - 2,
+                  0xff00ff00);
+        }
+        free(px);
+    }
     /* A viewport whose MaxZ is left 0 puts depth at MinZ + 0.001, as the
      * runtime does (Wine's visual test_viewport, on Windows): a quad at z
      * 1 passes LESS against 0.0011 and fails it against 0.0009. */

@@ -211,6 +211,7 @@ bool d3d9_texture_mips_pending(struct d3d9_texture *t);
 wire_handle d3d9_texture_handle(const struct d3d9_texture *t);
 enum wire_texture_type d3d9_texture_type(const struct d3d9_texture *t);
 D3DFORMAT d3d9_texture_format(const struct d3d9_texture *t);
+const struct d3d9_format_info *d3d9_texture_format_info(const struct d3d9_texture *t);
 UINT d3d9_texture_levels(const struct d3d9_texture *t);
 /* SetLOD's level (MANAGED textures; 0 otherwise): the most detailed level a
  * sampler may read. */

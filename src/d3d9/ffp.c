@@ -755,12 +755,10 @@ bool d3d9_srgb_write(const struct d3d9_device *dev)
 
 bool d3d9_shadow_slot(struct d3d9_device *dev, unsigned slot)
 {
-    const struct d3d9_format_info *f;
     struct d3d9_texture *t = slot < 16 ? dev->textures[slot] : NULL;
-    if (!dev->ps || !t || d3d9_texture_type(t) != WIRE_TEX_2D)
-        return false;
-    f = d3d9_format_info(d3d9_texture_format(t));
-    return f && f->depth;
+    /* The texture's own format record: no table search on the draw path. */
+    return dev->ps && t && d3d9_texture_type(t) == WIRE_TEX_2D &&
+           d3d9_texture_format_info(t)->depth;
 }
 
 /* The check mode's look at textures and samplers: with D3D9_DIRTY_TEXTURES

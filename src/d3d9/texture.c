@@ -259,6 +259,11 @@ D3DFORMAT d3d9_texture_format(const struct d3d9_texture *t)
     return t->fmt->format;
 }
 
+const struct d3d9_format_info *d3d9_texture_format_info(const struct d3d9_texture *t)
+{
+    return t->fmt;
+}
+
 /* The levels of the server texture: what a sampler sees (the full chain of
  * an AUTOGENMIPMAP texture, whose application sees one level). */
 UINT d3d9_texture_levels(const struct d3d9_texture *t)
@@ -333,18 +338,23 @@ wire_handle d3d9_texture_prepare(struct d3d9_texture *t)
     return t->handle;
 }
 
+/* Where the texture is bound, the device's next draw must come through
+ * d3d9_texture_prepare: its bindings are marked dirty. */
+static void mark_bound_dirty(struct d3d9_texture *t)
+{
+    for (int i = 0; i < D3D9_MAX_SAMPLERS; i++)
+        if (t->device->textures[i] == t)
+            t->device->dirty |= D3D9_DIRTY_TEXTURES;
+}
+
 /* The top level of an AUTOGENMIPMAP texture changed: the next prepare
- * generates the rest.  Where the texture is bound, the device's next draw
- * must come through prepare: its bindings are marked dirty. */
+ * generates the rest. */
 static void mips_changed(struct d3d9_texture *t)
 {
-    struct d3d9_device *dev = t->device;
     if (!t->autogen)
         return;
     t->mips_dirty = true;
-    for (int i = 0; i < D3D9_MAX_SAMPLERS; i++)
-        if (dev->textures[i] == t)
-            dev->dirty |= D3D9_DIRTY_TEXTURES;
+    mark_bound_dirty(t);
 }
 
 void d3d9_texture_gpu_wrote(struct d3d9_texture *t, uint32_t sub)
@@ -595,9 +605,7 @@ static HRESULT unlock_box(struct d3d9_texture *t, uint32_t sub)
             for (uint32_t l = 1; l < t->levels; l++)
                 t->subs[layer * t->levels + l].upload_pending = true;
             t->uploads_pending = true;
-            for (int i = 0; i < D3D9_MAX_SAMPLERS; i++)
-                if (t->device->textures[i] == t)
-                    t->device->dirty |= D3D9_DIRTY_TEXTURES;
+            mark_bound_dirty(t);
         } else if (whole) {
             s->upload_pending = false;
         }
@@ -695,9 +703,7 @@ static void managed_dirty(struct d3d9_texture *t, uint32_t layer)
     for (uint32_t l = 0; l < t->levels; l++)
         t->subs[layer * t->levels + l].upload_pending = true;
     t->uploads_pending = true;
-    for (int i = 0; i < D3D9_MAX_SAMPLERS; i++)
-        if (t->device->textures[i] == t)
-            t->device->dirty |= D3D9_DIRTY_TEXTURES;
+    mark_bound_dirty(t);
 }
 
 static HRESULT add_dirty_rect(struct d3d9_texture *t, uint32_t layer, const RECT *r)

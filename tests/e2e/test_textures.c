@@ -1816,7 +1816,6 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
      * X8R8G8B8 texture: Windows copies the level both have (Wine's visual
      * test_updatetexture, cases 8 and 12). */
     {
-        static const float uv[4][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
         IDirect3DTexture9 *src = NULL, *dst = NULL;
         IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_SYSTEMMEM,
                                        &src, NULL);
@@ -1844,7 +1843,6 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
     /* Every level written through a whole lock of level 0 (the chain is
      * one block): a 16x16 quad of the 64x64 texture reads level 2. */
     {
-        static const float uv[4][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
         IDirect3DTexture9 *tex = NULL;
         IDirect3DDevice9_CreateTexture(dev, 64, 64, 0, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
                                        &tex, NULL);
@@ -1867,7 +1865,6 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
     /* A MANAGED texture honours D3DLOCK_NO_DIRTY_UPDATE: the GPU keeps the
      * old texels until AddDirtyRect (Wine's visual add_dirty_rect_test). */
     {
-        static const float uv[4][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
         IDirect3DTexture9 *tex = NULL;
         IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
                                        &tex, NULL);

@@ -165,7 +165,15 @@ HRESULT d3d9_swapchain_create(struct d3d9_device *device,
                               const D3DPRESENT_PARAMETERS *pp, bool implicit,
                               struct d3d9_swapchain **out);
 void d3d9_swapchain_destroy(struct d3d9_swapchain *sc);
-HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc);
+/* Present: src and dst may be NULL (all of the back buffer, all of the
+ * window); window NULL: the swap chain's. */
+HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc, const RECT *src, const RECT *dst,
+                               HWND window, DWORD flags);
+/* window.c: fills p's window, window_key, area and their flags with the
+ * X11 window behind hwnd; false when there is none (headless). */
+bool d3d9_window_target(HWND hwnd, struct wire_present *p);
+/* The size of hwnd's client area, where the client can tell (Wine). */
+bool d3d9_window_client_size(HWND hwnd, UINT *width, UINT *height);
 /* The surface holding the picture last presented. */
 struct d3d9_surface *d3d9_swapchain_front(struct d3d9_swapchain *sc);
 

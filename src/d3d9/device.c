@@ -431,8 +431,8 @@ static HRESULT WINAPI device_Present(IDirect3DDevice9 *iface, const RECT *src,
                                      const RECT *dst, HWND wnd, const RGNDATA *dirty)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
-    (void)src; (void)dst; (void)wnd; (void)dirty;
-    return d3d9_swapchain_present(dev->swapchain);
+    (void)dirty; /* a hint: the whole rectangle is copied */
+    return d3d9_swapchain_present(dev->swapchain, src, dst, wnd, 0);
 }
 
 static HRESULT WINAPI device_GetBackBuffer(IDirect3DDevice9 *iface, UINT swapchain,
@@ -2475,7 +2475,18 @@ static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETER
         p->hDeviceWindow = focus;
     if (p->BackBufferFormat == D3DFMT_UNKNOWN)
         p->BackBufferFormat = D3DFMT_X8R8G8B8;
-    /* A headless window has no client area: 0 means 640x480. */
+    /* 0 means the client area's size, where the client can tell it
+     * (Wine's windows; an empty area gives 1, as D3D9 does); 640x480
+     * otherwise (headless, or a window only the server knows). */
+    if (!p->BackBufferWidth || !p->BackBufferHeight) {
+        UINT w, h;
+        if (d3d9_window_client_size(p->hDeviceWindow, &w, &h)) {
+            if (!p->BackBufferWidth)
+                p->BackBufferWidth = w ? w : 1;
+            if (!p->BackBufferHeight)
+                p->BackBufferHeight = h ? h : 1;
+        }
+    }
     if (!p->BackBufferWidth)
         p->BackBufferWidth = 640;
     if (!p->BackBufferHeight)

@@ -84,7 +84,17 @@ static void swapchain_rotate(struct d3d9_swapchain *sc)
                 dev->dirty |= D3D9_DIRTY_TARGETS;
 }
 
-HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc)
+static void rect_to_wire(const RECT *r, int32_t out[4])
+{
+    const LONG v[4] = {r->left, r->top, r->right, r->bottom};
+    for (int i = 0; i < 4; i++)
+        out[i] = v[i] < -WIRE_PRESENT_MAX_COORD ? -WIRE_PRESENT_MAX_COORD
+                 : v[i] > WIRE_PRESENT_MAX_COORD ? WIRE_PRESENT_MAX_COORD
+                                                 : (int32_t)v[i];
+}
+
+HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc, const RECT *src, const RECT *dst,
+                               HWND window, DWORD flags)
 {
     struct d3d9_device *dev = sc->device;
     struct transport_client *tc = dev->tc;
@@ -104,6 +114,27 @@ HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc)
     }
     p = (struct wire_present){(sc->resolved ? sc->resolved : sc->back_buffer)->texture,
                               ++sc->frames};
+    /* D3DPRESENT_DONOTWAIT and D3DPRESENT_LINEAR_CONTENT change nothing
+     * here: a present never finds the GPU too busy to queue it. */
+    (void)flags;
+    /* The window: hDestWindowOverride, or the swap chain's.  None (or none
+     * the server can reach): headless. */
+    if (d3d9_window_target(window ? window : sc->pp.hDeviceWindow, &p)) {
+        if (sc->pp.PresentationInterval != D3DPRESENT_INTERVAL_IMMEDIATE)
+            p.flags |= WIRE_PRESENT_VSYNC;
+        /* D3DSWAPEFFECT_COPY defines the window outside the destination
+         * rectangle: what was there.  The others leave it undefined. */
+        if (sc->pp.SwapEffect == D3DSWAPEFFECT_COPY)
+            p.flags |= WIRE_PRESENT_KEEP;
+        if (src) {
+            p.flags |= WIRE_PRESENT_SRC_RECT;
+            rect_to_wire(src, p.src);
+        }
+        if (dst) {
+            p.flags |= WIRE_PRESENT_DST_RECT;
+            rect_to_wire(dst, p.dst);
+        }
+    }
     if (!wire_emit_PRESENT(&tc->w, &p) || !transport_present_wait(tc))
         return D3DERR_DEVICELOST;
     if (sc->front)
@@ -115,8 +146,8 @@ static HRESULT WINAPI swapchain_Present(IDirect3DSwapChain9 *iface, const RECT *
                                         const RECT *dst, HWND wnd,
                                         const RGNDATA *dirty, DWORD flags)
 {
-    (void)src; (void)dst; (void)wnd; (void)dirty; (void)flags;
-    return d3d9_swapchain_present(impl(iface));
+    (void)dirty; /* a hint: the whole rectangle is copied */
+    return d3d9_swapchain_present(impl(iface), src, dst, wnd, flags);
 }
 
 static HRESULT WINAPI swapchain_GetFrontBufferData(IDirect3DSwapChain9 *iface,

@@ -970,6 +970,28 @@ static bool rec_PRESENT(void *c, const struct wire_present *p, uint32_t size)
         return false;
     if (vkx_texture_get_desc(t)->samples > 1)
         return MALFORMED(ctx, "present: a multisampled texture (the client resolves)");
+    if (p->flags & ~(uint32_t)WIRE_PRESENT_FLAGS_ALL)
+        return MALFORMED(ctx, "present: flags 0x%x", p->flags);
+    for (int i = 0; i < 4; i++)
+        if (p->area[i] < -WIRE_PRESENT_MAX_COORD || p->area[i] > WIRE_PRESENT_MAX_COORD ||
+            p->src[i] < -WIRE_PRESENT_MAX_COORD || p->src[i] > WIRE_PRESENT_MAX_COORD ||
+            p->dst[i] < -WIRE_PRESENT_MAX_COORD || p->dst[i] > WIRE_PRESENT_MAX_COORD)
+            return MALFORMED(ctx, "present: a coordinate past %d", WIRE_PRESENT_MAX_COORD);
+    if (p->area[2] < 0 || p->area[3] < 0 || (p->area[2] && !p->area[3]))
+        return MALFORMED(ctx, "present: an area of %dx%d", p->area[2], p->area[3]);
+    struct vkx_present_target target = {
+        .key = p->window_key,
+        .window = p->window,
+        .screen = p->flags & WIRE_PRESENT_SCREEN_AREA,
+        .vsync = p->flags & WIRE_PRESENT_VSYNC,
+        .hidden = p->flags & WIRE_PRESENT_HIDDEN,
+        .keep = p->flags & WIRE_PRESENT_KEEP,
+        .has_src = p->flags & WIRE_PRESENT_SRC_RECT,
+        .has_dst = p->flags & WIRE_PRESENT_DST_RECT,
+    };
+    memcpy(target.area, p->area, sizeof(target.area));
+    memcpy(target.src, p->src, sizeof(target.src));
+    memcpy(target.dst, p->dst, sizeof(target.dst));
     ctx->presents++;
     if (ctx->server->dump_dir[0]) {
         snprintf(path, sizeof(path), "%s/nereid-%u-%05llu.png",
@@ -980,7 +1002,7 @@ static bool rec_PRESENT(void *c, const struct wire_present *p, uint32_t size)
         /* Waiting for the GPU is not the server's own work: keep it out of
          * the busy time. */
         uint64_t t0 = nr_time_ns();
-        bool presented = vkx_present(ctx->vk, t, dump);
+        bool presented = vkx_present(ctx->vk, t, dump, &target);
         ctx->wait_ns += nr_time_ns() - t0;
         if (!presented)
             return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));

@@ -65,8 +65,8 @@ struct vkx_device {
     PFN_vkCmdDrawMultiIndexedEXT draw_multi_indexed;
     uint32_t max_multi_draw;
     bool host_query_reset, occlusion_precise; /* occlusion queries */
-    /* NEREID_WINDOW=1 with a display: VK_KHR_surface, the platform's
-     * surface extension and VK_KHR_swapchain are on. */
+    /* A display answered (and NEREID_WINDOW is not 0): VK_KHR_surface,
+     * the platform's surface extension and VK_KHR_swapchain are on. */
     bool windows;
 };
 
@@ -245,7 +245,11 @@ struct vkx_ctx {
     bool pending_is_indexed;
     struct vkx_stats stats;
     struct vkx_queries *queries; /* occlusion queries and fences, or NULL */
-    struct vkx_window *window;   /* NULL: headless */
+    /* Windows it presents into (see the windows section); own_window is
+     * the title of its own when NEREID_WINDOW=1 asked for one. */
+    struct vkx_window *windows[4];
+    char own_window[160];
+    uint64_t window_uses; /* presents to windows so far: their LRU clock */
 };
 
 static void queries_rendering_begun(struct vkx_ctx *ctx);
@@ -591,17 +595,24 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         inst_exts[inst_ext_count++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
         debug_utils = true;
     }
-    /* Windows are asked for: the surface extensions only when a display
-     * answers and the loader has them, so that headless is unchanged. */
-    if (nr_env_flag("NEREID_WINDOW")) {
+    /* Windows: the application's, and with NEREID_WINDOW=1 one of our own
+     * for a client that names none.  The surface extensions only when a
+     * display answers and the loader has them, so that headless is
+     * unchanged; NEREID_WINDOW=0 keeps every present headless. */
+    const char *want_windows = getenv("NEREID_WINDOW");
+    const bool own_windows = nr_env_flag("NEREID_WINDOW");
+    const char *display = getenv("DISPLAY");
+    if ((own_windows || !want_windows || !*want_windows) && display && *display) {
         char why[160];
         const char *platform = xwin_surface_extension();
         if (!xwin_display_available(why, sizeof(why)))
-            NR_WARN(PRESENT, "NEREID_WINDOW is set but %s: presenting headless", why);
+            nr_log(NR_LOG_PRESENT, own_windows ? NR_LOG_WARN : NR_LOG_INFO,
+                   "no windows (%s): presenting headless", why);
         else if (!has_instance_ext(VK_KHR_SURFACE_EXTENSION_NAME) ||
                  !has_instance_ext(platform))
-            NR_WARN(PRESENT, "NEREID_WINDOW is set but the Vulkan loader lacks %s or %s: "
-                    "presenting headless", VK_KHR_SURFACE_EXTENSION_NAME, platform);
+            nr_log(NR_LOG_PRESENT, own_windows ? NR_LOG_WARN : NR_LOG_INFO,
+                   "no windows: the Vulkan loader lacks %s or %s: presenting headless",
+                   VK_KHR_SURFACE_EXTENSION_NAME, platform);
         else {
             inst_exts[inst_ext_count++] = VK_KHR_SURFACE_EXTENSION_NAME;
             inst_exts[inst_ext_count++] = platform;
@@ -752,7 +763,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                 dev_exts[ext_count++] = VK_KHR_SWAPCHAIN_EXTENSION_NAME;
                 dev->windows = true;
             } else {
-                NR_WARN(PRESENT, "NEREID_WINDOW is set but %s lacks %s: presenting headless",
+                NR_INFO(PRESENT, "no windows: %s lacks %s: presenting headless",
                         dev->props.deviceName, VK_KHR_SWAPCHAIN_EXTENSION_NAME);
             }
         }
@@ -3254,20 +3265,28 @@ bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
 
 /* ---------------------------------------------------------------- windows */
 
-/* A context's window (NEREID_WINDOW=1): an X11 window of the server's own,
- * made at the first present with the back buffer's size and following it
- * (a Reset to a new size resizes it).  Each present copies the back buffer
- * into an image of the window's swap chain in the frame's own submission,
- * which waits for the image and signals its semaphore for
- * vkQueuePresentKHR.  The present is still complete only when the frame has
- * retired on the timeline, as headless.  Whatever goes wrong with the
- * window (closed, destroyed, surface lost) drops it and leaves the context
- * headless: it never fails the context. */
+/* Windows a context presents into: the application's (an X11 window id the
+ * client names at each present: a child window of ours covers the part it
+ * shows in, so that the application's own drawing and ours never mix, as
+ * Wine's Vulkan does), or, when the client names none and NEREID_WINDOW=1
+ * asked for it, one of the server's own, made with the back buffer's size
+ * and following it.  A few per context, by the client's key (its HWND):
+ * hDestWindowOverride and additional swap chains present elsewhere.  Each
+ * present copies the back buffer (or its source rectangle) into an image
+ * of the window's swap chain in the frame's own submission, which waits
+ * for the image and signals its semaphore for vkQueuePresentKHR.  The
+ * present is still complete only when the frame has retired on the
+ * timeline, as headless.  Whatever goes wrong with a window (closed,
+ * destroyed, surface lost, an id that names no window) drops it and leaves
+ * those presents headless: it never fails the context. */
 #define VKX_MAX_SWAPCHAIN_IMAGES 8
 #define NO_IMAGE UINT32_MAX
 
 struct vkx_window {
     char title[160];
+    uint64_t key;       /* the client's name for it; 0 with parent 0: our own */
+    uint32_t parent;    /* the application's X11 window; 0: our own */
+    uint64_t used;      /* the context's present count at its last use */
     struct xwin *xw;
     VkSurfaceKHR surface;
     VkSwapchainKHR swapchain; /* VK_NULL_HANDLE while the window has no area */
@@ -3281,8 +3300,17 @@ struct vkx_window {
      * engine may hold one until that image comes back. */
     VkSemaphore acquired;
     VkSemaphore ready[VKX_MAX_SWAPCHAIN_IMAGES];
-    uint32_t width, height; /* the back buffer the window is sized for */
+    /* D3D9's copy swap effect: a present into part of the window (a
+     * destination rectangle) keeps the rest as it was, so the window's
+     * picture is kept in an image of our own, made at the first present
+     * that asks for it and updated by every present after. */
+    VkImage kept;
+    VkDeviceMemory kept_memory;
+    VkExtent2D kept_extent;
+    bool kept_fresh; /* made, not yet cleared */
+    uint32_t width, height; /* our own window: the back buffer it is sized for */
     uint32_t swapchains;    /* made so far, for the debug names */
+    bool vsync;             /* the swap chain's mode is FIFO */
     bool rebuild;           /* out of date or suboptimal */
     bool dead;              /* dropped: headless from now on */
     bool format_warned;
@@ -3296,11 +3324,8 @@ bool vkx_device_has_windows(struct vkx_device *dev)
 void vkx_ctx_set_window(struct vkx_ctx *ctx, const char *title)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
-    if (!ctx->dev->windows || ctx->window)
-        return;
-    if (!(ctx->window = calloc(1, sizeof(*ctx->window))))
-        return; /* headless, as without a display */
-    snprintf(ctx->window->title, sizeof(ctx->window->title), "%s", title);
+    if (ctx->dev->windows)
+        snprintf(ctx->own_window, sizeof(ctx->own_window), "%s", title);
 }
 
 /* Present operations are known done only once the queue is idle (there is
@@ -3311,6 +3336,17 @@ static void queue_idle(struct vkx_device *dev)
     pthread_mutex_lock(&dev->queue_lock);
     vkQueueWaitIdle(dev->queue);
     pthread_mutex_unlock(&dev->queue_lock);
+}
+
+static void kept_destroy(struct vkx_ctx *ctx, struct vkx_window *w)
+{
+    if (!w->kept)
+        return;
+    /* The frames that used it have retired (each present waits). */
+    vkDestroyImage(ctx->dev->device, w->kept, NULL);
+    vkFreeMemory(ctx->dev->device, w->kept_memory, NULL);
+    w->kept = VK_NULL_HANDLE;
+    w->kept_memory = VK_NULL_HANDLE;
 }
 
 static void swapchain_destroy(struct vkx_ctx *ctx, struct vkx_window *w)
@@ -3336,6 +3372,7 @@ static void swapchain_destroy(struct vkx_ctx *ctx, struct vkx_window *w)
 static void window_release(struct vkx_ctx *ctx, struct vkx_window *w)
 {
     swapchain_destroy(ctx, w);
+    kept_destroy(ctx, w);
     if (w->surface)
         vkDestroySurfaceKHR(ctx->dev->instance, w->surface, NULL);
     w->surface = VK_NULL_HANDLE;
@@ -3344,9 +3381,8 @@ static void window_release(struct vkx_ctx *ctx, struct vkx_window *w)
 }
 
 /* Goes headless for good: logged once, with the reason. */
-static void window_drop(struct vkx_ctx *ctx, const char *why)
+static void window_drop(struct vkx_ctx *ctx, struct vkx_window *w, const char *why)
 {
-    struct vkx_window *w = ctx->window;
     NR_WARN(PRESENT, "context %u: window '%s': %s; presenting headless from now on",
             ctx->id, w->title, why);
     window_release(ctx, w);
@@ -3355,11 +3391,50 @@ static void window_drop(struct vkx_ctx *ctx, const char *why)
 
 static void window_destroy(struct vkx_ctx *ctx)
 {
-    if (!ctx->window)
-        return;
-    window_release(ctx, ctx->window);
-    free(ctx->window);
-    ctx->window = NULL;
+    for (size_t i = 0; i < NR_ARRAY_SIZE(ctx->windows); i++)
+        if (ctx->windows[i]) {
+            window_release(ctx, ctx->windows[i]);
+            free(ctx->windows[i]);
+            ctx->windows[i] = NULL;
+        }
+}
+
+/* The window a present goes to, found or made (the least recently used
+ * one gives way when all are taken); NULL: headless. */
+static struct vkx_window *window_for(struct vkx_ctx *ctx, const struct vkx_present_target *tg)
+{
+    uint32_t parent = tg && tg->window ? tg->window : 0;
+    uint64_t key = parent ? tg->key : 0;
+    struct vkx_window *w;
+    size_t slot = 0;
+
+    if (!ctx->dev->windows || (!parent && !ctx->own_window[0]))
+        return NULL;
+    for (size_t i = 0; i < NR_ARRAY_SIZE(ctx->windows); i++) {
+        w = ctx->windows[i];
+        if (w && w->parent == parent && w->key == key) {
+            w->used = ++ctx->window_uses;
+            return w;
+        }
+        if (!w || (ctx->windows[slot] && w->used < ctx->windows[slot]->used))
+            slot = i;
+    }
+    if ((w = ctx->windows[slot])) {
+        window_release(ctx, w);
+        free(w);
+        ctx->windows[slot] = NULL;
+    }
+    if (!(w = calloc(1, sizeof(*w))))
+        return NULL; /* headless, as without a display */
+    w->parent = parent;
+    w->key = key;
+    w->used = ++ctx->window_uses;
+    if (parent)
+        snprintf(w->title, sizeof(w->title), "in the application's window 0x%x", parent);
+    else
+        snprintf(w->title, sizeof(w->title), "%s", ctx->own_window);
+    ctx->windows[slot] = w;
+    return w;
 }
 
 static uint32_t clamp_u32(uint32_t v, uint32_t lo, uint32_t hi)
@@ -3392,8 +3467,8 @@ static bool pick_surface_format(struct vkx_device *dev, const VkSurfaceFormatKHR
 /* (Re)makes the swap chain at the window's current size.  False with the
  * reason when the window cannot be used; true with no swap chain while the
  * window has no area (minimized). */
-static bool swapchain_build(struct vkx_ctx *ctx, struct vkx_window *w, char *why,
-                            size_t why_size)
+static bool swapchain_build(struct vkx_ctx *ctx, struct vkx_window *w, bool vsync,
+                            char *why, size_t why_size)
 {
     struct vkx_device *dev = ctx->dev;
     VkSurfaceCapabilitiesKHR caps;
@@ -3407,6 +3482,7 @@ static bool swapchain_build(struct vkx_ctx *ctx, struct vkx_window *w, char *why
 
     swapchain_destroy(ctx, w);
     w->rebuild = false;
+    w->vsync = vsync;
     r = vkGetPhysicalDeviceSurfaceCapabilitiesKHR(dev->phys, w->surface, &caps);
     if (r != VK_SUCCESS) {
         snprintf(why, why_size, "vkGetPhysicalDeviceSurfaceCapabilitiesKHR: VkResult %d",
@@ -3415,9 +3491,10 @@ static bool swapchain_build(struct vkx_ctx *ctx, struct vkx_window *w, char *why
     }
     e = caps.currentExtent;
     if (e.width == UINT32_MAX) { /* the swap chain decides the window's size */
-        e.width = clamp_u32(w->width, caps.minImageExtent.width, caps.maxImageExtent.width);
-        e.height = clamp_u32(w->height, caps.minImageExtent.height,
-                             caps.maxImageExtent.height);
+        uint32_t xw, xh;
+        xwin_size(w->xw, &xw, &xh);
+        e.width = clamp_u32(xw, caps.minImageExtent.width, caps.maxImageExtent.width);
+        e.height = clamp_u32(xh, caps.minImageExtent.height, caps.maxImageExtent.height);
     }
     if (!e.width || !e.height)
         return true;
@@ -3430,14 +3507,15 @@ static bool swapchain_build(struct vkx_ctx *ctx, struct vkx_window *w, char *why
         snprintf(why, why_size, "the surface offers no format to blit into");
         return false;
     }
-    /* The server does not pace to the display: the client's present credits
-     * do, as headless.  So a mode that never blocks the context's thread
-     * when one is there; FIFO (always there) otherwise. */
-    if (vkGetPhysicalDeviceSurfacePresentModesKHR(dev->phys, w->surface, &nm, modes) >= 0)
+    /* D3DPRESENT_INTERVAL_IMMEDIATE: a mode that never waits for the
+     * display (the client's present credits pace it, as headless);
+     * otherwise FIFO, there on every surface. */
+    if (!vsync &&
+        vkGetPhysicalDeviceSurfacePresentModesKHR(dev->phys, w->surface, &nm, modes) >= 0)
         for (uint32_t i = 0; i < nm; i++)
-            if (modes[i] == VK_PRESENT_MODE_MAILBOX_KHR ||
-                (modes[i] == VK_PRESENT_MODE_IMMEDIATE_KHR &&
-                 mode != VK_PRESENT_MODE_MAILBOX_KHR))
+            if (modes[i] == VK_PRESENT_MODE_IMMEDIATE_KHR ||
+                (modes[i] == VK_PRESENT_MODE_MAILBOX_KHR &&
+                 mode != VK_PRESENT_MODE_IMMEDIATE_KHR))
                 mode = modes[i];
     count = caps.minImageCount + 1;
     if (caps.maxImageCount && count > caps.maxImageCount)
@@ -3514,16 +3592,23 @@ static bool swapchain_build(struct vkx_ctx *ctx, struct vkx_window *w, char *why
     return true;
 }
 
-/* Makes the window at the first present: its surface, checked against the
- * queue.  False with the reason when it cannot be had. */
+/* Makes the window at its first present: ours, or our child in the
+ * application's; its surface, checked against the queue.  False with the
+ * reason when it cannot be had. */
 static bool window_open(struct vkx_ctx *ctx, struct vkx_window *w, uint32_t width,
-                        uint32_t height, char *why, size_t why_size)
+                        uint32_t height, const struct vkx_present_target *tg, char *why,
+                        size_t why_size)
 {
     struct vkx_device *dev = ctx->dev;
     VkBool32 supported = VK_FALSE;
     VkResult r;
 
-    if (!(w->xw = xwin_open(w->title, width, height, why, why_size)))
+    if (w->parent)
+        w->xw = xwin_attach(w->parent, tg->screen, tg->area[0], tg->area[1],
+                            (uint32_t)tg->area[2], (uint32_t)tg->area[3], why, why_size);
+    else
+        w->xw = xwin_open(w->title, width, height, why, why_size);
+    if (!w->xw)
         return false;
     w->width = width;
     w->height = height;
@@ -3542,8 +3627,7 @@ static bool window_open(struct vkx_ctx *ctx, struct vkx_window *w, uint32_t widt
         snprintf(why, why_size, "%.100s cannot present to this window", dev->props.deviceName);
         return false;
     }
-    NR_INFO(PRESENT, "context %u: window 0x%x '%s' (%ux%u)", ctx->id, xwin_id(w->xw),
-            w->title, width, height);
+    NR_INFO(PRESENT, "context %u: window 0x%x '%s'", ctx->id, xwin_id(w->xw), w->title);
     w->rebuild = true;
     return true;
 }
@@ -3574,18 +3658,82 @@ static void image_barrier(VkCommandBuffer cb, VkImage image, VkImageLayout from,
     vkCmdPipelineBarrier2(cb, &di);
 }
 
-/* Acquires an image of the window's swap chain and records the copy of the
- * back buffer t into it.  Answers the image, or NO_IMAGE when this frame
- * shows nothing (headless, no area, the window just dropped). */
-static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_texture *t)
+/* The image that keeps the window's picture between partial presents, at
+ * the swap chain's size and format (made again when they change); black
+ * when made.  In the GENERAL layout throughout. */
+static bool kept_image(struct vkx_ctx *ctx, struct vkx_window *w)
 {
     struct vkx_device *dev = ctx->dev;
-    struct vkx_window *w = ctx->window;
+    VkMemoryRequirements req;
+
+    if (w->kept && w->kept_extent.width == w->extent.width &&
+        w->kept_extent.height == w->extent.height)
+        return true;
+    kept_destroy(ctx, w);
+    VkImageCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
+        .imageType = VK_IMAGE_TYPE_2D,
+        .format = w->format,
+        .extent = {w->extent.width, w->extent.height, 1},
+        .mipLevels = 1,
+        .arrayLayers = 1,
+        .samples = VK_SAMPLE_COUNT_1_BIT,
+        .tiling = VK_IMAGE_TILING_OPTIMAL,
+        .usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+    };
+    if (!VKX_CHECK(vkCreateImage(dev->device, &ici, NULL, &w->kept)))
+        goto fail;
+    vkGetImageMemoryRequirements(dev->device, w->kept, &req);
+    if (!alloc_memory(dev, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &w->kept_memory))
+        goto fail;
+    if (!VKX_CHECK(vkBindImageMemory(dev->device, w->kept, w->kept_memory, 0)))
+        goto fail;
+    set_name(dev, VK_OBJECT_TYPE_IMAGE, (uint64_t)w->kept, "window picture kept");
+    w->kept_extent = w->extent;
+    w->kept_fresh = true;
+    return true;
+fail:
+    if (w->kept)
+        vkDestroyImage(dev->device, w->kept, NULL);
+    if (w->kept_memory)
+        vkFreeMemory(dev->device, w->kept_memory, NULL);
+    w->kept = VK_NULL_HANDLE;
+    w->kept_memory = VK_NULL_HANDLE;
+    return false;
+}
+
+/* Clips the blit dst (in a w x h image) and moves src's edges with it, in
+ * proportion; false when nothing is left. */
+static bool clip_blit(int32_t src[4], int32_t dst[4], uint32_t w, uint32_t h)
+{
+    const int32_t lim[4] = {0, 0, (int32_t)w, (int32_t)h};
+    for (int i = 0; i < 4; i++) {
+        int lo = i < 2, axis = i & 1;
+        int32_t d0 = dst[axis], d1 = dst[axis + 2];
+        int32_t v = dst[i];
+        int32_t cut = lo ? (v < lim[i] ? lim[i] : v) : (v > lim[i] ? lim[i] : v);
+        if (cut != v && d1 != d0) {
+            int64_t s0 = src[axis], s1 = src[axis + 2];
+            src[i] = (int32_t)(s0 + (s1 - s0) * (int64_t)(cut - d0) / (d1 - d0));
+            dst[i] = cut;
+        }
+    }
+    return dst[2] > dst[0] && dst[3] > dst[1] && src[2] != src[0] && src[3] != src[1];
+}
+
+/* Acquires an image of the window's swap chain and records the copy of the
+ * back buffer t into it.  Answers the image, or NO_IMAGE when this frame
+ * shows nothing there (no window, no area, the window just dropped). */
+static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
+                              struct vkx_texture *t, const struct vkx_present_target *tg)
+{
+    struct vkx_device *dev = ctx->dev;
     uint32_t index = NO_IMAGE, tw = t->desc.width, th = t->desc.height;
+    bool vsync = tg && tg->vsync;
     char why[200];
     VkResult r = VK_ERROR_OUT_OF_DATE_KHR;
 
-    if (!w || w->dead)
+    if (w->dead || (tg && tg->hidden))
         return NO_IMAGE;
     if (t->desc.type != WIRE_TEX_2D || is_depth_format(t->desc.format) ||
         !(dev->format_features[t->desc.format] & WIRE_FEAT_BLIT)) {
@@ -3596,34 +3744,38 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_texture *t)
         return NO_IMAGE;
     }
     if (!w->xw) {
-        if (!window_open(ctx, w, tw, th, why, sizeof(why))) {
-            window_drop(ctx, why);
+        if (!window_open(ctx, w, tw, th, tg, why, sizeof(why))) {
+            window_drop(ctx, w, why);
             return NO_IMAGE;
         }
     } else if (!xwin_poll(w->xw, why, sizeof(why))) {
-        window_drop(ctx, why);
+        window_drop(ctx, w, why);
         return NO_IMAGE;
     }
-    if (tw != w->width || th != w->height) { /* a Reset to another size */
+    if (w->parent) {
+        /* The client area moved or changed size. */
+        xwin_place(w->xw, tg->screen, tg->area[0], tg->area[1], (uint32_t)tg->area[2],
+                   (uint32_t)tg->area[3]);
+    } else if (tw != w->width || th != w->height) { /* our own: a Reset to another size */
         xwin_resize(w->xw, tw, th);
         w->width = tw;
         w->height = th;
         w->rebuild = true;
     }
     if (w->swapchain) {
-        /* Resized by the user: not every driver says out of date for it
-         * (lavapipe's copies into the window keep the old size). */
+        /* Resized: not every driver says out of date for it (lavapipe's
+         * copies into the window keep the old size). */
         uint32_t xw, xh;
         xwin_size(w->xw, &xw, &xh);
-        if (xw != w->extent.width || xh != w->extent.height)
+        if (xw != w->extent.width || xh != w->extent.height || vsync != w->vsync)
             w->rebuild = true;
     }
     /* Out of date once more right after a rebuild (a resize racing the
      * new swap chain): one more try, then skip the frame. */
     for (int attempt = 0; attempt < 2 && r == VK_ERROR_OUT_OF_DATE_KHR; attempt++) {
         if (w->rebuild || !w->swapchain) {
-            if (!swapchain_build(ctx, w, why, sizeof(why))) {
-                window_drop(ctx, why);
+            if (!swapchain_build(ctx, w, vsync, why, sizeof(why))) {
+                window_drop(ctx, w, why);
                 return NO_IMAGE;
             }
             if (!w->swapchain)
@@ -3645,50 +3797,109 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_texture *t)
     } else if (r != VK_SUCCESS) {
         snprintf(why, sizeof(why), "vkAcquireNextImageKHR: VkResult %d%s", (int)r,
                  r == VK_ERROR_SURFACE_LOST_KHR ? " (surface lost)" : "");
-        window_drop(ctx, why);
+        window_drop(ctx, w, why);
         return NO_IMAGE;
     }
     if (index >= w->image_count) { /* a driver bug; never index past the arrays */
-        window_drop(ctx, "the swap chain answered an image it does not have");
+        window_drop(ctx, w, "the swap chain answered an image it does not have");
         return NO_IMAGE;
     }
 
-    VkImage dst = w->images[index];
+    /* D3D9's rectangles: the back buffer's part (all of it by default),
+     * stretched into the window's part (all of it by default). */
+    const uint32_t ew = w->extent.width, eh = w->extent.height;
+    int32_t src[4] = {0, 0, (int32_t)tw, (int32_t)th};
+    int32_t dst[4] = {0, 0, (int32_t)ew, (int32_t)eh};
+    if (tg && tg->has_src)
+        memcpy(src, tg->src, sizeof(src));
+    if (tg && tg->has_dst)
+        memcpy(dst, tg->dst, sizeof(dst));
+    /* A source past the back buffer is cut to it first (the destination
+     * shrinks with it), then the destination to the window. */
+    {
+        int32_t d2[4] = {src[0], src[1], src[2], src[3]}, s2[4] = {dst[0], dst[1], dst[2], dst[3]};
+        if (!clip_blit(s2, d2, tw, th)) {
+            memset(src, 0, sizeof(src));
+        } else {
+            memcpy(src, d2, sizeof(src));
+            memcpy(dst, s2, sizeof(dst));
+        }
+    }
+    bool shown = src[2] > src[0] && src[3] > src[1] && clip_blit(src, dst, ew, eh);
+    bool whole = shown && dst[0] == 0 && dst[1] == 0 && dst[2] == (int32_t)ew &&
+                 dst[3] == (int32_t)eh;
+    bool keep = tg && tg->keep && kept_image(ctx, w);
+
+    VkImage image = w->images[index];
+    VkImage target = keep ? w->kept : image;
+    VkImageLayout target_layout = keep ? VK_IMAGE_LAYOUT_GENERAL
+                                       : VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
     end_rendering(ctx);
     memory_barrier(ctx->cb); /* the frame's writes to t, before the copy reads it */
     /* From the semaphore wait (transfer stage) on: the old contents go. */
-    image_barrier(ctx->cb, dst, VK_IMAGE_LAYOUT_UNDEFINED,
+    image_barrier(ctx->cb, image, VK_IMAGE_LAYOUT_UNDEFINED,
                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_TRANSFER_BIT, 0,
                   VK_PIPELINE_STAGE_2_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT);
-    if (w->format == t->vk_format && w->extent.width == tw && w->extent.height == th) {
+    if (keep && w->kept_fresh) {
+        static const VkClearColorValue black = {{0, 0, 0, 1}};
+        const VkImageSubresourceRange all = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+        image_barrier(ctx->cb, w->kept, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_GENERAL,
+                      VK_PIPELINE_STAGE_2_NONE, 0, VK_PIPELINE_STAGE_2_TRANSFER_BIT,
+                      VK_ACCESS_2_TRANSFER_WRITE_BIT);
+        vkCmdClearColorImage(ctx->cb, w->kept, VK_IMAGE_LAYOUT_GENERAL, &black, 1, &all);
+        memory_barrier(ctx->cb);
+        w->kept_fresh = false;
+    }
+    if (!whole && !keep) { /* the rest of the window: black */
+        static const VkClearColorValue black = {{0, 0, 0, 1}};
+        const VkImageSubresourceRange all = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+        vkCmdClearColorImage(ctx->cb, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, &black, 1,
+                             &all);
+        memory_barrier(ctx->cb);
+    }
+    if (!shown) {
+        /* nothing of the back buffer */
+    } else if (w->format == t->vk_format && src[0] == 0 && src[1] == 0 &&
+               src[2] == (int32_t)tw && src[3] == (int32_t)th && dst[2] - dst[0] == (int32_t)tw &&
+               dst[3] - dst[1] == (int32_t)th) {
         VkImageCopy c = {
             .srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
             .dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+            .dstOffset = {dst[0], dst[1], 0},
             .extent = {tw, th, 1},
         };
-        vkCmdCopyImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, dst,
-                       VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &c);
+        vkCmdCopyImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, target, target_layout, 1,
+                       &c);
     } else {
-        /* Another format (R5G6B5, A2R10G10B10, ...) or a window whose size
-         * is not the back buffer's (a window manager's choice): a blit
-         * converts and scales. */
-        bool scaled = w->extent.width != tw || w->extent.height != th;
+        /* Another format (R5G6B5, A2R10G10B10, ...), a part, or a window
+         * whose size is not the back buffer's: a blit converts and
+         * scales. */
+        bool scaled = dst[2] - dst[0] != src[2] - src[0] || dst[3] - dst[1] != src[3] - src[1];
         VkImageBlit b = {
             .srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
-            .srcOffsets = {{0, 0, 0}, {(int32_t)tw, (int32_t)th, 1}},
+            .srcOffsets = {{src[0], src[1], 0}, {src[2], src[3], 1}},
             .dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
-            .dstOffsets = {{0, 0, 0},
-                           {(int32_t)w->extent.width, (int32_t)w->extent.height, 1}},
+            .dstOffsets = {{dst[0], dst[1], 0}, {dst[2], dst[3], 1}},
         };
-        vkCmdBlitImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, dst,
-                       VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &b,
+        vkCmdBlitImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, target, target_layout, 1,
+                       &b,
                        scaled && (dev->format_features[t->desc.format] & WIRE_FEAT_FILTER)
                            ? VK_FILTER_LINEAR
                            : VK_FILTER_NEAREST);
     }
+    if (keep) { /* the whole kept picture goes to the window */
+        VkImageCopy c = {
+            .srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+            .dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+            .extent = {ew, eh, 1},
+        };
+        memory_barrier(ctx->cb);
+        vkCmdCopyImage(ctx->cb, w->kept, VK_IMAGE_LAYOUT_GENERAL, image,
+                       VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &c);
+    }
     /* The submission's semaphore signal makes the copy visible to the
      * presentation engine; the layout must be the one it reads. */
-    image_barrier(ctx->cb, dst, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+    image_barrier(ctx->cb, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
                   VK_IMAGE_LAYOUT_PRESENT_SRC_KHR, VK_PIPELINE_STAGE_2_TRANSFER_BIT,
                   VK_ACCESS_2_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_2_NONE, 0);
     memory_barrier(ctx->cb); /* the copy read t: before anything writes it again */
@@ -3696,10 +3907,9 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_texture *t)
 }
 
 /* Queues the present of an image whose copy was submitted. */
-static void window_present(struct vkx_ctx *ctx, uint32_t index)
+static void window_present(struct vkx_ctx *ctx, struct vkx_window *w, uint32_t index)
 {
     struct vkx_device *dev = ctx->dev;
-    struct vkx_window *w = ctx->window;
     char why[160];
     VkPresentInfoKHR pi = {
         .sType = VK_STRUCTURE_TYPE_PRESENT_INFO_KHR,
@@ -3719,12 +3929,12 @@ static void window_present(struct vkx_ctx *ctx, uint32_t index)
     } else if (r != VK_SUCCESS) {
         snprintf(why, sizeof(why), "vkQueuePresentKHR: VkResult %d%s", (int)r,
                  r == VK_ERROR_SURFACE_LOST_KHR ? " (surface lost)" : "");
-        window_drop(ctx, why);
+        window_drop(ctx, w, why);
     }
 }
 
-bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
-                 const char *dump_path)
+bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_path,
+                 const struct vkx_present_target *target)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_chunk *c = NULL;
@@ -3735,20 +3945,22 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
                 !is_depth_format(t->desc.format) &&
                 (t->desc.format == WIRE_FORMAT_B8G8R8A8_UNORM ||
                  t->desc.format == WIRE_FORMAT_B8G8R8X8_UNORM);
-    uint32_t image;
+    struct vkx_window *w;
+    uint32_t image = NO_IMAGE;
 
     if (!ctx_cb(ctx))
         return false;
     if (dump && !record_read(ctx, t, &r, &c, &off))
         return false;
-    image = window_record(ctx, t);
+    if ((w = window_for(ctx, target)))
+        image = window_record(ctx, w, t, target);
     if (image == NO_IMAGE) {
         if (!vkx_ctx_submit(ctx))
             return false;
     } else {
-        if (!submit_with(ctx, ctx->window->acquired, ctx->window->ready[image]))
+        if (!submit_with(ctx, w->acquired, w->ready[image]))
             return false;
-        window_present(ctx, image);
+        window_present(ctx, w, image);
     }
     if (!wait_value_bounded(ctx, ctx->submitted))
         return false;

@@ -48,8 +48,8 @@ bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint3
 /* Validation errors seen by this process's debug messengers. */
 uint64_t vkx_validation_errors(void);
 
-/* Whether presents can go to windows: NEREID_WINDOW=1, a display reached
- * and the surface and swap-chain extensions there. */
+/* Whether presents can go to windows: a display reached (DISPLAY, unless
+ * NEREID_WINDOW=0) and the surface and swap-chain extensions there. */
 bool vkx_device_has_windows(struct vkx_device *dev);
 
 struct vkx_ctx *vkx_ctx_create(struct vkx_device *dev, uint32_t context_id);
@@ -200,11 +200,26 @@ bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
 bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                  uint32_t vertex_count, uint32_t stride, uint32_t extent,
                  const void *vertices);
+/* Where a present shows, beyond the headless frame: the application's
+ * window (see struct wire_present), checked by the caller. */
+struct vkx_present_target {
+    uint64_t key;        /* the client's name for the window */
+    uint32_t window;     /* X11 window id; 0: none of the application's */
+    bool screen;         /* area's x, y are root coordinates */
+    bool vsync;          /* FIFO where the surface has it */
+    bool hidden;         /* minimized: nothing to show */
+    bool keep;           /* outside dst, the window keeps its picture */
+    bool has_src, has_dst;
+    int32_t area[4];     /* x, y, width, height in the window; width 0: all */
+    int32_t src[4];      /* left, top, right, bottom in the texture */
+    int32_t dst[4];      /* in the area */
+};
 /* Submits the frame and waits for it; when dump_path is set, writes the
- * texture as a PNG there.  A context given a window shows the texture in
- * it too (a failing window leaves the context headless, never fails it). */
-bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t,
-                 const char *dump_path);
+ * texture as a PNG there.  The texture is shown in the target's window, or
+ * without one in the context's own (vkx_ctx_set_window); a failing window
+ * leaves that window headless, never fails the context. */
+bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_path,
+                 const struct vkx_present_target *target);
 /* Debugging: whether a texture is currently a bound render target. */
 bool vkx_texture_is_bound(struct vkx_ctx *ctx, const struct vkx_texture *t);
 

@@ -19,6 +19,12 @@ struct xwin {
     xcb_atom_t wm_protocols, wm_delete;
     uint32_t width, height; /* the last size asked for or told of */
     bool gone;
+    /* Attached (xwin_attach): the application's window we are a child of,
+     * and the place last asked for, as asked. */
+    xcb_window_t parent, root;
+    bool follow_parent;
+    int32_t place[4];
+    bool place_screen;
 };
 
 const char *xwin_surface_extension(void)
@@ -124,6 +130,124 @@ fail:
     return NULL;
 }
 
+static uint16_t side(uint32_t v)
+{
+    return (uint16_t)(v < 1 ? 1 : v > 32767 ? 32767 : v);
+}
+
+static int16_t coord(int64_t v)
+{
+    return (int16_t)(v < -32768 ? -32768 : v > 32767 ? 32767 : v);
+}
+
+/* Where (x, y) of the request is in the parent's coordinates. */
+static void parent_origin(struct xwin *x, bool screen, int32_t *px, int32_t *py)
+{
+    if (screen) {
+        xcb_translate_coordinates_reply_t *t = xcb_translate_coordinates_reply(
+            x->conn, xcb_translate_coordinates(x->conn, x->parent, x->root, 0, 0), NULL);
+        if (t) {
+            *px -= t->dst_x;
+            *py -= t->dst_y;
+        }
+        free(t);
+    }
+}
+
+struct xwin *xwin_attach(uint32_t parent, bool screen, int32_t px, int32_t py, uint32_t w,
+                         uint32_t h, char *why, size_t why_size)
+{
+    struct xwin *x = calloc(1, sizeof(*x));
+    xcb_get_geometry_reply_t *g;
+    xcb_generic_error_t *err = NULL;
+    uint32_t values[2];
+    int32_t ox = px, oy = py;
+
+    if (!x) {
+        snprintf(why, why_size, "out of memory");
+        return NULL;
+    }
+    x->conn = xcb_connect(NULL, NULL);
+    if (!x->conn || xcb_connection_has_error(x->conn)) {
+        snprintf(why, why_size, "cannot connect to the X display '%s'",
+                 getenv("DISPLAY") ? getenv("DISPLAY") : "");
+        goto fail;
+    }
+    /* The id comes from the client: it must name a window of this display
+     * (a pixmap or anything else answers an error here). */
+    g = xcb_get_geometry_reply(x->conn, xcb_get_geometry(x->conn, parent), &err);
+    if (!g) {
+        snprintf(why, why_size, "0x%x is not a window of the X display '%s'", parent,
+                 getenv("DISPLAY") ? getenv("DISPLAY") : "");
+        free(err);
+        goto fail;
+    }
+    x->parent = parent;
+    x->root = g->root;
+    x->follow_parent = !w;
+    x->place[0] = px, x->place[1] = py, x->place[2] = (int32_t)w, x->place[3] = (int32_t)h;
+    x->place_screen = screen;
+    if (x->follow_parent) {
+        ox = oy = 0;
+        w = g->width;
+        h = g->height;
+        /* Its resizes come to us as ConfigureNotify (xwin_poll). */
+        values[0] = XCB_EVENT_MASK_STRUCTURE_NOTIFY;
+        xcb_change_window_attributes(x->conn, parent, XCB_CW_EVENT_MASK, values);
+    } else {
+        parent_origin(x, screen, &ox, &oy);
+    }
+    free(g);
+    x->width = side(w);
+    x->height = side(h);
+    x->window = xcb_generate_id(x->conn);
+    /* No background: what the last present showed stays until the next. */
+    values[0] = XCB_BACK_PIXMAP_NONE;
+    values[1] = XCB_EVENT_MASK_STRUCTURE_NOTIFY;
+    xcb_create_window(x->conn, XCB_COPY_FROM_PARENT, x->window, parent, coord(ox),
+                      coord(oy), (uint16_t)x->width, (uint16_t)x->height, 0,
+                      XCB_WINDOW_CLASS_INPUT_OUTPUT, XCB_COPY_FROM_PARENT,
+                      XCB_CW_BACK_PIXMAP | XCB_CW_EVENT_MASK, values);
+    xcb_map_window(x->conn, x->window);
+    /* The window must exist before a surface names it. */
+    free(xcb_get_input_focus_reply(x->conn, xcb_get_input_focus(x->conn), NULL));
+    if (xcb_connection_has_error(x->conn)) {
+        snprintf(why, why_size, "the X connection failed while making the window");
+        goto fail;
+    }
+    return x;
+fail:
+    xwin_close(x);
+    return NULL;
+}
+
+void xwin_place(struct xwin *x, bool screen, int32_t px, int32_t py, uint32_t w,
+                uint32_t h)
+{
+    uint32_t values[4];
+    int32_t ox = px, oy = py;
+
+    if (x->gone || !x->parent || x->follow_parent)
+        return;
+    if (x->place[0] == px && x->place[1] == py && x->place[2] == (int32_t)w &&
+        x->place[3] == (int32_t)h && x->place_screen == screen)
+        return;
+    x->place[0] = px, x->place[1] = py, x->place[2] = (int32_t)w, x->place[3] = (int32_t)h;
+    x->place_screen = screen;
+    parent_origin(x, screen, &ox, &oy);
+    x->width = side(w);
+    x->height = side(h);
+    values[0] = (uint32_t)(int32_t)coord(ox);
+    values[1] = (uint32_t)(int32_t)coord(oy);
+    values[2] = x->width;
+    values[3] = x->height;
+    xcb_configure_window(x->conn, x->window,
+                         XCB_CONFIG_WINDOW_X | XCB_CONFIG_WINDOW_Y | XCB_CONFIG_WINDOW_WIDTH |
+                             XCB_CONFIG_WINDOW_HEIGHT,
+                         values);
+    xcb_flush(x->conn);
+}
+
 void xwin_resize(struct xwin *x, uint32_t w, uint32_t h)
 {
     uint32_t values[2] = {w < 1 ? 1 : w > 32767 ? 32767 : w,
@@ -160,11 +284,23 @@ bool xwin_poll(struct xwin *x, char *why, size_t why_size)
             if (c->window == x->window) {
                 x->width = c->width;
                 x->height = c->height;
+            } else if (x->follow_parent && c->window == x->parent &&
+                       (c->width != x->width || c->height != x->height)) {
+                /* The application's window changed size: ours follows. */
+                uint32_t values[2] = {side(c->width), side(c->height)};
+                x->width = values[0];
+                x->height = values[1];
+                xcb_configure_window(x->conn, x->window,
+                                     XCB_CONFIG_WINDOW_WIDTH | XCB_CONFIG_WINDOW_HEIGHT,
+                                     values);
+                xcb_flush(x->conn);
             }
         } else if (type == XCB_DESTROY_NOTIFY) {
             const xcb_destroy_notify_event_t *d = (const xcb_destroy_notify_event_t *)ev;
-            if (d->window == x->window) {
-                snprintf(why, why_size, "the window was destroyed");
+            if (d->window == x->window || (x->parent && d->window == x->parent)) {
+                snprintf(why, why_size, d->window == x->window
+                                            ? "the window was destroyed"
+                                            : "the application's window was destroyed");
                 x->gone = true;
                 x->window = XCB_WINDOW_NONE; /* nothing left to destroy */
             }
@@ -235,6 +371,20 @@ struct xwin *xwin_open(const char *title, uint32_t w, uint32_t h, char *why,
     (void)title, (void)w, (void)h;
     xwin_display_available(why, why_size);
     return NULL;
+}
+
+struct xwin *xwin_attach(uint32_t parent, bool screen, int32_t x, int32_t y, uint32_t w,
+                         uint32_t h, char *why, size_t why_size)
+{
+    (void)parent, (void)screen, (void)x, (void)y, (void)w, (void)h;
+    xwin_display_available(why, why_size);
+    return NULL;
+}
+
+void xwin_place(struct xwin *w, bool screen, int32_t x, int32_t y, uint32_t width,
+                uint32_t height)
+{
+    (void)w, (void)screen, (void)x, (void)y, (void)width, (void)height;
 }
 
 void xwin_resize(struct xwin *x, uint32_t w, uint32_t h)

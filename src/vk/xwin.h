@@ -22,6 +22,17 @@ bool xwin_display_available(char *why, size_t why_size);
 /* Maps a w x h window titled `title`; NULL with the reason on failure. */
 struct xwin *xwin_open(const char *title, uint32_t w, uint32_t h, char *why,
                        size_t why_size);
+/* Shows in the application's window `parent` instead: a child window of
+ * ours at (x, y) in it, w x h, or covering it and following its size when
+ * w is 0.  `screen` says that x and y are root-window coordinates (where
+ * Wine puts a client area) to be made relative to the parent.  NULL with
+ * the reason when the parent is not a window of this display. */
+struct xwin *xwin_attach(uint32_t parent, bool screen, int32_t x, int32_t y, uint32_t w,
+                         uint32_t h, char *why, size_t why_size);
+/* Moves an attached window to a new place in its parent (same arguments);
+ * nothing when it is already there. */
+void xwin_place(struct xwin *w, bool screen, int32_t x, int32_t y, uint32_t width,
+                uint32_t height);
 /* Asks for a new size of the client area (a Reset). */
 void xwin_resize(struct xwin *w, uint32_t width, uint32_t height);
 /* Reads the pending events without waiting.  False once the window is gone:

@@ -493,9 +493,32 @@ struct wire_draw_up {
     uint32_t reserved;
 };
 
+/* Presents texture (the frame), headless and, where the client names
+ * one, in the application's X11 window on the server's display: in its
+ * part `area` (x, y, width, height; width 0: all of it, following its
+ * size), the texture's part `src` (left, top, right, bottom) stretched to
+ * the area's part `dst` (all of it without WIRE_PRESENT_DST_RECT).  The
+ * rest of the area is black, or with WIRE_PRESENT_KEEP (D3D9's copy swap
+ * effect) keeps what earlier presents showed there. */
+enum wire_present_flag {
+    WIRE_PRESENT_SCREEN_AREA = 1u << 0, /* area's x, y are root coordinates */
+    WIRE_PRESENT_VSYNC = 1u << 1,       /* wait for the display (FIFO) */
+    WIRE_PRESENT_SRC_RECT = 1u << 2,
+    WIRE_PRESENT_DST_RECT = 1u << 3,
+    WIRE_PRESENT_HIDDEN = 1u << 4,      /* the window is minimized */
+    WIRE_PRESENT_KEEP = 1u << 5,        /* the rest of the area keeps its picture */
+    WIRE_PRESENT_FLAGS_ALL = (1u << 6) - 1
+};
+#define WIRE_PRESENT_MAX_COORD 65536 /* |every coordinate| at most this */
 struct wire_present {
     wire_handle texture;
     uint64_t frame;
+    uint64_t window_key; /* the client's name for the window (its HWND) */
+    uint32_t window;     /* X11 window id; 0: none (headless, or the server's own) */
+    uint32_t flags;      /* enum wire_present_flag */
+    int32_t area[4];
+    int32_t src[4];
+    int32_t dst[4];
 };
 
 struct wire_ping { uint64_t cookie; };

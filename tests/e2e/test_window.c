@@ -1,11 +1,19 @@
-/* End to end: presentation in a window of the server's own (NEREID_WINDOW=1)
- * on a private Xvfb display, in process and over shm to a nereid-server,
- * with the validation layer on.  Frames are checked twice: through
- * GetRenderTargetData as everywhere, and in the window itself (its pixels
- * read back from the X server).  Then a Reset to another size must resize
- * the window, and a window closed as a window manager would close it
- * (WM_DELETE_WINDOW) must leave the context presenting headless.  Without
- * Xvfb, or in a build without libxcb, it prints a SKIP line. */
+/* End to end: presentation in windows on a private Xvfb display, in
+ * process and over shm to a nereid-server, with the validation layer on.
+ *
+ * First the application's own window: an X11 window this program makes
+ * and passes as hDeviceWindow, as a native program does.  Frames must show
+ * in it (its pixels read back from the X server), stretched to its size,
+ * with Present's source and destination rectangles and hDestWindowOverride
+ * honoured, following a resize, and going headless (never lost) once it is
+ * destroyed; an id that names no window is headless from the start.
+ *
+ * Then a window of the server's own (NEREID_WINDOW=1, for a program that
+ * names none).  Frames are checked twice: through GetRenderTargetData as
+ * everywhere, and in the window itself.  A Reset to another size must
+ * resize the window, and a window closed as a window manager would close
+ * it (WM_DELETE_WINDOW) must leave the context presenting headless.
+ * Without Xvfb, or in a build without libxcb, it prints a SKIP line. */
 #define _GNU_SOURCE
 #include "e2e_util.h"
 #include "harness.h"
@@ -255,6 +263,178 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     ok(wait_window(false) == 0, "%s: no window left after the device", name);
 }
 
+/* ------------------------------------------------ the application's window */
+
+/* A window of this program's, as an application makes one: w x h at
+ * (x, y), mapped, its background `bg`. */
+static xcb_window_t app_window(int x, int y, unsigned w, unsigned h, uint32_t bg)
+{
+    xcb_window_t win = xcb_generate_id(conn);
+    uint32_t values[1] = {bg};
+    xcb_create_window(conn, XCB_COPY_FROM_PARENT, win, screen->root, (int16_t)x, (int16_t)y,
+                      (uint16_t)w, (uint16_t)h, 0, XCB_WINDOW_CLASS_INPUT_OUTPUT,
+                      screen->root_visual, XCB_CW_BACK_PIXEL, values);
+    xcb_map_window(conn, win);
+    free(xcb_get_input_focus_reply(conn, xcb_get_input_focus(conn), NULL));
+    return win;
+}
+
+static HRESULT app_device(IDirect3D9 *d3d, HWND hwnd, UINT interval, D3DSWAPEFFECT effect,
+                          IDirect3DDevice9 **dev)
+{
+    D3DPRESENT_PARAMETERS pp = {0};
+    pp.BackBufferWidth = 64;
+    pp.BackBufferHeight = 64;
+    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp.SwapEffect = effect;
+    pp.Windowed = TRUE;
+    pp.hDeviceWindow = hwnd;
+    pp.PresentationInterval = interval;
+    return IDirect3D9_CreateDevice(d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, NULL,
+                                   D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, dev);
+}
+
+/* A frame presented with Present's arguments. */
+static void frame_to(IDirect3DDevice9 *dev, const char *name, DWORD clear, DWORD tri,
+                     const RECT *src, const RECT *dst, HWND override)
+{
+    struct vertex v[3] = {{0, 0, 0.5f, 1, tri}, {16, 0, 0.5f, 1, tri}, {0, 16, 0.5f, 1, tri}};
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, clear, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, v, sizeof(v[0]));
+    IDirect3DDevice9_EndScene(dev);
+    ok(IDirect3DDevice9_Present(dev, src, dst, override, NULL) == D3D_OK, "%s: Present",
+       name);
+}
+
+static void expect_pixel(xcb_window_t win, const char *name, const char *what, int x, int y,
+                         uint32_t want)
+{
+    uint32_t got = window_pixel(win, x, y, want);
+    ok(got == want, "%s: %s: the window shows %06x at (%d, %d), expected %06x", name, what,
+       (unsigned)got, x, y, (unsigned)want);
+}
+
+static void run_app_window(enum e2e_transport t, const struct e2e_server *server,
+                           UINT interval, D3DSWAPEFFECT effect)
+{
+    char name[64];
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    uint64_t errors = 1;
+    HRESULT hr;
+    xcb_window_t win = app_window(20, 30, 120, 90, 0x777777);
+    xcb_window_t other = app_window(200, 30, 50, 40, 0x555555);
+
+    snprintf(name, sizeof(name), "%s, app window, interval %#x, swap effect %d",
+             e2e_transport_names[t], (unsigned)interval, (int)effect);
+    e2e_use_transport(t, server);
+    ok((d3d = Direct3DCreate9(D3D_SDK_VERSION)) != NULL, "%s: Direct3DCreate9", name);
+    if (!d3d)
+        return;
+    hr = app_device(d3d, (HWND)(uintptr_t)win, interval, effect, &dev);
+    ok(hr == D3D_OK, "%s: CreateDevice: %#x", name, (unsigned)hr);
+    if (FAILED(hr)) {
+        IDirect3D9_Release(d3d);
+        return;
+    }
+    ok(find_window() == 0, "%s: no window of the server's own", name);
+
+    /* The 64x64 back buffer fills the 120x90 window, stretched. */
+    frame_to(dev, name, 0xff2040c0, 0xffff0000, NULL, NULL, NULL);
+    frame_to(dev, name, 0xff10a030, 0xffff0000, NULL, NULL, NULL);
+    expect_pixel(win, name, "stretched", 117, 87, 0x10a030);
+    expect_pixel(win, name, "stretched", 3, 3, 0xff0000);
+    /* 16 back-buffer pixels of triangle edge are 30 window pixels wide. */
+    expect_pixel(win, name, "stretched", 22, 2, 0xff0000);
+    check_back_buffer(dev, name, 64, 64, 0xff10a030, 0xffff0000);
+
+    /* A destination rectangle: with the copy swap effect the rest of the
+     * window keeps what it had; with the others it is black here (D3D9
+     * leaves it undefined). */
+    {
+        RECT dst = {60, 45, 120, 90};
+        bool keep = effect == D3DSWAPEFFECT_COPY;
+        frame_to(dev, name, 0xffc03020, 0xff00ff00, NULL, &dst, NULL);
+        expect_pixel(win, name, "destination rectangle", 117, 87, 0xc03020);
+        expect_pixel(win, name, "destination rectangle", 62, 47, 0x00ff00);
+        expect_pixel(win, name, "outside the destination rectangle", 3, 3,
+                     keep ? 0xff0000 : 0);
+        expect_pixel(win, name, "outside the destination rectangle", 117, 40,
+                     keep ? 0x10a030 : 0);
+        frame_to(dev, name, 0xff2040c0, 0xff0000ff, NULL, &dst, NULL);
+        expect_pixel(win, name, "the next destination rectangle", 117, 87, 0x2040c0);
+        expect_pixel(win, name, "outside the next destination rectangle", 117, 40,
+                     keep ? 0x10a030 : 0);
+    }
+    /* A source rectangle: its part of the back buffer fills the window. */
+    {
+        RECT src = {0, 0, 32, 32};
+        frame_to(dev, name, 0xff808000, 0xff0000ff, &src, NULL, NULL);
+        expect_pixel(win, name, "source rectangle", 3, 3, 0x0000ff);
+        expect_pixel(win, name, "source rectangle", 117, 87, 0x808000);
+        expect_pixel(win, name, "source rectangle", 117, 3, 0x808000);
+        /* src (12, 1): triangle, which is outside it at window (50, 3) */
+        expect_pixel(win, name, "source rectangle", 45, 2, 0x0000ff);
+    }
+    /* hDestWindowOverride: that window shows the frame, ours keeps its. */
+    frame_to(dev, name, 0xff306090, 0xffffff00, NULL, NULL, (HWND)(uintptr_t)other);
+    expect_pixel(other, name, "hDestWindowOverride", 47, 37, 0x306090);
+    expect_pixel(other, name, "hDestWindowOverride", 2, 2, 0xffff00);
+    expect_pixel(win, name, "not the override", 117, 87, 0x808000);
+
+    /* Resized by the user: the picture follows the window's size. */
+    {
+        uint32_t size[2] = {160, 100};
+        xcb_configure_window(conn, win, XCB_CONFIG_WINDOW_WIDTH | XCB_CONFIG_WINDOW_HEIGHT,
+                             size);
+        xcb_flush(conn);
+        ok(window_size(win, 160, 100), "%s: the window was resized to 160x100", name);
+        usleep(100000); /* the server reads the resize at its next present */
+        frame_to(dev, name, 0xff00ffff, 0xffff00ff, NULL, NULL, NULL);
+        frame_to(dev, name, 0xff00ffff, 0xffff00ff, NULL, NULL, NULL);
+        expect_pixel(win, name, "resized", 157, 97, 0x00ffff);
+        expect_pixel(win, name, "resized", 3, 3, 0xff00ff);
+    }
+
+    /* Destroyed under us: presents go on headless, the device is fine. */
+    xcb_destroy_window(conn, win);
+    xcb_flush(conn);
+    usleep(100000);
+    frame_to(dev, name, 0xff404040, 0xff00ff00, NULL, NULL, NULL);
+    frame_to(dev, name, 0xff505050, 0xff00ff00, NULL, NULL, NULL);
+    check_back_buffer(dev, name, 64, 64, 0xff505050, 0xff00ff00);
+    ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3D_OK, "%s: not lost after the window "
+       "went", name);
+    ok(find_window() == 0, "%s: still no window of the server's own", name);
+
+    ok(nereid_device_sync(dev, &errors) == D3D_OK, "%s: sync", name);
+    ok(errors == 0, "%s: %llu Vulkan validation errors", name, (unsigned long long)errors);
+    ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released", name);
+
+    /* An id that names no window (a pixmap's): headless from the start. */
+    {
+        xcb_pixmap_t pix = xcb_generate_id(conn);
+        xcb_create_pixmap(conn, screen->root_depth, pix, screen->root, 8, 8);
+        xcb_flush(conn);
+        hr = app_device(d3d, (HWND)(uintptr_t)pix, interval, effect, &dev);
+        ok(hr == D3D_OK, "%s: CreateDevice on a pixmap's id: %#x", name, (unsigned)hr);
+        if (SUCCEEDED(hr)) {
+            frame_to(dev, name, 0xff123456, 0xff00ff00, NULL, NULL, NULL);
+            check_back_buffer(dev, name, 64, 64, 0xff123456, 0xff00ff00);
+            ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3D_OK,
+               "%s: not lost on a pixmap's id", name);
+            ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released", name);
+        }
+        xcb_free_pixmap(conn, pix);
+    }
+    xcb_destroy_window(conn, other);
+    xcb_flush(conn);
+    ok(IDirect3D9_Release(d3d) == 0, "%s: d3d released", name);
+}
+
 /* Xvfb on a free display of our own; its pid, or 0. */
 static pid_t start_xvfb(char *display, size_t size)
 {
@@ -318,8 +498,14 @@ int main(void)
         have_server = e2e_server_start(&server);
         ok(have_server, "nereid-server started (NEREID_SERVER_EXE=%s)",
            getenv("NEREID_SERVER_EXE") ? getenv("NEREID_SERVER_EXE") : "(unset)");
+        run_app_window(E2E_INPROC, &server, D3DPRESENT_INTERVAL_IMMEDIATE,
+                       D3DSWAPEFFECT_COPY);
+        run_app_window(E2E_INPROC, &server, D3DPRESENT_INTERVAL_DEFAULT,
+                       D3DSWAPEFFECT_DISCARD);
         run(E2E_INPROC, &server);
         if (have_server) {
+            run_app_window(E2E_SHM, &server, D3DPRESENT_INTERVAL_IMMEDIATE,
+                           D3DSWAPEFFECT_DISCARD);
             run(E2E_SHM, &server);
             ok(e2e_server_stop(&server) == 0,
                "nereid-server exits cleanly (3 means validation errors)");

@@ -1,0 +1,207 @@
+/* A Windows program's own window (Windows build, run under Wine on Xvfb):
+ * d3d9.dll must present into the HWND the program gives, the way a game
+ * runs.  The frames are read back from the screen (GDI's screen DC, which
+ * Wine reads from the X server) at the window's client area:
+ *   - BackBufferWidth/Height 0 take the client area's size;
+ *   - frames show in the client area and follow the window when it moves
+ *     and when it is resized (stretched in);
+ *   - a child window as hDestWindowOverride shows the frame in that child
+ *     only;
+ *   - a minimized window and a destroyed one: Present still succeeds, the
+ *     device is not lost.
+ * Without Wine's X11 driver (no "__wine_x11_whole_window" property) it
+ * prints a SKIP line. */
+#include <windows.h>
+
+#include "e2e_util.h"
+#include "harness.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+struct vertex {
+    float x, y, z, rhw;
+    DWORD color;
+};
+
+#define FVF (D3DFVF_XYZRHW | D3DFVF_DIFFUSE)
+
+static void pump(void)
+{
+    MSG m;
+    while (PeekMessageA(&m, NULL, 0, 0, PM_REMOVE)) {
+        TranslateMessage(&m);
+        DispatchMessageA(&m);
+    }
+}
+
+/* The screen's pixel at (x, y) of hwnd's client area, as 0xRRGGBB, polled
+ * until it is `want` (the server shows a frame a little after Present
+ * returns); the last value seen otherwise. */
+static DWORD screen_pixel(HWND hwnd, int x, int y, DWORD want)
+{
+    DWORD got = 0xdeadbeef;
+    POINT pt = {x, y};
+    ClientToScreen(hwnd, &pt);
+    for (int i = 0; i < 100; i++) {
+        HDC dc = GetDC(NULL);
+        COLORREF c = GetPixel(dc, pt.x, pt.y);
+        ReleaseDC(NULL, dc);
+        got = (DWORD)(GetRValue(c) << 16 | GetGValue(c) << 8 | GetBValue(c));
+        if (got == want)
+            break;
+        Sleep(50);
+        pump();
+    }
+    return got;
+}
+
+static void expect(HWND hwnd, const char *what, int x, int y, DWORD want)
+{
+    DWORD got = screen_pixel(hwnd, x, y, want);
+    ok(got == want, "%s: the screen shows %06lx at client (%d, %d), expected %06lx", what,
+       (unsigned long)got, x, y, (unsigned long)want);
+}
+
+static HRESULT frame(IDirect3DDevice9 *dev, DWORD clear, DWORD tri, HWND override)
+{
+    struct vertex v[3] = {{0, 0, 0.5f, 1, tri}, {16, 0, 0.5f, 1, tri}, {0, 16, 0.5f, 1, tri}};
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, clear, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, v, sizeof(v[0]));
+    IDirect3DDevice9_EndScene(dev);
+    return IDirect3DDevice9_Present(dev, NULL, NULL, override, NULL);
+}
+
+static HWND make_window(int w, int h)
+{
+    RECT r = {0, 0, w, h};
+    HWND hwnd;
+    AdjustWindowRect(&r, WS_OVERLAPPEDWINDOW, FALSE);
+    hwnd = CreateWindowA("static", "nereid test_hwnd", WS_OVERLAPPEDWINDOW | WS_VISIBLE, 40,
+                         40, r.right - r.left, r.bottom - r.top, NULL, NULL, NULL, NULL);
+    if (hwnd) {
+        ShowWindow(hwnd, SW_SHOW);
+        UpdateWindow(hwnd);
+        pump();
+    }
+    return hwnd;
+}
+
+int main(void)
+{
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev;
+    D3DPRESENT_PARAMETERS pp = {0};
+    IDirect3DSwapChain9 *sc;
+    HWND hwnd, child;
+    RECT rc;
+    HRESULT hr;
+
+    if (!(hwnd = make_window(160, 120))) {
+        skip("cannot make a window");
+        return test_done();
+    }
+    Sleep(200);
+    pump();
+    if (!GetPropA(hwnd, "__wine_x11_whole_window")) {
+        skip("no X11 window behind the HWND (not Wine's X11 driver, or no display)");
+        DestroyWindow(hwnd);
+        return test_done();
+    }
+    ok((d3d = Direct3DCreate9(D3D_SDK_VERSION)) != NULL, "Direct3DCreate9");
+    if (!d3d)
+        return test_done();
+    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.Windowed = TRUE;
+    pp.PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
+    hr = IDirect3D9_CreateDevice(d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, hwnd,
+                                 D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &dev);
+    ok(hr == D3D_OK, "CreateDevice on the window: %#lx", (unsigned long)hr);
+    if (FAILED(hr)) {
+        IDirect3D9_Release(d3d);
+        return test_done();
+    }
+    /* 0 x 0: the client area's size. */
+    ok(SUCCEEDED(IDirect3DDevice9_GetSwapChain(dev, 0, &sc)), "GetSwapChain");
+    IDirect3DSwapChain9_GetPresentParameters(sc, &pp);
+    IDirect3DSwapChain9_Release(sc);
+    GetClientRect(hwnd, &rc);
+    ok(pp.BackBufferWidth == (UINT)rc.right && pp.BackBufferHeight == (UINT)rc.bottom,
+       "the back buffer is %ux%u, the client area %ldx%ld", pp.BackBufferWidth,
+       pp.BackBufferHeight, (long)rc.right, (long)rc.bottom);
+    ok(rc.right == 160 && rc.bottom == 120, "the client area is 160x120 (%ldx%ld)",
+       (long)rc.right, (long)rc.bottom);
+
+    /* Frames in the client area. */
+    ok(frame(dev, 0xff2040c0, 0xffff0000, NULL) == D3D_OK, "Present");
+    ok(frame(dev, 0xff10a030, 0xffff0000, NULL) == D3D_OK, "Present");
+    expect(hwnd, "in the window", 150, 110, 0x10a030);
+    expect(hwnd, "in the window", 3, 3, 0xff0000);
+    expect(hwnd, "in the window", 1, 1, 0xff0000);
+
+    /* Moved: the frames follow. */
+    SetWindowPos(hwnd, NULL, 300, 200, 0, 0, SWP_NOSIZE | SWP_NOZORDER);
+    pump();
+    Sleep(100);
+    ok(frame(dev, 0xff808000, 0xff0000ff, NULL) == D3D_OK, "Present after a move");
+    expect(hwnd, "moved", 150, 110, 0x808000);
+    expect(hwnd, "moved", 3, 3, 0x0000ff);
+
+    /* Resized: the back buffer stretched into the new client area. */
+    GetWindowRect(hwnd, &rc);
+    SetWindowPos(hwnd, NULL, 0, 0, rc.right - rc.left + 80, rc.bottom - rc.top + 40,
+                 SWP_NOMOVE | SWP_NOZORDER);
+    pump();
+    Sleep(100);
+    ok(frame(dev, 0xff306090, 0xffffff00, NULL) == D3D_OK, "Present after a resize");
+    GetClientRect(hwnd, &rc);
+    ok(rc.right == 240 && rc.bottom == 160, "the client area is 240x160 (%ldx%ld)",
+       (long)rc.right, (long)rc.bottom);
+    expect(hwnd, "resized", 237, 157, 0x306090);
+    /* The triangle's 16 pixels are 24 wide now. */
+    expect(hwnd, "resized", 20, 1, 0xffff00);
+
+    /* A child window as hDestWindowOverride: the frame in it only. */
+    child = CreateWindowA("static", "", WS_CHILD | WS_VISIBLE, 100, 60, 64, 48, hwnd, NULL,
+                          NULL, NULL);
+    ok(child != NULL, "a child window");
+    pump();
+    if (child) {
+        ok(frame(dev, 0xffc03020, 0xff00ff00, child) == D3D_OK, "Present to the child");
+        expect(child, "the child", 60, 44, 0xc03020);
+        expect(child, "the child", 1, 1, 0x00ff00);
+        expect(hwnd, "the parent beside the child", 237, 157, 0x306090);
+        ok(frame(dev, 0xff00ffff, 0xffff00ff, NULL) == D3D_OK, "Present to the window");
+        expect(hwnd, "the parent again", 237, 157, 0x00ffff);
+    }
+
+    /* Minimized, then restored. */
+    ShowWindow(hwnd, SW_MINIMIZE);
+    pump();
+    ok(frame(dev, 0xff404040, 0xffff00ff, NULL) == D3D_OK, "Present while minimized");
+    ShowWindow(hwnd, SW_RESTORE);
+    pump();
+    Sleep(100);
+    ok(frame(dev, 0xff505050, 0xff00ff00, NULL) == D3D_OK, "Present after a restore");
+    ok(frame(dev, 0xff505050, 0xff00ff00, NULL) == D3D_OK, "Present after a restore");
+    expect(hwnd, "restored", 237, 157, 0x505050);
+
+    /* Destroyed under the device: presents go on headless. */
+    DestroyWindow(hwnd);
+    pump();
+    ok(frame(dev, 0xff606060, 0xff00ff00, NULL) == D3D_OK, "Present after DestroyWindow");
+    ok(frame(dev, 0xff606060, 0xff00ff00, NULL) == D3D_OK, "Present after DestroyWindow");
+    ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3D_OK, "not lost");
+    {
+        uint64_t errors = 1;
+        ok(nereid_device_sync(dev, &errors) == D3D_OK, "sync");
+        ok(errors == 0, "%llu Vulkan validation errors", (unsigned long long)errors);
+    }
+    ok(IDirect3DDevice9_Release(dev) == 0, "device released");
+    ok(IDirect3D9_Release(d3d) == 0, "d3d released");
+    return test_done();
+}

@@ -22,13 +22,17 @@ import re
 import sys
 
 WRAP = [
-    "Device9", "Surface9", "Texture9", "CubeTexture9", "VolumeTexture9", "Volume9",
-    "VertexBuffer9", "IndexBuffer9", "SwapChain9", "Query9", "StateBlock9",
+    "Device9Ex", "Surface9", "Texture9", "CubeTexture9", "VolumeTexture9", "Volume9",
+    "VertexBuffer9", "IndexBuffer9", "SwapChain9Ex", "Query9", "StateBlock9",
     "VertexShader9", "PixelShader9", "VertexDeclaration9",
 ]
 # Handed out as IDirect3DBaseTexture9 ** or void **: the object's own
 # vtable says which interface it is.
 GENERIC_OUT = {"BaseTexture9", "Resource9"}
+# The device and swap chains implement their Ex interfaces (supersets of
+# the plain ones, whose vtables begin the same): the Ex vtables are wrapped
+# and plain out parameters get them.
+EX = {"SwapChain9": "SwapChain9Ex"}
 UNLOCKED = {"QueryInterface", "AddRef", "GetDevice"}
 
 
@@ -61,8 +65,9 @@ def out_wraps(plist, names):
     res = []
     for p, n in zip(plist[1:], names[1:]):
         m = re.match(r"IDirect3D(\w+) \*\*", p)
-        if m and m.group(1) in WRAP and m.group(1) != "Device9":
-            res.append((n, m.group(1)))
+        kind = m and EX.get(m.group(1), m.group(1))
+        if m and kind in WRAP and kind != "Device9Ex":
+            res.append((n, kind))
         elif (m and m.group(1) in GENERIC_OUT) or p.startswith("void **"):
             res.append((n, None))
     return res
@@ -74,8 +79,9 @@ def wrapper(iface, ret, mname, plist, names):
     base = "mt_base_%s" % iface
     lines = ["static %s STDMETHODCALLTYPE %s(%s)" % (ret, fn, ", ".join(plist)), "{"]
     void = ret == "void"
-    if iface == "Device9" and mname == "Release":
-        lines += ["    pthread_mutex_t *m_ = impl_from_IDirect3DDevice9(This)->mt_lock;",
+    if iface == "Device9Ex" and mname == "Release":
+        lines += ["    pthread_mutex_t *m_ = "
+                  "impl_from_IDirect3DDevice9((IDirect3DDevice9 *)This)->mt_lock;",
                   "    ULONG r_ = %s->Release(This);" % base,
                   "    if (!r_)",
                   "        mt_lock_free(m_);",
@@ -94,8 +100,9 @@ def wrapper(iface, ret, mname, plist, names):
             lines.append("    %s%s;" % ("" if void else "return ", call))
         lines += ["}", ""]
         return fn, "\n".join(lines)
-    if iface == "Device9":
-        lines.append("    pthread_mutex_t *m_ = impl_from_IDirect3DDevice9(This)->mt_lock;")
+    if iface == "Device9Ex":
+        lines.append("    pthread_mutex_t *m_ = "
+                     "impl_from_IDirect3DDevice9((IDirect3DDevice9 *)This)->mt_lock;")
         lines.append("    pthread_mutex_lock(m_);")
     else:
         lines.append("    IDirect3DDevice9 *d_ = mt_enter((void *)This, "
@@ -108,10 +115,10 @@ def wrapper(iface, ret, mname, plist, names):
         cond = "SUCCEEDED(r_) && " if ret == "HRESULT" else ""
         lines.append("    if (%s%s && *%s)" % (cond, n, n))
         if kind:
-            lines.append("        mt_wrap_%s(*%s);" % (kind, n))
+            lines.append("        mt_wrap_%s((IDirect3D%s *)*%s);" % (kind, kind, n))
         else:
             lines.append("        mt_wrap_unknown((IUnknown *)*%s);" % n)
-    if iface == "Device9":
+    if iface == "Device9Ex":
         lines.append("    pthread_mutex_unlock(m_);")
     else:
         lines.append("    mt_leave(d_);")
@@ -131,7 +138,7 @@ def main():
         o.append("static const IDirect3D%sVtbl *mt_base_%s;" % (i, i))
     o.append("")
     for i in WRAP:
-        if i != "Device9":
+        if i != "Device9Ex":
             o.append("static void mt_wrap_%s(IDirect3D%s *obj);" % (i, i))
     o.append("")
     tables = {}
@@ -165,7 +172,7 @@ def main():
     o.append("}")
     o.append("")
     for i in WRAP:
-        if i == "Device9":
+        if i == "Device9Ex":
             continue
         o.append("static void mt_wrap_%s(IDirect3D%s *obj)" % (i, i))
         o.append("{")
@@ -178,7 +185,7 @@ def main():
     o.append("{")
     o.append("    const void *v = __atomic_load_n((const void **)obj, __ATOMIC_ACQUIRE);")
     for i in WRAP:
-        if i == "Device9":
+        if i == "Device9Ex":
             continue
         o.append("    if (v && v == (const void *)__atomic_load_n(&mt_base_%s, __ATOMIC_ACQUIRE))" % i)
         o.append("        mt_wrap_%s((IDirect3D%s *)obj);" % (i, i))

@@ -340,6 +340,8 @@ HRESULT d3d9_buffer_create(struct d3d9_device *dev, bool index, UINT size,
         return D3DERR_INVALIDCALL;
     if (pool != D3DPOOL_DEFAULT && pool != D3DPOOL_MANAGED && pool != D3DPOOL_SYSTEMMEM)
         return D3DERR_INVALIDCALL; /* SCRATCH buffers do not exist in D3D9 */
+    if (pool == D3DPOOL_MANAGED && dev->d3d->ex)
+        return D3DERR_INVALIDCALL; /* D3D9Ex has no MANAGED pool */
     if (pool == D3DPOOL_MANAGED && (usage & D3DUSAGE_DYNAMIC))
         return D3DERR_INVALIDCALL;
     if (index && format != D3DFMT_INDEX16 && format != D3DFMT_INDEX32)

@@ -34,7 +34,8 @@ static HRESULT WINAPI d3d9_QueryInterface(IDirect3D9 *iface, REFIID riid, void *
 {
     if (!out)
         return E_POINTER;
-    if (IsEqualGUID(riid, &IID_IDirect3D9) || IsEqualGUID(riid, &IID_IUnknown)) {
+    if (IsEqualGUID(riid, &IID_IDirect3D9) || IsEqualGUID(riid, &IID_IUnknown) ||
+        (IsEqualGUID(riid, &IID_IDirect3D9Ex) && impl_from_IDirect3D9(iface)->ex)) {
         IDirect3D9_AddRef(iface);
         *out = iface;
         return S_OK;
@@ -558,7 +559,7 @@ static HRESULT WINAPI d3d9_CreateDevice(IDirect3D9 *iface, UINT adapter,
     return d3d9_device_create(d3d, adapter, type, focus, flags, pp, out);
 }
 
-static const IDirect3D9Vtbl d3d9_vtbl = {
+const IDirect3D9Vtbl d3d9_plain_vtbl = {
     d3d9_QueryInterface,
     d3d9_AddRef,
     d3d9_Release,
@@ -578,12 +579,13 @@ static const IDirect3D9Vtbl d3d9_vtbl = {
     d3d9_CreateDevice,
 };
 
-struct d3d9 *d3d9_create(void)
+struct d3d9 *d3d9_create(bool ex)
 {
     struct d3d9 *d3d = calloc(1, sizeof(*d3d));
     if (!d3d)
         return NULL;
-    d3d->IDirect3D9_iface.lpVtbl = &d3d9_vtbl;
+    d3d->IDirect3D9_iface.lpVtbl = (const IDirect3D9Vtbl *)&d3d9_ex_vtbl;
+    d3d->ex = ex;
     d3d->refcount = 1;
     d3d->probe = transport_connect_small("nereid adapter probe", d3d->unavailable,
                                          sizeof(d3d->unavailable));

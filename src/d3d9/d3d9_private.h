@@ -57,11 +57,21 @@ void *d3d9_shader_validator_create(void);
 struct d3d9 {
     IDirect3D9 IDirect3D9_iface;
     LONG refcount;
+    bool ex; /* Direct3DCreate9Ex's: answers for the Ex interfaces */
     struct transport_client *probe; /* keeps caps; NULL: no server */
     struct wire_caps caps;
     char unavailable[256]; /* why there is no adapter */
 };
-struct d3d9 *d3d9_create(void);
+struct d3d9 *d3d9_create(bool ex);
+
+/* ---- ex.c: the vtables every object carries, the plain ones followed by
+ * the Ex methods (filled at load from the plain ones). ---- */
+extern const IDirect3D9Vtbl d3d9_plain_vtbl;
+extern const IDirect3DDevice9Vtbl d3d9_device_plain_vtbl;
+extern const IDirect3DSwapChain9Vtbl d3d9_swapchain_plain_vtbl;
+extern IDirect3D9ExVtbl d3d9_ex_vtbl;
+extern IDirect3DDevice9ExVtbl d3d9_device_ex_vtbl;
+extern IDirect3DSwapChain9ExVtbl d3d9_swapchain_ex_vtbl;
 void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *caps);
 
 /* ---- surface.c ---- */
@@ -519,6 +529,8 @@ struct d3d9_device {
     struct d3d9_handle_pool handles[WIRE_OBJ_KIND_COUNT];
     bool in_scene;
     uint32_t default_objects; /* live DEFAULT-pool resources (Reset refuses them) */
+    INT gpu_thread_priority;   /* D3D9Ex's hint, as set */
+    UINT max_frame_latency;    /* D3D9Ex's, as set (3 by default) */
 
     /* D3D9 state. */
     struct d3d9_surface *render_targets[4];

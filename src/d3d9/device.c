@@ -19,11 +19,9 @@
 
 #define FVF_XYZRHW_DIFFUSE (D3DFVF_XYZRHW | D3DFVF_DIFFUSE)
 
-static const IDirect3DDevice9Vtbl device_vtbl;
-
 bool d3d9_is_device_iface(IDirect3DDevice9 *iface)
 {
-    return iface && d3d9_base_vtbl(iface->lpVtbl) == (const void *)&device_vtbl;
+    return iface && d3d9_base_vtbl(iface->lpVtbl) == (const void *)&d3d9_device_ex_vtbl;
 }
 
 /* ------------------------------------------------------------ handles */
@@ -165,7 +163,9 @@ static HRESULT WINAPI device_QueryInterface(IDirect3DDevice9 *iface, REFIID riid
 {
     if (!out)
         return E_POINTER;
-    if (IsEqualGUID(riid, &IID_IDirect3DDevice9) || IsEqualGUID(riid, &IID_IUnknown)) {
+    if (IsEqualGUID(riid, &IID_IDirect3DDevice9) || IsEqualGUID(riid, &IID_IUnknown) ||
+        (IsEqualGUID(riid, &IID_IDirect3DDevice9Ex) &&
+         impl_from_IDirect3DDevice9(iface)->d3d->ex)) {
         IDirect3DDevice9_AddRef(iface);
         *out = iface;
         return S_OK;
@@ -224,7 +224,8 @@ static HRESULT WINAPI device_TestCooperativeLevel(IDirect3DDevice9 *iface)
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (!dev->tc->lost)
         transport_flush(dev->tc); /* takes in what the server reported */
-    return dev->tc->lost ? D3DERR_DEVICELOST : D3D_OK;
+    /* D3D9Ex devices answer D3D_OK (CheckDeviceState tells more). */
+    return dev->tc->lost && !dev->d3d->ex ? D3DERR_DEVICELOST : D3D_OK;
 }
 
 static UINT WINAPI device_GetAvailableTextureMem(IDirect3DDevice9 *iface)
@@ -369,7 +370,8 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
         return D3DERR_DEVICELOST; /* the session is gone: see docs/STATUS.md */
     if (FAILED(hr = check_present_params(dev->d3d, pp, dev->create.hFocusWindow, &p)))
         return hr;
-    if (dev->default_objects) {
+    /* D3D9Ex keeps them across a Reset. */
+    if (dev->default_objects && !dev->d3d->ex) {
         NR_WARN(D3D9, "Reset: %u DEFAULT-pool resources are still alive",
                 dev->default_objects);
         return D3DERR_INVALIDCALL;
@@ -2396,7 +2398,7 @@ static HRESULT WINAPI device_CreateQuery(IDirect3DDevice9 *iface, D3DQUERYTYPE t
     return d3d9_query_create(impl_from_IDirect3DDevice9(iface), type, out);
 }
 
-static const IDirect3DDevice9Vtbl device_vtbl = {
+const IDirect3DDevice9Vtbl d3d9_device_plain_vtbl = {
 #define M(name) .name = device_##name
     M(QueryInterface), M(AddRef), M(Release), M(TestCooperativeLevel),
     M(GetAvailableTextureMem), M(EvictManagedResources), M(GetDirect3D),
@@ -2451,7 +2453,10 @@ static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETER
         NR_WARN(D3D9, "fullscreen is not supported yet");
         return D3DERR_NOTAVAILABLE;
     }
-    if (p->SwapEffect < D3DSWAPEFFECT_DISCARD || p->SwapEffect > D3DSWAPEFFECT_COPY)
+    /* D3D9Ex adds FLIPEX (presented as FLIP); OVERLAY needs caps we lack. */
+    if (p->SwapEffect < D3DSWAPEFFECT_DISCARD ||
+        (p->SwapEffect > D3DSWAPEFFECT_COPY &&
+         !(d3d->ex && p->SwapEffect == D3DSWAPEFFECT_FLIPEX)))
         return D3DERR_INVALIDCALL;
     /* At most D3DPRESENT_BACK_BUFFERS_MAX, and one with the copy effect. */
     if (p->BackBufferCount > D3D9_MAX_BACK_BUFFERS ||
@@ -2526,7 +2531,8 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
 
     if (!(dev = calloc(1, sizeof(*dev))))
         return E_OUTOFMEMORY;
-    dev->IDirect3DDevice9_iface.lpVtbl = &device_vtbl;
+    dev->IDirect3DDevice9_iface.lpVtbl = (const IDirect3DDevice9Vtbl *)&d3d9_device_ex_vtbl;
+    dev->max_frame_latency = 3;
     dev->refcount = 1;
     dev->d3d = d3d;
     dev->create = (D3DDEVICE_CREATION_PARAMETERS){adapter, type, focus, flags};
@@ -2580,7 +2586,7 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
             (dev->check_state ? WIRE_CONTEXT_CHECK : 0u), 0};
         wire_emit_SET_CONTEXT_OPTIONS(&dev->tc->w, &o);
     }
-    if ((flags & D3DCREATE_MULTITHREADED) && !d3d9_device_mt_enable(dev, &device_vtbl)) {
+    if ((flags & D3DCREATE_MULTITHREADED) && !d3d9_device_mt_enable(dev, (const IDirect3DDevice9Vtbl *)&d3d9_device_ex_vtbl)) {
         IDirect3DDevice9_Release(&dev->IDirect3DDevice9_iface);
         return E_OUTOFMEMORY;
     }

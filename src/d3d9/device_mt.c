@@ -85,11 +85,12 @@ bool d3d9_device_mt_enable(struct d3d9_device *dev, const IDirect3DDevice9Vtbl *
     }
     pthread_mutexattr_destroy(&attr);
     dev->mt_lock = m;
-    __atomic_store_n(&mt_base_Device9, base, __ATOMIC_RELEASE);
-    dev->IDirect3DDevice9_iface.lpVtbl = &mt_vtbls.Device9;
+    __atomic_store_n(&mt_base_Device9Ex, (const IDirect3DDevice9ExVtbl *)base,
+                     __ATOMIC_RELEASE);
+    dev->IDirect3DDevice9_iface.lpVtbl = (const IDirect3DDevice9Vtbl *)&mt_vtbls.Device9Ex;
     /* The implicit objects exist before the application sees any. */
     if (dev->swapchain) {
-        mt_wrap_SwapChain9(&dev->swapchain->IDirect3DSwapChain9_iface);
+        mt_wrap_SwapChain9Ex((IDirect3DSwapChain9Ex *)&dev->swapchain->IDirect3DSwapChain9_iface);
         for (uint32_t i = 0; i < dev->swapchain->pp.BackBufferCount; i++)
             mt_wrap_Surface9(&dev->swapchain->buffers[i]->IDirect3DSurface9_iface);
     }

@@ -7,30 +7,38 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* D3D9 accepts the SDK version of any D3D9 SDK, with or without the debug
+ * bit (0x80000000). */
+static bool sdk_version_ok(UINT sdk_version, const char *who)
+{
+    if ((sdk_version & 0x7fffffff) != D3D_SDK_VERSION && (sdk_version & 0x7fffffff) != 31) {
+        NR_ERR(D3D9, "%s: SDK version %u is not a D3D9 one", who, sdk_version);
+        return false;
+    }
+    return true;
+}
+
 NR_EXPORT IDirect3D9 *WINAPI Direct3DCreate9(UINT sdk_version)
 {
     struct d3d9 *d3d;
-    /* D3D9 accepts the SDK version of any D3D9 SDK, with or without the
-     * debug bit (0x80000000). */
-    if ((sdk_version & 0x7fffffff) != D3D_SDK_VERSION &&
-        (sdk_version & 0x7fffffff) != 31) {
-        NR_ERR(D3D9, "Direct3DCreate9: SDK version %u is not a D3D9 one",
-               sdk_version);
+    if (!sdk_version_ok(sdk_version, "Direct3DCreate9"))
         return NULL;
-    }
-    d3d = d3d9_create();
+    d3d = d3d9_create(false);
     return d3d ? &d3d->IDirect3D9_iface : NULL;
 }
 
 NR_EXPORT HRESULT WINAPI Direct3DCreate9Ex(UINT sdk_version, IDirect3D9Ex **out)
 {
-    (void)sdk_version;
-    if (out)
-        *out = NULL;
-    /* D3D9Ex is not built yet; D3D9 documents D3DERR_NOTAVAILABLE for a
-     * system without it. */
-    NR_WARN(D3D9, "Direct3DCreate9Ex is not implemented yet");
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9 *d3d;
+    if (!out)
+        return D3DERR_INVALIDCALL;
+    *out = NULL;
+    if (!sdk_version_ok(sdk_version, "Direct3DCreate9Ex"))
+        return D3DERR_NOTAVAILABLE;
+    if (!(d3d = d3d9_create(true)))
+        return E_OUTOFMEMORY;
+    *out = (IDirect3D9Ex *)&d3d->IDirect3D9_iface;
+    return D3D_OK;
 }
 
 static int perf_depth;

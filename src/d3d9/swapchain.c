@@ -16,7 +16,8 @@ static HRESULT WINAPI swapchain_QueryInterface(IDirect3DSwapChain9 *iface,
 {
     if (!out)
         return E_POINTER;
-    if (IsEqualGUID(riid, &IID_IDirect3DSwapChain9) || IsEqualGUID(riid, &IID_IUnknown)) {
+    if (IsEqualGUID(riid, &IID_IDirect3DSwapChain9) || IsEqualGUID(riid, &IID_IUnknown) ||
+        (IsEqualGUID(riid, &IID_IDirect3DSwapChain9Ex) && impl(iface)->device->d3d->ex)) {
         IDirect3DSwapChain9_AddRef(iface);
         *out = iface;
         return S_OK;
@@ -207,7 +208,7 @@ static HRESULT WINAPI swapchain_GetPresentParameters(IDirect3DSwapChain9 *iface,
     return D3D_OK;
 }
 
-static const IDirect3DSwapChain9Vtbl swapchain_vtbl = {
+const IDirect3DSwapChain9Vtbl d3d9_swapchain_plain_vtbl = {
     swapchain_QueryInterface, swapchain_AddRef, swapchain_Release,
     swapchain_Present, swapchain_GetFrontBufferData, swapchain_GetBackBuffer,
     swapchain_GetRasterStatus, swapchain_GetDisplayMode, swapchain_GetDevice,
@@ -224,7 +225,8 @@ HRESULT d3d9_swapchain_create(struct d3d9_device *dev,
 
     if (!sc)
         return E_OUTOFMEMORY;
-    sc->IDirect3DSwapChain9_iface.lpVtbl = &swapchain_vtbl;
+    sc->IDirect3DSwapChain9_iface.lpVtbl =
+        (const IDirect3DSwapChain9Vtbl *)&d3d9_swapchain_ex_vtbl;
     sc->device = dev;
     sc->implicit = implicit;
     sc->refcount = implicit ? 0 : 1;
@@ -249,6 +251,7 @@ HRESULT d3d9_swapchain_create(struct d3d9_device *dev,
     /* Flip rotates; so does discard with several back buffers (Wine's
      * visual test_flip pins it on Windows). */
     else if (SUCCEEDED(hr) && (pp->SwapEffect == D3DSWAPEFFECT_FLIP ||
+                               pp->SwapEffect == D3DSWAPEFFECT_FLIPEX ||
                                (pp->SwapEffect == D3DSWAPEFFECT_DISCARD &&
                                 pp->BackBufferCount > 1)))
         hr = d3d9_surface_create(dev, pp->BackBufferWidth, pp->BackBufferHeight,

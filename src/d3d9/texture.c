@@ -1153,6 +1153,8 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
     if (pool != D3DPOOL_DEFAULT && pool != D3DPOOL_MANAGED &&
         pool != D3DPOOL_SYSTEMMEM && pool != D3DPOOL_SCRATCH)
         return D3DERR_INVALIDCALL;
+    if (pool == D3DPOOL_MANAGED && dev->d3d->ex)
+        return D3DERR_INVALIDCALL; /* D3D9Ex has no MANAGED pool */
     /* Targets live in video memory only; dynamic resources are not managed. */
     if ((usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL)) &&
         pool != D3DPOOL_DEFAULT)

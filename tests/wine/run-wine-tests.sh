@@ -148,6 +148,7 @@ run_exe stateblock NEREID_SERVER=tcp:127.0.0.1:$port
 run_exe query NEREID_SERVER=tcp:127.0.0.1:$port
 run_exe msaa NEREID_SERVER=tcp:127.0.0.1:$port
 run_exe swapchain NEREID_SERVER=tcp:127.0.0.1:$port
+run_exe ex NEREID_SERVER=tcp:127.0.0.1:$port
 run_exe hwnd NEREID_SERVER=tcp:127.0.0.1:$port
 
 # The DLL without a server, and starting one itself on a port of its own.

@@ -1,0 +1,326 @@
+/* Direct3D 9Ex over every transport, with the validation layer on, as the
+ * D3D9Ex documentation and Wine's d3d9ex tests (checked on Windows) have
+ * it: Direct3DCreate9Ex and the Ex interfaces answered only by objects it
+ * made; the Ex adapter queries and their Size checks; CreateDeviceEx's
+ * fullscreen mode rule; no MANAGED pool; Reset keeping DEFAULT-pool
+ * resources; PresentEx rendering; frame latency, GPU thread priority,
+ * WaitForVBlank, CheckDeviceState, residency; the Ex surface creators'
+ * usage rule; the swap chain's present count and display mode; FLIPEX;
+ * and the same through a D3DCREATE_MULTITHREADED device's locking vtable. */
+#define _GNU_SOURCE
+#include "e2e_util.h"
+#include "harness.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define W 32
+#define H 32
+#define FVF (D3DFVF_XYZRHW | D3DFVF_DIFFUSE)
+
+struct vertex {
+    float x, y, z, rhw;
+    DWORD color;
+};
+
+static D3DPRESENT_PARAMETERS params(D3DSWAPEFFECT effect, UINT count)
+{
+    D3DPRESENT_PARAMETERS pp = {0};
+    pp.BackBufferWidth = W;
+    pp.BackBufferHeight = H;
+    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp.BackBufferCount = count;
+    pp.SwapEffect = effect;
+    pp.Windowed = TRUE;
+    return pp;
+}
+
+static DWORD bb_pixel(IDirect3DDevice9 *dev)
+{
+    DWORD *px = e2e_read_back(dev, W, H);
+    DWORD c = px ? px[(H / 2) * W + W / 2] | 0xff000000u : 0xdeadbeef;
+    free(px);
+    return c;
+}
+
+static void test_factory(const char *tn)
+{
+    IDirect3D9Ex *ex = NULL;
+    IDirect3D9 *plain = NULL, *got = NULL;
+    IDirect3D9Ex *got_ex = NULL;
+    D3DDISPLAYMODEFILTER filter = {sizeof(filter), D3DFMT_X8R8G8B8,
+                                   D3DSCANLINEORDERING_PROGRESSIVE};
+    D3DDISPLAYMODEEX mode = {sizeof(mode)};
+    D3DDISPLAYMODE plain_mode;
+    D3DDISPLAYROTATION rot = 0;
+    LUID luid = {0, 0};
+    UINT count;
+
+    ok(Direct3DCreate9Ex(D3D_SDK_VERSION, NULL) == D3DERR_INVALIDCALL,
+       "%s: Direct3DCreate9Ex(NULL)", tn);
+    ok(Direct3DCreate9Ex(D3D_SDK_VERSION, &ex) == D3D_OK && ex, "%s: Direct3DCreate9Ex", tn);
+    if (!ex)
+        return;
+    ok(IDirect3D9Ex_QueryInterface(ex, &IID_IDirect3D9, (void **)&got) == S_OK &&
+           got == (IDirect3D9 *)ex, "%s: an IDirect3D9Ex is its IDirect3D9", tn);
+    if (got)
+        IDirect3D9_Release(got);
+    plain = Direct3DCreate9(D3D_SDK_VERSION);
+    ok(IDirect3D9_QueryInterface(plain, &IID_IDirect3D9Ex, (void **)&got_ex) ==
+           E_NOINTERFACE && !got_ex, "%s: Direct3DCreate9's object is not an IDirect3D9Ex", tn);
+    IDirect3D9_Release(plain);
+
+    count = IDirect3D9Ex_GetAdapterModeCountEx(ex, 0, &filter);
+    ok(count > 0 && count == IDirect3D9Ex_GetAdapterModeCount(ex, 0, D3DFMT_X8R8G8B8),
+       "%s: GetAdapterModeCountEx matches GetAdapterModeCount (%u)", tn, count);
+    filter.Size = 0;
+    ok(IDirect3D9Ex_GetAdapterModeCountEx(ex, 0, &filter) == 0,
+       "%s: a filter of the wrong size counts no mode", tn);
+    filter.Size = sizeof(filter);
+    ok(IDirect3D9Ex_EnumAdapterModesEx(ex, 0, &filter, 0, &mode) == D3D_OK &&
+           mode.Width && mode.Height && mode.Format == D3DFMT_X8R8G8B8 &&
+           mode.ScanLineOrdering == D3DSCANLINEORDERING_PROGRESSIVE,
+       "%s: EnumAdapterModesEx", tn);
+    ok(IDirect3D9Ex_EnumAdapterModesEx(ex, 0, &filter, count, &mode) == D3DERR_INVALIDCALL,
+       "%s: EnumAdapterModesEx past the last mode", tn);
+    mode.Size = 1;
+    ok(IDirect3D9Ex_EnumAdapterModesEx(ex, 0, &filter, 0, &mode) == D3DERR_INVALIDCALL,
+       "%s: EnumAdapterModesEx into a mode of the wrong size", tn);
+    ok(IDirect3D9Ex_GetAdapterDisplayModeEx(ex, 0, &mode, &rot) == D3DERR_INVALIDCALL,
+       "%s: GetAdapterDisplayModeEx into a mode of the wrong size", tn);
+    mode.Size = sizeof(mode);
+    IDirect3D9Ex_GetAdapterDisplayMode(ex, 0, &plain_mode);
+    ok(IDirect3D9Ex_GetAdapterDisplayModeEx(ex, 0, &mode, &rot) == D3D_OK &&
+           mode.Width == plain_mode.Width && mode.Height == plain_mode.Height &&
+           rot == D3DDISPLAYROTATION_IDENTITY,
+       "%s: GetAdapterDisplayModeEx is the display mode, unrotated", tn);
+    ok(IDirect3D9Ex_GetAdapterLUID(ex, 0, &luid) == D3D_OK && (luid.LowPart || luid.HighPart),
+       "%s: GetAdapterLUID", tn);
+    ok(IDirect3D9Ex_GetAdapterLUID(ex, 1, &luid) == D3DERR_INVALIDCALL,
+       "%s: GetAdapterLUID of a second adapter", tn);
+    ok(IDirect3D9Ex_Release(ex) == 0, "%s: released", tn);
+}
+
+static IDirect3DDevice9Ex *create_ex(IDirect3D9Ex *ex, D3DPRESENT_PARAMETERS *pp, DWORD flags,
+                                     HRESULT *hr)
+{
+    IDirect3DDevice9Ex *dev = NULL;
+    *hr = IDirect3D9Ex_CreateDeviceEx(ex, 0, D3DDEVTYPE_HAL, NULL,
+                                      D3DCREATE_SOFTWARE_VERTEXPROCESSING | flags, pp, NULL,
+                                      &dev);
+    return SUCCEEDED(*hr) ? dev : NULL;
+}
+
+static void test_device(const char *tn, DWORD flags)
+{
+    IDirect3D9Ex *ex = NULL;
+    IDirect3D9 *plain;
+    IDirect3DDevice9Ex *dev, *got_ex = NULL;
+    IDirect3DDevice9 *pdev = NULL;
+    IDirect3DTexture9 *tex = NULL;
+    IDirect3DVertexBuffer9 *vb = NULL;
+    IDirect3DSurface9 *s = NULL;
+    IDirect3DSwapChain9 *sc = NULL;
+    IDirect3DSwapChain9Ex *scex = NULL;
+    D3DPRESENT_PARAMETERS pp = params(D3DSWAPEFFECT_DISCARD, 1);
+    D3DDISPLAYMODEEX mode = {sizeof(mode), W, H, 60, D3DFMT_X8R8G8B8,
+                             D3DSCANLINEORDERING_PROGRESSIVE};
+    struct vertex quad[4] = {{0, 0, 0, 1, 0xff00ff00}, {W, 0, 0, 1, 0xff00ff00},
+                             {0, H, 0, 1, 0xff00ff00}, {W, H, 0, 1, 0xff00ff00}};
+    char name[96];
+    UINT u = 0;
+    INT prio = 99;
+    HRESULT hr;
+
+    snprintf(name, sizeof(name), "%s%s", tn, flags ? " (multithreaded)" : "");
+    tn = name;
+    if (FAILED(Direct3DCreate9Ex(D3D_SDK_VERSION, &ex)))
+        return;
+    /* A fullscreen mode for a windowed device is a bad call. */
+    ok(IDirect3D9Ex_CreateDeviceEx(ex, 0, D3DDEVTYPE_HAL, NULL,
+                                   D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &mode,
+                                   &dev) == D3DERR_INVALIDCALL,
+       "%s: CreateDeviceEx with a mode and Windowed", tn);
+    if (!(dev = create_ex(ex, &pp, flags, &hr))) {
+        ok(0, "%s: CreateDeviceEx: %#lx", tn, (unsigned long)hr);
+        IDirect3D9Ex_Release(ex);
+        return;
+    }
+    ok(IDirect3DDevice9Ex_QueryInterface(dev, &IID_IDirect3DDevice9Ex, (void **)&got_ex) ==
+           S_OK && got_ex, "%s: the device is an IDirect3DDevice9Ex", tn);
+    if (got_ex)
+        IDirect3DDevice9Ex_Release(got_ex);
+
+    /* No MANAGED pool. */
+    ok(IDirect3DDevice9Ex_CreateTexture(dev, 8, 8, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                        &tex, NULL) == D3DERR_INVALIDCALL && !tex,
+       "%s: a MANAGED texture is refused", tn);
+    ok(IDirect3DDevice9Ex_CreateVertexBuffer(dev, 64, 0, 0, D3DPOOL_MANAGED, &vb, NULL) ==
+           D3DERR_INVALIDCALL && !vb, "%s: a MANAGED vertex buffer is refused", tn);
+
+    /* PresentEx shows what was drawn. */
+    IDirect3DDevice9Ex_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1, 0);
+    IDirect3DDevice9Ex_BeginScene(dev);
+    IDirect3DDevice9Ex_SetFVF(dev, FVF);
+    IDirect3DDevice9Ex_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, quad, sizeof(quad[0]));
+    IDirect3DDevice9Ex_EndScene(dev);
+    ok(bb_pixel((IDirect3DDevice9 *)dev) == 0xff00ff00, "%s: drawn", tn);
+    ok(IDirect3DDevice9Ex_PresentEx(dev, NULL, NULL, NULL, NULL, 0) == D3D_OK, "%s: PresentEx",
+       tn);
+    ok(IDirect3DDevice9Ex_GetSwapChain(dev, 0, &sc) == D3D_OK, "%s: GetSwapChain", tn);
+    ok(sc && IDirect3DSwapChain9_QueryInterface(sc, &IID_IDirect3DSwapChain9Ex,
+                                                (void **)&scex) == S_OK && scex,
+       "%s: its swap chain is an IDirect3DSwapChain9Ex", tn);
+    if (scex) {
+        ok(IDirect3DSwapChain9Ex_GetLastPresentCount(scex, &u) == D3D_OK && u == 1,
+           "%s: GetLastPresentCount after one present (%u)", tn, u);
+        IDirect3DDevice9Ex_PresentEx(dev, NULL, NULL, NULL, NULL, D3DPRESENT_DONOTWAIT);
+        ok(IDirect3DSwapChain9Ex_GetLastPresentCount(scex, &u) == D3D_OK && u == 2,
+           "%s: GetLastPresentCount after two (%u)", tn, u);
+        mode.Size = sizeof(mode);
+        ok(IDirect3DSwapChain9Ex_GetDisplayModeEx(scex, &mode, NULL) == D3D_OK && mode.Width,
+           "%s: the swap chain's GetDisplayModeEx", tn);
+        IDirect3DSwapChain9Ex_Release(scex);
+    }
+    if (sc)
+        IDirect3DSwapChain9_Release(sc);
+
+    /* Latency, priority, vertical blank, state, residency. */
+    ok(IDirect3DDevice9Ex_GetMaximumFrameLatency(dev, &u) == D3D_OK && u == 3,
+       "%s: the default frame latency is 3 (%u)", tn, u);
+    ok(IDirect3DDevice9Ex_SetMaximumFrameLatency(dev, 31) == D3DERR_INVALIDCALL,
+       "%s: a frame latency of 31 is refused", tn);
+    ok(IDirect3DDevice9Ex_SetMaximumFrameLatency(dev, 1) == D3D_OK &&
+           IDirect3DDevice9Ex_GetMaximumFrameLatency(dev, &u) == D3D_OK && u == 1,
+       "%s: a frame latency of 1", tn);
+    ok(IDirect3DDevice9Ex_SetMaximumFrameLatency(dev, 0) == D3D_OK &&
+           IDirect3DDevice9Ex_GetMaximumFrameLatency(dev, &u) == D3D_OK && u == 3,
+       "%s: a frame latency of 0 is the default", tn);
+    ok(IDirect3DDevice9Ex_SetGPUThreadPriority(dev, 8) == D3DERR_INVALIDCALL,
+       "%s: a GPU thread priority of 8 is refused", tn);
+    ok(IDirect3DDevice9Ex_SetGPUThreadPriority(dev, -3) == D3D_OK &&
+           IDirect3DDevice9Ex_GetGPUThreadPriority(dev, &prio) == D3D_OK && prio == -3,
+       "%s: GPU thread priority -3 (%d)", tn, prio);
+    ok(IDirect3DDevice9Ex_WaitForVBlank(dev, 0) == D3D_OK, "%s: WaitForVBlank", tn);
+    ok(IDirect3DDevice9Ex_WaitForVBlank(dev, 1) == D3DERR_INVALIDCALL,
+       "%s: WaitForVBlank of a swap chain that is not there", tn);
+    ok(IDirect3DDevice9Ex_CheckDeviceState(dev, NULL) == D3D_OK, "%s: CheckDeviceState", tn);
+    ok(IDirect3DDevice9Ex_TestCooperativeLevel(dev) == D3D_OK, "%s: TestCooperativeLevel", tn);
+    ok(IDirect3DDevice9Ex_CheckResourceResidency(dev, NULL, 0) == D3D_OK,
+       "%s: CheckResourceResidency of nothing", tn);
+    mode.Size = 0;
+    ok(IDirect3DDevice9Ex_GetDisplayModeEx(dev, 0, &mode, NULL) == D3DERR_INVALIDCALL,
+       "%s: GetDisplayModeEx into a mode of the wrong size", tn);
+
+    /* The Ex creators: usage flags that name the kind are refused. */
+    ok(IDirect3DDevice9Ex_CreateRenderTargetEx(dev, 16, 16, D3DFMT_X8R8G8B8,
+                                               D3DMULTISAMPLE_NONE, 0, FALSE, &s, NULL,
+                                               D3DUSAGE_RENDERTARGET) == D3DERR_INVALIDCALL &&
+           !s, "%s: CreateRenderTargetEx with D3DUSAGE_RENDERTARGET", tn);
+    ok(IDirect3DDevice9Ex_CreateRenderTargetEx(dev, 16, 16, D3DFMT_X8R8G8B8,
+                                               D3DMULTISAMPLE_NONE, 0, FALSE, &s, NULL, 0) ==
+           D3D_OK && s, "%s: CreateRenderTargetEx", tn);
+    if (s)
+        IDirect3DSurface9_Release(s);
+    s = NULL;
+    ok(IDirect3DDevice9Ex_CreateDepthStencilSurfaceEx(dev, 16, 16, D3DFMT_D24S8,
+                                                      D3DMULTISAMPLE_NONE, 0, FALSE, &s, NULL,
+                                                      0) == D3D_OK && s,
+       "%s: CreateDepthStencilSurfaceEx", tn);
+    if (s)
+        IDirect3DSurface9_Release(s);
+    s = NULL;
+    ok(IDirect3DDevice9Ex_CreateOffscreenPlainSurfaceEx(dev, 16, 16, D3DFMT_X8R8G8B8,
+                                                        D3DPOOL_SYSTEMMEM, &s, NULL, 0) ==
+           D3D_OK && s, "%s: CreateOffscreenPlainSurfaceEx", tn);
+    if (s)
+        IDirect3DSurface9_Release(s);
+
+    /* Reset keeps DEFAULT-pool resources. */
+    ok(IDirect3DDevice9Ex_CreateTexture(dev, 8, 8, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
+                                        D3DPOOL_DEFAULT, &tex, NULL) == D3D_OK,
+       "%s: a DEFAULT render target texture", tn);
+    pp = params(D3DSWAPEFFECT_DISCARD, 1);
+    ok(IDirect3DDevice9Ex_ResetEx(dev, &pp, &mode) == D3DERR_INVALIDCALL,
+       "%s: ResetEx with a mode and Windowed", tn);
+    ok(IDirect3DDevice9Ex_ResetEx(dev, &pp, NULL) == D3D_OK,
+       "%s: ResetEx with a DEFAULT texture alive", tn);
+    ok(IDirect3DDevice9Ex_Reset(dev, &pp) == D3D_OK, "%s: Reset with it alive", tn);
+    if (tex) {
+        IDirect3DSurface9 *level = NULL;
+        IDirect3DTexture9_GetSurfaceLevel(tex, 0, &level);
+        ok(level && IDirect3DDevice9Ex_SetRenderTarget(dev, 0, level) == D3D_OK &&
+               IDirect3DDevice9Ex_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xffff0000, 1, 0) ==
+                   D3D_OK, "%s: the texture still renders after Reset", tn);
+        if (level)
+            IDirect3DSurface9_Release(level);
+        IDirect3DTexture9_Release(tex);
+    }
+    ok(IDirect3DDevice9Ex_Release(dev) == 0, "%s: device released", tn);
+
+    /* FLIPEX: an Ex swap effect. */
+    pp = params(D3DSWAPEFFECT_FLIPEX, 2);
+    dev = create_ex(ex, &pp, flags, &hr);
+    ok(dev != NULL, "%s: a FLIPEX device: %#lx", tn, (unsigned long)hr);
+    if (dev) {
+        IDirect3DDevice9Ex_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xffff00ff, 1, 0);
+        ok(IDirect3DDevice9Ex_PresentEx(dev, NULL, NULL, NULL, NULL, 0) == D3D_OK,
+           "%s: FLIPEX PresentEx", tn);
+        ok(IDirect3DDevice9Ex_Release(dev) == 0, "%s: FLIPEX device released", tn);
+    }
+    ok(IDirect3D9Ex_Release(ex) == 0, "%s: IDirect3D9Ex released", tn);
+
+    /* The plain interfaces: no Ex, a MANAGED pool, FLIPEX refused. */
+    plain = Direct3DCreate9(D3D_SDK_VERSION);
+    pp = params(D3DSWAPEFFECT_FLIPEX, 2);
+    ok(IDirect3D9_CreateDevice(plain, 0, D3DDEVTYPE_HAL, NULL,
+                               D3DCREATE_SOFTWARE_VERTEXPROCESSING | flags, &pp, &pdev) ==
+           D3DERR_INVALIDCALL, "%s: FLIPEX without Ex is refused", tn);
+    pp = params(D3DSWAPEFFECT_DISCARD, 1);
+    if (SUCCEEDED(IDirect3D9_CreateDevice(plain, 0, D3DDEVTYPE_HAL, NULL,
+                                          D3DCREATE_SOFTWARE_VERTEXPROCESSING | flags, &pp,
+                                          &pdev))) {
+        got_ex = NULL;
+        ok(IDirect3DDevice9_QueryInterface(pdev, &IID_IDirect3DDevice9Ex, (void **)&got_ex) ==
+               E_NOINTERFACE && !got_ex, "%s: a plain device is no IDirect3DDevice9Ex", tn);
+        tex = NULL;
+        ok(IDirect3DDevice9_CreateTexture(pdev, 8, 8, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                          &tex, NULL) == D3D_OK,
+           "%s: a plain device has MANAGED textures", tn);
+        if (tex)
+            IDirect3DTexture9_Release(tex);
+        ok(IDirect3DDevice9_CreateTexture(pdev, 8, 8, 1, D3DUSAGE_RENDERTARGET,
+                                          D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &tex, NULL) ==
+               D3D_OK, "%s: a DEFAULT texture", tn);
+        ok(IDirect3DDevice9_Reset(pdev, &pp) == D3DERR_INVALIDCALL,
+           "%s: a plain Reset refuses a DEFAULT texture alive", tn);
+        IDirect3DTexture9_Release(tex);
+        ok(IDirect3DDevice9_Release(pdev) == 0, "%s: plain device released", tn);
+    } else {
+        ok(0, "%s: a plain device", tn);
+    }
+    IDirect3D9_Release(plain);
+}
+
+int main(void)
+{
+    struct e2e_server server;
+    bool have_server = e2e_server_start(&server);
+
+    ok(have_server, "nereid-server started (NEREID_SERVER_EXE=%s)",
+       getenv("NEREID_SERVER_EXE") ? getenv("NEREID_SERVER_EXE") : "(unset)");
+    for (int t = 0; t < E2E_COUNT; t++) {
+        if ((t != E2E_INPROC && !have_server) ||
+            !e2e_transport_supported((enum e2e_transport)t))
+            continue;
+        e2e_use_transport((enum e2e_transport)t, &server);
+        test_factory(e2e_transport_names[t]);
+        test_device(e2e_transport_names[t], 0);
+        test_device(e2e_transport_names[t], D3DCREATE_MULTITHREADED);
+    }
+    if (have_server)
+        ok(e2e_server_stop(&server) == 0,
+           "nereid-server exits cleanly (3 means validation errors)");
+    return test_done();
+}

@@ -581,8 +581,9 @@ const IDirect3D9Vtbl d3d9_plain_vtbl = {
 
 struct d3d9 *d3d9_create(bool ex)
 {
-    struct d3d9 *d3d = calloc(1, sizeof(*d3d));
-    if (!d3d)
+    struct d3d9 *d3d;
+    d3d9_ex_vtables_init(); /* every device and swap chain comes after */
+    if (!(d3d = calloc(1, sizeof(*d3d))))
         return NULL;
     d3d->IDirect3D9_iface.lpVtbl = (const IDirect3D9Vtbl *)&d3d9_ex_vtbl;
     d3d->ex = ex;

@@ -65,13 +65,21 @@ struct d3d9 {
 struct d3d9 *d3d9_create(bool ex);
 
 /* ---- ex.c: the vtables every object carries, the plain ones followed by
- * the Ex methods (filled at load from the plain ones). ---- */
+ * the Ex methods (filled from the plain ones by d3d9_ex_vtables_init). ---- */
 extern const IDirect3D9Vtbl d3d9_plain_vtbl;
 extern const IDirect3DDevice9Vtbl d3d9_device_plain_vtbl;
 extern const IDirect3DSwapChain9Vtbl d3d9_swapchain_plain_vtbl;
-extern IDirect3D9ExVtbl d3d9_ex_vtbl;
-extern IDirect3DDevice9ExVtbl d3d9_device_ex_vtbl;
-extern IDirect3DSwapChain9ExVtbl d3d9_swapchain_ex_vtbl;
+/* Writable storage: with CONST_VTABLE (mingw) a vtable type's members are
+ * const, and an object of it would be placed in read-only memory. */
+#define D3D9_VTBL_STORAGE(type)                                                \
+    union type##_storage {                                                    \
+        type vtbl;                                                            \
+        void (*slot[sizeof(type) / sizeof(void (*)(void))])(void);            \
+    }
+extern D3D9_VTBL_STORAGE(IDirect3D9ExVtbl) d3d9_ex_vtbl;
+extern D3D9_VTBL_STORAGE(IDirect3DDevice9ExVtbl) d3d9_device_ex_vtbl;
+extern D3D9_VTBL_STORAGE(IDirect3DSwapChain9ExVtbl) d3d9_swapchain_ex_vtbl;
+void d3d9_ex_vtables_init(void);
 void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *caps);
 
 /* ---- surface.c ---- */
@@ -91,6 +99,7 @@ struct d3d9_surface {
     uint32_t level, layer; /* of the texture, for texture surfaces */
     uint32_t samples;      /* 1, or a multisampled target's sample count */
     uint8_t *memory;     /* SYSTEMMEM / SCRATCH, DEFAULT plain: the shadow */
+    bool user_memory;    /* memory is the application's (D3D9Ex): not freed */
     uint32_t pitch;
     bool locked;
     /* A target the application may lock (CreateRenderTarget's Lockable, a
@@ -138,6 +147,16 @@ struct d3d9_surface *d3d9_surface_create_level(struct d3d9_device *dev,
 /* Frees a surface regardless of its count (device teardown). */
 void d3d9_surface_destroy(struct d3d9_surface *s);
 struct d3d9_surface *d3d9_surface_from_iface(IDirect3DSurface9 *iface);
+/* D3D9Ex: a SYSTEMMEM surface or one-level texture made on the
+ * application's memory (pSharedHandle points at it), rows packed. */
+void d3d9_surface_use_memory(struct d3d9_surface *s, void *memory);
+/* A back buffer or automatic depth surface the application still holds
+ * (or that is still bound) outlives its swap chain or device slot as a
+ * surface of its own, freed at its last Release (swapchain.c). */
+void d3d9_surface_outlive_container(struct d3d9_surface *s);
+/* Lets every such back buffer of sc outlive it (before its destruction). */
+struct d3d9_swapchain;
+void d3d9_swapchain_release_buffers(struct d3d9_swapchain *sc);
 /* Reads a rectangle (NULL: all) of a surface's server texels into rows of
  * `pitch` bytes: a round trip. */
 HRESULT d3d9_surface_read(struct d3d9_surface *s, const RECT *rect, uint8_t *dst,

@@ -376,12 +376,14 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
                 dev->default_objects);
         return D3DERR_INVALIDCALL;
     }
-    for (uint32_t i = 0; i < dev->swapchain->pp.BackBufferCount; i++)
+    /* D3D9Ex lets held back buffers and depth surfaces live on. */
+    for (uint32_t i = 0; i < dev->swapchain->pp.BackBufferCount && !dev->d3d->ex; i++)
         if (dev->swapchain->buffers[i]->refcount) {
             NR_WARN(D3D9, "Reset: the application still holds back buffer %u", i);
             return D3DERR_INVALIDCALL;
         }
-    if (dev->swapchain->refcount || (dev->auto_depth && dev->auto_depth->refcount)) {
+    if (dev->swapchain->refcount ||
+        (!dev->d3d->ex && dev->auto_depth && dev->auto_depth->refcount)) {
         NR_WARN(D3D9, "Reset: the application still holds the swap chain, the back "
                       "buffer or the depth surface");
         return D3DERR_INVALIDCALL;
@@ -395,6 +397,35 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
                                            NULL, &depth))) {
         d3d9_swapchain_destroy(sc);
         return hr;
+    }
+    if (dev->d3d->ex) {
+        /* D3D9Ex keeps every state and binding but the targets: render
+         * target 0 is the new back buffer, the others go, the depth
+         * stencil is the new automatic one (or none); the viewport and
+         * scissor cover the back buffer, the viewport's depth range stays
+         * (Wine's d3d9ex test_reset, on Windows). */
+        D3DVIEWPORT9 vp = dev->viewport;
+        for (int i = 0; i < 4; i++)
+            d3d9_bind_surface(&dev->render_targets[i], NULL);
+        d3d9_bind_surface(&dev->depth_stencil, NULL);
+        if (dev->auto_depth && dev->auto_depth->refcount)
+            d3d9_surface_outlive_container(dev->auto_depth);
+        else if (dev->auto_depth)
+            d3d9_surface_destroy(dev->auto_depth);
+        d3d9_swapchain_release_buffers(dev->swapchain);
+        d3d9_swapchain_destroy(dev->swapchain);
+        dev->swapchain = sc;
+        dev->auto_depth = depth;
+        d3d9_bind_surface(&dev->render_targets[0], sc->back_buffer);
+        d3d9_bind_surface(&dev->depth_stencil, depth);
+        dev->in_scene = false;
+        reset_viewport(dev, sc->back_buffer);
+        dev->viewport.MinZ = vp.MinZ;
+        dev->viewport.MaxZ = vp.MaxZ;
+        dev->dirty = D3D9_DIRTY_ALL;
+        dev->last_key.topology = UINT32_MAX;
+        *pp = p;
+        return D3D_OK;
     }
     /* Reset unbinds everything (states go to their defaults below). */
     d3d9_device_unbind_all(dev);
@@ -684,11 +715,20 @@ static HRESULT WINAPI device_CreateOffscreenPlainSurface(IDirect3DDevice9 *iface
     *out = NULL;
     if (pool == D3DPOOL_MANAGED)
         return D3DERR_INVALIDCALL; /* documented: not allowed */
-    if (shared)
+    /* D3D9Ex: a SYSTEMMEM surface on the application's memory; shared
+     * resources otherwise, not built. */
+    if (shared && dev->d3d->ex && pool != D3DPOOL_DEFAULT &&
+        (pool != D3DPOOL_SYSTEMMEM || !*shared))
+        return D3DERR_INVALIDCALL;
+    if (shared && pool != D3DPOOL_SYSTEMMEM)
+        return D3DERR_NOTAVAILABLE;
+    if (shared && !dev->d3d->ex)
         return D3DERR_NOTAVAILABLE;
     if (pool != D3DPOOL_DEFAULT && pool != D3DPOOL_SYSTEMMEM && pool != D3DPOOL_SCRATCH)
         return D3DERR_INVALIDCALL;
     hr = d3d9_surface_create(dev, w, h, format, 0, pool, false, NULL, &s);
+    if (SUCCEEDED(hr) && shared)
+        d3d9_surface_use_memory(s, *shared);
     if (SUCCEEDED(hr))
         *out = &s->IDirect3DSurface9_iface;
     return hr;
@@ -2586,7 +2626,8 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
             (dev->check_state ? WIRE_CONTEXT_CHECK : 0u), 0};
         wire_emit_SET_CONTEXT_OPTIONS(&dev->tc->w, &o);
     }
-    if ((flags & D3DCREATE_MULTITHREADED) && !d3d9_device_mt_enable(dev, (const IDirect3DDevice9Vtbl *)&d3d9_device_ex_vtbl)) {
+    if ((flags & D3DCREATE_MULTITHREADED) &&
+        !d3d9_device_mt_enable(dev, (const IDirect3DDevice9Vtbl *)&d3d9_device_ex_vtbl)) {
         IDirect3DDevice9_Release(&dev->IDirect3DDevice9_iface);
         return E_OUTOFMEMORY;
     }

@@ -11,13 +11,14 @@
 #define _GNU_SOURCE
 #include "d3d9/d3d9_private.h"
 
+#include <pthread.h>
 #include <stddef.h>
 #include <string.h>
 #include <time.h>
 
-IDirect3D9ExVtbl d3d9_ex_vtbl;
-IDirect3DDevice9ExVtbl d3d9_device_ex_vtbl;
-IDirect3DSwapChain9ExVtbl d3d9_swapchain_ex_vtbl;
+union IDirect3D9ExVtbl_storage d3d9_ex_vtbl;
+union IDirect3DDevice9ExVtbl_storage d3d9_device_ex_vtbl;
+union IDirect3DSwapChain9ExVtbl_storage d3d9_swapchain_ex_vtbl;
 
 static inline struct d3d9 *d3d_impl(IDirect3D9Ex *iface)
 {
@@ -236,18 +237,28 @@ static HRESULT WINAPI dex_CheckDeviceState(IDirect3DDevice9Ex *iface, HWND windo
     return D3D_OK; /* windowed: never occluded by another device's fullscreen */
 }
 
+/* The Ex creators' usage shows in the surface's description. */
+static HRESULT add_usage(HRESULT hr, IDirect3DSurface9 **out, DWORD usage)
+{
+    if (SUCCEEDED(hr) && out && *out)
+        d3d9_surface_from_iface(*out)->desc.Usage |= usage;
+    return hr;
+}
+
 static HRESULT WINAPI dex_CreateRenderTargetEx(IDirect3DDevice9Ex *iface, UINT w, UINT h,
                                                D3DFORMAT format, D3DMULTISAMPLE_TYPE ms,
                                                DWORD quality, BOOL lockable,
                                                IDirect3DSurface9 **out, HANDLE *shared,
                                                DWORD usage)
 {
-    if (out)
-        *out = NULL;
+    HRESULT hr;
+    /* The usage names extra qualities (RESTRICTED_CONTENT, ...), not the
+     * kind; a refusal leaves *out alone (Wine's d3d9ex tests, Windows). */
     if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL))
         return D3DERR_INVALIDCALL;
-    return IDirect3DDevice9_CreateRenderTarget(plain(iface), w, h, format, ms, quality, lockable,
-                                               out, shared);
+    hr = IDirect3DDevice9_CreateRenderTarget(plain(iface), w, h, format, ms, quality, lockable,
+                                             out, shared);
+    return add_usage(hr, out, usage);
 }
 
 static HRESULT WINAPI dex_CreateOffscreenPlainSurfaceEx(IDirect3DDevice9Ex *iface, UINT w,
@@ -255,12 +266,12 @@ static HRESULT WINAPI dex_CreateOffscreenPlainSurfaceEx(IDirect3DDevice9Ex *ifac
                                                         IDirect3DSurface9 **out, HANDLE *shared,
                                                         DWORD usage)
 {
-    if (out)
-        *out = NULL;
+    HRESULT hr;
     if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL))
         return D3DERR_INVALIDCALL;
-    return IDirect3DDevice9_CreateOffscreenPlainSurface(plain(iface), w, h, format, pool, out,
-                                                        shared);
+    hr = IDirect3DDevice9_CreateOffscreenPlainSurface(plain(iface), w, h, format, pool, out,
+                                                      shared);
+    return add_usage(hr, out, usage);
 }
 
 static HRESULT WINAPI dex_CreateDepthStencilSurfaceEx(IDirect3DDevice9Ex *iface, UINT w, UINT h,
@@ -269,12 +280,12 @@ static HRESULT WINAPI dex_CreateDepthStencilSurfaceEx(IDirect3DDevice9Ex *iface,
                                                       IDirect3DSurface9 **out, HANDLE *shared,
                                                       DWORD usage)
 {
-    if (out)
-        *out = NULL;
+    HRESULT hr;
     if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL))
         return D3DERR_INVALIDCALL;
-    return IDirect3DDevice9_CreateDepthStencilSurface(plain(iface), w, h, format, ms, quality,
-                                                      discard, out, shared);
+    hr = IDirect3DDevice9_CreateDepthStencilSurface(plain(iface), w, h, format, ms, quality,
+                                                    discard, out, shared);
+    return add_usage(hr, out, usage);
 }
 
 static HRESULT WINAPI dex_ResetEx(IDirect3DDevice9Ex *iface, D3DPRESENT_PARAMETERS *pp,
@@ -338,7 +349,7 @@ static HRESULT WINAPI scex_GetDisplayModeEx(IDirect3DSwapChain9Ex *iface, D3DDIS
 
 /* ----------------------------------------------------------------- vtables */
 
-__attribute__((constructor)) static void ex_vtables_init(void)
+static void ex_vtables_init(void)
 {
     _Static_assert(offsetof(IDirect3D9ExVtbl, GetAdapterModeCountEx) ==
                        sizeof(IDirect3D9Vtbl), "IDirect3D9Ex extends IDirect3D9");
@@ -348,7 +359,7 @@ __attribute__((constructor)) static void ex_vtables_init(void)
                        sizeof(IDirect3DSwapChain9Vtbl), "the swap chain's Ex methods follow");
 
     /* Written as bytes: with CONST_VTABLE (mingw's headers) the members
-     * are const, the objects are not. */
+     * are const; the storage is not (D3D9_VTBL_STORAGE). */
 #define SET(tbl, type, field, fn)                                               \
     do {                                                                        \
         __typeof__(&fn) f_ = fn;                                                \
@@ -376,4 +387,12 @@ __attribute__((constructor)) static void ex_vtables_init(void)
     M(GetLastPresentCount); M(GetPresentStats); M(GetDisplayModeEx);
 #undef M
 #undef SET
+}
+
+/* Once, before the first object: d3d9_create calls it (a constructor is
+ * not run in every DLL startup). */
+void d3d9_ex_vtables_init(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, ex_vtables_init);
 }

@@ -43,9 +43,20 @@ void d3d9_surface_destroy(struct d3d9_surface *s)
     if (!s->parent) { /* a level's texture and memory are its texture's */
         if (!wire_handle_is_null(s->texture))
             d3d9_device_destroy_object(s->device, WIRE_OBJ_TEXTURE, s->texture);
-        free(s->memory);
+        if (!s->user_memory)
+            free(s->memory);
     }
     free(s);
+}
+
+void d3d9_surface_use_memory(struct d3d9_surface *s, void *memory)
+{
+    const struct d3d9_format_info *f = s->fmt;
+    if (!s->user_memory)
+        free(s->memory);
+    s->memory = memory;
+    s->user_memory = true;
+    s->pitch = (s->desc.Width + f->block - 1) / f->block * f->bytes;
 }
 
 static HRESULT WINAPI surface_QueryInterface(IDirect3DSurface9 *iface, REFIID riid,

@@ -27,6 +27,7 @@ static HRESULT WINAPI swapchain_QueryInterface(IDirect3DSwapChain9 *iface,
 }
 
 static void swapchain_free(struct d3d9_swapchain *sc);
+void d3d9_swapchain_release_buffers(struct d3d9_swapchain *sc);
 
 /* The implicit swap chain starts at 0 and holds a device reference only
  * while the application holds it; it is freed with the device.  An
@@ -285,21 +286,30 @@ void d3d9_swapchain_destroy(struct d3d9_swapchain *sc)
  * still holds, or that is still a render target, outlives the chain as a
  * surface of the device's (as in D3D9, where a surface holds its own
  * resource): it is freed at its own last Release or unbinding. */
+void d3d9_surface_outlive_container(struct d3d9_surface *s)
+{
+    LONG ref = __atomic_load_n(&s->refcount, __ATOMIC_SEQ_CST);
+    s->implicit = false;
+    s->container = NULL;
+    if (ref)
+        s->device->default_objects++; /* its Release counts it out */
+}
+
 static void swapchain_free(struct d3d9_swapchain *sc)
+{
+    d3d9_swapchain_release_buffers(sc);
+    d3d9_swapchain_destroy(sc);
+}
+
+void d3d9_swapchain_release_buffers(struct d3d9_swapchain *sc)
 {
     for (uint32_t i = 0; i < D3D9_MAX_BACK_BUFFERS; i++) {
         struct d3d9_surface *s = sc->buffers[i];
-        LONG ref;
         if (!s)
             continue;
-        ref = __atomic_load_n(&s->refcount, __ATOMIC_SEQ_CST);
-        if (!ref && !s->binds)
-            continue; /* freed below */
-        s->implicit = false;
-        s->container = NULL;
-        if (ref)
-            sc->device->default_objects++; /* its Release counts it out */
+        if (!__atomic_load_n(&s->refcount, __ATOMIC_SEQ_CST) && !s->binds)
+            continue; /* freed with the chain */
+        d3d9_surface_outlive_container(s);
         sc->buffers[i] = NULL;
     }
-    d3d9_swapchain_destroy(sc);
 }

@@ -79,6 +79,7 @@ struct d3d9_texture {
     wire_handle handle; /* null: SYSTEMMEM, SCRATCH */
     struct d3d9_private_data private_data;
     uint8_t *memory;    /* every sub-resource's shadow, one block; or NULL */
+    bool user_memory;   /* memory is the application's (D3D9Ex): not freed */
     bool uploads_pending; /* some sub's upload_pending */
     uint32_t dcs;         /* GetDC's of its surfaces alive (d3d9_texture_dc) */
     D3DBOX dirty[6];    /* per face, top-level texels; empty: Left == Right */
@@ -405,7 +406,8 @@ static void texture_destroy(struct d3d9_texture *t)
             d3d9_private_clear(&t->subs[i].volume->private_data);
         free(t->subs[i].volume);
     }
-    free(t->memory);
+    if (!t->user_memory)
+        free(t->memory);
     d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, t->handle);
     d3d9_private_clear(&t->private_data);
     free(t->subs);
@@ -1302,13 +1304,28 @@ HRESULT WINAPI d3d9_device_CreateTexture(IDirect3DDevice9 *iface, UINT w, UINT h
     struct d3d9_texture *t;
     HRESULT hr;
 
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+
     if (!out)
         return D3DERR_INVALIDCALL;
     *out = NULL;
-    if (shared)
+    /* D3D9Ex: a one-level SYSTEMMEM texture on the application's memory
+     * (pSharedHandle points at it); shared resources otherwise, not built. */
+    if (shared && dev->d3d->ex && pool != D3DPOOL_DEFAULT &&
+        (pool != D3DPOOL_SYSTEMMEM || levels != 1 || !*shared))
+        return D3DERR_INVALIDCALL;
+    if (shared && (pool != D3DPOOL_SYSTEMMEM || !dev->d3d->ex))
         return D3DERR_NOTAVAILABLE; /* shared resources: not yet */
-    hr = texture_create(impl_from_IDirect3DDevice9(iface), WIRE_TEX_2D, w, h, 1, levels,
-                        usage, format, pool, &t);
+    hr = texture_create(dev, WIRE_TEX_2D, w, h, 1, levels, usage, format, pool, &t);
+    if (SUCCEEDED(hr) && shared) {
+        struct d3d9_sub *s = &t->subs[0];
+        free(t->memory);
+        t->memory = *shared;
+        t->user_memory = true;
+        s->memory = t->memory;
+        s->pitch = (s->width + t->fmt->block - 1) / t->fmt->block * t->fmt->bytes;
+        s->slice = s->pitch * d3d9_format_rows(t->fmt, s->height);
+    }
     if (SUCCEEDED(hr))
         *out = &t->IDirect3DTexture9_iface;
     return hr;
@@ -1326,6 +1343,9 @@ HRESULT WINAPI d3d9_device_CreateVolumeTexture(IDirect3DDevice9 *iface, UINT w, 
     if (!out)
         return D3DERR_INVALIDCALL;
     *out = NULL;
+    /* D3D9Ex's user memory is for 2D textures only. */
+    if (shared && impl_from_IDirect3DDevice9(iface)->d3d->ex && pool != D3DPOOL_DEFAULT)
+        return D3DERR_INVALIDCALL;
     if (shared)
         return D3DERR_NOTAVAILABLE;
     hr = texture_create(impl_from_IDirect3DDevice9(iface), WIRE_TEX_3D, w, h, d, levels,
@@ -1346,6 +1366,9 @@ HRESULT WINAPI d3d9_device_CreateCubeTexture(IDirect3DDevice9 *iface, UINT edge,
     if (!out)
         return D3DERR_INVALIDCALL;
     *out = NULL;
+    /* D3D9Ex's user memory is for 2D textures only. */
+    if (shared && impl_from_IDirect3DDevice9(iface)->d3d->ex && pool != D3DPOOL_DEFAULT)
+        return D3DERR_INVALIDCALL;
     if (shared)
         return D3DERR_NOTAVAILABLE;
     hr = texture_create(impl_from_IDirect3DDevice9(iface), WIRE_TEX_CUBE, edge, edge, 1,

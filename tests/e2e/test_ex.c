@@ -257,6 +257,89 @@ static void test_device(const char *tn, DWORD flags)
             IDirect3DSurface9_Release(level);
         IDirect3DTexture9_Release(tex);
     }
+    /* Reset keeps states and bindings but the targets; the viewport
+     * covers the new back buffer with its depth range kept; a back buffer
+     * the application holds lives on with its old size. */
+    {
+        IDirect3DVertexBuffer9 *vb2 = NULL, *got_vb = NULL;
+        IDirect3DSurface9 *old_bb = NULL, *new_bb = NULL;
+        D3DVIEWPORT9 vp = {2, 3, 10, 10, 0.25f, 0.75f};
+        D3DSURFACE_DESC d;
+        DWORD value = 0;
+        UINT offset = 9, stride = 0;
+        IDirect3DDevice9Ex_CreateVertexBuffer(dev, 64, 0, 0, D3DPOOL_DEFAULT, &vb2, NULL);
+        IDirect3DDevice9Ex_SetStreamSource(dev, 0, vb2, 0, 16);
+        IDirect3DDevice9Ex_SetRenderState(dev, D3DRS_LIGHTING, FALSE);
+        IDirect3DDevice9Ex_SetViewport(dev, &vp);
+        IDirect3DDevice9Ex_GetBackBuffer(dev, 0, 0, D3DBACKBUFFER_TYPE_MONO, &old_bb);
+        pp = params(D3DSWAPEFFECT_DISCARD, 1);
+        pp.BackBufferWidth = 2 * W;
+        ok(IDirect3DDevice9Ex_Reset(dev, &pp) == D3D_OK,
+           "%s: Reset with a back buffer held and a vertex buffer bound", tn);
+        IDirect3DDevice9Ex_GetRenderState(dev, D3DRS_LIGHTING, &value);
+        ok(value == FALSE, "%s: Reset keeps render states (%lu)", tn, (unsigned long)value);
+        ok(IDirect3DDevice9Ex_GetStreamSource(dev, 0, &got_vb, &offset, &stride) == D3D_OK &&
+               got_vb == vb2 && stride == 16, "%s: Reset keeps the stream source", tn);
+        if (got_vb)
+            IDirect3DVertexBuffer9_Release(got_vb);
+        IDirect3DDevice9Ex_GetViewport(dev, &vp);
+        ok(vp.X == 0 && vp.Y == 0 && vp.Width == 2 * W && vp.Height == H && vp.MinZ == 0.25f &&
+               vp.MaxZ == 0.75f, "%s: the viewport after Reset: %lu,%lu %lux%lu %g-%g", tn,
+           (unsigned long)vp.X, (unsigned long)vp.Y, (unsigned long)vp.Width,
+           (unsigned long)vp.Height, vp.MinZ, vp.MaxZ);
+        IDirect3DDevice9Ex_GetBackBuffer(dev, 0, 0, D3DBACKBUFFER_TYPE_MONO, &new_bb);
+        ok(new_bb && new_bb != old_bb, "%s: a new back buffer", tn);
+        if (old_bb) {
+            IDirect3DSurface9_GetDesc(old_bb, &d);
+            ok(d.Width == W, "%s: the held back buffer keeps its size (%u)", tn, d.Width);
+            ok(IDirect3DSurface9_Release(old_bb) == 0, "%s: and is released", tn);
+        }
+        if (new_bb)
+            IDirect3DSurface9_Release(new_bb);
+        IDirect3DDevice9Ex_SetStreamSource(dev, 0, NULL, 0, 0);
+        if (vb2)
+            IDirect3DVertexBuffer9_Release(vb2);
+    }
+
+    /* SYSTEMMEM textures and surfaces on the application's memory. */
+    {
+        static DWORD mem[16 * 16];
+        void *p = mem;
+        D3DLOCKED_RECT lr = {0};
+        IDirect3DCubeTexture9 *cube = NULL;
+        tex = NULL;
+        ok(IDirect3DDevice9Ex_CreateTexture(dev, 16, 16, 0, 0, D3DFMT_A8R8G8B8,
+                                            D3DPOOL_SYSTEMMEM, &tex, &p) ==
+               D3DERR_INVALIDCALL, "%s: user memory needs one level", tn);
+        ok(IDirect3DDevice9Ex_CreateTexture(dev, 16, 16, 1, 0, D3DFMT_A8R8G8B8,
+                                            D3DPOOL_SCRATCH, &tex, &p) == D3DERR_INVALIDCALL,
+           "%s: user memory is for SYSTEMMEM", tn);
+        ok(IDirect3DDevice9Ex_CreateCubeTexture(dev, 2, 1, 0, D3DFMT_A8R8G8B8,
+                                                D3DPOOL_SYSTEMMEM, &cube, &p) ==
+               D3DERR_INVALIDCALL, "%s: user memory is for 2D textures", tn);
+        ok(IDirect3DDevice9Ex_CreateVertexBuffer(dev, 16, 0, 0, D3DPOOL_SYSTEMMEM, &vb, &p) ==
+               D3DERR_NOTAVAILABLE, "%s: buffers on user memory are not available", tn);
+        ok(IDirect3DDevice9Ex_CreateTexture(dev, 15, 16, 1, 0, D3DFMT_L8, D3DPOOL_SYSTEMMEM,
+                                            &tex, &p) == D3D_OK && tex,
+           "%s: an L8 texture on user memory", tn);
+        if (tex) {
+            ok(IDirect3DTexture9_LockRect(tex, 0, &lr, NULL, 0) == D3D_OK &&
+                   lr.pBits == p && lr.Pitch == 15,
+               "%s: it locks at that memory with packed rows (%p, pitch %d)", tn, lr.pBits,
+               lr.Pitch);
+            IDirect3DTexture9_UnlockRect(tex, 0);
+            ok(IDirect3DTexture9_Release(tex) == 0, "%s: released", tn);
+        }
+        ok(IDirect3DDevice9Ex_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_A8R8G8B8,
+                                                          D3DPOOL_SYSTEMMEM, &s, &p) ==
+               D3D_OK && s, "%s: a surface on user memory", tn);
+        if (s) {
+            ok(IDirect3DSurface9_LockRect(s, &lr, NULL, 0) == D3D_OK && lr.pBits == p &&
+                   lr.Pitch == 64, "%s: it locks at that memory", tn);
+            IDirect3DSurface9_UnlockRect(s);
+            IDirect3DSurface9_Release(s);
+        }
+    }
     ok(IDirect3DDevice9Ex_Release(dev) == 0, "%s: device released", tn);
 
     /* FLIPEX: an Ex swap effect. */

@@ -18,16 +18,51 @@ static inline struct d3d9 *impl_from_IDirect3D9(IDirect3D9 *iface)
     return (struct d3d9 *)iface;
 }
 
-/* Headless: the modes of a virtual monitor.  With a display they would come
- * from it (not done yet: see docs/STATUS.md). */
-static const struct { UINT w, h; } modes[] = {
-    {640, 480}, {800, 600}, {1024, 768}, {1280, 720}, {1280, 1024}, {1920, 1080},
-};
-#define CURRENT_MODE 2 /* 1024x768 */
-
+/* Display formats: X8R8G8B8 (the display's 32-bit modes) and R5G6B5 (its
+ * 16-bit ones); the modes are the display's (window.c), read when the
+ * object is made, as D3D9 does. */
 static bool adapter_format_ok(D3DFORMAT f)
 {
     return f == D3DFMT_X8R8G8B8 || f == D3DFMT_R5G6B5;
+}
+
+static unsigned format_index(D3DFORMAT f)
+{
+    return f == D3DFMT_R5G6B5;
+}
+
+unsigned d3d9_format_bpp(D3DFORMAT f)
+{
+    return f == D3DFMT_R5G6B5 || f == D3DFMT_X1R5G5B5 || f == D3DFMT_A1R5G5B5 ? 16 : 32;
+}
+
+/* The display format a back buffer format shows on in fullscreen (alpha
+ * dropped); UNKNOWN where there is none. */
+D3DFORMAT d3d9_display_format_of(D3DFORMAT bb)
+{
+    switch (bb) {
+    case D3DFMT_X8R8G8B8:
+    case D3DFMT_A8R8G8B8:
+        return D3DFMT_X8R8G8B8;
+    case D3DFMT_R5G6B5:
+        return D3DFMT_R5G6B5;
+    default:
+        return D3DFMT_UNKNOWN;
+    }
+}
+
+bool d3d9_mode_exists(const struct d3d9 *d3d, D3DFORMAT display, UINT w, UINT h,
+                      UINT refresh)
+{
+    unsigned fi;
+    if (!adapter_format_ok(display))
+        return false;
+    fi = format_index(display);
+    for (size_t i = 0; i < d3d->mode_count[fi]; i++)
+        if (d3d->modes[fi][i].w == w && d3d->modes[fi][i].h == h &&
+            (!refresh || d3d->modes[fi][i].refresh == refresh))
+            return true;
+    return false;
 }
 
 static HRESULT WINAPI d3d9_QueryInterface(IDirect3D9 *iface, REFIID riid, void **out)
@@ -112,7 +147,7 @@ static UINT WINAPI d3d9_GetAdapterModeCount(IDirect3D9 *iface, UINT adapter,
     struct d3d9 *d3d = impl_from_IDirect3D9(iface);
     if (!adapter_ok(d3d, adapter) || !adapter_format_ok(format))
         return 0;
-    return NR_ARRAY_SIZE(modes);
+    return (UINT)d3d->mode_count[format_index(format)];
 }
 
 static HRESULT WINAPI d3d9_EnumAdapterModes(IDirect3D9 *iface, UINT adapter,
@@ -124,11 +159,11 @@ static HRESULT WINAPI d3d9_EnumAdapterModes(IDirect3D9 *iface, UINT adapter,
         return D3DERR_INVALIDCALL;
     /* A format that is no display format is a bad call (Wine's device
      * test_display_modes pins INVALIDCALL on Windows). */
-    if (!adapter_format_ok(format) || mode >= NR_ARRAY_SIZE(modes))
+    if (!adapter_format_ok(format) || mode >= d3d->mode_count[format_index(format)])
         return D3DERR_INVALIDCALL;
-    out->Width = modes[mode].w;
-    out->Height = modes[mode].h;
-    out->RefreshRate = 60;
+    out->Width = d3d->modes[format_index(format)][mode].w;
+    out->Height = d3d->modes[format_index(format)][mode].h;
+    out->RefreshRate = d3d->modes[format_index(format)][mode].refresh;
     out->Format = format;
     return D3D_OK;
 }
@@ -137,12 +172,16 @@ static HRESULT WINAPI d3d9_GetAdapterDisplayMode(IDirect3D9 *iface, UINT adapter
                                                  D3DDISPLAYMODE *out)
 {
     struct d3d9 *d3d = impl_from_IDirect3D9(iface);
+    struct d3d9_mode m;
+    unsigned bpp;
     if (!adapter_ok(d3d, adapter) || !out)
         return D3DERR_INVALIDCALL;
-    out->Width = modes[CURRENT_MODE].w;
-    out->Height = modes[CURRENT_MODE].h;
-    out->RefreshRate = 60;
-    out->Format = D3DFMT_X8R8G8B8;
+    if (!d3d9_display_current(&m, &bpp))
+        return D3DERR_NOTAVAILABLE;
+    out->Width = m.w;
+    out->Height = m.h;
+    out->RefreshRate = m.refresh;
+    out->Format = bpp == 16 ? D3DFMT_R5G6B5 : D3DFMT_X8R8G8B8;
     return D3D_OK;
 }
 
@@ -164,8 +203,21 @@ static HRESULT WINAPI d3d9_CheckDeviceType(IDirect3D9 *iface, UINT adapter,
 
     if (FAILED(hr))
         return hr;
-    if (!windowed)
-        return D3DERR_NOTAVAILABLE; /* fullscreen: not yet (docs/STATUS.md) */
+    if (!windowed) {
+        /* Fullscreen: the back buffer is the display format, alpha aside;
+         * natively there is no fullscreen (docs/STATUS.md). */
+        if (!d3d9_display_fullscreen_supported())
+            return D3DERR_NOTAVAILABLE;
+        if (bb_format == D3DFMT_UNKNOWN)
+            return D3DERR_INVALIDCALL;
+        if (!adapter_format_ok(adapter_format) ||
+            d3d9_display_format_of(bb_format) != adapter_format ||
+            !d3d->mode_count[format_index(adapter_format)])
+            return D3DERR_NOTAVAILABLE;
+        return (d3d9_format_features(&d3d->caps, bb_format) & WIRE_FEAT_COLOR_TARGET)
+                   ? D3D_OK
+                   : D3DERR_NOTAVAILABLE;
+    }
     if (!adapter_format_ok(adapter_format))
         return D3DERR_NOTAVAILABLE;
     if (bb_format == D3DFMT_UNKNOWN)
@@ -587,6 +639,8 @@ struct d3d9 *d3d9_create(bool ex)
         return NULL;
     d3d->IDirect3D9_iface.lpVtbl = (const IDirect3D9Vtbl *)&d3d9_ex_vtbl;
     d3d->ex = ex;
+    d3d->mode_count[0] = d3d9_display_modes(32, d3d->modes[0], NR_ARRAY_SIZE(d3d->modes[0]));
+    d3d->mode_count[1] = d3d9_display_modes(16, d3d->modes[1], NR_ARRAY_SIZE(d3d->modes[1]));
     d3d->refcount = 1;
     d3d->probe = transport_connect_small("nereid adapter probe", d3d->unavailable,
                                          sizeof(d3d->unavailable));

@@ -54,10 +54,16 @@ void d3d9_private_clear(struct d3d9_private_data *pd);
 void *d3d9_shader_validator_create(void);
 
 /* ---- d3d9_main.c: IDirect3D9 ---- */
+struct d3d9_mode { UINT w, h, refresh; };
+
 struct d3d9 {
     IDirect3D9 IDirect3D9_iface;
     LONG refcount;
     bool ex; /* Direct3DCreate9Ex's: answers for the Ex interfaces */
+    /* The display's modes when the object was made: [0] X8R8G8B8 (32
+     * bits), [1] R5G6B5 (16). */
+    struct d3d9_mode modes[2][256];
+    size_t mode_count[2];
     struct transport_client *probe; /* keeps caps; NULL: no server */
     struct wire_caps caps;
     char unavailable[256]; /* why there is no adapter */
@@ -203,6 +209,30 @@ HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc, const RECT *src, const
 bool d3d9_window_target(HWND hwnd, struct wire_present *p);
 /* The size of hwnd's client area, where the client can tell (Wine). */
 bool d3d9_window_client_size(HWND hwnd, UINT *width, UINT *height);
+/* The display (window.c): under Wine the modes user32 reports and mode
+ * changes; natively a virtual monitor's modes and no fullscreen. */
+bool d3d9_display_fullscreen_supported(void);
+/* d3d9_main.c: bits per pixel of a display format; the display format of
+ * a fullscreen back buffer format; whether the display has that mode. */
+unsigned d3d9_format_bpp(D3DFORMAT f);
+D3DFORMAT d3d9_display_format_of(D3DFORMAT bb);
+bool d3d9_mode_exists(const struct d3d9 *d3d, D3DFORMAT display, UINT w, UINT h,
+                      UINT refresh);
+/* The modes of bpp (32 or 16) bits per pixel, each once; their count. */
+size_t d3d9_display_modes(unsigned bpp, struct d3d9_mode *out, size_t max);
+bool d3d9_display_current(struct d3d9_mode *m, unsigned *bpp);
+/* Changes the display's mode (NULL: back to the registry's); false when
+ * the display refused. */
+bool d3d9_display_set(const struct d3d9_mode *m, unsigned bpp);
+/* A fullscreen device window and the way back. */
+struct d3d9_window_state {
+    bool saved;
+    HWND hwnd;
+    LONG style, exstyle;
+    RECT rect;
+};
+void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND hwnd, UINT w, UINT h);
+void d3d9_window_leave_fullscreen(struct d3d9_window_state *st);
 /* The surface holding the picture last presented. */
 struct d3d9_surface *d3d9_swapchain_front(struct d3d9_swapchain *sc);
 
@@ -549,6 +579,8 @@ struct d3d9_device {
     bool in_scene;
     uint32_t default_objects; /* live DEFAULT-pool resources (Reset refuses them) */
     INT gpu_thread_priority;   /* D3D9Ex's hint, as set */
+    bool fullscreen;           /* the display's mode is ours (window.c) */
+    struct d3d9_window_state window_state;
     UINT max_frame_latency;    /* D3D9Ex's, as set (3 by default) */
 
     /* D3D9 state. */

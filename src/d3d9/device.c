@@ -180,6 +180,33 @@ static ULONG WINAPI device_AddRef(IDirect3DDevice9 *iface)
     return (ULONG)__atomic_add_fetch(&dev->refcount, 1, __ATOMIC_SEQ_CST);
 }
 
+/* Fullscreen (docs/ARCHITECTURE.md): the display's mode becomes the back
+ * buffer's and the device window covers the screen without a frame
+ * (unless D3DCREATE_NOWINDOWCHANGES); leaving gives back the registry's
+ * mode and the window as it was. */
+static HRESULT enter_fullscreen(struct d3d9_device *dev, const D3DPRESENT_PARAMETERS *p)
+{
+    struct d3d9_mode m = {p->BackBufferWidth, p->BackBufferHeight,
+                          p->FullScreen_RefreshRateInHz};
+    if (!d3d9_display_set(&m, d3d9_format_bpp(d3d9_display_format_of(p->BackBufferFormat)))) {
+        NR_WARN(D3D9, "fullscreen: the display refused the mode %ux%u", m.w, m.h);
+        return D3DERR_NOTAVAILABLE;
+    }
+    dev->fullscreen = true;
+    if (!(dev->create.BehaviorFlags & D3DCREATE_NOWINDOWCHANGES))
+        d3d9_window_enter_fullscreen(&dev->window_state, p->hDeviceWindow, m.w, m.h);
+    return D3D_OK;
+}
+
+static void leave_fullscreen(struct d3d9_device *dev)
+{
+    if (!dev->fullscreen)
+        return;
+    dev->fullscreen = false;
+    d3d9_display_set(NULL, 0);
+    d3d9_window_leave_fullscreen(&dev->window_state);
+}
+
 static void device_destroy(struct d3d9_device *dev)
 {
     struct d3d9 *d3d = dev->d3d;
@@ -189,6 +216,7 @@ static void device_destroy(struct d3d9_device *dev)
         d3d9_device_get_stats(dev, &st);
         nereid_stats_print(&st, stderr);
     }
+    leave_fullscreen(dev);
     /* What only the device kept alive goes now, while the session is up. */
     d3d9_device_unbind_all(dev);
     if (dev->auto_depth)
@@ -387,6 +415,13 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
         NR_WARN(D3D9, "Reset: the application still holds the swap chain, the back "
                       "buffer or the depth surface");
         return D3DERR_INVALIDCALL;
+    }
+    /* To fullscreen, or back to a window. */
+    if (!p.Windowed) {
+        if (FAILED(hr = enter_fullscreen(dev, &p)))
+            return hr;
+    } else {
+        leave_fullscreen(dev);
     }
     if (FAILED(hr = d3d9_swapchain_create(dev, &p, true, &sc)))
         return hr;
@@ -2490,8 +2525,20 @@ static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETER
     const D3DDEVTYPE type = D3DDEVTYPE_HAL;
     *p = *in;
     if (!p->Windowed) {
-        NR_WARN(D3D9, "fullscreen is not supported yet");
-        return D3DERR_NOTAVAILABLE;
+        /* A mode of the display, a display format (alpha aside), a window. */
+        D3DFORMAT display = d3d9_display_format_of(p->BackBufferFormat);
+        if (!d3d9_display_fullscreen_supported()) {
+            NR_WARN(D3D9, "fullscreen: not available natively (docs/STATUS.md)");
+            return D3DERR_NOTAVAILABLE;
+        }
+        if (!focus && !p->hDeviceWindow)
+            return D3DERR_INVALIDCALL;
+        if (display == D3DFMT_UNKNOWN ||
+            !d3d9_mode_exists(d3d, display, p->BackBufferWidth, p->BackBufferHeight,
+                              p->FullScreen_RefreshRateInHz))
+            return D3DERR_INVALIDCALL;
+    } else if (p->FullScreen_RefreshRateInHz) {
+        return D3DERR_INVALIDCALL;
     }
     /* D3D9Ex adds FLIPEX (presented as FLIP); OVERLAY needs caps we lack. */
     if (p->SwapEffect < D3DSWAPEFFECT_DISCARD ||
@@ -2595,7 +2642,9 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
         return E_OUTOFMEMORY;
     }
     dev->fvf = 0;
-    hr = d3d9_swapchain_create(dev, &p, true, &dev->swapchain);
+    hr = p.Windowed ? D3D_OK : enter_fullscreen(dev, &p);
+    if (SUCCEEDED(hr))
+        hr = d3d9_swapchain_create(dev, &p, true, &dev->swapchain);
     if (SUCCEEDED(hr) && p.EnableAutoDepthStencil)
         hr = d3d9_surface_create_ms(dev, p.BackBufferWidth, p.BackBufferHeight,
                                     p.AutoDepthStencilFormat, D3DUSAGE_DEPTHSTENCIL,

@@ -68,6 +68,7 @@ struct vkx_device {
     /* A display answered (and NEREID_WINDOW is not 0): VK_KHR_surface,
      * the platform's surface extension and VK_KHR_swapchain are on. */
     bool windows;
+    bool own_windows; /* NEREID_WINDOW=1: a window of ours for clients naming none */
 };
 
 /* One backing store of a buffer.  A DISCARD write while the GPU may still
@@ -762,6 +763,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             if (has_device_ext(dev->phys, VK_KHR_SWAPCHAIN_EXTENSION_NAME)) {
                 dev_exts[ext_count++] = VK_KHR_SWAPCHAIN_EXTENSION_NAME;
                 dev->windows = true;
+                dev->own_windows = nr_env_flag("NEREID_WINDOW");
             } else {
                 NR_INFO(PRESENT, "no windows: %s lacks %s: presenting headless",
                         dev->props.deviceName, VK_KHR_SWAPCHAIN_EXTENSION_NAME);
@@ -3324,7 +3326,7 @@ bool vkx_device_has_windows(struct vkx_device *dev)
 void vkx_ctx_set_window(struct vkx_ctx *ctx, const char *title)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
-    if (ctx->dev->windows)
+    if (ctx->dev->own_windows)
         snprintf(ctx->own_window, sizeof(ctx->own_window), "%s", title);
 }
 

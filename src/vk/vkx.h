@@ -53,9 +53,10 @@ uint64_t vkx_validation_errors(void);
 bool vkx_device_has_windows(struct vkx_device *dev);
 
 struct vkx_ctx *vkx_ctx_create(struct vkx_device *dev, uint32_t context_id);
-/* Gives the context's presents an X11 window of the server's own, titled
- * `title`, made at the first present with the presented texture's size and
- * following it; nothing on a device without windows. */
+/* Gives the context's presents that name no window an X11 window of the
+ * server's own, titled `title`, made at the first present with the
+ * presented texture's size and following it; nothing without
+ * NEREID_WINDOW=1 or on a device without windows. */
 void vkx_ctx_set_window(struct vkx_ctx *ctx, const char *title);
 /* Waits for the GPU, then frees everything the context owned. */
 void vkx_ctx_destroy(struct vkx_ctx *ctx);

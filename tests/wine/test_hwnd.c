@@ -8,7 +8,12 @@
  *   - a child window as hDestWindowOverride shows the frame in that child
  *     only;
  *   - a minimized window and a destroyed one: Present still succeeds, the
- *     device is not lost.
+ *     device is not lost;
+ *   - the adapter's modes are the display's (EnumDisplaySettings);
+ *   - fullscreen: the device window covers the screen without its frame
+ *     and shows the frames, Reset to windowed gives the window back as it
+ *     was, a mode the display lacks is refused, another mode of the
+ *     display is set and the registry's comes back at Release.
  * Without Wine's X11 driver (no "__wine_x11_whole_window" property) it
  * prints a SKIP line. */
 #include <windows.h>
@@ -18,6 +23,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 struct vertex {
     float x, y, z, rhw;
@@ -88,6 +94,136 @@ static HWND make_window(int w, int h)
         pump();
     }
     return hwnd;
+}
+
+static bool display_has_mode(DWORD w, DWORD h, DWORD bpp)
+{
+    DEVMODEW dm;
+    for (DWORD i = 0;; i++) {
+        memset(&dm, 0, sizeof(dm));
+        dm.dmSize = sizeof(dm);
+        if (!EnumDisplaySettingsW(NULL, i, &dm))
+            return false;
+        if (dm.dmPelsWidth == w && dm.dmPelsHeight == h && dm.dmBitsPerPel == bpp)
+            return true;
+    }
+}
+
+static void test_fullscreen(IDirect3D9 *d3d)
+{
+    DEVMODEW cur = {.dmSize = sizeof(cur)};
+    D3DPRESENT_PARAMETERS pp = {0};
+    D3DDISPLAYMODE mode, other = {0};
+    IDirect3DDevice9 *dev = NULL;
+    HWND hwnd = make_window(200, 150);
+    RECT before, rc;
+    LONG style;
+    UINT count = IDirect3D9_GetAdapterModeCount(d3d, 0, D3DFMT_X8R8G8B8);
+    HRESULT hr;
+    bool all = true;
+
+    ok(EnumDisplaySettingsW(NULL, ENUM_CURRENT_SETTINGS, &cur), "EnumDisplaySettings");
+    ok(count > 0, "the adapter has %u X8R8G8B8 modes", count);
+    for (UINT i = 0; i < count; i++) {
+        IDirect3D9_EnumAdapterModes(d3d, 0, D3DFMT_X8R8G8B8, i, &mode);
+        if (!display_has_mode(mode.Width, mode.Height, 32))
+            all = false;
+        else if (!other.Width && (mode.Width != cur.dmPelsWidth ||
+                                  mode.Height != cur.dmPelsHeight))
+            other = mode;
+    }
+    ok(all, "every adapter mode is one of the display's");
+    ok(IDirect3D9_GetAdapterDisplayMode(d3d, 0, &mode) == D3D_OK &&
+           mode.Width == cur.dmPelsWidth && mode.Height == cur.dmPelsHeight,
+       "the adapter's mode is the display's: %ux%u, %lux%lu", mode.Width, mode.Height,
+       (unsigned long)cur.dmPelsWidth, (unsigned long)cur.dmPelsHeight);
+    ok(IDirect3D9_CheckDeviceType(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_X8R8G8B8, D3DFMT_A8R8G8B8,
+                                  FALSE) == D3D_OK, "CheckDeviceType: fullscreen A8R8G8B8");
+    if (!hwnd)
+        return;
+    GetWindowRect(hwnd, &before);
+
+    pp.BackBufferWidth = 123;
+    pp.BackBufferHeight = 77;
+    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.hDeviceWindow = hwnd;
+    pp.Windowed = FALSE;
+    pp.PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
+    ok(IDirect3D9_CreateDevice(d3d, 0, D3DDEVTYPE_HAL, hwnd,
+                               D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &dev) ==
+           D3DERR_INVALIDCALL, "fullscreen in a mode the display lacks is refused");
+
+    pp.BackBufferWidth = cur.dmPelsWidth;
+    pp.BackBufferHeight = cur.dmPelsHeight;
+    hr = IDirect3D9_CreateDevice(d3d, 0, D3DDEVTYPE_HAL, hwnd,
+                                 D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &dev);
+    ok(hr == D3D_OK, "a fullscreen device at the display's mode: %#lx", (unsigned long)hr);
+    if (FAILED(hr)) {
+        DestroyWindow(hwnd);
+        return;
+    }
+    pump();
+    GetWindowRect(hwnd, &rc);
+    ok(rc.left == 0 && rc.top == 0 && rc.right == (LONG)cur.dmPelsWidth &&
+           rc.bottom == (LONG)cur.dmPelsHeight, "the window covers the screen: (%ld,%ld)-(%ld,%ld)",
+       (long)rc.left, (long)rc.top, (long)rc.right, (long)rc.bottom);
+    style = GetWindowLongW(hwnd, GWL_STYLE);
+    ok(!(style & WS_CAPTION), "without its caption (style %#lx)", (unsigned long)style);
+    /* As a game loop does: messages first (Wine repaints the resized
+     * window's frame and background, over the last frame shown). */
+    Sleep(100);
+    pump();
+    ok(frame(dev, 0xff2040c0, 0xffff0000, NULL) == D3D_OK, "fullscreen Present");
+    ok(frame(dev, 0xff10a030, 0xffff0000, NULL) == D3D_OK, "fullscreen Present");
+    expect(hwnd, "fullscreen", (int)cur.dmPelsWidth - 3, (int)cur.dmPelsHeight - 3, 0x10a030);
+    expect(hwnd, "fullscreen", 2, 2, 0xff0000);
+
+    /* Back to a window: as it was. */
+    pp.Windowed = TRUE;
+    pp.BackBufferWidth = 200;
+    pp.BackBufferHeight = 150;
+    ok(IDirect3DDevice9_Reset(dev, &pp) == D3D_OK, "Reset to windowed");
+    pump();
+    GetWindowRect(hwnd, &rc);
+    ok(EqualRect(&rc, &before), "the window's place is back: (%ld,%ld)-(%ld,%ld)",
+       (long)rc.left, (long)rc.top, (long)rc.right, (long)rc.bottom);
+    ok(GetWindowLongW(hwnd, GWL_STYLE) & WS_CAPTION, "and its caption");
+    Sleep(100);
+    pump();
+    ok(frame(dev, 0xff808000, 0xff0000ff, NULL) == D3D_OK, "windowed Present");
+    expect(hwnd, "windowed again", 197, 147, 0x808000);
+
+    /* Another mode of the display, where it can change modes. */
+    if (other.Width) {
+        DEVMODEW dm = {.dmSize = sizeof(dm)};
+        pp.Windowed = FALSE;
+        pp.BackBufferWidth = other.Width;
+        pp.BackBufferHeight = other.Height;
+        hr = IDirect3DDevice9_Reset(dev, &pp);
+        ok(hr == D3D_OK || hr == D3DERR_NOTAVAILABLE, "Reset to fullscreen %ux%u: %#lx",
+           other.Width, other.Height, (unsigned long)hr);
+        if (hr == D3D_OK) {
+            EnumDisplaySettingsW(NULL, ENUM_CURRENT_SETTINGS, &dm);
+            ok(dm.dmPelsWidth == other.Width && dm.dmPelsHeight == other.Height,
+               "the display is in that mode (%lux%lu)", (unsigned long)dm.dmPelsWidth,
+               (unsigned long)dm.dmPelsHeight);
+            ok(IDirect3D9_GetAdapterDisplayMode(d3d, 0, &mode) == D3D_OK &&
+                   mode.Width == other.Width, "GetAdapterDisplayMode follows (%u)", mode.Width);
+        } else {
+            skip("the display did not change modes");
+        }
+    }
+    ok(IDirect3DDevice9_Release(dev) == 0, "the fullscreen device released");
+    {
+        DEVMODEW dm = {.dmSize = sizeof(dm)};
+        EnumDisplaySettingsW(NULL, ENUM_CURRENT_SETTINGS, &dm);
+        ok(dm.dmPelsWidth == cur.dmPelsWidth && dm.dmPelsHeight == cur.dmPelsHeight,
+           "the display's mode is back (%lux%lu)", (unsigned long)dm.dmPelsWidth,
+           (unsigned long)dm.dmPelsHeight);
+    }
+    ok(GetWindowLongW(hwnd, GWL_STYLE) & WS_CAPTION, "the window has its caption back");
+    DestroyWindow(hwnd);
 }
 
 int main(void)
@@ -202,6 +338,7 @@ int main(void)
         ok(errors == 0, "%llu Vulkan validation errors", (unsigned long long)errors);
     }
     ok(IDirect3DDevice9_Release(dev) == 0, "device released");
+    test_fullscreen(d3d);
     ok(IDirect3D9_Release(d3d) == 0, "d3d released");
     return test_done();
 }

@@ -233,6 +233,9 @@ struct d3d9_window_state {
 };
 void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND hwnd, UINT w, UINT h);
 void d3d9_window_leave_fullscreen(struct d3d9_window_state *st);
+/* The display's gamma ramp (fullscreen, Wine): set (NULL: the one it had
+ * before the first set); false where the display has none. */
+bool d3d9_display_set_gamma(const D3DGAMMARAMP *ramp);
 /* The surface holding the picture last presented. */
 struct d3d9_surface *d3d9_swapchain_front(struct d3d9_swapchain *sc);
 
@@ -580,6 +583,8 @@ struct d3d9_device {
     uint32_t default_objects; /* live DEFAULT-pool resources (Reset refuses them) */
     INT gpu_thread_priority;   /* D3D9Ex's hint, as set */
     bool fullscreen;           /* the display's mode is ours (window.c) */
+    D3DGAMMARAMP gamma;        /* SetGammaRamp's, the identity at first */
+    bool gamma_set;            /* the display's ramp is only touched once set */
     struct d3d9_window_state window_state;
     UINT max_frame_latency;    /* D3D9Ex's, as set (3 by default) */
 

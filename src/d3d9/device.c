@@ -193,6 +193,8 @@ static HRESULT enter_fullscreen(struct d3d9_device *dev, const D3DPRESENT_PARAME
         return D3DERR_NOTAVAILABLE;
     }
     dev->fullscreen = true;
+    if (dev->gamma_set)
+        d3d9_display_set_gamma(&dev->gamma);
     if (!(dev->create.BehaviorFlags & D3DCREATE_NOWINDOWCHANGES))
         d3d9_window_enter_fullscreen(&dev->window_state, p->hDeviceWindow, m.w, m.h);
     return D3D_OK;
@@ -203,6 +205,8 @@ static void leave_fullscreen(struct d3d9_device *dev)
     if (!dev->fullscreen)
         return;
     dev->fullscreen = false;
+    if (dev->gamma_set)
+        d3d9_display_set_gamma(NULL);
     d3d9_display_set(NULL, 0);
     d3d9_window_leave_fullscreen(&dev->window_state);
 }
@@ -536,21 +540,31 @@ static HRESULT WINAPI device_SetDialogBoxMode(IDirect3DDevice9 *iface, BOOL enab
                : D3DERR_INVALIDCALL;
 }
 
+/* Gamma ramps: kept and answered; in fullscreen they go to the display
+ * (under Wine, the X server's gamma), as D3D9 applies them; windowed they
+ * change nothing, as D3D9 documents (D3DCAPS2_FULLSCREENGAMMA only).
+ * D3DSGR_CALIBRATE is accepted without a calibrator, as on Windows
+ * without one. */
 static void WINAPI device_SetGammaRamp(IDirect3DDevice9 *iface, UINT swapchain,
                                        DWORD flags, const D3DGAMMARAMP *ramp)
 {
-    (void)iface; (void)swapchain; (void)flags; (void)ramp;
-    D3D9_STUB("IDirect3DDevice9::SetGammaRamp (windowed: no effect, as D3D9 documents)");
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    (void)flags;
+    if (swapchain != 0 || !ramp)
+        return;
+    dev->gamma = *ramp;
+    dev->gamma_set = true;
+    if (dev->fullscreen && !d3d9_display_set_gamma(ramp))
+        NR_INFO(D3D9, "SetGammaRamp: the display has no gamma ramp");
 }
 
 static void WINAPI device_GetGammaRamp(IDirect3DDevice9 *iface, UINT swapchain,
                                        D3DGAMMARAMP *ramp)
 {
-    (void)iface; (void)swapchain;
-    if (!ramp)
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (swapchain != 0 || !ramp)
         return;
-    for (int i = 0; i < 256; i++)
-        ramp->red[i] = ramp->green[i] = ramp->blue[i] = (WORD)(i * 257);
+    *ramp = dev->gamma;
 }
 
 /* --------------------------------------------------- resources: not yet */
@@ -2620,6 +2634,8 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
         return E_OUTOFMEMORY;
     dev->IDirect3DDevice9_iface.lpVtbl = (const IDirect3DDevice9Vtbl *)&d3d9_device_ex_vtbl;
     dev->max_frame_latency = 3;
+    for (int i = 0; i < 256; i++)
+        dev->gamma.red[i] = dev->gamma.green[i] = dev->gamma.blue[i] = (WORD)(i * 257);
     dev->refcount = 1;
     dev->d3d = d3d;
     dev->create = (D3DDEVICE_CREATION_PARAMETERS){adapter, type, focus, flags};

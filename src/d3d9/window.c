@@ -159,6 +159,32 @@ void d3d9_window_leave_fullscreen(struct d3d9_window_state *st)
                  st->rect.bottom - st->rect.top, SWP_FRAMECHANGED | SWP_NOACTIVATE);
 }
 
+
+static WORD saved_gamma[3][256];
+static bool gamma_saved;
+
+bool d3d9_display_set_gamma(const D3DGAMMARAMP *ramp)
+{
+    HDC dc = GetDC(NULL);
+    BOOL done;
+    if (!dc)
+        return false;
+    if (!gamma_saved && ramp)
+        gamma_saved = GetDeviceGammaRamp(dc, saved_gamma);
+    if (ramp) {
+        WORD r[3][256];
+        memcpy(r[0], ramp->red, sizeof(r[0]));
+        memcpy(r[1], ramp->green, sizeof(r[1]));
+        memcpy(r[2], ramp->blue, sizeof(r[2]));
+        done = SetDeviceGammaRamp(dc, r);
+    } else {
+        done = gamma_saved && SetDeviceGammaRamp(dc, saved_gamma);
+        gamma_saved = false;
+    }
+    ReleaseDC(NULL, dc);
+    return done;
+}
+
 #else
 
 #include <dlfcn.h>
@@ -268,6 +294,13 @@ void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND hwnd, UINT 
 void d3d9_window_leave_fullscreen(struct d3d9_window_state *st)
 {
     (void)st;
+}
+
+
+bool d3d9_display_set_gamma(const D3DGAMMARAMP *ramp)
+{
+    (void)ramp;
+    return false;
 }
 
 #endif

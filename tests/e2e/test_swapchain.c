@@ -412,6 +412,40 @@ static void test_lockable(IDirect3D9 *d3d, const char *tn)
     ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released", tn);
 }
 
+/* Gamma ramps: the identity at first, then what was set (windowed they
+ * change no pixel, as D3D9 documents; fullscreen is test_hwnd's). */
+static void test_gamma(IDirect3D9 *d3d, const char *tn)
+{
+    D3DPRESENT_PARAMETERS pp = params(1, D3DSWAPEFFECT_DISCARD, 0);
+    D3DGAMMARAMP ramp, got;
+    IDirect3DDevice9 *dev;
+    HRESULT hr;
+    bool identity = true;
+
+    if (!(dev = create(d3d, &pp, &hr))) {
+        ok(0, "%s: a device (hr %#lx)", tn, (unsigned long)hr);
+        return;
+    }
+    IDirect3DDevice9_GetGammaRamp(dev, 0, &got);
+    for (int i = 0; i < 256; i++)
+        identity = identity && got.red[i] == i * 257 && got.green[i] == i * 257 &&
+                   got.blue[i] == i * 257;
+    ok(identity, "%s: the gamma ramp starts as the identity", tn);
+    for (int i = 0; i < 256; i++) {
+        ramp.red[i] = (WORD)(65535 - i * 257);
+        ramp.green[i] = (WORD)(i * 100);
+        ramp.blue[i] = (WORD)i;
+    }
+    IDirect3DDevice9_SetGammaRamp(dev, 0, D3DSGR_NO_CALIBRATION, &ramp);
+    IDirect3DDevice9_GetGammaRamp(dev, 0, &got);
+    ok(!memcmp(&got, &ramp, sizeof(ramp)), "%s: GetGammaRamp answers the ramp set", tn);
+    IDirect3DDevice9_SetGammaRamp(dev, 1, D3DSGR_NO_CALIBRATION, &got); /* no such chain */
+    IDirect3DDevice9_GetGammaRamp(dev, 0, &got);
+    ok(!memcmp(&got, &ramp, sizeof(ramp)), "%s: a swap chain that is not there changes "
+       "nothing", tn);
+    ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released", tn);
+}
+
 static void run(enum e2e_transport t, const struct e2e_server *s)
 {
     const char *tn = e2e_transport_names[t];
@@ -429,6 +463,7 @@ static void run(enum e2e_transport t, const struct e2e_server *s)
     test_flip(d3d, tn, D3DSWAPEFFECT_DISCARD);
     test_additional(d3d, tn);
     test_lockable(d3d, tn);
+    test_gamma(d3d, tn);
     IDirect3D9_Release(d3d);
 }
 

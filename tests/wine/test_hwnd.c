@@ -179,6 +179,30 @@ static void test_fullscreen(IDirect3D9 *d3d)
     expect(hwnd, "fullscreen", (int)cur.dmPelsWidth - 3, (int)cur.dmPelsHeight - 3, 0x10a030);
     expect(hwnd, "fullscreen", 2, 2, 0xff0000);
 
+    /* A gamma ramp reaches the display in fullscreen (where it has one). */
+    {
+        WORD before_ramp[3][256], now[3][256];
+        D3DGAMMARAMP ramp, got;
+        HDC dc = GetDC(NULL);
+        BOOL has = GetDeviceGammaRamp(dc, before_ramp);
+        for (int i = 0; i < 256; i++) {
+            ramp.red[i] = (WORD)(i * 200);
+            ramp.green[i] = (WORD)(i * 257);
+            ramp.blue[i] = (WORD)(i * 128);
+        }
+        IDirect3DDevice9_SetGammaRamp(dev, 0, D3DSGR_NO_CALIBRATION, &ramp);
+        IDirect3DDevice9_GetGammaRamp(dev, 0, &got);
+        ok(!memcmp(&got, &ramp, sizeof(ramp)), "GetGammaRamp answers the ramp set");
+        if (has && GetDeviceGammaRamp(dc, now))
+            ok(now[0][255] == ramp.red[255] && now[2][255] == ramp.blue[255] &&
+                   now[1][128] == ramp.green[128],
+               "the display's ramp is the device's (red %u, blue %u)", now[0][255],
+               now[2][255]);
+        else
+            skip("the display has no gamma ramp");
+        ReleaseDC(NULL, dc);
+    }
+
     /* Back to a window: as it was. */
     pp.Windowed = TRUE;
     pp.BackBufferWidth = 200;
@@ -223,6 +247,14 @@ static void test_fullscreen(IDirect3D9 *d3d)
            (unsigned long)dm.dmPelsHeight);
     }
     ok(GetWindowLongW(hwnd, GWL_STYLE) & WS_CAPTION, "the window has its caption back");
+    {
+        WORD now[3][256];
+        HDC dc = GetDC(NULL);
+        if (GetDeviceGammaRamp(dc, now))
+            ok(now[0][255] != 255 * 200, "the display's gamma ramp is given back (red %u)",
+               now[0][255]);
+        ReleaseDC(NULL, dc);
+    }
     DestroyWindow(hwnd);
 }
 

@@ -2,6 +2,7 @@
  *
  *   drawstress [--draws N] [--frames F] [--variant up|vb|churn]
  *              [--transport inproc|shm|stream-unix|stream-tcp|shm-tcp]
+ *              [--window]
  *
  * Variants: up    DrawPrimitiveUP, one triangle a draw, state unchanged
  *           vb    DrawPrimitive from one static vertex buffer, state unchanged
@@ -10,7 +11,10 @@
  * Prints one line: the median frame time, API-thread ns per draw, wire
  * (record) bytes and stage bytes per draw, server ns per draw, and the
  * Vulkan draw calls the server issued per frame.  For shm and stream the
- * benchmark starts its own nereid-server (NEREID_SERVER_EXE). */
+ * benchmark starts its own nereid-server (NEREID_SERVER_EXE).  --window
+ * presents into an X11 window of the benchmark's own on DISPLAY (as an
+ * application does: its id is hDeviceWindow; presentation interval
+ * IMMEDIATE), instead of headless. */
 #define _GNU_SOURCE
 #include "e2e_util.h"
 
@@ -18,6 +22,27 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#ifdef NEREID_HAVE_XCB
+#include <xcb/xcb.h>
+
+/* A mapped size x size window on DISPLAY; 0 without one. */
+static uint32_t make_window(xcb_connection_t **conn, uint16_t size)
+{
+    xcb_screen_t *screen;
+    uint32_t win;
+    *conn = xcb_connect(NULL, NULL);
+    if (!*conn || xcb_connection_has_error(*conn))
+        return 0;
+    screen = xcb_setup_roots_iterator(xcb_get_setup(*conn)).data;
+    win = xcb_generate_id(*conn);
+    xcb_create_window(*conn, XCB_COPY_FROM_PARENT, win, screen->root, 0, 0, size, size, 0,
+                      XCB_WINDOW_CLASS_INPUT_OUTPUT, screen->root_visual, 0, NULL);
+    xcb_map_window(*conn, win);
+    free(xcb_get_input_focus_reply(*conn, xcb_get_input_focus(*conn), NULL));
+    return win;
+}
+#endif
 
 struct vertex {
     float x, y, z, rhw;
@@ -78,6 +103,8 @@ int main(int argc, char **argv)
     uint64_t *frame_ns, *api_ns, last_present = 0;
     struct nereid_stats s0, s1, f0, f1;
     double wire_per_draw = 0, stage_per_draw = 0;
+    bool window = false;
+    uint32_t xid = 0;
 
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--draws") && i + 1 < argc)
@@ -88,9 +115,11 @@ int main(int argc, char **argv)
             variant = argv[++i];
         else if (!strcmp(argv[i], "--transport") && i + 1 < argc)
             transport = argv[++i];
+        else if (!strcmp(argv[i], "--window"))
+            window = true;
         else {
             fprintf(stderr, "usage: drawstress [--draws N] [--frames F] "
-                            "[--variant up|vb|churn] [--transport T]\n");
+                            "[--variant up|vb|churn] [--transport T] [--window]\n");
             return 2;
         }
     }
@@ -104,7 +133,31 @@ int main(int argc, char **argv)
         return 1;
     }
     e2e_use_transport(t, &server);
-    if (e2e_create_device(&d3d, &dev, SIZE, SIZE, FALSE) != D3D_OK) {
+    if (window) {
+#ifdef NEREID_HAVE_XCB
+        xcb_connection_t *conn;
+        xid = make_window(&conn, SIZE);
+#endif
+        if (!xid) {
+            fprintf(stderr, "drawstress: --window needs an X display (and libxcb)\n");
+            return 1;
+        }
+    }
+    if (xid) {
+        D3DPRESENT_PARAMETERS pp = {0};
+        pp.BackBufferWidth = pp.BackBufferHeight = SIZE;
+        pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+        pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+        pp.Windowed = TRUE;
+        pp.hDeviceWindow = (HWND)(uintptr_t)xid;
+        pp.PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
+        d3d = Direct3DCreate9(D3D_SDK_VERSION);
+        dev = NULL;
+        if (d3d)
+            IDirect3D9_CreateDevice(d3d, 0, D3DDEVTYPE_HAL, NULL,
+                                    D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &dev);
+    }
+    if (xid ? !dev : e2e_create_device(&d3d, &dev, SIZE, SIZE, FALSE) != D3D_OK) {
         fprintf(stderr, "drawstress: no device\n");
         if (t != E2E_INPROC)
             e2e_server_stop(&server);

@@ -593,9 +593,9 @@ static HRESULT WINAPI d3d9_GetDeviceCaps(IDirect3D9 *iface, UINT adapter,
 
 static HMONITOR WINAPI d3d9_GetAdapterMonitor(IDirect3D9 *iface, UINT adapter)
 {
-    (void)iface;
-    (void)adapter;
-    return NULL; /* headless: no monitor */
+    if (!adapter_ok(impl_from_IDirect3D9(iface), adapter))
+        return NULL;
+    return d3d9_display_monitor(); /* NULL natively: no monitor */
 }
 
 static HRESULT WINAPI d3d9_CreateDevice(IDirect3D9 *iface, UINT adapter,

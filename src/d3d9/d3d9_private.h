@@ -236,6 +236,8 @@ void d3d9_window_leave_fullscreen(struct d3d9_window_state *st);
 /* The display's gamma ramp (fullscreen, Wine): set (NULL: the one it had
  * before the first set); false where the display has none. */
 bool d3d9_display_set_gamma(const D3DGAMMARAMP *ramp);
+/* The adapter's monitor (Wine: the primary one); NULL natively. */
+HMONITOR d3d9_display_monitor(void);
 /* The surface holding the picture last presented. */
 struct d3d9_surface *d3d9_swapchain_front(struct d3d9_swapchain *sc);
 

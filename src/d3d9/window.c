@@ -185,6 +185,13 @@ bool d3d9_display_set_gamma(const D3DGAMMARAMP *ramp)
     return done;
 }
 
+
+HMONITOR d3d9_display_monitor(void)
+{
+    const POINT origin = {0, 0};
+    return MonitorFromPoint(origin, MONITOR_DEFAULTTOPRIMARY);
+}
+
 #else
 
 #include <dlfcn.h>
@@ -301,6 +308,12 @@ bool d3d9_display_set_gamma(const D3DGAMMARAMP *ramp)
 {
     (void)ramp;
     return false;
+}
+
+
+HMONITOR d3d9_display_monitor(void)
+{
+    return NULL; /* no monitor natively */
 }
 
 #endif

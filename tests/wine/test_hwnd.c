@@ -123,6 +123,13 @@ static void test_fullscreen(IDirect3D9 *d3d)
     bool all = true;
 
     ok(EnumDisplaySettingsW(NULL, ENUM_CURRENT_SETTINGS, &cur), "EnumDisplaySettings");
+    {
+        const POINT origin = {0, 0};
+        ok(IDirect3D9_GetAdapterMonitor(d3d, 0) ==
+               MonitorFromPoint(origin, MONITOR_DEFAULTTOPRIMARY),
+           "the adapter's monitor is the primary one");
+        ok(!IDirect3D9_GetAdapterMonitor(d3d, 1), "no second adapter's monitor");
+    }
     ok(count > 0, "the adapter has %u X8R8G8B8 modes", count);
     for (UINT i = 0; i < count; i++) {
         IDirect3D9_EnumAdapterModes(d3d, 0, D3DFMT_X8R8G8B8, i, &mode);

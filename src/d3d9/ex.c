@@ -253,8 +253,9 @@ static HRESULT WINAPI dex_CreateRenderTargetEx(IDirect3DDevice9Ex *iface, UINT w
 {
     HRESULT hr;
     /* The usage names extra qualities (RESTRICTED_CONTENT, ...), not the
-     * kind; a refusal leaves *out alone (Wine's d3d9ex tests, Windows). */
-    if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL))
+     * kind nor DYNAMIC; a refusal leaves *out alone (Wine's d3d9ex tests,
+     * on Windows). */
+    if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC))
         return D3DERR_INVALIDCALL;
     hr = IDirect3DDevice9_CreateRenderTarget(plain(iface), w, h, format, ms, quality, lockable,
                                              out, shared);
@@ -267,7 +268,7 @@ static HRESULT WINAPI dex_CreateOffscreenPlainSurfaceEx(IDirect3DDevice9Ex *ifac
                                                         DWORD usage)
 {
     HRESULT hr;
-    if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL))
+    if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC))
         return D3DERR_INVALIDCALL;
     hr = IDirect3DDevice9_CreateOffscreenPlainSurface(plain(iface), w, h, format, pool, out,
                                                       shared);
@@ -281,7 +282,7 @@ static HRESULT WINAPI dex_CreateDepthStencilSurfaceEx(IDirect3DDevice9Ex *iface,
                                                       DWORD usage)
 {
     HRESULT hr;
-    if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL))
+    if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC))
         return D3DERR_INVALIDCALL;
     hr = IDirect3DDevice9_CreateDepthStencilSurface(plain(iface), w, h, format, ms, quality,
                                                     discard, out, shared);

@@ -1201,12 +1201,14 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
         ((usage & D3DUSAGE_DEPTHSTENCIL) && !(feat & WIRE_FEAT_DEPTH_TARGET)) ||
         (type == WIRE_TEX_3D && pool != D3DPOOL_SCRATCH && !(feat & WIRE_FEAT_VOLUME)))
         return D3DERR_INVALIDCALL;
-    if (type == WIRE_TEX_CUBE && (usage & D3DUSAGE_DEPTHSTENCIL))
-        return D3DERR_NOTAVAILABLE;
     /* Dynamic targets are not D3D9's (Windows answers INVALIDCALL: Wine's
      * device test_resource_access). */
     if ((usage & D3DUSAGE_DYNAMIC) &&
         (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL)))
+        return D3DERR_INVALIDCALL;
+    /* Depth cube maps: CheckDeviceFormat says no, so INVALIDCALL (Wine's
+     * d3d9ex test_resource_access, on Windows). */
+    if (type == WIRE_TEX_CUBE && (usage & D3DUSAGE_DEPTHSTENCIL))
         return D3DERR_INVALIDCALL;
 
     layers = type == WIRE_TEX_CUBE ? 6 : 1;

@@ -219,6 +219,16 @@ static void test_device(const char *tn, DWORD flags)
                                                D3DUSAGE_RENDERTARGET) == D3DERR_INVALIDCALL &&
            !s, "%s: CreateRenderTargetEx with D3DUSAGE_RENDERTARGET", tn);
     ok(IDirect3DDevice9Ex_CreateRenderTargetEx(dev, 16, 16, D3DFMT_X8R8G8B8,
+                                               D3DMULTISAMPLE_NONE, 0, FALSE, &s, NULL,
+                                               D3DUSAGE_DYNAMIC) == D3DERR_INVALIDCALL &&
+           !s, "%s: CreateRenderTargetEx with D3DUSAGE_DYNAMIC", tn);
+    {
+        IDirect3DCubeTexture9 *cube = NULL;
+        ok(IDirect3DDevice9Ex_CreateCubeTexture(dev, 16, 1, D3DUSAGE_DEPTHSTENCIL, D3DFMT_D24S8,
+                                                D3DPOOL_DEFAULT, &cube, NULL) ==
+               D3DERR_INVALIDCALL && !cube, "%s: a depth cube map is refused", tn);
+    }
+    ok(IDirect3DDevice9Ex_CreateRenderTargetEx(dev, 16, 16, D3DFMT_X8R8G8B8,
                                                D3DMULTISAMPLE_NONE, 0, FALSE, &s, NULL, 0) ==
            D3D_OK && s, "%s: CreateRenderTargetEx", tn);
     if (s)

@@ -9,6 +9,7 @@
 #define _GNU_SOURCE
 #include "d3d9/d3d9_private.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,7 @@ static struct d3d9_buffer *impl(void *iface)
 static void buffer_destroy(struct d3d9_buffer *b)
 {
     /* Nothing binds it any more (see d3d9_object_pin). */
+    d3d9_live_remove(&b->live);
     d3d9_device_destroy_object(b->device, WIRE_OBJ_BUFFER, b->handle);
     d3d9_private_clear(&b->private_data);
     free(b->shadow);
@@ -372,9 +374,26 @@ HRESULT d3d9_buffer_create(struct d3d9_device *dev, bool index, UINT size,
                                      index ? WIRE_BUF_INDEX : WIRE_BUF_VERTEX, 0};
     if (!dev->tc->lost)
         wire_emit_CREATE_BUFFER(&dev->tc->w, &cb);
+    d3d9_live_add(&dev->live_buffers, &b->live);
     d3d9_device_addref(dev);
     if (pool == D3DPOOL_DEFAULT)
         dev->default_objects++; /* Reset needs them gone */
     *out = b;
     return D3D_OK;
+}
+
+/* A new session: every buffer again, with a new handle, and its contents
+ * from the shadow (which every buffer keeps). */
+void d3d9_buffers_revive(struct d3d9_device *dev)
+{
+    for (struct d3d9_live *n = dev->live_buffers.next; n != &dev->live_buffers; n = n->next) {
+        struct d3d9_buffer *b =
+            (struct d3d9_buffer *)((char *)n - offsetof(struct d3d9_buffer, live));
+        struct wire_create_buffer cb;
+        b->handle = d3d9_handle_alloc(dev, WIRE_OBJ_BUFFER);
+        cb = (struct wire_create_buffer){b->handle, b->size,
+                                         b->is_index ? WIRE_BUF_INDEX : WIRE_BUF_VERTEX, 0};
+        wire_emit_CREATE_BUFFER(&dev->tc->w, &cb);
+        buffer_upload(b, 0, b->size, 0);
+    }
 }

@@ -56,6 +56,32 @@ void *d3d9_shader_validator_create(void);
 /* ---- d3d9_main.c: IDirect3D9 ---- */
 struct d3d9_mode { UINT w, h, refresh; };
 
+/* The device's objects that the server holds for the application (MANAGED
+ * and other textures, buffers, shaders), in lists, so that a new server
+ * session can be given them again (a lost device's Reset: device.c). */
+struct d3d9_live {
+    struct d3d9_live *prev, *next;
+};
+static inline void d3d9_live_init(struct d3d9_live *head)
+{
+    head->prev = head->next = head;
+}
+static inline void d3d9_live_add(struct d3d9_live *head, struct d3d9_live *n)
+{
+    n->next = head->next;
+    n->prev = head;
+    head->next->prev = n;
+    head->next = n;
+}
+static inline void d3d9_live_remove(struct d3d9_live *n)
+{
+    if (!n->next)
+        return; /* never added */
+    n->prev->next = n->next;
+    n->next->prev = n->prev;
+    n->prev = n->next = NULL;
+}
+
 struct d3d9 {
     IDirect3D9 IDirect3D9_iface;
     LONG refcount;
@@ -236,6 +262,13 @@ void d3d9_window_leave_fullscreen(struct d3d9_window_state *st);
 /* The display's gamma ramp (fullscreen, Wine): set (NULL: the one it had
  * before the first set); false where the display has none. */
 bool d3d9_display_set_gamma(const D3DGAMMARAMP *ramp);
+/* A new server session for a lost device (device.c's Reset): each gives
+ * its objects to the new session again, with new handles (texture.c,
+ * buffer.c, shader.c; query.c retires what the old session never did). */
+void d3d9_textures_revive(struct d3d9_device *dev);
+void d3d9_buffers_revive(struct d3d9_device *dev);
+void d3d9_shaders_revive(struct d3d9_device *dev);
+void d3d9_queries_revive(struct d3d9_device *dev);
 /* The adapter's monitor (Wine: the primary one); NULL natively. */
 HMONITOR d3d9_display_monitor(void);
 /* The surface holding the picture last presented. */
@@ -256,6 +289,7 @@ struct d3d9_buffer {
     D3DFORMAT format;
     D3DPOOL pool;
     wire_handle handle;
+    struct d3d9_live live;
     struct d3d9_private_data private_data;
     uint8_t *shadow;  /* what the application locks */
     unsigned lock_count;
@@ -383,6 +417,7 @@ struct d3d9_shader {
     uint32_t color_outputs; /* oC# written (bit per target) */
     struct { uint64_t options_hash; wire_handle module; } variants[8];
     unsigned variant_count;
+    struct d3d9_live live;
 };
 struct d3d9_vdecl {
     IDirect3DVertexDeclaration9 IDirect3DVertexDeclaration9_iface;
@@ -584,6 +619,10 @@ struct d3d9_device {
     bool in_scene;
     uint32_t default_objects; /* live DEFAULT-pool resources (Reset refuses them) */
     INT gpu_thread_priority;   /* D3D9Ex's hint, as set */
+    struct d3d9_live live_textures, live_buffers, live_shaders; /* see d3d9_live */
+    uint64_t last_probe_ns;    /* a lost device's last look for a server */
+    uint32_t session;          /* server sessions before this one (Reset after a loss) */
+    bool server_back;          /* lost, and a server answers: Reset can bring it back */
     bool fullscreen;           /* the display's mode is ours (window.c) */
     D3DGAMMARAMP gamma;        /* SetGammaRamp's, the identity at first */
     bool gamma_set;            /* the display's ramp is only touched once set */

@@ -257,7 +257,22 @@ static HRESULT WINAPI device_TestCooperativeLevel(IDirect3DDevice9 *iface)
     if (!dev->tc->lost)
         transport_flush(dev->tc); /* takes in what the server reported */
     /* D3D9Ex devices answer D3D_OK (CheckDeviceState tells more). */
-    return dev->tc->lost && !dev->d3d->ex ? D3DERR_DEVICELOST : D3D_OK;
+    if (!dev->tc->lost || dev->d3d->ex)
+        return D3D_OK;
+    /* Lost: NOTRESET once a server answers (at most a look every 200 ms;
+     * one the client or d3d9.dll starts, as at CreateDevice), and Reset
+     * brings the device back there (new_session). */
+    if (!dev->server_back && nr_time_ns() - dev->last_probe_ns >= 200000000ull) {
+        char reason[256];
+        struct transport_client *probe;
+        dev->last_probe_ns = nr_time_ns();
+        if ((probe = transport_connect_small("nereid lost-device probe", reason,
+                                             sizeof(reason)))) {
+            transport_disconnect(probe);
+            dev->server_back = true;
+        }
+    }
+    return dev->server_back ? D3DERR_DEVICENOTRESET : D3DERR_DEVICELOST;
 }
 
 static UINT WINAPI device_GetAvailableTextureMem(IDirect3DDevice9 *iface)
@@ -385,6 +400,81 @@ static UINT WINAPI device_GetNumberOfSwapChains(IDirect3DDevice9 *iface)
 static void reset_viewport(struct d3d9_device *dev, struct d3d9_surface *rt);
 static void init_render_states(struct d3d9_device *dev, BOOL auto_depth);
 
+/* A lost device's Reset (docs/ARCHITECTURE.md, "Lost devices"): a new
+ * session with a server (one the client or d3d9.dll starts, as at
+ * CreateDevice, when none answers), and everything the old session held
+ * for the application made there again: textures (MANAGED ones refilled
+ * from their shadows), buffers (from theirs), shaders (their modules
+ * remade at the next draw), with new handles.  The client's caches of
+ * server objects (pipeline state blocks, samplers, fixed-function modules)
+ * and of what the server has start empty, as at CreateDevice.  The old
+ * session's implicit swap chain and depth surface go first, unsent. */
+static HRESULT new_session(struct d3d9_device *dev)
+{
+    char reason[256], name[96];
+    struct transport_client *tc;
+
+    snprintf(name, sizeof(name), "d3d9 device (%s)", nr_program_name());
+    if (!(tc = transport_connect(name, reason, sizeof(reason)))) {
+        NR_WARN(D3D9, "Reset of a lost device: no server: %s", reason);
+        dev->server_back = false;
+        return D3DERR_DEVICELOST;
+    }
+    d3d9_device_unbind_all(dev);
+    if (dev->auto_depth)
+        d3d9_surface_destroy(dev->auto_depth);
+    if (dev->swapchain)
+        d3d9_swapchain_destroy(dev->swapchain);
+    dev->auto_depth = NULL;
+    dev->swapchain = NULL;
+    NR_WARN(D3D9, "Reset of a lost device (%s): a new server session",
+            dev->tc->lost_reason[0] ? dev->tc->lost_reason : "session gone");
+    transport_disconnect(dev->tc);
+    dev->tc = tc;
+    dev->server_back = false;
+    dev->session++;
+    for (int k = 0; k < WIRE_OBJ_KIND_COUNT; k++) {
+        free(dev->handles[k].gens);
+        free(dev->handles[k].free_slots);
+        memset(&dev->handles[k], 0, sizeof(dev->handles[k]));
+    }
+    d3d9_cache_cleanup(&dev->vs_cache);
+    d3d9_cache_cleanup(&dev->fs_cache);
+    d3d9_cache_cleanup(&dev->sampler_cache);
+    d3d9_cache_init(&dev->vs_cache, sizeof(struct ff_vs_key));
+    d3d9_cache_init(&dev->fs_cache, sizeof(struct ff_fs_key));
+    d3d9_cache_init(&dev->sampler_cache, sizeof(struct wire_create_sampler));
+    free(dev->blocks);
+    dev->blocks = NULL;
+    dev->block_cap = dev->block_count = 0;
+    dev->block = dev->cur_vs = dev->cur_fs = dev->ff_vs = dev->ff_fs = (wire_handle){0, 0};
+    memset(dev->sent_tex, 0, sizeof(dev->sent_tex));
+    memset(dev->sent_streams, 0, sizeof(dev->sent_streams));
+    memset(&dev->sent_targets, 0, sizeof(dev->sent_targets));
+    memset(&dev->sent_viewport, 0, sizeof(dev->sent_viewport));
+    memset(&dev->sent_scissor, 0, sizeof(dev->sent_scissor));
+    dev->sent_indices = (wire_handle){0, 0};
+    dev->push_width = dev->push_height = dev->push_alpha_ref = 0;
+    memset(dev->sent_vs_consts, 0, sizeof(struct ff_vs_constants));
+    memset(dev->sent_fs_consts, 0xff, sizeof(struct ff_fs_constants));
+    memset(&dev->sent_dynamic, 0xff, sizeof(dev->sent_dynamic));
+    for (int st = 0; st < 2; st++) {
+        if (dev->consts[st].sent) /* NEREID_CHECK_STATE: the new server has zeros */
+            memset(dev->consts[st].sent, 0, sizeof(dev->consts[st].image));
+        dev->consts[st].dirty_lo = 0;
+        dev->consts[st].dirty_hi = st ? DXSO_PS_UBO_SIZE : DXSO_VS_UBO_SIZE;
+    }
+    d3d9_textures_revive(dev);
+    d3d9_buffers_revive(dev);
+    d3d9_shaders_revive(dev);
+    d3d9_queries_revive(dev);
+    dev->dirty = D3D9_DIRTY_ALL;
+    dev->streams_dirty = (1u << D3D9_MAX_STREAMS) - 1;
+    dev->indices_dirty = true;
+    dev->last_key.topology = UINT32_MAX;
+    return D3D_OK;
+}
+
 /* Reset: a new implicit swap chain and depth surface, and every state back
  * to its default, as D3D9 documents.  The application must have released
  * its DEFAULT-pool resources and its references to the implicit objects. */
@@ -398,8 +488,9 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
 
     if (!pp)
         return D3DERR_INVALIDCALL;
-    if (dev->tc->lost)
-        return D3DERR_DEVICELOST; /* the session is gone: see docs/STATUS.md */
+    /* A D3D9Ex device whose session is gone is removed, not lost. */
+    if (dev->tc->lost && dev->d3d->ex)
+        return D3DERR_DEVICELOST;
     if (FAILED(hr = check_present_params(dev->d3d, pp, dev->create.hFocusWindow, &p)))
         return hr;
     /* D3D9Ex keeps them across a Reset. */
@@ -420,6 +511,9 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
                       "buffer or the depth surface");
         return D3DERR_INVALIDCALL;
     }
+    /* A lost device: a new session, given the objects the old one held. */
+    if (dev->tc->lost && FAILED(hr = new_session(dev)))
+        return hr;
     /* To fullscreen, or back to a window. */
     if (!p.Windowed) {
         if (FAILED(hr = enter_fullscreen(dev, &p)))
@@ -470,7 +564,8 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
     d3d9_device_unbind_all(dev);
     if (dev->auto_depth)
         d3d9_surface_destroy(dev->auto_depth);
-    d3d9_swapchain_destroy(dev->swapchain);
+    if (dev->swapchain) /* none after a new session */
+        d3d9_swapchain_destroy(dev->swapchain);
     dev->swapchain = sc;
     dev->auto_depth = depth;
     d3d9_bind_surface(&dev->render_targets[0], sc->back_buffer);
@@ -2638,6 +2733,9 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
         dev->gamma.red[i] = dev->gamma.green[i] = dev->gamma.blue[i] = (WORD)(i * 257);
     dev->refcount = 1;
     dev->d3d = d3d;
+    d3d9_live_init(&dev->live_textures);
+    d3d9_live_init(&dev->live_buffers);
+    d3d9_live_init(&dev->live_shaders);
     dev->create = (D3DDEVICE_CREATION_PARAMETERS){adapter, type, focus, flags};
     snprintf(name, sizeof(name), "d3d9 device (%s)",
              nr_program_name());

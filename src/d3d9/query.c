@@ -48,6 +48,7 @@ struct d3d9_query {
     enum query_state state;
     uint64_t fence;        /* of the last Issue(END) */
     uint64_t present_mark; /* presents sent at that Issue(END) */
+    uint32_t session;      /* the device's session at that Issue(END) */
     uint64_t asked_mark;   /* presents completed when last asked without FLUSH */
     DWORD samples;         /* occlusion, once done */
 };
@@ -169,6 +170,7 @@ static HRESULT WINAPI query_Issue(IDirect3DQuery9 *iface, DWORD flags)
     wire_emit_QUERY(&dev->tc->w, &w);
     q->fence = w.fence;
     q->present_mark = dev->tc->presents_sent;
+    q->session = dev->session;
     q->state = Q_ISSUED;
     return D3D_OK;
 }
@@ -229,6 +231,12 @@ static HRESULT WINAPI query_GetData(IDirect3DQuery9 *iface, void *data, DWORD si
         if (data && size)
             memset(data, 0, need);
         return S_OK;
+    }
+    /* Issued before the device was lost: the session that would have
+     * answered is gone, and D3D9 leaves such results undefined. */
+    if (q->state == Q_ISSUED && q->session != dev->session) {
+        q->samples = 0;
+        q->state = Q_DONE;
     }
     if (q->state == Q_ISSUED) {
         if (q->type == D3DQUERYTYPE_EVENT && known_done(q)) {
@@ -308,4 +316,11 @@ HRESULT d3d9_query_create(struct d3d9_device *dev, D3DQUERYTYPE type,
     d3d9_device_addref(dev);
     *out = &q->IDirect3DQuery9_iface;
     return D3D_OK;
+}
+
+/* A new session: its fences start afresh above the old ones. */
+void d3d9_queries_revive(struct d3d9_device *dev)
+{
+    if (dev->queries)
+        dev->queries->fence_done = dev->queries->next_fence;
 }

@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -45,6 +46,7 @@ static void shader_destroy(struct d3d9_shader *sh)
 {
     struct d3d9_device *dev = sh->device;
     /* Nothing binds it any more (see d3d9_object_pin). */
+    d3d9_live_remove(&sh->live);
     for (unsigned i = 0; i < sh->variant_count; i++)
         d3d9_device_destroy_object(dev, WIRE_OBJ_SHADER, sh->variants[i].module);
     dxso_shader_cleanup(&sh->ir);
@@ -197,6 +199,7 @@ static HRESULT shader_create(struct d3d9_device *dev, const DWORD *fn, bool pixe
     sh->refcount = 1;
     sh->device = dev;
     sh->pixel = pixel;
+    d3d9_live_add(&dev->live_shaders, &sh->live);
     sh->hash = nr_hash64(sh->code, size, NR_HASH_SEED);
     if (pixel && sh->ir.major == 1)
         sh->color_outputs = 1; /* ps_1_x: r0 */
@@ -1184,5 +1187,16 @@ void d3d9_shader_device_init(struct d3d9_device *dev)
     for (int s = 0; s < 2; s++) {
         dev->consts[s].dirty_lo = UINT32_MAX;
         dev->consts[s].dirty_hi = 0;
+    }
+}
+
+/* A new session: the server's modules of every shader are made again
+ * when draws next need them (the variants are forgotten). */
+void d3d9_shaders_revive(struct d3d9_device *dev)
+{
+    for (struct d3d9_live *n = dev->live_shaders.next; n != &dev->live_shaders; n = n->next) {
+        struct d3d9_shader *sh =
+            (struct d3d9_shader *)((char *)n - offsetof(struct d3d9_shader, live));
+        sh->variant_count = 0;
     }
 }

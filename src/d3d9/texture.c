@@ -23,6 +23,7 @@
 #define _GNU_SOURCE
 #include "d3d9/d3d9_private.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -81,6 +82,8 @@ struct d3d9_texture {
     uint8_t *memory;    /* every sub-resource's shadow, one block; or NULL */
     bool user_memory;   /* memory is the application's (D3D9Ex): not freed */
     bool uploads_pending; /* some sub's upload_pending */
+    struct d3d9_live live;             /* on the server: the device's list */
+    struct wire_create_texture create; /* how, for a new session */
     uint32_t dcs;         /* GetDC's of its surfaces alive (d3d9_texture_dc) */
     D3DBOX dirty[6];    /* per face, top-level texels; empty: Left == Right */
     struct d3d9_sub *subs; /* [layer * levels + level] */
@@ -399,6 +402,7 @@ static void texture_destroy(struct d3d9_texture *t)
     struct d3d9_device *dev = t->device;
 
     /* Nothing binds it or its levels any more (see d3d9_object_pin). */
+    d3d9_live_remove(&t->live);
     for (uint32_t i = 0; i < t->levels * t->layers; i++) {
         if (t->subs[i].surface)
             d3d9_surface_destroy(t->subs[i].surface);
@@ -1284,6 +1288,8 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
             goto oom;
         if (!dev->tc->lost)
             wire_emit_CREATE_TEXTURE(&dev->tc->w, &ct);
+        t->create = ct;
+        d3d9_live_add(&dev->live_textures, &t->live);
         t->render_stamp = render_stamp(dev);
     }
     d3d9_device_addref(dev);
@@ -1708,4 +1714,27 @@ HRESULT WINAPI d3d9_device_ColorFill(IDirect3DDevice9 *iface, IDirect3DSurface9 
     wire_emit_FILL_RECT(&dev->tc->w, &fill);
     surface_gpu_wrote(s);
     return D3D_OK;
+}
+
+/* A new session: every texture the server held, again, with a new handle
+ * (its surfaces follow); a MANAGED one's levels are sent from the shadow
+ * before it is next sampled, as after a lock.  A DEFAULT one comes back
+ * empty (D3D9 has the application release those before the Reset; D3D9Ex
+ * devices are not brought back). */
+void d3d9_textures_revive(struct d3d9_device *dev)
+{
+    for (struct d3d9_live *n = dev->live_textures.next; n != &dev->live_textures; n = n->next) {
+        struct d3d9_texture *t =
+            (struct d3d9_texture *)((char *)n - offsetof(struct d3d9_texture, live));
+        t->handle = t->create.texture = d3d9_handle_alloc(dev, WIRE_OBJ_TEXTURE);
+        wire_emit_CREATE_TEXTURE(&dev->tc->w, &t->create);
+        t->render_stamp = render_stamp(dev);
+        for (uint32_t i = 0; i < t->levels * t->layers; i++) {
+            t->subs[i].gpu_newer = false;
+            if (t->subs[i].surface)
+                t->subs[i].surface->texture = t->handle;
+        }
+        for (uint32_t layer = 0; layer < t->layers; layer++)
+            managed_dirty(t, layer);
+    }
 }

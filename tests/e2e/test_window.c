@@ -8,6 +8,10 @@
  * honoured, following a resize, and going headless (never lost) once it is
  * destroyed; an id that names no window is headless from the start.
  *
+ * Then an SDL2 window (SDL_Window *, what DXVK-native programs pass as
+ * HWND), where libSDL2 is installed: SDL2 is loaded as such a program
+ * has it (global symbols), and the frames must show in its X11 window.
+ *
  * Then a window of the server's own (NEREID_WINDOW=1, for a program that
  * names none).  Frames are checked twice: through GetRenderTargetData as
  * everywhere, and in the window itself.  A Reset to another size must
@@ -18,6 +22,7 @@
 #include "e2e_util.h"
 #include "harness.h"
 
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -435,6 +440,78 @@ static void run_app_window(enum e2e_transport t, const struct e2e_server *server
     ok(IDirect3D9_Release(d3d) == 0, "%s: d3d released", name);
 }
 
+/* ------------------------------------------------------------ SDL2 window */
+
+struct sdl_version { uint8_t major, minor, patch; };
+struct sdl_wminfo {
+    struct sdl_version version;
+    int subsystem;
+    union {
+        struct { void *display; unsigned long window; } x11;
+        uint8_t dummy[64];
+    } info;
+    uint8_t spare[64];
+};
+
+static void run_sdl_window(void)
+{
+    void *lib = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_GLOBAL);
+    int (*init)(uint32_t);
+    void *(*create)(const char *, int, int, int, int, uint32_t);
+    int (*wminfo)(void *, struct sdl_wminfo *);
+    void (*version)(struct sdl_version *);
+    void (*destroy)(void *), (*quit)(void), (*pump)(void);
+    struct sdl_wminfo info;
+    IDirect3D9 *d3d;
+    IDirect3DDevice9 *dev = NULL;
+    void *win;
+    HRESULT hr;
+
+    if (!lib) {
+        skip("no libSDL2: the SDL_Window path is not tested");
+        return;
+    }
+    init = (int (*)(uint32_t))dlsym(lib, "SDL_Init");
+    create = (void *(*)(const char *, int, int, int, int, uint32_t))dlsym(lib, "SDL_CreateWindow");
+    wminfo = (int (*)(void *, struct sdl_wminfo *))dlsym(lib, "SDL_GetWindowWMInfo");
+    version = (void (*)(struct sdl_version *))dlsym(lib, "SDL_GetVersion");
+    destroy = (void (*)(void *))dlsym(lib, "SDL_DestroyWindow");
+    quit = (void (*)(void))dlsym(lib, "SDL_Quit");
+    pump = (void (*)(void))dlsym(lib, "SDL_PumpEvents");
+    setenv("SDL_VIDEODRIVER", "x11", 1);
+    if (!init || !create || !wminfo || !version || !destroy || !quit || !pump ||
+        init(0x20 /* SDL_INIT_VIDEO */)) {
+        ok(0, "SDL2 starts on the X display");
+        return;
+    }
+    win = create("nereid test_window SDL", 30, 40, 96, 72, 0x4 /* SDL_WINDOW_SHOWN */);
+    memset(&info, 0, sizeof(info));
+    version(&info.version);
+    ok(win && wminfo(win, &info) && info.subsystem == 2 && info.info.x11.window,
+       "an SDL2 window on X11");
+    if (!win || !info.info.x11.window)
+        goto out;
+    pump();
+    e2e_use_transport(E2E_INPROC, NULL);
+    d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    hr = app_device(d3d, (HWND)win, D3DPRESENT_INTERVAL_IMMEDIATE, D3DSWAPEFFECT_DISCARD, &dev);
+    ok(hr == D3D_OK, "CreateDevice on an SDL_Window: %#lx", (unsigned long)hr);
+    if (dev) {
+        frame_to(dev, "SDL", 0xff10a030, 0xffff0000, NULL, NULL, NULL);
+        frame_to(dev, "SDL", 0xff10a030, 0xffff0000, NULL, NULL, NULL);
+        expect_pixel((xcb_window_t)info.info.x11.window, "SDL", "the SDL window", 93, 69,
+                     0x10a030);
+        expect_pixel((xcb_window_t)info.info.x11.window, "SDL", "the SDL window", 2, 2,
+                     0xff0000);
+        ok(IDirect3DDevice9_Release(dev) == 0, "SDL: device released");
+    }
+    IDirect3D9_Release(d3d);
+out:
+    if (win)
+        destroy(win);
+    quit();
+}
+
 /* Xvfb on a free display of our own; its pid, or 0. */
 static pid_t start_xvfb(char *display, size_t size)
 {
@@ -502,6 +579,7 @@ int main(void)
                        D3DSWAPEFFECT_COPY);
         run_app_window(E2E_INPROC, &server, D3DPRESENT_INTERVAL_DEFAULT,
                        D3DSWAPEFFECT_DISCARD);
+        run_sdl_window();
         run(E2E_INPROC, &server);
         if (have_server) {
             run_app_window(E2E_SHM, &server, D3DPRESENT_INTERVAL_IMMEDIATE,

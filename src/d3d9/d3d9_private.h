@@ -200,7 +200,8 @@ HRESULT d3d9_swapchain_get_front_buffer_data(struct d3d9_swapchain *sc,
                                              IDirect3DSurface9 *dst);
 
 /* ---- swapchain.c ---- */
-#define D3D9_MAX_BACK_BUFFERS 3 /* D3DPRESENT_BACK_BUFFERS_MAX */
+#define D3D9_MAX_BACK_BUFFERS 3     /* D3DPRESENT_BACK_BUFFERS_MAX */
+#define D3D9EX_MAX_BACK_BUFFERS 30  /* D3DPRESENT_BACK_BUFFERS_MAX_EX */
 struct d3d9_swapchain {
     IDirect3DSwapChain9 IDirect3DSwapChain9_iface;
     LONG refcount; /* implicit: starts at 0 */
@@ -210,7 +211,7 @@ struct d3d9_swapchain {
     bool implicit;
     D3DPRESENT_PARAMETERS pp;
     struct d3d9_surface *back_buffer; /* buffers[0], what Present shows */
-    struct d3d9_surface *buffers[D3D9_MAX_BACK_BUFFERS];
+    struct d3d9_surface *buffers[D3D9EX_MAX_BACK_BUFFERS];
     /* D3DSWAPEFFECT_FLIP, and DISCARD with several back buffers: the front
      * buffer; Present rotates the textures of the back buffers and this
      * one, so that back buffer 0 then holds what back buffer 1 held, and

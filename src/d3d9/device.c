@@ -2654,8 +2654,9 @@ static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETER
         (p->SwapEffect > D3DSWAPEFFECT_COPY &&
          !(d3d->ex && p->SwapEffect == D3DSWAPEFFECT_FLIPEX)))
         return D3DERR_INVALIDCALL;
-    /* At most D3DPRESENT_BACK_BUFFERS_MAX, and one with the copy effect. */
-    if (p->BackBufferCount > D3D9_MAX_BACK_BUFFERS ||
+    /* At most D3DPRESENT_BACK_BUFFERS_MAX (D3D9Ex: _MAX_EX), and one with
+     * the copy effect. */
+    if (p->BackBufferCount > (d3d->ex ? D3D9EX_MAX_BACK_BUFFERS : D3D9_MAX_BACK_BUFFERS) ||
         (p->SwapEffect == D3DSWAPEFFECT_COPY && p->BackBufferCount > 1))
         return D3DERR_INVALIDCALL;
     /* A multisampled back buffer is resolved at Present: D3D9 wants the

@@ -272,7 +272,7 @@ HRESULT d3d9_swapchain_create(struct d3d9_device *dev,
 
 void d3d9_swapchain_destroy(struct d3d9_swapchain *sc)
 {
-    for (uint32_t i = 0; i < D3D9_MAX_BACK_BUFFERS; i++)
+    for (uint32_t i = 0; i < D3D9EX_MAX_BACK_BUFFERS; i++)
         if (sc->buffers[i])
             d3d9_surface_destroy(sc->buffers[i]);
     if (sc->resolved)
@@ -303,7 +303,7 @@ static void swapchain_free(struct d3d9_swapchain *sc)
 
 void d3d9_swapchain_release_buffers(struct d3d9_swapchain *sc)
 {
-    for (uint32_t i = 0; i < D3D9_MAX_BACK_BUFFERS; i++) {
+    for (uint32_t i = 0; i < D3D9EX_MAX_BACK_BUFFERS; i++) {
         struct d3d9_surface *s = sc->buffers[i];
         if (!s)
             continue;

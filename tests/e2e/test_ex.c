@@ -362,6 +362,23 @@ static void test_device(const char *tn, DWORD flags)
            "%s: FLIPEX PresentEx", tn);
         ok(IDirect3DDevice9Ex_Release(dev) == 0, "%s: FLIPEX device released", tn);
     }
+    /* D3D9Ex allows 30 back buffers (D3DPRESENT_BACK_BUFFERS_MAX_EX). */
+    pp = params(D3DSWAPEFFECT_FLIP, 30);
+    dev = create_ex(ex, &pp, flags, &hr);
+    ok(dev != NULL, "%s: 30 back buffers: %#lx", tn, (unsigned long)hr);
+    if (dev) {
+        IDirect3DSurface9 *bb = NULL;
+        ok(IDirect3DDevice9Ex_GetBackBuffer(dev, 0, 29, D3DBACKBUFFER_TYPE_MONO, &bb) ==
+               D3D_OK && bb, "%s: the 30th back buffer", tn);
+        if (bb)
+            IDirect3DSurface9_Release(bb);
+        for (int i = 0; i < 31; i++)
+            IDirect3DDevice9Ex_PresentEx(dev, NULL, NULL, NULL, NULL, 0);
+        ok(IDirect3DDevice9Ex_Release(dev) == 0, "%s: 30-buffer device released", tn);
+    }
+    pp = params(D3DSWAPEFFECT_FLIP, 31);
+    ok(!create_ex(ex, &pp, flags, &hr) && hr == D3DERR_INVALIDCALL,
+       "%s: 31 back buffers are refused", tn);
     ok(IDirect3D9Ex_Release(ex) == 0, "%s: IDirect3D9Ex released", tn);
 
     /* The plain interfaces: no Ex, a MANAGED pool, FLIPEX refused. */
@@ -370,6 +387,10 @@ static void test_device(const char *tn, DWORD flags)
     ok(IDirect3D9_CreateDevice(plain, 0, D3DDEVTYPE_HAL, NULL,
                                D3DCREATE_SOFTWARE_VERTEXPROCESSING | flags, &pp, &pdev) ==
            D3DERR_INVALIDCALL, "%s: FLIPEX without Ex is refused", tn);
+    pp = params(D3DSWAPEFFECT_FLIP, 4);
+    ok(IDirect3D9_CreateDevice(plain, 0, D3DDEVTYPE_HAL, NULL,
+                               D3DCREATE_SOFTWARE_VERTEXPROCESSING | flags, &pp, &pdev) ==
+           D3DERR_INVALIDCALL, "%s: 4 back buffers without Ex are refused", tn);
     pp = params(D3DSWAPEFFECT_DISCARD, 1);
     if (SUCCEEDED(IDirect3D9_CreateDevice(plain, 0, D3DDEVTYPE_HAL, NULL,
                                           D3DCREATE_SOFTWARE_VERTEXPROCESSING | flags, &pp,

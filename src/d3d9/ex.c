@@ -268,6 +268,10 @@ static HRESULT WINAPI dex_CreateOffscreenPlainSurfaceEx(IDirect3DDevice9Ex *ifac
                                                         DWORD usage)
 {
     HRESULT hr;
+    /* Unlike the target and depth creators, this one clears *out first
+     * (Wine's d3d9ex test_format_unknown, on Windows). */
+    if (out)
+        *out = NULL;
     if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC))
         return D3DERR_INVALIDCALL;
     hr = IDirect3DDevice9_CreateOffscreenPlainSurface(plain(iface), w, h, format, pool, out,

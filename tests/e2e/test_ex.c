@@ -244,6 +244,22 @@ static void test_device(const char *tn, DWORD flags)
     ok(IDirect3DDevice9Ex_CreateOffscreenPlainSurfaceEx(dev, 16, 16, D3DFMT_X8R8G8B8,
                                                         D3DPOOL_SYSTEMMEM, &s, NULL, 0) ==
            D3D_OK && s, "%s: CreateOffscreenPlainSurfaceEx", tn);
+    {
+        /* A refusal: the target and depth creators leave *out, this one
+         * clears it (Windows, as Wine's d3d9ex tests have it). */
+        IDirect3DSurface9 *bad = (IDirect3DSurface9 *)(uintptr_t)0xdeadbeef;
+        ok(IDirect3DDevice9Ex_CreateOffscreenPlainSurfaceEx(dev, 16, 16, D3DFMT_X8R8G8B8,
+                                                            D3DPOOL_SYSTEMMEM, &bad, NULL,
+                                                            D3DUSAGE_DYNAMIC) ==
+               D3DERR_INVALIDCALL && !bad, "%s: a refused plain Ex surface is NULL", tn);
+        bad = (IDirect3DSurface9 *)(uintptr_t)0xdeadbeef;
+        ok(IDirect3DDevice9Ex_CreateDepthStencilSurfaceEx(dev, 16, 16, D3DFMT_D24S8,
+                                                          D3DMULTISAMPLE_NONE, 0, FALSE, &bad,
+                                                          NULL, D3DUSAGE_DEPTHSTENCIL) ==
+                   D3DERR_INVALIDCALL &&
+               bad == (IDirect3DSurface9 *)(uintptr_t)0xdeadbeef,
+           "%s: a refused depth Ex surface is left alone", tn);
+    }
     if (s)
         IDirect3DSurface9_Release(s);
 

@@ -480,6 +480,9 @@ HRESULT WINAPI d3d9_device_GetStreamSourceFreq(IDirect3DDevice9 *iface, UINT str
                                                UINT *setting);
 struct d3d9_device;
 bool d3d9_ffp_device_init(struct d3d9_device *dev);
+/* A new server session: the fixed-function caches and what was sent, as
+ * at creation. */
+void d3d9_ffp_forget_server(struct d3d9_device *dev);
 void d3d9_ffp_device_cleanup(struct d3d9_device *dev);
 void d3d9_ffp_init_state(struct d3d9_device *dev);
 uint32_t d3d9_render_state_dirty(D3DRENDERSTATETYPE s);

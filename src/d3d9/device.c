@@ -438,12 +438,7 @@ static HRESULT new_session(struct d3d9_device *dev)
         free(dev->handles[k].free_slots);
         memset(&dev->handles[k], 0, sizeof(dev->handles[k]));
     }
-    d3d9_cache_cleanup(&dev->vs_cache);
-    d3d9_cache_cleanup(&dev->fs_cache);
-    d3d9_cache_cleanup(&dev->sampler_cache);
-    d3d9_cache_init(&dev->vs_cache, sizeof(struct ff_vs_key));
-    d3d9_cache_init(&dev->fs_cache, sizeof(struct ff_fs_key));
-    d3d9_cache_init(&dev->sampler_cache, sizeof(struct wire_create_sampler));
+    d3d9_ffp_forget_server(dev);
     free(dev->blocks);
     dev->blocks = NULL;
     dev->block_cap = dev->block_count = 0;
@@ -455,9 +450,6 @@ static HRESULT new_session(struct d3d9_device *dev)
     memset(&dev->sent_scissor, 0, sizeof(dev->sent_scissor));
     dev->sent_indices = (wire_handle){0, 0};
     dev->push_width = dev->push_height = dev->push_alpha_ref = 0;
-    memset(dev->sent_vs_consts, 0, sizeof(struct ff_vs_constants));
-    memset(dev->sent_fs_consts, 0xff, sizeof(struct ff_fs_constants));
-    memset(&dev->sent_dynamic, 0xff, sizeof(dev->sent_dynamic));
     for (int st = 0; st < 2; st++) {
         if (dev->consts[st].sent) /* NEREID_CHECK_STATE: the new server has zeros */
             memset(dev->consts[st].sent, 0, sizeof(dev->consts[st].image));
@@ -531,63 +523,57 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
         d3d9_swapchain_destroy(sc);
         return hr;
     }
-    if (dev->d3d->ex) {
-        /* D3D9Ex keeps every state and binding but the targets: render
-         * target 0 is the new back buffer, the others go, the depth
-         * stencil is the new automatic one (or none); the viewport and
-         * scissor cover the back buffer, the viewport's depth range stays
-         * (Wine's d3d9ex test_reset, on Windows). */
-        D3DVIEWPORT9 vp = dev->viewport;
+    /* D3D9 unbinds everything (states go to their defaults below).  D3D9Ex
+     * keeps every state and binding but the targets: render target 0 is
+     * the new back buffer, the others go, the depth stencil is the new
+     * automatic one (or none); the viewport and scissor cover the back
+     * buffer, the viewport's depth range stays (Wine's d3d9ex test_reset,
+     * on Windows).  A back buffer or depth surface still held (D3D9Ex
+     * only: D3D9 refused above) outlives its chain. */
+    const bool keep = dev->d3d->ex;
+    const D3DVIEWPORT9 vp = dev->viewport;
+    if (keep) {
         for (int i = 0; i < 4; i++)
             d3d9_bind_surface(&dev->render_targets[i], NULL);
         d3d9_bind_surface(&dev->depth_stencil, NULL);
-        if (dev->auto_depth && dev->auto_depth->refcount)
-            d3d9_surface_outlive_container(dev->auto_depth);
-        else if (dev->auto_depth)
-            d3d9_surface_destroy(dev->auto_depth);
+    } else {
+        d3d9_device_unbind_all(dev);
+    }
+    if (dev->auto_depth && dev->auto_depth->refcount)
+        d3d9_surface_outlive_container(dev->auto_depth);
+    else if (dev->auto_depth)
+        d3d9_surface_destroy(dev->auto_depth);
+    if (dev->swapchain) { /* none after a new session */
         d3d9_swapchain_release_buffers(dev->swapchain);
         d3d9_swapchain_destroy(dev->swapchain);
-        dev->swapchain = sc;
-        dev->auto_depth = depth;
-        d3d9_bind_surface(&dev->render_targets[0], sc->back_buffer);
-        d3d9_bind_surface(&dev->depth_stencil, depth);
-        dev->in_scene = false;
-        reset_viewport(dev, sc->back_buffer);
-        dev->viewport.MinZ = vp.MinZ;
-        dev->viewport.MaxZ = vp.MaxZ;
-        dev->dirty = D3D9_DIRTY_ALL;
-        dev->last_key.topology = UINT32_MAX;
-        *pp = p;
-        return D3D_OK;
     }
-    /* Reset unbinds everything (states go to their defaults below). */
-    d3d9_device_unbind_all(dev);
-    if (dev->auto_depth)
-        d3d9_surface_destroy(dev->auto_depth);
-    if (dev->swapchain) /* none after a new session */
-        d3d9_swapchain_destroy(dev->swapchain);
     dev->swapchain = sc;
     dev->auto_depth = depth;
     d3d9_bind_surface(&dev->render_targets[0], sc->back_buffer);
     d3d9_bind_surface(&dev->depth_stencil, depth);
     dev->in_scene = false;
 
-    /* Every state to its default. */
-    init_render_states(dev, p.EnableAutoDepthStencil);
-    d3d9_ffp_init_state(dev);
-    dev->light_count = 0;
-    for (int i = 0; i < D3D9_MAX_STREAMS; i++)
-        dev->streams[i] = (struct d3d9_stream){NULL, 0, 0, 1};
-    dev->streams_dirty = (1u << D3D9_MAX_STREAMS) - 1;
-    dev->indices_dirty = true;
-    dev->fvf = 0;
-    dev->fvf_size = 0;
-    for (int st = 0; st < 2; st++) {
-        memset(dev->consts[st].image, 0, sizeof(dev->consts[st].image));
-        dev->consts[st].dirty_lo = 0;
-        dev->consts[st].dirty_hi = st ? DXSO_PS_UBO_SIZE : DXSO_VS_UBO_SIZE;
+    if (!keep) { /* every state to its default */
+        init_render_states(dev, p.EnableAutoDepthStencil);
+        d3d9_ffp_init_state(dev);
+        dev->light_count = 0;
+        for (int i = 0; i < D3D9_MAX_STREAMS; i++)
+            dev->streams[i] = (struct d3d9_stream){NULL, 0, 0, 1};
+        dev->streams_dirty = (1u << D3D9_MAX_STREAMS) - 1;
+        dev->indices_dirty = true;
+        dev->fvf = 0;
+        dev->fvf_size = 0;
+        for (int st = 0; st < 2; st++) {
+            memset(dev->consts[st].image, 0, sizeof(dev->consts[st].image));
+            dev->consts[st].dirty_lo = 0;
+            dev->consts[st].dirty_hi = st ? DXSO_PS_UBO_SIZE : DXSO_VS_UBO_SIZE;
+        }
     }
     reset_viewport(dev, sc->back_buffer);
+    if (keep) {
+        dev->viewport.MinZ = vp.MinZ;
+        dev->viewport.MaxZ = vp.MaxZ;
+    }
     dev->dirty = D3D9_DIRTY_ALL;
     dev->last_key.topology = UINT32_MAX;
     *pp = p;

@@ -237,6 +237,13 @@ static HRESULT WINAPI dex_CheckDeviceState(IDirect3DDevice9Ex *iface, HWND windo
     return D3D_OK; /* windowed: never occluded by another device's fullscreen */
 }
 
+/* The Ex creators' usage names extra qualities (RESTRICTED_CONTENT, ...),
+ * neither the kind nor DYNAMIC. */
+static bool usage_refused(DWORD usage)
+{
+    return usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC);
+}
+
 /* The Ex creators' usage shows in the surface's description. */
 static HRESULT add_usage(HRESULT hr, IDirect3DSurface9 **out, DWORD usage)
 {
@@ -252,10 +259,8 @@ static HRESULT WINAPI dex_CreateRenderTargetEx(IDirect3DDevice9Ex *iface, UINT w
                                                DWORD usage)
 {
     HRESULT hr;
-    /* The usage names extra qualities (RESTRICTED_CONTENT, ...), not the
-     * kind nor DYNAMIC; a refusal leaves *out alone (Wine's d3d9ex tests,
-     * on Windows). */
-    if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC))
+    /* A refusal leaves *out alone (Wine's d3d9ex tests, on Windows). */
+    if (usage_refused(usage))
         return D3DERR_INVALIDCALL;
     hr = IDirect3DDevice9_CreateRenderTarget(plain(iface), w, h, format, ms, quality, lockable,
                                              out, shared);
@@ -272,7 +277,7 @@ static HRESULT WINAPI dex_CreateOffscreenPlainSurfaceEx(IDirect3DDevice9Ex *ifac
      * (Wine's d3d9ex test_format_unknown, on Windows). */
     if (out)
         *out = NULL;
-    if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC))
+    if (usage_refused(usage))
         return D3DERR_INVALIDCALL;
     hr = IDirect3DDevice9_CreateOffscreenPlainSurface(plain(iface), w, h, format, pool, out,
                                                       shared);
@@ -286,7 +291,7 @@ static HRESULT WINAPI dex_CreateDepthStencilSurfaceEx(IDirect3DDevice9Ex *iface,
                                                       DWORD usage)
 {
     HRESULT hr;
-    if (usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC))
+    if (usage_refused(usage))
         return D3DERR_INVALIDCALL;
     hr = IDirect3DDevice9_CreateDepthStencilSurface(plain(iface), w, h, format, ms, quality,
                                                     discard, out, shared);

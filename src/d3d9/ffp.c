@@ -871,17 +871,29 @@ bool d3d9_ffp_flush_dynamic(struct d3d9_device *dev)
     return true;
 }
 
-bool d3d9_ffp_device_init(struct d3d9_device *dev)
+/* What a new server session has of fixed function: no module, no sampler,
+ * zero vertex constants (as a new context's uniforms); the rest cannot be
+ * there yet, so the first draw sends it. */
+void d3d9_ffp_forget_server(struct d3d9_device *dev)
 {
+    d3d9_cache_cleanup(&dev->vs_cache);
+    d3d9_cache_cleanup(&dev->fs_cache);
+    d3d9_cache_cleanup(&dev->sampler_cache);
     d3d9_cache_init(&dev->vs_cache, sizeof(struct ff_vs_key));
     d3d9_cache_init(&dev->fs_cache, sizeof(struct ff_fs_key));
     d3d9_cache_init(&dev->sampler_cache, sizeof(struct wire_create_sampler));
-    dev->sent_vs_consts = calloc(1, sizeof(struct ff_vs_constants));
-    dev->sent_fs_consts = calloc(1, sizeof(struct ff_fs_constants));
-    /* Something the server cannot have: the first draw sends the real one. */
     memset(&dev->sent_dynamic, 0xff, sizeof(dev->sent_dynamic));
+    if (dev->sent_vs_consts)
+        memset(dev->sent_vs_consts, 0, sizeof(struct ff_vs_constants));
     if (dev->sent_fs_consts)
         memset(dev->sent_fs_consts, 0xff, sizeof(struct ff_fs_constants));
+}
+
+bool d3d9_ffp_device_init(struct d3d9_device *dev)
+{
+    dev->sent_vs_consts = calloc(1, sizeof(struct ff_vs_constants));
+    dev->sent_fs_consts = calloc(1, sizeof(struct ff_fs_constants));
+    d3d9_ffp_forget_server(dev);
     d3d9_ffp_init_state(dev);
     (void)f2dw;
     return dev->sent_vs_consts && dev->sent_fs_consts;

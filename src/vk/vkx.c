@@ -3817,16 +3817,10 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
     if (tg && tg->has_dst)
         memcpy(dst, tg->dst, sizeof(dst));
     /* A source past the back buffer is cut to it first (the destination
-     * shrinks with it), then the destination to the window. */
-    {
-        int32_t d2[4] = {src[0], src[1], src[2], src[3]}, s2[4] = {dst[0], dst[1], dst[2], dst[3]};
-        if (!clip_blit(s2, d2, tw, th)) {
-            memset(src, 0, sizeof(src));
-        } else {
-            memcpy(src, d2, sizeof(src));
-            memcpy(dst, s2, sizeof(dst));
-        }
-    }
+     * moves with it: clip_blit with the roles swapped), then the
+     * destination to the window. */
+    if (!clip_blit(dst, src, tw, th))
+        memset(src, 0, sizeof(src));
     bool shown = src[2] > src[0] && src[3] > src[1] && clip_blit(src, dst, ew, eh);
     bool whole = shown && dst[0] == 0 && dst[1] == 0 && dst[2] == (int32_t)ew &&
                  dst[3] == (int32_t)eh;

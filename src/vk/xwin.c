@@ -60,6 +60,24 @@ static xcb_atom_t intern(xcb_connection_t *c, const char *name)
     return a;
 }
 
+/* A connection of the window's own to DISPLAY. */
+static bool connect_display(struct xwin *x, int *screen_no, char *why, size_t why_size)
+{
+    x->conn = xcb_connect(NULL, screen_no);
+    if (x->conn && !xcb_connection_has_error(x->conn))
+        return true;
+    snprintf(why, why_size, "cannot connect to the X display '%s'",
+             getenv("DISPLAY") ? getenv("DISPLAY") : "");
+    return false;
+}
+
+/* X limits a window to 16 bits a side (the swap chain is then scaled
+ * into what the window has). */
+static uint16_t side(uint32_t v)
+{
+    return (uint16_t)(v < 1 ? 1 : v > 32767 ? 32767 : v);
+}
+
 struct xwin *xwin_open(const char *title, uint32_t w, uint32_t h, char *why,
                        size_t why_size)
 {
@@ -74,12 +92,8 @@ struct xwin *xwin_open(const char *title, uint32_t w, uint32_t h, char *why,
         snprintf(why, why_size, "out of memory");
         return NULL;
     }
-    x->conn = xcb_connect(NULL, &screen_no);
-    if (!x->conn || xcb_connection_has_error(x->conn)) {
-        snprintf(why, why_size, "cannot connect to the X display '%s'",
-                 getenv("DISPLAY") ? getenv("DISPLAY") : "");
+    if (!connect_display(x, &screen_no, why, why_size))
         goto fail;
-    }
     setup = xcb_get_setup(x->conn);
     {
         xcb_screen_iterator_t it = xcb_setup_roots_iterator(setup);
@@ -91,12 +105,8 @@ struct xwin *xwin_open(const char *title, uint32_t w, uint32_t h, char *why,
         snprintf(why, why_size, "the X display has no screen %d", screen_no);
         goto fail;
     }
-    /* X limits a window to 16 bits a side; the back buffer may be larger
-     * (the swap chain is then scaled into what the window has). */
-    w = w < 1 ? 1 : w > 32767 ? 32767 : w;
-    h = h < 1 ? 1 : h > 32767 ? 32767 : h;
-    x->width = w;
-    x->height = h;
+    x->width = w = side(w);
+    x->height = h = side(h);
     x->window = xcb_generate_id(x->conn);
     values[0] = screen->black_pixel;
     values[1] = XCB_EVENT_MASK_STRUCTURE_NOTIFY;
@@ -128,11 +138,6 @@ struct xwin *xwin_open(const char *title, uint32_t w, uint32_t h, char *why,
 fail:
     xwin_close(x);
     return NULL;
-}
-
-static uint16_t side(uint32_t v)
-{
-    return (uint16_t)(v < 1 ? 1 : v > 32767 ? 32767 : v);
 }
 
 static int16_t coord(int64_t v)
@@ -167,12 +172,8 @@ struct xwin *xwin_attach(uint32_t parent, bool screen, int32_t px, int32_t py, u
         snprintf(why, why_size, "out of memory");
         return NULL;
     }
-    x->conn = xcb_connect(NULL, NULL);
-    if (!x->conn || xcb_connection_has_error(x->conn)) {
-        snprintf(why, why_size, "cannot connect to the X display '%s'",
-                 getenv("DISPLAY") ? getenv("DISPLAY") : "");
+    if (!connect_display(x, NULL, why, why_size))
         goto fail;
-    }
     /* The id comes from the client: it must name a window of this display
      * (a pixmap or anything else answers an error here). */
     g = xcb_get_geometry_reply(x->conn, xcb_get_geometry(x->conn, parent), &err);
@@ -250,8 +251,7 @@ void xwin_place(struct xwin *x, bool screen, int32_t px, int32_t py, uint32_t w,
 
 void xwin_resize(struct xwin *x, uint32_t w, uint32_t h)
 {
-    uint32_t values[2] = {w < 1 ? 1 : w > 32767 ? 32767 : w,
-                          h < 1 ? 1 : h > 32767 ? 32767 : h};
+    uint32_t values[2] = {side(w), side(h)};
     if (x->gone)
         return;
     x->width = values[0];

@@ -61,6 +61,8 @@ static bool can_connect(const char *path)
     return okay;
 }
 
+static int servers_started;
+
 bool e2e_server_start(struct e2e_server *s)
 {
     const char *exe = getenv("NEREID_SERVER_EXE");
@@ -80,11 +82,14 @@ bool e2e_server_start(struct e2e_server *s)
             return false;
         if (s->pid == 0) {
             /* The server's presented frames go beside the test's own
-             * (tests/run-tests.sh compares them between runs). */
+             * (tests/run-tests.sh compares them between runs).  The folder
+             * is named by the how-manieth server of this test it is, not by
+             * the attempt: a random port that was taken in one run and not
+             * in the other must not rename every frame. */
             const char *dump = getenv("NEREID_DUMP");
             if (dump) {
                 char sub[600];
-                snprintf(sub, sizeof(sub), "%s/server-%d", dump, attempt);
+                snprintf(sub, sizeof(sub), "%s/server-%d", dump, servers_started);
                 mkdir(sub, 0700);
                 setenv("NEREID_DUMP", sub, 1);
             }
@@ -97,8 +102,10 @@ bool e2e_server_start(struct e2e_server *s)
         }
         /* Up to 20 s: the validation layer makes start-up slow. */
         for (int i = 0; i < 400; i++) {
-            if (can_connect(s->socket))
+            if (can_connect(s->socket)) {
+                servers_started++;
                 return true;
+            }
             if (waitpid(s->pid, &status, WNOHANG) == s->pid)
                 break; /* exited: the port was taken, try another */
             usleep(50000);

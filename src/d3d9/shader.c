@@ -992,6 +992,28 @@ static bool fog_applies(struct d3d9_device *dev)
     return dev->render_states[D3DRS_FOGENABLE] && dev->ps->ir.major < 3;
 }
 
+/* How many components the current vertex input gives texture coordinate
+ * set `set`: 4 where it has none. */
+static unsigned texcoord_width(struct d3d9_device *dev, unsigned set)
+{
+    /* Per D3DDECLTYPE, FLOAT1 (0) to FLOAT16_4 (16). */
+    static const uint8_t widths[17] = {1, 2, 3, 4, 4, 4, 2, 4, 4, 2, 4, 2, 4, 3, 3, 2, 4};
+    if (dev->decl) {
+        for (UINT i = 0; i + 1 < dev->decl->count; i++) {
+            const D3DVERTEXELEMENT9 *e = &dev->decl->elements[i];
+            if (e->Usage == D3DDECLUSAGE_TEXCOORD && e->UsageIndex == set)
+                return e->Type < NR_ARRAY_SIZE(widths) ? widths[e->Type] : 4;
+        }
+        return 4;
+    }
+    if (set < ((dev->fvf & D3DFVF_TEXCOUNT_MASK) >> D3DFVF_TEXCOUNT_SHIFT)) {
+        /* D3DFVF_TEXCOORDSIZEn: 0 -> 2 floats, 1 -> 3, 2 -> 4, 3 -> 1. */
+        static const uint8_t fvf_widths[4] = {2, 3, 4, 1};
+        return fvf_widths[(dev->fvf >> (16 + 2 * set)) & 3];
+    }
+    return 4;
+}
+
 /* The same for the bound pixel shader. */
 static void ps_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
 {
@@ -1004,12 +1026,25 @@ static void ps_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
                                  : t == WIRE_TEX_3D ? DXSO_SAMPLER_VOLUME
                                                     : DXSO_SAMPLER_2D;
         }
+    /* ps_1_1..1_3 project where D3DTTFF_PROJECTED is set.  After a vertex
+     * shader the divisor is w.  After fixed-function vertex processing it
+     * is the last component the count names. A count of 0 or one past what
+     * the input gives the set is the input's own width (Windows drivers do
+     * this, and Wine's visual projected_textures_test checks it). A
+     * divisor inside the texture's own coordinates projects nothing. */
     for (unsigned s = 0; s < 8 && dev->ps->ir.major == 1; s++) {
         DWORD ttff = dev->tss[s][D3DTSS_TEXTURETRANSFORMFLAGS];
-        /* Counts past 4 are not D3D9's: they project by w, as 4 does
-         * (the server refuses other values). */
-        if (ttff & D3DTTFF_PROJECTED)
-            o->ps1x_projected[s] = (uint8_t)NR_MIN(NR_MAX(ttff & 7, 3u), 4u);
+        unsigned count = 4, dims;
+        if (!(ttff & D3DTTFF_PROJECTED))
+            continue;
+        if (!dev->vs) {
+            unsigned width = texcoord_width(dev, dev->tss[s][D3DTSS_TEXCOORDINDEX] & 7);
+            DWORD n = ttff & ~(DWORD)D3DTTFF_PROJECTED;
+            count = !n || n > width ? width : n;
+        }
+        dims = o->sampler_type[s] == DXSO_SAMPLER_2D || !o->sampler_type[s] ? 2 : 3;
+        if (count > dims)
+            o->ps1x_projected[s] = (uint8_t)count;
     }
     o->ps1x_max_value = FLT_MAX; /* what the caps report: no clamp */
     o->point_sprite = rs[D3DRS_POINTSPRITEENABLE] != 0;

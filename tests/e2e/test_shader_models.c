@@ -1356,6 +1356,50 @@ static void test_ps1x(struct ctx *c)
         set_t0_const(c, 3, 1, 0, 4);
         expect(c, draw(c, "ps_1_1 tex projected, count 7", vs11_ps1, p), GREEN, 1,
                "ps_1_1 tex with count 7 | D3DTTFF_PROJECTED");
+        /* After a vertex shader the divisor is w whatever the count. */
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_TEXTURETRANSFORMFLAGS,
+                                              D3DTTFF_COUNT3 | D3DTTFF_PROJECTED);
+        set_t0_const(c, 3, 1, 0, 4);
+        expect(c, draw(c, "ps_1_1 tex projected, vs, COUNT3", vs11_ps1, p), GREEN, 1,
+               "ps_1_1 tex after a vertex shader with COUNT3 | D3DTTFF_PROJECTED: by w");
+        /* The fixed-function stage after a vertex shader likewise, with a
+         * count of 0. */
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_TEXTURETRANSFORMFLAGS,
+                                              D3DTTFF_PROJECTED);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+        set_t0_const(c, 3, 1, 0, 4);
+        expect(c, draw(c, "fixed-function texture projected, vs", vs11_ps1, NULL), GREEN, 1,
+               "fixed-function stage after a vertex shader, D3DTTFF_PROJECTED: by w");
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_MODULATE);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+        /* After fixed-function vertex processing a count of 0 is the
+         * input's width: TEXCOORD0 is FLOAT4 here, so w... */
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_TEXTURETRANSFORMFLAGS,
+                                              D3DTTFF_PROJECTED);
+        set_t0_const(c, 3, 1, 0, 4);
+        expect(c, draw(c, "ps_1_1 tex projected, ffp, count 0", NULL, p), GREEN, 1,
+               "ps_1_1 tex after fixed-function vertices, D3DTTFF_PROJECTED, 4 components: "
+               "by w");
+        /* ...and with a FLOAT3 TEXCOORD0, a count past it is 3: z. */
+        {
+            D3DVERTEXELEMENT9 e3[ARRAY_LEN(decl_elems)];
+            IDirect3DVertexDeclaration9 *d3 = NULL, *d4 = c->decl;
+            memcpy(e3, decl_elems, sizeof(e3));
+            e3[1].Type = D3DDECLTYPE_FLOAT3;
+            if (ok(IDirect3DDevice9_CreateVertexDeclaration(dev, e3, &d3) == D3D_OK,
+                   "a declaration with a FLOAT3 TEXCOORD0")) {
+                IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_TEXTURETRANSFORMFLAGS,
+                                                      D3DTTFF_COUNT4 | D3DTTFF_PROJECTED);
+                set_t0_const(c, 3, 1, 4, 0);
+                c->decl = d3;
+                expect(c, draw(c, "ps_1_1 tex projected, ffp, FLOAT3", NULL, p), GREEN, 1,
+                       "ps_1_1 tex after fixed-function vertices, COUNT4 | "
+                       "D3DTTFF_PROJECTED, 3 components: by z");
+                c->decl = d4;
+                IDirect3DVertexDeclaration9_Release(d3);
+            }
+        }
         IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_TEXTURETRANSFORMFLAGS,
                                               D3DTTFF_DISABLE);
         untex(c);

@@ -832,8 +832,9 @@ bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
         l->binding_count = NR_MAX(l->binding_count, e->Stream + 1u);
     }
     if (!dev->vs) {
-        /* Blend weights: XYZBn from the weight element's width. */
-        for (UINT i = 0; i + 1 < d->count; i++)
+        /* Blend weights: XYZBn from the weight element's width (not for
+         * pre-transformed positions, which nothing blends). */
+        for (UINT i = 0; i + 1 < d->count && k->position != FF_POS_XYZRHW; i++)
             if (d->elements[i].Usage == D3DDECLUSAGE_BLENDWEIGHT) {
                 uint32_t size = 4;
                 decl_format(d->elements[i].Type, &size);

@@ -1274,6 +1274,85 @@ static void test_vs30(struct ctx *c)
 
 /* vs_3_0 -> ps_3_0 by semantic, in permuted registers, with two semantics
  * packed in one register (TEXCOORD5 .xy, TEXCOORD6 .zw). */
+/* Pre-transformed vertices feed a ps_3_0 by semantic: each element of
+ * the declaration reaches the input of its (usage, index), whatever the
+ * usage (Wine's visual pretransformed_varying_test). */
+static void test_pretransformed_ps30(struct ctx *c)
+{
+    IDirect3DDevice9 *dev = c->dev;
+    struct pv {
+        float pos[4], tc0[4], nrm[4], bw[4], tc3[4];
+        DWORD col0, col1;
+    } q[4];
+    static const D3DVERTEXELEMENT9 el[] = {
+        {0, 0, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_POSITIONT, 0},
+        {0, 16, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_TEXCOORD, 0},
+        {0, 32, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_NORMAL, 0},
+        {0, 48, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_BLENDWEIGHT, 0},
+        {0, 64, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_TEXCOORD, 3},
+        {0, 80, D3DDECLTYPE_D3DCOLOR, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_COLOR, 0},
+        {0, 84, D3DDECLTYPE_D3DCOLOR, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_COLOR, 1},
+        D3DDECL_END()};
+    static const struct {
+        DWORD usage;
+        DWORD want;
+        const char *what;
+    } cases[] = {
+        {U_TC(0), 0xff204060, "TEXCOORD0"},
+        {U_NRM(0), 0xff406080, "NORMAL0"},
+        {U(D3DDECLUSAGE_BLENDWEIGHT, 0), 0xff6080a0, "BLENDWEIGHT0"},
+        {U_TC(3), 0xff80a0c0, "TEXCOORD3"},
+        {U_COL(0), 0xffa0c0e0, "COLOR0"},
+        {U_COL(1), 0xff102030, "COLOR1"},
+    };
+    IDirect3DVertexDeclaration9 *decl;
+
+    if (!ok(IDirect3DDevice9_CreateVertexDeclaration(dev, el, &decl) == D3D_OK,
+            "%s: a pre-transformed declaration", c->tname))
+        return;
+    for (size_t i = 0; i < ARRAY_LEN(cases); i++) {
+        const DWORD code[] = {PS(3, 0), DCL(cases[i].usage, V(0)),
+                              I(D3DSIO_MOV, OC(0), vs_(0, XYZW)), END};
+        IDirect3DPixelShader9 *psh = NULL;
+        int cell;
+        float x0, y0;
+
+        if (c->cell == CELLS)
+            flush(c);
+        cell = c->cell++;
+        x0 = (float)((cell % COLS) * CELL);
+        y0 = (float)((cell / COLS) * CELL);
+        for (int v = 0; v < 4; v++) {
+            struct pv *p = &q[v];
+            p->pos[0] = x0 + (v & 1 ? CELL : 0);
+            p->pos[1] = y0 + (v >> 1 ? CELL : 0);
+            p->pos[2] = 0.5f;
+            p->pos[3] = 1.0f;
+            for (int k = 0; k < 4; k++) {
+                p->tc0[k] = (float)(0x20 + 0x20 * k) / 255.0f;
+                p->nrm[k] = (float)(0x40 + 0x20 * k) / 255.0f;
+                p->bw[k] = (float)(0x60 + 0x20 * k) / 255.0f;
+                p->tc3[k] = (float)(0x80 + 0x20 * k) / 255.0f;
+            }
+            p->tc0[3] = p->nrm[3] = p->bw[3] = p->tc3[3] = 1.0f;
+            p->col0 = 0xffa0c0e0;
+            p->col1 = 0xff102030;
+        }
+        if (!ok(IDirect3DDevice9_CreatePixelShader(dev, code, &psh) == D3D_OK,
+                "%s: ps_3_0 reading %s", c->tname, cases[i].what))
+            continue;
+        keep(c, psh);
+        IDirect3DDevice9_SetVertexDeclaration(dev, decl);
+        IDirect3DDevice9_SetVertexShader(dev, NULL);
+        IDirect3DDevice9_SetPixelShader(dev, psh);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0])) ==
+               D3D_OK, "%s: pre-transformed draw into ps_3_0", c->tname);
+        expect(c, cell, cases[i].want, 2, cases[i].what);
+    }
+    IDirect3DDevice9_SetPixelShader(dev, NULL);
+    IDirect3DVertexDeclaration9_Release(decl);
+}
+
 static void test_linkage(struct ctx *c)
 {
     const DWORD vsh[] = {
@@ -2140,6 +2219,7 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
         test_vs2x(c);
         test_vs30(c);
         test_linkage(c);
+        test_pretransformed_ps30(c);
         test_ps1x(c);
         test_depth(c);
         test_more(c);

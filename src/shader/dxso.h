@@ -170,11 +170,11 @@
  *     without blending; D3D9 hardware blends in linear space, which only
  *     an _SRGB attachment view reproduces, so prefer one when blending.
  *  Without a write of oC0 (ps_2_0 and up), steps 1 and 2 do nothing.
- *  4. force_point_size (vertex shaders without oPts / dcl_psize):
- *     gl_PointSize = min(max(point.x, point.y), point.z), from the vertex
- *     uniform buffer's point vec4 (the fixed-function pipeline's size and
- *     clamp without D3DRS_POINTSCALEENABLE).  A point size the shader
- *     writes is passed on unclamped, as before.
+ *  4. force_point_size: gl_PointSize = min(max(size, point.y), point.z),
+ *     from the vertex uniform buffer's point vec4, with size the shader's
+ *     oPts / dcl_psize output or, without one, point.x (the fixed-function
+ *     pipeline's size and clamp without D3DRS_POINTSCALEENABLE).  D3D9
+ *     clamps a shader's size to D3DRS_POINTSIZE_MIN/MAX as well.
  *
  * Numerics (D3D9's): rcp(0) = +inf, rsq uses |x| (rsq(0) = +inf), log and
  * logp use |x| (log(0) = -inf), pow(x, y) = pow(|x|, y), nrm of a zero
@@ -387,8 +387,9 @@ struct dxso_spirv_options {
      * D3DSAMP_SRGBTEXTURE: what it samples is decoded from sRGB (rgb, after
      * filtering). */
     uint16_t srgb_samplers;
-    /* Vertex shaders: write gl_PointSize from the uniform buffer's point
-     * vec4 when the shader writes none (point-list draws). */
+    /* Vertex shaders: gl_PointSize from the uniform buffer's point vec4
+     * when the shader writes none, and clamped by it when it does (see
+     * "Fixed-function steps", 4). */
     bool force_point_size;
     /* Pixel shaders: D3DRS_POINTSPRITEENABLE: texture coordinate inputs
      * (t#, and ps_3_0 TEXCOORD inputs) read (PointCoord.xy, 0, 0);

@@ -2165,23 +2165,29 @@ static void write_position(struct tr *t, uint32_t pos)
     spv_store(&t->b, var, vec4_of(t, x, y, ext(t, pos, 2), w));
 }
 
+/* gl_PointSize from .x of v4.  With force_point_size (point lists) the
+ * size is clamped to D3DRS_POINTSIZE_MIN/MAX from the point vec4, as D3D9
+ * clamps a shader's oPts too (Wine's visual test_pointsize). */
 static void write_psize(struct tr *t, uint32_t v4)
 {
     uint32_t var = builtin_var(t, t->t_f, SpvStorageClassOutput,
                                SpvBuiltInPointSize, "gl_PointSize");
-    spv_store(&t->b, var, ext(t, v4, 0));
+    uint32_t size = ext(t, v4, 0);
+
+    if (t->ubo_point) {
+        uint32_t pt = ubo_load_vec4(t, UBO_VS_POINT);
+        size = glsl2(t, t->t_f, GLSLstd450FMax, size, ext(t, pt, 1));
+        size = glsl2(t, t->t_f, GLSLstd450FMin, size, ext(t, pt, 2));
+    }
+    spv_store(&t->b, var, size);
 }
 
 /* ---- fixed-function steps (dxso.h, "Fixed-function steps") --------------- */
 
-/* force_point_size: min(max(size, min), max) from the point vec4. */
+/* force_point_size without a size of the shader's: D3DRS_POINTSIZE. */
 static void write_forced_psize(struct tr *t)
 {
-    uint32_t pt = ubo_load_vec4(t, UBO_VS_POINT), size;
-
-    size = glsl2(t, t->t_f, GLSLstd450FMax, ext(t, pt, 0), ext(t, pt, 1));
-    size = glsl2(t, t->t_f, GLSLstd450FMin, size, ext(t, pt, 2));
-    write_psize(t, splat4(t, size));
+    write_psize(t, ubo_load_vec4(t, UBO_VS_POINT));
 }
 
 static bool fog_applies(const struct tr *t)
@@ -2623,7 +2629,7 @@ bool dxso_to_spirv(const struct dxso_shader *s,
 
     if (!prepass(t))
         goto done;
-    t->ubo_point = t->vs && t->o.force_point_size && !t->writes_psize;
+    t->ubo_point = t->vs && t->o.force_point_size;
     mend = main_end(s);
     t->cur = SIZE_MAX;
     if (!emit_callees(t, 0, mend))

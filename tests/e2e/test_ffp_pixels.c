@@ -1127,6 +1127,46 @@ static void test_point_sprite(const struct ctx *x)
         check(x, px, "point sprite, outside its 8 pixels", X + 13, Y + 7, CLEAR);
         free(px);
     }
+    /* A vertex shader's oPts is clamped to D3DRS_POINTSIZE_MIN too: 2
+     * becomes 8 (Wine's visual test_pointsize). */
+    {
+        static const DWORD vs11_pts[] = {
+            0xfffe0101,                                     /* vs_1_1 */
+            0x0000001f, 0x80000000, 0x900f0000,             /* dcl_position v0 */
+            0x00000051, 0xa00f0000, 0x40000000, 0x40000000, 0x40000000,
+            0x40000000,                                     /* def c0, 2, 2, 2, 2 */
+            0x00000001, 0xc00f0000, 0x90e40000,             /* mov oPos, v0 */
+            0x00000001, 0xc0010002, 0xa0000000,             /* mov oPts.x, c0.x */
+            0x0000ffff};
+        IDirect3DVertexShader9 *vs = NULL;
+        begin(x);
+        if (IDirect3DDevice9_CreateVertexShader(dev, vs11_pts, &vs) != D3D_OK) {
+            ok(0, "%s: vs_1_1 writing oPts", x->t);
+            return;
+        }
+        IDirect3DDevice9_SetVertexShader(dev, vs);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_POINTSPRITEENABLE, FALSE);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_TFACTOR);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_TEXTUREFACTOR, 0xff00ff00);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_POINTSIZE_MIN, f2dw(8.0f));
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_POINTLIST, 1, &p, sizeof(p)) == D3D_OK,
+           "%s: draw", x->t);
+        IDirect3DDevice9_SetVertexShader(dev, NULL);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_POINTSIZE_MIN, f2dw(1.0f));
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+        IDirect3DVertexShader9_Release(vs);
+        if (!(px = read_back(x)))
+            return;
+        check(x, px, "oPts 2 under POINTSIZE_MIN 8: centre", X + 7, Y + 7, 0xff00ff00);
+        check(x, px, "oPts 2 under POINTSIZE_MIN 8: top-left corner", X + 4, Y + 4,
+              0xff00ff00);
+        check(x, px, "oPts 2 under POINTSIZE_MIN 8: bottom-right corner", X + 11, Y + 11,
+              0xff00ff00);
+        check(x, px, "oPts 2 under POINTSIZE_MIN 8: outside its 8 pixels", X + 2, Y + 7,
+              CLEAR);
+        free(px);
+    }
 }
 
 /* ---- the device and its textures ----------------------------------------- */

@@ -1150,11 +1150,18 @@ static void test_point_size(void)
        "vs30 without dcl_psize: forced");
     free(w);
 
-    /* Shaders that write a point size keep theirs. */
-    ok(SAME_AS_DEFAULT("vs11_skin_force_psize", vs11_skin, &o),
-       "vs11 with oPts: its own point size, module unchanged");
-    ok(SAME_AS_DEFAULT("vs30_force_psize", vs30, &o),
-       "vs30 with dcl_psize: its own point size, module unchanged");
+    /* Shaders that write a point size keep theirs, clamped to
+     * D3DRS_POINTSIZE_MIN/MAX as D3D9 clamps it. */
+    w = FF_TR("vs11_skin_force_psize", vs11_skin, &o, &n);
+    ok(w && HAS_PSIZE(w, n) && has_member_offset(w, n, DXSO_VS_UBO_POINT_OFFSET) &&
+           count_ext(w, n, 40 /* FMax */) >= 1 && count_ext(w, n, 37 /* FMin */) >= 1,
+       "vs11 with oPts: its own point size, clamped by the point vec4");
+    free(w);
+    w = FF_TR("vs30_force_psize", vs30, &o, &n);
+    ok(w && HAS_PSIZE(w, n) && has_member_offset(w, n, DXSO_VS_UBO_POINT_OFFSET) &&
+           count_ext(w, n, 40 /* FMax */) >= 1 && count_ext(w, n, 37 /* FMin */) >= 1,
+       "vs30 with dcl_psize: its own point size, clamped by the point vec4");
+    free(w);
     w = FF_TR("vs30_nest_force_psize", vs30_nest, &o, &n);
     ok(w && HAS_PSIZE(w, n), "vs30_nest: forced");
     free(w);

@@ -416,6 +416,8 @@ struct d3d9_shader {
     uint32_t sampler_dcl; /* samplers with a dcl (their type is the shader's) */
     uint8_t sampler_type[16]; /* enum wire_texture_type of each dcl'd sampler */
     uint32_t color_outputs; /* oC# written (bit per target) */
+    /* vs_3_0: the varying locations its dcls write (dxso_varying_location) */
+    uint32_t varying_outputs;
     struct { uint64_t options_hash; wire_handle module; } variants[8];
     unsigned variant_count;
     struct d3d9_live live;

@@ -264,7 +264,9 @@ bool d3d9_ffp_vs_key(struct d3d9_device *dev, struct ff_vs_key *k, const char **
     for (int s = 0; s < FF_MAX_STAGES; s++) {
         DWORD tci = dev->tss[s][D3DTSS_TEXCOORDINDEX];
         DWORD ttff = dev->tss[s][D3DTSS_TEXTURETRANSFORMFLAGS];
-        if (dev->tss[s][D3DTSS_COLOROP] == D3DTOP_DISABLE)
+        /* The fixed-function fragment stages stop at the first disabled
+         * one; a pixel shader reads all eight sets. */
+        if (dev->tss[s][D3DTSS_COLOROP] == D3DTOP_DISABLE && !dev->ps)
             break;
         k->tex_coord_index[s] = (uint8_t)(tci & 7);
         k->tex_gen[s] = (uint8_t)NR_MIN(tci >> 16, 4u);

@@ -218,6 +218,11 @@ static HRESULT shader_create(struct d3d9_device *dev, const DWORD *fn, bool pixe
         }
         if (in->dst_count && in->dst.type == D3DSPR_COLOROUT && in->dst.index < 4)
             sh->color_outputs |= 1u << in->dst.index;
+        if (in->opcode == D3DSIO_DCL && in->dst.type == D3DSPR_OUTPUT && !pixel) {
+            int loc = dxso_varying_location(in->usage, in->usage_index);
+            if (loc >= 0)
+                sh->varying_outputs |= 1u << loc;
+        }
     }
     d3d9_device_addref(dev);
     *out = sh;
@@ -287,10 +292,12 @@ HRESULT WINAPI d3d9_device_SetPixelShader(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->recording)
         return d3d9_sb_record_pixel_shader(dev->recording, s);
-    /* Textures too: an empty slot is sampled as the shader declares it. */
+    /* Textures too: an empty slot is sampled as the shader declares it;
+     * and the fixed-function vertex key, whose texture coordinate sets
+     * depend on whether a pixel shader reads them. */
     D3D9_SET_BOUND(dev, shader, &dev->ps, sh,
-                   D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_FS | D3D9_DIRTY_BLOCK |
-                       D3D9_DIRTY_TEXTURES,
+                   D3D9_DIRTY_SHADERS | D3D9_DIRTY_FF_FS | D3D9_DIRTY_FF_VS |
+                       D3D9_DIRTY_BLOCK | D3D9_DIRTY_TEXTURES,
                    D3D9_SETTER_SHADER);
     return D3D_OK;
 }
@@ -841,9 +848,6 @@ bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
                 k->position = (uint8_t)(FF_POS_XYZB1 + NR_MIN(size / 4, 4u) - 1 +
                                         (k->last_beta ? 1 : 0));
             }
-        for (unsigned t = 0; t < k->texcoord_count; t++)
-            if (!k->texcoord_dim[t])
-                k->texcoord_dim[t] = 2; /* a gap: D3D9 reads defaults */
     } else {
         /* Every input the shader declares needs an element. */
         for (unsigned j = 0; j < dev->vs->input_count; j++) {
@@ -890,6 +894,7 @@ static void options_to_wire(const struct dxso_spirv_options *o, struct wire_shad
     w->point_sprite = o->point_sprite;
     w->shadow_samplers = o->shadow_samplers;
     w->zero_inputs = o->zero_inputs;
+    w->unfed_varyings = o->unfed_varyings;
     w->flat_colors = o->flat_colors;
     w->clip_planes = o->clip_planes;
     w->srgb_samplers = o->srgb_samplers;
@@ -1048,6 +1053,12 @@ static void ps_options(struct d3d9_device *dev, struct dxso_spirv_options *o)
             o->ps1x_projected[s] = (uint8_t)count;
     }
     o->ps1x_max_value = FLT_MAX; /* what the caps report: no clamp */
+    /* ps_3_0 inputs nothing before it writes: the fixed-function vertex
+     * stage and vs_1/2 write COLOR 0-1, TEXCOORD 0-7 and FOG (locations
+     * 0-10), a vs_3_0 what it declares. */
+    if (dev->ps->ir.major >= 3)
+        o->unfed_varyings = ~(dev->vs && dev->vs->ir.major >= 3 ? dev->vs->varying_outputs
+                                                                : 0x7ffu);
     o->point_sprite = rs[D3DRS_POINTSPRITEENABLE] != 0;
     o->flat_colors = rs[D3DRS_SHADEMODE] == D3DSHADE_FLAT;
     for (unsigned s = 0; s < 16; s++)

@@ -150,6 +150,7 @@ static void options_from_wire(const struct wire_shader_options *w, struct dxso_s
     o->point_sprite = w->point_sprite != 0;
     o->shadow_samplers = w->shadow_samplers;
     o->zero_inputs = w->zero_inputs;
+    o->unfed_varyings = w->unfed_varyings;
     o->flat_colors = w->flat_colors != 0;
     o->clip_planes = w->clip_planes;
 }

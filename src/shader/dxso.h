@@ -404,6 +404,11 @@ struct dxso_spirv_options {
     /* Vertex shaders: input registers v# no vertex element feeds; they
      * read (0, 0, 0, 0), as on current D3D9 drivers, and declare no input. */
     uint16_t zero_inputs;
+    /* Pixel shaders (ps_3_0): varying locations (bit per location, see
+     * dxso_varying_location) the vertex stage does not write; inputs there
+     * read (0, 0, 0, 0) and declare no input (a fixed-function vertex
+     * stage writes COLOR 0-1, TEXCOORD 0-7 and FOG only). */
+    uint32_t unfed_varyings;
     /* Pixel shaders: D3DRS_SHADEMODE FLAT: the colour inputs (ps_1/2 v#,
      * ps_3_0 COLOR inputs) are not interpolated (Flat; the first vertex
      * provokes, as in D3D9). */

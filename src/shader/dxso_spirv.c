@@ -2071,7 +2071,9 @@ static bool prologue(struct tr *t)
         snprintf(name, sizeof(name), "in_%u_%u", in->usage, in->usage_index);
         /* A (usage, index) declared on two registers reads one input. */
         var = in_vars[loc];
-        if (loc == (int)DXSO_VARYING_FOG_LOCATION) {
+        if (t->o.unfed_varyings >> loc & 1) {
+            val = cvec4(t, 0, 0, 0, 0); /* nothing writes it */
+        } else if (loc == (int)DXSO_VARYING_FOG_LOCATION) {
             if (!var)
                 var = input_var(t, t->t_f, (unsigned)loc,
                                 in->dst.modifiers & DXSO_DSTMOD_CENTROID,

@@ -449,7 +449,7 @@ static bool vs_key_valid(const struct ff_vs_key *k)
         k->fog_table_mode > FF_FOG_LINEAR || k->clip_plane_mask > 0x3f)
         return false;
     for (i = 0; i < k->texcoord_count; i++)
-        if (k->texcoord_dim[i] < 1 || k->texcoord_dim[i] > 4)
+        if (k->texcoord_dim[i] > 4)
             return false;
     for (i = 0; i < k->light_count; i++)
         if (k->light_type[i] < FF_LIGHT_POINT ||
@@ -545,7 +545,7 @@ static uint32_t vs_texcoord_in(struct vs_state *s, unsigned i)
     uint32_t t, c[4];
     unsigned dim, j;
 
-    if (i >= s->k->texcoord_count)
+    if (i >= s->k->texcoord_count || !s->k->texcoord_dim[i])
         return cv4(g, 0, 0, 0, 1);
     if (s->tc[i])
         return s->tc[i];
@@ -609,7 +609,7 @@ static uint32_t vs_stage_texcoord(struct vs_state *s, unsigned st,
     default: {
         unsigned set = k->tex_coord_index[st];
         t = vs_texcoord_in(s, set);
-        src_dim = set < k->texcoord_count ? k->texcoord_dim[set] : 2;
+        src_dim = set < k->texcoord_count && k->texcoord_dim[set] ? k->texcoord_dim[set] : 2;
         break;
     }
     }
@@ -953,7 +953,8 @@ bool ff_build_vs(const struct ff_vs_key *k, uint32_t **words, size_t *count)
     if (k->has_specular)
         s->in_specular = var_in(g, g->t_v4, FF_LOC_SPECULAR, "in_specular");
     for (i = 0; i < k->texcoord_count; i++)
-        s->in_tc[i] = var_in(g, g->t_v4, FF_LOC_TEXCOORD0 + i, tc_names[i]);
+        if (k->texcoord_dim[i]) /* 0: a set the declaration skips */
+            s->in_tc[i] = var_in(g, g->t_v4, FF_LOC_TEXCOORD0 + i, tc_names[i]);
 
     /* Outputs: always the full set, so any fragment module pairs. */
     o_pos = var_builtin(g, g->t_v4, SpvStorageClassOutput, SpvBuiltInPosition,

@@ -229,7 +229,9 @@ struct ff_vs_key {
     uint8_t has_diffuse;   /* D3DFVF_DIFFUSE */
     uint8_t has_specular;  /* D3DFVF_SPECULAR */
     uint8_t texcoord_count; /* D3DFVF_TEXn: 0..8 sets */
-    uint8_t texcoord_dim[FF_MAX_TEXCOORDS]; /* 1..4 per set < count, else 0 */
+    /* 1..4 per set < count; 0 for a set beyond the count or one the
+     * declaration skips (it reads (0, 0, 0, 1) and has no input). */
+    uint8_t texcoord_dim[FF_MAX_TEXCOORDS];
 
     /* -- transform -- */
     /* Matrices blended: 0 = D3DVBF_DISABLE (world matrix 0 only);

@@ -297,6 +297,8 @@ struct wire_shader_options {
     uint16_t zero_inputs;     /* vertex inputs v# no element feeds: read 0 */
     uint8_t clip_planes;      /* vertex shaders: user clip planes 0-5 (see dxso.h) */
     uint8_t reserved3[3];
+    uint32_t unfed_varyings;  /* ps_3_0: varying locations no vertex output writes */
+    uint32_t reserved4;
 };
 
 struct wire_create_shader {

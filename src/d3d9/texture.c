@@ -1681,6 +1681,66 @@ HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface
     return D3D_OK;
 }
 
+/* One 4x4 block of DXT1-5 in a single colour: both endpoints the colour
+ * (R5G6B5), every index 0; DXT2/3 alpha as 4 bits a texel, DXT4/5 as two
+ * equal endpoints. */
+static void dxt_solid_block(D3DFORMAT format, D3DCOLOR color, uint8_t *out)
+{
+    uint32_t r = (color >> 16) & 0xff, g = (color >> 8) & 0xff, b = color & 0xff;
+    uint32_t a = color >> 24;
+    uint16_t c = (uint16_t)(((r * 31 + 127) / 255) << 11 | ((g * 63 + 127) / 255) << 5 |
+                            (b * 31 + 127) / 255);
+    uint8_t *col = out;
+
+    if (format == D3DFMT_DXT2 || format == D3DFMT_DXT3) {
+        uint8_t a4 = (uint8_t)((a * 15 + 127) / 255);
+        memset(out, a4 | a4 << 4, 8);
+        col = out + 8;
+    } else if (format == D3DFMT_DXT4 || format == D3DFMT_DXT5) {
+        memset(out, 0, 8);
+        out[0] = out[1] = (uint8_t)a;
+        col = out + 8;
+    }
+    col[0] = col[2] = (uint8_t)c;
+    col[1] = col[3] = (uint8_t)(c >> 8);
+    memset(col + 4, 0, 4);
+}
+
+/* ColorFill of a DXTn surface: whole blocks (a rectangle that cuts a
+ * block is refused, as on Windows), built here and written as texels. */
+static HRESULT fill_blocks(struct d3d9_device *dev, struct d3d9_surface *s, const RECT *rect,
+                           D3DCOLOR color)
+{
+    const struct d3d9_format_info *f = s->fmt;
+    uint32_t b = f->block, bw, bh, pitch;
+    uint8_t block[16], *data;
+
+    if ((rect->left % b) || (rect->top % b) ||
+        ((rect->right % b) && (UINT)rect->right != s->desc.Width) ||
+        ((rect->bottom % b) && (UINT)rect->bottom != s->desc.Height))
+        return D3DERR_INVALIDCALL;
+    if (dev->tc->lost)
+        return D3D_OK;
+    bw = (uint32_t)(rect->right - rect->left + b - 1) / b;
+    bh = (uint32_t)(rect->bottom - rect->top + b - 1) / b;
+    pitch = bw * f->bytes;
+    if (!(data = malloc((size_t)pitch * bh)))
+        return E_OUTOFMEMORY;
+    dxt_solid_block(f->format, color, block);
+    for (uint32_t i = 0; i < bw * bh; i++)
+        memcpy(data + (size_t)i * f->bytes, block, f->bytes);
+    /* The lockable copy the application reads stays the same. */
+    if (s->memory)
+        copy_rows(s->memory + (size_t)(rect->top / b) * s->pitch +
+                      (size_t)(rect->left / b) * f->bytes,
+                  s->pitch, data, pitch, pitch, bh);
+    d3d9_texture_write_box(dev, s->texture, f, s->level, s->layer, (uint32_t)rect->left,
+                           (uint32_t)rect->top, 0, (uint32_t)(rect->right - rect->left),
+                           (uint32_t)(rect->bottom - rect->top), 1, data, pitch, 0);
+    free(data);
+    return D3D_OK;
+}
+
 HRESULT WINAPI d3d9_device_ColorFill(IDirect3DDevice9 *iface, IDirect3DSurface9 *surface,
                                      const RECT *r, D3DCOLOR color)
 {
@@ -1700,8 +1760,10 @@ HRESULT WINAPI d3d9_device_ColorFill(IDirect3DDevice9 *iface, IDirect3DSurface9 
     if (rect.left < 0 || rect.top < 0 || rect.left >= rect.right || rect.top >= rect.bottom ||
         (UINT)rect.right > s->desc.Width || (UINT)rect.bottom > s->desc.Height)
         return D3DERR_INVALIDCALL;
-    /* The fill renders: formats that cannot be targets (DXTn, L8, A8 ...)
-     * are refused. */
+    if (s->fmt->block > 1)
+        return fill_blocks(dev, s, &rect, color);
+    /* The fill renders: formats that cannot be targets (L8, A8 ...) are
+     * refused. */
     if (!(d3d9_format_features(&dev->tc->caps, s->desc.Format) & WIRE_FEAT_COLOR_TARGET))
         return D3DERR_INVALIDCALL;
     if (dev->tc->lost)

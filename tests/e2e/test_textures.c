@@ -604,6 +604,34 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
     r = (RECT){0, 0, 17, 1};
     ok(IDirect3DDevice9_ColorFill(dev, rt, &r, 0) == D3DERR_INVALIDCALL,
        "%s: ColorFill outside the surface is refused", t);
+    /* A DXT1 plain surface fills in whole blocks (Wine's visual
+     * color_fill_test): both endpoints the colour, indices 0. */
+    {
+        IDirect3DSurface9 *d1 = NULL;
+        if (IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 8, 8, D3DFMT_DXT1,
+                                                         D3DPOOL_DEFAULT, &d1, NULL) == D3D_OK) {
+            RECT quarter = {4, 4, 8, 8}, cut = {2, 2, 6, 6};
+            ok(IDirect3DDevice9_ColorFill(dev, d1, NULL, 0xffff0000) == D3D_OK,
+               "%s: ColorFill of a DXT1 plain surface", t);
+            ok(IDirect3DDevice9_ColorFill(dev, d1, &quarter, 0xff00ff00) == D3D_OK,
+               "%s: ColorFill of a DXT1 block", t);
+            ok(IDirect3DDevice9_ColorFill(dev, d1, &cut, 0xff0000ff) == D3DERR_INVALIDCALL,
+               "%s: ColorFill that cuts DXT1 blocks is refused", t);
+            if (IDirect3DSurface9_LockRect(d1, &lr, NULL, D3DLOCK_READONLY) == D3D_OK) {
+                const BYTE *b0 = lr.pBits, *b3 = (const BYTE *)lr.pBits + lr.Pitch + 8;
+                ok(b0[0] == 0x00 && b0[1] == 0xf8 && b0[2] == 0x00 && b0[3] == 0xf8 &&
+                       !b0[4] && !b0[5] && !b0[6] && !b0[7],
+                   "%s: DXT1 fill block 0 is red (%02x%02x %02x%02x)", t, b0[1], b0[0], b0[3],
+                   b0[2]);
+                ok(b3[0] == 0xe0 && b3[1] == 0x07 && b3[2] == 0xe0 && b3[3] == 0x07,
+                   "%s: DXT1 fill of the last block is green (%02x%02x)", t, b3[1], b3[0]);
+                IDirect3DSurface9_UnlockRect(d1);
+            } else {
+                ok(0, "%s: lock of the filled DXT1 surface", t);
+            }
+            IDirect3DSurface9_Release(d1);
+        }
+    }
     ok(lvl && IDirect3DSurface9_LockRect(lvl, &lr, NULL, 0) == D3DERR_INVALIDCALL,
        "%s: the level surface of a DEFAULT texture is not lockable", t);
     ok(lvl && IDirect3DDevice9_SetRenderTarget(dev, 0, lvl) == D3DERR_INVALIDCALL,

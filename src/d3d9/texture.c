@@ -720,7 +720,9 @@ static HRESULT add_dirty_rect(struct d3d9_texture *t, uint32_t layer, const RECT
         dirty_all(t, layer);
         return D3D_OK;
     }
-    if (r->left < 0 || r->top < 0 || r->left >= r->right || r->top >= r->bottom)
+    /* Inside level 0, as on Windows (Wine's visual add_dirty_rect_test). */
+    if (r->left < 0 || r->top < 0 || r->left >= r->right || r->top >= r->bottom ||
+        (UINT)r->right > t->width || (UINT)r->bottom > t->height)
         return D3DERR_INVALIDCALL;
     b = (D3DBOX){(UINT)r->left, (UINT)r->top, (UINT)r->right, (UINT)r->bottom, 0, 1};
     dirty_add(t, layer, &b, 0);
@@ -1121,7 +1123,8 @@ static HRESULT WINAPI vol_AddDirtyBox(IDirect3DVolumeTexture9 *i, const D3DBOX *
         dirty_all(t, 0);
         return D3D_OK;
     }
-    if (b->Left >= b->Right || b->Top >= b->Bottom || b->Front >= b->Back)
+    if (b->Left >= b->Right || b->Top >= b->Bottom || b->Front >= b->Back ||
+        b->Right > t->width || b->Bottom > t->height || b->Back > t->depth)
         return D3DERR_INVALIDCALL;
     dirty_add(t, 0, b, 0);
     return D3D_OK;

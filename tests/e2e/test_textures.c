@@ -1168,6 +1168,14 @@ static void test_uploads(IDirect3DDevice9 *dev, const char *t)
     /* New texels everywhere, but only a rectangle marked dirty. */
     for (UINT l = 0; l < 7; l++)
         fill_level(sys, l, 64 >> l, 64 >> l, 0xffc0c0c0, D3DLOCK_NO_DIRTY_UPDATE);
+    /* A rectangle past level 0's edge is refused (Wine's visual
+     * add_dirty_rect_test). */
+    r = (RECT){0, 0, 65, 16};
+    ok(IDirect3DTexture9_AddDirtyRect(sys, &r) == D3DERR_INVALIDCALL,
+       "%s: AddDirtyRect past the right edge is refused", t);
+    r = (RECT){0, 60, 16, 70};
+    ok(IDirect3DTexture9_AddDirtyRect(sys, &r) == D3DERR_INVALIDCALL,
+       "%s: AddDirtyRect past the bottom edge is refused", t);
     r = (RECT){0, 0, 16, 16};
     ok(IDirect3DTexture9_AddDirtyRect(sys, &r) == D3D_OK, "%s: AddDirtyRect", t);
     IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,

@@ -696,6 +696,11 @@ static bool read_dcl(struct reader *r, struct dxso_instruction *in)
             return fail(r, "dcl of register type 3");
         if (in->usage > D3DDECLUSAGE_SAMPLE)
             return fail(r, "dcl: usage %u", in->usage);
+        /* The position is no ps_3_0 input (vPos is); D3D9 refuses the
+         * shader (Wine's visual test_uninitialized_varyings). */
+        if (!vs && type == D3DSPR_INPUT && r->ver >= VER(3, 0) &&
+            in->usage == D3DDECLUSAGE_POSITION && !in->usage_index)
+            return fail(r, "dcl_position0 as a ps_3_0 input");
         break;
     case D3DSPR_MISCTYPE:
         break;

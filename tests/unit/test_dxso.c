@@ -1450,6 +1450,10 @@ static void test_malformed(void)
     static const uint32_t bad_end[] = {VS(1, 1), 0x0001ffff, END};
     static const uint32_t bad_dcl_usage[] = {VS(2, 0), OP(D3DSIO_DCL, 2),
                                              DCLU(14, 0), D(V, 0), END};
+    static const uint32_t ps30_dcl_position[] = {PS(3, 0), OP(D3DSIO_DCL, 2),
+                                                 DCLU(0, 0), D(V, 0), END};
+    static const uint32_t ps30_dcl_position1[] = {PS(3, 0), OP(D3DSIO_DCL, 2),
+                                                  DCLU(0, 1), D(V, 0), END};
     uint32_t deep[2 + 34 * 3 + 1 + 34];
     uint32_t odd[3] = {VS(1, 1), END, 0};
     size_t k = 0;
@@ -1494,6 +1498,15 @@ static void test_malformed(void)
     REFUSED("texbem in ps_2_0", ps1x_texop_in_ps2, "unknown opcode");
     REFUSED("malformed END", bad_end, "END");
     REFUSED("bad dcl usage", bad_dcl_usage, "usage");
+    REFUSED("ps_3_0 dcl_position0 input", ps30_dcl_position, "dcl_position0");
+    {
+        struct dxso_shader s;
+        char err[128];
+        ok(dxso_parse(ps30_dcl_position1, sizeof(ps30_dcl_position1), &s, err,
+                      sizeof(err)),
+           "ps_3_0 dcl_position1 (a varying) is accepted: %s", err);
+        dxso_shader_cleanup(&s);
+    }
     expect_refused("empty", vs10, 0, "shorter");
     expect_refused("4 bytes", vs10, 4, "shorter");
     expect_refused("odd size", odd, 9, "multiple of 4");

@@ -1631,11 +1631,14 @@ HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface
         return D3DERR_INVALIDCALL;
     if (src->fmt->depth || dst->fmt->depth) {
         /* Depth: whole depth-stencil surfaces (not textures) of one format
-         * and size, unscaled, outside a scene. */
+         * and size, unscaled, outside a scene.  Windows also takes
+         * rectangles that name the whole surface, and ignores the filter
+         * (Wine's visual depth_blit_test). */
+        RECT whole = {0, 0, (LONG)src->desc.Width, (LONG)src->desc.Height};
         if (!src->fmt->depth || !dst->fmt->depth || src->parent || dst->parent ||
-            sr_in || dr_in || src->desc.Format != dst->desc.Format ||
-            src->desc.Width != dst->desc.Width || src->desc.Height != dst->desc.Height ||
-            filter == D3DTEXF_LINEAR || dev->in_scene)
+            memcmp(&sr, &whole, sizeof(whole)) || memcmp(&dr, &whole, sizeof(whole)) ||
+            src->desc.Format != dst->desc.Format || src->desc.Width != dst->desc.Width ||
+            src->desc.Height != dst->desc.Height || dev->in_scene)
             return D3DERR_INVALIDCALL;
         if (!(sfeat & WIRE_FEAT_BLIT) || !(dfeat & WIRE_FEAT_BLIT))
             return D3DERR_NOTAVAILABLE;

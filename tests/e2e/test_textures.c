@@ -1052,6 +1052,61 @@ static void test_depth_textures(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const ch
         IDirect3DSurface9_Release(ds);
         IDirect3DTexture9_Release(tex);
     }
+    /* StretchRect between depth-stencil surfaces: whole surfaces only,
+     * with NULL rectangles or ones that name the whole surface, the filter
+     * ignored (Wine's visual depth_blit_test); the copy carries depth. */
+    {
+        IDirect3DSurface9 *a = NULL, *b = NULL;
+        RECT whole = {0, 0, W, H}, part = {0, 0, W / 2, H / 2}, flip = {0, H, W, 0};
+        struct vertex v[6];
+        DWORD *px;
+        IDirect3DDevice9_CreateDepthStencilSurface(dev, W, H, D3DFMT_D24S8, D3DMULTISAMPLE_NONE,
+                                                   0, FALSE, &a, NULL);
+        IDirect3DDevice9_CreateDepthStencilSurface(dev, W, H, D3DFMT_D24S8, D3DMULTISAMPLE_NONE,
+                                                   0, FALSE, &b, NULL);
+        if (!ok(a && b, "%s: two D24S8 surfaces", t))
+            goto depth_out;
+        IDirect3DDevice9_SetDepthStencilSurface(dev, a);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_ZBUFFER, 0, 0.5f, 0);
+        IDirect3DDevice9_SetDepthStencilSurface(dev, b);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_ZBUFFER, 0, 1.0f, 0);
+        ok(IDirect3DDevice9_StretchRect(dev, a, &part, b, &part, D3DTEXF_POINT) ==
+               D3DERR_INVALIDCALL, "%s: a partial depth blit is refused", t);
+        ok(IDirect3DDevice9_StretchRect(dev, a, &whole, b, &flip, D3DTEXF_POINT) ==
+               D3DERR_INVALIDCALL, "%s: a flipped depth blit is refused", t);
+        ok(IDirect3DDevice9_StretchRect(dev, a, &whole, b, &whole, D3DTEXF_POINT) == D3D_OK,
+           "%s: a depth blit with whole-surface rectangles", t);
+        ok(IDirect3DDevice9_StretchRect(dev, a, NULL, b, NULL, D3DTEXF_LINEAR) == D3D_OK,
+           "%s: a depth blit with D3DTEXF_LINEAR", t);
+        /* b holds 0.5 now: a quad at 0.75 fails LESSEQUAL, one at 0.25 passes. */
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_TRUE);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZWRITEENABLE, FALSE);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+        IDirect3DDevice9_BeginScene(dev);
+        quad(v, 0, 0, W / 2, H, 0xff00ff00);
+        for (int k = 0; k < 6; k++)
+            v[k].z = 0.25f;
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+        quad(v, W / 2, 0, W, H, 0xffff0000);
+        for (int k = 0; k < 6; k++)
+            v[k].z = 0.75f;
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+        IDirect3DDevice9_EndScene(dev);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZWRITEENABLE, TRUE);
+        IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+        px = e2e_read_back(dev, W, H);
+        ok(px && e2e_color_near(px[8 * W + 4], 0xff00ff00, 1) &&
+               e2e_color_near(px[8 * W + W - 4], 0xff000000, 1),
+           "%s: the blit copied depth 0.5: %08x %08x", t, px ? (unsigned)px[8 * W + 4] : 0,
+           px ? (unsigned)px[8 * W + W - 4] : 0);
+        free(px);
+    depth_out:
+        if (a)
+            IDirect3DSurface9_Release(a);
+        if (b)
+            IDirect3DSurface9_Release(b);
+    }
 }
 
 /* ------------------------------------------------------------ uploads */

@@ -610,6 +610,16 @@ static uint32_t vs_stage_texcoord(struct vs_state *s, unsigned st,
         unsigned set = k->tex_coord_index[st];
         t = vs_texcoord_in(s, set);
         src_dim = set < k->texcoord_count && k->texcoord_dim[set] ? k->texcoord_dim[set] : 2;
+        /* Untransformed, the rasterizer gets the set as the vertex has
+         * it: missing components (0, 0, 0, 1), not the matrix's padding
+         * (a ps_1_4 texcrd of a 2D set reads z = 0 on Windows: Wine's
+         * visual cnd_test). */
+        if ((pretransformed || count < 2) && set < k->texcoord_count &&
+            k->texcoord_dim[set] && k->texcoord_dim[set] < 4) {
+            unsigned dim = k->texcoord_dim[set];
+            t = vec4_4(g, ext(g, t, 0), dim > 1 ? ext(g, t, 1) : cf(g, 0.0f),
+                       dim > 2 ? ext(g, t, 2) : cf(g, 0.0f), cf(g, 1.0f));
+        }
         break;
     }
     }

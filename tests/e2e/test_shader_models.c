@@ -1482,6 +1482,29 @@ static void test_ps1x(struct ctx *c)
                 IDirect3DVertexDeclaration9_Release(d3);
             }
         }
+        /* A 2D set reaches ps_1_4 as the vertex has it: texcrd reads
+         * (u, v, 0), not the texture matrix's (u, v, 1) padding (Wine's
+         * visual cnd_test). */
+        {
+            D3DVERTEXELEMENT9 e2[ARRAY_LEN(decl_elems)];
+            IDirect3DVertexDeclaration9 *d2 = NULL, *d4 = c->decl;
+            const DWORD p14[] = {PS(1, 4), DEF1(0, 0, 0, 0, 1),
+                                 I1(D3DSIO_TEXCOORD, Rm(0, MX | MY | MZ), t(0)),
+                                 I1(D3DSIO_MOV, Rm(0, MW), cs(0, WWWW)), END};
+            memcpy(e2, decl_elems, sizeof(e2));
+            e2[1].Type = D3DDECLTYPE_FLOAT2;
+            if (ok(IDirect3DDevice9_CreateVertexDeclaration(dev, e2, &d2) == D3D_OK,
+                   "a declaration with a FLOAT2 TEXCOORD0")) {
+                IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_TEXTURETRANSFORMFLAGS,
+                                                      D3DTTFF_DISABLE);
+                set_t0_const(c, 0.25f, 0.5f, 0.75f, 0.75f);
+                c->decl = d2;
+                expect(c, draw(c, "ps_1_4 texcrd of a 2D set", NULL, p14),
+                       rgbf(0.25f, 0.5f, 0), 2, "ps_1_4 texcrd of a 2D set: (u, v, 0)");
+                c->decl = d4;
+                IDirect3DVertexDeclaration9_Release(d2);
+            }
+        }
         IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_TEXTURETRANSFORMFLAGS,
                                               D3DTTFF_DISABLE);
         untex(c);

@@ -17,6 +17,9 @@
  * targets whatever the wire format could do. */
 #include "d3d9/d3d9_private.h"
 
+#define D3DFMT_ATI1N ((D3DFORMAT)MAKEFOURCC('A', 'T', 'I', '1'))
+#define D3DFMT_ATI2N ((D3DFORMAT)MAKEFOURCC('A', 'T', 'I', '2'))
+
 #define R WIRE_SWIZZLE_R
 #define G WIRE_SWIZZLE_G
 #define B WIRE_SWIZZLE_B
@@ -51,6 +54,8 @@ static const struct d3d9_format_info formats[] = {
     FMT(L16, R16_UNORM, 2, 1, false, false, false, R, R, R, ONE),
     FMT(V8U8, R8G8_SNORM, 2, 1, false, false, false, R, G, ONE, ONE),
     FMT(V16U16, R16G16_SNORM, 4, 1, false, false, false, R, G, ONE, ONE),
+    /* U, V, W, Q in byte order: RGBA of R8G8B8A8_SNORM. */
+    FMT(Q8W8V8U8, R8G8B8A8_SNORM, 4, 1, false, true, false, R, G, B, A),
     FMT(R16F, R16_SFLOAT, 2, 1, false, false, true, R, ONE, ONE, ONE),
     FMT(G16R16F, R16G16_SFLOAT, 4, 1, false, false, true, R, G, ONE, ONE),
     FMT(A16B16G16R16F, R16G16B16A16_SFLOAT, 8, 1, false, true, true, R, G, B, A),
@@ -65,6 +70,12 @@ static const struct d3d9_format_info formats[] = {
     FMT(DXT3, BC2_UNORM, 16, 4, false, true, false, R, G, B, A),
     FMT(DXT4, BC3_UNORM, 16, 4, false, true, false, R, G, B, A),
     FMT(DXT5, BC3_UNORM, 16, 4, false, true, false, R, G, B, A),
+    /* The "3Dc" formats: ATI1N is one channel read in every component
+     * (as older NVIDIA drivers read it); ATI2N's first block is the second
+     * channel (Wine's visual test_3dc_formats, checked on Windows), blue
+     * and alpha read 1. */
+    FMT(ATI1N, BC4_UNORM, 8, 4, false, false, false, R, R, R, R),
+    FMT(ATI2N, BC5_UNORM, 16, 4, false, false, false, G, R, ONE, ONE),
     /* YUY2 and UYVY (pairs of texels sharing U and V): known to the
      * runtime, so SCRATCH resources of them exist for the application's own
      * conversions, but no device format (CheckDeviceFormat says so).  Two

@@ -23,6 +23,9 @@ struct vertex {
     DWORD color;
 };
 
+#define FMT_ATI1N ((D3DFORMAT)MAKEFOURCC('A', 'T', 'I', '1'))
+#define FMT_ATI2N ((D3DFORMAT)MAKEFOURCC('A', 'T', 'I', '2'))
+
 /* The formats of issue 3 and how to make test texels for them. */
 enum kind { RAW, SNORM8, HALF, FLOAT32, BLOCK };
 static const struct tfmt {
@@ -55,6 +58,9 @@ static const struct tfmt {
     {D3DFMT_DXT3, "DXT3", 16, BLOCK},
     {D3DFMT_DXT4, "DXT4", 16, BLOCK},
     {D3DFMT_DXT5, "DXT5", 16, BLOCK},
+    {D3DFMT_Q8W8V8U8, "Q8W8V8U8", 4, SNORM8},
+    {FMT_ATI1N, "ATI1N", 8, BLOCK},
+    {FMT_ATI2N, "ATI2N", 16, BLOCK},
 };
 
 /* Test bytes for texel (or block) x, y: values every format keeps exactly
@@ -1806,6 +1812,12 @@ static const struct sample_case {
      0x80ff0000},
     {D3DFMT_DXT5, "DXT5", {0x80, 0x00, 0, 0, 0, 0, 0, 0, 0x00, 0xf8, 0x1f, 0x00}, 16,
      0x80ff0000},
+    {D3DFMT_Q8W8V8U8, "Q8W8V8U8", {0x40, 0x20, 0x10, 0x7f}, 4, 0xff804020},
+    /* one channel in every component */
+    {FMT_ATI1N, "ATI1N", {0x80, 0x80, 0, 0, 0, 0, 0, 0}, 8, 0x80808080},
+    /* the first block is green, the second red (test_3dc_formats) */
+    {FMT_ATI2N, "ATI2N", {0x80, 0x80, 0, 0, 0, 0, 0, 0, 0x40, 0x40, 0, 0, 0, 0, 0, 0}, 16,
+     0xff4080ff},
 };
 
 struct tvertex {
@@ -1880,7 +1892,8 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
         const struct sample_case *sc = &sample_cases[i];
         IDirect3DTexture9 *tex = NULL;
         bool block = sc->f == D3DFMT_DXT1 || sc->f == D3DFMT_DXT2 || sc->f == D3DFMT_DXT3 ||
-                     sc->f == D3DFMT_DXT4 || sc->f == D3DFMT_DXT5;
+                     sc->f == D3DFMT_DXT4 || sc->f == D3DFMT_DXT5 || sc->f == FMT_ATI1N ||
+                     sc->f == FMT_ATI2N;
         if (check_format(d3d, 0, D3DRTYPE_TEXTURE, sc->f) != D3D_OK) {
             skip("%s: %s cannot be sampled here", t, sc->name);
             continue;

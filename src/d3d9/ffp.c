@@ -840,12 +840,14 @@ void d3d9_ffp_dynamic(struct d3d9_device *dev, struct wire_set_dynamic_state *d)
 {
     const DWORD *rs = dev->render_states;
     const struct d3d9_format_info *df = dev->depth_stencil ? dev->depth_stencil->fmt : NULL;
-    /* D3DRS_DEPTHBIAS is in depth units; Vulkan's constant factor counts the
-     * format's smallest step. */
-    float scale = !df ? 0.0f
-                  : df->format == D3DFMT_D16 ? 65535.0f
-                  : df->format == D3DFMT_D32 ? 8388608.0f
-                                             : 16777215.0f;
+    /* D3DRS_DEPTHBIAS is in depth units; Vulkan's constant factor counts
+     * steps of the implementation's choosing, which the server measured
+     * for the fixed-point formats (wire_caps.depth_bias_units). */
+    const float *units = dev->tc->caps.depth_bias_units;
+    float scale = !df                          ? 0.0f
+                  : df->format == D3DFMT_D32   ? 8388608.0f
+                  : df->wire == WIRE_FORMAT_D16_UNORM ? (units[0] > 0 ? units[0] : 65535.0f)
+                                               : (units[1] > 0 ? units[1] : 16777215.0f);
 
     memset(d, 0, sizeof(*d));
     d->stencil_reference = rs[D3DRS_STENCILREF] & 0xff;

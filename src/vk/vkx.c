@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include "vk/vkx.h"
 #include "vk/xwin.h"
+#include "shader/spv.h"
 
 #include <pthread.h>
 #include <stdarg.h>
@@ -53,6 +54,9 @@ struct vkx_device {
     bool depth_clamp;
     uint32_t format_features[WIRE_FORMAT_COUNT];
     uint32_t format_samples[WIRE_FORMAT_COUNT]; /* VkSampleCountFlags */
+    /* The constant depth-bias factor that moves depth by 1.0, as measured
+     * (measure_depth_bias): D16, D24S8; 0 where not measured. */
+    float depth_bias_units[2];
     VkDescriptorSetLayout set_layout;
     PFN_vkCmdPushDescriptorSetKHR push_descriptors;
     bool custom_border, mirror_once, clip_distance;
@@ -571,6 +575,313 @@ static void pipeline_cache_save(const struct vkx_device *dev)
     free(data);
 }
 
+/* ---------------------------------------------------- depth-bias scale */
+
+static bool alloc_memory(struct vkx_device *dev, VkMemoryRequirements req,
+                         VkMemoryPropertyFlags want, VkMemoryPropertyFlags prefer,
+                         VkDeviceMemory *out);
+
+/* A vertex shader for a triangle over the whole viewport at depth 0.25:
+ * (-1,-1), (3,-1), (-1,3) from gl_VertexIndex. */
+static bool bias_vertex_shader(uint32_t **words, size_t *count)
+{
+    struct spv_builder b;
+    uint32_t t_void, t_fn, t_f, t_i, t_v4, pos, vid, fn, idx, x, y, v;
+    bool ok;
+
+    spv_builder_init(&b);
+    spv_capability(&b, SpvCapabilityShader);
+    spv_set_memory_model(&b, SpvAddressingModelLogical, SpvMemoryModelGLSL450);
+    t_void = spv_type_void(&b);
+    t_fn = spv_type_function(&b, t_void, NULL, 0);
+    t_f = spv_type_float(&b, 32);
+    t_i = spv_type_int(&b, 32, true);
+    t_v4 = spv_type_vec(&b, t_f, 4);
+    pos = spv_global_variable(&b, t_v4, SpvStorageClassOutput, 0);
+    spv_decorate_builtin(&b, pos, SpvBuiltInPosition);
+    vid = spv_global_variable(&b, t_i, SpvStorageClassInput, 0);
+    spv_decorate_builtin(&b, vid, SpvBuiltInVertexIndex);
+    fn = spv_function_begin(&b, t_void, t_fn, 0);
+    spv_label(&b);
+    idx = spv_load(&b, t_i, vid);
+    /* x = (idx & 1) * 4 - 1, y = (idx >> 1) * 4 - 1 */
+    x = spv_binop(&b, SpvOpBitwiseAnd, t_i, idx, spv_const_i32(&b, 1));
+    y = spv_binop(&b, SpvOpShiftRightArithmetic, t_i, idx, spv_const_i32(&b, 1));
+    x = spv_unop(&b, SpvOpConvertSToF, t_f, x);
+    y = spv_unop(&b, SpvOpConvertSToF, t_f, y);
+    x = spv_fsub(&b, t_f, spv_fmul(&b, t_f, x, spv_const_f32(&b, 4.0f)), spv_const_f32(&b, 1.0f));
+    y = spv_fsub(&b, t_f, spv_fmul(&b, t_f, y, spv_const_f32(&b, 4.0f)), spv_const_f32(&b, 1.0f));
+    v = spv_composite_construct(&b, t_v4,
+                                (const uint32_t[]){x, y, spv_const_f32(&b, 0.25f),
+                                                   spv_const_f32(&b, 1.0f)},
+                                4);
+    spv_store(&b, pos, v);
+    spv_op(&b, SpvOpReturn, 0, NULL, 0);
+    spv_function_end(&b);
+    spv_entry_point(&b, SpvExecutionModelVertex, fn, "main", NULL, 0);
+    ok = spv_finish(&b, words, count);
+    spv_builder_cleanup(&b);
+    return ok;
+}
+
+/* How far a constant depth-bias factor of `factor` moves depth in `fmt`:
+ * one pixel drawn at 0.25 with the bias, read back.  Negative on failure. */
+static double bias_offset(struct vkx_device *dev, VkShaderModule vs, VkFormat fmt,
+                          float factor)
+{
+    bool stencil = fmt == VK_FORMAT_D24_UNORM_S8_UINT;
+    VkImage image = VK_NULL_HANDLE;
+    VkImageView view = VK_NULL_HANDLE;
+    VkBuffer buf = VK_NULL_HANDLE;
+    VkDeviceMemory imem = VK_NULL_HANDLE, bmem = VK_NULL_HANDLE;
+    VkPipelineLayout layout = VK_NULL_HANDLE;
+    VkPipeline pipe = VK_NULL_HANDLE;
+    VkCommandPool pool = VK_NULL_HANDLE;
+    VkCommandBuffer cb = VK_NULL_HANDLE;
+    VkFence fence = VK_NULL_HANDLE;
+    VkMemoryRequirements req;
+    double result = -1.0;
+    void *map;
+
+    VkImageCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO, .imageType = VK_IMAGE_TYPE_2D,
+        .format = fmt, .extent = {1, 1, 1}, .mipLevels = 1, .arrayLayers = 1,
+        .samples = VK_SAMPLE_COUNT_1_BIT, .tiling = VK_IMAGE_TILING_OPTIMAL,
+        .usage = VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+        .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED};
+    if (!VKX_CHECK(vkCreateImage(dev->device, &ici, NULL, &image)))
+        goto out;
+    vkGetImageMemoryRequirements(dev->device, image, &req);
+    if (!alloc_memory(dev, req, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &imem) ||
+        !VKX_CHECK(vkBindImageMemory(dev->device, image, imem, 0)))
+        goto out;
+    VkImageViewCreateInfo vci = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO, .image = image,
+        .viewType = VK_IMAGE_VIEW_TYPE_2D, .format = fmt,
+        .subresourceRange = {VK_IMAGE_ASPECT_DEPTH_BIT |
+                                 (stencil ? VK_IMAGE_ASPECT_STENCIL_BIT : 0),
+                             0, 1, 0, 1}};
+    if (!VKX_CHECK(vkCreateImageView(dev->device, &vci, NULL, &view)))
+        goto out;
+    VkBufferCreateInfo bci = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = 16,
+                              .usage = VK_BUFFER_USAGE_TRANSFER_DST_BIT};
+    if (!VKX_CHECK(vkCreateBuffer(dev->device, &bci, NULL, &buf)))
+        goto out;
+    vkGetBufferMemoryRequirements(dev->device, buf, &req);
+    if (!alloc_memory(dev, req,
+                      VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                      0, &bmem) ||
+        !VKX_CHECK(vkBindBufferMemory(dev->device, buf, bmem, 0)))
+        goto out;
+
+    VkPipelineLayoutCreateInfo lci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    if (!VKX_CHECK(vkCreatePipelineLayout(dev->device, &lci, NULL, &layout)))
+        goto out;
+    VkPipelineShaderStageCreateInfo stage = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+        .stage = VK_SHADER_STAGE_VERTEX_BIT, .module = vs, .pName = "main"};
+    VkPipelineVertexInputStateCreateInfo vi = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
+    VkPipelineInputAssemblyStateCreateInfo ia = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
+        .topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST};
+    VkViewport vp = {0, 0, 1, 1, 0, 1};
+    VkRect2D sc = {{0, 0}, {1, 1}};
+    VkPipelineViewportStateCreateInfo vps = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO, .viewportCount = 1,
+        .pViewports = &vp, .scissorCount = 1, .pScissors = &sc};
+    VkPipelineRasterizationStateCreateInfo rs = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
+        .polygonMode = VK_POLYGON_MODE_FILL, .cullMode = VK_CULL_MODE_NONE,
+        .frontFace = VK_FRONT_FACE_CLOCKWISE, .depthBiasEnable = VK_TRUE,
+        .depthBiasConstantFactor = factor, .lineWidth = 1.0f};
+    VkPipelineMultisampleStateCreateInfo ms = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
+        .rasterizationSamples = VK_SAMPLE_COUNT_1_BIT};
+    VkPipelineDepthStencilStateCreateInfo ds = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO,
+        .depthTestEnable = VK_TRUE, .depthWriteEnable = VK_TRUE,
+        .depthCompareOp = VK_COMPARE_OP_ALWAYS};
+    VkPipelineColorBlendStateCreateInfo cbs = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO};
+    VkPipelineRenderingCreateInfo pri = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO,
+        .depthAttachmentFormat = fmt,
+        .stencilAttachmentFormat = stencil ? fmt : VK_FORMAT_UNDEFINED};
+    VkGraphicsPipelineCreateInfo gci = {
+        .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO, .pNext = &pri,
+        .stageCount = 1, .pStages = &stage, .pVertexInputState = &vi,
+        .pInputAssemblyState = &ia, .pViewportState = &vps, .pRasterizationState = &rs,
+        .pMultisampleState = &ms, .pDepthStencilState = &ds, .pColorBlendState = &cbs,
+        .layout = layout};
+    if (!VKX_CHECK(vkCreateGraphicsPipelines(dev->device, VK_NULL_HANDLE, 1, &gci, NULL, &pipe)))
+        goto out;
+
+    VkCommandPoolCreateInfo cpi = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
+                                   .queueFamilyIndex = dev->queue_family};
+    VkCommandBufferAllocateInfo cai = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
+                                       .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
+                                       .commandBufferCount = 1};
+    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+    if (!VKX_CHECK(vkCreateCommandPool(dev->device, &cpi, NULL, &pool)))
+        goto out;
+    cai.commandPool = pool;
+    if (!VKX_CHECK(vkAllocateCommandBuffers(dev->device, &cai, &cb)) ||
+        !VKX_CHECK(vkCreateFence(dev->device, &fci, NULL, &fence)))
+        goto out;
+    VkCommandBufferBeginInfo cbi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+                                    .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
+    vkBeginCommandBuffer(cb, &cbi);
+    {
+        VkImageMemoryBarrier2 b = {
+            .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2,
+            .srcStageMask = VK_PIPELINE_STAGE_2_NONE,
+            .dstStageMask = VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT |
+                            VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT,
+            .dstAccessMask = VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT |
+                             VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_READ_BIT,
+            .oldLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+            .newLayout = VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+            .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+            .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED, .image = image,
+            .subresourceRange = vci.subresourceRange};
+        VkDependencyInfo di = {.sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO,
+                               .imageMemoryBarrierCount = 1, .pImageMemoryBarriers = &b};
+        vkCmdPipelineBarrier2(cb, &di);
+    }
+    {
+        VkRenderingAttachmentInfo da = {
+            .sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO, .imageView = view,
+            .imageLayout = VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+            .loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR, .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
+            .clearValue.depthStencil = {1.0f, 0}};
+        VkRenderingInfo ri = {.sType = VK_STRUCTURE_TYPE_RENDERING_INFO,
+                              .renderArea = {{0, 0}, {1, 1}}, .layerCount = 1,
+                              .pDepthAttachment = &da, .pStencilAttachment = stencil ? &da : NULL};
+        vkCmdBeginRendering(cb, &ri);
+        vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_GRAPHICS, pipe);
+        vkCmdDraw(cb, 3, 1, 0, 0);
+        vkCmdEndRendering(cb);
+    }
+    {
+        VkImageMemoryBarrier2 b = {
+            .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2,
+            .srcStageMask = VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT |
+                            VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT,
+            .srcAccessMask = VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT,
+            .dstStageMask = VK_PIPELINE_STAGE_2_COPY_BIT,
+            .dstAccessMask = VK_ACCESS_2_TRANSFER_READ_BIT,
+            .oldLayout = VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+            .newLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+            .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+            .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED, .image = image,
+            .subresourceRange = vci.subresourceRange};
+        VkDependencyInfo di = {.sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO,
+                               .imageMemoryBarrierCount = 1, .pImageMemoryBarriers = &b};
+        vkCmdPipelineBarrier2(cb, &di);
+        VkBufferImageCopy copy = {.imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1},
+                                  .imageExtent = {1, 1, 1}};
+        vkCmdCopyImageToBuffer(cb, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buf, 1, &copy);
+        VkMemoryBarrier2 mb = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER_2,
+                               .srcStageMask = VK_PIPELINE_STAGE_2_COPY_BIT,
+                               .srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT,
+                               .dstStageMask = VK_PIPELINE_STAGE_2_HOST_BIT,
+                               .dstAccessMask = VK_ACCESS_2_HOST_READ_BIT};
+        VkDependencyInfo di2 = {.sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO,
+                                .memoryBarrierCount = 1, .pMemoryBarriers = &mb};
+        vkCmdPipelineBarrier2(cb, &di2);
+    }
+    vkEndCommandBuffer(cb);
+    {
+        VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1,
+                           .pCommandBuffers = &cb};
+        VkResult r;
+        pthread_mutex_lock(&dev->queue_lock);
+        r = vkQueueSubmit(dev->queue, 1, &si, fence);
+        pthread_mutex_unlock(&dev->queue_lock);
+        if (!VKX_CHECK(r) ||
+            !VKX_CHECK(vkWaitForFences(dev->device, 1, &fence, VK_TRUE, 5000000000ull)))
+            goto out;
+    }
+    if (!VKX_CHECK(vkMapMemory(dev->device, bmem, 0, VK_WHOLE_SIZE, 0, &map)))
+        goto out;
+    if (fmt == VK_FORMAT_D16_UNORM) {
+        uint16_t d;
+        memcpy(&d, map, sizeof(d));
+        result = d / 65535.0 - 0.25;
+    } else {
+        uint32_t d; /* X8_D24: depth in the low 24 bits */
+        memcpy(&d, map, sizeof(d));
+        result = (d & 0xffffffu) / 16777215.0 - 0.25;
+    }
+    vkUnmapMemory(dev->device, bmem);
+out:
+    if (fence)
+        vkDestroyFence(dev->device, fence, NULL);
+    if (pool)
+        vkDestroyCommandPool(dev->device, pool, NULL);
+    if (pipe)
+        vkDestroyPipeline(dev->device, pipe, NULL);
+    if (layout)
+        vkDestroyPipelineLayout(dev->device, layout, NULL);
+    if (buf)
+        vkDestroyBuffer(dev->device, buf, NULL);
+    if (bmem)
+        vkFreeMemory(dev->device, bmem, NULL);
+    if (view)
+        vkDestroyImageView(dev->device, view, NULL);
+    if (image)
+        vkDestroyImage(dev->device, image, NULL);
+    if (imem)
+        vkFreeMemory(dev->device, imem, NULL);
+    return result;
+}
+
+/* Vulkan leaves the depth a constant bias factor of 1 adds to a fixed-point
+ * format to the implementation (at most two of the format's steps); D3D9's
+ * D3DRS_DEPTHBIAS is in depth units.  So the server measures, as wined3d
+ * does: lavapipe (Mesa 22.3) moves D16 and D24 by two steps a unit. */
+static void measure_depth_bias(struct vkx_device *dev)
+{
+    static const struct {
+        enum wire_format wire;
+        VkFormat vk;
+        double step;
+        float factor;
+    } fmts[2] = {{WIRE_FORMAT_D16_UNORM, VK_FORMAT_D16_UNORM, 1.0 / 65535.0, 256.0f},
+                 {WIRE_FORMAT_D24_UNORM_S8_UINT, VK_FORMAT_D24_UNORM_S8_UINT, 1.0 / 16777215.0,
+                  65536.0f}};
+    VkShaderModule vs = VK_NULL_HANDLE;
+    uint32_t *words = NULL;
+    size_t count = 0;
+
+    if (!bias_vertex_shader(&words, &count))
+        return;
+    VkShaderModuleCreateInfo smci = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+                                     .codeSize = count * 4, .pCode = words};
+    if (VKX_CHECK(vkCreateShaderModule(dev->device, &smci, NULL, &vs))) {
+        for (int i = 0; i < 2; i++) {
+            double off;
+            if (!(dev->format_features[fmts[i].wire] & WIRE_FEAT_DEPTH_TARGET))
+                continue;
+            off = bias_offset(dev, vs, fmts[i].vk, fmts[i].factor);
+            /* A plausible measure: between a half and four of the
+             * format's steps a unit; otherwise the nominal scale stays. */
+            if (off > 0 && off / (fmts[i].factor * fmts[i].step) >= 0.5 &&
+                off / (fmts[i].factor * fmts[i].step) <= 4.0) {
+                dev->depth_bias_units[i] = (float)(fmts[i].factor / off);
+                NR_INFO(VK, "depth bias: a factor of 1 moves %s by %.3f steps",
+                        i ? "D24" : "D16", off / (fmts[i].factor * fmts[i].step));
+            } else {
+                NR_WARN(VK, "depth bias of %s not measured (%g); the nominal scale stays",
+                        i ? "D24" : "D16", off);
+            }
+        }
+        vkDestroyShaderModule(dev->device, vs, NULL);
+    }
+    free(words);
+}
+
 struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
 {
     struct vkx_device *dev = calloc(1, sizeof(*dev));
@@ -900,6 +1211,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             dev->draw_multi ? ", multi-draw" : "",
             dev->set_write_mask ? ", dynamic write masks" : "",
             dev->windows ? ", windows" : "");
+    measure_depth_bias(dev);
     return dev;
 fail:
     free(devs);
@@ -955,6 +1267,8 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
     caps->max_color_targets = NR_MIN(dev->props.limits.maxColorAttachments,
                                      (uint32_t)WIRE_MAX_COLOR_TARGETS);
     caps->max_anisotropy = (uint32_t)dev->props.limits.maxSamplerAnisotropy;
+    caps->depth_bias_units[0] = dev->depth_bias_units[0];
+    caps->depth_bias_units[1] = dev->depth_bias_units[1];
     caps->max_uniform_bytes = NR_MIN(dev->props.limits.maxUniformBufferRange,
                                      (uint32_t)WIRE_MAX_UNIFORM_BYTES);
     caps->features = (dev->custom_border ? WIRE_DEVFEAT_CUSTOM_BORDER : 0) |

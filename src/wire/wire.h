@@ -702,6 +702,10 @@ struct wire_caps {
     uint32_t max_anisotropy;
     uint32_t max_uniform_bytes;
     uint32_t features; /* enum wire_device_features */
+    /* The constant depth-bias factor (vkCmdSetDepthBias) that moves depth
+     * by 1.0 in D16_UNORM and D24_UNORM_S8_UINT, as the server measured
+     * it on this device; 0: not measured, take 2^n - 1. */
+    float depth_bias_units[2];
 };
 _Static_assert(WIRE_FORMAT_COUNT <= 64, "wire_caps.format_features too small");
 

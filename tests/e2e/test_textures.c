@@ -1115,6 +1115,62 @@ static void test_depth_textures(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const ch
     }
 }
 
+/* D3DRS_DEPTHBIAS is in depth units whatever the device's own steps
+ * (Wine's visual test_depthbias): against a depth of 0.5 and LESSEQUAL,
+ * a quad at 0.35 biased by 0.1 passes (twice the bias would not), one at
+ * 0.45 biased by 0.1 fails, and one at 0.65 biased by -0.1 fails (twice
+ * would pass). */
+static void test_depth_bias(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
+{
+    static const struct { D3DFORMAT f; const char *name; } fmts[] = {
+        {D3DFMT_D16, "D16"}, {D3DFMT_D24S8, "D24S8"}, {D3DFMT_D24X8, "D24X8"}};
+    static const struct { float z, bias; bool drawn; } cases[] = {
+        {0.35f, 0.1f, true}, {0.45f, 0.1f, false}, {0.65f, -0.1f, false}, {0.55f, -0.1f, true}};
+    union { float f; DWORD d; } bias;
+    for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++) {
+        IDirect3DSurface9 *ds = NULL;
+        struct vertex v[6];
+        DWORD *px;
+
+        if (check_format(d3d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_SURFACE, fmts[i].f) != D3D_OK)
+            continue;
+        IDirect3DDevice9_CreateDepthStencilSurface(dev, W, H, fmts[i].f, D3DMULTISAMPLE_NONE,
+                                                   0, FALSE, &ds, NULL);
+        if (!ok(ds != NULL, "%s: %s depth surface", t, fmts[i].name))
+            continue;
+        IDirect3DDevice9_SetDepthStencilSurface(dev, ds);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_TRUE);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZWRITEENABLE, FALSE);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZFUNC, D3DCMP_LESSEQUAL);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0xff000000,
+                               0.5f, 0);
+        IDirect3DDevice9_BeginScene(dev);
+        for (int c = 0; c < 4; c++) {
+            quad(v, (float)(c * W / 4), 0, (float)((c + 1) * W / 4), H, 0xff00ff00);
+            for (int k = 0; k < 6; k++)
+                v[k].z = cases[c].z;
+            bias.f = cases[c].bias;
+            IDirect3DDevice9_SetRenderState(dev, D3DRS_DEPTHBIAS, bias.d);
+            IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+        }
+        IDirect3DDevice9_EndScene(dev);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_DEPTHBIAS, 0);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZWRITEENABLE, TRUE);
+        IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+        px = e2e_read_back(dev, W, H);
+        for (int c = 0; px && c < 4; c++) {
+            DWORD got = px[8 * W + c * W / 4 + W / 8];
+            ok(e2e_color_near(got, cases[c].drawn ? 0xff00ff00 : 0xff000000, 1),
+               "%s: %s: a quad at %.2f biased by %.1f is %s: %08x", t, fmts[i].name,
+               cases[c].z, cases[c].bias, cases[c].drawn ? "drawn" : "not drawn",
+               (unsigned)got);
+        }
+        free(px);
+        IDirect3DSurface9_Release(ds);
+    }
+}
+
 /* ------------------------------------------------------------ uploads */
 
 static void fill_level(IDirect3DTexture9 *tex, UINT level, UINT w, UINT h, DWORD c,
@@ -2449,6 +2505,7 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
         test_format(d3d, dev, &formats[i], t);
     test_targets(dev, t);
     test_depth_textures(d3d, dev, t);
+    test_depth_bias(d3d, dev, t);
     test_uploads(dev, t);
     test_mip_layout(dev, t);
     test_volumes(dev, t);

@@ -17,9 +17,6 @@
  * targets whatever the wire format could do. */
 #include "d3d9/d3d9_private.h"
 
-#define D3DFMT_ATI1N ((D3DFORMAT)MAKEFOURCC('A', 'T', 'I', '1'))
-#define D3DFMT_ATI2N ((D3DFORMAT)MAKEFOURCC('A', 'T', 'I', '2'))
-
 #define R WIRE_SWIZZLE_R
 #define G WIRE_SWIZZLE_G
 #define B WIRE_SWIZZLE_B
@@ -70,12 +67,6 @@ static const struct d3d9_format_info formats[] = {
     FMT(DXT3, BC2_UNORM, 16, 4, false, true, false, R, G, B, A),
     FMT(DXT4, BC3_UNORM, 16, 4, false, true, false, R, G, B, A),
     FMT(DXT5, BC3_UNORM, 16, 4, false, true, false, R, G, B, A),
-    /* The "3Dc" formats: ATI1N is one channel read in every component
-     * (as older NVIDIA drivers read it); ATI2N's first block is the second
-     * channel (Wine's visual test_3dc_formats, checked on Windows), blue
-     * and alpha read 1. */
-    FMT(ATI1N, BC4_UNORM, 8, 4, false, false, false, R, R, R, R),
-    FMT(ATI2N, BC5_UNORM, 16, 4, false, false, false, G, R, ONE, ONE),
     /* YUY2 and UYVY (pairs of texels sharing U and V): known to the
      * runtime, so SCRATCH resources of them exist for the application's own
      * conversions, but no device format (CheckDeviceFormat says so).  Two

@@ -1478,6 +1478,57 @@ HRESULT WINAPI d3d9_device_UpdateSurface(IDirect3DDevice9 *iface,
     return D3D_OK;
 }
 
+/* UpdateTexture between different formats or level sizes, which Windows
+ * accepts (Wine's visual test_updatetexture; its drivers convert or
+ * stretch): each destination level and face is blitted from the source
+ * level of its index past `skip` (the last one where the source has fewer),
+ * through a temporary texture of the source's format.  2D and cube
+ * textures; both formats must blit. */
+static HRESULT update_by_blit(struct d3d9_device *dev, struct d3d9_texture *src,
+                              struct d3d9_texture *dst, uint32_t skip)
+{
+    const struct wire_caps *caps = &dev->tc->caps;
+    const struct d3d9_format_info *f = src->fmt;
+    uint32_t count = dst->autogen || (dst->usage & D3DUSAGE_AUTOGENMIPMAP) ? 1 : dst->levels;
+
+    if (src->type == WIRE_TEX_3D || f->block > 1 || dst->fmt->block > 1 || f->depth ||
+        dst->fmt->depth || !(d3d9_format_features(caps, f->format) & WIRE_FEAT_BLIT) ||
+        !(d3d9_format_features(caps, dst->fmt->format) & WIRE_FEAT_BLIT))
+        return D3DERR_INVALIDCALL;
+    if (dev->tc->lost)
+        return D3D_OK;
+    for (uint32_t l = 0; l < count; l++) {
+        uint32_t sl = NR_MIN(l + skip, src->levels - 1);
+        for (uint32_t layer = 0; layer < src->layers; layer++) {
+            const struct d3d9_sub *s = &src->subs[layer * src->levels + sl];
+            const struct d3d9_sub *d = &dst->subs[layer * dst->levels + l];
+            struct wire_create_texture t = {
+                .texture = d3d9_handle_alloc(dev, WIRE_OBJ_TEXTURE),
+                .format = f->wire, .type = WIRE_TEX_2D, .width = s->width,
+                .height = s->height, .depth = 1, .levels = 1,
+                .swizzle = {f->swizzle[0], f->swizzle[1], f->swizzle[2], f->swizzle[3]},
+                .samples = 1};
+            struct wire_blit b = {{t.texture, 0, 0},
+                                  {0, 0, (int32_t)s->width, (int32_t)s->height},
+                                  {dst->handle, l, layer},
+                                  {0, 0, (int32_t)d->width, (int32_t)d->height},
+                                  WIRE_FILTER_LINEAR, 0};
+            if (wire_handle_is_null(t.texture))
+                return E_OUTOFMEMORY;
+            wire_emit_CREATE_TEXTURE(&dev->tc->w, &t);
+            d3d9_texture_write_box(dev, t.texture, f, 0, 0, 0, 0, 0, s->width, s->height, 1,
+                                   s->memory, s->pitch, 0);
+            wire_emit_BLIT(&dev->tc->w, &b);
+            d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, t.texture);
+            d3d9_texture_gpu_wrote(dst, layer * dst->levels + l);
+        }
+    }
+    for (uint32_t layer = 0; layer < src->layers; layer++)
+        src->dirty[layer] = (D3DBOX){0, 0, 0, 0, 0, 0};
+    mips_changed(dst);
+    return D3D_OK;
+}
+
 HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
                                          IDirect3DBaseTexture9 *src_iface,
                                          IDirect3DBaseTexture9 *dst_iface)
@@ -1490,14 +1541,15 @@ HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
 
     if (!src || !dst || src->device != dev || dst->device != dev)
         return D3DERR_INVALIDCALL;
-    /* One format, or A8R8G8B8 and X8R8G8B8, whose texels are the same
-     * bytes (Windows copies between them: Wine's visual test_updatetexture). */
     if (src->pool != D3DPOOL_SYSTEMMEM || dst->pool != D3DPOOL_DEFAULT ||
-        src->type != dst->type ||
-        (src->fmt != dst->fmt &&
-         !((src->fmt->format == D3DFMT_A8R8G8B8 || src->fmt->format == D3DFMT_X8R8G8B8) &&
-           (dst->fmt->format == D3DFMT_A8R8G8B8 || dst->fmt->format == D3DFMT_X8R8G8B8))))
+        src->type != dst->type)
         return D3DERR_INVALIDCALL;
+    for (uint32_t i = 0; i < src->levels * src->layers; i++)
+        if (src->subs[i].locked)
+            return D3DERR_INVALIDCALL;
+    for (uint32_t i = 0; i < dst->levels * dst->layers; i++)
+        if (dst->subs[i].locked)
+            return D3DERR_INVALIDCALL;
     f = src->fmt;
     /* "If the source has more levels than the destination, the matching
      * levels are copied": the source level of the destination's top size. */
@@ -1507,9 +1559,15 @@ HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
         ssize >>= 1;
         skip++;
     }
-    if (skip >= src->levels || extent(src->width, skip) != dst->width ||
+    /* One format (or A8R8G8B8 and X8R8G8B8, whose texels are the same
+     * bytes: Windows copies between them) and matching levels copy texels;
+     * the rest converts (Wine's visual test_updatetexture). */
+    if ((src->fmt != dst->fmt &&
+         !((f->format == D3DFMT_A8R8G8B8 || f->format == D3DFMT_X8R8G8B8) &&
+           (dst->fmt->format == D3DFMT_A8R8G8B8 || dst->fmt->format == D3DFMT_X8R8G8B8))) ||
+        skip >= src->levels || extent(src->width, skip) != dst->width ||
         extent(src->height, skip) != dst->height || extent(src->depth, skip) != dst->depth)
-        return D3DERR_INVALIDCALL;
+        return update_by_blit(dev, src, dst, NR_MIN(skip, src->levels - 1));
     /* An AUTOGENMIPMAP destination takes the top level and generates the
      * rest; otherwise the levels both have are copied (a source with fewer
      * leaves the destination's others as they are, as Windows does). */
@@ -1517,12 +1575,6 @@ HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
         count = 1;
     else
         count = NR_MIN(src->levels - skip, dst->levels);
-    for (uint32_t i = 0; i < src->levels * src->layers; i++)
-        if (src->subs[i].locked)
-            return D3DERR_INVALIDCALL;
-    for (uint32_t i = 0; i < dst->levels * dst->layers; i++)
-        if (dst->subs[i].locked)
-            return D3DERR_INVALIDCALL;
     for (uint32_t layer = 0; layer < src->layers; layer++) {
         D3DBOX *d = &src->dirty[layer];
         if (d->Left >= d->Right)

@@ -70,8 +70,7 @@ static const struct wire_format_info format_infos[WIRE_FORMAT_COUNT] = {
     F(R16G16_SSCALED, 1, 1, 4, 0, 0, 0),   F(R16G16B16A16_SSCALED, 1, 1, 8, 0, 0, 0),
     F(R16G16_SNORM, 1, 1, 4, 0, 0, 0),     F(R16G16B16A16_SNORM, 1, 1, 8, 0, 0, 0),
     F(A2B10G10R10_USCALED, 1, 1, 4, 0, 0, 0), F(A2B10G10R10_SNORM, 1, 1, 4, 0, 0, 0),
-    F(R8G8B8A8_SNORM, 1, 1, 4, 0, 0, 0),   F(BC4_UNORM, 4, 4, 8, 0, 0, 1),
-    F(BC5_UNORM, 4, 4, 16, 0, 0, 1),
+    F(R8G8B8A8_SNORM, 1, 1, 4, 0, 0, 0),
 #undef F
 };
 

@@ -69,8 +69,6 @@ enum wire_format {
     WIRE_FORMAT_A2B10G10R10_USCALED,
     WIRE_FORMAT_A2B10G10R10_SNORM,
     WIRE_FORMAT_R8G8B8A8_SNORM,      /* D3DFMT_Q8W8V8U8 */
-    WIRE_FORMAT_BC4_UNORM,           /* 4x4 blocks of 8 bytes (ATI1N) */
-    WIRE_FORMAT_BC5_UNORM,           /* 4x4 blocks of 16 bytes (ATI2N) */
     WIRE_FORMAT_COUNT
 };
 

@@ -23,9 +23,6 @@ struct vertex {
     DWORD color;
 };
 
-#define FMT_ATI1N ((D3DFORMAT)MAKEFOURCC('A', 'T', 'I', '1'))
-#define FMT_ATI2N ((D3DFORMAT)MAKEFOURCC('A', 'T', 'I', '2'))
-
 /* The formats of issue 3 and how to make test texels for them. */
 enum kind { RAW, SNORM8, HALF, FLOAT32, BLOCK };
 static const struct tfmt {
@@ -59,8 +56,6 @@ static const struct tfmt {
     {D3DFMT_DXT4, "DXT4", 16, BLOCK},
     {D3DFMT_DXT5, "DXT5", 16, BLOCK},
     {D3DFMT_Q8W8V8U8, "Q8W8V8U8", 4, SNORM8},
-    {FMT_ATI1N, "ATI1N", 8, BLOCK},
-    {FMT_ATI2N, "ATI2N", 16, BLOCK},
 };
 
 /* Test bytes for texel (or block) x, y: values every format keeps exactly
@@ -563,10 +558,10 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
         IDirect3DTexture9 *small = NULL;
         IDirect3DDevice9_CreateTexture(dev, 8, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT,
                                        &small, NULL);
+        /* Windows takes it (Wine's visual test_updatetexture): stretched. */
         ok(small && IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
-                                                   (IDirect3DBaseTexture9 *)small) ==
-                        D3DERR_INVALIDCALL,
-           "%s: UpdateTexture between sizes that match no level is refused", t);
+                                                   (IDirect3DBaseTexture9 *)small) == D3D_OK,
+           "%s: UpdateTexture between sizes that match no level", t);
         if (small)
             IDirect3DTexture9_Release(small);
     }
@@ -1869,11 +1864,6 @@ static const struct sample_case {
     {D3DFMT_DXT5, "DXT5", {0x80, 0x00, 0, 0, 0, 0, 0, 0, 0x00, 0xf8, 0x1f, 0x00}, 16,
      0x80ff0000},
     {D3DFMT_Q8W8V8U8, "Q8W8V8U8", {0x40, 0x20, 0x10, 0x7f}, 4, 0xff804020},
-    /* one channel in every component */
-    {FMT_ATI1N, "ATI1N", {0x80, 0x80, 0, 0, 0, 0, 0, 0}, 8, 0x80808080},
-    /* the first block is green, the second red (test_3dc_formats) */
-    {FMT_ATI2N, "ATI2N", {0x80, 0x80, 0, 0, 0, 0, 0, 0, 0x40, 0x40, 0, 0, 0, 0, 0, 0}, 16,
-     0xff4080ff},
 };
 
 struct tvertex {
@@ -1948,8 +1938,7 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
         const struct sample_case *sc = &sample_cases[i];
         IDirect3DTexture9 *tex = NULL;
         bool block = sc->f == D3DFMT_DXT1 || sc->f == D3DFMT_DXT2 || sc->f == D3DFMT_DXT3 ||
-                     sc->f == D3DFMT_DXT4 || sc->f == D3DFMT_DXT5 || sc->f == FMT_ATI1N ||
-                     sc->f == FMT_ATI2N;
+                     sc->f == D3DFMT_DXT4 || sc->f == D3DFMT_DXT5;
         if (check_format(d3d, 0, D3DRTYPE_TEXTURE, sc->f) != D3D_OK) {
             skip("%s: %s cannot be sampled here", t, sc->name);
             continue;
@@ -2276,6 +2265,36 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
             }
             IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_SRGBTEXTURE, FALSE);
             IDirect3DTexture9_Release(tex);
+        }
+    }
+    /* UpdateTexture into another format converts, into other level sizes
+     * stretches (Windows accepts both: Wine's visual test_updatetexture). */
+    {
+        static const struct { UINT sw, sh, dw, dh; D3DFORMAT df; const char *what; } ups[] = {
+            {8, 8, 8, 8, D3DFMT_R5G6B5, "A8R8G8B8 into R5G6B5"},
+            {8, 8, 8, 8, D3DFMT_A16B16G16R16F, "A8R8G8B8 into A16B16G16R16F"},
+            {8, 4, 2, 4, D3DFMT_A8R8G8B8, "8x4 into 2x4"}};
+        for (size_t i = 0; i < sizeof(ups) / sizeof(ups[0]); i++) {
+            IDirect3DTexture9 *sys = NULL, *def = NULL;
+            if (check_format(d3d, 0, D3DRTYPE_TEXTURE, ups[i].df) != D3D_OK)
+                continue;
+            IDirect3DDevice9_CreateTexture(dev, ups[i].sw, ups[i].sh, 1, 0, D3DFMT_A8R8G8B8,
+                                           D3DPOOL_SYSTEMMEM, &sys, NULL);
+            IDirect3DDevice9_CreateTexture(dev, ups[i].dw, ups[i].dh, 1, 0, ups[i].df,
+                                           D3DPOOL_DEFAULT, &def, NULL);
+            if (ok(sys && def, "%s: textures for UpdateTexture %s", t, ups[i].what)) {
+                fill_level(sys, 0, ups[i].sw, ups[i].sh, 0xffff0000, 0);
+                ok(IDirect3DDevice9_UpdateTexture(dev, (IDirect3DBaseTexture9 *)sys,
+                                                  (IDirect3DBaseTexture9 *)def) == D3D_OK,
+                   "%s: UpdateTexture %s", t, ups[i].what);
+                c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)def, fvf2, uv, 16, 8, 8);
+                ok(e2e_color_near(c, 0xffff0000, 2), "%s: UpdateTexture %s samples red: %08x",
+                   t, ups[i].what, (unsigned)c);
+            }
+            if (sys)
+                IDirect3DTexture9_Release(sys);
+            if (def)
+                IDirect3DTexture9_Release(def);
         }
     }
 out:

@@ -495,6 +495,9 @@ size_t d3d9_ffp_vs_constants(struct d3d9_device *dev, const struct ff_vs_key *k,
                              struct ff_vs_constants *c);
 void d3d9_ffp_fs_constants(struct d3d9_device *dev, struct ff_fs_constants *c);
 HRESULT d3d9_ffp_flush(struct d3d9_device *dev, const char **why);
+HRESULT d3d9_ffp_process_vertices(struct d3d9_device *dev, UINT src_start, UINT dst_index,
+                                  UINT count, IDirect3DVertexBuffer9 *dst,
+                                  IDirect3DVertexDeclaration9 *decl, DWORD flags);
 bool d3d9_ffp_flush_textures(struct d3d9_device *dev);
 /* The view type an empty slot is sampled as: the bound shader's dcl, or 2D. */
 uint32_t d3d9_empty_slot_type(const struct d3d9_device *dev, unsigned slot);

@@ -2430,8 +2430,8 @@ static HRESULT WINAPI device_ProcessVertices(IDirect3DDevice9 *iface, UINT s, UI
                                              IDirect3DVertexDeclaration9 *decl,
                                              DWORD flags)
 {
-    (void)iface; (void)s; (void)d; (void)n; (void)b; (void)decl; (void)flags;
-    return D3DERR_INVALIDCALL;
+    return d3d9_ffp_process_vertices(impl_from_IDirect3DDevice9(iface), s, d, n, b, decl,
+                                     flags);
 }
 
 

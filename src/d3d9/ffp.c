@@ -912,3 +912,138 @@ void d3d9_ffp_device_cleanup(struct d3d9_device *dev)
     free(dev->sent_fs_consts);
     free(dev->lights);
 }
+
+/* ------------------------------------------------------ ProcessVertices */
+
+/* The byte offsets of an FVF's parts in a vertex; -1 where it has none. */
+struct fvf_parts {
+    int pos, rhw, psize, diffuse, specular, tex[8];
+    unsigned pos_floats, tex_count, tex_dim[8], stride;
+};
+
+static bool fvf_parts(DWORD fvf, struct fvf_parts *p)
+{
+    static const uint8_t dims[4] = {2, 3, 4, 1};
+    unsigned off = 0, weights = 0;
+    DWORD pos = fvf & D3DFVF_POSITION_MASK;
+
+    memset(p, -1, sizeof(*p));
+    p->pos = 0;
+    switch (pos) {
+    case D3DFVF_XYZ: p->pos_floats = 3; break;
+    case D3DFVF_XYZRHW: p->pos_floats = 3; p->rhw = 12; break;
+    case D3DFVF_XYZB1: case D3DFVF_XYZB2: case D3DFVF_XYZB3: case D3DFVF_XYZB4:
+    case D3DFVF_XYZB5:
+        p->pos_floats = 3;
+        weights = (pos - D3DFVF_XYZB1) / 2 + 1;
+        break;
+    default: return false; /* XYZW and none */
+    }
+    off = 12 + (p->rhw >= 0 ? 4 : 0) + weights * 4;
+    if (fvf & D3DFVF_NORMAL)
+        off += 12;
+    if (fvf & D3DFVF_PSIZE) {
+        p->psize = (int)off;
+        off += 4;
+    }
+    if (fvf & D3DFVF_DIFFUSE) {
+        p->diffuse = (int)off;
+        off += 4;
+    }
+    if (fvf & D3DFVF_SPECULAR) {
+        p->specular = (int)off;
+        off += 4;
+    }
+    p->tex_count = (fvf & D3DFVF_TEXCOUNT_MASK) >> D3DFVF_TEXCOUNT_SHIFT;
+    if (p->tex_count > 8)
+        return false;
+    for (unsigned t = 0; t < p->tex_count; t++) {
+        p->tex[t] = (int)off;
+        p->tex_dim[t] = dims[(fvf >> (16 + 2 * t)) & 3];
+        off += 4 * p->tex_dim[t];
+    }
+    p->stride = off;
+    return true;
+}
+
+/* ProcessVertices: the fixed-function vertex stage on the CPU, into a
+ * vertex buffer of pre-transformed vertices.  Built: an FVF source on
+ * stream 0 without blending, lighting off; positions through world, view,
+ * projection and the viewport, the diffuse and specular colours, point
+ * size and texture coordinates copied (without D3DPV_DONOTCOPYDATA).  Not
+ * built (D3DERR_INVALIDCALL): vertex shaders, lighting, vertex blending,
+ * declarations, texture transforms and generated coordinates. */
+HRESULT d3d9_ffp_process_vertices(struct d3d9_device *dev, UINT src_start, UINT dst_index,
+                                  UINT count, IDirect3DVertexBuffer9 *dst_iface,
+                                  IDirect3DVertexDeclaration9 *decl, DWORD flags)
+{
+    struct d3d9_buffer *dst = d3d9_vertex_buffer_from_iface(dst_iface);
+    const struct d3d9_stream *st = &dev->streams[0];
+    const DWORD *rs = dev->render_states;
+    const D3DVIEWPORT9 *vp = &dev->viewport;
+    struct fvf_parts sp, dp;
+    D3DMATRIX wvp;
+    const uint8_t *src;
+    uint8_t *out;
+
+    if (!dst || dst->device != dev || !st->buffer || !count || decl || dev->vs ||
+        (dev->decl && !dev->fvf) || !fvf_parts(dev->fvf, &sp) || !fvf_parts(dst->fvf, &dp) ||
+        sp.rhw >= 0 || (dev->fvf & D3DFVF_POSITION_MASK) != D3DFVF_XYZ ||
+        (dst->fvf & D3DFVF_POSITION_MASK) != D3DFVF_XYZRHW || rs[D3DRS_LIGHTING] ||
+        rs[D3DRS_VERTEXBLEND] || (flags & ~(DWORD)D3DPV_DONOTCOPYDATA))
+        return D3DERR_INVALIDCALL;
+    for (unsigned t = 0; t < dp.tex_count; t++)
+        if (dev->tss[t][D3DTSS_TEXCOORDINDEX] != t ||
+            (dev->tss[t][D3DTSS_TEXTURETRANSFORMFLAGS] & ~(DWORD)D3DTTFF_PROJECTED) > 1)
+            return D3DERR_INVALIDCALL;
+    if ((uint64_t)st->offset + (uint64_t)(src_start + count) * st->stride > st->buffer->size ||
+        st->stride < sp.stride || (uint64_t)(dst_index + count) * dp.stride > dst->size)
+        return D3DERR_INVALIDCALL;
+    mat_mul(&dev->transforms[D3DTS_WORLD], &dev->transforms[D3DTS_VIEW], &wvp);
+    mat_mul(&wvp, &dev->transforms[D3DTS_PROJECTION], &wvp);
+    src = st->buffer->shadow + st->offset + (size_t)src_start * st->stride;
+    if (IDirect3DVertexBuffer9_Lock(dst_iface, dst_index * dp.stride, count * dp.stride,
+                                    (void **)&out, 0) != D3D_OK)
+        return D3DERR_INVALIDCALL;
+    for (UINT i = 0; i < count; i++, src += st->stride, out += dp.stride) {
+        float in[3], c[4], w;
+        memcpy(in, src, sizeof(in));
+        for (int j = 0; j < 4; j++)
+            c[j] = in[0] * wvp.m[0][j] + in[1] * wvp.m[1][j] + in[2] * wvp.m[2][j] + wvp.m[3][j];
+        w = c[3] != 0.0f ? 1.0f / c[3] : 0.0f;
+        {
+            float o[4] = {(c[0] * w + 1.0f) * 0.5f * (float)vp->Width + (float)vp->X,
+                          (1.0f - c[1] * w) * 0.5f * (float)vp->Height + (float)vp->Y,
+                          c[2] * w * (vp->MaxZ - vp->MinZ) + vp->MinZ, w};
+            memcpy(out, o, sizeof(o));
+        }
+        if (flags & D3DPV_DONOTCOPYDATA)
+            continue;
+        if (dp.psize >= 0) {
+            float ps = dw2f(rs[D3DRS_POINTSIZE]);
+            if (sp.psize >= 0)
+                memcpy(&ps, src + sp.psize, 4);
+            memcpy(out + dp.psize, &ps, 4);
+        }
+        if (dp.diffuse >= 0) {
+            DWORD d = 0xffffffff;
+            if (sp.diffuse >= 0)
+                memcpy(&d, src + sp.diffuse, 4);
+            memcpy(out + dp.diffuse, &d, 4);
+        }
+        if (dp.specular >= 0) {
+            DWORD s = 0xff000000;
+            if (sp.specular >= 0)
+                memcpy(&s, src + sp.specular, 4);
+            memcpy(out + dp.specular, &s, 4);
+        }
+        for (unsigned t = 0; t < dp.tex_count; t++) {
+            float tc[4] = {0, 0, 0, 1};
+            if (t < sp.tex_count)
+                memcpy(tc, src + sp.tex[t], 4 * sp.tex_dim[t]);
+            memcpy(out + dp.tex[t], tc, 4 * dp.tex_dim[t]);
+        }
+    }
+    IDirect3DVertexBuffer9_Unlock(dst_iface);
+    return D3D_OK;
+}

@@ -565,6 +565,67 @@ static void test_fvf_declaration(IDirect3DDevice9 *dev, const char *name)
 }
 
 /* GetBackBuffer ignores the type: LEFT and RIGHT answer the back buffer. */
+/* ProcessVertices: positions through the transforms and the viewport into
+ * pre-transformed vertices, colours and coordinates copied (Wine's visual
+ * test_sysmem_draw); what is not built is refused. */
+static void test_process_vertices(IDirect3DDevice9 *dev, const char *name)
+{
+    static const struct { float x, y, z; DWORD c; float u, v; } in[3] = {
+        {-1.0f, 1.0f, 0.0f, 0xffff0000, 0.25f, 0.5f},
+        {1.0f, -1.0f, 0.5f, 0xff00ff00, 0.75f, 1.0f},
+        {0.0f, 0.0f, 1.0f, 0xff0000ff, 0.0f, 0.0f}};
+    struct out_v { float x, y, z, rhw; DWORD c; float u, v; } *o;
+    IDirect3DVertexBuffer9 *src = NULL, *dst = NULL;
+    D3DMATRIX scale = {{{2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}}};
+    D3DMATRIX id = {{{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}}};
+    D3DVIEWPORT9 vp = {0, 0, W, H, 0.0f, 1.0f};
+    const DWORD ffvf = D3DFVF_XYZ | D3DFVF_DIFFUSE | D3DFVF_TEX1;
+    const DWORD tfvf = D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1;
+    void *p;
+
+    IDirect3DDevice9_CreateVertexBuffer(dev, sizeof(in), 0, ffvf, D3DPOOL_SYSTEMMEM, &src, NULL);
+    IDirect3DDevice9_CreateVertexBuffer(dev, 4 * sizeof(*o), 0, tfvf, D3DPOOL_SYSTEMMEM, &dst,
+                                        NULL);
+    if (!ok(src && dst, "%s: ProcessVertices buffers", name))
+        goto out;
+    IDirect3DVertexBuffer9_Lock(src, 0, 0, &p, 0);
+    memcpy(p, in, sizeof(in));
+    IDirect3DVertexBuffer9_Unlock(src);
+    IDirect3DDevice9_SetViewport(dev, &vp);
+    IDirect3DDevice9_SetTransform(dev, D3DTS_WORLD, &id);
+    IDirect3DDevice9_SetTransform(dev, D3DTS_VIEW, &id);
+    IDirect3DDevice9_SetTransform(dev, D3DTS_PROJECTION, &scale);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, FALSE);
+    IDirect3DDevice9_SetFVF(dev, ffvf);
+    IDirect3DDevice9_SetStreamSource(dev, 0, src, 0, sizeof(in[0]));
+    ok(IDirect3DDevice9_ProcessVertices(dev, 1, 1, 2, dst, NULL, 0) == D3D_OK,
+       "%s: ProcessVertices", name);
+    if (IDirect3DVertexBuffer9_Lock(dst, 0, 0, (void **)&o, D3DLOCK_READONLY) == D3D_OK) {
+        /* x doubled by the projection, then the viewport: (2 + 1) / 2 * 64 */
+        ok(o[1].x == 96.0f && o[1].y == 64.0f && o[1].z == 0.5f && o[1].rhw == 1.0f &&
+               o[1].c == 0xff00ff00 && o[1].u == 0.75f && o[1].v == 1.0f,
+           "%s: ProcessVertices vertex 1: %g %g %g %g %08x %g %g", name, o[1].x, o[1].y,
+           o[1].z, o[1].rhw, (unsigned)o[1].c, o[1].u, o[1].v);
+        ok(o[2].x == 32.0f && o[2].y == 32.0f && o[2].z == 1.0f && o[2].c == 0xff0000ff,
+           "%s: ProcessVertices vertex 2: %g %g %g %08x", name, o[2].x, o[2].y, o[2].z,
+           (unsigned)o[2].c);
+        IDirect3DVertexBuffer9_Unlock(dst);
+    }
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, TRUE);
+    ok(IDirect3DDevice9_ProcessVertices(dev, 0, 0, 3, dst, NULL, 0) == D3DERR_INVALIDCALL,
+       "%s: ProcessVertices with lighting (not built) is refused", name);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, FALSE);
+    ok(IDirect3DDevice9_ProcessVertices(dev, 2, 0, 3, dst, NULL, 0) == D3DERR_INVALIDCALL,
+       "%s: ProcessVertices past the source's end is refused", name);
+    IDirect3DDevice9_SetTransform(dev, D3DTS_PROJECTION, &id);
+    IDirect3DDevice9_SetStreamSource(dev, 0, NULL, 0, 0);
+out:
+    if (src)
+        IDirect3DVertexBuffer9_Release(src);
+    if (dst)
+        IDirect3DVertexBuffer9_Release(dst);
+}
+
 static void test_back_buffer_type(IDirect3DDevice9 *dev, const char *name)
 {
     IDirect3DSurface9 *mono = NULL, *left = NULL, *right = NULL;
@@ -791,6 +852,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_depth_range(dev, name);
     test_fvf_declaration(dev, name);
     test_back_buffer_type(dev, name);
+    test_process_vertices(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
 out:

@@ -514,7 +514,10 @@ void d3d9_ffp_fs_constants(struct d3d9_device *dev, struct ff_fs_constants *c)
     c->fog[0] = dw2f(rs[D3DRS_FOGSTART]);
     c->fog[1] = dw2f(rs[D3DRS_FOGEND]);
     c->fog[2] = dw2f(rs[D3DRS_FOGDENSITY]);
-    c->fog[3] = c->fog[1] != c->fog[0] ? 1.0f / (c->fog[1] - c->fog[0]) : 0.0f;
+    /* Table fog with start and end equal is a step at the end (unfogged
+     * before it, fogged from it: Wine's visual fog_special_test); a large
+     * factor gives that after the clamp.  Vertex fog (above) is all fog. */
+    c->fog[3] = c->fog[1] != c->fog[0] ? 1.0f / (c->fog[1] - c->fog[0]) : 1e30f;
     c->alpha_ref[0] = (float)(rs[D3DRS_ALPHAREF] & 0xff);
 }
 

@@ -963,8 +963,34 @@ static void test_table_fog(const struct ctx *x)
         }
     }
 
+    /* LINEAR with FOGSTART = FOGEND = 0.5 is a step: device z 0.4 keeps
+     * its colour, 0.6 is all fog (Wine's visual fog_special_test). */
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGTABLEMODE, D3DFOG_LINEAR);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGSTART, f2dw(0.5f));
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGEND, f2dw(0.5f));
+    for (int i = 0; i < 2; i++) {
+        float xc = clip_x((6 + i) * CELL + CELL / 2.0f), yc = clip_y(5 * CELL + CELL / 2.0f);
+        float k = ((float)CELL / W) / half, z = i ? 6.0f : 4.0f;
+        struct v_c v[4] = {{-half, half, z, obj}, {half, half, z, obj},
+                           {-half, -half, z, obj}, {half, -half, z, obj}};
+
+        memset(&m, 0, sizeof(m));
+        m._11 = k;
+        m._22 = k;
+        m._33 = 0.1f;
+        m._41 = xc;
+        m._42 = yc;
+        m._44 = 1.0f;
+        IDirect3DDevice9_SetTransform(dev, D3DTS_PROJECTION, &m);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) ==
+               D3D_OK, "%s: draw", x->t);
+    }
+
     if (!(px = read_back(x)))
         return;
+    check_cell(x, px, "table fog LINEAR, start = end = 0.5, z = 0.4: no fog", 6, 5, 8, 8, obj);
+    check_cell(x, px, "table fog LINEAR, start = end = 0.5, z = 0.6: all fog", 7, 5, 8, 8,
+               fogc);
     /* C = f C + (1 - f) fog colour. */
     check_cell(x, px, "table fog LINEAR f = (end - z)/(end - start), z = 0.4", 2, 5, 8, 8,
                mix_rgb(obj, fogc, f[0]));

@@ -721,6 +721,14 @@ HRESULT WINAPI d3d9_device_GetStreamSourceFreq(IDirect3DDevice9 *iface, UINT str
 /* ------------------------------------------------------------ the layout */
 
 /* The fixed-function input location of a declaration element. */
+/* How many components a D3DDECLTYPE gives a shader (FLOAT1 (0) to
+ * FLOAT16_4 (16)); 4 for anything else. */
+static unsigned decl_type_components(BYTE type)
+{
+    static const uint8_t n[17] = {1, 2, 3, 4, 4, 4, 2, 4, 4, 2, 4, 2, 4, 3, 3, 2, 4};
+    return type < NR_ARRAY_SIZE(n) ? n[type] : 4;
+}
+
 static int ff_location(BYTE usage, BYTE index)
 {
     switch (usage) {
@@ -843,9 +851,10 @@ bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
          * pre-transformed positions, which nothing blends). */
         for (UINT i = 0; i + 1 < d->count && k->position != FF_POS_XYZRHW; i++)
             if (d->elements[i].Usage == D3DDECLUSAGE_BLENDWEIGHT) {
-                uint32_t size = 4;
-                decl_format(d->elements[i].Type, &size);
-                k->position = (uint8_t)(FF_POS_XYZB1 + NR_MIN(size / 4, 4u) - 1 +
+                /* Components, not bytes: a D3DCOLOR element is four
+                 * weights (Wine's visual test_vertex_blending). */
+                unsigned n = decl_type_components(d->elements[i].Type);
+                k->position = (uint8_t)(FF_POS_XYZB1 + NR_MIN(n, 4u) - 1 +
                                         (k->last_beta ? 1 : 0));
             }
     } else {
@@ -1002,13 +1011,11 @@ static bool fog_applies(struct d3d9_device *dev)
  * set `set`: 4 where it has none. */
 static unsigned texcoord_width(struct d3d9_device *dev, unsigned set)
 {
-    /* Per D3DDECLTYPE, FLOAT1 (0) to FLOAT16_4 (16). */
-    static const uint8_t widths[17] = {1, 2, 3, 4, 4, 4, 2, 4, 4, 2, 4, 2, 4, 3, 3, 2, 4};
     if (dev->decl) {
         for (UINT i = 0; i + 1 < dev->decl->count; i++) {
             const D3DVERTEXELEMENT9 *e = &dev->decl->elements[i];
             if (e->Usage == D3DDECLUSAGE_TEXCOORD && e->UsageIndex == set)
-                return e->Type < NR_ARRAY_SIZE(widths) ? widths[e->Type] : 4;
+                return decl_type_components(e->Type);
         }
         return 4;
     }

@@ -1049,6 +1049,51 @@ static void test_vertex_blend(const struct ctx *x)
         }
     }
     free(px);
+
+    /* Weights from a D3DCOLOR declaration element are four components
+     * (Wine's visual test_vertex_blending): green is weight 1 = 1, so under
+     * 2WEIGHTS the quad goes all through M1, five cells right. */
+    {
+        static const D3DVERTEXELEMENT9 el[] = {
+            {0, 0, D3DDECLTYPE_FLOAT3, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_POSITION, 0},
+            {0, 12, D3DDECLTYPE_D3DCOLOR, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_BLENDWEIGHT, 0},
+            {0, 16, D3DDECLTYPE_D3DCOLOR, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_COLOR, 0},
+            D3DDECL_END()};
+        struct { float x, y, z; DWORD w, c; } v[4];
+        IDirect3DVertexDeclaration9 *decl = NULL;
+        float x0, y0, x1, y1;
+
+        begin(x);
+        translation(&m, cellw, 0, 0);
+        IDirect3DDevice9_SetTransform(dev, D3DTS_WORLDMATRIX(0), &m);
+        translation(&m, 5 * cellw, 0, 0);
+        IDirect3DDevice9_SetTransform(dev, D3DTS_WORLDMATRIX(1), &m);
+        translation(&m, 3 * cellw, 0, 0);
+        IDirect3DDevice9_SetTransform(dev, D3DTS_WORLDMATRIX(2), &m);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_VERTEXBLEND, D3DVBF_2WEIGHTS);
+        if (!ok(IDirect3DDevice9_CreateVertexDeclaration(dev, el, &decl) == D3D_OK,
+                "%s: a D3DCOLOR blend weight declaration", x->t))
+            return;
+        cell_rect(0, 7, &x0, &y0, &x1, &y1);
+        for (int i = 0; i < 4; i++) {
+            v[i].x = i & 1 ? x1 : x0;
+            v[i].y = i & 2 ? y1 : y0;
+            v[i].z = 0.5f;
+            v[i].w = 0x0000ff00;
+            v[i].c = 0xffffff00;
+        }
+        IDirect3DDevice9_SetVertexDeclaration(dev, decl);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) ==
+               D3D_OK, "%s: draw", x->t);
+        IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+        IDirect3DVertexDeclaration9_Release(decl);
+        if (!(px = read_back(x)))
+            return;
+        check_cell(x, px, "2WEIGHTS from D3DCOLOR weights (0, 1, 0): through M1", 5, 7, 8, 8,
+                   0xffffff00);
+        check_cell(x, px, "2WEIGHTS from D3DCOLOR weights: not through M2", 3, 7, 8, 8, CLEAR);
+        free(px);
+    }
 }
 
 /* ---- 9. user clip planes -------------------------------------------------- */

@@ -100,7 +100,8 @@
  *   otherwise only with dxso_spirv_options.force_point_size (set it for
  *   point lists).
  *   A vs_1_x/2_x shader always writes COLOR 0/1,
- *   TEXCOORD 0..7 and FOG (what it does not write is 0), so any pixel
+ *   TEXCOORD 0..7 and FOG (what it does not write is 0, but COLOR 0,
+ *   oD0, which starts (1, 1, 1, 1) as drivers show it), so any pixel
  *   shader's inputs are produced.  An unwritten oFog is 0 on purpose:
  *   fog factor 0 is all fog colour, which is what Windows drivers show
  *   for a vs_1_1 without oFog under vertex fog (the reference data of

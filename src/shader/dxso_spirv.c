@@ -991,6 +991,13 @@ static uint32_t dst_ptr(struct tr *t, const struct dxso_dst *d)
         trfail(t, "destination register type %u", d->type);
         return temp_var(t, 0);
     }
+    if (!*slot && d->type == D3DSPR_ATTROUT && d->index == 0) {
+        /* oD0 starts white: what drivers show for the diffuse a shader
+         * leaves unwritten (Wine's visual test_uninitialized_varyings). */
+        *slot = spv_global_variable(&t->b, t->t_v4, SpvStorageClassPrivate,
+                                    cvec4(t, 1, 1, 1, 1));
+        spv_name(&t->b, *slot, name);
+    }
     if (!*slot)
         *slot = private_var(t, t->t_v4, name);
     return *slot;
@@ -2338,7 +2345,9 @@ static bool epilogue(struct tr *t)
         uint32_t v, var;
         write_position(t, load_or_zero(t, t->vs_out_rast[0]));
         for (k = 0; k < 2; k++) {
-            v = load_or_zero(t, t->vs_out_d[k]);
+            v = t->vs_out_d[k] ? spv_load(&t->b, t->t_v4, t->vs_out_d[k])
+                : k ? cvec4(t, 0, 0, 0, 0)
+                    : cvec4(t, 1, 1, 1, 1); /* oD0 starts white (dst_ptr) */
             v = glsl3(t, t->t_v4, GLSLstd450FClamp, v, cvec4(t, 0, 0, 0, 0),
                       cvec4(t, 1, 1, 1, 1));
             snprintf(name, sizeof(name), "out_oD%u", k);

@@ -999,6 +999,30 @@ static void test_ps30(struct ctx *c)
 
 static void test_vs11(struct ctx *c)
 {
+    /* A diffuse the shader leaves unwritten reads white, components it
+     * leaves too (Wine's visual test_uninitialized_varyings); specular
+     * reads 0. */
+    {
+        IDirect3DDevice9 *dev = c->dev;
+        const DWORD none[] = {VS(1, 1), DCL1(U_POS, V(0)), I1(D3DSIO_MOV, OPOS, v(0)), END};
+        const DWORD part[] = {VS(1, 1), DCL1(U_POS, V(0)), DEF1(0, 0.5f, 0.5f, 0.5f, 0.5f),
+                              I1(D3DSIO_MOV, OPOS, v(0)),
+                              I1(D3DSIO_MOV, DST(RT_ATTROUT, 0, MX), c(0)), END};
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_DIFFUSE);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_ALPHAARG1, D3DTA_DIFFUSE);
+        expect(c, draw(c, "vs_1_1 without oD0", none, NULL), 0xffffffff, 1,
+               "vs_1_1 without oD0: the diffuse reads white");
+        expect(c, draw(c, "vs_1_1 writing oD0.x", part, NULL), rgbf(0.5f, 1, 1), 2,
+               "vs_1_1 writing oD0.x only: (0.5, 1, 1)");
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_SPECULAR);
+        expect(c, draw(c, "vs_1_1 without oD1", none, NULL), 0xff000000, 1,
+               "vs_1_1 without oD1: the specular reads black");
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_MODULATE);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+        IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_ALPHAARG1, D3DTA_TEXTURE);
+    }
     VS11_CASE("vs_1_1 mad", 0.625f, 0.5f, 0.125f, 0.75f, 2,
               DEF1(0, 0.25f, 0.5f, 0.75f, 1), DEF1(1, 2, 0.5f, 0.25f, 0.5f),
               DEF1(2, 0.125f, 0.25f, -0.0625f, 0.25f),

@@ -334,6 +334,9 @@ void d3d9_texture_dc(struct d3d9_texture *t, int delta);
 /* The server wrote a sub-resource (a blit, a fill, a render): regenerate
  * AUTOGENMIPMAP levels, re-read a lockable shadow before its next lock. */
 void d3d9_texture_gpu_wrote(struct d3d9_texture *t, uint32_t sub);
+/* EvictManagedResources: MANAGED textures are sent again before their next
+ * use. */
+void d3d9_textures_evict(struct d3d9_device *dev);
 /* Sends a box of texels from memory (rows of `pitch`, slices of `slice`
  * bytes) to a level and layer of a server texture, in WRITE_TEXTURE bands
  * that fit the stage ring; and reads one back.  x, y, w, h count texels

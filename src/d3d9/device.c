@@ -286,8 +286,8 @@ static UINT WINAPI device_GetAvailableTextureMem(IDirect3DDevice9 *iface)
 
 static HRESULT WINAPI device_EvictManagedResources(IDirect3DDevice9 *iface)
 {
-    (void)iface;
-    return D3D_OK; /* nothing is managed yet: nothing to evict */
+    d3d9_textures_evict(impl_from_IDirect3DDevice9(iface));
+    return D3D_OK;
 }
 
 static HRESULT WINAPI device_GetDirect3D(IDirect3DDevice9 *iface, IDirect3D9 **out)

@@ -312,23 +312,68 @@ bool d3d9_texture_mips_pending(struct d3d9_texture *t)
              ((t->usage & D3DUSAGE_RENDERTARGET) && render_stamp(t->device) != t->render_stamp)));
 }
 
+static void managed_dirty(struct d3d9_texture *t, uint32_t layer);
+
+/* Sends the part of level `l`, face `layer`, that the top-level box `d`
+ * covers, grown to whole blocks (from the level's shadow). */
+static void send_box(struct d3d9_texture *t, uint32_t layer, uint32_t l, const D3DBOX *d)
+{
+    const struct d3d9_sub *s = &t->subs[layer * t->levels + l];
+    uint32_t b = t->fmt->block;
+    uint32_t x0 = (d->Left >> l) / b * b, y0 = (d->Top >> l) / b * b, z0 = d->Front >> l;
+    uint32_t x1 = NR_MIN(NR_ALIGN((d->Right + (1u << l) - 1) >> l, b), s->width);
+    uint32_t y1 = NR_MIN(NR_ALIGN((d->Bottom + (1u << l) - 1) >> l, b), s->height);
+    uint32_t z1 = NR_MIN((d->Back + (1u << l) - 1) >> l, s->depth);
+
+    if (x1 <= x0 || y1 <= y0 || z1 <= z0)
+        return;
+    d3d9_texture_write_box(t->device, t->handle, t->fmt, l, layer, x0, y0, z0, x1 - x0,
+                           y1 - y0, z1 - z0,
+                           s->memory + (size_t)z0 * s->slice + (size_t)(y0 / b) * s->pitch +
+                               (size_t)(x0 / b) * t->fmt->bytes,
+                           s->pitch, s->slice);
+}
+
 /* The levels a whole lock of level 0 may have written (see unlock_box),
- * and a MANAGED texture's dirty levels (AddDirtyRect after locks with
- * D3DLOCK_NO_DIRTY_UPDATE): sent whole before the texture is sampled. */
+ * sent whole, and a MANAGED texture's dirty levels (AddDirtyRect after
+ * locks with D3DLOCK_NO_DIRTY_UPDATE, EvictManagedResources), sent where
+ * its dirty box says (the whole level without one), before the texture is
+ * sampled. */
 static void send_pending_levels(struct d3d9_texture *t)
 {
     t->uploads_pending = false;
     if (t->device->tc->lost)
         return;
-    for (uint32_t layer = 0; layer < t->layers; layer++)
+    for (uint32_t layer = 0; layer < t->layers; layer++) {
+        D3DBOX whole = {0, 0, t->width, t->height, 0, t->depth};
+        D3DBOX *d = &t->dirty[layer];
+        bool boxed = t->pool == D3DPOOL_MANAGED && d->Left < d->Right;
         for (uint32_t l = 0; l < t->levels; l++) {
             struct d3d9_sub *s = &t->subs[layer * t->levels + l];
             if (!s->upload_pending)
                 continue;
             s->upload_pending = false;
-            d3d9_texture_write_box(t->device, t->handle, t->fmt, l, layer, 0, 0, 0, s->width,
-                                   s->height, s->depth, s->memory, s->pitch, s->slice);
+            send_box(t, layer, l, boxed ? d : &whole);
         }
+        if (t->pool == D3DPOOL_MANAGED)
+            *d = (D3DBOX){0, 0, 0, 0, 0, 0};
+    }
+}
+
+/* EvictManagedResources: every MANAGED texture is sent again from its
+ * shadow before it is next sampled (what it was written with
+ * D3DLOCK_NO_DIRTY_UPDATE included, as on Windows: Wine's visual
+ * add_dirty_rect_test). */
+void d3d9_textures_evict(struct d3d9_device *dev)
+{
+    for (struct d3d9_live *n = dev->live_textures.next; n != &dev->live_textures; n = n->next) {
+        struct d3d9_texture *t =
+            (struct d3d9_texture *)((char *)n - offsetof(struct d3d9_texture, live));
+        for (uint32_t layer = 0; layer < t->layers && t->pool == D3DPOOL_MANAGED; layer++) {
+            t->dirty[layer] = (D3DBOX){0, 0, 0, 0, 0, 0};
+            managed_dirty(t, layer);
+        }
+    }
 }
 
 wire_handle d3d9_texture_prepare(struct d3d9_texture *t)
@@ -594,11 +639,14 @@ static HRESULT unlock_box(struct d3d9_texture *t, uint32_t sub)
         s->surface->locked = false;
     if (s->lock_flags & D3DLOCK_READONLY)
         return D3D_OK;
-    if (!(s->lock_flags & D3DLOCK_NO_DIRTY_UPDATE))
+    /* The dirty box is what UpdateTexture sends from SYSTEMMEM, and what a
+     * MANAGED texture still has to send (AddDirtyRect): an unlock of one
+     * sends right away. */
+    if (!(s->lock_flags & D3DLOCK_NO_DIRTY_UPDATE) && t->pool != D3DPOOL_MANAGED)
         dirty_add(t, layer, b, level);
     /* A MANAGED texture honours D3DLOCK_NO_DIRTY_UPDATE: nothing reaches
      * the GPU until AddDirtyRect (Wine's visual add_dirty_rect_test). */
-    else if (t->pool == D3DPOOL_MANAGED)
+    else if (t->pool == D3DPOOL_MANAGED && (s->lock_flags & D3DLOCK_NO_DIRTY_UPDATE))
         return D3D_OK;
     if (!wire_handle_is_null(t->handle)) {
         bool whole = !b->Left && !b->Top && !b->Front && b->Right == s->width &&
@@ -611,6 +659,8 @@ static HRESULT unlock_box(struct d3d9_texture *t, uint32_t sub)
             for (uint32_t l = 1; l < t->levels; l++)
                 t->subs[layer * t->levels + l].upload_pending = true;
             t->uploads_pending = true;
+            if (t->pool == D3DPOOL_MANAGED)
+                t->dirty[layer] = (D3DBOX){0, 0, 0, 0, 0, 0}; /* whole levels */
             mark_bound_dirty(t);
         } else if (whole) {
             s->upload_pending = false;

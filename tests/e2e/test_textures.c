@@ -2029,6 +2029,25 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
             c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
             ok(e2e_color_near(c, 0xff00ff00, 1), "%s: AddDirtyRect sends it: %08x", t,
                (unsigned)c);
+            /* A rectangle sends that part only... */
+            fill_level(tex, 0, 16, 16, 0xff0000ff, D3DLOCK_NO_DIRTY_UPDATE);
+            {
+                RECT left = {0, 0, 8, 16};
+                IDirect3DTexture9_AddDirtyRect(tex, &left);
+            }
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 2, 8);
+            ok(e2e_color_near(c, 0xff0000ff, 1), "%s: AddDirtyRect of the left half sends it: "
+               "%08x", t, (unsigned)c);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 12, 8);
+            ok(e2e_color_near(c, 0xff00ff00, 1), "%s: and not the right half: %08x", t,
+               (unsigned)c);
+            /* ...and EvictManagedResources everything. */
+            fill_level(tex, 0, 16, 16, 0xffffff00, D3DLOCK_NO_DIRTY_UPDATE);
+            ok(IDirect3DDevice9_EvictManagedResources(dev) == D3D_OK, "%s: EvictManagedResources",
+               t);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 12, 8);
+            ok(e2e_color_near(c, 0xffffff00, 1), "%s: EvictManagedResources sends the shadow: "
+               "%08x", t, (unsigned)c);
             IDirect3DTexture9_Release(tex);
         } else {
             ok(0, "%s: a managed texture", t);

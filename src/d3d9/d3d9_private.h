@@ -334,6 +334,9 @@ void d3d9_texture_dc(struct d3d9_texture *t, int delta);
 /* The server wrote a sub-resource (a blit, a fill, a render): regenerate
  * AUTOGENMIPMAP levels, re-read a lockable shadow before its next lock. */
 void d3d9_texture_gpu_wrote(struct d3d9_texture *t, uint32_t sub);
+/* The client wrote a SYSTEMMEM level's shadow outside a lock
+ * (GetRenderTargetData): a sampled one's server copy gets it again. */
+void d3d9_texture_cpu_wrote(struct d3d9_texture *t, uint32_t sub);
 /* EvictManagedResources: MANAGED textures are sent again before their next
  * use. */
 void d3d9_textures_evict(struct d3d9_device *dev);

@@ -814,7 +814,12 @@ static HRESULT WINAPI device_GetRenderTargetData(IDirect3DDevice9 *iface,
     if (dev->tc->lost)
         return D3DERR_DEVICELOST;
     /* The surface's own level and face of its texture. */
-    return d3d9_surface_read(rt, NULL, dst->memory, dst->pitch);
+    {
+        HRESULT hr = d3d9_surface_read(rt, NULL, dst->memory, dst->pitch);
+        if (SUCCEEDED(hr) && dst->parent)
+            d3d9_texture_cpu_wrote(dst->parent, dst->sub);
+        return hr;
+    }
 }
 
 static HRESULT WINAPI device_GetFrontBufferData(IDirect3DDevice9 *iface,

@@ -376,9 +376,49 @@ void d3d9_textures_evict(struct d3d9_device *dev)
     }
 }
 
+/* A SYSTEMMEM texture a draw samples gets a server copy the first time
+ * (Windows samples them: Wine's visual test_mipmap_upload and
+ * add_dirty_rect_test), sent whole from the shadow; unlocks keep it up to
+ * date from then on, as for MANAGED ones.  False when it cannot have one. */
+static void mark_bound_dirty(struct d3d9_texture *t);
+
+static bool sysmem_server_copy(struct d3d9_texture *t)
+{
+    struct d3d9_device *dev = t->device;
+    const struct d3d9_format_info *f = t->fmt;
+    struct wire_create_texture ct = {
+        .format = f->wire, .type = t->type, .width = t->width, .height = t->height,
+        .depth = t->depth, .levels = t->levels, .usage = WIRE_TEX_SAMPLED,
+        .swizzle = {f->swizzle[0], f->swizzle[1], f->swizzle[2], f->swizzle[3]}};
+
+    if (t->pool != D3DPOOL_SYSTEMMEM || !t->memory || dev->tc->lost ||
+        !(d3d9_format_features(&dev->tc->caps, f->format) & WIRE_FEAT_SAMPLED))
+        return false;
+    ct.texture = d3d9_handle_alloc(dev, WIRE_OBJ_TEXTURE);
+    if (wire_handle_is_null(ct.texture))
+        return false;
+    wire_emit_CREATE_TEXTURE(&dev->tc->w, &ct);
+    t->handle = ct.texture;
+    t->create = ct;
+    d3d9_live_add(&dev->live_textures, &t->live);
+    for (uint32_t i = 0; i < t->levels * t->layers; i++)
+        t->subs[i].upload_pending = true;
+    t->uploads_pending = true;
+    return true;
+}
+
+void d3d9_texture_cpu_wrote(struct d3d9_texture *t, uint32_t sub)
+{
+    if (t->pool != D3DPOOL_SYSTEMMEM || wire_handle_is_null(t->handle))
+        return;
+    t->subs[sub].upload_pending = true;
+    t->uploads_pending = true;
+    mark_bound_dirty(t);
+}
+
 wire_handle d3d9_texture_prepare(struct d3d9_texture *t)
 {
-    if (wire_handle_is_null(t->handle))
+    if (wire_handle_is_null(t->handle) && !sysmem_server_copy(t))
         return t->handle;
     if (t->uploads_pending)
         send_pending_levels(t);
@@ -1906,5 +1946,10 @@ void d3d9_textures_revive(struct d3d9_device *dev)
         }
         for (uint32_t layer = 0; layer < t->layers; layer++)
             managed_dirty(t, layer);
+        if (t->pool == D3DPOOL_SYSTEMMEM) { /* a sampled one's copy */
+            for (uint32_t i = 0; i < t->levels * t->layers; i++)
+                t->subs[i].upload_pending = true;
+            t->uploads_pending = true;
+        }
     }
 }

@@ -2054,6 +2054,27 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
         }
     }
 
+    /* A SYSTEMMEM texture is sampled too, as on Windows (Wine's visual
+     * test_mipmap_upload), and follows its locks. */
+    {
+        IDirect3DTexture9 *tex = NULL;
+        IDirect3DDevice9_CreateTexture(dev, 16, 16, 2, 0, D3DFMT_A8R8G8B8, D3DPOOL_SYSTEMMEM,
+                                       &tex, NULL);
+        if (tex) {
+            fill_level(tex, 0, 16, 16, 0xffff0000, 0);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xffff0000, 1), "%s: a SYSTEMMEM texture is sampled: %08x", t,
+               (unsigned)c);
+            fill_level(tex, 0, 16, 16, 0xff00ff00, 0);
+            c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+            ok(e2e_color_near(c, 0xff00ff00, 1), "%s: and its next lock is: %08x", t,
+               (unsigned)c);
+            IDirect3DTexture9_Release(tex);
+        } else {
+            ok(0, "%s: a SYSTEMMEM texture", t);
+        }
+    }
+
     /* A DXT1 volume: slice 0 a red block, slice 1 a green one. */
     {
         static const uint8_t red[8] = {0x00, 0xf8, 0x1f, 0x00}, green[8] = {0xe0, 0x07, 0x1f, 0x00};

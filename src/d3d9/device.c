@@ -1745,6 +1745,13 @@ static HRESULT WINAPI device_Clear(IDirect3DDevice9 *iface, DWORD count,
     c.color[1] = ((color >> 8) & 0xff) / 255.0f;
     c.color[2] = (color & 0xff) / 255.0f;
     c.color[3] = ((color >> 24) & 0xff) / 255.0f;
+    /* Clear writes through D3DRS_SRGBWRITEENABLE as draws do (Wine's
+     * visual clear_test): the colour is taken as linear. */
+    if (d3d9_srgb_write(dev))
+        for (int i = 0; i < 3; i++)
+            c.color[i] = c.color[i] <= 0.0031308f ? 12.92f * c.color[i]
+                                                  : 1.055f * powf(c.color[i], 1.0f / 2.4f) -
+                                                        0.055f;
     c.depth = z;
     wire_emit_CLEAR(&tc->w, &c);
     return D3D_OK;

@@ -2236,6 +2236,30 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
             c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
             ok(e2e_color_near(c, 0xffbce189, 2), "%s: an sRGB write (fixed function): %08x",
                t, (unsigned)c);
+            /* Clear writes through it too (Wine's visual clear_test). */
+            {
+                IDirect3DSurface9 *bb = NULL, *sys = NULL;
+                D3DLOCKED_RECT l;
+                IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, D3DFMT_A8R8G8B8,
+                                                             D3DPOOL_SYSTEMMEM, &sys, NULL);
+                IDirect3DDevice9_GetRenderTarget(dev, 0, &bb);
+                IDirect3DDevice9_SetRenderTarget(dev, 0, target);
+                IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff7f7f7f, 1.0f, 0);
+                IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
+                if (bb)
+                    IDirect3DSurface9_Release(bb);
+                if (sys && IDirect3DDevice9_GetRenderTargetData(dev, target, sys) == D3D_OK &&
+                    IDirect3DSurface9_LockRect(sys, &l, NULL, D3DLOCK_READONLY) == D3D_OK) {
+                    DWORD px = ((DWORD *)l.pBits)[0];
+                    ok(e2e_color_near(px, 0xffbbbbbb, 1),
+                       "%s: Clear under SRGBWRITEENABLE encodes 0x7f: %08x", t, (unsigned)px);
+                    IDirect3DSurface9_UnlockRect(sys);
+                } else {
+                    ok(0, "%s: read back of the sRGB clear", t);
+                }
+                if (sys)
+                    IDirect3DSurface9_Release(sys);
+            }
             /* A target format without sRGB writes ignores the state, as on
              * Windows (Wine's visual srgbwrite_format_test). */
             ok(check_format(d3d, D3DUSAGE_RENDERTARGET | D3DUSAGE_QUERY_SRGBWRITE,

@@ -145,6 +145,15 @@ static HRESULT buffer_lock(struct d3d9_buffer *b, UINT offset, UINT size,
     if (!(flags & D3DLOCK_READONLY)) {
         b->dirty_lo = NR_MIN(b->dirty_lo, offset);
         b->dirty_hi = NR_MAX(b->dirty_hi, offset + size);
+        /* A MANAGED buffer's first write goes whole: programs fill a fresh
+         * one through a partial lock, past its end (Wine's visual
+         * test_max_index16 writes vertex 0xffff through a 64-byte lock, and
+         * Windows draws it). */
+        if (b->pool == D3DPOOL_MANAGED && !b->written) {
+            b->dirty_lo = 0;
+            b->dirty_hi = b->size;
+            b->written = true;
+        }
     }
     *data = b->shadow + offset;
     return D3D_OK;

@@ -296,6 +296,7 @@ struct d3d9_buffer {
     unsigned lock_count;
     uint32_t lock_flags; /* enum wire_write_flags of the current lock */
     uint32_t dirty_lo, dirty_hi;
+    bool written; /* MANAGED: a lock for writing has been taken */
 };
 HRESULT d3d9_buffer_create(struct d3d9_device *dev, bool index, UINT size,
                            DWORD usage, DWORD fvf, D3DFORMAT format, D3DPOOL pool,

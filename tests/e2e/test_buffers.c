@@ -265,6 +265,46 @@ static void test_draw_locked(IDirect3DDevice9 *dev, const char *name)
     }
 }
 
+/* A fresh MANAGED buffer filled through a small lock, past its end: all
+ * of it is drawn, as on Windows (Wine's visual test_max_index16). */
+static void test_managed_first_lock(IDirect3DDevice9 *dev, const char *name)
+{
+    struct { float x, y, z, rhw; DWORD c; } *v;
+    IDirect3DVertexBuffer9 *vb = NULL;
+    DWORD *px;
+
+    if (FAILED(IDirect3DDevice9_CreateVertexBuffer(dev, 4 * sizeof(*v), 0, FVF,
+                                                   D3DPOOL_MANAGED, &vb, NULL)) ||
+        FAILED(IDirect3DVertexBuffer9_Lock(vb, 0, sizeof(*v), (void **)&v, 0))) {
+        ok(0, "%s: a managed buffer locked for one vertex", name);
+        if (vb)
+            IDirect3DVertexBuffer9_Release(vb);
+        return;
+    }
+    for (int i = 0; i < 4; i++) {
+        v[i].x = (i & 1) ? W : 0;
+        v[i].y = (i & 2) ? H : 0;
+        v[i].z = 0.5f;
+        v[i].rhw = 1;
+        v[i].c = 0xffffff00;
+    }
+    IDirect3DVertexBuffer9_Unlock(vb);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(*v));
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLESTRIP, 0, 2);
+    IDirect3DDevice9_EndScene(dev);
+    px = e2e_read_back(dev, W, H);
+    if (px) {
+        check(px, name, "a managed buffer written past its first lock", W - 4, H - 4,
+              0xffffff00);
+        free(px);
+    }
+    IDirect3DDevice9_SetStreamSource(dev, 0, NULL, 0, 0);
+    IDirect3DVertexBuffer9_Release(vb);
+}
+
 /* An element of type UNUSED before D3DDECL_END: Windows answers E_FAIL
  * (Wine's device test_unused_declaration_type). */
 static void test_unused_element(IDirect3DDevice9 *dev, const char *name)
@@ -849,6 +889,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_instancing(dev, name);
     test_unused_element(dev, name);
     test_draw_locked(dev, name);
+    test_managed_first_lock(dev, name);
     test_depth_range(dev, name);
     test_fvf_declaration(dev, name);
     test_back_buffer_type(dev, name);

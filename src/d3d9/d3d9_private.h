@@ -14,6 +14,9 @@
 struct d3d9_device;
 
 /* ---- format.c ---- */
+/* The FOURCC depth format whose samples are depths (not comparisons). */
+#define D3D9_FMT_INTZ ((D3DFORMAT)MAKEFOURCC('I', 'N', 'T', 'Z'))
+
 struct d3d9_format_info {
     D3DFORMAT format;
     enum wire_format wire;

@@ -1202,7 +1202,8 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
         k->depth_func = (uint8_t)(rs[D3DRS_ZFUNC] - D3DCMP_NEVER);
     }
     if (dev->depth_stencil && rs[D3DRS_STENCILENABLE] &&
-        dev->depth_stencil->fmt->format == D3DFMT_D24S8) {
+        (dev->depth_stencil->fmt->format == D3DFMT_D24S8 ||
+         dev->depth_stencil->fmt->format == D3D9_FMT_INTZ)) {
         /* D3D9's counter-clockwise stencil state applies to counter-clockwise
          * faces on screen: the back faces here (front face is clockwise). */
         if (!stencil_face(rs[D3DRS_STENCILFAIL], rs[D3DRS_STENCILZFAIL],
@@ -1690,7 +1691,8 @@ static HRESULT WINAPI device_Clear(IDirect3DDevice9 *iface, DWORD count,
     if ((flags & (D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL)) && !dev->depth_stencil)
         return D3DERR_INVALIDCALL;
     if ((flags & D3DCLEAR_STENCIL) &&
-        dev->depth_stencil->fmt->format != D3DFMT_D24S8)
+        dev->depth_stencil->fmt->format != D3DFMT_D24S8 &&
+        dev->depth_stencil->fmt->format != D3D9_FMT_INTZ)
         return D3DERR_INVALIDCALL;
     if (!(z >= 0.0f && z <= 1.0f))
         return D3DERR_INVALIDCALL;

@@ -763,7 +763,8 @@ bool d3d9_shadow_slot(struct d3d9_device *dev, unsigned slot)
     struct d3d9_texture *t = slot < 16 ? dev->textures[slot] : NULL;
     /* The texture's own format record: no table search on the draw path. */
     return dev->ps && t && d3d9_texture_type(t) == WIRE_TEX_2D &&
-           d3d9_texture_format_info(t)->depth;
+           d3d9_texture_format_info(t)->depth &&
+           d3d9_texture_format_info(t)->format != D3D9_FMT_INTZ;
 }
 
 /* The check mode's look at textures and samplers: with D3D9_DIRTY_TEXTURES

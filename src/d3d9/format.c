@@ -17,6 +17,8 @@
  * targets whatever the wire format could do. */
 #include "d3d9/d3d9_private.h"
 
+#define D3DFMT_INTZ D3D9_FMT_INTZ
+
 #define R WIRE_SWIZZLE_R
 #define G WIRE_SWIZZLE_G
 #define B WIRE_SWIZZLE_B
@@ -76,6 +78,9 @@ static const struct d3d9_format_info formats[] = {
     FMT(D16, D16_UNORM, 2, 1, true, false, false, R, R, R, ONE),
     FMT(D24S8, D24_UNORM_S8_UINT, 4, 1, true, false, false, R, R, R, ONE),
     FMT(D24X8, D24_UNORM_S8_UINT, 4, 1, true, false, false, R, R, R, ONE),
+    /* INTZ: a D24S8 depth texture whose samples are the depth itself in
+     * every component, never a comparison (d3d9_shadow_slot). */
+    FMT(INTZ, D24_UNORM_S8_UINT, 4, 1, true, false, false, R, R, R, R),
     /* D3DFMT_D32 is a 32-bit depth; Vulkan has no 32-bit unorm depth, so it
      * is stored as 32-bit float, which holds at least as much precision in
      * [0, 1] where it matters. */

@@ -1912,6 +1912,74 @@ static DWORD draw_sampled(IDirect3DDevice9 *dev, IDirect3DSurface9 *target,
     return c;
 }
 
+/* INTZ: a depth texture that is drawn into as the depth surface and then
+ * sampled as its depth values, in every component and never compared
+ * (Wine's visual intz_test), by the fixed-function stage and ps_2_0. */
+static void test_intz(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
+{
+    static const float uv[4][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
+    const DWORD fvf2 = D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1 | D3DFVF_TEXCOORDSIZE3(0);
+    const D3DFORMAT intz = (D3DFORMAT)MAKEFOURCC('I', 'N', 'T', 'Z');
+    static const DWORD ps[] = {0xffff0200, 0x0200001f, 0x80000000, 0xb00f0000, /* dcl t0 */
+                               0x0200001f, 0x90000000, 0xa00f0800,             /* dcl_2d s0 */
+                               0x03010042, 0x800f0000, 0xb0e40000, 0xa0e40800, /* texldp */
+                               0x02000001, 0x800f0800, 0x80e40000, 0x0000ffff};
+    IDirect3DTexture9 *tex = NULL, *rt = NULL;
+    IDirect3DSurface9 *ds = NULL, *target = NULL;
+    IDirect3DPixelShader9 *shader = NULL;
+    struct vertex v[6];
+    DWORD c;
+
+    if (!ok(check_format(d3d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_TEXTURE, intz) == D3D_OK,
+            "%s: INTZ depth textures", t))
+        return;
+    IDirect3DDevice9_CreateTexture(dev, W, H, 1, D3DUSAGE_DEPTHSTENCIL, intz, D3DPOOL_DEFAULT,
+                                   &tex, NULL);
+    IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
+                                   D3DPOOL_DEFAULT, &rt, NULL);
+    if (!ok(tex && rt, "%s: an INTZ texture and a target", t))
+        goto out;
+    IDirect3DTexture9_GetSurfaceLevel(tex, 0, &ds);
+    IDirect3DTexture9_GetSurfaceLevel(rt, 0, &target);
+    IDirect3DDevice9_SetDepthStencilSurface(dev, ds);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_TRUE);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL, 0, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    quad(v, 0, 0, W, H, 0xff00ff00);
+    for (int k = 0; k < 6; k++)
+        v[k].z = 0.25f;
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+    IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MINFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MAGFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+    c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+    ok(e2e_color_near(c, 0x40404040, 2), "%s: INTZ samples its depth (fixed function): %08x",
+       t, (unsigned)c);
+    if (ok(IDirect3DDevice9_CreatePixelShader(dev, ps, &shader) == D3D_OK, "%s: texldp shader",
+           t)) {
+        IDirect3DDevice9_SetPixelShader(dev, shader);
+        c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+        ok(e2e_color_near(c, 0x40404040, 2), "%s: INTZ under texldp is no comparison: %08x",
+           t, (unsigned)c);
+        IDirect3DDevice9_SetPixelShader(dev, NULL);
+        IDirect3DPixelShader9_Release(shader);
+    }
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_MODULATE);
+out:
+    if (ds)
+        IDirect3DSurface9_Release(ds);
+    if (target)
+        IDirect3DSurface9_Release(target);
+    if (tex)
+        IDirect3DTexture9_Release(tex);
+    if (rt)
+        IDirect3DTexture9_Release(rt);
+}
+
 static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
 {
     static const float uv[4][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
@@ -2588,6 +2656,7 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
         test_format(d3d, dev, &formats[i], t);
     test_targets(dev, t);
     test_depth_textures(d3d, dev, t);
+    test_intz(d3d, dev, t);
     test_depth_bias(d3d, dev, t);
     test_uploads(dev, t);
     test_mip_layout(dev, t);

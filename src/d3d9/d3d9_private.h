@@ -27,6 +27,11 @@ struct d3d9_format_info {
     uint8_t block;      /* block width and height: 1, or 4 for DXTn */
     uint8_t swizzle[4]; /* enum wire_swizzle: what a sampled R, G, B, A read */
     bool target;        /* its channels are the wire format's: renderable */
+    /* A format no wire format lays out alike: the client converts rows of
+     * `w` texels into wire texels of wire_bytes each when it sends them
+     * (and reads none back).  NULL for the rest. */
+    void (*to_wire)(uint8_t *dst, const uint8_t *src, uint32_t w);
+    uint8_t wire_bytes;
 };
 const struct d3d9_format_info *d3d9_format_info(D3DFORMAT format);
 const char *d3d9_format_name(D3DFORMAT format);

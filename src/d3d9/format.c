@@ -2,7 +2,9 @@
  *
  * Each D3D9 format is stored in a wire format whose bytes are laid out the
  * same way in memory, so locks, uploads and read-backs copy bytes without
- * converting them.  Where the wire format has other channels than the D3D9
+ * converting them.  The exceptions are formats no wire format lays out
+ * alike (L6V5U5, X8L8V8U8): their rows are converted as they are sent
+ * (to_wire), and they are never read back.  Where the wire format has other channels than the D3D9
  * format, the texture's swizzle makes a sampled texel read as D3D9 says:
  * L8 is R8 read as (R, R, R, 1), A8 is R8 read as (0, 0, 0, R), and so on.
  * Missing channels read as D3D9 defines them: "a DirectX 9.0 driver should
@@ -30,7 +32,47 @@
  * target, swizzle */
 #define FMT(f, w, bytes, block, depth, alpha, target, r, g, b, a)               \
     {D3DFMT_##f, WIRE_FORMAT_##w, bytes, depth, alpha, "D3DFMT_" #f, block,      \
-     {r, g, b, a}, target}
+     {r, g, b, a}, target, NULL, 0}
+/* The same for a format converted on its way to the server. */
+#define FMT_CONVERTED(f, w, bytes, wbytes, fn, r, g, b, a)                      \
+    {D3DFMT_##f, WIRE_FORMAT_##w, bytes, false, false, "D3DFMT_" #f, 1,           \
+     {r, g, b, a}, false, fn, wbytes}
+
+/* Signed 8-bit normalized from a D3D9 channel: -1.0 is -127. */
+static int8_t snorm8(float f)
+{
+    f = f < -1.0f ? -1.0f : f > 1.0f ? 1.0f : f;
+    return (int8_t)(f * 127.0f + (f < 0 ? -0.5f : 0.5f));
+}
+
+/* L6V5U5 (U, V signed 5 bits, L unsigned 6 bits, from bit 0): 15 is 1.0
+ * and -16 is -1.0 (Wine's visual test_signed_formats, on Windows), into
+ * R8G8B8A8_SNORM as (U, V, L, 1). */
+static void l6v5u5_to_wire(uint8_t *dst, const uint8_t *src, uint32_t w)
+{
+    for (uint32_t i = 0; i < w; i++, src += 2, dst += 4) {
+        unsigned v16 = src[0] | (unsigned)src[1] << 8;
+        int u = (int)(v16 & 31), v = (int)((v16 >> 5) & 31), l = (int)(v16 >> 10);
+        u = u >= 16 ? u - 32 : u;
+        v = v >= 16 ? v - 32 : v;
+        dst[0] = (uint8_t)snorm8(u < 0 ? u / 16.0f : u / 15.0f);
+        dst[1] = (uint8_t)snorm8(v < 0 ? v / 16.0f : v / 15.0f);
+        dst[2] = (uint8_t)snorm8(l / 63.0f);
+        dst[3] = 127;
+    }
+}
+
+/* X8L8V8U8 (U, V signed bytes, L an unsigned one) into R8G8B8A8_SNORM as
+ * (U, V, L, 1): U and V keep their bytes, L loses its lowest bit. */
+static void x8l8v8u8_to_wire(uint8_t *dst, const uint8_t *src, uint32_t w)
+{
+    for (uint32_t i = 0; i < w; i++, src += 4, dst += 4) {
+        dst[0] = src[0];
+        dst[1] = src[1];
+        dst[2] = (uint8_t)snorm8(src[2] / 255.0f);
+        dst[3] = 127;
+    }
+}
 
 static const struct d3d9_format_info formats[] = {
     FMT(A8R8G8B8, B8G8R8A8_UNORM, 4, 1, false, true, true, R, G, B, A),
@@ -55,6 +97,9 @@ static const struct d3d9_format_info formats[] = {
     FMT(V16U16, R16G16_SNORM, 4, 1, false, false, false, R, G, ONE, ONE),
     /* U, V, W, Q in byte order: RGBA of R8G8B8A8_SNORM. */
     FMT(Q8W8V8U8, R8G8B8A8_SNORM, 4, 1, false, true, false, R, G, B, A),
+    /* Signed with an unsigned luminance: no wire format has the mix. */
+    FMT_CONVERTED(L6V5U5, R8G8B8A8_SNORM, 2, 4, l6v5u5_to_wire, R, G, B, ONE),
+    FMT_CONVERTED(X8L8V8U8, R8G8B8A8_SNORM, 4, 4, x8l8v8u8_to_wire, R, G, B, ONE),
     FMT(R16F, R16_SFLOAT, 2, 1, false, false, true, R, ONE, ONE, ONE),
     FMT(G16R16F, R16G16_SFLOAT, 4, 1, false, false, true, R, G, ONE, ONE),
     FMT(A16B16G16R16F, R16G16B16A16_SFLOAT, 8, 1, false, true, true, R, G, B, A),

@@ -119,11 +119,15 @@ bool d3d9_texture_write_box(struct d3d9_device *dev, wire_handle tex,
 {
     struct transport_client *tc = dev->tc;
     uint32_t b = f->block;
-    uint32_t row = (w + b - 1) / b * f->bytes, rows = (h + b - 1) / b;
+    /* row: the wire's bytes a block row; srow: the shadow's. */
+    uint32_t srow = (w + b - 1) / b * f->bytes, rows = (h + b - 1) / b;
+    uint32_t row = f->to_wire ? w * f->wire_bytes : srow;
     uint64_t slice_bytes = (uint64_t)row * rows;
 
     if (!w || !h || !d || tc->lost)
         return true;
+#define COPY_ROW(dst, src)                                                     \
+    (f->to_wire ? f->to_wire((dst), (src), w) : (void)memcpy((dst), (src), srow))
     if (slice_bytes <= D3D9_BAND_BYTES) {
         /* Whole slices, as many as a band holds. */
         uint32_t n = (uint32_t)(D3D9_BAND_BYTES / slice_bytes);
@@ -136,8 +140,8 @@ bool d3d9_texture_write_box(struct d3d9_device *dev, wire_handle tex,
                 return false;
             for (uint32_t k = 0; k < nz; k++)
                 for (uint32_t i = 0; i < rows; i++)
-                    memcpy(stage + k * slice_bytes + (size_t)i * row,
-                           src + (size_t)(z0 + k) * slice + (size_t)i * pitch, row);
+                    COPY_ROW(stage + k * slice_bytes + (size_t)i * row,
+                             src + (size_t)(z0 + k) * slice + (size_t)i * pitch);
             wt = (struct wire_write_texture){{tex, level, layer, x, y, z + z0, w, h, nz,
                                               offset, row, (uint32_t)slice_bytes, 0}};
             if (!wire_emit_WRITE_TEXTURE(&tc->w, &wt))
@@ -156,8 +160,8 @@ bool d3d9_texture_write_box(struct d3d9_device *dev, wire_handle tex,
             if (!transport_stage_alloc(tc, row * nr, &offset, (void **)&stage))
                 return false;
             for (uint32_t i = 0; i < nr; i++)
-                memcpy(stage + (size_t)i * row,
-                       src + (size_t)k * slice + (size_t)(r0 + i) * pitch, row);
+                COPY_ROW(stage + (size_t)i * row,
+                         src + (size_t)k * slice + (size_t)(r0 + i) * pitch);
             wt = (struct wire_write_texture){
                 {tex, level, layer, x, ty, z + k, w, th, 1, offset, row, row * nr, 0}};
             if (!wire_emit_WRITE_TEXTURE(&tc->w, &wt))
@@ -165,6 +169,7 @@ bool d3d9_texture_write_box(struct d3d9_device *dev, wire_handle tex,
         }
     }
     return true;
+#undef COPY_ROW
 }
 
 /* One READ_TEXTURE round trip of a region whose bytes fit a band. */
@@ -202,6 +207,8 @@ bool d3d9_texture_read_box(struct d3d9_device *dev, wire_handle tex,
 
     if (!w || !h || !d)
         return true;
+    if (f->to_wire)
+        return false; /* converted on the way up: nothing to read back as */
     if (slice_bytes <= D3D9_BAND_BYTES) {
         uint32_t n = (uint32_t)(D3D9_BAND_BYTES / slice_bytes);
         for (uint32_t z0 = 0; z0 < d; z0 += n) {

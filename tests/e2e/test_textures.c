@@ -1864,6 +1864,10 @@ static const struct sample_case {
     {D3DFMT_DXT5, "DXT5", {0x80, 0x00, 0, 0, 0, 0, 0, 0, 0x00, 0xf8, 0x1f, 0x00}, 16,
      0x80ff0000},
     {D3DFMT_Q8W8V8U8, "Q8W8V8U8", {0x40, 0x20, 0x10, 0x7f}, 4, 0xff804020},
+    /* converted on the client (no Vulkan format mixes signed and unsigned
+     * channels): U 15 (1.0), V -16 (-1.0, 0 in the target), L 63 (1.0) */
+    {D3DFMT_L6V5U5, "L6V5U5", {0x0f, 0xfe}, 2, 0xffff00ff},
+    {D3DFMT_X8L8V8U8, "X8L8V8U8", {0x40, 0x20, 0x80, 0x00}, 4, 0xff804080},
 };
 
 struct tvertex {

@@ -838,7 +838,8 @@ out:
 /* Vulkan leaves the depth a constant bias factor of 1 adds to a fixed-point
  * format to the implementation (at most two of the format's steps); D3D9's
  * D3DRS_DEPTHBIAS is in depth units.  So the server measures, as wined3d
- * does: lavapipe (Mesa 22.3) moves D16 and D24 by two steps a unit. */
+ * does: lavapipe (Mesa 22.3) and NVIDIA's 580 driver (H200) both move D16
+ * and D24 by two steps a unit. */
 static void measure_depth_bias(struct vkx_device *dev)
 {
     static const struct {

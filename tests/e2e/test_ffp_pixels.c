@@ -885,6 +885,25 @@ static void test_bump(const struct ctx *x)
 
 /* ---- 7. table fog --------------------------------------------------------- */
 
+/* An affine projection (4th column (0,0,0,1)) with z' = 0.1 z that puts a
+ * quad of half-size `half` on cell (c, r): D3D9 then fogs on device depth
+ * z in [0,1], and FOGSTART/FOGEND are in that space ("Eye-Relative vs.
+ * Z-Based Depth"). */
+static void fog_affine_projection(IDirect3DDevice9 *dev, int c, int r, float half)
+{
+    D3DMATRIX m;
+    float k = ((float)CELL / W) / half;
+
+    memset(&m, 0, sizeof(m));
+    m._11 = k;
+    m._22 = k;
+    m._33 = 0.1f;
+    m._41 = clip_x(c * CELL + CELL / 2.0f);
+    m._42 = clip_y(r * CELL + CELL / 2.0f);
+    m._44 = 1.0f;
+    IDirect3DDevice9_SetTransform(dev, D3DTS_PROJECTION, &m);
+}
+
 static void test_table_fog(const struct ctx *x)
 {
     IDirect3DDevice9 *dev = x->dev;
@@ -903,22 +922,9 @@ static void test_table_fog(const struct ctx *x)
     IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGSTART, f2dw(start));
     IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGEND, f2dw(end));
     IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGDENSITY, f2dw(density));
-    /* An affine projection (4th column (0,0,0,1)) with z' = 0.1 z: D3D9 then
-     * fogs on device depth z in [0,1], and FOGSTART/FOGEND are in that
-     * space ("Eye-Relative vs. Z-Based Depth").  The quads lie at eye z 4,
-     * device z 0.4. */
+    /* The quads lie at eye z 4, device z 0.4 (fog_affine_projection). */
     for (int i = 0; i < 3; i++) {
-        float xc = clip_x((2 + i) * CELL + CELL / 2.0f), yc = clip_y(5 * CELL + CELL / 2.0f);
-        float k = ((float)CELL / W) / half;
-
-        memset(&m, 0, sizeof(m));
-        m._11 = k;
-        m._22 = k;
-        m._33 = 0.1f;
-        m._41 = xc;
-        m._42 = yc;
-        m._44 = 1.0f;
-        IDirect3DDevice9_SetTransform(dev, D3DTS_PROJECTION, &m);
+        fog_affine_projection(dev, 2 + i, 5, half);
         IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGTABLEMODE, modes[i]);
         {
             struct v_c v[4] = {{-half, half, ez, obj}, {half, half, ez, obj},
@@ -969,19 +975,11 @@ static void test_table_fog(const struct ctx *x)
     IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGSTART, f2dw(0.5f));
     IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGEND, f2dw(0.5f));
     for (int i = 0; i < 2; i++) {
-        float xc = clip_x((6 + i) * CELL + CELL / 2.0f), yc = clip_y(5 * CELL + CELL / 2.0f);
-        float k = ((float)CELL / W) / half, z = i ? 6.0f : 4.0f;
+        float z = i ? 6.0f : 4.0f;
         struct v_c v[4] = {{-half, half, z, obj}, {half, half, z, obj},
                            {-half, -half, z, obj}, {half, -half, z, obj}};
 
-        memset(&m, 0, sizeof(m));
-        m._11 = k;
-        m._22 = k;
-        m._33 = 0.1f;
-        m._41 = xc;
-        m._42 = yc;
-        m._44 = 1.0f;
-        IDirect3DDevice9_SetTransform(dev, D3DTS_PROJECTION, &m);
+        fog_affine_projection(dev, 6 + i, 5, half);
         ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v, sizeof(v[0])) ==
                D3D_OK, "%s: draw", x->t);
     }

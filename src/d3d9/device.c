@@ -1490,7 +1490,9 @@ static void check_state(struct d3d9_device *dev, uint32_t topology)
             if (!d3d9_cache_get(&dev->vs_cache, &vk, &h) || memcmp(&h, &dev->cur_vs, sizeof(h)) ||
                 size != dev->sent_vs_size || memcmp(c, dev->sent_vs_consts, size)) {
                 state_check_report(dev, "fixed-function vertex state (SetTransform / "
-                                        "SetLight / SetMaterial / SetRenderState / SetFVF)");
+                                        "SetLight / SetMaterial / SetRenderState / SetFVF / "
+                                        "SetPixelShader: the coordinates a pixel shader "
+                                        "reads)");
                 dev->dirty |= D3D9_DIRTY_FF_VS;
             }
         }

@@ -37,13 +37,18 @@ struct server_shaders {
     char dir[512]; /* NEREID_SHADER_CACHE, or empty */
 };
 
+/* The translators' revision: bump it whenever a source's module changes
+ * (dxso_spirv.c, ff.c), so that a module cache on disk written by an older
+ * server is not read for the new one. */
+#define SHADER_REVISION 2u
+
 /* What names a module: everything its translation reads. */
 static uint64_t source_key(enum wire_shader_stage stage, enum wire_shader_source source,
                            const void *bytes, uint32_t size,
                            const struct wire_shader_options *o)
 {
     uint64_t h = nr_hash64(bytes, size, NR_HASH_SEED);
-    uint32_t head[2] = {stage, source};
+    uint32_t head[3] = {stage, source, SHADER_REVISION};
     h = nr_hash64(head, sizeof(head), h);
     if (source == WIRE_SHADER_DXSO)
         h = nr_hash64(o, sizeof(*o), h);

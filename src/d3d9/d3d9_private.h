@@ -509,6 +509,9 @@ bool d3d9_ffp_fs_key(struct d3d9_device *dev, struct ff_fs_key *k, const char **
 size_t d3d9_ffp_vs_constants(struct d3d9_device *dev, const struct ff_vs_key *k,
                              struct ff_vs_constants *c);
 void d3d9_ffp_fs_constants(struct d3d9_device *dev, struct ff_fs_constants *c);
+/* Table fog's (start, end, density, 1 / (end - start)), as both the
+ * fixed-function fragment stage and pixel shaders read them. */
+void d3d9_table_fog(const struct d3d9_device *dev, float fog[4]);
 HRESULT d3d9_ffp_flush(struct d3d9_device *dev, const char **why);
 HRESULT d3d9_ffp_process_vertices(struct d3d9_device *dev, UINT src_start, UINT dst_index,
                                   UINT count, IDirect3DVertexBuffer9 *dst,

@@ -495,6 +495,18 @@ size_t d3d9_ffp_vs_constants(struct d3d9_device *dev, const struct ff_vs_key *k,
     return size;
 }
 
+void d3d9_table_fog(const struct d3d9_device *dev, float fog[4])
+{
+    const DWORD *rs = dev->render_states;
+    fog[0] = dw2f(rs[D3DRS_FOGSTART]);
+    fog[1] = dw2f(rs[D3DRS_FOGEND]);
+    fog[2] = dw2f(rs[D3DRS_FOGDENSITY]);
+    /* Start and end equal is a step at the end (unfogged before it, fogged
+     * from it: Wine's visual fog_special_test); a large factor gives that
+     * after the clamp.  Vertex fog (the vertex constants) is all fog. */
+    fog[3] = fog[1] != fog[0] ? 1.0f / (fog[1] - fog[0]) : 1e30f;
+}
+
 void d3d9_ffp_fs_constants(struct d3d9_device *dev, struct ff_fs_constants *c)
 {
     const DWORD *rs = dev->render_states;
@@ -511,13 +523,7 @@ void d3d9_ffp_fs_constants(struct d3d9_device *dev, struct ff_fs_constants *c)
         c->bump_luminance[s][1] = dw2f(t[D3DTSS_BUMPENVLOFFSET]);
     }
     color4(rs[D3DRS_FOGCOLOR], c->fog_color);
-    c->fog[0] = dw2f(rs[D3DRS_FOGSTART]);
-    c->fog[1] = dw2f(rs[D3DRS_FOGEND]);
-    c->fog[2] = dw2f(rs[D3DRS_FOGDENSITY]);
-    /* Table fog with start and end equal is a step at the end (unfogged
-     * before it, fogged from it: Wine's visual fog_special_test); a large
-     * factor gives that after the clamp.  Vertex fog (above) is all fog. */
-    c->fog[3] = c->fog[1] != c->fog[0] ? 1.0f / (c->fog[1] - c->fog[0]) : 1e30f;
+    d3d9_table_fog(dev, c->fog);
     c->alpha_ref[0] = (float)(rs[D3DRS_ALPHAREF] & 0xff);
 }
 

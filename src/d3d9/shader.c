@@ -1108,9 +1108,8 @@ static void derived_constants(struct d3d9_device *dev, int stage, put_fn put)
         DWORD fc = dev->render_states[D3DRS_FOGCOLOR];
         float color[4] = {((fc >> 16) & 0xff) / 255.0f, ((fc >> 8) & 0xff) / 255.0f,
                           (fc & 0xff) / 255.0f, 1.0f};
-        float start = rs_float(dev, D3DRS_FOGSTART), end = rs_float(dev, D3DRS_FOGEND);
-        float fog[4] = {start, end, rs_float(dev, D3DRS_FOGDENSITY),
-                        end != start ? 1.0f / (end - start) : 1e30f}; /* a step (ffp.c) */
+        float fog[4];
+        d3d9_table_fog(dev, fog);
         put(dev, 1, DXSO_PS_UBO_FOG_COLOR_OFFSET, color, sizeof(color));
         put(dev, 1, DXSO_PS_UBO_FOG_OFFSET, fog, sizeof(fog));
     }

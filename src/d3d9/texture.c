@@ -323,22 +323,38 @@ static void managed_dirty(struct d3d9_texture *t, uint32_t layer);
 
 /* Sends the part of level `l`, face `layer`, that the top-level box `d`
  * covers, grown to whole blocks (from the level's shadow). */
+/* A top-level box `d` at level `l` of sub-resource `s`, grown to whole
+ * blocks of `b` texels and cut to the level; false when nothing is left. */
+static bool level_box(const D3DBOX *d, uint32_t l, const struct d3d9_sub *s, uint32_t b,
+                      D3DBOX *out)
+{
+    out->Left = (d->Left >> l) / b * b;
+    out->Top = (d->Top >> l) / b * b;
+    out->Front = d->Front >> l;
+    out->Right = NR_MIN(NR_ALIGN((d->Right + (1u << l) - 1) >> l, b), s->width);
+    out->Bottom = NR_MIN(NR_ALIGN((d->Bottom + (1u << l) - 1) >> l, b), s->height);
+    out->Back = NR_MIN((d->Back + (1u << l) - 1) >> l, s->depth);
+    return out->Right > out->Left && out->Bottom > out->Top && out->Back > out->Front;
+}
+
+/* Where box `x` of a sub-resource starts in its memory. */
+static const uint8_t *box_bits(const struct d3d9_sub *s, const struct d3d9_format_info *f,
+                               const D3DBOX *x)
+{
+    return s->memory + (size_t)x->Front * s->slice + (size_t)(x->Top / f->block) * s->pitch +
+           (size_t)(x->Left / f->block) * f->bytes;
+}
+
 static void send_box(struct d3d9_texture *t, uint32_t layer, uint32_t l, const D3DBOX *d)
 {
     const struct d3d9_sub *s = &t->subs[layer * t->levels + l];
-    uint32_t b = t->fmt->block;
-    uint32_t x0 = (d->Left >> l) / b * b, y0 = (d->Top >> l) / b * b, z0 = d->Front >> l;
-    uint32_t x1 = NR_MIN(NR_ALIGN((d->Right + (1u << l) - 1) >> l, b), s->width);
-    uint32_t y1 = NR_MIN(NR_ALIGN((d->Bottom + (1u << l) - 1) >> l, b), s->height);
-    uint32_t z1 = NR_MIN((d->Back + (1u << l) - 1) >> l, s->depth);
+    D3DBOX x;
 
-    if (x1 <= x0 || y1 <= y0 || z1 <= z0)
+    if (!level_box(d, l, s, t->fmt->block, &x))
         return;
-    d3d9_texture_write_box(t->device, t->handle, t->fmt, l, layer, x0, y0, z0, x1 - x0,
-                           y1 - y0, z1 - z0,
-                           s->memory + (size_t)z0 * s->slice + (size_t)(y0 / b) * s->pitch +
-                               (size_t)(x0 / b) * t->fmt->bytes,
-                           s->pitch, s->slice);
+    d3d9_texture_write_box(t->device, t->handle, t->fmt, l, layer, x.Left, x.Top, x.Front,
+                           x.Right - x.Left, x.Bottom - x.Top, x.Back - x.Front,
+                           box_bits(s, t->fmt, &x), s->pitch, s->slice);
 }
 
 /* The levels a whole lock of level 0 may have written (see unlock_box),
@@ -1680,20 +1696,14 @@ HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
             uint32_t sl = l + skip, b = f->block;
             const struct d3d9_sub *s = &src->subs[layer * src->levels + sl];
             struct d3d9_sub *t = &dst->subs[layer * dst->levels + l];
-            /* The dirty box at this level, grown to whole blocks. */
-            uint32_t x0 = d->Left >> sl, y0 = d->Top >> sl, z0 = d->Front >> sl;
-            uint32_t x1 = NR_MIN((d->Right + (1u << sl) - 1) >> sl, s->width);
-            uint32_t y1 = NR_MIN((d->Bottom + (1u << sl) - 1) >> sl, s->height);
-            uint32_t z1 = NR_MIN((d->Back + (1u << sl) - 1) >> sl, s->depth);
+            uint32_t x0, y0, z0, x1, y1, z1;
             const uint8_t *bits;
-            x0 = x0 / b * b;
-            y0 = y0 / b * b;
-            x1 = NR_MIN(NR_ALIGN(x1, b), s->width);
-            y1 = NR_MIN(NR_ALIGN(y1, b), s->height);
-            if (x1 <= x0 || y1 <= y0 || z1 <= z0)
+            D3DBOX x;
+            /* The dirty box at this level, grown to whole blocks. */
+            if (!level_box(d, sl, s, b, &x))
                 continue;
-            bits = s->memory + (size_t)z0 * s->slice + (size_t)(y0 / b) * s->pitch +
-                   (size_t)(x0 / b) * f->bytes;
+            x0 = x.Left, y0 = x.Top, z0 = x.Front, x1 = x.Right, y1 = x.Bottom, z1 = x.Back;
+            bits = box_bits(s, f, &x);
             d3d9_texture_write_box(dev, dst->handle, f, l, layer, x0, y0, z0, x1 - x0,
                                    y1 - y0, z1 - z0, bits, s->pitch, s->slice);
             if (t->memory)

@@ -579,6 +579,34 @@ static bool alloc_memory(struct vkx_device *dev, VkMemoryRequirements req,
                          VkMemoryPropertyFlags want, VkMemoryPropertyFlags prefer,
                          VkDeviceMemory *out);
 
+/* A layout change of every level and layer of an image's `aspect`. */
+static void image_barrier(VkCommandBuffer cb, VkImage image, VkImageAspectFlags aspect,
+                          VkImageLayout from,
+                          VkImageLayout to, VkPipelineStageFlags2 src_stage,
+                          VkAccessFlags2 src_access, VkPipelineStageFlags2 dst_stage,
+                          VkAccessFlags2 dst_access)
+{
+    VkImageMemoryBarrier2 b = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2,
+        .srcStageMask = src_stage,
+        .srcAccessMask = src_access,
+        .dstStageMask = dst_stage,
+        .dstAccessMask = dst_access,
+        .oldLayout = from,
+        .newLayout = to,
+        .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .image = image,
+        .subresourceRange = {aspect, 0, 1, 0, 1},
+    };
+    VkDependencyInfo di = {
+        .sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO,
+        .imageMemoryBarrierCount = 1,
+        .pImageMemoryBarriers = &b,
+    };
+    vkCmdPipelineBarrier2(cb, &di);
+}
+
 /* A vertex shader for a triangle over the whole viewport at depth 0.25:
  * (-1,-1), (3,-1), (-1,3) from gl_VertexIndex. */
 static bool bias_vertex_shader(uint32_t **words, size_t *count)
@@ -730,23 +758,12 @@ static double bias_offset(struct vkx_device *dev, VkShaderModule vs, VkFormat fm
     VkCommandBufferBeginInfo cbi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
                                     .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
     vkBeginCommandBuffer(cb, &cbi);
-    {
-        VkImageMemoryBarrier2 b = {
-            .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2,
-            .srcStageMask = VK_PIPELINE_STAGE_2_NONE,
-            .dstStageMask = VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT |
-                            VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT,
-            .dstAccessMask = VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT |
-                             VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_READ_BIT,
-            .oldLayout = VK_IMAGE_LAYOUT_UNDEFINED,
-            .newLayout = VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
-            .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
-            .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED, .image = image,
-            .subresourceRange = vci.subresourceRange};
-        VkDependencyInfo di = {.sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO,
-                               .imageMemoryBarrierCount = 1, .pImageMemoryBarriers = &b};
-        vkCmdPipelineBarrier2(cb, &di);
-    }
+    image_barrier(cb, image, vci.subresourceRange.aspectMask, VK_IMAGE_LAYOUT_UNDEFINED,
+                  VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL, VK_PIPELINE_STAGE_2_NONE, 0,
+                  VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT |
+                      VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT,
+                  VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT |
+                      VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_READ_BIT);
     {
         VkRenderingAttachmentInfo da = {
             .sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO, .imageView = view,
@@ -762,21 +779,13 @@ static double bias_offset(struct vkx_device *dev, VkShaderModule vs, VkFormat fm
         vkCmdEndRendering(cb);
     }
     {
-        VkImageMemoryBarrier2 b = {
-            .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2,
-            .srcStageMask = VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT |
-                            VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT,
-            .srcAccessMask = VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT,
-            .dstStageMask = VK_PIPELINE_STAGE_2_COPY_BIT,
-            .dstAccessMask = VK_ACCESS_2_TRANSFER_READ_BIT,
-            .oldLayout = VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
-            .newLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-            .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
-            .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED, .image = image,
-            .subresourceRange = vci.subresourceRange};
-        VkDependencyInfo di = {.sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO,
-                               .imageMemoryBarrierCount = 1, .pImageMemoryBarriers = &b};
-        vkCmdPipelineBarrier2(cb, &di);
+        image_barrier(cb, image, vci.subresourceRange.aspectMask,
+                      VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+                      VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                      VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT |
+                          VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT,
+                      VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT, VK_PIPELINE_STAGE_2_COPY_BIT,
+                      VK_ACCESS_2_TRANSFER_READ_BIT);
         VkBufferImageCopy copy = {.imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1},
                                   .imageExtent = {1, 1, 1}};
         vkCmdCopyImageToBuffer(cb, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buf, 1, &copy);
@@ -3950,31 +3959,6 @@ static bool window_open(struct vkx_ctx *ctx, struct vkx_window *w, uint32_t widt
     return true;
 }
 
-static void image_barrier(VkCommandBuffer cb, VkImage image, VkImageLayout from,
-                          VkImageLayout to, VkPipelineStageFlags2 src_stage,
-                          VkAccessFlags2 src_access, VkPipelineStageFlags2 dst_stage,
-                          VkAccessFlags2 dst_access)
-{
-    VkImageMemoryBarrier2 b = {
-        .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2,
-        .srcStageMask = src_stage,
-        .srcAccessMask = src_access,
-        .dstStageMask = dst_stage,
-        .dstAccessMask = dst_access,
-        .oldLayout = from,
-        .newLayout = to,
-        .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
-        .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
-        .image = image,
-        .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1},
-    };
-    VkDependencyInfo di = {
-        .sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO,
-        .imageMemoryBarrierCount = 1,
-        .pImageMemoryBarriers = &b,
-    };
-    vkCmdPipelineBarrier2(cb, &di);
-}
 
 /* The image that keeps the window's picture between partial presents, at
  * the swap chain's size and format (made again when they change); black
@@ -4149,13 +4133,14 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
     end_rendering(ctx);
     memory_barrier(ctx->cb); /* the frame's writes to t, before the copy reads it */
     /* From the semaphore wait (transfer stage) on: the old contents go. */
-    image_barrier(ctx->cb, image, VK_IMAGE_LAYOUT_UNDEFINED,
+    image_barrier(ctx->cb, image, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_TRANSFER_BIT, 0,
                   VK_PIPELINE_STAGE_2_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT);
     if (keep && w->kept_fresh) {
         static const VkClearColorValue black = {{0, 0, 0, 1}};
         const VkImageSubresourceRange all = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
-        image_barrier(ctx->cb, w->kept, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_GENERAL,
+        image_barrier(ctx->cb, w->kept, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
+                      VK_IMAGE_LAYOUT_GENERAL,
                       VK_PIPELINE_STAGE_2_NONE, 0, VK_PIPELINE_STAGE_2_TRANSFER_BIT,
                       VK_ACCESS_2_TRANSFER_WRITE_BIT);
         vkCmdClearColorImage(ctx->cb, w->kept, VK_IMAGE_LAYOUT_GENERAL, &black, 1, &all);
@@ -4211,7 +4196,7 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
     }
     /* The submission's semaphore signal makes the copy visible to the
      * presentation engine; the layout must be the one it reads. */
-    image_barrier(ctx->cb, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+    image_barrier(ctx->cb, image, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
                   VK_IMAGE_LAYOUT_PRESENT_SRC_KHR, VK_PIPELINE_STAGE_2_TRANSFER_BIT,
                   VK_ACCESS_2_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_2_NONE, 0);
     memory_barrier(ctx->cb); /* the copy read t: before anything writes it again */

@@ -131,7 +131,8 @@ for t in $tests; do
     crash=no
     if grep -a -q "last test seen before the exception\|unhandled exception" "$work/$t.log"; then
         crash=yes
-    elif [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
+    elif { [ "$rc" = 124 ] || [ "$rc" = 137 ]; } && [ -z "$summary" ]; then
+        # (a finished test exits with its failure count, which may be 124)
         crash=timeout
     elif [ -z "$summary" ]; then
         crash="exit $rc"

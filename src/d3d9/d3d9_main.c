@@ -265,6 +265,13 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
         return D3DERR_NOTAVAILABLE;
     feat = d3d9_format_features(&d3d->caps, format);
     /* What each resource type can be, as texture.c and surface.c build it. */
+    /* ATI1N and ATI2N are 2D and cube texture formats, whose plain surfaces
+     * and volumes are SCRATCH (Wine's d3d9ex test_resource_access, on
+     * Windows; volumes of them are AMD's only); YUY2 and UYVY are
+     * plain-surface formats (texture.c). */
+    if (((rtype == D3DRTYPE_SURFACE || rtype == D3DRTYPE_VOLUMETEXTURE) && f->packed_bytes) ||
+        (texture && f->pairs))
+        return D3DERR_NOTAVAILABLE;
     switch (rtype) {
     case D3DRTYPE_SURFACE:
         allowed = D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC;
@@ -398,8 +405,8 @@ static HRESULT WINAPI d3d9_CheckDeviceFormatConversion(IDirect3D9 *iface,
     HRESULT hr = check_adapter_type(d3d, adapter, type);
     if (FAILED(hr))
         return hr;
-    if (!s || !d || s->depth || d->depth || s->block > 1 || d->block > 1 ||
-        (src != dst && (!s->target || !d->target)))
+    if (!s || !d || s->depth || d->depth || d3d9_format_blocky(s) || d3d9_format_blocky(d) ||
+        d->to_wire || (src != dst && (!d3d9_format_blit_source(s) || !d->target)))
         return D3DERR_NOTAVAILABLE;
     if (!(d3d9_format_features(&d3d->caps, src) & WIRE_FEAT_BLIT) ||
         (d3d9_format_features(&d3d->caps, dst) & (WIRE_FEAT_BLIT | WIRE_FEAT_COLOR_TARGET)) !=

@@ -32,6 +32,17 @@ struct d3d9_format_info {
      * (and reads none back).  NULL for the rest. */
     void (*to_wire)(uint8_t *dst, const uint8_t *src, uint32_t w);
     uint8_t wire_bytes;
+    /* ATI1N and ATI2N: D3D9 lays a level out as one byte a texel (pitch,
+     * lock offsets and level sizes; Wine's device test_lockrect_offset and
+     * test_miptree_layout pin it on Windows), while the bytes are 4x4
+     * blocks of packed_bytes each, in order from the level's first byte
+     * (BC4/BC5).  Such a level travels whole, in both directions.  0 for the
+     * rest. */
+    uint8_t packed_bytes;
+    /* YUY2 and UYVY: texels pair up along a row, sharing U and V; a DEFAULT
+     * surface locks whole pairs (Wine's device test_surface_blocks).  Plain
+     * surfaces only, whose server copy holds the colours (to_wire). */
+    bool pairs;
 };
 const struct d3d9_format_info *d3d9_format_info(D3DFORMAT format);
 const char *d3d9_format_name(D3DFORMAT format);
@@ -44,6 +55,23 @@ uint32_t d3d9_multisample_count(const struct wire_caps *caps, D3DFORMAT format,
  * and its rows (of blocks) for `height` texels. */
 uint32_t d3d9_format_pitch(const struct d3d9_format_info *f, uint32_t width);
 uint32_t d3d9_format_rows(const struct d3d9_format_info *f, uint32_t height);
+/* The bytes of a `w` x `h` slice's blocks on the wire for a packed format
+ * (0 for the others), and the bytes its shadow must hold: D3D9's layout,
+ * or the blocks where they run past it (small levels of ATI1N/ATI2N). */
+uint64_t d3d9_format_packed_slice(const struct d3d9_format_info *f, uint32_t w, uint32_t h);
+uint64_t d3d9_format_slice_bytes(const struct d3d9_format_info *f, uint32_t w, uint32_t h);
+/* Formats whose texels are not addressable one by one on the CPU (DXTn
+ * blocks, ATI1N/ATI2N packing): no conversions, stretches or fills. */
+static inline bool d3d9_format_blocky(const struct d3d9_format_info *f)
+{
+    return f->block > 1 || f->packed_bytes;
+}
+/* Formats whose server copy holds the colours D3D9 shows in the wire's
+ * channels: StretchRect converts from them (targets, YUY2 and UYVY). */
+static inline bool d3d9_format_blit_source(const struct d3d9_format_info *f)
+{
+    return f->target || f->pairs;
+}
 
 /* ---- private_data.c: SetPrivateData and its kin, for every resource ---- */
 struct d3d9_private_entry;
@@ -708,6 +736,7 @@ struct d3d9_device {
     struct { wire_handle buffer; UINT offset, stride; } sent_streams[16];
     struct d3d9_block_key last_key;
     wire_handle block;
+    struct wire_draw_run draw_run; /* the last draw record, to merge into */
     wire_handle ff_vs, ff_fs;
     struct d3d9_block_entry *blocks;
     size_t block_cap, block_count;

@@ -431,6 +431,7 @@ static HRESULT new_session(struct d3d9_device *dev)
             dev->tc->lost_reason[0] ? dev->tc->lost_reason : "session gone");
     transport_disconnect(dev->tc);
     dev->tc = tc;
+    dev->draw_run = (struct wire_draw_run){0};
     dev->server_back = false;
     dev->session++;
     for (int k = 0; k < WIRE_OBJ_KIND_COUNT; k++) {
@@ -2296,8 +2297,9 @@ static HRESULT WINAPI device_DrawPrimitive(IDirect3DDevice9 *iface,
         return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
     if (!send_streams(dev))
         return D3D_OK;
+    /* Draws of one block back to back travel as one DRAW_MULTI record. */
     d = (struct wire_draw){dev->block, vertices, start};
-    wire_emit_DRAW(&dev->tc->w, &d);
+    wire_emit_draw_merged(&dev->tc->w, &dev->draw_run, &d);
     dev->draws++;
     return D3D_OK;
 }
@@ -2379,8 +2381,9 @@ static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
     if (!transport_stage_alloc(tc, vertices * stride, &offset, &stage))
         return D3D_OK;
     memcpy(stage, data, (size_t)vertices * stride);
+    /* Back to back with the same block and stride: one DRAW_UP_MULTI. */
     d = (struct wire_draw_up){dev->block, vertices, stride, offset, 0};
-    wire_emit_DRAW_UP(&tc->w, &d);
+    wire_emit_draw_up_merged(&tc->w, &dev->draw_run, &d);
     /* D3D9: afterwards stream 0 is unset (on the server too). */
     d3d9_bind_buffer(&dev->streams[0].buffer, NULL);
     dev->streams[0].offset = dev->streams[0].stride = 0;

@@ -3,9 +3,9 @@
  * Each D3D9 format is stored in a wire format whose bytes are laid out the
  * same way in memory, so locks, uploads and read-backs copy bytes without
  * converting them.  The exceptions are formats no wire format lays out
- * alike (L6V5U5, X8L8V8U8): their rows are converted as they are sent
- * (to_wire), and they are never read back.  Where the wire format has other channels than the D3D9
- * format, the texture's swizzle makes a sampled texel read as D3D9 says:
+ * alike (L6V5U5, X8L8V8U8) and YUY2/UYVY, whose server copy is RGB: their
+ * rows are converted as they are sent (to_wire), and they are never read
+ * back.  Where the wire format has other channels than the D3D9 format, the texture's swizzle makes a sampled texel read as D3D9 says:
  * L8 is R8 read as (R, R, R, 1), A8 is R8 read as (0, 0, 0, R), and so on.
  * Missing channels read as D3D9 defines them: "a DirectX 9.0 driver should
  * set the default values for the unused channels in ... D3DFMT_R16F,
@@ -32,11 +32,18 @@
  * target, swizzle */
 #define FMT(f, w, bytes, block, depth, alpha, target, r, g, b, a)               \
     {D3DFMT_##f, WIRE_FORMAT_##w, bytes, depth, alpha, "D3DFMT_" #f, block,      \
-     {r, g, b, a}, target, NULL, 0}
+     {r, g, b, a}, target, NULL, 0, 0, false}
 /* The same for a format converted on its way to the server. */
 #define FMT_CONVERTED(f, w, bytes, wbytes, fn, r, g, b, a)                      \
     {D3DFMT_##f, WIRE_FORMAT_##w, bytes, false, false, "D3DFMT_" #f, 1,           \
-     {r, g, b, a}, false, fn, wbytes}
+     {r, g, b, a}, false, fn, wbytes, 0, false}
+/* A vendor format of 4x4 blocks that D3D9 lays out as a byte a texel. */
+#define FMT_PACKED(name, fourcc, w, pbytes, r, g, b, a)                        \
+    {fourcc, WIRE_FORMAT_##w, 1, false, true, name, 1, {r, g, b, a}, false, NULL, 0, pbytes, false}
+/* A YUV format of texel pairs, sent as B8G8R8A8 texels. */
+#define FMT_YUV(f, fn)                                                          \
+    {D3DFMT_##f, WIRE_FORMAT_B8G8R8A8_UNORM, 2, false, false, "D3DFMT_" #f, 1,    \
+     {R, G, B, ONE}, false, fn, 4, 0, true}
 
 /* Signed 8-bit normalized from a D3D9 channel: -1.0 is -127. */
 static int8_t snorm8(float f)
@@ -71,6 +78,34 @@ static void x8l8v8u8_to_wire(uint8_t *dst, const uint8_t *src, uint32_t w)
         dst[1] = src[1];
         dst[2] = (uint8_t)snorm8(src[2] / 255.0f);
         dst[3] = 127;
+    }
+}
+
+/* One texel of YCbCr as B8G8R8A8, full-range BT.601 (what Windows' drivers
+ * show: Wine's visual yuv_color_test and yuv_layout_test). */
+static void yuv_texel(uint8_t *dst, int y, int u, int v)
+{
+    float c[3] = {y + 1.772f * (u - 128), y - 0.344f * (u - 128) - 0.714f * (v - 128),
+                  y + 1.402f * (v - 128)};
+    for (int i = 0; i < 3; i++)
+        dst[i] = (uint8_t)(c[i] < 0 ? 0 : c[i] > 255 ? 255 : c[i] + 0.5f);
+    dst[3] = 255;
+}
+
+/* YUY2 pairs are Y0 U Y1 V, UYVY pairs U Y0 V Y1; `src` starts a pair. */
+static void yuy2_to_wire(uint8_t *dst, const uint8_t *src, uint32_t w)
+{
+    for (uint32_t i = 0; i < w; i++, dst += 4) {
+        const uint8_t *p = src + (i / 2) * 4;
+        yuv_texel(dst, p[(i & 1) * 2], p[1], p[3]);
+    }
+}
+
+static void uyvy_to_wire(uint8_t *dst, const uint8_t *src, uint32_t w)
+{
+    for (uint32_t i = 0; i < w; i++, dst += 4) {
+        const uint8_t *p = src + (i / 2) * 4;
+        yuv_texel(dst, p[1 + (i & 1) * 2], p[0], p[2]);
     }
 }
 
@@ -114,12 +149,16 @@ static const struct d3d9_format_info formats[] = {
     FMT(DXT3, BC2_UNORM, 16, 4, false, true, false, R, G, B, A),
     FMT(DXT4, BC3_UNORM, 16, 4, false, true, false, R, G, B, A),
     FMT(DXT5, BC3_UNORM, 16, 4, false, true, false, R, G, B, A),
-    /* YUY2 and UYVY (pairs of texels sharing U and V): known to the
-     * runtime, so SCRATCH resources of them exist for the application's own
-     * conversions, but no device format (CheckDeviceFormat says so).  Two
-     * bytes a texel lay their rows out as D3D9 does. */
-    FMT(YUY2, UNDEFINED, 2, 1, false, false, false, R, G, B, ONE),
-    FMT(UYVY, UNDEFINED, 2, 1, false, false, false, R, G, B, ONE),
+    /* YUY2 and UYVY (pairs of texels sharing U and V): plain surfaces,
+     * which StretchRect shows (what D3D9 drivers offer them for), laid out
+     * two bytes a texel as D3D9 does; SCRATCH ones in every resource. */
+    FMT_YUV(YUY2, yuy2_to_wire),
+    FMT_YUV(UYVY, uyvy_to_wire),
+    /* ATI1N: one channel, read in every component as AMD's parts do (one
+     * of the results Wine's visual test_3dc_formats takes from Windows);
+     * ATI2N: two, read as (second, first, 1, 1) by every vendor there. */
+    FMT_PACKED("D3DFMT_ATI1", MAKEFOURCC('A', 'T', 'I', '1'), BC4_UNORM, 8, R, R, R, R),
+    FMT_PACKED("D3DFMT_ATI2", MAKEFOURCC('A', 'T', 'I', '2'), BC5_UNORM, 16, G, R, ONE, ONE),
     FMT(D16, D16_UNORM, 2, 1, true, false, false, R, R, R, ONE),
     FMT(D24S8, D24_UNORM_S8_UINT, 4, 1, true, false, false, R, R, R, ONE),
     FMT(D24X8, D24_UNORM_S8_UINT, 4, 1, true, false, false, R, R, R, ONE),
@@ -180,6 +219,17 @@ uint32_t d3d9_format_pitch(const struct d3d9_format_info *f, uint32_t width)
 uint32_t d3d9_format_rows(const struct d3d9_format_info *f, uint32_t height)
 {
     return (height + f->block - 1) / f->block;
+}
+
+uint64_t d3d9_format_packed_slice(const struct d3d9_format_info *f, uint32_t w, uint32_t h)
+{
+    return (uint64_t)((w + 3) / 4) * ((h + 3) / 4) * f->packed_bytes;
+}
+
+uint64_t d3d9_format_slice_bytes(const struct d3d9_format_info *f, uint32_t w, uint32_t h)
+{
+    uint64_t laid = (uint64_t)d3d9_format_pitch(f, w) * d3d9_format_rows(f, h);
+    return NR_MAX(laid, d3d9_format_packed_slice(f, w, h));
 }
 
 /* D3D9's multisample type as the sample count of a target of the format:

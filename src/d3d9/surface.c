@@ -201,20 +201,20 @@ static HRESULT WINAPI surface_GetDesc(IDirect3DSurface9 *iface, D3DSURFACE_DESC 
  * it on Windows): the rectangle is widened to the blocks it touches. */
 static bool valid_rect(const struct d3d9_surface *s, RECT *r)
 {
-    UINT b = s->fmt->block;
+    UINT bh = s->fmt->block, bw = s->fmt->pairs ? 2 : bh; /* YUY2: 2x1 */
     if (r->left < 0 || r->top < 0 || r->left >= r->right || r->top >= r->bottom ||
         (UINT)r->right > s->desc.Width || (UINT)r->bottom > s->desc.Height)
         return false;
-    if (s->desc.Pool != D3DPOOL_DEFAULT && b > 1) {
-        r->left -= r->left % (LONG)b;
-        r->top -= r->top % (LONG)b;
-        r->right = NR_MIN(NR_ALIGN((UINT)r->right, b), s->desc.Width);
-        r->bottom = NR_MIN(NR_ALIGN((UINT)r->bottom, b), s->desc.Height);
+    if (s->desc.Pool != D3DPOOL_DEFAULT && bw > 1) {
+        r->left -= r->left % (LONG)bw;
+        r->top -= r->top % (LONG)bh;
+        r->right = NR_MIN(NR_ALIGN((UINT)r->right, bw), s->desc.Width);
+        r->bottom = NR_MIN(NR_ALIGN((UINT)r->bottom, bh), s->desc.Height);
         return true;
     }
-    return !(r->left % b) && !(r->top % b) &&
-           (!(r->right % b) || (UINT)r->right == s->desc.Width) &&
-           (!(r->bottom % b) || (UINT)r->bottom == s->desc.Height);
+    return !(r->left % bw) && !(r->top % bh) &&
+           (!(r->right % bw) || (UINT)r->right == s->desc.Width) &&
+           (!(r->bottom % bh) || (UINT)r->bottom == s->desc.Height);
 }
 
 static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT *lr,
@@ -243,11 +243,10 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
     }
     rect = &all;
     if (!s->memory) {
-        uint64_t pitch = d3d9_format_pitch(s->fmt, s->desc.Width);
-        if (!(s->memory = calloc(1, (size_t)(pitch * d3d9_format_rows(s->fmt,
-                                                                        s->desc.Height)))))
+        if (!(s->memory = calloc(1, (size_t)d3d9_format_slice_bytes(s->fmt, s->desc.Width,
+                                                                      s->desc.Height))))
             return E_OUTOFMEMORY;
-        s->pitch = (uint32_t)pitch;
+        s->pitch = d3d9_format_pitch(s->fmt, s->desc.Width);
     }
     /* A target may have been drawn into since the last lock, and a DEFAULT
      * plain surface the server wrote is newer than its shadow: bring the
@@ -257,7 +256,7 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
         !(flags & D3DLOCK_DISCARD) &&
         !s->device->tc->lost) {
         HRESULT hr;
-        if (s->lockable || s->dc_lock)
+        if ((s->lockable || s->dc_lock) && !s->fmt->packed_bytes)
             hr = d3d9_surface_read(s, rect,
                                    s->memory + (size_t)(rect->top / s->fmt->block) * s->pitch +
                                        (size_t)(rect->left / s->fmt->block) * s->fmt->bytes,
@@ -280,7 +279,10 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
                     (ptrdiff_t)(outside->left / (LONG)s->fmt->block) *
                         (ptrdiff_t)s->fmt->bytes;
     s->lock_flags = flags;
-    s->lock_rect = *rect;
+    /* A packed format's unlock sends the whole surface (see level_box). */
+    s->lock_rect = s->fmt->packed_bytes
+                       ? (RECT){0, 0, (LONG)s->desc.Width, (LONG)s->desc.Height}
+                       : *rect;
     s->locked = true;
     return D3D_OK;
 }
@@ -498,12 +500,14 @@ static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
         return D3DERR_INVALIDCALL;
     if ((usage & D3DUSAGE_DEPTHSTENCIL) != (f->depth ? D3DUSAGE_DEPTHSTENCIL : 0u))
         return D3DERR_INVALIDCALL;
+    /* A format that cannot be a target: INVALIDCALL, as Windows answers
+     * (Wine's d3d9ex test_resource_access). */
     if ((usage & D3DUSAGE_RENDERTARGET) &&
         !(d3d9_format_features(caps, format) & WIRE_FEAT_COLOR_TARGET))
-        return D3DERR_NOTAVAILABLE;
+        return D3DERR_INVALIDCALL;
     if ((usage & D3DUSAGE_DEPTHSTENCIL) &&
         !(d3d9_format_features(caps, format) & WIRE_FEAT_DEPTH_TARGET))
-        return D3DERR_NOTAVAILABLE;
+        return D3DERR_INVALIDCALL;
     /* Plain surfaces (neither target nor depth) keep the memory a lock
      * hands out; in the DEFAULT pool also a server texture, which blits,
      * fills and UpdateSurface use.  Such a texture is a colour target where
@@ -512,7 +516,7 @@ static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
     /* Only SCRATCH takes a format the device lacks; the others answer
      * INVALIDCALL, CreateOffscreenPlainSurface's one documented failure. */
     if (pool != D3DPOOL_SCRATCH && plain &&
-        !(d3d9_format_features(caps, format) & WIRE_FEAT_TRANSFER))
+        (!(d3d9_format_features(caps, format) & WIRE_FEAT_TRANSFER) || f->packed_bytes))
         return D3DERR_INVALIDCALL;
     if (!(s = calloc(1, sizeof(*s))))
         return E_OUTOFMEMORY;
@@ -527,8 +531,8 @@ static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
     s->samples = samples;
     if (plain) {
         pitch = d3d9_format_pitch(f, width);
-        if (pitch * d3d9_format_rows(f, height) > (1ull << 31) ||
-            !(s->memory = calloc(1, (size_t)(pitch * d3d9_format_rows(f, height))))) {
+        if (d3d9_format_slice_bytes(f, width, height) > (1ull << 31) ||
+            !(s->memory = calloc(1, (size_t)d3d9_format_slice_bytes(f, width, height)))) {
             free(s);
             return E_OUTOFMEMORY;
         }

@@ -47,6 +47,13 @@ struct d3d9_sub {
     struct d3d9_volume *volume;   /* made by the first GetVolumeLevel */
 };
 
+/* The bytes of a sub-resource's data from its first one: D3D9's slices,
+ * the last one's packed blocks included where they run past it. */
+static uint64_t d3d9_sub_bytes(const struct d3d9_format_info *f, const struct d3d9_sub *s)
+{
+    return (uint64_t)(s->depth - 1) * s->slice + d3d9_format_slice_bytes(f, s->width, s->height);
+}
+
 struct d3d9_volume {
     IDirect3DVolume9 IDirect3DVolume9_iface;
     struct d3d9_texture *parent;
@@ -118,14 +125,22 @@ bool d3d9_texture_write_box(struct d3d9_device *dev, wire_handle tex,
                             uint32_t pitch, uint32_t slice)
 {
     struct transport_client *tc = dev->tc;
-    uint32_t b = f->block;
+    uint32_t b = f->packed_bytes ? 4 : f->block;
     /* row: the wire's bytes a block row; srow: the shadow's. */
-    uint32_t srow = (w + b - 1) / b * f->bytes, rows = (h + b - 1) / b;
+    uint32_t srow = (w + b - 1) / b * (f->packed_bytes ? f->packed_bytes : f->bytes);
+    uint32_t rows = (h + b - 1) / b;
     uint32_t row = f->to_wire ? w * f->wire_bytes : srow;
     uint64_t slice_bytes = (uint64_t)row * rows;
 
     if (!w || !h || !d || tc->lost)
         return true;
+    /* A packed level's blocks follow one another from its first byte: the
+     * box is the whole level (callers widen it: level_box, the locks). */
+    if (f->packed_bytes) {
+        if (x || y)
+            return false;
+        pitch = srow;
+    }
 #define COPY_ROW(dst, src)                                                     \
     (f->to_wire ? f->to_wire((dst), (src), w) : (void)memcpy((dst), (src), srow))
     if (slice_bytes <= D3D9_BAND_BYTES) {
@@ -201,14 +216,20 @@ bool d3d9_texture_read_box(struct d3d9_device *dev, wire_handle tex,
                            uint32_t w, uint32_t h, uint32_t d, uint8_t *dst,
                            uint32_t pitch, uint32_t slice)
 {
-    uint32_t b = f->block;
-    uint32_t row = (w + b - 1) / b * f->bytes, rows = (h + b - 1) / b;
+    uint32_t b = f->packed_bytes ? 4 : f->block;
+    uint32_t row = (w + b - 1) / b * (f->packed_bytes ? f->packed_bytes : f->bytes);
+    uint32_t rows = (h + b - 1) / b;
     uint64_t slice_bytes = (uint64_t)row * rows;
 
     if (!w || !h || !d)
         return true;
     if (f->to_wire)
         return false; /* converted on the way up: nothing to read back as */
+    if (f->packed_bytes) { /* whole levels, as d3d9_texture_write_box */
+        if (x || y)
+            return false;
+        pitch = row;
+    }
     if (slice_bytes <= D3D9_BAND_BYTES) {
         uint32_t n = (uint32_t)(D3D9_BAND_BYTES / slice_bytes);
         for (uint32_t z0 = 0; z0 < d; z0 += n) {
@@ -321,13 +342,17 @@ bool d3d9_texture_mips_pending(struct d3d9_texture *t)
 
 static void managed_dirty(struct d3d9_texture *t, uint32_t layer);
 
-/* Sends the part of level `l`, face `layer`, that the top-level box `d`
- * covers, grown to whole blocks (from the level's shadow). */
-/* A top-level box `d` at level `l` of sub-resource `s`, grown to whole
- * blocks of `b` texels and cut to the level; false when nothing is left. */
-static bool level_box(const D3DBOX *d, uint32_t l, const struct d3d9_sub *s, uint32_t b,
-                      D3DBOX *out)
+/* A top-level box `d` at level `l` of sub-resource `s` of format `f`,
+ * grown to whole blocks and cut to the level (a packed format's is the
+ * whole level); false when nothing is left. */
+static bool level_box(const D3DBOX *d, uint32_t l, const struct d3d9_sub *s,
+                      const struct d3d9_format_info *f, D3DBOX *out)
 {
+    uint32_t b = f->block;
+    if (f->packed_bytes && d->Left < d->Right && d->Top < d->Bottom && d->Front < d->Back) {
+        *out = (D3DBOX){0, 0, s->width, s->height, 0, s->depth};
+        return true;
+    }
     out->Left = (d->Left >> l) / b * b;
     out->Top = (d->Top >> l) / b * b;
     out->Front = d->Front >> l;
@@ -350,7 +375,7 @@ static void send_box(struct d3d9_texture *t, uint32_t layer, uint32_t l, const D
     const struct d3d9_sub *s = &t->subs[layer * t->levels + l];
     D3DBOX x;
 
-    if (!level_box(d, l, s, t->fmt->block, &x))
+    if (!level_box(d, l, s, t->fmt, &x))
         return;
     d3d9_texture_write_box(t->device, t->handle, t->fmt, l, layer, x.Left, x.Top, x.Front,
                            x.Right - x.Left, x.Bottom - x.Top, x.Back - x.Front,
@@ -677,7 +702,7 @@ static HRESULT lock_box(struct d3d9_texture *t, uint32_t sub, const D3DBOX *in,
     s->gpu_newer = false;
     s->locked = true;
     s->lock_flags = flags;
-    s->lock_box = *box;
+    s->lock_box = t->fmt->packed_bytes ? all : *box; /* see level_box */
     if (s->surface)
         s->surface->locked = true;
     *bits = s->memory + (size_t)box->Front * s->slice +
@@ -1266,7 +1291,10 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
     uint32_t feat = d3d9_format_features(caps, format);
     uint32_t max_extent = caps->max_texture_extent, full, layers;
     bool on_server = pool == D3DPOOL_DEFAULT || pool == D3DPOOL_MANAGED;
-    bool lockable = pool != D3DPOOL_DEFAULT || (usage & D3DUSAGE_DYNAMIC);
+    /* ATI1N and ATI2N lock in every pool (Wine's d3d9ex
+     * test_resource_access, on Windows). */
+    bool lockable =
+        pool != D3DPOOL_DEFAULT || (usage & D3DUSAGE_DYNAMIC) || (f && f->packed_bytes);
     struct d3d9_texture *t;
 
     *out = NULL;
@@ -1295,6 +1323,10 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
         if (pool == D3DPOOL_SYSTEMMEM || levels > 1 || type == WIRE_TEX_3D)
             return D3DERR_INVALIDCALL;
     }
+    /* YUY2 and UYVY textures, ATI1N and ATI2N volumes: the runtime's
+     * SCRATCH ones only (CheckDeviceFormat says so). */
+    if ((f->pairs || (f->packed_bytes && type == WIRE_TEX_3D)) && pool != D3DPOOL_SCRATCH)
+        return D3DERR_INVALIDCALL;
     /* A block-compressed top level is whole blocks (smaller levels need
      * not be); Wine's device tests pin it on Windows, for every pool. */
     if (f->block > 1 && (w % f->block || h % f->block))
@@ -1369,7 +1401,7 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
      * pointer (Wine's device test_miptree_layout and visual
      * test_mipmap_upload check it on Windows). */
     {
-        uint64_t total = 0;
+        uint64_t total = 0, need = 0;
         for (uint32_t layer = 0; layer < layers; layer++) {
             dirty_all(t, layer);
             total = NR_ALIGN(total, 16u);
@@ -1382,8 +1414,11 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
                 s->slice = s->pitch * d3d9_format_rows(f, s->height);
                 s->offset = total;
                 total += (uint64_t)s->slice * s->depth;
+                /* A small packed level's blocks run past D3D9's layout. */
+                need = NR_MAX(need, s->offset + d3d9_sub_bytes(f, s));
             }
         }
+        total = NR_MAX(total, need);
         if (lockable) {
             if (total > (1ull << 31) || !(t->memory = calloc(1, (size_t)total)))
                 goto oom;
@@ -1571,13 +1606,21 @@ HRESULT WINAPI d3d9_device_UpdateSurface(IDirect3DDevice9 *iface,
     if (f->block > 1 && ((w % f->block && (UINT)dr.right != dst->desc.Width) ||
                          (h % f->block && (UINT)dr.bottom != dst->desc.Height)))
         return D3DERR_INVALIDCALL;
+    /* A packed format's texels have no place of their own: whole surfaces
+     * of one size only (not built: parts of them; STATUS.md). */
+    if (f->packed_bytes && (sr.left || sr.top || dr.left || dr.top || w != src->desc.Width ||
+                            h != src->desc.Height || w != dst->desc.Width ||
+                            h != dst->desc.Height))
+        return D3DERR_INVALIDCALL;
     if (dev->tc->lost)
         return D3D_OK;
     bits = src->memory + (size_t)(sr.top / f->block) * src->pitch +
            (size_t)(sr.left / f->block) * f->bytes;
     d3d9_texture_write_box(dev, dst->texture, f, dst->level, dst->layer, (uint32_t)dr.left,
                            (uint32_t)dr.top, 0, w, h, 1, bits, src->pitch, 0);
-    if (dst->memory) {
+    if (dst->memory && f->packed_bytes) {
+        memcpy(dst->memory, src->memory, (size_t)d3d9_format_slice_bytes(f, w, h));
+    } else if (dst->memory) {
         /* A lockable destination gets the same bytes: no read-back later. */
         copy_rows(dst->memory + (size_t)(dr.top / f->block) * dst->pitch +
                       (size_t)(dr.left / f->block) * f->bytes,
@@ -1604,7 +1647,8 @@ static HRESULT update_by_blit(struct d3d9_device *dev, struct d3d9_texture *src,
     const struct d3d9_format_info *f = src->fmt;
     uint32_t count = dst->autogen || (dst->usage & D3DUSAGE_AUTOGENMIPMAP) ? 1 : dst->levels;
 
-    if (src->type == WIRE_TEX_3D || f->block > 1 || dst->fmt->block > 1 || f->depth ||
+    if (src->type == WIRE_TEX_3D || d3d9_format_blocky(f) || d3d9_format_blocky(dst->fmt) ||
+        f->depth ||
         dst->fmt->depth || !(d3d9_format_features(caps, f->format) & WIRE_FEAT_BLIT) ||
         !(d3d9_format_features(caps, dst->fmt->format) & WIRE_FEAT_BLIT))
         return D3DERR_INVALIDCALL;
@@ -1700,13 +1744,15 @@ HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
             const uint8_t *bits;
             D3DBOX x;
             /* The dirty box at this level, grown to whole blocks. */
-            if (!level_box(d, sl, s, b, &x))
+            if (!level_box(d, sl, s, f, &x))
                 continue;
             x0 = x.Left, y0 = x.Top, z0 = x.Front, x1 = x.Right, y1 = x.Bottom, z1 = x.Back;
             bits = box_bits(s, f, &x);
             d3d9_texture_write_box(dev, dst->handle, f, l, layer, x0, y0, z0, x1 - x0,
                                    y1 - y0, z1 - z0, bits, s->pitch, s->slice);
-            if (t->memory)
+            if (t->memory && f->packed_bytes)
+                memcpy(t->memory, s->memory, d3d9_sub_bytes(f, s));
+            else if (t->memory)
                 for (uint32_t z = z0; z < z1; z++)
                     copy_rows(t->memory + (size_t)z * t->slice + (size_t)(y0 / b) * t->pitch +
                                   (size_t)(x0 / b) * f->bytes,
@@ -1816,10 +1862,13 @@ HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface
                           sr.bottom - sr.top != dr.bottom - dr.top))
             return D3DERR_INVALIDCALL;
         /* Block formats cannot be stretched or converted; a conversion
-         * must be between formats whose channels are the wire's. */
-        if (src->fmt->block > 1 || dst->fmt->block > 1 ||
+         * must be between formats whose channels are the wire's, and
+         * nothing lands in a format converted on its way to the server
+         * (its shadow could not follow). */
+        if (d3d9_format_blocky(src->fmt) || d3d9_format_blocky(dst->fmt) ||
+            dst->fmt->to_wire ||
             (src->desc.Format != dst->desc.Format &&
-             (!src->fmt->target || !dst->fmt->target)))
+             (!d3d9_format_blit_source(src->fmt) || !dst->fmt->target)))
             return D3DERR_INVALIDCALL;
         if (!(sfeat & WIRE_FEAT_BLIT) || !(dfeat & WIRE_FEAT_BLIT))
             return D3DERR_INVALIDCALL;

@@ -819,41 +819,67 @@ static bool end_draw(struct server_context *ctx, bool drawn)
     return drawn;
 }
 
-static bool rec_DRAW(void *c, const struct wire_draw *p, uint32_t size)
+/* Draws of `n` spans of vertices with one state block (DRAW, DRAW_MULTI):
+ * the block is looked up and the bound buffers checked once, for the
+ * highest vertex any span reads. */
+static bool draw_spans(struct server_context *ctx, wire_handle block,
+                       const struct wire_draw_span *spans, uint32_t n)
 {
-    struct server_context *ctx = c;
     struct server_block *b;
-    (void)size;
+    uint64_t last = 0; /* one past the highest vertex read */
 
-    if (p->vertex_count > SERVER_MAX_DRAW_VERTICES)
-        return MALFORMED(ctx, "draw of %u vertices (at most %u)", p->vertex_count,
-                         SERVER_MAX_DRAW_VERTICES);
-    if (!(b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block)))
+    for (uint32_t k = 0; k < n; k++) {
+        if (spans[k].vertex_count > SERVER_MAX_DRAW_VERTICES)
+            return MALFORMED(ctx, "draw of %u vertices (at most %u)", spans[k].vertex_count,
+                             SERVER_MAX_DRAW_VERTICES);
+        if (spans[k].vertex_count)
+            last = NR_MAX(last, (uint64_t)spans[k].first_vertex + spans[k].vertex_count);
+    }
+    if (!(b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, block)))
         return false;
-    if (!p->vertex_count)
+    if (!last)
         return true;
     /* Without robust buffer access a read past a buffer is undefined: every
-     * fetch the draw can make is checked against the bound buffers. */
+     * fetch the draws can make is checked against the bound buffers. */
     for (uint32_t i = 0; i < b->desc.binding_count; i++) {
         uint64_t ext = vertex_extent(&b->desc, i), need;
         if (!ext)
             continue;
         if (!ctx->vb[i])
             return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
-        need = ctx->vb_offset[i] +
-               ((uint64_t)p->first_vertex + p->vertex_count - 1) *
-                   ctx->vb_stride[i] + ext;
+        need = ctx->vb_offset[i] + (last - 1) * ctx->vb_stride[i] + ext;
         if (need > vkx_buffer_size(ctx->vb[i]))
-            return MALFORMED(ctx, "draw: vertices %u..%u read past the buffer "
-                                  "at binding %u",
-                             p->first_vertex, p->first_vertex + p->vertex_count - 1, i);
+            return MALFORMED(ctx, "draw: vertex %llu reads past the buffer at binding %u",
+                             (unsigned long long)(last - 1), i);
     }
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
     vkx_set_write_masks(ctx->vk, &b->desc);
-    return end_draw(ctx, vkx_draw(ctx->vk, b->pipeline, p->vertex_count, p->first_vertex) ||
-                             MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
+    for (uint32_t k = 0; k < n; k++)
+        if (spans[k].vertex_count &&
+            !end_draw(ctx, vkx_draw(ctx->vk, b->pipeline, spans[k].vertex_count,
+                                    spans[k].first_vertex) ||
+                               MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk))))
+            return false;
+    return true;
+}
+
+static bool rec_DRAW(void *c, const struct wire_draw *p, uint32_t size)
+{
+    struct wire_draw_span span = {p->vertex_count, p->first_vertex};
+    (void)size;
+    return draw_spans(c, p->block, &span, 1);
+}
+
+static bool rec_DRAW_MULTI(void *c, const struct wire_draw_multi *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    if (size < 16 || p->count < 2 || p->count > WIRE_DRAW_MULTI_MAX ||
+        size != 16 + 8 * p->count || p->reserved)
+        return MALFORMED(ctx, "draw_multi: %u spans in %u bytes", size >= 16 ? p->count : 0,
+                         size);
+    return draw_spans(ctx, p->block, p->spans, p->count);
 }
 
 /* Every binding the block reads must have a buffer; an index can point
@@ -930,32 +956,60 @@ static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
                              MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
 }
 
-static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
+/* Draws of `n` spans of vertex bytes in the stage ring with one state
+ * block and stride (DRAW_UP, DRAW_UP_MULTI). */
+static bool up_spans(struct server_context *ctx, wire_handle block, uint32_t stride,
+                     const struct wire_draw_up_span *spans, uint32_t n)
 {
-    struct server_context *ctx = c;
-    struct server_block *b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block);
-    const uint8_t *src;
-    (void)size;
+    struct server_block *b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, block);
+    uint32_t extent;
 
     if (!b)
         return false;
     /* A stride smaller than the vertex the block reads is D3D9's to allow
      * (the upload is padded); zero or unaligned strides are not. */
-    if (b->desc.binding_count != 1 || !p->stride || p->stride > 2048 || (p->stride & 3))
-        return MALFORMED(ctx, "DRAW_UP: stride %u", p->stride);
-    if (!p->vertex_count)
-        return true;
-    if (!(src = stage_range(ctx, p->stage_offset,
-                            (uint64_t)p->vertex_count * p->stride, "DRAW_UP")))
-        return false;
+    if (b->desc.binding_count != 1 || !stride || stride > 2048 || (stride & 3))
+        return MALFORMED(ctx, "DRAW_UP: stride %u", stride);
+    for (uint32_t k = 0; k < n; k++)
+        if (spans[k].vertex_count && !stage_range(ctx, spans[k].stage_offset,
+                                                  (uint64_t)spans[k].vertex_count * stride,
+                                                  "DRAW_UP"))
+            return false;
     ctx->vb[0] = NULL; /* the UP draw unbinds stream 0, as D3D9 does */
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
     vkx_set_write_masks(ctx->vk, &b->desc);
-    return end_draw(ctx, vkx_draw_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
-                                     (uint32_t)vertex_extent(&b->desc, 0), src) ||
-                             MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
+    extent = (uint32_t)vertex_extent(&b->desc, 0);
+    for (uint32_t k = 0; k < n; k++) {
+        const uint8_t *src;
+        if (!spans[k].vertex_count)
+            continue;
+        src = stage_range(ctx, spans[k].stage_offset,
+                          (uint64_t)spans[k].vertex_count * stride, "DRAW_UP");
+        if (!end_draw(ctx, vkx_draw_up(ctx->vk, b->pipeline, spans[k].vertex_count, stride,
+                                       extent, src) ||
+                               MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk))))
+            return false;
+    }
+    return true;
+}
+
+static bool rec_DRAW_UP(void *c, const struct wire_draw_up *p, uint32_t size)
+{
+    struct wire_draw_up_span span = {p->vertex_count, p->stage_offset};
+    (void)size;
+    return up_spans(c, p->block, p->stride, &span, 1);
+}
+
+static bool rec_DRAW_UP_MULTI(void *c, const struct wire_draw_up_multi *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    if (size < 16 || p->count < 2 || p->count > WIRE_DRAW_MULTI_MAX ||
+        size != 16 + 8 * p->count)
+        return MALFORMED(ctx, "draw_up_multi: %u spans in %u bytes",
+                         size >= 16 ? p->count : 0, size);
+    return up_spans(ctx, p->block, p->stride, p->spans, p->count);
 }
 
 static bool rec_PRESENT(void *c, const struct wire_present *p, uint32_t size)

@@ -281,6 +281,7 @@ static void rc_publish(struct ring_client *rc)
 {
     uint64_t head = rc_head(rc);
 
+    rc->base.w.sent++; /* the server may read what is written: no amending */
     /* Stage bytes allocated before the previous publish are named by records
      * published by now (a record is written right after its stage bytes,
      * with at most one refill -- one publish -- in between). */

@@ -179,6 +179,7 @@ static bool sc_send_pending(struct stream_client *sc)
 
     if (tc->lost)
         return false;
+    tc->w.sent++; /* what is written leaves: no amending (wire_draw_run) */
     if (cmd_bytes || tc->stage_off > sc->stage_sent) {
         if (!sc->has_sender) {
             if (!send_job(sc->sock, sc->stage, sc->stage_sent, tc->stage_off, sc->cmd,

@@ -70,7 +70,8 @@ static const struct wire_format_info format_infos[WIRE_FORMAT_COUNT] = {
     F(R16G16_SSCALED, 1, 1, 4, 0, 0, 0),   F(R16G16B16A16_SSCALED, 1, 1, 8, 0, 0, 0),
     F(R16G16_SNORM, 1, 1, 4, 0, 0, 0),     F(R16G16B16A16_SNORM, 1, 1, 8, 0, 0, 0),
     F(A2B10G10R10_USCALED, 1, 1, 4, 0, 0, 0), F(A2B10G10R10_SNORM, 1, 1, 4, 0, 0, 0),
-    F(R8G8B8A8_SNORM, 1, 1, 4, 0, 0, 0),
+    F(R8G8B8A8_SNORM, 1, 1, 4, 0, 0, 0),   F(BC4_UNORM, 4, 4, 8, 0, 0, 1),
+    F(BC5_UNORM, 4, 4, 16, 0, 0, 1),
 #undef F
 };
 
@@ -153,9 +154,16 @@ size_t wire_decode(struct wire_decoder *d, const struct wire_handlers *h,
                               hdr.size, hdr.flags);
             break;
         }
-        if (!(info->flags & WIRE_F_VARSIZE) && hdr.size != info->payload_size) {
+        if (!(info->flags & (WIRE_F_VARSIZE | WIRE_F_ARRAY)) &&
+            hdr.size != info->payload_size) {
             wire_decoder_fail(d, WIRE_ERR_MALFORMED,
                               "%s: payload is %u bytes, expected %u",
+                              info->name, hdr.size, info->payload_size);
+            break;
+        }
+        if ((info->flags & WIRE_F_ARRAY) && hdr.size > info->payload_size) {
+            wire_decoder_fail(d, WIRE_ERR_MALFORMED,
+                              "%s: payload is %u bytes, at most %u",
                               info->name, hdr.size, info->payload_size);
             break;
         }

@@ -22,6 +22,7 @@
 
 enum wire_wait { WIRE_WAIT_NONE, WIRE_WAIT_REPLY, WIRE_WAIT_PRESENT };
 #define WIRE_F_VARSIZE 1u
+#define WIRE_F_ARRAY 2u
 
 enum wire_object_kind {
     WIRE_OBJ_BUFFER,
@@ -69,6 +70,8 @@ enum wire_format {
     WIRE_FORMAT_A2B10G10R10_USCALED,
     WIRE_FORMAT_A2B10G10R10_SNORM,
     WIRE_FORMAT_R8G8B8A8_SNORM,      /* D3DFMT_Q8W8V8U8 */
+    WIRE_FORMAT_BC4_UNORM,           /* 4x4 blocks of 8 bytes: one channel */
+    WIRE_FORMAT_BC5_UNORM,           /* 4x4 blocks of 16 bytes: two channels */
     WIRE_FORMAT_COUNT
 };
 
@@ -487,6 +490,22 @@ struct wire_draw {
     uint32_t first_vertex;
 };
 
+/* Consecutive draws of one state block with nothing between them, as one
+ * record: the client turns a DRAW into this when the next draw follows it,
+ * and appends while it can (the record has not left yet).  The payload is
+ * the head and `count` spans (WIRE_F_ARRAY: 16 + 8 * count bytes). */
+#define WIRE_DRAW_MULTI_MAX 256u
+struct wire_draw_span {
+    uint32_t vertex_count;
+    uint32_t first_vertex;
+};
+struct wire_draw_multi {
+    wire_handle block;
+    uint32_t count; /* 2 .. WIRE_DRAW_MULTI_MAX */
+    uint32_t reserved;
+    struct wire_draw_span spans[WIRE_DRAW_MULTI_MAX];
+};
+
 /* A draw from vertex bytes in the stage ring (D3D9's DrawPrimitiveUP). */
 struct wire_draw_up {
     wire_handle block;
@@ -494,6 +513,19 @@ struct wire_draw_up {
     uint32_t stride;
     uint32_t stage_offset;
     uint32_t reserved;
+};
+
+/* Consecutive DRAW_UPs of one block and stride, as DRAW_MULTI is for
+ * DRAW: spans of {vertex count, stage offset} (16 + 8 * count bytes). */
+struct wire_draw_up_span {
+    uint32_t vertex_count;
+    uint32_t stage_offset;
+};
+struct wire_draw_up_multi {
+    wire_handle block;
+    uint32_t count; /* 2 .. WIRE_DRAW_MULTI_MAX */
+    uint32_t stride;
+    struct wire_draw_up_span spans[WIRE_DRAW_MULTI_MAX];
 };
 
 /* Presents texture (the frame), headless and, where the client names
@@ -615,6 +647,10 @@ uint32_t wire_format_bytes(enum wire_format f); /* bytes per texel */
 struct wire_writer {
     uint8_t *cur, *end;
     bool (*refill)(struct wire_writer *w, uint32_t need);
+    /* Bumped whenever the transport hands written bytes on: an encoder
+     * may amend the last record it wrote while neither this nor `records`
+     * has moved since (wire_draw_multi). */
+    uint64_t sent;
     uint64_t records; /* counters, always on */
     uint64_t bytes;
     uint64_t op_records[WIRE_OP_COUNT];
@@ -650,6 +686,133 @@ static inline uint8_t *wire_writer_begin(struct wire_writer *w, uint32_t need)
 #include "wire/wire_records.def"
 #undef WIRE_RECORD
 
+/* The draw record a client wrote last, while it may still grow into a
+ * DRAW_MULTI or DRAW_UP_MULTI: where its header is and the writer's
+ * counters right after it. */
+struct wire_draw_run {
+    uint8_t *rec;
+    uint64_t records, sent;
+};
+
+/* The record `run` names when it is still the last thing written and not
+ * yet handed on (so it may be amended), with its header; NULL otherwise. */
+static inline uint8_t *wire_run_open(const struct wire_writer *w, const struct wire_draw_run *run,
+                                     struct wire_header *h)
+{
+    if (!run->rec || run->records != w->records || run->sent != w->sent)
+        return NULL;
+    memcpy(h, run->rec, 8);
+    return w->cur == run->rec + 8 + h->size ? run->rec : NULL;
+}
+
+/* Amends the open record into (or within) a multi-draw record: `head` is
+ * its new 16-byte head, `first` the span of the single record being
+ * turned into one (NULL when it is one already), `span` the new span. */
+static inline void wire_run_append(struct wire_writer *w, uint8_t *rec, uint16_t single,
+                                   uint16_t multi, const void *head, const void *first,
+                                   const void *span)
+{
+    struct wire_header h;
+    memcpy(&h, rec, 8);
+    if (first) { /* single record -> head, first span, new span: 40 bytes */
+        uint32_t old = 8 + h.size;
+        w->op_records[single]--;
+        w->op_bytes[single] -= old;
+        w->op_records[multi]++;
+        w->op_bytes[multi] += 40;
+        w->bytes += 40 - old;
+        h = (struct wire_header){multi, 0, 32};
+        memcpy(rec + 24, first, 8);
+        memcpy(rec + 32, span, 8);
+        w->cur = rec + 40;
+    } else {
+        h.size += 8;
+        memcpy(w->cur, span, 8);
+        w->cur += 8;
+        w->bytes += 8;
+        w->op_bytes[multi] += 8;
+    }
+    memcpy(rec, &h, 8);
+    memcpy(rec + 8, head, 16);
+}
+
+static inline void wire_run_start(struct wire_writer *w, struct wire_draw_run *run,
+                                  uint32_t bytes)
+{
+    run->rec = w->cur - bytes;
+    run->records = w->records;
+    run->sent = w->sent;
+}
+
+/* Emits a draw: appended to the record `run` names when that is a DRAW or
+ * DRAW_MULTI of the same block that wire_run_open allows to amend, with
+ * room after it; a new DRAW otherwise. */
+static inline bool wire_emit_draw_merged(struct wire_writer *w, struct wire_draw_run *run,
+                                         const struct wire_draw *d)
+{
+    struct wire_header h;
+    uint8_t *rec = wire_run_open(w, run, &h);
+    if (rec) {
+        struct wire_draw_multi head;
+        struct wire_draw_span span = {d->vertex_count, d->first_vertex};
+        memcpy(&head, rec + 8, 16); /* block, then DRAW's span or the count */
+        if (head.block.slot == d->block.slot && head.block.gen == d->block.gen) {
+            if (h.op == WIRE_OP_DRAW && (size_t)(w->end - w->cur) >= 16) {
+                struct wire_draw_span first = {head.count, head.reserved};
+                head.count = 2;
+                head.reserved = 0;
+                wire_run_append(w, rec, WIRE_OP_DRAW, WIRE_OP_DRAW_MULTI, &head, &first, &span);
+                return true;
+            }
+            if (h.op == WIRE_OP_DRAW_MULTI && head.count < WIRE_DRAW_MULTI_MAX &&
+                (size_t)(w->end - w->cur) >= 8) {
+                head.count++;
+                wire_run_append(w, rec, WIRE_OP_DRAW, WIRE_OP_DRAW_MULTI, &head, NULL, &span);
+                return true;
+            }
+        }
+    }
+    if (!wire_emit_DRAW(w, d))
+        return false;
+    wire_run_start(w, run, 8 + sizeof(*d));
+    return true;
+}
+
+/* The same for DRAW_UP: one block and one stride. */
+static inline bool wire_emit_draw_up_merged(struct wire_writer *w, struct wire_draw_run *run,
+                                            const struct wire_draw_up *d)
+{
+    struct wire_header h;
+    uint8_t *rec = wire_run_open(w, run, &h);
+    if (rec) {
+        struct wire_draw_up one;
+        struct wire_draw_up_multi head;
+        struct wire_draw_up_span span = {d->vertex_count, d->stage_offset};
+        memcpy(&one, rec + 8, sizeof(one)); /* valid as the single record */
+        memcpy(&head, rec + 8, 16);
+        if (h.op == WIRE_OP_DRAW_UP && one.block.slot == d->block.slot &&
+            one.block.gen == d->block.gen && one.stride == d->stride &&
+            (size_t)(w->end - w->cur) >= 8) {
+            struct wire_draw_up_span first = {one.vertex_count, one.stage_offset};
+            head = (struct wire_draw_up_multi){d->block, 2, d->stride, {{0, 0}}};
+            wire_run_append(w, rec, WIRE_OP_DRAW_UP, WIRE_OP_DRAW_UP_MULTI, &head, &first,
+                            &span);
+            return true;
+        }
+        if (h.op == WIRE_OP_DRAW_UP_MULTI && head.block.slot == d->block.slot &&
+            head.block.gen == d->block.gen && head.stride == d->stride &&
+            head.count < WIRE_DRAW_MULTI_MAX && (size_t)(w->end - w->cur) >= 8) {
+            head.count++;
+            wire_run_append(w, rec, WIRE_OP_DRAW_UP, WIRE_OP_DRAW_UP_MULTI, &head, NULL, &span);
+            return true;
+        }
+    }
+    if (!wire_emit_DRAW_UP(w, d))
+        return false;
+    wire_run_start(w, run, 8 + sizeof(*d));
+    return true;
+}
+
 /* ---- the decoder ---- */
 
 /* The decoder walks a span of records.  It copies each payload into an
@@ -663,7 +826,9 @@ struct wire_decoder {
     uint16_t fail_op;
     uint64_t record_index; /* records decoded so far */
     char reason[160];
-    uint64_t payload[(sizeof(struct wire_create_state_block) + 7) / 8 + 1];
+    uint64_t payload[(NR_MAX(sizeof(struct wire_create_state_block),
+                             NR_MAX(sizeof(struct wire_draw_multi),
+                                    sizeof(struct wire_draw_up_multi))) + 7) / 8 + 1];
 };
 
 void wire_decoder_fail(struct wire_decoder *d, uint32_t status,

@@ -211,6 +211,91 @@ out:
         IDirect3DIndexBuffer9_Release(ib);
 }
 
+/* Draws of one state block back to back travel as one DRAW_MULTI record
+ * (issue 13) and every one of them reaches the target; a state change
+ * between two draws starts a new record. */
+/* A wire opcode by its name (the tests' view of the wire: nereid.h). */
+static unsigned op_named(const char *n)
+{
+    for (unsigned i = 0; i < 48; i++)
+        if (!strcmp(nereid_wire_op_name(i), n))
+            return i;
+    ok(0, "a wire record named %s", n);
+    return 47;
+}
+
+static void test_merged_draws(IDirect3DDevice9 *dev, const char *name)
+{
+    const unsigned DRAW = op_named("DRAW"), DRAW_MULTI = op_named("DRAW_MULTI");
+    const unsigned DRAW_UP = op_named("DRAW_UP"), DRAW_UP_MULTI = op_named("DRAW_UP_MULTI");
+    /* Reference mode sends every state anew before each draw: nothing
+     * merges there (its frames must match these all the same). */
+    const bool merging = !getenv("NEREID_REFERENCE_STATE") ||
+                         strcmp(getenv("NEREID_REFERENCE_STATE"), "1");
+    static const DWORD colors[4] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffff00};
+    IDirect3DVertexBuffer9 *vb = make_vb(dev, 24, D3DUSAGE_WRITEONLY, D3DPOOL_MANAGED);
+    struct nereid_stats s0, s1;
+    struct vertex v[24];
+    DWORD *px;
+    bool have;
+
+    if (!vb)
+        return;
+    for (int i = 0; i < 4; i++)
+        quad(v + 6 * i, 16.0f * i, 0, 16.0f * i + 16, 32, colors[i]);
+    fill(vb, 0, v, 24, 0);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(struct vertex));
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2); /* the block is built */
+    have = nereid_device_get_stats(dev, &s0) == D3D_OK;
+    for (int i = 0; i < 4; i++)
+        IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 6 * i, 2);
+    have = have && nereid_device_get_stats(dev, &s1) == D3D_OK;
+    ok(!merging ||
+           (have && s1.records_by_op[DRAW_MULTI] - s0.records_by_op[DRAW_MULTI] == 1 &&
+           s1.records_by_op[DRAW] == s0.records_by_op[DRAW] &&
+           s1.server_draws - s0.server_draws == 4),
+       "%s: four draws of one block are one record, four draws on the server", name);
+    /* Two draws with another fill mode between them (another block): two
+     * records. */
+    have = nereid_device_get_stats(dev, &s0) == D3D_OK;
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_FILLMODE, D3DFILL_WIREFRAME);
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 6, 2);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_FILLMODE, D3DFILL_SOLID);
+    have = have && nereid_device_get_stats(dev, &s1) == D3D_OK;
+    ok(have && s1.records_by_op[DRAW] - s0.records_by_op[DRAW] == 2 &&
+           s1.records_by_op[DRAW_MULTI] == s0.records_by_op[DRAW_MULTI],
+       "%s: a state change between two draws: two records", name);
+    IDirect3DDevice9_SetStreamSource(dev, 0, NULL, 0, 0);
+    /* The lower half from DrawPrimitiveUP: one DRAW_UP_MULTI. */
+    for (int i = 0; i < 4; i++)
+        quad(v + 6 * i, 16.0f * i, 32, 16.0f * i + 16, 64, colors[3 - i]);
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+    have = nereid_device_get_stats(dev, &s0) == D3D_OK;
+    for (int i = 0; i < 4; i++)
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v + 6 * i, sizeof(v[0]));
+    have = have && nereid_device_get_stats(dev, &s1) == D3D_OK;
+    ok(!merging ||
+           (have &&
+            s1.records_by_op[DRAW_UP_MULTI] - s0.records_by_op[DRAW_UP_MULTI] == 1 &&
+            s1.records_by_op[DRAW_UP] == s0.records_by_op[DRAW_UP] &&
+            s1.server_draws - s0.server_draws == 4),
+       "%s: four UP draws of one block are one record, four draws on the server", name);
+    IDirect3DDevice9_EndScene(dev);
+    px = e2e_read_back(dev, W, H);
+    if (px) {
+        for (int i = 0; i < 4; i++) {
+            check(px, name, "merged draws", 16 * i + 8, 16, colors[i]);
+            check(px, name, "merged UP draws", 16 * i + 8, 48, colors[3 - i]);
+        }
+        free(px);
+    }
+    IDirect3DVertexBuffer9_Release(vb);
+}
+
 /* Instancing (SetStreamSourceFreq): stream 0 INDEXEDDATA | 3 draws a quad
  * three times; stream 1 INSTANCEDATA | 1 gives each instance its offset and
  * colour, which a vs_2_0 adds to the position. */
@@ -886,6 +971,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     }
     test_renames(dev, name);
     test_slices(dev, name);
+    test_merged_draws(dev, name);
     test_instancing(dev, name);
     test_unused_element(dev, name);
     test_draw_locked(dev, name);

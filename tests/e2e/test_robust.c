@@ -137,6 +137,26 @@ static void make_cases(struct bad_case *c, unsigned *n)
         memcpy(c[i].bytes + 8, &d, sizeof(d));
     }
     i++;
+    /* Merged draws: a count the record's size does not hold, and a span of
+     * more vertices than D3D9's caps allow. */
+    c[i] = (struct bad_case){.name = "a DRAW_MULTI whose count is not its size", .size = 40,
+                             .reason = "draw_multi: 3 spans in 32 bytes"};
+    {
+        struct wire_draw_multi m = {{1, 1}, 3, 0, {{3, 0}, {3, 3}}};
+        h = (struct wire_header){WIRE_OP_DRAW_MULTI, 0, 32};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &m, 32);
+    }
+    i++;
+    c[i] = (struct bad_case){.name = "a DRAW_MULTI span of 2^32 - 1 vertices", .size = 40,
+                             .reason = "draw of 4294967295 vertices"};
+    {
+        struct wire_draw_multi m = {{1, 1}, 2, 0, {{3, 0}, {0xffffffffu, 3}}};
+        h = (struct wire_header){WIRE_OP_DRAW_MULTI, 0, 32};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &m, 32);
+    }
+    i++;
     /* A handle far past every slot the client minted: the table would grow
      * to it (16 bytes a slot). */
     c[i] = (struct bad_case){.name = "a handle that skips ahead", .reason = "skips ahead"};

@@ -504,8 +504,8 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
         if (b)
             IDirect3DSurface9_Release(b);
     }
-    /* A format the runtime knows and the device lacks (YUY2): SCRATCH
-     * only, INVALIDCALL elsewhere, as Windows answers. */
+    /* YUY2 and UYVY: plain surfaces in every pool, textures SCRATCH only,
+     * INVALIDCALL elsewhere, as Windows answers. */
     {
         IDirect3DSurface9 *yuv = NULL, *yuv_sys = NULL;
         IDirect3DTexture9 *yuv_tex = NULL;
@@ -521,9 +521,11 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
         }
         ok(IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 6, 4, D3DFMT_YUY2,
                                                         D3DPOOL_SYSTEMMEM, &yuv_sys,
-                                                        NULL) == D3DERR_INVALIDCALL &&
-               !yuv_sys,
-           "%s: no SYSTEMMEM YUY2 surface without the device's format", t);
+                                                        NULL) == D3D_OK &&
+               yuv_sys,
+           "%s: a SYSTEMMEM YUY2 surface", t);
+        if (yuv_sys)
+            IDirect3DSurface9_Release(yuv_sys);
         ok(IDirect3DDevice9_CreateTexture(dev, 8, 8, 1, 0, D3DFMT_UYVY, D3DPOOL_MANAGED,
                                           &yuv_tex, NULL) == D3DERR_INVALIDCALL && !yuv_tex,
            "%s: nor a MANAGED UYVY texture", t);
@@ -1984,6 +1986,232 @@ out:
         IDirect3DTexture9_Release(rt);
 }
 
+/* YUY2 and UYVY plain surfaces shown by StretchRect: full-range BT.601,
+ * each texel with its pair's U and V; Wine's visual yuv_color_test has the
+ * colours, from Windows.  A DEFAULT surface locks whole pairs. */
+static void test_yuv_surfaces(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
+{
+    static const struct {
+        D3DFORMAT f;
+        DWORD in, left, right;
+    } cases[] = {
+        {D3DFMT_YUY2, 0x4cff4c54, 0x000b8b00, 0x00b6ffa3},
+        {D3DFMT_YUY2, 0x1c6b1cff, 0x006dff45, 0x0000d500},
+        {D3DFMT_YUY2, 0xff80ff80, 0x00ff00ff, 0x00ff00ff},
+        {D3DFMT_UYVY, 0x4cff4c54, 0x00ff0000, 0x00ff0000},
+        {D3DFMT_UYVY, 0xff0000ff, 0x000030e1, 0x004bffff},
+        {D3DFMT_UYVY, 0x1c6b1cff, 0x000000fd, 0x000000fd},
+    };
+    IDirect3DSurface9 *rt = NULL, *sys = NULL;
+    const RECT half = {1, 0, 2, 1}, pair = {2, 0, 4, 1};
+    D3DLOCKED_RECT lr;
+
+    ok(check_format(d3d, 0, D3DRTYPE_SURFACE, D3DFMT_YUY2) == D3D_OK &&
+           IDirect3D9_CheckDeviceFormatConversion(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_UYVY,
+                                                  D3DFMT_X8R8G8B8) == D3D_OK,
+       "%s: YUY2 surfaces, and StretchRect shows UYVY", t);
+    ok(IDirect3D9_CheckDeviceFormatConversion(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_X8R8G8B8,
+                                              D3DFMT_YUY2) == D3DERR_NOTAVAILABLE,
+       "%s: nothing is converted into YUY2", t);
+    if (FAILED(IDirect3DDevice9_CreateRenderTarget(dev, 16, 4, D3DFMT_X8R8G8B8,
+                                                   D3DMULTISAMPLE_NONE, 0, FALSE, &rt, NULL)) ||
+        FAILED(IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 4, D3DFMT_X8R8G8B8,
+                                                            D3DPOOL_SYSTEMMEM, &sys, NULL))) {
+        ok(0, "%s: a target for YUV surfaces", t);
+        goto out;
+    }
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        IDirect3DSurface9 *yuv = NULL;
+        DWORD got[2] = {0, 0};
+        if (FAILED(IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 4, 1, cases[i].f,
+                                                                D3DPOOL_DEFAULT, &yuv, NULL)) ||
+            FAILED(IDirect3DSurface9_LockRect(yuv, &lr, NULL, 0))) {
+            ok(0, "%s: a DEFAULT YUV surface (case %u)", t, (unsigned)i);
+            if (yuv)
+                IDirect3DSurface9_Release(yuv);
+            continue;
+        }
+        ((DWORD *)lr.pBits)[0] = cases[i].in;
+        ((DWORD *)lr.pBits)[1] = 0x00800080;
+        IDirect3DSurface9_UnlockRect(yuv);
+        if (i == 0) {
+            ok(IDirect3DSurface9_LockRect(yuv, &lr, &half, 0) == D3DERR_INVALIDCALL,
+               "%s: a DEFAULT YUY2 surface does not lock half a pair", t);
+            ok(IDirect3DSurface9_LockRect(yuv, &lr, &pair, 0) == D3D_OK,
+               "%s: but a whole one", t);
+            IDirect3DSurface9_UnlockRect(yuv);
+        }
+        IDirect3DDevice9_StretchRect(dev, yuv, NULL, rt, NULL, D3DTEXF_POINT);
+        if (IDirect3DDevice9_GetRenderTargetData(dev, rt, sys) == D3D_OK &&
+            IDirect3DSurface9_LockRect(sys, &lr, NULL, D3DLOCK_READONLY) == D3D_OK) {
+            got[0] = ((DWORD *)((uint8_t *)lr.pBits + lr.Pitch))[1] & 0xffffff;
+            got[1] = ((DWORD *)((uint8_t *)lr.pBits + lr.Pitch))[6] & 0xffffff;
+            IDirect3DSurface9_UnlockRect(sys);
+        }
+        /* Windows' drivers differ by up to 18 (Wine's comment); ours is 9
+         * off at most on these. */
+        ok(e2e_color_near(got[0], cases[i].left, 10) &&
+               e2e_color_near(got[1], cases[i].right, 10),
+           "%s: %s %08x shows as %06x %06x, expected %06x %06x", t,
+           cases[i].f == D3DFMT_YUY2 ? "YUY2" : "UYVY", (unsigned)cases[i].in,
+           (unsigned)got[0], (unsigned)got[1], (unsigned)cases[i].left,
+           (unsigned)cases[i].right);
+        IDirect3DSurface9_Release(yuv);
+    }
+out:
+    if (rt)
+        IDirect3DSurface9_Release(rt);
+    if (sys)
+        IDirect3DSurface9_Release(sys);
+}
+
+/* ATI1N and ATI2N, as Windows has them: D3D9 lays a level out as one byte a
+ * texel (pitch, lock offsets, the chain's level offsets, any size: Wine's
+ * device test_lockrect_offset, test_miptree_layout, test_surface_blocks),
+ * the bytes being BC4/BC5 blocks one after the other from the level's first
+ * byte (Wine's visual test_3dc_formats).  ATI1N reads its channel in every
+ * component, ATI2N reads (second, first, 1, 1). */
+static void test_ati_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
+{
+    static const float uv[4][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
+    const DWORD fvf2 = D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1 | D3DFVF_TEXCOORDSIZE3(0);
+    const D3DFORMAT ati1 = (D3DFORMAT)MAKEFOURCC('A', 'T', 'I', '1');
+    const D3DFORMAT ati2 = (D3DFORMAT)MAKEFOURCC('A', 'T', 'I', '2');
+    /* ATI1N 4x4 at 50%; ATI2N 8x4: (50%, 0) then (0, 50%); a 2x2 level's
+     * one block of ATI2N: (0, 100%). */
+    static const uint8_t b4[8] = {0x7f, 0x7f};
+    static const uint8_t b5[32] = {0x7f, 0x7f, [16 + 8] = 0x7f, [16 + 9] = 0x7f};
+    static const uint8_t b5_small[16] = {0, 0, [8] = 0xff, [9] = 0xff};
+    IDirect3DTexture9 *rt = NULL, *tex = NULL, *tex2 = NULL, *chain = NULL;
+    IDirect3DSurface9 *target = NULL, *scratch = NULL;
+    D3DLOCKED_RECT lr;
+    const RECT rect = {60, 60, 68, 68};
+    uint8_t *base = NULL;
+    DWORD c;
+
+    if (check_format(d3d, 0, D3DRTYPE_TEXTURE, ati1) != D3D_OK ||
+        check_format(d3d, 0, D3DRTYPE_TEXTURE, ati2) != D3D_OK) {
+        skip("%s: no BC4/BC5 textures here", t);
+        return;
+    }
+    ok(IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 128, 128, ati2, D3DPOOL_SCRATCH,
+                                                    &scratch, NULL) == D3D_OK,
+       "%s: an ATI2N scratch surface", t);
+    if (scratch && IDirect3DSurface9_LockRect(scratch, &lr, NULL, 0) == D3D_OK) {
+        base = lr.pBits;
+        ok(lr.Pitch == 128, "%s: ATI2N's pitch is a byte a texel: %d", t, lr.Pitch);
+        IDirect3DSurface9_UnlockRect(scratch);
+        ok(IDirect3DSurface9_LockRect(scratch, &lr, &rect, 0) == D3D_OK &&
+               (uint8_t *)lr.pBits - base == 60 * 128 + 60,
+           "%s: an ATI2N lock's offset is a byte a texel", t);
+        IDirect3DSurface9_UnlockRect(scratch);
+    }
+    if (scratch)
+        IDirect3DSurface9_Release(scratch);
+    /* Texture formats only; INVALIDCALL for the rest, as on Windows. */
+    ok(check_format(d3d, 0, D3DRTYPE_SURFACE, ati2) == D3DERR_NOTAVAILABLE,
+       "%s: ATI2N is no plain-surface format", t);
+    scratch = (IDirect3DSurface9 *)0x1;
+    ok(IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, ati2, D3DPOOL_DEFAULT,
+                                                    &scratch, NULL) == D3DERR_INVALIDCALL &&
+           !scratch,
+       "%s: no DEFAULT ATI2N plain surface", t);
+    ok(IDirect3DDevice9_CreateRenderTarget(dev, 16, 16, ati2, D3DMULTISAMPLE_NONE, 0, FALSE,
+                                           &scratch, NULL) == D3DERR_INVALIDCALL,
+       "%s: no ATI2N render target", t);
+    {
+        IDirect3DVolumeTexture9 *vol = NULL;
+        ok(check_format(d3d, 0, D3DRTYPE_VOLUMETEXTURE, ati1) == D3DERR_NOTAVAILABLE &&
+               IDirect3DDevice9_CreateVolumeTexture(dev, 4, 4, 4, 1, 0, ati1, D3DPOOL_MANAGED,
+                                                    &vol, NULL) == D3DERR_INVALIDCALL,
+           "%s: no ATI1N volumes (AMD's alone)", t);
+        ok(IDirect3DDevice9_CreateVolumeTexture(dev, 4, 4, 4, 1, 0, ati1, D3DPOOL_SCRATCH, &vol,
+                                                NULL) == D3D_OK,
+           "%s: but SCRATCH ones", t);
+        if (vol)
+            IDirect3DVolumeTexture9_Release(vol);
+    }
+    /* Any size, and a chain laid out level after level at a byte a texel. */
+    ok(IDirect3DDevice9_CreateTexture(dev, 5, 7, 0, 0, ati1, D3DPOOL_MANAGED, &chain, NULL) ==
+           D3D_OK,
+       "%s: a 5x7 ATI1N chain", t);
+    if (chain) {
+        UINT offset = 0, good = 0, levels = IDirect3DTexture9_GetLevelCount(chain);
+        for (UINT l = 0; l < levels; l++) {
+            if (IDirect3DTexture9_LockRect(chain, l, &lr, NULL, 0) != D3D_OK)
+                break;
+            if (!l)
+                base = lr.pBits;
+            good += (uint8_t *)lr.pBits == base + offset;
+            offset += (7u >> l ? 7u >> l : 1u) * (UINT)lr.Pitch;
+            IDirect3DTexture9_UnlockRect(chain, l);
+        }
+        ok(levels == 3 && good == levels, "%s: ATI1N levels follow one another (%u of %u)", t,
+           good, levels);
+        IDirect3DTexture9_Release(chain);
+    }
+
+    IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
+                                   D3DPOOL_DEFAULT, &rt, NULL);
+    if (!rt || FAILED(IDirect3DTexture9_GetSurfaceLevel(rt, 0, &target))) {
+        ok(0, "%s: a target for sampling ATI formats", t);
+        goto out;
+    }
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+    IDirect3DDevice9_SetTextureStageState(dev, 0, D3DTSS_ALPHAARG1, D3DTA_TEXTURE);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MINFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MAGFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MIPFILTER, D3DTEXF_POINT);
+    /* A DEFAULT ATI1N texture locks, dynamic or not (Wine's d3d9ex
+     * test_resource_access, on Windows). */
+    if (IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, ati1, D3DPOOL_DEFAULT, &tex, NULL) ==
+            D3D_OK &&
+        IDirect3DTexture9_LockRect(tex, 0, &lr, NULL, 0) == D3D_OK) {
+        memcpy(lr.pBits, b4, sizeof(b4));
+        IDirect3DTexture9_UnlockRect(tex, 0);
+        c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
+        ok(e2e_color_near(c, 0x7f7f7f7f, 1), "%s: ATI1N samples as %08x", t, (unsigned)c);
+    } else {
+        ok(0, "%s: an ATI1N texture", t);
+    }
+    /* Two levels: a lock of the 2x2 level writes a block twice its D3D9
+     * size (into the slack after the chain). */
+    if (IDirect3DDevice9_CreateTexture(dev, 8, 4, 2, 0, ati2, D3DPOOL_MANAGED, &tex2, NULL) ==
+            D3D_OK &&
+        IDirect3DTexture9_LockRect(tex2, 0, &lr, NULL, 0) == D3D_OK) {
+        memcpy(lr.pBits, b5, sizeof(b5));
+        IDirect3DTexture9_UnlockRect(tex2, 0);
+        if (IDirect3DTexture9_LockRect(tex2, 1, &lr, NULL, 0) == D3D_OK) {
+            memcpy(lr.pBits, b5_small, sizeof(b5_small));
+            IDirect3DTexture9_UnlockRect(tex2, 1);
+        }
+        c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex2, fvf2, uv, 16, 4, 8);
+        ok(e2e_color_near(c, 0xff007fff, 1), "%s: ATI2N's first block samples as %08x", t,
+           (unsigned)c);
+        c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex2, fvf2, uv, 16, 12, 8);
+        ok(e2e_color_near(c, 0xff7f00ff, 1), "%s: ATI2N's second block samples as %08x", t,
+           (unsigned)c);
+        IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MAXMIPLEVEL, 1);
+        c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex2, fvf2, uv, 16, 8, 8);
+        IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MAXMIPLEVEL, 0);
+        ok(e2e_color_near(c, 0xffff00ff, 1), "%s: ATI2N's 2x2 level samples as %08x", t,
+           (unsigned)c);
+    } else {
+        ok(0, "%s: an ATI2N texture", t);
+    }
+out:
+    if (tex)
+        IDirect3DTexture9_Release(tex);
+    if (tex2)
+        IDirect3DTexture9_Release(tex2);
+    if (target)
+        IDirect3DSurface9_Release(target);
+    if (rt)
+        IDirect3DTexture9_Release(rt);
+}
+
 static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
 {
     static const float uv[4][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
@@ -2669,8 +2897,11 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
     test_refcounts(dev, t);
     test_fresh_dxt(d3d, dev, t);
     test_texture_switch(dev, t);
-    if (test_sampling(dev, t))
+    if (test_sampling(dev, t)) {
         test_sampled_formats(d3d, dev, t);
+        test_ati_formats(d3d, dev, t);
+        test_yuv_surfaces(d3d, dev, t);
+    }
 
     ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3D_OK,
        "%s: the server took every record", t);

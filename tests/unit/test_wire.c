@@ -38,7 +38,7 @@ struct seen {
     unsigned count;
     uint16_t ops[64];
     uint32_t sizes[64];
-    uint8_t payload[64][1024];
+    uint8_t payload[64][2560];
 };
 
 #define WIRE_RECORD(num, NAME, type, flags, wait)                              \
@@ -49,7 +49,7 @@ struct seen {
             s->ops[s->count] = num;                                            \
             s->sizes[s->count] = size;                                         \
             if (p)                                                             \
-                memcpy(s->payload[s->count], p, NR_MIN(size, 1024u));          \
+                memcpy(s->payload[s->count], p, NR_MIN(size, 2560u));          \
             s->count++;                                                        \
         }                                                                      \
         return true;                                                           \
@@ -101,7 +101,7 @@ static void test_round_trip(void)
     ok(used == len, "decoded %zu of %zu bytes", used, len);
     ok(s.count == WIRE_OP_COUNT, "%u records decoded", s.count);
     for (unsigned i = 0; i < s.count && i < WIRE_OP_COUNT; i++) {
-        uint8_t expect[1024];
+        uint8_t expect[2560];
         ok(s.ops[i] == i, "record %u has opcode %u", i, s.ops[i]);
         ok(s.sizes[i] == wire_records[i].payload_size, "%s size %u",
            wire_op_name(i), s.sizes[i]);
@@ -129,6 +129,86 @@ static bool decode_fails(const uint8_t *data, size_t size, const char *expect_in
     if (!d.fatal)
         return false;
     return !expect_in_reason || strstr(d.reason, expect_in_reason);
+}
+
+/* Draws of one block back to back merge into one DRAW_MULTI while the
+ * record is the writer's last and has not been handed on; anything else
+ * starts a new DRAW.  The decoder and the handler see the spans in order. */
+static void test_draw_merge(void)
+{
+    struct wire_writer w;
+    struct wire_draw_run run = {0};
+    struct wire_decoder d = {0};
+    static struct seen s;
+    const struct wire_draw_multi *m;
+    const wire_handle a = {3, 1}, b = {4, 1};
+    struct wire_ping ping = {0};
+    size_t len;
+
+    writer_reset(&w);
+    for (uint32_t i = 0; i < 3; i++) /* one DRAW_MULTI of three spans */
+        wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 3, i * 3});
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){b, 6, 0}); /* another block */
+    w.sent++;                                                         /* handed on */
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){b, 6, 6});
+    wire_emit_PING(&w, &ping);                                        /* another record */
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){b, 6, 12});
+    for (uint32_t i = 0; i < WIRE_DRAW_MULTI_MAX + 1; i++) /* one past the most */
+        wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 1, i});
+    len = (size_t)(w.cur - wbuf);
+    ok(w.bytes == len, "merged draws: byte counter %llu, buffer %zu",
+       (unsigned long long)w.bytes, len);
+    ok(w.op_records[WIRE_OP_DRAW_MULTI] == 2 && w.op_records[WIRE_OP_DRAW] == 4,
+       "merged draws: %llu DRAW_MULTI and %llu DRAW records",
+       (unsigned long long)w.op_records[WIRE_OP_DRAW_MULTI],
+       (unsigned long long)w.op_records[WIRE_OP_DRAW]);
+    memset(&s, 0, sizeof(s));
+    ok(wire_decode(&d, &log_handlers, &s, wbuf, len, false) == len && !d.fatal,
+       "merged draws decode: %s", d.reason);
+    m = (const struct wire_draw_multi *)s.payload[0];
+    ok(s.count == 7 && s.ops[0] == WIRE_OP_DRAW_MULTI && s.sizes[0] == 16 + 3 * 8 &&
+           m->count == 3 && m->block.slot == 3 && m->spans[2].first_vertex == 6 &&
+           m->spans[2].vertex_count == 3 && !m->reserved,
+       "three draws of one block are one DRAW_MULTI of three spans");
+    ok(s.ops[1] == WIRE_OP_DRAW && s.ops[2] == WIRE_OP_DRAW && s.ops[3] == WIRE_OP_PING &&
+           s.ops[4] == WIRE_OP_DRAW,
+       "another block, a hand-off and another record each start a DRAW");
+    m = (const struct wire_draw_multi *)s.payload[5];
+    ok(s.ops[5] == WIRE_OP_DRAW_MULTI && m->count == WIRE_DRAW_MULTI_MAX &&
+           m->spans[WIRE_DRAW_MULTI_MAX - 1].first_vertex == WIRE_DRAW_MULTI_MAX - 1 &&
+           s.ops[6] == WIRE_OP_DRAW,
+       "a full DRAW_MULTI is followed by a new DRAW");
+    /* DRAW_UP: one block and one stride merge; another stride, or a DRAW
+     * after them, starts a new record. */
+    writer_reset(&w);
+    run = (struct wire_draw_run){0};
+    for (uint32_t i = 0; i < 3; i++)
+        wire_emit_draw_up_merged(&w, &run, &(struct wire_draw_up){a, 3, 20, 64 * i, 0});
+    wire_emit_draw_up_merged(&w, &run, &(struct wire_draw_up){a, 3, 24, 256, 0});
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 3, 0});
+    len = (size_t)(w.cur - wbuf);
+    memset(&s, 0, sizeof(s));
+    memset(&d, 0, sizeof(d));
+    ok(wire_decode(&d, &log_handlers, &s, wbuf, len, false) == len && !d.fatal &&
+           w.bytes == len,
+       "merged UP draws decode: %s", d.reason);
+    {
+        const struct wire_draw_up_multi *u = (const struct wire_draw_up_multi *)s.payload[0];
+        ok(s.count == 3 && s.ops[0] == WIRE_OP_DRAW_UP_MULTI && s.sizes[0] == 16 + 3 * 8 &&
+               u->count == 3 && u->stride == 20 && u->spans[0].stage_offset == 0 &&
+               u->spans[2].stage_offset == 128 && u->spans[1].vertex_count == 3 &&
+               s.ops[1] == WIRE_OP_DRAW_UP && s.ops[2] == WIRE_OP_DRAW,
+           "three UP draws of one block and stride are one DRAW_UP_MULTI");
+    }
+    /* A DRAW_MULTI longer than its most spans is malformed. */
+    {
+        struct wire_header h = {WIRE_OP_DRAW_MULTI, 0, (uint32_t)sizeof(struct wire_draw_multi) + 8};
+        memset(wbuf, 0, 8 + h.size);
+        memcpy(wbuf, &h, 8);
+        memset(&d, 0, sizeof(d));
+        wire_decode(&d, &log_handlers, &s, wbuf, 8 + h.size, false);
+        ok(d.fatal, "a DRAW_MULTI past its size is refused");
+    }
 }
 
 static void test_malformed(void)
@@ -421,6 +501,7 @@ static void test_stream(void)
 int main(void)
 {
     test_round_trip();
+    test_draw_merge();
     test_malformed();
     test_handles_and_stage();
     test_ring();

@@ -270,7 +270,7 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
      * Windows; volumes of them are AMD's only); YUY2 and UYVY are
      * plain-surface formats (texture.c). */
     if (((rtype == D3DRTYPE_SURFACE || rtype == D3DRTYPE_VOLUMETEXTURE) && f->packed_bytes) ||
-        (texture && f->pairs))
+        (texture && d3d9_format_yuv(f)))
         return D3DERR_NOTAVAILABLE;
     switch (rtype) {
     case D3DRTYPE_SURFACE:
@@ -406,7 +406,7 @@ static HRESULT WINAPI d3d9_CheckDeviceFormatConversion(IDirect3D9 *iface,
     if (FAILED(hr))
         return hr;
     if (!s || !d || s->depth || d->depth || d3d9_format_blocky(s) || d3d9_format_blocky(d) ||
-        d->to_wire || (src != dst && (!d3d9_format_blit_source(s) || !d->target)))
+        d3d9_format_converted(d) || (src != dst && (!d3d9_format_blit_source(s) || !d->target)))
         return D3DERR_NOTAVAILABLE;
     if (!(d3d9_format_features(&d3d->caps, src) & WIRE_FEAT_BLIT) ||
         (d3d9_format_features(&d3d->caps, dst) & (WIRE_FEAT_BLIT | WIRE_FEAT_COLOR_TARGET)) !=

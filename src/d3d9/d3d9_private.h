@@ -43,6 +43,13 @@ struct d3d9_format_info {
      * surface locks whole pairs (Wine's device test_surface_blocks).  Plain
      * surfaces only, whose server copy holds the colours (to_wire). */
     bool pairs;
+    /* YV12 and NV12: a plane of Y (one byte a texel, D3D9's pitch) and
+     * under it the chroma at half resolution (YV12: a V plane and a U plane
+     * of half the pitch; NV12: one plane of U V pairs at the pitch).  Plain
+     * surfaces only, sent whole: row `row` of RGB from the surface's
+     * planes.  NULL for the rest. */
+    void (*planar_to_wire)(uint8_t *dst, const uint8_t *base, uint32_t pitch,
+                           uint32_t height, uint32_t row, uint32_t w);
 };
 const struct d3d9_format_info *d3d9_format_info(D3DFORMAT format);
 const char *d3d9_format_name(D3DFORMAT format);
@@ -66,11 +73,27 @@ static inline bool d3d9_format_blocky(const struct d3d9_format_info *f)
 {
     return f->block > 1 || f->packed_bytes;
 }
+/* Formats converted on their way to the server, never read back. */
+static inline bool d3d9_format_converted(const struct d3d9_format_info *f)
+{
+    return f->to_wire || f->planar_to_wire;
+}
+/* The YUV formats: plain surfaces, whose server copy holds RGB. */
+static inline bool d3d9_format_yuv(const struct d3d9_format_info *f)
+{
+    return f->pairs || f->planar_to_wire;
+}
+/* Formats a level of which travels whole, never a part (see
+ * packed_bytes and planar_to_wire): a lock's unlock sends all of it. */
+static inline bool d3d9_format_whole(const struct d3d9_format_info *f)
+{
+    return f->packed_bytes || f->planar_to_wire;
+}
 /* Formats whose server copy holds the colours D3D9 shows in the wire's
- * channels: StretchRect converts from them (targets, YUY2 and UYVY). */
+ * channels: StretchRect converts from them (targets and the YUV formats). */
 static inline bool d3d9_format_blit_source(const struct d3d9_format_info *f)
 {
-    return f->target || f->pairs;
+    return f->target || d3d9_format_yuv(f);
 }
 
 /* ---- private_data.c: SetPrivateData and its kin, for every resource ---- */

@@ -32,18 +32,23 @@
  * target, swizzle */
 #define FMT(f, w, bytes, block, depth, alpha, target, r, g, b, a)               \
     {D3DFMT_##f, WIRE_FORMAT_##w, bytes, depth, alpha, "D3DFMT_" #f, block,      \
-     {r, g, b, a}, target, NULL, 0, 0, false}
+     {r, g, b, a}, target, NULL, 0, 0, false, NULL}
 /* The same for a format converted on its way to the server. */
 #define FMT_CONVERTED(f, w, bytes, wbytes, fn, r, g, b, a)                      \
     {D3DFMT_##f, WIRE_FORMAT_##w, bytes, false, false, "D3DFMT_" #f, 1,           \
-     {r, g, b, a}, false, fn, wbytes, 0, false}
+     {r, g, b, a}, false, fn, wbytes, 0, false, NULL}
 /* A vendor format of 4x4 blocks that D3D9 lays out as a byte a texel. */
 #define FMT_PACKED(name, fourcc, w, pbytes, r, g, b, a)                        \
-    {fourcc, WIRE_FORMAT_##w, 1, false, true, name, 1, {r, g, b, a}, false, NULL, 0, pbytes, false}
+    {fourcc, WIRE_FORMAT_##w, 1, false, true, name, 1, {r, g, b, a}, false, NULL, 0, pbytes,   \
+     false, NULL}
 /* A YUV format of texel pairs, sent as B8G8R8A8 texels. */
 #define FMT_YUV(f, fn)                                                          \
     {D3DFMT_##f, WIRE_FORMAT_B8G8R8A8_UNORM, 2, false, false, "D3DFMT_" #f, 1,    \
-     {R, G, B, ONE}, false, fn, 4, 0, true}
+     {R, G, B, ONE}, false, fn, 4, 0, true, NULL}
+/* A planar YUV format: its Y plane is one byte a texel. */
+#define FMT_PLANAR(name, fourcc, fn)                                             \
+    {fourcc, WIRE_FORMAT_B8G8R8A8_UNORM, 1, false, false, name, 1, {R, G, B, ONE}, false, \
+     NULL, 4, 0, false, fn}
 
 /* Signed 8-bit normalized from a D3D9 channel: -1.0 is -127. */
 static int8_t snorm8(float f)
@@ -109,6 +114,34 @@ static void uyvy_to_wire(uint8_t *dst, const uint8_t *src, uint32_t w)
     }
 }
 
+/* The planes under a planar surface's Y: rows of chroma at half the
+ * height, rounded up. */
+static uint32_t chroma_rows(uint32_t height)
+{
+    return (height + 1) / 2;
+}
+
+/* YV12: V plane, then U plane, each at half the pitch. */
+static void yv12_to_wire(uint8_t *dst, const uint8_t *base, uint32_t pitch, uint32_t height,
+                         uint32_t row, uint32_t w)
+{
+    const uint8_t *y = base + (size_t)row * pitch;
+    const uint8_t *v = base + (size_t)pitch * height + (size_t)(row / 2) * (pitch / 2);
+    const uint8_t *u = v + (size_t)chroma_rows(height) * (pitch / 2);
+    for (uint32_t i = 0; i < w; i++, dst += 4)
+        yuv_texel(dst, y[i], u[i / 2], v[i / 2]);
+}
+
+/* NV12: one plane of U V pairs at the pitch. */
+static void nv12_to_wire(uint8_t *dst, const uint8_t *base, uint32_t pitch, uint32_t height,
+                         uint32_t row, uint32_t w)
+{
+    const uint8_t *y = base + (size_t)row * pitch;
+    const uint8_t *uv = base + (size_t)pitch * height + (size_t)(row / 2) * pitch;
+    for (uint32_t i = 0; i < w; i++, dst += 4)
+        yuv_texel(dst, y[i], uv[(i / 2) * 2], uv[(i / 2) * 2 + 1]);
+}
+
 static const struct d3d9_format_info formats[] = {
     FMT(A8R8G8B8, B8G8R8A8_UNORM, 4, 1, false, true, true, R, G, B, A),
     /* Render targets and the back buffer of this format existed before
@@ -154,6 +187,8 @@ static const struct d3d9_format_info formats[] = {
      * two bytes a texel as D3D9 does; SCRATCH ones in every resource. */
     FMT_YUV(YUY2, yuy2_to_wire),
     FMT_YUV(UYVY, uyvy_to_wire),
+    FMT_PLANAR("D3DFMT_YV12", MAKEFOURCC('Y', 'V', '1', '2'), yv12_to_wire),
+    FMT_PLANAR("D3DFMT_NV12", MAKEFOURCC('N', 'V', '1', '2'), nv12_to_wire),
     /* ATI1N: one channel, read in every component as AMD's parts do (one
      * of the results Wine's visual test_3dc_formats takes from Windows);
      * ATI2N: two, read as (second, first, 1, 1) by every vendor there. */
@@ -229,6 +264,8 @@ uint64_t d3d9_format_packed_slice(const struct d3d9_format_info *f, uint32_t w, 
 uint64_t d3d9_format_slice_bytes(const struct d3d9_format_info *f, uint32_t w, uint32_t h)
 {
     uint64_t laid = (uint64_t)d3d9_format_pitch(f, w) * d3d9_format_rows(f, h);
+    if (f->planar_to_wire) /* and the chroma under the Y plane */
+        laid += (uint64_t)d3d9_format_pitch(f, w) * chroma_rows(h);
     return NR_MAX(laid, d3d9_format_packed_slice(f, w, h));
 }
 

@@ -280,7 +280,7 @@ static HRESULT WINAPI surface_LockRect(IDirect3DSurface9 *iface, D3DLOCKED_RECT 
                         (ptrdiff_t)s->fmt->bytes;
     s->lock_flags = flags;
     /* A packed format's unlock sends the whole surface (see level_box). */
-    s->lock_rect = s->fmt->packed_bytes
+    s->lock_rect = d3d9_format_whole(s->fmt)
                        ? (RECT){0, 0, (LONG)s->desc.Width, (LONG)s->desc.Height}
                        : *rect;
     s->locked = true;

@@ -129,20 +129,23 @@ bool d3d9_texture_write_box(struct d3d9_device *dev, wire_handle tex,
     /* row: the wire's bytes a block row; srow: the shadow's. */
     uint32_t srow = (w + b - 1) / b * (f->packed_bytes ? f->packed_bytes : f->bytes);
     uint32_t rows = (h + b - 1) / b;
-    uint32_t row = f->to_wire ? w * f->wire_bytes : srow;
+    uint32_t row = d3d9_format_converted(f) ? w * f->wire_bytes : srow;
     uint64_t slice_bytes = (uint64_t)row * rows;
 
     if (!w || !h || !d || tc->lost)
         return true;
-    /* A packed level's blocks follow one another from its first byte: the
-     * box is the whole level (callers widen it: level_box, the locks). */
-    if (f->packed_bytes) {
-        if (x || y)
-            return false;
+    /* A packed level's blocks follow one another from its first byte, and
+     * a planar surface's rows need its chroma planes: the box is the whole
+     * level (callers widen it: level_box, the locks). */
+    if (d3d9_format_whole(f) && (x || y))
+        return false;
+    if (f->packed_bytes)
         pitch = srow;
-    }
-#define COPY_ROW(dst, src)                                                     \
-    (f->to_wire ? f->to_wire((dst), (src), w) : (void)memcpy((dst), (src), srow))
+#define COPY_ROW(dst, src, i)                                                  \
+    (f->planar_to_wire ? f->planar_to_wire((dst), src_base, pitch, h, (i), w)   \
+     : f->to_wire      ? f->to_wire((dst), (src), w)                           \
+                       : (void)memcpy((dst), (src), srow))
+    const uint8_t *src_base = src; /* planar: the level's first byte */
     if (slice_bytes <= D3D9_BAND_BYTES) {
         /* Whole slices, as many as a band holds. */
         uint32_t n = (uint32_t)(D3D9_BAND_BYTES / slice_bytes);
@@ -156,7 +159,7 @@ bool d3d9_texture_write_box(struct d3d9_device *dev, wire_handle tex,
             for (uint32_t k = 0; k < nz; k++)
                 for (uint32_t i = 0; i < rows; i++)
                     COPY_ROW(stage + k * slice_bytes + (size_t)i * row,
-                             src + (size_t)(z0 + k) * slice + (size_t)i * pitch);
+                             src + (size_t)(z0 + k) * slice + (size_t)i * pitch, i);
             wt = (struct wire_write_texture){{tex, level, layer, x, y, z + z0, w, h, nz,
                                               offset, row, (uint32_t)slice_bytes, 0}};
             if (!wire_emit_WRITE_TEXTURE(&tc->w, &wt))
@@ -176,7 +179,7 @@ bool d3d9_texture_write_box(struct d3d9_device *dev, wire_handle tex,
                 return false;
             for (uint32_t i = 0; i < nr; i++)
                 COPY_ROW(stage + (size_t)i * row,
-                         src + (size_t)k * slice + (size_t)(r0 + i) * pitch);
+                         src + (size_t)k * slice + (size_t)(r0 + i) * pitch, r0 + i);
             wt = (struct wire_write_texture){
                 {tex, level, layer, x, ty, z + k, w, th, 1, offset, row, row * nr, 0}};
             if (!wire_emit_WRITE_TEXTURE(&tc->w, &wt))
@@ -223,7 +226,7 @@ bool d3d9_texture_read_box(struct d3d9_device *dev, wire_handle tex,
 
     if (!w || !h || !d)
         return true;
-    if (f->to_wire)
+    if (d3d9_format_converted(f))
         return false; /* converted on the way up: nothing to read back as */
     if (f->packed_bytes) { /* whole levels, as d3d9_texture_write_box */
         if (x || y)
@@ -702,7 +705,7 @@ static HRESULT lock_box(struct d3d9_texture *t, uint32_t sub, const D3DBOX *in,
     s->gpu_newer = false;
     s->locked = true;
     s->lock_flags = flags;
-    s->lock_box = t->fmt->packed_bytes ? all : *box; /* see level_box */
+    s->lock_box = d3d9_format_whole(t->fmt) ? all : *box; /* see level_box */
     if (s->surface)
         s->surface->locked = true;
     *bits = s->memory + (size_t)box->Front * s->slice +
@@ -1325,7 +1328,8 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
     }
     /* YUY2 and UYVY textures, ATI1N and ATI2N volumes: the runtime's
      * SCRATCH ones only (CheckDeviceFormat says so). */
-    if ((f->pairs || (f->packed_bytes && type == WIRE_TEX_3D)) && pool != D3DPOOL_SCRATCH)
+    if ((d3d9_format_yuv(f) || (f->packed_bytes && type == WIRE_TEX_3D)) &&
+        pool != D3DPOOL_SCRATCH)
         return D3DERR_INVALIDCALL;
     /* A block-compressed top level is whole blocks (smaller levels need
      * not be); Wine's device tests pin it on Windows, for every pool. */
@@ -1608,7 +1612,7 @@ HRESULT WINAPI d3d9_device_UpdateSurface(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     /* A packed format's texels have no place of their own: whole surfaces
      * of one size only (not built: parts of them; STATUS.md). */
-    if (f->packed_bytes && (sr.left || sr.top || dr.left || dr.top || w != src->desc.Width ||
+    if (d3d9_format_whole(f) && (sr.left || sr.top || dr.left || dr.top || w != src->desc.Width ||
                             h != src->desc.Height || w != dst->desc.Width ||
                             h != dst->desc.Height))
         return D3DERR_INVALIDCALL;
@@ -1618,7 +1622,7 @@ HRESULT WINAPI d3d9_device_UpdateSurface(IDirect3DDevice9 *iface,
            (size_t)(sr.left / f->block) * f->bytes;
     d3d9_texture_write_box(dev, dst->texture, f, dst->level, dst->layer, (uint32_t)dr.left,
                            (uint32_t)dr.top, 0, w, h, 1, bits, src->pitch, 0);
-    if (dst->memory && f->packed_bytes) {
+    if (dst->memory && d3d9_format_whole(f)) {
         memcpy(dst->memory, src->memory, (size_t)d3d9_format_slice_bytes(f, w, h));
     } else if (dst->memory) {
         /* A lockable destination gets the same bytes: no read-back later. */
@@ -1866,7 +1870,7 @@ HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface
          * nothing lands in a format converted on its way to the server
          * (its shadow could not follow). */
         if (d3d9_format_blocky(src->fmt) || d3d9_format_blocky(dst->fmt) ||
-            dst->fmt->to_wire ||
+            d3d9_format_converted(dst->fmt) ||
             (src->desc.Format != dst->desc.Format &&
              (!d3d9_format_blit_source(src->fmt) || !dst->fmt->target)))
             return D3DERR_INVALIDCALL;

@@ -687,94 +687,98 @@ static inline uint8_t *wire_writer_begin(struct wire_writer *w, uint32_t need)
 #undef WIRE_RECORD
 
 /* The draw record a client wrote last, while it may still grow into a
- * DRAW_MULTI or DRAW_UP_MULTI: where its header is and the writer's
- * counters right after it. */
+ * DRAW_MULTI or DRAW_UP_MULTI: where it starts and ends, the writer's
+ * counters right after it, and what it draws with.  The record may be
+ * amended while it is still the last thing written (end == cur, records
+ * unchanged) and has not been handed on (sent unchanged). */
 struct wire_draw_run {
-    uint8_t *rec;
+    uint8_t *rec, *end;
     uint64_t records, sent;
+    wire_handle block;
+    uint32_t stride; /* DRAW_UP's */
+    uint16_t op;     /* what it is now: DRAW, DRAW_MULTI, DRAW_UP, DRAW_UP_MULTI */
+    uint16_t count;  /* spans, for the multi records */
 };
 
-/* The record `run` names when it is still the last thing written and not
- * yet handed on (so it may be amended), with its header; NULL otherwise. */
-static inline uint8_t *wire_run_open(const struct wire_writer *w, const struct wire_draw_run *run,
-                                     struct wire_header *h)
+static inline bool wire_run_open(const struct wire_writer *w, const struct wire_draw_run *run,
+                                 wire_handle block, uint32_t stride, uint32_t room)
 {
-    if (!run->rec || run->records != w->records || run->sent != w->sent)
-        return NULL;
-    memcpy(h, run->rec, 8);
-    return w->cur == run->rec + 8 + h->size ? run->rec : NULL;
+    return run->end == w->cur && run->records == w->records && run->sent == w->sent &&
+           run->block.slot == block.slot && run->block.gen == block.gen &&
+           run->stride == stride && run->count < WIRE_DRAW_MULTI_MAX &&
+           (size_t)(w->end - w->cur) >= room;
 }
 
-/* Amends the open record into (or within) a multi-draw record: `head` is
- * its new 16-byte head, `first` the span of the single record being
- * turned into one (NULL when it is one already), `span` the new span. */
-static inline void wire_run_append(struct wire_writer *w, uint8_t *rec, uint16_t single,
-                                   uint16_t multi, const void *head, const void *first,
+/* The open record, a single draw of `single_bytes`, rewritten in place as
+ * `multi` of its span and `span` (40 bytes); the head's last word is
+ * `word` (DRAW_MULTI's reserved 0, DRAW_UP_MULTI's stride). */
+static inline void wire_run_widen(struct wire_writer *w, struct wire_draw_run *run,
+                                  uint16_t multi, uint32_t single_bytes, uint32_t word,
+                                  const void *first, const void *span)
+{
+    struct wire_header h = {multi, 0, 32};
+    uint32_t head[2] = {2, word};
+    memcpy(run->rec, &h, 8);
+    memcpy(run->rec + 16, head, 8); /* the block stays where it was */
+    memcpy(run->rec + 24, first, 8);
+    memcpy(run->rec + 32, span, 8);
+    w->op_records[run->op]--;
+    w->op_bytes[run->op] -= single_bytes;
+    w->op_records[multi]++;
+    w->op_bytes[multi] += 40;
+    w->bytes += 40 - single_bytes;
+    w->cur = run->end = run->rec + 40;
+    run->op = multi;
+    run->count = 2;
+}
+
+/* One more span at the end of the open multi record. */
+static inline void wire_run_append(struct wire_writer *w, struct wire_draw_run *run,
                                    const void *span)
 {
-    struct wire_header h;
-    memcpy(&h, rec, 8);
-    if (first) { /* single record -> head, first span, new span: 40 bytes */
-        uint32_t old = 8 + h.size;
-        w->op_records[single]--;
-        w->op_bytes[single] -= old;
-        w->op_records[multi]++;
-        w->op_bytes[multi] += 40;
-        w->bytes += 40 - old;
-        h = (struct wire_header){multi, 0, 32};
-        memcpy(rec + 24, first, 8);
-        memcpy(rec + 32, span, 8);
-        w->cur = rec + 40;
-    } else {
-        h.size += 8;
-        memcpy(w->cur, span, 8);
-        w->cur += 8;
-        w->bytes += 8;
-        w->op_bytes[multi] += 8;
-    }
-    memcpy(rec, &h, 8);
-    memcpy(rec + 8, head, 16);
+    uint32_t count = (uint32_t)run->count + 1, size = 16 + 8 * count;
+    memcpy(w->cur, span, 8);
+    memcpy(run->rec + 4, &size, 4);
+    memcpy(run->rec + 16, &count, 4);
+    w->cur = run->end = w->cur + 8;
+    w->bytes += 8;
+    w->op_bytes[run->op] += 8;
+    run->count = (uint16_t)count;
 }
 
 static inline void wire_run_start(struct wire_writer *w, struct wire_draw_run *run,
-                                  uint32_t bytes)
+                                  uint16_t op, uint32_t bytes, wire_handle block,
+                                  uint32_t stride)
 {
+    run->end = w->cur;
     run->rec = w->cur - bytes;
     run->records = w->records;
     run->sent = w->sent;
+    run->block = block;
+    run->stride = stride;
+    run->op = op;
+    run->count = 1;
 }
 
-/* Emits a draw: appended to the record `run` names when that is a DRAW or
- * DRAW_MULTI of the same block that wire_run_open allows to amend, with
- * room after it; a new DRAW otherwise. */
+/* Emits a draw: appended to the open DRAW or DRAW_MULTI of the same block
+ * (wire_run_open), a new DRAW otherwise. */
 static inline bool wire_emit_draw_merged(struct wire_writer *w, struct wire_draw_run *run,
                                          const struct wire_draw *d)
 {
-    struct wire_header h;
-    uint8_t *rec = wire_run_open(w, run, &h);
-    if (rec) {
-        struct wire_draw_multi head;
-        struct wire_draw_span span = {d->vertex_count, d->first_vertex};
-        memcpy(&head, rec + 8, 16); /* block, then DRAW's span or the count */
-        if (head.block.slot == d->block.slot && head.block.gen == d->block.gen) {
-            if (h.op == WIRE_OP_DRAW && (size_t)(w->end - w->cur) >= 16) {
-                struct wire_draw_span first = {head.count, head.reserved};
-                head.count = 2;
-                head.reserved = 0;
-                wire_run_append(w, rec, WIRE_OP_DRAW, WIRE_OP_DRAW_MULTI, &head, &first, &span);
-                return true;
-            }
-            if (h.op == WIRE_OP_DRAW_MULTI && head.count < WIRE_DRAW_MULTI_MAX &&
-                (size_t)(w->end - w->cur) >= 8) {
-                head.count++;
-                wire_run_append(w, rec, WIRE_OP_DRAW, WIRE_OP_DRAW_MULTI, &head, NULL, &span);
-                return true;
-            }
-        }
+    struct wire_draw_span span = {d->vertex_count, d->first_vertex};
+    if (run->op == WIRE_OP_DRAW_MULTI && wire_run_open(w, run, d->block, 0, 8)) {
+        wire_run_append(w, run, &span);
+        return true;
+    }
+    if (run->op == WIRE_OP_DRAW && wire_run_open(w, run, d->block, 0, 16)) {
+        uint8_t first[8];
+        memcpy(first, run->rec + 16, 8); /* DRAW's vertex count and first vertex */
+        wire_run_widen(w, run, WIRE_OP_DRAW_MULTI, 24, 0, first, &span);
+        return true;
     }
     if (!wire_emit_DRAW(w, d))
         return false;
-    wire_run_start(w, run, 8 + sizeof(*d));
+    wire_run_start(w, run, WIRE_OP_DRAW, 8 + sizeof(*d), d->block, 0);
     return true;
 }
 
@@ -782,34 +786,22 @@ static inline bool wire_emit_draw_merged(struct wire_writer *w, struct wire_draw
 static inline bool wire_emit_draw_up_merged(struct wire_writer *w, struct wire_draw_run *run,
                                             const struct wire_draw_up *d)
 {
-    struct wire_header h;
-    uint8_t *rec = wire_run_open(w, run, &h);
-    if (rec) {
+    struct wire_draw_up_span span = {d->vertex_count, d->stage_offset};
+    if (run->op == WIRE_OP_DRAW_UP_MULTI && wire_run_open(w, run, d->block, d->stride, 8)) {
+        wire_run_append(w, run, &span);
+        return true;
+    }
+    if (run->op == WIRE_OP_DRAW_UP && wire_run_open(w, run, d->block, d->stride, 8)) {
         struct wire_draw_up one;
-        struct wire_draw_up_multi head;
-        struct wire_draw_up_span span = {d->vertex_count, d->stage_offset};
-        memcpy(&one, rec + 8, sizeof(one)); /* valid as the single record */
-        memcpy(&head, rec + 8, 16);
-        if (h.op == WIRE_OP_DRAW_UP && one.block.slot == d->block.slot &&
-            one.block.gen == d->block.gen && one.stride == d->stride &&
-            (size_t)(w->end - w->cur) >= 8) {
-            struct wire_draw_up_span first = {one.vertex_count, one.stage_offset};
-            head = (struct wire_draw_up_multi){d->block, 2, d->stride, {{0, 0}}};
-            wire_run_append(w, rec, WIRE_OP_DRAW_UP, WIRE_OP_DRAW_UP_MULTI, &head, &first,
-                            &span);
-            return true;
-        }
-        if (h.op == WIRE_OP_DRAW_UP_MULTI && head.block.slot == d->block.slot &&
-            head.block.gen == d->block.gen && head.stride == d->stride &&
-            head.count < WIRE_DRAW_MULTI_MAX && (size_t)(w->end - w->cur) >= 8) {
-            head.count++;
-            wire_run_append(w, rec, WIRE_OP_DRAW_UP, WIRE_OP_DRAW_UP_MULTI, &head, NULL, &span);
-            return true;
-        }
+        struct wire_draw_up_span first;
+        memcpy(&one, run->rec + 8, sizeof(one));
+        first = (struct wire_draw_up_span){one.vertex_count, one.stage_offset};
+        wire_run_widen(w, run, WIRE_OP_DRAW_UP_MULTI, 32, d->stride, &first, &span);
+        return true;
     }
     if (!wire_emit_DRAW_UP(w, d))
         return false;
-    wire_run_start(w, run, 8 + sizeof(*d));
+    wire_run_start(w, run, WIRE_OP_DRAW_UP, 8 + sizeof(*d), d->block, d->stride);
     return true;
 }
 

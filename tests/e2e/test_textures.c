@@ -2058,6 +2058,61 @@ static void test_yuv_surfaces(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char
            (unsigned)cases[i].right);
         IDirect3DSurface9_Release(yuv);
     }
+    /* YV12 and NV12: the Y plane, then the chroma at half resolution (YV12:
+     * V then U at half the pitch; NV12: U V pairs), as Wine's visual
+     * yuv_layout_test writes them; its colours: (Y, U, V) 00 ff 00 shows
+     * as 0024ee, ff 00 00 as 4aff14 (left half), ff 00 ff as ffe114, 00 ff
+     * ff as b800ee (right half).  Those are one Windows driver's, and
+     * drivers differ by up to 18 (Wine's comment, and its tolerance); ours
+     * is 17 off at most on these. */
+    for (int planar = 0; planar < 2; planar++) {
+        static const uint8_t yuv[2][2][3] = {{{0, 0xff, 0}, {0xff, 0, 0xff}},
+                                             {{0xff, 0, 0}, {0, 0xff, 0xff}}};
+        static const DWORD want[2][2] = {{0x0024ee, 0xffe114}, {0x4aff14, 0xb800ee}};
+        const D3DFORMAT f = planar ? (D3DFORMAT)MAKEFOURCC('N', 'V', '1', '2')
+                                   : (D3DFORMAT)MAKEFOURCC('Y', 'V', '1', '2');
+        const char *fname = planar ? "NV12" : "YV12";
+        IDirect3DSurface9 *s = NULL;
+        if (check_format(d3d, 0, D3DRTYPE_SURFACE, f) != D3D_OK ||
+            check_format(d3d, 0, D3DRTYPE_TEXTURE, f) != D3DERR_NOTAVAILABLE ||
+            FAILED(IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 4, 2, f, D3DPOOL_DEFAULT, &s,
+                                                                NULL))) {
+            ok(0, "%s: %s plain surfaces (not textures)", t, fname);
+            continue;
+        }
+        for (int c = 0; c < 2; c++) {
+            DWORD got[2] = {0, 0};
+            uint8_t *buf, *chroma;
+            if (FAILED(IDirect3DSurface9_LockRect(s, &lr, NULL, 0)))
+                break;
+            buf = lr.pBits;
+            chroma = buf + lr.Pitch * 2;
+            for (int y = 0; y < 2; y++)
+                for (int x = 0; x < 4; x++) {
+                    const uint8_t *p = yuv[c][x >= 2];
+                    buf[y * lr.Pitch + x] = p[0];
+                    if (!planar) {
+                        chroma[(y / 2) * (lr.Pitch / 2) + x / 2] = p[2];         /* V */
+                        chroma[lr.Pitch / 2 + (y / 2) * (lr.Pitch / 2) + x / 2] = p[1]; /* U */
+                    } else {
+                        chroma[(y / 2) * lr.Pitch + 2 * (x / 2)] = p[1];
+                        chroma[(y / 2) * lr.Pitch + 2 * (x / 2) + 1] = p[2];
+                    }
+                }
+            IDirect3DSurface9_UnlockRect(s);
+            IDirect3DDevice9_StretchRect(dev, s, NULL, rt, NULL, D3DTEXF_POINT);
+            if (IDirect3DDevice9_GetRenderTargetData(dev, rt, sys) == D3D_OK &&
+                IDirect3DSurface9_LockRect(sys, &lr, NULL, D3DLOCK_READONLY) == D3D_OK) {
+                got[0] = ((DWORD *)((uint8_t *)lr.pBits + lr.Pitch))[2] & 0xffffff;
+                got[1] = ((DWORD *)((uint8_t *)lr.pBits + lr.Pitch))[13] & 0xffffff;
+                IDirect3DSurface9_UnlockRect(sys);
+            }
+            ok(e2e_color_near(got[0], want[c][0], 18) && e2e_color_near(got[1], want[c][1], 18),
+               "%s: %s case %d shows as %06x %06x, expected %06x %06x", t, fname, c,
+               (unsigned)got[0], (unsigned)got[1], (unsigned)want[c][0], (unsigned)want[c][1]);
+        }
+        IDirect3DSurface9_Release(s);
+    }
 out:
     if (rt)
         IDirect3DSurface9_Release(rt);

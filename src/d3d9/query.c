@@ -1,8 +1,13 @@
-/* IDirect3DQuery9: D3DQUERYTYPE_EVENT and D3DQUERYTYPE_OCCLUSION.
+/* IDirect3DQuery9: D3DQUERYTYPE_EVENT, OCCLUSION, TIMESTAMP,
+ * TIMESTAMPDISJOINT and TIMESTAMPFREQ.
  *
  * Issue(END) sends a QUERY record carrying a fence number (the device's,
  * increasing); an occlusion query's BEGIN and END also bracket its samples
- * on the server.  GetData answers without a round trip whenever the client
+ * on the server, and a timestamp query's END has the GPU write its time
+ * (ticks of the server's timestamp_hz, which TIMESTAMPFREQ answers).
+ * TIMESTAMPDISJOINT and TIMESTAMPFREQ are events to the server: Vulkan's
+ * timestamps have one frequency for the device's life, so a disjoint
+ * query answers FALSE.  GetData answers without a round trip whenever the client
  * already knows:
  *   - a result it was told before is cached on the query;
  *   - an event query is done once the GPU retired its records, which the
@@ -51,6 +56,7 @@ struct d3d9_query {
     uint32_t session;      /* the device's session at that Issue(END) */
     uint64_t asked_mark;   /* presents completed when last asked without FLUSH */
     DWORD samples;         /* occlusion, once done */
+    uint64_t ticks;        /* timestamp, once done */
 };
 
 static const IDirect3DQuery9Vtbl query_vtbl;
@@ -69,12 +75,44 @@ static struct d3d9_query_state *query_state(struct d3d9_device *dev)
 
 static DWORD data_size(D3DQUERYTYPE type)
 {
-    return type == D3DQUERYTYPE_EVENT ? sizeof(BOOL) : sizeof(DWORD);
+    switch (type) {
+    case D3DQUERYTYPE_TIMESTAMP:
+    case D3DQUERYTYPE_TIMESTAMPFREQ: return sizeof(UINT64);
+    case D3DQUERYTYPE_OCCLUSION: return sizeof(DWORD);
+    default: return sizeof(BOOL);
+    }
 }
 
-static bool occlusion_supported(struct d3d9_device *dev)
+static bool supported(struct d3d9_device *dev, D3DQUERYTYPE type)
 {
-    return (dev->tc->caps.features & WIRE_DEVFEAT_OCCLUSION_QUERY) != 0;
+    uint32_t f = dev->tc->caps.features;
+    switch (type) {
+    case D3DQUERYTYPE_EVENT: return true;
+    case D3DQUERYTYPE_OCCLUSION: return (f & WIRE_DEVFEAT_OCCLUSION_QUERY) != 0;
+    case D3DQUERYTYPE_TIMESTAMP:
+    case D3DQUERYTYPE_TIMESTAMPDISJOINT:
+    case D3DQUERYTYPE_TIMESTAMPFREQ: return (f & WIRE_DEVFEAT_TIMESTAMP_QUERY) != 0;
+    default: return false;
+    }
+}
+
+/* A query with an index on the server (the others are fences only). */
+static bool has_id(D3DQUERYTYPE type)
+{
+    return type == D3DQUERYTYPE_OCCLUSION || type == D3DQUERYTYPE_TIMESTAMP;
+}
+
+/* Done once its fence retired, with nothing to fetch. */
+static bool fence_only(D3DQUERYTYPE type)
+{
+    return !has_id(type);
+}
+
+static uint8_t wire_type(D3DQUERYTYPE type)
+{
+    return type == D3DQUERYTYPE_OCCLUSION   ? WIRE_QUERY_OCCLUSION
+           : type == D3DQUERYTYPE_TIMESTAMP ? WIRE_QUERY_TIMESTAMP
+                                            : WIRE_QUERY_EVENT;
 }
 
 /* ------------------------------------------------------------ IUnknown */
@@ -104,8 +142,8 @@ static ULONG WINAPI query_Release(IDirect3DQuery9 *iface)
     if (!ref) {
         struct d3d9_device *dev = q->device;
         struct d3d9_query_state *qs = dev->queries;
-        if (q->type == D3DQUERYTYPE_OCCLUSION) {
-            struct wire_query w = {q->id, WIRE_QUERY_OCCLUSION, WIRE_QUERY_FORGET, 0, 0};
+        if (has_id(q->type)) {
+            struct wire_query w = {q->id, wire_type(q->type), WIRE_QUERY_FORGET, 0, 0};
             if (!dev->tc->lost)
                 wire_emit_QUERY(&dev->tc->w, &w);
             if (nr_array_reserve((void **)&qs->free_ids, &qs->free_cap, qs->free_count + 1,
@@ -155,13 +193,17 @@ static HRESULT WINAPI query_Issue(IDirect3DQuery9 *iface, DWORD flags)
         return D3DERR_INVALIDCALL;
     if (q->type == D3DQUERYTYPE_EVENT && flags == D3DISSUE_BEGIN)
         return D3DERR_INVALIDCALL; /* an event has no beginning */
+    if (flags == D3DISSUE_BEGIN &&
+        (q->type == D3DQUERYTYPE_TIMESTAMP || q->type == D3DQUERYTYPE_TIMESTAMPFREQ))
+        return D3D_OK; /* accepted, and nothing to begin (as on Windows) */
     if (dev->tc->lost)
         return D3D_OK; /* GetData reports the loss */
-    w.type = q->type == D3DQUERYTYPE_EVENT ? WIRE_QUERY_EVENT : WIRE_QUERY_OCCLUSION;
-    w.query = q->type == D3DQUERYTYPE_EVENT ? 0 : q->id;
+    w.type = wire_type(q->type);
+    w.query = has_id(q->type) ? q->id : 0;
     if (flags == D3DISSUE_BEGIN) {
         w.op = WIRE_QUERY_BEGIN;
-        wire_emit_QUERY(&dev->tc->w, &w);
+        if (q->type == D3DQUERYTYPE_OCCLUSION)
+            wire_emit_QUERY(&dev->tc->w, &w);
         q->state = Q_BUILDING;
         return D3D_OK;
     }
@@ -196,18 +238,19 @@ static bool ask(struct d3d9_query *q)
     struct wire_query_result r = {0, WIRE_QUERY_EVENT};
     struct wire_reply reply;
 
-    if (q->type == D3DQUERYTYPE_OCCLUSION) {
+    if (has_id(q->type)) {
         r.query = q->id;
-        r.type = WIRE_QUERY_OCCLUSION;
+        r.type = wire_type(q->type);
     }
     if (!wire_emit_QUERY_RESULT(&dev->tc->w, &r) || !transport_wait_reply(dev->tc, &reply) ||
         reply.status != WIRE_OK)
         return false;
     if (reply.values[WIRE_QUERY_FENCE_DONE] > dev->queries->fence_done)
         dev->queries->fence_done = reply.values[WIRE_QUERY_FENCE_DONE];
-    if (q->type == D3DQUERYTYPE_OCCLUSION && reply.values[WIRE_QUERY_DONE]) {
+    if (has_id(q->type) && reply.values[WIRE_QUERY_DONE]) {
         uint64_t n = reply.values[WIRE_QUERY_SAMPLES];
         q->samples = n > 0xffffffffu ? 0xffffffffu : (DWORD)n;
+        q->ticks = n;
         q->state = Q_DONE;
     }
     return true;
@@ -219,34 +262,40 @@ static HRESULT WINAPI query_GetData(IDirect3DQuery9 *iface, void *data, DWORD si
     struct d3d9_query *q = impl_from_iface(iface);
     struct d3d9_device *dev = q->device;
     DWORD need = data_size(q->type);
+    /* A shorter buffer takes the result's first bytes (Windows writes no
+     * more than it is given); an event's BOOL is whole or nothing. */
+    DWORD copy = data && size ? NR_MIN(size, need) : 0;
 
     if (flags & ~(DWORD)D3DGETDATA_FLUSH)
         return D3DERR_INVALIDCALL;
-    if (data && size && size < need)
+    if (q->type == D3DQUERYTYPE_EVENT && copy && size < need)
         return D3DERR_INVALIDCALL;
     if (dev->tc->lost)
         return D3DERR_DEVICELOST;
     if (q->state == Q_CREATED || q->state == Q_BUILDING) {
-        /* Not issued (or not ended): the runtime answers S_OK. */
-        if (data && size)
-            memset(data, 0, need);
+        /* Not issued (or not ended): the runtime answers S_OK; a query
+         * never issued fills with 0xdd, as Windows' runtime does. */
+        if (copy)
+            memset(data, q->state == Q_CREATED && q->type != D3DQUERYTYPE_EVENT ? 0xdd : 0,
+                   copy);
         return S_OK;
     }
     /* Issued before the device was lost: the session that would have
      * answered is gone, and D3D9 leaves such results undefined. */
     if (q->state == Q_ISSUED && q->session != dev->session) {
         q->samples = 0;
+        q->ticks = 0;
         q->state = Q_DONE;
     }
     if (q->state == Q_ISSUED) {
-        if (q->type == D3DQUERYTYPE_EVENT && known_done(q)) {
+        if (fence_only(q->type) && known_done(q)) {
             q->state = Q_DONE;
         } else if (flags & D3DGETDATA_FLUSH) {
             if (!ask(q))
                 return D3DERR_DEVICELOST;
-            if (q->type == D3DQUERYTYPE_EVENT && known_done(q))
+            if (fence_only(q->type) && known_done(q))
                 q->state = Q_DONE;
-        } else if (q->type == D3DQUERYTYPE_OCCLUSION && known_done(q) &&
+        } else if (has_id(q->type) && known_done(q) &&
                    q->asked_mark != presents_done(dev->tc)) {
             /* Without FLUSH a count must still arrive in time (programs
              * poll it frame after frame).  Once a present after the END has
@@ -259,12 +308,14 @@ static HRESULT WINAPI query_GetData(IDirect3DQuery9 *iface, void *data, DWORD si
     }
     if (q->state != Q_DONE)
         return S_FALSE;
-    if (data && size) {
-        if (q->type == D3DQUERYTYPE_EVENT) {
-            BOOL t = TRUE;
-            memcpy(data, &t, sizeof(t));
-        } else {
-            memcpy(data, &q->samples, sizeof(q->samples));
+    if (copy) {
+        BOOL t = q->type == D3DQUERYTYPE_EVENT;
+        UINT64 hz = dev->tc->caps.timestamp_hz;
+        switch (q->type) {
+        case D3DQUERYTYPE_OCCLUSION: memcpy(data, &q->samples, copy); break;
+        case D3DQUERYTYPE_TIMESTAMP: memcpy(data, &q->ticks, copy); break;
+        case D3DQUERYTYPE_TIMESTAMPFREQ: memcpy(data, &hz, copy); break;
+        default: memcpy(data, &t, copy); break; /* EVENT TRUE, DISJOINT FALSE */
         }
     }
     return S_OK;
@@ -281,8 +332,7 @@ HRESULT d3d9_query_create(struct d3d9_device *dev, D3DQUERYTYPE type,
     struct d3d9_query_state *qs;
     struct d3d9_query *q;
 
-    if (type != D3DQUERYTYPE_EVENT &&
-        (type != D3DQUERYTYPE_OCCLUSION || !occlusion_supported(dev)))
+    if (!supported(dev, type))
         return D3DERR_NOTAVAILABLE; /* *out stays as it was, as on Windows */
     if (!out)
         return D3D_OK; /* the type is supported */
@@ -294,7 +344,7 @@ HRESULT d3d9_query_create(struct d3d9_device *dev, D3DQUERYTYPE type,
         }
         return E_OUTOFMEMORY;
     }
-    if (type == D3DQUERYTYPE_OCCLUSION) {
+    if (has_id(type)) {
         if (qs->free_count) {
             q->id = qs->free_ids[--qs->free_count];
         } else if (qs->next_id < WIRE_MAX_QUERIES) {

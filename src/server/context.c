@@ -1293,8 +1293,19 @@ static bool rec_QUERY(void *c, const struct wire_query *p, uint32_t size)
 
     if (p->type >= WIRE_QUERY_TYPE_COUNT || p->op >= WIRE_QUERY_OP_COUNT ||
         p->query >= WIRE_MAX_QUERIES || p->reserved ||
-        (p->type == WIRE_QUERY_EVENT && (p->op != WIRE_QUERY_END || p->query)))
+        (p->type == WIRE_QUERY_EVENT && (p->op != WIRE_QUERY_END || p->query)) ||
+        (p->type == WIRE_QUERY_TIMESTAMP && p->op == WIRE_QUERY_BEGIN))
         return MALFORMED(ctx, "query %u: type %u, op %u", p->query, p->type, p->op);
+    if (p->type == WIRE_QUERY_TIMESTAMP) {
+        vkx_device_caps(ctx->server->dev, &caps);
+        if (!(caps.features & WIRE_DEVFEAT_TIMESTAMP_QUERY))
+            return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "timestamp queries are unsupported");
+        if (p->op == WIRE_QUERY_END)
+            ok = vkx_timestamp_write(ctx->vk, p->query);
+        else
+            vkx_query_forget(ctx->vk, p->query);
+        ctx->dirty = true;
+    }
     if (p->type == WIRE_QUERY_OCCLUSION) {
         vkx_device_caps(ctx->server->dev, &caps);
         if (!(caps.features & WIRE_DEVFEAT_OCCLUSION_QUERY))
@@ -1324,7 +1335,7 @@ static bool rec_QUERY_RESULT(void *c, const struct wire_query_result *p, uint32_
         return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
     ctx->dirty = false;
     v[WIRE_QUERY_FENCE_DONE] = vkx_fence_done(ctx->vk);
-    if (p->type == WIRE_QUERY_OCCLUSION)
+    if (p->type == WIRE_QUERY_OCCLUSION || p->type == WIRE_QUERY_TIMESTAMP)
         v[WIRE_QUERY_DONE] = vkx_query_result(ctx->vk, p->query, &v[WIRE_QUERY_SAMPLES]) > 0;
     send_reply(ctx, WIRE_OK, v, WIRE_QUERY_VALUE_COUNT, 0, 0);
     return true;

@@ -69,6 +69,10 @@ struct vkx_device {
     PFN_vkCmdDrawMultiIndexedEXT draw_multi_indexed;
     uint32_t max_multi_draw;
     bool host_query_reset, occlusion_precise; /* occlusion queries */
+    /* Timestamp queries: the graphics queue's valid bits (0: none) and the
+     * ticks a second (from timestampPeriod). */
+    uint32_t timestamp_bits;
+    uint64_t timestamp_hz;
     /* A display answered (and NEREID_WINDOW is not 0): VK_KHR_surface,
      * the platform's surface extension and VK_KHR_swapchain are on. */
     bool windows;
@@ -1013,6 +1017,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         for (uint32_t i = 0; i < qn; i++)
             if (qf[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) {
                 dev->queue_family = i;
+                dev->timestamp_bits = qf[i].timestampValidBits;
                 break;
             }
         free(qf);
@@ -1076,6 +1081,9 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         dev->host_query_reset = have12.hostQueryReset;
         f12.hostQueryReset = have12.hostQueryReset;
         dev->occlusion_precise = have.occlusionQueryPrecise;
+        if (dev->timestamp_bits && dev->props.limits.timestampPeriod > 0.0f)
+            dev->timestamp_hz =
+                (uint64_t)(1e9 / (double)dev->props.limits.timestampPeriod + 0.5);
         f12.samplerMirrorClampToEdge = have12.samplerMirrorClampToEdge;
         if (have_cb.customBorderColors && have_cb.customBorderColorWithoutFormat) {
             dev->custom_border = true;
@@ -1286,7 +1294,10 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
                      (dev->fill_mode_non_solid ? WIRE_DEVFEAT_FILL_NON_SOLID : 0) |
                      (dev->clip_distance ? WIRE_DEVFEAT_CLIP_DISTANCE : 0) |
                      (dev->host_query_reset ? WIRE_DEVFEAT_OCCLUSION_QUERY : 0) |
-                     (dev->depth_clamp ? WIRE_DEVFEAT_DEPTH_CLAMP : 0);
+                     (dev->depth_clamp ? WIRE_DEVFEAT_DEPTH_CLAMP : 0) |
+                     (dev->host_query_reset && dev->timestamp_hz
+                          ? WIRE_DEVFEAT_TIMESTAMP_QUERY : 0);
+    caps->timestamp_hz = dev->host_query_reset ? dev->timestamp_hz : 0;
 }
 
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format)
@@ -4281,12 +4292,15 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_pa
  * client query begins or ends inside it).  Each segment counts for every
  * client query active while it was open; a client query's result is the
  * sum of its segments, read once the submission of its last one retired.
- * Slots are reset from the host (hostQueryReset) when freed. */
+ * A timestamp query is a client query with one segment: the slot its last
+ * END wrote the time into.  Slots come from pools of their query type and
+ * are reset from the host (hostQueryReset) when freed. */
 #define QUERY_POOL_SLOTS 256u
 #define QUERY_MAX_POOLS 256u
 #define QUERY_NO_SLOT UINT32_MAX
 
 enum query_state { QUERY_IDLE, QUERY_ACTIVE, QUERY_ENDED };
+enum query_kind { KIND_OCCLUSION, KIND_TIMESTAMP, KIND_COUNT };
 
 struct vkx_query {
     uint32_t *segs;
@@ -4294,17 +4308,26 @@ struct vkx_query {
     uint64_t done_value; /* timeline value at which the last segment retired */
     uint64_t samples;
     uint8_t state;
+    uint8_t kind; /* enum query_kind: the slot set its segments are from */
     bool have_result;
 };
 
 struct vkx_fence { uint64_t fence, value; };
 
-struct vkx_queries {
+/* Vulkan query slots of one type, pooled. */
+struct vkx_slots {
     VkQueryPool pools[QUERY_MAX_POOLS];
     uint32_t pool_count;
     uint16_t *slot_refs;   /* by slot: client queries that still need it */
     uint32_t *free_slots;
     size_t free_count, free_cap;
+    /* Slots dropped before their submission retired: {slot, value}. */
+    struct vkx_fence *retiring;
+    size_t retiring_count, retiring_cap;
+};
+
+struct vkx_queries {
+    struct vkx_slots slots[KIND_COUNT];
     struct vkx_query *q;   /* WIRE_MAX_QUERIES */
     uint32_t active[64];   /* client queries active now */
     uint32_t active_count;
@@ -4312,20 +4335,13 @@ struct vkx_queries {
     struct vkx_fence *fences;
     size_t fence_first, fence_count, fence_cap;
     uint64_t fence_done;
-    /* Slots dropped before their submission retired: {slot, value}. */
-    struct vkx_fence *retiring;
-    size_t retiring_count, retiring_cap;
 };
 
 static struct vkx_queries *ctx_queries(struct vkx_ctx *ctx)
 {
     if (!ctx->queries) {
         struct vkx_queries *qs = calloc(1, sizeof(*qs));
-        if (!qs || !(qs->q = calloc(WIRE_MAX_QUERIES, sizeof(*qs->q))) ||
-            !(qs->slot_refs = calloc((size_t)QUERY_POOL_SLOTS * QUERY_MAX_POOLS,
-                                     sizeof(*qs->slot_refs)))) {
-            if (qs)
-                free(qs->q);
+        if (!qs || !(qs->q = calloc(WIRE_MAX_QUERIES, sizeof(*qs->q)))) {
             free(qs);
             ctx_fail(ctx, "out of memory for queries");
             return NULL;
@@ -4336,64 +4352,71 @@ static struct vkx_queries *ctx_queries(struct vkx_ctx *ctx)
     return ctx->queries;
 }
 
-static void slot_free(struct vkx_ctx *ctx, struct vkx_queries *qs, uint32_t slot)
+static void slot_free(struct vkx_ctx *ctx, struct vkx_slots *ss, uint32_t slot)
 {
-    vkResetQueryPool(ctx->dev->device, qs->pools[slot / QUERY_POOL_SLOTS],
+    vkResetQueryPool(ctx->dev->device, ss->pools[slot / QUERY_POOL_SLOTS],
                      slot % QUERY_POOL_SLOTS, 1);
     /* free_cap covers every slot ever made. */
-    qs->free_slots[qs->free_count++] = slot;
+    ss->free_slots[ss->free_count++] = slot;
 }
 
 /* Dropped slots whose last submission retired are reset and reused. */
-static void slots_reclaim(struct vkx_ctx *ctx, struct vkx_queries *qs)
+static void slots_reclaim(struct vkx_ctx *ctx, struct vkx_slots *ss)
 {
     uint64_t done;
     size_t kept = 0;
-    if (!qs->retiring_count)
+    if (!ss->retiring_count)
         return;
     done = completed_value(ctx);
-    for (size_t i = 0; i < qs->retiring_count; i++) {
-        if (qs->retiring[i].value <= done)
-            slot_free(ctx, qs, (uint32_t)qs->retiring[i].fence);
+    for (size_t i = 0; i < ss->retiring_count; i++) {
+        if (ss->retiring[i].value <= done)
+            slot_free(ctx, ss, (uint32_t)ss->retiring[i].fence);
         else
-            qs->retiring[kept++] = qs->retiring[i];
+            ss->retiring[kept++] = ss->retiring[i];
     }
-    qs->retiring_count = kept;
+    ss->retiring_count = kept;
 }
 
-static bool slot_alloc(struct vkx_ctx *ctx, struct vkx_queries *qs, uint32_t *out)
+static bool slot_alloc(struct vkx_ctx *ctx, struct vkx_queries *qs, enum query_kind kind,
+                       uint32_t *out)
 {
+    static const char *const what[KIND_COUNT] = {"occlusion", "timestamp"};
     struct vkx_device *dev = ctx->dev;
-    slots_reclaim(ctx, qs);
-    if (!qs->free_count) {
+    struct vkx_slots *ss = &qs->slots[kind];
+    slots_reclaim(ctx, ss);
+    if (!ss->free_count) {
         VkQueryPoolCreateInfo ci = {
             .sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
-            .queryType = VK_QUERY_TYPE_OCCLUSION,
+            .queryType = kind == KIND_TIMESTAMP ? VK_QUERY_TYPE_TIMESTAMP
+                                                : VK_QUERY_TYPE_OCCLUSION,
             .queryCount = QUERY_POOL_SLOTS,
         };
         char name[64];
-        uint32_t base = qs->pool_count * QUERY_POOL_SLOTS;
-        if (qs->pool_count == QUERY_MAX_POOLS) {
-            ctx_fail(ctx, "more than %u occlusion query segments outstanding",
-                     QUERY_MAX_POOLS * QUERY_POOL_SLOTS);
+        uint32_t base = ss->pool_count * QUERY_POOL_SLOTS;
+        if (ss->pool_count == QUERY_MAX_POOLS) {
+            ctx_fail(ctx, "more than %u %s query slots outstanding",
+                     QUERY_MAX_POOLS * QUERY_POOL_SLOTS, what[kind]);
             return false;
         }
-        if (!nr_array_reserve((void **)&qs->free_slots, &qs->free_cap,
-                              qs->free_count + QUERY_POOL_SLOTS, sizeof(*qs->free_slots)) ||
+        if ((!ss->slot_refs &&
+             !(ss->slot_refs = calloc((size_t)QUERY_POOL_SLOTS * QUERY_MAX_POOLS,
+                                      sizeof(*ss->slot_refs)))) ||
+            !nr_array_reserve((void **)&ss->free_slots, &ss->free_cap,
+                              ss->free_count + QUERY_POOL_SLOTS, sizeof(*ss->free_slots)) ||
             !VKX_CHECK(vkCreateQueryPool(dev->device, &ci, NULL,
-                                         &qs->pools[qs->pool_count]))) {
-            ctx_fail(ctx, "cannot create an occlusion query pool");
+                                         &ss->pools[ss->pool_count]))) {
+            ctx_fail(ctx, "cannot create a %s query pool", what[kind]);
             return false;
         }
-        snprintf(name, sizeof(name), "ctx%u occlusion queries %u-%u", ctx->id, base,
+        snprintf(name, sizeof(name), "ctx%u %s queries %u-%u", ctx->id, what[kind], base,
                  base + QUERY_POOL_SLOTS - 1);
-        set_name(dev, VK_OBJECT_TYPE_QUERY_POOL, (uint64_t)qs->pools[qs->pool_count], name);
-        vkResetQueryPool(dev->device, qs->pools[qs->pool_count], 0, QUERY_POOL_SLOTS);
-        qs->pool_count++;
+        set_name(dev, VK_OBJECT_TYPE_QUERY_POOL, (uint64_t)ss->pools[ss->pool_count], name);
+        vkResetQueryPool(dev->device, ss->pools[ss->pool_count], 0, QUERY_POOL_SLOTS);
+        ss->pool_count++;
         for (uint32_t i = QUERY_POOL_SLOTS; i-- > 0;)
-            qs->free_slots[qs->free_count++] = base + i;
+            ss->free_slots[ss->free_count++] = base + i;
     }
-    *out = qs->free_slots[--qs->free_count];
+    *out = ss->free_slots[--ss->free_count];
     return true;
 }
 
@@ -4402,28 +4425,28 @@ static uint64_t fence_value(struct vkx_ctx *ctx);
 /* A client query no longer needs a slot.  A slot is reset only once every
  * command buffer that used it retired: at once after its result was read,
  * later when a query is dropped or restarted before that. */
-static void slot_release(struct vkx_ctx *ctx, struct vkx_queries *qs, uint32_t slot)
+static void slot_release(struct vkx_ctx *ctx, struct vkx_slots *ss, uint32_t slot)
 {
     uint64_t value = fence_value(ctx);
-    if (--qs->slot_refs[slot])
+    if (--ss->slot_refs[slot])
         return;
     if (value <= completed_value(ctx)) {
-        slot_free(ctx, qs, slot);
+        slot_free(ctx, ss, slot);
         return;
     }
-    if (!nr_array_reserve((void **)&qs->retiring, &qs->retiring_cap,
-                          qs->retiring_count + 1, sizeof(*qs->retiring))) {
+    if (!nr_array_reserve((void **)&ss->retiring, &ss->retiring_cap,
+                          ss->retiring_count + 1, sizeof(*ss->retiring))) {
         /* Out of memory: the slot is lost, not reused early. */
         return;
     }
-    qs->retiring[qs->retiring_count++] = (struct vkx_fence){slot, value};
+    ss->retiring[ss->retiring_count++] = (struct vkx_fence){slot, value};
 }
 
 static void segment_close(struct vkx_ctx *ctx, struct vkx_queries *qs)
 {
     if (qs->seg == QUERY_NO_SLOT)
         return;
-    vkCmdEndQuery(ctx->cb, qs->pools[qs->seg / QUERY_POOL_SLOTS],
+    vkCmdEndQuery(ctx->cb, qs->slots[KIND_OCCLUSION].pools[qs->seg / QUERY_POOL_SLOTS],
                   qs->seg % QUERY_POOL_SLOTS);
     qs->seg = QUERY_NO_SLOT;
 }
@@ -4441,15 +4464,16 @@ static bool segment_open(struct vkx_ctx *ctx, struct vkx_queries *qs)
             return false;
         }
     }
-    if (!slot_alloc(ctx, qs, &slot))
+    if (!slot_alloc(ctx, qs, KIND_OCCLUSION, &slot))
         return false;
-    vkCmdBeginQuery(ctx->cb, qs->pools[slot / QUERY_POOL_SLOTS], slot % QUERY_POOL_SLOTS,
+    vkCmdBeginQuery(ctx->cb, qs->slots[KIND_OCCLUSION].pools[slot / QUERY_POOL_SLOTS],
+                    slot % QUERY_POOL_SLOTS,
                     ctx->dev->occlusion_precise ? VK_QUERY_CONTROL_PRECISE_BIT : 0);
     qs->seg = slot;
     for (uint32_t i = 0; i < qs->active_count; i++) {
         struct vkx_query *q = &qs->q[qs->active[i]];
         q->segs[q->seg_count++] = slot;
-        qs->slot_refs[slot]++;
+        qs->slots[KIND_OCCLUSION].slot_refs[slot]++;
     }
     return true;
 }
@@ -4485,7 +4509,7 @@ static void query_drop(struct vkx_ctx *ctx, struct vkx_queries *qs, uint32_t id)
             break;
         }
     for (uint32_t i = 0; i < q->seg_count; i++)
-        slot_release(ctx, qs, q->segs[i]);
+        slot_release(ctx, &qs->slots[q->kind], q->segs[i]);
     q->seg_count = 0;
     q->state = QUERY_IDLE;
     q->have_result = false;
@@ -4512,6 +4536,7 @@ bool vkx_query_begin(struct vkx_ctx *ctx, uint32_t id)
     active_set_changing(ctx, qs);
     qs->active[qs->active_count++] = id;
     qs->q[id].state = QUERY_ACTIVE;
+    qs->q[id].kind = KIND_OCCLUSION;
     return segment_open(ctx, qs);
 }
 
@@ -4534,8 +4559,38 @@ bool vkx_query_end(struct vkx_ctx *ctx, uint32_t id)
     if (!active) /* END without BEGIN: an empty query */
         query_drop(ctx, qs, id);
     q->state = QUERY_ENDED;
+    q->kind = KIND_OCCLUSION;
     q->done_value = fence_value(ctx);
     return segment_open(ctx, qs);
+}
+
+bool vkx_timestamp_write(struct vkx_ctx *ctx, uint32_t id)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    struct vkx_queries *qs = ctx_queries(ctx);
+    struct vkx_query *q;
+    VkCommandBuffer cb;
+    uint32_t slot;
+    if (!qs)
+        return false;
+    q = &qs->q[id];
+    query_drop(ctx, qs, id); /* a second END writes again */
+    q->kind = KIND_TIMESTAMP;
+    if (!nr_array_reserve((void **)&q->segs, &q->seg_cap, 1, sizeof(*q->segs))) {
+        ctx_fail(ctx, "out of memory for a timestamp query");
+        return false;
+    }
+    flush_draws(ctx); /* the time comes after the draws before it */
+    if (!(cb = ctx_cb(ctx)) || !slot_alloc(ctx, qs, KIND_TIMESTAMP, &slot))
+        return false;
+    vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
+                        qs->slots[KIND_TIMESTAMP].pools[slot / QUERY_POOL_SLOTS],
+                        slot % QUERY_POOL_SLOTS);
+    q->segs[q->seg_count++] = slot;
+    qs->slots[KIND_TIMESTAMP].slot_refs[slot]++;
+    q->state = QUERY_ENDED;
+    q->done_value = fence_value(ctx);
+    return true;
 }
 
 void vkx_query_forget(struct vkx_ctx *ctx, uint32_t id)
@@ -4565,14 +4620,17 @@ int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples)
         for (uint32_t i = 0; i < q->seg_count; i++) {
             uint64_t v = 0;
             uint32_t s = q->segs[i];
-            if (vkGetQueryPoolResults(ctx->dev->device, qs->pools[s / QUERY_POOL_SLOTS],
+            if (vkGetQueryPoolResults(ctx->dev->device,
+                                      qs->slots[q->kind].pools[s / QUERY_POOL_SLOTS],
                                       s % QUERY_POOL_SLOTS, 1, sizeof(v), &v, sizeof(v),
                                       VK_QUERY_RESULT_64_BIT) != VK_SUCCESS)
                 return 0;
+            if (q->kind == KIND_TIMESTAMP && ctx->dev->timestamp_bits < 64)
+                v &= (UINT64_C(1) << ctx->dev->timestamp_bits) - 1;
             sum += v;
         }
         for (uint32_t i = 0; i < q->seg_count; i++)
-            slot_release(ctx, qs, q->segs[i]);
+            slot_release(ctx, &qs->slots[q->kind], q->segs[i]);
         q->seg_count = 0;
         q->samples = sum;
         q->have_result = true;
@@ -4623,15 +4681,18 @@ static void queries_destroy(struct vkx_ctx *ctx)
     struct vkx_queries *qs = ctx->queries;
     if (!qs)
         return;
-    for (uint32_t i = 0; i < qs->pool_count; i++)
-        vkDestroyQueryPool(ctx->dev->device, qs->pools[i], NULL);
+    for (int k = 0; k < KIND_COUNT; k++) {
+        struct vkx_slots *ss = &qs->slots[k];
+        for (uint32_t i = 0; i < ss->pool_count; i++)
+            vkDestroyQueryPool(ctx->dev->device, ss->pools[i], NULL);
+        free(ss->slot_refs);
+        free(ss->free_slots);
+        free(ss->retiring);
+    }
     for (uint32_t i = 0; i < WIRE_MAX_QUERIES; i++)
         free(qs->q[i].segs);
     free(qs->q);
-    free(qs->slot_refs);
-    free(qs->free_slots);
     free(qs->fences);
-    free(qs->retiring);
     free(qs);
     ctx->queries = NULL;
 }

@@ -229,6 +229,10 @@ bool vkx_texture_is_bound(struct vkx_ctx *ctx, const struct vkx_texture *t);
 bool vkx_query_begin(struct vkx_ctx *ctx, uint32_t id);
 bool vkx_query_end(struct vkx_ctx *ctx, uint32_t id);
 void vkx_query_forget(struct vkx_ctx *ctx, uint32_t id);
+/* A timestamp query's END (WIRE_DEVFEAT_TIMESTAMP_QUERY): the GPU writes
+ * its time once the work recorded so far is done; vkx_query_result
+ * answers the ticks. */
+bool vkx_timestamp_write(struct vkx_ctx *ctx, uint32_t id);
 /* 1 with the samples when known, 0 while the GPU has not retired it, -1
  * when the query was never issued.  Never waits. */
 int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples);

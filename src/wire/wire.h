@@ -558,21 +558,27 @@ struct wire_present {
 
 struct wire_ping { uint64_t cookie; };
 
-/* Queries.  An occlusion query is a client-chosen index below
+/* Queries.  An occlusion or timestamp query is a client-chosen index below
  * WIRE_MAX_QUERIES into the context's query table (not a handle: the server
- * creates nothing for it).  An event query is only a fence: a number the
- * client increases with every QUERY END it sends; the server tells which
- * fences the GPU has retired. */
+ * creates nothing for it; one index is one query, of one type, at a time).
+ * An event query is only a fence: a number the client increases with every
+ * QUERY END it sends; the server tells which fences the GPU has retired. */
 #define WIRE_MAX_QUERIES 4096
-enum wire_query_type { WIRE_QUERY_EVENT, WIRE_QUERY_OCCLUSION, WIRE_QUERY_TYPE_COUNT };
+enum wire_query_type {
+    WIRE_QUERY_EVENT,
+    WIRE_QUERY_OCCLUSION,
+    WIRE_QUERY_TIMESTAMP, /* END writes the GPU's time when the work before it is done */
+    WIRE_QUERY_TYPE_COUNT
+};
 enum wire_query_op {
     WIRE_QUERY_BEGIN,  /* occlusion: start counting samples (restarts) */
-    WIRE_QUERY_END,    /* stop counting; both types: the fence is passed here */
-    WIRE_QUERY_FORGET, /* occlusion: the client's query is gone */
+    WIRE_QUERY_END,    /* stop counting (timestamp: write the time, again);
+                        * every type: the fence is passed here */
+    WIRE_QUERY_FORGET, /* occlusion, timestamp: the client's query is gone */
     WIRE_QUERY_OP_COUNT
 };
 struct wire_query {
-    uint32_t query; /* occlusion: its index; event: 0 */
+    uint32_t query; /* occlusion, timestamp: its index; event: 0 */
     uint8_t type;   /* enum wire_query_type */
     uint8_t op;     /* enum wire_query_op */
     uint16_t reserved;
@@ -582,13 +588,13 @@ struct wire_query {
 /* Submits what was recorded (D3DGETDATA_FLUSH) and answers at once, never
  * waiting for the GPU, with enum wire_query_value values. */
 struct wire_query_result {
-    uint32_t query; /* occlusion query to report on, when type is OCCLUSION */
+    uint32_t query; /* the query to report on, when type is OCCLUSION or TIMESTAMP */
     uint32_t type;  /* enum wire_query_type */
 };
 enum wire_query_value {
     WIRE_QUERY_FENCE_DONE, /* the highest fence whose records the GPU retired */
-    WIRE_QUERY_DONE,       /* 1 when the occlusion query's result is known */
-    WIRE_QUERY_SAMPLES,    /* its samples */
+    WIRE_QUERY_DONE,       /* 1 when the query's result is known */
+    WIRE_QUERY_SAMPLES,    /* its samples (timestamp: its ticks, see timestamp_hz) */
     WIRE_QUERY_VALUE_COUNT
 };
 
@@ -861,6 +867,8 @@ struct wire_caps {
      * by 1.0 in D16_UNORM and D24_UNORM_S8_UINT, as the server measured
      * it on this device; 0: not measured, take 2^n - 1. */
     float depth_bias_units[2];
+    /* Timestamp queries' ticks a second; 0 without WIRE_DEVFEAT_TIMESTAMP_QUERY. */
+    uint64_t timestamp_hz;
 };
 _Static_assert(WIRE_FORMAT_COUNT <= 64, "wire_caps.format_features too small");
 
@@ -871,6 +879,7 @@ enum wire_device_features {
     WIRE_DEVFEAT_CLIP_DISTANCE = 1u << 3,
     WIRE_DEVFEAT_OCCLUSION_QUERY = 1u << 4, /* QUERY with WIRE_QUERY_OCCLUSION */
     WIRE_DEVFEAT_DEPTH_CLAMP = 1u << 5,     /* wire_create_state_block.depth_clamp */
+    WIRE_DEVFEAT_TIMESTAMP_QUERY = 1u << 6, /* QUERY with WIRE_QUERY_TIMESTAMP */
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

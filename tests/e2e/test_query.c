@@ -2,7 +2,9 @@
  * reach S_OK with D3DGETDATA_FLUSH and through presents without a round
  * trip, GetData without FLUSH that never waits, occlusion queries that
  * count the samples of known quads (across a submission, overlapping, and
- * reissued), the documented error returns and a lost device.  Over every
+ * reissued), timestamp queries (ordered, in the frequency's units, and
+ * the short buffers and never-issued fills Wine's device test saw on
+ * Windows), the documented error returns and a lost device.  Over every
  * transport. */
 #define _GNU_SOURCE
 #include "e2e_util.h"
@@ -65,7 +67,6 @@ static void test_support(IDirect3DDevice9 *dev, const char *name)
 {
     static const D3DQUERYTYPE unsupported[] = {
         D3DQUERYTYPE_VCACHE, D3DQUERYTYPE_RESOURCEMANAGER, D3DQUERYTYPE_VERTEXSTATS,
-        D3DQUERYTYPE_TIMESTAMP, D3DQUERYTYPE_TIMESTAMPDISJOINT, D3DQUERYTYPE_TIMESTAMPFREQ,
         D3DQUERYTYPE_PIPELINETIMINGS, D3DQUERYTYPE_BANDWIDTHTIMINGS,
     };
     IDirect3DQuery9 *q = (void *)0x1;
@@ -101,6 +102,12 @@ static void test_support(IDirect3DDevice9 *dev, const char *name)
        "%s: bad Issue flags fail", name);
     ok(IDirect3DQuery9_GetData(q, NULL, 0, 0) == S_OK,
        "%s: a query never issued answers S_OK", name);
+    {
+        DWORD d[2] = {0xffffffff, 0xffffffff};
+        ok(IDirect3DQuery9_GetData(q, d, sizeof(DWORD), 0) == S_OK && d[0] == 0xdddddddd &&
+               d[1] == 0xffffffff,
+           "%s: ... and fills what it is given with 0xdd (%08lx)", name, (unsigned long)d[0]);
+    }
     ok(IDirect3DQuery9_Release(q) == 0, "%s: query released", name);
     IDirect3DDevice9_AddRef(dev);
     ok(IDirect3DDevice9_Release(dev) == before, "%s: device reference returned", name);
@@ -185,6 +192,12 @@ static void test_occlusion(IDirect3DDevice9 *dev, const char *name)
     ok(n == 0, "%s: a quad outside is none (%lu)", name, (unsigned long)n);
     ok(IDirect3DQuery9_GetData(a, &n, sizeof(n), 0) == S_OK && n == 100,
        "%s: the result is kept", name);
+    {
+        WORD h[2] = {0xffff, 0xffff};
+        ok(IDirect3DQuery9_GetData(a, h, sizeof(WORD), 0) == S_OK && h[0] == 100 &&
+               h[1] == 0xffff,
+           "%s: a short buffer takes the count's low bytes", name);
+    }
 
     {
         /* Polled without FLUSH, as programs do frame after frame, the count
@@ -245,6 +258,77 @@ out:
         IDirect3DQuery9_Release(b);
 }
 
+/* Lavapipe and the H200 both have timestamps on their graphics queue. */
+static void test_timestamp(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DQuery9 *ts = NULL, *ts2 = NULL, *dj = NULL, *fq = NULL;
+    UINT64 freq = 0, t0 = 0, t1 = 0, t2 = 0;
+    DWORD w[2];
+    BOOL disjoint = TRUE;
+    struct timespec pause = {0, 30 * 1000 * 1000};
+
+    if (!ok(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_TIMESTAMP, &ts) == D3D_OK &&
+                IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_TIMESTAMP, &ts2) == D3D_OK &&
+                IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_TIMESTAMPDISJOINT, &dj) ==
+                    D3D_OK &&
+                IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_TIMESTAMPFREQ, &fq) == D3D_OK,
+            "%s: timestamp queries are supported", name))
+        goto out;
+    ok(IDirect3DQuery9_GetDataSize(ts) == 8 && IDirect3DQuery9_GetDataSize(fq) == 8 &&
+           IDirect3DQuery9_GetDataSize(dj) == sizeof(BOOL),
+       "%s: timestamp data sizes", name);
+    /* Never issued: S_OK, the bytes given filled with 0xdd, no more. */
+    memset(w, 0xff, sizeof(w));
+    ok(IDirect3DQuery9_GetData(ts, w, sizeof(DWORD), D3DGETDATA_FLUSH) == S_OK &&
+           w[0] == 0xdddddddd && w[1] == 0xffffffff,
+       "%s: a timestamp never issued (%08lx %08lx)", name, (unsigned long)w[0],
+       (unsigned long)w[1]);
+
+    ok(IDirect3DQuery9_Issue(fq, D3DISSUE_END) == D3D_OK, "%s: Issue(FREQ)", name);
+    ok(IDirect3DQuery9_Issue(dj, D3DISSUE_BEGIN) == D3D_OK, "%s: Issue(DISJOINT)", name);
+    IDirect3DDevice9_BeginScene(dev);
+    quad(dev, 0, 0, 8, 8, 0xffffffff);
+    IDirect3DDevice9_EndScene(dev);
+    ok(IDirect3DQuery9_Issue(ts, D3DISSUE_BEGIN) == D3D_OK &&
+           IDirect3DQuery9_Issue(ts, D3DISSUE_END) == D3D_OK,
+       "%s: a timestamp takes BEGIN and END", name);
+    ok(wait_data(fq, &freq, sizeof(freq)) == S_OK && freq >= 1000,
+       "%s: the frequency (%llu Hz)", name, (unsigned long long)freq);
+    ok(wait_data(ts, &t0, sizeof(t0)) == S_OK && t0, "%s: a timestamp (%llu)", name,
+       (unsigned long long)t0);
+    memset(w, 0xff, sizeof(w));
+    ok(IDirect3DQuery9_GetData(ts, w, sizeof(DWORD), 0) == S_OK &&
+           w[0] == (DWORD)t0 && w[1] == 0xffffffff,
+       "%s: a short buffer takes the low bytes", name);
+
+    /* Written when the GPU gets there: after a pause on the host the next
+     * one is at least the pause later, in the frequency's units (a lower
+     * bound only: the GPU may run later, never earlier). */
+    nanosleep(&pause, NULL);
+    IDirect3DDevice9_BeginScene(dev);
+    quad(dev, 8, 8, 16, 16, 0xffffffff);
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DQuery9_Issue(ts2, D3DISSUE_END);
+    IDirect3DQuery9_Issue(ts, D3DISSUE_END); /* reissued: a new time */
+    IDirect3DQuery9_Issue(dj, D3DISSUE_END);
+    ok(wait_data(ts2, &t1, sizeof(t1)) == S_OK && wait_data(ts, &t2, sizeof(t2)) == S_OK,
+       "%s: later timestamps", name);
+    ok(freq && t1 > t0 && (double)(t1 - t0) / (double)freq >= 0.025 && t2 >= t1,
+       "%s: in order and a pause apart (%.4f s)", name,
+       freq ? (double)(t1 - t0) / (double)freq : 0.0);
+    ok(wait_data(dj, &disjoint, sizeof(disjoint)) == S_OK && disjoint == FALSE,
+       "%s: never disjoint", name);
+out:
+    if (ts)
+        IDirect3DQuery9_Release(ts);
+    if (ts2)
+        IDirect3DQuery9_Release(ts2);
+    if (dj)
+        IDirect3DQuery9_Release(dj);
+    if (fq)
+        IDirect3DQuery9_Release(fq);
+}
+
 static void test_lost(const char *name)
 {
     IDirect3D9 *d3d;
@@ -290,6 +374,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_support(dev, name);
     test_event(dev, name);
     test_occlusion(dev, name);
+    test_timestamp(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
        "%s: no validation errors (%llu)", name, (unsigned long long)errors);
     ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released", name);

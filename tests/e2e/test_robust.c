@@ -157,6 +157,25 @@ static void make_cases(struct bad_case *c, unsigned *n)
         memcpy(c[i].bytes + 8, &m, 32);
     }
     i++;
+    /* A timestamp has no beginning; a query index past the table. */
+    c[i] = (struct bad_case){.name = "a timestamp query's BEGIN", .size = 8 + 16,
+                             .reason = "query 5: type 2, op 0"};
+    {
+        struct wire_query q = {5, WIRE_QUERY_TIMESTAMP, WIRE_QUERY_BEGIN, 0, 0};
+        h = (struct wire_header){WIRE_OP_QUERY, 0, sizeof(q)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &q, sizeof(q));
+    }
+    i++;
+    c[i] = (struct bad_case){.name = "a timestamp query past the table", .size = 8 + 16,
+                             .reason = "query 4096: type 2, op 1"};
+    {
+        struct wire_query q = {WIRE_MAX_QUERIES, WIRE_QUERY_TIMESTAMP, WIRE_QUERY_END, 0, 1};
+        h = (struct wire_header){WIRE_OP_QUERY, 0, sizeof(q)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &q, sizeof(q));
+    }
+    i++;
     /* A handle far past every slot the client minted: the table would grow
      * to it (16 bytes a slot). */
     c[i] = (struct bad_case){.name = "a handle that skips ahead", .reason = "skips ahead"};
@@ -695,7 +714,7 @@ out:
 int main(void)
 {
     struct e2e_server server;
-    struct bad_case cases[16];
+    struct bad_case cases[24];
     unsigned n;
     bool have_server;
 

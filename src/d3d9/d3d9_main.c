@@ -264,6 +264,12 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
     if (!f)
         return D3DERR_NOTAVAILABLE;
     feat = d3d9_format_features(&d3d->caps, format);
+    /* NULL: a render-target surface or 2D texture, nothing else. */
+    if (f->null_target)
+        return usage == D3DUSAGE_RENDERTARGET &&
+                       (rtype == D3DRTYPE_SURFACE || rtype == D3DRTYPE_TEXTURE)
+                   ? D3D_OK
+                   : D3DERR_NOTAVAILABLE;
     /* What each resource type can be, as texture.c and surface.c build it. */
     /* ATI1N and ATI2N are 2D and cube texture formats, whose plain surfaces
      * and volumes are SCRATCH (Wine's d3d9ex test_resource_access, on

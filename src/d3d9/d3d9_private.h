@@ -50,7 +50,14 @@ struct d3d9_format_info {
      * planes.  NULL for the rest. */
     void (*planar_to_wire)(uint8_t *dst, const uint8_t *base, uint32_t pitch,
                            uint32_t height, uint32_t row, uint32_t w);
+    /* D3DFMT_NULL ('NULL', the vendors' depth-only target): a render
+     * target with no texels and no server texture.  Bound, it leaves its
+     * slot empty on the server, so draws write depth only and reach as far
+     * as the depth surface (Wine's visual test_null_format, on Windows). */
+    bool null_target;
 };
+/* D3DFMT_NULL's FOURCC. */
+#define D3D9_FMT_NULL ((D3DFORMAT)MAKEFOURCC('N', 'U', 'L', 'L'))
 const struct d3d9_format_info *d3d9_format_info(D3DFORMAT format);
 const char *d3d9_format_name(D3DFORMAT format);
 /* The server's enum wire_format_feature bits for a D3D9 format, 0 when the

@@ -803,7 +803,7 @@ static HRESULT WINAPI device_GetRenderTargetData(IDirect3DDevice9 *iface,
     struct d3d9_surface *rt = d3d9_surface_from_iface(rt_iface);
     struct d3d9_surface *dst = d3d9_surface_from_iface(dst_iface);
 
-    if (!rt || !dst || rt->device != dev || dst->device != dev)
+    if (!rt || !dst || rt->device != dev || dst->device != dev || rt->fmt->null_target)
         return D3DERR_INVALIDCALL;
     /* D3D9 documents INVALIDCALL for a multisampled source: resolve it
      * with StretchRect first. */
@@ -1023,9 +1023,32 @@ static bool send_targets(struct d3d9_device *dev)
 
 /* The area D3D9 draws and clears into: the viewport, cut by the scissor
  * rectangle when the scissor test is on, cut by the render target. */
+/* How far draws reach: render target 0's size, or where it is a NULL
+ * target (no texels, nothing bound on the server), the other targets' and
+ * the depth surface's (0 x 0 with none of them: nothing is drawn). */
+static void target_bounds(const struct d3d9_device *dev, UINT *w, UINT *h)
+{
+    const struct d3d9_surface *rt = dev->render_targets[0];
+    if (__builtin_expect(!rt->fmt->null_target, 1)) {
+        *w = rt->desc.Width;
+        *h = rt->desc.Height;
+        return;
+    }
+    *w = *h = UINT32_MAX;
+    for (int i = 0; i <= 4; i++) {
+        const struct d3d9_surface *s = i < 4 ? dev->render_targets[i] : dev->depth_stencil;
+        if (s && !s->fmt->null_target) {
+            *w = NR_MIN(*w, s->desc.Width);
+            *h = NR_MIN(*h, s->desc.Height);
+        }
+    }
+    if (*w == UINT32_MAX)
+        *w = *h = 0;
+}
+
 static RECT draw_area(struct d3d9_device *dev)
 {
-    struct d3d9_surface *rt = dev->render_targets[0];
+    UINT tw, th;
     RECT r = {(LONG)dev->viewport.X, (LONG)dev->viewport.Y,
               (LONG)(dev->viewport.X + dev->viewport.Width),
               (LONG)(dev->viewport.Y + dev->viewport.Height)};
@@ -1035,8 +1058,9 @@ static RECT draw_area(struct d3d9_device *dev)
         r.right = NR_MIN(r.right, dev->scissor.right);
         r.bottom = NR_MIN(r.bottom, dev->scissor.bottom);
     }
-    r.right = NR_MIN(r.right, (LONG)rt->desc.Width);
-    r.bottom = NR_MIN(r.bottom, (LONG)rt->desc.Height);
+    target_bounds(dev, &tw, &th);
+    r.right = NR_MIN(r.right, (LONG)tw);
+    r.bottom = NR_MIN(r.bottom, (LONG)th);
     if (r.right < r.left)
         r.right = r.left;
     if (r.bottom < r.top)
@@ -1338,15 +1362,16 @@ struct viewport_state {
 
 static void current_viewport(struct d3d9_device *dev, struct viewport_state *v)
 {
-    struct d3d9_surface *rt = dev->render_targets[0];
     RECT a = draw_area(dev);
+    UINT tw, th;
 
     memset(v, 0, sizeof(*v));
     if (dev->pretransformed) {
         /* Pre-transformed vertices are in render-target pixels: the Vulkan
          * viewport is the whole target; the D3D9 viewport clips (scissor). */
-        v->width = rt->desc.Width;
-        v->height = rt->desc.Height;
+        target_bounds(dev, &tw, &th);
+        v->width = NR_MAX(tw, 1u);
+        v->height = NR_MAX(th, 1u);
         v->vp = (struct wire_set_viewport){0, 0, (float)v->width, (float)v->height,
                                            0.0f, 1.0f};
     } else {
@@ -1618,6 +1643,14 @@ static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
     }
     const char *why = NULL;
 
+    /* NULL targets and no depth surface: nothing to draw into (and the
+     * server has no render area); D3D9 draws nothing and succeeds. */
+    if (__builtin_expect(dev->render_targets[0]->fmt->null_target, 0)) {
+        UINT tw, th;
+        target_bounds(dev, &tw, &th);
+        if (!tw)
+            return S_FALSE;
+    }
     if (__builtin_expect(dev->check_state, 0))
         check_state(dev, topology);
     if (__builtin_expect(dev->reference_state, 0))
@@ -1706,6 +1739,14 @@ static HRESULT WINAPI device_Clear(IDirect3DDevice9 *iface, DWORD count,
     area = draw_area(dev);
     if (area.right <= area.left || area.bottom <= area.top)
         return D3D_OK;
+    /* NULL targets have no texels to clear. */
+    if ((flags & D3DCLEAR_TARGET) && dev->render_targets[0]->fmt->null_target) {
+        bool any = false;
+        for (int i = 1; i < 4; i++)
+            any |= dev->render_targets[i] && !dev->render_targets[i]->fmt->null_target;
+        if (!any && !(flags &= ~(DWORD)D3DCLEAR_TARGET))
+            return D3D_OK;
+    }
     if (!send_targets(dev))
         return D3D_OK;
     if (!rects)
@@ -2293,8 +2334,8 @@ static HRESULT WINAPI device_DrawPrimitive(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->tc->lost)
         return D3D_OK;
-    if (FAILED(hr = flush_state(dev, topology)))
-        return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
+    if ((hr = flush_state(dev, topology)) != D3D_OK) /* S_FALSE: nothing to draw */
+        return hr == D3DERR_DEVICELOST || hr == S_FALSE ? D3D_OK : hr;
     if (!send_streams(dev))
         return D3D_OK;
     /* Draws of one block back to back travel as one DRAW_MULTI record. */
@@ -2328,8 +2369,8 @@ static HRESULT WINAPI device_DrawIndexedPrimitive(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (dev->tc->lost)
         return D3D_OK;
-    if (FAILED(hr = flush_state(dev, topology)))
-        return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
+    if ((hr = flush_state(dev, topology)) != D3D_OK) /* S_FALSE: nothing to draw */
+        return hr == D3DERR_DEVICELOST || hr == S_FALSE ? D3D_OK : hr;
     if (!send_streams(dev))
         return D3D_OK;
     if (dev->indices_dirty) {
@@ -2374,8 +2415,8 @@ static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (tc->lost)
         return D3D_OK; /* rendering on a lost device succeeds silently */
-    if (FAILED(hr = flush_state(dev, topology)))
-        return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
+    if ((hr = flush_state(dev, topology)) != D3D_OK) /* S_FALSE: nothing to draw */
+        return hr == D3DERR_DEVICELOST || hr == S_FALSE ? D3D_OK : hr;
     if (stride < dev->fvf_size) /* smaller than the vertex the FVF describes */
         return D3DERR_INVALIDCALL;
     if (!transport_stage_alloc(tc, vertices * stride, &offset, &stage))
@@ -2416,8 +2457,8 @@ static HRESULT WINAPI device_DrawIndexedPrimitiveUP(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     if (tc->lost)
         return D3D_OK;
-    if (FAILED(hr = flush_state(dev, topology)))
-        return hr == D3DERR_DEVICELOST ? D3D_OK : hr;
+    if ((hr = flush_state(dev, topology)) != D3D_OK) /* S_FALSE: nothing to draw */
+        return hr == D3DERR_DEVICELOST || hr == S_FALSE ? D3D_OK : hr;
     if (stride < dev->fvf_size)
         return D3DERR_INVALIDCALL;
     isize = fmt == D3DFMT_INDEX32 ? 4 : 2;

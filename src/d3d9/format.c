@@ -204,6 +204,10 @@ static const struct d3d9_format_info formats[] = {
      * is stored as 32-bit float, which holds at least as much precision in
      * [0, 1] where it matters. */
     FMT(D32, D32_SFLOAT, 4, 1, true, false, false, R, R, R, ONE),
+    /* NULL: render targets (surfaces and 2D textures) only; a lock hands
+     * out four bytes a texel that nothing reads. */
+    {D3D9_FMT_NULL, WIRE_FORMAT_UNDEFINED, 4, false, false, "D3DFMT_NULL", 1,
+     {R, G, B, A}, false, NULL, 0, 0, false, NULL, true},
 };
 
 #undef R
@@ -233,6 +237,8 @@ uint32_t d3d9_format_features(const struct wire_caps *caps, D3DFORMAT format)
     uint32_t feat;
     if (!f)
         return 0;
+    if (f->null_target)
+        return WIRE_FEAT_COLOR_TARGET;
     /* X8R8G8B8 is stored as B8G8R8A8. */
     feat = caps->format_features[f->wire == WIRE_FORMAT_B8G8R8X8_UNORM
                                      ? WIRE_FORMAT_B8G8R8A8_UNORM

@@ -508,6 +508,9 @@ static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
     if ((usage & D3DUSAGE_DEPTHSTENCIL) &&
         !(d3d9_format_features(caps, format) & WIRE_FEAT_DEPTH_TARGET))
         return D3DERR_INVALIDCALL;
+    /* NULL: render targets only, with no texels on the server. */
+    if (f->null_target && (!(usage & D3DUSAGE_RENDERTARGET) || pool != D3DPOOL_DEFAULT))
+        return D3DERR_INVALIDCALL;
     /* Plain surfaces (neither target nor depth) keep the memory a lock
      * hands out; in the DEFAULT pool also a server texture, which blits,
      * fills and UpdateSurface use.  Such a texture is a colour target where
@@ -538,7 +541,7 @@ static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
         }
         s->pitch = (uint32_t)pitch;
     }
-    if (pool == D3DPOOL_DEFAULT) {
+    if (pool == D3DPOOL_DEFAULT && !f->null_target) {
         uint32_t feat = d3d9_format_features(caps, format);
         struct wire_create_texture t = {
             .texture = d3d9_handle_alloc(dev, WIRE_OBJ_TEXTURE),

@@ -1293,7 +1293,9 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
     const struct wire_caps *caps = &dev->tc->caps;
     uint32_t feat = d3d9_format_features(caps, format);
     uint32_t max_extent = caps->max_texture_extent, full, layers;
-    bool on_server = pool == D3DPOOL_DEFAULT || pool == D3DPOOL_MANAGED;
+    /* A NULL texture's levels are render targets with no texels. */
+    bool on_server = (pool == D3DPOOL_DEFAULT || pool == D3DPOOL_MANAGED) &&
+                     !(f && f->null_target);
     /* ATI1N and ATI2N lock in every pool (Wine's d3d9ex
      * test_resource_access, on Windows). */
     bool lockable =
@@ -1349,10 +1351,15 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
      * failure CreateTexture documents and what Windows answers (Wine's
      * device test_surface_blocks).  The SCRATCH pool takes any format
      * the runtime knows. */
-    if (pool != D3DPOOL_SCRATCH &&
-        (feat & (WIRE_FEAT_SAMPLED | WIRE_FEAT_TRANSFER)) !=
-            (WIRE_FEAT_SAMPLED | WIRE_FEAT_TRANSFER))
+    if (f->null_target) {
+        if (type != WIRE_TEX_2D || pool != D3DPOOL_DEFAULT ||
+            (usage & ~(DWORD)D3DUSAGE_RENDERTARGET) != 0 || !(usage & D3DUSAGE_RENDERTARGET))
+            return D3DERR_INVALIDCALL;
+    } else if (pool != D3DPOOL_SCRATCH &&
+               (feat & (WIRE_FEAT_SAMPLED | WIRE_FEAT_TRANSFER)) !=
+                   (WIRE_FEAT_SAMPLED | WIRE_FEAT_TRANSFER)) {
         return D3DERR_INVALIDCALL;
+    }
     if (((usage & D3DUSAGE_RENDERTARGET) && !(feat & WIRE_FEAT_COLOR_TARGET)) ||
         ((usage & D3DUSAGE_DEPTHSTENCIL) && !(feat & WIRE_FEAT_DEPTH_TARGET)) ||
         (type == WIRE_TEX_3D && pool != D3DPOOL_SCRATCH && !(feat & WIRE_FEAT_VOLUME)))
@@ -1584,7 +1591,8 @@ HRESULT WINAPI d3d9_device_UpdateSurface(IDirect3DDevice9 *iface,
     const uint8_t *bits;
     uint32_t w, h;
 
-    if (!src || !dst || src->device != dev || dst->device != dev)
+    /* NULL surfaces have no texels to copy (here and in the other copies). */
+    if (!src || !dst || src->device != dev || dst->device != dev || dst->fmt->null_target)
         return D3DERR_INVALIDCALL;
     /* "The source surface must have been created with D3DPOOL_SYSTEMMEM,
      * the destination with D3DPOOL_DEFAULT ... neither can be locked ...
@@ -1700,7 +1708,7 @@ HRESULT WINAPI d3d9_device_UpdateTexture(IDirect3DDevice9 *iface,
     const struct d3d9_format_info *f;
     uint32_t skip = 0, count, ssize, dsize;
 
-    if (!src || !dst || src->device != dev || dst->device != dev)
+    if (!src || !dst || src->device != dev || dst->device != dev || dst->fmt->null_target)
         return D3DERR_INVALIDCALL;
     if (src->pool != D3DPOOL_SYSTEMMEM || dst->pool != D3DPOOL_DEFAULT ||
         src->type != dst->type)
@@ -1820,7 +1828,8 @@ HRESULT WINAPI d3d9_device_StretchRect(IDirect3DDevice9 *iface, IDirect3DSurface
     RECT sr, dr;
     struct wire_blit b;
 
-    if (!src || !dst || src->device != dev || dst->device != dev || src == dst)
+    if (!src || !dst || src->device != dev || dst->device != dev || src == dst ||
+        src->fmt->null_target || dst->fmt->null_target)
         return D3DERR_INVALIDCALL;
     if (src->desc.Pool != D3DPOOL_DEFAULT || dst->desc.Pool != D3DPOOL_DEFAULT ||
         src->locked || dst->locked)
@@ -1967,7 +1976,7 @@ HRESULT WINAPI d3d9_device_ColorFill(IDirect3DDevice9 *iface, IDirect3DSurface9 
     struct wire_fill_rect fill;
     RECT rect;
 
-    if (!s || s->device != dev)
+    if (!s || s->device != dev || s->fmt->null_target)
         return D3DERR_INVALIDCALL;
     /* "a render target, a render-target texture surface, or an off-screen
      * plain surface with a pool type of D3DPOOL_DEFAULT". */

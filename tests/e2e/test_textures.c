@@ -2920,6 +2920,127 @@ out:
             IDirect3DTexture9_Release(tex[i]);
 }
 
+/* D3DFMT_NULL, the depth-only target: render-target surfaces and 2D
+ * textures with no texels, whose draws write depth as far as the depth
+ * surface reaches (not only the NULL target's size: Wine's visual
+ * test_null_format, on Windows), and with nothing to draw into at all
+ * succeed and draw nothing. */
+static void test_null_format(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
+{
+    const D3DFORMAT null_fmt = (D3DFORMAT)MAKEFOURCC('N', 'U', 'L', 'L');
+    IDirect3DSurface9 *nrt = NULL, *bb = NULL, *ds = NULL, *plain = NULL, *sys = NULL;
+    IDirect3DTexture9 *tex = NULL;
+    D3DLOCKED_RECT lr = {0};
+    D3DVIEWPORT9 full = {0, 0, W, H, 0.0f, 1.0f};
+    struct vertex v[6];
+    DWORD *px;
+
+    ok(check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_SURFACE, null_fmt) == D3D_OK &&
+           check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_TEXTURE, null_fmt) == D3D_OK,
+       "%s: NULL: render-target surfaces and textures", t);
+    ok(check_format(d3d, 0, D3DRTYPE_SURFACE, null_fmt) == D3DERR_NOTAVAILABLE &&
+           check_format(d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_CUBETEXTURE, null_fmt) ==
+               D3DERR_NOTAVAILABLE &&
+           check_format(d3d, 0, D3DRTYPE_TEXTURE, null_fmt) == D3DERR_NOTAVAILABLE,
+       "%s: NULL: nothing else", t);
+    ok(IDirect3D9_CheckDepthStencilMatch(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_X8R8G8B8, null_fmt,
+                                         D3DFMT_D24S8) == D3D_OK,
+       "%s: NULL: matches a depth format", t);
+    ok(IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 16, 16, null_fmt, D3DPOOL_DEFAULT,
+                                                    &plain, NULL) == D3DERR_INVALIDCALL &&
+           !plain, "%s: NULL: no plain surfaces", t);
+    ok(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, 0, null_fmt, D3DPOOL_DEFAULT, &tex,
+                                      NULL) == D3DERR_INVALIDCALL,
+       "%s: NULL: no textures without RENDERTARGET", t);
+    ok(IDirect3DDevice9_CreateTexture(dev, 16, 16, 1, D3DUSAGE_RENDERTARGET, null_fmt,
+                                      D3DPOOL_DEFAULT, &tex, NULL) == D3D_OK && tex,
+       "%s: NULL: a render-target texture", t);
+    if (tex)
+        IDirect3DTexture9_Release(tex);
+    if (!ok(IDirect3DDevice9_CreateRenderTarget(dev, W / 2, H / 2, null_fmt,
+                                                D3DMULTISAMPLE_NONE, 0, TRUE, &nrt, NULL) ==
+                    D3D_OK && nrt, "%s: NULL: a render target", t))
+        return;
+    ok(IDirect3DSurface9_LockRect(nrt, &lr, NULL, 0) == D3D_OK && lr.pBits && lr.Pitch,
+       "%s: NULL: a lockable one locks", t);
+    IDirect3DSurface9_UnlockRect(nrt);
+    IDirect3DDevice9_GetRenderTarget(dev, 0, &bb);
+    IDirect3DDevice9_CreateOffscreenPlainSurface(dev, W / 2, H / 2, D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_SYSTEMMEM, &sys, NULL);
+    ok(IDirect3DDevice9_StretchRect(dev, nrt, NULL, bb, NULL, D3DTEXF_POINT) ==
+               D3DERR_INVALIDCALL &&
+           IDirect3DDevice9_ColorFill(dev, nrt, NULL, 0xffffffff) == D3DERR_INVALIDCALL &&
+           (!sys || IDirect3DDevice9_GetRenderTargetData(dev, nrt, sys) == D3DERR_INVALIDCALL),
+       "%s: NULL: no texels to copy or fill", t);
+    if (sys)
+        IDirect3DSurface9_Release(sys);
+
+    IDirect3DDevice9_CreateDepthStencilSurface(dev, W, H, D3DFMT_D24S8, D3DMULTISAMPLE_NONE,
+                                               0, FALSE, &ds, NULL);
+    if (!ok(ds != NULL, "%s: NULL: a depth surface", t))
+        goto out;
+    IDirect3DDevice9_SetDepthStencilSurface(dev, ds);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_TRUE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZWRITEENABLE, TRUE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZFUNC, D3DCMP_LESSEQUAL);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0xff000000,
+                           1.0f, 0);
+    /* Depth only, through a NULL target half the depth surface's size and
+     * a viewport over all of it: the depth reaches (W, H). */
+    ok(IDirect3DDevice9_SetRenderTarget(dev, 0, nrt) == D3D_OK, "%s: NULL: bound", t);
+    ok(IDirect3DDevice9_SetViewport(dev, &full) == D3D_OK &&
+           IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xffffffff, 0.0f, 0) ==
+               D3D_OK,
+       "%s: NULL: a viewport past it, a colour clear of nothing", t);
+    IDirect3DDevice9_BeginScene(dev);
+    quad(v, 0, 0, W, H, 0xffffffff);
+    for (int k = 0; k < 6; k++)
+        v[k].z = 0.5f;
+    ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0])) ==
+           D3D_OK, "%s: NULL: a depth-only draw", t);
+    IDirect3DDevice9_EndScene(dev);
+    /* Then colour: green behind that depth fails everywhere, red in front
+     * of it on the left half passes. */
+    IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
+    IDirect3DDevice9_BeginScene(dev);
+    quad(v, 0, 0, W, H, 0xff00ff00);
+    for (int k = 0; k < 6; k++)
+        v[k].z = 0.7f;
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+    quad(v, 0, 0, W / 2, H, 0xffff0000);
+    for (int k = 0; k < 6; k++)
+        v[k].z = 0.3f;
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+    px = e2e_read_back(dev, W, H);
+    ok(px && e2e_color_near(px[8 * W + 8], 0xffff0000, 1) &&
+           e2e_color_near(px[8 * W + W - 8], 0xff000000, 1) &&
+           e2e_color_near(px[(H - 8) * W + W - 8], 0xff000000, 1),
+       "%s: NULL: depth written past the NULL target, no colour (%08x %08x %08x)", t,
+       px ? (unsigned)px[8 * W + 8] : 0, px ? (unsigned)px[8 * W + W - 8] : 0,
+       px ? (unsigned)px[(H - 8) * W + W - 8] : 0);
+    free(px);
+    /* Nothing to draw into: a NULL target and no depth surface. */
+    IDirect3DDevice9_SetRenderTarget(dev, 0, nrt);
+    IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+    IDirect3DDevice9_BeginScene(dev);
+    ok(IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xffffffff, 0.0f, 0) == D3D_OK &&
+           IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0])) ==
+               D3D_OK,
+       "%s: NULL: with nothing bound, clears and draws succeed", t);
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
+    ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3D_OK,
+       "%s: NULL: the server took every record", t);
+out:
+    if (ds)
+        IDirect3DSurface9_Release(ds);
+    if (bb)
+        IDirect3DSurface9_Release(bb);
+    IDirect3DSurface9_Release(nrt);
+}
+
 static void run(enum e2e_transport tr, const struct e2e_server *server)
 {
     const char *t = e2e_transport_names[tr];
@@ -2945,6 +3066,7 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
     test_depth_textures(d3d, dev, t);
     test_intz(d3d, dev, t);
     test_depth_bias(d3d, dev, t);
+    test_null_format(d3d, dev, t);
     test_uploads(dev, t);
     test_mip_layout(dev, t);
     test_volumes(dev, t);

@@ -321,14 +321,17 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
     if ((usage & D3DUSAGE_QUERY_WRAPANDMIP) && !(feat & WIRE_FEAT_SAMPLED))
         return D3DERR_NOTAVAILABLE;
     /* sRGB reads decode in the shader after sampling: the 8-bit unsigned
-     * colour formats (what D3D9 parts offered it for). */
+     * colour formats and the 16-bit RGB ones (what D3D9 parts offered it
+     * for; Wine's visual srgbtexture_test has Windows' values for
+     * R5G6B5, A1R5G5B5 and X1R5G5B5). */
     if ((usage & D3DUSAGE_QUERY_SRGBREAD) &&
         (!(feat & WIRE_FEAT_SAMPLED) || f->depth ||
          (format != D3DFMT_A8R8G8B8 && format != D3DFMT_X8R8G8B8 &&
           format != D3DFMT_A8B8G8R8 && format != D3DFMT_X8B8G8R8 &&
           format != D3DFMT_DXT1 && format != D3DFMT_DXT2 && format != D3DFMT_DXT3 &&
           format != D3DFMT_DXT4 && format != D3DFMT_DXT5 && format != D3DFMT_L8 &&
-          format != D3DFMT_A8L8)))
+          format != D3DFMT_A8L8 && format != D3DFMT_R5G6B5 && format != D3DFMT_A1R5G5B5 &&
+          format != D3DFMT_X1R5G5B5)))
         return D3DERR_NOTAVAILABLE;
     /* vs_3_0 samples what a pixel shader samples. */
     if ((usage & D3DUSAGE_QUERY_VERTEXTEXTURE) && (!(feat & WIRE_FEAT_SAMPLED) || f->depth))

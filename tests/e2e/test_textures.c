@@ -1731,6 +1731,12 @@ static void test_check_format(IDirect3D9 *d3d, const char *t)
        "%s: a depth texture needs DEPTHSTENCIL", t);
     ok(check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8) ==
            D3D_OK, "%s: sRGB reads of A8R8G8B8", t);
+    ok(check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_R5G6B5) == D3D_OK &&
+           check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_A1R5G5B5) ==
+               D3D_OK &&
+           check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_X1R5G5B5) ==
+               D3D_OK,
+       "%s: sRGB reads of the 16-bit RGB formats", t);
     ok(check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_V8U8) ==
            D3DERR_NOTAVAILABLE, "%s: no sRGB reads of V8U8", t);
     ok(check_format(d3d, D3DUSAGE_QUERY_VERTEXTEXTURE, D3DRTYPE_TEXTURE, D3DFMT_R32F) ==
@@ -2591,6 +2597,31 @@ static void test_sampled_formats(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const c
             c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)tex, fvf2, uv, 16, 8, 8);
             ok(e2e_color_near(c, 0xffbce189, 2), "%s: an sRGB write (fixed function): %08x",
                t, (unsigned)c);
+            IDirect3DDevice9_SetRenderState(dev, D3DRS_SRGBWRITEENABLE, FALSE);
+            /* A 16-bit texel decodes alike: R5G6B5 0x7bef is (0x7b, 0x7d, 0x7b),
+             * read as 0x333433 (Windows' value in Wine's srgbtexture_test). */
+            {
+                IDirect3DTexture9 *t16 = NULL;
+                D3DLOCKED_RECT l16;
+                IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, D3DFMT_R5G6B5,
+                                               D3DPOOL_MANAGED, &t16, NULL);
+                if (t16 && IDirect3DTexture9_LockRect(t16, 0, &l16, NULL, 0) == D3D_OK) {
+                    for (int y = 0; y < 4; y++)
+                        for (int x = 0; x < 4; x++)
+                            ((WORD *)((uint8_t *)l16.pBits + y * l16.Pitch))[x] = 0x7bef;
+                    IDirect3DTexture9_UnlockRect(t16, 0);
+                    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_SRGBTEXTURE, TRUE);
+                    c = draw_sampled(dev, target, (IDirect3DBaseTexture9 *)t16, fvf2, uv, 16,
+                                     8, 8);
+                    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_SRGBTEXTURE, FALSE);
+                    ok(e2e_color_near(c, 0xff333433, 2), "%s: an sRGB read of R5G6B5: %08x",
+                       t, (unsigned)c);
+                }
+                ok(t16 != NULL, "%s: an R5G6B5 texture", t);
+                if (t16)
+                    IDirect3DTexture9_Release(t16);
+            }
+            IDirect3DDevice9_SetRenderState(dev, D3DRS_SRGBWRITEENABLE, TRUE);
             /* Clear writes through it too (Wine's visual clear_test). */
             {
                 IDirect3DSurface9 *bb = NULL, *sys = NULL;

@@ -55,8 +55,8 @@ struct d3d9_query {
     uint64_t present_mark; /* presents sent at that Issue(END) */
     uint32_t session;      /* the device's session at that Issue(END) */
     uint64_t asked_mark;   /* presents completed when last asked without FLUSH */
-    DWORD samples;         /* occlusion, once done */
-    uint64_t ticks;        /* timestamp, once done */
+    DWORD samples;         /* occlusion, once done, saturated to 32 bits */
+    uint64_t value;        /* once done: occlusion, its count; timestamp, its ticks */
 };
 
 static const IDirect3DQuery9Vtbl query_vtbl;
@@ -250,7 +250,7 @@ static bool ask(struct d3d9_query *q)
     if (has_id(q->type) && reply.values[WIRE_QUERY_DONE]) {
         uint64_t n = reply.values[WIRE_QUERY_SAMPLES];
         q->samples = n > 0xffffffffu ? 0xffffffffu : (DWORD)n;
-        q->ticks = n;
+        q->value = n;
         q->state = Q_DONE;
     }
     return true;
@@ -265,6 +265,9 @@ static HRESULT WINAPI query_GetData(IDirect3DQuery9 *iface, void *data, DWORD si
     /* A shorter buffer takes the result's first bytes (Windows writes no
      * more than it is given); an event's BOOL is whole or nothing. */
     DWORD copy = data && size ? NR_MIN(size, need) : 0;
+    /* An occlusion count given 8 bytes or more is written as 64 bits
+     * (Windows does: Wine's device test_occlusion_query). */
+    bool wide = q->type == D3DQUERYTYPE_OCCLUSION && data && size >= sizeof(UINT64);
 
     if (flags & ~(DWORD)D3DGETDATA_FLUSH)
         return D3DERR_INVALIDCALL;
@@ -284,7 +287,7 @@ static HRESULT WINAPI query_GetData(IDirect3DQuery9 *iface, void *data, DWORD si
      * answered is gone, and D3D9 leaves such results undefined. */
     if (q->state == Q_ISSUED && q->session != dev->session) {
         q->samples = 0;
-        q->ticks = 0;
+        q->value = 0;
         q->state = Q_DONE;
     }
     if (q->state == Q_ISSUED) {
@@ -312,8 +315,13 @@ static HRESULT WINAPI query_GetData(IDirect3DQuery9 *iface, void *data, DWORD si
         BOOL t = q->type == D3DQUERYTYPE_EVENT;
         UINT64 hz = dev->tc->caps.timestamp_hz;
         switch (q->type) {
-        case D3DQUERYTYPE_OCCLUSION: memcpy(data, &q->samples, copy); break;
-        case D3DQUERYTYPE_TIMESTAMP: memcpy(data, &q->ticks, copy); break;
+        case D3DQUERYTYPE_OCCLUSION:
+            if (wide)
+                memcpy(data, &q->value, sizeof(q->value));
+            else
+                memcpy(data, &q->samples, copy);
+            break;
+        case D3DQUERYTYPE_TIMESTAMP: memcpy(data, &q->value, copy); break;
         case D3DQUERYTYPE_TIMESTAMPFREQ: memcpy(data, &hz, copy); break;
         default: memcpy(data, &t, copy); break; /* EVENT TRUE, DISJOINT FALSE */
         }

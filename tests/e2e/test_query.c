@@ -198,6 +198,12 @@ static void test_occlusion(IDirect3DDevice9 *dev, const char *name)
                h[1] == 0xffff,
            "%s: a short buffer takes the count's low bytes", name);
     }
+    {
+        DWORD d[2] = {0xffffffff, 0xffffffff};
+        ok(IDirect3DQuery9_GetData(a, d, sizeof(d), 0) == S_OK && d[0] == 100 && d[1] == 0,
+           "%s: given 8 bytes, the count is 64 bits (%08lx %08lx)", name,
+           (unsigned long)d[1], (unsigned long)d[0]);
+    }
 
     {
         /* Polled without FLUSH, as programs do frame after frame, the count

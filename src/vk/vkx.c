@@ -3253,7 +3253,7 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         ctx->rec.epoch++;
         ctx->dynamic_dirty = false;
     }
-    if (p->dynamic_write_mask &&
+    if (p->dynamic_write_mask && p->color_count &&
         (ctx->masks_dirty ||
          memcmp(ctx->masks_set, ctx->write_masks, p->color_count * sizeof(ctx->masks_set[0])))) {
         flush_draws(ctx);
@@ -3268,6 +3268,11 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         ctx->rec.epoch++;
         ctx->bound = p;
         ctx->stats.pipeline_binds++;
+        /* A pipeline whose write masks are static (one without colour
+         * targets) overwrites the dynamic ones: the next pipeline that has
+         * them dynamic sets them again. */
+        if (!p->dynamic_write_mask)
+            ctx->masks_dirty = true;
     }
     if (ctx->viewport_dirty) {
         VkViewport v = effective_viewport(ctx);

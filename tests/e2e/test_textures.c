@@ -3023,13 +3023,18 @@ static void test_null_format(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char 
            IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xffffffff, 0.0f, 0) ==
                D3D_OK,
        "%s: NULL: a viewport past it, a colour clear of nothing", t);
-    IDirect3DDevice9_BeginScene(dev);
-    quad(v, 0, 0, W, H, 0xffffffff);
-    for (int k = 0; k < 6; k++)
-        v[k].z = 0.5f;
-    ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0])) ==
-           D3D_OK, "%s: NULL: a depth-only draw", t);
-    IDirect3DDevice9_EndScene(dev);
+    /* Transformed vertices (the viewport maps them). */
+    {
+        static const struct { float x, y, z; DWORD c; } xq[4] = {
+            {-1, 1, 0.5f, 0xffffffff}, {1, 1, 0.5f, 0xffffffff},
+            {-1, -1, 0.5f, 0xffffffff}, {1, -1, 0.5f, 0xffffffff}};
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZ | D3DFVF_DIFFUSE);
+        IDirect3DDevice9_BeginScene(dev);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, xq, sizeof(xq[0])) ==
+               D3D_OK, "%s: NULL: a depth-only draw", t);
+        IDirect3DDevice9_EndScene(dev);
+        IDirect3DDevice9_SetFVF(dev, FVF);
+    }
     /* Then colour: green behind that depth fails everywhere, red in front
      * of it on the left half passes. */
     IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
@@ -3052,6 +3057,75 @@ static void test_null_format(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char 
        px ? (unsigned)px[8 * W + 8] : 0, px ? (unsigned)px[8 * W + W - 8] : 0,
        px ? (unsigned)px[(H - 8) * W + W - 8] : 0);
     free(px);
+    /* A depth clear through a NULL target reaches the depth surface's size:
+     * green behind 1.0 then passes everywhere. */
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_TRUE);
+    IDirect3DDevice9_SetRenderTarget(dev, 0, nrt);
+    IDirect3DDevice9_SetViewport(dev, &full); /* Clear clears the viewport */
+    ok(IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_ZBUFFER, 0, 1.0f, 0) == D3D_OK,
+       "%s: NULL: a depth clear", t);
+    IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
+    IDirect3DDevice9_BeginScene(dev);
+    quad(v, 0, 0, W, H, 0xff00ff00);
+    for (int k = 0; k < 6; k++)
+        v[k].z = 0.7f;
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+    px = e2e_read_back(dev, W, H);
+    ok(px && e2e_color_near(px[8 * W + 8], 0xff00ff00, 1) &&
+           e2e_color_near(px[(H - 8) * W + W - 8], 0xff00ff00, 1),
+       "%s: NULL: a depth clear through it (%08x %08x)", t, px ? (unsigned)px[8 * W + 8] : 0,
+       px ? (unsigned)px[(H - 8) * W + W - 8] : 0);
+    free(px);
+    /* Wine's visual test_null_format's order, scaled to W x H: targets of
+     * both kinds, smaller than the depth surface, transformed quads. */
+    {
+        static const struct { float x, y, z; DWORD c; } red[4] = {
+            {-1, 1, 0.5f, 0xffff0000}, {1, 1, 0.5f, 0xffff0000},
+            {-1, -1, 0.5f, 0xffff0000}, {1, -1, 0.5f, 0xffff0000}},
+            blue[4] = {{-1, 0.5f, 0.1f, 0xff0000ff}, {0.5f, 0.5f, 0.1f, 0xff0000ff},
+                       {-1, -1, 0.1f, 0xff0000ff}, {0.5f, -1, 0.1f, 0xff0000ff}};
+        D3DVIEWPORT9 lower = {0, 8, W, H - 8, 0, 1}, part = {0, 24, 56, 40, 0, 1};
+        IDirect3DSurface9 *small = NULL, *small_null = NULL;
+        IDirect3DDevice9_CreateRenderTarget(dev, 40, 40, D3DFMT_A8R8G8B8, D3DMULTISAMPLE_NONE,
+                                            0, FALSE, &small, NULL);
+        IDirect3DDevice9_CreateRenderTarget(dev, 40, 40, null_fmt, D3DMULTISAMPLE_NONE, 0,
+                                            FALSE, &small_null, NULL);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_TRUE);
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZ | D3DFVF_DIFFUSE);
+        IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0, 1.0f, 0);
+        IDirect3DDevice9_SetRenderTarget(dev, 0, nrt);
+        IDirect3DDevice9_SetViewport(dev, &full);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_ZBUFFER, 0, 1.0f, 0);
+        IDirect3DDevice9_SetRenderTarget(dev, 0, small);
+        IDirect3DDevice9_SetViewport(dev, &lower);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, red, sizeof(red[0]));
+        IDirect3DDevice9_EndScene(dev);
+        IDirect3DDevice9_SetRenderTarget(dev, 0, small_null);
+        IDirect3DDevice9_SetViewport(dev, &part);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, red, sizeof(red[0]));
+        IDirect3DDevice9_EndScene(dev);
+        IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, blue, sizeof(blue[0]));
+        IDirect3DDevice9_EndScene(dev);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+        IDirect3DDevice9_SetFVF(dev, FVF);
+        px = e2e_read_back(dev, W, H);
+        ok(px && e2e_color_near(px[20 * W + 20], 0xff0000ff, 1) &&
+               e2e_color_near(px[50 * W + 20], 0xff0000ff, 1),
+           "%s: NULL: Wine's order (%08x %08x)", t, px ? (unsigned)px[20 * W + 20] : 0,
+           px ? (unsigned)px[50 * W + 20] : 0);
+        free(px);
+        if (small)
+            IDirect3DSurface9_Release(small);
+        if (small_null)
+            IDirect3DSurface9_Release(small_null);
+    }
     /* Nothing to draw into: a NULL target and no depth surface. */
     IDirect3DDevice9_SetRenderTarget(dev, 0, nrt);
     IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);

@@ -1643,20 +1643,24 @@ static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
     }
     const char *why = NULL;
 
-    /* NULL targets and no depth surface: nothing to draw into (and the
-     * server has no render area); D3D9 draws nothing and succeeds. */
-    if (__builtin_expect(dev->render_targets[0]->fmt->null_target, 0)) {
-        UINT tw, th;
-        target_bounds(dev, &tw, &th);
-        if (!tw)
-            return S_FALSE;
-    }
     if (__builtin_expect(dev->check_state, 0))
         check_state(dev, topology);
     if (__builtin_expect(dev->reference_state, 0))
         forget_sent_state(dev);
     if (__builtin_expect(!dev->dirty && topology == dev->last_key.topology, 1))
         return D3D_OK;
+    /* NULL targets and no depth surface: nothing to draw into (and the
+     * server has no render area); D3D9 draws nothing and succeeds.  Off
+     * the fast path: only SetRenderTarget and SetDepthStencilSurface get
+     * here, and they leave D3D9_DIRTY_TARGETS set until the targets are
+     * sent, which a skipped draw never does. */
+    if (__builtin_expect(dev->render_targets[0]->fmt->null_target, 0) &&
+        (dev->dirty & D3D9_DIRTY_TARGETS)) {
+        UINT tw, th;
+        target_bounds(dev, &tw, &th);
+        if (!tw)
+            return S_FALSE;
+    }
     if ((dev->dirty & D3D9_DIRTY_TARGETS) && !targets_agree(dev))
         return D3DERR_INVALIDCALL;
     if (!send_targets(dev))

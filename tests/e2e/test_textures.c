@@ -2951,6 +2951,17 @@ out:
             IDirect3DTexture9_Release(tex[i]);
 }
 
+/* A pre-transformed quad of one colour at depth z. */
+static void draw_at(IDirect3DDevice9 *dev, float x0, float y0, float x1, float y1, float z,
+                    DWORD c)
+{
+    struct vertex v[6];
+    quad(v, x0, y0, x1, y1, c);
+    for (int k = 0; k < 6; k++)
+        v[k].z = z;
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+}
+
 /* D3DFMT_NULL, the depth-only target: render-target surfaces and 2D
  * textures with no texels, whose draws write depth as far as the depth
  * surface reaches (not only the NULL target's size: Wine's visual
@@ -3039,14 +3050,8 @@ static void test_null_format(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char 
      * of it on the left half passes. */
     IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
     IDirect3DDevice9_BeginScene(dev);
-    quad(v, 0, 0, W, H, 0xff00ff00);
-    for (int k = 0; k < 6; k++)
-        v[k].z = 0.7f;
-    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
-    quad(v, 0, 0, W / 2, H, 0xffff0000);
-    for (int k = 0; k < 6; k++)
-        v[k].z = 0.3f;
-    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+    draw_at(dev, 0, 0, W, H, 0.7f, 0xff00ff00);
+    draw_at(dev, 0, 0, W / 2, H, 0.3f, 0xffff0000);
     IDirect3DDevice9_EndScene(dev);
     IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
     px = e2e_read_back(dev, W, H);
@@ -3066,10 +3071,7 @@ static void test_null_format(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char 
        "%s: NULL: a depth clear", t);
     IDirect3DDevice9_SetRenderTarget(dev, 0, bb);
     IDirect3DDevice9_BeginScene(dev);
-    quad(v, 0, 0, W, H, 0xff00ff00);
-    for (int k = 0; k < 6; k++)
-        v[k].z = 0.7f;
-    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
+    draw_at(dev, 0, 0, W, H, 0.7f, 0xff00ff00);
     IDirect3DDevice9_EndScene(dev);
     IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
     px = e2e_read_back(dev, W, H);
@@ -3129,6 +3131,7 @@ static void test_null_format(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char 
     /* Nothing to draw into: a NULL target and no depth surface. */
     IDirect3DDevice9_SetRenderTarget(dev, 0, nrt);
     IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+    quad(v, 0, 0, W, H, 0xffffffff);
     IDirect3DDevice9_BeginScene(dev);
     ok(IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xffffffff, 0.0f, 0) == D3D_OK &&
            IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0])) ==

@@ -15,7 +15,8 @@ PACKAGES := meson ninja-build pkg-config gcc libc6-dev libvulkan-dev \
             mesa-vulkan-drivers vulkan-validationlayers spirv-tools \
             spirv-headers libpng-dev libxcb1-dev \
             gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 mingw-w64-x86-64-dev \
-            wine64 xvfb clang libclang-rt-14-dev libsdl2-2.0-0
+            wine64 xvfb clang libclang-rt-14-dev libsdl2-2.0-0 \
+            libvkd3d-dev
 
 .PHONY: all deps build demo test clean
 

@@ -40,7 +40,7 @@ run() {
 
 server="$(pwd)/$build/nereid-server"
 # Unit and wire tests, plain and under AddressSanitizer + UBSan.
-for t in wire spirv ff dxso d3d9_abi; do
+for t in wire spirv ff dxso d3d9_abi dxbc; do
     run "unit/$t" "./$build/test_$t"
     UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=1 \
         run "asan/$t" "./$asan/test_$t"

@@ -599,12 +599,6 @@ struct d3d9_stream {
 };
 
 /* Client-minted handles: a slot and a generation per object kind. */
-struct d3d9_handle_pool {
-    uint32_t *gens; /* by slot; slot 0 is never used */
-    size_t count, cap;
-    uint32_t *free_slots;
-    size_t free_count, free_cap;
-};
 
 /* What selects a pipeline state block.  Compared and hashed as bytes: keep
  * it free of padding holes (every field explicit). */
@@ -700,7 +694,7 @@ struct d3d9_device {
     D3DDEVICE_CREATION_PARAMETERS create;
     struct d3d9_swapchain *swapchain;
     struct d3d9_surface *auto_depth;
-    struct d3d9_handle_pool handles[WIRE_OBJ_KIND_COUNT];
+    struct wire_handle_pool handles[WIRE_OBJ_KIND_COUNT];
     bool in_scene;
     uint32_t default_objects; /* live DEFAULT-pool resources (Reset refuses them) */
     INT gpu_thread_priority;   /* D3D9Ex's hint, as set */

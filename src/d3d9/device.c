@@ -28,33 +28,13 @@ bool d3d9_is_device_iface(IDirect3DDevice9 *iface)
 
 wire_handle d3d9_handle_alloc(struct d3d9_device *dev, enum wire_object_kind kind)
 {
-    struct d3d9_handle_pool *p = &dev->handles[kind];
-    uint32_t slot;
-
-    if (p->free_count) {
-        slot = p->free_slots[--p->free_count];
-    } else {
-        if (!p->count)
-            p->count = 1; /* slot 0 is "none" */
-        if (!nr_array_reserve((void **)&p->gens, &p->cap, p->count + 1,
-                              sizeof(*p->gens)))
-            return (wire_handle){0, 0};
-        slot = (uint32_t)p->count++;
-        p->gens[slot] = 0;
-    }
-    p->gens[slot]++;
-    return (wire_handle){slot, p->gens[slot]};
+    return wire_handle_pool_alloc(&dev->handles[kind]);
 }
 
 void d3d9_handle_free(struct d3d9_device *dev, enum wire_object_kind kind,
                       wire_handle h)
 {
-    struct d3d9_handle_pool *p = &dev->handles[kind];
-    if (wire_handle_is_null(h))
-        return;
-    if (nr_array_reserve((void **)&p->free_slots, &p->free_cap,
-                         p->free_count + 1, sizeof(*p->free_slots)))
-        p->free_slots[p->free_count++] = h.slot;
+    wire_handle_pool_free(&dev->handles[kind], h);
 }
 
 void d3d9_device_destroy_object(struct d3d9_device *dev,
@@ -229,8 +209,7 @@ static void device_destroy(struct d3d9_device *dev)
         d3d9_swapchain_destroy(dev->swapchain);
     transport_disconnect(dev->tc);
     for (int k = 0; k < WIRE_OBJ_KIND_COUNT; k++) {
-        free(dev->handles[k].gens);
-        free(dev->handles[k].free_slots);
+        wire_handle_pool_cleanup(&dev->handles[k]);
     }
     free(dev->blocks);
     d3d9_ffp_device_cleanup(dev);
@@ -435,9 +414,7 @@ static HRESULT new_session(struct d3d9_device *dev)
     dev->server_back = false;
     dev->session++;
     for (int k = 0; k < WIRE_OBJ_KIND_COUNT; k++) {
-        free(dev->handles[k].gens);
-        free(dev->handles[k].free_slots);
-        memset(&dev->handles[k], 0, sizeof(dev->handles[k]));
+        wire_handle_pool_cleanup(&dev->handles[k]);
     }
     d3d9_ffp_forget_server(dev);
     free(dev->blocks);

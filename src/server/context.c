@@ -721,7 +721,8 @@ static bool rec_SET_VIEWPORT(void *c, const struct wire_set_viewport *p,
         !(p->height >= 0) || p->width > WIRE_MAX_EXTENT ||
         p->height > WIRE_MAX_EXTENT || fabsf(p->x) > 2 * WIRE_MAX_EXTENT ||
         fabsf(p->y) > 2 * WIRE_MAX_EXTENT || !(p->min_depth >= 0) ||
-        !(p->min_depth <= 1) || !(p->max_depth >= 0) || !(p->max_depth <= 1))
+        !(p->min_depth <= 1) || !(p->max_depth >= 0) || !(p->max_depth <= 1) ||
+        (p->flags & ~WIRE_VIEWPORT_FLAGS_ALL))
         return MALFORMED(ctx, "viewport out of range");
     vkx_set_viewport(ctx->vk, p);
     return true;

@@ -73,6 +73,12 @@ enum server_shader_result server_shaders_get(struct server_shaders *c,
                                              const struct wire_shader_options *o,
                                              uint32_t **words, size_t *count,
                                              uint64_t *key, char *err, size_t err_size);
+/* dxbc.c: a DXBC vertex or pixel program to SPIR-V of the binding model
+ * (vkd3d-shader); false with *refused when the program is well formed but
+ * cannot be placed or translated. */
+bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                          uint32_t **words, size_t *count, bool *refused, char *err,
+                          size_t err_size);
 /* The module a key names (memory, else the disk cache), a copy. */
 bool server_shaders_load(struct server_shaders *c, uint64_t key, uint32_t **words,
                          size_t *count);

@@ -14,6 +14,7 @@
 #include "shader/ff.h"
 
 #include <float.h>
+#include <vkd3d/vkd3d_shader.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +53,11 @@ static uint64_t source_key(enum wire_shader_stage stage, enum wire_shader_source
     h = nr_hash64(head, sizeof(head), h);
     if (source == WIRE_SHADER_DXSO)
         h = nr_hash64(o, sizeof(*o), h);
+    if (source == WIRE_SHADER_DXBC) {
+        /* Another vkd3d-shader may translate differently. */
+        const char *v = vkd3d_shader_get_version(NULL, NULL);
+        h = nr_hash64(v, strlen(v), h);
+    }
     return h;
 }
 
@@ -236,6 +242,13 @@ static bool generate(enum wire_shader_stage stage, enum wire_shader_source sourc
         *refused = !ok;
         return ok;
     }
+    case WIRE_SHADER_DXBC:
+        if (stage != WIRE_STAGE_VERTEX && stage != WIRE_STAGE_FRAGMENT) {
+            snprintf(err, err_size, "a DXBC program for stage %u", stage);
+            return false;
+        }
+        return server_dxbc_to_spirv(stage, bytes, size, words, count, refused, err,
+                                    err_size);
     default:
         snprintf(err, err_size, "shader source %u", source);
         return false;

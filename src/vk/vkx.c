@@ -232,6 +232,7 @@ struct vkx_ctx {
     VkViewport viewport;
     VkRect2D scissor;
     bool viewport_dirty, scissor_dirty, push_dirty, dynamic_dirty;
+    bool viewport_y_up; /* WIRE_VIEWPORT_Y_UP: the viewport goes in upside down */
     struct wire_set_dynamic_state dynamic;
     uint8_t push[WIRE_PUSH_CONSTANT_BYTES];
     /* Vertex and index buffers as set, and as bound in the command buffer. */
@@ -3085,6 +3086,7 @@ void vkx_set_viewport(struct vkx_ctx *ctx, const struct wire_set_viewport *v)
     ctx->state_serial++; /* see vkx_draw's fast path */
     ctx->viewport = (VkViewport){v->x, v->y, v->width, v->height, v->min_depth,
                                  v->max_depth};
+    ctx->viewport_y_up = (v->flags & WIRE_VIEWPORT_Y_UP) != 0;
     ctx->viewport_dirty = true;
 }
 
@@ -3276,6 +3278,10 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     }
     if (ctx->viewport_dirty) {
         VkViewport v = effective_viewport(ctx);
+        if (ctx->viewport_y_up) {
+            v.y += v.height;
+            v.height = -v.height;
+        }
         vkCmdSetViewport(ctx->cb, 0, 1, &v);
         ctx->rec.viewport_cb = ctx->cb_serial;
         ctx->rec.viewport = v;

@@ -2,6 +2,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 const struct wire_record_info wire_records[WIRE_OP_COUNT] = {
 #define WIRE_RECORD(num, NAME, type, flags, wait)                              \
@@ -92,6 +93,39 @@ uint32_t wire_format_bytes(enum wire_format f)
 bool wire_handle_is_null(wire_handle h)
 {
     return h.slot == 0 && h.gen == 0;
+}
+
+wire_handle wire_handle_pool_alloc(struct wire_handle_pool *p)
+{
+    uint32_t slot;
+    if (p->free_count) {
+        slot = p->free_slots[--p->free_count];
+    } else {
+        if (!p->count)
+            p->count = 1; /* slot 0 is "none" */
+        if (!nr_array_reserve((void **)&p->gens, &p->cap, p->count + 1, sizeof(*p->gens)))
+            return (wire_handle){0, 0};
+        slot = (uint32_t)p->count++;
+        p->gens[slot] = 0;
+    }
+    p->gens[slot]++;
+    return (wire_handle){slot, p->gens[slot]};
+}
+
+void wire_handle_pool_free(struct wire_handle_pool *p, wire_handle h)
+{
+    if (wire_handle_is_null(h))
+        return;
+    if (nr_array_reserve((void **)&p->free_slots, &p->free_cap, p->free_count + 1,
+                         sizeof(*p->free_slots)))
+        p->free_slots[p->free_count++] = h.slot;
+}
+
+void wire_handle_pool_cleanup(struct wire_handle_pool *p)
+{
+    free(p->gens);
+    free(p->free_slots);
+    memset(p, 0, sizeof(*p));
 }
 
 void wire_decoder_fail(struct wire_decoder *d, uint32_t status, const char *fmt,

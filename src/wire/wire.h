@@ -282,6 +282,7 @@ enum wire_shader_source {
     WIRE_SHADER_DXSO,      /* D3D9 shader bytecode, with wire_shader_options */
     WIRE_SHADER_FF_VS_KEY, /* a struct ff_vs_key (src/shader/ff.h) */
     WIRE_SHADER_FF_FS_KEY, /* a struct ff_fs_key */
+    WIRE_SHADER_DXBC,      /* a Direct3D 10/11 DXBC container (SM4/SM5); options zero */
     WIRE_SHADER_SOURCE_COUNT
 };
 
@@ -442,7 +443,16 @@ struct wire_clear {
     uint32_t reserved;
 };
 
-struct wire_set_viewport { float x, y, width, height, min_depth, max_depth; };
+/* WIRE_VIEWPORT_Y_UP: the shaders emit clip space with y up (Direct3D
+ * 10/11 DXBC translated by vkd3d-shader); the server turns the viewport
+ * upside down (a negative height) so that y = +1 is the top row.  Without
+ * it y is down, as the D3D9 generators emit it. */
+enum wire_viewport_flag { WIRE_VIEWPORT_Y_UP = 1u << 0, WIRE_VIEWPORT_FLAGS_ALL = 1u };
+struct wire_set_viewport {
+    float x, y, width, height, min_depth, max_depth;
+    uint32_t flags; /* enum wire_viewport_flag */
+    uint32_t reserved;
+};
 struct wire_set_scissor { int32_t x, y; uint32_t width, height; };
 
 struct wire_set_vertex_buffer {
@@ -956,5 +966,18 @@ struct wire_event {
 };
 
 bool wire_handle_is_null(wire_handle h);
+
+/* The client's handles of one object kind: a free list of slots, the
+ * generation bumped at every reuse (slot 0 is "none").  alloc returns
+ * {0, 0} when out of memory. */
+struct wire_handle_pool {
+    uint32_t *gens; /* by slot */
+    size_t count, cap;
+    uint32_t *free_slots;
+    size_t free_count, free_cap;
+};
+wire_handle wire_handle_pool_alloc(struct wire_handle_pool *p);
+void wire_handle_pool_free(struct wire_handle_pool *p, wire_handle h);
+void wire_handle_pool_cleanup(struct wire_handle_pool *p); /* frees; empty again */
 
 #endif

@@ -1,0 +1,136 @@
+/* nereid server: DXBC (Direct3D 10/11 shader model 4 and 5) to SPIR-V,
+ * through vkd3d-shader, the translator Wine's own Direct3D 10-12 uses.
+ *
+ * Our own code checks the container first (shader/dxbc.c: chunk table,
+ * program chunk, signatures, the program type against the stage) and
+ * scans the descriptors the program declares; only what the binding model
+ * of D3D11 pipelines has a place for is accepted (see binding.h), and
+ * vkd3d-shader is told where each register goes.  What the model cannot
+ * hold yet is refused by name: its draws are dropped, as for a DXSO
+ * shader the translator refuses, and the front end never offers it. */
+#include "server/server_private.h"
+#include "shader/binding.h"
+#include "shader/dxbc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <vkd3d/vkd3d_shader.h>
+
+static void copy_message(char *err, size_t err_size, const char *what, char *messages)
+{
+    size_t n;
+    snprintf(err, err_size, "%s%s%s", what, messages && *messages ? ": " : "",
+             messages ? messages : "");
+    /* One line: the first of vkd3d-shader's messages. */
+    n = strcspn(err, "\n");
+    err[n] = 0;
+}
+
+bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                          uint32_t **words, size_t *count, bool *refused, char *err,
+                          size_t err_size)
+{
+    struct dxbc_shader sh;
+    struct vkd3d_shader_scan_descriptor_info scan = {
+        .type = VKD3D_SHADER_STRUCTURE_TYPE_SCAN_DESCRIPTOR_INFO};
+    struct vkd3d_shader_compile_option options[] = {
+        {VKD3D_SHADER_COMPILE_OPTION_STRIP_DEBUG, 1},
+    };
+    struct vkd3d_shader_compile_info info = {
+        .type = VKD3D_SHADER_STRUCTURE_TYPE_COMPILE_INFO,
+        .source = {bytes, size},
+        .source_type = VKD3D_SHADER_SOURCE_DXBC_TPF,
+        .target_type = VKD3D_SHADER_TARGET_SPIRV_BINARY,
+        .options = options,
+        .option_count = NR_ARRAY_SIZE(options),
+        .log_level = VKD3D_SHADER_LOG_WARNING,
+        .source_name = "nereid",
+    };
+    enum vkd3d_shader_visibility vis =
+        stage == WIRE_STAGE_VERTEX ? VKD3D_SHADER_VISIBILITY_VERTEX
+                                   : VKD3D_SHADER_VISIBILITY_PIXEL;
+    struct vkd3d_shader_resource_binding cb = {
+        .type = VKD3D_SHADER_DESCRIPTOR_TYPE_CBV,
+        .register_space = 0,
+        .register_index = 0,
+        .shader_visibility = vis,
+        .flags = VKD3D_SHADER_BINDING_FLAG_BUFFER,
+        .binding = {0, stage == WIRE_STAGE_VERTEX ? NR_BIND_VS_UBO : NR_BIND_FS_UBO, 1},
+    };
+    struct vkd3d_shader_interface_info iface = {
+        .type = VKD3D_SHADER_STRUCTURE_TYPE_INTERFACE_INFO,
+        .bindings = &cb,
+        .binding_count = 1,
+    };
+    struct vkd3d_shader_spirv_target_info target = {
+        .type = VKD3D_SHADER_STRUCTURE_TYPE_SPIRV_TARGET_INFO,
+        .next = &iface,
+        .entry_point = "main",
+        .environment = VKD3D_SHADER_SPIRV_ENVIRONMENT_VULKAN_1_0,
+    };
+    struct vkd3d_shader_code out = {0};
+    char *messages = NULL;
+    int ret;
+
+    *refused = false;
+    *words = NULL;
+    *count = 0;
+    if (!dxbc_parse(bytes, size, &sh, err, err_size))
+        return false;
+    if (sh.type != (stage == WIRE_STAGE_VERTEX ? DXBC_VERTEX : DXBC_PIXEL)) {
+        snprintf(err, err_size, "a DXBC program of type %u for stage %u", sh.type, stage);
+        return false;
+    }
+
+    /* What does the program bind?  Each descriptor must have its place. */
+    info.next = &scan;
+    ret = vkd3d_shader_scan(&info, &messages);
+    if (ret < 0) {
+        copy_message(err, err_size, "vkd3d-shader cannot read the program", messages);
+        vkd3d_shader_free_messages(messages);
+        return false;
+    }
+    vkd3d_shader_free_messages(messages);
+    messages = NULL;
+    for (unsigned int i = 0; i < scan.descriptor_count; i++) {
+        const struct vkd3d_shader_descriptor_info *d = &scan.descriptors[i];
+        if (d->type != VKD3D_SHADER_DESCRIPTOR_TYPE_CBV || d->register_space ||
+            d->register_index || d->count != 1) {
+            static const char *const kinds[] = {"t", "u", "b", "s"};
+            snprintf(err, err_size,
+                     "the program binds %s%u (space %u): only constant buffer b0 has a "
+                     "place in the binding model yet",
+                     d->type <= 3 ? kinds[d->type] : "?", d->register_index,
+                     d->register_space);
+            *refused = true;
+            vkd3d_shader_free_scan_descriptor_info(&scan);
+            return false;
+        }
+    }
+    vkd3d_shader_free_scan_descriptor_info(&scan);
+
+    info.next = &target;
+    ret = vkd3d_shader_compile(&info, &out, &messages);
+    if (ret < 0) {
+        /* A container that parsed, which vkd3d-shader does not translate:
+         * valid input we cannot handle, or malformed tokens.  The two are
+         * not told apart by vkd3d-shader's result; either way the module
+         * does not exist and the draws that use it are dropped. */
+        copy_message(err, err_size, "vkd3d-shader refused the program", messages);
+        vkd3d_shader_free_messages(messages);
+        *refused = true;
+        return false;
+    }
+    vkd3d_shader_free_messages(messages);
+    if (!out.size || out.size % 4 || !(*words = malloc(out.size))) {
+        snprintf(err, err_size, "vkd3d-shader gave %zu bytes", out.size);
+        vkd3d_shader_free_shader_code(&out);
+        *refused = true;
+        return false;
+    }
+    memcpy(*words, out.code, out.size);
+    *count = out.size / 4;
+    vkd3d_shader_free_shader_code(&out);
+    return true;
+}

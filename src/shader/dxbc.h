@@ -1,0 +1,62 @@
+/* nereid: the DXBC container of Direct3D 10/11 shaders (SM4/SM5): the
+ * chunk table, the program chunk's version token and the input/output
+ * signatures.  The front end reads a vertex shader's input signature to
+ * map an input layout's semantics to registers; the server checks the
+ * container before it hands the program to vkd3d-shader (server/dxbc.c).
+ *
+ * The bytes are untrusted: dxbc_parse never reads outside [data, +size)
+ * and refuses anything malformed with a reason.  Nothing here allocates:
+ * the parsed structures point into the caller's bytes. */
+#ifndef NEREID_SHADER_DXBC_H
+#define NEREID_SHADER_DXBC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* The program types of the version token (bits 16-31). */
+enum dxbc_program_type {
+    DXBC_PIXEL = 0,
+    DXBC_VERTEX = 1,
+    DXBC_GEOMETRY = 2,
+    DXBC_HULL = 3,
+    DXBC_DOMAIN = 4,
+    DXBC_COMPUTE = 5,
+};
+
+#define DXBC_MAX_SIGNATURE 64
+
+struct dxbc_signature_element {
+    const char *name; /* NUL-terminated inside the container */
+    uint32_t semantic_index;
+    uint32_t system_value; /* D3D_NAME */
+    uint32_t component_type; /* 1 uint, 2 int, 3 float */
+    uint32_t reg;
+    uint32_t stream;
+    uint8_t mask, used_mask;
+};
+
+struct dxbc_signature {
+    uint32_t count;
+    struct dxbc_signature_element e[DXBC_MAX_SIGNATURE];
+};
+
+struct dxbc_shader {
+    uint32_t type;          /* enum dxbc_program_type */
+    uint32_t major, minor;  /* shader model */
+    const uint8_t *program; /* the program chunk: version, length, tokens */
+    uint32_t token_count;   /* its length token's count */
+    struct dxbc_signature inputs, outputs;
+};
+
+/* Parses a container; false with a reason when it is not a well-formed
+ * one with a program chunk (SHDR or SHEX) of SM4 or SM5. */
+bool dxbc_parse(const void *data, size_t size, struct dxbc_shader *out, char *err,
+                size_t err_size);
+
+/* The element of a signature with this semantic (case-insensitive, as
+ * D3D matches semantics), or NULL. */
+const struct dxbc_signature_element *dxbc_signature_find(const struct dxbc_signature *s,
+                                                         const char *name, uint32_t index);
+
+#endif

@@ -1,0 +1,124 @@
+/* The DXBC container parser (shader/dxbc.c) and the server's DXBC
+ * translation (server/dxbc.c, vkd3d-shader): the test shaders of
+ * tests/d3d11/shaders.hlsl translate into modules spirv-val accepts, with
+ * their constant buffer where the binding model puts it; a program binding
+ * what the model has no place for is refused; malformed containers are
+ * refused without reading outside them. */
+#define _GNU_SOURCE
+#include "server/server_private.h"
+#include "shader/binding.h"
+#include "shader/dxbc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "d3d11/shaders.h"
+#include "harness.h"
+#include "spirv_util.h"
+
+/* Whether the module decorates a variable with Binding b (OpDecorate id
+ * Binding b: opcode 71, 4 words, decoration 33). */
+static bool has_binding(const uint32_t *w, size_t n, uint32_t b)
+{
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || i + len > n)
+            return false;
+        if (op == 71 && len == 4 && w[i + 2] == 33 && w[i + 3] == b)
+            return true;
+        i += len;
+    }
+    return false;
+}
+
+static void test_translation(void)
+{
+    uint32_t *words;
+    size_t count;
+    bool refused;
+    char err[256];
+
+    ok(server_dxbc_to_spirv(WIRE_STAGE_VERTEX, dxbc_vs_color, sizeof(dxbc_vs_color), &words,
+                            &count, &refused, err, sizeof(err)),
+       "vs_color: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "vs_color passes spirv-val");
+    free(words);
+
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_tint, sizeof(dxbc_ps_tint), &words,
+                            &count, &refused, err, sizeof(err)),
+       "ps_tint: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_tint passes spirv-val");
+    ok(has_binding(words, count, NR_BIND_FS_UBO), "ps_tint's b0 is binding %d",
+       NR_BIND_FS_UBO);
+    ok(!has_binding(words, count, NR_BIND_VS_UBO), "and not the vertex stage's");
+    free(words);
+
+    ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_texture, sizeof(dxbc_ps_texture),
+                             &words, &count, &refused, err, sizeof(err)) &&
+           refused && (strstr(err, "t0") || strstr(err, "s0")),
+       "ps_texture is refused, naming t0 or s0 (%s)", err);
+    ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_vs_color, sizeof(dxbc_vs_color),
+                             &words, &count, &refused, err, sizeof(err)) &&
+           !refused,
+       "a vertex program for the fragment stage is malformed (%s)", err);
+}
+
+static void test_container(void)
+{
+    struct dxbc_shader sh;
+    const struct dxbc_signature_element *e;
+    uint8_t *copy = malloc(sizeof(dxbc_vs_color));
+    size_t size = sizeof(dxbc_vs_color);
+    char err[256];
+    uint32_t chunks, off;
+
+    ok(dxbc_parse(dxbc_vs_color, size, &sh, err, sizeof(err)), "vs_color parses: %s", err);
+    ok(sh.type == DXBC_VERTEX && sh.major == 4 && sh.minor == 0, "vs_4_0: %u %u.%u", sh.type,
+       sh.major, sh.minor);
+    ok(sh.inputs.count == 2 && sh.outputs.count == 2, "2 inputs, 2 outputs: %u %u",
+       sh.inputs.count, sh.outputs.count);
+    e = dxbc_signature_find(&sh.inputs, "position", 0);
+    ok(e && e->reg == 0 && e->mask == 7, "POSITION found case-insensitively, v0.xyz");
+    e = dxbc_signature_find(&sh.inputs, "COLOR", 0);
+    ok(e && e->reg == 1, "COLOR is v1");
+    ok(!dxbc_signature_find(&sh.inputs, "COLOR", 1), "COLOR1 is not there");
+    e = dxbc_signature_find(&sh.outputs, "SV_Position", 0);
+    ok(e && e->system_value == 1, "SV_Position is system value 1");
+
+    /* Every truncation is refused (the size is in the header). */
+    for (size_t n = 0; n < size; n += 4)
+        if (dxbc_parse(dxbc_vs_color, n, &sh, err, sizeof(err))) {
+            ok(0, "a container cut to %zu bytes parsed", n);
+            break;
+        }
+    /* Chunk offsets and sizes pointing outside. */
+    memcpy(&chunks, (const uint8_t *)dxbc_vs_color + 28, 4);
+    for (uint32_t i = 0; i < chunks; i++) {
+        uint32_t bad = 0x7ffffff0u, csize;
+        memcpy(copy, dxbc_vs_color, size);
+        memcpy(copy + 32 + 4 * i, &bad, 4);
+        ok(!dxbc_parse(copy, size, &sh, err, sizeof(err)), "chunk %u at an absurd offset", i);
+        memcpy(copy, dxbc_vs_color, size);
+        memcpy(&off, copy + 32 + 4 * i, 4);
+        csize = (uint32_t)size;
+        memcpy(copy + off + 4, &csize, 4);
+        ok(!dxbc_parse(copy, size, &sh, err, sizeof(err)), "chunk %u longer than the file", i);
+    }
+    /* A signature whose names point outside its chunk. */
+    memcpy(copy, dxbc_vs_color, size);
+    memcpy(&off, copy + 32, 4); /* the first chunk: ISGN */
+    ok(!memcmp(copy + off, "ISGN", 4), "the first chunk is ISGN");
+    {
+        uint32_t bad = 0xfff0;
+        memcpy(copy + off + 8 + 8, &bad, 4);
+        ok(!dxbc_parse(copy, size, &sh, err, sizeof(err)), "a name outside: %s", err);
+    }
+    free(copy);
+}
+
+int main(void)
+{
+    test_container();
+    test_translation();
+    return test_done();
+}

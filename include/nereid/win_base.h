@@ -1,6 +1,6 @@
 /*
- * nereid: the handful of Windows base types that the Direct3D 9 headers
- * need, for native (non-Windows) builds.
+ * nereid: the handful of Windows base types that the Direct3D 9, Direct3D 11
+ * and DXGI headers need, for native (non-Windows) builds.
  *
  * Sizes follow the Windows x64 (LLP64) data model, not the host's LP64 one:
  * LONG, ULONG, DWORD and HRESULT are 32 bits wide, pointers and the *_PTR
@@ -190,6 +190,14 @@ NEREID_DECLARE_HANDLE(HBITMAP);
 NEREID_DECLARE_HANDLE(HRGN);
 NEREID_DECLARE_HANDLE(HPALETTE);
 typedef HINSTANCE HMODULE;
+
+/* The security descriptor and inheritance of a new handle, as taken by the
+ * calls that create shared handles. */
+typedef struct _SECURITY_ATTRIBUTES {
+    DWORD nLength;
+    LPVOID lpSecurityDescriptor;
+    BOOL bInheritHandle;
+} SECURITY_ATTRIBUTES, *PSECURITY_ATTRIBUTES, *LPSECURITY_ATTRIBUTES;
 
 /* ---- geometry --------------------------------------------------------------- */
 

@@ -154,6 +154,7 @@ static bool start_context(struct server *s, struct transport_end *end,
     welcome->status = WIRE_OK;
     welcome->context_id = id;
     vkx_device_caps(s->dev, &welcome->caps);
+    welcome->caps.features |= WIRE_DEVFEAT_DXBC; /* server/dxbc.c, always built */
     if (pthread_create(&thread, NULL, context_thread, st)) {
         struct server_context *ctx = st->ctx;
         free(st);

@@ -4265,7 +4265,8 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_pa
     bool dump = dump_path && wire_format_bytes(t->desc.format) == 4 &&
                 !is_depth_format(t->desc.format) &&
                 (t->desc.format == WIRE_FORMAT_B8G8R8A8_UNORM ||
-                 t->desc.format == WIRE_FORMAT_B8G8R8X8_UNORM);
+                 t->desc.format == WIRE_FORMAT_B8G8R8X8_UNORM ||
+                 t->desc.format == WIRE_FORMAT_R8G8B8A8_UNORM);
     struct vkx_window *w;
     uint32_t image = NO_IMAGE;
 
@@ -4285,9 +4286,19 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_pa
     }
     if (!wait_value_bounded(ctx, ctx->submitted))
         return false;
+    if (dump && t->desc.format == WIRE_FORMAT_R8G8B8A8_UNORM) {
+        /* The PNG writer takes B, G, R, A (D3D9's order); DXGI's swap
+         * chains are R, G, B, A more often than not. */
+        uint8_t *p = c->map + off;
+        for (size_t i = 0; i < (size_t)t->desc.width * t->desc.height; i++, p += 4) {
+            uint8_t r = p[0];
+            p[0] = p[2];
+            p[2] = r;
+        }
+    }
     if (dump && !vkx_write_png(dump_path, c->map + off, t->desc.width, t->desc.height,
                                t->desc.width * 4,
-                               t->desc.format == WIRE_FORMAT_B8G8R8A8_UNORM))
+                               t->desc.format != WIRE_FORMAT_B8G8R8X8_UNORM))
         NR_WARN(PRESENT, "cannot write %s", dump_path);
     return true;
 }

@@ -890,6 +890,7 @@ enum wire_device_features {
     WIRE_DEVFEAT_OCCLUSION_QUERY = 1u << 4, /* QUERY with WIRE_QUERY_OCCLUSION */
     WIRE_DEVFEAT_DEPTH_CLAMP = 1u << 5,     /* wire_create_state_block.depth_clamp */
     WIRE_DEVFEAT_TIMESTAMP_QUERY = 1u << 6, /* QUERY with WIRE_QUERY_TIMESTAMP */
+    WIRE_DEVFEAT_DXBC = 1u << 7, /* CREATE_SHADER from WIRE_SHADER_DXBC (the server's translator) */
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

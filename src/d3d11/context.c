@@ -1,0 +1,1312 @@
+/* nereid D3D11: the immediate context.  Setters keep the state and mark
+ * what changed (enum d11_dirty); a draw sends what is marked: render
+ * targets, the state block (found in the device's cache of blocks by
+ * content, made once), vertex and index buffers, viewport, scissor,
+ * dynamic state and the b0 constant buffer of each stage (uploaded as the
+ * stage's uniforms when it or its bytes changed).  With
+ * NEREID_REFERENCE_STATE=1 every draw sends everything, the reference run
+ * test frames are compared against.
+ *
+ * Stages and features the slice does not have (geometry, hull, domain and
+ * compute shaders, shader resources, samplers, UAVs, stream output,
+ * queries, predication, command lists) cannot be set to anything: the
+ * device refuses to make their objects, so their setters only ever see
+ * NULL and their getters return NULL. */
+#define _GNU_SOURCE
+#include "d3d11/d3d11_private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static inline struct d11_context *ctx_from(ID3D11DeviceContext *iface)
+{
+    return D11_IMPL(iface, struct d11_context, iface);
+}
+
+/* Replaces a bound object: bindings hold the object (its internal count),
+ * not the device. */
+#define BIND_STATE(slot, obj) BIND_EXPR(slot, obj)
+#define BIND_SHADER(slot, obj) BIND_EXPR(slot, obj)
+#define BIND_EXPR(slot, obj)                                                               \
+    do {                                                                                   \
+        __typeof__(slot) o_ = (obj);                                                       \
+        BIND(slot, o_);                                                                    \
+    } while (0)
+#define BIND(slot, obj)                                                                    \
+    do {                                                                                   \
+        if (obj)                                                                           \
+            d11_child_bind(&(obj)->c);                                                     \
+        if (slot)                                                                          \
+            d11_child_unbind(&(slot)->c);                                                  \
+        (slot) = (obj);                                                                    \
+    } while (0)
+
+/* ------------------------------------------------------------ IUnknown */
+
+static HRESULT STDMETHODCALLTYPE ctx_QueryInterface(ID3D11DeviceContext *iface, REFIID riid,
+                                                    void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11DeviceChild) ||
+        IsEqualGUID(riid, &IID_ID3D11DeviceContext)) {
+        ID3D11DeviceContext_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+/* The immediate context lives in the device: its references are the
+ * device's. */
+static ULONG STDMETHODCALLTYPE ctx_AddRef(ID3D11DeviceContext *iface)
+{
+    return ID3D11Device_AddRef(&ctx_from(iface)->dev->iface);
+}
+
+static ULONG STDMETHODCALLTYPE ctx_Release(ID3D11DeviceContext *iface)
+{
+    return ID3D11Device_Release(&ctx_from(iface)->dev->iface);
+}
+
+static void STDMETHODCALLTYPE ctx_GetDevice(ID3D11DeviceContext *iface, ID3D11Device **out)
+{
+    if (!out)
+        return;
+    *out = &ctx_from(iface)->dev->iface;
+    ID3D11Device_AddRef(*out);
+}
+
+static HRESULT STDMETHODCALLTYPE ctx_GetPrivateData(ID3D11DeviceContext *iface, REFGUID guid,
+                                                    UINT *size, void *data)
+{
+    (void)iface, (void)guid, (void)data;
+    if (size)
+        *size = 0;
+    return DXGI_ERROR_NOT_FOUND;
+}
+
+static HRESULT STDMETHODCALLTYPE ctx_SetPrivateData(ID3D11DeviceContext *iface, REFGUID guid,
+                                                    UINT size, const void *data)
+{
+    (void)iface, (void)guid, (void)size, (void)data;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE ctx_SetPrivateDataInterface(ID3D11DeviceContext *iface,
+                                                             REFGUID guid,
+                                                             const IUnknown *data)
+{
+    (void)iface, (void)guid, (void)data;
+    return E_NOTIMPL;
+}
+
+/* ------------------------------------------------------------ setters */
+
+static void set_cbs(struct d11_context *ctx, int stage, UINT start, UINT n,
+                    ID3D11Buffer *const *bufs)
+{
+    if (start >= D11_MAX_CB || n > D11_MAX_CB - start)
+        return;
+    for (UINT i = 0; i < n; i++) {
+        struct d11_buffer *b = bufs ? d11_buffer_from((ID3D11Resource *)bufs[i]) : NULL;
+        if (b && !(b->desc.BindFlags & D3D11_BIND_CONSTANT_BUFFER))
+            b = NULL; /* not a constant buffer: unbinds, as the runtime does */
+        BIND(ctx->cb[stage][start + i], b);
+    }
+}
+
+static void get_cbs(struct d11_context *ctx, int stage, UINT start, UINT n, ID3D11Buffer **out)
+{
+    for (UINT i = 0; i < n && out; i++) {
+        struct d11_buffer *b = start + i < D11_MAX_CB ? ctx->cb[stage][start + i] : NULL;
+        out[i] = b ? &b->iface : NULL;
+        if (b)
+            ID3D11Buffer_AddRef(&b->iface);
+    }
+}
+
+static void STDMETHODCALLTYPE ctx_VSSetConstantBuffers(ID3D11DeviceContext *iface, UINT start,
+                                                       UINT n, ID3D11Buffer *const *bufs)
+{
+    set_cbs(ctx_from(iface), 0, start, n, bufs);
+}
+
+static void STDMETHODCALLTYPE ctx_PSSetConstantBuffers(ID3D11DeviceContext *iface, UINT start,
+                                                       UINT n, ID3D11Buffer *const *bufs)
+{
+    set_cbs(ctx_from(iface), 1, start, n, bufs);
+}
+
+static void STDMETHODCALLTYPE ctx_VSGetConstantBuffers(ID3D11DeviceContext *iface, UINT start,
+                                                       UINT n, ID3D11Buffer **out)
+{
+    get_cbs(ctx_from(iface), 0, start, n, out);
+}
+
+static void STDMETHODCALLTYPE ctx_PSGetConstantBuffers(ID3D11DeviceContext *iface, UINT start,
+                                                       UINT n, ID3D11Buffer **out)
+{
+    get_cbs(ctx_from(iface), 1, start, n, out);
+}
+
+static void STDMETHODCALLTYPE ctx_VSSetShader(ID3D11DeviceContext *iface,
+                                              ID3D11VertexShader *s,
+                                              ID3D11ClassInstance *const *inst, UINT n)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    (void)inst, (void)n;
+    BIND_SHADER(ctx->vs, d11_shader_from(s, false));
+    ctx->dirty |= D11_DIRTY_BLOCK;
+}
+
+static void STDMETHODCALLTYPE ctx_PSSetShader(ID3D11DeviceContext *iface, ID3D11PixelShader *s,
+                                              ID3D11ClassInstance *const *inst, UINT n)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    (void)inst, (void)n;
+    BIND_SHADER(ctx->ps, d11_shader_from(s, true));
+    ctx->dirty |= D11_DIRTY_BLOCK;
+}
+
+static void STDMETHODCALLTYPE ctx_VSGetShader(ID3D11DeviceContext *iface,
+                                              ID3D11VertexShader **out,
+                                              ID3D11ClassInstance **inst, UINT *n)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    (void)inst;
+    if (n)
+        *n = 0;
+    if (!out)
+        return;
+    *out = ctx->vs ? &ctx->vs->iface : NULL;
+    if (*out)
+        ID3D11VertexShader_AddRef(*out);
+}
+
+static void STDMETHODCALLTYPE ctx_PSGetShader(ID3D11DeviceContext *iface,
+                                              ID3D11PixelShader **out,
+                                              ID3D11ClassInstance **inst, UINT *n)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    (void)inst;
+    if (n)
+        *n = 0;
+    if (!out)
+        return;
+    *out = ctx->ps ? (ID3D11PixelShader *)&ctx->ps->iface : NULL;
+    if (*out)
+        ID3D11PixelShader_AddRef(*out);
+}
+
+static void STDMETHODCALLTYPE ctx_IASetInputLayout(ID3D11DeviceContext *iface,
+                                                   ID3D11InputLayout *l)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    struct d11_layout *o = d11_layout_from(l);
+    BIND(ctx->layout, o);
+    ctx->dirty |= D11_DIRTY_BLOCK;
+}
+
+static void STDMETHODCALLTYPE ctx_IAGetInputLayout(ID3D11DeviceContext *iface,
+                                                   ID3D11InputLayout **out)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    if (!out)
+        return;
+    *out = ctx->layout ? &ctx->layout->iface : NULL;
+    if (*out)
+        ID3D11InputLayout_AddRef(*out);
+}
+
+static void STDMETHODCALLTYPE ctx_IASetVertexBuffers(ID3D11DeviceContext *iface, UINT start,
+                                                     UINT n, ID3D11Buffer *const *bufs,
+                                                     const UINT *strides, const UINT *offsets)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    if (start >= D11_MAX_VB || n > D11_MAX_VB - start)
+        return;
+    for (UINT i = 0; i < n; i++) {
+        struct d11_buffer *b = bufs ? d11_buffer_from((ID3D11Resource *)bufs[i]) : NULL;
+        if (b && !(b->desc.BindFlags & D3D11_BIND_VERTEX_BUFFER))
+            b = NULL;
+        BIND(ctx->vb[start + i], b);
+        ctx->vb_stride[start + i] = strides ? strides[i] : 0;
+        ctx->vb_offset[start + i] = offsets ? offsets[i] : 0;
+    }
+    ctx->dirty |= D11_DIRTY_VB | D11_DIRTY_BLOCK;
+}
+
+static void STDMETHODCALLTYPE ctx_IAGetVertexBuffers(ID3D11DeviceContext *iface, UINT start,
+                                                     UINT n, ID3D11Buffer **bufs, UINT *strides,
+                                                     UINT *offsets)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    for (UINT i = 0; i < n; i++) {
+        UINT s = start + i;
+        struct d11_buffer *b = s < D11_MAX_VB ? ctx->vb[s] : NULL;
+        if (bufs) {
+            bufs[i] = b ? &b->iface : NULL;
+            if (b)
+                ID3D11Buffer_AddRef(&b->iface);
+        }
+        if (strides)
+            strides[i] = s < D11_MAX_VB ? ctx->vb_stride[s] : 0;
+        if (offsets)
+            offsets[i] = s < D11_MAX_VB ? ctx->vb_offset[s] : 0;
+    }
+}
+
+static void STDMETHODCALLTYPE ctx_IASetIndexBuffer(ID3D11DeviceContext *iface, ID3D11Buffer *buf,
+                                                   DXGI_FORMAT format, UINT offset)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    struct d11_buffer *b = d11_buffer_from((ID3D11Resource *)buf);
+    if (b && !(b->desc.BindFlags & D3D11_BIND_INDEX_BUFFER))
+        b = NULL;
+    BIND(ctx->ib, b);
+    ctx->ib_format = format;
+    ctx->ib_offset = offset;
+    ctx->dirty |= D11_DIRTY_IB;
+}
+
+static void STDMETHODCALLTYPE ctx_IAGetIndexBuffer(ID3D11DeviceContext *iface,
+                                                   ID3D11Buffer **buf, DXGI_FORMAT *format,
+                                                   UINT *offset)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    if (buf) {
+        *buf = ctx->ib ? &ctx->ib->iface : NULL;
+        if (*buf)
+            ID3D11Buffer_AddRef(*buf);
+    }
+    if (format)
+        *format = ctx->ib_format;
+    if (offset)
+        *offset = ctx->ib_offset;
+}
+
+static void STDMETHODCALLTYPE ctx_IASetPrimitiveTopology(ID3D11DeviceContext *iface,
+                                                         D3D11_PRIMITIVE_TOPOLOGY t)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    ctx->topology = t;
+    ctx->dirty |= D11_DIRTY_BLOCK;
+}
+
+static void STDMETHODCALLTYPE ctx_IAGetPrimitiveTopology(ID3D11DeviceContext *iface,
+                                                         D3D11_PRIMITIVE_TOPOLOGY *t)
+{
+    if (t)
+        *t = ctx_from(iface)->topology;
+}
+
+static void STDMETHODCALLTYPE ctx_OMSetRenderTargets(ID3D11DeviceContext *iface, UINT n,
+                                                     ID3D11RenderTargetView *const *views,
+                                                     ID3D11DepthStencilView *dsv)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    (void)dsv; /* no depth-stencil views can be made yet */
+    if (n > D3D11_SIMULTANEOUS_RENDER_TARGET_COUNT)
+        return;
+    for (UINT i = 0; i < D11_MAX_RT; i++) {
+        struct d11_view *v = i < n && views ? d11_rtv_from(views[i]) : NULL;
+        BIND(ctx->rtv[i], v);
+    }
+    ctx->rtv_count = NR_MIN(n, (UINT)D11_MAX_RT);
+    ctx->dirty |= D11_DIRTY_TARGETS | D11_DIRTY_BLOCK;
+}
+
+static void STDMETHODCALLTYPE ctx_OMGetRenderTargets(ID3D11DeviceContext *iface, UINT n,
+                                                     ID3D11RenderTargetView **views,
+                                                     ID3D11DepthStencilView **dsv)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    for (UINT i = 0; i < n && views; i++) {
+        struct d11_view *v = i < D11_MAX_RT ? ctx->rtv[i] : NULL;
+        views[i] = v ? &v->iface : NULL;
+        if (v)
+            ID3D11RenderTargetView_AddRef(&v->iface);
+    }
+    if (dsv)
+        *dsv = NULL;
+}
+
+static void STDMETHODCALLTYPE ctx_OMSetRenderTargetsAndUnorderedAccessViews(
+    ID3D11DeviceContext *iface, UINT n, ID3D11RenderTargetView *const *views,
+    ID3D11DepthStencilView *dsv, UINT uav_start, UINT uav_n,
+    ID3D11UnorderedAccessView *const *uavs, const UINT *counts)
+{
+    (void)uav_start, (void)uav_n, (void)uavs, (void)counts; /* no UAVs can be made yet */
+    if (n != D3D11_KEEP_RENDER_TARGETS_AND_DEPTH_STENCIL)
+        ctx_OMSetRenderTargets(iface, n, views, dsv);
+}
+
+static void STDMETHODCALLTYPE ctx_OMGetRenderTargetsAndUnorderedAccessViews(
+    ID3D11DeviceContext *iface, UINT n, ID3D11RenderTargetView **views,
+    ID3D11DepthStencilView **dsv, UINT uav_start, UINT uav_n, ID3D11UnorderedAccessView **uavs)
+{
+    (void)uav_start;
+    ctx_OMGetRenderTargets(iface, n, views, dsv);
+    for (UINT i = 0; i < uav_n && uavs; i++)
+        uavs[i] = NULL;
+}
+
+static void STDMETHODCALLTYPE ctx_OMSetBlendState(ID3D11DeviceContext *iface,
+                                                  ID3D11BlendState *bs, const FLOAT factor[4],
+                                                  UINT mask)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    static const FLOAT ones[4] = {1, 1, 1, 1};
+    BIND_STATE(ctx->bs, d11_bs_from(bs));
+    memcpy(ctx->blend_factor, factor ? factor : ones, sizeof(ctx->blend_factor));
+    ctx->sample_mask = mask;
+    ctx->dirty |= D11_DIRTY_BLOCK | D11_DIRTY_DYNAMIC;
+}
+
+static void STDMETHODCALLTYPE ctx_OMGetBlendState(ID3D11DeviceContext *iface,
+                                                  ID3D11BlendState **bs, FLOAT factor[4],
+                                                  UINT *mask)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    if (bs) {
+        *bs = ctx->bs ? &ctx->bs->iface.bs : NULL;
+        if (*bs)
+            ID3D11BlendState_AddRef(*bs);
+    }
+    if (factor)
+        memcpy(factor, ctx->blend_factor, sizeof(ctx->blend_factor));
+    if (mask)
+        *mask = ctx->sample_mask;
+}
+
+static void STDMETHODCALLTYPE ctx_OMSetDepthStencilState(ID3D11DeviceContext *iface,
+                                                         ID3D11DepthStencilState *ds, UINT ref)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    BIND_STATE(ctx->ds, d11_ds_from(ds));
+    ctx->stencil_ref = ref;
+    ctx->dirty |= D11_DIRTY_BLOCK | D11_DIRTY_DYNAMIC;
+}
+
+static void STDMETHODCALLTYPE ctx_OMGetDepthStencilState(ID3D11DeviceContext *iface,
+                                                         ID3D11DepthStencilState **ds,
+                                                         UINT *ref)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    if (ds) {
+        *ds = ctx->ds ? &ctx->ds->iface.ds : NULL;
+        if (*ds)
+            ID3D11DepthStencilState_AddRef(*ds);
+    }
+    if (ref)
+        *ref = ctx->stencil_ref;
+}
+
+static void STDMETHODCALLTYPE ctx_RSSetState(ID3D11DeviceContext *iface,
+                                             ID3D11RasterizerState *rs)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    BIND_STATE(ctx->rs, d11_rs_from(rs));
+    ctx->dirty |= D11_DIRTY_BLOCK | D11_DIRTY_SCISSOR;
+}
+
+static void STDMETHODCALLTYPE ctx_RSGetState(ID3D11DeviceContext *iface,
+                                             ID3D11RasterizerState **rs)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    if (!rs)
+        return;
+    *rs = ctx->rs ? &ctx->rs->iface.rs : NULL;
+    if (*rs)
+        ID3D11RasterizerState_AddRef(*rs);
+}
+
+static void STDMETHODCALLTYPE ctx_RSSetViewports(ID3D11DeviceContext *iface, UINT n,
+                                                 const D3D11_VIEWPORT *vp)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    if (n > D3D11_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE || (n && !vp))
+        return;
+    if (n)
+        memcpy(ctx->vp, vp, n * sizeof(*vp));
+    ctx->vp_count = n;
+    ctx->dirty |= D11_DIRTY_VIEWPORT;
+}
+
+static void STDMETHODCALLTYPE ctx_RSGetViewports(ID3D11DeviceContext *iface, UINT *n,
+                                                 D3D11_VIEWPORT *vp)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    if (!n)
+        return;
+    if (vp) {
+        for (UINT i = 0; i < *n; i++)
+            vp[i] = i < ctx->vp_count ? ctx->vp[i] : (D3D11_VIEWPORT){0};
+    }
+    *n = ctx->vp_count;
+}
+
+static void STDMETHODCALLTYPE ctx_RSSetScissorRects(ID3D11DeviceContext *iface, UINT n,
+                                                    const D3D11_RECT *r)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    if (n > D3D11_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE || (n && !r))
+        return;
+    if (n)
+        memcpy(ctx->scissor, r, n * sizeof(*r));
+    ctx->scissor_count = n;
+    ctx->dirty |= D11_DIRTY_SCISSOR;
+}
+
+static void STDMETHODCALLTYPE ctx_RSGetScissorRects(ID3D11DeviceContext *iface, UINT *n,
+                                                    D3D11_RECT *r)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    if (!n)
+        return;
+    if (r) {
+        for (UINT i = 0; i < *n; i++)
+            r[i] = i < ctx->scissor_count ? ctx->scissor[i] : (D3D11_RECT){0};
+    }
+    *n = ctx->scissor_count;
+}
+
+/* ------------------------------------------------------------ the state a draw sends */
+
+static uint8_t wire_blend(D3D11_BLEND b)
+{
+    switch (b) {
+    case D3D11_BLEND_ZERO: return WIRE_BLEND_ZERO;
+    case D3D11_BLEND_ONE: return WIRE_BLEND_ONE;
+    case D3D11_BLEND_SRC_COLOR: return WIRE_BLEND_SRC_COLOR;
+    case D3D11_BLEND_INV_SRC_COLOR: return WIRE_BLEND_ONE_MINUS_SRC_COLOR;
+    case D3D11_BLEND_SRC_ALPHA: return WIRE_BLEND_SRC_ALPHA;
+    case D3D11_BLEND_INV_SRC_ALPHA: return WIRE_BLEND_ONE_MINUS_SRC_ALPHA;
+    case D3D11_BLEND_DEST_ALPHA: return WIRE_BLEND_DST_ALPHA;
+    case D3D11_BLEND_INV_DEST_ALPHA: return WIRE_BLEND_ONE_MINUS_DST_ALPHA;
+    case D3D11_BLEND_DEST_COLOR: return WIRE_BLEND_DST_COLOR;
+    case D3D11_BLEND_INV_DEST_COLOR: return WIRE_BLEND_ONE_MINUS_DST_COLOR;
+    case D3D11_BLEND_SRC_ALPHA_SAT: return WIRE_BLEND_SRC_ALPHA_SATURATE;
+    case D3D11_BLEND_BLEND_FACTOR: return WIRE_BLEND_CONSTANT_COLOR;
+    case D3D11_BLEND_INV_BLEND_FACTOR: return WIRE_BLEND_ONE_MINUS_CONSTANT_COLOR;
+    default: return WIRE_BLEND_ONE; /* refused by CreateBlendState */
+    }
+}
+
+static bool wire_topology(D3D11_PRIMITIVE_TOPOLOGY t, uint32_t *out)
+{
+    switch (t) {
+    case D3D11_PRIMITIVE_TOPOLOGY_POINTLIST: *out = WIRE_TOPOLOGY_POINT_LIST; return true;
+    case D3D11_PRIMITIVE_TOPOLOGY_LINELIST: *out = WIRE_TOPOLOGY_LINE_LIST; return true;
+    case D3D11_PRIMITIVE_TOPOLOGY_LINESTRIP: *out = WIRE_TOPOLOGY_LINE_STRIP; return true;
+    case D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST: *out = WIRE_TOPOLOGY_TRIANGLE_LIST; return true;
+    case D3D11_PRIMITIVE_TOPOLOGY_TRIANGLESTRIP: *out = WIRE_TOPOLOGY_TRIANGLE_STRIP; return true;
+    default: return false; /* adjacency and patch lists need geometry and tessellation */
+    }
+}
+
+static void make_block_key(struct d11_context *ctx, struct wire_create_state_block *b,
+                           uint32_t topology)
+{
+    const D3D11_RASTERIZER_DESC *rs = ctx->rs ? &ctx->rs->desc.rs : &d11_default_rs;
+    const D3D11_BLEND_DESC *bs = ctx->bs ? &ctx->bs->desc.bs : &d11_default_bs;
+    memset(b, 0, sizeof(*b));
+    b->vs = ctx->vs->handle;
+    b->fs = ctx->ps ? ctx->ps->handle : (wire_handle){0, 0};
+    b->topology = topology;
+    if (ctx->layout) {
+        b->attr_count = ctx->layout->attr_count;
+        memcpy(b->attrs, ctx->layout->attrs, sizeof(b->attrs));
+        b->instance_bindings = ctx->layout->instance_bindings;
+        for (uint32_t i = 0; i < b->attr_count; i++) {
+            uint32_t s = b->attrs[i].binding;
+            b->binding_count = NR_MAX(b->binding_count, s + 1);
+            b->binding_strides[s] = ctx->vb_stride[s];
+        }
+    }
+    for (int i = 0; i < D11_MAX_RT; i++) {
+        const D3D11_RENDER_TARGET_BLEND_DESC *t = &bs->RenderTarget[i];
+        struct d11_view *v = ctx->rtv[i];
+        if (!v)
+            continue;
+        b->color_formats[i] = v->tex->wire_format;
+        b->blend[i] = (struct wire_blend_target){
+            (uint8_t)(t->BlendEnable ? 1 : 0), wire_blend(t->SrcBlend), wire_blend(t->DestBlend),
+            (uint8_t)(t->BlendOp - 1), wire_blend(t->SrcBlendAlpha), wire_blend(t->DestBlendAlpha),
+            (uint8_t)(t->BlendOpAlpha - 1), (uint8_t)(t->RenderTargetWriteMask & 0xf)};
+        if (!t->BlendEnable)
+            b->blend[i].src_color = b->blend[i].src_alpha = WIRE_BLEND_ONE;
+    }
+    b->depth_format = WIRE_FORMAT_UNDEFINED; /* no depth-stencil views yet */
+    b->cull = rs->CullMode == D3D11_CULL_NONE    ? WIRE_CULL_NONE
+              : rs->CullMode == D3D11_CULL_FRONT ? WIRE_CULL_FRONT
+                                                 : WIRE_CULL_BACK;
+    /* The viewport goes in upside down (WIRE_VIEWPORT_Y_UP), so the
+     * framebuffer's winding is the screen's, as D3D11 defines it. */
+    b->front_face = rs->FrontCounterClockwise ? WIRE_FRONT_CCW : WIRE_FRONT_CW;
+    b->fill = rs->FillMode == D3D11_FILL_WIREFRAME ? WIRE_FILL_WIREFRAME : WIRE_FILL_SOLID;
+    b->flat_first_vertex = 1; /* D3D11's provoking vertex is the first */
+    b->samples = 1;
+    b->depth_clamp = !rs->DepthClipEnable &&
+                     (ctx->dev->tc->caps.features & WIRE_DEVFEAT_DEPTH_CLAMP);
+    b->sample_mask = ctx->sample_mask;
+}
+
+/* The block for the current state: the device's cache, or a new one. */
+static bool bind_block(struct d11_context *ctx, uint32_t topology)
+{
+    struct d11_device *dev = ctx->dev;
+    struct d11_block_key key;
+    struct d11_block *blk;
+    uint64_t hash;
+
+    make_block_key(ctx, &key.b, topology);
+    hash = nr_hash64(&key, sizeof(key), NR_HASH_SEED);
+    for (size_t i = 0; i < dev->block_count; i++)
+        if (dev->blocks[i].hash == hash && !memcmp(&dev->blocks[i].key, &key, sizeof(key))) {
+            ctx->block = dev->blocks[i].handle;
+            return true;
+        }
+    if (!nr_array_reserve((void **)&dev->blocks, &dev->block_cap, dev->block_count + 1,
+                          sizeof(*dev->blocks)))
+        return false;
+    blk = &dev->blocks[dev->block_count];
+    blk->hash = hash;
+    blk->key = key;
+    blk->handle = d11_handle_alloc(dev, WIRE_OBJ_STATE_BLOCK);
+    key.b.block = blk->handle;
+    if (wire_handle_is_null(blk->handle) || !wire_emit_CREATE_STATE_BLOCK(&dev->tc->w, &key.b))
+        return false;
+    dev->block_count++;
+    ctx->block = blk->handle;
+    return true;
+}
+
+static void upload_cb(struct d11_context *ctx, int stage)
+{
+    struct transport_client *tc = ctx->dev->tc;
+    struct d11_buffer *b = ctx->cb[stage][0];
+    struct wire_set_uniforms u;
+    void *dst;
+    if (!b || (!ctx->dev->reference && b == ctx->cb_sent[stage] &&
+               b->serial == ctx->cb_serial_sent[stage]))
+        return;
+    u = (struct wire_set_uniforms){stage ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX, 0,
+                                   b->desc.ByteWidth, 0, b->desc.ByteWidth, 0};
+    if (!transport_stage_alloc(tc, u.size, &u.stage_offset, &dst))
+        return;
+    memcpy(dst, b->cpu, u.size);
+    if (!wire_emit_SET_UNIFORMS(&tc->w, &u))
+        return;
+    ctx->cb_sent[stage] = b;
+    ctx->cb_serial_sent[stage] = b->serial;
+}
+
+/* Sends what changed; false: the draw is dropped (said why in the log
+ * once per reason where it is the application's doing). */
+static bool flush_state(struct d11_context *ctx, bool indexed)
+{
+    struct d11_device *dev = ctx->dev;
+    struct transport_client *tc = dev->tc;
+    const D3D11_RASTERIZER_DESC *rs = ctx->rs ? &ctx->rs->desc.rs : &d11_default_rs;
+    uint32_t topology;
+
+    if (tc->lost || !ctx->vs || !wire_topology(ctx->topology, &topology))
+        return false;
+    /* D3D11 draws nothing without a viewport, or with an empty scissor. */
+    if (!ctx->vp_count || !(ctx->vp[0].Width > 0) || !(ctx->vp[0].Height > 0))
+        return false;
+    if (rs->ScissorEnable &&
+        (!ctx->scissor_count || ctx->scissor[0].right <= ctx->scissor[0].left ||
+         ctx->scissor[0].bottom <= ctx->scissor[0].top))
+        return false;
+    if (ctx->layout)
+        for (uint32_t i = 0; i < ctx->layout->attr_count; i++)
+            if (!ctx->vb[ctx->layout->attrs[i].binding]) {
+                /* D3D11 reads zeros from an unbound slot; the server
+                 * needs a buffer.  Not yet. */
+                NR_WARN(D3D9, "a draw reads vertex buffer slot %u, which is unbound: dropped",
+                        ctx->layout->attrs[i].binding);
+                return false;
+            }
+    if (indexed && !ctx->ib)
+        return false;
+    if (dev->reference) {
+        ctx->dirty = D11_DIRTY_ALL;
+    }
+    if (ctx->dirty & D11_DIRTY_TARGETS) {
+        struct wire_set_render_targets t = {0};
+        for (int i = 0; i < D11_MAX_RT; i++)
+            if (ctx->rtv[i])
+                t.color[i].texture = ctx->rtv[i]->tex->handle;
+        if (!wire_emit_SET_RENDER_TARGETS(&tc->w, &t))
+            return false;
+        /* The viewport and scissor follow the targets' size on the server. */
+        ctx->dirty |= D11_DIRTY_VIEWPORT | D11_DIRTY_SCISSOR;
+    }
+    if ((ctx->dirty & D11_DIRTY_BLOCK) && !bind_block(ctx, topology))
+        return false;
+    if (ctx->dirty & D11_DIRTY_VB)
+        for (uint32_t s = 0; s < D11_MAX_VB; s++) {
+            struct wire_set_vertex_buffer v = {s, ctx->vb_stride[s], {0, 0}, ctx->vb_offset[s]};
+            if (!ctx->vb[s])
+                continue;
+            v.buffer = ctx->vb[s]->handle;
+            if (!wire_emit_SET_VERTEX_BUFFER(&tc->w, &v))
+                return false;
+        }
+    if (indexed && (ctx->dirty & D11_DIRTY_IB)) {
+        struct wire_set_index_buffer ib = {
+            ctx->ib->handle, ctx->ib_offset, ctx->ib_format == DXGI_FORMAT_R32_UINT ? 4u : 2u,
+            0};
+        if (!wire_emit_SET_INDEX_BUFFER(&tc->w, &ib))
+            return false;
+        ctx->dirty &= ~D11_DIRTY_IB;
+    }
+    if (ctx->dirty & D11_DIRTY_VIEWPORT) {
+        const D3D11_VIEWPORT *v = &ctx->vp[0];
+        struct wire_set_viewport w = {v->TopLeftX, v->TopLeftY, v->Width, v->Height,
+                                      NR_MIN(NR_MAX(v->MinDepth, 0.0f), 1.0f),
+                                      NR_MIN(NR_MAX(v->MaxDepth, 0.0f), 1.0f),
+                                      WIRE_VIEWPORT_Y_UP, 0};
+        if (!wire_emit_SET_VIEWPORT(&tc->w, &w))
+            return false;
+    }
+    if (ctx->dirty & D11_DIRTY_SCISSOR) {
+        struct wire_set_scissor s = {0, 0, 0, 0}; /* 0 x 0: the whole target */
+        if (rs->ScissorEnable)
+            s = (struct wire_set_scissor){
+                NR_MAX(ctx->scissor[0].left, 0), NR_MAX(ctx->scissor[0].top, 0),
+                (uint32_t)(ctx->scissor[0].right - NR_MAX(ctx->scissor[0].left, 0)),
+                (uint32_t)(ctx->scissor[0].bottom - NR_MAX(ctx->scissor[0].top, 0))};
+        if (!wire_emit_SET_SCISSOR(&tc->w, &s))
+            return false;
+    }
+    if (ctx->dirty & D11_DIRTY_DYNAMIC) {
+        struct wire_set_dynamic_state d = {ctx->stencil_ref & 0xff, 0xff, 0xff, {0}, 0, 0, 0};
+        memcpy(d.blend_constants, ctx->blend_factor, sizeof(d.blend_constants));
+        if (!wire_emit_SET_DYNAMIC_STATE(&tc->w, &d))
+            return false;
+    }
+    ctx->dirty &= indexed ? 0 : D11_DIRTY_IB;
+    upload_cb(ctx, 0);
+    if (ctx->ps)
+        upload_cb(ctx, 1);
+    return true;
+}
+
+/* ------------------------------------------------------------ draws */
+
+static void STDMETHODCALLTYPE ctx_Draw(ID3D11DeviceContext *iface, UINT count, UINT first)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    struct wire_draw d;
+    if (!count)
+        return;
+    pthread_mutex_lock(&ctx->dev->lock);
+    if (flush_state(ctx, false)) {
+        d = (struct wire_draw){ctx->block, count, first};
+        (void)wire_emit_DRAW(&ctx->dev->tc->w, &d);
+    }
+    pthread_mutex_unlock(&ctx->dev->lock);
+}
+
+static void draw_indexed(struct d11_context *ctx, UINT count, UINT instances, UINT first,
+                         INT base)
+{
+    struct wire_draw_indexed d;
+    if (!count || !instances)
+        return;
+    pthread_mutex_lock(&ctx->dev->lock);
+    if (flush_state(ctx, true)) {
+        d = (struct wire_draw_indexed){ctx->block, count, first, base,
+                                       instances > 1 ? instances : 0};
+        (void)wire_emit_DRAW_INDEXED(&ctx->dev->tc->w, &d);
+    }
+    pthread_mutex_unlock(&ctx->dev->lock);
+}
+
+static void STDMETHODCALLTYPE ctx_DrawIndexed(ID3D11DeviceContext *iface, UINT count,
+                                              UINT first, INT base)
+{
+    draw_indexed(ctx_from(iface), count, 1, first, base);
+}
+
+static void STDMETHODCALLTYPE ctx_DrawIndexedInstanced(ID3D11DeviceContext *iface, UINT count,
+                                                       UINT instances, UINT first, INT base,
+                                                       UINT first_instance)
+{
+    if (first_instance) {
+        NR_WARN(D3D9, "DrawIndexedInstanced from instance %u is not done yet: dropped",
+                first_instance);
+        return;
+    }
+    draw_indexed(ctx_from(iface), count, instances, first, base);
+}
+
+static void STDMETHODCALLTYPE ctx_DrawInstanced(ID3D11DeviceContext *iface, UINT count,
+                                                UINT instances, UINT first,
+                                                UINT first_instance)
+{
+    if (instances == 1 && !first_instance) {
+        ctx_Draw(iface, count, first);
+        return;
+    }
+    if (instances)
+        NR_WARN(D3D9, "DrawInstanced of %u instances is not done yet: dropped", instances);
+}
+
+/* ------------------------------------------------------------ resources */
+
+static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resource *res,
+                                         UINT sub, D3D11_MAP type, UINT flags,
+                                         D3D11_MAPPED_SUBRESOURCE *out)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    struct d11_buffer *b = d11_buffer_from(res);
+    struct d11_texture *t = d11_texture_from(res);
+    (void)flags; /* nothing here waits: DO_NOT_WAIT changes nothing */
+    if (out)
+        memset(out, 0, sizeof(*out));
+    if (sub || !out)
+        return E_INVALIDARG;
+    if (b) {
+        if (b->desc.Usage != D3D11_USAGE_DYNAMIC ||
+            (type != D3D11_MAP_WRITE_DISCARD && type != D3D11_MAP_WRITE_NO_OVERWRITE) ||
+            b->map_type)
+            return E_INVALIDARG;
+        if (b->cpu) {
+            out->pData = b->cpu;
+        } else {
+            if (!b->map && !(b->map = calloc(1, b->desc.ByteWidth)))
+                return E_OUTOFMEMORY;
+            out->pData = b->map;
+        }
+        out->RowPitch = out->DepthPitch = b->desc.ByteWidth;
+        b->map_type = type;
+        return S_OK;
+    }
+    if (t) {
+        if (!t->cpu || t->mapped)
+            return E_INVALIDARG;
+        if (((type == D3D11_MAP_READ || type == D3D11_MAP_READ_WRITE) &&
+             !(t->desc.CPUAccessFlags & D3D11_CPU_ACCESS_READ)) ||
+            ((type == D3D11_MAP_WRITE || type == D3D11_MAP_READ_WRITE) &&
+             !(t->desc.CPUAccessFlags & D3D11_CPU_ACCESS_WRITE)) ||
+            type == D3D11_MAP_WRITE_DISCARD || type == D3D11_MAP_WRITE_NO_OVERWRITE)
+            return E_INVALIDARG;
+        out->pData = t->cpu;
+        out->RowPitch = t->desc.Width * t->bpp;
+        out->DepthPitch = out->RowPitch * t->desc.Height;
+        t->mapped = true;
+        return d11_lost_hr(ctx->dev);
+    }
+    return E_INVALIDARG;
+}
+
+static void STDMETHODCALLTYPE ctx_Unmap(ID3D11DeviceContext *iface, ID3D11Resource *res,
+                                        UINT sub)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    struct d11_buffer *b = d11_buffer_from(res);
+    struct d11_texture *t = d11_texture_from(res);
+    (void)sub;
+    if (b && b->map_type) {
+        if (b->cpu) {
+            b->serial++;
+        } else {
+            pthread_mutex_lock(&ctx->dev->lock);
+            (void)d11_buffer_write(ctx->dev, b, 0, b->map, b->desc.ByteWidth,
+                                   b->map_type == D3D11_MAP_WRITE_DISCARD
+                                       ? WIRE_WRITE_DISCARD
+                                       : WIRE_WRITE_NO_OVERWRITE);
+            pthread_mutex_unlock(&ctx->dev->lock);
+        }
+        b->map_type = 0;
+    } else if (t) {
+        t->mapped = false;
+    }
+}
+
+static void STDMETHODCALLTYPE ctx_UpdateSubresource(ID3D11DeviceContext *iface,
+                                                    ID3D11Resource *res, UINT sub,
+                                                    const D3D11_BOX *box, const void *data,
+                                                    UINT pitch, UINT depth_pitch)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    struct d11_buffer *b = d11_buffer_from(res);
+    struct d11_texture *t = d11_texture_from(res);
+    (void)depth_pitch;
+    if (sub || !data)
+        return;
+    if (box && (box->right <= box->left || box->bottom <= box->top || box->back <= box->front))
+        return; /* an empty box writes nothing */
+    pthread_mutex_lock(&ctx->dev->lock);
+    if (b && b->desc.Usage == D3D11_USAGE_DEFAULT) {
+        UINT from = box ? box->left : 0, to = box ? box->right : b->desc.ByteWidth;
+        if (to <= b->desc.ByteWidth && from < to)
+            (void)d11_buffer_write(ctx->dev, b, from, data, to - from, 0);
+    } else if (t && t->desc.Usage == D3D11_USAGE_DEFAULT) {
+        if (!box || (box->right <= t->desc.Width && box->bottom <= t->desc.Height &&
+                     box->front == 0 && box->back == 1))
+            (void)d11_texture_write(ctx->dev, t, box, data, pitch);
+    }
+    pthread_mutex_unlock(&ctx->dev->lock);
+}
+
+static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D11Resource *dst,
+                                               ID3D11Resource *src)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    struct d11_texture *d = d11_texture_from(dst), *s = d11_texture_from(src);
+    if (!d || !s || d == s || d->desc.Width != s->desc.Width ||
+        d->desc.Height != s->desc.Height || d->desc.Format != s->desc.Format) {
+        if (dst && src && !d && !s)
+            NR_WARN(D3D9, "CopyResource of buffers is not done yet: nothing copied");
+        return;
+    }
+    pthread_mutex_lock(&ctx->dev->lock);
+    if (d->cpu && s->cpu) {
+        memcpy(d->cpu, s->cpu, (size_t)d->desc.Width * d->desc.Height * d->bpp);
+    } else if (d->cpu) {
+        (void)d11_texture_read(ctx->dev, d, s);
+    } else if (s->cpu) {
+        (void)d11_texture_write(ctx->dev, d, NULL, s->cpu, s->desc.Width * s->bpp);
+    } else {
+        struct wire_blit bl = {{s->handle, 0, 0},
+                               {0, 0, (int32_t)s->desc.Width, (int32_t)s->desc.Height},
+                               {d->handle, 0, 0},
+                               {0, 0, (int32_t)d->desc.Width, (int32_t)d->desc.Height},
+                               WIRE_FILTER_NEAREST,
+                               0};
+        (void)wire_emit_BLIT(&ctx->dev->tc->w, &bl);
+    }
+    pthread_mutex_unlock(&ctx->dev->lock);
+}
+
+static void STDMETHODCALLTYPE ctx_CopySubresourceRegion(ID3D11DeviceContext *iface,
+                                                        ID3D11Resource *dst, UINT dst_sub,
+                                                        UINT x, UINT y, UINT z,
+                                                        ID3D11Resource *src, UINT src_sub,
+                                                        const D3D11_BOX *box)
+{
+    struct d11_texture *d = d11_texture_from(dst), *s = d11_texture_from(src);
+    (void)z;
+    /* The whole of a same-sized texture is CopyResource; the rest is not
+     * done yet. */
+    if (d && s && !dst_sub && !src_sub && !x && !y && !box) {
+        ctx_CopyResource(iface, dst, src);
+        return;
+    }
+    NR_WARN(D3D9, "CopySubresourceRegion of a part is not done yet: nothing copied");
+}
+
+static void STDMETHODCALLTYPE ctx_ClearRenderTargetView(ID3D11DeviceContext *iface,
+                                                        ID3D11RenderTargetView *view,
+                                                        const FLOAT color[4])
+{
+    struct d11_context *ctx = ctx_from(iface);
+    struct d11_view *v = d11_rtv_from(view);
+    struct transport_client *tc = ctx->dev->tc;
+    struct wire_set_render_targets t = {0};
+    struct wire_clear c = {WIRE_CLEAR_COLOR, 0, 0, 0, {0}, 0, 0};
+    if (!v || !color)
+        return;
+    memcpy(c.color, color, sizeof(c.color));
+    t.color[0].texture = v->tex->handle;
+    pthread_mutex_lock(&ctx->dev->lock);
+    /* The view alone, cleared whole; the draws' targets come back at the
+     * next draw. */
+    if (!tc->lost && wire_emit_SET_RENDER_TARGETS(&tc->w, &t))
+        (void)wire_emit_CLEAR(&tc->w, &c);
+    ctx->dirty |= D11_DIRTY_TARGETS;
+    pthread_mutex_unlock(&ctx->dev->lock);
+}
+
+static void STDMETHODCALLTYPE ctx_Flush(ID3D11DeviceContext *iface)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    pthread_mutex_lock(&ctx->dev->lock);
+    (void)transport_flush(ctx->dev->tc);
+    pthread_mutex_unlock(&ctx->dev->lock);
+}
+
+static void STDMETHODCALLTYPE ctx_ClearState(ID3D11DeviceContext *iface)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    static const FLOAT ones[4] = {1, 1, 1, 1};
+    ctx_IASetInputLayout(iface, NULL);
+    for (UINT i = 0; i < D11_MAX_VB; i++) {
+        BIND(ctx->vb[i], (struct d11_buffer *)NULL);
+        ctx->vb_stride[i] = ctx->vb_offset[i] = 0;
+    }
+    ctx_IASetIndexBuffer(iface, NULL, DXGI_FORMAT_UNKNOWN, 0);
+    ctx->topology = D3D11_PRIMITIVE_TOPOLOGY_UNDEFINED;
+    ctx_VSSetShader(iface, NULL, NULL, 0);
+    ctx_PSSetShader(iface, NULL, NULL, 0);
+    for (int s = 0; s < 2; s++)
+        for (UINT i = 0; i < D11_MAX_CB; i++)
+            BIND(ctx->cb[s][i], (struct d11_buffer *)NULL);
+    ctx_OMSetRenderTargets(iface, 0, NULL, NULL);
+    ctx_OMSetBlendState(iface, NULL, ones, 0xffffffffu);
+    ctx_OMSetDepthStencilState(iface, NULL, 0);
+    ctx_RSSetState(iface, NULL);
+    ctx->vp_count = ctx->scissor_count = 0;
+    ctx->dirty = D11_DIRTY_ALL;
+}
+
+static D3D11_DEVICE_CONTEXT_TYPE STDMETHODCALLTYPE ctx_GetType(ID3D11DeviceContext *iface)
+{
+    (void)iface;
+    return D3D11_DEVICE_CONTEXT_IMMEDIATE;
+}
+
+static UINT STDMETHODCALLTYPE ctx_GetContextFlags(ID3D11DeviceContext *iface)
+{
+    (void)iface;
+    return 0;
+}
+
+static HRESULT STDMETHODCALLTYPE ctx_FinishCommandList(ID3D11DeviceContext *iface, BOOL restore,
+                                                       ID3D11CommandList **out)
+{
+    (void)iface, (void)restore;
+    if (out)
+        *out = NULL;
+    return DXGI_ERROR_INVALID_CALL; /* an immediate context has no command list */
+}
+
+/* ------------------------------------------------------------ what the slice has not */
+
+/* Setters of objects the device cannot make yet: they only ever get NULL. */
+#define NOTHING_TO_SET(name, Type)                                                         \
+    static void STDMETHODCALLTYPE ctx_##name(ID3D11DeviceContext *iface, UINT start,      \
+                                             UINT n, Type *const *objs)                   \
+    {                                                                                      \
+        (void)iface, (void)start, (void)n, (void)objs;                                     \
+    }
+#define NOTHING_TO_GET(name, Type)                                                         \
+    static void STDMETHODCALLTYPE ctx_##name(ID3D11DeviceContext *iface, UINT start,      \
+                                             UINT n, Type **objs)                         \
+    {                                                                                      \
+        (void)iface, (void)start;                                                          \
+        for (UINT i = 0; i < n && objs; i++)                                               \
+            objs[i] = NULL;                                                                \
+    }
+#define NO_SHADER_STAGE(S, Shader)                                                         \
+    NOTHING_TO_SET(S##SetShaderResources, ID3D11ShaderResourceView)                        \
+    NOTHING_TO_SET(S##SetSamplers, ID3D11SamplerState)                                     \
+    NOTHING_TO_GET(S##GetShaderResources, ID3D11ShaderResourceView)                        \
+    NOTHING_TO_GET(S##GetSamplers, ID3D11SamplerState)
+#define NO_EXTRA_STAGE(S, Shader)                                                          \
+    NO_SHADER_STAGE(S, Shader)                                                             \
+    NOTHING_TO_SET(S##SetConstantBuffers, ID3D11Buffer)                                    \
+    NOTHING_TO_GET(S##GetConstantBuffers, ID3D11Buffer)                                    \
+    static void STDMETHODCALLTYPE ctx_##S##SetShader(ID3D11DeviceContext *iface,           \
+                                                     Shader *s,                            \
+                                                     ID3D11ClassInstance *const *inst,     \
+                                                     UINT n)                               \
+    {                                                                                      \
+        (void)iface, (void)s, (void)inst, (void)n;                                         \
+    }                                                                                      \
+    static void STDMETHODCALLTYPE ctx_##S##GetShader(ID3D11DeviceContext *iface,           \
+                                                     Shader **s,                           \
+                                                     ID3D11ClassInstance **inst, UINT *n)  \
+    {                                                                                      \
+        (void)iface, (void)inst;                                                           \
+        if (s)                                                                             \
+            *s = NULL;                                                                     \
+        if (n)                                                                             \
+            *n = 0;                                                                        \
+    }
+NO_SHADER_STAGE(VS, ID3D11VertexShader)
+NO_SHADER_STAGE(PS, ID3D11PixelShader)
+NO_EXTRA_STAGE(GS, ID3D11GeometryShader)
+NO_EXTRA_STAGE(HS, ID3D11HullShader)
+NO_EXTRA_STAGE(DS, ID3D11DomainShader)
+NO_EXTRA_STAGE(CS, ID3D11ComputeShader)
+
+static void STDMETHODCALLTYPE ctx_CSSetUnorderedAccessViews(
+    ID3D11DeviceContext *iface, UINT start, UINT n, ID3D11UnorderedAccessView *const *uavs,
+    const UINT *counts)
+{
+    (void)iface, (void)start, (void)n, (void)uavs, (void)counts;
+}
+
+NOTHING_TO_GET(CSGetUnorderedAccessViews, ID3D11UnorderedAccessView)
+
+static void STDMETHODCALLTYPE ctx_Begin(ID3D11DeviceContext *iface, ID3D11Asynchronous *a)
+{
+    (void)iface, (void)a;
+}
+
+static void STDMETHODCALLTYPE ctx_End(ID3D11DeviceContext *iface, ID3D11Asynchronous *a)
+{
+    (void)iface, (void)a;
+}
+
+static HRESULT STDMETHODCALLTYPE ctx_GetData(ID3D11DeviceContext *iface, ID3D11Asynchronous *a,
+                                             void *data, UINT size, UINT flags)
+{
+    (void)iface, (void)a, (void)data, (void)size, (void)flags;
+    return E_INVALIDARG; /* no queries can be made yet */
+}
+
+static void STDMETHODCALLTYPE ctx_SetPredication(ID3D11DeviceContext *iface, ID3D11Predicate *p,
+                                                 BOOL value)
+{
+    (void)iface, (void)p, (void)value;
+}
+
+static void STDMETHODCALLTYPE ctx_GetPredication(ID3D11DeviceContext *iface,
+                                                 ID3D11Predicate **p, BOOL *value)
+{
+    (void)iface;
+    if (p)
+        *p = NULL;
+    if (value)
+        *value = FALSE;
+}
+
+static void STDMETHODCALLTYPE ctx_SOSetTargets(ID3D11DeviceContext *iface, UINT n,
+                                               ID3D11Buffer *const *bufs, const UINT *offsets)
+{
+    (void)iface, (void)n, (void)bufs, (void)offsets;
+}
+
+static void STDMETHODCALLTYPE ctx_SOGetTargets(ID3D11DeviceContext *iface, UINT n,
+                                               ID3D11Buffer **bufs)
+{
+    (void)iface;
+    for (UINT i = 0; i < n && bufs; i++)
+        bufs[i] = NULL;
+}
+
+static void STDMETHODCALLTYPE ctx_DrawAuto(ID3D11DeviceContext *iface)
+{
+    (void)iface; /* no stream-output buffer can be bound yet */
+}
+
+static void STDMETHODCALLTYPE ctx_DrawIndexedInstancedIndirect(ID3D11DeviceContext *iface,
+                                                               ID3D11Buffer *b, UINT off)
+{
+    (void)iface, (void)b, (void)off; /* no indirect-argument buffers can be made yet */
+}
+
+static void STDMETHODCALLTYPE ctx_DrawInstancedIndirect(ID3D11DeviceContext *iface,
+                                                        ID3D11Buffer *b, UINT off)
+{
+    (void)iface, (void)b, (void)off;
+}
+
+static void STDMETHODCALLTYPE ctx_Dispatch(ID3D11DeviceContext *iface, UINT x, UINT y, UINT z)
+{
+    (void)iface, (void)x, (void)y, (void)z; /* no compute shader can be bound yet */
+}
+
+static void STDMETHODCALLTYPE ctx_DispatchIndirect(ID3D11DeviceContext *iface, ID3D11Buffer *b,
+                                                   UINT off)
+{
+    (void)iface, (void)b, (void)off;
+}
+
+static void STDMETHODCALLTYPE ctx_CopyStructureCount(ID3D11DeviceContext *iface,
+                                                     ID3D11Buffer *b, UINT off,
+                                                     ID3D11UnorderedAccessView *v)
+{
+    (void)iface, (void)b, (void)off, (void)v;
+}
+
+static void STDMETHODCALLTYPE ctx_ClearUnorderedAccessViewUint(ID3D11DeviceContext *iface,
+                                                               ID3D11UnorderedAccessView *v,
+                                                               const UINT values[4])
+{
+    (void)iface, (void)v, (void)values;
+}
+
+static void STDMETHODCALLTYPE ctx_ClearUnorderedAccessViewFloat(ID3D11DeviceContext *iface,
+                                                                ID3D11UnorderedAccessView *v,
+                                                                const FLOAT values[4])
+{
+    (void)iface, (void)v, (void)values;
+}
+
+static void STDMETHODCALLTYPE ctx_ClearDepthStencilView(ID3D11DeviceContext *iface,
+                                                        ID3D11DepthStencilView *v, UINT flags,
+                                                        FLOAT depth, UINT8 stencil)
+{
+    (void)iface, (void)v, (void)flags, (void)depth, (void)stencil;
+}
+
+static void STDMETHODCALLTYPE ctx_GenerateMips(ID3D11DeviceContext *iface,
+                                               ID3D11ShaderResourceView *v)
+{
+    (void)iface, (void)v;
+}
+
+static void STDMETHODCALLTYPE ctx_SetResourceMinLOD(ID3D11DeviceContext *iface,
+                                                    ID3D11Resource *r, FLOAT lod)
+{
+    (void)iface, (void)r, (void)lod; /* one level: nothing to clamp */
+}
+
+static FLOAT STDMETHODCALLTYPE ctx_GetResourceMinLOD(ID3D11DeviceContext *iface,
+                                                     ID3D11Resource *r)
+{
+    (void)iface, (void)r;
+    return 0.0f;
+}
+
+static void STDMETHODCALLTYPE ctx_ResolveSubresource(ID3D11DeviceContext *iface,
+                                                     ID3D11Resource *dst, UINT dst_sub,
+                                                     ID3D11Resource *src, UINT src_sub,
+                                                     DXGI_FORMAT format)
+{
+    /* No multisampled texture can be made yet. */
+    (void)iface, (void)dst, (void)dst_sub, (void)src, (void)src_sub, (void)format;
+}
+
+static void STDMETHODCALLTYPE ctx_ExecuteCommandList(ID3D11DeviceContext *iface,
+                                                     ID3D11CommandList *l, BOOL restore)
+{
+    (void)iface, (void)l, (void)restore; /* no command lists can be made yet */
+}
+
+static const ID3D11DeviceContextVtbl context_vtbl = {
+    ctx_QueryInterface,
+    ctx_AddRef,
+    ctx_Release,
+    ctx_GetDevice,
+    ctx_GetPrivateData,
+    ctx_SetPrivateData,
+    ctx_SetPrivateDataInterface,
+    ctx_VSSetConstantBuffers,
+    ctx_PSSetShaderResources,
+    ctx_PSSetShader,
+    ctx_PSSetSamplers,
+    ctx_VSSetShader,
+    ctx_DrawIndexed,
+    ctx_Draw,
+    ctx_Map,
+    ctx_Unmap,
+    ctx_PSSetConstantBuffers,
+    ctx_IASetInputLayout,
+    ctx_IASetVertexBuffers,
+    ctx_IASetIndexBuffer,
+    ctx_DrawIndexedInstanced,
+    ctx_DrawInstanced,
+    ctx_GSSetConstantBuffers,
+    ctx_GSSetShader,
+    ctx_IASetPrimitiveTopology,
+    ctx_VSSetShaderResources,
+    ctx_VSSetSamplers,
+    ctx_Begin,
+    ctx_End,
+    ctx_GetData,
+    ctx_SetPredication,
+    ctx_GSSetShaderResources,
+    ctx_GSSetSamplers,
+    ctx_OMSetRenderTargets,
+    ctx_OMSetRenderTargetsAndUnorderedAccessViews,
+    ctx_OMSetBlendState,
+    ctx_OMSetDepthStencilState,
+    ctx_SOSetTargets,
+    ctx_DrawAuto,
+    ctx_DrawIndexedInstancedIndirect,
+    ctx_DrawInstancedIndirect,
+    ctx_Dispatch,
+    ctx_DispatchIndirect,
+    ctx_RSSetState,
+    ctx_RSSetViewports,
+    ctx_RSSetScissorRects,
+    ctx_CopySubresourceRegion,
+    ctx_CopyResource,
+    ctx_UpdateSubresource,
+    ctx_CopyStructureCount,
+    ctx_ClearRenderTargetView,
+    ctx_ClearUnorderedAccessViewUint,
+    ctx_ClearUnorderedAccessViewFloat,
+    ctx_ClearDepthStencilView,
+    ctx_GenerateMips,
+    ctx_SetResourceMinLOD,
+    ctx_GetResourceMinLOD,
+    ctx_ResolveSubresource,
+    ctx_ExecuteCommandList,
+    ctx_HSSetShaderResources,
+    ctx_HSSetShader,
+    ctx_HSSetSamplers,
+    ctx_HSSetConstantBuffers,
+    ctx_DSSetShaderResources,
+    ctx_DSSetShader,
+    ctx_DSSetSamplers,
+    ctx_DSSetConstantBuffers,
+    ctx_CSSetShaderResources,
+    ctx_CSSetUnorderedAccessViews,
+    ctx_CSSetShader,
+    ctx_CSSetSamplers,
+    ctx_CSSetConstantBuffers,
+    ctx_VSGetConstantBuffers,
+    ctx_PSGetShaderResources,
+    ctx_PSGetShader,
+    ctx_PSGetSamplers,
+    ctx_VSGetShader,
+    ctx_PSGetConstantBuffers,
+    ctx_IAGetInputLayout,
+    ctx_IAGetVertexBuffers,
+    ctx_IAGetIndexBuffer,
+    ctx_GSGetConstantBuffers,
+    ctx_GSGetShader,
+    ctx_IAGetPrimitiveTopology,
+    ctx_VSGetShaderResources,
+    ctx_VSGetSamplers,
+    ctx_GetPredication,
+    ctx_GSGetShaderResources,
+    ctx_GSGetSamplers,
+    ctx_OMGetRenderTargets,
+    ctx_OMGetRenderTargetsAndUnorderedAccessViews,
+    ctx_OMGetBlendState,
+    ctx_OMGetDepthStencilState,
+    ctx_SOGetTargets,
+    ctx_RSGetState,
+    ctx_RSGetViewports,
+    ctx_RSGetScissorRects,
+    ctx_HSGetShaderResources,
+    ctx_HSGetShader,
+    ctx_HSGetSamplers,
+    ctx_HSGetConstantBuffers,
+    ctx_DSGetShaderResources,
+    ctx_DSGetShader,
+    ctx_DSGetSamplers,
+    ctx_DSGetConstantBuffers,
+    ctx_CSGetShaderResources,
+    ctx_CSGetUnorderedAccessViews,
+    ctx_CSGetShader,
+    ctx_CSGetSamplers,
+    ctx_CSGetConstantBuffers,
+    ctx_ClearState,
+    ctx_Flush,
+    ctx_GetType,
+    ctx_GetContextFlags,
+    ctx_FinishCommandList,
+};
+
+void d11_context_init(struct d11_context *ctx, struct d11_device *dev)
+{
+    const char *ref = getenv("NEREID_REFERENCE_STATE");
+    memset(ctx, 0, sizeof(*ctx));
+    ctx->iface.lpVtbl = &context_vtbl;
+    ctx->dev = dev;
+    ctx->sample_mask = 0xffffffffu;
+    for (int i = 0; i < 4; i++)
+        ctx->blend_factor[i] = 1.0f;
+    ctx->dirty = D11_DIRTY_ALL;
+    dev->reference = ref && *ref && *ref != '0';
+}
+
+/* Unbinds everything: what only the bindings kept is destroyed. */
+void d11_context_cleanup(struct d11_context *ctx)
+{
+    ctx_ClearState(&ctx->iface);
+}

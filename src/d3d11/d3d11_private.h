@@ -1,0 +1,232 @@
+/* nereid's Direct3D 11 and DXGI front end: the first vertical slice (a
+ * device, its immediate context, buffers, 2D textures, render-target
+ * views, DXBC vertex and pixel shaders, input layouts, the rasterizer and
+ * blend states, a DXGI factory, adapter and headless swap chain).  It
+ * speaks the same wire as the D3D9 front end to the same server; what it
+ * does not do yet fails with E_NOTIMPL (docs/STATUS.md lists it).
+ *
+ * Threads: ID3D11Device is free-threaded and the immediate context is not;
+ * both write into the one transport, so every method that writes records
+ * holds dev->lock. */
+#ifndef NEREID_D3D11_PRIVATE_H
+#define NEREID_D3D11_PRIVATE_H
+
+#include <d3d11.h>
+#include <pthread.h>
+#include <stdbool.h>
+
+#include "shader/dxbc.h"
+#include "transport/transport.h"
+
+#define D11_MAX_VB 16 /* WIRE_MAX_VERTEX_BINDINGS */
+#define D11_MAX_RT 4  /* WIRE_MAX_COLOR_TARGETS */
+#define D11_MAX_CB D3D11_COMMONSHADER_CONSTANT_BUFFER_API_SLOT_COUNT
+
+struct d11_device;
+
+/* What every child object has.  Two counts, as D3D11 needs them: the
+ * application's (refcount: while it is above zero the object holds a
+ * reference on its device) and the context's bindings' (internal: they
+ * keep the object, not the device).  The object goes when both are zero;
+ * a device whose last reference goes unbinds everything first. */
+struct d11_child {
+    LONG refcount, internal;
+    struct d11_device *dev;
+    void (*destroy)(struct d11_child *c);
+};
+
+struct d11_buffer {
+    ID3D11Buffer iface;
+    struct d11_child c;
+    D3D11_BUFFER_DESC desc;
+    wire_handle handle; /* null for a constant buffer: it lives in cpu */
+    uint8_t *cpu;       /* constant buffers: the bytes the draws upload */
+    uint64_t serial;    /* bumped at every change of cpu */
+    uint8_t *map;       /* a mapped DYNAMIC vertex/index buffer's bytes */
+    D3D11_MAP map_type;
+};
+
+struct d11_texture {
+    ID3D11Texture2D iface;
+    struct d11_child c;
+    D3D11_TEXTURE2D_DESC desc;
+    uint32_t wire_format;
+    uint32_t bpp; /* bytes a texel */
+    wire_handle handle; /* null for STAGING: it lives in cpu */
+    uint8_t *cpu;       /* STAGING: level 0, rows of width * bpp bytes */
+    bool mapped;
+};
+
+struct d11_view {
+    ID3D11RenderTargetView iface;
+    struct d11_child c;
+    D3D11_RENDER_TARGET_VIEW_DESC desc;
+    struct d11_texture *tex; /* referenced */
+};
+
+struct d11_shader {
+    /* ID3D11VertexShader or ID3D11PixelShader: the same vtable layout. */
+    ID3D11VertexShader iface;
+    struct d11_child c;
+    bool pixel;
+    wire_handle handle;
+};
+
+struct d11_layout {
+    ID3D11InputLayout iface;
+    struct d11_child c;
+    uint32_t attr_count;
+    struct wire_vertex_attr attrs[WIRE_MAX_VERTEX_ATTRS];
+    uint32_t instance_bindings;
+};
+
+/* Rasterizer, blend and depth-stencil states: their descs, and what they
+ * put in a state block. */
+struct d11_state {
+    union {
+        ID3D11RasterizerState rs;
+        ID3D11BlendState bs;
+        ID3D11DepthStencilState ds;
+    } iface;
+    struct d11_child c;
+    union {
+        D3D11_RASTERIZER_DESC rs;
+        D3D11_BLEND_DESC bs;
+        D3D11_DEPTH_STENCIL_DESC ds;
+    } desc;
+};
+
+/* What a state block is made of; compared as bytes. */
+struct d11_block_key {
+    struct wire_create_state_block b; /* block handle zero */
+};
+
+struct d11_block {
+    uint64_t hash;
+    struct d11_block_key key;
+    wire_handle handle;
+};
+
+enum d11_dirty {
+    D11_DIRTY_BLOCK = 1u << 0,   /* shaders, layout, topology, states, target formats */
+    D11_DIRTY_VB = 1u << 1,
+    D11_DIRTY_TARGETS = 1u << 2,
+    D11_DIRTY_VIEWPORT = 1u << 3,
+    D11_DIRTY_SCISSOR = 1u << 4,
+    D11_DIRTY_DYNAMIC = 1u << 5, /* blend factor, stencil reference */
+    D11_DIRTY_IB = 1u << 6,
+    D11_DIRTY_ALL = (1u << 7) - 1,
+};
+
+struct d11_context {
+    ID3D11DeviceContext iface;
+    struct d11_device *dev;
+    uint32_t dirty;
+    struct d11_layout *layout;
+    struct d11_buffer *vb[D11_MAX_VB];
+    UINT vb_stride[D11_MAX_VB], vb_offset[D11_MAX_VB];
+    struct d11_buffer *ib;
+    DXGI_FORMAT ib_format;
+    UINT ib_offset;
+    D3D11_PRIMITIVE_TOPOLOGY topology;
+    struct d11_shader *vs, *ps;
+    struct d11_buffer *cb[2][D11_MAX_CB];
+    struct d11_buffer *cb_sent[2]; /* b0 as uploaded last, and its serial */
+    uint64_t cb_serial_sent[2];
+    struct d11_view *rtv[D11_MAX_RT];
+    UINT rtv_count;
+    D3D11_VIEWPORT vp[D3D11_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE];
+    UINT vp_count;
+    D3D11_RECT scissor[D3D11_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE];
+    UINT scissor_count;
+    struct d11_state *rs, *bs, *ds;
+    FLOAT blend_factor[4];
+    UINT sample_mask, stencil_ref;
+    wire_handle block;
+};
+
+struct d11_device {
+    ID3D11Device iface;
+    IDXGIDevice1 dxgi;
+    LONG refcount;
+    pthread_mutex_t lock;
+    struct transport_client *tc;
+    struct wire_handle_pool handles[WIRE_OBJ_KIND_COUNT];
+    D3D_FEATURE_LEVEL level;
+    UINT flags;
+    IDXGIAdapter1 *adapter; /* referenced */
+    struct d11_context imm;
+    struct d11_block *blocks;
+    size_t block_count, block_cap;
+    UINT frame_latency;
+    bool reference; /* NEREID_REFERENCE_STATE: every draw sends all its state */
+};
+
+/* device.c */
+HRESULT d11_device_create(IDXGIAdapter1 *adapter, UINT flags, D3D_FEATURE_LEVEL level,
+                          struct d11_device **out);
+struct d11_device *d11_device_from(ID3D11Device *iface);
+void d11_child_init(struct d11_child *c, struct d11_device *dev,
+                    void (*destroy)(struct d11_child *c));
+ULONG d11_child_addref(struct d11_child *c);
+ULONG d11_child_release(struct d11_child *c);
+void d11_child_bind(struct d11_child *c);   /* a binding's reference */
+void d11_child_unbind(struct d11_child *c); /* NULL-safe */
+wire_handle d11_handle_alloc(struct d11_device *dev, enum wire_object_kind kind);
+void d11_destroy_object(struct d11_device *dev, enum wire_object_kind kind, wire_handle h);
+HRESULT d11_lost_hr(struct d11_device *dev);
+uint32_t d11_wire_format(DXGI_FORMAT f, uint32_t *bpp);
+
+/* resource.c: buffers, textures, views */
+HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
+                          const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **out);
+HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
+                           const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out);
+HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
+                       const D3D11_RENDER_TARGET_VIEW_DESC *desc,
+                       ID3D11RenderTargetView **out);
+struct d11_buffer *d11_buffer_from(ID3D11Resource *r);
+struct d11_texture *d11_texture_from(ID3D11Resource *r);
+struct d11_view *d11_rtv_from(ID3D11RenderTargetView *v);
+/* Copies a DEFAULT texture's level 0 into a STAGING one (READ_TEXTURE). */
+HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
+                         struct d11_texture *src);
+/* Writes rows into a texture's box (WRITE_TEXTURE) or a staging copy. */
+HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, const D3D11_BOX *box,
+                          const void *data, UINT pitch);
+HRESULT d11_buffer_write(struct d11_device *dev, struct d11_buffer *b, UINT offset,
+                         const void *data, UINT size, uint32_t flags);
+
+/* shader.c: shaders, input layouts, state objects */
+HRESULT d11_shader_create(struct d11_device *dev, bool pixel, const void *code, SIZE_T size,
+                          void **out);
+HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC *e,
+                          UINT count, const void *code, SIZE_T size, ID3D11InputLayout **out);
+HRESULT d11_rs_create(struct d11_device *dev, const D3D11_RASTERIZER_DESC *d,
+                      ID3D11RasterizerState **out);
+HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
+                      ID3D11BlendState **out);
+HRESULT d11_ds_create(struct d11_device *dev, const D3D11_DEPTH_STENCIL_DESC *d,
+                      ID3D11DepthStencilState **out);
+struct d11_shader *d11_shader_from(void *iface, bool pixel);
+struct d11_layout *d11_layout_from(ID3D11InputLayout *l);
+struct d11_state *d11_rs_from(ID3D11RasterizerState *s);
+struct d11_state *d11_bs_from(ID3D11BlendState *s);
+struct d11_state *d11_ds_from(ID3D11DepthStencilState *s);
+extern const D3D11_RASTERIZER_DESC d11_default_rs;
+extern const D3D11_BLEND_DESC d11_default_bs;
+
+/* context.c */
+void d11_context_init(struct d11_context *ctx, struct d11_device *dev);
+void d11_context_cleanup(struct d11_context *ctx);
+
+/* dxgi.c */
+HRESULT d11_adapter_get(IDXGIAdapter1 **out); /* the one adapter, referenced */
+HRESULT d11_swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
+                             const DXGI_SWAP_CHAIN_DESC *desc, IDXGISwapChain **out);
+HRESULT d11_factory_create(REFIID riid, void **out);
+
+/* Small helpers shared by the COM objects. */
+#define D11_IMPL(ptr, type, member) ((type *)((char *)(ptr)-offsetof(type, member)))
+
+#endif

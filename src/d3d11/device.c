@@ -1,0 +1,883 @@
+/* nereid D3D11: the device (ID3D11Device, and IDXGIDevice1 on the same
+ * object), D3D11CreateDevice and D3D11CreateDeviceAndSwapChain. */
+#define _GNU_SOURCE
+#include "d3d11/d3d11_private.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const ID3D11DeviceVtbl device_vtbl;
+static const IDXGIDevice1Vtbl dxgi_device_vtbl;
+
+struct d11_device *d11_device_from(ID3D11Device *iface)
+{
+    return iface && iface->lpVtbl == &device_vtbl ? D11_IMPL(iface, struct d11_device, iface)
+                                                  : NULL;
+}
+
+/* ------------------------------------------------------------ helpers */
+
+void d11_child_init(struct d11_child *c, struct d11_device *dev,
+                    void (*destroy)(struct d11_child *c))
+{
+    c->refcount = 1;
+    c->internal = 0;
+    c->dev = dev;
+    c->destroy = destroy;
+    ID3D11Device_AddRef(&dev->iface);
+}
+
+ULONG d11_child_addref(struct d11_child *c)
+{
+    LONG n = __atomic_add_fetch(&c->refcount, 1, __ATOMIC_SEQ_CST);
+    if (n == 1) /* back from the bindings alone: the device again */
+        ID3D11Device_AddRef(&c->dev->iface);
+    return (ULONG)n;
+}
+
+ULONG d11_child_release(struct d11_child *c)
+{
+    LONG n = __atomic_sub_fetch(&c->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!n) {
+        struct d11_device *dev = c->dev;
+        if (!__atomic_load_n(&c->internal, __ATOMIC_SEQ_CST))
+            c->destroy(c);
+        ID3D11Device_Release(&dev->iface);
+    }
+    return (ULONG)n;
+}
+
+void d11_child_bind(struct d11_child *c)
+{
+    __atomic_add_fetch(&c->internal, 1, __ATOMIC_SEQ_CST);
+}
+
+void d11_child_unbind(struct d11_child *c)
+{
+    if (c && !__atomic_sub_fetch(&c->internal, 1, __ATOMIC_SEQ_CST) &&
+        !__atomic_load_n(&c->refcount, __ATOMIC_SEQ_CST))
+        c->destroy(c);
+}
+
+wire_handle d11_handle_alloc(struct d11_device *dev, enum wire_object_kind kind)
+{
+    return wire_handle_pool_alloc(&dev->handles[kind]);
+}
+
+void d11_destroy_object(struct d11_device *dev, enum wire_object_kind kind, wire_handle h)
+{
+    struct wire_destroy d = {h, kind, 0};
+    if (wire_handle_is_null(h))
+        return;
+    pthread_mutex_lock(&dev->lock);
+    if (!dev->tc->lost)
+        (void)wire_emit_DESTROY(&dev->tc->w, &d);
+    wire_handle_pool_free(&dev->handles[kind], h);
+    pthread_mutex_unlock(&dev->lock);
+}
+
+HRESULT d11_lost_hr(struct d11_device *dev)
+{
+    return dev->tc->lost ? DXGI_ERROR_DEVICE_REMOVED : S_OK;
+}
+
+/* DXGI formats the slice knows, as wire formats (0: none). */
+uint32_t d11_wire_format(DXGI_FORMAT f, uint32_t *bpp)
+{
+    static const struct {
+        DXGI_FORMAT dxgi;
+        uint8_t wire, bpp;
+    } map[] = {
+        {DXGI_FORMAT_R8G8B8A8_UNORM, WIRE_FORMAT_R8G8B8A8_UNORM, 4},
+        {DXGI_FORMAT_R8G8B8A8_UINT, WIRE_FORMAT_R8G8B8A8_UINT, 4},
+        {DXGI_FORMAT_R8G8B8A8_SNORM, WIRE_FORMAT_R8G8B8A8_SNORM, 4},
+        {DXGI_FORMAT_B8G8R8A8_UNORM, WIRE_FORMAT_B8G8R8A8_UNORM, 4},
+        {DXGI_FORMAT_B8G8R8X8_UNORM, WIRE_FORMAT_B8G8R8X8_UNORM, 4},
+        {DXGI_FORMAT_B5G6R5_UNORM, WIRE_FORMAT_R5G6B5_UNORM, 2},
+        {DXGI_FORMAT_B5G5R5A1_UNORM, WIRE_FORMAT_A1R5G5B5_UNORM, 2},
+        {DXGI_FORMAT_R32G32B32A32_FLOAT, WIRE_FORMAT_R32G32B32A32_SFLOAT, 16},
+        {DXGI_FORMAT_R32G32B32_FLOAT, WIRE_FORMAT_R32G32B32_SFLOAT, 12},
+        {DXGI_FORMAT_R32G32_FLOAT, WIRE_FORMAT_R32G32_SFLOAT, 8},
+        {DXGI_FORMAT_R32_FLOAT, WIRE_FORMAT_R32_SFLOAT, 4},
+        {DXGI_FORMAT_R16G16B16A16_FLOAT, WIRE_FORMAT_R16G16B16A16_SFLOAT, 8},
+        {DXGI_FORMAT_R16G16_FLOAT, WIRE_FORMAT_R16G16_SFLOAT, 4},
+        {DXGI_FORMAT_R16_FLOAT, WIRE_FORMAT_R16_SFLOAT, 2},
+        {DXGI_FORMAT_R16G16B16A16_UNORM, WIRE_FORMAT_R16G16B16A16_UNORM, 8},
+        {DXGI_FORMAT_R16G16_UNORM, WIRE_FORMAT_R16G16_UNORM, 4},
+        {DXGI_FORMAT_R16_UNORM, WIRE_FORMAT_R16_UNORM, 2},
+        {DXGI_FORMAT_R16G16B16A16_SNORM, WIRE_FORMAT_R16G16B16A16_SNORM, 8},
+        {DXGI_FORMAT_R16G16_SNORM, WIRE_FORMAT_R16G16_SNORM, 4},
+        {DXGI_FORMAT_R8G8_UNORM, WIRE_FORMAT_R8G8_UNORM, 2},
+        {DXGI_FORMAT_R8G8_SNORM, WIRE_FORMAT_R8G8_SNORM, 2},
+        {DXGI_FORMAT_R8_UNORM, WIRE_FORMAT_R8_UNORM, 1},
+    };
+    for (size_t i = 0; i < NR_ARRAY_SIZE(map); i++)
+        if (map[i].dxgi == f) {
+            if (bpp)
+                *bpp = map[i].bpp;
+            return map[i].wire;
+        }
+    return WIRE_FORMAT_UNDEFINED;
+}
+
+/* ------------------------------------------------------------ IUnknown */
+
+static HRESULT STDMETHODCALLTYPE dev_QueryInterface(ID3D11Device *iface, REFIID riid,
+                                                    void **out)
+{
+    struct d11_device *dev = d11_device_from(iface);
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11Device)) {
+        *out = &dev->iface;
+    } else if (IsEqualGUID(riid, &IID_IDXGIObject) || IsEqualGUID(riid, &IID_IDXGIDevice) ||
+               IsEqualGUID(riid, &IID_IDXGIDevice1)) {
+        *out = &dev->dxgi;
+    } else {
+        *out = NULL;
+        return E_NOINTERFACE;
+    }
+    ID3D11Device_AddRef(&dev->iface);
+    return S_OK;
+}
+
+static ULONG STDMETHODCALLTYPE dev_AddRef(ID3D11Device *iface)
+{
+    struct d11_device *dev = d11_device_from(iface);
+    return (ULONG)__atomic_add_fetch(&dev->refcount, 1, __ATOMIC_SEQ_CST);
+}
+
+static void device_destroy(struct d11_device *dev)
+{
+    /* The bindings go first: what only they kept is destroyed now, while
+     * the session still stands. */
+    d11_context_cleanup(&dev->imm);
+    for (size_t i = 0; i < dev->block_count; i++)
+        d11_destroy_object(dev, WIRE_OBJ_STATE_BLOCK, dev->blocks[i].handle);
+    free(dev->blocks);
+    transport_disconnect(dev->tc);
+    for (int k = 0; k < WIRE_OBJ_KIND_COUNT; k++)
+        wire_handle_pool_cleanup(&dev->handles[k]);
+    if (dev->adapter)
+        IDXGIAdapter1_Release(dev->adapter);
+    pthread_mutex_destroy(&dev->lock);
+    free(dev);
+}
+
+static ULONG STDMETHODCALLTYPE dev_Release(ID3D11Device *iface)
+{
+    struct d11_device *dev = d11_device_from(iface);
+    LONG n = __atomic_sub_fetch(&dev->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!n)
+        device_destroy(dev);
+    return (ULONG)n;
+}
+
+/* ------------------------------------------------------------ creation */
+
+static HRESULT STDMETHODCALLTYPE dev_CreateBuffer(ID3D11Device *iface,
+                                                  const D3D11_BUFFER_DESC *desc,
+                                                  const D3D11_SUBRESOURCE_DATA *data,
+                                                  ID3D11Buffer **out)
+{
+    return d11_buffer_create(d11_device_from(iface), desc, data, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateTexture1D(ID3D11Device *iface,
+                                                     const D3D11_TEXTURE1D_DESC *desc,
+                                                     const D3D11_SUBRESOURCE_DATA *data,
+                                                     ID3D11Texture1D **out)
+{
+    (void)iface, (void)desc, (void)data;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateTexture2D(ID3D11Device *iface,
+                                                     const D3D11_TEXTURE2D_DESC *desc,
+                                                     const D3D11_SUBRESOURCE_DATA *data,
+                                                     ID3D11Texture2D **out)
+{
+    struct d11_texture *t;
+    HRESULT hr = d11_texture_create(d11_device_from(iface), desc, data, out ? &t : NULL);
+    if (out)
+        *out = SUCCEEDED(hr) && hr != S_FALSE ? &t->iface : NULL;
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateTexture3D(ID3D11Device *iface,
+                                                     const D3D11_TEXTURE3D_DESC *desc,
+                                                     const D3D11_SUBRESOURCE_DATA *data,
+                                                     ID3D11Texture3D **out)
+{
+    (void)iface, (void)desc, (void)data;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateShaderResourceView(
+    ID3D11Device *iface, ID3D11Resource *res, const D3D11_SHADER_RESOURCE_VIEW_DESC *desc,
+    ID3D11ShaderResourceView **out)
+{
+    (void)iface, (void)res, (void)desc;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateUnorderedAccessView(
+    ID3D11Device *iface, ID3D11Resource *res, const D3D11_UNORDERED_ACCESS_VIEW_DESC *desc,
+    ID3D11UnorderedAccessView **out)
+{
+    (void)iface, (void)res, (void)desc;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateRenderTargetView(
+    ID3D11Device *iface, ID3D11Resource *res, const D3D11_RENDER_TARGET_VIEW_DESC *desc,
+    ID3D11RenderTargetView **out)
+{
+    return d11_rtv_create(d11_device_from(iface), res, desc, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateDepthStencilView(
+    ID3D11Device *iface, ID3D11Resource *res, const D3D11_DEPTH_STENCIL_VIEW_DESC *desc,
+    ID3D11DepthStencilView **out)
+{
+    (void)iface, (void)res, (void)desc;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateInputLayout(ID3D11Device *iface,
+                                                       const D3D11_INPUT_ELEMENT_DESC *e,
+                                                       UINT count, const void *code,
+                                                       SIZE_T size, ID3D11InputLayout **out)
+{
+    return d11_layout_create(d11_device_from(iface), e, count, code, size, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateVertexShader(ID3D11Device *iface, const void *code,
+                                                        SIZE_T size,
+                                                        ID3D11ClassLinkage *linkage,
+                                                        ID3D11VertexShader **out)
+{
+    if (linkage) {
+        if (out)
+            *out = NULL;
+        return E_NOTIMPL;
+    }
+    return d11_shader_create(d11_device_from(iface), false, code, size, (void **)out);
+}
+
+#define NOT_YET_SHADER(name, type)                                                         \
+    static HRESULT STDMETHODCALLTYPE dev_##name(ID3D11Device *iface, const void *code,   \
+                                                SIZE_T size, ID3D11ClassLinkage *linkage, \
+                                                type **out)                               \
+    {                                                                                      \
+        (void)iface, (void)code, (void)size, (void)linkage;                                \
+        if (out)                                                                           \
+            *out = NULL;                                                                   \
+        return E_NOTIMPL;                                                                  \
+    }
+NOT_YET_SHADER(CreateGeometryShader, ID3D11GeometryShader)
+NOT_YET_SHADER(CreateHullShader, ID3D11HullShader)
+NOT_YET_SHADER(CreateDomainShader, ID3D11DomainShader)
+NOT_YET_SHADER(CreateComputeShader, ID3D11ComputeShader)
+#undef NOT_YET_SHADER
+
+static HRESULT STDMETHODCALLTYPE dev_CreateGeometryShaderWithStreamOutput(
+    ID3D11Device *iface, const void *code, SIZE_T size, const D3D11_SO_DECLARATION_ENTRY *decl,
+    UINT entries, const UINT *strides, UINT stride_count, UINT rasterized,
+    ID3D11ClassLinkage *linkage, ID3D11GeometryShader **out)
+{
+    (void)iface, (void)code, (void)size, (void)decl, (void)entries, (void)strides;
+    (void)stride_count, (void)rasterized, (void)linkage;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreatePixelShader(ID3D11Device *iface, const void *code,
+                                                       SIZE_T size, ID3D11ClassLinkage *linkage,
+                                                       ID3D11PixelShader **out)
+{
+    if (linkage) {
+        if (out)
+            *out = NULL;
+        return E_NOTIMPL;
+    }
+    return d11_shader_create(d11_device_from(iface), true, code, size, (void **)out);
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateClassLinkage(ID3D11Device *iface,
+                                                        ID3D11ClassLinkage **out)
+{
+    (void)iface;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateBlendState(ID3D11Device *iface,
+                                                      const D3D11_BLEND_DESC *d,
+                                                      ID3D11BlendState **out)
+{
+    return d11_bs_create(d11_device_from(iface), d, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateDepthStencilState(ID3D11Device *iface,
+                                                             const D3D11_DEPTH_STENCIL_DESC *d,
+                                                             ID3D11DepthStencilState **out)
+{
+    return d11_ds_create(d11_device_from(iface), d, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateRasterizerState(ID3D11Device *iface,
+                                                           const D3D11_RASTERIZER_DESC *d,
+                                                           ID3D11RasterizerState **out)
+{
+    return d11_rs_create(d11_device_from(iface), d, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateSamplerState(ID3D11Device *iface,
+                                                        const D3D11_SAMPLER_DESC *d,
+                                                        ID3D11SamplerState **out)
+{
+    (void)iface, (void)d;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateQuery(ID3D11Device *iface, const D3D11_QUERY_DESC *d,
+                                                 ID3D11Query **out)
+{
+    (void)iface, (void)d;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreatePredicate(ID3D11Device *iface,
+                                                     const D3D11_QUERY_DESC *d,
+                                                     ID3D11Predicate **out)
+{
+    (void)iface, (void)d;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateCounter(ID3D11Device *iface,
+                                                   const D3D11_COUNTER_DESC *d,
+                                                   ID3D11Counter **out)
+{
+    (void)iface, (void)d;
+    if (out)
+        *out = NULL;
+    /* No counters: CheckCounterInfo reports none. */
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CreateDeferredContext(ID3D11Device *iface, UINT flags,
+                                                           ID3D11DeviceContext **out)
+{
+    (void)iface, (void)flags;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_OpenSharedResource(ID3D11Device *iface, HANDLE h,
+                                                        REFIID riid, void **out)
+{
+    (void)iface, (void)h, (void)riid;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXGI_FORMAT f,
+                                                        UINT *support)
+{
+    struct d11_device *dev = d11_device_from(iface);
+    uint32_t w = d11_wire_format(f, NULL), feat;
+    UINT s = 0;
+    if (!support)
+        return E_INVALIDARG;
+    *support = 0;
+    if (!w)
+        return E_FAIL;
+    feat = dev->tc->caps.format_features[w];
+    if (feat & WIRE_FEAT_VERTEX)
+        s |= D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER;
+    if (feat & WIRE_FEAT_TRANSFER)
+        s |= D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_CPU_LOCKABLE;
+    if (feat & WIRE_FEAT_COLOR_TARGET)
+        s |= D3D11_FORMAT_SUPPORT_RENDER_TARGET | D3D11_FORMAT_SUPPORT_DISPLAY;
+    if (feat & WIRE_FEAT_BLEND)
+        s |= D3D11_FORMAT_SUPPORT_BLENDABLE;
+    *support = s;
+    return s ? S_OK : E_FAIL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CheckMultisampleQualityLevels(ID3D11Device *iface,
+                                                                   DXGI_FORMAT f, UINT samples,
+                                                                   UINT *levels)
+{
+    (void)iface, (void)f;
+    if (!levels)
+        return E_INVALIDARG;
+    /* One sample only, for now. */
+    *levels = samples == 1 && d11_wire_format(f, NULL) ? 1 : 0;
+    return S_OK;
+}
+
+static void STDMETHODCALLTYPE dev_CheckCounterInfo(ID3D11Device *iface, D3D11_COUNTER_INFO *info)
+{
+    (void)iface;
+    if (info)
+        memset(info, 0, sizeof(*info));
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CheckCounter(ID3D11Device *iface,
+                                                  const D3D11_COUNTER_DESC *d,
+                                                  D3D11_COUNTER_TYPE *type, UINT *active,
+                                                  LPSTR name, UINT *name_len, LPSTR units,
+                                                  UINT *units_len, LPSTR description,
+                                                  UINT *description_len)
+{
+    (void)iface, (void)d, (void)type, (void)active, (void)name, (void)name_len;
+    (void)units, (void)units_len, (void)description, (void)description_len;
+    return E_INVALIDARG; /* no device-dependent counters */
+}
+
+static HRESULT STDMETHODCALLTYPE dev_CheckFeatureSupport(ID3D11Device *iface,
+                                                         D3D11_FEATURE feature, void *data,
+                                                         UINT size)
+{
+    (void)iface;
+    switch (feature) {
+    case D3D11_FEATURE_THREADING: {
+        D3D11_FEATURE_DATA_THREADING *t = data;
+        if (!t || size != sizeof(*t))
+            return E_INVALIDARG;
+        /* Resources may be made on any thread; no deferred contexts. */
+        t->DriverConcurrentCreates = TRUE;
+        t->DriverCommandLists = FALSE;
+        return S_OK;
+    }
+    case D3D11_FEATURE_DOUBLES: {
+        D3D11_FEATURE_DATA_DOUBLES *d = data;
+        if (!d || size != sizeof(*d))
+            return E_INVALIDARG;
+        d->DoublePrecisionFloatShaderOps = FALSE;
+        return S_OK;
+    }
+    default:
+        return E_NOTIMPL;
+    }
+}
+
+static HRESULT STDMETHODCALLTYPE dev_GetPrivateData(ID3D11Device *iface, REFGUID guid,
+                                                    UINT *size, void *data)
+{
+    (void)iface, (void)guid, (void)data;
+    if (size)
+        *size = 0;
+    return DXGI_ERROR_NOT_FOUND;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_SetPrivateData(ID3D11Device *iface, REFGUID guid,
+                                                    UINT size, const void *data)
+{
+    (void)iface, (void)guid, (void)size, (void)data;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_SetPrivateDataInterface(ID3D11Device *iface,
+                                                             REFGUID guid, const IUnknown *data)
+{
+    (void)iface, (void)guid, (void)data;
+    return E_NOTIMPL;
+}
+
+static D3D_FEATURE_LEVEL STDMETHODCALLTYPE dev_GetFeatureLevel(ID3D11Device *iface)
+{
+    return d11_device_from(iface)->level;
+}
+
+static UINT STDMETHODCALLTYPE dev_GetCreationFlags(ID3D11Device *iface)
+{
+    return d11_device_from(iface)->flags;
+}
+
+static HRESULT STDMETHODCALLTYPE dev_GetDeviceRemovedReason(ID3D11Device *iface)
+{
+    return d11_lost_hr(d11_device_from(iface));
+}
+
+static void STDMETHODCALLTYPE dev_GetImmediateContext(ID3D11Device *iface,
+                                                      ID3D11DeviceContext **out)
+{
+    struct d11_device *dev = d11_device_from(iface);
+    if (!out)
+        return;
+    *out = &dev->imm.iface;
+    ID3D11Device_AddRef(iface); /* the context's references are the device's */
+}
+
+static HRESULT STDMETHODCALLTYPE dev_SetExceptionMode(ID3D11Device *iface, UINT flags)
+{
+    (void)iface;
+    return flags ? E_NOTIMPL : S_OK;
+}
+
+static UINT STDMETHODCALLTYPE dev_GetExceptionMode(ID3D11Device *iface)
+{
+    (void)iface;
+    return 0;
+}
+
+static const ID3D11DeviceVtbl device_vtbl = {
+    dev_QueryInterface,
+    dev_AddRef,
+    dev_Release,
+    dev_CreateBuffer,
+    dev_CreateTexture1D,
+    dev_CreateTexture2D,
+    dev_CreateTexture3D,
+    dev_CreateShaderResourceView,
+    dev_CreateUnorderedAccessView,
+    dev_CreateRenderTargetView,
+    dev_CreateDepthStencilView,
+    dev_CreateInputLayout,
+    dev_CreateVertexShader,
+    dev_CreateGeometryShader,
+    dev_CreateGeometryShaderWithStreamOutput,
+    dev_CreatePixelShader,
+    dev_CreateHullShader,
+    dev_CreateDomainShader,
+    dev_CreateComputeShader,
+    dev_CreateClassLinkage,
+    dev_CreateBlendState,
+    dev_CreateDepthStencilState,
+    dev_CreateRasterizerState,
+    dev_CreateSamplerState,
+    dev_CreateQuery,
+    dev_CreatePredicate,
+    dev_CreateCounter,
+    dev_CreateDeferredContext,
+    dev_OpenSharedResource,
+    dev_CheckFormatSupport,
+    dev_CheckMultisampleQualityLevels,
+    dev_CheckCounterInfo,
+    dev_CheckCounter,
+    dev_CheckFeatureSupport,
+    dev_GetPrivateData,
+    dev_SetPrivateData,
+    dev_SetPrivateDataInterface,
+    dev_GetFeatureLevel,
+    dev_GetCreationFlags,
+    dev_GetDeviceRemovedReason,
+    dev_GetImmediateContext,
+    dev_SetExceptionMode,
+    dev_GetExceptionMode,
+};
+
+/* ------------------------------------------------------------ IDXGIDevice1 */
+
+static struct d11_device *from_dxgi(IDXGIDevice1 *iface)
+{
+    return D11_IMPL(iface, struct d11_device, dxgi);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_QueryInterface(IDXGIDevice1 *iface, REFIID riid,
+                                                     void **out)
+{
+    return dev_QueryInterface(&from_dxgi(iface)->iface, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE dxgi_AddRef(IDXGIDevice1 *iface)
+{
+    return dev_AddRef(&from_dxgi(iface)->iface);
+}
+
+static ULONG STDMETHODCALLTYPE dxgi_Release(IDXGIDevice1 *iface)
+{
+    return dev_Release(&from_dxgi(iface)->iface);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_SetPrivateData(IDXGIDevice1 *iface, REFGUID guid,
+                                                     UINT size, const void *data)
+{
+    return dev_SetPrivateData(&from_dxgi(iface)->iface, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_SetPrivateDataInterface(IDXGIDevice1 *iface,
+                                                              REFGUID guid,
+                                                              const IUnknown *data)
+{
+    return dev_SetPrivateDataInterface(&from_dxgi(iface)->iface, guid, data);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_GetPrivateData(IDXGIDevice1 *iface, REFGUID guid,
+                                                     UINT *size, void *data)
+{
+    return dev_GetPrivateData(&from_dxgi(iface)->iface, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_GetAdapter(IDXGIDevice1 *iface, IDXGIAdapter **out)
+{
+    struct d11_device *dev = from_dxgi(iface);
+    if (!out)
+        return E_INVALIDARG;
+    IDXGIAdapter1_AddRef(dev->adapter);
+    *out = (IDXGIAdapter *)dev->adapter;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_GetParent(IDXGIDevice1 *iface, REFIID riid, void **out)
+{
+    struct d11_device *dev = from_dxgi(iface);
+    return IDXGIAdapter1_QueryInterface(dev->adapter, riid, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_CreateSurface(IDXGIDevice1 *iface,
+                                                    const DXGI_SURFACE_DESC *desc, UINT count,
+                                                    DXGI_USAGE usage,
+                                                    const DXGI_SHARED_RESOURCE *shared,
+                                                    IDXGISurface **out)
+{
+    (void)iface, (void)desc, (void)count, (void)usage, (void)shared;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_QueryResourceResidency(IDXGIDevice1 *iface,
+                                                             IUnknown *const *resources,
+                                                             DXGI_RESIDENCY *status, UINT count)
+{
+    (void)iface;
+    if (!resources || !status)
+        return E_INVALIDARG;
+    for (UINT i = 0; i < count; i++)
+        status[i] = DXGI_RESIDENCY_FULLY_RESIDENT;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_SetGPUThreadPriority(IDXGIDevice1 *iface, INT priority)
+{
+    (void)iface;
+    /* The server schedules its contexts itself; only 0 is honoured. */
+    return priority < -7 || priority > 7 ? E_INVALIDARG : priority ? E_NOTIMPL : S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_GetGPUThreadPriority(IDXGIDevice1 *iface, INT *priority)
+{
+    (void)iface;
+    if (!priority)
+        return E_POINTER;
+    *priority = 0;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_SetMaximumFrameLatency(IDXGIDevice1 *iface, UINT latency)
+{
+    struct d11_device *dev = from_dxgi(iface);
+    if (latency > 16)
+        return E_INVALIDARG;
+    dev->frame_latency = latency ? latency : 3;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_GetMaximumFrameLatency(IDXGIDevice1 *iface, UINT *latency)
+{
+    if (!latency)
+        return E_POINTER;
+    *latency = from_dxgi(iface)->frame_latency;
+    return S_OK;
+}
+
+static const IDXGIDevice1Vtbl dxgi_device_vtbl = {
+    dxgi_QueryInterface,
+    dxgi_AddRef,
+    dxgi_Release,
+    dxgi_SetPrivateData,
+    dxgi_SetPrivateDataInterface,
+    dxgi_GetPrivateData,
+    dxgi_GetParent,
+    dxgi_GetAdapter,
+    dxgi_CreateSurface,
+    dxgi_QueryResourceResidency,
+    dxgi_SetGPUThreadPriority,
+    dxgi_GetGPUThreadPriority,
+    dxgi_SetMaximumFrameLatency,
+    dxgi_GetMaximumFrameLatency,
+};
+
+/* ------------------------------------------------------------ creation */
+
+HRESULT d11_device_create(IDXGIAdapter1 *adapter, UINT flags, D3D_FEATURE_LEVEL level,
+                          struct d11_device **out)
+{
+    struct d11_device *dev = calloc(1, sizeof(*dev));
+    char reason[160] = "", name[96];
+    if (!dev)
+        return E_OUTOFMEMORY;
+    snprintf(name, sizeof(name), "%s (d3d11)", nr_program_name());
+    if (!(dev->tc = transport_connect(name, reason, sizeof(reason)))) {
+        NR_ERR(D3D9, "D3D11CreateDevice: no server: %s", reason);
+        free(dev);
+        return DXGI_ERROR_UNSUPPORTED;
+    }
+    if (!(dev->tc->caps.features & WIRE_DEVFEAT_DXBC)) {
+        NR_ERR(D3D9, "D3D11CreateDevice: the server does not translate DXBC");
+        transport_disconnect(dev->tc);
+        free(dev);
+        return DXGI_ERROR_UNSUPPORTED;
+    }
+    dev->iface.lpVtbl = &device_vtbl;
+    dev->dxgi.lpVtbl = &dxgi_device_vtbl;
+    dev->refcount = 1;
+    dev->level = level;
+    dev->flags = flags;
+    dev->frame_latency = 3;
+    pthread_mutex_init(&dev->lock, NULL);
+    dev->adapter = adapter;
+    IDXGIAdapter1_AddRef(adapter);
+    d11_context_init(&dev->imm, dev);
+    *out = dev;
+    return S_OK;
+}
+
+static bool level_supported(D3D_FEATURE_LEVEL l)
+{
+    return l == D3D_FEATURE_LEVEL_10_0 || l == D3D_FEATURE_LEVEL_10_1 ||
+           l == D3D_FEATURE_LEVEL_11_0 || l == D3D_FEATURE_LEVEL_11_1;
+}
+
+NR_EXPORT HRESULT WINAPI D3D11CreateDevice(IDXGIAdapter *adapter, D3D_DRIVER_TYPE type,
+                                           HMODULE software, UINT flags,
+                                           const D3D_FEATURE_LEVEL *levels, UINT level_count,
+                                           UINT sdk_version, ID3D11Device **device,
+                                           D3D_FEATURE_LEVEL *level_out,
+                                           ID3D11DeviceContext **context)
+{
+    static const D3D_FEATURE_LEVEL defaults[] = {
+        D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_10_1, D3D_FEATURE_LEVEL_10_0,
+        D3D_FEATURE_LEVEL_9_3, D3D_FEATURE_LEVEL_9_2, D3D_FEATURE_LEVEL_9_1};
+    D3D_FEATURE_LEVEL level = 0;
+    IDXGIAdapter1 *a = NULL;
+    struct d11_device *dev;
+    HRESULT hr;
+
+    (void)sdk_version;
+    if (device)
+        *device = NULL;
+    if (context)
+        *context = NULL;
+    if (level_out)
+        *level_out = 0;
+    /* An adapter comes with D3D_DRIVER_TYPE_UNKNOWN, and only then. */
+    if ((adapter != NULL) != (type == D3D_DRIVER_TYPE_UNKNOWN))
+        return E_INVALIDARG;
+    if (software && type != D3D_DRIVER_TYPE_SOFTWARE)
+        return E_INVALIDARG;
+    if (type != D3D_DRIVER_TYPE_UNKNOWN && type != D3D_DRIVER_TYPE_HARDWARE &&
+        type != D3D_DRIVER_TYPE_WARP)
+        return DXGI_ERROR_UNSUPPORTED;
+    if (!levels) {
+        levels = defaults;
+        level_count = NR_ARRAY_SIZE(defaults);
+    }
+    for (UINT i = 0; i < level_count && !level; i++)
+        if (level_supported(levels[i]))
+            level = levels[i];
+    if (!level)
+        return E_INVALIDARG;
+    if (adapter) {
+        hr = IDXGIAdapter_QueryInterface(adapter, &IID_IDXGIAdapter1, (void **)&a);
+        if (FAILED(hr))
+            return E_INVALIDARG;
+    } else if (FAILED(hr = d11_adapter_get(&a))) {
+        return hr;
+    }
+    if (!device && !context) {
+        /* Only asked whether it would work. */
+        IDXGIAdapter1_Release(a);
+        if (level_out)
+            *level_out = level;
+        return S_FALSE;
+    }
+    hr = d11_device_create(a, flags, level, &dev);
+    IDXGIAdapter1_Release(a);
+    if (FAILED(hr))
+        return hr;
+    if (level_out)
+        *level_out = level;
+    if (context)
+        dev_GetImmediateContext(&dev->iface, context);
+    if (device)
+        *device = &dev->iface;
+    else
+        ID3D11Device_Release(&dev->iface);
+    return S_OK;
+}
+
+NR_EXPORT HRESULT WINAPI D3D11CreateDeviceAndSwapChain(
+    IDXGIAdapter *adapter, D3D_DRIVER_TYPE type, HMODULE software, UINT flags,
+    const D3D_FEATURE_LEVEL *levels, UINT level_count, UINT sdk_version,
+    const DXGI_SWAP_CHAIN_DESC *desc, IDXGISwapChain **swapchain, ID3D11Device **device_out,
+    D3D_FEATURE_LEVEL *level_out, ID3D11DeviceContext **context)
+{
+    ID3D11Device *device = NULL;
+    IDXGIFactory *factory = NULL;
+    IDXGIAdapter *a = NULL;
+    IDXGIDevice *dxgi = NULL;
+    HRESULT hr;
+
+    if (swapchain)
+        *swapchain = NULL;
+    if (device_out)
+        *device_out = NULL;
+    if (swapchain && !desc)
+        return E_INVALIDARG;
+    hr = D3D11CreateDevice(adapter, type, software, flags, levels, level_count, sdk_version,
+                           &device, level_out, context);
+    if (FAILED(hr))
+        return hr;
+    if (swapchain) {
+        ID3D11Device_QueryInterface(device, &IID_IDXGIDevice, (void **)&dxgi);
+        IDXGIDevice_GetAdapter(dxgi, &a);
+        hr = IDXGIAdapter_GetParent(a, &IID_IDXGIFactory, (void **)&factory);
+        if (SUCCEEDED(hr)) {
+            hr = IDXGIFactory_CreateSwapChain(factory, (IUnknown *)device,
+                                              (DXGI_SWAP_CHAIN_DESC *)desc, swapchain);
+            IDXGIFactory_Release(factory);
+        }
+        IDXGIAdapter_Release(a);
+        IDXGIDevice_Release(dxgi);
+        if (FAILED(hr)) {
+            if (context && *context) {
+                ID3D11DeviceContext_Release(*context);
+                *context = NULL;
+            }
+            ID3D11Device_Release(device);
+            return hr;
+        }
+    }
+    if (device_out)
+        *device_out = device;
+    else
+        ID3D11Device_Release(device);
+    return S_OK;
+}

@@ -1,0 +1,583 @@
+/* nereid DXGI: the factory, the one adapter (the server's device) and
+ * headless swap chains.  libdxgi.so's CreateDXGIFactory* come here
+ * (nereid_dxgi_create_factory); the objects live in libd3d11.so, next to
+ * the device they present with. */
+#define _GNU_SOURCE
+#include "d3d11/d3d11_private.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct d11_factory {
+    IDXGIFactory1 iface;
+    LONG refcount;
+};
+
+struct d11_adapter {
+    IDXGIAdapter1 iface;
+    LONG refcount;
+    struct d11_factory *factory; /* referenced */
+    struct wire_caps caps;
+};
+
+struct d11_swapchain {
+    IDXGISwapChain iface;
+    LONG refcount;
+    struct d11_device *dev;   /* referenced */
+    IDXGIFactory *factory;    /* referenced */
+    DXGI_SWAP_CHAIN_DESC desc;
+    struct d11_texture *buffer; /* referenced */
+    uint64_t frames;
+};
+
+static const IDXGIFactory1Vtbl factory_vtbl;
+static const IDXGIAdapter1Vtbl adapter_vtbl;
+
+/* ------------------------------------------------------------ the factory */
+
+static struct d11_factory *factory_from(IDXGIFactory1 *iface)
+{
+    return D11_IMPL(iface, struct d11_factory, iface);
+}
+
+static HRESULT STDMETHODCALLTYPE fac_QueryInterface(IDXGIFactory1 *iface, REFIID riid,
+                                                    void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDXGIObject) ||
+        IsEqualGUID(riid, &IID_IDXGIFactory) || IsEqualGUID(riid, &IID_IDXGIFactory1)) {
+        IDXGIFactory1_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE fac_AddRef(IDXGIFactory1 *iface)
+{
+    return (ULONG)__atomic_add_fetch(&factory_from(iface)->refcount, 1, __ATOMIC_SEQ_CST);
+}
+
+static ULONG STDMETHODCALLTYPE fac_Release(IDXGIFactory1 *iface)
+{
+    struct d11_factory *f = factory_from(iface);
+    LONG n = __atomic_sub_fetch(&f->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!n)
+        free(f);
+    return (ULONG)n;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_SetPrivateData(IDXGIFactory1 *iface, REFGUID guid,
+                                                    UINT size, const void *data)
+{
+    (void)iface, (void)guid, (void)size, (void)data;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_SetPrivateDataInterface(IDXGIFactory1 *iface,
+                                                             REFGUID guid, const IUnknown *obj)
+{
+    (void)iface, (void)guid, (void)obj;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_GetPrivateData(IDXGIFactory1 *iface, REFGUID guid,
+                                                    UINT *size, void *data)
+{
+    (void)iface, (void)guid, (void)data;
+    if (size)
+        *size = 0;
+    return DXGI_ERROR_NOT_FOUND;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_GetParent(IDXGIFactory1 *iface, REFIID riid, void **out)
+{
+    (void)iface, (void)riid;
+    if (out)
+        *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_EnumAdapters1(IDXGIFactory1 *iface, UINT i,
+                                                   IDXGIAdapter1 **out)
+{
+    struct d11_factory *f = factory_from(iface);
+    struct transport_client *probe;
+    struct d11_adapter *a;
+    char reason[160] = "";
+    if (!out)
+        return DXGI_ERROR_INVALID_CALL;
+    *out = NULL;
+    if (i)
+        return DXGI_ERROR_NOT_FOUND; /* one server, one device */
+    /* What the server's device is: a short session of its own. */
+    if (!(probe = transport_connect_small("nereid dxgi adapter probe", reason, sizeof(reason)))) {
+        NR_WARN(D3D9, "EnumAdapters: no server: %s", reason);
+        return DXGI_ERROR_NOT_FOUND;
+    }
+    if (!(a = calloc(1, sizeof(*a)))) {
+        transport_disconnect(probe);
+        return E_OUTOFMEMORY;
+    }
+    a->caps = probe->caps;
+    transport_disconnect(probe);
+    a->iface.lpVtbl = &adapter_vtbl;
+    a->refcount = 1;
+    a->factory = f;
+    fac_AddRef(iface);
+    *out = &a->iface;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_EnumAdapters(IDXGIFactory1 *iface, UINT i,
+                                                  IDXGIAdapter **out)
+{
+    return fac_EnumAdapters1(iface, i, (IDXGIAdapter1 **)out);
+}
+
+static HRESULT STDMETHODCALLTYPE fac_MakeWindowAssociation(IDXGIFactory1 *iface, HWND w,
+                                                           UINT flags)
+{
+    /* No window of ours takes keys: there is nothing to associate. */
+    (void)iface, (void)w;
+    return flags & ~(DXGI_MWA_NO_WINDOW_CHANGES | DXGI_MWA_NO_ALT_ENTER |
+                     DXGI_MWA_NO_PRINT_SCREEN)
+               ? DXGI_ERROR_INVALID_CALL
+               : S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_GetWindowAssociation(IDXGIFactory1 *iface, HWND *w)
+{
+    (void)iface;
+    if (!w)
+        return DXGI_ERROR_INVALID_CALL;
+    *w = NULL;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_CreateSwapChain(IDXGIFactory1 *iface, IUnknown *device,
+                                                     DXGI_SWAP_CHAIN_DESC *desc,
+                                                     IDXGISwapChain **out)
+{
+    ID3D11Device *d = NULL;
+    struct d11_device *dev;
+    HRESULT hr;
+    if (!out)
+        return DXGI_ERROR_INVALID_CALL;
+    *out = NULL;
+    if (!device || !desc)
+        return DXGI_ERROR_INVALID_CALL;
+    if (FAILED(IUnknown_QueryInterface(device, &IID_ID3D11Device, (void **)&d)) ||
+        !(dev = d11_device_from(d))) {
+        if (d)
+            ID3D11Device_Release(d);
+        return DXGI_ERROR_INVALID_CALL;
+    }
+    hr = d11_swapchain_create(dev, (IDXGIFactory *)iface, desc, out);
+    ID3D11Device_Release(d);
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_CreateSoftwareAdapter(IDXGIFactory1 *iface, HMODULE m,
+                                                           IDXGIAdapter **out)
+{
+    (void)iface, (void)m;
+    if (out)
+        *out = NULL;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static BOOL STDMETHODCALLTYPE fac_IsCurrent(IDXGIFactory1 *iface)
+{
+    (void)iface;
+    return TRUE;
+}
+
+static const IDXGIFactory1Vtbl factory_vtbl = {
+    fac_QueryInterface, fac_AddRef,        fac_Release,
+    fac_SetPrivateData, fac_SetPrivateDataInterface, fac_GetPrivateData,
+    fac_GetParent,      fac_EnumAdapters,  fac_MakeWindowAssociation,
+    fac_GetWindowAssociation, fac_CreateSwapChain, fac_CreateSoftwareAdapter,
+    fac_EnumAdapters1,  fac_IsCurrent,
+};
+
+HRESULT d11_factory_create(REFIID riid, void **out)
+{
+    struct d11_factory *f;
+    HRESULT hr;
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!(f = calloc(1, sizeof(*f))))
+        return E_OUTOFMEMORY;
+    f->iface.lpVtbl = &factory_vtbl;
+    f->refcount = 1;
+    hr = fac_QueryInterface(&f->iface, riid, out);
+    fac_Release(&f->iface);
+    return hr;
+}
+
+NR_EXPORT HRESULT nereid_dxgi_create_factory(REFIID riid, void **out)
+{
+    return d11_factory_create(riid, out);
+}
+
+/* ------------------------------------------------------------ the adapter */
+
+static struct d11_adapter *adapter_from(IDXGIAdapter1 *iface)
+{
+    return D11_IMPL(iface, struct d11_adapter, iface);
+}
+
+static HRESULT STDMETHODCALLTYPE ad_QueryInterface(IDXGIAdapter1 *iface, REFIID riid,
+                                                   void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDXGIObject) ||
+        IsEqualGUID(riid, &IID_IDXGIAdapter) || IsEqualGUID(riid, &IID_IDXGIAdapter1)) {
+        IDXGIAdapter1_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE ad_AddRef(IDXGIAdapter1 *iface)
+{
+    return (ULONG)__atomic_add_fetch(&adapter_from(iface)->refcount, 1, __ATOMIC_SEQ_CST);
+}
+
+static ULONG STDMETHODCALLTYPE ad_Release(IDXGIAdapter1 *iface)
+{
+    struct d11_adapter *a = adapter_from(iface);
+    LONG n = __atomic_sub_fetch(&a->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!n) {
+        fac_Release(&a->factory->iface);
+        free(a);
+    }
+    return (ULONG)n;
+}
+
+static HRESULT STDMETHODCALLTYPE ad_SetPrivateData(IDXGIAdapter1 *iface, REFGUID guid,
+                                                   UINT size, const void *data)
+{
+    (void)iface, (void)guid, (void)size, (void)data;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE ad_SetPrivateDataInterface(IDXGIAdapter1 *iface, REFGUID guid,
+                                                            const IUnknown *obj)
+{
+    (void)iface, (void)guid, (void)obj;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE ad_GetPrivateData(IDXGIAdapter1 *iface, REFGUID guid,
+                                                   UINT *size, void *data)
+{
+    (void)iface, (void)guid, (void)data;
+    if (size)
+        *size = 0;
+    return DXGI_ERROR_NOT_FOUND;
+}
+
+static HRESULT STDMETHODCALLTYPE ad_GetParent(IDXGIAdapter1 *iface, REFIID riid, void **out)
+{
+    return fac_QueryInterface(&adapter_from(iface)->factory->iface, riid, out);
+}
+
+static HRESULT STDMETHODCALLTYPE ad_EnumOutputs(IDXGIAdapter1 *iface, UINT i,
+                                                IDXGIOutput **out)
+{
+    (void)iface, (void)i;
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    return DXGI_ERROR_NOT_FOUND; /* headless: no outputs yet */
+}
+
+static void fill_desc(const struct d11_adapter *a, DXGI_ADAPTER_DESC1 *d)
+{
+    memset(d, 0, sizeof(*d));
+    for (size_t i = 0; i < NR_ARRAY_SIZE(d->Description) - 1 && a->caps.device_name[i]; i++)
+        d->Description[i] = (WCHAR)(unsigned char)a->caps.device_name[i];
+    d->VendorId = a->caps.vendor_id;
+    d->DeviceId = a->caps.device_id;
+    d->DedicatedVideoMemory = (SIZE_T)a->caps.device_memory_bytes;
+    d->AdapterLuid.LowPart = 0x6e657265u; /* one adapter: any fixed LUID */
+    /* VK_PHYSICAL_DEVICE_TYPE_CPU (4): a software device. */
+    d->Flags = a->caps.device_type == 4 ? DXGI_ADAPTER_FLAG_SOFTWARE : 0;
+}
+
+static HRESULT STDMETHODCALLTYPE ad_GetDesc1(IDXGIAdapter1 *iface, DXGI_ADAPTER_DESC1 *d)
+{
+    if (!d)
+        return E_INVALIDARG;
+    fill_desc(adapter_from(iface), d);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ad_GetDesc(IDXGIAdapter1 *iface, DXGI_ADAPTER_DESC *d)
+{
+    DXGI_ADAPTER_DESC1 d1;
+    if (!d)
+        return E_INVALIDARG;
+    fill_desc(adapter_from(iface), &d1);
+    memcpy(d, &d1, sizeof(*d));
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ad_CheckInterfaceSupport(IDXGIAdapter1 *iface, REFGUID guid,
+                                                          LARGE_INTEGER *version)
+{
+    (void)iface, (void)guid, (void)version;
+    return DXGI_ERROR_UNSUPPORTED; /* D3D10 devices: not offered */
+}
+
+static const IDXGIAdapter1Vtbl adapter_vtbl = {
+    ad_QueryInterface,  ad_AddRef,   ad_Release,
+    ad_SetPrivateData,  ad_SetPrivateDataInterface, ad_GetPrivateData,
+    ad_GetParent,       ad_EnumOutputs, ad_GetDesc,
+    ad_CheckInterfaceSupport, ad_GetDesc1,
+};
+
+HRESULT d11_adapter_get(IDXGIAdapter1 **out)
+{
+    IDXGIFactory1 *f;
+    HRESULT hr = d11_factory_create(&IID_IDXGIFactory1, (void **)&f);
+    if (FAILED(hr))
+        return hr;
+    hr = IDXGIFactory1_EnumAdapters1(f, 0, out);
+    IDXGIFactory1_Release(f);
+    return hr == DXGI_ERROR_NOT_FOUND ? DXGI_ERROR_UNSUPPORTED : hr;
+}
+
+/* ------------------------------------------------------------ swap chains */
+
+static struct d11_swapchain *sc_from(IDXGISwapChain *iface)
+{
+    return D11_IMPL(iface, struct d11_swapchain, iface);
+}
+
+static HRESULT STDMETHODCALLTYPE sc_QueryInterface(IDXGISwapChain *iface, REFIID riid,
+                                                   void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDXGIObject) ||
+        IsEqualGUID(riid, &IID_IDXGIDeviceSubObject) || IsEqualGUID(riid, &IID_IDXGISwapChain)) {
+        IDXGISwapChain_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE sc_AddRef(IDXGISwapChain *iface)
+{
+    return (ULONG)__atomic_add_fetch(&sc_from(iface)->refcount, 1, __ATOMIC_SEQ_CST);
+}
+
+static ULONG STDMETHODCALLTYPE sc_Release(IDXGISwapChain *iface)
+{
+    struct d11_swapchain *sc = sc_from(iface);
+    LONG n = __atomic_sub_fetch(&sc->refcount, 1, __ATOMIC_SEQ_CST);
+    if (!n) {
+        ID3D11Texture2D_Release(&sc->buffer->iface);
+        IDXGIFactory_Release(sc->factory);
+        ID3D11Device_Release(&sc->dev->iface);
+        free(sc);
+    }
+    return (ULONG)n;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_SetPrivateData(IDXGISwapChain *iface, REFGUID guid,
+                                                   UINT size, const void *data)
+{
+    (void)iface, (void)guid, (void)size, (void)data;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_SetPrivateDataInterface(IDXGISwapChain *iface,
+                                                            REFGUID guid, const IUnknown *obj)
+{
+    (void)iface, (void)guid, (void)obj;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetPrivateData(IDXGISwapChain *iface, REFGUID guid,
+                                                   UINT *size, void *data)
+{
+    (void)iface, (void)guid, (void)data;
+    if (size)
+        *size = 0;
+    return DXGI_ERROR_NOT_FOUND;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetParent(IDXGISwapChain *iface, REFIID riid, void **out)
+{
+    return IDXGIFactory_QueryInterface(sc_from(iface)->factory, riid, out);
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetDevice(IDXGISwapChain *iface, REFIID riid, void **out)
+{
+    return ID3D11Device_QueryInterface(&sc_from(iface)->dev->iface, riid, out);
+}
+
+static HRESULT STDMETHODCALLTYPE sc_Present(IDXGISwapChain *iface, UINT interval, UINT flags)
+{
+    struct d11_swapchain *sc = sc_from(iface);
+    struct d11_device *dev = sc->dev;
+    struct wire_present p;
+    bool ok;
+    if (interval > 4)
+        return DXGI_ERROR_INVALID_CALL;
+    if (dev->tc->lost)
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (flags & DXGI_PRESENT_TEST)
+        return S_OK; /* headless: never occluded */
+    p = (struct wire_present){sc->buffer->handle, ++sc->frames};
+    /* Headless: the frame is dumped (NEREID_DUMP); presenting into the
+     * application's window is not done yet for DXGI. */
+    pthread_mutex_lock(&dev->lock);
+    ok = wire_emit_PRESENT(&dev->tc->w, &p) && transport_present_wait(dev->tc);
+    pthread_mutex_unlock(&dev->lock);
+    return ok ? S_OK : DXGI_ERROR_DEVICE_REMOVED;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetBuffer(IDXGISwapChain *iface, UINT i, REFIID riid,
+                                              void **out)
+{
+    struct d11_swapchain *sc = sc_from(iface);
+    if (!out)
+        return DXGI_ERROR_INVALID_CALL;
+    *out = NULL;
+    if (i) /* one buffer is drawn into; the server keeps the rest */
+        return DXGI_ERROR_INVALID_CALL;
+    return ID3D11Texture2D_QueryInterface(&sc->buffer->iface, riid, out);
+}
+
+static HRESULT STDMETHODCALLTYPE sc_SetFullscreenState(IDXGISwapChain *iface, BOOL fullscreen,
+                                                       IDXGIOutput *output)
+{
+    (void)iface, (void)output;
+    return fullscreen ? DXGI_ERROR_NOT_CURRENTLY_AVAILABLE : S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetFullscreenState(IDXGISwapChain *iface, BOOL *fullscreen,
+                                                       IDXGIOutput **output)
+{
+    (void)iface;
+    if (fullscreen)
+        *fullscreen = FALSE;
+    if (output)
+        *output = NULL;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetDesc(IDXGISwapChain *iface, DXGI_SWAP_CHAIN_DESC *d)
+{
+    if (!d)
+        return E_INVALIDARG;
+    *d = sc_from(iface)->desc;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain *iface, UINT count, UINT w,
+                                                  UINT h, DXGI_FORMAT format, UINT flags)
+{
+    (void)iface, (void)count, (void)w, (void)h, (void)format, (void)flags;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_ResizeTarget(IDXGISwapChain *iface,
+                                                 const DXGI_MODE_DESC *mode)
+{
+    (void)iface, (void)mode;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetContainingOutput(IDXGISwapChain *iface,
+                                                        IDXGIOutput **out)
+{
+    (void)iface;
+    if (out)
+        *out = NULL;
+    return DXGI_ERROR_NOT_FOUND;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetFrameStatistics(IDXGISwapChain *iface,
+                                                       DXGI_FRAME_STATISTICS *s)
+{
+    (void)iface, (void)s;
+    return DXGI_ERROR_FRAME_STATISTICS_DISJOINT;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetLastPresentCount(IDXGISwapChain *iface, UINT *count)
+{
+    if (!count)
+        return E_INVALIDARG;
+    *count = (UINT)sc_from(iface)->frames;
+    return S_OK;
+}
+
+static const IDXGISwapChainVtbl swapchain_vtbl = {
+    sc_QueryInterface,  sc_AddRef,        sc_Release,
+    sc_SetPrivateData,  sc_SetPrivateDataInterface, sc_GetPrivateData,
+    sc_GetParent,       sc_GetDevice,     sc_Present,
+    sc_GetBuffer,       sc_SetFullscreenState, sc_GetFullscreenState,
+    sc_GetDesc,         sc_ResizeBuffers, sc_ResizeTarget,
+    sc_GetContainingOutput, sc_GetFrameStatistics, sc_GetLastPresentCount,
+};
+
+HRESULT d11_swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
+                             const DXGI_SWAP_CHAIN_DESC *desc, IDXGISwapChain **out)
+{
+    D3D11_TEXTURE2D_DESC td = {0};
+    struct d11_swapchain *sc;
+    HRESULT hr;
+
+    *out = NULL;
+    if (!desc->BufferCount || desc->BufferCount > DXGI_MAX_SWAP_CHAIN_BUFFERS ||
+        desc->SampleDesc.Count != 1 || desc->SwapEffect > DXGI_SWAP_EFFECT_FLIP_DISCARD)
+        return DXGI_ERROR_INVALID_CALL;
+    if (!desc->BufferDesc.Width || !desc->BufferDesc.Height) {
+        /* Sizes from the window are not done yet (headless swap chains). */
+        return E_NOTIMPL;
+    }
+    if (!desc->Windowed)
+        return DXGI_ERROR_NOT_CURRENTLY_AVAILABLE; /* no outputs, no fullscreen yet */
+    if (desc->BufferDesc.Format != DXGI_FORMAT_R8G8B8A8_UNORM &&
+        desc->BufferDesc.Format != DXGI_FORMAT_B8G8R8A8_UNORM)
+        return E_NOTIMPL;
+    td.Width = desc->BufferDesc.Width;
+    td.Height = desc->BufferDesc.Height;
+    td.MipLevels = td.ArraySize = 1;
+    td.Format = desc->BufferDesc.Format;
+    td.SampleDesc.Count = 1;
+    td.Usage = D3D11_USAGE_DEFAULT;
+    td.BindFlags = D3D11_BIND_RENDER_TARGET;
+    if (desc->BufferUsage & DXGI_USAGE_SHADER_INPUT)
+        td.BindFlags |= D3D11_BIND_SHADER_RESOURCE;
+    if (!(sc = calloc(1, sizeof(*sc))))
+        return E_OUTOFMEMORY;
+    if (FAILED(hr = d11_texture_create(dev, &td, NULL, &sc->buffer))) {
+        free(sc);
+        return hr;
+    }
+    sc->iface.lpVtbl = &swapchain_vtbl;
+    sc->refcount = 1;
+    sc->desc = *desc;
+    sc->dev = dev;
+    ID3D11Device_AddRef(&dev->iface);
+    sc->factory = factory;
+    IDXGIFactory_AddRef(factory);
+    *out = &sc->iface;
+    return S_OK;
+}

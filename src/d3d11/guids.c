@@ -1,0 +1,6 @@
+/* The Direct3D 11 and DXGI interface IDs, defined once and exported, the
+ * way Windows programs link dxguid.lib. */
+#pragma GCC visibility push(default)
+#define INITGUID
+#include <d3d11.h>
+#pragma GCC visibility pop

@@ -1,0 +1,429 @@
+/* nereid D3D11: buffers, 2D textures and render-target views. */
+#define _GNU_SOURCE
+#include "d3d11/d3d11_private.h"
+#include "d3d11/d3d11_child.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Bytes one write or read moves through the stage ring at most. */
+#define D11_BAND_BYTES (4u << 20)
+
+/* ------------------------------------------------------------ buffers */
+
+D11_CHILD_METHODS(buf, ID3D11Buffer, struct d11_buffer, iface)
+D11_CHILD_QI(buf, ID3D11Buffer, &IID_ID3D11Resource, &IID_ID3D11Buffer, NULL)
+
+static void buf_destroy(struct d11_buffer *b)
+{
+    d11_destroy_object(b->c.dev, WIRE_OBJ_BUFFER, b->handle);
+    free(b->cpu);
+    free(b->map);
+    free(b);
+}
+
+static void STDMETHODCALLTYPE buf_GetType(ID3D11Buffer *iface, D3D11_RESOURCE_DIMENSION *t)
+{
+    (void)iface;
+    *t = D3D11_RESOURCE_DIMENSION_BUFFER;
+}
+
+static void STDMETHODCALLTYPE buf_SetEvictionPriority(ID3D11Buffer *iface, UINT p)
+{
+    (void)iface, (void)p;
+}
+
+static UINT STDMETHODCALLTYPE buf_GetEvictionPriority(ID3D11Buffer *iface)
+{
+    (void)iface;
+    return DXGI_RESOURCE_PRIORITY_NORMAL;
+}
+
+static void STDMETHODCALLTYPE buf_GetDesc(ID3D11Buffer *iface, D3D11_BUFFER_DESC *d)
+{
+    *d = buf_impl(iface)->desc;
+}
+
+static const ID3D11BufferVtbl buffer_vtbl = {
+    buf_QueryInterface, buf_AddRef,        buf_Release,
+    buf_GetDevice,      buf_GetPrivateData, buf_SetPrivateData,
+    buf_SetPrivateDataInterface,           buf_GetType,
+    buf_SetEvictionPriority,               buf_GetEvictionPriority,
+    buf_GetDesc,
+};
+
+struct d11_buffer *d11_buffer_from(ID3D11Resource *r)
+{
+    return r && r->lpVtbl == (const void *)&buffer_vtbl
+               ? D11_IMPL(r, struct d11_buffer, iface)
+               : NULL;
+}
+
+/* The lock is held. */
+HRESULT d11_buffer_write(struct d11_device *dev, struct d11_buffer *b, UINT offset,
+                         const void *data, UINT size, uint32_t flags)
+{
+    struct transport_client *tc = dev->tc;
+    const uint8_t *src = data;
+    if (b->cpu) {
+        memcpy(b->cpu + offset, data, size);
+        b->serial++;
+        return S_OK;
+    }
+    while (size) {
+        UINT n = NR_MIN(size, D11_BAND_BYTES);
+        struct wire_write_buffer w = {b->handle, offset, 0, n, flags, 0};
+        void *stage;
+        if (tc->lost || !transport_stage_alloc(tc, n, &w.stage_offset, &stage))
+            return DXGI_ERROR_DEVICE_REMOVED;
+        memcpy(stage, src, n);
+        if (!wire_emit_WRITE_BUFFER(&tc->w, &w))
+            return DXGI_ERROR_DEVICE_REMOVED;
+        /* A discard applies to the first band only: the rest lands in it. */
+        flags &= ~WIRE_WRITE_DISCARD;
+        src += n;
+        offset += n;
+        size -= n;
+    }
+    return S_OK;
+}
+
+HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
+                          const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **out)
+{
+    const UINT known = D3D11_BIND_VERTEX_BUFFER | D3D11_BIND_INDEX_BUFFER |
+                       D3D11_BIND_CONSTANT_BUFFER;
+    struct d11_buffer *b;
+    HRESULT hr = S_OK;
+
+    if (out)
+        *out = NULL;
+    if (!desc || !desc->ByteWidth)
+        return E_INVALIDARG;
+    if (desc->Usage == D3D11_USAGE_IMMUTABLE && (!data || !data->pSysMem))
+        return E_INVALIDARG;
+    if (desc->Usage == D3D11_USAGE_DYNAMIC &&
+        (desc->CPUAccessFlags != D3D11_CPU_ACCESS_WRITE || !desc->BindFlags))
+        return E_INVALIDARG;
+    if (desc->Usage == D3D11_USAGE_STAGING)
+        return E_NOTIMPL; /* staging buffers (read-back of buffers) are not done yet */
+    if (desc->Usage > D3D11_USAGE_STAGING)
+        return E_INVALIDARG;
+    if (desc->BindFlags & D3D11_BIND_CONSTANT_BUFFER) {
+        /* Feature level 11_0: a constant buffer is nothing else, a
+         * multiple of 16 bytes, at most 4096 vectors. */
+        if (desc->BindFlags != D3D11_BIND_CONSTANT_BUFFER || desc->ByteWidth % 16 ||
+            desc->ByteWidth > D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT * 16)
+            return E_INVALIDARG;
+    }
+    if ((desc->BindFlags & ~known) || desc->MiscFlags)
+        return E_NOTIMPL; /* shader resources, UAVs, stream output, ... */
+    if (!desc->BindFlags)
+        return E_INVALIDARG;
+    if (!out)
+        return S_FALSE;
+    if (!(b = calloc(1, sizeof(*b))))
+        return E_OUTOFMEMORY;
+    b->iface.lpVtbl = &buffer_vtbl;
+    b->desc = *desc;
+    d11_child_init(&b->c, dev, buf_destroy_child);
+    pthread_mutex_lock(&dev->lock);
+    if (desc->BindFlags == D3D11_BIND_CONSTANT_BUFFER) {
+        /* The draws upload its bytes as the stage's uniforms. */
+        if (!(b->cpu = calloc(1, desc->ByteWidth)))
+            hr = E_OUTOFMEMORY;
+    } else {
+        struct wire_create_buffer cb = {{0, 0}, desc->ByteWidth, 0, 0};
+        if (desc->BindFlags & D3D11_BIND_VERTEX_BUFFER)
+            cb.usage |= WIRE_BUF_VERTEX;
+        if (desc->BindFlags & D3D11_BIND_INDEX_BUFFER)
+            cb.usage |= WIRE_BUF_INDEX;
+        cb.buffer = b->handle = d11_handle_alloc(dev, WIRE_OBJ_BUFFER);
+        if (wire_handle_is_null(b->handle))
+            hr = E_OUTOFMEMORY;
+        else if (dev->tc->lost || !wire_emit_CREATE_BUFFER(&dev->tc->w, &cb))
+            hr = DXGI_ERROR_DEVICE_REMOVED;
+    }
+    if (SUCCEEDED(hr) && data && data->pSysMem)
+        hr = d11_buffer_write(dev, b, 0, data->pSysMem, desc->ByteWidth, 0);
+    pthread_mutex_unlock(&dev->lock);
+    if (FAILED(hr)) {
+        buf_Release(&b->iface);
+        return hr;
+    }
+    *out = &b->iface;
+    return S_OK;
+}
+
+/* ------------------------------------------------------------ textures */
+
+D11_CHILD_METHODS(tex, ID3D11Texture2D, struct d11_texture, iface)
+
+static HRESULT STDMETHODCALLTYPE tex_QueryInterface(ID3D11Texture2D *iface, REFIID riid,
+                                                    void **out)
+{
+    struct d11_texture *t = tex_impl(iface);
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11DeviceChild) ||
+        IsEqualGUID(riid, &IID_ID3D11Resource) || IsEqualGUID(riid, &IID_ID3D11Texture2D)) {
+        tex_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    (void)t;
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static void tex_destroy(struct d11_texture *t)
+{
+    d11_destroy_object(t->c.dev, WIRE_OBJ_TEXTURE, t->handle);
+    free(t->cpu);
+    free(t);
+}
+
+static void STDMETHODCALLTYPE tex_GetType(ID3D11Texture2D *iface, D3D11_RESOURCE_DIMENSION *t)
+{
+    (void)iface;
+    *t = D3D11_RESOURCE_DIMENSION_TEXTURE2D;
+}
+
+static void STDMETHODCALLTYPE tex_SetEvictionPriority(ID3D11Texture2D *iface, UINT p)
+{
+    (void)iface, (void)p;
+}
+
+static UINT STDMETHODCALLTYPE tex_GetEvictionPriority(ID3D11Texture2D *iface)
+{
+    (void)iface;
+    return DXGI_RESOURCE_PRIORITY_NORMAL;
+}
+
+static void STDMETHODCALLTYPE tex_GetDesc(ID3D11Texture2D *iface, D3D11_TEXTURE2D_DESC *d)
+{
+    *d = tex_impl(iface)->desc;
+}
+
+static const ID3D11Texture2DVtbl texture_vtbl = {
+    tex_QueryInterface, tex_AddRef,        tex_Release,
+    tex_GetDevice,      tex_GetPrivateData, tex_SetPrivateData,
+    tex_SetPrivateDataInterface,           tex_GetType,
+    tex_SetEvictionPriority,               tex_GetEvictionPriority,
+    tex_GetDesc,
+};
+
+struct d11_texture *d11_texture_from(ID3D11Resource *r)
+{
+    return r && r->lpVtbl == (const void *)&texture_vtbl
+               ? D11_IMPL(r, struct d11_texture, iface)
+               : NULL;
+}
+
+/* The lock is held.  Rows of pitch bytes from data into the box (NULL:
+ * level 0 whole). */
+HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, const D3D11_BOX *box,
+                          const void *data, UINT pitch)
+{
+    struct transport_client *tc = dev->tc;
+    UINT x = box ? box->left : 0, y = box ? box->top : 0;
+    UINT w = box ? box->right - box->left : t->desc.Width;
+    UINT h = box ? box->bottom - box->top : t->desc.Height;
+    UINT row = w * t->bpp, band = NR_MAX(1u, D11_BAND_BYTES / NR_MAX(row, 1u));
+    const uint8_t *src = data;
+
+    if (t->cpu) {
+        for (UINT i = 0; i < h; i++)
+            memcpy(t->cpu + (size_t)(y + i) * t->desc.Width * t->bpp + (size_t)x * t->bpp,
+                   src + (size_t)i * pitch, row);
+        return S_OK;
+    }
+    for (UINT r = 0; r < h; r += band) {
+        UINT rows = NR_MIN(band, h - r);
+        struct wire_write_texture wt = {{t->handle, 0, 0, x, y + r, 0, w, rows, 1, 0, row,
+                                         row * rows, 0}};
+        uint8_t *stage;
+        if (tc->lost ||
+            !transport_stage_alloc(tc, row * rows, &wt.r.stage_offset, (void **)&stage))
+            return DXGI_ERROR_DEVICE_REMOVED;
+        for (UINT i = 0; i < rows; i++)
+            memcpy(stage + (size_t)i * row, src + (size_t)(r + i) * pitch, row);
+        if (!wire_emit_WRITE_TEXTURE(&tc->w, &wt))
+            return DXGI_ERROR_DEVICE_REMOVED;
+    }
+    return S_OK;
+}
+
+/* The lock is held. */
+HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
+                         struct d11_texture *src)
+{
+    struct transport_client *tc = dev->tc;
+    UINT row = src->desc.Width * src->bpp, h = src->desc.Height;
+    UINT band = NR_MAX(1u, D11_BAND_BYTES / row);
+    for (UINT r = 0; r < h; r += band) {
+        UINT rows = NR_MIN(band, h - r);
+        struct wire_read_texture rt = {{src->handle, 0, 0, 0, r, 0, src->desc.Width, rows, 1,
+                                        0, row, row * rows, 0}};
+        struct wire_reply reply;
+        uint8_t *stage;
+        if (tc->lost ||
+            !transport_stage_reserve(tc, row * rows, &rt.r.stage_offset, (void **)&stage) ||
+            !wire_emit_READ_TEXTURE(&tc->w, &rt) || !transport_wait_reply(tc, &reply) ||
+            reply.status != WIRE_OK)
+            return DXGI_ERROR_DEVICE_REMOVED;
+        memcpy(dst->cpu + (size_t)r * row, stage, (size_t)row * rows);
+    }
+    return S_OK;
+}
+
+HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
+                           const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
+{
+    const UINT known = D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE;
+    struct d11_texture *t;
+    uint32_t format, bpp = 0, feat;
+    HRESULT hr = S_OK;
+
+    if (out)
+        *out = NULL;
+    if (!desc || !desc->Width || !desc->Height || desc->Width > WIRE_MAX_EXTENT ||
+        desc->Height > WIRE_MAX_EXTENT || !desc->ArraySize || !desc->SampleDesc.Count ||
+        desc->Usage > D3D11_USAGE_STAGING)
+        return E_INVALIDARG;
+    if (desc->Usage == D3D11_USAGE_IMMUTABLE && (!data || !data->pSysMem))
+        return E_INVALIDARG;
+    /* Not yet: mip chains, arrays, multisampling, depth, UAVs, dynamic
+     * textures, shared and other misc flags. */
+    if (desc->MipLevels != 1 || desc->ArraySize != 1 || desc->SampleDesc.Count != 1 ||
+        desc->SampleDesc.Quality || (desc->BindFlags & ~known) || desc->MiscFlags ||
+        desc->Usage == D3D11_USAGE_DYNAMIC)
+        return E_NOTIMPL;
+    if (!(format = d11_wire_format(desc->Format, &bpp)))
+        return E_NOTIMPL;
+    feat = dev->tc->caps.format_features[format];
+    if (desc->Usage == D3D11_USAGE_STAGING) {
+        if (desc->BindFlags || !desc->CPUAccessFlags)
+            return E_INVALIDARG;
+    } else if (desc->CPUAccessFlags ||
+               ((desc->BindFlags & D3D11_BIND_RENDER_TARGET) &&
+                !(feat & WIRE_FEAT_COLOR_TARGET)) ||
+               ((desc->BindFlags & D3D11_BIND_SHADER_RESOURCE) && !(feat & WIRE_FEAT_SAMPLED)) ||
+               !(feat & WIRE_FEAT_TRANSFER)) {
+        return E_INVALIDARG;
+    }
+    if (!out)
+        return S_FALSE;
+    if (!(t = calloc(1, sizeof(*t))))
+        return E_OUTOFMEMORY;
+    t->iface.lpVtbl = &texture_vtbl;
+    t->desc = *desc;
+    t->wire_format = format;
+    t->bpp = bpp;
+    d11_child_init(&t->c, dev, tex_destroy_child);
+    pthread_mutex_lock(&dev->lock);
+    if (desc->Usage == D3D11_USAGE_STAGING) {
+        if (!(t->cpu = calloc((size_t)desc->Width * desc->Height, bpp)))
+            hr = E_OUTOFMEMORY;
+    } else {
+        struct wire_create_texture ct = {
+            .format = format,
+            .type = WIRE_TEX_2D,
+            .width = desc->Width,
+            .height = desc->Height,
+            .depth = 1,
+            .levels = 1,
+            .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
+            .samples = 1,
+        };
+        if (desc->BindFlags & D3D11_BIND_RENDER_TARGET)
+            ct.usage |= WIRE_TEX_COLOR_TARGET;
+        if (desc->BindFlags & D3D11_BIND_SHADER_RESOURCE)
+            ct.usage |= WIRE_TEX_SAMPLED;
+        ct.texture = t->handle = d11_handle_alloc(dev, WIRE_OBJ_TEXTURE);
+        if (wire_handle_is_null(t->handle))
+            hr = E_OUTOFMEMORY;
+        else if (dev->tc->lost || !wire_emit_CREATE_TEXTURE(&dev->tc->w, &ct))
+            hr = DXGI_ERROR_DEVICE_REMOVED;
+    }
+    if (SUCCEEDED(hr) && data && data->pSysMem)
+        hr = d11_texture_write(dev, t, NULL, data->pSysMem, data->SysMemPitch);
+    pthread_mutex_unlock(&dev->lock);
+    if (FAILED(hr)) {
+        tex_Release(&t->iface);
+        return hr;
+    }
+    *out = t;
+    return S_OK;
+}
+
+/* ------------------------------------------------------------ render-target views */
+
+D11_CHILD_METHODS(rtv, ID3D11RenderTargetView, struct d11_view, iface)
+D11_CHILD_QI(rtv, ID3D11RenderTargetView, &IID_ID3D11View, &IID_ID3D11RenderTargetView, NULL)
+
+static void rtv_destroy(struct d11_view *v)
+{
+    d11_child_unbind(&v->tex->c);
+    free(v);
+}
+
+static void STDMETHODCALLTYPE rtv_GetResource(ID3D11RenderTargetView *iface,
+                                              ID3D11Resource **out)
+{
+    struct d11_view *v = rtv_impl(iface);
+    *out = (ID3D11Resource *)&v->tex->iface;
+    ID3D11Texture2D_AddRef(&v->tex->iface);
+}
+
+static void STDMETHODCALLTYPE rtv_GetDesc(ID3D11RenderTargetView *iface,
+                                          D3D11_RENDER_TARGET_VIEW_DESC *d)
+{
+    *d = rtv_impl(iface)->desc;
+}
+
+static const ID3D11RenderTargetViewVtbl rtv_vtbl = {
+    rtv_QueryInterface, rtv_AddRef,        rtv_Release,
+    rtv_GetDevice,      rtv_GetPrivateData, rtv_SetPrivateData,
+    rtv_SetPrivateDataInterface,           rtv_GetResource,
+    rtv_GetDesc,
+};
+
+struct d11_view *d11_rtv_from(ID3D11RenderTargetView *v)
+{
+    return v && v->lpVtbl == &rtv_vtbl ? rtv_impl(v) : NULL;
+}
+
+HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
+                       const D3D11_RENDER_TARGET_VIEW_DESC *desc,
+                       ID3D11RenderTargetView **out)
+{
+    struct d11_texture *t = d11_texture_from(res);
+    struct d11_view *v;
+    if (out)
+        *out = NULL;
+    if (!res)
+        return E_INVALIDARG;
+    if (!t)
+        return E_NOTIMPL; /* buffer and 1D/3D views are not done yet */
+    if (!(t->desc.BindFlags & D3D11_BIND_RENDER_TARGET))
+        return E_INVALIDARG;
+    if (desc && (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2D ||
+                 desc->Texture2D.MipSlice || (desc->Format && desc->Format != t->desc.Format)))
+        return desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2D && !desc->Texture2D.MipSlice
+                   ? E_NOTIMPL /* another format (typeless textures): not yet */
+                   : E_INVALIDARG;
+    if (!out)
+        return S_FALSE;
+    if (!(v = calloc(1, sizeof(*v))))
+        return E_OUTOFMEMORY;
+    v->iface.lpVtbl = &rtv_vtbl;
+    v->desc.Format = t->desc.Format;
+    v->desc.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2D;
+    v->desc.Texture2D.MipSlice = 0;
+    v->tex = t;
+    d11_child_bind(&t->c); /* keeps the texture, not the device */
+    d11_child_init(&v->c, dev, rtv_destroy_child);
+    *out = &v->iface;
+    return S_OK;
+}

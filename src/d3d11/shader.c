@@ -1,0 +1,416 @@
+/* nereid D3D11: vertex and pixel shaders (DXBC, translated by the server),
+ * input layouts, and the rasterizer, blend and depth-stencil states. */
+#define _GNU_SOURCE
+#include "d3d11/d3d11_private.h"
+#include "d3d11/d3d11_child.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ shaders */
+
+D11_CHILD_METHODS(vs, ID3D11VertexShader, struct d11_shader, iface)
+D11_CHILD_QI(vs, ID3D11VertexShader, &IID_ID3D11VertexShader, NULL, NULL)
+D11_CHILD_METHODS(ps, ID3D11PixelShader, struct d11_shader, iface)
+D11_CHILD_QI(ps, ID3D11PixelShader, &IID_ID3D11PixelShader, NULL, NULL)
+
+static void shader_free(struct d11_shader *s)
+{
+    d11_destroy_object(s->c.dev, WIRE_OBJ_SHADER, s->handle);
+    free(s);
+}
+
+static void vs_destroy(struct d11_shader *s)
+{
+    shader_free(s);
+}
+
+static void ps_destroy(struct d11_shader *s)
+{
+    shader_free(s);
+}
+
+static const ID3D11VertexShaderVtbl vs_vtbl = {
+    vs_QueryInterface, vs_AddRef,         vs_Release,
+    vs_GetDevice,      vs_GetPrivateData, vs_SetPrivateData,
+    vs_SetPrivateDataInterface,
+};
+
+static const ID3D11PixelShaderVtbl ps_vtbl = {
+    ps_QueryInterface, ps_AddRef,         ps_Release,
+    ps_GetDevice,      ps_GetPrivateData, ps_SetPrivateData,
+    ps_SetPrivateDataInterface,
+};
+
+struct d11_shader *d11_shader_from(void *iface, bool pixel)
+{
+    const void *vtbl = iface ? *(const void **)iface : NULL;
+    if (!iface || vtbl != (pixel ? (const void *)&ps_vtbl : (const void *)&vs_vtbl))
+        return NULL;
+    return D11_IMPL(iface, struct d11_shader, iface);
+}
+
+static uint32_t rd32(const uint8_t *p)
+{
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+
+/* What the program declares that the binding model has no place for yet:
+ * resources, samplers, UAVs, constant buffers other than b0.  A walk over
+ * the instructions' length fields (bits 24-30; customdata blocks carry
+ * theirs in the next token). */
+static bool declares_unplaced(const struct dxbc_shader *sh)
+{
+    const uint8_t *t = sh->program;
+    uint32_t n = sh->token_count;
+    for (uint32_t i = 2; i < n;) {
+        uint32_t tok = rd32(t + 4 * i), op = tok & 0x7ff, len = (tok >> 24) & 0x7f;
+        if (op == 53) /* customdata */
+            len = i + 1 < n ? rd32(t + 4 * (i + 1)) : 0;
+        if (!len || len > n - i)
+            return true; /* malformed: let the server say so */
+        switch (op) {
+        case 88:  /* dcl_resource */
+        case 90:  /* dcl_sampler */
+        case 156: /* dcl_uav_typed */
+        case 157: /* dcl_uav_raw */
+        case 158: /* dcl_uav_structured */
+        case 161: /* dcl_resource_raw */
+        case 162: /* dcl_resource_structured */
+            return true;
+        case 89: { /* dcl_constantbuffer: operand, [extension], slot, size */
+            uint32_t operand = len > 1 ? rd32(t + 4 * (i + 1)) : 0;
+            uint32_t at = i + 2 + (operand >> 31);
+            if (at >= i + len || rd32(t + 4 * at) != 0)
+                return true;
+            break;
+        }
+        default:
+            break;
+        }
+        i += len;
+    }
+    return false;
+}
+
+HRESULT d11_shader_create(struct d11_device *dev, bool pixel, const void *code, SIZE_T size,
+                          void **out)
+{
+    struct transport_client *tc = dev->tc;
+    struct dxbc_shader sh;
+    struct d11_shader *s;
+    char err[160];
+    HRESULT hr = S_OK;
+
+    if (out)
+        *out = NULL;
+    if (!code || !size || size > (1u << 20))
+        return E_INVALIDARG;
+    if (!dxbc_parse(code, size, &sh, err, sizeof(err))) {
+        NR_WARN(D3D9, "Create%sShader: %s", pixel ? "Pixel" : "Vertex", err);
+        return E_INVALIDARG;
+    }
+    if (sh.type != (pixel ? DXBC_PIXEL : DXBC_VERTEX))
+        return E_INVALIDARG;
+    if (declares_unplaced(&sh)) {
+        NR_WARN(D3D9, "Create%sShader: the program binds textures, samplers, UAVs or a "
+                      "constant buffer other than b0, which are not done yet",
+                pixel ? "Pixel" : "Vertex");
+        return E_NOTIMPL;
+    }
+    if (!out)
+        return S_FALSE;
+    if (!(s = calloc(1, sizeof(*s))))
+        return E_OUTOFMEMORY;
+    s->iface.lpVtbl = pixel ? (const void *)&ps_vtbl : (const void *)&vs_vtbl;
+    s->pixel = pixel;
+    d11_child_init(&s->c, dev, pixel ? ps_destroy_child : vs_destroy_child);
+    pthread_mutex_lock(&dev->lock);
+    s->handle = d11_handle_alloc(dev, WIRE_OBJ_SHADER);
+    if (wire_handle_is_null(s->handle)) {
+        hr = E_OUTOFMEMORY;
+    } else {
+        struct wire_create_shader cs = {s->handle,
+                                        pixel ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX,
+                                        WIRE_SHADER_DXBC, 0, (uint32_t)size};
+        void *stage;
+        if (tc->lost || !transport_stage_alloc(tc, (uint32_t)size, &cs.stage_offset, &stage))
+            hr = DXGI_ERROR_DEVICE_REMOVED;
+        else {
+            memcpy(stage, code, size);
+            if (!wire_emit_CREATE_SHADER(&tc->w, &cs))
+                hr = DXGI_ERROR_DEVICE_REMOVED;
+        }
+    }
+    pthread_mutex_unlock(&dev->lock);
+    if (FAILED(hr)) {
+        if (pixel)
+            ps_Release((ID3D11PixelShader *)&s->iface);
+        else
+            vs_Release(&s->iface);
+        return hr;
+    }
+    *out = &s->iface;
+    return S_OK;
+}
+
+/* ------------------------------------------------------------ input layouts */
+
+D11_CHILD_METHODS(il, ID3D11InputLayout, struct d11_layout, iface)
+D11_CHILD_QI(il, ID3D11InputLayout, &IID_ID3D11InputLayout, NULL, NULL)
+
+static void il_destroy(struct d11_layout *l)
+{
+    free(l);
+}
+
+static const ID3D11InputLayoutVtbl il_vtbl = {
+    il_QueryInterface, il_AddRef,         il_Release,
+    il_GetDevice,      il_GetPrivateData, il_SetPrivateData,
+    il_SetPrivateDataInterface,
+};
+
+struct d11_layout *d11_layout_from(ID3D11InputLayout *l)
+{
+    return l && l->lpVtbl == &il_vtbl ? il_impl(l) : NULL;
+}
+
+HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC *e,
+                          UINT count, const void *code, SIZE_T size, ID3D11InputLayout **out)
+{
+    struct dxbc_shader sh;
+    struct d11_layout l = {0}, *o;
+    uint32_t next[D11_MAX_VB] = {0}, matched = 0;
+    char err[160];
+
+    if (out)
+        *out = NULL;
+    if ((count && !e) || count > D3D11_IA_VERTEX_INPUT_STRUCTURE_ELEMENT_COUNT || !code ||
+        !dxbc_parse(code, size, &sh, err, sizeof(err)) || sh.type != DXBC_VERTEX)
+        return E_INVALIDARG;
+    for (UINT i = 0; i < count; i++) {
+        const struct dxbc_signature_element *s;
+        uint32_t bpp = 0, fmt = d11_wire_format(e[i].Format, &bpp), offset;
+        if (!e[i].SemanticName || e[i].InputSlot >= D3D11_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT ||
+            e[i].InputSlotClass > D3D11_INPUT_PER_INSTANCE_DATA)
+            return E_INVALIDARG;
+        if (e[i].InputSlot >= D11_MAX_VB)
+            return E_NOTIMPL;
+        if (!fmt || !(dev->tc->caps.format_features[fmt] & WIRE_FEAT_VERTEX))
+            return E_INVALIDARG;
+        if (e[i].InputSlotClass == D3D11_INPUT_PER_INSTANCE_DATA) {
+            if (e[i].InstanceDataStepRate != 1)
+                return E_NOTIMPL; /* divisors are not done yet */
+            l.instance_bindings |= 1u << e[i].InputSlot;
+        } else if (e[i].InstanceDataStepRate) {
+            return E_INVALIDARG;
+        }
+        offset = e[i].AlignedByteOffset == D3D11_APPEND_ALIGNED_ELEMENT
+                     ? next[e[i].InputSlot]
+                     : e[i].AlignedByteOffset;
+        next[e[i].InputSlot] = offset + bpp;
+        /* Elements the shader does not read are allowed, and unused. */
+        if (!(s = dxbc_signature_find(&sh.inputs, e[i].SemanticName, e[i].SemanticIndex)))
+            continue;
+        if (matched & (1u << s->reg))
+            return E_INVALIDARG;
+        matched |= 1u << s->reg;
+        if (l.attr_count >= WIRE_MAX_VERTEX_ATTRS)
+            return E_NOTIMPL;
+        l.attrs[l.attr_count++] =
+            (struct wire_vertex_attr){s->reg, e[i].InputSlot, fmt, offset};
+    }
+    /* Every input the shader reads needs an element (system values
+     * excepted: SV_VertexID and SV_InstanceID come from the draw). */
+    for (uint32_t i = 0; i < sh.inputs.count; i++)
+        if (!sh.inputs.e[i].system_value && sh.inputs.e[i].used_mask &&
+            !(matched & (1u << sh.inputs.e[i].reg)))
+            return E_INVALIDARG;
+    if (!out)
+        return S_FALSE;
+    if (!(o = calloc(1, sizeof(*o))))
+        return E_OUTOFMEMORY;
+    *o = l;
+    o->iface.lpVtbl = &il_vtbl;
+    d11_child_init(&o->c, dev, il_destroy_child);
+    *out = &o->iface;
+    return S_OK;
+}
+
+/* ------------------------------------------------------------ state objects */
+
+const D3D11_RASTERIZER_DESC d11_default_rs = {
+    D3D11_FILL_SOLID, D3D11_CULL_BACK, FALSE, 0, 0.0f, 0.0f, TRUE, FALSE, FALSE, FALSE};
+
+const D3D11_BLEND_DESC d11_default_bs = {
+    FALSE,
+    FALSE,
+    {{FALSE, D3D11_BLEND_ONE, D3D11_BLEND_ZERO, D3D11_BLEND_OP_ADD, D3D11_BLEND_ONE,
+      D3D11_BLEND_ZERO, D3D11_BLEND_OP_ADD, D3D11_COLOR_WRITE_ENABLE_ALL}}};
+
+D11_CHILD_METHODS(rs, ID3D11RasterizerState, struct d11_state, iface.rs)
+D11_CHILD_QI(rs, ID3D11RasterizerState, &IID_ID3D11RasterizerState, NULL, NULL)
+D11_CHILD_METHODS(bs, ID3D11BlendState, struct d11_state, iface.bs)
+D11_CHILD_QI(bs, ID3D11BlendState, &IID_ID3D11BlendState, NULL, NULL)
+D11_CHILD_METHODS(dss, ID3D11DepthStencilState, struct d11_state, iface.ds)
+D11_CHILD_QI(dss, ID3D11DepthStencilState, &IID_ID3D11DepthStencilState, NULL, NULL)
+
+static void rs_destroy(struct d11_state *s)
+{
+    free(s);
+}
+
+static void bs_destroy(struct d11_state *s)
+{
+    free(s);
+}
+
+static void dss_destroy(struct d11_state *s)
+{
+    free(s);
+}
+
+static void STDMETHODCALLTYPE rs_GetDesc(ID3D11RasterizerState *iface,
+                                         D3D11_RASTERIZER_DESC *d)
+{
+    *d = rs_impl(iface)->desc.rs;
+}
+
+static void STDMETHODCALLTYPE bs_GetDesc(ID3D11BlendState *iface, D3D11_BLEND_DESC *d)
+{
+    *d = bs_impl(iface)->desc.bs;
+}
+
+static void STDMETHODCALLTYPE dss_GetDesc(ID3D11DepthStencilState *iface,
+                                          D3D11_DEPTH_STENCIL_DESC *d)
+{
+    *d = dss_impl(iface)->desc.ds;
+}
+
+static const ID3D11RasterizerStateVtbl rs_vtbl = {
+    rs_QueryInterface, rs_AddRef,         rs_Release,
+    rs_GetDevice,      rs_GetPrivateData, rs_SetPrivateData,
+    rs_SetPrivateDataInterface,           rs_GetDesc,
+};
+
+static const ID3D11BlendStateVtbl bs_vtbl = {
+    bs_QueryInterface, bs_AddRef,         bs_Release,
+    bs_GetDevice,      bs_GetPrivateData, bs_SetPrivateData,
+    bs_SetPrivateDataInterface,           bs_GetDesc,
+};
+
+static const ID3D11DepthStencilStateVtbl dss_vtbl = {
+    dss_QueryInterface, dss_AddRef,         dss_Release,
+    dss_GetDevice,      dss_GetPrivateData, dss_SetPrivateData,
+    dss_SetPrivateDataInterface,            dss_GetDesc,
+};
+
+struct d11_state *d11_rs_from(ID3D11RasterizerState *s)
+{
+    return s && s->lpVtbl == &rs_vtbl ? rs_impl(s) : NULL;
+}
+
+struct d11_state *d11_bs_from(ID3D11BlendState *s)
+{
+    return s && s->lpVtbl == &bs_vtbl ? bs_impl(s) : NULL;
+}
+
+struct d11_state *d11_ds_from(ID3D11DepthStencilState *s)
+{
+    return s && s->lpVtbl == &dss_vtbl ? dss_impl(s) : NULL;
+}
+
+static struct d11_state *state_new(struct d11_device *dev, const void *vtbl,
+                                   void (*destroy)(struct d11_child *))
+{
+    struct d11_state *s = calloc(1, sizeof(*s));
+    if (!s)
+        return NULL;
+    s->iface.rs.lpVtbl = vtbl;
+    d11_child_init(&s->c, dev, destroy);
+    return s;
+}
+
+HRESULT d11_rs_create(struct d11_device *dev, const D3D11_RASTERIZER_DESC *d,
+                      ID3D11RasterizerState **out)
+{
+    struct d11_state *s;
+    if (out)
+        *out = NULL;
+    if (!d || d->FillMode < D3D11_FILL_WIREFRAME || d->FillMode > D3D11_FILL_SOLID ||
+        d->CullMode < D3D11_CULL_NONE || d->CullMode > D3D11_CULL_BACK)
+        return E_INVALIDARG;
+    if (d->FillMode == D3D11_FILL_WIREFRAME &&
+        !(dev->tc->caps.features & WIRE_DEVFEAT_FILL_NON_SOLID))
+        return E_NOTIMPL;
+    if (!out)
+        return S_FALSE;
+    if (!(s = state_new(dev, &rs_vtbl, rs_destroy_child)))
+        return E_OUTOFMEMORY;
+    s->desc.rs = *d;
+    *out = &s->iface.rs;
+    return S_OK;
+}
+
+static bool blend_ok(D3D11_BLEND b)
+{
+    /* Dual-source factors (SRC1_*) are not done yet. */
+    return b >= D3D11_BLEND_ZERO && b <= D3D11_BLEND_INV_BLEND_FACTOR && b != 12 && b != 13;
+}
+
+HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
+                      ID3D11BlendState **out)
+{
+    struct d11_state *s;
+    if (out)
+        *out = NULL;
+    if (!d)
+        return E_INVALIDARG;
+    for (int i = 0; i < (d->IndependentBlendEnable ? 8 : 1); i++) {
+        const D3D11_RENDER_TARGET_BLEND_DESC *t = &d->RenderTarget[i];
+        if (!t->BlendEnable)
+            continue;
+        if (t->BlendOp < D3D11_BLEND_OP_ADD || t->BlendOp > D3D11_BLEND_OP_MAX ||
+            t->BlendOpAlpha < D3D11_BLEND_OP_ADD || t->BlendOpAlpha > D3D11_BLEND_OP_MAX)
+            return E_INVALIDARG;
+        if (!blend_ok(t->SrcBlend) || !blend_ok(t->DestBlend) || !blend_ok(t->SrcBlendAlpha) ||
+            !blend_ok(t->DestBlendAlpha))
+            return t->SrcBlend > D3D11_BLEND_INV_BLEND_FACTOR ||
+                           t->DestBlend > D3D11_BLEND_INV_BLEND_FACTOR
+                       ? E_NOTIMPL
+                       : E_INVALIDARG;
+    }
+    if (d->AlphaToCoverageEnable)
+        return E_NOTIMPL;
+    if (!out)
+        return S_FALSE;
+    if (!(s = state_new(dev, &bs_vtbl, bs_destroy_child)))
+        return E_OUTOFMEMORY;
+    s->desc.bs = *d;
+    if (!d->IndependentBlendEnable)
+        for (int i = 1; i < 8; i++)
+            s->desc.bs.RenderTarget[i] = d->RenderTarget[0];
+    *out = &s->iface.bs;
+    return S_OK;
+}
+
+HRESULT d11_ds_create(struct d11_device *dev, const D3D11_DEPTH_STENCIL_DESC *d,
+                      ID3D11DepthStencilState **out)
+{
+    struct d11_state *s;
+    if (out)
+        *out = NULL;
+    if (!d || d->DepthWriteMask > D3D11_DEPTH_WRITE_MASK_ALL ||
+        (d->DepthEnable && (d->DepthFunc < D3D11_COMPARISON_NEVER ||
+                            d->DepthFunc > D3D11_COMPARISON_ALWAYS)))
+        return E_INVALIDARG;
+    if (!out)
+        return S_FALSE;
+    if (!(s = state_new(dev, &dss_vtbl, dss_destroy_child)))
+        return E_OUTOFMEMORY;
+    s->desc.ds = *d;
+    *out = &s->iface.ds;
+    return S_OK;
+}

@@ -1,0 +1,511 @@
+/* End to end through Direct3D 11 and DXGI, over every transport: a device
+ * and its immediate context, vertex, index and constant buffers (DEFAULT
+ * with UpdateSubresource, DYNAMIC with Map), DXBC shaders translated by the
+ * server, an input layout, rasterizer states, a render target read back
+ * through a STAGING texture, and a DXGI swap chain presenting headless.
+ * The pixel checks follow D3D11's rules, not our code: y = +1 is the top
+ * row, clockwise triangles are front faces and back faces are culled by
+ * default, a draw's colour is the vertex colour times the constant
+ * buffer's tint.  What the slice does not do must fail cleanly. */
+#define _GNU_SOURCE
+#include <d3d11.h>
+
+#include "e2e_util.h"
+#include "harness.h"
+#include "d3d11/shaders.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define W 64
+#define H 64
+
+struct vertex {
+    float x, y, z;
+    float r, g, b, a;
+};
+
+struct scene {
+    ID3D11Device *dev;
+    ID3D11DeviceContext *ctx;
+    ID3D11Texture2D *target, *staging;
+    ID3D11RenderTargetView *rtv;
+    ID3D11VertexShader *vs;
+    ID3D11PixelShader *ps;
+    ID3D11InputLayout *layout;
+    ID3D11Buffer *vb, *cb;
+};
+
+static const D3D11_INPUT_ELEMENT_DESC elements[] = {
+    {"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0},
+    {"COLOR", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, D3D11_APPEND_ALIGNED_ELEMENT,
+     D3D11_INPUT_PER_VERTEX_DATA, 0},
+};
+
+static ULONG refcount(void *iface)
+{
+    IUnknown *u = iface;
+    u->lpVtbl->AddRef(u);
+    return u->lpVtbl->Release(u);
+}
+
+/* The target's pixels as 0xAARRGGBB. */
+static bool read_back(struct scene *s, uint32_t *px)
+{
+    D3D11_MAPPED_SUBRESOURCE m;
+    HRESULT hr;
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)s->staging,
+                                     (ID3D11Resource *)s->target);
+    hr = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)s->staging, 0, D3D11_MAP_READ, 0,
+                                 &m);
+    if (!ok(hr == S_OK, "Map of the staging texture: %#x", (unsigned)hr))
+        return false;
+    ok(m.RowPitch >= W * 4, "row pitch %u", m.RowPitch);
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            const uint8_t *p = (const uint8_t *)m.pData + (size_t)y * m.RowPitch + x * 4;
+            px[y * W + x] = (uint32_t)p[3] << 24 | (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 |
+                            p[2];
+        }
+    ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)s->staging, 0);
+    return true;
+}
+
+static void check(const uint32_t *px, const char *what, int x, int y, uint32_t want)
+{
+    uint32_t got = px[y * W + x];
+    ok(e2e_color_near(got, want, 2), "%s: pixel (%d,%d) is %08x, expected %08x", what, x, y,
+       got, want);
+}
+
+static void clear(struct scene *s)
+{
+    static const FLOAT blue[4] = {0, 0, 1, 1};
+    ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, blue);
+}
+
+/* Three vertices into the vertex buffer (DEFAULT: UpdateSubresource), and
+ * a draw of them. */
+static void draw_tri(struct scene *s, const float pos[6])
+{
+    struct vertex v[3];
+    for (int i = 0; i < 3; i++)
+        v[i] = (struct vertex){pos[2 * i], pos[2 * i + 1], 0.5f, 1.0f, 0.5f, 0.25f, 1.0f};
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0, 0);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+}
+
+static void set_tint(struct scene *s, float r, float g, float b, float a)
+{
+    const float tint[4] = {r, g, b, a};
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->cb, 0, NULL, tint, 0,
+                                          0);
+}
+
+static HRESULT make_scene(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0};
+    D3D11_BUFFER_DESC vbd = {3 * sizeof(struct vertex), D3D11_USAGE_DEFAULT,
+                             D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    D3D11_BUFFER_DESC cbd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0, 0};
+    D3D11_VIEWPORT vp = {0, 0, W, H, 0, 1};
+    const float tint[4] = {1, 1, 1, 1};
+    D3D11_SUBRESOURCE_DATA init = {tint, 0, 0};
+    UINT stride = sizeof(struct vertex), offset = 0;
+    HRESULT hr;
+
+    hr = ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &s->target);
+    if (!ok(hr == S_OK, "%s: render target: %#x", name, (unsigned)hr))
+        return hr;
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &s->staging) == S_OK, "%s: staging",
+       name);
+    ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)s->target, NULL,
+                                           &s->rtv) == S_OK,
+       "%s: RTV", name);
+    ok(ID3D11Device_CreateVertexShader(s->dev, dxbc_vs_color, sizeof(dxbc_vs_color), NULL,
+                                       &s->vs) == S_OK,
+       "%s: vertex shader", name);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_tint, sizeof(dxbc_ps_tint), NULL,
+                                      &s->ps) == S_OK,
+       "%s: pixel shader", name);
+    ok(ID3D11Device_CreateInputLayout(s->dev, elements, 2, dxbc_vs_color,
+                                      sizeof(dxbc_vs_color), &s->layout) == S_OK,
+       "%s: input layout", name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &vbd, NULL, &s->vb) == S_OK, "%s: vertex buffer",
+       name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &cbd, &init, &s->cb) == S_OK, "%s: constant buffer",
+       name);
+    if (!s->staging || !s->rtv || !s->vs || !s->ps || !s->layout || !s->vb || !s->cb)
+        return E_FAIL;
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &vp);
+    ID3D11DeviceContext_IASetInputLayout(s->ctx, s->layout);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &s->vb, &stride, &offset);
+    ID3D11DeviceContext_VSSetShader(s->ctx, s->vs, NULL, 0);
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    ID3D11DeviceContext_PSSetConstantBuffers(s->ctx, 0, 1, &s->cb);
+    return S_OK;
+}
+
+static void release_scene(struct scene *s)
+{
+    IUnknown *all[] = {(IUnknown *)s->cb,     (IUnknown *)s->vb,     (IUnknown *)s->layout,
+                       (IUnknown *)s->ps,     (IUnknown *)s->vs,     (IUnknown *)s->rtv,
+                       (IUnknown *)s->staging, (IUnknown *)s->target};
+    for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+        if (all[i])
+            all[i]->lpVtbl->Release(all[i]);
+}
+
+/* Upper-left half, clockwise on screen: top-left, top-right, bottom-left. */
+static const float upper_left_cw[6] = {-1, 1, 1, 1, -1, -1};
+/* Lower-right half, counter-clockwise on screen: top-right, bottom-left,
+ * bottom-right. */
+static const float lower_right_ccw[6] = {1, 1, -1, -1, 1, -1};
+
+static void test_pixels(struct scene *s, const char *name)
+{
+    uint32_t *px = malloc(W * H * 4);
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    ID3D11RasterizerState *none = NULL, *ccw = NULL;
+    char what[96];
+
+    /* The vertex colour (1, 0.5, 0.25, 1) times a white tint. */
+    clear(s);
+    draw_tri(s, upper_left_cw);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: clockwise upper-left triangle", name);
+        check(px, what, 4, 4, 0xffff8040);
+        check(px, what, 50, 4, 0xffff8040);
+        check(px, what, 4, 50, 0xffff8040);
+        check(px, what, 60, 60, 0xff0000ff); /* the clear colour */
+        check(px, what, 40, 40, 0xff0000ff);
+    }
+
+    /* Counter-clockwise is a back face: culled by the default state. */
+    clear(s);
+    draw_tri(s, lower_right_ccw);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: a back face, default culling", name);
+        check(px, what, 60, 60, 0xff0000ff);
+        check(px, what, 4, 4, 0xff0000ff);
+    }
+    ok(ID3D11Device_CreateRasterizerState(s->dev, &rd, &none) == S_OK, "%s: CULL_NONE", name);
+    rd.CullMode = D3D11_CULL_BACK;
+    rd.FrontCounterClockwise = TRUE;
+    ok(ID3D11Device_CreateRasterizerState(s->dev, &rd, &ccw) == S_OK, "%s: CCW front", name);
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+    clear(s);
+    draw_tri(s, lower_right_ccw);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: the back face without culling", name);
+        check(px, what, 60, 60, 0xffff8040);
+        check(px, what, 4, 4, 0xff0000ff);
+    }
+    ID3D11DeviceContext_RSSetState(s->ctx, ccw);
+    clear(s);
+    draw_tri(s, lower_right_ccw);
+    draw_tri(s, upper_left_cw); /* now the back face */
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: FrontCounterClockwise", name);
+        check(px, what, 60, 60, 0xffff8040);
+        check(px, what, 4, 4, 0xff0000ff);
+    }
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+
+    /* The constant buffer's new bytes reach the next draw, and the old
+     * ones the draw before (both in one frame). */
+    clear(s);
+    draw_tri(s, upper_left_cw);
+    set_tint(s, 0.5f, 1.0f, 1.0f, 1.0f);
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+    draw_tri(s, lower_right_ccw);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: a constant buffer updated between draws", name);
+        check(px, what, 4, 4, 0xffff8040);
+        check(px, what, 60, 60, 0xff808040);
+    }
+    set_tint(s, 1, 1, 1, 1);
+    if (none)
+        ID3D11RasterizerState_Release(none);
+    if (ccw)
+        ID3D11RasterizerState_Release(ccw);
+    free(px);
+}
+
+/* DYNAMIC buffers through Map: WRITE_DISCARD vertices and constants, and
+ * an indexed draw. */
+static void test_dynamic(struct scene *s, const char *name)
+{
+    D3D11_BUFFER_DESC vbd = {6 * sizeof(struct vertex), D3D11_USAGE_DYNAMIC,
+                             D3D11_BIND_VERTEX_BUFFER, D3D11_CPU_ACCESS_WRITE, 0, 0};
+    D3D11_BUFFER_DESC cbd = {16, D3D11_USAGE_DYNAMIC, D3D11_BIND_CONSTANT_BUFFER,
+                             D3D11_CPU_ACCESS_WRITE, 0, 0};
+    static const uint16_t idx[3] = {3, 4, 5};
+    D3D11_BUFFER_DESC ibd = {sizeof(idx), D3D11_USAGE_IMMUTABLE, D3D11_BIND_INDEX_BUFFER, 0,
+                             0, 0};
+    D3D11_SUBRESOURCE_DATA idata = {idx, 0, 0};
+    ID3D11Buffer *vb = NULL, *cb = NULL, *ib = NULL;
+    D3D11_MAPPED_SUBRESOURCE m;
+    UINT stride = sizeof(struct vertex), offset = 0;
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+    HRESULT hr;
+
+    ok(ID3D11Device_CreateBuffer(s->dev, &vbd, NULL, &vb) == S_OK, "%s: dynamic VB", name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &cbd, NULL, &cb) == S_OK, "%s: dynamic CB", name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &ibd, &idata, &ib) == S_OK, "%s: immutable IB", name);
+    ibd.Usage = D3D11_USAGE_IMMUTABLE;
+    ok(ID3D11Device_CreateBuffer(s->dev, &ibd, NULL, &(ID3D11Buffer *){NULL}) ==
+           E_INVALIDARG,
+       "%s: an IMMUTABLE buffer needs its data", name);
+    if (!vb || !cb || !ib)
+        goto out;
+    hr = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)vb, 0, D3D11_MAP_WRITE_DISCARD, 0,
+                                 &m);
+    if (ok(hr == S_OK, "%s: Map WRITE_DISCARD: %#x", name, (unsigned)hr)) {
+        struct vertex *v = m.pData;
+        for (int i = 0; i < 6; i++) {
+            const float *p = i < 3 ? upper_left_cw : lower_right_ccw;
+            /* The first three are a decoy: the index buffer picks 3-5. */
+            v[i] = (struct vertex){p[2 * (i % 3)], p[2 * (i % 3) + 1], 0.5f, 0, 1, 0, 1};
+        }
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)vb, 0);
+    }
+    ok(ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)vb, 0, D3D11_MAP_READ, 0, &m) ==
+           E_INVALIDARG,
+       "%s: a DYNAMIC buffer does not map for reading", name);
+    hr = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)cb, 0, D3D11_MAP_WRITE_DISCARD, 0,
+                                 &m);
+    if (ok(hr == S_OK, "%s: Map of the constant buffer: %#x", name, (unsigned)hr)) {
+        const float tint[4] = {1, 0.5f, 1, 1};
+        memcpy(m.pData, tint, sizeof(tint));
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)cb, 0);
+    }
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &vb, &stride, &offset);
+    ID3D11DeviceContext_IASetIndexBuffer(s->ctx, ib, DXGI_FORMAT_R16_UINT, 0);
+    ID3D11DeviceContext_PSSetConstantBuffers(s->ctx, 0, 1, &cb);
+    {
+        D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                    TRUE, FALSE, FALSE, FALSE};
+        ID3D11RasterizerState *none = NULL;
+        ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+        ID3D11DeviceContext_RSSetState(s->ctx, none);
+        clear(s);
+        ID3D11DeviceContext_DrawIndexed(s->ctx, 3, 0, 0);
+        ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+        if (none)
+            ID3D11RasterizerState_Release(none);
+    }
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: indexed draw from a mapped buffer", name);
+        check(px, what, 60, 60, 0xff008000);
+        check(px, what, 4, 4, 0xff0000ff);
+    }
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &s->vb, &stride, &offset);
+    ID3D11DeviceContext_PSSetConstantBuffers(s->ctx, 0, 1, &s->cb);
+out:
+    if (vb)
+        ID3D11Buffer_Release(vb);
+    if (cb)
+        ID3D11Buffer_Release(cb);
+    if (ib)
+        ID3D11Buffer_Release(ib);
+    free(px);
+}
+
+/* What the slice does not do fails cleanly; what D3D11 refuses is
+ * refused. */
+static void test_refusals(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0};
+    D3D11_BUFFER_DESC bd = {0, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    ID3D11PixelShader *ps = (void *)1;
+    ID3D11Texture2D *t = (void *)1;
+    ID3D11Buffer *b = (void *)1;
+    ID3D11InputLayout *l = (void *)1;
+    uint8_t bad[sizeof(dxbc_ps_tint)];
+    HRESULT hr;
+
+    hr = ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL,
+                                        &ps);
+    ok(hr == E_NOTIMPL && !ps, "%s: a shader sampling a texture is not done yet: %#x", name,
+       (unsigned)hr);
+    memcpy(bad, dxbc_ps_tint, sizeof(bad));
+    bad[0] = 'X';
+    ok(ID3D11Device_CreatePixelShader(s->dev, bad, sizeof(bad), NULL, &ps) == E_INVALIDARG,
+       "%s: not a DXBC container", name);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_vs_color, sizeof(dxbc_vs_color), NULL,
+                                      &ps) == E_INVALIDARG,
+       "%s: a vertex program as a pixel shader", name);
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t) == E_NOTIMPL && !t,
+       "%s: mip chains are not done yet", name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &b) == E_INVALIDARG && !b,
+       "%s: a buffer of 0 bytes", name);
+    bd.ByteWidth = 20;
+    bd.BindFlags = D3D11_BIND_CONSTANT_BUFFER;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &b) == E_INVALIDARG,
+       "%s: a constant buffer of 20 bytes", name);
+    ok(ID3D11Device_CreateInputLayout(s->dev, elements, 1, dxbc_vs_color,
+                                      sizeof(dxbc_vs_color), &l) == E_INVALIDARG && !l,
+       "%s: a layout without the shader's COLOR", name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
+       "%s: validation runs without an output too", name);
+    bd.ByteWidth = 16;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == S_FALSE,
+       "%s: a good desc without an output is S_FALSE", name);
+}
+
+static void test_swapchain(const char *name)
+{
+    DXGI_SWAP_CHAIN_DESC desc = {{W, H, {60, 1}, DXGI_FORMAT_R8G8B8A8_UNORM, 0, 0},
+                                 {1, 0},
+                                 DXGI_USAGE_RENDER_TARGET_OUTPUT,
+                                 1,
+                                 NULL,
+                                 TRUE,
+                                 DXGI_SWAP_EFFECT_DISCARD,
+                                 0};
+    IDXGISwapChain *sc = NULL;
+    ID3D11Device *dev = NULL;
+    ID3D11DeviceContext *ctx = NULL;
+    ID3D11Texture2D *buffer = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    D3D_FEATURE_LEVEL level = 0;
+    UINT count = 0;
+    HRESULT hr;
+
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                                       D3D11_SDK_VERSION, &desc, &sc, &dev, &level, &ctx);
+    if (!ok(hr == S_OK, "%s: D3D11CreateDeviceAndSwapChain: %#x", name, (unsigned)hr))
+        return;
+    ok(level == D3D_FEATURE_LEVEL_11_0, "%s: level %#x", name, level);
+    hr = IDXGISwapChain_GetBuffer(sc, 0, &IID_ID3D11Texture2D, (void **)&buffer);
+    ok(hr == S_OK, "%s: GetBuffer: %#x", name, (unsigned)hr);
+    ok(IDXGISwapChain_GetBuffer(sc, 1, &IID_ID3D11Texture2D, (void **)&rtv) ==
+           DXGI_ERROR_INVALID_CALL,
+       "%s: only buffer 0 of a DISCARD chain", name);
+    if (buffer &&
+        ID3D11Device_CreateRenderTargetView(dev, (ID3D11Resource *)buffer, NULL, &rtv) == S_OK) {
+        for (int f = 0; f < 3; f++) {
+            const FLOAT c[4] = {f * 0.5f, 1.0f - f * 0.5f, 0.25f, 1};
+            ID3D11DeviceContext_ClearRenderTargetView(ctx, rtv, c);
+            hr = IDXGISwapChain_Present(sc, 0, 0);
+            ok(hr == S_OK, "%s: Present %d: %#x", name, f, (unsigned)hr);
+        }
+        ok(IDXGISwapChain_GetLastPresentCount(sc, &count) == S_OK && count == 3,
+           "%s: 3 presents: %u", name, count);
+        ok(IDXGISwapChain_Present(sc, 0, DXGI_PRESENT_TEST) == S_OK, "%s: a test present",
+           name);
+        ID3D11RenderTargetView_Release(rtv);
+    }
+    if (buffer)
+        ID3D11Texture2D_Release(buffer);
+    ID3D11DeviceContext_Release(ctx);
+    ok(IDXGISwapChain_Release(sc) == 0, "%s: the swap chain goes", name);
+    ok(ID3D11Device_Release(dev) == 0, "%s: then the device", name);
+}
+
+static void test_dxgi(const char *name)
+{
+    IDXGIFactory1 *f = NULL;
+    IDXGIAdapter1 *a = NULL, *none = (void *)1;
+    DXGI_ADAPTER_DESC1 d;
+    ID3D11Device *dev = NULL;
+    HRESULT hr = CreateDXGIFactory1(&IID_IDXGIFactory1, (void **)&f);
+    if (!ok(hr == S_OK, "%s: CreateDXGIFactory1: %#x", name, (unsigned)hr))
+        return;
+    hr = IDXGIFactory1_EnumAdapters1(f, 0, &a);
+    ok(hr == S_OK, "%s: adapter 0: %#x", name, (unsigned)hr);
+    ok(IDXGIFactory1_EnumAdapters1(f, 1, &none) == DXGI_ERROR_NOT_FOUND && !none,
+       "%s: no adapter 1", name);
+    if (a) {
+        ok(IDXGIAdapter1_GetDesc1(a, &d) == S_OK && d.Description[0], "%s: a description",
+           name);
+        hr = D3D11CreateDevice((IDXGIAdapter *)a, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                               D3D11_SDK_VERSION, &dev, NULL, NULL);
+        ok(hr == E_INVALIDARG, "%s: an adapter needs D3D_DRIVER_TYPE_UNKNOWN: %#x", name,
+           (unsigned)hr);
+        hr = D3D11CreateDevice((IDXGIAdapter *)a, D3D_DRIVER_TYPE_UNKNOWN, NULL, 0, NULL, 0,
+                               D3D11_SDK_VERSION, &dev, NULL, NULL);
+        ok(hr == S_OK, "%s: a device on the adapter: %#x", name, (unsigned)hr);
+        if (dev) {
+            IDXGIDevice *dx = NULL;
+            IDXGIAdapter *back = NULL;
+            ok(ID3D11Device_QueryInterface(dev, &IID_IDXGIDevice, (void **)&dx) == S_OK,
+               "%s: IDXGIDevice", name);
+            if (dx) {
+                ok(IDXGIDevice_GetAdapter(dx, &back) == S_OK &&
+                       back == (IDXGIAdapter *)a,
+                   "%s: the device's adapter is the one given", name);
+                if (back)
+                    IDXGIAdapter_Release(back);
+                IDXGIDevice_Release(dx);
+            }
+            ok(ID3D11Device_Release(dev) == 0, "%s: device released", name);
+        }
+        IDXGIAdapter1_Release(a);
+    }
+    IDXGIFactory1_Release(f);
+}
+
+static void run(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    static const D3D_FEATURE_LEVEL levels[] = {D3D_FEATURE_LEVEL_12_0, D3D_FEATURE_LEVEL_10_1};
+    struct scene s = {0};
+    D3D_FEATURE_LEVEL level = 0;
+    ID3D11Buffer *extra = NULL;
+    D3D11_BUFFER_DESC bd = {64, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    ULONG before;
+    HRESULT hr;
+
+    e2e_use_transport(t, server);
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, levels, 2,
+                           D3D11_SDK_VERSION, &s.dev, &level, &s.ctx);
+    if (!ok(hr == S_OK, "%s: D3D11CreateDevice: %#x", name, (unsigned)hr))
+        return;
+    ok(level == D3D_FEATURE_LEVEL_10_1, "%s: 12_0 is passed over for 10_1: %#x", name, level);
+    ok(ID3D11Device_GetFeatureLevel(s.dev) == level, "%s: GetFeatureLevel", name);
+    before = refcount(s.dev);
+    ok(ID3D11Device_CreateBuffer(s.dev, &bd, NULL, &extra) == S_OK, "%s: a buffer", name);
+    ok(refcount(s.dev) == before + 1, "%s: a child holds its device: %u -> %u", name, before,
+       refcount(s.dev));
+    ID3D11Buffer_Release(extra);
+    ok(refcount(s.dev) == before, "%s: and lets it go", name);
+    if (SUCCEEDED(make_scene(&s, name))) {
+        test_pixels(&s, name);
+        test_dynamic(&s, name);
+        test_refusals(&s, name);
+    }
+    /* Released while bound: the bindings keep the objects, not the
+     * device; the device's last release takes them. */
+    release_scene(&s);
+    ID3D11DeviceContext_Release(s.ctx);
+    ok(ID3D11Device_Release(s.dev) == 0, "%s: the device goes with objects still bound", name);
+    test_dxgi(name);
+    test_swapchain(name);
+}
+
+int main(void)
+{
+    struct e2e_server server;
+    if (!e2e_server_start(&server)) {
+        ok(0, "nereid-server did not start");
+        return test_done();
+    }
+    for (int t = 0; t < E2E_COUNT; t++)
+        if (e2e_transport_supported((enum e2e_transport)t))
+            run((enum e2e_transport)t, &server);
+    ok(e2e_server_stop(&server) == 0, "the server exits cleanly (no validation errors)");
+    return test_done();
+}

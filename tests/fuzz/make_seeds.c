@@ -1,5 +1,6 @@
 /* Writes the seed corpus of fuzz_shader into DIR: a few shaders of every
- * model (written with the end-to-end tests' DXSO macros) and zeroed and
+ * model (written with the end-to-end tests' DXSO macros), the Direct3D
+ * 11 tests' DXBC, and zeroed and
  * lit fixed-function keys, each prefixed as fuzz_shader reads its input
  * (source/stage byte, struct wire_shader_options).  Run by
  * tests/fuzz/run-fuzz.sh before the fuzzer, so the corpus in the
@@ -7,6 +8,7 @@
 #define _GNU_SOURCE
 #include <d3d9.h>
 #include "../e2e/dxso_asm.h"
+#include "../d3d11/shaders.h"
 #include "shader/ff.h"
 #include "wire/wire.h"
 
@@ -71,6 +73,13 @@ int main(int argc, char **argv)
               DCL(U_CUBE, S(0)), I(D3DSIO_TEX, R(0), t(0), s_(0)), I(D3DSIO_MOV, OC(0), r(0)),
               END);
     memset(&o, 0, sizeof(o));
+    /* DXBC (vkd3d-shader behind our container check). */
+    seed(dir, "dxbc_vs_color", WIRE_SHADER_DXBC, WIRE_STAGE_VERTEX, &o, dxbc_vs_color,
+         sizeof(dxbc_vs_color));
+    seed(dir, "dxbc_ps_tint", WIRE_SHADER_DXBC, WIRE_STAGE_FRAGMENT, &o, dxbc_ps_tint,
+         sizeof(dxbc_ps_tint));
+    seed(dir, "dxbc_ps_texture", WIRE_SHADER_DXBC, WIRE_STAGE_FRAGMENT, &o, dxbc_ps_texture,
+         sizeof(dxbc_ps_texture));
     memset(&vk, 0, sizeof(vk));
     memset(&fk, 0, sizeof(fk));
     seed(dir, "ff_vs_zero", WIRE_SHADER_FF_VS_KEY, WIRE_STAGE_VERTEX, &o, &vk, sizeof(vk));

@@ -21,7 +21,7 @@ cp "$src" "$tmp/shaders.hlsl"
 } >"$tmp/shaders.h"
 sed -n 's|^//   \([a-z_0-9]*\) *\([a-z_0-9]*\) *\([a-z_0-9]*\).*|\1 \2 \3|p' "$src" | grep -v '^name ' |
 while read -r name entry profile; do
-    (cd "$tmp" && "$wine" hlsl-compile.exe shaders.hlsl "$entry" "$profile" "$name.dxbc")
+    (cd "$tmp" && "$wine" hlsl-compile.exe shaders.hlsl "$entry" "$profile" "$name.dxbc" </dev/null)
     {
         echo "static const uint32_t dxbc_$name[] = {"
         od -An -v -tx4 -w16 "$tmp/$name.dxbc" | sed 's/ \([0-9a-f]\{8\}\)/ 0x\1,/g; s/^/   /'

@@ -151,6 +151,82 @@ static void STDMETHODCALLTYPE ctx_PSGetConstantBuffers(ID3D11DeviceContext *ifac
     get_cbs(ctx_from(iface), 1, start, n, out);
 }
 
+static void set_srvs(struct d11_context *ctx, int stage, UINT start, UINT n,
+                     ID3D11ShaderResourceView *const *views)
+{
+    if (start >= DXBC_MAX_TEXTURES || n > DXBC_MAX_TEXTURES - start)
+        return;
+    for (UINT i = 0; i < n; i++) {
+        struct d11_srv *v = views ? d11_srv_from(views[i]) : NULL;
+        BIND(ctx->srv[stage][start + i], v);
+    }
+    ctx->dirty |= D11_DIRTY_TEXTURES;
+}
+
+static void get_srvs(struct d11_context *ctx, int stage, UINT start, UINT n,
+                     ID3D11ShaderResourceView **out)
+{
+    for (UINT i = 0; i < n && out; i++) {
+        struct d11_srv *v = start + i < DXBC_MAX_TEXTURES ? ctx->srv[stage][start + i] : NULL;
+        out[i] = v ? &v->iface : NULL;
+        if (v)
+            ID3D11ShaderResourceView_AddRef(&v->iface);
+    }
+}
+
+static void set_samplers(struct d11_context *ctx, int stage, UINT start, UINT n,
+                         ID3D11SamplerState *const *smps)
+{
+    if (start >= D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT ||
+        n > D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT - start)
+        return;
+    for (UINT i = 0; i < n; i++) {
+        struct d11_sampler *s = smps ? d11_sampler_from(smps[i]) : NULL;
+        BIND(ctx->smp[stage][start + i], s);
+    }
+    ctx->dirty |= D11_DIRTY_TEXTURES;
+}
+
+static void get_samplers(struct d11_context *ctx, int stage, UINT start, UINT n,
+                         ID3D11SamplerState **out)
+{
+    for (UINT i = 0; i < n && out; i++) {
+        struct d11_sampler *s =
+            start + i < D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT ? ctx->smp[stage][start + i] : NULL;
+        out[i] = s ? &s->iface : NULL;
+        if (s)
+            ID3D11SamplerState_AddRef(&s->iface);
+    }
+}
+
+#define STAGE_RESOURCES(S, stage)                                                           \
+    static void STDMETHODCALLTYPE ctx_##S##SetShaderResources(                              \
+        ID3D11DeviceContext *iface, UINT start, UINT n,                                     \
+        ID3D11ShaderResourceView *const *views)                                             \
+    {                                                                                       \
+        set_srvs(ctx_from(iface), stage, start, n, views);                                  \
+    }                                                                                       \
+    static void STDMETHODCALLTYPE ctx_##S##GetShaderResources(                              \
+        ID3D11DeviceContext *iface, UINT start, UINT n, ID3D11ShaderResourceView **views)   \
+    {                                                                                       \
+        get_srvs(ctx_from(iface), stage, start, n, views);                                  \
+    }                                                                                       \
+    static void STDMETHODCALLTYPE ctx_##S##SetSamplers(ID3D11DeviceContext *iface,          \
+                                                       UINT start, UINT n,                  \
+                                                       ID3D11SamplerState *const *smps)     \
+    {                                                                                       \
+        set_samplers(ctx_from(iface), stage, start, n, smps);                               \
+    }                                                                                       \
+    static void STDMETHODCALLTYPE ctx_##S##GetSamplers(ID3D11DeviceContext *iface,          \
+                                                       UINT start, UINT n,                  \
+                                                       ID3D11SamplerState **smps)           \
+    {                                                                                       \
+        get_samplers(ctx_from(iface), stage, start, n, smps);                               \
+    }
+STAGE_RESOURCES(VS, 0)
+STAGE_RESOURCES(PS, 1)
+#undef STAGE_RESOURCES
+
 static void STDMETHODCALLTYPE ctx_VSSetShader(ID3D11DeviceContext *iface,
                                               ID3D11VertexShader *s,
                                               ID3D11ClassInstance *const *inst, UINT n)
@@ -158,7 +234,7 @@ static void STDMETHODCALLTYPE ctx_VSSetShader(ID3D11DeviceContext *iface,
     struct d11_context *ctx = ctx_from(iface);
     (void)inst, (void)n;
     BIND_SHADER(ctx->vs, d11_shader_from(s, false));
-    ctx->dirty |= D11_DIRTY_BLOCK;
+    ctx->dirty |= D11_DIRTY_BLOCK | D11_DIRTY_TEXTURES;
 }
 
 static void STDMETHODCALLTYPE ctx_PSSetShader(ID3D11DeviceContext *iface, ID3D11PixelShader *s,
@@ -167,7 +243,7 @@ static void STDMETHODCALLTYPE ctx_PSSetShader(ID3D11DeviceContext *iface, ID3D11
     struct d11_context *ctx = ctx_from(iface);
     (void)inst, (void)n;
     BIND_SHADER(ctx->ps, d11_shader_from(s, true));
-    ctx->dirty |= D11_DIRTY_BLOCK;
+    ctx->dirty |= D11_DIRTY_BLOCK | D11_DIRTY_TEXTURES;
 }
 
 static void STDMETHODCALLTYPE ctx_VSGetShader(ID3D11DeviceContext *iface,
@@ -584,6 +660,67 @@ static bool bind_block(struct d11_context *ctx, uint32_t topology)
     return true;
 }
 
+/* What an unbound slot reads: a 1x1 texture of zeros and the default
+ * sampler, made at first need.  False when they cannot be had. */
+static bool defaults_ready(struct d11_device *dev)
+{
+    struct transport_client *tc = dev->tc;
+    if (wire_handle_is_null(dev->zero_texture)) {
+        static const uint32_t zero = 0;
+        struct wire_create_texture ct = {
+            .format = WIRE_FORMAT_R8G8B8A8_UNORM, .type = WIRE_TEX_2D, .width = 1,
+            .height = 1, .depth = 1, .levels = 1, .usage = WIRE_TEX_SAMPLED,
+            .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
+            .samples = 1};
+        struct wire_write_texture wt = {{{0, 0}, 0, 0, 0, 0, 0, 1, 1, 1, 0, 4, 4, 0}};
+        void *stage;
+        ct.texture = wt.r.texture = d11_handle_alloc(dev, WIRE_OBJ_TEXTURE);
+        if (wire_handle_is_null(ct.texture) || !wire_emit_CREATE_TEXTURE(&tc->w, &ct) ||
+            !transport_stage_alloc(tc, 4, &wt.r.stage_offset, &stage))
+            return false;
+        memcpy(stage, &zero, 4);
+        if (!wire_emit_WRITE_TEXTURE(&tc->w, &wt))
+            return false;
+        dev->zero_texture = ct.texture;
+    }
+    if (wire_handle_is_null(dev->default_sampler)) {
+        struct wire_create_sampler s;
+        d11_sampler_to_wire(dev, &d11_default_sampler, &s);
+        s.sampler = d11_handle_alloc(dev, WIRE_OBJ_SAMPLER);
+        if (wire_handle_is_null(s.sampler) || !wire_emit_CREATE_SAMPLER(&tc->w, &s))
+            return false;
+        dev->default_sampler = s.sampler;
+    }
+    return true;
+}
+
+/* Each pair of each bound shader into its combined-sampler slot (the
+ * fragment stage's from 0, the vertex stage's from 16). */
+static bool send_textures(struct d11_context *ctx)
+{
+    struct d11_device *dev = ctx->dev;
+    for (int stage = 0; stage < 2; stage++) {
+        const struct d11_shader *sh = stage ? ctx->ps : ctx->vs;
+        uint32_t first = stage ? 0 : WIRE_MAX_TEXTURE_SLOTS - 4;
+        if (!sh || !sh->bind.pair_count)
+            continue;
+        if (!defaults_ready(dev))
+            return false;
+        for (uint32_t k = 0; k < sh->bind.pair_count; k++) {
+            const struct d11_srv *v = ctx->srv[stage][sh->bind.texture[k]];
+            const struct d11_sampler *s = sh->bind.sampler[k] == DXBC_NO_SAMPLER
+                                              ? NULL
+                                              : ctx->smp[stage][sh->bind.sampler[k]];
+            struct wire_set_texture t = {first + k, WIRE_TEX_2D,
+                                         v ? v->tex->handle : dev->zero_texture,
+                                         s ? s->handle : dev->default_sampler};
+            if (!wire_emit_SET_TEXTURE(&dev->tc->w, &t))
+                return false;
+        }
+    }
+    return true;
+}
+
 static void upload_cb(struct d11_context *ctx, int stage)
 {
     struct transport_client *tc = ctx->dev->tc;
@@ -684,6 +821,8 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         if (!wire_emit_SET_SCISSOR(&tc->w, &s))
             return false;
     }
+    if ((ctx->dirty & D11_DIRTY_TEXTURES) && !send_textures(ctx))
+        return false;
     if (ctx->dirty & D11_DIRTY_DYNAMIC) {
         struct wire_set_dynamic_state d = {ctx->stencil_ref & 0xff, 0xff, 0xff, {0}, 0, 0, 0};
         memcpy(d.blend_constants, ctx->blend_factor, sizeof(d.blend_constants));
@@ -946,9 +1085,14 @@ static void STDMETHODCALLTYPE ctx_ClearState(ID3D11DeviceContext *iface)
     ctx->topology = D3D11_PRIMITIVE_TOPOLOGY_UNDEFINED;
     ctx_VSSetShader(iface, NULL, NULL, 0);
     ctx_PSSetShader(iface, NULL, NULL, 0);
-    for (int s = 0; s < 2; s++)
+    for (int s = 0; s < 2; s++) {
         for (UINT i = 0; i < D11_MAX_CB; i++)
             BIND(ctx->cb[s][i], (struct d11_buffer *)NULL);
+        for (UINT i = 0; i < DXBC_MAX_TEXTURES; i++)
+            BIND(ctx->srv[s][i], (struct d11_srv *)NULL);
+        for (UINT i = 0; i < D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT; i++)
+            BIND(ctx->smp[s][i], (struct d11_sampler *)NULL);
+    }
     ctx_OMSetRenderTargets(iface, 0, NULL, NULL);
     ctx_OMSetBlendState(iface, NULL, ones, 0xffffffffu);
     ctx_OMSetDepthStencilState(iface, NULL, 0);
@@ -1021,8 +1165,6 @@ static HRESULT STDMETHODCALLTYPE ctx_FinishCommandList(ID3D11DeviceContext *ifac
         if (n)                                                                             \
             *n = 0;                                                                        \
     }
-NO_SHADER_STAGE(VS, ID3D11VertexShader)
-NO_SHADER_STAGE(PS, ID3D11PixelShader)
 NO_EXTRA_STAGE(GS, ID3D11GeometryShader)
 NO_EXTRA_STAGE(HS, ID3D11HullShader)
 NO_EXTRA_STAGE(DS, ID3D11DomainShader)

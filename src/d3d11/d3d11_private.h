@@ -70,6 +70,21 @@ struct d11_shader {
     struct d11_child c;
     bool pixel;
     wire_handle handle;
+    struct dxbc_bindings bind; /* b0 and the texture/sampler pairs */
+};
+
+struct d11_srv {
+    ID3D11ShaderResourceView iface;
+    struct d11_child c;
+    D3D11_SHADER_RESOURCE_VIEW_DESC desc;
+    struct d11_texture *tex; /* bound (its internal count) */
+};
+
+struct d11_sampler {
+    ID3D11SamplerState iface;
+    struct d11_child c;
+    D3D11_SAMPLER_DESC desc;
+    wire_handle handle;
 };
 
 struct d11_layout {
@@ -115,7 +130,8 @@ enum d11_dirty {
     D11_DIRTY_SCISSOR = 1u << 4,
     D11_DIRTY_DYNAMIC = 1u << 5, /* blend factor, stencil reference */
     D11_DIRTY_IB = 1u << 6,
-    D11_DIRTY_ALL = (1u << 7) - 1,
+    D11_DIRTY_TEXTURES = 1u << 7, /* shader resources, samplers, the shaders' pairs */
+    D11_DIRTY_ALL = (1u << 8) - 1,
 };
 
 struct d11_context {
@@ -131,6 +147,8 @@ struct d11_context {
     D3D11_PRIMITIVE_TOPOLOGY topology;
     struct d11_shader *vs, *ps;
     struct d11_buffer *cb[2][D11_MAX_CB];
+    struct d11_srv *srv[2][DXBC_MAX_TEXTURES];
+    struct d11_sampler *smp[2][D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT];
     struct d11_buffer *cb_sent[2]; /* b0 as uploaded last, and its serial */
     uint64_t cb_serial_sent[2];
     struct d11_view *rtv[D11_MAX_RT];
@@ -159,6 +177,10 @@ struct d11_device {
     struct d11_block *blocks;
     size_t block_count, block_cap;
     UINT frame_latency;
+    /* What an unbound shader resource and sampler slot read: a 1x1
+     * texture of zeros (D3D11 reads 0 there) and the default sampler
+     * state; made at first need. */
+    wire_handle zero_texture, default_sampler;
     bool reference; /* NEREID_REFERENCE_STATE: every draw sends all its state */
 };
 
@@ -188,6 +210,10 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
 struct d11_buffer *d11_buffer_from(ID3D11Resource *r);
 struct d11_texture *d11_texture_from(ID3D11Resource *r);
 struct d11_view *d11_rtv_from(ID3D11RenderTargetView *v);
+HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
+                       const D3D11_SHADER_RESOURCE_VIEW_DESC *desc,
+                       ID3D11ShaderResourceView **out);
+struct d11_srv *d11_srv_from(ID3D11ShaderResourceView *v);
 /* Copies a DEFAULT texture's level 0 into a STAGING one (READ_TEXTURE). */
 HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
                          struct d11_texture *src);
@@ -208,6 +234,13 @@ HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
                       ID3D11BlendState **out);
 HRESULT d11_ds_create(struct d11_device *dev, const D3D11_DEPTH_STENCIL_DESC *d,
                       ID3D11DepthStencilState **out);
+HRESULT d11_sampler_create(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
+                           ID3D11SamplerState **out);
+struct d11_sampler *d11_sampler_from(ID3D11SamplerState *s);
+/* The wire form of a sampler state (also the device's default one). */
+void d11_sampler_to_wire(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
+                         struct wire_create_sampler *w);
+extern const D3D11_SAMPLER_DESC d11_default_sampler;
 struct d11_shader *d11_shader_from(void *iface, bool pixel);
 struct d11_layout *d11_layout_from(ID3D11InputLayout *l);
 struct d11_state *d11_rs_from(ID3D11RasterizerState *s);

@@ -155,6 +155,8 @@ static void device_destroy(struct d11_device *dev)
     d11_context_cleanup(&dev->imm);
     for (size_t i = 0; i < dev->block_count; i++)
         d11_destroy_object(dev, WIRE_OBJ_STATE_BLOCK, dev->blocks[i].handle);
+    d11_destroy_object(dev, WIRE_OBJ_TEXTURE, dev->zero_texture);
+    d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->default_sampler);
     free(dev->blocks);
     transport_disconnect(dev->tc);
     for (int k = 0; k < WIRE_OBJ_KIND_COUNT; k++)
@@ -222,10 +224,7 @@ static HRESULT STDMETHODCALLTYPE dev_CreateShaderResourceView(
     ID3D11Device *iface, ID3D11Resource *res, const D3D11_SHADER_RESOURCE_VIEW_DESC *desc,
     ID3D11ShaderResourceView **out)
 {
-    (void)iface, (void)res, (void)desc;
-    if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+    return d11_srv_create(d11_device_from(iface), res, desc, out);
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CreateUnorderedAccessView(
@@ -350,10 +349,7 @@ static HRESULT STDMETHODCALLTYPE dev_CreateSamplerState(ID3D11Device *iface,
                                                         const D3D11_SAMPLER_DESC *d,
                                                         ID3D11SamplerState **out)
 {
-    (void)iface, (void)d;
-    if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+    return d11_sampler_create(d11_device_from(iface), d, out);
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CreateQuery(ID3D11Device *iface, const D3D11_QUERY_DESC *d,

@@ -427,3 +427,80 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
     *out = &v->iface;
     return S_OK;
 }
+
+/* ------------------------------------------------------------ shader-resource views */
+
+D11_CHILD_METHODS(srv, ID3D11ShaderResourceView, struct d11_srv, iface)
+D11_CHILD_QI(srv, ID3D11ShaderResourceView, &IID_ID3D11View, &IID_ID3D11ShaderResourceView,
+             NULL)
+
+static void srv_destroy(struct d11_srv *v)
+{
+    d11_child_unbind(&v->tex->c);
+    free(v);
+}
+
+static void STDMETHODCALLTYPE srv_GetResource(ID3D11ShaderResourceView *iface,
+                                              ID3D11Resource **out)
+{
+    struct d11_srv *v = srv_impl(iface);
+    *out = (ID3D11Resource *)&v->tex->iface;
+    ID3D11Texture2D_AddRef(&v->tex->iface);
+}
+
+static void STDMETHODCALLTYPE srv_GetDesc(ID3D11ShaderResourceView *iface,
+                                          D3D11_SHADER_RESOURCE_VIEW_DESC *d)
+{
+    *d = srv_impl(iface)->desc;
+}
+
+static const ID3D11ShaderResourceViewVtbl srv_vtbl = {
+    srv_QueryInterface, srv_AddRef,        srv_Release,
+    srv_GetDevice,      srv_GetPrivateData, srv_SetPrivateData,
+    srv_SetPrivateDataInterface,           srv_GetResource,
+    srv_GetDesc,
+};
+
+struct d11_srv *d11_srv_from(ID3D11ShaderResourceView *v)
+{
+    return v && v->lpVtbl == &srv_vtbl ? srv_impl(v) : NULL;
+}
+
+HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
+                       const D3D11_SHADER_RESOURCE_VIEW_DESC *desc,
+                       ID3D11ShaderResourceView **out)
+{
+    struct d11_texture *t = d11_texture_from(res);
+    struct d11_srv *v;
+    if (out)
+        *out = NULL;
+    if (!res)
+        return E_INVALIDARG;
+    if (!t)
+        return E_NOTIMPL; /* buffer views are not done yet */
+    if (!(t->desc.BindFlags & D3D11_BIND_SHADER_RESOURCE))
+        return E_INVALIDARG;
+    if (desc) {
+        if (desc->ViewDimension != D3D11_SRV_DIMENSION_TEXTURE2D)
+            return E_INVALIDARG; /* a 2D texture has 2D views (arrays: not yet) */
+        if (desc->Texture2D.MostDetailedMip ||
+            (desc->Texture2D.MipLevels != 1 && desc->Texture2D.MipLevels != (UINT)-1))
+            return E_INVALIDARG; /* one level is all it has */
+        if (desc->Format && desc->Format != t->desc.Format)
+            return E_NOTIMPL; /* views of another format (typeless textures): not yet */
+    }
+    if (!out)
+        return S_FALSE;
+    if (!(v = calloc(1, sizeof(*v))))
+        return E_OUTOFMEMORY;
+    v->iface.lpVtbl = &srv_vtbl;
+    v->desc.Format = t->desc.Format;
+    v->desc.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2D;
+    v->desc.Texture2D.MostDetailedMip = 0;
+    v->desc.Texture2D.MipLevels = 1;
+    v->tex = t;
+    d11_child_bind(&t->c);
+    d11_child_init(&v->c, dev, srv_destroy_child);
+    *out = &v->iface;
+    return S_OK;
+}

@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include "d3d11/d3d11_private.h"
 #include "d3d11/d3d11_child.h"
+#include "shader/binding.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -50,56 +51,12 @@ struct d11_shader *d11_shader_from(void *iface, bool pixel)
     return D11_IMPL(iface, struct d11_shader, iface);
 }
 
-static uint32_t rd32(const uint8_t *p)
-{
-    uint32_t v;
-    memcpy(&v, p, 4);
-    return v;
-}
-
-/* What the program declares that the binding model has no place for yet:
- * resources, samplers, UAVs, constant buffers other than b0.  A walk over
- * the instructions' length fields (bits 24-30; customdata blocks carry
- * theirs in the next token). */
-static bool declares_unplaced(const struct dxbc_shader *sh)
-{
-    const uint8_t *t = sh->program;
-    uint32_t n = sh->token_count;
-    for (uint32_t i = 2; i < n;) {
-        uint32_t tok = rd32(t + 4 * i), op = tok & 0x7ff, len = (tok >> 24) & 0x7f;
-        if (op == 53) /* customdata */
-            len = i + 1 < n ? rd32(t + 4 * (i + 1)) : 0;
-        if (!len || len > n - i)
-            return true; /* malformed: let the server say so */
-        switch (op) {
-        case 88:  /* dcl_resource */
-        case 90:  /* dcl_sampler */
-        case 156: /* dcl_uav_typed */
-        case 157: /* dcl_uav_raw */
-        case 158: /* dcl_uav_structured */
-        case 161: /* dcl_resource_raw */
-        case 162: /* dcl_resource_structured */
-            return true;
-        case 89: { /* dcl_constantbuffer: operand, [extension], slot, size */
-            uint32_t operand = len > 1 ? rd32(t + 4 * (i + 1)) : 0;
-            uint32_t at = i + 2 + (operand >> 31);
-            if (at >= i + len || rd32(t + 4 * at) != 0)
-                return true;
-            break;
-        }
-        default:
-            break;
-        }
-        i += len;
-    }
-    return false;
-}
-
 HRESULT d11_shader_create(struct d11_device *dev, bool pixel, const void *code, SIZE_T size,
                           void **out)
 {
     struct transport_client *tc = dev->tc;
     struct dxbc_shader sh;
+    struct dxbc_bindings bind;
     struct d11_shader *s;
     char err[160];
     HRESULT hr = S_OK;
@@ -114,10 +71,14 @@ HRESULT d11_shader_create(struct d11_device *dev, bool pixel, const void *code, 
     }
     if (sh.type != (pixel ? DXBC_PIXEL : DXBC_VERTEX))
         return E_INVALIDARG;
-    if (declares_unplaced(&sh)) {
-        NR_WARN(D3D9, "Create%sShader: the program binds textures, samplers, UAVs or a "
-                      "constant buffer other than b0, which are not done yet",
-                pixel ? "Pixel" : "Vertex");
+    /* What it binds, by the list the server translates by. */
+    if (!dxbc_bindings(&sh, &bind, err, sizeof(err))) {
+        NR_WARN(D3D9, "Create%sShader: %s", pixel ? "Pixel" : "Vertex", err);
+        return E_NOTIMPL;
+    }
+    if (bind.pair_count > (pixel ? NR_MAX_FS_SAMPLERS : NR_MAX_VS_SAMPLERS)) {
+        NR_WARN(D3D9, "Create%sShader: %u texture and sampler pairs, more than the stage has",
+                pixel ? "Pixel" : "Vertex", bind.pair_count);
         return E_NOTIMPL;
     }
     if (!out)
@@ -126,6 +87,7 @@ HRESULT d11_shader_create(struct d11_device *dev, bool pixel, const void *code, 
         return E_OUTOFMEMORY;
     s->iface.lpVtbl = pixel ? (const void *)&ps_vtbl : (const void *)&vs_vtbl;
     s->pixel = pixel;
+    s->bind = bind;
     d11_child_init(&s->c, dev, pixel ? ps_destroy_child : vs_destroy_child);
     pthread_mutex_lock(&dev->lock);
     s->handle = d11_handle_alloc(dev, WIRE_OBJ_SHADER);
@@ -412,5 +374,111 @@ HRESULT d11_ds_create(struct d11_device *dev, const D3D11_DEPTH_STENCIL_DESC *d,
         return E_OUTOFMEMORY;
     s->desc.ds = *d;
     *out = &s->iface.ds;
+    return S_OK;
+}
+
+/* ------------------------------------------------------------ samplers */
+
+const D3D11_SAMPLER_DESC d11_default_sampler = {
+    D3D11_FILTER_MIN_MAG_MIP_LINEAR, D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP,
+    D3D11_TEXTURE_ADDRESS_CLAMP, 0.0f, 1, D3D11_COMPARISON_NEVER, {1, 1, 1, 1}, -3.402823466e+38f,
+    3.402823466e+38f};
+
+D11_CHILD_METHODS(smp, ID3D11SamplerState, struct d11_sampler, iface)
+D11_CHILD_QI(smp, ID3D11SamplerState, &IID_ID3D11SamplerState, NULL, NULL)
+
+static void smp_destroy(struct d11_sampler *s)
+{
+    d11_destroy_object(s->c.dev, WIRE_OBJ_SAMPLER, s->handle);
+    free(s);
+}
+
+static void STDMETHODCALLTYPE smp_GetDesc(ID3D11SamplerState *iface, D3D11_SAMPLER_DESC *d)
+{
+    *d = smp_impl(iface)->desc;
+}
+
+static const ID3D11SamplerStateVtbl smp_vtbl = {
+    smp_QueryInterface, smp_AddRef,         smp_Release,
+    smp_GetDevice,      smp_GetPrivateData, smp_SetPrivateData,
+    smp_SetPrivateDataInterface,            smp_GetDesc,
+};
+
+struct d11_sampler *d11_sampler_from(ID3D11SamplerState *s)
+{
+    return s && s->lpVtbl == &smp_vtbl ? smp_impl(s) : NULL;
+}
+
+static float clampf(float v, float lo, float hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+void d11_sampler_to_wire(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
+                         struct wire_create_sampler *w)
+{
+    bool aniso = (d->Filter & 0x40) != 0;
+    memset(w, 0, sizeof(*w));
+    /* D3D11_FILTER: mip in bit 0, mag in bit 2, min in bit 4 (1: linear). */
+    w->min_filter = (d->Filter >> 4) & 1 || aniso ? WIRE_FILTER_LINEAR : WIRE_FILTER_NEAREST;
+    w->mag_filter = (d->Filter >> 2) & 1 || aniso ? WIRE_FILTER_LINEAR : WIRE_FILTER_NEAREST;
+    w->mip_filter = d->Filter & 1 || aniso ? WIRE_MIP_LINEAR : WIRE_MIP_NEAREST;
+    w->address_u = (uint8_t)(d->AddressU - 1); /* the same order, from 1 */
+    w->address_v = (uint8_t)(d->AddressV - 1);
+    w->address_w = (uint8_t)(d->AddressW - 1);
+    w->max_anisotropy =
+        aniso ? (uint8_t)NR_MIN(NR_MAX(d->MaxAnisotropy, 1u),
+                                NR_MAX(dev->tc->caps.max_anisotropy, 1u))
+              : 1;
+    w->lod_bias = clampf(d->MipLODBias, -16.0f, 16.0f);
+    w->min_lod = clampf(d->MinLOD, 0.0f, 1000.0f);
+    w->max_lod = clampf(d->MaxLOD, w->min_lod, 1000.0f);
+    memcpy(w->border, d->BorderColor, sizeof(w->border));
+}
+
+HRESULT d11_sampler_create(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
+                           ID3D11SamplerState **out)
+{
+    struct wire_create_sampler w;
+    struct d11_sampler *s;
+    HRESULT hr = S_OK;
+    if (out)
+        *out = NULL;
+    if (!d || d->AddressU < D3D11_TEXTURE_ADDRESS_WRAP ||
+        d->AddressU > D3D11_TEXTURE_ADDRESS_MIRROR_ONCE ||
+        d->AddressV < D3D11_TEXTURE_ADDRESS_WRAP ||
+        d->AddressV > D3D11_TEXTURE_ADDRESS_MIRROR_ONCE ||
+        d->AddressW < D3D11_TEXTURE_ADDRESS_WRAP ||
+        d->AddressW > D3D11_TEXTURE_ADDRESS_MIRROR_ONCE || d->MaxAnisotropy > 16 ||
+        !(d->MinLOD == d->MinLOD) || !(d->MaxLOD == d->MaxLOD) ||
+        (d->Filter & ~0x1d5u))
+        return E_INVALIDARG;
+    /* Comparison and min/max filters are not done yet. */
+    if ((d->Filter & 0x180) ||
+        ((d->AddressU == D3D11_TEXTURE_ADDRESS_MIRROR_ONCE ||
+          d->AddressV == D3D11_TEXTURE_ADDRESS_MIRROR_ONCE ||
+          d->AddressW == D3D11_TEXTURE_ADDRESS_MIRROR_ONCE) &&
+         !(dev->tc->caps.features & WIRE_DEVFEAT_MIRROR_ONCE)))
+        return E_NOTIMPL;
+    if (!out)
+        return S_FALSE;
+    if (!(s = calloc(1, sizeof(*s))))
+        return E_OUTOFMEMORY;
+    s->iface.lpVtbl = &smp_vtbl;
+    s->desc = *d;
+    d11_child_init(&s->c, dev, smp_destroy_child);
+    d11_sampler_to_wire(dev, d, &w);
+    pthread_mutex_lock(&dev->lock);
+    w.sampler = s->handle = d11_handle_alloc(dev, WIRE_OBJ_SAMPLER);
+    if (wire_handle_is_null(s->handle))
+        hr = E_OUTOFMEMORY;
+    else if (dev->tc->lost || !wire_emit_CREATE_SAMPLER(&dev->tc->w, &w))
+        hr = DXGI_ERROR_DEVICE_REMOVED;
+    pthread_mutex_unlock(&dev->lock);
+    if (FAILED(hr)) {
+        smp_Release(&s->iface);
+        return hr;
+    }
+    *out = &s->iface;
     return S_OK;
 }

@@ -3,11 +3,13 @@
  *
  * Our own code checks the container first (shader/dxbc.c: chunk table,
  * program chunk, signatures, the program type against the stage) and
- * scans the descriptors the program declares; only what the binding model
- * of D3D11 pipelines has a place for is accepted (see binding.h), and
- * vkd3d-shader is told where each register goes.  What the model cannot
- * hold yet is refused by name: its draws are dropped, as for a DXSO
- * shader the translator refuses, and the front end never offers it. */
+ * lists what the program binds (dxbc_bindings: b0 and the texture/sampler
+ * pairs, the same list the front end binds by).  vkd3d-shader's own scan
+ * must find nothing else; then it translates with b0 as the stage's
+ * uniform buffer and pair k as the stage's combined image sampler k (see
+ * binding.h).  What the model cannot hold yet is refused by name: its
+ * draws are dropped, as for a DXSO shader the translator refuses, and the
+ * front end never offers it. */
 #include "server/server_private.h"
 #include "shader/binding.h"
 #include "shader/dxbc.h"
@@ -31,7 +33,13 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
                           uint32_t **words, size_t *count, bool *refused, char *err,
                           size_t err_size)
 {
+    bool vs = stage == WIRE_STAGE_VERTEX;
+    enum vkd3d_shader_visibility vis =
+        vs ? VKD3D_SHADER_VISIBILITY_VERTEX : VKD3D_SHADER_VISIBILITY_PIXEL;
+    uint32_t base = vs ? NR_BIND_VS_SAMPLER0 : NR_BIND_FS_SAMPLER0;
+    uint32_t max_pairs = vs ? NR_MAX_VS_SAMPLERS : NR_MAX_FS_SAMPLERS;
     struct dxbc_shader sh;
+    struct dxbc_bindings b;
     struct vkd3d_shader_scan_descriptor_info scan = {
         .type = VKD3D_SHADER_STRUCTURE_TYPE_SCAN_DESCRIPTOR_INFO};
     struct vkd3d_shader_compile_option options[] = {
@@ -47,21 +55,14 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
         .log_level = VKD3D_SHADER_LOG_WARNING,
         .source_name = "nereid",
     };
-    enum vkd3d_shader_visibility vis =
-        stage == WIRE_STAGE_VERTEX ? VKD3D_SHADER_VISIBILITY_VERTEX
-                                   : VKD3D_SHADER_VISIBILITY_PIXEL;
-    struct vkd3d_shader_resource_binding cb = {
-        .type = VKD3D_SHADER_DESCRIPTOR_TYPE_CBV,
-        .register_space = 0,
-        .register_index = 0,
-        .shader_visibility = vis,
-        .flags = VKD3D_SHADER_BINDING_FLAG_BUFFER,
-        .binding = {0, stage == WIRE_STAGE_VERTEX ? NR_BIND_VS_UBO : NR_BIND_FS_UBO, 1},
-    };
+    /* b0, and each texture and sampler register of a pair (vkd3d-shader
+     * wants them listed; the combined samplers are what it emits). */
+    struct vkd3d_shader_resource_binding bind[1 + 2 * DXBC_MAX_PAIRS];
+    struct vkd3d_shader_combined_resource_sampler combined[DXBC_MAX_PAIRS];
     struct vkd3d_shader_interface_info iface = {
         .type = VKD3D_SHADER_STRUCTURE_TYPE_INTERFACE_INFO,
-        .bindings = &cb,
-        .binding_count = 1,
+        .bindings = bind,
+        .combined_samplers = combined,
     };
     struct vkd3d_shader_spirv_target_info target = {
         .type = VKD3D_SHADER_STRUCTURE_TYPE_SPIRV_TARGET_INFO,
@@ -70,6 +71,7 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
         .environment = VKD3D_SHADER_SPIRV_ENVIRONMENT_VULKAN_1_0,
     };
     struct vkd3d_shader_code out = {0};
+    unsigned int nb = 0;
     char *messages = NULL;
     int ret;
 
@@ -78,12 +80,40 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
     *count = 0;
     if (!dxbc_parse(bytes, size, &sh, err, err_size))
         return false;
-    if (sh.type != (stage == WIRE_STAGE_VERTEX ? DXBC_VERTEX : DXBC_PIXEL)) {
+    if (sh.type != (vs ? DXBC_VERTEX : DXBC_PIXEL)) {
         snprintf(err, err_size, "a DXBC program of type %u for stage %u", sh.type, stage);
         return false;
     }
+    if (!dxbc_bindings(&sh, &b, err, err_size)) {
+        *refused = true;
+        return false;
+    }
+    if (b.pair_count > max_pairs) {
+        snprintf(err, err_size, "%u texture and sampler pairs: the stage has %u", b.pair_count,
+                 max_pairs);
+        *refused = true;
+        return false;
+    }
+    bind[nb++] = (struct vkd3d_shader_resource_binding){
+        VKD3D_SHADER_DESCRIPTOR_TYPE_CBV, 0, 0, vis, VKD3D_SHADER_BINDING_FLAG_BUFFER,
+        {0, vs ? NR_BIND_VS_UBO : NR_BIND_FS_UBO, 1}};
+    for (uint32_t k = 0; k < b.pair_count; k++) {
+        struct vkd3d_shader_descriptor_binding where = {0, base + k, 1};
+        combined[k] = (struct vkd3d_shader_combined_resource_sampler){
+            0, b.texture[k], 0,
+            b.sampler[k] == DXBC_NO_SAMPLER ? VKD3D_SHADER_DUMMY_SAMPLER_INDEX : b.sampler[k],
+            vis, VKD3D_SHADER_BINDING_FLAG_IMAGE, where};
+        bind[nb++] = (struct vkd3d_shader_resource_binding){
+            VKD3D_SHADER_DESCRIPTOR_TYPE_SRV, 0, b.texture[k], vis,
+            VKD3D_SHADER_BINDING_FLAG_IMAGE, where};
+        if (b.sampler[k] != DXBC_NO_SAMPLER)
+            bind[nb++] = (struct vkd3d_shader_resource_binding){
+                VKD3D_SHADER_DESCRIPTOR_TYPE_SAMPLER, 0, b.sampler[k], vis, 0, where};
+    }
+    iface.binding_count = nb;
+    iface.combined_sampler_count = b.pair_count;
 
-    /* What does the program bind?  Each descriptor must have its place. */
+    /* vkd3d-shader's view of the descriptors must be ours. */
     info.next = &scan;
     ret = vkd3d_shader_scan(&info, &messages);
     if (ret < 0) {
@@ -95,12 +125,22 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
     messages = NULL;
     for (unsigned int i = 0; i < scan.descriptor_count; i++) {
         const struct vkd3d_shader_descriptor_info *d = &scan.descriptors[i];
-        if (d->type != VKD3D_SHADER_DESCRIPTOR_TYPE_CBV || d->register_space ||
-            d->register_index || d->count != 1) {
+        bool placed = false;
+        for (unsigned int j = 0; j < nb && !placed; j++)
+            placed = bind[j].type == d->type && bind[j].register_index == d->register_index &&
+                     !d->register_space && d->count == 1;
+        /* A declared texture or sampler the program never reads is
+         * harmless: it gets no descriptor. */
+        if (!placed && d->type == VKD3D_SHADER_DESCRIPTOR_TYPE_SRV &&
+            b.texture_dim[NR_MIN(d->register_index, DXBC_MAX_TEXTURES - 1)])
+            placed = true;
+        if (!placed && d->type == VKD3D_SHADER_DESCRIPTOR_TYPE_SAMPLER && !d->register_space &&
+            d->register_index < 16)
+            placed = true;
+        if (!placed) {
             static const char *const kinds[] = {"t", "u", "b", "s"};
-            snprintf(err, err_size,
-                     "the program binds %s%u (space %u): only constant buffer b0 has a "
-                     "place in the binding model yet",
+            snprintf(err, err_size, "the program binds %s%u (space %u), which has no place in "
+                                    "the binding model yet",
                      d->type <= 3 ? kinds[d->type] : "?", d->register_index,
                      d->register_space);
             *refused = true;

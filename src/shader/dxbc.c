@@ -2,6 +2,7 @@
 #include "shader/dxbc.h"
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -166,4 +167,210 @@ const struct dxbc_signature_element *dxbc_signature_find(const struct dxbc_signa
             return &s->e[i];
     }
     return NULL;
+}
+
+/* ---- what a program binds ---- */
+
+/* SM4/SM5 opcodes (the low 11 bits of an instruction's first token). */
+enum {
+    OP_LD = 0x2d, OP_LD2DMS = 0x2e, OP_CUSTOMDATA = 0x35, OP_RESINFO = 0x3d,
+    OP_SAMPLE = 0x45, OP_SAMPLE_C = 0x46, OP_SAMPLE_C_LZ = 0x47, OP_SAMPLE_L = 0x48,
+    OP_SAMPLE_D = 0x49, OP_SAMPLE_B = 0x4a, OP_DCL_RESOURCE = 0x58,
+    OP_DCL_CONSTANT_BUFFER = 0x59, OP_DCL_SAMPLER = 0x5a, OP_DCL_LAST4 = 0x6a,
+    OP_LOD = 0x6c, OP_GATHER4 = 0x6d, OP_SAMPLE_POS = 0x6e, OP_SAMPLE_INFO = 0x6f,
+    OP_GATHER4_C = 0x7e, OP_GATHER4_PO = 0x7f, OP_GATHER4_PO_C = 0x80,
+    OP_DCL_FIRST5 = 0x8f, OP_DCL_LAST5 = 0xa2,
+};
+/* Operand types (bits 12-19 of an operand token). */
+enum { OPND_IMM32 = 4, OPND_IMM64 = 5, OPND_SAMPLER = 6, OPND_RESOURCE = 7, OPND_CB = 8 };
+
+struct walk {
+    const uint8_t *p;
+    uint32_t at, end; /* token positions */
+};
+
+static bool next_token(struct walk *w, uint32_t *t)
+{
+    if (w->at >= w->end)
+        return false;
+    *t = rd32(w->p + 4 * w->at++);
+    return true;
+}
+
+/* One operand: its type and first index (immediate, or ~0u). */
+static bool walk_operand(struct walk *w, uint32_t *type, uint32_t *index, int depth)
+{
+    uint32_t tok, ext, dims, ncomp, v;
+    if (depth > 4 || !next_token(w, &tok))
+        return false;
+    for (ext = tok; ext >> 31;) /* extended operand tokens */
+        if (!next_token(w, &ext))
+            return false;
+    *type = (tok >> 12) & 0xff;
+    *index = ~0u;
+    ncomp = tok & 3;
+    if (*type == OPND_IMM32 || *type == OPND_IMM64) {
+        uint32_t n = (ncomp == 2 ? 4 : 1) * (*type == OPND_IMM64 ? 2 : 1);
+        for (uint32_t i = 0; i < n; i++)
+            if (!next_token(w, &v))
+                return false;
+    }
+    dims = (tok >> 20) & 3;
+    for (uint32_t d = 0; d < dims; d++) {
+        uint32_t rep = (tok >> (22 + 3 * d)) & 7, sub_type, sub_index;
+        if (rep > 4)
+            return false;
+        if (rep == 0 || rep == 3) { /* immediate32 (+ relative) */
+            if (!next_token(w, &v))
+                return false;
+            if (d == 0)
+                *index = v;
+        } else if (rep == 1 || rep == 4) { /* immediate64 (+ relative) */
+            if (!next_token(w, &v) || !next_token(w, &v))
+                return false;
+        }
+        if (rep >= 2) { /* a relative part: an operand of its own */
+            if (!walk_operand(w, &sub_type, &sub_index, depth + 1))
+                return false;
+            if (d == 0)
+                *index = ~0u; /* not a fixed register */
+        }
+    }
+    return true;
+}
+
+static bool add_pair(struct dxbc_bindings *b, uint32_t t, uint32_t s, char *err,
+                     size_t err_size)
+{
+    for (uint32_t i = 0; i < b->pair_count; i++)
+        if (b->texture[i] == t && b->sampler[i] == s)
+            return true;
+    if (b->pair_count >= DXBC_MAX_PAIRS) {
+        snprintf(err, err_size, "more than %d texture and sampler pairs", DXBC_MAX_PAIRS);
+        return false;
+    }
+    b->texture[b->pair_count] = (uint8_t)t;
+    b->sampler[b->pair_count++] = (uint8_t)s;
+    return true;
+}
+
+bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char *err,
+                   size_t err_size)
+{
+    const uint8_t *t = sh->program;
+    uint32_t n = sh->token_count;
+
+    memset(out, 0, sizeof(*out));
+    for (uint32_t i = 2; i < n;) {
+        uint32_t tok = rd32(t + 4 * i), op = tok & 0x7ff, len = (tok >> 24) & 0x7f;
+        struct walk w;
+        uint32_t type, index, res = ~0u, smp = ~0u;
+        bool any_res = false, any_smp = false;
+
+        if (op == OP_CUSTOMDATA)
+            len = i + 1 < n ? rd32(t + 4 * (i + 1)) : 0;
+        if (!len || len > n - i) {
+            snprintf(err, err_size, "instruction at token %u: length %u", i, len);
+            return false;
+        }
+        w = (struct walk){t, i + 1, i + len};
+        if (op == OP_CUSTOMDATA)
+            goto next;
+        for (uint32_t ext = tok; ext >> 31;) /* extended opcode tokens */
+            if (!next_token(&w, &ext))
+                goto next;
+        if (op == OP_DCL_CONSTANT_BUFFER) {
+            if (!walk_operand(&w, &type, &index, 0) || type != OPND_CB) {
+                snprintf(err, err_size, "a malformed dcl_constantbuffer");
+                return false;
+            }
+            if (index != 0) {
+                snprintf(err, err_size, "the program binds cb%u: only cb0 has a place yet",
+                         index);
+                return false;
+            }
+            out->cb0 = true;
+            goto next;
+        }
+        if (op == OP_DCL_RESOURCE) {
+            uint32_t dim = (tok >> 11) & 0x1f;
+            if (!walk_operand(&w, &type, &index, 0) || type != OPND_RESOURCE ||
+                index >= DXBC_MAX_TEXTURES) {
+                snprintf(err, err_size, "a malformed dcl_resource");
+                return false;
+            }
+            if (dim != DXBC_DIM_TEXTURE2D) {
+                snprintf(err, err_size, "t%u is a resource of dimension %u: only 2D "
+                                        "textures have a place yet", index, dim);
+                return false;
+            }
+            out->texture_dim[index] = (uint8_t)dim;
+            goto next;
+        }
+        if (op == OP_DCL_SAMPLER) {
+            if (((tok >> 11) & 0xf) == 1) {
+                snprintf(err, err_size, "a comparison sampler: not done yet");
+                return false;
+            }
+            goto next;
+        }
+        if ((op > OP_DCL_RESOURCE && op <= OP_DCL_LAST4) ||
+            (op >= OP_DCL_FIRST5 && op <= OP_DCL_LAST5)) {
+            if (op >= 0x9c) { /* UAVs, shared memory, raw and structured buffers */
+                snprintf(err, err_size, "declaration %#x: UAVs and buffer resources have "
+                                        "no place yet", op);
+                return false;
+            }
+            goto next;
+        }
+        /* Any other instruction: which texture and sampler registers do
+         * its operands name? */
+        while (w.at < w.end) {
+            if (!walk_operand(&w, &type, &index, 0))
+                break; /* not operand tokens (the rest of a special form) */
+            if (type == OPND_RESOURCE) {
+                any_res = true;
+                res = index;
+            } else if (type == OPND_SAMPLER) {
+                any_smp = true;
+                smp = index;
+            }
+        }
+        if (!any_res && !any_smp)
+            goto next;
+        switch (op) {
+        case OP_SAMPLE_C: case OP_SAMPLE_C_LZ: case OP_GATHER4_C: case OP_GATHER4_PO_C:
+            snprintf(err, err_size, "comparison sampling: not done yet");
+            return false;
+        case OP_SAMPLE: case OP_SAMPLE_L: case OP_SAMPLE_D: case OP_SAMPLE_B: case OP_LOD:
+        case OP_GATHER4: case OP_GATHER4_PO:
+            if (!any_res || !any_smp || res >= DXBC_MAX_TEXTURES || smp >= 16) {
+                snprintf(err, err_size, "a sampling instruction without fixed t# and s#");
+                return false;
+            }
+            if (!add_pair(out, res, smp, err, err_size))
+                return false;
+            break;
+        case OP_LD: case OP_LD2DMS: case OP_RESINFO: case OP_SAMPLE_INFO: case OP_SAMPLE_POS:
+            if (!any_res || any_smp || res >= DXBC_MAX_TEXTURES) {
+                snprintf(err, err_size, "a texture read without a fixed t#");
+                return false;
+            }
+            if (!add_pair(out, res, DXBC_NO_SAMPLER, err, err_size))
+                return false;
+            break;
+        default:
+            snprintf(err, err_size, "instruction %#x names a texture or sampler: not placed yet",
+                     op);
+            return false;
+        }
+    next:
+        i += len;
+    }
+    for (uint32_t k = 0; k < out->pair_count; k++)
+        if (out->texture_dim[out->texture[k]] != DXBC_DIM_TEXTURE2D) {
+            snprintf(err, err_size, "t%u is read but not declared", out->texture[k]);
+            return false;
+        }
+    return true;
 }

@@ -54,6 +54,33 @@ struct dxbc_shader {
 bool dxbc_parse(const void *data, size_t size, struct dxbc_shader *out, char *err,
                 size_t err_size);
 
+/* What a program binds, as the binding model places it: constant buffer
+ * b0, and (texture, sampler) pairs, each a combined image sampler of the
+ * stage's sampler bindings in order of first use (binding.h: fragment
+ * bindings 2..17, vertex 18..21).  A texture read without a sampler (ld,
+ * resinfo) pairs with DXBC_NO_SAMPLER.  The front end binds by this list
+ * and the server translates by it: both use this function. */
+#define DXBC_MAX_PAIRS 16
+#define DXBC_NO_SAMPLER 0xffu
+#define DXBC_MAX_TEXTURES 128
+struct dxbc_bindings {
+    bool cb0;
+    uint32_t pair_count;
+    uint8_t texture[DXBC_MAX_PAIRS], sampler[DXBC_MAX_PAIRS];
+    /* The resource dimension (D3D10_SB_RESOURCE_DIMENSION) each texture
+     * register is declared with; 0: not declared. */
+    uint8_t texture_dim[DXBC_MAX_TEXTURES];
+};
+/* The resource dimension of a 2D texture, the only one placed yet. */
+#define DXBC_DIM_TEXTURE2D 3u
+
+/* Fills *out; false with a reason when the program binds what the model
+ * has no place for yet (UAVs, buffers and other resource dimensions,
+ * constant buffers other than b0, comparison sampling, more pairs than
+ * the stage has bindings) or is malformed. */
+bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char *err,
+                   size_t err_size);
+
 /* The element of a signature with this semantic (case-insensitive, as
  * D3D matches semantics), or NULL. */
 const struct dxbc_signature_element *dxbc_signature_find(const struct dxbc_signature *s,

@@ -4,7 +4,11 @@
 //   name        entry      profile
 //   vs_color    vs_color   vs_4_0
 //   ps_tint     ps_tint    ps_4_0
-//   ps_texture  ps_texture ps_4_0   (binds t0 and s0: refused for now)
+//   ps_texture  ps_texture ps_4_0
+//   ps_two      ps_two     ps_4_0
+//   vs_fetch    vs_fetch   vs_4_0
+//   ps_cb1      ps_cb1     ps_4_0   (cb1: refused for now)
+//   ps_volume   ps_volume  ps_4_0   (a 3D texture: refused for now)
 
 cbuffer tint_cb : register(b0)
 {
@@ -36,4 +40,42 @@ SamplerState smp : register(s0);
 float4 ps_texture(varyings i) : SV_Target
 {
     return tex.Sample(smp, i.color.xy);
+}
+
+// Two textures through one sampler, and a load without a sampler: the
+// pairs (t0, s1), (t1, s1), (t1, none).
+Texture2D tex_a : register(t0);
+Texture2D tex_b : register(t1);
+SamplerState smp_b : register(s1);
+
+float4 ps_two(varyings i) : SV_Target
+{
+    return tex_a.Sample(smp_b, i.color.xy) * 0.5 + tex_b.Sample(smp_b, i.color.xy) * 0.25 +
+           tex_b.Load(int3(1, 1, 0)) * 0.25;
+}
+
+// A vertex shader reading a texture: its colour is t0 at texel (r, g).
+varyings vs_fetch(float3 pos : POSITION, float4 color : COLOR)
+{
+    varyings o;
+    o.pos = float4(pos, 1.0);
+    o.color = tex.Load(int3(color.xy, 0));
+    return o;
+}
+
+cbuffer second_cb : register(b1)
+{
+    float4 second;
+};
+
+float4 ps_cb1(varyings i) : SV_Target
+{
+    return i.color * second;
+}
+
+Texture3D vol : register(t2);
+
+float4 ps_volume(varyings i) : SV_Target
+{
+    return vol.Sample(smp, i.color.xyz);
 }

@@ -185,6 +185,7 @@ void e2e_use_transport(enum e2e_transport t, const struct e2e_server *s)
     }
 }
 
+#ifndef E2E_NO_D3D9 /* the Direct3D 11 tests take the server and transports only */
 HRESULT e2e_create_device(IDirect3D9 **d3d, IDirect3DDevice9 **dev, UINT w, UINT h,
                           BOOL depth)
 {
@@ -239,6 +240,8 @@ out:
     IDirect3DSurface9_Release(rt);
     return out;
 }
+
+#endif
 
 bool e2e_color_near(DWORD got, DWORD want, int tolerance)
 {

@@ -87,13 +87,19 @@ static void clear(struct scene *s)
 
 /* Three vertices into the vertex buffer (DEFAULT: UpdateSubresource), and
  * a draw of them. */
-static void draw_tri(struct scene *s, const float pos[6])
+static void draw_tri_color(struct scene *s, const float pos[6], const float c[4])
 {
     struct vertex v[3];
     for (int i = 0; i < 3; i++)
-        v[i] = (struct vertex){pos[2 * i], pos[2 * i + 1], 0.5f, 1.0f, 0.5f, 0.25f, 1.0f};
+        v[i] = (struct vertex){pos[2 * i], pos[2 * i + 1], 0.5f, c[0], c[1], c[2], c[3]};
     ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0, 0);
     ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+}
+
+static void draw_tri(struct scene *s, const float pos[6])
+{
+    static const float c[4] = {1.0f, 0.5f, 0.25f, 1.0f};
+    draw_tri_color(s, pos, c);
 }
 
 static void set_tint(struct scene *s, float r, float g, float b, float a)
@@ -322,6 +328,164 @@ out:
     free(px);
 }
 
+/* A 2x2 texture of red, green / blue, white (row 0 on top, as D3D11 lays
+ * texels out), sampled with point and linear filtering, from the pixel
+ * and the vertex stage, two textures through one sampler, and an unbound
+ * slot (D3D11 reads zeros there). */
+static void test_textures(struct scene *s, const char *name)
+{
+    static const uint32_t texels[4] = {0xff0000ff, 0xff00ff00, 0xffff0000, 0xffffffff};
+    static const uint32_t gray[2] = {0xff000000, 0xffffffff};
+    D3D11_TEXTURE2D_DESC td = {2, 2, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    D3D11_SUBRESOURCE_DATA init = {texels, 8, 0};
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, 3.402823466e+38f};
+    ID3D11Texture2D *tex = NULL, *ramp = NULL;
+    ID3D11ShaderResourceView *srv = NULL, *ramp_srv = NULL, *got = NULL;
+    ID3D11SamplerState *point = NULL, *linear = NULL;
+    ID3D11PixelShader *ps_tex = NULL, *ps_two = NULL;
+    ID3D11VertexShader *vs_fetch = NULL;
+    ID3D11RasterizerState *none = NULL;
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3}; /* covers the target */
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, &init, &tex) == S_OK, "%s: a 2x2 texture",
+       name);
+    td.Width = 2;
+    td.Height = 1;
+    init = (D3D11_SUBRESOURCE_DATA){gray, 8, 0};
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, &init, &ramp) == S_OK, "%s: a 2x1 ramp",
+       name);
+    if (tex)
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)tex, NULL, &srv) ==
+               S_OK,
+           "%s: SRV", name);
+    if (ramp)
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)ramp, NULL,
+                                                 &ramp_srv) == S_OK,
+           "%s: ramp SRV", name);
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)s->target, NULL, &got) ==
+           E_INVALIDARG && !got,
+       "%s: no SRV of a texture without BIND_SHADER_RESOURCE", name);
+    ok(ID3D11Device_CreateSamplerState(s->dev, &sd, &point) == S_OK, "%s: point sampler", name);
+    sd.Filter = D3D11_FILTER_MIN_MAG_MIP_LINEAR;
+    ok(ID3D11Device_CreateSamplerState(s->dev, &sd, &linear) == S_OK, "%s: linear sampler",
+       name);
+    sd.Filter = D3D11_FILTER_COMPARISON_MIN_MAG_MIP_LINEAR;
+    ok(ID3D11Device_CreateSamplerState(s->dev, &sd, &(ID3D11SamplerState *){NULL}) ==
+           E_NOTIMPL,
+       "%s: comparison samplers are not done yet", name);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL,
+                                      &ps_tex) == S_OK,
+       "%s: ps_texture", name);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_two, sizeof(dxbc_ps_two), NULL,
+                                      &ps_two) == S_OK,
+       "%s: ps_two", name);
+    ok(ID3D11Device_CreateVertexShader(s->dev, dxbc_vs_fetch, sizeof(dxbc_vs_fetch), NULL,
+                                       &vs_fetch) == S_OK,
+       "%s: vs_fetch", name);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    if (!srv || !ramp_srv || !point || !linear || !ps_tex || !ps_two || !vs_fetch || !none)
+        goto out;
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+
+    /* Point sampling: the texture coordinate is the vertex colour's xy. */
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps_tex, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &srv);
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &point);
+    {
+        static const float uv[4][4] = {
+            {0.25f, 0.25f, 0, 1}, {0.75f, 0.25f, 0, 1}, {0.25f, 0.75f, 0, 1}, {0.75f, 0.75f, 0, 1}};
+        static const uint32_t want[4] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffffff};
+        for (int i = 0; i < 4; i++) {
+            clear(s);
+            draw_tri_color(s, full, uv[i]);
+            if (read_back(s, px)) {
+                snprintf(what, sizeof(what), "%s: point sample at (%.2f, %.2f)", name, uv[i][0],
+                         uv[i][1]);
+                check(px, what, 32, 32, want[i]);
+            }
+        }
+    }
+    /* Linear: halfway between the ramp's black and white. */
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &ramp_srv);
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &linear);
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, 0, 1});
+    if (read_back(s, px)) {
+        uint32_t c = px[32 * W + 32];
+        snprintf(what, sizeof(what), "%s: linear sample between black and white", name);
+        ok(((c >> 16) & 0xff) >= 0x70 && ((c >> 16) & 0xff) <= 0x90, "%s: %08x", what, c);
+    }
+    /* An unbound slot reads (0, 0, 0, 0). */
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &(ID3D11ShaderResourceView *){NULL});
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){0.25f, 0.25f, 0, 1});
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: an unbound texture", name);
+        check(px, what, 32, 32, 0x00000000);
+    }
+    ID3D11DeviceContext_PSGetShaderResources(s->ctx, 0, 1, &got);
+    ok(!got, "%s: PSGetShaderResources gives the NULL back", name);
+
+    /* Two textures through sampler 1, and a load: t0 * 0.5 + t1 * 0.25 +
+     * t1[1, 1] * 0.25 at (0.25, 0.25), with t0 the 2x2 texture (red there)
+     * and t1 the ramp (black there; its (1, 1) is out of range, and a
+     * load out of range reads 0): (0.5, 0, 0, 0.75). */
+    {
+        ID3D11ShaderResourceView *both[2] = {srv, ramp_srv};
+        ID3D11DeviceContext_PSSetShader(s->ctx, ps_two, NULL, 0);
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 2, both);
+        ID3D11DeviceContext_PSSetSamplers(s->ctx, 1, 1, &point);
+        clear(s);
+        draw_tri_color(s, full, (const float[4]){0.25f, 0.25f, 0, 1});
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: two textures, one sampler, a load", name);
+            check(px, what, 32, 32, 0xbf800000);
+        }
+        {
+            ID3D11SamplerState *back = NULL;
+            ID3D11DeviceContext_PSGetSamplers(s->ctx, 1, 1, &back);
+            ok(back == point, "%s: PSGetSamplers gives slot 1's sampler back", name);
+            if (back)
+                ID3D11SamplerState_Release(back);
+        }
+    }
+    /* The vertex stage: vs_fetch's colour is t0 at texel (r, g) = (1, 0). */
+    ID3D11DeviceContext_VSSetShader(s->ctx, vs_fetch, NULL, 0);
+    ID3D11DeviceContext_VSSetShaderResources(s->ctx, 0, 1, &srv);
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){1, 0, 0, 1});
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: a texture read in the vertex stage", name);
+        check(px, what, 32, 32, 0xff00ff00);
+    }
+    ID3D11DeviceContext_VSSetShader(s->ctx, s->vs, NULL, 0);
+    ID3D11DeviceContext_VSSetShaderResources(s->ctx, 0, 1, &(ID3D11ShaderResourceView *){NULL});
+    {
+        ID3D11ShaderResourceView *no[2] = {NULL, NULL};
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 2, no);
+    }
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+out:
+    {
+        IUnknown *all[] = {(IUnknown *)tex,    (IUnknown *)ramp,   (IUnknown *)srv,
+                           (IUnknown *)ramp_srv, (IUnknown *)point, (IUnknown *)linear,
+                           (IUnknown *)ps_tex, (IUnknown *)ps_two, (IUnknown *)vs_fetch,
+                           (IUnknown *)none};
+        for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+            if (all[i])
+                all[i]->lpVtbl->Release(all[i]);
+    }
+    free(px);
+}
+
 /* What the slice does not do fails cleanly; what D3D11 refuses is
  * refused. */
 static void test_refusals(struct scene *s, const char *name)
@@ -336,10 +500,12 @@ static void test_refusals(struct scene *s, const char *name)
     uint8_t bad[sizeof(dxbc_ps_tint)];
     HRESULT hr;
 
-    hr = ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL,
+    hr = ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_volume, sizeof(dxbc_ps_volume), NULL,
                                         &ps);
-    ok(hr == E_NOTIMPL && !ps, "%s: a shader sampling a texture is not done yet: %#x", name,
+    ok(hr == E_NOTIMPL && !ps, "%s: a shader sampling a 3D texture is not done yet: %#x", name,
        (unsigned)hr);
+    hr = ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_cb1, sizeof(dxbc_ps_cb1), NULL, &ps);
+    ok(hr == E_NOTIMPL && !ps, "%s: nor one reading cb1: %#x", name, (unsigned)hr);
     memcpy(bad, dxbc_ps_tint, sizeof(bad));
     bad[0] = 'X';
     ok(ID3D11Device_CreatePixelShader(s->dev, bad, sizeof(bad), NULL, &ps) == E_INVALIDARG,
@@ -485,6 +651,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     if (SUCCEEDED(make_scene(&s, name))) {
         test_pixels(&s, name);
         test_dynamic(&s, name);
+        test_textures(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

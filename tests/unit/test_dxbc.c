@@ -53,10 +53,37 @@ static void test_translation(void)
     ok(!has_binding(words, count, NR_BIND_VS_UBO), "and not the vertex stage's");
     free(words);
 
-    ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_texture, sizeof(dxbc_ps_texture),
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_texture, sizeof(dxbc_ps_texture),
+                            &words, &count, &refused, err, sizeof(err)),
+       "ps_texture: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_texture passes spirv-val");
+    ok(has_binding(words, count, NR_BIND_FS_SAMPLER0), "its (t0, s0) is binding %d",
+       NR_BIND_FS_SAMPLER0);
+    free(words);
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_two, sizeof(dxbc_ps_two), &words,
+                            &count, &refused, err, sizeof(err)),
+       "ps_two: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_two passes spirv-val");
+    for (int k = 0; k < 3; k++)
+        ok(has_binding(words, count, NR_BIND_FS_SAMPLER0 + k), "ps_two's pair %d is binding %d",
+           k, NR_BIND_FS_SAMPLER0 + k);
+    ok(!has_binding(words, count, NR_BIND_FS_SAMPLER0 + 3), "and there are three");
+    free(words);
+    ok(server_dxbc_to_spirv(WIRE_STAGE_VERTEX, dxbc_vs_fetch, sizeof(dxbc_vs_fetch), &words,
+                            &count, &refused, err, sizeof(err)),
+       "vs_fetch: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "vs_fetch passes spirv-val");
+    ok(has_binding(words, count, NR_BIND_VS_SAMPLER0), "a vertex pair is binding %d",
+       NR_BIND_VS_SAMPLER0);
+    free(words);
+    ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_cb1, sizeof(dxbc_ps_cb1), &words,
+                             &count, &refused, err, sizeof(err)) &&
+           refused && strstr(err, "cb1"),
+       "ps_cb1 is refused, naming cb1 (%s)", err);
+    ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_volume, sizeof(dxbc_ps_volume),
                              &words, &count, &refused, err, sizeof(err)) &&
-           refused && (strstr(err, "t0") || strstr(err, "s0")),
-       "ps_texture is refused, naming t0 or s0 (%s)", err);
+           refused && strstr(err, "t2"),
+       "ps_volume is refused, naming t2 (%s)", err);
     ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_vs_color, sizeof(dxbc_vs_color),
                              &words, &count, &refused, err, sizeof(err)) &&
            !refused,
@@ -116,9 +143,38 @@ static void test_container(void)
     free(copy);
 }
 
+/* The pairs, as the front end binds by them. */
+static void test_bindings(void)
+{
+    struct dxbc_shader sh;
+    struct dxbc_bindings b;
+    char err[256];
+
+    ok(dxbc_parse(dxbc_ps_two, sizeof(dxbc_ps_two), &sh, err, sizeof(err)) &&
+           dxbc_bindings(&sh, &b, err, sizeof(err)),
+       "ps_two's bindings: %s", err);
+    ok(b.pair_count == 3, "3 pairs: %u", b.pair_count);
+    ok(b.texture[0] == 0 && b.sampler[0] == 1, "(t0, s1) first: t%u s%u", b.texture[0],
+       b.sampler[0]);
+    ok(b.texture[1] == 1 && b.sampler[1] == 1, "(t1, s1): t%u s%u", b.texture[1], b.sampler[1]);
+    ok(b.texture[2] == 1 && b.sampler[2] == DXBC_NO_SAMPLER, "(t1, none) of the load: t%u s%u",
+       b.texture[2], b.sampler[2]);
+    ok(b.texture_dim[0] == DXBC_DIM_TEXTURE2D && b.texture_dim[1] == DXBC_DIM_TEXTURE2D &&
+           !b.texture_dim[2],
+       "t0 and t1 are 2D");
+    ok(!b.cb0, "no constant buffer");
+    ok(dxbc_parse(dxbc_ps_tint, sizeof(dxbc_ps_tint), &sh, err, sizeof(err)) &&
+           dxbc_bindings(&sh, &b, err, sizeof(err)) && b.cb0 && !b.pair_count,
+       "ps_tint: b0 and no pairs");
+    ok(dxbc_parse(dxbc_ps_cb1, sizeof(dxbc_ps_cb1), &sh, err, sizeof(err)) &&
+           !dxbc_bindings(&sh, &b, err, sizeof(err)),
+       "ps_cb1 is refused here too: %s", err);
+}
+
 int main(void)
 {
     test_container();
+    test_bindings();
     test_translation();
     return test_done();
 }

@@ -73,6 +73,13 @@ struct d11_shader {
     struct dxbc_bindings bind; /* b0 and the texture/sampler pairs */
 };
 
+struct d11_dsv {
+    ID3D11DepthStencilView iface;
+    struct d11_child c;
+    D3D11_DEPTH_STENCIL_VIEW_DESC desc;
+    struct d11_texture *tex; /* bound (its internal count) */
+};
+
 struct d11_srv {
     ID3D11ShaderResourceView iface;
     struct d11_child c;
@@ -153,6 +160,7 @@ struct d11_context {
     uint64_t cb_serial_sent[2];
     struct d11_view *rtv[D11_MAX_RT];
     UINT rtv_count;
+    struct d11_dsv *dsv;
     D3D11_VIEWPORT vp[D3D11_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE];
     UINT vp_count;
     D3D11_RECT scissor[D3D11_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE];
@@ -214,6 +222,10 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
                        const D3D11_SHADER_RESOURCE_VIEW_DESC *desc,
                        ID3D11ShaderResourceView **out);
 struct d11_srv *d11_srv_from(ID3D11ShaderResourceView *v);
+HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
+                       const D3D11_DEPTH_STENCIL_VIEW_DESC *desc,
+                       ID3D11DepthStencilView **out);
+struct d11_dsv *d11_dsv_from(ID3D11DepthStencilView *v);
 /* Copies a DEFAULT texture's level 0 into a STAGING one (READ_TEXTURE). */
 HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
                          struct d11_texture *src);
@@ -248,6 +260,7 @@ struct d11_state *d11_bs_from(ID3D11BlendState *s);
 struct d11_state *d11_ds_from(ID3D11DepthStencilState *s);
 extern const D3D11_RASTERIZER_DESC d11_default_rs;
 extern const D3D11_BLEND_DESC d11_default_bs;
+extern const D3D11_DEPTH_STENCIL_DESC d11_default_ds;
 
 /* context.c */
 void d11_context_init(struct d11_context *ctx, struct d11_device *dev);

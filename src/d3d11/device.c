@@ -111,6 +111,9 @@ uint32_t d11_wire_format(DXGI_FORMAT f, uint32_t *bpp)
         {DXGI_FORMAT_R8G8_UNORM, WIRE_FORMAT_R8G8_UNORM, 2},
         {DXGI_FORMAT_R8G8_SNORM, WIRE_FORMAT_R8G8_SNORM, 2},
         {DXGI_FORMAT_R8_UNORM, WIRE_FORMAT_R8_UNORM, 1},
+        {DXGI_FORMAT_D24_UNORM_S8_UINT, WIRE_FORMAT_D24_UNORM_S8_UINT, 4},
+        {DXGI_FORMAT_D32_FLOAT, WIRE_FORMAT_D32_SFLOAT, 4},
+        {DXGI_FORMAT_D16_UNORM, WIRE_FORMAT_D16_UNORM, 2},
     };
     for (size_t i = 0; i < NR_ARRAY_SIZE(map); i++)
         if (map[i].dxgi == f) {
@@ -248,10 +251,7 @@ static HRESULT STDMETHODCALLTYPE dev_CreateDepthStencilView(
     ID3D11Device *iface, ID3D11Resource *res, const D3D11_DEPTH_STENCIL_VIEW_DESC *desc,
     ID3D11DepthStencilView **out)
 {
-    (void)iface, (void)res, (void)desc;
-    if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+    return d11_dsv_create(d11_device_from(iface), res, desc, out);
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CreateInputLayout(ID3D11Device *iface,
@@ -420,6 +420,10 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
         s |= D3D11_FORMAT_SUPPORT_RENDER_TARGET | D3D11_FORMAT_SUPPORT_DISPLAY;
     if (feat & WIRE_FEAT_BLEND)
         s |= D3D11_FORMAT_SUPPORT_BLENDABLE;
+    if (feat & WIRE_FEAT_DEPTH_TARGET)
+        s |= D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_DEPTH_STENCIL;
+    if (feat & WIRE_FEAT_SAMPLED)
+        s |= D3D11_FORMAT_SUPPORT_SHADER_SAMPLE | D3D11_FORMAT_SUPPORT_SHADER_LOAD;
     *support = s;
     return s ? S_OK : E_FAIL;
 }

@@ -280,7 +280,8 @@ HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
 HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
                            const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
 {
-    const UINT known = D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE;
+    const UINT known =
+        D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_DEPTH_STENCIL;
     struct d11_texture *t;
     uint32_t format, bpp = 0, feat;
     HRESULT hr = S_OK;
@@ -302,9 +303,24 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     if (!(format = d11_wire_format(desc->Format, &bpp)))
         return E_NOTIMPL;
     feat = dev->tc->caps.format_features[format];
+    if (wire_format_get(format)->depth) {
+        /* A depth format is a depth target only: sampling one needs a
+         * typeless texture (not yet), and depth read-back is not done. */
+        if (desc->Usage == D3D11_USAGE_STAGING)
+            return E_NOTIMPL;
+        if ((desc->BindFlags & ~(UINT)D3D11_BIND_DEPTH_STENCIL) || desc->CPUAccessFlags ||
+            !(feat & WIRE_FEAT_DEPTH_TARGET))
+            return E_INVALIDARG;
+        if (data)
+            return E_NOTIMPL; /* depth uploads are not done yet */
+    } else if (desc->BindFlags & D3D11_BIND_DEPTH_STENCIL) {
+        return E_INVALIDARG;
+    }
     if (desc->Usage == D3D11_USAGE_STAGING) {
         if (desc->BindFlags || !desc->CPUAccessFlags)
             return E_INVALIDARG;
+    } else if (wire_format_get(format)->depth) {
+        /* checked above */
     } else if (desc->CPUAccessFlags ||
                ((desc->BindFlags & D3D11_BIND_RENDER_TARGET) &&
                 !(feat & WIRE_FEAT_COLOR_TARGET)) ||
@@ -340,6 +356,8 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
             ct.usage |= WIRE_TEX_COLOR_TARGET;
         if (desc->BindFlags & D3D11_BIND_SHADER_RESOURCE)
             ct.usage |= WIRE_TEX_SAMPLED;
+        if (desc->BindFlags & D3D11_BIND_DEPTH_STENCIL)
+            ct.usage |= WIRE_TEX_DEPTH_TARGET;
         ct.texture = t->handle = d11_handle_alloc(dev, WIRE_OBJ_TEXTURE);
         if (wire_handle_is_null(t->handle))
             hr = E_OUTOFMEMORY;
@@ -501,6 +519,78 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     v->tex = t;
     d11_child_bind(&t->c);
     d11_child_init(&v->c, dev, srv_destroy_child);
+    *out = &v->iface;
+    return S_OK;
+}
+
+/* ------------------------------------------------------------ depth-stencil views */
+
+D11_CHILD_METHODS(dsv, ID3D11DepthStencilView, struct d11_dsv, iface)
+D11_CHILD_QI(dsv, ID3D11DepthStencilView, &IID_ID3D11View, &IID_ID3D11DepthStencilView, NULL)
+
+static void dsv_destroy(struct d11_dsv *v)
+{
+    d11_child_unbind(&v->tex->c);
+    free(v);
+}
+
+static void STDMETHODCALLTYPE dsv_GetResource(ID3D11DepthStencilView *iface,
+                                              ID3D11Resource **out)
+{
+    struct d11_dsv *v = dsv_impl(iface);
+    *out = (ID3D11Resource *)&v->tex->iface;
+    ID3D11Texture2D_AddRef(&v->tex->iface);
+}
+
+static void STDMETHODCALLTYPE dsv_GetDesc(ID3D11DepthStencilView *iface,
+                                          D3D11_DEPTH_STENCIL_VIEW_DESC *d)
+{
+    *d = dsv_impl(iface)->desc;
+}
+
+static const ID3D11DepthStencilViewVtbl dsv_vtbl = {
+    dsv_QueryInterface, dsv_AddRef,        dsv_Release,
+    dsv_GetDevice,      dsv_GetPrivateData, dsv_SetPrivateData,
+    dsv_SetPrivateDataInterface,           dsv_GetResource,
+    dsv_GetDesc,
+};
+
+struct d11_dsv *d11_dsv_from(ID3D11DepthStencilView *v)
+{
+    return v && v->lpVtbl == &dsv_vtbl ? dsv_impl(v) : NULL;
+}
+
+HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
+                       const D3D11_DEPTH_STENCIL_VIEW_DESC *desc,
+                       ID3D11DepthStencilView **out)
+{
+    struct d11_texture *t = d11_texture_from(res);
+    struct d11_dsv *v;
+    if (out)
+        *out = NULL;
+    if (!res)
+        return E_INVALIDARG;
+    if (!t)
+        return E_NOTIMPL; /* 1D depth textures are not done yet */
+    if (!(t->desc.BindFlags & D3D11_BIND_DEPTH_STENCIL))
+        return E_INVALIDARG;
+    if (desc) {
+        if (desc->ViewDimension != D3D11_DSV_DIMENSION_TEXTURE2D || desc->Texture2D.MipSlice ||
+            (desc->Format && desc->Format != t->desc.Format))
+            return E_INVALIDARG;
+        if (desc->Flags)
+            return E_NOTIMPL; /* read-only depth or stencil views: not yet */
+    }
+    if (!out)
+        return S_FALSE;
+    if (!(v = calloc(1, sizeof(*v))))
+        return E_OUTOFMEMORY;
+    v->iface.lpVtbl = &dsv_vtbl;
+    v->desc.Format = t->desc.Format;
+    v->desc.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2D;
+    v->tex = t;
+    d11_child_bind(&t->c);
+    d11_child_init(&v->c, dev, dsv_destroy_child);
     *out = &v->iface;
     return S_OK;
 }

@@ -206,6 +206,18 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
 const D3D11_RASTERIZER_DESC d11_default_rs = {
     D3D11_FILL_SOLID, D3D11_CULL_BACK, FALSE, 0, 0.0f, 0.0f, TRUE, FALSE, FALSE, FALSE};
 
+const D3D11_DEPTH_STENCIL_DESC d11_default_ds = {
+    TRUE,
+    D3D11_DEPTH_WRITE_MASK_ALL,
+    D3D11_COMPARISON_LESS,
+    FALSE,
+    D3D11_DEFAULT_STENCIL_READ_MASK,
+    D3D11_DEFAULT_STENCIL_WRITE_MASK,
+    {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+     D3D11_COMPARISON_ALWAYS},
+    {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+     D3D11_COMPARISON_ALWAYS}};
+
 const D3D11_BLEND_DESC d11_default_bs = {
     FALSE,
     FALSE,
@@ -304,9 +316,10 @@ HRESULT d11_rs_create(struct d11_device *dev, const D3D11_RASTERIZER_DESC *d,
     if (!d || d->FillMode < D3D11_FILL_WIREFRAME || d->FillMode > D3D11_FILL_SOLID ||
         d->CullMode < D3D11_CULL_NONE || d->CullMode > D3D11_CULL_BACK)
         return E_INVALIDARG;
-    if (d->FillMode == D3D11_FILL_WIREFRAME &&
-        !(dev->tc->caps.features & WIRE_DEVFEAT_FILL_NON_SOLID))
-        return E_NOTIMPL;
+    if ((d->FillMode == D3D11_FILL_WIREFRAME &&
+         !(dev->tc->caps.features & WIRE_DEVFEAT_FILL_NON_SOLID)) ||
+        d->DepthBiasClamp != 0.0f)
+        return E_NOTIMPL; /* the wire's depth bias has no clamp yet */
     if (!out)
         return S_FALSE;
     if (!(s = state_new(dev, &rs_vtbl, rs_destroy_child)))
@@ -368,6 +381,16 @@ HRESULT d11_ds_create(struct d11_device *dev, const D3D11_DEPTH_STENCIL_DESC *d,
         (d->DepthEnable && (d->DepthFunc < D3D11_COMPARISON_NEVER ||
                             d->DepthFunc > D3D11_COMPARISON_ALWAYS)))
         return E_INVALIDARG;
+    if (d->StencilEnable)
+        for (int f = 0; f < 2; f++) {
+            const D3D11_DEPTH_STENCILOP_DESC *o = f ? &d->BackFace : &d->FrontFace;
+            if (o->StencilFailOp < D3D11_STENCIL_OP_KEEP || o->StencilFailOp > D3D11_STENCIL_OP_DECR ||
+                o->StencilDepthFailOp < D3D11_STENCIL_OP_KEEP ||
+                o->StencilDepthFailOp > D3D11_STENCIL_OP_DECR ||
+                o->StencilPassOp < D3D11_STENCIL_OP_KEEP || o->StencilPassOp > D3D11_STENCIL_OP_DECR ||
+                o->StencilFunc < D3D11_COMPARISON_NEVER || o->StencilFunc > D3D11_COMPARISON_ALWAYS)
+                return E_INVALIDARG;
+        }
     if (!out)
         return S_FALSE;
     if (!(s = state_new(dev, &dss_vtbl, dss_destroy_child)))

@@ -87,6 +87,15 @@ static void clear(struct scene *s)
 
 /* Three vertices into the vertex buffer (DEFAULT: UpdateSubresource), and
  * a draw of them. */
+static void draw_tri_z(struct scene *s, const float pos[6], float z, const float c[4])
+{
+    struct vertex v[3];
+    for (int i = 0; i < 3; i++)
+        v[i] = (struct vertex){pos[2 * i], pos[2 * i + 1], z, c[0], c[1], c[2], c[3]};
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0, 0);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+}
+
 static void draw_tri_color(struct scene *s, const float pos[6], const float c[4])
 {
     struct vertex v[3];
@@ -486,6 +495,142 @@ out:
     free(px);
 }
 
+/* Depth and stencil against a D24S8 view: LESS with writes (the nearest
+ * of three wins whatever their order), GREATER without writes, the
+ * viewport's depth range, a stencil mask written with REPLACE and tested
+ * with EQUAL, and no depth test at all without a view bound. */
+static void test_depth(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_DEPTH_STENCIL, 0, 0};
+    D3D11_DEPTH_STENCIL_DESC dd = {TRUE, D3D11_DEPTH_WRITE_MASK_ZERO, D3D11_COMPARISON_GREATER,
+                                   FALSE, 0xff, 0xff,
+                                   {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                    D3D11_STENCIL_OP_KEEP, D3D11_COMPARISON_ALWAYS},
+                                   {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                    D3D11_STENCIL_OP_KEEP, D3D11_COMPARISON_ALWAYS}};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const float red[4] = {1, 0, 0, 1}, green[4] = {0, 1, 0, 1}, blue2[4] = {0, 0, 0.5f, 1};
+    ID3D11Texture2D *depth = NULL;
+    ID3D11DepthStencilView *dsv = NULL, *back = NULL;
+    ID3D11DepthStencilState *greater = NULL, *mark = NULL, *equal = NULL;
+    ID3D11RasterizerState *none = NULL;
+    D3D11_VIEWPORT vp = {0, 0, W, H, 0, 1}, half = {0, 0, W, H, 0, 0.5f};
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &depth) == S_OK, "%s: D24S8 texture",
+       name);
+    td.BindFlags |= D3D11_BIND_SHADER_RESOURCE;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &(ID3D11Texture2D *){NULL}) ==
+           E_INVALIDARG,
+       "%s: a D24S8 texture is not a shader resource", name);
+    if (depth)
+        ok(ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)depth, NULL, &dsv) ==
+               S_OK,
+           "%s: DSV", name);
+    ok(ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)s->target, NULL,
+                                           &back) == E_INVALIDARG && !back,
+       "%s: no DSV of a colour target", name);
+    ok(ID3D11Device_CreateDepthStencilState(s->dev, &dd, &greater) == S_OK, "%s: GREATER",
+       name);
+    dd = (D3D11_DEPTH_STENCIL_DESC){FALSE, D3D11_DEPTH_WRITE_MASK_ZERO, D3D11_COMPARISON_LESS,
+                                    TRUE, 0xff, 0xff,
+                                    {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                     D3D11_STENCIL_OP_REPLACE, D3D11_COMPARISON_ALWAYS},
+                                    {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                     D3D11_STENCIL_OP_REPLACE, D3D11_COMPARISON_ALWAYS}};
+    ok(ID3D11Device_CreateDepthStencilState(s->dev, &dd, &mark) == S_OK, "%s: stencil mark",
+       name);
+    dd.FrontFace = dd.BackFace = (D3D11_DEPTH_STENCILOP_DESC){
+        D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+        D3D11_COMPARISON_EQUAL};
+    ok(ID3D11Device_CreateDepthStencilState(s->dev, &dd, &equal) == S_OK, "%s: stencil equal",
+       name);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    if (!dsv || !greater || !mark || !equal || !none)
+        goto out;
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, dsv);
+    ID3D11DeviceContext_OMGetRenderTargets(s->ctx, 0, NULL, &back);
+    ok(back == dsv, "%s: OMGetRenderTargets gives the DSV back", name);
+    if (back)
+        ID3D11DepthStencilView_Release(back);
+
+    /* The default state: LESS, writing. */
+    clear(s);
+    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, dsv, D3D11_CLEAR_DEPTH | D3D11_CLEAR_STENCIL,
+                                              1.0f, 0);
+    draw_tri_z(s, full, 0.6f, red);
+    draw_tri_z(s, full, 0.3f, green);
+    draw_tri_z(s, full, 0.5f, blue2);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: LESS, the nearest of three", name);
+        check(px, what, 32, 32, 0xff00ff00);
+    }
+    /* GREATER without writes, against a depth of 0.5. */
+    ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, greater, 0);
+    clear(s);
+    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, dsv, D3D11_CLEAR_DEPTH, 0.5f, 0);
+    draw_tri_z(s, full, 0.7f, red);
+    draw_tri_z(s, full, 0.3f, green); /* fails */
+    draw_tri_z(s, full, 0.6f, blue2); /* passes: 0.7 was not written */
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: GREATER without writes", name);
+        check(px, what, 32, 32, 0xff000080);
+    }
+    /* The viewport's depth range: z 0.8 lands at 0.4 in [0, 0.5]. */
+    ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, NULL, 0);
+    ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &half);
+    clear(s);
+    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, dsv, D3D11_CLEAR_DEPTH, 0.45f, 0);
+    draw_tri_z(s, full, 0.8f, red);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: MaxDepth 0.5", name);
+        check(px, what, 32, 32, 0xffff0000);
+    }
+    ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &vp);
+    /* Stencil: 3 where the upper-left triangle was, then EQUAL 3. */
+    clear(s);
+    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, dsv, D3D11_CLEAR_STENCIL, 1.0f, 0);
+    ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, mark, 3);
+    draw_tri_z(s, upper_left_cw, 0.5f, red);
+    ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, equal, 3);
+    draw_tri_z(s, full, 0.5f, green);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: stencil EQUAL 3", name);
+        check(px, what, 4, 4, 0xff00ff00);
+        check(px, what, 60, 60, 0xff0000ff);
+    }
+    /* Depth 0 everywhere, LESS: nothing passes; without the view, all. */
+    ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, NULL, 0);
+    clear(s);
+    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, dsv, D3D11_CLEAR_DEPTH, 0.0f, 0);
+    draw_tri_z(s, full, 0.5f, red);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: depth 0, LESS", name);
+        check(px, what, 32, 32, 0xff0000ff);
+    }
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    draw_tri_z(s, full, 0.5f, red);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: no DSV, no depth test", name);
+        check(px, what, 32, 32, 0xffff0000);
+    }
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+out:
+    {
+        IUnknown *all[] = {(IUnknown *)depth, (IUnknown *)dsv, (IUnknown *)greater,
+                           (IUnknown *)mark, (IUnknown *)equal, (IUnknown *)none};
+        for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+            if (all[i])
+                all[i]->lpVtbl->Release(all[i]);
+    }
+    free(px);
+}
+
 /* What the slice does not do fails cleanly; what D3D11 refuses is
  * refused. */
 static void test_refusals(struct scene *s, const char *name)
@@ -652,6 +797,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_pixels(&s, name);
         test_dynamic(&s, name);
         test_textures(&s, name);
+        test_depth(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

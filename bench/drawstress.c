@@ -14,7 +14,19 @@
  * benchmark starts its own nereid-server (NEREID_SERVER_EXE).  --window
  * presents into an X11 window of the benchmark's own on DISPLAY (as an
  * application does: its id is hDeviceWindow; presentation interval
- * IMMEDIATE), instead of headless. */
+ * IMMEDIATE), instead of headless.
+ *
+ * Against another libd3d9 (DXVK-native's, found first on LD_LIBRARY_PATH
+ * as libd3d9.so.0: bench/side-by-side.sh), nereid's own functions are
+ * absent (they are looked up at run time, not linked): the line's
+ * transport is "foreign", the wire, stage, server and Vulkan-call figures
+ * are 0, and, since nothing tells when such a device has finished a
+ * frame, an event query (D3DQUERYTYPE_EVENT) is issued after each frame's
+ * draws, before its Present, and after the Present the benchmark waits
+ * (GetData with D3DGETDATA_FLUSH until S_OK) for the previous frame's:
+ * one frame in flight, what nereid's client has with one present credit
+ * (when Present n returns, frames up to n - 1 are done); frame 0 waits for
+ * its own, as nereid's sync after it does. */
 #define _GNU_SOURCE
 #include "e2e_util.h"
 
@@ -22,6 +34,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#ifndef _WIN32
+#include <dlfcn.h>
+#include <sched.h>
+#endif
 
 #ifdef NEREID_HAVE_XCB
 #include <xcb/xcb.h>
@@ -58,6 +75,42 @@ struct tvertex {
 #define TFVF (D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1)
 
 #define SIZE 512
+
+/* nereid's own functions (include/nereid/nereid.h), NULL when the
+ * libd3d9 that answered is another one.  The PE build links d3d9.dll's. */
+typedef HRESULT (*get_stats_fn)(IDirect3DDevice9 *, struct nereid_stats *);
+typedef HRESULT (*sync_fn)(IDirect3DDevice9 *, uint64_t *);
+static get_stats_fn get_stats;
+static sync_fn device_sync;
+
+static void find_nereid(void)
+{
+#ifdef _WIN32
+    get_stats = nereid_device_get_stats;
+    device_sync = nereid_device_sync;
+#else
+    get_stats = (get_stats_fn)dlsym(RTLD_DEFAULT, "nereid_device_get_stats");
+    device_sync = (sync_fn)dlsym(RTLD_DEFAULT, "nereid_device_sync");
+#endif
+}
+
+static void stats(IDirect3DDevice9 *dev, struct nereid_stats *s)
+{
+    if (get_stats)
+        get_stats(dev, s);
+    else
+        memset(s, 0, sizeof(*s));
+}
+
+/* A foreign device: until q's event has passed. */
+static void wait_event(IDirect3DQuery9 *q)
+{
+    while (IDirect3DQuery9_GetData(q, NULL, 0, D3DGETDATA_FLUSH) == S_FALSE) {
+#ifndef _WIN32
+        sched_yield();
+#endif
+    }
+}
 
 static uint64_t now_ns(void)
 {
@@ -103,8 +156,9 @@ int main(int argc, char **argv)
     uint64_t *frame_ns, *api_ns, last_present = 0;
     struct nereid_stats s0, s1, f0, f1;
     double wire_per_draw = 0, stage_per_draw = 0;
-    bool window = false;
+    bool window = false, foreign;
     uint32_t xid = 0;
+    IDirect3DQuery9 *done_query[2] = {NULL, NULL};
 
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--draws") && i + 1 < argc)
@@ -125,6 +179,13 @@ int main(int argc, char **argv)
     }
     if (draws < 1 || frames < 4)
         return 2;
+    find_nereid();
+    foreign = !get_stats || !device_sync;
+    if (foreign) {
+        transport = "foreign";
+        fprintf(stderr, "drawstress: not nereid's libd3d9: no wire or server figures; "
+                        "frames are waited for through event queries\n");
+    }
     for (int i = 0; i < E2E_COUNT; i++)
         if (!strcmp(transport, e2e_transport_names[i]))
             t = (enum e2e_transport)i;
@@ -212,8 +273,18 @@ int main(int argc, char **argv)
         IDirect3DVertexBuffer9_Unlock(vb);
         IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(*all));
     }
+    if (foreign)
+        for (int k = 0; k < 2; k++)
+            if (FAILED(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_EVENT, &done_query[k]))) {
+                fprintf(stderr, "drawstress: no event queries: frames are Present to "
+                                "Present\n");
+                if (done_query[0])
+                    IDirect3DQuery9_Release(done_query[0]);
+                done_query[0] = done_query[1] = NULL;
+                break;
+            }
     uint64_t first_start = 0, first_ns = 0;
-    nereid_device_get_stats(dev, &s0);
+    stats(dev, &s0);
     for (int f = 0; f < frames; f++) {
         uint64_t t0 = now_ns(), t1;
         if (f == 0)
@@ -222,7 +293,7 @@ int main(int argc, char **argv)
         IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1, 0);
         IDirect3DDevice9_BeginScene(dev);
         if (measure)
-            nereid_device_get_stats(dev, &f0);
+            stats(dev, &f0);
         t0 = now_ns();
         if (!strcmp(variant, "up")) {
             for (int i = 0; i < draws; i++)
@@ -243,25 +314,35 @@ int main(int argc, char **argv)
         api_ns[f] = t1 - t0;
         if (measure) {
             /* The bytes of exactly one frame's draws. */
-            nereid_device_get_stats(dev, &f1);
-            wire_per_draw = (double)(f1.record_bytes - f0.record_bytes - 16) / draws;
-            stage_per_draw = (double)(f1.stage_bytes - f0.stage_bytes) / draws;
+            stats(dev, &f1);
+            if (get_stats) {
+                wire_per_draw = (double)(f1.record_bytes - f0.record_bytes - 16) / draws;
+                stage_per_draw = (double)(f1.stage_bytes - f0.stage_bytes) / draws;
+            }
         }
         IDirect3DDevice9_EndScene(dev);
+        /* A foreign device: an event after the frame's draws, before the
+         * Present, so that it travels with the frame's work; then the
+         * frame before has finished (frame 0: this one). */
+        if (done_query[0])
+            IDirect3DQuery9_Issue(done_query[f & 1], D3DISSUE_END);
         IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL);
+        if (done_query[0])
+            wait_event(done_query[f ? (f & 1) ^ 1 : 0]);
         t1 = now_ns();
         frame_ns[f] = last_present ? t1 - last_present : 0;
         if (f == 0) {
             /* Until the server has made the frame: the shaders and
              * pipelines it compiles, first touches of memory. */
-            nereid_device_sync(dev, NULL);
+            if (device_sync)
+                device_sync(dev, NULL);
             t1 = now_ns();
             first_ns = t1 - first_start;
             last_present = t1;
         }
         last_present = t1;
     }
-    nereid_device_get_stats(dev, &s1);
+    stats(dev, &s1);
     {
         int n = frames - 3;
         uint64_t fm = median(frame_ns + 3, n), am = median(api_ns + 3, n);
@@ -275,6 +356,9 @@ int main(int argc, char **argv)
                wire_per_draw, stage_per_draw, server_ns, calls, (double)first_ns / 1e6,
                (unsigned long long)s1.validation_errors);
     }
+    for (int k = 0; k < 2; k++)
+        if (done_query[k])
+            IDirect3DQuery9_Release(done_query[k]);
     if (vb)
         IDirect3DVertexBuffer9_Release(vb);
     IDirect3DDevice9_SetTexture(dev, 0, NULL);

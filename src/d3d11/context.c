@@ -749,24 +749,41 @@ static bool send_textures(struct d11_context *ctx)
     return true;
 }
 
-static void upload_cb(struct d11_context *ctx, int stage)
+/* The constant buffers the stage's shader declares, each as the stage's
+ * uniform buffer of its slot, when the buffer bound or its bytes changed:
+ * at least the declared size, zeros past the buffer's end (D3D11 reads 0
+ * out of range), all zeros for an unbound slot. */
+static bool upload_cbs(struct d11_context *ctx, int stage)
 {
     struct transport_client *tc = ctx->dev->tc;
-    struct d11_buffer *b = ctx->cb[stage][0];
-    struct wire_set_uniforms u;
-    void *dst;
-    if (!b || (!ctx->dev->reference && b == ctx->cb_sent[stage] &&
-               b->serial == ctx->cb_serial_sent[stage]))
-        return;
-    u = (struct wire_set_uniforms){stage ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX, 0,
-                                   b->desc.ByteWidth, 0, b->desc.ByteWidth, 0};
-    if (!transport_stage_alloc(tc, u.size, &u.stage_offset, &dst))
-        return;
-    memcpy(dst, b->cpu, u.size);
-    if (!wire_emit_SET_UNIFORMS(&tc->w, &u))
-        return;
-    ctx->cb_sent[stage] = b;
-    ctx->cb_serial_sent[stage] = b->serial;
+    const struct d11_shader *sh = stage ? ctx->ps : ctx->vs;
+    for (uint32_t k = 0; sh && k < DXBC_MAX_CB; k++) {
+        const struct d11_buffer *b = ctx->cb[stage][k];
+        uint32_t declared = sh->bind.cb_vec4[k] * 16, have = b ? b->desc.ByteWidth : 0;
+        uint32_t size = NR_MIN(NR_MAX(NR_MAX(declared, have), 16u), WIRE_MAX_UNIFORM_BYTES);
+        struct wire_set_uniforms u;
+        uint8_t *dst;
+        if (!(sh->bind.cb_mask & (1u << k)))
+            continue;
+        if (!ctx->dev->reference && ctx->cb_sent[stage][k].buffer == b &&
+            (!b || ctx->cb_sent[stage][k].serial == b->serial) &&
+            ctx->cb_sent[stage][k].size >= size)
+            continue;
+        u = (struct wire_set_uniforms){stage ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX, 0, size,
+                                       0, size, k};
+        if (!transport_stage_alloc(tc, size, &u.stage_offset, (void **)&dst))
+            return false;
+        have = NR_MIN(have, size);
+        if (have)
+            memcpy(dst, b->cpu, have);
+        memset(dst + have, 0, size - have);
+        if (!wire_emit_SET_UNIFORMS(&tc->w, &u))
+            return false;
+        ctx->cb_sent[stage][k].buffer = b;
+        ctx->cb_sent[stage][k].serial = b ? b->serial : 0;
+        ctx->cb_sent[stage][k].size = size;
+    }
+    return true;
 }
 
 /* Sends what changed; false: the draw is dropped (said why in the log
@@ -876,10 +893,7 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
             return false;
     }
     ctx->dirty &= indexed ? 0 : D11_DIRTY_IB;
-    upload_cb(ctx, 0);
-    if (ctx->ps)
-        upload_cb(ctx, 1);
-    return true;
+    return upload_cbs(ctx, 0) && upload_cbs(ctx, 1);
 }
 
 /* ------------------------------------------------------------ draws */
@@ -1000,7 +1014,7 @@ static void STDMETHODCALLTYPE ctx_Unmap(ID3D11DeviceContext *iface, ID3D11Resour
     (void)sub;
     if (b && b->map_type) {
         if (b->cpu) {
-            b->serial++;
+            b->serial = d11_new_serial(ctx->dev);
         } else {
             pthread_mutex_lock(&ctx->dev->lock);
             (void)d11_buffer_write(ctx->dev, b, 0, b->map, b->desc.ByteWidth,

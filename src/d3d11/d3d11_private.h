@@ -41,7 +41,9 @@ struct d11_buffer {
     D3D11_BUFFER_DESC desc;
     wire_handle handle; /* null for a constant buffer: it lives in cpu */
     uint8_t *cpu;       /* constant buffers: the bytes the draws upload */
-    uint64_t serial;    /* bumped at every change of cpu */
+    uint64_t serial;    /* at every change of cpu: a new one of the device's
+                         * (unique: a later buffer at the same address has
+                         * another) */
     uint8_t *map;       /* a mapped DYNAMIC vertex/index buffer's bytes */
     D3D11_MAP map_type;
 };
@@ -156,8 +158,13 @@ struct d11_context {
     struct d11_buffer *cb[2][D11_MAX_CB];
     struct d11_srv *srv[2][DXBC_MAX_TEXTURES];
     struct d11_sampler *smp[2][D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT];
-    struct d11_buffer *cb_sent[2]; /* b0 as uploaded last, and its serial */
-    uint64_t cb_serial_sent[2];
+    /* b0..b4 of each stage as uploaded last: the buffer (NULL: zeros),
+     * its serial and the bytes sent (the shader's declared size at least). */
+    struct {
+        const struct d11_buffer *buffer;
+        uint64_t serial;
+        uint32_t size;
+    } cb_sent[2][DXBC_MAX_CB];
     struct d11_view *rtv[D11_MAX_RT];
     UINT rtv_count;
     struct d11_dsv *dsv;
@@ -190,6 +197,7 @@ struct d11_device {
      * state; made at first need. */
     wire_handle zero_texture, default_sampler;
     bool reference; /* NEREID_REFERENCE_STATE: every draw sends all its state */
+    uint64_t serials; /* constant buffers' content serials */
 };
 
 /* device.c */
@@ -205,6 +213,10 @@ void d11_child_unbind(struct d11_child *c); /* NULL-safe */
 wire_handle d11_handle_alloc(struct d11_device *dev, enum wire_object_kind kind);
 void d11_destroy_object(struct d11_device *dev, enum wire_object_kind kind, wire_handle h);
 HRESULT d11_lost_hr(struct d11_device *dev);
+static inline uint64_t d11_new_serial(struct d11_device *dev)
+{
+    return __atomic_add_fetch(&dev->serials, 1, __ATOMIC_RELAXED);
+}
 uint32_t d11_wire_format(DXGI_FORMAT f, uint32_t *bpp);
 
 /* resource.c: buffers, textures, views */

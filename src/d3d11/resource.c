@@ -67,7 +67,7 @@ HRESULT d11_buffer_write(struct d11_device *dev, struct d11_buffer *b, UINT offs
     const uint8_t *src = data;
     if (b->cpu) {
         memcpy(b->cpu + offset, data, size);
-        b->serial++;
+        b->serial = d11_new_serial(dev);
         return S_OK;
     }
     while (size) {
@@ -132,6 +132,7 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
         /* The draws upload its bytes as the stage's uniforms. */
         if (!(b->cpu = calloc(1, desc->ByteWidth)))
             hr = E_OUTOFMEMORY;
+        b->serial = d11_new_serial(dev);
     } else {
         struct wire_create_buffer cb = {{0, 0}, desc->ByteWidth, 0, 0};
         if (desc->BindFlags & D3D11_BIND_VERTEX_BUFFER)

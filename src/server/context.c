@@ -1164,14 +1164,14 @@ static bool rec_SET_UNIFORMS(void *c, const struct wire_set_uniforms *p, uint32_
     (void)size;
 
     vkx_device_caps(ctx->server->dev, &caps);
-    if (p->stage >= WIRE_STAGE_COUNT || p->total > caps.max_uniform_bytes ||
-        p->offset > caps.max_uniform_bytes || p->size > caps.max_uniform_bytes - p->offset ||
-        p->total % 16 || !p->total)
-        return MALFORMED(ctx, "uniforms: stage %u, [%u, +%u) of %u bytes", p->stage,
-                         p->offset, p->size, p->total);
+    if (p->stage >= WIRE_STAGE_COUNT || p->slot >= WIRE_MAX_UNIFORM_SLOTS ||
+        p->total > caps.max_uniform_bytes || p->offset > caps.max_uniform_bytes ||
+        p->size > caps.max_uniform_bytes - p->offset || p->total % 16 || !p->total)
+        return MALFORMED(ctx, "uniforms: stage %u slot %u, [%u, +%u) of %u bytes", p->stage,
+                         p->slot, p->offset, p->size, p->total);
     if (!(src = stage_range(ctx, p->stage_offset, p->size, "SET_UNIFORMS")))
         return false;
-    return vkx_set_uniforms(ctx->vk, p->stage, p->offset, src, p->size, p->total) ||
+    return vkx_set_uniforms(ctx->vk, p->stage, p->slot, p->offset, src, p->size, p->total) ||
            FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
 }
 

@@ -3,11 +3,11 @@
  *
  * Our own code checks the container first (shader/dxbc.c: chunk table,
  * program chunk, signatures, the program type against the stage) and
- * lists what the program binds (dxbc_bindings: b0 and the texture/sampler
- * pairs, the same list the front end binds by).  vkd3d-shader's own scan
- * must find nothing else; then it translates with b0 as the stage's
- * uniform buffer and pair k as the stage's combined image sampler k (see
- * binding.h).  What the model cannot hold yet is refused by name: its
+ * lists what the program binds (dxbc_bindings: b0..b4 and the
+ * texture/sampler pairs, the same list the front end binds by).
+ * vkd3d-shader's own scan must find nothing else; then it translates with
+ * bk as the stage's uniform buffer k and pair k as the stage's combined
+ * image sampler k (see binding.h).  What the model cannot hold yet is refused by name: its
  * draws are dropped, as for a DXSO shader the translator refuses, and the
  * front end never offers it. */
 #include "server/server_private.h"
@@ -57,7 +57,7 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
     };
     /* b0, and each texture and sampler register of a pair (vkd3d-shader
      * wants them listed; the combined samplers are what it emits). */
-    struct vkd3d_shader_resource_binding bind[1 + 2 * DXBC_MAX_PAIRS];
+    struct vkd3d_shader_resource_binding bind[DXBC_MAX_CB + 2 * DXBC_MAX_PAIRS];
     struct vkd3d_shader_combined_resource_sampler combined[DXBC_MAX_PAIRS];
     struct vkd3d_shader_interface_info iface = {
         .type = VKD3D_SHADER_STRUCTURE_TYPE_INTERFACE_INFO,
@@ -94,9 +94,11 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
         *refused = true;
         return false;
     }
-    bind[nb++] = (struct vkd3d_shader_resource_binding){
-        VKD3D_SHADER_DESCRIPTOR_TYPE_CBV, 0, 0, vis, VKD3D_SHADER_BINDING_FLAG_BUFFER,
-        {0, vs ? NR_BIND_VS_UBO : NR_BIND_FS_UBO, 1}};
+    for (uint32_t k = 0; k < DXBC_MAX_CB; k++)
+        if (b.cb_mask & (1u << k))
+            bind[nb++] = (struct vkd3d_shader_resource_binding){
+                VKD3D_SHADER_DESCRIPTOR_TYPE_CBV, 0, k, vis, VKD3D_SHADER_BINDING_FLAG_BUFFER,
+                {0, nr_ubo_binding(nr_ubo_index(vs ? 0 : 1, k)), 1}};
     for (uint32_t k = 0; k < b.pair_count; k++) {
         struct vkd3d_shader_descriptor_binding where = {0, base + k, 1};
         combined[k] = (struct vkd3d_shader_combined_resource_sampler){

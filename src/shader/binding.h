@@ -10,6 +10,9 @@
  *                             the image type -- 2D, cube, 3D -- is the
  *                             shader's, chosen from dcl or the bound texture)
  *   binding 18 + s, s < 4     vertex sampler s (vs_3_0 texldl)
+ *   binding 22 + k - 1, 1 <= k <= 4   vertex uniform buffer k (D3D11's
+ *                             constant buffers b1..b4; b0 is binding 0)
+ *   binding 26 + k - 1, 1 <= k <= 4   fragment uniform buffer k
  * Push constants: 128 bytes, visible to both stages.
  *   bytes 0..15   vec4 screen_to_ndc of pre-transformed draws and the
  *                 half-pixel / viewport fix-up of transformed ones:
@@ -27,7 +30,28 @@
 #define NR_MAX_FS_SAMPLERS 16
 #define NR_BIND_VS_SAMPLER0 18
 #define NR_MAX_VS_SAMPLERS 4
-#define NR_BIND_COUNT 22
+#define NR_BIND_UBO_EXTRA0 22 /* vertex b1..b4, then fragment b1..b4 */
+#define NR_MAX_UBO_SLOTS 5    /* per stage: b0 and the four extra ones */
+#define NR_BIND_COUNT 30
+/* The uniform buffers of the server's contexts: index u is stage 0 (vertex)
+ * or 1 (fragment) and slot k as u = k ? 2 + 4 * stage + k - 1 : stage. */
+#define NR_UBO_COUNT (2 * NR_MAX_UBO_SLOTS)
+static inline unsigned nr_ubo_index(unsigned stage, unsigned slot)
+{
+    return slot ? 2 + 4 * stage + slot - 1 : stage;
+}
+static inline unsigned nr_ubo_binding(unsigned u)
+{
+    return u < 2 ? u : NR_BIND_UBO_EXTRA0 + u - 2;
+}
+static inline int nr_binding_is_ubo(unsigned b)
+{
+    return b < 2 || b >= NR_BIND_UBO_EXTRA0;
+}
+static inline unsigned nr_binding_ubo(unsigned b)
+{
+    return b < 2 ? b : 2 + b - NR_BIND_UBO_EXTRA0;
+}
 #define NR_PUSH_CONSTANT_BYTES 128
 #define NR_PUSH_SCREEN_TO_NDC 0
 

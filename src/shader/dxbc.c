@@ -280,16 +280,25 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
             if (!next_token(&w, &ext))
                 goto next;
         if (op == OP_DCL_CONSTANT_BUFFER) {
-            if (!walk_operand(&w, &type, &index, 0) || type != OPND_CB) {
+            /* cb#[size]: the operand's two immediate indices. */
+            uint32_t otok = w.at < w.end ? rd32(t + 4 * w.at) : 0, size_at;
+            if (!walk_operand(&w, &type, &index, 0) || type != OPND_CB ||
+                ((otok >> 20) & 3) != 2 || ((otok >> 22) & 0x3f) || (otok >> 31)) {
                 snprintf(err, err_size, "a malformed dcl_constantbuffer");
                 return false;
             }
-            if (index != 0) {
-                snprintf(err, err_size, "the program binds cb%u: only cb0 has a place yet",
-                         index);
+            size_at = i + 3; /* opcode, operand, slot, size */
+            if (index >= DXBC_MAX_CB) {
+                snprintf(err, err_size, "the program binds cb%u: cb0 to cb%d have a place",
+                         index, DXBC_MAX_CB - 1);
                 return false;
             }
-            out->cb0 = true;
+            out->cb_mask |= 1u << index;
+            out->cb_vec4[index] = rd32(t + 4 * size_at);
+            if (out->cb_vec4[index] > 4096) {
+                snprintf(err, err_size, "cb%u of %u vectors", index, out->cb_vec4[index]);
+                return false;
+            }
             goto next;
         }
         if (op == OP_DCL_RESOURCE) {

@@ -54,8 +54,8 @@ struct dxbc_shader {
 bool dxbc_parse(const void *data, size_t size, struct dxbc_shader *out, char *err,
                 size_t err_size);
 
-/* What a program binds, as the binding model places it: constant buffer
- * b0, and (texture, sampler) pairs, each a combined image sampler of the
+/* What a program binds, as the binding model places it: constant buffers
+ * b0..b4 (the stage's uniform buffers), and (texture, sampler) pairs, each a combined image sampler of the
  * stage's sampler bindings in order of first use (binding.h: fragment
  * bindings 2..17, vertex 18..21).  A texture read without a sampler (ld,
  * resinfo) pairs with DXBC_NO_SAMPLER.  The front end binds by this list
@@ -63,8 +63,10 @@ bool dxbc_parse(const void *data, size_t size, struct dxbc_shader *out, char *er
 #define DXBC_MAX_PAIRS 16
 #define DXBC_NO_SAMPLER 0xffu
 #define DXBC_MAX_TEXTURES 128
+#define DXBC_MAX_CB 5
 struct dxbc_bindings {
-    bool cb0;
+    uint32_t cb_mask;             /* bit k: bk is declared */
+    uint32_t cb_vec4[DXBC_MAX_CB]; /* its declared size in vectors */
     uint32_t pair_count;
     uint8_t texture[DXBC_MAX_PAIRS], sampler[DXBC_MAX_PAIRS];
     /* The resource dimension (D3D10_SB_RESOURCE_DIMENSION) each texture
@@ -76,7 +78,7 @@ struct dxbc_bindings {
 
 /* Fills *out; false with a reason when the program binds what the model
  * has no place for yet (UAVs, buffers and other resource dimensions,
- * constant buffers other than b0, comparison sampling, more pairs than
+ * constant buffers past b4, comparison sampling, more pairs than
  * the stage has bindings) or is malformed. */
 bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char *err,
                    size_t err_size);

@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include "vk/vkx.h"
 #include "vk/xwin.h"
+#include "shader/binding.h"
 #include "shader/spv.h"
 
 #include <pthread.h>
@@ -157,8 +158,8 @@ struct vkx_chunk {
 struct vkx_recorded {
     uint64_t pipeline_cb;
     VkPipeline pipeline;
-    uint64_t desc_cb[2 + WIRE_MAX_TEXTURE_SLOTS];
-    VkDescriptorBufferInfo ubo[2];
+    uint64_t desc_cb[NR_BIND_COUNT];
+    VkDescriptorBufferInfo ubo[NR_UBO_COUNT];
     VkDescriptorImageInfo images[WIRE_MAX_TEXTURE_SLOTS];
     uint64_t viewport_cb, scissor_cb, push_cb, dynamic_cb;
     VkViewport viewport;
@@ -215,8 +216,9 @@ struct vkx_ctx {
     struct vkx_target depth;
     bool rendering;
     bool pass_barrier; /* a pass ended: the next one may read what it wrote */
-    /* Descriptors: uniform buffers at 0 and 1, textures at 2 + slot. */
-    VkDescriptorBufferInfo ubo[2];
+    /* Descriptors (shader/binding.h): uniform buffers at 0, 1 and 22..29
+     * (index u: nr_ubo_binding), textures at 2 + slot. */
+    VkDescriptorBufferInfo ubo[NR_UBO_COUNT];
     VkDescriptorImageInfo images[WIRE_MAX_TEXTURE_SLOTS];
     struct vkx_texture *image_tex[WIRE_MAX_TEXTURE_SLOTS];
     uint8_t image_view[WIRE_MAX_TEXTURE_SLOTS]; /* enum wire_texture_type */
@@ -226,8 +228,8 @@ struct vkx_ctx {
     struct vkx_texture *null_tex[WIRE_TEX_TYPE_COUNT];
     struct vkx_sampler *null_sampler;
     uint32_t desc_valid, desc_dirty; /* bit per binding */
-    uint8_t *uniforms[2]; /* the server's copy of each stage's uniform data */
-    uint32_t uniform_total[2], uniform_dirty;
+    uint8_t *uniforms[NR_UBO_COUNT]; /* the server's copy of each buffer's data */
+    uint32_t uniform_total[NR_UBO_COUNT], uniform_cap[NR_UBO_COUNT], uniform_dirty;
     struct vkx_pipeline *bound;
     VkViewport viewport;
     VkRect2D scissor;
@@ -1176,17 +1178,19 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         VkPushConstantRange range = {
             VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
             WIRE_PUSH_CONSTANT_BYTES};
-        VkDescriptorSetLayoutBinding b[2 + WIRE_MAX_TEXTURE_SLOTS];
-        for (uint32_t i = 0; i < 2 + WIRE_MAX_TEXTURE_SLOTS; i++)
+        VkDescriptorSetLayoutBinding b[NR_BIND_COUNT];
+        _Static_assert(NR_BIND_UBO_EXTRA0 == 2 + WIRE_MAX_TEXTURE_SLOTS,
+                       "the extra uniform buffers follow the samplers");
+        for (uint32_t i = 0; i < NR_BIND_COUNT; i++)
             b[i] = (VkDescriptorSetLayoutBinding){
                 i,
-                i < 2 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
-                      : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+                nr_binding_is_ubo(i) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                     : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
                 1, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, NULL};
         VkDescriptorSetLayoutCreateInfo dlci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR,
-            .bindingCount = 2 + WIRE_MAX_TEXTURE_SLOTS,
+            .bindingCount = NR_BIND_COUNT,
             .pBindings = b,
         };
         if (!VKX_CHECK(vkCreateDescriptorSetLayout(dev->device, &dlci, NULL,
@@ -1503,8 +1507,8 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
     free(ctx->chunks);
     free(ctx->pending);
     free(ctx->pending_indexed);
-    free(ctx->uniforms[0]);
-    free(ctx->uniforms[1]);
+    for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
+        free(ctx->uniforms[u]);
     if (ctx->pool)
         vkDestroyCommandPool(d, ctx->pool, NULL);
     if (ctx->timeline)
@@ -1528,9 +1532,9 @@ static void forget_bindings(struct vkx_ctx *ctx)
     memset(ctx->vb_bound, 0, sizeof(ctx->vb_bound));
     ctx->ib_bound = VK_NULL_HANDLE;
     ctx->desc_dirty = ctx->desc_valid;
-    for (uint32_t b = 0; b < 2; b++)
-        if (ctx->uniforms[b])
-            ctx->uniform_dirty |= 1u << b;
+    for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
+        if (ctx->uniforms[u])
+            ctx->uniform_dirty |= 1u << u;
 }
 
 /* The command buffer being recorded, starting one when needed.  Command
@@ -2532,16 +2536,26 @@ void vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type 
     ctx->desc_dirty |= 1u << (2 + slot);
 }
 
-bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage,
-                      uint32_t offset, const void *data, uint32_t size,
-                      uint32_t total)
+bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage, uint32_t slot,
+                      uint32_t offset, const void *data, uint32_t size, uint32_t total)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
-    uint32_t b = stage == WIRE_STAGE_VERTEX ? 0 : 1;
+    uint32_t b = nr_ubo_index(stage == WIRE_STAGE_VERTEX ? 0 : 1, slot);
 
-    if (!ctx->uniforms[b] && !(ctx->uniforms[b] = calloc(1, WIRE_MAX_UNIFORM_BYTES))) {
-        ctx_fail(ctx, "out of memory");
-        return false;
+    /* The copy grows to what is written (D3D9's ranges land anywhere in
+     * the stage's buffer; a default of zeros is 16 bytes); the bytes past
+     * what was ever written read zero. */
+    uint32_t need = NR_MAX(offset + size, total);
+    if (need > ctx->uniform_cap[b]) {
+        uint32_t cap = need <= 16 ? 16 : WIRE_MAX_UNIFORM_BYTES;
+        uint8_t *u = realloc(ctx->uniforms[b], cap);
+        if (!u) {
+            ctx_fail(ctx, "out of memory");
+            return false;
+        }
+        memset(u + ctx->uniform_cap[b], 0, cap - ctx->uniform_cap[b]);
+        ctx->uniforms[b] = u;
+        ctx->uniform_cap[b] = cap;
     }
     memcpy(ctx->uniforms[b] + offset, data, size);
     ctx->uniform_total[b] = total;
@@ -2552,7 +2566,7 @@ bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage,
 /* Copies changed uniform data where this draw's descriptors can point. */
 static bool upload_uniforms(struct vkx_ctx *ctx)
 {
-    for (uint32_t b = 0; b < 2; b++) {
+    for (uint32_t b = 0; b < NR_UBO_COUNT; b++) {
         struct vkx_chunk *c;
         uint64_t off;
         uint32_t size = ctx->uniform_total[b];
@@ -2564,8 +2578,8 @@ static bool upload_uniforms(struct vkx_ctx *ctx)
         }
         memcpy(c->map + off, ctx->uniforms[b], size);
         ctx->ubo[b] = (VkDescriptorBufferInfo){c->buffer, off, size};
-        ctx->desc_valid |= 1u << b;
-        ctx->desc_dirty |= 1u << b;
+        ctx->desc_valid |= 1u << nr_ubo_binding(b);
+        ctx->desc_dirty |= 1u << nr_ubo_binding(b);
     }
     ctx->uniform_dirty = 0;
     return true;
@@ -2574,7 +2588,7 @@ static bool upload_uniforms(struct vkx_ctx *ctx)
 /* Pushes the descriptors that changed since the last draw. */
 static void push_descriptors(struct vkx_ctx *ctx)
 {
-    VkWriteDescriptorSet w[2 + WIRE_MAX_TEXTURE_SLOTS];
+    VkWriteDescriptorSet w[NR_BIND_COUNT];
     uint32_t n = 0, dirty = ctx->desc_dirty & ctx->desc_valid;
 
     if (!dirty)
@@ -2587,10 +2601,10 @@ static void push_descriptors(struct vkx_ctx *ctx)
             .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
             .dstBinding = b,
             .descriptorCount = 1,
-            .descriptorType = b < 2 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
-                                    : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
-            .pBufferInfo = b < 2 ? &ctx->ubo[b] : NULL,
-            .pImageInfo = b < 2 ? NULL : &ctx->images[b - 2],
+            .descriptorType = nr_binding_is_ubo(b) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                                   : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+            .pBufferInfo = nr_binding_is_ubo(b) ? &ctx->ubo[nr_binding_ubo(b)] : NULL,
+            .pImageInfo = nr_binding_is_ubo(b) ? NULL : &ctx->images[b - 2],
         };
         n++;
     }
@@ -2599,8 +2613,8 @@ static void push_descriptors(struct vkx_ctx *ctx)
     for (uint32_t i = 0; i < n; i++) {
         uint32_t b = w[i].dstBinding;
         ctx->rec.desc_cb[b] = ctx->cb_serial;
-        if (b < 2)
-            ctx->rec.ubo[b] = ctx->ubo[b];
+        if (nr_binding_is_ubo(b))
+            ctx->rec.ubo[nr_binding_ubo(b)] = ctx->ubo[nr_binding_ubo(b)];
         else
             ctx->rec.images[b - 2] = ctx->images[b - 2];
     }
@@ -3195,6 +3209,10 @@ static VkRect2D effective_scissor(struct vkx_ctx *ctx)
     return s;
 }
 
+/* The bindings of every uniform buffer. */
+#define UBO_BINDINGS                                                                       \
+    (3u | (((1u << (NR_UBO_COUNT - 2)) - 1) << NR_BIND_UBO_EXTRA0))
+
 static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 {
     /* Slots never set sample the empty texture (made before the pass). */
@@ -3234,6 +3252,18 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     }
     if (ctx->options & WIRE_CONTEXT_REFERENCE)
         forget_bindings(ctx);
+    /* Every uniform buffer a module may read holds a descriptor: one the
+     * client never set reads zeros (16 bytes; robustBufferAccess bounds
+     * the rest). */
+    if (__builtin_expect(~ctx->desc_valid & UBO_BINDINGS, 0)) {
+        static const uint8_t zeros[16];
+        for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
+            if (!(ctx->desc_valid & (1u << nr_ubo_binding(u))) && !ctx->uniforms[u] &&
+                !vkx_set_uniforms(ctx, u < 2 ? (enum wire_shader_stage)u
+                                             : (enum wire_shader_stage)((u - 2) / 4),
+                                  u < 2 ? 0 : (u - 2) % 4 + 1, 0, zeros, 16, 16))
+                return false;
+    }
     if (ctx->uniform_dirty && !upload_uniforms(ctx))
         return false;
     push_descriptors(ctx);
@@ -3346,28 +3376,29 @@ static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
 
     if (r->pipeline_cb != cb || r->pipeline != p->pipeline)
         check_report(ctx, "the pipeline is not bound in this command buffer");
-    for (uint32_t b = 0; b < 2 + WIRE_MAX_TEXTURE_SLOTS; b++) {
+    for (uint32_t b = 0; b < NR_BIND_COUNT; b++) {
         if (!(ctx->desc_valid & (1u << b)))
             continue;
         if (r->desc_cb[b] != cb) {
             check_report(ctx, "descriptor %u was not pushed in this command buffer", b);
             continue;
         }
-        if (b >= 2) {
+        if (!nr_binding_is_ubo(b)) {
             if (memcmp(&r->images[b - 2], &ctx->images[b - 2], sizeof(r->images[0])))
                 check_report(ctx, "texture slot %u: the pushed image or sampler is not "
                                   "the one set", b - 2);
             continue;
         }
-        const VkDescriptorBufferInfo *u = &r->ubo[b];
+        uint32_t ub = nr_binding_ubo(b);
+        const VkDescriptorBufferInfo *u = &r->ubo[ub];
         struct vkx_chunk *c = chunk_of(ctx, u->buffer);
         if (!c || c->busy_until != UINT64_MAX)
-            check_report(ctx, "%s uniform data lies in upload memory this command "
-                              "buffer does not own", b ? "fragment" : "vertex");
-        else if (u->range != ctx->uniform_total[b] || !ctx->uniforms[b] ||
-                 memcmp(c->map + u->offset, ctx->uniforms[b], u->range))
-            check_report(ctx, "%s uniform data in the command buffer differs from the "
-                              "data last set", b ? "fragment" : "vertex");
+            check_report(ctx, "uniform buffer %u lies in upload memory this command "
+                              "buffer does not own", ub);
+        else if (u->range != ctx->uniform_total[ub] || !ctx->uniforms[ub] ||
+                 memcmp(c->map + u->offset, ctx->uniforms[ub], u->range))
+            check_report(ctx, "uniform buffer %u in the command buffer differs from the "
+                              "data last set", ub);
     }
     if (r->viewport_cb != cb || memcmp(&r->viewport, &v, sizeof(v)))
         check_report(ctx, "the viewport is not the one set");

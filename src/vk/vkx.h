@@ -136,9 +136,8 @@ void vkx_sampler_destroy(struct vkx_ctx *ctx, struct vkx_sampler *s);
 void vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
                      struct vkx_texture *t, struct vkx_sampler *s);
 /* Writes [offset, +size) of a stage's uniform data; draws bind [0, total). */
-bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage,
-                      uint32_t offset, const void *data, uint32_t size,
-                      uint32_t total);
+bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage, uint32_t slot,
+                      uint32_t offset, const void *data, uint32_t size, uint32_t total);
 
 struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
                                      enum wire_shader_stage stage,

@@ -409,8 +409,9 @@ struct wire_set_uniforms {
     uint32_t size;
     uint32_t stage_offset;
     uint32_t total;
-    uint32_t reserved;
+    uint32_t slot; /* 0: the stage's buffer; 1..WIRE_MAX_UNIFORM_SLOTS - 1: D3D11's b1.. */
 };
+#define WIRE_MAX_UNIFORM_SLOTS 5
 
 struct wire_generate_mips { wire_handle texture; };
 

@@ -7,7 +7,9 @@
 //   ps_texture  ps_texture ps_4_0
 //   ps_two      ps_two     ps_4_0
 //   vs_fetch    vs_fetch   vs_4_0
-//   ps_cb1      ps_cb1     ps_4_0   (cb1: refused for now)
+//   ps_cb1      ps_cb1     ps_4_0
+//   ps_cbs      ps_cbs     ps_4_0
+//   ps_cb5      ps_cb5     ps_4_0   (cb5: refused for now)
 //   ps_volume   ps_volume  ps_4_0   (a 3D texture: refused for now)
 
 cbuffer tint_cb : register(b0)
@@ -71,6 +73,27 @@ cbuffer second_cb : register(b1)
 float4 ps_cb1(varyings i) : SV_Target
 {
     return i.color * second;
+}
+
+cbuffer third_cb : register(b2)
+{
+    float4 third;
+};
+
+// b0, b1 and b2 together: colour * tint + second + third.
+float4 ps_cbs(varyings i) : SV_Target
+{
+    return i.color * tint + second + third;
+}
+
+cbuffer sixth_cb : register(b5)
+{
+    float4 sixth;
+};
+
+float4 ps_cb5(varyings i) : SV_Target
+{
+    return i.color * sixth;
 }
 
 Texture3D vol : register(t2);

@@ -495,6 +495,81 @@ out:
     free(px);
 }
 
+/* Constant buffers b0, b1 and b2 of one pixel shader: colour * b0 + b1 +
+ * b2, with b2 unbound (D3D11 reads zeros), then bound, then b1 changed
+ * through Map of a DYNAMIC buffer. */
+static void test_cbs(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3}, color[4] = {0.5f, 0.25f, 0, 1};
+    static const float b1_data[4] = {0, 0.25f, 0, 0}, b2_data[4] = {0, 0, 0.5f, 0};
+    D3D11_BUFFER_DESC bd = {16, D3D11_USAGE_DYNAMIC, D3D11_BIND_CONSTANT_BUFFER,
+                            D3D11_CPU_ACCESS_WRITE, 0, 0};
+    D3D11_SUBRESOURCE_DATA d1 = {b1_data, 0, 0}, d2 = {b2_data, 0, 0};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    ID3D11Buffer *b1 = NULL, *b2 = NULL;
+    ID3D11PixelShader *ps = NULL;
+    ID3D11RasterizerState *none = NULL;
+    D3D11_MAPPED_SUBRESOURCE m;
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &d1, &b1) == S_OK, "%s: b1", name);
+    bd.Usage = D3D11_USAGE_IMMUTABLE;
+    bd.CPUAccessFlags = 0;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &d2, &b2) == S_OK, "%s: b2", name);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_cbs, sizeof(dxbc_ps_cbs), NULL, &ps) ==
+           S_OK,
+       "%s: ps_cbs", name);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_cb5, sizeof(dxbc_ps_cb5), NULL,
+                                      &(ID3D11PixelShader *){NULL}) == E_NOTIMPL,
+       "%s: a shader reading b5 is not done yet", name);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    if (!b1 || !b2 || !ps || !none)
+        goto out;
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetConstantBuffers(s->ctx, 1, 1, &b1);
+    clear(s);
+    draw_tri_color(s, full, color);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: b0 * colour + b1, b2 unbound", name);
+        check(px, what, 32, 32, 0xff808000);
+    }
+    ID3D11DeviceContext_PSSetConstantBuffers(s->ctx, 2, 1, &b2);
+    clear(s);
+    draw_tri_color(s, full, color);
+    if (ok(ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)b1, 0, D3D11_MAP_WRITE_DISCARD, 0,
+                                   &m) == S_OK,
+           "%s: Map b1", name)) {
+        static const float again[4] = {0.25f, 0, 0, 0};
+        memcpy(m.pData, again, sizeof(again));
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)b1, 0);
+    }
+    draw_tri_color(s, upper_left_cw, color);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: b2 bound, then b1 mapped anew", name);
+        check(px, what, 60, 60, 0xff808080);
+        check(px, what, 4, 4, 0xffbf4080);
+    }
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    {
+        ID3D11Buffer *no[2] = {NULL, NULL};
+        ID3D11DeviceContext_PSSetConstantBuffers(s->ctx, 1, 2, no);
+    }
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+out:
+    if (b1)
+        ID3D11Buffer_Release(b1);
+    if (b2)
+        ID3D11Buffer_Release(b2);
+    if (ps)
+        ID3D11PixelShader_Release(ps);
+    if (none)
+        ID3D11RasterizerState_Release(none);
+    free(px);
+}
+
 /* Depth and stencil against a D24S8 view: LESS with writes (the nearest
  * of three wins whatever their order), GREATER without writes, the
  * viewport's depth range, a stencil mask written with REPLACE and tested
@@ -649,8 +724,8 @@ static void test_refusals(struct scene *s, const char *name)
                                         &ps);
     ok(hr == E_NOTIMPL && !ps, "%s: a shader sampling a 3D texture is not done yet: %#x", name,
        (unsigned)hr);
-    hr = ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_cb1, sizeof(dxbc_ps_cb1), NULL, &ps);
-    ok(hr == E_NOTIMPL && !ps, "%s: nor one reading cb1: %#x", name, (unsigned)hr);
+    hr = ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_cb5, sizeof(dxbc_ps_cb5), NULL, &ps);
+    ok(hr == E_NOTIMPL && !ps, "%s: nor one reading cb5: %#x", name, (unsigned)hr);
     memcpy(bad, dxbc_ps_tint, sizeof(bad));
     bad[0] = 'X';
     ok(ID3D11Device_CreatePixelShader(s->dev, bad, sizeof(bad), NULL, &ps) == E_INVALIDARG,
@@ -798,6 +873,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_dynamic(&s, name);
         test_textures(&s, name);
         test_depth(&s, name);
+        test_cbs(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

@@ -76,10 +76,20 @@ static void test_translation(void)
     ok(has_binding(words, count, NR_BIND_VS_SAMPLER0), "a vertex pair is binding %d",
        NR_BIND_VS_SAMPLER0);
     free(words);
-    ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_cb1, sizeof(dxbc_ps_cb1), &words,
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_cbs, sizeof(dxbc_ps_cbs), &words,
+                            &count, &refused, err, sizeof(err)),
+       "ps_cbs: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_cbs passes spirv-val");
+    ok(has_binding(words, count, NR_BIND_FS_UBO) &&
+           has_binding(words, count, NR_BIND_UBO_EXTRA0 + 4) &&
+           has_binding(words, count, NR_BIND_UBO_EXTRA0 + 5),
+       "ps_cbs: b0 at %d, b1 and b2 at %d and %d", NR_BIND_FS_UBO, NR_BIND_UBO_EXTRA0 + 4,
+       NR_BIND_UBO_EXTRA0 + 5);
+    free(words);
+    ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_cb5, sizeof(dxbc_ps_cb5), &words,
                              &count, &refused, err, sizeof(err)) &&
-           refused && strstr(err, "cb1"),
-       "ps_cb1 is refused, naming cb1 (%s)", err);
+           refused && strstr(err, "cb5"),
+       "ps_cb5 is refused, naming cb5 (%s)", err);
     ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_volume, sizeof(dxbc_ps_volume),
                              &words, &count, &refused, err, sizeof(err)) &&
            refused && strstr(err, "t2"),
@@ -162,13 +172,17 @@ static void test_bindings(void)
     ok(b.texture_dim[0] == DXBC_DIM_TEXTURE2D && b.texture_dim[1] == DXBC_DIM_TEXTURE2D &&
            !b.texture_dim[2],
        "t0 and t1 are 2D");
-    ok(!b.cb0, "no constant buffer");
+    ok(!b.cb_mask, "no constant buffer");
     ok(dxbc_parse(dxbc_ps_tint, sizeof(dxbc_ps_tint), &sh, err, sizeof(err)) &&
-           dxbc_bindings(&sh, &b, err, sizeof(err)) && b.cb0 && !b.pair_count,
-       "ps_tint: b0 and no pairs");
-    ok(dxbc_parse(dxbc_ps_cb1, sizeof(dxbc_ps_cb1), &sh, err, sizeof(err)) &&
+           dxbc_bindings(&sh, &b, err, sizeof(err)) && b.cb_mask == 1 && b.cb_vec4[0] == 1 &&
+           !b.pair_count,
+       "ps_tint: b0 of one vector, no pairs");
+    ok(dxbc_parse(dxbc_ps_cbs, sizeof(dxbc_ps_cbs), &sh, err, sizeof(err)) &&
+           dxbc_bindings(&sh, &b, err, sizeof(err)) && b.cb_mask == 7,
+       "ps_cbs: b0, b1, b2 (%#x)", b.cb_mask);
+    ok(dxbc_parse(dxbc_ps_cb5, sizeof(dxbc_ps_cb5), &sh, err, sizeof(err)) &&
            !dxbc_bindings(&sh, &b, err, sizeof(err)),
-       "ps_cb1 is refused here too: %s", err);
+       "ps_cb5 is refused here too: %s", err);
 }
 
 int main(void)

@@ -102,6 +102,11 @@ static void run(enum e2e_transport t)
     ok(draw(dev, tex, vb, ps) == 0xff00ff00, "%s: drawn before the loss", tn);
     ok(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL) == D3D_OK, "%s: Present", tn);
     IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_EVENT, &q);
+    /* Everything sent so far has been executed, the present too: the server
+     * writes a frame's NEREID_DUMP file before the present completes, so
+     * that file is on disk before the kill, in every run. */
+    ok(nereid_device_sync(dev, NULL) == D3D_OK, "%s: the present is done before the kill",
+       tn);
 
     /* The server dies. */
     kill(a.pid, SIGKILL);

@@ -149,7 +149,7 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
 
     if (out)
         *out = NULL;
-    if ((count && !e) || count > D3D11_IA_VERTEX_INPUT_STRUCTURE_ELEMENT_COUNT || !code ||
+    if ((count && !e) || count > 32 /* D3D11_IA_VERTEX_INPUT_STRUCTURE_ELEMENT_COUNT */ || !code ||
         !dxbc_parse(code, size, &sh, err, sizeof(err)) || sh.type != DXBC_VERTEX)
         return E_INVALIDARG;
     for (UINT i = 0; i < count; i++) {

@@ -822,9 +822,9 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         struct wire_set_render_targets t = {0};
         for (int i = 0; i < D11_MAX_RT; i++)
             if (ctx->rtv[i])
-                t.color[i].texture = ctx->rtv[i]->tex->handle;
+                t.color[i] = (struct wire_target){ctx->rtv[i]->tex->handle, ctx->rtv[i]->level, 0};
         if (ctx->dsv)
-            t.depth.texture = ctx->dsv->tex->handle;
+            t.depth = (struct wire_target){ctx->dsv->tex->handle, ctx->dsv->level, 0};
         if (!wire_emit_SET_RENDER_TARGETS(&tc->w, &t))
             return false;
         /* The viewport and scissor follow the targets' size on the server. */
@@ -969,10 +969,10 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
     (void)flags; /* nothing here waits: DO_NOT_WAIT changes nothing */
     if (out)
         memset(out, 0, sizeof(*out));
-    if (sub || !out)
+    if (!out)
         return E_INVALIDARG;
     if (b) {
-        if (b->desc.Usage != D3D11_USAGE_DYNAMIC ||
+        if (sub || b->desc.Usage != D3D11_USAGE_DYNAMIC ||
             (type != D3D11_MAP_WRITE_DISCARD && type != D3D11_MAP_WRITE_NO_OVERWRITE) ||
             b->map_type)
             return E_INVALIDARG;
@@ -988,7 +988,8 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
         return S_OK;
     }
     if (t) {
-        if (!t->cpu || t->mapped)
+        uint32_t row, rows;
+        if (!t->cpu || sub >= t->levels || (t->mapped & (1u << sub)))
             return E_INVALIDARG;
         if (((type == D3D11_MAP_READ || type == D3D11_MAP_READ_WRITE) &&
              !(t->desc.CPUAccessFlags & D3D11_CPU_ACCESS_READ)) ||
@@ -996,10 +997,11 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
              !(t->desc.CPUAccessFlags & D3D11_CPU_ACCESS_WRITE)) ||
             type == D3D11_MAP_WRITE_DISCARD || type == D3D11_MAP_WRITE_NO_OVERWRITE)
             return E_INVALIDARG;
-        out->pData = t->cpu;
-        out->RowPitch = t->desc.Width * t->bpp;
-        out->DepthPitch = out->RowPitch * t->desc.Height;
-        t->mapped = true;
+        d11_texture_level(t, sub, NULL, NULL, &row, &rows);
+        out->pData = t->cpu + t->level_offset[sub];
+        out->RowPitch = row;
+        out->DepthPitch = row * rows;
+        t->mapped |= 1u << sub;
         return d11_lost_hr(ctx->dev);
     }
     return E_INVALIDARG;
@@ -1011,7 +1013,6 @@ static void STDMETHODCALLTYPE ctx_Unmap(ID3D11DeviceContext *iface, ID3D11Resour
     struct d11_context *ctx = ctx_from(iface);
     struct d11_buffer *b = d11_buffer_from(res);
     struct d11_texture *t = d11_texture_from(res);
-    (void)sub;
     if (b && b->map_type) {
         if (b->cpu) {
             b->serial = d11_new_serial(ctx->dev);
@@ -1024,8 +1025,8 @@ static void STDMETHODCALLTYPE ctx_Unmap(ID3D11DeviceContext *iface, ID3D11Resour
             pthread_mutex_unlock(&ctx->dev->lock);
         }
         b->map_type = 0;
-    } else if (t) {
-        t->mapped = false;
+    } else if (t && sub < 32) {
+        t->mapped &= ~(1u << sub);
     }
 }
 
@@ -1038,20 +1039,21 @@ static void STDMETHODCALLTYPE ctx_UpdateSubresource(ID3D11DeviceContext *iface,
     struct d11_buffer *b = d11_buffer_from(res);
     struct d11_texture *t = d11_texture_from(res);
     (void)depth_pitch;
-    if (sub || !data)
+    if (!data)
         return;
     if (box && (box->right <= box->left || box->bottom <= box->top || box->back <= box->front))
         return; /* an empty box writes nothing */
     pthread_mutex_lock(&ctx->dev->lock);
-    if (b && b->desc.Usage == D3D11_USAGE_DEFAULT) {
+    if (b && !sub && b->desc.Usage == D3D11_USAGE_DEFAULT) {
         UINT from = box ? box->left : 0, to = box ? box->right : b->desc.ByteWidth;
         if (to <= b->desc.ByteWidth && from < to)
             (void)d11_buffer_write(ctx->dev, b, from, data, to - from, 0);
-    } else if (t && t->desc.Usage == D3D11_USAGE_DEFAULT &&
+    } else if (t && sub < t->levels && t->desc.Usage == D3D11_USAGE_DEFAULT &&
                !wire_format_get(t->wire_format)->depth) {
-        if (!box || (box->right <= t->desc.Width && box->bottom <= t->desc.Height &&
-                     box->front == 0 && box->back == 1))
-            (void)d11_texture_write(ctx->dev, t, box, data, pitch);
+        uint32_t lw, lh;
+        d11_texture_level(t, sub, &lw, &lh, NULL, NULL);
+        if (!box || (box->right <= lw && box->bottom <= lh && box->front == 0 && box->back == 1))
+            (void)d11_texture_write(ctx->dev, t, sub, box, data, pitch);
     }
     pthread_mutex_unlock(&ctx->dev->lock);
 }
@@ -1066,26 +1068,36 @@ static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D1
         return;
     }
     if (!d || !s || d == s || d->desc.Width != s->desc.Width ||
-        d->desc.Height != s->desc.Height || d->desc.Format != s->desc.Format) {
+        d->desc.Height != s->desc.Height || d->desc.Format != s->desc.Format ||
+        d->levels != s->levels) {
         if (dst && src && !d && !s)
             NR_WARN(D3D9, "CopyResource of buffers is not done yet: nothing copied");
         return;
     }
     pthread_mutex_lock(&ctx->dev->lock);
     if (d->cpu && s->cpu) {
-        memcpy(d->cpu, s->cpu, (size_t)d->desc.Width * d->desc.Height * d->bpp);
+        uint32_t row, rows;
+        d11_texture_level(d, d->levels - 1, NULL, NULL, &row, &rows);
+        memcpy(d->cpu, s->cpu, d->level_offset[d->levels - 1] + (size_t)row * rows);
     } else if (d->cpu) {
         (void)d11_texture_read(ctx->dev, d, s);
     } else if (s->cpu) {
-        (void)d11_texture_write(ctx->dev, d, NULL, s->cpu, s->desc.Width * s->bpp);
+        for (uint32_t l = 0; l < s->levels; l++) {
+            uint32_t row;
+            d11_texture_level(s, l, NULL, NULL, &row, NULL);
+            (void)d11_texture_write(ctx->dev, d, l, NULL, s->cpu + s->level_offset[l], row);
+        }
+    } else if (!(ctx->dev->tc->caps.format_features[d->wire_format] & WIRE_FEAT_BLIT)) {
+        NR_WARN(D3D9, "CopyResource of this format on the GPU is not done yet: nothing copied");
     } else {
-        struct wire_blit bl = {{s->handle, 0, 0},
-                               {0, 0, (int32_t)s->desc.Width, (int32_t)s->desc.Height},
-                               {d->handle, 0, 0},
-                               {0, 0, (int32_t)d->desc.Width, (int32_t)d->desc.Height},
-                               WIRE_FILTER_NEAREST,
-                               0};
-        (void)wire_emit_BLIT(&ctx->dev->tc->w, &bl);
+        for (uint32_t l = 0; l < s->levels; l++) {
+            uint32_t w, h;
+            d11_texture_level(s, l, &w, &h, NULL, NULL);
+            struct wire_blit bl = {{s->handle, l, 0}, {0, 0, (int32_t)w, (int32_t)h},
+                                   {d->handle, l, 0}, {0, 0, (int32_t)w, (int32_t)h},
+                                   WIRE_FILTER_NEAREST, 0};
+            (void)wire_emit_BLIT(&ctx->dev->tc->w, &bl);
+        }
     }
     pthread_mutex_unlock(&ctx->dev->lock);
 }
@@ -1119,7 +1131,7 @@ static void STDMETHODCALLTYPE ctx_ClearRenderTargetView(ID3D11DeviceContext *ifa
     if (!v || !color)
         return;
     memcpy(c.color, color, sizeof(c.color));
-    t.color[0].texture = v->tex->handle;
+    t.color[0] = (struct wire_target){v->tex->handle, v->level, 0};
     pthread_mutex_lock(&ctx->dev->lock);
     /* The view alone, cleared whole; the draws' targets come back at the
      * next draw. */
@@ -1357,7 +1369,7 @@ static void STDMETHODCALLTYPE ctx_ClearDepthStencilView(ID3D11DeviceContext *ifa
         c.flags |= WIRE_CLEAR_STENCIL;
     if (!c.flags)
         return;
-    t.depth.texture = v->tex->handle;
+    t.depth = (struct wire_target){v->tex->handle, v->level, 0};
     pthread_mutex_lock(&ctx->dev->lock);
     /* The view alone, cleared whole, as ClearRenderTargetView does. */
     if (!tc->lost && wire_emit_SET_RENDER_TARGETS(&tc->w, &t))
@@ -1367,9 +1379,20 @@ static void STDMETHODCALLTYPE ctx_ClearDepthStencilView(ID3D11DeviceContext *ifa
 }
 
 static void STDMETHODCALLTYPE ctx_GenerateMips(ID3D11DeviceContext *iface,
-                                               ID3D11ShaderResourceView *v)
+                                               ID3D11ShaderResourceView *view)
 {
-    (void)iface, (void)v;
+    struct d11_context *ctx = ctx_from(iface);
+    struct d11_srv *v = d11_srv_from(view);
+    struct wire_generate_mips g;
+    /* Only a texture made with D3D11_RESOURCE_MISC_GENERATE_MIPS (the
+     * runtime ignores the call for others). */
+    if (!v || !(v->tex->desc.MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) || v->tex->levels < 2)
+        return;
+    g.texture = v->tex->handle;
+    pthread_mutex_lock(&ctx->dev->lock);
+    if (!ctx->dev->tc->lost)
+        (void)wire_emit_GENERATE_MIPS(&ctx->dev->tc->w, &g);
+    pthread_mutex_unlock(&ctx->dev->lock);
 }
 
 static void STDMETHODCALLTYPE ctx_SetResourceMinLOD(ID3D11DeviceContext *iface,

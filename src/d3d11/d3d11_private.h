@@ -53,17 +53,21 @@ struct d11_texture {
     struct d11_child c;
     D3D11_TEXTURE2D_DESC desc;
     uint32_t wire_format;
-    uint32_t bpp; /* bytes a texel */
+    uint32_t levels;
     wire_handle handle; /* null for STAGING: it lives in cpu */
-    uint8_t *cpu;       /* STAGING: level 0, rows of width * bpp bytes */
-    bool mapped;
+    /* STAGING: every level, one after the other, each in tight rows (of
+     * blocks, for block formats) at level_offset. */
+    uint8_t *cpu;
+    size_t level_offset[16];
+    uint32_t mapped; /* bit per level */
 };
 
 struct d11_view {
     ID3D11RenderTargetView iface;
     struct d11_child c;
     D3D11_RENDER_TARGET_VIEW_DESC desc;
-    struct d11_texture *tex; /* referenced */
+    struct d11_texture *tex; /* bound (its internal count) */
+    uint32_t level;
 };
 
 struct d11_shader {
@@ -80,6 +84,7 @@ struct d11_dsv {
     struct d11_child c;
     D3D11_DEPTH_STENCIL_VIEW_DESC desc;
     struct d11_texture *tex; /* bound (its internal count) */
+    uint32_t level;
 };
 
 struct d11_srv {
@@ -241,9 +246,11 @@ struct d11_dsv *d11_dsv_from(ID3D11DepthStencilView *v);
 /* Copies a DEFAULT texture's level 0 into a STAGING one (READ_TEXTURE). */
 HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
                          struct d11_texture *src);
-/* Writes rows into a texture's box (WRITE_TEXTURE) or a staging copy. */
-HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, const D3D11_BOX *box,
-                          const void *data, UINT pitch);
+/* Writes rows into a level's box (WRITE_TEXTURE) or a staging copy. */
+HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_t level,
+                          const D3D11_BOX *box, const void *data, UINT pitch);
+void d11_texture_level(const struct d11_texture *t, uint32_t level, uint32_t *w, uint32_t *h,
+                       uint32_t *row_bytes, uint32_t *rows);
 HRESULT d11_buffer_write(struct d11_device *dev, struct d11_buffer *b, UINT offset,
                          const void *data, UINT size, uint32_t flags);
 

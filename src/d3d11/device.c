@@ -114,6 +114,12 @@ uint32_t d11_wire_format(DXGI_FORMAT f, uint32_t *bpp)
         {DXGI_FORMAT_D24_UNORM_S8_UINT, WIRE_FORMAT_D24_UNORM_S8_UINT, 4},
         {DXGI_FORMAT_D32_FLOAT, WIRE_FORMAT_D32_SFLOAT, 4},
         {DXGI_FORMAT_D16_UNORM, WIRE_FORMAT_D16_UNORM, 2},
+        /* Block formats (their bytes: wire_format_get). */
+        {DXGI_FORMAT_BC1_UNORM, WIRE_FORMAT_BC1_UNORM, 0},
+        {DXGI_FORMAT_BC2_UNORM, WIRE_FORMAT_BC2_UNORM, 0},
+        {DXGI_FORMAT_BC3_UNORM, WIRE_FORMAT_BC3_UNORM, 0},
+        {DXGI_FORMAT_BC4_UNORM, WIRE_FORMAT_BC4_UNORM, 0},
+        {DXGI_FORMAT_BC5_UNORM, WIRE_FORMAT_BC5_UNORM, 0},
     };
     for (size_t i = 0; i < NR_ARRAY_SIZE(map); i++)
         if (map[i].dxgi == f) {

@@ -221,33 +221,59 @@ struct d11_texture *d11_texture_from(ID3D11Resource *r)
                : NULL;
 }
 
-/* The lock is held.  Rows of pitch bytes from data into the box (NULL:
- * level 0 whole). */
-HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, const D3D11_BOX *box,
-                          const void *data, UINT pitch)
+/* A level's size in texels, its rows of blocks and their bytes. */
+void d11_texture_level(const struct d11_texture *t, uint32_t level, uint32_t *w, uint32_t *h,
+                       uint32_t *row_bytes, uint32_t *rows)
 {
+    const struct wire_format_info *fi = wire_format_get(t->wire_format);
+    uint32_t lw = NR_MAX(t->desc.Width >> level, 1u), lh = NR_MAX(t->desc.Height >> level, 1u);
+    if (w)
+        *w = lw;
+    if (h)
+        *h = lh;
+    if (row_bytes)
+        *row_bytes = (lw + fi->block_w - 1) / fi->block_w * fi->block_bytes;
+    if (rows)
+        *rows = (lh + fi->block_h - 1) / fi->block_h;
+}
+
+/* The lock is held.  Rows of pitch bytes (rows of blocks for block
+ * formats) from data into a level's box (NULL: all of it). */
+HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_t level,
+                          const D3D11_BOX *box, const void *data, UINT pitch)
+{
+    const struct wire_format_info *fi = wire_format_get(t->wire_format);
     struct transport_client *tc = dev->tc;
+    uint32_t lw, lh, lrow;
+    d11_texture_level(t, level, &lw, &lh, &lrow, NULL);
     UINT x = box ? box->left : 0, y = box ? box->top : 0;
-    UINT w = box ? box->right - box->left : t->desc.Width;
-    UINT h = box ? box->bottom - box->top : t->desc.Height;
-    UINT row = w * t->bpp, band = NR_MAX(1u, D11_BAND_BYTES / NR_MAX(row, 1u));
+    UINT w = box ? box->right - box->left : lw, h = box ? box->bottom - box->top : lh;
+    UINT row = (w + fi->block_w - 1) / fi->block_w * fi->block_bytes;
+    UINT rows = (h + fi->block_h - 1) / fi->block_h;
+    UINT band = NR_MAX(1u, D11_BAND_BYTES / NR_MAX(row, 1u));
     const uint8_t *src = data;
 
+    if (x % fi->block_w || y % fi->block_h || (w % fi->block_w && x + w != lw) ||
+        (h % fi->block_h && y + h != lh))
+        return E_INVALIDARG; /* block formats move whole blocks */
     if (t->cpu) {
-        for (UINT i = 0; i < h; i++)
-            memcpy(t->cpu + (size_t)(y + i) * t->desc.Width * t->bpp + (size_t)x * t->bpp,
+        uint8_t *dst = t->cpu + t->level_offset[level];
+        for (UINT i = 0; i < rows; i++)
+            memcpy(dst + (size_t)(y / fi->block_h + i) * lrow +
+                       (size_t)(x / fi->block_w) * fi->block_bytes,
                    src + (size_t)i * pitch, row);
         return S_OK;
     }
-    for (UINT r = 0; r < h; r += band) {
-        UINT rows = NR_MIN(band, h - r);
-        struct wire_write_texture wt = {{t->handle, 0, 0, x, y + r, 0, w, rows, 1, 0, row,
-                                         row * rows, 0}};
+    for (UINT r = 0; r < rows; r += band) {
+        UINT n = NR_MIN(band, rows - r);
+        /* The region in texels: whole blocks, cut at the level's edge. */
+        UINT ry = y + r * fi->block_h, rh = NR_MIN(n * fi->block_h, y + h - ry);
+        struct wire_write_texture wt = {{t->handle, level, 0, x, ry, 0, w, rh, 1, 0, row,
+                                         row * n, 0}};
         uint8_t *stage;
-        if (tc->lost ||
-            !transport_stage_alloc(tc, row * rows, &wt.r.stage_offset, (void **)&stage))
+        if (tc->lost || !transport_stage_alloc(tc, row * n, &wt.r.stage_offset, (void **)&stage))
             return DXGI_ERROR_DEVICE_REMOVED;
-        for (UINT i = 0; i < rows; i++)
+        for (UINT i = 0; i < n; i++)
             memcpy(stage + (size_t)i * row, src + (size_t)(r + i) * pitch, row);
         if (!wire_emit_WRITE_TEXTURE(&tc->w, &wt))
             return DXGI_ERROR_DEVICE_REMOVED;
@@ -255,25 +281,31 @@ HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, const D
     return S_OK;
 }
 
-/* The lock is held. */
+/* The lock is held.  Every level of a DEFAULT texture into a STAGING one. */
 HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
                          struct d11_texture *src)
 {
+    const struct wire_format_info *fi = wire_format_get(src->wire_format);
     struct transport_client *tc = dev->tc;
-    UINT row = src->desc.Width * src->bpp, h = src->desc.Height;
-    UINT band = NR_MAX(1u, D11_BAND_BYTES / row);
-    for (UINT r = 0; r < h; r += band) {
-        UINT rows = NR_MIN(band, h - r);
-        struct wire_read_texture rt = {{src->handle, 0, 0, 0, r, 0, src->desc.Width, rows, 1,
-                                        0, row, row * rows, 0}};
-        struct wire_reply reply;
-        uint8_t *stage;
-        if (tc->lost ||
-            !transport_stage_reserve(tc, row * rows, &rt.r.stage_offset, (void **)&stage) ||
-            !wire_emit_READ_TEXTURE(&tc->w, &rt) || !transport_wait_reply(tc, &reply) ||
-            reply.status != WIRE_OK)
-            return DXGI_ERROR_DEVICE_REMOVED;
-        memcpy(dst->cpu + (size_t)r * row, stage, (size_t)row * rows);
+    for (uint32_t level = 0; level < src->levels; level++) {
+        uint32_t lw, lh, row, rows;
+        d11_texture_level(src, level, &lw, &lh, &row, &rows);
+        UINT band = NR_MAX(1u, D11_BAND_BYTES / row);
+        for (UINT r = 0; r < rows; r += band) {
+            UINT n = NR_MIN(band, rows - r);
+            UINT ry = r * fi->block_h, rh = NR_MIN(n * fi->block_h, lh - ry);
+            struct wire_read_texture rt = {{src->handle, level, 0, 0, ry, 0, lw, rh, 1, 0,
+                                            row, row * n, 0}};
+            struct wire_reply reply;
+            uint8_t *stage;
+            if (tc->lost ||
+                !transport_stage_reserve(tc, row * n, &rt.r.stage_offset, (void **)&stage) ||
+                !wire_emit_READ_TEXTURE(&tc->w, &rt) || !transport_wait_reply(tc, &reply) ||
+                reply.status != WIRE_OK)
+                return DXGI_ERROR_DEVICE_REMOVED;
+            memcpy(dst->cpu + dst->level_offset[level] + (size_t)r * row, stage,
+                   (size_t)row * n);
+        }
     }
     return S_OK;
 }
@@ -284,7 +316,8 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     const UINT known =
         D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_DEPTH_STENCIL;
     struct d11_texture *t;
-    uint32_t format, bpp = 0, feat;
+    uint32_t format, feat, levels, full;
+    size_t bytes = 0;
     HRESULT hr = S_OK;
 
     if (out)
@@ -295,13 +328,23 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
         return E_INVALIDARG;
     if (desc->Usage == D3D11_USAGE_IMMUTABLE && (!data || !data->pSysMem))
         return E_INVALIDARG;
-    /* Not yet: mip chains, arrays, multisampling, depth, UAVs, dynamic
-     * textures, shared and other misc flags. */
-    if (desc->MipLevels != 1 || desc->ArraySize != 1 || desc->SampleDesc.Count != 1 ||
-        desc->SampleDesc.Quality || (desc->BindFlags & ~known) || desc->MiscFlags ||
+    /* The full chain's length; MipLevels 0 asks for it. */
+    for (full = 1; (desc->Width | desc->Height) >> full; full++)
+        ;
+    levels = desc->MipLevels ? desc->MipLevels : full;
+    if (levels > full)
+        return E_INVALIDARG;
+    /* Not yet: arrays, multisampling, UAVs, dynamic textures, shared and
+     * other misc flags. */
+    if (desc->ArraySize != 1 || desc->SampleDesc.Count != 1 || desc->SampleDesc.Quality ||
+        (desc->BindFlags & ~known) || (desc->MiscFlags & ~(UINT)D3D11_RESOURCE_MISC_GENERATE_MIPS) ||
         desc->Usage == D3D11_USAGE_DYNAMIC)
         return E_NOTIMPL;
-    if (!(format = d11_wire_format(desc->Format, &bpp)))
+    if ((desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) &&
+        (desc->BindFlags & (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE)) !=
+            (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE))
+        return E_INVALIDARG;
+    if (!(format = d11_wire_format(desc->Format, NULL)))
         return E_NOTIMPL;
     feat = dev->tc->caps.format_features[format];
     if (wire_format_get(format)->depth) {
@@ -325,6 +368,8 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     } else if (desc->CPUAccessFlags ||
                ((desc->BindFlags & D3D11_BIND_RENDER_TARGET) &&
                 !(feat & WIRE_FEAT_COLOR_TARGET)) ||
+               ((desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) &&
+                !(feat & WIRE_FEAT_BLIT)) ||
                ((desc->BindFlags & D3D11_BIND_SHADER_RESOURCE) && !(feat & WIRE_FEAT_SAMPLED)) ||
                !(feat & WIRE_FEAT_TRANSFER)) {
         return E_INVALIDARG;
@@ -335,12 +380,18 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
         return E_OUTOFMEMORY;
     t->iface.lpVtbl = &texture_vtbl;
     t->desc = *desc;
+    t->desc.MipLevels = t->levels = levels;
     t->wire_format = format;
-    t->bpp = bpp;
+    for (uint32_t l = 0; l < levels; l++) {
+        uint32_t row, rows;
+        d11_texture_level(t, l, NULL, NULL, &row, &rows);
+        t->level_offset[l] = bytes;
+        bytes += (size_t)row * rows;
+    }
     d11_child_init(&t->c, dev, tex_destroy_child);
     pthread_mutex_lock(&dev->lock);
     if (desc->Usage == D3D11_USAGE_STAGING) {
-        if (!(t->cpu = calloc((size_t)desc->Width * desc->Height, bpp)))
+        if (!(t->cpu = calloc(1, bytes)))
             hr = E_OUTOFMEMORY;
     } else {
         struct wire_create_texture ct = {
@@ -349,7 +400,7 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
             .width = desc->Width,
             .height = desc->Height,
             .depth = 1,
-            .levels = 1,
+            .levels = levels,
             .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
             .samples = 1,
         };
@@ -365,8 +416,10 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
         else if (dev->tc->lost || !wire_emit_CREATE_TEXTURE(&dev->tc->w, &ct))
             hr = DXGI_ERROR_DEVICE_REMOVED;
     }
-    if (SUCCEEDED(hr) && data && data->pSysMem)
-        hr = d11_texture_write(dev, t, NULL, data->pSysMem, data->SysMemPitch);
+    /* Initial data: one D3D11_SUBRESOURCE_DATA a level. */
+    for (uint32_t l = 0; SUCCEEDED(hr) && data && l < levels; l++)
+        if (data[l].pSysMem)
+            hr = d11_texture_write(dev, t, l, NULL, data[l].pSysMem, data[l].SysMemPitch);
     pthread_mutex_unlock(&dev->lock);
     if (FAILED(hr)) {
         tex_Release(&t->iface);
@@ -428,10 +481,10 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
     if (!(t->desc.BindFlags & D3D11_BIND_RENDER_TARGET))
         return E_INVALIDARG;
     if (desc && (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2D ||
-                 desc->Texture2D.MipSlice || (desc->Format && desc->Format != t->desc.Format)))
-        return desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2D && !desc->Texture2D.MipSlice
-                   ? E_NOTIMPL /* another format (typeless textures): not yet */
-                   : E_INVALIDARG;
+                 desc->Texture2D.MipSlice >= t->levels))
+        return E_INVALIDARG;
+    if (desc && desc->Format && desc->Format != t->desc.Format)
+        return E_NOTIMPL; /* another format (typeless textures): not yet */
     if (!out)
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
@@ -439,7 +492,7 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
     v->iface.lpVtbl = &rtv_vtbl;
     v->desc.Format = t->desc.Format;
     v->desc.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2D;
-    v->desc.Texture2D.MipSlice = 0;
+    v->desc.Texture2D.MipSlice = v->level = desc ? desc->Texture2D.MipSlice : 0;
     v->tex = t;
     d11_child_bind(&t->c); /* keeps the texture, not the device */
     d11_child_init(&v->c, dev, rtv_destroy_child);
@@ -502,9 +555,14 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     if (desc) {
         if (desc->ViewDimension != D3D11_SRV_DIMENSION_TEXTURE2D)
             return E_INVALIDARG; /* a 2D texture has 2D views (arrays: not yet) */
+        if (desc->Texture2D.MostDetailedMip >= t->levels ||
+            (desc->Texture2D.MipLevels != (UINT)-1 &&
+             (!desc->Texture2D.MipLevels ||
+              desc->Texture2D.MipLevels > t->levels - desc->Texture2D.MostDetailedMip)))
+            return E_INVALIDARG;
         if (desc->Texture2D.MostDetailedMip ||
-            (desc->Texture2D.MipLevels != 1 && desc->Texture2D.MipLevels != (UINT)-1))
-            return E_INVALIDARG; /* one level is all it has */
+            (desc->Texture2D.MipLevels != (UINT)-1 && desc->Texture2D.MipLevels != t->levels))
+            return E_NOTIMPL; /* views of part of a mip chain: not yet */
         if (desc->Format && desc->Format != t->desc.Format)
             return E_NOTIMPL; /* views of another format (typeless textures): not yet */
     }
@@ -516,7 +574,7 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     v->desc.Format = t->desc.Format;
     v->desc.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2D;
     v->desc.Texture2D.MostDetailedMip = 0;
-    v->desc.Texture2D.MipLevels = 1;
+    v->desc.Texture2D.MipLevels = t->levels;
     v->tex = t;
     d11_child_bind(&t->c);
     d11_child_init(&v->c, dev, srv_destroy_child);
@@ -576,7 +634,8 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
     if (!(t->desc.BindFlags & D3D11_BIND_DEPTH_STENCIL))
         return E_INVALIDARG;
     if (desc) {
-        if (desc->ViewDimension != D3D11_DSV_DIMENSION_TEXTURE2D || desc->Texture2D.MipSlice ||
+        if (desc->ViewDimension != D3D11_DSV_DIMENSION_TEXTURE2D ||
+            desc->Texture2D.MipSlice >= t->levels ||
             (desc->Format && desc->Format != t->desc.Format))
             return E_INVALIDARG;
         if (desc->Flags)
@@ -589,6 +648,7 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
     v->iface.lpVtbl = &dsv_vtbl;
     v->desc.Format = t->desc.Format;
     v->desc.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2D;
+    v->desc.Texture2D.MipSlice = v->level = desc ? desc->Texture2D.MipSlice : 0;
     v->tex = t;
     d11_child_bind(&t->c);
     d11_child_init(&v->c, dev, dsv_destroy_child);

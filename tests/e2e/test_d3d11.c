@@ -706,11 +706,184 @@ out:
     free(px);
 }
 
+/* Mip chains: levels given as initial data, read by a sampler's MinLOD,
+ * read back level by level through STAGING, a render target view of
+ * level 1, GenerateMips, and a BC1 texture. */
+static void test_mips(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3}, uv[4] = {0.5f, 0.5f, 0, 1};
+    static const uint32_t fill[3] = {0xff0000ff, 0xff00ff00, 0xffff0000}; /* R, G, B */
+    uint32_t lv0[16], lv1[4], lv2[1], half[16];
+    D3D11_SUBRESOURCE_DATA init[3] = {{lv0, 16, 0}, {lv1, 8, 0}, {lv2, 4, 0}};
+    D3D11_TEXTURE2D_DESC td = {4, 4, 3, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, 3.402823466e+38f};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    ID3D11Texture2D *tex = NULL, *stage = NULL, *gen = NULL, *gen_stage = NULL, *bc = NULL;
+    ID3D11ShaderResourceView *srv = NULL, *gen_srv = NULL, *bc_srv = NULL;
+    ID3D11RenderTargetView *rtv1 = NULL;
+    ID3D11SamplerState *smp[3] = {NULL, NULL, NULL};
+    ID3D11PixelShader *ps = NULL;
+    ID3D11RasterizerState *none = NULL;
+    D3D11_MAPPED_SUBRESOURCE m;
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    for (int i = 0; i < 16; i++) {
+        lv0[i] = fill[0];
+        half[i] = (i % 4) < 2 ? 0xffffffffu : 0xff000000u; /* left white, right black */
+    }
+    for (int i = 0; i < 4; i++)
+        lv1[i] = fill[1];
+    lv2[0] = fill[2];
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, init, &tex) == S_OK, "%s: 3 levels", name);
+    td.MipLevels = 4;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &(ID3D11Texture2D *){NULL}) ==
+           E_INVALIDARG,
+       "%s: a 4x4 texture has 3 levels, not 4", name);
+    td.MipLevels = 0; /* the full chain: 3 */
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &stage) == S_OK, "%s: staging chain",
+       name);
+    if (stage) {
+        D3D11_TEXTURE2D_DESC got;
+        ID3D11Texture2D_GetDesc(stage, &got);
+        ok(got.MipLevels == 3, "%s: MipLevels 0 made %u levels", name, got.MipLevels);
+    }
+    td = (D3D11_TEXTURE2D_DESC){4, 4, 0, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                D3D11_USAGE_DEFAULT,
+                                D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET, 0,
+                                D3D11_RESOURCE_MISC_GENERATE_MIPS};
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &gen) == S_OK, "%s: GENERATE_MIPS",
+       name);
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = td.MiscFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &gen_stage) == S_OK, "%s: its staging",
+       name);
+    {
+        /* One BC1 block: both end colours red (0xf800), every index 0. */
+        static const uint16_t block[4] = {0xf800, 0xf800, 0, 0};
+        D3D11_SUBRESOURCE_DATA bd = {block, 8, 0};
+        td = (D3D11_TEXTURE2D_DESC){4, 4, 1, 1, DXGI_FORMAT_BC1_UNORM, {1, 0},
+                                    D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+        ok(ID3D11Device_CreateTexture2D(s->dev, &td, &bd, &bc) == S_OK, "%s: BC1", name);
+    }
+    if (tex)
+        ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)tex, NULL, &srv);
+    if (gen) {
+        ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)gen, NULL, &gen_srv);
+        D3D11_RENDER_TARGET_VIEW_DESC rv = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                            D3D11_RTV_DIMENSION_TEXTURE2D};
+        rv.Texture2D.MipSlice = 1;
+        ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)gen, &rv, &rtv1) ==
+               S_OK,
+           "%s: an RTV of level 1", name);
+    }
+    if (bc)
+        ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)bc, NULL, &bc_srv);
+    for (int i = 0; i < 3; i++) {
+        sd.MinLOD = (float)i;
+        ID3D11Device_CreateSamplerState(s->dev, &sd, &smp[i]);
+    }
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL, &ps);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    if (!srv || !stage || !gen_srv || !gen_stage || !rtv1 || !bc_srv || !smp[2] || !ps || !none)
+        goto out;
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &srv);
+    for (int i = 0; i < 3; i++) {
+        static const uint32_t want[3] = {0xffff0000, 0xff00ff00, 0xff0000ff};
+        ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &smp[i]);
+        clear(s);
+        draw_tri_color(s, full, uv);
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: MinLOD %d reads level %d", name, i, i);
+            check(px, what, 32, 32, want[i]);
+        }
+    }
+    /* Level by level through STAGING. */
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)stage, (ID3D11Resource *)tex);
+    for (UINT l = 0; l < 3; l++)
+        if (ok(ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)stage, l, D3D11_MAP_READ, 0,
+                                       &m) == S_OK,
+               "%s: Map level %u", name, l)) {
+            ok(m.RowPitch == (4u >> l) * 4, "%s: level %u's row pitch %u", name, l, m.RowPitch);
+            ok(*(const uint32_t *)m.pData == fill[l], "%s: level %u holds %08x", name, l,
+               *(const uint32_t *)m.pData);
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)stage, l);
+        }
+    ok(ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)stage, 3, D3D11_MAP_READ, 0, &m) ==
+           E_INVALIDARG,
+       "%s: no subresource 3", name);
+    /* GenerateMips from a level 0 half white, half black: the 1x1 level
+     * is gray; a clear of level 1 through its RTV leaves level 0. */
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)gen, 0, NULL, half, 16, 0);
+    ID3D11DeviceContext_GenerateMips(s->ctx, gen_srv);
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)gen_stage,
+                                     (ID3D11Resource *)gen);
+    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)gen_stage, 2, D3D11_MAP_READ, 0,
+                                &m) == S_OK) {
+        uint32_t c = *(const uint32_t *)m.pData;
+        ok((c & 0xff) >= 0x70 && (c & 0xff) <= 0x90 && (c >> 24) == 0xff,
+           "%s: GenerateMips' 1x1 level is gray: %08x", name, c);
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)gen_stage, 2);
+    }
+    {
+        static const FLOAT green[4] = {0, 1, 0, 1};
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv1, green);
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)gen_stage,
+                                         (ID3D11Resource *)gen);
+        if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)gen_stage, 1, D3D11_MAP_READ, 0,
+                                    &m) == S_OK) {
+            ok(*(const uint32_t *)m.pData == 0xff00ff00, "%s: level 1 cleared: %08x", name,
+               *(const uint32_t *)m.pData);
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)gen_stage, 1);
+        }
+        if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)gen_stage, 0, D3D11_MAP_READ, 0,
+                                    &m) == S_OK) {
+            ok(*(const uint32_t *)m.pData == 0xffffffff, "%s: level 0 kept: %08x", name,
+               *(const uint32_t *)m.pData);
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)gen_stage, 0);
+        }
+    }
+    /* BC1: red everywhere. */
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &bc_srv);
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &smp[0]);
+    clear(s);
+    draw_tri_color(s, full, uv);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: a BC1 block", name);
+        check(px, what, 32, 32, 0xffff0000);
+    }
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &(ID3D11ShaderResourceView *){NULL});
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+out:
+    {
+        IUnknown *all[] = {(IUnknown *)tex,     (IUnknown *)stage,  (IUnknown *)gen,
+                           (IUnknown *)gen_stage, (IUnknown *)bc,   (IUnknown *)srv,
+                           (IUnknown *)gen_srv, (IUnknown *)bc_srv, (IUnknown *)rtv1,
+                           (IUnknown *)smp[0],  (IUnknown *)smp[1], (IUnknown *)smp[2],
+                           (IUnknown *)ps,      (IUnknown *)none};
+        for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+            if (all[i])
+                all[i]->lpVtbl->Release(all[i]);
+    }
+    free(px);
+}
+
 /* What the slice does not do fails cleanly; what D3D11 refuses is
  * refused. */
 static void test_refusals(struct scene *s, const char *name)
 {
-    D3D11_TEXTURE2D_DESC td = {W, H, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
                                D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0};
     D3D11_BUFFER_DESC bd = {0, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
     ID3D11PixelShader *ps = (void *)1;
@@ -734,7 +907,7 @@ static void test_refusals(struct scene *s, const char *name)
                                       &ps) == E_INVALIDARG,
        "%s: a vertex program as a pixel shader", name);
     ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t) == E_NOTIMPL && !t,
-       "%s: mip chains are not done yet", name);
+       "%s: texture arrays are not done yet", name);
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &b) == E_INVALIDARG && !b,
        "%s: a buffer of 0 bytes", name);
     bd.ByteWidth = 20;
@@ -874,6 +1047,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_textures(&s, name);
         test_depth(&s, name);
         test_cbs(&s, name);
+        test_mips(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

@@ -913,7 +913,7 @@ static void STDMETHODCALLTYPE ctx_Draw(ID3D11DeviceContext *iface, UINT count, U
 }
 
 static void draw_indexed(struct d11_context *ctx, UINT count, UINT instances, UINT first,
-                         INT base)
+                         INT base, UINT first_instance)
 {
     struct wire_draw_indexed d;
     if (!count || !instances)
@@ -921,7 +921,7 @@ static void draw_indexed(struct d11_context *ctx, UINT count, UINT instances, UI
     pthread_mutex_lock(&ctx->dev->lock);
     if (flush_state(ctx, true)) {
         d = (struct wire_draw_indexed){ctx->block, count, first, base,
-                                       instances > 1 ? instances : 0};
+                                       instances > 1 ? instances : 0, first_instance, 0};
         (void)wire_emit_DRAW_INDEXED(&ctx->dev->tc->w, &d);
     }
     pthread_mutex_unlock(&ctx->dev->lock);
@@ -930,31 +930,34 @@ static void draw_indexed(struct d11_context *ctx, UINT count, UINT instances, UI
 static void STDMETHODCALLTYPE ctx_DrawIndexed(ID3D11DeviceContext *iface, UINT count,
                                               UINT first, INT base)
 {
-    draw_indexed(ctx_from(iface), count, 1, first, base);
+    draw_indexed(ctx_from(iface), count, 1, first, base, 0);
 }
 
 static void STDMETHODCALLTYPE ctx_DrawIndexedInstanced(ID3D11DeviceContext *iface, UINT count,
                                                        UINT instances, UINT first, INT base,
                                                        UINT first_instance)
 {
-    if (first_instance) {
-        NR_WARN(D3D9, "DrawIndexedInstanced from instance %u is not done yet: dropped",
-                first_instance);
-        return;
-    }
-    draw_indexed(ctx_from(iface), count, instances, first, base);
+    draw_indexed(ctx_from(iface), count, instances, first, base, first_instance);
 }
 
 static void STDMETHODCALLTYPE ctx_DrawInstanced(ID3D11DeviceContext *iface, UINT count,
                                                 UINT instances, UINT first,
                                                 UINT first_instance)
 {
+    struct d11_context *ctx = ctx_from(iface);
+    struct wire_draw_instanced d;
     if (instances == 1 && !first_instance) {
         ctx_Draw(iface, count, first);
         return;
     }
-    if (instances)
-        NR_WARN(D3D9, "DrawInstanced of %u instances is not done yet: dropped", instances);
+    if (!count || !instances)
+        return;
+    pthread_mutex_lock(&ctx->dev->lock);
+    if (flush_state(ctx, false)) {
+        d = (struct wire_draw_instanced){ctx->block, count, first, instances, first_instance};
+        (void)wire_emit_DRAW_INSTANCED(&ctx->dev->tc->w, &d);
+    }
+    pthread_mutex_unlock(&ctx->dev->lock);
 }
 
 /* ------------------------------------------------------------ resources */

@@ -866,6 +866,46 @@ static bool draw_spans(struct server_context *ctx, wire_handle block,
     return true;
 }
 
+/* The highest instance read, like the highest vertex: bindings that step
+ * per instance are checked against first_instance + instance_count. */
+static bool rec_DRAW_INSTANCED(void *c, const struct wire_draw_instanced *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct server_block *b;
+    uint64_t last_vertex = (uint64_t)p->first_vertex + p->vertex_count;
+    uint64_t last_instance = (uint64_t)p->first_instance + p->instance_count;
+    (void)size;
+
+    if (p->vertex_count > SERVER_MAX_DRAW_VERTICES || p->instance_count > (1u << 24) ||
+        (uint64_t)p->vertex_count * p->instance_count > (1u << 30))
+        return MALFORMED(ctx, "draw of %u vertices x %u instances", p->vertex_count,
+                         p->instance_count);
+    if (!(b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block)))
+        return false;
+    if (!p->vertex_count || !p->instance_count)
+        return true;
+    for (uint32_t i = 0; i < b->desc.binding_count; i++) {
+        uint64_t ext = vertex_extent(&b->desc, i), need;
+        uint64_t last = b->desc.instance_bindings & (1u << i) ? last_instance : last_vertex;
+        if (!ext)
+            continue;
+        if (!ctx->vb[i])
+            return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
+        need = ctx->vb_offset[i] + (last - 1) * ctx->vb_stride[i] + ext;
+        if (need > vkx_buffer_size(ctx->vb[i]))
+            return MALFORMED(ctx, "draw: element %llu reads past the buffer at binding %u",
+                             (unsigned long long)(last - 1), i);
+    }
+    ctx->dirty = true;
+    if (!b->pipeline)
+        return true; /* a shader the server could not translate */
+    vkx_set_write_masks(ctx->vk, &b->desc);
+    return end_draw(ctx, vkx_draw_instanced(ctx->vk, b->pipeline, p->vertex_count,
+                                            p->first_vertex, p->instance_count,
+                                            p->first_instance) ||
+                             MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
+}
+
 static bool rec_DRAW(void *c, const struct wire_draw *p, uint32_t size)
 {
     struct wire_draw_span span = {p->vertex_count, p->first_vertex};
@@ -912,14 +952,14 @@ static bool rec_DRAW_INDEXED(void *c, const struct wire_draw_indexed *p,
         if (vertex_extent(&b->desc, i) && !ctx->vb[i])
             return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
     ctx->dirty = true;
-    if (p->instance_count > (1u << 24))
-        return MALFORMED(ctx, "%u instances", p->instance_count);
+    if (p->instance_count > (1u << 24) || p->first_instance > (1u << 30) || p->reserved)
+        return MALFORMED(ctx, "%u instances from %u", p->instance_count, p->first_instance);
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
     vkx_set_write_masks(ctx->vk, &b->desc);
     return end_draw(ctx, vkx_draw_indexed(ctx->vk, b->pipeline, p->index_count,
                                           p->first_index, p->base_vertex,
-                                          NR_MAX(p->instance_count, 1u)) ||
+                                          NR_MAX(p->instance_count, 1u), p->first_instance) ||
                              MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
 }
 

@@ -3495,9 +3495,28 @@ bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
     return queue_draw(ctx, false, vertex_count, first_vertex, 0);
 }
 
+bool vkx_draw_instanced(struct vkx_ctx *ctx, struct vkx_pipeline *p, uint32_t vertex_count,
+                        uint32_t first_vertex, uint32_t instances, uint32_t first_instance)
+{
+    if (!fast_draw(ctx, p) || ctx->fast_up) {
+        if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
+            return false;
+        prepared(ctx, p);
+    }
+    if (ctx->options & WIRE_CONTEXT_CHECK)
+        check_draw(ctx, p, VK_NULL_HANDLE, VK_NULL_HANDLE, 0, 0);
+    flush_draws(ctx);
+    ctx->cb_work += (uint64_t)vertex_count * instances;
+    ctx->cb_draws++;
+    vkCmdDraw(ctx->cb, vertex_count, instances, first_vertex, first_instance);
+    ctx->stats.draws++;
+    ctx->stats.draw_calls++;
+    return true;
+}
+
 bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                       uint32_t index_count, uint32_t first_index,
-                      int32_t base_vertex, uint32_t instances)
+                      int32_t base_vertex, uint32_t instances, uint32_t first_instance)
 {
     struct vkx_buffer *ib = ctx->ib;
     if (!ib) {
@@ -3521,11 +3540,12 @@ bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
     ib->cur.last_use = recording_value(ctx);
     if (ctx->options & WIRE_CONTEXT_CHECK)
         check_draw(ctx, p, VK_NULL_HANDLE, ib->cur.buffer, ctx->ib_offset, ctx->ib_type);
-    if (instances > 1) {
+    if (instances > 1 || first_instance) {
         flush_draws(ctx);
         ctx->cb_work += (uint64_t)index_count * instances;
         ctx->cb_draws++;
-        vkCmdDrawIndexed(ctx->cb, index_count, instances, first_index, base_vertex, 0);
+        vkCmdDrawIndexed(ctx->cb, index_count, instances, first_index, base_vertex,
+                         first_instance);
         ctx->stats.draws++;
         ctx->stats.draw_calls++;
         return true;

@@ -184,7 +184,9 @@ void vkx_set_index_buffer(struct vkx_ctx *ctx, struct vkx_buffer *b,
                           uint64_t offset, uint32_t index_size);
 bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                       uint32_t index_count, uint32_t first_index,
-                      int32_t base_vertex, uint32_t instances);
+                      int32_t base_vertex, uint32_t instances, uint32_t first_instance);
+bool vkx_draw_instanced(struct vkx_ctx *ctx, struct vkx_pipeline *p, uint32_t vertex_count,
+                        uint32_t first_vertex, uint32_t instances, uint32_t first_instance);
 /* extent: the bytes a vertex's attributes reach (may exceed the stride). */
 bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                          uint32_t vertex_count, uint32_t stride, uint32_t extent,

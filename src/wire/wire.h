@@ -476,6 +476,18 @@ struct wire_draw_indexed {
     uint32_t first_index;
     int32_t base_vertex;
     uint32_t instance_count; /* 0 or 1: not instanced */
+    uint32_t first_instance; /* D3D11's StartInstanceLocation; D3D9: 0 */
+    uint32_t reserved;
+};
+
+/* Instances of a draw of vertices (D3D11's DrawInstanced): bindings that
+ * step per instance read at first_instance + the instance. */
+struct wire_draw_instanced {
+    wire_handle block;
+    uint32_t vertex_count;
+    uint32_t first_vertex;
+    uint32_t instance_count;
+    uint32_t first_instance;
 };
 
 /* An indexed draw from vertex and index bytes in the stage ring (D3D9's

@@ -7,6 +7,7 @@
 //   ps_texture  ps_texture ps_4_0
 //   ps_two      ps_two     ps_4_0
 //   vs_fetch    vs_fetch   vs_4_0
+//   vs_inst     vs_inst    vs_4_0
 //   ps_cb1      ps_cb1     ps_4_0
 //   ps_cbs      ps_cbs     ps_4_0
 //   ps_cb5      ps_cb5     ps_4_0   (cb5: refused for now)
@@ -62,6 +63,15 @@ varyings vs_fetch(float3 pos : POSITION, float4 color : COLOR)
     varyings o;
     o.pos = float4(pos, 1.0);
     o.color = tex.Load(int3(color.xy, 0));
+    return o;
+}
+
+// Instancing: a per-instance colour and offset.
+varyings vs_inst(float3 pos : POSITION, float4 color : COLOR, float2 offset : OFFSET)
+{
+    varyings o;
+    o.pos = float4(pos.xy + offset, pos.z, 1.0);
+    o.color = color;
     return o;
 }
 

@@ -706,6 +706,90 @@ out:
     free(px);
 }
 
+/* Instancing: a colour and an offset a instance from slot 1
+ * (PER_INSTANCE_DATA), DrawInstanced and DrawIndexedInstanced, from
+ * instance 0 and from instance 1. */
+static void test_instancing(struct scene *s, const char *name)
+{
+    static const float tri[9] = {-1, 1, 0.5f, 0, 1, 0.5f, -1, 0, 0.5f}; /* upper-left quarter */
+    static const float inst[2][6] = {{1, 0, 0, 1, 0, 0}, {0, 1, 0, 1, 1, -1}}; /* rgba, offset */
+    static const uint16_t idx[3] = {0, 1, 2};
+    const D3D11_INPUT_ELEMENT_DESC el[3] = {
+        {"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0},
+        {"COLOR", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 1, 0, D3D11_INPUT_PER_INSTANCE_DATA, 1},
+        {"OFFSET", 0, DXGI_FORMAT_R32G32_FLOAT, 1, 16, D3D11_INPUT_PER_INSTANCE_DATA, 1},
+    };
+    D3D11_BUFFER_DESC bd = {sizeof(tri), D3D11_USAGE_IMMUTABLE, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    D3D11_SUBRESOURCE_DATA dv = {tri, 0, 0}, di = {inst, 0, 0}, dx = {idx, 0, 0};
+    ID3D11Buffer *vb = NULL, *ib_inst = NULL, *ib = NULL;
+    ID3D11VertexShader *vs = NULL;
+    ID3D11InputLayout *layout = NULL;
+    UINT strides[2] = {12, 24}, offsets[2] = {0, 0};
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &dv, &vb) == S_OK, "%s: vertices", name);
+    bd.ByteWidth = sizeof(inst);
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &di, &ib_inst) == S_OK, "%s: instances", name);
+    bd = (D3D11_BUFFER_DESC){sizeof(idx), D3D11_USAGE_IMMUTABLE, D3D11_BIND_INDEX_BUFFER, 0, 0, 0};
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &dx, &ib) == S_OK, "%s: indices", name);
+    ok(ID3D11Device_CreateVertexShader(s->dev, dxbc_vs_inst, sizeof(dxbc_vs_inst), NULL, &vs) ==
+           S_OK,
+       "%s: vs_inst", name);
+    ok(ID3D11Device_CreateInputLayout(s->dev, el, 3, dxbc_vs_inst, sizeof(dxbc_vs_inst),
+                                      &layout) == S_OK,
+       "%s: a layout with per-instance data", name);
+    if (!vb || !ib_inst || !ib || !vs || !layout)
+        goto out;
+    {
+        ID3D11Buffer *bufs[2] = {vb, ib_inst};
+        ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 2, bufs, strides, offsets);
+    }
+    ID3D11DeviceContext_IASetInputLayout(s->ctx, layout);
+    ID3D11DeviceContext_IASetIndexBuffer(s->ctx, ib, DXGI_FORMAT_R16_UINT, 0);
+    ID3D11DeviceContext_VSSetShader(s->ctx, vs, NULL, 0);
+    for (int indexed = 0; indexed < 2; indexed++) {
+        clear(s);
+        if (indexed)
+            ID3D11DeviceContext_DrawIndexedInstanced(s->ctx, 3, 2, 0, 0, 0);
+        else
+            ID3D11DeviceContext_DrawInstanced(s->ctx, 3, 2, 0, 0);
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: %s, two instances", name,
+                     indexed ? "DrawIndexedInstanced" : "DrawInstanced");
+            check(px, what, 8, 8, 0xffff0000);
+            check(px, what, 40, 40, 0xff00ff00);
+            check(px, what, 40, 8, 0xff0000ff);
+        }
+        clear(s);
+        if (indexed)
+            ID3D11DeviceContext_DrawIndexedInstanced(s->ctx, 3, 1, 0, 0, 1);
+        else
+            ID3D11DeviceContext_DrawInstanced(s->ctx, 3, 1, 0, 1);
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: %s from instance 1", name,
+                     indexed ? "DrawIndexedInstanced" : "DrawInstanced");
+            check(px, what, 8, 8, 0xff0000ff);
+            check(px, what, 40, 40, 0xff00ff00);
+        }
+    }
+    {
+        UINT stride = sizeof(struct vertex), offset = 0;
+        ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &s->vb, &stride, &offset);
+    }
+    ID3D11DeviceContext_IASetInputLayout(s->ctx, s->layout);
+    ID3D11DeviceContext_VSSetShader(s->ctx, s->vs, NULL, 0);
+out:
+    {
+        IUnknown *all[] = {(IUnknown *)vb, (IUnknown *)ib_inst, (IUnknown *)ib, (IUnknown *)vs,
+                           (IUnknown *)layout};
+        for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+            if (all[i])
+                all[i]->lpVtbl->Release(all[i]);
+    }
+    free(px);
+}
+
 /* Mip chains: levels given as initial data, read by a sampler's MinLOD,
  * read back level by level through STAGING, a render target view of
  * level 1, GenerateMips, and a BC1 texture. */
@@ -1048,6 +1132,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_depth(&s, name);
         test_cbs(&s, name);
         test_mips(&s, name);
+        test_instancing(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

@@ -99,7 +99,7 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size = 8 + sizeof(cl);
     }
     i++;
-    /* Shaders are made by the server from DXSO or a fixed-function key;
+    /* Shaders are made by the server from DXSO, DXBC or a fixed-function key;
      * nothing else is a shader.  Each names stage bytes render_ok left at
      * the start of the stage ring (vertices). */
     {
@@ -107,7 +107,10 @@ static void make_cases(struct bad_case *c, unsigned *n)
             const char *name, *reason;
             uint32_t stage, source, size;
         } sh[] = {
-            {"a shader source nobody knows", "source 3", WIRE_STAGE_VERTEX, 3, 64},
+            {"a shader source nobody knows", "source 4", WIRE_STAGE_VERTEX,
+             WIRE_SHADER_SOURCE_COUNT, 64},
+            {"bytes that are not DXBC", "not a DXBC container", WIRE_STAGE_FRAGMENT,
+             WIRE_SHADER_DXBC, 64},
             {"a fixed-function key of the wrong size", "a fixed-function key of 60 bytes",
              WIRE_STAGE_VERTEX, WIRE_SHADER_FF_VS_KEY, 60},
             {"bytes that are not DXSO", "shader 900:1: ", WIRE_STAGE_VERTEX,
@@ -133,6 +136,16 @@ static void make_cases(struct bad_case *c, unsigned *n)
     {
         struct wire_draw d = {{1, 1}, 0xffffffffu, 0};
         h = (struct wire_header){WIRE_OP_DRAW, 0, sizeof(d)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &d, sizeof(d));
+    }
+    i++;
+    /* Instances: work past the bound (2^32 - 1 of them). */
+    c[i] = (struct bad_case){.name = "a draw of 2^32 - 1 instances", .size = 8 + 24,
+                             .reason = "draw of 3 vertices x 4294967295 instances"};
+    {
+        struct wire_draw_instanced d = {{1, 1}, 3, 0, 0xffffffffu, 0};
+        h = (struct wire_header){WIRE_OP_DRAW_INSTANCED, 0, sizeof(d)};
         memcpy(c[i].bytes, &h, 8);
         memcpy(c[i].bytes + 8, &d, sizeof(d));
     }

@@ -1261,19 +1261,18 @@ NOTHING_TO_GET(CSGetUnorderedAccessViews, ID3D11UnorderedAccessView)
 
 static void STDMETHODCALLTYPE ctx_Begin(ID3D11DeviceContext *iface, ID3D11Asynchronous *a)
 {
-    (void)iface, (void)a;
+    d11_query_begin(ctx_from(iface)->dev, a);
 }
 
 static void STDMETHODCALLTYPE ctx_End(ID3D11DeviceContext *iface, ID3D11Asynchronous *a)
 {
-    (void)iface, (void)a;
+    d11_query_end(ctx_from(iface)->dev, a);
 }
 
 static HRESULT STDMETHODCALLTYPE ctx_GetData(ID3D11DeviceContext *iface, ID3D11Asynchronous *a,
                                              void *data, UINT size, UINT flags)
 {
-    (void)iface, (void)a, (void)data, (void)size, (void)flags;
-    return E_INVALIDARG; /* no queries can be made yet */
+    return d11_query_get_data(ctx_from(iface)->dev, a, data, size, flags);
 }
 
 static void STDMETHODCALLTYPE ctx_SetPredication(ID3D11DeviceContext *iface, ID3D11Predicate *p,

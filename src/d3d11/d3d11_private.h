@@ -203,6 +203,12 @@ struct d11_device {
     wire_handle zero_texture, default_sampler;
     bool reference; /* NEREID_REFERENCE_STATE: every draw sends all its state */
     uint64_t serials; /* constant buffers' content serials */
+    /* Queries (query.c): fences sent and known retired, and the server's
+     * query indices (occlusion and timestamp) free and next. */
+    uint64_t query_fence, query_fence_done;
+    uint32_t *query_free;
+    size_t query_free_count, query_free_cap;
+    uint32_t query_next;
 };
 
 /* device.c */
@@ -280,6 +286,13 @@ struct d11_state *d11_ds_from(ID3D11DepthStencilState *s);
 extern const D3D11_RASTERIZER_DESC d11_default_rs;
 extern const D3D11_BLEND_DESC d11_default_bs;
 extern const D3D11_DEPTH_STENCIL_DESC d11_default_ds;
+
+/* query.c */
+HRESULT d11_query_create(struct d11_device *dev, const D3D11_QUERY_DESC *d, ID3D11Query **out);
+void d11_query_begin(struct d11_device *dev, ID3D11Asynchronous *a);
+void d11_query_end(struct d11_device *dev, ID3D11Asynchronous *a);
+HRESULT d11_query_get_data(struct d11_device *dev, ID3D11Asynchronous *a, void *data,
+                           UINT size, UINT flags);
 
 /* context.c */
 void d11_context_init(struct d11_context *ctx, struct d11_device *dev);

@@ -167,6 +167,7 @@ static void device_destroy(struct d11_device *dev)
     d11_destroy_object(dev, WIRE_OBJ_TEXTURE, dev->zero_texture);
     d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->default_sampler);
     free(dev->blocks);
+    free(dev->query_free);
     transport_disconnect(dev->tc);
     for (int k = 0; k < WIRE_OBJ_KIND_COUNT; k++)
         wire_handle_pool_cleanup(&dev->handles[k]);
@@ -361,10 +362,7 @@ static HRESULT STDMETHODCALLTYPE dev_CreateSamplerState(ID3D11Device *iface,
 static HRESULT STDMETHODCALLTYPE dev_CreateQuery(ID3D11Device *iface, const D3D11_QUERY_DESC *d,
                                                  ID3D11Query **out)
 {
-    (void)iface, (void)d;
-    if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+    return d11_query_create(d11_device_from(iface), d, out);
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CreatePredicate(ID3D11Device *iface,

@@ -706,6 +706,108 @@ out:
     free(px);
 }
 
+/* GetData until done (each call without DONOTFLUSH is a round trip). */
+static HRESULT wait_data(struct scene *s, ID3D11Query *q, void *data, UINT size)
+{
+    HRESULT hr = S_FALSE;
+    for (int i = 0; i < 100000 && hr == S_FALSE; i++)
+        hr = ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)q, data, size, 0);
+    return hr;
+}
+
+/* Queries: an event, occlusion counts (a full target: every pixel; a
+ * draw scissored away: none) and their predicate, timestamps in order,
+ * the disjoint query's frequency, and GetData's refusals. */
+static void test_queries(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3}, red[4] = {1, 0, 0, 1};
+    D3D11_QUERY_DESC qd[5] = {{D3D11_QUERY_EVENT, 0}, {D3D11_QUERY_OCCLUSION, 0},
+                              {D3D11_QUERY_OCCLUSION_PREDICATE, 0}, {D3D11_QUERY_TIMESTAMP, 0},
+                              {D3D11_QUERY_TIMESTAMP_DISJOINT, 0}};
+    ID3D11Query *ev = NULL, *occ = NULL, *pred = NULL, *ts[2] = {NULL, NULL}, *dis = NULL;
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, TRUE, FALSE, FALSE};
+    D3D11_RECT nowhere = {0, 0, 0, 0};
+    ID3D11RasterizerState *scissored = NULL;
+    UINT64 n = 0, t0 = 0, t1 = 0;
+    BOOL b = 0;
+    D3D11_QUERY_DATA_TIMESTAMP_DISJOINT dj = {0, TRUE};
+    HRESULT hr;
+
+    ok(ID3D11Device_CreateQuery(s->dev, &qd[0], &ev) == S_OK, "%s: event", name);
+    ok(ID3D11Device_CreateQuery(s->dev, &qd[1], &occ) == S_OK, "%s: occlusion", name);
+    ok(ID3D11Device_CreateQuery(s->dev, &qd[2], &pred) == S_OK, "%s: occlusion predicate",
+       name);
+    ok(ID3D11Device_CreateQuery(s->dev, &qd[3], &ts[0]) == S_OK &&
+           ID3D11Device_CreateQuery(s->dev, &qd[3], &ts[1]) == S_OK,
+       "%s: timestamps", name);
+    ok(ID3D11Device_CreateQuery(s->dev, &qd[4], &dis) == S_OK, "%s: timestamp disjoint", name);
+    qd[0].Query = D3D11_QUERY_PIPELINE_STATISTICS;
+    ok(ID3D11Device_CreateQuery(s->dev, &qd[0], &(ID3D11Query *){NULL}) == E_NOTIMPL,
+       "%s: pipeline statistics are not done yet", name);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &scissored);
+    if (!ev || !occ || !pred || !ts[1] || !dis || !scissored)
+        goto out;
+    ok(ID3D11Query_GetDataSize(occ) == 8 && ID3D11Query_GetDataSize(ev) == sizeof(BOOL) &&
+           ID3D11Query_GetDataSize(dis) == sizeof(dj),
+       "%s: data sizes", name);
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)occ, NULL, 0, 0) ==
+           DXGI_ERROR_INVALID_CALL,
+       "%s: GetData of a query never ended", name);
+
+    clear(s);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)dis);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)ts[0]);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)occ);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)pred);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)pred);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)occ);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)ts[1]);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)dis);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)ev);
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)occ, &n, 4, 0) == E_INVALIDARG,
+       "%s: a short buffer is refused", name);
+    hr = wait_data(s, ev, &b, sizeof(b));
+    ok(hr == S_OK && b == TRUE, "%s: the event: %#x %d", name, (unsigned)hr, b);
+    hr = wait_data(s, occ, &n, sizeof(n));
+    ok(hr == S_OK && n == W * H, "%s: %llu samples of %d", name, (unsigned long long)n, W * H);
+    hr = wait_data(s, pred, &b, sizeof(b));
+    ok(hr == S_OK && b == TRUE, "%s: the predicate is TRUE", name);
+    ok(wait_data(s, ts[0], &t0, sizeof(t0)) == S_OK && wait_data(s, ts[1], &t1, sizeof(t1)) ==
+           S_OK && t0 <= t1 && t1,
+       "%s: timestamps in order: %llu %llu", name, (unsigned long long)t0,
+       (unsigned long long)t1);
+    ok(wait_data(s, dis, &dj, sizeof(dj)) == S_OK && dj.Frequency && !dj.Disjoint,
+       "%s: %llu Hz, not disjoint", name, (unsigned long long)dj.Frequency);
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)occ, NULL, 0,
+                                   D3D11_ASYNC_GETDATA_DONOTFLUSH) == S_OK,
+       "%s: a done query stays done", name);
+
+    /* Scissored away: no samples, a FALSE predicate. */
+    ID3D11DeviceContext_RSSetState(s->ctx, scissored);
+    ID3D11DeviceContext_RSSetScissorRects(s->ctx, 1, &nowhere);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)occ);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)pred);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)pred);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)occ);
+    hr = wait_data(s, occ, &n, sizeof(n));
+    ok(hr == S_OK && n == 0, "%s: no samples: %llu", name, (unsigned long long)n);
+    hr = wait_data(s, pred, &b, sizeof(b));
+    ok(hr == S_OK && b == FALSE, "%s: the predicate is FALSE", name);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+out:
+    {
+        IUnknown *all[] = {(IUnknown *)ev,    (IUnknown *)occ, (IUnknown *)pred,
+                           (IUnknown *)ts[0], (IUnknown *)ts[1], (IUnknown *)dis,
+                           (IUnknown *)scissored};
+        for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+            if (all[i])
+                all[i]->lpVtbl->Release(all[i]);
+    }
+}
+
 /* Instancing: a colour and an offset a instance from slot 1
  * (PER_INSTANCE_DATA), DrawInstanced and DrawIndexedInstanced, from
  * instance 0 and from instance 1. */
@@ -1133,6 +1235,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_cbs(&s, name);
         test_mips(&s, name);
         test_instancing(&s, name);
+        test_queries(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

@@ -1,0 +1,264 @@
+/* nereid D3D11: queries (ID3D11Query) of type EVENT, OCCLUSION,
+ * OCCLUSION_PREDICATE (read through GetData; predicated rendering is not
+ * done), TIMESTAMP and TIMESTAMP_DISJOINT, on the wire's QUERY records as
+ * D3D9's queries use them (src/d3d9/query.c says how):
+ *   - End sends a QUERY record with a fence of the device, increasing;
+ *     occlusion queries' Begin and End bracket their samples on the
+ *     server, a timestamp's End has the GPU write its time;
+ *   - GetData answers from what the client knows (a result it was told, a
+ *     fence a reply said retired, a present completed after the End);
+ *     otherwise, unless D3D11_ASYNC_GETDATA_DONOTFLUSH, it asks: one
+ *     QUERY_RESULT round trip that submits the recorded work and reports
+ *     without waiting for the GPU; S_FALSE until the result is there.
+ * A timestamp-disjoint query reports the server's timestampPeriod as its
+ * frequency and never disjoint: Vulkan's timestamps keep one frequency. */
+#define _GNU_SOURCE
+#include "d3d11/d3d11_private.h"
+#include "d3d11/d3d11_child.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum query_state { Q_CREATED, Q_BUILDING, Q_ISSUED, Q_DONE };
+
+struct d11_query {
+    ID3D11Query iface;
+    struct d11_child c;
+    D3D11_QUERY_DESC desc;
+    uint32_t id; /* occlusion and timestamp: the server's index */
+    enum query_state state;
+    uint64_t fence, present_mark;
+    uint64_t value; /* once done: the samples or the ticks */
+};
+
+static bool has_id(D3D11_QUERY q)
+{
+    return q == D3D11_QUERY_OCCLUSION || q == D3D11_QUERY_OCCLUSION_PREDICATE ||
+           q == D3D11_QUERY_TIMESTAMP;
+}
+
+static uint8_t wire_type(D3D11_QUERY q)
+{
+    return q == D3D11_QUERY_TIMESTAMP ? WIRE_QUERY_TIMESTAMP
+           : has_id(q)                ? WIRE_QUERY_OCCLUSION
+                                      : WIRE_QUERY_EVENT;
+}
+
+static UINT data_size(D3D11_QUERY q)
+{
+    switch (q) {
+    case D3D11_QUERY_OCCLUSION:
+    case D3D11_QUERY_TIMESTAMP: return sizeof(UINT64);
+    case D3D11_QUERY_TIMESTAMP_DISJOINT: return sizeof(D3D11_QUERY_DATA_TIMESTAMP_DISJOINT);
+    default: return sizeof(BOOL); /* EVENT, OCCLUSION_PREDICATE */
+    }
+}
+
+D11_CHILD_METHODS(qry, ID3D11Query, struct d11_query, iface)
+D11_CHILD_QI(qry, ID3D11Query, &IID_ID3D11Asynchronous, &IID_ID3D11Query, NULL)
+
+static void qry_destroy(struct d11_query *q)
+{
+    struct d11_device *dev = q->c.dev;
+    if (has_id(q->desc.Query)) {
+        struct wire_query w = {q->id, wire_type(q->desc.Query), WIRE_QUERY_FORGET, 0, 0};
+        pthread_mutex_lock(&dev->lock);
+        if (!dev->tc->lost)
+            (void)wire_emit_QUERY(&dev->tc->w, &w);
+        if (nr_array_reserve((void **)&dev->query_free, &dev->query_free_cap,
+                             dev->query_free_count + 1, sizeof(*dev->query_free)))
+            dev->query_free[dev->query_free_count++] = q->id;
+        pthread_mutex_unlock(&dev->lock);
+    }
+    free(q);
+}
+
+static UINT STDMETHODCALLTYPE qry_GetDataSize(ID3D11Query *iface)
+{
+    return data_size(qry_impl(iface)->desc.Query);
+}
+
+static void STDMETHODCALLTYPE qry_GetDesc(ID3D11Query *iface, D3D11_QUERY_DESC *d)
+{
+    *d = qry_impl(iface)->desc;
+}
+
+static const ID3D11QueryVtbl query_vtbl = {
+    qry_QueryInterface, qry_AddRef,         qry_Release,
+    qry_GetDevice,      qry_GetPrivateData, qry_SetPrivateData,
+    qry_SetPrivateDataInterface,            qry_GetDataSize,
+    qry_GetDesc,
+};
+
+static struct d11_query *query_from(ID3D11Asynchronous *a)
+{
+    return a && a->lpVtbl == (const void *)&query_vtbl ? D11_IMPL(a, struct d11_query, iface)
+                                                       : NULL;
+}
+
+HRESULT d11_query_create(struct d11_device *dev, const D3D11_QUERY_DESC *d, ID3D11Query **out)
+{
+    uint32_t f = dev->tc->caps.features;
+    struct d11_query *q;
+    if (out)
+        *out = NULL;
+    if (!d || (d->MiscFlags & ~(UINT)D3D11_QUERY_MISC_PREDICATEHINT))
+        return E_INVALIDARG;
+    switch (d->Query) {
+    case D3D11_QUERY_EVENT: break;
+    case D3D11_QUERY_OCCLUSION:
+    case D3D11_QUERY_OCCLUSION_PREDICATE:
+        if (!(f & WIRE_DEVFEAT_OCCLUSION_QUERY))
+            return E_NOTIMPL;
+        break;
+    case D3D11_QUERY_TIMESTAMP:
+    case D3D11_QUERY_TIMESTAMP_DISJOINT:
+        if (!(f & WIRE_DEVFEAT_TIMESTAMP_QUERY))
+            return E_NOTIMPL;
+        break;
+    default:
+        /* Pipeline and stream-output statistics: not done yet. */
+        return d->Query <= D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM3 ? E_NOTIMPL : E_INVALIDARG;
+    }
+    if (!out)
+        return S_FALSE;
+    if (!(q = calloc(1, sizeof(*q))))
+        return E_OUTOFMEMORY;
+    q->iface.lpVtbl = &query_vtbl;
+    q->desc = *d;
+    if (has_id(d->Query)) {
+        pthread_mutex_lock(&dev->lock);
+        if (dev->query_free_count) {
+            q->id = dev->query_free[--dev->query_free_count];
+        } else if (dev->query_next < WIRE_MAX_QUERIES) {
+            q->id = dev->query_next++;
+        } else {
+            pthread_mutex_unlock(&dev->lock);
+            free(q);
+            return E_OUTOFMEMORY; /* WIRE_MAX_QUERIES alive */
+        }
+        pthread_mutex_unlock(&dev->lock);
+    }
+    d11_child_init(&q->c, dev, qry_destroy_child);
+    *out = &q->iface;
+    return S_OK;
+}
+
+void d11_query_begin(struct d11_device *dev, ID3D11Asynchronous *a)
+{
+    struct d11_query *q = query_from(a);
+    struct wire_query w = {0};
+    /* An event or a timestamp has no beginning. */
+    if (!q || q->desc.Query == D3D11_QUERY_EVENT || q->desc.Query == D3D11_QUERY_TIMESTAMP)
+        return;
+    if (has_id(q->desc.Query)) {
+        w = (struct wire_query){q->id, WIRE_QUERY_OCCLUSION, WIRE_QUERY_BEGIN, 0, 0};
+        pthread_mutex_lock(&dev->lock);
+        if (!dev->tc->lost)
+            (void)wire_emit_QUERY(&dev->tc->w, &w);
+        pthread_mutex_unlock(&dev->lock);
+    }
+    q->state = Q_BUILDING;
+}
+
+void d11_query_end(struct d11_device *dev, ID3D11Asynchronous *a)
+{
+    struct d11_query *q = query_from(a);
+    struct wire_query w;
+    if (!q)
+        return;
+    /* End without Begin: only events and timestamps may. */
+    if (q->state != Q_BUILDING && q->desc.Query != D3D11_QUERY_EVENT &&
+        q->desc.Query != D3D11_QUERY_TIMESTAMP)
+        return;
+    w = (struct wire_query){has_id(q->desc.Query) ? q->id : 0, wire_type(q->desc.Query),
+                            WIRE_QUERY_END, 0, 0};
+    pthread_mutex_lock(&dev->lock);
+    w.fence = ++dev->query_fence;
+    if (!dev->tc->lost)
+        (void)wire_emit_QUERY(&dev->tc->w, &w);
+    q->fence = w.fence;
+    q->present_mark = dev->tc->presents_sent;
+    pthread_mutex_unlock(&dev->lock);
+    q->state = Q_ISSUED;
+}
+
+static uint64_t presents_done(const struct transport_client *tc)
+{
+    return tc->presents_sent > tc->present_credits ? tc->presents_sent - tc->present_credits
+                                                   : 0;
+}
+
+/* One QUERY_RESULT round trip, the lock held; false when the device is
+ * lost. */
+static bool ask(struct d11_device *dev, struct d11_query *q)
+{
+    struct wire_query_result r = {0, WIRE_QUERY_EVENT};
+    struct wire_reply reply;
+    if (has_id(q->desc.Query))
+        r = (struct wire_query_result){q->id, wire_type(q->desc.Query)};
+    if (dev->tc->lost || !wire_emit_QUERY_RESULT(&dev->tc->w, &r) ||
+        !transport_wait_reply(dev->tc, &reply) || reply.status != WIRE_OK)
+        return false;
+    if (reply.values[WIRE_QUERY_FENCE_DONE] > dev->query_fence_done)
+        dev->query_fence_done = reply.values[WIRE_QUERY_FENCE_DONE];
+    if (has_id(q->desc.Query) && reply.values[WIRE_QUERY_DONE]) {
+        q->value = reply.values[WIRE_QUERY_SAMPLES];
+        q->state = Q_DONE;
+    }
+    return true;
+}
+
+HRESULT d11_query_get_data(struct d11_device *dev, ID3D11Asynchronous *a, void *data,
+                           UINT size, UINT flags)
+{
+    struct d11_query *q = query_from(a);
+    HRESULT hr = S_OK;
+    if (!q || (flags & ~(UINT)D3D11_ASYNC_GETDATA_DONOTFLUSH) ||
+        (size && size != data_size(q->desc.Query)) || (size && !data))
+        return E_INVALIDARG;
+    if (q->state == Q_CREATED || q->state == Q_BUILDING)
+        return DXGI_ERROR_INVALID_CALL; /* not ended */
+    pthread_mutex_lock(&dev->lock);
+    if (dev->tc->lost) {
+        hr = DXGI_ERROR_DEVICE_REMOVED;
+    } else if (q->state == Q_ISSUED) {
+        bool fence_known = q->fence <= dev->query_fence_done ||
+                           presents_done(dev->tc) > q->present_mark;
+        if (!has_id(q->desc.Query) && fence_known) {
+            q->state = Q_DONE;
+        } else if (!(flags & D3D11_ASYNC_GETDATA_DONOTFLUSH)) {
+            if (!ask(dev, q))
+                hr = DXGI_ERROR_DEVICE_REMOVED;
+            else if (!has_id(q->desc.Query) && q->fence <= dev->query_fence_done)
+                q->state = Q_DONE;
+        }
+    }
+    pthread_mutex_unlock(&dev->lock);
+    if (hr != S_OK)
+        return hr;
+    if (q->state != Q_DONE)
+        return S_FALSE;
+    if (size) {
+        switch (q->desc.Query) {
+        case D3D11_QUERY_OCCLUSION:
+        case D3D11_QUERY_TIMESTAMP: memcpy(data, &q->value, sizeof(UINT64)); break;
+        case D3D11_QUERY_TIMESTAMP_DISJOINT: {
+            D3D11_QUERY_DATA_TIMESTAMP_DISJOINT d = {dev->tc->caps.timestamp_hz, FALSE};
+            memcpy(data, &d, sizeof(d));
+            break;
+        }
+        case D3D11_QUERY_OCCLUSION_PREDICATE: {
+            BOOL any = q->value != 0;
+            memcpy(data, &any, sizeof(any));
+            break;
+        }
+        default: {
+            BOOL t = TRUE;
+            memcpy(data, &t, sizeof(t));
+            break;
+        }
+        }
+    }
+    return S_OK;
+}

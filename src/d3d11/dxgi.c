@@ -1,9 +1,12 @@
 /* nereid DXGI: the factory, the one adapter (the server's device) and
- * headless swap chains.  libdxgi.so's CreateDXGIFactory* come here
+ * swap chains, presenting into their OutputWindow where the server can
+ * reach it (client/window.c: under Wine an HWND's X11 window, natively an
+ * X11 window id or an SDL2 window) and headless otherwise.  libdxgi.so's CreateDXGIFactory* come here
  * (nereid_dxgi_create_factory); the objects live in libd3d11.so, next to
  * the device they present with. */
 #define _GNU_SOURCE
 #include "d3d11/d3d11_private.h"
+#include "client/window.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -443,8 +446,10 @@ static HRESULT STDMETHODCALLTYPE sc_Present(IDXGISwapChain *iface, UINT interval
     if (flags & DXGI_PRESENT_TEST)
         return S_OK; /* headless: never occluded */
     p = (struct wire_present){sc->buffer->handle, ++sc->frames};
-    /* Headless: the frame is dumped (NEREID_DUMP); presenting into the
-     * application's window is not done yet for DXGI. */
+    /* Into the window where there is one the server reaches (the buffer
+     * stretched to its client area); headless otherwise (NEREID_DUMP). */
+    if (nr_window_target(sc->desc.OutputWindow, &p) && interval)
+        p.flags |= WIRE_PRESENT_VSYNC;
     pthread_mutex_lock(&dev->lock);
     ok = wire_emit_PRESENT(&dev->tc->w, &p) && transport_present_wait(dev->tc);
     pthread_mutex_unlock(&dev->lock);
@@ -489,11 +494,39 @@ static HRESULT STDMETHODCALLTYPE sc_GetDesc(IDXGISwapChain *iface, DXGI_SWAP_CHA
     return S_OK;
 }
 
+static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out);
+
+/* New buffers of the size, count and format given (0: as they are; a
+ * size of 0: the window's client size).  The application must hold no
+ * reference to the old buffer, nor any view of it. */
 static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain *iface, UINT count, UINT w,
                                                   UINT h, DXGI_FORMAT format, UINT flags)
 {
-    (void)iface, (void)count, (void)w, (void)h, (void)format, (void)flags;
-    return E_NOTIMPL;
+    struct d11_swapchain *sc = sc_from(iface);
+    DXGI_SWAP_CHAIN_DESC old = sc->desc;
+    struct d11_texture *t;
+    HRESULT hr;
+    if (count > DXGI_MAX_SWAP_CHAIN_BUFFERS)
+        return DXGI_ERROR_INVALID_CALL;
+    if (sc->buffer->c.refcount != 1 || sc->buffer->c.internal)
+        return DXGI_ERROR_INVALID_CALL; /* the buffer is still referenced */
+    if ((!w || !h) && !nr_window_client_size(sc->desc.OutputWindow, w ? &(UINT){0} : &w,
+                                              h ? &(UINT){0} : &h))
+        return E_NOTIMPL; /* the window's size is the server's to know natively */
+    if (count)
+        sc->desc.BufferCount = count;
+    if (format)
+        sc->desc.BufferDesc.Format = format;
+    sc->desc.BufferDesc.Width = w;
+    sc->desc.BufferDesc.Height = h;
+    sc->desc.Flags = flags;
+    if (FAILED(hr = make_buffer(sc, &t))) {
+        sc->desc = old;
+        return hr;
+    }
+    ID3D11Texture2D_Release(&sc->buffer->iface);
+    sc->buffer = t;
+    return S_OK;
 }
 
 static HRESULT STDMETHODCALLTYPE sc_ResizeTarget(IDXGISwapChain *iface,
@@ -536,23 +569,11 @@ static const IDXGISwapChainVtbl swapchain_vtbl = {
     sc_GetContainingOutput, sc_GetFrameStatistics, sc_GetLastPresentCount,
 };
 
-HRESULT d11_swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
-                             const DXGI_SWAP_CHAIN_DESC *desc, IDXGISwapChain **out)
+/* The buffer the application draws into, as the desc says. */
+static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out)
 {
+    const DXGI_SWAP_CHAIN_DESC *desc = &sc->desc;
     D3D11_TEXTURE2D_DESC td = {0};
-    struct d11_swapchain *sc;
-    HRESULT hr;
-
-    *out = NULL;
-    if (!desc->BufferCount || desc->BufferCount > DXGI_MAX_SWAP_CHAIN_BUFFERS ||
-        desc->SampleDesc.Count != 1 || desc->SwapEffect > DXGI_SWAP_EFFECT_FLIP_DISCARD)
-        return DXGI_ERROR_INVALID_CALL;
-    if (!desc->BufferDesc.Width || !desc->BufferDesc.Height) {
-        /* Sizes from the window are not done yet (headless swap chains). */
-        return E_NOTIMPL;
-    }
-    if (!desc->Windowed)
-        return DXGI_ERROR_NOT_CURRENTLY_AVAILABLE; /* no outputs, no fullscreen yet */
     if (desc->BufferDesc.Format != DXGI_FORMAT_R8G8B8A8_UNORM &&
         desc->BufferDesc.Format != DXGI_FORMAT_B8G8R8A8_UNORM)
         return E_NOTIMPL;
@@ -565,16 +586,42 @@ HRESULT d11_swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
     td.BindFlags = D3D11_BIND_RENDER_TARGET;
     if (desc->BufferUsage & DXGI_USAGE_SHADER_INPUT)
         td.BindFlags |= D3D11_BIND_SHADER_RESOURCE;
+    return d11_texture_create(sc->dev, &td, NULL, out);
+}
+
+HRESULT d11_swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
+                             const DXGI_SWAP_CHAIN_DESC *desc, IDXGISwapChain **out)
+{
+    struct d11_swapchain *sc;
+    HRESULT hr;
+
+    *out = NULL;
+    if (!desc->BufferCount || desc->BufferCount > DXGI_MAX_SWAP_CHAIN_BUFFERS ||
+        desc->SampleDesc.Count != 1 || desc->SwapEffect > DXGI_SWAP_EFFECT_FLIP_DISCARD)
+        return DXGI_ERROR_INVALID_CALL;
+    if (!desc->Windowed)
+        return DXGI_ERROR_NOT_CURRENTLY_AVAILABLE; /* no outputs, no fullscreen yet */
     if (!(sc = calloc(1, sizeof(*sc))))
         return E_OUTOFMEMORY;
-    if (FAILED(hr = d11_texture_create(dev, &td, NULL, &sc->buffer))) {
+    sc->desc = *desc;
+    sc->dev = dev;
+    /* A size of 0: the window's client area (where the client can know it:
+     * under Wine; natively the server knows the window, not us). */
+    if ((!sc->desc.BufferDesc.Width || !sc->desc.BufferDesc.Height) &&
+        !nr_window_client_size(desc->OutputWindow,
+                               sc->desc.BufferDesc.Width ? &(UINT){0}
+                                                         : &sc->desc.BufferDesc.Width,
+                               sc->desc.BufferDesc.Height ? &(UINT){0}
+                                                          : &sc->desc.BufferDesc.Height)) {
+        free(sc);
+        return E_NOTIMPL;
+    }
+    if (FAILED(hr = make_buffer(sc, &sc->buffer))) {
         free(sc);
         return hr;
     }
     sc->iface.lpVtbl = &swapchain_vtbl;
     sc->refcount = 1;
-    sc->desc = *desc;
-    sc->dev = dev;
     ID3D11Device_AddRef(&dev->iface);
     sc->factory = factory;
     IDXGIFactory_AddRef(factory);

@@ -3,6 +3,7 @@
 #ifndef NEREID_D3D9_PRIVATE_H
 #define NEREID_D3D9_PRIVATE_H
 
+#include "client/window.h"
 #include "transport/transport.h"
 
 #include "shader/dxso.h"
@@ -297,11 +298,6 @@ void d3d9_swapchain_destroy(struct d3d9_swapchain *sc);
  * window); window NULL: the swap chain's. */
 HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc, const RECT *src, const RECT *dst,
                                HWND window, DWORD flags);
-/* window.c: fills p's window, window_key, area and their flags with the
- * X11 window behind hwnd; false when there is none (headless). */
-bool d3d9_window_target(HWND hwnd, struct wire_present *p);
-/* The size of hwnd's client area, where the client can tell (Wine). */
-bool d3d9_window_client_size(HWND hwnd, UINT *width, UINT *height);
 /* The display (window.c): under Wine the modes user32 reports and mode
  * changes; natively a virtual monitor's modes and no fullscreen. */
 bool d3d9_display_fullscreen_supported(void);

@@ -2709,7 +2709,7 @@ static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETER
      * otherwise (headless, or a window only the server knows). */
     if (!p->BackBufferWidth || !p->BackBufferHeight) {
         UINT w, h;
-        if (d3d9_window_client_size(p->hDeviceWindow, &w, &h)) {
+        if (nr_window_client_size(p->hDeviceWindow, &w, &h)) {
             if (!p->BackBufferWidth)
                 p->BackBufferWidth = w ? w : 1;
             if (!p->BackBufferHeight)

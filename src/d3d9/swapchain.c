@@ -121,7 +121,7 @@ HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc, const RECT *src, const
     (void)flags;
     /* The window: hDestWindowOverride, or the swap chain's.  None (or none
      * the server can reach): headless. */
-    if (d3d9_window_target(window ? window : sc->pp.hDeviceWindow, &p)) {
+    if (nr_window_target(window ? window : sc->pp.hDeviceWindow, &p)) {
         if (sc->pp.PresentationInterval != D3DPRESENT_INTERVAL_IMMEDIATE)
             p.flags |= WIRE_PRESENT_VSYNC;
         /* D3DSWAPEFFECT_COPY defines the window outside the destination

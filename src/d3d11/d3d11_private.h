@@ -229,6 +229,13 @@ static inline uint64_t d11_new_serial(struct d11_device *dev)
     return __atomic_add_fetch(&dev->serials, 1, __ATOMIC_RELAXED);
 }
 uint32_t d11_wire_format(DXGI_FORMAT f, uint32_t *bpp);
+/* A typeless depth format's depth format (R24G8_TYPELESS: D24_UNORM_S8_UINT),
+ * or UNKNOWN. */
+DXGI_FORMAT d11_typeless_depth(DXGI_FORMAT f);
+/* Whether a view (srv: a shader-resource view, else a depth-stencil or
+ * render-target view) may have this format on a texture of that one (0:
+ * the texture's, which a typeless texture has not). */
+bool d11_view_format_ok(DXGI_FORMAT texture, DXGI_FORMAT view, bool srv);
 
 /* resource.c: buffers, textures, views */
 HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,

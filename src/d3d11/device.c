@@ -130,6 +130,32 @@ uint32_t d11_wire_format(DXGI_FORMAT f, uint32_t *bpp)
     return WIRE_FORMAT_UNDEFINED;
 }
 
+/* The typeless depth formats a texture may have, and their views: the
+ * depth-stencil view's format and the shader-resource view's. */
+static const struct {
+    DXGI_FORMAT typeless, dsv, srv;
+} typeless_depth[] = {
+    {DXGI_FORMAT_R24G8_TYPELESS, DXGI_FORMAT_D24_UNORM_S8_UINT, DXGI_FORMAT_R24_UNORM_X8_TYPELESS},
+    {DXGI_FORMAT_R32_TYPELESS, DXGI_FORMAT_D32_FLOAT, DXGI_FORMAT_R32_FLOAT},
+    {DXGI_FORMAT_R16_TYPELESS, DXGI_FORMAT_D16_UNORM, DXGI_FORMAT_R16_UNORM},
+};
+
+DXGI_FORMAT d11_typeless_depth(DXGI_FORMAT f)
+{
+    for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_depth); i++)
+        if (typeless_depth[i].typeless == f)
+            return typeless_depth[i].dsv;
+    return DXGI_FORMAT_UNKNOWN;
+}
+
+bool d11_view_format_ok(DXGI_FORMAT texture, DXGI_FORMAT view, bool srv)
+{
+    for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_depth); i++)
+        if (typeless_depth[i].typeless == texture)
+            return view == (srv ? typeless_depth[i].srv : typeless_depth[i].dsv);
+    return !view || view == texture;
+}
+
 /* ------------------------------------------------------------ IUnknown */
 
 static HRESULT STDMETHODCALLTYPE dev_QueryInterface(ID3D11Device *iface, REFIID riid,

@@ -316,6 +316,7 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     const UINT known =
         D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_DEPTH_STENCIL;
     struct d11_texture *t;
+    DXGI_FORMAT typeless;
     uint32_t format, feat, levels, full;
     size_t bytes = 0;
     HRESULT hr = S_OK;
@@ -344,16 +345,19 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
         (desc->BindFlags & (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE)) !=
             (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE))
         return E_INVALIDARG;
-    if (!(format = d11_wire_format(desc->Format, NULL)))
+    typeless = d11_typeless_depth(desc->Format);
+    if (!(format = d11_wire_format(typeless ? typeless : desc->Format, NULL)))
         return E_NOTIMPL;
     feat = dev->tc->caps.format_features[format];
     if (wire_format_get(format)->depth) {
-        /* A depth format is a depth target only: sampling one needs a
-         * typeless texture (not yet), and depth read-back is not done. */
+        /* A depth format is a depth target only, a typeless one a shader
+         * resource too; depth read-back is not done. */
+        UINT may = D3D11_BIND_DEPTH_STENCIL | (typeless ? D3D11_BIND_SHADER_RESOURCE : 0);
         if (desc->Usage == D3D11_USAGE_STAGING)
             return E_NOTIMPL;
-        if ((desc->BindFlags & ~(UINT)D3D11_BIND_DEPTH_STENCIL) || desc->CPUAccessFlags ||
-            !(feat & WIRE_FEAT_DEPTH_TARGET))
+        if ((desc->BindFlags & ~may) || desc->CPUAccessFlags ||
+            ((desc->BindFlags & D3D11_BIND_DEPTH_STENCIL) && !(feat & WIRE_FEAT_DEPTH_TARGET)) ||
+            ((desc->BindFlags & D3D11_BIND_SHADER_RESOURCE) && !(feat & WIRE_FEAT_SAMPLED)))
             return E_INVALIDARG;
         if (data)
             return E_NOTIMPL; /* depth uploads are not done yet */
@@ -563,15 +567,18 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         if (desc->Texture2D.MostDetailedMip ||
             (desc->Texture2D.MipLevels != (UINT)-1 && desc->Texture2D.MipLevels != t->levels))
             return E_NOTIMPL; /* views of part of a mip chain: not yet */
-        if (desc->Format && desc->Format != t->desc.Format)
-            return E_NOTIMPL; /* views of another format (typeless textures): not yet */
+        if (!d11_view_format_ok(t->desc.Format, desc->Format, true))
+            return d11_typeless_depth(t->desc.Format) ? E_INVALIDARG
+                                                      : E_NOTIMPL; /* colour typeless: not yet */
+    } else if (d11_typeless_depth(t->desc.Format)) {
+        return E_INVALIDARG; /* a typeless texture's view must name its format */
     }
     if (!out)
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
         return E_OUTOFMEMORY;
     v->iface.lpVtbl = &srv_vtbl;
-    v->desc.Format = t->desc.Format;
+    v->desc.Format = desc && desc->Format ? desc->Format : t->desc.Format;
     v->desc.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2D;
     v->desc.Texture2D.MostDetailedMip = 0;
     v->desc.Texture2D.MipLevels = t->levels;
@@ -631,12 +638,13 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_INVALIDARG;
     if (!t)
         return E_NOTIMPL; /* 1D depth textures are not done yet */
-    if (!(t->desc.BindFlags & D3D11_BIND_DEPTH_STENCIL))
+    if (!(t->desc.BindFlags & D3D11_BIND_DEPTH_STENCIL) ||
+        (!desc && d11_typeless_depth(t->desc.Format)))
         return E_INVALIDARG;
     if (desc) {
         if (desc->ViewDimension != D3D11_DSV_DIMENSION_TEXTURE2D ||
             desc->Texture2D.MipSlice >= t->levels ||
-            (desc->Format && desc->Format != t->desc.Format))
+            !d11_view_format_ok(t->desc.Format, desc->Format, false))
             return E_INVALIDARG;
         if (desc->Flags)
             return E_NOTIMPL; /* read-only depth or stencil views: not yet */
@@ -646,7 +654,7 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
     if (!(v = calloc(1, sizeof(*v))))
         return E_OUTOFMEMORY;
     v->iface.lpVtbl = &dsv_vtbl;
-    v->desc.Format = t->desc.Format;
+    v->desc.Format = desc && desc->Format ? desc->Format : t->desc.Format;
     v->desc.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2D;
     v->desc.Texture2D.MipSlice = v->level = desc ? desc->Texture2D.MipSlice : 0;
     v->tex = t;

@@ -495,6 +495,101 @@ out:
     free(px);
 }
 
+/* Typeless depth textures: depth written through a DSV of the depth
+ * format, read back through an SRV of the colour one (the depth in red). */
+static void test_typeless_depth(struct scene *s, const char *name)
+{
+    static const struct {
+        DXGI_FORMAT tex, dsv, srv;
+        int tolerance;
+    } f[] = {{DXGI_FORMAT_R24G8_TYPELESS, DXGI_FORMAT_D24_UNORM_S8_UINT,
+              DXGI_FORMAT_R24_UNORM_X8_TYPELESS, 1},
+             {DXGI_FORMAT_R32_TYPELESS, DXGI_FORMAT_D32_FLOAT, DXGI_FORMAT_R32_FLOAT, 1},
+             {DXGI_FORMAT_R16_TYPELESS, DXGI_FORMAT_D16_UNORM, DXGI_FORMAT_R16_UNORM, 1}};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3}, uv[4] = {0.5f, 0.5f, 0, 1};
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, 3.402823466e+38f};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    ID3D11SamplerState *smp = NULL;
+    ID3D11PixelShader *ps = NULL;
+    ID3D11RasterizerState *none = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    ID3D11Device_CreateSamplerState(s->dev, &sd, &smp);
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL, &ps);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    for (size_t i = 0; smp && ps && none && i < sizeof(f) / sizeof(f[0]); i++) {
+        D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, f[i].tex, {1, 0}, D3D11_USAGE_DEFAULT,
+                                   D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_SHADER_RESOURCE, 0,
+                                   0};
+        D3D11_DEPTH_STENCIL_VIEW_DESC dv = {f[i].dsv, D3D11_DSV_DIMENSION_TEXTURE2D, 0};
+        D3D11_SHADER_RESOURCE_VIEW_DESC sv = {f[i].srv, D3D11_SRV_DIMENSION_TEXTURE2D};
+        ID3D11Texture2D *t = NULL;
+        ID3D11DepthStencilView *dsv = NULL;
+        ID3D11ShaderResourceView *srv = NULL;
+        UINT support = 0;
+        sv.Texture2D.MipLevels = 1;
+        ID3D11Device_CheckFormatSupport(s->dev, f[i].dsv, &support);
+        if (!(support & D3D11_FORMAT_SUPPORT_SHADER_SAMPLE)) {
+            skip("%s: format %u is not sampled here", name, f[i].dsv);
+            continue;
+        }
+        if (!ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t) == S_OK,
+                "%s: typeless texture %u", name, f[i].tex))
+            continue;
+        ok(ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)t, NULL,
+                                               &(ID3D11DepthStencilView *){NULL}) == E_INVALIDARG,
+           "%s: a typeless texture's DSV names its format", name);
+        sv.Format = f[i].dsv;
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, &sv,
+                                                 &(ID3D11ShaderResourceView *){NULL}) ==
+               E_INVALIDARG,
+           "%s: an SRV of format %u is refused", name, f[i].dsv);
+        sv.Format = f[i].srv;
+        ok(ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)t, &dv, &dsv) == S_OK &&
+               ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, &sv, &srv) ==
+                   S_OK,
+           "%s: its DSV and SRV", name);
+        if (dsv && srv) {
+            ID3D11DeviceContext_RSSetState(s->ctx, none);
+            ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, dsv);
+            ID3D11DeviceContext_ClearDepthStencilView(s->ctx, dsv, D3D11_CLEAR_DEPTH, 1.0f, 0);
+            draw_tri_z(s, full, 0.25f, uv); /* writes depth 0.25 */
+            ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+            ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &srv);
+            ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &smp);
+            clear(s);
+            draw_tri_color(s, full, uv);
+            if (read_back(s, px)) {
+                snprintf(what, sizeof(what), "%s: depth 0.25 read through format %u", name,
+                         f[i].srv);
+                ok(e2e_color_near(px[32 * W + 32] & 0xff0000, 0x400000, f[i].tolerance),
+                   "%s: %08x", what, px[32 * W + 32]);
+            }
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1,
+                                                     &(ID3D11ShaderResourceView *){NULL});
+            ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+            ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+        }
+        if (srv)
+            ID3D11ShaderResourceView_Release(srv);
+        if (dsv)
+            ID3D11DepthStencilView_Release(dsv);
+        ID3D11Texture2D_Release(t);
+    }
+    if (smp)
+        ID3D11SamplerState_Release(smp);
+    if (ps)
+        ID3D11PixelShader_Release(ps);
+    if (none)
+        ID3D11RasterizerState_Release(none);
+    free(px);
+}
+
 /* Constant buffers b0, b1 and b2 of one pixel shader: colour * b0 + b1 +
  * b2, with b2 unbound (D3D11 reads zeros), then bound, then b1 changed
  * through Map of a DYNAMIC buffer. */
@@ -1233,6 +1328,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_textures(&s, name);
         test_depth(&s, name);
         test_cbs(&s, name);
+        test_typeless_depth(&s, name);
         test_mips(&s, name);
         test_instancing(&s, name);
         test_queries(&s, name);

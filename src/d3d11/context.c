@@ -739,8 +739,16 @@ static bool send_textures(struct d11_context *ctx)
             const struct d11_sampler *s = sh->bind.sampler[k] == DXBC_NO_SAMPLER
                                               ? NULL
                                               : ctx->smp[stage][sh->bind.sampler[k]];
-            struct wire_set_texture t = {first + k, WIRE_TEX_2D,
-                                         v ? v->tex->handle : dev->zero_texture,
+            uint32_t type = sh->bind.texture_dim[sh->bind.texture[k]] == DXBC_DIM_TEXTURECUBE
+                                ? WIRE_TEX_CUBE
+                                : WIRE_TEX_2D;
+            /* An unbound slot, or a view of another type than the shader
+             * reads (undefined in D3D11): zeros of the 2D type, the
+             * server's empty slot of the cube one. */
+            wire_handle tex = v && v->view_type == type ? v->tex->handle
+                              : type == WIRE_TEX_2D     ? dev->zero_texture
+                                                        : (wire_handle){0, 0};
+            struct wire_set_texture t = {first + k, type, tex,
                                          s ? s->handle : dev->default_sampler};
             if (!wire_emit_SET_TEXTURE(&dev->tc->w, &t))
                 return false;
@@ -822,7 +830,8 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         struct wire_set_render_targets t = {0};
         for (int i = 0; i < D11_MAX_RT; i++)
             if (ctx->rtv[i])
-                t.color[i] = (struct wire_target){ctx->rtv[i]->tex->handle, ctx->rtv[i]->level, 0};
+                t.color[i] = (struct wire_target){ctx->rtv[i]->tex->handle, ctx->rtv[i]->level,
+                                                  ctx->rtv[i]->layer};
         if (ctx->dsv)
             t.depth = (struct wire_target){ctx->dsv->tex->handle, ctx->dsv->level, 0};
         if (!wire_emit_SET_RENDER_TARGETS(&tc->w, &t))
@@ -992,7 +1001,7 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
     }
     if (t) {
         uint32_t row, rows;
-        if (!t->cpu || sub >= t->levels || (t->mapped & (1u << sub)))
+        if (!t->cpu || sub >= t->levels * t->layers || (t->mapped & (1ull << sub)))
             return E_INVALIDARG;
         if (((type == D3D11_MAP_READ || type == D3D11_MAP_READ_WRITE) &&
              !(t->desc.CPUAccessFlags & D3D11_CPU_ACCESS_READ)) ||
@@ -1000,11 +1009,11 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
              !(t->desc.CPUAccessFlags & D3D11_CPU_ACCESS_WRITE)) ||
             type == D3D11_MAP_WRITE_DISCARD || type == D3D11_MAP_WRITE_NO_OVERWRITE)
             return E_INVALIDARG;
-        d11_texture_level(t, sub, NULL, NULL, &row, &rows);
-        out->pData = t->cpu + t->level_offset[sub];
+        d11_texture_level(t, sub % t->levels, NULL, NULL, &row, &rows);
+        out->pData = t->cpu + t->sub_offset[sub];
         out->RowPitch = row;
         out->DepthPitch = row * rows;
-        t->mapped |= 1u << sub;
+        t->mapped |= 1ull << sub;
         return d11_lost_hr(ctx->dev);
     }
     return E_INVALIDARG;
@@ -1028,8 +1037,8 @@ static void STDMETHODCALLTYPE ctx_Unmap(ID3D11DeviceContext *iface, ID3D11Resour
             pthread_mutex_unlock(&ctx->dev->lock);
         }
         b->map_type = 0;
-    } else if (t && sub < 32) {
-        t->mapped &= ~(1u << sub);
+    } else if (t && sub < 64) {
+        t->mapped &= ~(1ull << sub);
     }
 }
 
@@ -1051,10 +1060,10 @@ static void STDMETHODCALLTYPE ctx_UpdateSubresource(ID3D11DeviceContext *iface,
         UINT from = box ? box->left : 0, to = box ? box->right : b->desc.ByteWidth;
         if (to <= b->desc.ByteWidth && from < to)
             (void)d11_buffer_write(ctx->dev, b, from, data, to - from, 0);
-    } else if (t && sub < t->levels && t->desc.Usage == D3D11_USAGE_DEFAULT &&
+    } else if (t && sub < t->levels * t->layers && t->desc.Usage == D3D11_USAGE_DEFAULT &&
                !wire_format_get(t->wire_format)->depth) {
         uint32_t lw, lh;
-        d11_texture_level(t, sub, &lw, &lh, NULL, NULL);
+        d11_texture_level(t, sub % t->levels, &lw, &lh, NULL, NULL);
         if (!box || (box->right <= lw && box->bottom <= lh && box->front == 0 && box->back == 1))
             (void)d11_texture_write(ctx->dev, t, sub, box, data, pitch);
     }
@@ -1072,7 +1081,7 @@ static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D1
     }
     if (!d || !s || d == s || d->desc.Width != s->desc.Width ||
         d->desc.Height != s->desc.Height || d->desc.Format != s->desc.Format ||
-        d->levels != s->levels) {
+        d->levels != s->levels || d->layers != s->layers) {
         if (dst && src && !d && !s)
             NR_WARN(D3D9, "CopyResource of buffers is not done yet: nothing copied");
         return;
@@ -1080,24 +1089,25 @@ static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D1
     pthread_mutex_lock(&ctx->dev->lock);
     if (d->cpu && s->cpu) {
         uint32_t row, rows;
+        uint32_t last = d->levels * d->layers - 1;
         d11_texture_level(d, d->levels - 1, NULL, NULL, &row, &rows);
-        memcpy(d->cpu, s->cpu, d->level_offset[d->levels - 1] + (size_t)row * rows);
+        memcpy(d->cpu, s->cpu, d->sub_offset[last] + (size_t)row * rows);
     } else if (d->cpu) {
         (void)d11_texture_read(ctx->dev, d, s);
     } else if (s->cpu) {
-        for (uint32_t l = 0; l < s->levels; l++) {
+        for (uint32_t l = 0; l < s->levels * s->layers; l++) {
             uint32_t row;
-            d11_texture_level(s, l, NULL, NULL, &row, NULL);
-            (void)d11_texture_write(ctx->dev, d, l, NULL, s->cpu + s->level_offset[l], row);
+            d11_texture_level(s, l % s->levels, NULL, NULL, &row, NULL);
+            (void)d11_texture_write(ctx->dev, d, l, NULL, s->cpu + s->sub_offset[l], row);
         }
     } else if (!(ctx->dev->tc->caps.format_features[d->wire_format] & WIRE_FEAT_BLIT)) {
         NR_WARN(D3D9, "CopyResource of this format on the GPU is not done yet: nothing copied");
     } else {
-        for (uint32_t l = 0; l < s->levels; l++) {
-            uint32_t w, h;
-            d11_texture_level(s, l, &w, &h, NULL, NULL);
-            struct wire_blit bl = {{s->handle, l, 0}, {0, 0, (int32_t)w, (int32_t)h},
-                                   {d->handle, l, 0}, {0, 0, (int32_t)w, (int32_t)h},
+        for (uint32_t l = 0; l < s->levels * s->layers; l++) {
+            uint32_t w, h, level = l % s->levels, layer = l / s->levels;
+            d11_texture_level(s, level, &w, &h, NULL, NULL);
+            struct wire_blit bl = {{s->handle, level, layer}, {0, 0, (int32_t)w, (int32_t)h},
+                                   {d->handle, level, layer}, {0, 0, (int32_t)w, (int32_t)h},
                                    WIRE_FILTER_NEAREST, 0};
             (void)wire_emit_BLIT(&ctx->dev->tc->w, &bl);
         }
@@ -1134,7 +1144,7 @@ static void STDMETHODCALLTYPE ctx_ClearRenderTargetView(ID3D11DeviceContext *ifa
     if (!v || !color)
         return;
     memcpy(c.color, color, sizeof(c.color));
-    t.color[0] = (struct wire_target){v->tex->handle, v->level, 0};
+    t.color[0] = (struct wire_target){v->tex->handle, v->level, v->layer};
     pthread_mutex_lock(&ctx->dev->lock);
     /* The view alone, cleared whole; the draws' targets come back at the
      * next draw. */

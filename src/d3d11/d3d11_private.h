@@ -53,13 +53,14 @@ struct d11_texture {
     struct d11_child c;
     D3D11_TEXTURE2D_DESC desc;
     uint32_t wire_format;
-    uint32_t levels;
+    uint32_t levels, layers; /* layers: 6 for a cube map, else 1 */
     wire_handle handle; /* null for STAGING: it lives in cpu */
-    /* STAGING: every level, one after the other, each in tight rows (of
-     * blocks, for block formats) at level_offset. */
+    /* STAGING: every subresource (level + layer * levels), one after the
+     * other, each in tight rows (of blocks, for block formats) at
+     * sub_offset. */
     uint8_t *cpu;
-    size_t level_offset[16];
-    uint32_t mapped; /* bit per level */
+    size_t sub_offset[6 * 16];
+    uint64_t mapped; /* bit per subresource */
 };
 
 struct d11_view {
@@ -67,7 +68,7 @@ struct d11_view {
     struct d11_child c;
     D3D11_RENDER_TARGET_VIEW_DESC desc;
     struct d11_texture *tex; /* bound (its internal count) */
-    uint32_t level;
+    uint32_t level, layer;
 };
 
 struct d11_shader {
@@ -84,7 +85,7 @@ struct d11_dsv {
     struct d11_child c;
     D3D11_DEPTH_STENCIL_VIEW_DESC desc;
     struct d11_texture *tex; /* bound (its internal count) */
-    uint32_t level;
+    uint32_t level, layer;
 };
 
 struct d11_srv {
@@ -92,6 +93,7 @@ struct d11_srv {
     struct d11_child c;
     D3D11_SHADER_RESOURCE_VIEW_DESC desc;
     struct d11_texture *tex; /* bound (its internal count) */
+    uint32_t view_type;      /* enum wire_texture_type */
 };
 
 struct d11_sampler {
@@ -259,8 +261,8 @@ struct d11_dsv *d11_dsv_from(ID3D11DepthStencilView *v);
 /* Copies a DEFAULT texture's level 0 into a STAGING one (READ_TEXTURE). */
 HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
                          struct d11_texture *src);
-/* Writes rows into a level's box (WRITE_TEXTURE) or a staging copy. */
-HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_t level,
+/* Writes rows into a subresource's box (WRITE_TEXTURE) or a staging copy. */
+HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_t sub,
                           const D3D11_BOX *box, const void *data, UINT pitch);
 void d11_texture_level(const struct d11_texture *t, uint32_t level, uint32_t *w, uint32_t *h,
                        uint32_t *row_bytes, uint32_t *rows);

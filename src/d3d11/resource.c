@@ -238,11 +238,12 @@ void d11_texture_level(const struct d11_texture *t, uint32_t level, uint32_t *w,
 }
 
 /* The lock is held.  Rows of pitch bytes (rows of blocks for block
- * formats) from data into a level's box (NULL: all of it). */
-HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_t level,
+ * formats) from data into a subresource's box (NULL: all of it). */
+HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_t sub,
                           const D3D11_BOX *box, const void *data, UINT pitch)
 {
     const struct wire_format_info *fi = wire_format_get(t->wire_format);
+    uint32_t level = sub % t->levels, layer = sub / t->levels;
     struct transport_client *tc = dev->tc;
     uint32_t lw, lh, lrow;
     d11_texture_level(t, level, &lw, &lh, &lrow, NULL);
@@ -257,7 +258,7 @@ HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_
         (h % fi->block_h && y + h != lh))
         return E_INVALIDARG; /* block formats move whole blocks */
     if (t->cpu) {
-        uint8_t *dst = t->cpu + t->level_offset[level];
+        uint8_t *dst = t->cpu + t->sub_offset[sub];
         for (UINT i = 0; i < rows; i++)
             memcpy(dst + (size_t)(y / fi->block_h + i) * lrow +
                        (size_t)(x / fi->block_w) * fi->block_bytes,
@@ -268,7 +269,7 @@ HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_
         UINT n = NR_MIN(band, rows - r);
         /* The region in texels: whole blocks, cut at the level's edge. */
         UINT ry = y + r * fi->block_h, rh = NR_MIN(n * fi->block_h, y + h - ry);
-        struct wire_write_texture wt = {{t->handle, level, 0, x, ry, 0, w, rh, 1, 0, row,
+        struct wire_write_texture wt = {{t->handle, level, layer, x, ry, 0, w, rh, 1, 0, row,
                                          row * n, 0}};
         uint8_t *stage;
         if (tc->lost || !transport_stage_alloc(tc, row * n, &wt.r.stage_offset, (void **)&stage))
@@ -281,20 +282,22 @@ HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_
     return S_OK;
 }
 
-/* The lock is held.  Every level of a DEFAULT texture into a STAGING one. */
+/* The lock is held.  Every subresource of a DEFAULT texture into a
+ * STAGING one. */
 HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
                          struct d11_texture *src)
 {
     const struct wire_format_info *fi = wire_format_get(src->wire_format);
     struct transport_client *tc = dev->tc;
-    for (uint32_t level = 0; level < src->levels; level++) {
+    for (uint32_t sub = 0; sub < src->levels * src->layers; sub++) {
+        uint32_t level = sub % src->levels, layer = sub / src->levels;
         uint32_t lw, lh, row, rows;
         d11_texture_level(src, level, &lw, &lh, &row, &rows);
         UINT band = NR_MAX(1u, D11_BAND_BYTES / row);
         for (UINT r = 0; r < rows; r += band) {
             UINT n = NR_MIN(band, rows - r);
             UINT ry = r * fi->block_h, rh = NR_MIN(n * fi->block_h, lh - ry);
-            struct wire_read_texture rt = {{src->handle, level, 0, 0, ry, 0, lw, rh, 1, 0,
+            struct wire_read_texture rt = {{src->handle, level, layer, 0, ry, 0, lw, rh, 1, 0,
                                             row, row * n, 0}};
             struct wire_reply reply;
             uint8_t *stage;
@@ -303,7 +306,7 @@ HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
                 !wire_emit_READ_TEXTURE(&tc->w, &rt) || !transport_wait_reply(tc, &reply) ||
                 reply.status != WIRE_OK)
                 return DXGI_ERROR_DEVICE_REMOVED;
-            memcpy(dst->cpu + dst->level_offset[level] + (size_t)r * row, stage,
+            memcpy(dst->cpu + dst->sub_offset[sub] + (size_t)r * row, stage,
                    (size_t)row * n);
         }
     }
@@ -317,6 +320,7 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
         D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_DEPTH_STENCIL;
     struct d11_texture *t;
     DXGI_FORMAT typeless;
+    bool cube;
     uint32_t format, feat, levels, full;
     size_t bytes = 0;
     HRESULT hr = S_OK;
@@ -335,10 +339,16 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     levels = desc->MipLevels ? desc->MipLevels : full;
     if (levels > full)
         return E_INVALIDARG;
-    /* Not yet: arrays, multisampling, UAVs, dynamic textures, shared and
-     * other misc flags. */
-    if (desc->ArraySize != 1 || desc->SampleDesc.Count != 1 || desc->SampleDesc.Quality ||
-        (desc->BindFlags & ~known) || (desc->MiscFlags & ~(UINT)D3D11_RESOURCE_MISC_GENERATE_MIPS) ||
+    /* A cube map: six layers, square. */
+    cube = (desc->MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) != 0;
+    if (cube && (desc->ArraySize != 6 || desc->Width != desc->Height))
+        return desc->ArraySize % 6 || desc->Width != desc->Height ? E_INVALIDARG : E_NOTIMPL;
+    /* Not yet: arrays (cube arrays too), multisampling, UAVs, dynamic
+     * textures, shared and other misc flags. */
+    if ((!cube && desc->ArraySize != 1) || desc->SampleDesc.Count != 1 ||
+        desc->SampleDesc.Quality || (desc->BindFlags & ~known) ||
+        (desc->MiscFlags & ~(UINT)(D3D11_RESOURCE_MISC_GENERATE_MIPS |
+                                   D3D11_RESOURCE_MISC_TEXTURECUBE)) ||
         desc->Usage == D3D11_USAGE_DYNAMIC)
         return E_NOTIMPL;
     if ((desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) &&
@@ -385,11 +395,12 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     t->iface.lpVtbl = &texture_vtbl;
     t->desc = *desc;
     t->desc.MipLevels = t->levels = levels;
+    t->layers = cube ? 6 : 1;
     t->wire_format = format;
-    for (uint32_t l = 0; l < levels; l++) {
+    for (uint32_t sub = 0; sub < levels * t->layers; sub++) {
         uint32_t row, rows;
-        d11_texture_level(t, l, NULL, NULL, &row, &rows);
-        t->level_offset[l] = bytes;
+        d11_texture_level(t, sub % levels, NULL, NULL, &row, &rows);
+        t->sub_offset[sub] = bytes;
         bytes += (size_t)row * rows;
     }
     d11_child_init(&t->c, dev, tex_destroy_child);
@@ -400,7 +411,7 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     } else {
         struct wire_create_texture ct = {
             .format = format,
-            .type = WIRE_TEX_2D,
+            .type = cube ? WIRE_TEX_CUBE : WIRE_TEX_2D,
             .width = desc->Width,
             .height = desc->Height,
             .depth = 1,
@@ -420,8 +431,8 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
         else if (dev->tc->lost || !wire_emit_CREATE_TEXTURE(&dev->tc->w, &ct))
             hr = DXGI_ERROR_DEVICE_REMOVED;
     }
-    /* Initial data: one D3D11_SUBRESOURCE_DATA a level. */
-    for (uint32_t l = 0; SUCCEEDED(hr) && data && l < levels; l++)
+    /* Initial data: one D3D11_SUBRESOURCE_DATA a subresource. */
+    for (uint32_t l = 0; SUCCEEDED(hr) && data && l < levels * t->layers; l++)
         if (data[l].pSysMem)
             hr = d11_texture_write(dev, t, l, NULL, data[l].pSysMem, data[l].SysMemPitch);
     pthread_mutex_unlock(&dev->lock);
@@ -484,9 +495,21 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_NOTIMPL; /* buffer and 1D/3D views are not done yet */
     if (!(t->desc.BindFlags & D3D11_BIND_RENDER_TARGET))
         return E_INVALIDARG;
-    if (desc && (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2D ||
-                 desc->Texture2D.MipSlice >= t->levels))
+    if (t->layers > 1) {
+        /* A face of a cube map: a 2D array view of one slice. */
+        if (!desc)
+            return E_NOTIMPL; /* all six layers at once: layered rendering is not done */
+        if (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2DARRAY ||
+            desc->Texture2DArray.MipSlice >= t->levels ||
+            desc->Texture2DArray.FirstArraySlice >= t->layers ||
+            desc->Texture2DArray.ArraySize > t->layers - desc->Texture2DArray.FirstArraySlice)
+            return E_INVALIDARG;
+        if (desc->Texture2DArray.ArraySize != 1)
+            return E_NOTIMPL;
+    } else if (desc && (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2D ||
+                        desc->Texture2D.MipSlice >= t->levels)) {
         return E_INVALIDARG;
+    }
     if (desc && desc->Format && desc->Format != t->desc.Format)
         return E_NOTIMPL; /* another format (typeless textures): not yet */
     if (!out)
@@ -495,8 +518,15 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_OUTOFMEMORY;
     v->iface.lpVtbl = &rtv_vtbl;
     v->desc.Format = t->desc.Format;
-    v->desc.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2D;
-    v->desc.Texture2D.MipSlice = v->level = desc ? desc->Texture2D.MipSlice : 0;
+    if (t->layers > 1) {
+        v->desc = *desc;
+        v->desc.Format = t->desc.Format;
+        v->level = desc->Texture2DArray.MipSlice;
+        v->layer = desc->Texture2DArray.FirstArraySlice;
+    } else {
+        v->desc.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2D;
+        v->desc.Texture2D.MipSlice = v->level = desc ? desc->Texture2D.MipSlice : 0;
+    }
     v->tex = t;
     d11_child_bind(&t->c); /* keeps the texture, not the device */
     d11_child_init(&v->c, dev, rtv_destroy_child);
@@ -557,8 +587,13 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     if (!(t->desc.BindFlags & D3D11_BIND_SHADER_RESOURCE))
         return E_INVALIDARG;
     if (desc) {
-        if (desc->ViewDimension != D3D11_SRV_DIMENSION_TEXTURE2D)
-            return E_INVALIDARG; /* a 2D texture has 2D views (arrays: not yet) */
+        /* Texture2D and TextureCube have the same MostDetailedMip and
+         * MipLevels fields. */
+        if (desc->ViewDimension !=
+            (t->layers > 1 ? D3D11_SRV_DIMENSION_TEXTURECUBE : D3D11_SRV_DIMENSION_TEXTURE2D))
+            return t->layers > 1 && desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DARRAY
+                       ? E_NOTIMPL   /* a cube map's faces as an array: not yet */
+                       : E_INVALIDARG;
         if (desc->Texture2D.MostDetailedMip >= t->levels ||
             (desc->Texture2D.MipLevels != (UINT)-1 &&
              (!desc->Texture2D.MipLevels ||
@@ -579,9 +614,11 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_OUTOFMEMORY;
     v->iface.lpVtbl = &srv_vtbl;
     v->desc.Format = desc && desc->Format ? desc->Format : t->desc.Format;
-    v->desc.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2D;
+    v->desc.ViewDimension =
+        t->layers > 1 ? D3D11_SRV_DIMENSION_TEXTURECUBE : D3D11_SRV_DIMENSION_TEXTURE2D;
     v->desc.Texture2D.MostDetailedMip = 0;
     v->desc.Texture2D.MipLevels = t->levels;
+    v->view_type = t->layers > 1 ? WIRE_TEX_CUBE : WIRE_TEX_2D;
     v->tex = t;
     d11_child_bind(&t->c);
     d11_child_init(&v->c, dev, srv_destroy_child);
@@ -641,6 +678,8 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
     if (!(t->desc.BindFlags & D3D11_BIND_DEPTH_STENCIL) ||
         (!desc && d11_typeless_depth(t->desc.Format)))
         return E_INVALIDARG;
+    if (t->layers > 1)
+        return E_NOTIMPL; /* depth cube maps: not yet */
     if (desc) {
         if (desc->ViewDimension != D3D11_DSV_DIMENSION_TEXTURE2D ||
             desc->Texture2D.MipSlice >= t->levels ||

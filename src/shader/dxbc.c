@@ -308,9 +308,9 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
                 snprintf(err, err_size, "a malformed dcl_resource");
                 return false;
             }
-            if (dim != DXBC_DIM_TEXTURE2D) {
+            if (dim != DXBC_DIM_TEXTURE2D && dim != DXBC_DIM_TEXTURECUBE) {
                 snprintf(err, err_size, "t%u is a resource of dimension %u: only 2D "
-                                        "textures have a place yet", index, dim);
+                                        "textures and cube maps have a place yet", index, dim);
                 return false;
             }
             out->texture_dim[index] = (uint8_t)dim;
@@ -377,7 +377,7 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
         i += len;
     }
     for (uint32_t k = 0; k < out->pair_count; k++)
-        if (out->texture_dim[out->texture[k]] != DXBC_DIM_TEXTURE2D) {
+        if (!out->texture_dim[out->texture[k]]) {
             snprintf(err, err_size, "t%u is read but not declared", out->texture[k]);
             return false;
         }

@@ -73,8 +73,9 @@ struct dxbc_bindings {
      * register is declared with; 0: not declared. */
     uint8_t texture_dim[DXBC_MAX_TEXTURES];
 };
-/* The resource dimension of a 2D texture, the only one placed yet. */
+/* The resource dimensions placed yet: 2D textures and cube maps. */
 #define DXBC_DIM_TEXTURE2D 3u
+#define DXBC_DIM_TEXTURECUBE 6u
 
 /* Fills *out; false with a reason when the program binds what the model
  * has no place for yet (UAVs, buffers and other resource dimensions,

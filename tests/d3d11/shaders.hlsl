@@ -11,6 +11,7 @@
 //   ps_cb1      ps_cb1     ps_4_0
 //   ps_cbs      ps_cbs     ps_4_0
 //   ps_cb5      ps_cb5     ps_4_0   (cb5: refused for now)
+//   ps_cube     ps_cube    ps_4_0
 //   ps_volume   ps_volume  ps_4_0   (a 3D texture: refused for now)
 
 cbuffer tint_cb : register(b0)
@@ -104,6 +105,15 @@ cbuffer sixth_cb : register(b5)
 float4 ps_cb5(varyings i) : SV_Target
 {
     return i.color * sixth;
+}
+
+TextureCube cube : register(t1);
+
+// A cube map looked up in the direction of the vertex colour's xyz, minus
+// one half (so colours in [0, 1] name every face).
+float4 ps_cube(varyings i) : SV_Target
+{
+    return cube.Sample(smp, i.color.xyz - 0.5);
 }
 
 Texture3D vol : register(t2);

@@ -495,6 +495,117 @@ out:
     free(px);
 }
 
+/* A cube map of six 1x1 faces in D3D's order (+X, -X, +Y, -Y, +Z, -Z),
+ * looked up in the six axis directions; a face updated, a face cleared
+ * through a render-target view of one array slice, a STAGING cube read
+ * back face by face. */
+static void test_cube(struct scene *s, const char *name)
+{
+    static const uint32_t faces[6] = {0xff0000ff, 0xff00ff00, 0xffff0000,
+                                      0xffffffff, 0xff00ffff, 0xffffff00}; /* ABGR bytes */
+    static const uint32_t want[6] = {0xffff0000, 0xff00ff00, 0xff0000ff,
+                                     0xffffffff, 0xffffff00, 0xff00ffff}; /* ARGB */
+    static const float dir[6][4] = {{1, 0.5f, 0.5f, 1}, {0, 0.5f, 0.5f, 1}, {0.5f, 1, 0.5f, 1},
+                                    {0.5f, 0, 0.5f, 1}, {0.5f, 0.5f, 1, 1}, {0.5f, 0.5f, 0, 1}};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    D3D11_SUBRESOURCE_DATA init[6];
+    D3D11_TEXTURE2D_DESC td = {1, 1, 1, 6, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET, 0,
+                               D3D11_RESOURCE_MISC_TEXTURECUBE};
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, 3.402823466e+38f};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    D3D11_RENDER_TARGET_VIEW_DESC rv = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                        D3D11_RTV_DIMENSION_TEXTURE2DARRAY};
+    ID3D11Texture2D *cube = NULL, *stage = NULL;
+    ID3D11ShaderResourceView *srv = NULL;
+    ID3D11RenderTargetView *face2 = NULL;
+    ID3D11SamplerState *smp = NULL;
+    ID3D11PixelShader *ps = NULL;
+    ID3D11RasterizerState *none = NULL;
+    D3D11_MAPPED_SUBRESOURCE m;
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    for (int i = 0; i < 6; i++)
+        init[i] = (D3D11_SUBRESOURCE_DATA){&faces[i], 4, 0};
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, init, &cube) == S_OK, "%s: a cube map", name);
+    td.ArraySize = 5;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &(ID3D11Texture2D *){NULL}) ==
+           E_INVALIDARG,
+       "%s: a cube map of 5 layers", name);
+    td.ArraySize = 6;
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &stage) == S_OK, "%s: a staging cube",
+       name);
+    if (cube) {
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)cube, NULL, &srv) ==
+               S_OK,
+           "%s: its SRV", name);
+        rv.Texture2DArray.FirstArraySlice = 2;
+        rv.Texture2DArray.ArraySize = 1;
+        ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)cube, &rv, &face2) ==
+               S_OK,
+           "%s: an RTV of face 2", name);
+    }
+    ID3D11Device_CreateSamplerState(s->dev, &sd, &smp);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_cube, sizeof(dxbc_ps_cube), NULL, &ps) ==
+           S_OK,
+       "%s: ps_cube", name);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    if (!srv || !stage || !face2 || !smp || !ps || !none)
+        goto out;
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &srv);
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &smp);
+    for (int i = 0; i < 6; i++) {
+        clear(s);
+        draw_tri_color(s, full, dir[i]);
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: cube face %d", name, i);
+            check(px, what, 32, 32, want[i]);
+        }
+    }
+    /* Face 4 anew; face 2 cleared through its view. */
+    {
+        static const uint32_t gray = 0xff808080;
+        static const FLOAT black[4] = {0, 0, 0, 1};
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)cube, 4, NULL, &gray, 4,
+                                              0);
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, face2, black);
+    }
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)stage, (ID3D11Resource *)cube);
+    for (UINT f = 0; f < 6; f++)
+        if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)stage, f, D3D11_MAP_READ, 0, &m) ==
+            S_OK) {
+            uint32_t expect = f == 4 ? 0xff808080 : f == 2 ? 0xff000000 : faces[f];
+            ok(*(const uint32_t *)m.pData == expect, "%s: face %u read back: %08x", name, f,
+               *(const uint32_t *)m.pData);
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)stage, f);
+        } else {
+            ok(0, "%s: Map of face %u", name, f);
+        }
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &(ID3D11ShaderResourceView *){NULL});
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+out:
+    {
+        IUnknown *all[] = {(IUnknown *)cube, (IUnknown *)stage, (IUnknown *)srv,
+                           (IUnknown *)face2, (IUnknown *)smp, (IUnknown *)ps,
+                           (IUnknown *)none};
+        for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+            if (all[i])
+                all[i]->lpVtbl->Release(all[i]);
+    }
+    free(px);
+}
+
 /* Typeless depth textures: depth written through a DSV of the depth
  * format, read back through an SRV of the colour one (the depth in red). */
 static void test_typeless_depth(struct scene *s, const char *name)
@@ -1329,6 +1440,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_depth(&s, name);
         test_cbs(&s, name);
         test_typeless_depth(&s, name);
+        test_cube(&s, name);
         test_mips(&s, name);
         test_instancing(&s, name);
         test_queries(&s, name);

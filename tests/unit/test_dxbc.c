@@ -90,6 +90,11 @@ static void test_translation(void)
                              &count, &refused, err, sizeof(err)) &&
            refused && strstr(err, "cb5"),
        "ps_cb5 is refused, naming cb5 (%s)", err);
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_cube, sizeof(dxbc_ps_cube), &words,
+                            &count, &refused, err, sizeof(err)),
+       "ps_cube: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_cube passes spirv-val");
+    free(words);
     ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_volume, sizeof(dxbc_ps_volume),
                              &words, &count, &refused, err, sizeof(err)) &&
            refused && strstr(err, "t2"),

@@ -82,25 +82,20 @@ static void STDMETHODCALLTYPE ctx_GetDevice(ID3D11DeviceContext *iface, ID3D11De
 static HRESULT STDMETHODCALLTYPE ctx_GetPrivateData(ID3D11DeviceContext *iface, REFGUID guid,
                                                     UINT *size, void *data)
 {
-    (void)iface, (void)guid, (void)data;
-    if (size)
-        *size = 0;
-    return DXGI_ERROR_NOT_FOUND;
+    return d11_private_get(&ctx_from(iface)->pd, guid, size, data);
 }
 
 static HRESULT STDMETHODCALLTYPE ctx_SetPrivateData(ID3D11DeviceContext *iface, REFGUID guid,
                                                     UINT size, const void *data)
 {
-    (void)iface, (void)guid, (void)size, (void)data;
-    return E_NOTIMPL;
+    return d11_private_set(&ctx_from(iface)->pd, guid, size, data);
 }
 
 static HRESULT STDMETHODCALLTYPE ctx_SetPrivateDataInterface(ID3D11DeviceContext *iface,
                                                              REFGUID guid,
                                                              const IUnknown *data)
 {
-    (void)iface, (void)guid, (void)data;
-    return E_NOTIMPL;
+    return d11_private_set_iface(&ctx_from(iface)->pd, guid, data);
 }
 
 /* ------------------------------------------------------------ setters */

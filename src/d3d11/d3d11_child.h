@@ -2,7 +2,7 @@
  * AddRef, Release (PREFIX_destroy runs when the application's and the
  * bindings' counts are both zero: PREFIX_destroy_child is the hook for
  * d11_child_init), GetDevice and the
- * private-data methods (not kept yet: E_NOTIMPL / DXGI_ERROR_NOT_FOUND).
+ * private-data methods (client/private_data.c, with D3D11's results).
  *   D11_CHILD_METHODS(prefix, Interface, struct type, interface member) */
 #ifndef NEREID_D3D11_CHILD_H
 #define NEREID_D3D11_CHILD_H
@@ -36,22 +36,17 @@
     static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(Iface *iface, REFGUID guid,   \
                                                              UINT *size, void *data)       \
     {                                                                                      \
-        (void)iface, (void)guid, (void)data;                                               \
-        if (size)                                                                          \
-            *size = 0;                                                                     \
-        return DXGI_ERROR_NOT_FOUND;                                                       \
+        return d11_private_get(&prefix##_impl(iface)->c.pd, guid, size, data);             \
     }                                                                                      \
     static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(Iface *iface, REFGUID guid,   \
                                                              UINT size, const void *data)  \
     {                                                                                      \
-        (void)iface, (void)guid, (void)size, (void)data;                                   \
-        return E_NOTIMPL;                                                                  \
+        return d11_private_set(&prefix##_impl(iface)->c.pd, guid, size, data);             \
     }                                                                                      \
     static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(                     \
         Iface *iface, REFGUID guid, const IUnknown *data)                                  \
     {                                                                                      \
-        (void)iface, (void)guid, (void)data;                                               \
-        return E_NOTIMPL;                                                                  \
+        return d11_private_set_iface(&prefix##_impl(iface)->c.pd, guid, data);             \
     }
 
 /* QueryInterface for a child answering IUnknown, ID3D11DeviceChild and

@@ -15,6 +15,7 @@
 #include <pthread.h>
 #include <stdbool.h>
 
+#include "client/private_data.h"
 #include "shader/dxbc.h"
 #include "transport/transport.h"
 
@@ -33,6 +34,7 @@ struct d11_child {
     LONG refcount, internal;
     struct d11_device *dev;
     void (*destroy)(struct d11_child *c);
+    struct nr_private_data pd;
 };
 
 struct d11_buffer {
@@ -153,6 +155,7 @@ enum d11_dirty {
 struct d11_context {
     ID3D11DeviceContext iface;
     struct d11_device *dev;
+    struct nr_private_data pd;
     uint32_t dirty;
     struct d11_layout *layout;
     struct d11_buffer *vb[D11_MAX_VB];
@@ -196,6 +199,7 @@ struct d11_device {
     UINT flags;
     IDXGIAdapter1 *adapter; /* referenced */
     struct d11_context imm;
+    struct nr_private_data pd; /* the device's, IDXGIDevice's too */
     struct d11_block *blocks;
     size_t block_count, block_cap;
     UINT frame_latency;
@@ -226,6 +230,11 @@ void d11_child_unbind(struct d11_child *c); /* NULL-safe */
 wire_handle d11_handle_alloc(struct d11_device *dev, enum wire_object_kind kind);
 void d11_destroy_object(struct d11_device *dev, enum wire_object_kind kind, wire_handle h);
 HRESULT d11_lost_hr(struct d11_device *dev);
+/* SetPrivateData (data NULL: removes), SetPrivateDataInterface (NULL:
+ * removes) and GetPrivateData with D3D11's and DXGI's results. */
+HRESULT d11_private_set(struct nr_private_data *pd, REFGUID guid, UINT size, const void *data);
+HRESULT d11_private_set_iface(struct nr_private_data *pd, REFGUID guid, const IUnknown *obj);
+HRESULT d11_private_get(struct nr_private_data *pd, REFGUID guid, UINT *size, void *data);
 static inline uint64_t d11_new_serial(struct d11_device *dev)
 {
     return __atomic_add_fetch(&dev->serials, 1, __ATOMIC_RELAXED);

@@ -25,6 +25,7 @@ void d11_child_init(struct d11_child *c, struct d11_device *dev,
     c->internal = 0;
     c->dev = dev;
     c->destroy = destroy;
+    c->pd.head = NULL;
     ID3D11Device_AddRef(&dev->iface);
 }
 
@@ -36,13 +37,19 @@ ULONG d11_child_addref(struct d11_child *c)
     return (ULONG)n;
 }
 
+static void child_destroy(struct d11_child *c)
+{
+    nr_private_clear(&c->pd);
+    c->destroy(c);
+}
+
 ULONG d11_child_release(struct d11_child *c)
 {
     LONG n = __atomic_sub_fetch(&c->refcount, 1, __ATOMIC_SEQ_CST);
     if (!n) {
         struct d11_device *dev = c->dev;
         if (!__atomic_load_n(&c->internal, __ATOMIC_SEQ_CST))
-            c->destroy(c);
+            child_destroy(c);
         ID3D11Device_Release(&dev->iface);
     }
     return (ULONG)n;
@@ -57,7 +64,7 @@ void d11_child_unbind(struct d11_child *c)
 {
     if (c && !__atomic_sub_fetch(&c->internal, 1, __ATOMIC_SEQ_CST) &&
         !__atomic_load_n(&c->refcount, __ATOMIC_SEQ_CST))
-        c->destroy(c);
+        child_destroy(c);
 }
 
 wire_handle d11_handle_alloc(struct d11_device *dev, enum wire_object_kind kind)
@@ -75,6 +82,52 @@ void d11_destroy_object(struct d11_device *dev, enum wire_object_kind kind, wire
         (void)wire_emit_DESTROY(&dev->tc->w, &d);
     wire_handle_pool_free(&dev->handles[kind], h);
     pthread_mutex_unlock(&dev->lock);
+}
+
+HRESULT d11_private_set(struct nr_private_data *pd, REFGUID guid, UINT size, const void *data)
+{
+    if (!guid)
+        return E_INVALIDARG;
+    if (!data) {
+        if (size)
+            return E_INVALIDARG;
+        (void)nr_private_free(pd, guid);
+        return S_OK;
+    }
+    switch (nr_private_set(pd, guid, data, size, false, NULL)) {
+    case NR_PRIVATE_OK: return S_OK;
+    case NR_PRIVATE_NO_MEMORY: return E_OUTOFMEMORY;
+    default: return E_INVALIDARG;
+    }
+}
+
+HRESULT d11_private_set_iface(struct nr_private_data *pd, REFGUID guid, const IUnknown *obj)
+{
+    if (!guid)
+        return E_INVALIDARG;
+    if (!obj) {
+        (void)nr_private_free(pd, guid);
+        return S_OK;
+    }
+    switch (nr_private_set(pd, guid, NULL, 0, true, (IUnknown *)obj)) {
+    case NR_PRIVATE_OK: return S_OK;
+    case NR_PRIVATE_NO_MEMORY: return E_OUTOFMEMORY;
+    default: return E_INVALIDARG;
+    }
+}
+
+HRESULT d11_private_get(struct nr_private_data *pd, REFGUID guid, UINT *size, void *data)
+{
+    uint32_t n;
+    if (!guid || !size)
+        return E_INVALIDARG;
+    n = *size;
+    switch (nr_private_get(pd, guid, data, &n)) {
+    case NR_PRIVATE_OK: *size = n; return S_OK;
+    case NR_PRIVATE_MORE_DATA: *size = n; return DXGI_ERROR_MORE_DATA;
+    case NR_PRIVATE_NOT_FOUND: *size = 0; return DXGI_ERROR_NOT_FOUND;
+    default: return E_INVALIDARG;
+    }
 }
 
 HRESULT d11_lost_hr(struct d11_device *dev)
@@ -188,6 +241,8 @@ static void device_destroy(struct d11_device *dev)
     /* The bindings go first: what only they kept is destroyed now, while
      * the session still stands. */
     d11_context_cleanup(&dev->imm);
+    nr_private_clear(&dev->imm.pd);
+    nr_private_clear(&dev->pd);
     for (size_t i = 0; i < dev->block_count; i++)
         d11_destroy_object(dev, WIRE_OBJ_STATE_BLOCK, dev->blocks[i].handle);
     d11_destroy_object(dev, WIRE_OBJ_TEXTURE, dev->zero_texture);
@@ -519,24 +574,19 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFeatureSupport(ID3D11Device *iface,
 static HRESULT STDMETHODCALLTYPE dev_GetPrivateData(ID3D11Device *iface, REFGUID guid,
                                                     UINT *size, void *data)
 {
-    (void)iface, (void)guid, (void)data;
-    if (size)
-        *size = 0;
-    return DXGI_ERROR_NOT_FOUND;
+    return d11_private_get(&d11_device_from(iface)->pd, guid, size, data);
 }
 
 static HRESULT STDMETHODCALLTYPE dev_SetPrivateData(ID3D11Device *iface, REFGUID guid,
                                                     UINT size, const void *data)
 {
-    (void)iface, (void)guid, (void)size, (void)data;
-    return E_NOTIMPL;
+    return d11_private_set(&d11_device_from(iface)->pd, guid, size, data);
 }
 
 static HRESULT STDMETHODCALLTYPE dev_SetPrivateDataInterface(ID3D11Device *iface,
                                                              REFGUID guid, const IUnknown *data)
 {
-    (void)iface, (void)guid, (void)data;
-    return E_NOTIMPL;
+    return d11_private_set_iface(&d11_device_from(iface)->pd, guid, data);
 }
 
 static D3D_FEATURE_LEVEL STDMETHODCALLTYPE dev_GetFeatureLevel(ID3D11Device *iface)

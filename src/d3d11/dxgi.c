@@ -15,11 +15,31 @@
 struct d11_factory {
     IDXGIFactory1 iface;
     LONG refcount;
+    struct nr_private_data pd;
 };
+
+/* IDXGIObject's private-data methods over an object's pd. */
+#define DXGI_PRIVATE_DATA(prefix, Iface, from)                                            \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(Iface *iface, REFGUID guid,   \
+                                                             UINT size, const void *data)  \
+    {                                                                                      \
+        return d11_private_set(&from(iface)->pd, guid, size, data);                       \
+    }                                                                                      \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(                     \
+        Iface *iface, REFGUID guid, const IUnknown *obj)                                   \
+    {                                                                                      \
+        return d11_private_set_iface(&from(iface)->pd, guid, obj);                        \
+    }                                                                                      \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(Iface *iface, REFGUID guid,   \
+                                                             UINT *size, void *data)       \
+    {                                                                                      \
+        return d11_private_get(&from(iface)->pd, guid, size, data);                       \
+    }
 
 struct d11_adapter {
     IDXGIAdapter1 iface;
     LONG refcount;
+    struct nr_private_data pd;
     struct d11_factory *factory; /* referenced */
     struct wire_caps caps;
 };
@@ -27,6 +47,7 @@ struct d11_adapter {
 struct d11_swapchain {
     IDXGISwapChain iface;
     LONG refcount;
+    struct nr_private_data pd;
     struct d11_device *dev;   /* referenced */
     IDXGIFactory *factory;    /* referenced */
     DXGI_SWAP_CHAIN_DESC desc;
@@ -68,33 +89,14 @@ static ULONG STDMETHODCALLTYPE fac_Release(IDXGIFactory1 *iface)
 {
     struct d11_factory *f = factory_from(iface);
     LONG n = __atomic_sub_fetch(&f->refcount, 1, __ATOMIC_SEQ_CST);
-    if (!n)
+    if (!n) {
+        nr_private_clear(&f->pd);
         free(f);
+    }
     return (ULONG)n;
 }
 
-static HRESULT STDMETHODCALLTYPE fac_SetPrivateData(IDXGIFactory1 *iface, REFGUID guid,
-                                                    UINT size, const void *data)
-{
-    (void)iface, (void)guid, (void)size, (void)data;
-    return E_NOTIMPL;
-}
-
-static HRESULT STDMETHODCALLTYPE fac_SetPrivateDataInterface(IDXGIFactory1 *iface,
-                                                             REFGUID guid, const IUnknown *obj)
-{
-    (void)iface, (void)guid, (void)obj;
-    return E_NOTIMPL;
-}
-
-static HRESULT STDMETHODCALLTYPE fac_GetPrivateData(IDXGIFactory1 *iface, REFGUID guid,
-                                                    UINT *size, void *data)
-{
-    (void)iface, (void)guid, (void)data;
-    if (size)
-        *size = 0;
-    return DXGI_ERROR_NOT_FOUND;
-}
+DXGI_PRIVATE_DATA(fac, IDXGIFactory1, factory_from)
 
 static HRESULT STDMETHODCALLTYPE fac_GetParent(IDXGIFactory1 *iface, REFIID riid, void **out)
 {
@@ -261,33 +263,13 @@ static ULONG STDMETHODCALLTYPE ad_Release(IDXGIAdapter1 *iface)
     LONG n = __atomic_sub_fetch(&a->refcount, 1, __ATOMIC_SEQ_CST);
     if (!n) {
         fac_Release(&a->factory->iface);
+        nr_private_clear(&a->pd);
         free(a);
     }
     return (ULONG)n;
 }
 
-static HRESULT STDMETHODCALLTYPE ad_SetPrivateData(IDXGIAdapter1 *iface, REFGUID guid,
-                                                   UINT size, const void *data)
-{
-    (void)iface, (void)guid, (void)size, (void)data;
-    return E_NOTIMPL;
-}
-
-static HRESULT STDMETHODCALLTYPE ad_SetPrivateDataInterface(IDXGIAdapter1 *iface, REFGUID guid,
-                                                            const IUnknown *obj)
-{
-    (void)iface, (void)guid, (void)obj;
-    return E_NOTIMPL;
-}
-
-static HRESULT STDMETHODCALLTYPE ad_GetPrivateData(IDXGIAdapter1 *iface, REFGUID guid,
-                                                   UINT *size, void *data)
-{
-    (void)iface, (void)guid, (void)data;
-    if (size)
-        *size = 0;
-    return DXGI_ERROR_NOT_FOUND;
-}
+DXGI_PRIVATE_DATA(ad, IDXGIAdapter1, adapter_from)
 
 static HRESULT STDMETHODCALLTYPE ad_GetParent(IDXGIAdapter1 *iface, REFIID riid, void **out)
 {
@@ -392,6 +374,7 @@ static ULONG STDMETHODCALLTYPE sc_Release(IDXGISwapChain *iface)
     struct d11_swapchain *sc = sc_from(iface);
     LONG n = __atomic_sub_fetch(&sc->refcount, 1, __ATOMIC_SEQ_CST);
     if (!n) {
+        nr_private_clear(&sc->pd);
         ID3D11Texture2D_Release(&sc->buffer->iface);
         IDXGIFactory_Release(sc->factory);
         ID3D11Device_Release(&sc->dev->iface);
@@ -400,28 +383,7 @@ static ULONG STDMETHODCALLTYPE sc_Release(IDXGISwapChain *iface)
     return (ULONG)n;
 }
 
-static HRESULT STDMETHODCALLTYPE sc_SetPrivateData(IDXGISwapChain *iface, REFGUID guid,
-                                                   UINT size, const void *data)
-{
-    (void)iface, (void)guid, (void)size, (void)data;
-    return E_NOTIMPL;
-}
-
-static HRESULT STDMETHODCALLTYPE sc_SetPrivateDataInterface(IDXGISwapChain *iface,
-                                                            REFGUID guid, const IUnknown *obj)
-{
-    (void)iface, (void)guid, (void)obj;
-    return E_NOTIMPL;
-}
-
-static HRESULT STDMETHODCALLTYPE sc_GetPrivateData(IDXGISwapChain *iface, REFGUID guid,
-                                                   UINT *size, void *data)
-{
-    (void)iface, (void)guid, (void)data;
-    if (size)
-        *size = 0;
-    return DXGI_ERROR_NOT_FOUND;
-}
+DXGI_PRIVATE_DATA(sc, IDXGISwapChain, sc_from)
 
 static HRESULT STDMETHODCALLTYPE sc_GetParent(IDXGISwapChain *iface, REFIID riid, void **out)
 {

@@ -40,7 +40,7 @@ static void buffer_destroy(struct d3d9_buffer *b)
     /* Nothing binds it any more (see d3d9_object_pin). */
     d3d9_live_remove(&b->live);
     d3d9_device_destroy_object(b->device, WIRE_OBJ_BUFFER, b->handle);
-    d3d9_private_clear(&b->private_data);
+    nr_private_clear(&b->private_data);
     free(b->shadow);
     free(b);
 }

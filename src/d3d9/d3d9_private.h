@@ -3,6 +3,7 @@
 #ifndef NEREID_D3D9_PRIVATE_H
 #define NEREID_D3D9_PRIVATE_H
 
+#include "client/private_data.h"
 #include "client/window.h"
 #include "transport/transport.h"
 
@@ -104,18 +105,13 @@ static inline bool d3d9_format_blit_source(const struct d3d9_format_info *f)
     return f->target || d3d9_format_yuv(f);
 }
 
-/* ---- private_data.c: SetPrivateData and its kin, for every resource ---- */
-struct d3d9_private_entry;
-struct d3d9_private_data {
-    struct d3d9_private_entry *head;
-};
-HRESULT d3d9_private_set(struct d3d9_private_data *pd, REFGUID tag, const void *data,
+/* ---- private_data.c: SetPrivateData and its kin, for every resource
+ * (client/private_data.c with D3D9's error codes) ---- */
+HRESULT d3d9_private_set(struct nr_private_data *pd, REFGUID tag, const void *data,
                          DWORD size, DWORD flags);
-HRESULT d3d9_private_get(struct d3d9_private_data *pd, REFGUID tag, void *data,
+HRESULT d3d9_private_get(struct nr_private_data *pd, REFGUID tag, void *data,
                          DWORD *size);
-HRESULT d3d9_private_free(struct d3d9_private_data *pd, REFGUID tag);
-/* Frees every entry (the object's destruction). */
-void d3d9_private_clear(struct d3d9_private_data *pd);
+HRESULT d3d9_private_free(struct nr_private_data *pd, REFGUID tag);
 
 /* ---- validator.c: Direct3DShaderValidatorCreate9's object ---- */
 void *d3d9_shader_validator_create(void);
@@ -214,7 +210,7 @@ struct d3d9_surface {
     INT dc_lock_pitch;
     UINT dc_row;
 #endif
-    struct d3d9_private_data private_data;
+    struct nr_private_data private_data;
     DWORD priority;
     /* A level (and face) of a texture: its count is the texture's, its
      * memory the texture's shadow of sub-resource `sub`. */
@@ -353,7 +349,7 @@ struct d3d9_buffer {
     D3DPOOL pool;
     wire_handle handle;
     struct d3d9_live live;
-    struct d3d9_private_data private_data;
+    struct nr_private_data private_data;
     uint8_t *shadow;  /* what the application locks */
     unsigned lock_count;
     uint32_t lock_flags; /* enum wire_write_flags of the current lock */

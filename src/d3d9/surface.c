@@ -39,7 +39,7 @@ void d3d9_surface_pin(struct d3d9_surface *s, int delta)
 
 void d3d9_surface_destroy(struct d3d9_surface *s)
 {
-    d3d9_private_clear(&s->private_data);
+    nr_private_clear(&s->private_data);
     if (!s->parent) { /* a level's texture and memory are its texture's */
         if (!wire_handle_is_null(s->texture))
             d3d9_device_destroy_object(s->device, WIRE_OBJ_TEXTURE, s->texture);

@@ -58,7 +58,7 @@ struct d3d9_volume {
     IDirect3DVolume9 IDirect3DVolume9_iface;
     struct d3d9_texture *parent;
     uint32_t sub;
-    struct d3d9_private_data private_data;
+    struct nr_private_data private_data;
 };
 
 struct d3d9_texture {
@@ -85,7 +85,7 @@ struct d3d9_texture {
     DWORD lod, priority;
     D3DTEXTUREFILTERTYPE autogen_filter;
     wire_handle handle; /* null: SYSTEMMEM, SCRATCH */
-    struct d3d9_private_data private_data;
+    struct nr_private_data private_data;
     uint8_t *memory;    /* every sub-resource's shadow, one block; or NULL */
     bool user_memory;   /* memory is the application's (D3D9Ex): not freed */
     bool uploads_pending; /* some sub's upload_pending */
@@ -543,13 +543,13 @@ static void texture_destroy(struct d3d9_texture *t)
         if (t->subs[i].surface)
             d3d9_surface_destroy(t->subs[i].surface);
         if (t->subs[i].volume)
-            d3d9_private_clear(&t->subs[i].volume->private_data);
+            nr_private_clear(&t->subs[i].volume->private_data);
         free(t->subs[i].volume);
     }
     if (!t->user_memory)
         free(t->memory);
     d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, t->handle);
-    d3d9_private_clear(&t->private_data);
+    nr_private_clear(&t->private_data);
     free(t->subs);
     free(t);
 }

@@ -912,6 +912,67 @@ out:
     free(px);
 }
 
+/* Private data on a child, the device and the context: a blob (its size,
+ * a short buffer, its bytes, replaced, removed) and an interface (held
+ * with a reference, given back with one, released when removed). */
+static void test_private_data(struct scene *s, const char *name)
+{
+    static const GUID tag = {0x6e657265, 0x6964, 0x0011, {1, 2, 3, 4, 5, 6, 7, 8}};
+    static const char debug_name[] = "nereid's buffer";
+    IUnknown *objs[3] = {(IUnknown *)s->vb, (IUnknown *)s->dev, (IUnknown *)s->ctx};
+    for (int i = 0; i < 3; i++) {
+        HRESULT (STDMETHODCALLTYPE *set)(void *, REFGUID, UINT, const void *);
+        HRESULT (STDMETHODCALLTYPE *set_iface)(void *, REFGUID, const IUnknown *);
+        HRESULT (STDMETHODCALLTYPE *get)(void *, REFGUID, UINT *, void *);
+        /* The three methods' slots: ID3D11DeviceChild 4, 5, 6 (Get, Set,
+         * SetInterface) ; ID3D11Device 34, 35, 36. */
+        void **vtbl = *(void ***)objs[i];
+        unsigned base = i == 1 ? 34 : 4;
+        char buf[32];
+        UINT size;
+        IUnknown *got = NULL;
+        ULONG before;
+        get = (HRESULT (STDMETHODCALLTYPE *)(void *, REFGUID, UINT *, void *))vtbl[base];
+        set = (HRESULT (STDMETHODCALLTYPE *)(void *, REFGUID, UINT, const void *))vtbl[base + 1];
+        set_iface = (HRESULT (STDMETHODCALLTYPE *)(void *, REFGUID, const IUnknown *))vtbl[base + 2];
+
+        size = 99;
+        ok(get(objs[i], &tag, &size, buf) == DXGI_ERROR_NOT_FOUND && size == 0,
+           "%s/%d: nothing there yet (size %u)", name, i, size);
+        ok(set(objs[i], &WKPDID_D3DDebugObjectName, sizeof(debug_name), debug_name) == S_OK,
+           "%s/%d: a debug name", name, i);
+        size = 0;
+        ok(get(objs[i], &WKPDID_D3DDebugObjectName, &size, NULL) == S_OK &&
+               size == sizeof(debug_name),
+           "%s/%d: its size: %u", name, i, size);
+        size = 4;
+        ok(get(objs[i], &WKPDID_D3DDebugObjectName, &size, buf) == DXGI_ERROR_MORE_DATA &&
+               size == sizeof(debug_name),
+           "%s/%d: a short buffer", name, i);
+        size = sizeof(buf);
+        ok(get(objs[i], &WKPDID_D3DDebugObjectName, &size, buf) == S_OK &&
+               !memcmp(buf, debug_name, sizeof(debug_name)),
+           "%s/%d: the bytes back", name, i);
+        ok(set(objs[i], &WKPDID_D3DDebugObjectName, 0, NULL) == S_OK, "%s/%d: removed", name, i);
+        size = sizeof(buf);
+        ok(get(objs[i], &WKPDID_D3DDebugObjectName, &size, buf) == DXGI_ERROR_NOT_FOUND,
+           "%s/%d: gone", name, i);
+
+        before = refcount(s->layout);
+        ok(set_iface(objs[i], &tag, (IUnknown *)s->layout) == S_OK, "%s/%d: an interface", name,
+           i);
+        ok(refcount(s->layout) == before + 1, "%s/%d: held with a reference", name, i);
+        size = sizeof(got);
+        ok(get(objs[i], &tag, &size, &got) == S_OK && got == (IUnknown *)s->layout &&
+               size == sizeof(got),
+           "%s/%d: given back", name, i);
+        if (got)
+            got->lpVtbl->Release(got);
+        ok(set_iface(objs[i], &tag, NULL) == S_OK && refcount(s->layout) == before,
+           "%s/%d: released when removed", name, i);
+    }
+}
+
 /* GetData until done (each call without DONOTFLUSH is a round trip). */
 static HRESULT wait_data(struct scene *s, ID3D11Query *q, void *data, UINT size)
 {
@@ -1444,6 +1505,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_mips(&s, name);
         test_instancing(&s, name);
         test_queries(&s, name);
+        test_private_data(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

@@ -612,8 +612,13 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
             (uint8_t)(t->BlendEnable ? 1 : 0), wire_blend(t->SrcBlend), wire_blend(t->DestBlend),
             (uint8_t)(t->BlendOp - 1), wire_blend(t->SrcBlendAlpha), wire_blend(t->DestBlendAlpha),
             (uint8_t)(t->BlendOpAlpha - 1), (uint8_t)(t->RenderTargetWriteMask & 0xf)};
-        if (!t->BlendEnable)
+        if (!t->BlendEnable) {
+            /* Blending off: the rest of the description is unused, and may
+             * be zeros (valid in D3D11). */
             b->blend[i].src_color = b->blend[i].src_alpha = WIRE_BLEND_ONE;
+            b->blend[i].dst_color = b->blend[i].dst_alpha = WIRE_BLEND_ZERO;
+            b->blend[i].color_op = b->blend[i].alpha_op = WIRE_BLEND_OP_ADD;
+        }
     }
     if (ctx->dsv) {
         const D3D11_DEPTH_STENCIL_DESC *ds = ctx->ds ? &ctx->ds->desc.ds : &d11_default_ds;
@@ -800,6 +805,16 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
 
     if (tc->lost || !ctx->vs || !wire_topology(ctx->topology, &topology))
         return false;
+    /* D3D11 draws without a pixel shader (depth only), and with no target
+     * at all; the wire's state blocks need a fragment shader and a target.
+     * Not yet: dropped, said once. */
+    if (!ctx->ps || (!ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] && !ctx->rtv[3] && !ctx->dsv)) {
+        static bool warned;
+        if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+            NR_WARN(D3D9, "a draw %s is not done yet: dropped",
+                    ctx->ps ? "without a render target or depth view" : "without a pixel shader");
+        return false;
+    }
     /* D3D11 draws nothing without a viewport, or with an empty scissor. */
     if (!ctx->vp_count || !(ctx->vp[0].Width > 0) || !(ctx->vp[0].Height > 0))
         return false;

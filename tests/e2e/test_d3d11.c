@@ -249,6 +249,31 @@ static void test_pixels(struct scene *s, const char *name)
         check(px, what, 60, 60, 0xff808040);
     }
     set_tint(s, 1, 1, 1, 1);
+    /* Blending off with the rest of the description zeros (valid; Wine's
+     * d3d11 test found the server cut off for it), and a draw without a
+     * pixel shader (dropped for now): the device goes on. */
+    {
+        D3D11_BLEND_DESC bd;
+        ID3D11BlendState *zeros = NULL;
+        memset(&bd, 0, sizeof(bd));
+        bd.RenderTarget[0].RenderTargetWriteMask = D3D11_COLOR_WRITE_ENABLE_ALL;
+        ok(ID3D11Device_CreateBlendState(s->dev, &bd, &zeros) == S_OK, "%s: a zeroed blend "
+                                                                        "state", name);
+        ID3D11DeviceContext_OMSetBlendState(s->ctx, zeros, NULL, 0xffffffffu);
+        clear(s);
+        draw_tri(s, upper_left_cw);
+        ID3D11DeviceContext_PSSetShader(s->ctx, NULL, NULL, 0);
+        draw_tri(s, lower_right_ccw);
+        ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: a zeroed blend state, then no pixel shader", name);
+            check(px, what, 4, 4, 0xffff8040);
+        }
+        ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+        ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffffu);
+        if (zeros)
+            ID3D11BlendState_Release(zeros);
+    }
     if (none)
         ID3D11RasterizerState_Release(none);
     if (ccw)

@@ -54,7 +54,7 @@ done
 # Both runs log every read-back and dump every presented frame; the frames
 # must be identical, byte for byte.
 frames=$(mktemp -d /tmp/nereid-frames-XXXXXX)
-e2e_tests="triangle frames robust refcount buffers state_check ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa swapchain ex lost fuzz d3d11 d3d11_window"
+e2e_tests="triangle frames robust refcount buffers state_check ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa swapchain ex lost fuzz d3d11 d3d11_shared d3d11_window"
 NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "e2e/validation_canary" "./$build/test_validation_canary"
 for t in $e2e_tests; do
     mkdir -p "$frames/run/$t" "$frames/reference/$t"
@@ -113,7 +113,7 @@ NEREID_FUZZ_SEQUENCES=300 NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" \
 # checked by the unit tests only: the Vulkan driver's modules leave
 # allocations LeakSanitizer cannot attribute.
 if [ -x "./$asan/test_triangle" ] && [ -x "./$asan/nereid-server" ]; then
-    for t in triangle frames robust refcount buffers ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa swapchain ex lost fuzz d3d11 d3d11_window; do
+    for t in triangle frames robust refcount buffers ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa swapchain ex lost fuzz d3d11 d3d11_shared d3d11_window; do
         UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=0 \
             NEREID_VALIDATION=1 NEREID_SERVER_EXE="$(pwd)/$asan/nereid-server" \
             run "asan-e2e/$t" "./$asan/test_$t"

@@ -1167,8 +1167,15 @@ static void STDMETHODCALLTYPE ctx_ClearRenderTargetView(ID3D11DeviceContext *ifa
 static void STDMETHODCALLTYPE ctx_Flush(ID3D11DeviceContext *iface)
 {
     struct d11_context *ctx = ctx_from(iface);
+    struct wire_flush f = {0};
+    struct wire_reply reply;
     pthread_mutex_lock(&ctx->dev->lock);
-    (void)transport_flush(ctx->dev->tc);
+    /* With shared textures, once the server has submitted: the other
+     * devices holding them see the work from then on. */
+    if (ctx->dev->shares && !ctx->dev->tc->lost && wire_emit_FLUSH(&ctx->dev->tc->w, &f))
+        (void)transport_wait_reply(ctx->dev->tc, &reply);
+    else
+        (void)transport_flush(ctx->dev->tc);
     pthread_mutex_unlock(&ctx->dev->lock);
 }
 

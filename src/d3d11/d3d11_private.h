@@ -63,6 +63,13 @@ struct d11_texture {
     uint8_t *cpu;
     size_t sub_offset[6 * 16];
     uint64_t mapped; /* bit per subresource */
+    /* DXGI's view of it (IDXGIResource), and for MISC_SHARED_KEYEDMUTEX
+     * the keyed mutex; share: the server's share id (the shared handle),
+     * 0 when not shared. */
+    IDXGIResource dxgi;
+    IDXGIKeyedMutex mutex;
+    uint32_t share;
+    bool key_held;
 };
 
 struct d11_view {
@@ -215,7 +222,11 @@ struct d11_device {
     uint32_t *query_free;
     size_t query_free_count, query_free_cap;
     uint32_t query_next;
+    uint32_t shares; /* shared textures made or opened (Flush waits for the server) */
 };
+
+/* resource.c: a texture of another device, by its shared handle */
+HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_texture **out);
 
 /* device.c */
 HRESULT d11_device_create(IDXGIAdapter1 *adapter, UINT flags, D3D_FEATURE_LEVEL level,

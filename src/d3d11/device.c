@@ -476,13 +476,21 @@ static HRESULT STDMETHODCALLTYPE dev_CreateDeferredContext(ID3D11Device *iface, 
     return E_NOTIMPL;
 }
 
+/* A texture another device of the same server shared (its legacy
+ * handle: IDXGIResource::GetSharedHandle). */
 static HRESULT STDMETHODCALLTYPE dev_OpenSharedResource(ID3D11Device *iface, HANDLE h,
                                                         REFIID riid, void **out)
 {
-    (void)iface, (void)h, (void)riid;
-    if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+    struct d11_texture *t;
+    HRESULT hr;
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    if (FAILED(hr = d11_texture_open_shared(d11_device_from(iface), h, &t)))
+        return hr;
+    hr = ID3D11Texture2D_QueryInterface(&t->iface, riid, out);
+    ID3D11Texture2D_Release(&t->iface);
+    return hr;
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXGI_FORMAT f,

@@ -168,18 +168,32 @@ static HRESULT STDMETHODCALLTYPE tex_QueryInterface(ID3D11Texture2D *iface, REFI
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11DeviceChild) ||
         IsEqualGUID(riid, &IID_ID3D11Resource) || IsEqualGUID(riid, &IID_ID3D11Texture2D)) {
-        tex_AddRef(iface);
         *out = iface;
-        return S_OK;
+    } else if (IsEqualGUID(riid, &IID_IDXGIResource) ||
+               IsEqualGUID(riid, &IID_IDXGIDeviceSubObject) ||
+               IsEqualGUID(riid, &IID_IDXGIObject)) {
+        *out = &t->dxgi;
+    } else if (IsEqualGUID(riid, &IID_IDXGIKeyedMutex) &&
+               (t->desc.MiscFlags & D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) {
+        *out = &t->mutex;
+    } else {
+        *out = NULL;
+        return E_NOINTERFACE;
     }
-    (void)t;
-    *out = NULL;
-    return E_NOINTERFACE;
+    tex_AddRef(iface);
+    return S_OK;
 }
 
 static void tex_destroy(struct d11_texture *t)
 {
     d11_destroy_object(t->c.dev, WIRE_OBJ_TEXTURE, t->handle);
+    /* Other devices see a shared texture let go of at once (a key this
+     * one held is abandoned; a share nobody holds is gone). */
+    if (t->share) {
+        pthread_mutex_lock(&t->c.dev->lock);
+        (void)transport_flush(t->c.dev->tc);
+        pthread_mutex_unlock(&t->c.dev->lock);
+    }
     free(t->cpu);
     free(t);
 }
@@ -213,6 +227,201 @@ static const ID3D11Texture2DVtbl texture_vtbl = {
     tex_SetEvictionPriority,               tex_GetEvictionPriority,
     tex_GetDesc,
 };
+
+/* ------------------------------------------------- a texture's DXGI side */
+
+/* IDXGIResource and IDXGIKeyedMutex share their first eight methods'
+ * shape: both are the texture's, counted with it. */
+#define TEX_DXGI_COMMON(prefix, Iface, member)                                              \
+    static struct d11_texture *prefix##_tex(Iface *iface)                                   \
+    {                                                                                       \
+        return D11_IMPL(iface, struct d11_texture, member);                                 \
+    }                                                                                       \
+    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(Iface *iface, REFIID riid,     \
+                                                             void **out)                    \
+    {                                                                                       \
+        return tex_QueryInterface(&prefix##_tex(iface)->iface, riid, out);                  \
+    }                                                                                       \
+    static ULONG STDMETHODCALLTYPE prefix##_AddRef(Iface *iface)                            \
+    {                                                                                       \
+        return tex_AddRef(&prefix##_tex(iface)->iface);                                     \
+    }                                                                                       \
+    static ULONG STDMETHODCALLTYPE prefix##_Release(Iface *iface)                           \
+    {                                                                                       \
+        return tex_Release(&prefix##_tex(iface)->iface);                                    \
+    }                                                                                       \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(Iface *iface, REFGUID g,       \
+                                                             UINT size, const void *data)   \
+    {                                                                                       \
+        return tex_SetPrivateData(&prefix##_tex(iface)->iface, g, size, data);              \
+    }                                                                                       \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(                      \
+        Iface *iface, REFGUID g, const IUnknown *obj)                                       \
+    {                                                                                       \
+        return tex_SetPrivateDataInterface(&prefix##_tex(iface)->iface, g, obj);            \
+    }                                                                                       \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(Iface *iface, REFGUID g,       \
+                                                             UINT *size, void *data)        \
+    {                                                                                       \
+        return tex_GetPrivateData(&prefix##_tex(iface)->iface, g, size, data);              \
+    }                                                                                       \
+    /* The parent of a device's resource is the device (its DXGI side). */                  \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetParent(Iface *iface, REFIID riid,          \
+                                                        void **out)                         \
+    {                                                                                       \
+        return ID3D11Device_QueryInterface(&prefix##_tex(iface)->c.dev->iface, riid, out);  \
+    }                                                                                       \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetDevice(Iface *iface, REFIID riid,          \
+                                                        void **out)                         \
+    {                                                                                       \
+        return ID3D11Device_QueryInterface(&prefix##_tex(iface)->c.dev->iface, riid, out);  \
+    }
+
+TEX_DXGI_COMMON(res, IDXGIResource, dxgi)
+TEX_DXGI_COMMON(km, IDXGIKeyedMutex, mutex)
+
+/* The legacy (global) handle of MISC_SHARED and MISC_SHARED_KEYEDMUTEX:
+ * the server's share id, which any client of the same server opens. */
+static HRESULT STDMETHODCALLTYPE res_GetSharedHandle(IDXGIResource *iface, HANDLE *out)
+{
+    struct d11_texture *t = res_tex(iface);
+    if (!out)
+        return E_INVALIDARG;
+    *out = (HANDLE)(uintptr_t)t->share;
+    return t->share ? S_OK : DXGI_ERROR_INVALID_CALL;
+}
+
+static HRESULT STDMETHODCALLTYPE res_GetUsage(IDXGIResource *iface, DXGI_USAGE *out)
+{
+    struct d11_texture *t = res_tex(iface);
+    DXGI_USAGE u = 0;
+    if (!out)
+        return E_INVALIDARG;
+    if (t->desc.BindFlags & D3D11_BIND_SHADER_RESOURCE)
+        u |= DXGI_USAGE_SHADER_INPUT;
+    if (t->desc.BindFlags & D3D11_BIND_RENDER_TARGET)
+        u |= DXGI_USAGE_RENDER_TARGET_OUTPUT;
+    if (t->share)
+        u |= DXGI_USAGE_SHARED;
+    *out = u;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE res_SetEvictionPriority(IDXGIResource *iface, UINT p)
+{
+    (void)iface, (void)p;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE res_GetEvictionPriority(IDXGIResource *iface, UINT *p)
+{
+    (void)iface;
+    if (!p)
+        return E_INVALIDARG;
+    *p = DXGI_RESOURCE_PRIORITY_NORMAL;
+    return S_OK;
+}
+
+static const IDXGIResourceVtbl dxgi_resource_vtbl = {
+    res_QueryInterface,  res_AddRef,          res_Release,
+    res_SetPrivateData,  res_SetPrivateDataInterface,
+    res_GetPrivateData,  res_GetParent,       res_GetDevice,
+    res_GetSharedHandle, res_GetUsage,        res_SetEvictionPriority,
+    res_GetEvictionPriority,
+};
+
+#ifndef WAIT_TIMEOUT
+#define WAIT_TIMEOUT 0x102
+#endif
+#ifndef WAIT_ABANDONED
+#define WAIT_ABANDONED 0x80
+#endif
+
+/* The server keeps the key (wire.h, KEYED_ACQUIRE): a wait for a key the
+ * other device has not released blocks this thread, as on Windows. */
+static HRESULT STDMETHODCALLTYPE km_AcquireSync(IDXGIKeyedMutex *iface, UINT64 key, DWORD ms)
+{
+    struct d11_texture *t = km_tex(iface);
+    struct d11_device *dev = t->c.dev;
+    struct wire_reply reply;
+    HRESULT hr;
+
+    pthread_mutex_lock(&dev->lock);
+    if (t->key_held) {
+        pthread_mutex_unlock(&dev->lock);
+        return DXGI_ERROR_INVALID_CALL; /* twice without a ReleaseSync */
+    }
+    /* INFINITE (0xffffffff) is WIRE_KEYED_INFINITE. */
+    struct wire_keyed_acquire a = {t->handle, key, ms, 0};
+    if (dev->tc->lost || !wire_emit_KEYED_ACQUIRE(&dev->tc->w, &a) ||
+        !transport_wait_reply(dev->tc, &reply))
+        hr = DXGI_ERROR_DEVICE_REMOVED;
+    else if (reply.status == WIRE_OK)
+        hr = S_OK;
+    else if (reply.status == WIRE_ERR_ABANDONED)
+        hr = WAIT_ABANDONED;
+    else if (reply.status == WIRE_ERR_TIMEOUT)
+        hr = WAIT_TIMEOUT;
+    else
+        hr = DXGI_ERROR_DEVICE_REMOVED;
+    t->key_held = hr == S_OK || hr == WAIT_ABANDONED;
+    pthread_mutex_unlock(&dev->lock);
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE km_ReleaseSync(IDXGIKeyedMutex *iface, UINT64 key)
+{
+    struct d11_texture *t = km_tex(iface);
+    struct d11_device *dev = t->c.dev;
+    HRESULT hr = S_OK;
+
+    pthread_mutex_lock(&dev->lock);
+    if (!t->key_held) {
+        hr = DXGI_ERROR_INVALID_CALL;
+    } else {
+        struct wire_keyed_release r = {t->handle, key};
+        /* Sent now: the other device may be waiting for it. */
+        if (dev->tc->lost || !wire_emit_KEYED_RELEASE(&dev->tc->w, &r) ||
+            !transport_flush(dev->tc))
+            hr = DXGI_ERROR_DEVICE_REMOVED;
+        t->key_held = false;
+    }
+    pthread_mutex_unlock(&dev->lock);
+    return hr;
+}
+
+static const IDXGIKeyedMutexVtbl keyed_mutex_vtbl = {
+    km_QueryInterface, km_AddRef,     km_Release,      km_SetPrivateData,
+    km_SetPrivateDataInterface,       km_GetPrivateData, km_GetParent,
+    km_GetDevice,      km_AcquireSync, km_ReleaseSync,
+};
+
+/* What the server keeps of a shared texture for its openers: a tag and
+ * the creator's description. */
+#define D11_SHARE_TAG 0x54313144u /* "D11T" */
+struct d11_share_desc {
+    uint32_t tag;
+    D3D11_TEXTURE2D_DESC desc;
+};
+_Static_assert(sizeof(struct d11_share_desc) <= WIRE_SHARE_DESC_BYTES, "fits the wire");
+
+/* The lock is held.  Makes t's server texture shared (the id is t->share). */
+static HRESULT texture_share(struct d11_device *dev, struct d11_texture *t)
+{
+    struct wire_share_texture st = {.texture = t->handle};
+    struct d11_share_desc sd = {D11_SHARE_TAG, t->desc};
+    struct wire_reply reply;
+    if (t->desc.MiscFlags & D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)
+        st.flags = WIRE_SHARE_KEYED;
+    st.desc_size = sizeof(sd);
+    memcpy(st.desc, &sd, sizeof(sd));
+    if (dev->tc->lost || !wire_emit_SHARE_TEXTURE(&dev->tc->w, &st) ||
+        !transport_wait_reply(dev->tc, &reply) || reply.status != WIRE_OK)
+        return DXGI_ERROR_DEVICE_REMOVED;
+    t->share = (uint32_t)reply.values[0];
+    dev->shares++;
+    return S_OK;
+}
 
 struct d11_texture *d11_texture_from(ID3D11Resource *r)
 {
@@ -343,12 +552,21 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     cube = (desc->MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) != 0;
     if (cube && (desc->ArraySize != 6 || desc->Width != desc->Height))
         return desc->ArraySize % 6 || desc->Width != desc->Height ? E_INVALIDARG : E_NOTIMPL;
+    /* Shared textures: one of the two kinds, of the default usage. */
+    if ((desc->MiscFlags & D3D11_RESOURCE_MISC_SHARED) &&
+        (desc->MiscFlags & D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX))
+        return E_INVALIDARG;
+    if ((desc->MiscFlags & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) &&
+        (desc->Usage != D3D11_USAGE_DEFAULT || desc->CPUAccessFlags))
+        return E_INVALIDARG;
     /* Not yet: arrays (cube arrays too), multisampling, UAVs, dynamic
-     * textures, shared and other misc flags. */
+     * textures, NT handles and other misc flags. */
     if ((!cube && desc->ArraySize != 1) || desc->SampleDesc.Count != 1 ||
         desc->SampleDesc.Quality || (desc->BindFlags & ~known) ||
         (desc->MiscFlags & ~(UINT)(D3D11_RESOURCE_MISC_GENERATE_MIPS |
-                                   D3D11_RESOURCE_MISC_TEXTURECUBE)) ||
+                                   D3D11_RESOURCE_MISC_TEXTURECUBE |
+                                   D3D11_RESOURCE_MISC_SHARED |
+                                   D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) ||
         desc->Usage == D3D11_USAGE_DYNAMIC)
         return E_NOTIMPL;
     if ((desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) &&
@@ -393,6 +611,8 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     if (!(t = calloc(1, sizeof(*t))))
         return E_OUTOFMEMORY;
     t->iface.lpVtbl = &texture_vtbl;
+    t->dxgi.lpVtbl = &dxgi_resource_vtbl;
+    t->mutex.lpVtbl = &keyed_mutex_vtbl;
     t->desc = *desc;
     t->desc.MipLevels = t->levels = levels;
     t->layers = cube ? 6 : 1;
@@ -430,12 +650,69 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
             hr = E_OUTOFMEMORY;
         else if (dev->tc->lost || !wire_emit_CREATE_TEXTURE(&dev->tc->w, &ct))
             hr = DXGI_ERROR_DEVICE_REMOVED;
+        else if (desc->MiscFlags & (D3D11_RESOURCE_MISC_SHARED |
+                                    D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX))
+            hr = texture_share(dev, t);
     }
     /* Initial data: one D3D11_SUBRESOURCE_DATA a subresource. */
     for (uint32_t l = 0; SUCCEEDED(hr) && data && l < levels * t->layers; l++)
         if (data[l].pSysMem)
             hr = d11_texture_write(dev, t, l, NULL, data[l].pSysMem, data[l].SysMemPitch);
     pthread_mutex_unlock(&dev->lock);
+    if (FAILED(hr)) {
+        tex_Release(&t->iface);
+        return hr;
+    }
+    *out = t;
+    return S_OK;
+}
+
+HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_texture **out)
+{
+    uintptr_t id = (uintptr_t)h;
+    struct wire_open_shared os = {.share = (uint32_t)id};
+    struct d11_share_desc sd;
+    struct wire_reply reply;
+    struct d11_texture *t;
+    HRESULT hr = S_OK;
+
+    *out = NULL;
+    if (!id || id > UINT32_MAX)
+        return E_INVALIDARG;
+    if (!(t = calloc(1, sizeof(*t))))
+        return E_OUTOFMEMORY;
+    t->iface.lpVtbl = &texture_vtbl;
+    t->dxgi.lpVtbl = &dxgi_resource_vtbl;
+    t->mutex.lpVtbl = &keyed_mutex_vtbl;
+    pthread_mutex_lock(&dev->lock);
+    os.texture = d11_handle_alloc(dev, WIRE_OBJ_TEXTURE);
+    if (wire_handle_is_null(os.texture))
+        hr = E_OUTOFMEMORY;
+    else if (dev->tc->lost || !wire_emit_OPEN_SHARED(&dev->tc->w, &os) ||
+             !transport_wait_reply(dev->tc, &reply))
+        hr = DXGI_ERROR_DEVICE_REMOVED;
+    else if (reply.status != WIRE_OK)
+        hr = E_INVALIDARG; /* not a handle of this server's */
+    if (FAILED(hr)) {
+        /* The handle was never made on the server: only its slot goes. */
+        if (!wire_handle_is_null(os.texture))
+            wire_handle_pool_free(&dev->handles[WIRE_OBJ_TEXTURE], os.texture);
+        pthread_mutex_unlock(&dev->lock);
+        free(t);
+        return hr;
+    }
+    t->handle = os.texture;
+    dev->shares++;
+    memcpy(&sd, &reply.values[WIRE_OPEN_DESC], sizeof(sd));
+    if ((reply.values[WIRE_OPEN_FLAGS] >> 32) != sizeof(sd) || sd.tag != D11_SHARE_TAG)
+        hr = E_INVALIDARG; /* a D3D9 resource: not opened by D3D11 yet */
+    pthread_mutex_unlock(&dev->lock);
+    t->desc = sd.desc;
+    t->levels = sd.desc.MipLevels;
+    t->layers = (sd.desc.MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) ? 6 : 1;
+    t->wire_format = (uint32_t)(reply.values[WIRE_OPEN_FORMAT] & 0xffff);
+    t->share = (uint32_t)id;
+    d11_child_init(&t->c, dev, tex_destroy_child);
     if (FAILED(hr)) {
         tex_Release(&t->iface);
         return hr;

@@ -130,6 +130,7 @@ static void object_destroy(struct server_context *ctx,
     case WIRE_OBJ_TEXTURE:
         uncharge(ctx, texture_bytes(vkx_texture_get_desc(obj)) *
                           vkx_texture_get_desc(obj)->samples);
+        server_share_drop(ctx->server, obj, ctx->id);
         vkx_texture_destroy(ctx->vk, obj);
         break;
     case WIRE_OBJ_SAMPLER:
@@ -1391,6 +1392,132 @@ static bool rec_SET_CONTEXT_OPTIONS(void *c, const struct wire_set_context_optio
     if ((p->flags & ~(uint32_t)WIRE_CONTEXT_OPTIONS_ALL) || p->reserved)
         return MALFORMED(ctx, "context options %#x", p->flags);
     vkx_ctx_set_options(ctx->vk, p->flags);
+    return true;
+}
+
+/* ------------------------------------------------------ shared textures */
+
+static bool rec_SHARE_TEXTURE(void *c, const struct wire_share_texture *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_texture *t = table_get(ctx, WIRE_OBJ_TEXTURE, p->texture);
+    uint64_t id;
+    (void)size;
+
+    if (!t)
+        return false;
+    if ((p->flags & ~(uint32_t)WIRE_SHARE_FLAGS_ALL) || p->desc_size > WIRE_SHARE_DESC_BYTES)
+        return MALFORMED(ctx, "share of texture %u:%u: flags %#x, %u bytes of description",
+                         p->texture.slot, p->texture.gen, p->flags, p->desc_size);
+    if (vkx_texture_get_desc(t)->samples > 1 || server_share_is_shared(ctx->server, t))
+        return MALFORMED(ctx, "texture %u:%u cannot be shared (multisampled, or shared already)",
+                         p->texture.slot, p->texture.gen);
+    if (!vkx_texture_share(ctx->vk, t))
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "cannot share texture %u:%u", p->texture.slot,
+                    p->texture.gen);
+    if (!(id = server_share_add(ctx->server, t, p->flags, p->desc, p->desc_size)))
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "no memory for a share");
+    send_reply(ctx, WIRE_OK, &id, 1, 0, 0);
+    return true;
+}
+
+static bool rec_OPEN_SHARED(void *c, const struct wire_open_shared *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_texture *t = NULL;
+    uint64_t v[WIRE_OPEN_VALUE_COUNT] = {0};
+    uint8_t desc[WIRE_SHARE_DESC_BYTES];
+    uint32_t flags = 0, desc_size = 0, status;
+    (void)size;
+
+    if (!table_create(ctx, WIRE_OBJ_TEXTURE, p->texture, NULL))
+        return false;
+    if (p->reserved)
+        return MALFORMED(ctx, "open shared: reserved field %u", p->reserved);
+    /* An id that names no share is the application's mistake, answered. */
+    status = server_share_open(ctx->server, ctx->vk, p->share, &t, &flags, desc, &desc_size);
+    if (status != WIRE_OK) {
+        send_reply(ctx, status, v, WIRE_OPEN_VALUE_COUNT, 0, 0);
+        return true;
+    }
+    const struct vkx_texture_desc *d = vkx_texture_get_desc(t);
+    uint64_t bytes = texture_bytes(d);
+    /* Each holder's quota carries the texture. */
+    if (!charge(ctx, bytes, "a shared texture")) {
+        server_share_drop(ctx->server, t, ctx->id);
+        vkx_texture_destroy(ctx->vk, t);
+        return false;
+    }
+    table_set(ctx, WIRE_OBJ_TEXTURE, p->texture, t);
+    v[WIRE_OPEN_EXTENT] = d->width | (uint64_t)d->height << 32;
+    v[WIRE_OPEN_DEPTH] = d->depth | (uint64_t)d->levels << 32;
+    v[WIRE_OPEN_FORMAT] = d->format | (uint64_t)d->type << 16 | (uint64_t)d->usage << 32;
+    v[WIRE_OPEN_FLAGS] = flags | (uint64_t)desc_size << 32;
+    memcpy(&v[WIRE_OPEN_DESC], desc, sizeof(desc));
+    send_reply(ctx, WIRE_OK, v, WIRE_OPEN_VALUE_COUNT, 0, 0);
+    return true;
+}
+
+/* The texture of a keyed share, or NULL with the decoder failed. */
+static struct vkx_texture *keyed_texture(struct server_context *ctx, wire_handle h)
+{
+    struct vkx_texture *t = table_get(ctx, WIRE_OBJ_TEXTURE, h);
+    if (t && !(server_share_flags(ctx->server, t) & WIRE_SHARE_KEYED)) {
+        MALFORMED(ctx, "texture %u:%u has no keyed mutex", h.slot, h.gen);
+        return NULL;
+    }
+    return t;
+}
+
+static bool rec_KEYED_ACQUIRE(void *c, const struct wire_keyed_acquire *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_texture *t = keyed_texture(ctx, p->texture);
+    uint32_t status;
+    (void)size;
+
+    if (!t)
+        return false;
+    if (p->reserved || server_share_holds(ctx->server, t, ctx->id))
+        return MALFORMED(ctx, "acquire of texture %u:%u, which the context holds",
+                         p->texture.slot, p->texture.gen);
+    uint64_t t0 = nr_time_ns();
+    status = server_share_acquire(ctx->server, t, ctx->id, p->key, p->timeout_ms);
+    ctx->wait_ns += nr_time_ns() - t0;
+    send_reply(ctx, status, NULL, 0, 0, 0);
+    return true;
+}
+
+static bool rec_KEYED_RELEASE(void *c, const struct wire_keyed_release *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_texture *t = keyed_texture(ctx, p->texture);
+    (void)size;
+
+    if (!t)
+        return false;
+    if (!server_share_holds(ctx->server, t, ctx->id))
+        return MALFORMED(ctx, "release of texture %u:%u, which the context does not hold",
+                         p->texture.slot, p->texture.gen);
+    /* The next holder's submissions wait for this one. */
+    if (!vkx_ctx_submit(ctx->vk))
+        return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+    ctx->dirty = false;
+    server_share_release(ctx->server, t, p->key);
+    return true;
+}
+
+static bool rec_FLUSH(void *c, const struct wire_flush *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    (void)size;
+
+    if (p->reserved)
+        return MALFORMED(ctx, "flush: reserved field");
+    if (ctx->dirty && !vkx_ctx_submit(ctx->vk))
+        return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+    ctx->dirty = false;
+    send_reply(ctx, WIRE_OK, NULL, 0, 0, 0);
     return true;
 }
 

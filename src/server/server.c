@@ -19,6 +19,7 @@ struct server *server_create(char *reason, size_t reason_size)
     }
     pthread_mutex_init(&s->lock, NULL);
     pthread_cond_init(&s->cond, NULL);
+    pthread_cond_init(&s->share_cond, NULL);
     s->max_sessions = (uint32_t)nr_env_int("NEREID_MAX_SESSIONS", 64, 1, 4096);
     s->memory_budget = (uint64_t)nr_env_int("NEREID_SERVER_MEMORY_MB", 16384, 64, 1 << 24) << 20;
     if (dump && *dump)
@@ -32,6 +33,7 @@ struct server *server_create(char *reason, size_t reason_size)
         server_shaders_destroy(s->shaders);
         pthread_mutex_destroy(&s->lock);
         pthread_cond_destroy(&s->cond);
+        pthread_cond_destroy(&s->share_cond);
         free(s);
         return NULL;
     }
@@ -67,6 +69,7 @@ void server_destroy(struct server *s, int timeout_ms)
     }
     pthread_mutex_lock(&s->lock);
     s->stopping = true;
+    pthread_cond_broadcast(&s->share_cond);
     while (s->live && pthread_cond_timedwait(&s->cond, &s->lock, &ts) == 0)
         ;
     if (s->live) {
@@ -82,6 +85,8 @@ void server_destroy(struct server *s, int timeout_ms)
     server_shaders_destroy(s->shaders);
     pthread_mutex_destroy(&s->lock);
     pthread_cond_destroy(&s->cond);
+    pthread_cond_destroy(&s->share_cond);
+    free(s->shares);
     free(s);
 }
 

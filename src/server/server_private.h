@@ -23,6 +23,10 @@ struct server {
     uint64_t memory_bytes, memory_budget;
     bool stopping;
     char dump_dir[512];
+    /* Shared textures (shares.c), under lock; share_cond: a key released. */
+    struct server_share *shares;
+    size_t share_count, share_cap;
+    pthread_cond_t share_cond;
 };
 
 #include "server/handles.h"
@@ -103,6 +107,31 @@ bool server_pipelines_add(struct server_pipelines *sp, const struct wire_create_
                           uint64_t vs_key, uint64_t fs_key, struct vkx_pipeline *p);
 void server_shaders_stats(struct server_shaders *c, uint64_t *translations,
                           uint64_t *disk_hits);
+
+/* shares.c: textures shared between contexts, by the ids clients open
+ * them by, and their keyed mutexes (wire.h, SHARE_TEXTURE). */
+struct server_share;
+/* A new share of t (its creator's handle counts); 0: no memory, or t is
+ * shared already. */
+uint32_t server_share_add(struct server *s, struct vkx_texture *t, uint32_t flags,
+                          const void *desc, uint32_t desc_size);
+/* vk takes a handle to the texture of a share id: WIRE_OK with the
+ * texture, its flags and description, WIRE_ERR_NOT_FOUND or
+ * WIRE_ERR_UNSUPPORTED (held WIRE_MAX_SHARE_HOLDERS times). */
+uint32_t server_share_open(struct server *s, struct vkx_ctx *vk, uint32_t id,
+                           struct vkx_texture **out, uint32_t *flags,
+                           uint8_t desc[WIRE_SHARE_DESC_BYTES], uint32_t *desc_size);
+bool server_share_is_shared(struct server *s, const struct vkx_texture *t);
+uint32_t server_share_flags(struct server *s, const struct vkx_texture *t);
+/* A handle of context to t goes (a key it holds is abandoned). */
+void server_share_drop(struct server *s, const struct vkx_texture *t, uint32_t context);
+/* Waits until t's key is free with key and takes it for context: WIRE_OK,
+ * WIRE_ERR_ABANDONED (taken), WIRE_ERR_TIMEOUT, WIRE_ERR_DEVICE_LOST (the
+ * server stops). */
+uint32_t server_share_acquire(struct server *s, const struct vkx_texture *t, uint32_t context,
+                              uint64_t key, uint32_t timeout_ms);
+bool server_share_holds(struct server *s, const struct vkx_texture *t, uint32_t context);
+void server_share_release(struct server *s, const struct vkx_texture *t, uint64_t key);
 
 /* context.c */
 struct server_context *server_context_create(struct server *s,

@@ -43,6 +43,12 @@ struct vkx_device {
     VkQueue queue;
     uint32_t queue_family;
     pthread_mutex_t queue_lock;
+    /* Shared textures (vkx_texture_share): their holders, the holders'
+     * submissions and shared textures' views are under share_lock, which
+     * is taken before queue_lock. */
+    pthread_mutex_t share_lock;
+    struct vkx_texture **shared;
+    size_t shared_count, shared_cap;
     VkPhysicalDeviceProperties props;
     VkPhysicalDeviceMemoryProperties mem;
     VkDebugUtilsMessengerEXT messenger;
@@ -103,6 +109,8 @@ struct vkx_buffer {
 };
 
 #define VKX_MAX_TARGET_VIEWS 32
+/* Other contexts one submission waits for (holders of shared textures). */
+#define VKX_MAX_SHARE_WAITS 16
 
 /* Every image lives in VK_IMAGE_LAYOUT_GENERAL from its creation on: valid
  * for every use here, so no use can find it in the wrong layout; the memory
@@ -120,6 +128,11 @@ struct vkx_texture {
     VkImageAspectFlags aspect;
     struct vkx_texture_desc desc;
     char name[64];
+    /* A shared texture: the contexts holding a handle to it (a context
+     * twice for two handles); freed when the last lets go. */
+    bool shared;
+    struct vkx_ctx *holders[WIRE_MAX_SHARE_HOLDERS];
+    unsigned holder_count;
 };
 
 struct vkx_sampler {
@@ -203,7 +216,9 @@ struct vkx_ctx {
     char error[160];
     VkCommandPool pool;
     VkSemaphore timeline;
-    uint64_t submitted; /* last timeline value submitted */
+    uint64_t submitted; /* last timeline value submitted (under the device's
+                         * share_lock while shared_held) */
+    unsigned shared_held; /* handles of shared textures held */
     VkCommandBuffer cb; /* recording, or VK_NULL_HANDLE */
     VkCommandBuffer spare[MAX_SUBMITS_IN_FLIGHT];
     uint64_t spare_value[MAX_SUBMITS_IN_FLIGHT];
@@ -914,6 +929,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         return NULL;
     }
     pthread_mutex_init(&dev->queue_lock, NULL);
+    pthread_mutex_init(&dev->share_lock, NULL);
     if (validation) {
         if (!has_layer("VK_LAYER_KHRONOS_validation")) {
             snprintf(reason, reason_size,
@@ -1265,6 +1281,8 @@ void vkx_device_destroy(struct vkx_device *dev)
     if (dev->instance)
         vkDestroyInstance(dev->instance, NULL);
     pthread_mutex_destroy(&dev->queue_lock);
+    pthread_mutex_destroy(&dev->share_lock);
+    free(dev->shared);
     free(dev);
 }
 
@@ -1617,6 +1635,38 @@ static void end_rendering(struct vkx_ctx *ctx)
     }
 }
 
+/* The share lock is held.  Waits for what every other holder of a
+ * shared texture ctx holds has submitted, after the n in w: ordering by
+ * submission, as D3D's shared resources are ordered by their flushes. */
+static uint32_t share_waits(struct vkx_ctx *ctx, VkSemaphoreSubmitInfo *w, uint32_t n)
+{
+    struct vkx_device *dev = ctx->dev;
+    uint32_t first = n;
+    for (size_t i = 0; i < dev->shared_count; i++) {
+        struct vkx_texture *t = dev->shared[i];
+        bool mine = false;
+        for (unsigned h = 0; h < t->holder_count; h++)
+            mine |= t->holders[h] == ctx;
+        if (!mine)
+            continue;
+        for (unsigned h = 0; h < t->holder_count; h++) {
+            struct vkx_ctx *o = t->holders[h];
+            bool seen = o == ctx || !o->submitted;
+            for (uint32_t k = first; k < n && !seen; k++)
+                seen = w[k].semaphore == o->timeline;
+            if (seen || n == 1 + VKX_MAX_SHARE_WAITS)
+                continue;
+            w[n++] = (VkSemaphoreSubmitInfo){
+                .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
+                .semaphore = o->timeline,
+                .value = o->submitted,
+                .stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT,
+            };
+        }
+    }
+    return n;
+}
+
 /* Submits what was recorded.  A present in a window waits for its
  * swap-chain image (`wait`, a binary semaphore, before the copy into it)
  * and signals `signal` for vkQueuePresentKHR; both VK_NULL_HANDLE else. */
@@ -1652,15 +1702,21 @@ static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signa
     };
     /* Only the copy into the swap-chain image waits for it: the frame's
      * draws before it run meanwhile. */
-    VkSemaphoreSubmitInfo wsi = {
+    VkSemaphoreSubmitInfo wsi[1 + VKX_MAX_SHARE_WAITS] = {{
         .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
         .semaphore = wait,
         .stageMask = VK_PIPELINE_STAGE_2_TRANSFER_BIT,
-    };
+    }};
+    uint32_t waits = wait ? 1 : 0;
+    bool shared = ctx->shared_held > 0;
+    if (shared) {
+        pthread_mutex_lock(&dev->share_lock);
+        waits = share_waits(ctx, wsi, waits);
+    }
     VkSubmitInfo2 si = {
         .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO_2,
-        .waitSemaphoreInfoCount = wait ? 1 : 0,
-        .pWaitSemaphoreInfos = &wsi,
+        .waitSemaphoreInfoCount = waits,
+        .pWaitSemaphoreInfos = wsi,
         .commandBufferInfoCount = 1,
         .pCommandBufferInfos = &cbi,
         .signalSemaphoreInfoCount = signal ? 2 : 1,
@@ -1669,12 +1725,15 @@ static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signa
     pthread_mutex_lock(&dev->queue_lock);
     ok = VKX_CHECK(vkQueueSubmit2(dev->queue, 1, &si, VK_NULL_HANDLE));
     pthread_mutex_unlock(&dev->queue_lock);
+    if (ok)
+        ctx->submitted = value;
+    if (shared)
+        pthread_mutex_unlock(&dev->share_lock);
     ctx->cb = VK_NULL_HANDLE;
     if (!ok) {
         ctx_fail(ctx, "vkQueueSubmit2 failed (device lost?)");
         return false;
     }
-    ctx->submitted = value;
     /* Every chunk written for this submission retires with it. */
     for (size_t i = 0; i < ctx->chunk_count; i++)
         if (ctx->chunks[i].used && ctx->chunks[i].busy_until == UINT64_MAX)
@@ -2148,8 +2207,24 @@ fail:
 }
 
 /* The view of one level and layer, for rendering and clears. */
-static VkImageView target_view(struct vkx_ctx *ctx, struct vkx_texture *t,
-                               uint32_t level, uint32_t layer)
+static VkImageView target_view_locked(struct vkx_ctx *ctx, struct vkx_texture *t,
+                                      uint32_t level, uint32_t layer);
+
+/* Views of a shared texture are made by the threads of its holders. */
+static VkImageView target_view(struct vkx_ctx *ctx, struct vkx_texture *t, uint32_t level,
+                               uint32_t layer)
+{
+    VkImageView view;
+    if (!t->shared)
+        return target_view_locked(ctx, t, level, layer);
+    pthread_mutex_lock(&ctx->dev->share_lock);
+    view = target_view_locked(ctx, t, level, layer);
+    pthread_mutex_unlock(&ctx->dev->share_lock);
+    return view;
+}
+
+static VkImageView target_view_locked(struct vkx_ctx *ctx, struct vkx_texture *t,
+                                      uint32_t level, uint32_t layer)
 {
     VkImageView view;
     for (unsigned i = 0; i < t->target_count; i++)
@@ -2180,6 +2255,63 @@ static VkImageView target_view(struct vkx_ctx *ctx, struct vkx_texture *t,
 
 static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot);
 
+/* Adds ctx to t's holders (making t shared); false when it has the most. */
+static bool share_hold(struct vkx_ctx *ctx, struct vkx_texture *t)
+{
+    struct vkx_device *dev = ctx->dev;
+    bool ok = false;
+    pthread_mutex_lock(&dev->share_lock);
+    if (t->holder_count < WIRE_MAX_SHARE_HOLDERS &&
+        (t->shared || nr_array_reserve((void **)&dev->shared, &dev->shared_cap,
+                                        dev->shared_count + 1, sizeof(*dev->shared)))) {
+        if (!t->shared) {
+            dev->shared[dev->shared_count++] = t;
+            t->shared = true;
+            t->holders[t->holder_count++] = ctx; /* the creator */
+        } else {
+            t->holders[t->holder_count++] = ctx;
+        }
+        ctx->shared_held++;
+        ok = true;
+    }
+    pthread_mutex_unlock(&dev->share_lock);
+    return ok;
+}
+
+bool vkx_texture_share(struct vkx_ctx *ctx, struct vkx_texture *t)
+{
+    return !t->shared && share_hold(ctx, t);
+}
+
+bool vkx_texture_open_shared(struct vkx_ctx *ctx, struct vkx_texture *t)
+{
+    ctx->state_serial++;
+    return t->shared && share_hold(ctx, t);
+}
+
+/* ctx's handle goes; true when it was the last (the caller frees t). */
+static bool share_let_go(struct vkx_ctx *ctx, struct vkx_texture *t)
+{
+    struct vkx_device *dev = ctx->dev;
+    bool last;
+    pthread_mutex_lock(&dev->share_lock);
+    for (unsigned h = 0; h < t->holder_count; h++)
+        if (t->holders[h] == ctx) {
+            t->holders[h] = t->holders[--t->holder_count];
+            ctx->shared_held--;
+            break;
+        }
+    last = t->holder_count == 0;
+    if (last)
+        for (size_t i = 0; i < dev->shared_count; i++)
+            if (dev->shared[i] == t) {
+                dev->shared[i] = dev->shared[--dev->shared_count];
+                break;
+            }
+    pthread_mutex_unlock(&dev->share_lock);
+    return last;
+}
+
 void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
@@ -2196,6 +2328,8 @@ void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
     for (unsigned i = 0; i < WIRE_MAX_TEXTURE_SLOTS; i++)
         if (ctx->image_tex[i] == t)
             bind_null_texture(ctx, i);
+    if (t->shared && !share_let_go(ctx, t))
+        return; /* another handle holds it; this context's work on it is done */
     for (unsigned i = 0; i < t->target_count; i++)
         vkDestroyImageView(ctx->dev->device, t->targets[i].view, NULL);
     vkDestroyImageView(ctx->dev->device, t->sampled, NULL);

@@ -105,7 +105,16 @@ struct vkx_texture_desc {
 struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
                                        const struct vkx_texture_desc *desc,
                                        const char *name);
+/* Destroys ctx's handle to t: t itself unless another context (or
+ * another handle of ctx) holds a shared t. */
 void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t);
+/* Makes t, made by ctx, shared (false: it already is, or no memory).
+ * Every context holding a shared texture orders its submissions after
+ * what the other holders submitted. */
+bool vkx_texture_share(struct vkx_ctx *ctx, struct vkx_texture *t);
+/* ctx takes a handle to a shared t (false: not shared, or held
+ * WIRE_MAX_SHARE_HOLDERS times). */
+bool vkx_texture_open_shared(struct vkx_ctx *ctx, struct vkx_texture *t);
 const struct vkx_texture_desc *vkx_texture_get_desc(const struct vkx_texture *t);
 /* Texels of a region (checked by the caller) from/to memory laid out as the
  * region's row and slice pitches say. */

@@ -47,7 +47,8 @@ const char *wire_status_name(uint32_t status)
 {
     static const char *const names[] = {
         "ok", "malformed record", "bad handle", "out of memory",
-        "unsupported", "device lost", "version mismatch",
+        "unsupported", "device lost", "version mismatch", "not found", "timed out",
+        "abandoned",
     };
     return status < NR_ARRAY_SIZE(names) ? names[status] : "unknown status";
 }

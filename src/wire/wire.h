@@ -193,6 +193,10 @@ enum wire_status {
     WIRE_ERR_UNSUPPORTED,   /* a valid request the device cannot do */
     WIRE_ERR_DEVICE_LOST,   /* the context is fatal or the device is gone */
     WIRE_ERR_VERSION,       /* handshake: protocol or fingerprint mismatch */
+    /* Answers of the share records (never fatal): */
+    WIRE_ERR_NOT_FOUND,     /* OPEN_SHARED: no share of that id */
+    WIRE_ERR_TIMEOUT,       /* KEYED_ACQUIRE: the key was not released in time */
+    WIRE_ERR_ABANDONED,     /* KEYED_ACQUIRE: taken, but its last holder left holding it */
 };
 
 enum wire_event_kind { WIRE_EVENT_ERROR = 1, WIRE_EVENT_FATAL = 2 };
@@ -621,6 +625,60 @@ enum wire_query_value {
     WIRE_QUERY_VALUE_COUNT
 };
 
+/* Textures shared between the clients of one server (D3D11's shared
+ * resources, D3D9Ex's shared handles).  SHARE_TEXTURE makes a texture of
+ * the context shareable and answers with its share id (values[0]), a
+ * number the server chose that any client of this server may open;
+ * desc is the creator's description of the texture, kept by the server
+ * as bytes and given back to every opener.  OPEN_SHARED names a new
+ * texture handle of the opener for the same texture, and answers with
+ * enum wire_open_value (status WIRE_ERR_NOT_FOUND for an unknown id: not
+ * fatal).  The texture lives while any client holds a handle to it.
+ * Work of different clients on it is ordered by submission: a context's
+ * submission waits for what every other holder had submitted (the
+ * front ends flush at D3D's Flush, FLUSH, and at each key release).
+ * A KEYED share has a keyed mutex: released with key 0 at first;
+ * KEYED_ACQUIRE waits (at most timeout_ms, WIRE_KEYED_INFINITE: for ever)
+ * until it is released with that key, and takes it; KEYED_RELEASE submits
+ * the holder's work and releases it with a key. */
+#define WIRE_SHARE_DESC_BYTES 64
+#define WIRE_MAX_SHARE_HOLDERS 8 /* handles to one shared texture, all clients */
+enum wire_share_flag { WIRE_SHARE_KEYED = 1u << 0, WIRE_SHARE_FLAGS_ALL = 1 };
+struct wire_share_texture {
+    wire_handle texture;
+    uint32_t flags;     /* enum wire_share_flag */
+    uint32_t desc_size; /* at most WIRE_SHARE_DESC_BYTES */
+    uint8_t desc[WIRE_SHARE_DESC_BYTES];
+};
+struct wire_open_shared {
+    wire_handle texture; /* the opener's new handle */
+    uint32_t share;      /* a share id */
+    uint32_t reserved;
+};
+enum wire_open_value {
+    WIRE_OPEN_EXTENT, /* width | height << 32 */
+    WIRE_OPEN_DEPTH,  /* depth | levels << 32 */
+    WIRE_OPEN_FORMAT, /* format | type << 16 | (uint64_t)usage << 32 */
+    WIRE_OPEN_FLAGS,  /* enum wire_share_flag | (uint64_t)desc_size << 32 */
+    WIRE_OPEN_DESC,   /* the desc's bytes, in the 8 values from here */
+    WIRE_OPEN_VALUE_COUNT = WIRE_OPEN_DESC + WIRE_SHARE_DESC_BYTES / 8
+};
+#define WIRE_KEYED_INFINITE 0xffffffffu
+struct wire_keyed_acquire {
+    wire_handle texture;
+    uint64_t key;
+    uint32_t timeout_ms;
+    uint32_t reserved;
+};
+struct wire_keyed_release {
+    wire_handle texture;
+    uint64_t key;
+};
+/* Submits what was recorded and answers once it is submitted (not run):
+ * D3D11's Flush on a device with shared textures, whose other holders
+ * must see the work from then on. */
+struct wire_flush { uint64_t reserved; };
+
 /* How the context records.  REFERENCE: every draw binds, pushes and
  * uploads everything it reads anew, as if no earlier draw or command
  * buffer had done it (the reference that run-ahead state tracking is
@@ -968,6 +1026,7 @@ enum wire_ping_value {
     WIRE_PING_VALUE_COUNT
 };
 _Static_assert(WIRE_PING_VALUE_COUNT <= 14, "the PING values fit a reply");
+_Static_assert(WIRE_OPEN_VALUE_COUNT <= 14, "the OPEN_SHARED values fit a reply");
 
 /* An error or the fatal reason of a record the client ran ahead of. */
 struct wire_event {

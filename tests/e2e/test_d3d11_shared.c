@@ -1,0 +1,561 @@
+/* Textures shared between Direct3D 11 devices of one server, over every
+ * transport: a texture made with MISC_SHARED_KEYEDMUTEX (or MISC_SHARED)
+ * by one device, opened by another through its shared handle
+ * (IDXGIResource::GetSharedHandle, ID3D11Device::OpenSharedResource),
+ * rendered by the first and sampled and copied by the second, frame
+ * after frame, ordered by the keyed mutex (or by Flush).  Natively the
+ * consumer also runs as a second process (this program, run again with
+ * --consumer), which is what sharing is for.  The results follow D3D11's
+ * documented behaviour: the keys, WAIT_TIMEOUT, DXGI_ERROR_INVALID_CALL
+ * for a release without an acquire, E_INVALIDARG for a handle that names
+ * nothing, and a texture that lives while any device holds it. */
+#define _GNU_SOURCE
+#include <d3d11.h>
+
+#include "e2e_util.h"
+#include "harness.h"
+#include "d3d11/shaders.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifndef _WIN32
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
+
+#define W 32
+#define H 32
+#define FRAMES 6
+
+#ifndef WAIT_TIMEOUT
+#define WAIT_TIMEOUT 0x102
+#endif
+#ifndef WAIT_ABANDONED
+#define WAIT_ABANDONED 0x80
+#endif
+#ifndef INFINITE
+#define INFINITE 0xffffffffu
+#endif
+
+struct vertex {
+    float x, y, z;
+    float r, g, b, a;
+};
+
+static const D3D11_INPUT_ELEMENT_DESC elements[] = {
+    {"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0},
+    {"COLOR", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, D3D11_APPEND_ALIGNED_ELEMENT,
+     D3D11_INPUT_PER_VERTEX_DATA, 0},
+};
+
+/* One device with what both sides draw with: a W x H target of its own
+ * read back through a staging texture, the colour and the texture
+ * pixel shaders, a vertex buffer of one triangle. */
+struct side {
+    ID3D11Device *dev;
+    ID3D11DeviceContext *ctx;
+    ID3D11Texture2D *target, *staging;
+    ID3D11RenderTargetView *rtv;
+    ID3D11VertexShader *vs;
+    ID3D11PixelShader *ps_tint, *ps_tex;
+    ID3D11InputLayout *layout;
+    ID3D11Buffer *vb, *cb;
+    ID3D11SamplerState *smp;
+};
+
+static bool side_make(struct side *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0};
+    D3D11_BUFFER_DESC vbd = {3 * sizeof(struct vertex), D3D11_USAGE_DEFAULT,
+                             D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    D3D11_BUFFER_DESC cbd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0, 0};
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, D3D11_FLOAT32_MAX};
+    const float white[4] = {1, 1, 1, 1};
+    D3D11_SUBRESOURCE_DATA init = {white, 0, 0};
+    D3D11_VIEWPORT vp = {0, 0, W, H, 0, 1};
+    UINT stride = sizeof(struct vertex), offset = 0;
+    HRESULT hr;
+
+    memset(s, 0, sizeof(*s));
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                           D3D11_SDK_VERSION, &s->dev, NULL, &s->ctx);
+    if (!ok(hr == S_OK, "%s: D3D11CreateDevice: %#x", name, (unsigned)hr))
+        return false;
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &s->target);
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &s->staging);
+    if (s->target)
+        ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)s->target, NULL, &s->rtv);
+    ID3D11Device_CreateVertexShader(s->dev, dxbc_vs_color, sizeof(dxbc_vs_color), NULL, &s->vs);
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_tint, sizeof(dxbc_ps_tint), NULL,
+                                   &s->ps_tint);
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL,
+                                   &s->ps_tex);
+    ID3D11Device_CreateInputLayout(s->dev, elements, 2, dxbc_vs_color, sizeof(dxbc_vs_color),
+                                   &s->layout);
+    ID3D11Device_CreateBuffer(s->dev, &vbd, NULL, &s->vb);
+    ID3D11Device_CreateBuffer(s->dev, &cbd, &init, &s->cb);
+    ID3D11Device_CreateSamplerState(s->dev, &sd, &s->smp);
+    if (!ok(s->target && s->staging && s->rtv && s->vs && s->ps_tint && s->ps_tex &&
+                s->layout && s->vb && s->cb && s->smp,
+            "%s: the scene's objects", name))
+        return false;
+    ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &vp);
+    ID3D11DeviceContext_IASetInputLayout(s->ctx, s->layout);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &s->vb, &stride, &offset);
+    ID3D11DeviceContext_VSSetShader(s->ctx, s->vs, NULL, 0);
+    ID3D11DeviceContext_PSSetConstantBuffers(s->ctx, 0, 1, &s->cb);
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &s->smp);
+    return true;
+}
+
+static void side_free(struct side *s, const char *name)
+{
+    IUnknown *all[] = {(IUnknown *)s->smp,     (IUnknown *)s->cb,      (IUnknown *)s->vb,
+                       (IUnknown *)s->layout,  (IUnknown *)s->ps_tex,  (IUnknown *)s->ps_tint,
+                       (IUnknown *)s->vs,      (IUnknown *)s->rtv,     (IUnknown *)s->staging,
+                       (IUnknown *)s->target,  (IUnknown *)s->ctx};
+    for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+        if (all[i])
+            all[i]->lpVtbl->Release(all[i]);
+    if (s->dev)
+        ok(ID3D11Device_Release(s->dev) == 0, "%s: device released", name);
+    memset(s, 0, sizeof(*s));
+}
+
+static void draw(struct side *s, const float pos[6], const float c[4])
+{
+    struct vertex v[3];
+    for (int i = 0; i < 3; i++)
+        v[i] = (struct vertex){pos[2 * i], pos[2 * i + 1], 0.5f, c[0], c[1], c[2], c[3]};
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0, 0);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+}
+
+/* The producer's frame i: the shared texture cleared to clear_color(i),
+ * and the triangle of its upper-left half drawn in tri_color(i). */
+static uint32_t clear_color(int i) /* 0xAARRGGBB */
+{
+    return 0xff000000u | (uint32_t)(40 * i + 20) << 16 | (uint32_t)(250 - 30 * i) << 8 | 0x40;
+}
+
+static uint32_t tri_color(int i)
+{
+    return 0xff000000u | (uint32_t)(200 - 25 * i) << 16 | 0x20u << 8 | (uint32_t)(30 * i + 10);
+}
+
+static void unpack(uint32_t c, float f[4])
+{
+    f[0] = ((c >> 16) & 0xff) / 255.0f;
+    f[1] = ((c >> 8) & 0xff) / 255.0f;
+    f[2] = (c & 0xff) / 255.0f;
+    f[3] = (c >> 24) / 255.0f;
+}
+
+static const float upper_left[6] = {-1, 1, 1, 1, -1, -1};
+
+static void produce(struct side *s, ID3D11RenderTargetView *rtv, int i)
+{
+    float c[4];
+    unpack(clear_color(i), c);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, NULL);
+    ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv, c);
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps_tint, NULL, 0);
+    unpack(tri_color(i), c);
+    draw(s, upper_left, c);
+}
+
+/* A texture's texel (x, y) read through a staging texture of the side. */
+static bool read_texels(struct side *s, ID3D11Texture2D *tex, uint32_t *px)
+{
+    D3D11_MAPPED_SUBRESOURCE m;
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)s->staging, (ID3D11Resource *)tex);
+    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)s->staging, 0, D3D11_MAP_READ, 0,
+                                &m) != S_OK)
+        return false;
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            const uint8_t *p = (const uint8_t *)m.pData + (size_t)y * m.RowPitch + x * 4;
+            px[y * W + x] = (uint32_t)p[3] << 24 | (uint32_t)p[0] << 16 |
+                            (uint32_t)p[1] << 8 | p[2];
+        }
+    ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)s->staging, 0);
+    return true;
+}
+
+/* The consumer's view of frame i: the shared texture copied out, and
+ * sampled by a triangle covering its own target (texture coordinates in
+ * the vertex colour: (0, 0) at the top left, 1 at the far edges). */
+static void consume(struct side *s, ID3D11ShaderResourceView *srv, ID3D11Texture2D *shared,
+                    int i, const char *name)
+{
+    struct vertex v[3] = {{-1, 1, 0.5f, 0, 0, 0, 1}, {3, 1, 0.5f, 2, 0, 0, 1},
+                          {-1, -3, 0.5f, 0, 2, 0, 1}};
+    uint32_t px[W * H];
+    if (ok(read_texels(s, shared, px), "%s: frame %d: the shared texture read back", name, i)) {
+        ok(e2e_color_near(px[2 * W + 2], tri_color(i), 2),
+           "%s: frame %d: copied, triangle %08x, expected %08x", name, i, px[2 * W + 2],
+           tri_color(i));
+        ok(e2e_color_near(px[(H - 3) * W + W - 3], clear_color(i), 2),
+           "%s: frame %d: copied, clear %08x, expected %08x", name, i, px[(H - 3) * W + W - 3],
+           clear_color(i));
+    }
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps_tex, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &srv);
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0, 0);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+    srv = NULL;
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &srv);
+    if (ok(read_texels(s, s->target, px), "%s: frame %d: the consumer's target", name, i)) {
+        ok(e2e_color_near(px[2 * W + 2], tri_color(i), 2),
+           "%s: frame %d: sampled, triangle %08x, expected %08x", name, i, px[2 * W + 2],
+           tri_color(i));
+        ok(e2e_color_near(px[(H - 3) * W + W - 3], clear_color(i), 2),
+           "%s: frame %d: sampled, clear %08x, expected %08x", name, i,
+           px[(H - 3) * W + W - 3], clear_color(i));
+    }
+}
+
+static ID3D11Texture2D *make_shared(struct side *s, UINT misc, HANDLE *handle, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE, 0, misc};
+    ID3D11Texture2D *t = NULL;
+    IDXGIResource *res = NULL;
+    DXGI_USAGE usage = 0;
+    HRESULT hr = ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t);
+    *handle = NULL;
+    if (!ok(hr == S_OK, "%s: shared texture (misc %#x): %#x", name, misc, (unsigned)hr))
+        return NULL;
+    hr = ID3D11Texture2D_QueryInterface(t, &IID_IDXGIResource, (void **)&res);
+    if (ok(hr == S_OK, "%s: IDXGIResource: %#x", name, (unsigned)hr)) {
+        hr = IDXGIResource_GetSharedHandle(res, handle);
+        ok(hr == S_OK && *handle, "%s: GetSharedHandle: %#x, %p", name, (unsigned)hr, *handle);
+        ok(IDXGIResource_GetUsage(res, &usage) == S_OK && (usage & DXGI_USAGE_SHARED) &&
+               (usage & DXGI_USAGE_SHADER_INPUT),
+           "%s: usage %#x", name, (unsigned)usage);
+        IDXGIResource_Release(res);
+    }
+    return t;
+}
+
+static ID3D11Texture2D *open_shared(struct side *s, HANDLE h, const char *name)
+{
+    ID3D11Texture2D *t = NULL;
+    D3D11_TEXTURE2D_DESC d;
+    HRESULT hr = ID3D11Device_OpenSharedResource(s->dev, h, &IID_ID3D11Texture2D, (void **)&t);
+    if (!ok(hr == S_OK && t, "%s: OpenSharedResource: %#x", name, (unsigned)hr))
+        return NULL;
+    ID3D11Texture2D_GetDesc(t, &d);
+    ok(d.Width == W && d.Height == H && d.Format == DXGI_FORMAT_R8G8B8A8_UNORM &&
+           d.MipLevels == 1 &&
+           d.BindFlags == (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE),
+       "%s: the opened texture's description: %ux%u, format %u, %u levels, bind %#x", name,
+       d.Width, d.Height, d.Format, d.MipLevels, d.BindFlags);
+    return t;
+}
+
+static IDXGIKeyedMutex *mutex_of(ID3D11Texture2D *t)
+{
+    IDXGIKeyedMutex *m = NULL;
+    if (t)
+        ID3D11Texture2D_QueryInterface(t, &IID_IDXGIKeyedMutex, (void **)&m);
+    return m;
+}
+
+#ifndef _WIN32
+/* The consumer process's loop: FRAMES frames, each taken with key 1 and
+ * given back with key 0. */
+static void consumer_frames(struct side *b, ID3D11Texture2D *shared, const char *name)
+{
+    IDXGIKeyedMutex *km = mutex_of(shared);
+    ID3D11ShaderResourceView *srv = NULL;
+    if (!ok(km != NULL, "%s: consumer's IDXGIKeyedMutex", name))
+        return;
+    ok(ID3D11Device_CreateShaderResourceView(b->dev, (ID3D11Resource *)shared, NULL, &srv) ==
+           S_OK,
+       "%s: consumer's SRV", name);
+    for (int i = 0; i < FRAMES && srv; i++) {
+        HRESULT hr = IDXGIKeyedMutex_AcquireSync(km, 1, 20000);
+        if (!ok(hr == S_OK, "%s: frame %d: consumer's AcquireSync(1): %#x", name, i,
+                (unsigned)hr))
+            break;
+        consume(b, srv, shared, i, name);
+        ok(IDXGIKeyedMutex_ReleaseSync(km, 0) == S_OK, "%s: frame %d: ReleaseSync(0)", name, i);
+    }
+    if (srv)
+        ID3D11ShaderResourceView_Release(srv);
+    IDXGIKeyedMutex_Release(km);
+}
+#endif
+
+static void producer_frames(struct side *a, ID3D11Texture2D *shared, int i, const char *name,
+                            IDXGIKeyedMutex *km, ID3D11RenderTargetView *rtv)
+{
+    HRESULT hr = IDXGIKeyedMutex_AcquireSync(km, 0, 20000);
+    if (!ok(hr == S_OK, "%s: frame %d: producer's AcquireSync(0): %#x", name, i, (unsigned)hr))
+        return;
+    produce(a, rtv, i);
+    (void)shared;
+    ok(IDXGIKeyedMutex_ReleaseSync(km, 1) == S_OK, "%s: frame %d: ReleaseSync(1)", name, i);
+}
+
+/* Both devices in this process: the rules, then the frames. */
+static void run_here(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    struct side a, b;
+    HANDLE h = NULL, h2 = NULL;
+    ID3D11Texture2D *ta, *tb, *plain = NULL, *bad = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    IDXGIKeyedMutex *ka, *kb;
+    IDXGIResource *res = NULL;
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0,
+                               D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX};
+    HRESULT hr;
+
+    e2e_use_transport(t, server);
+    if (!side_make(&a, name) || !side_make(&b, name)) {
+        side_free(&b, name);
+        side_free(&a, name);
+        return;
+    }
+    /* What D3D11 refuses. */
+    ok(ID3D11Device_CreateTexture2D(a.dev, &td, NULL, &bad) == E_INVALIDARG && !bad,
+       "%s: SHARED with SHARED_KEYEDMUTEX is E_INVALIDARG", name);
+    td.MiscFlags = D3D11_RESOURCE_MISC_SHARED;
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ok(ID3D11Device_CreateTexture2D(a.dev, &td, NULL, &bad) == E_INVALIDARG && !bad,
+       "%s: a shared STAGING texture is E_INVALIDARG", name);
+    ok(ID3D11Texture2D_QueryInterface(a.target, &IID_IDXGIResource, (void **)&res) == S_OK,
+       "%s: an unshared texture's IDXGIResource", name);
+    if (res) {
+        hr = IDXGIResource_GetSharedHandle(res, &h);
+        ok(hr == DXGI_ERROR_INVALID_CALL && !h, "%s: its GetSharedHandle: %#x", name,
+           (unsigned)hr);
+        IDXGIResource_Release(res);
+    }
+    ok(!mutex_of(a.target), "%s: an unshared texture has no keyed mutex", name);
+    ok(ID3D11Device_OpenSharedResource(b.dev, (HANDLE)(uintptr_t)0x1234, &IID_ID3D11Texture2D,
+                                       (void **)&bad) == E_INVALIDARG &&
+           !bad,
+       "%s: a handle that names nothing is E_INVALIDARG", name);
+    ok(ID3D11Device_OpenSharedResource(b.dev, NULL, &IID_ID3D11Texture2D, (void **)&bad) ==
+           E_INVALIDARG,
+       "%s: a NULL handle is E_INVALIDARG", name);
+
+    /* The keyed mutex. */
+    ta = make_shared(&a, D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX, &h, name);
+    tb = ta ? open_shared(&b, h, name) : NULL;
+    ka = mutex_of(ta);
+    kb = mutex_of(tb);
+    if (ta)
+        ID3D11Device_CreateRenderTargetView(a.dev, (ID3D11Resource *)ta, NULL, &rtv);
+    if (ok(ka && kb && rtv, "%s: keyed mutexes of both, the producer's RTV", name)) {
+        ok(IDXGIKeyedMutex_ReleaseSync(kb, 0) == DXGI_ERROR_INVALID_CALL,
+           "%s: ReleaseSync without AcquireSync is DXGI_ERROR_INVALID_CALL", name);
+        hr = IDXGIKeyedMutex_AcquireSync(kb, 1, 0);
+        ok(hr == WAIT_TIMEOUT, "%s: key 1 before anyone released it: %#x", name, (unsigned)hr);
+        hr = IDXGIKeyedMutex_AcquireSync(kb, 0, 50);
+        ok(hr == S_OK, "%s: key 0 at first: %#x", name, (unsigned)hr);
+        ok(IDXGIKeyedMutex_AcquireSync(kb, 0, 0) == DXGI_ERROR_INVALID_CALL,
+           "%s: a second AcquireSync is DXGI_ERROR_INVALID_CALL", name);
+        hr = IDXGIKeyedMutex_AcquireSync(ka, 0, 30);
+        ok(hr == WAIT_TIMEOUT, "%s: the key another device holds: %#x", name, (unsigned)hr);
+        ok(IDXGIKeyedMutex_ReleaseSync(kb, 0) == S_OK, "%s: released with key 0", name);
+        /* The frames, in turn. */
+        for (int i = 0; i < FRAMES; i++) {
+            ID3D11ShaderResourceView *srv = NULL;
+            producer_frames(&a, ta, i, name, ka, rtv);
+            if (IDXGIKeyedMutex_AcquireSync(kb, 1, 20000) != S_OK) {
+                ok(0, "%s: frame %d: consumer's AcquireSync(1)", name, i);
+                break;
+            }
+            ID3D11Device_CreateShaderResourceView(b.dev, (ID3D11Resource *)tb, NULL, &srv);
+            if (ok(srv != NULL, "%s: consumer's SRV", name)) {
+                consume(&b, srv, tb, i, name);
+                ID3D11ShaderResourceView_Release(srv);
+            }
+            ok(IDXGIKeyedMutex_ReleaseSync(kb, 0) == S_OK, "%s: frame %d: consumer released",
+               name, i);
+        }
+        /* A device that lets go of the texture while holding the key
+         * abandons it: the next AcquireSync of that key says so. */
+        ok(IDXGIKeyedMutex_AcquireSync(ka, 0, 1000) == S_OK, "%s: the producer takes key 0",
+           name);
+        /* (Bound, the texture would live on with the binding.) */
+        ID3D11DeviceContext_OMSetRenderTargets(a.ctx, 0, NULL, NULL);
+        ID3D11RenderTargetView_Release(rtv);
+        rtv = NULL;
+        IDXGIKeyedMutex_Release(ka);
+        ka = NULL;
+        ID3D11Texture2D_Release(ta);
+        ta = NULL;
+        hr = IDXGIKeyedMutex_AcquireSync(kb, 0, 1000);
+        ok(hr == WAIT_ABANDONED, "%s: an abandoned key: %#x", name, (unsigned)hr);
+        /* The texture lives on with the consumer: the last frame. */
+        {
+            uint32_t px[W * H];
+            if (ok(read_texels(&b, tb, px), "%s: the texture after its creator let go", name))
+                ok(e2e_color_near(px[(H - 3) * W + W - 3], clear_color(FRAMES - 1), 2),
+                   "%s: it keeps the last frame: %08x", name, px[(H - 3) * W + W - 3]);
+        }
+        ok(IDXGIKeyedMutex_ReleaseSync(kb, 0) == S_OK, "%s: released after abandonment", name);
+    }
+    if (rtv)
+        ID3D11RenderTargetView_Release(rtv);
+    if (ka)
+        IDXGIKeyedMutex_Release(ka);
+    if (kb)
+        IDXGIKeyedMutex_Release(kb);
+    if (ta)
+        ID3D11Texture2D_Release(ta);
+    if (tb)
+        ID3D11Texture2D_Release(tb);
+    /* Once every device let go, the handle names nothing.  (A release
+     * takes effect in the order of its device's commands: a read-back of
+     * each device has its release behind it.) */
+    {
+        uint32_t px[W * H];
+        read_texels(&a, a.target, px);
+    }
+    bad = NULL;
+    ok(ID3D11Device_OpenSharedResource(b.dev, h, &IID_ID3D11Texture2D, (void **)&bad) ==
+           E_INVALIDARG,
+       "%s: the handle of a texture nobody holds is E_INVALIDARG", name);
+    if (bad)
+        ID3D11Texture2D_Release(bad);
+
+    /* MISC_SHARED: no keyed mutex; Flush orders the devices. */
+    plain = make_shared(&a, D3D11_RESOURCE_MISC_SHARED, &h2, name);
+    ok(!mutex_of(plain), "%s: MISC_SHARED has no keyed mutex", name);
+    tb = plain ? open_shared(&b, h2, name) : NULL;
+    if (tb && ID3D11Device_CreateRenderTargetView(a.dev, (ID3D11Resource *)plain, NULL, &rtv) ==
+                  S_OK) {
+        for (int i = 0; i < 2; i++) {
+            ID3D11ShaderResourceView *srv = NULL;
+            produce(&a, rtv, i + 3);
+            ID3D11DeviceContext_Flush(a.ctx);
+            ID3D11Device_CreateShaderResourceView(b.dev, (ID3D11Resource *)tb, NULL, &srv);
+            if (srv) {
+                consume(&b, srv, tb, i + 3, name);
+                ID3D11ShaderResourceView_Release(srv);
+            }
+        }
+        ID3D11RenderTargetView_Release(rtv);
+    }
+    if (tb)
+        ID3D11Texture2D_Release(tb);
+    if (plain)
+        ID3D11Texture2D_Release(plain);
+    side_free(&b, name);
+    side_free(&a, name);
+}
+
+#ifndef _WIN32
+/* The consumer in a process of its own: this program with --consumer
+ * HANDLE; the transport and server come through the environment. */
+static int consumer_main(const char *handle)
+{
+    struct side b;
+    HANDLE h = (HANDLE)(uintptr_t)strtoull(handle, NULL, 0);
+    if (side_make(&b, "consumer process")) {
+        ID3D11Texture2D *tb = open_shared(&b, h, "consumer process");
+        if (tb) {
+            consumer_frames(&b, tb, "consumer process");
+            ID3D11Texture2D_Release(tb);
+        }
+    }
+    side_free(&b, "consumer process");
+    /* Not the closing line's form: the parent's is the test's. */
+    printf("consumer process: %u passed, %u failed\n", test_passed, test_failed);
+    return test_failed ? 1 : 0;
+}
+
+static void run_two_processes(enum e2e_transport t, const struct e2e_server *server,
+                              const char *self)
+{
+    const char *name = e2e_transport_names[t];
+    char what[64], handle[32];
+    struct side a;
+    HANDLE h = NULL;
+    ID3D11Texture2D *ta;
+    ID3D11RenderTargetView *rtv = NULL;
+    IDXGIKeyedMutex *ka;
+    int status = -1;
+    pid_t pid;
+
+    snprintf(what, sizeof(what), "%s, two processes", name);
+    e2e_use_transport(t, server);
+    if (!side_make(&a, what)) {
+        side_free(&a, what);
+        return;
+    }
+    ta = make_shared(&a, D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX, &h, what);
+    ka = mutex_of(ta);
+    if (ta)
+        ID3D11Device_CreateRenderTargetView(a.dev, (ID3D11Resource *)ta, NULL, &rtv);
+    if (ok(ka && rtv, "%s: producer's texture", what)) {
+        snprintf(handle, sizeof(handle), "%#llx", (unsigned long long)(uintptr_t)h);
+        fflush(stdout);
+        pid = fork();
+        if (pid == 0) {
+            execl(self, self, "--consumer", handle, (char *)NULL);
+            _exit(127);
+        }
+        for (int i = 0; i < FRAMES && pid > 0; i++)
+            producer_frames(&a, ta, i, what, ka, rtv);
+        if (pid > 0)
+            waitpid(pid, &status, 0);
+        ok(pid > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0,
+           "%s: the consumer process saw every frame (status %#x)", what, status);
+    }
+    if (rtv)
+        ID3D11RenderTargetView_Release(rtv);
+    if (ka)
+        IDXGIKeyedMutex_Release(ka);
+    if (ta)
+        ID3D11Texture2D_Release(ta);
+    side_free(&a, what);
+}
+#endif
+
+int main(int argc, char **argv)
+{
+    struct e2e_server server;
+#ifndef _WIN32
+    if (argc == 3 && !strcmp(argv[1], "--consumer"))
+        return consumer_main(argv[2]);
+#endif
+    (void)argc;
+    if (!e2e_server_start(&server)) {
+        ok(0, "nereid-server did not start");
+        return test_done();
+    }
+    for (int t = 0; t < E2E_COUNT; t++)
+        if (e2e_transport_supported((enum e2e_transport)t))
+            run_here((enum e2e_transport)t, &server);
+#ifndef _WIN32
+    /* inproc's server lives in the process: another cannot reach it. */
+    for (int t = 0; t < E2E_COUNT; t++)
+        if (t != E2E_INPROC && e2e_transport_supported((enum e2e_transport)t))
+            run_two_processes((enum e2e_transport)t, &server, argv[0]);
+#else
+    (void)argv;
+#endif
+    ok(e2e_server_stop(&server) == 0, "the server exits cleanly (no validation errors)");
+    return test_done();
+}

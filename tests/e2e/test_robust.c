@@ -62,7 +62,7 @@ static bool render_ok(IDirect3DDevice9 *dev, DWORD color)
 
 struct bad_case {
     const char *name;
-    uint8_t bytes[96];
+    uint8_t bytes[192];
     size_t size;
     const char *reason; /* a substring of the reason the server gives */
 };
@@ -198,6 +198,56 @@ static void make_cases(struct bad_case *c, unsigned *n)
         memcpy(c[i].bytes, &h, 8);
         memcpy(c[i].bytes + 8, &cs, sizeof(cs));
         c[i].size = 8 + sizeof(cs);
+    }
+    i++;
+    /* Shared textures: a texture of the case's own (900:1), then a share
+     * or keyed record about it that breaks a rule. */
+    {
+        static const struct {
+            const char *name, *reason;
+            uint16_t op;
+            uint32_t flags, desc_size;
+        } sh[] = {
+            {"a share with unknown flags", "flags 0x2", WIRE_OP_SHARE_TEXTURE, 2, 0},
+            {"a share's description too long", "65 bytes of description",
+             WIRE_OP_SHARE_TEXTURE, 0, 65},
+            {"an acquire of a texture with no keyed mutex", "has no keyed mutex",
+             WIRE_OP_KEYED_ACQUIRE, 0, 0},
+            {"a release of a texture with no keyed mutex", "has no keyed mutex",
+             WIRE_OP_KEYED_RELEASE, 0, 0},
+        };
+        struct wire_create_texture ct = {{900, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_2D,
+                                         4, 4, 1, 1, WIRE_TEX_SAMPLED,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 0};
+        for (unsigned k = 0; k < sizeof(sh) / sizeof(sh[0]); k++) {
+            struct wire_share_texture st = {{900, 1}, sh[k].flags, sh[k].desc_size, {0}};
+            struct wire_keyed_acquire ka = {{900, 1}, 0, 0, 0};
+            struct wire_keyed_release kr = {{900, 1}, 0};
+            const void *rec = sh[k].op == WIRE_OP_SHARE_TEXTURE   ? (const void *)&st
+                              : sh[k].op == WIRE_OP_KEYED_ACQUIRE ? (const void *)&ka
+                                                                  : (const void *)&kr;
+            uint32_t rec_size = sh[k].op == WIRE_OP_SHARE_TEXTURE   ? sizeof(st)
+                                : sh[k].op == WIRE_OP_KEYED_ACQUIRE ? sizeof(ka)
+                                                                    : sizeof(kr);
+            c[i] = (struct bad_case){.name = sh[k].name, .reason = sh[k].reason};
+            h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+            memcpy(c[i].bytes, &h, 8);
+            memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+            h = (struct wire_header){sh[k].op, 0, rec_size};
+            memcpy(c[i].bytes + 8 + sizeof(ct), &h, 8);
+            memcpy(c[i].bytes + 16 + sizeof(ct), rec, rec_size);
+            c[i].size = 16 + sizeof(ct) + rec_size;
+            i++;
+        }
+    }
+    c[i] = (struct bad_case){.name = "an open of a share with a reserved field", .size = 8 + 16,
+                             .reason = "open shared: reserved field 1"};
+    {
+        struct wire_open_shared os = {{900, 1}, 4, 1};
+        h = (struct wire_header){WIRE_OP_OPEN_SHARED, 0, sizeof(os)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &os, sizeof(os));
     }
     i++;
     /* A record whose size does not match its payload. */
@@ -727,7 +777,7 @@ out:
 int main(void)
 {
     struct e2e_server server;
-    struct bad_case cases[24];
+    struct bad_case cases[40];
     unsigned n;
     bool have_server;
 
@@ -737,6 +787,7 @@ int main(void)
 
     ok(have_server, "nereid-server started");
     make_cases(cases, &n);
+    ok(n <= sizeof(cases) / sizeof(cases[0]), "%u cases fit", n);
     for (int t = 0; t < E2E_COUNT; t++) {
         if (t != E2E_INPROC && !have_server)
             continue;

@@ -982,4 +982,12 @@ static inline const void *d3d9_base_vtbl(const void *vtbl)
         }                                                                      \
     } while (0)
 
+/* A non-NULL pSharedHandle where nothing else claims it: reserved (NULL)
+ * for D3D9, which answers E_NOTIMPL (as Windows XP and Wine's tests
+ * expect); D3D9Ex shared resources are not built (D3DERR_NOTAVAILABLE). */
+static inline HRESULT d3d9_shared_refused(const struct d3d9_device *dev)
+{
+    return dev->d3d->ex ? D3DERR_NOTAVAILABLE : E_NOTIMPL;
+}
+
 #endif

@@ -644,7 +644,7 @@ static HRESULT WINAPI device_CreateVertexBuffer(IDirect3DDevice9 *iface, UINT le
         return D3DERR_INVALIDCALL;
     *out = NULL;
     if (shared)
-        return D3DERR_NOTAVAILABLE; /* shared resources: not yet */
+        return d3d9_shared_refused(dev);
     if (SUCCEEDED(hr = d3d9_buffer_create(dev, false, len, usage, fvf,
                                           D3DFMT_VERTEXDATA, pool, &b)))
         *out = &b->IDirect3DVertexBuffer9_iface;
@@ -665,7 +665,7 @@ static HRESULT WINAPI device_CreateIndexBuffer(IDirect3DDevice9 *iface, UINT len
         return D3DERR_INVALIDCALL;
     *out = NULL;
     if (shared)
-        return D3DERR_NOTAVAILABLE;
+        return d3d9_shared_refused(dev);
     if (SUCCEEDED(hr = d3d9_buffer_create(dev, true, len, usage, 0, format, pool, &b)))
         *out = &b->IDirect3DIndexBuffer9_iface;
     return hr;
@@ -686,7 +686,7 @@ static HRESULT WINAPI device_CreateRenderTarget(IDirect3DDevice9 *iface, UINT w,
         return D3DERR_INVALIDCALL;
     *out = NULL;
     if (shared)
-        return D3DERR_NOTAVAILABLE; /* shared resources: not yet */
+        return d3d9_shared_refused(dev);
     /* A multisampled target cannot be locked: D3D9 refuses the pair. */
     if (lockable && ms != D3DMULTISAMPLE_NONE)
         return D3DERR_INVALIDCALL;
@@ -716,7 +716,7 @@ static HRESULT WINAPI device_CreateDepthStencilSurface(IDirect3DDevice9 *iface,
         return D3DERR_INVALIDCALL;
     *out = NULL;
     if (shared)
-        return D3DERR_NOTAVAILABLE;
+        return d3d9_shared_refused(dev);
     hr = d3d9_surface_create_ms(dev, w, h, format, D3DUSAGE_DEPTHSTENCIL, ms, quality,
                                 false, NULL, &s);
     if (SUCCEEDED(hr))
@@ -830,13 +830,12 @@ static HRESULT WINAPI device_CreateOffscreenPlainSurface(IDirect3DDevice9 *iface
         return D3DERR_INVALIDCALL; /* documented: not allowed */
     /* D3D9Ex: a SYSTEMMEM surface on the application's memory; shared
      * resources otherwise, not built. */
-    if (shared && dev->d3d->ex && pool != D3DPOOL_DEFAULT &&
-        (pool != D3DPOOL_SYSTEMMEM || !*shared))
+    if (shared && !dev->d3d->ex)
+        return d3d9_shared_refused(dev);
+    if (shared && pool != D3DPOOL_DEFAULT && (pool != D3DPOOL_SYSTEMMEM || !*shared))
         return D3DERR_INVALIDCALL;
     if (shared && pool != D3DPOOL_SYSTEMMEM)
-        return D3DERR_NOTAVAILABLE;
-    if (shared && !dev->d3d->ex)
-        return D3DERR_NOTAVAILABLE;
+        return d3d9_shared_refused(dev);
     if (pool != D3DPOOL_DEFAULT && pool != D3DPOOL_SYSTEMMEM && pool != D3DPOOL_SCRATCH)
         return D3DERR_INVALIDCALL;
     hr = d3d9_surface_create(dev, w, h, format, 0, pool, false, NULL, &s);

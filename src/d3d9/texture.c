@@ -1485,7 +1485,7 @@ HRESULT WINAPI d3d9_device_CreateTexture(IDirect3DDevice9 *iface, UINT w, UINT h
         (pool != D3DPOOL_SYSTEMMEM || levels != 1 || !*shared))
         return D3DERR_INVALIDCALL;
     if (shared && (pool != D3DPOOL_SYSTEMMEM || !dev->d3d->ex))
-        return D3DERR_NOTAVAILABLE; /* shared resources: not yet */
+        return d3d9_shared_refused(dev);
     hr = texture_create(dev, WIRE_TEX_2D, w, h, 1, levels, usage, format, pool, &t);
     if (SUCCEEDED(hr) && shared) {
         struct d3d9_sub *s = &t->subs[0];
@@ -1517,7 +1517,7 @@ HRESULT WINAPI d3d9_device_CreateVolumeTexture(IDirect3DDevice9 *iface, UINT w, 
     if (shared && impl_from_IDirect3DDevice9(iface)->d3d->ex && pool != D3DPOOL_DEFAULT)
         return D3DERR_INVALIDCALL;
     if (shared)
-        return D3DERR_NOTAVAILABLE;
+        return d3d9_shared_refused(impl_from_IDirect3DDevice9(iface));
     hr = texture_create(impl_from_IDirect3DDevice9(iface), WIRE_TEX_3D, w, h, d, levels,
                         usage, format, pool, &t);
     if (SUCCEEDED(hr))
@@ -1540,7 +1540,7 @@ HRESULT WINAPI d3d9_device_CreateCubeTexture(IDirect3DDevice9 *iface, UINT edge,
     if (shared && impl_from_IDirect3DDevice9(iface)->d3d->ex && pool != D3DPOOL_DEFAULT)
         return D3DERR_INVALIDCALL;
     if (shared)
-        return D3DERR_NOTAVAILABLE;
+        return d3d9_shared_refused(impl_from_IDirect3DDevice9(iface));
     hr = texture_create(impl_from_IDirect3DDevice9(iface), WIRE_TEX_CUBE, edge, edge, 1,
                         levels, usage, format, pool, &t);
     if (SUCCEEDED(hr))

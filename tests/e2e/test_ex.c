@@ -426,6 +426,41 @@ static void test_device(const char *tn, DWORD flags)
         ok(IDirect3DDevice9_Reset(pdev, &pp) == D3DERR_INVALIDCALL,
            "%s: a plain Reset refuses a DEFAULT texture alive", tn);
         IDirect3DTexture9_Release(tex);
+        /* pSharedHandle is reserved for plain D3D9: E_NOTIMPL (Windows XP's
+         * answer, which Wine's device test expects). */
+        {
+            HANDLE handle = NULL;
+            IDirect3DSurface9 *ps = NULL;
+            IDirect3DVertexBuffer9 *pvb = NULL;
+            IDirect3DCubeTexture9 *cube = NULL;
+            tex = NULL;
+            ok(IDirect3DDevice9_CreateTexture(pdev, 8, 8, 1, 0, D3DFMT_A8R8G8B8,
+                                              D3DPOOL_DEFAULT, &tex, &handle) == E_NOTIMPL &&
+                   !tex,
+               "%s: a plain device's shared texture is E_NOTIMPL", tn);
+            ok(IDirect3DDevice9_CreateTexture(pdev, 8, 8, 1, 0, D3DFMT_A8R8G8B8,
+                                              D3DPOOL_SYSTEMMEM, &tex, &handle) == E_NOTIMPL,
+               "%s: and its user-memory texture", tn);
+            ok(IDirect3DDevice9_CreateOffscreenPlainSurface(pdev, 8, 8, D3DFMT_A8R8G8B8,
+                                                            D3DPOOL_SYSTEMMEM, &ps,
+                                                            &handle) == E_NOTIMPL,
+               "%s: its shared plain surface", tn);
+            ok(IDirect3DDevice9_CreateRenderTarget(pdev, 8, 8, D3DFMT_A8R8G8B8,
+                                                   D3DMULTISAMPLE_NONE, 0, TRUE, &ps,
+                                                   &handle) == E_NOTIMPL,
+               "%s: its shared render target", tn);
+            ok(IDirect3DDevice9_CreateDepthStencilSurface(pdev, 8, 8, D3DFMT_D24X8,
+                                                          D3DMULTISAMPLE_NONE, 0, TRUE, &ps,
+                                                          &handle) == E_NOTIMPL,
+               "%s: its shared depth surface", tn);
+            ok(IDirect3DDevice9_CreateVertexBuffer(pdev, 16, 0, 0, D3DPOOL_DEFAULT, &pvb,
+                                                   &handle) == E_NOTIMPL,
+               "%s: its shared vertex buffer", tn);
+            ok(IDirect3DDevice9_CreateCubeTexture(pdev, 8, 1, 0, D3DFMT_A8R8G8B8,
+                                                  D3DPOOL_DEFAULT, &cube, &handle) ==
+                   E_NOTIMPL,
+               "%s: its shared cube texture", tn);
+        }
         ok(IDirect3DDevice9_Release(pdev) == 0, "%s: plain device released", tn);
     } else {
         ok(0, "%s: a plain device", tn);

@@ -231,6 +231,18 @@ HRESULT d3d9_surface_create_ms(struct d3d9_device *device, UINT width, UINT heig
                                D3DFORMAT format, DWORD usage, D3DMULTISAMPLE_TYPE ms,
                                DWORD quality, bool implicit, IUnknown *container,
                                struct d3d9_surface **out);
+/* A single-sampled DEFAULT surface of D3D9Ex shared between devices
+ * (pSharedHandle: *shared NULL makes a share and writes its handle, else
+ * opens that handle's, whose description must match). */
+HRESULT d3d9_surface_create_shared(struct d3d9_device *device, UINT width, UINT height,
+                                   D3DFORMAT format, DWORD usage, HANDLE *shared,
+                                   struct d3d9_surface **out);
+/* texture.c: sends the CREATE_TEXTURE of a DEFAULT resource, or with
+ * shared non-NULL makes or opens a D3D9Ex share of it (see above); the
+ * handle ct names is freed when it fails. */
+HRESULT d3d9_texture_emit(struct d3d9_device *dev, const struct wire_create_texture *ct,
+                          D3DRESOURCETYPE rtype, D3DFORMAT format, DWORD usage, UINT levels,
+                          HANDLE *shared);
 /* The surface of a texture's sub-resource (texture.c owns it). */
 struct d3d9_surface *d3d9_surface_create_level(struct d3d9_device *dev,
                                                struct d3d9_texture *parent,

@@ -685,11 +685,20 @@ static HRESULT WINAPI device_CreateRenderTarget(IDirect3DDevice9 *iface, UINT w,
     if (!out)
         return D3DERR_INVALIDCALL;
     *out = NULL;
-    if (shared)
+    /* D3D9Ex shares single-sampled targets between devices. */
+    if (shared && (!dev->d3d->ex || ms != D3DMULTISAMPLE_NONE))
         return d3d9_shared_refused(dev);
     /* A multisampled target cannot be locked: D3D9 refuses the pair. */
     if (lockable && ms != D3DMULTISAMPLE_NONE)
         return D3DERR_INVALIDCALL;
+    if (shared) {
+        hr = d3d9_surface_create_shared(dev, w, h, format, D3DUSAGE_RENDERTARGET, shared, &s);
+        if (SUCCEEDED(hr)) {
+            s->lockable = lockable != FALSE;
+            *out = &s->IDirect3DSurface9_iface;
+        }
+        return hr;
+    }
     hr = d3d9_surface_create_ms(dev, w, h, format, D3DUSAGE_RENDERTARGET, ms, quality,
                                 false, NULL, &s);
     if (SUCCEEDED(hr)) {
@@ -828,14 +837,18 @@ static HRESULT WINAPI device_CreateOffscreenPlainSurface(IDirect3DDevice9 *iface
     *out = NULL;
     if (pool == D3DPOOL_MANAGED)
         return D3DERR_INVALIDCALL; /* documented: not allowed */
-    /* D3D9Ex: a SYSTEMMEM surface on the application's memory; shared
-     * resources otherwise, not built. */
+    /* D3D9Ex: a SYSTEMMEM surface on the application's memory, or a
+     * DEFAULT one shared between devices. */
     if (shared && !dev->d3d->ex)
         return d3d9_shared_refused(dev);
     if (shared && pool != D3DPOOL_DEFAULT && (pool != D3DPOOL_SYSTEMMEM || !*shared))
         return D3DERR_INVALIDCALL;
-    if (shared && pool != D3DPOOL_SYSTEMMEM)
-        return d3d9_shared_refused(dev);
+    if (shared && pool == D3DPOOL_DEFAULT) {
+        hr = d3d9_surface_create_shared(dev, w, h, format, 0, shared, &s);
+        if (SUCCEEDED(hr))
+            *out = &s->IDirect3DSurface9_iface;
+        return hr;
+    }
     if (pool != D3DPOOL_DEFAULT && pool != D3DPOOL_SYSTEMMEM && pool != D3DPOOL_SCRATCH)
         return D3DERR_INVALIDCALL;
     hr = d3d9_surface_create(dev, w, h, format, 0, pool, false, NULL, &s);

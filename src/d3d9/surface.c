@@ -444,7 +444,7 @@ static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
                               D3DFORMAT format, DWORD usage, D3DPOOL pool,
                               bool implicit, IUnknown *container,
                               D3DMULTISAMPLE_TYPE ms, DWORD quality, uint32_t samples,
-                              struct d3d9_surface **out);
+                              HANDLE *shared, struct d3d9_surface **out);
 
 HRESULT d3d9_surface_create(struct d3d9_device *dev, UINT width, UINT height,
                             D3DFORMAT format, DWORD usage, D3DPOOL pool,
@@ -452,7 +452,15 @@ HRESULT d3d9_surface_create(struct d3d9_device *dev, UINT width, UINT height,
                             struct d3d9_surface **out)
 {
     return surface_create(dev, width, height, format, usage, pool, implicit, container,
-                          D3DMULTISAMPLE_NONE, 0, 1, out);
+                          D3DMULTISAMPLE_NONE, 0, 1, NULL, out);
+}
+
+HRESULT d3d9_surface_create_shared(struct d3d9_device *dev, UINT width, UINT height,
+                                   D3DFORMAT format, DWORD usage, HANDLE *shared,
+                                   struct d3d9_surface **out)
+{
+    return surface_create(dev, width, height, format, usage, D3DPOOL_DEFAULT, false, NULL,
+                          D3DMULTISAMPLE_NONE, 0, 1, shared, out);
 }
 
 HRESULT d3d9_surface_create_ms(struct d3d9_device *dev, UINT width, UINT height,
@@ -476,14 +484,14 @@ HRESULT d3d9_surface_create_ms(struct d3d9_device *dev, UINT width, UINT height,
     if (!(samples = d3d9_multisample_count(&dev->tc->caps, format, ms)))
         return D3DERR_NOTAVAILABLE;
     return surface_create(dev, width, height, format, usage, D3DPOOL_DEFAULT, implicit,
-                          container, ms, quality, samples, out);
+                          container, ms, quality, samples, NULL, out);
 }
 
 static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
                               D3DFORMAT format, DWORD usage, D3DPOOL pool,
                               bool implicit, IUnknown *container,
                               D3DMULTISAMPLE_TYPE ms, DWORD quality, uint32_t samples,
-                              struct d3d9_surface **out)
+                              HANDLE *shared, struct d3d9_surface **out)
 {
     const struct d3d9_format_info *f = d3d9_format_info(format);
     const struct wire_caps *caps = &dev->tc->caps;
@@ -559,8 +567,12 @@ static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
             return E_OUTOFMEMORY;
         }
         s->texture = t.texture;
-        if (!dev->tc->lost)
-            wire_emit_CREATE_TEXTURE(&dev->tc->w, &t);
+        HRESULT hr = d3d9_texture_emit(dev, &t, D3DRTYPE_SURFACE, format, usage, 1, shared);
+        if (FAILED(hr)) {
+            free(s->memory);
+            free(s);
+            return hr;
+        }
     }
     if (!implicit) {
         d3d9_device_addref(dev);

@@ -1284,8 +1284,10 @@ static const IDirect3DVolumeTexture9Vtbl volume_texture_vtbl = {
 
 static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type type,
                               UINT w, UINT h, UINT d, UINT levels, DWORD usage,
-                              D3DFORMAT format, D3DPOOL pool, struct d3d9_texture **out)
+                              D3DFORMAT format, D3DPOOL pool, HANDLE *shared,
+                              struct d3d9_texture **out)
 {
+    HRESULT hr = E_OUTOFMEMORY;
     const DWORD valid_usage = D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL |
                               D3DUSAGE_DYNAMIC | D3DUSAGE_AUTOGENMIPMAP |
                               D3DUSAGE_DMAP | D3DUSAGE_SOFTWAREPROCESSING;
@@ -1448,8 +1450,9 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
         t->handle = ct.texture = d3d9_handle_alloc(dev, WIRE_OBJ_TEXTURE);
         if (wire_handle_is_null(t->handle))
             goto oom;
-        if (!dev->tc->lost)
-            wire_emit_CREATE_TEXTURE(&dev->tc->w, &ct);
+        if (FAILED(hr = d3d9_texture_emit(dev, &ct, D3DRTYPE_TEXTURE, format, usage, t->levels,
+                                          shared)))
+            goto oom;
         t->create = ct;
         d3d9_live_add(&dev->live_textures, &t->live);
         t->render_stamp = render_stamp(dev);
@@ -1463,7 +1466,63 @@ oom:
     free(t->memory);
     free(t->subs);
     free(t);
-    return E_OUTOFMEMORY;
+    return hr;
+}
+
+/* What the server keeps of a D3D9Ex share for its openers: the D3D9
+ * description an open must match. */
+#define D3D9_SHARE_TAG 0x48533944u /* "D9SH" */
+struct d3d9_share_desc {
+    uint32_t tag, rtype, format, usage, width, height, levels;
+};
+_Static_assert(sizeof(struct d3d9_share_desc) <= WIRE_SHARE_DESC_BYTES, "fits the wire");
+
+HRESULT d3d9_texture_emit(struct d3d9_device *dev, const struct wire_create_texture *ct,
+                          D3DRESOURCETYPE rtype, D3DFORMAT format, DWORD usage, UINT levels,
+                          HANDLE *shared)
+{
+    struct transport_client *tc = dev->tc;
+    struct d3d9_share_desc sd = {D3D9_SHARE_TAG, rtype, format,
+                                 usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL),
+                                 ct->width, ct->height, levels};
+    struct wire_reply reply;
+
+    if (!shared) {
+        if (!tc->lost)
+            wire_emit_CREATE_TEXTURE(&tc->w, ct);
+        return D3D_OK;
+    }
+    if (tc->lost) {
+        d3d9_handle_free(dev, WIRE_OBJ_TEXTURE, ct->texture);
+        return D3DERR_DEVICELOST;
+    }
+    if (!*shared) {
+        /* A new share: the texture, then its id, the handle Windows gives. */
+        struct wire_share_texture st = {.texture = ct->texture, .desc_size = sizeof(sd)};
+        memcpy(st.desc, &sd, sizeof(sd));
+        if (!wire_emit_CREATE_TEXTURE(&tc->w, ct) || !wire_emit_SHARE_TEXTURE(&tc->w, &st) ||
+            !transport_wait_reply(tc, &reply) || reply.status != WIRE_OK) {
+            d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, ct->texture);
+            return D3DERR_DEVICELOST;
+        }
+        *shared = (HANDLE)(uintptr_t)reply.values[0];
+        return D3D_OK;
+    }
+    /* An open: the share must be D3D9's, of the same description. */
+    uintptr_t id = (uintptr_t)*shared;
+    struct wire_open_shared os = {.texture = ct->texture, .share = (uint32_t)id};
+    struct d3d9_share_desc got;
+    if (id > UINT32_MAX || !wire_emit_OPEN_SHARED(&tc->w, &os) ||
+        !transport_wait_reply(tc, &reply) || reply.status != WIRE_OK) {
+        d3d9_handle_free(dev, WIRE_OBJ_TEXTURE, ct->texture);
+        return D3DERR_INVALIDCALL;
+    }
+    memcpy(&got, &reply.values[WIRE_OPEN_DESC], sizeof(got));
+    if ((reply.values[WIRE_OPEN_FLAGS] >> 32) != sizeof(sd) || memcmp(&got, &sd, sizeof(sd))) {
+        d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, ct->texture);
+        return D3DERR_INVALIDCALL;
+    }
+    return D3D_OK;
 }
 
 HRESULT WINAPI d3d9_device_CreateTexture(IDirect3DDevice9 *iface, UINT w, UINT h,
@@ -1480,13 +1539,21 @@ HRESULT WINAPI d3d9_device_CreateTexture(IDirect3DDevice9 *iface, UINT w, UINT h
         return D3DERR_INVALIDCALL;
     *out = NULL;
     /* D3D9Ex: a one-level SYSTEMMEM texture on the application's memory
-     * (pSharedHandle points at it); shared resources otherwise, not built. */
+     * (pSharedHandle points at it), or a DEFAULT texture shared between
+     * devices (d3d9_texture_emit). */
     if (shared && dev->d3d->ex && pool != D3DPOOL_DEFAULT &&
         (pool != D3DPOOL_SYSTEMMEM || levels != 1 || !*shared))
         return D3DERR_INVALIDCALL;
-    if (shared && (pool != D3DPOOL_SYSTEMMEM || !dev->d3d->ex))
+    if (shared && !dev->d3d->ex)
         return d3d9_shared_refused(dev);
-    hr = texture_create(dev, WIRE_TEX_2D, w, h, 1, levels, usage, format, pool, &t);
+    if (shared && pool == D3DPOOL_DEFAULT) {
+        hr = texture_create(dev, WIRE_TEX_2D, w, h, 1, levels, usage, format, pool, shared,
+                            &t);
+        if (SUCCEEDED(hr))
+            *out = &t->IDirect3DTexture9_iface;
+        return hr;
+    }
+    hr = texture_create(dev, WIRE_TEX_2D, w, h, 1, levels, usage, format, pool, NULL, &t);
     if (SUCCEEDED(hr) && shared) {
         struct d3d9_sub *s = &t->subs[0];
         free(t->memory);
@@ -1519,7 +1586,7 @@ HRESULT WINAPI d3d9_device_CreateVolumeTexture(IDirect3DDevice9 *iface, UINT w, 
     if (shared)
         return d3d9_shared_refused(impl_from_IDirect3DDevice9(iface));
     hr = texture_create(impl_from_IDirect3DDevice9(iface), WIRE_TEX_3D, w, h, d, levels,
-                        usage, format, pool, &t);
+                        usage, format, pool, NULL, &t);
     if (SUCCEEDED(hr))
         *out = &t->IDirect3DVolumeTexture9_iface;
     return hr;
@@ -1542,7 +1609,7 @@ HRESULT WINAPI d3d9_device_CreateCubeTexture(IDirect3DDevice9 *iface, UINT edge,
     if (shared)
         return d3d9_shared_refused(impl_from_IDirect3DDevice9(iface));
     hr = texture_create(impl_from_IDirect3DDevice9(iface), WIRE_TEX_CUBE, edge, edge, 1,
-                        levels, usage, format, pool, &t);
+                        levels, usage, format, pool, NULL, &t);
     if (SUCCEEDED(hr))
         *out = &t->IDirect3DCubeTexture9_iface;
     return hr;

@@ -112,6 +112,107 @@ static IDirect3DDevice9Ex *create_ex(IDirect3D9Ex *ex, D3DPRESENT_PARAMETERS *pp
     return SUCCEEDED(*hr) ? dev : NULL;
 }
 
+/* Makes the device's recorded work visible to other devices: an event
+ * query's GetData with D3DGETDATA_FLUSH submits it (as on Windows, where
+ * the kernel then orders the devices' work on a shared resource). */
+static void flush_device(IDirect3DDevice9 *dev)
+{
+    IDirect3DQuery9 *q = NULL;
+    if (IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_EVENT, &q) == D3D_OK) {
+        IDirect3DQuery9_Issue(q, D3DISSUE_END);
+        IDirect3DQuery9_GetData(q, NULL, 0, D3DGETDATA_FLUSH);
+        IDirect3DQuery9_Release(q);
+    }
+}
+
+/* D3D9Ex shared resources: a DEFAULT render-target texture, a render
+ * target and a plain surface made shareable by one device (pSharedHandle
+ * pointing at NULL gets the handle) and opened by another (pointing at
+ * the handle), with the same description; what one clears the other
+ * copies out. */
+static void test_shared(IDirect3D9Ex *ex, IDirect3DDevice9Ex *a, const char *tn)
+{
+    D3DPRESENT_PARAMETERS pp = params(D3DSWAPEFFECT_DISCARD, 1);
+    IDirect3DDevice9Ex *b;
+    IDirect3DTexture9 *ta = NULL, *tb = NULL, *other = NULL;
+    IDirect3DSurface9 *sa = NULL, *sb = NULL, *bb = NULL, *ra = NULL, *rb = NULL;
+    HANDLE h = NULL, h2 = NULL, bogus = (HANDLE)(uintptr_t)0x4444;
+    HRESULT hr;
+
+    if (!(b = create_ex(ex, &pp, 0, &hr))) {
+        ok(0, "%s: a second Ex device: %#lx", tn, (unsigned long)hr);
+        return;
+    }
+    hr = IDirect3DDevice9Ex_CreateTexture(a, 16, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
+                                          D3DPOOL_DEFAULT, &ta, &h);
+    ok(hr == D3D_OK && ta && h, "%s: a shared texture: %#lx, handle %p", tn,
+       (unsigned long)hr, h);
+    hr = IDirect3DDevice9Ex_CreateTexture(b, 16, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
+                                          D3DPOOL_DEFAULT, &tb, &h);
+    ok(hr == D3D_OK && tb, "%s: opened by another device: %#lx", tn, (unsigned long)hr);
+    /* An open must describe the resource as it was made. */
+    hr = IDirect3DDevice9Ex_CreateTexture(b, 8, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
+                                          D3DPOOL_DEFAULT, &other, &h);
+    ok(hr == D3DERR_INVALIDCALL && !other, "%s: opened with another width: %#lx", tn,
+       (unsigned long)hr);
+    hr = IDirect3DDevice9Ex_CreateTexture(b, 16, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_X8R8G8B8,
+                                          D3DPOOL_DEFAULT, &other, &h);
+    ok(hr == D3DERR_INVALIDCALL && !other, "%s: opened with another format: %#lx", tn,
+       (unsigned long)hr);
+    hr = IDirect3DDevice9Ex_CreateRenderTarget(b, 16, 16, D3DFMT_A8R8G8B8, D3DMULTISAMPLE_NONE,
+                                               0, FALSE, &sb, &h);
+    ok(hr == D3DERR_INVALIDCALL && !sb, "%s: a texture's handle opened as a surface: %#lx",
+       tn, (unsigned long)hr);
+    hr = IDirect3DDevice9Ex_CreateTexture(b, 16, 16, 1, D3DUSAGE_RENDERTARGET, D3DFMT_A8R8G8B8,
+                                          D3DPOOL_DEFAULT, &other, &bogus);
+    ok(hr == D3DERR_INVALIDCALL && !other, "%s: a handle that names nothing: %#lx", tn,
+       (unsigned long)hr);
+    hr = IDirect3DDevice9Ex_CreateRenderTarget(a, 16, 16, D3DFMT_A8R8G8B8,
+                                               D3DMULTISAMPLE_2_SAMPLES, 0, FALSE, &sb, &h2);
+    ok(hr == D3DERR_NOTAVAILABLE && !sb, "%s: a shared multisampled target: %#lx", tn,
+       (unsigned long)hr);
+    h2 = NULL;
+    /* The frames: a clear by A, copied by B into its back buffer. */
+    if (ta && tb && IDirect3DTexture9_GetSurfaceLevel(ta, 0, &sa) == D3D_OK &&
+        IDirect3DTexture9_GetSurfaceLevel(tb, 0, &sb) == D3D_OK &&
+        IDirect3DDevice9Ex_GetBackBuffer(b, 0, 0, D3DBACKBUFFER_TYPE_MONO, &bb) == D3D_OK) {
+        static const DWORD colors[3] = {0xff20c040, 0xffe01080, 0xff0000ff};
+        for (int i = 0; i < 3; i++) {
+            IDirect3DDevice9Ex_ColorFill(a, sa, NULL, colors[i]);
+            flush_device((IDirect3DDevice9 *)a);
+            IDirect3DDevice9Ex_StretchRect(b, sb, NULL, bb, NULL, D3DTEXF_POINT);
+            DWORD got = bb_pixel((IDirect3DDevice9 *)b);
+            ok(got == colors[i], "%s: frame %d: B sees %08lx, A filled %08lx", tn, i,
+               (unsigned long)got, (unsigned long)colors[i]);
+        }
+    } else {
+        ok(0, "%s: the shared texture's surfaces", tn);
+    }
+    /* A render target likewise; it lives while the opener holds it. */
+    hr = IDirect3DDevice9Ex_CreateRenderTarget(a, 16, 16, D3DFMT_X8R8G8B8, D3DMULTISAMPLE_NONE,
+                                               0, FALSE, &ra, &h2);
+    ok(hr == D3D_OK && h2 && h2 != h, "%s: a shared render target: %#lx", tn,
+       (unsigned long)hr);
+    hr = IDirect3DDevice9Ex_CreateRenderTarget(b, 16, 16, D3DFMT_X8R8G8B8, D3DMULTISAMPLE_NONE,
+                                               0, FALSE, &rb, &h2);
+    ok(hr == D3D_OK && rb, "%s: opened: %#lx", tn, (unsigned long)hr);
+    if (ra && rb && bb) {
+        IDirect3DDevice9Ex_ColorFill(a, ra, NULL, 0xff336699);
+        flush_device((IDirect3DDevice9 *)a);
+        IDirect3DSurface9_Release(ra);
+        ra = NULL;
+        IDirect3DDevice9Ex_StretchRect(b, rb, NULL, bb, NULL, D3DTEXF_POINT);
+        DWORD got = bb_pixel((IDirect3DDevice9 *)b);
+        ok(got == 0xff336699, "%s: B's target after A let go: %08lx", tn, (unsigned long)got);
+    }
+    IUnknown *all[] = {(IUnknown *)ra, (IUnknown *)rb, (IUnknown *)bb, (IUnknown *)sb,
+                       (IUnknown *)sa, (IUnknown *)tb, (IUnknown *)ta};
+    for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+        if (all[i])
+            all[i]->lpVtbl->Release(all[i]);
+    ok(IDirect3DDevice9Ex_Release(b) == 0, "%s: second device released", tn);
+}
+
 static void test_device(const char *tn, DWORD flags)
 {
     IDirect3D9Ex *ex = NULL;
@@ -151,6 +252,9 @@ static void test_device(const char *tn, DWORD flags)
            S_OK && got_ex, "%s: the device is an IDirect3DDevice9Ex", tn);
     if (got_ex)
         IDirect3DDevice9Ex_Release(got_ex);
+
+    if (!flags)
+        test_shared(ex, dev, tn);
 
     /* No MANAGED pool. */
     ok(IDirect3DDevice9Ex_CreateTexture(dev, 8, 8, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,

@@ -251,6 +251,8 @@ static inline uint64_t d11_new_serial(struct d11_device *dev)
     return __atomic_add_fetch(&dev->serials, 1, __ATOMIC_RELAXED);
 }
 uint32_t d11_wire_format(DXGI_FORMAT f, uint32_t *bpp);
+/* The DXGI format of a wire format (the first the table has), or UNKNOWN. */
+DXGI_FORMAT d11_dxgi_format(uint32_t wire);
 /* A typeless depth format's depth format (R24G8_TYPELESS: D24_UNORM_S8_UINT),
  * or UNKNOWN. */
 DXGI_FORMAT d11_typeless_depth(DXGI_FORMAT f);

@@ -667,6 +667,40 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     return S_OK;
 }
 
+/* Another API's share (D3D9Ex's) as D3D11 sees it: a 2D texture of the
+ * DXGI format of its wire format, sampled as it is (E_INVALIDARG for what
+ * D3D11 cannot name: a sampling swizzle, another type, multisampling). */
+static HRESULT share_desc_from_wire(const uint64_t *v, D3D11_TEXTURE2D_DESC *d)
+{
+    uint32_t type = (uint32_t)(v[WIRE_OPEN_FORMAT] >> 16) & 0xffff;
+    uint32_t usage = (uint32_t)(v[WIRE_OPEN_FORMAT] >> 32);
+    uint32_t depth = (uint32_t)(v[WIRE_OPEN_DEPTH] & 0xffff);
+    uint32_t samples = (uint32_t)(v[WIRE_OPEN_DEPTH] >> 24) & 0xff;
+    const uint8_t identity[4] = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A};
+    uint8_t swizzle[4];
+    DXGI_FORMAT f = d11_dxgi_format((uint32_t)(v[WIRE_OPEN_FORMAT] & 0xffff));
+    for (int i = 0; i < 4; i++)
+        swizzle[i] = (uint8_t)(v[WIRE_OPEN_DEPTH] >> (32 + 8 * i));
+    if (type != WIRE_TEX_2D || depth != 1 || samples != 1 || f == DXGI_FORMAT_UNKNOWN ||
+        (memcmp(swizzle, identity, 4) && f != DXGI_FORMAT_B8G8R8X8_UNORM))
+        return E_INVALIDARG;
+    *d = (D3D11_TEXTURE2D_DESC){(UINT)(v[WIRE_OPEN_EXTENT] & 0xffffffffu),
+                                (UINT)(v[WIRE_OPEN_EXTENT] >> 32),
+                                (UINT)(v[WIRE_OPEN_DEPTH] >> 16) & 0xff,
+                                1,
+                                f,
+                                {1, 0},
+                                D3D11_USAGE_DEFAULT,
+                                0,
+                                0,
+                                D3D11_RESOURCE_MISC_SHARED};
+    if (usage & WIRE_TEX_SAMPLED)
+        d->BindFlags |= D3D11_BIND_SHADER_RESOURCE;
+    if (usage & WIRE_TEX_COLOR_TARGET)
+        d->BindFlags |= D3D11_BIND_RENDER_TARGET;
+    return S_OK;
+}
+
 HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_texture **out)
 {
     uintptr_t id = (uintptr_t)h;
@@ -705,7 +739,7 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_tex
     dev->shares++;
     memcpy(&sd, &reply.values[WIRE_OPEN_DESC], sizeof(sd));
     if ((reply.values[WIRE_OPEN_FLAGS] >> 32) != sizeof(sd) || sd.tag != D11_SHARE_TAG)
-        hr = E_INVALIDARG; /* a D3D9 resource: not opened by D3D11 yet */
+        hr = share_desc_from_wire(reply.values, &sd.desc);
     pthread_mutex_unlock(&dev->lock);
     t->desc = sd.desc;
     t->levels = sd.desc.MipLevels;

@@ -1518,7 +1518,24 @@ HRESULT d3d9_texture_emit(struct d3d9_device *dev, const struct wire_create_text
         return D3DERR_INVALIDCALL;
     }
     memcpy(&got, &reply.values[WIRE_OPEN_DESC], sizeof(got));
-    if ((reply.values[WIRE_OPEN_FLAGS] >> 32) != sizeof(sd) || memcmp(&got, &sd, sizeof(sd))) {
+    bool same;
+    if ((reply.values[WIRE_OPEN_FLAGS] >> 32) == sizeof(sd) && got.tag == D3D9_SHARE_TAG) {
+        same = !memcmp(&got, &sd, sizeof(sd));
+    } else {
+        /* Another API's (D3D11's): the same texels, sampled the same way,
+         * with at least the uses asked for. */
+        const uint64_t *v = reply.values;
+        uint64_t swizzle = 0;
+        for (int i = 0; i < 4; i++)
+            swizzle |= (uint64_t)ct->swizzle[i] << (8 * i);
+        same = rtype != D3DRTYPE_CUBETEXTURE && rtype != D3DRTYPE_VOLUMETEXTURE &&
+               v[WIRE_OPEN_EXTENT] == (ct->width | (uint64_t)ct->height << 32) &&
+               (v[WIRE_OPEN_DEPTH] & 0xffffffffu) == (1u | ct->levels << 16 | 1u << 24) &&
+               (v[WIRE_OPEN_DEPTH] >> 32) == swizzle &&
+               (v[WIRE_OPEN_FORMAT] & 0xffffffffu) == (ct->format | WIRE_TEX_2D << 16) &&
+               ((v[WIRE_OPEN_FORMAT] >> 32) & ct->usage) == ct->usage;
+    }
+    if (!same) {
         d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, ct->texture);
         return D3DERR_INVALIDCALL;
     }

@@ -1450,7 +1450,9 @@ static bool rec_OPEN_SHARED(void *c, const struct wire_open_shared *p, uint32_t 
     }
     table_set(ctx, WIRE_OBJ_TEXTURE, p->texture, t);
     v[WIRE_OPEN_EXTENT] = d->width | (uint64_t)d->height << 32;
-    v[WIRE_OPEN_DEPTH] = d->depth | (uint64_t)d->levels << 32;
+    v[WIRE_OPEN_DEPTH] = d->depth | d->levels << 16 | d->samples << 24 |
+                         (uint64_t)d->swizzle[0] << 32 | (uint64_t)d->swizzle[1] << 40 |
+                         (uint64_t)d->swizzle[2] << 48 | (uint64_t)d->swizzle[3] << 56;
     v[WIRE_OPEN_FORMAT] = d->format | (uint64_t)d->type << 16 | (uint64_t)d->usage << 32;
     v[WIRE_OPEN_FLAGS] = flags | (uint64_t)desc_size << 32;
     memcpy(&v[WIRE_OPEN_DESC], desc, sizeof(desc));

@@ -229,9 +229,10 @@ static bool inproc_attach(struct transport_end *end, struct wire_welcome *welcom
     return true;
 }
 
-static const struct transport_inproc_host inproc_host = {inproc_attach};
+static struct transport_inproc_host inproc_host = {inproc_attach, 0};
 
 void server_register_inproc_host(void)
 {
+    inproc_host.fingerprint = wire_fingerprint();
     transport_set_inproc_host(&inproc_host);
 }

@@ -28,6 +28,7 @@
 #include <sys/stat.h>
 #include <sys/uio.h>
 #include <sys/un.h>
+#include <dlfcn.h>
 #include <unistd.h>
 
 #define HANDSHAKE_TIMEOUT_MS handshake_timeout_ms()
@@ -211,6 +212,25 @@ void transport_set_inproc_host(const struct transport_inproc_host *host)
     inproc_host = host;
 }
 
+/* One in-process server a process.  Every nereid library (libd3d9.so,
+ * libd3d11.so) has the server and exports this; the process's first one
+ * (dlsym's global order) serves the inproc sessions of all of them, so
+ * that D3D9 and D3D11 devices of one process share a server, and so its
+ * shared textures.  A library of another wire (fingerprint) keeps its own,
+ * as does one loaded RTLD_LOCAL. */
+NR_EXPORT const struct transport_inproc_host *nereid_inproc_host_v1(void)
+{
+    return inproc_host;
+}
+
+static const struct transport_inproc_host *process_inproc_host(void)
+{
+    const struct transport_inproc_host *(*first)(void);
+    *(void **)&first = dlsym(RTLD_DEFAULT, "nereid_inproc_host_v1");
+    const struct transport_inproc_host *h = first ? first() : NULL;
+    return h && h->fingerprint == wire_fingerprint() ? h : inproc_host;
+}
+
 /* A blocking connect to a host that does not answer takes as long as the
  * TCP stack likes: connect without blocking and wait timeout_ms ourselves.
  * Returns 0 with *out the connected socket, or an errno value. */
@@ -321,7 +341,8 @@ struct transport_client *transport_connect_inproc(const char *name,
     size_t size;
     int fd, *refs;
 
-    if (!inproc_host) {
+    const struct transport_inproc_host *host = process_inproc_host();
+    if (!host) {
         snprintf(reason, reason_size, "this build has no in-process server");
         return NULL;
     }
@@ -350,7 +371,7 @@ struct transport_client *transport_connect_inproc(const char *name,
         return NULL;
     }
     memset(&welcome, 0, sizeof(welcome));
-    if (!inproc_host->attach(end, &welcome)) {
+    if (!host->attach(end, &welcome)) {
         /* The host destroyed the end. */
         transport_check_welcome(&welcome, reason, reason_size);
         tc->lost = true;

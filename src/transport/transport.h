@@ -192,6 +192,7 @@ void transport_listener_destroy(struct transport_listener *l);
  * refuse. */
 struct transport_inproc_host {
     bool (*attach)(struct transport_end *end, struct wire_welcome *welcome);
+    uint64_t fingerprint; /* wire_fingerprint() of the library it is in */
 };
 void transport_set_inproc_host(const struct transport_inproc_host *host);
 

@@ -657,7 +657,8 @@ struct wire_open_shared {
 };
 enum wire_open_value {
     WIRE_OPEN_EXTENT, /* width | height << 32 */
-    WIRE_OPEN_DEPTH,  /* depth | levels << 32 */
+    WIRE_OPEN_DEPTH,  /* depth | levels << 16 | samples << 24 | the sampling
+                       * swizzle's 4 bytes << 32 */
     WIRE_OPEN_FORMAT, /* format | type << 16 | (uint64_t)usage << 32 */
     WIRE_OPEN_FLAGS,  /* enum wire_share_flag | (uint64_t)desc_size << 32 */
     WIRE_OPEN_DESC,   /* the desc's bytes, in the 8 values from here */

@@ -8,9 +8,12 @@
  * --consumer), which is what sharing is for.  The results follow D3D11's
  * documented behaviour: the keys, WAIT_TIMEOUT, DXGI_ERROR_INVALID_CALL
  * for a release without an acquire, E_INVALIDARG for a handle that names
- * nothing, and a texture that lives while any device holds it. */
+ * nothing, and a texture that lives while any device holds it.  And
+ * between the APIs: a D3D11 texture opened by D3D9Ex and the other way
+ * round. */
 #define _GNU_SOURCE
 #include <d3d11.h>
+#include <d3d9.h>
 
 #include "e2e_util.h"
 #include "harness.h"
@@ -465,6 +468,148 @@ static void run_here(enum e2e_transport t, const struct e2e_server *server)
     side_free(&a, name);
 }
 
+/* D3D11 and D3D9Ex on one server share textures both ways: the D3D9Ex
+ * resource opened with the description that matches the D3D11 one (and
+ * D3D11 seeing a D3D9Ex A8R8G8B8 render-target texture as
+ * B8G8R8A8_UNORM with render-target and shader-resource binding). */
+static void run_interop(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    char what[64];
+    struct side a;
+    IDirect3D9Ex *ex = NULL;
+    IDirect3DDevice9Ex *d9 = NULL;
+    D3DPRESENT_PARAMETERS pp = {0};
+    HRESULT hr;
+
+    snprintf(what, sizeof(what), "%s, D3D9Ex with D3D11", name);
+    e2e_use_transport(t, server);
+    if (!side_make(&a, what)) {
+        side_free(&a, what);
+        return;
+    }
+    pp.BackBufferWidth = W;
+    pp.BackBufferHeight = H;
+    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp.BackBufferCount = 1;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.Windowed = TRUE;
+    if (!ok(Direct3DCreate9Ex(D3D_SDK_VERSION, &ex) == D3D_OK &&
+                IDirect3D9Ex_CreateDeviceEx(ex, 0, D3DDEVTYPE_HAL, NULL,
+                                            D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, NULL,
+                                            &d9) == D3D_OK,
+            "%s: a D3D9Ex device", what)) {
+        if (ex)
+            IDirect3D9Ex_Release(ex);
+        side_free(&a, what);
+        return;
+    }
+    /* D3D11 -> D3D9Ex. */
+    {
+        HANDLE h = NULL;
+        ID3D11Texture2D *t11 = NULL;
+        ID3D11RenderTargetView *rtv = NULL;
+        IDirect3DTexture9 *t9 = NULL, *wrong = NULL;
+        IDirect3DSurface9 *s9 = NULL, *bb = NULL;
+        D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_B8G8R8A8_UNORM, {1, 0},
+                                   D3D11_USAGE_DEFAULT,
+                                   D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE, 0,
+                                   D3D11_RESOURCE_MISC_SHARED};
+        IDXGIResource *res = NULL;
+        const float c[4] = {0.25f, 0.5f, 0.75f, 1.0f};
+        ID3D11Device_CreateTexture2D(a.dev, &td, NULL, &t11);
+        if (t11 && ID3D11Texture2D_QueryInterface(t11, &IID_IDXGIResource, (void **)&res) ==
+                       S_OK) {
+            IDXGIResource_GetSharedHandle(res, &h);
+            IDXGIResource_Release(res);
+        }
+        if (t11)
+            ID3D11Device_CreateRenderTargetView(a.dev, (ID3D11Resource *)t11, NULL, &rtv);
+        if (ok(rtv && h, "%s: a shared D3D11 texture", what)) {
+            ID3D11DeviceContext_ClearRenderTargetView(a.ctx, rtv, c);
+            ID3D11DeviceContext_Flush(a.ctx);
+            hr = IDirect3DDevice9Ex_CreateTexture(d9, W, H, 1, D3DUSAGE_RENDERTARGET,
+                                                  D3DFMT_X8R8G8B8, D3DPOOL_DEFAULT, &wrong, &h);
+            ok(hr == D3DERR_INVALIDCALL && !wrong, "%s: opened as X8R8G8B8: %#lx", what,
+               (unsigned long)hr);
+            hr = IDirect3DDevice9Ex_CreateTexture(d9, W, H, 1, D3DUSAGE_RENDERTARGET,
+                                                  D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &t9, &h);
+            ok(hr == D3D_OK && t9, "%s: opened by D3D9Ex as A8R8G8B8: %#lx", what,
+               (unsigned long)hr);
+        }
+        if (t9 && IDirect3DTexture9_GetSurfaceLevel(t9, 0, &s9) == D3D_OK &&
+            IDirect3DDevice9Ex_GetBackBuffer(d9, 0, 0, D3DBACKBUFFER_TYPE_MONO, &bb) == D3D_OK) {
+            IDirect3DDevice9Ex_StretchRect(d9, s9, NULL, bb, NULL, D3DTEXF_POINT);
+            DWORD *px = e2e_read_back((IDirect3DDevice9 *)d9, W, H);
+            ok(px && e2e_color_near(px[5 * W + 7], 0xff4080bf, 2),
+               "%s: D3D9Ex sees D3D11's clear: %08lx", what, px ? (unsigned long)px[5 * W + 7] : 0ul);
+            free(px);
+        }
+        IUnknown *all[] = {(IUnknown *)bb, (IUnknown *)s9, (IUnknown *)t9, (IUnknown *)rtv,
+                           (IUnknown *)t11};
+        for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+            if (all[i])
+                all[i]->lpVtbl->Release(all[i]);
+    }
+    /* D3D9Ex -> D3D11. */
+    {
+        HANDLE h = NULL;
+        IDirect3DTexture9 *t9 = NULL;
+        IDirect3DSurface9 *s9 = NULL;
+        ID3D11Texture2D *t11 = NULL, *staging = NULL;
+        D3D11_TEXTURE2D_DESC d = {0};
+        D3D11_MAPPED_SUBRESOURCE m;
+        hr = IDirect3DDevice9Ex_CreateTexture(d9, W, H, 1, D3DUSAGE_RENDERTARGET,
+                                              D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &t9, &h);
+        if (ok(hr == D3D_OK && h && IDirect3DTexture9_GetSurfaceLevel(t9, 0, &s9) == D3D_OK,
+               "%s: a shared D3D9Ex texture: %#lx", what, (unsigned long)hr)) {
+            IDirect3DQuery9 *q = NULL;
+            IDirect3DDevice9Ex_ColorFill(d9, s9, NULL, 0xff1060a0);
+            if (IDirect3DDevice9Ex_CreateQuery(d9, D3DQUERYTYPE_EVENT, &q) == D3D_OK) {
+                IDirect3DQuery9_Issue(q, D3DISSUE_END);
+                IDirect3DQuery9_GetData(q, NULL, 0, D3DGETDATA_FLUSH);
+                IDirect3DQuery9_Release(q);
+            }
+            hr = ID3D11Device_OpenSharedResource(a.dev, h, &IID_ID3D11Texture2D, (void **)&t11);
+            ok(hr == S_OK && t11, "%s: opened by D3D11: %#lx", what, (unsigned long)hr);
+        }
+        if (t11) {
+            ID3D11Texture2D_GetDesc(t11, &d);
+            ok(d.Width == W && d.Height == H && d.MipLevels == 1 &&
+                   d.Format == DXGI_FORMAT_B8G8R8A8_UNORM &&
+                   d.BindFlags == (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE),
+               "%s: D3D11's description: %ux%u, %u levels, format %u, bind %#x", what, d.Width,
+               d.Height, d.MipLevels, d.Format, d.BindFlags);
+            d.Usage = D3D11_USAGE_STAGING;
+            d.BindFlags = 0;
+            d.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+            d.MiscFlags = 0;
+            ID3D11Device_CreateTexture2D(a.dev, &d, NULL, &staging);
+        }
+        if (staging) {
+            ID3D11DeviceContext_CopyResource(a.ctx, (ID3D11Resource *)staging,
+                                             (ID3D11Resource *)t11);
+            if (ok(ID3D11DeviceContext_Map(a.ctx, (ID3D11Resource *)staging, 0, D3D11_MAP_READ,
+                                           0, &m) == S_OK,
+                   "%s: mapped", what)) {
+                const uint8_t *p = (const uint8_t *)m.pData + 3 * m.RowPitch + 4 * 4;
+                uint32_t got = (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 |
+                               (uint32_t)p[1] << 8 | p[0]; /* B, G, R, A in memory */
+                ok(got == 0xff1060a0, "%s: D3D11 sees D3D9Ex's fill: %08x", what, got);
+                ID3D11DeviceContext_Unmap(a.ctx, (ID3D11Resource *)staging, 0);
+            }
+        }
+        IUnknown *all[] = {(IUnknown *)staging, (IUnknown *)t11, (IUnknown *)s9,
+                           (IUnknown *)t9};
+        for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+            if (all[i])
+                all[i]->lpVtbl->Release(all[i]);
+    }
+    ok(IDirect3DDevice9Ex_Release(d9) == 0, "%s: D3D9Ex device released", what);
+    IDirect3D9Ex_Release(ex);
+    side_free(&a, what);
+}
+
 #ifndef _WIN32
 /* The consumer in a process of its own: this program with --consumer
  * HANDLE; the transport and server come through the environment. */
@@ -548,6 +693,9 @@ int main(int argc, char **argv)
     for (int t = 0; t < E2E_COUNT; t++)
         if (e2e_transport_supported((enum e2e_transport)t))
             run_here((enum e2e_transport)t, &server);
+    for (int t = 0; t < E2E_COUNT; t++)
+        if (e2e_transport_supported((enum e2e_transport)t))
+            run_interop((enum e2e_transport)t, &server);
 #ifndef _WIN32
     /* inproc's server lives in the process: another cannot reach it. */
     for (int t = 0; t < E2E_COUNT; t++)

@@ -322,13 +322,23 @@ bool d3d9_display_current(struct d3d9_mode *m, unsigned *bpp);
  * the display refused. */
 bool d3d9_display_set(const struct d3d9_mode *m, unsigned bpp);
 /* A fullscreen device window and the way back. */
+/* A fullscreen device's windows (Wine): the device window, and the focus
+ * window whose window procedure the device watches while fullscreen
+ * (hook: window.c's, kept as a property of the focus window). */
+struct d3d9_window_hook;
 struct d3d9_window_state {
-    bool saved;
-    HWND hwnd;
-    LONG style, exstyle;
-    RECT rect;
+    HWND device_window, focus;
+    struct d3d9_window_hook *hook;
+    bool ex, saved;
+    RECT rect; /* plain D3D9: the device window's before fullscreen */
 };
-void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND hwnd, UINT w, UINT h);
+/* The device window covers the screen (w x h) and the focus window is
+ * watched; reset: a Reset into fullscreen, not the device's creation; ex:
+ * a D3D9Ex device (windows.c says what each does, as Windows does it). */
+void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND device_window,
+                                  HWND focus, UINT w, UINT h, bool ex, bool reset);
+/* The focus window's procedure is given back; the device window stays as
+ * it is. */
 void d3d9_window_leave_fullscreen(struct d3d9_window_state *st);
 /* The display's gamma ramp (fullscreen, Wine): set (NULL: the one it had
  * before the first set); false where the display has none. */

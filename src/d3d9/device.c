@@ -161,10 +161,10 @@ static ULONG WINAPI device_AddRef(IDirect3DDevice9 *iface)
 }
 
 /* Fullscreen (docs/ARCHITECTURE.md): the display's mode becomes the back
- * buffer's and the device window covers the screen without a frame
- * (unless D3DCREATE_NOWINDOWCHANGES); leaving gives back the registry's
- * mode and the window as it was. */
-static HRESULT enter_fullscreen(struct d3d9_device *dev, const D3DPRESENT_PARAMETERS *p)
+ * buffer's and the device window covers the screen (unless
+ * D3DCREATE_NOWINDOWCHANGES); leaving gives back the registry's mode. */
+static HRESULT enter_fullscreen(struct d3d9_device *dev, const D3DPRESENT_PARAMETERS *p,
+                                bool reset)
 {
     struct d3d9_mode m = {p->BackBufferWidth, p->BackBufferHeight,
                           p->FullScreen_RefreshRateInHz};
@@ -176,7 +176,10 @@ static HRESULT enter_fullscreen(struct d3d9_device *dev, const D3DPRESENT_PARAME
     if (dev->gamma_set)
         d3d9_display_set_gamma(&dev->gamma);
     if (!(dev->create.BehaviorFlags & D3DCREATE_NOWINDOWCHANGES))
-        d3d9_window_enter_fullscreen(&dev->window_state, p->hDeviceWindow, m.w, m.h);
+        d3d9_window_enter_fullscreen(&dev->window_state, p->hDeviceWindow,
+                                     dev->create.hFocusWindow ? dev->create.hFocusWindow
+                                                              : p->hDeviceWindow,
+                                     m.w, m.h, dev->d3d->ex, reset);
     return D3D_OK;
 }
 
@@ -486,7 +489,7 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
         return hr;
     /* To fullscreen, or back to a window. */
     if (!p.Windowed) {
-        if (FAILED(hr = enter_fullscreen(dev, &p)))
+        if (FAILED(hr = enter_fullscreen(dev, &p, true)))
             return hr;
     } else {
         leave_fullscreen(dev);
@@ -2796,7 +2799,7 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
         return E_OUTOFMEMORY;
     }
     dev->fvf = 0;
-    hr = p.Windowed ? D3D_OK : enter_fullscreen(dev, &p);
+    hr = p.Windowed ? D3D_OK : enter_fullscreen(dev, &p, false);
     if (SUCCEEDED(hr))
         hr = d3d9_swapchain_create(dev, &p, true, &dev->swapchain);
     if (SUCCEEDED(hr) && p.EnableAutoDepthStencil)

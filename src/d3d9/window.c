@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include "d3d9/d3d9_private.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #ifdef _WIN32
@@ -73,41 +74,93 @@ bool d3d9_display_set(const struct d3d9_mode *m, unsigned bpp)
            DISP_CHANGE_SUCCESSFUL;
 }
 
-/* A fullscreen device window covers the screen, above the others, without
- * a frame; what it was is kept for the way back. */
-void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND hwnd, UINT w, UINT h)
+/* What Windows does with a fullscreen device's windows (Wine's
+ * test_window_style and test_wndproc, run on Windows):
+ *  - the device window keeps its style and frame and is moved and sized
+ *    to cover the screen (its window rectangle, the frame in it);
+ *  - plain D3D9 shows it, above the others when it was hidden, and above
+ *    the others at every Reset into fullscreen;
+ *  - D3D9Ex changes nothing of its style the first time a window is made
+ *    fullscreen, and shows it above the others the times after;
+ *  - leaving fullscreen leaves the window's style as it is; plain D3D9
+ *    gives it back its place and size, D3D9Ex leaves it covering the
+ *    screen;
+ *  - while fullscreen the device replaces the focus window's procedure,
+ *    to minimize the device window when the application is deactivated,
+ *    and gives it back when it leaves fullscreen. */
+static const WCHAR seen_prop[] = L"nereid.d3d9ex.fullscreen";
+static const WCHAR state_prop[] = L"nereid.d3d9.focus";
+
+/* Lives as long as the focus window's procedure is ours: when another
+ * replaced it after us, ours stays in the chain (device_window NULL once
+ * the device is gone) and forwards. */
+struct d3d9_window_hook {
+    HWND device_window;
+    LONG_PTR old_proc;
+};
+
+static LRESULT CALLBACK focus_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
 {
-    LONG style, exstyle;
-    if (!hwnd || !IsWindow(hwnd))
+    struct d3d9_window_hook *h = GetPropW(hwnd, state_prop);
+    if (!h)
+        return DefWindowProcW(hwnd, msg, wp, lp);
+    if (msg == WM_ACTIVATEAPP && !wp && h->device_window && IsWindowVisible(h->device_window))
+        ShowWindow(h->device_window, SW_MINIMIZE);
+    return CallWindowProcW((WNDPROC)h->old_proc, hwnd, msg, wp, lp);
+}
+
+void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND device_window,
+                                  HWND focus, UINT w, UINT h, bool ex, bool reset)
+{
+    bool visible, show, topmost;
+    if (!device_window || !IsWindow(device_window))
         return;
+    visible = (GetWindowLongW(device_window, GWL_STYLE) & WS_VISIBLE) != 0;
     if (!st->saved) {
-        st->style = GetWindowLongW(hwnd, GWL_STYLE);
-        st->exstyle = GetWindowLongW(hwnd, GWL_EXSTYLE);
-        GetWindowRect(hwnd, &st->rect);
+        GetWindowRect(device_window, &st->rect);
         st->saved = true;
-        st->hwnd = hwnd;
     }
-    style = (st->style | WS_POPUP | WS_SYSMENU) & ~(WS_CAPTION | WS_THICKFRAME);
-    exstyle = (st->exstyle | WS_EX_TOPMOST) &
-              ~(WS_EX_DLGMODALFRAME | WS_EX_WINDOWEDGE | WS_EX_CLIENTEDGE);
-    SetWindowLongW(hwnd, GWL_STYLE, style);
-    SetWindowLongW(hwnd, GWL_EXSTYLE, exstyle);
-    SetWindowPos(hwnd, HWND_TOPMOST, 0, 0, (int)w, (int)h,
-                 SWP_FRAMECHANGED | SWP_SHOWWINDOW | SWP_NOACTIVATE);
+    st->ex = ex;
+    if (ex) {
+        show = topmost = GetPropW(device_window, seen_prop) != NULL;
+        SetPropW(device_window, seen_prop, (HANDLE)1);
+    } else {
+        show = true;
+        topmost = !visible || reset;
+    }
+    SetWindowPos(device_window, HWND_TOPMOST, 0, 0, (int)w, (int)h,
+                 SWP_NOACTIVATE | (topmost ? 0 : SWP_NOZORDER) | (show ? SWP_SHOWWINDOW : 0));
+    st->device_window = device_window;
+    if (!st->hook && focus && IsWindow(focus) && !GetPropW(focus, state_prop) &&
+        (st->hook = calloc(1, sizeof(*st->hook)))) {
+        st->hook->device_window = device_window;
+        SetPropW(focus, state_prop, st->hook);
+        st->focus = focus;
+        st->hook->old_proc = SetWindowLongPtrW(focus, GWLP_WNDPROC, (LONG_PTR)focus_proc);
+    }
 }
 
 void d3d9_window_leave_fullscreen(struct d3d9_window_state *st)
 {
-    if (!st->saved)
-        return;
+    if (st->hook) {
+        if (!IsWindow(st->focus)) {
+            free(st->hook);
+        } else if (GetWindowLongPtrW(st->focus, GWLP_WNDPROC) == (LONG_PTR)focus_proc) {
+            SetWindowLongPtrW(st->focus, GWLP_WNDPROC, st->hook->old_proc);
+            RemovePropW(st->focus, state_prop);
+            free(st->hook);
+        } else {
+            st->hook->device_window = NULL; /* replaced after us: ours forwards */
+        }
+    }
+    if (st->saved && !st->ex && st->device_window && IsWindow(st->device_window))
+        SetWindowPos(st->device_window, NULL, st->rect.left, st->rect.top,
+                     st->rect.right - st->rect.left, st->rect.bottom - st->rect.top,
+                     SWP_NOZORDER | SWP_NOACTIVATE);
     st->saved = false;
-    if (!IsWindow(st->hwnd))
-        return;
-    SetWindowLongW(st->hwnd, GWL_STYLE, st->style);
-    SetWindowLongW(st->hwnd, GWL_EXSTYLE, st->exstyle);
-    SetWindowPos(st->hwnd, (st->exstyle & WS_EX_TOPMOST) ? HWND_TOPMOST : HWND_NOTOPMOST,
-                 st->rect.left, st->rect.top, st->rect.right - st->rect.left,
-                 st->rect.bottom - st->rect.top, SWP_FRAMECHANGED | SWP_NOACTIVATE);
+    st->hook = NULL;
+    st->focus = NULL;
+    st->device_window = NULL;
 }
 
 
@@ -183,9 +236,10 @@ bool d3d9_display_set(const struct d3d9_mode *m, unsigned bpp)
     return false;
 }
 
-void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND hwnd, UINT w, UINT h)
+void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND device_window,
+                                  HWND focus, UINT w, UINT h, bool ex, bool reset)
 {
-    (void)st, (void)hwnd, (void)w, (void)h;
+    (void)st, (void)device_window, (void)focus, (void)w, (void)h, (void)ex, (void)reset;
 }
 
 void d3d9_window_leave_fullscreen(struct d3d9_window_state *st)

@@ -10,7 +10,8 @@
  *   - a minimized window and a destroyed one: Present still succeeds, the
  *     device is not lost;
  *   - the adapter's modes are the display's (EnumDisplaySettings);
- *   - fullscreen: the device window covers the screen without its frame
+ *   - fullscreen: the device window covers the screen, with its frame and
+ *     style as Windows keeps them
  *     and shows the frames, Reset to windowed gives the window back as it
  *     was, a mode the display lacks is refused, another mode of the
  *     display is set and the registry's comes back at Release.
@@ -164,6 +165,7 @@ static void test_fullscreen(IDirect3D9 *d3d)
     if (!hwnd)
         return;
     GetWindowRect(hwnd, &before);
+    LONG_PTR proc = GetWindowLongPtrW(hwnd, GWLP_WNDPROC);
 
     pp.BackBufferWidth = 123;
     pp.BackBufferHeight = 77;
@@ -190,15 +192,28 @@ static void test_fullscreen(IDirect3D9 *d3d)
     ok(rc.left == 0 && rc.top == 0 && rc.right == (LONG)cur.dmPelsWidth &&
            rc.bottom == (LONG)cur.dmPelsHeight, "the window covers the screen: (%ld,%ld)-(%ld,%ld)",
        (long)rc.left, (long)rc.top, (long)rc.right, (long)rc.bottom);
+    ok(GetWindowLongPtrW(hwnd, GWLP_WNDPROC) != proc,
+       "the focus window's procedure is the device's while fullscreen");
     style = GetWindowLongW(hwnd, GWL_STYLE);
-    ok(!(style & WS_CAPTION), "without its caption (style %#lx)", (unsigned long)style);
+    ok((style & WS_CAPTION) && (style & WS_VISIBLE),
+       "with its caption, as Windows keeps it, and shown (style %#lx)", (unsigned long)style);
+    {
+        RECT client;
+        GetClientRect(hwnd, &client);
+        ok(client.right < rc.right - rc.left, "the frame is in the screen's rectangle");
+    }
     /* As a game loop does: messages first (Wine repaints the resized
      * window's frame and background, over the last frame shown). */
     Sleep(100);
     pump();
     ok(frame(dev, 0xff2040c0, 0xffff0000, NULL) == D3D_OK, "fullscreen Present");
     ok(frame(dev, 0xff10a030, 0xffff0000, NULL) == D3D_OK, "fullscreen Present");
-    expect(hwnd, "fullscreen", (int)cur.dmPelsWidth - 3, (int)cur.dmPelsHeight - 3, 0x10a030);
+    {
+        /* The frame stays: the back buffer fills the client area. */
+        RECT client;
+        GetClientRect(hwnd, &client);
+        expect(hwnd, "fullscreen", (int)client.right - 3, (int)client.bottom - 3, 0x10a030);
+    }
     expect(hwnd, "fullscreen", 2, 2, 0xff0000);
 
     /* A gamma ramp reaches the display in fullscreen (where it has one). */
@@ -235,6 +250,7 @@ static void test_fullscreen(IDirect3D9 *d3d)
     ok(EqualRect(&rc, &before), "the window's place is back: (%ld,%ld)-(%ld,%ld)",
        (long)rc.left, (long)rc.top, (long)rc.right, (long)rc.bottom);
     ok(GetWindowLongW(hwnd, GWL_STYLE) & WS_CAPTION, "and its caption");
+    ok(GetWindowLongPtrW(hwnd, GWLP_WNDPROC) == proc, "and its window procedure");
     Sleep(100);
     pump();
     ok(frame(dev, 0xff808000, 0xff0000ff, NULL) == D3D_OK, "windowed Present");

@@ -490,6 +490,7 @@ struct d3d9_shader {
         IDirect3DVertexShader9 IDirect3DVertexShader9_iface;
         IDirect3DPixelShader9 IDirect3DPixelShader9_iface;
     };
+    uint32_t magic; /* which kind it is (shader.c: not read from the vtable) */
     LONG refcount;
     uint32_t binds; /* see d3d9_object_pin */
     struct d3d9_device *device;
@@ -529,6 +530,7 @@ struct d3d9_device;
 struct d3d9_shader *d3d9_vertex_shader_from_iface(IDirect3DVertexShader9 *iface);
 struct d3d9_shader *d3d9_pixel_shader_from_iface(IDirect3DPixelShader9 *iface);
 struct d3d9_vdecl *d3d9_vdecl_from_iface(IDirect3DVertexDeclaration9 *iface);
+DWORD d3d9_vdecl_fvf(const struct d3d9_vdecl *d); /* what GetFVF answers for it */
 bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
                          struct ff_vs_key *k, const char **why);
 HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why);

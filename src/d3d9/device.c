@@ -2324,8 +2324,12 @@ static HRESULT WINAPI device_DrawPrimitive(IDirect3DDevice9 *iface,
         return D3D_OK;
     if (!prim_topology(type, count, &topology, &vertices))
         return D3DERR_INVALIDCALL;
+    /* No stream 0 buffer: nothing to draw, which succeeds where the
+     * vertices are described (Wine's test_draw_primitive, on Windows). */
+    if (!s0->buffer)
+        return dev->decl || dev->fvf ? D3D_OK : D3DERR_INVALIDCALL;
     /* The application's vertices must lie inside stream 0. */
-    if (!s0->buffer || !s0->stride ||
+    if (!s0->stride ||
         s0->offset + ((uint64_t)start + vertices) * s0->stride > s0->buffer->size)
         return D3DERR_INVALIDCALL;
     if (dev->tc->lost)
@@ -2354,7 +2358,12 @@ static HRESULT WINAPI device_DrawIndexedPrimitive(IDirect3DDevice9 *iface,
     (void)min;
     (void)n;
 
-    if (!dev->in_scene || !ib || !dev->streams[0].buffer || !dev->streams[0].stride)
+    if (!dev->in_scene)
+        return D3DERR_INVALIDCALL;
+    /* No indices or no stream 0 buffer: as DrawPrimitive, nothing drawn. */
+    if (!ib || !dev->streams[0].buffer)
+        return dev->decl || dev->fvf ? D3D_OK : D3DERR_INVALIDCALL;
+    if (!dev->streams[0].stride)
         return D3DERR_INVALIDCALL;
     if (!count)
         return D3D_OK;
@@ -2390,6 +2399,17 @@ static HRESULT WINAPI device_DrawIndexedPrimitive(IDirect3DDevice9 *iface,
     return D3D_OK;
 }
 
+/* Stream 0 without its buffer (an *UP draw's doing); the server is told
+ * at the next draw from buffers, or by the *UP draw itself. */
+static void unset_stream0(struct d3d9_device *dev)
+{
+    if (dev->streams[0].buffer || dev->streams[0].offset) {
+        d3d9_bind_buffer(&dev->streams[0].buffer, NULL);
+        dev->streams[0].offset = 0;
+        dev->streams_dirty |= 1u;
+    }
+}
+
 static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
                                              D3DPRIMITIVETYPE type, UINT count,
                                              const void *data, UINT stride)
@@ -2409,6 +2429,9 @@ static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
         return D3D_OK;
     if (!prim_topology(type, count, &topology, &vertices))
         return D3DERR_INVALIDCALL;
+    /* Stream 0's buffer is unset even when the draw then fails (its
+     * stride stays until one succeeds), as Windows does. */
+    unset_stream0(dev);
     if (tc->lost)
         return D3D_OK; /* rendering on a lost device succeeds silently */
     if ((hr = flush_state(dev, topology)) != D3D_OK) /* S_FALSE: nothing to draw */
@@ -2451,6 +2474,12 @@ static HRESULT WINAPI device_DrawIndexedPrimitiveUP(IDirect3DDevice9 *iface,
     if (!prim_topology(type, count, &topology, &indices) ||
         (uint64_t)min + n > 0xffffff)
         return D3DERR_INVALIDCALL;
+    /* As DrawPrimitiveUP, and the indices too. */
+    unset_stream0(dev);
+    if (dev->indices) {
+        d3d9_bind_buffer(&dev->indices, NULL);
+        dev->indices_dirty = true;
+    }
     if (tc->lost)
         return D3D_OK;
     if ((hr = flush_state(dev, topology)) != D3D_OK) /* S_FALSE: nothing to draw */
@@ -2519,6 +2548,8 @@ static HRESULT WINAPI device_GetFVF(IDirect3DDevice9 *iface, DWORD *fvf)
     if (!fvf)
         return D3DERR_INVALIDCALL;
     *fvf = dev->fvf;
+    if (!*fvf && dev->decl)
+        *fvf = d3d9_vdecl_fvf(dev->decl);
     return D3D_OK;
 }
 

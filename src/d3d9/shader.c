@@ -28,16 +28,21 @@ static struct d3d9_shader *shader_impl(void *iface)
     return (struct d3d9_shader *)iface;
 }
 
+/* Ours by a field of ours, not by the vtable, which the runtime does not
+ * read (Wine's test_get_set_vertex_shader sets a bogus one and expects
+ * SetVertexShader to succeed). */
+#define D3D9_VS_MAGIC 0x56394e52u /* "RN9V" */
+#define D3D9_PS_MAGIC 0x50394e52u /* "RN9P" */
 struct d3d9_shader *d3d9_vertex_shader_from_iface(IDirect3DVertexShader9 *iface)
 {
-    return iface && d3d9_base_vtbl(iface->lpVtbl) == (const void *)&vs_vtbl
+    return iface && ((struct d3d9_shader *)iface)->magic == D3D9_VS_MAGIC
                ? (struct d3d9_shader *)iface
                : NULL;
 }
 
 struct d3d9_shader *d3d9_pixel_shader_from_iface(IDirect3DPixelShader9 *iface)
 {
-    return iface && d3d9_base_vtbl(iface->lpVtbl) == (const void *)&ps_vtbl
+    return iface && ((struct d3d9_shader *)iface)->magic == D3D9_PS_MAGIC
                ? (struct d3d9_shader *)iface
                : NULL;
 }
@@ -51,6 +56,7 @@ static void shader_destroy(struct d3d9_shader *sh)
         d3d9_device_destroy_object(dev, WIRE_OBJ_SHADER, sh->variants[i].module);
     dxso_shader_cleanup(&sh->ir);
     free(sh->code);
+    *(volatile uint32_t *)&sh->magic = 0; /* a stale pointer is no shader */
     free(sh);
 }
 
@@ -199,6 +205,7 @@ static HRESULT shader_create(struct d3d9_device *dev, const DWORD *fn, bool pixe
     sh->refcount = 1;
     sh->device = dev;
     sh->pixel = pixel;
+    sh->magic = pixel ? D3D9_PS_MAGIC : D3D9_VS_MAGIC;
     d3d9_live_add(&dev->live_shaders, &sh->live);
     sh->hash = nr_hash64(sh->code, size, NR_HASH_SEED);
     if (pixel && sh->ir.major == 1)
@@ -583,6 +590,22 @@ HRESULT WINAPI d3d9_device_CreateVertexDeclaration(IDirect3DDevice9 *iface,
     d3d9_device_addref(dev);
     *out = &d->IDirect3DVertexDeclaration9_iface;
     return D3D_OK;
+}
+
+/* The FVF GetFVF answers after SetVertexDeclaration: Windows names one
+ * only for a declaration of a single position, XYZ (FLOAT3) or XYZRHW
+ * (FLOAT4 POSITIONT), 0 for every other (Wine's test_fvf_decl_conversion,
+ * on Windows). */
+DWORD d3d9_vdecl_fvf(const struct d3d9_vdecl *d)
+{
+    const D3DVERTEXELEMENT9 *e = &d->elements[0];
+    if (d->count != 2 || e->Stream || e->Offset || e->UsageIndex)
+        return 0;
+    if (e->Usage == D3DDECLUSAGE_POSITION && e->Type == D3DDECLTYPE_FLOAT3)
+        return D3DFVF_XYZ;
+    if (e->Usage == D3DDECLUSAGE_POSITIONT && e->Type == D3DDECLTYPE_FLOAT4)
+        return D3DFVF_XYZRHW;
+    return 0;
 }
 
 HRESULT WINAPI d3d9_device_SetVertexDeclaration(IDirect3DDevice9 *iface,

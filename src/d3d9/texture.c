@@ -68,6 +68,7 @@ struct d3d9_texture {
         IDirect3DCubeTexture9 IDirect3DCubeTexture9_iface;
         IDirect3DVolumeTexture9 IDirect3DVolumeTexture9_iface;
     };
+    uint32_t magic; /* D3D9_TEXTURE_MAGIC: see d3d9_texture_from_base */
     LONG refcount;
     uint32_t binds; /* see d3d9_object_pin */
     struct d3d9_device *device;
@@ -267,14 +268,13 @@ static struct d3d9_texture *impl(void *iface)
     return (struct d3d9_texture *)iface;
 }
 
+/* Ours by a field of ours, not by the vtable: the runtime does not read
+ * the vtable of what it is given (Wine's test_get_set_texture sets a bogus
+ * one and expects SetTexture to succeed). */
+#define D3D9_TEXTURE_MAGIC 0x54394e52u /* "RN9T" */
 struct d3d9_texture *d3d9_texture_from_base(IDirect3DBaseTexture9 *iface)
 {
-    const void *vtbl;
-    if (!iface)
-        return NULL;
-    vtbl = d3d9_base_vtbl(iface->lpVtbl);
-    if (vtbl != (const void *)&texture_vtbl && vtbl != (const void *)&cube_vtbl &&
-        vtbl != (const void *)&volume_texture_vtbl)
+    if (!iface || impl(iface)->magic != D3D9_TEXTURE_MAGIC)
         return NULL;
     return impl(iface);
 }
@@ -551,6 +551,7 @@ static void texture_destroy(struct d3d9_texture *t)
     d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, t->handle);
     nr_private_clear(&t->private_data);
     free(t->subs);
+    *(volatile uint32_t *)&t->magic = 0; /* a stale pointer is no texture */
     free(t);
 }
 
@@ -1383,6 +1384,7 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
         type == WIRE_TEX_CUBE ? (const void *)&cube_vtbl
         : type == WIRE_TEX_3D ? (const void *)&volume_texture_vtbl
                               : (const void *)&texture_vtbl;
+    t->magic = D3D9_TEXTURE_MAGIC;
     t->refcount = 1;
     t->device = dev;
     t->type = type;

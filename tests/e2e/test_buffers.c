@@ -689,6 +689,111 @@ static void test_fvf_declaration(IDirect3DDevice9 *dev, const char *name)
     IDirect3DDevice9_SetFVF(dev, FVF);
 }
 
+/* Draws without their buffers, as Windows answers them (Wine's
+ * test_draw_primitive): an *UP draw unsets stream 0's buffer even when it
+ * fails (the stride stays until one succeeds) and DrawIndexedPrimitiveUP
+ * the indices too; a draw from buffers with stream 0 or the indices unset
+ * succeeds and draws nothing where the vertices are described, and is
+ * refused where nothing describes them.  And GetFVF after a declaration:
+ * XYZ or XYZRHW for a lone position, 0 otherwise. */
+static void test_unset_buffers(IDirect3DDevice9 *dev, const char *name)
+{
+    static const D3DVERTEXELEMENT9 pos3[] = {
+        {0, 0, D3DDECLTYPE_FLOAT3, 0, D3DDECLUSAGE_POSITION, 0}, D3DDECL_END()};
+    static const D3DVERTEXELEMENT9 post[] = {
+        {0, 0, D3DDECLTYPE_FLOAT4, 0, D3DDECLUSAGE_POSITIONT, 0}, D3DDECL_END()};
+    static const D3DVERTEXELEMENT9 two[] = {
+        {0, 0, D3DDECLTYPE_FLOAT3, 0, D3DDECLUSAGE_POSITION, 0},
+        {0, 12, D3DDECLTYPE_D3DCOLOR, 0, D3DDECLUSAGE_COLOR, 0}, D3DDECL_END()};
+    IDirect3DVertexDeclaration9 *d_pos3 = NULL, *d_post = NULL, *d_two = NULL;
+    IDirect3DVertexBuffer9 *vb = make_vb(dev, 6, 0, D3DPOOL_DEFAULT), *got = NULL;
+    IDirect3DIndexBuffer9 *ib = NULL, *got_ib = NULL;
+    struct vertex v[6];
+    WORD idx[3] = {0, 1, 2};
+    UINT offset = 1, stride = 0;
+    DWORD fvf = 0xdeadbeef;
+
+    IDirect3DDevice9_CreateVertexDeclaration(dev, pos3, &d_pos3);
+    IDirect3DDevice9_CreateVertexDeclaration(dev, post, &d_post);
+    IDirect3DDevice9_CreateVertexDeclaration(dev, two, &d_two);
+    IDirect3DDevice9_CreateIndexBuffer(dev, 6, 0, D3DFMT_INDEX16, D3DPOOL_DEFAULT, &ib, NULL);
+    if (!ok(vb && ib && d_pos3 && d_post && d_two, "%s: the objects", name))
+        goto out;
+    IDirect3DDevice9_SetVertexDeclaration(dev, d_pos3);
+    ok(IDirect3DDevice9_GetFVF(dev, &fvf) == D3D_OK && fvf == D3DFVF_XYZ,
+       "%s: a lone FLOAT3 position's FVF: %#lx", name, (unsigned long)fvf);
+    IDirect3DDevice9_SetVertexDeclaration(dev, d_post);
+    ok(IDirect3DDevice9_GetFVF(dev, &fvf) == D3D_OK && fvf == D3DFVF_XYZRHW,
+       "%s: a lone POSITIONT's FVF: %#lx", name, (unsigned long)fvf);
+    IDirect3DDevice9_SetVertexDeclaration(dev, d_two);
+    ok(IDirect3DDevice9_GetFVF(dev, &fvf) == D3D_OK && fvf == 0,
+       "%s: a position and a colour: FVF %#lx", name, (unsigned long)fvf);
+
+    quad(v, 0, 0, 8, 8, 0xffffffff);
+    IDirect3DDevice9_BeginScene(dev);
+    /* Nothing describes the vertices: refused, stream 0 unset anyway. */
+    IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+    IDirect3DDevice9_SetFVF(dev, 0);
+    IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(struct vertex));
+    ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0])) ==
+           D3DERR_INVALIDCALL, "%s: an *UP draw nothing describes is refused", name);
+    ok(IDirect3DDevice9_GetStreamSource(dev, 0, &got, &offset, &stride) == D3D_OK && !got &&
+           !offset && stride == sizeof(struct vertex),
+       "%s: its stream 0 has no buffer, its stride (%u) stays", name, stride);
+    ok(IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 1) == D3DERR_INVALIDCALL,
+       "%s: a draw nothing describes, without a buffer, is refused", name);
+    /* Described: the draws without buffers succeed. */
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    ok(IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 1) == D3D_OK,
+       "%s: a draw without its stream 0 buffer succeeds", name);
+    IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(struct vertex));
+    IDirect3DDevice9_SetIndices(dev, ib);
+    ok(IDirect3DDevice9_DrawIndexedPrimitiveUP(dev, D3DPT_TRIANGLELIST, 0, 3, 1, idx,
+                                               D3DFMT_INDEX16, v, sizeof(v[0])) == D3D_OK,
+       "%s: DrawIndexedPrimitiveUP", name);
+    ok(IDirect3DDevice9_GetIndices(dev, &got_ib) == D3D_OK && !got_ib,
+       "%s: it unsets the indices", name);
+    ok(IDirect3DDevice9_GetStreamSource(dev, 0, &got, &offset, &stride) == D3D_OK && !got &&
+           !stride, "%s: and stream 0 (stride %u)", name, stride);
+    ok(IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 0, 0, 3, 0, 1) == D3D_OK,
+       "%s: an indexed draw without indices or stream 0 succeeds", name);
+    IDirect3DDevice9_EndScene(dev);
+out:
+    IDirect3DDevice9_SetIndices(dev, NULL);
+    IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+    IDirect3DDevice9_SetFVF(dev, FVF);
+    IUnknown *all[] = {(IUnknown *)d_pos3, (IUnknown *)d_post, (IUnknown *)d_two,
+                       (IUnknown *)vb, (IUnknown *)ib};
+    for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+        if (all[i])
+            all[i]->lpVtbl->Release(all[i]);
+}
+
+/* The runtime knows its objects without reading their vtables: a texture
+ * whose vtable the application overwrote still binds (Wine's
+ * test_get_set_texture, on Windows). */
+static void test_foreign_vtable(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DTexture9 *tex = NULL;
+    IDirect3DBaseTexture9 *got = NULL;
+    if (!ok(IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                           &tex, NULL) == D3D_OK,
+            "%s: a texture", name))
+        return;
+    const IDirect3DTexture9Vtbl *vtbl = tex->lpVtbl;
+    tex->lpVtbl = (const IDirect3DTexture9Vtbl *)(uintptr_t)0xdeadbeef;
+    ok(IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex) == D3D_OK,
+       "%s: SetTexture of a texture with a bogus vtable", name);
+    tex->lpVtbl = vtbl;
+    ok(IDirect3DDevice9_GetTexture(dev, 0, &got) == D3D_OK &&
+           got == (IDirect3DBaseTexture9 *)tex,
+       "%s: and it is bound", name);
+    if (got)
+        IDirect3DBaseTexture9_Release(got);
+    IDirect3DDevice9_SetTexture(dev, 0, NULL);
+    IDirect3DTexture9_Release(tex);
+}
+
 /* GetBackBuffer ignores the type: LEFT and RIGHT answer the back buffer. */
 /* ProcessVertices: positions through the transforms and the viewport into
  * pre-transformed vertices, colours and coordinates copied (Wine's visual
@@ -978,6 +1083,8 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_managed_first_lock(dev, name);
     test_depth_range(dev, name);
     test_fvf_declaration(dev, name);
+    test_unset_buffers(dev, name);
+    test_foreign_vtable(dev, name);
     test_back_buffer_type(dev, name);
     test_process_vertices(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,

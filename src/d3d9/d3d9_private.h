@@ -535,6 +535,8 @@ bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
                          struct ff_vs_key *k, const char **why);
 HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why);
 void d3d9_shader_device_init(struct d3d9_device *dev);
+/* Unpins the FVFs' declarations (the device goes). */
+void d3d9_shader_device_cleanup(struct d3d9_device *dev);
 HRESULT WINAPI d3d9_device_CreateVertexShader(IDirect3DDevice9 *iface, const DWORD *fn,
                                               IDirect3DVertexShader9 **out);
 HRESULT WINAPI d3d9_device_CreatePixelShader(IDirect3DDevice9 *iface, const DWORD *fn,
@@ -769,6 +771,13 @@ struct d3d9_device {
     /* Programmable shaders. */
     struct d3d9_shader *vs, *ps;
     struct d3d9_vdecl *decl;
+    /* The declarations GetVertexDeclaration answered for FVFs: one object
+     * an FVF, pinned (Wine's test_fvf_decl_management, on Windows). */
+    struct {
+        DWORD fvf;
+        struct d3d9_vdecl *decl;
+    } fvf_decls[32];
+    unsigned fvf_decl_count;
     struct d3d9_constants consts[2]; /* vertex, pixel */
     int consts_owner[2];             /* 0: fixed function wrote last, 1: shaders */
     struct d3d9_vertex_layout cur_layout;

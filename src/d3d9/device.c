@@ -206,6 +206,7 @@ static void device_destroy(struct d3d9_device *dev)
     leave_fullscreen(dev);
     /* What only the device kept alive goes now, while the session is up. */
     d3d9_device_unbind_all(dev);
+    d3d9_shader_device_cleanup(dev);
     if (dev->auto_depth)
         d3d9_surface_destroy(dev->auto_depth);
     if (dev->swapchain)

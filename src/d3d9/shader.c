@@ -694,12 +694,25 @@ HRESULT WINAPI d3d9_device_GetVertexDeclaration(IDirect3DDevice9 *iface,
     if (!out)
         return D3DERR_INVALIDCALL;
     if (!dev->decl && dev->fvf) {
-        /* SetFVF sets the declaration made of the FVF: the caller gets one
-         * (a new object of its own each time; its contents are the
-         * runtime's). */
+        /* SetFVF sets the declaration made of the FVF, whose contents are
+         * the runtime's: one object an FVF, the same at every call. */
         D3DVERTEXELEMENT9 e[24];
+        HRESULT hr;
+        for (unsigned i = 0; i < dev->fvf_decl_count; i++)
+            if (dev->fvf_decls[i].fvf == dev->fvf) {
+                *out = &dev->fvf_decls[i].decl->IDirect3DVertexDeclaration9_iface;
+                IDirect3DVertexDeclaration9_AddRef(*out);
+                return D3D_OK;
+            }
         fvf_elements(dev->fvf, e);
-        return d3d9_device_CreateVertexDeclaration(iface, e, out);
+        hr = d3d9_device_CreateVertexDeclaration(iface, e, out);
+        if (SUCCEEDED(hr) && dev->fvf_decl_count < NR_ARRAY_SIZE(dev->fvf_decls)) {
+            struct d3d9_vdecl *d = d3d9_vdecl_from_iface(*out);
+            d3d9_vdecl_pin(d, 1);
+            dev->fvf_decls[dev->fvf_decl_count].fvf = dev->fvf;
+            dev->fvf_decls[dev->fvf_decl_count++].decl = d;
+        }
+        return hr;
     }
     *out = dev->decl ? &dev->decl->IDirect3DVertexDeclaration9_iface : NULL;
     if (*out)
@@ -1264,6 +1277,12 @@ void d3d9_shader_device_init(struct d3d9_device *dev)
         dev->consts[s].dirty_lo = UINT32_MAX;
         dev->consts[s].dirty_hi = 0;
     }
+}
+
+void d3d9_shader_device_cleanup(struct d3d9_device *dev)
+{
+    while (dev->fvf_decl_count)
+        d3d9_vdecl_pin(dev->fvf_decls[--dev->fvf_decl_count].decl, -1);
 }
 
 /* A new session: the server's modules of every shader are made again

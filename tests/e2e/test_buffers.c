@@ -686,6 +686,35 @@ static void test_fvf_declaration(IDirect3DDevice9 *dev, const char *name)
            "%s: the FVF's declaration is the runtime's (%u elements)", name, n);
         IDirect3DVertexDeclaration9_Release(decl);
     }
+    /* One declaration object an FVF, the same at every call (Wine's
+     * test_fvf_decl_management, on Windows); the device's own hold is no
+     * reference. */
+    {
+        IDirect3DVertexDeclaration9 *a = NULL, *b = NULL, *c = NULL, *d = NULL;
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW);
+        IDirect3DDevice9_GetVertexDeclaration(dev, &a);
+        IDirect3DDevice9_GetVertexDeclaration(dev, &b);
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_NORMAL);
+        IDirect3DDevice9_GetVertexDeclaration(dev, &c);
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW);
+        IDirect3DDevice9_GetVertexDeclaration(dev, &d);
+        ok(a && a == b && a == d && c && c != a, "%s: an FVF's declaration is one object",
+           name);
+        if (a) {
+            IDirect3DVertexDeclaration9_AddRef(a);
+            ok(IDirect3DVertexDeclaration9_Release(a) == 3, "%s: held three times", name);
+        }
+        IUnknown *all[] = {(IUnknown *)a, (IUnknown *)b, (IUnknown *)c, (IUnknown *)d};
+        for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+            if (all[i])
+                all[i]->lpVtbl->Release(all[i]);
+        IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW);
+        a = NULL;
+        IDirect3DDevice9_GetVertexDeclaration(dev, &a);
+        ok(a && a == d, "%s: and stays after the application let go", name);
+        if (a)
+            IDirect3DVertexDeclaration9_Release(a);
+    }
     IDirect3DDevice9_SetFVF(dev, FVF);
 }
 

@@ -370,9 +370,10 @@ static void capture(struct d3d9_stateblock *sb, bool creating)
         if (sb->clip_mask >> i & 1)
             memcpy(sb->clip[i], dev->clip_planes[i], sizeof(sb->clip[i]));
     capture_lights(sb);
-    /* A recorded block records and applies the declaration but does not
-     * capture it (as the runtime). */
-    if (sb->has_decl && sb->type) {
+    /* Every block captures the declaration (NULL too: a block with a NULL
+     * declaration then applies none, as Wine's test_vdecl_apply saw on
+     * Windows). */
+    if (sb->has_decl) {
         /* The bound declaration itself: with an FVF bound there is none
          * (GetVertexDeclaration would make one of the FVF, and applying it
          * would replace the FVF). */
@@ -474,8 +475,9 @@ static void apply(struct d3d9_stateblock *sb)
         IDirect3DDevice9_SetIndices(d, sb->indices);
     if (sb->has_fvf)
         IDirect3DDevice9_SetFVF(d, sb->fvf);
-    /* A declaration wins over the FVF only when one was bound. */
-    if (sb->has_decl && (sb->decl || !sb->has_fvf))
+    /* A declaration wins over the FVF only when one was bound; a NULL one
+     * is not applied. */
+    if (sb->has_decl && sb->decl)
         IDirect3DDevice9_SetVertexDeclaration(d, sb->decl);
     if (sb->has_vs)
         IDirect3DDevice9_SetVertexShader(d, sb->vs);

@@ -586,6 +586,52 @@ static void test_recorded_shader_state(IDirect3DDevice9 *dev, const char *name)
 }
 
 /* Objects: a block keeps what it holds alive, and gives it back. */
+/* A block captures the vertex declaration, NULL too, and applies none
+ * where it holds NULL (Wine's test_vdecl_apply, on Windows). */
+static void test_declaration(IDirect3DDevice9 *dev, const char *name)
+{
+    static const D3DVERTEXELEMENT9 e1[] = {
+        {0, 0, D3DDECLTYPE_FLOAT3, 0, D3DDECLUSAGE_POSITION, 0}, D3DDECL_END()};
+    static const D3DVERTEXELEMENT9 e2[] = {
+        {0, 0, D3DDECLTYPE_FLOAT4, 0, D3DDECLUSAGE_POSITIONT, 0}, D3DDECL_END()};
+    IDirect3DVertexDeclaration9 *d1 = NULL, *d2 = NULL, *got;
+    IDirect3DStateBlock9 *sb = NULL;
+    IDirect3DDevice9_CreateVertexDeclaration(dev, e1, &d1);
+    IDirect3DDevice9_CreateVertexDeclaration(dev, e2, &d2);
+    IDirect3DDevice9_BeginStateBlock(dev);
+    IDirect3DDevice9_SetVertexDeclaration(dev, d1);
+    IDirect3DDevice9_EndStateBlock(dev, &sb);
+    if (!ok(d1 && d2 && sb, "%s: declarations and a recorded block", name))
+        goto out;
+#define CHECK_DECL(want, what)                                                                 \
+    do {                                                                                       \
+        got = NULL;                                                                            \
+        IDirect3DDevice9_GetVertexDeclaration(dev, &got);                                      \
+        ok(got == (want), "%s: %s: declaration %p, expected %p", name, what, (void *)got,      \
+           (void *)(want));                                                                    \
+        if (got)                                                                               \
+            IDirect3DVertexDeclaration9_Release(got);                                          \
+    } while (0)
+    IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+    IDirect3DStateBlock9_Capture(sb);
+    IDirect3DDevice9_SetVertexDeclaration(dev, d2);
+    IDirect3DStateBlock9_Apply(sb);
+    CHECK_DECL(d2, "a captured NULL is not applied");
+    IDirect3DStateBlock9_Capture(sb);
+    IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+    IDirect3DStateBlock9_Apply(sb);
+    CHECK_DECL(d2, "a recorded block captures the declaration");
+#undef CHECK_DECL
+out:
+    IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+    if (sb)
+        IDirect3DStateBlock9_Release(sb);
+    if (d1)
+        IDirect3DVertexDeclaration9_Release(d1);
+    if (d2)
+        IDirect3DVertexDeclaration9_Release(d2);
+}
+
 static void test_objects(IDirect3DDevice9 *dev, const char *name)
 {
     IDirect3DTexture9 *tex = NULL;
@@ -718,6 +764,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_recorded_capture(dev, name);
         test_recorded_shader_state(dev, name);
         test_objects(dev, name);
+        test_declaration(dev, name);
     }
     test_pixels(dev, name);
     ok(nereid_device_get_stats(dev, &st) == D3D_OK && st.state_check_failures == 0,

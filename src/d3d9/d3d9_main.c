@@ -261,6 +261,10 @@ static HRESULT WINAPI d3d9_CheckDeviceFormat(IDirect3D9 *iface, UINT adapter,
         return hr;
     if (!adapter_format_ok(adapter_format))
         return D3DERR_NOTAVAILABLE;
+    /* Buffers have no formats to check: a bad call (Wine's
+     * test_check_device_format, on Windows). */
+    if (rtype == D3DRTYPE_VERTEXBUFFER || rtype == D3DRTYPE_INDEXBUFFER)
+        return D3DERR_INVALIDCALL;
     if (!f)
         return D3DERR_NOTAVAILABLE;
     feat = d3d9_format_features(&d3d->caps, format);

@@ -2723,6 +2723,13 @@ static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETER
     } else if (p->FullScreen_RefreshRateInHz) {
         return D3DERR_INVALIDCALL;
     }
+    /* A presentation interval is DEFAULT, IMMEDIATE or one the caps name
+     * (IMMEDIATE and ONE here: PresentationIntervals); anything else is
+     * refused (Wine's test_swapchain_parameters, on Windows). */
+    if (p->PresentationInterval != D3DPRESENT_INTERVAL_DEFAULT &&
+        p->PresentationInterval != D3DPRESENT_INTERVAL_IMMEDIATE &&
+        p->PresentationInterval != D3DPRESENT_INTERVAL_ONE)
+        return D3DERR_INVALIDCALL;
     /* D3D9Ex adds FLIPEX (presented as FLIP); OVERLAY needs caps we lack. */
     if (p->SwapEffect < D3DSWAPEFFECT_DISCARD ||
         (p->SwapEffect > D3DSWAPEFFECT_COPY &&

@@ -142,6 +142,27 @@ static void test_params(IDirect3D9 *d3d, const char *tn)
         IDirect3DSwapChain9_Release(sc);
         ok(IDirect3DDevice9_Release(dev) == 0, "%s: device released", tn);
     }
+    /* Presentation intervals: DEFAULT, IMMEDIATE and those the caps name
+     * (ONE); 3, TWO and the rest are refused (Wine's
+     * test_swapchain_parameters, on Windows). */
+    static const struct {
+        UINT interval;
+        HRESULT hr;
+    } intervals[] = {
+        {D3DPRESENT_INTERVAL_DEFAULT, D3D_OK}, {D3DPRESENT_INTERVAL_ONE, D3D_OK},
+        {D3DPRESENT_INTERVAL_IMMEDIATE, D3D_OK}, {D3DPRESENT_INTERVAL_TWO, D3DERR_INVALIDCALL},
+        {3, D3DERR_INVALIDCALL}, {0x40000000, D3DERR_INVALIDCALL},
+    };
+    for (size_t i = 0; i < sizeof(intervals) / sizeof(intervals[0]); i++) {
+        D3DPRESENT_PARAMETERS pp = params(1, D3DSWAPEFFECT_DISCARD, 0);
+        HRESULT hr;
+        pp.PresentationInterval = intervals[i].interval;
+        IDirect3DDevice9 *dev = create(d3d, &pp, &hr);
+        ok(hr == intervals[i].hr, "%s: presentation interval %#x: hr %#lx", tn,
+           intervals[i].interval, (unsigned long)hr);
+        if (dev)
+            IDirect3DDevice9_Release(dev);
+    }
 }
 
 /* Flip with two back buffers: Present shows back buffer 0, which then holds

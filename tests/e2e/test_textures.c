@@ -1747,8 +1747,9 @@ static void test_check_format(IDirect3D9 *d3d, const char *t)
            D3D_OK, "%s: wrap and mip on L8", t);
     ok(check_format(d3d, 0, D3DRTYPE_TEXTURE, (D3DFORMAT)0x12345) == D3DERR_NOTAVAILABLE,
        "%s: an unknown format", t);
-    ok(check_format(d3d, 0, D3DRTYPE_VERTEXBUFFER, D3DFMT_A8R8G8B8) == D3DERR_NOTAVAILABLE,
-       "%s: buffers have no formats", t);
+    ok(check_format(d3d, 0, D3DRTYPE_VERTEXBUFFER, D3DFMT_A8R8G8B8) == D3DERR_INVALIDCALL &&
+           check_format(d3d, 0, D3DRTYPE_INDEXBUFFER, D3DFMT_INDEX16) == D3DERR_INVALIDCALL,
+       "%s: buffers have no formats: a bad call, as Windows answers", t);
     ok(check_format(d3d, 0, D3DRTYPE_SURFACE, D3DFMT_A8R8G8B8) == D3D_OK,
        "%s: A8R8G8B8 plain surfaces", t);
     ok(IDirect3D9_CheckDeviceFormatConversion(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_A8R8G8B8,

@@ -535,6 +535,11 @@ bool d3d9_current_layout(struct d3d9_device *dev, struct d3d9_vertex_layout *l,
                          struct ff_vs_key *k, const char **why);
 HRESULT d3d9_shader_flush(struct d3d9_device *dev, const char **why);
 void d3d9_shader_device_init(struct d3d9_device *dev);
+/* window.c: a cursor of w x h A8R8G8B8 pixels (rows of pitch bytes)
+ * with its hot spot at (x, y); NULL where there is no display (natively). */
+void *d3d9_cursor_create(const void *pixels, UINT pitch, UINT w, UINT h, UINT x, UINT y);
+void d3d9_cursor_show(void *cursor); /* the window system's cursor is it */
+void d3d9_cursor_destroy(void *cursor);
 /* Unpins the FVFs' declarations (the device goes). */
 void d3d9_shader_device_cleanup(struct d3d9_device *dev);
 HRESULT WINAPI d3d9_device_CreateVertexShader(IDirect3DDevice9 *iface, const DWORD *fn,
@@ -721,6 +726,10 @@ struct d3d9_device {
     uint32_t session;          /* server sessions before this one (Reset after a loss) */
     bool server_back;          /* lost, and a server answers: Reset can bring it back */
     bool fullscreen;           /* the display's mode is ours (window.c) */
+    /* The cursor of SetCursorProperties (window.c; NULL: none) and
+     * whether ShowCursor shows it. */
+    void *cursor;
+    bool cursor_visible;
     D3DGAMMARAMP gamma;        /* SetGammaRamp's, the identity at first */
     bool gamma_set;            /* the display's ramp is only touched once set */
     struct d3d9_window_state window_state;

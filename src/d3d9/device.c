@@ -204,6 +204,7 @@ static void device_destroy(struct d3d9_device *dev)
         nereid_stats_print(&st, stderr);
     }
     leave_fullscreen(dev);
+    d3d9_cursor_destroy(dev->cursor);
     /* What only the device kept alive goes now, while the session is up. */
     d3d9_device_unbind_all(dev);
     d3d9_shader_device_cleanup(dev);
@@ -311,24 +312,55 @@ static HRESULT WINAPI device_GetCreationParameters(IDirect3DDevice9 *iface,
     return D3D_OK;
 }
 
+/* The cursor: an A8R8G8B8 surface of power-of-two sides with the hot
+ * spot in it becomes the window system's cursor while ShowCursor says so
+ * (Wine's test_cursor, on Windows); natively there is no display to show
+ * it on (D3DERR_NOTAVAILABLE, docs/STATUS.md). */
 static HRESULT WINAPI device_SetCursorProperties(IDirect3DDevice9 *iface, UINT x,
                                                  UINT y, IDirect3DSurface9 *bitmap)
 {
-    (void)iface; (void)x; (void)y; (void)bitmap;
-    D3D9_STUB("IDirect3DDevice9::SetCursorProperties");
-    return D3DERR_INVALIDCALL;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    struct d3d9_surface *s = d3d9_surface_from_iface(bitmap);
+    D3DLOCKED_RECT lr;
+    void *cursor;
+    UINT w, h;
+
+    if (!s || s->desc.Format != D3DFMT_A8R8G8B8)
+        return D3DERR_INVALIDCALL;
+    w = s->desc.Width;
+    h = s->desc.Height;
+    if ((w & (w - 1)) || (h & (h - 1)) || x >= w || y >= h)
+        return D3DERR_INVALIDCALL;
+    if (FAILED(IDirect3DSurface9_LockRect(bitmap, &lr, NULL, D3DLOCK_READONLY)))
+        return D3DERR_INVALIDCALL;
+    cursor = d3d9_cursor_create(lr.pBits, (UINT)lr.Pitch, w, h, x, y);
+    IDirect3DSurface9_UnlockRect(bitmap);
+    if (!cursor) {
+        D3D9_STUB("IDirect3DDevice9::SetCursorProperties without a display");
+        return D3DERR_NOTAVAILABLE;
+    }
+    d3d9_cursor_destroy(dev->cursor);
+    dev->cursor = cursor;
+    if (dev->cursor_visible)
+        d3d9_cursor_show(cursor);
+    return D3D_OK;
 }
 
 static void WINAPI device_SetCursorPosition(IDirect3DDevice9 *iface, int x, int y,
                                             DWORD flags)
 {
-    (void)iface; (void)x; (void)y; (void)flags; /* no cursor: headless */
+    (void)iface; (void)x; (void)y; (void)flags; /* the window system's cursor moves itself */
 }
 
 static BOOL WINAPI device_ShowCursor(IDirect3DDevice9 *iface, BOOL show)
 {
-    (void)iface; (void)show;
-    return FALSE; /* the cursor was not visible before */
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    BOOL was = dev->cursor_visible;
+    /* Without a cursor there is nothing to show. */
+    dev->cursor_visible = show && dev->cursor;
+    if (dev->cursor_visible)
+        d3d9_cursor_show(dev->cursor);
+    return was;
 }
 
 static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETERS *in,

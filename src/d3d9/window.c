@@ -164,6 +164,48 @@ void d3d9_window_leave_fullscreen(struct d3d9_window_state *st)
 }
 
 
+void *d3d9_cursor_create(const void *pixels, UINT pitch, UINT w, UINT h, UINT x, UINT y)
+{
+    BITMAPV5HEADER bi = {.bV5Size = sizeof(bi), .bV5Width = (LONG)w, .bV5Height = -(LONG)h,
+                         .bV5Planes = 1, .bV5BitCount = 32, .bV5Compression = BI_BITFIELDS,
+                         .bV5RedMask = 0x00ff0000, .bV5GreenMask = 0x0000ff00,
+                         .bV5BlueMask = 0x000000ff, .bV5AlphaMask = 0xff000000};
+    HDC dc = GetDC(NULL);
+    void *bits = NULL;
+    HBITMAP color = CreateDIBSection(dc, (BITMAPINFO *)&bi, DIB_RGB_COLORS, &bits, NULL, 0);
+    /* A monochrome mask of zeros: the colour's alpha is the shape. */
+    size_t mask_bytes = (size_t)((w + 15) / 16 * 2) * h;
+    void *zeros = calloc(1, mask_bytes);
+    HBITMAP mask = zeros ? CreateBitmap((int)w, (int)h, 1, 1, zeros) : NULL;
+    HCURSOR cursor = NULL;
+    ReleaseDC(NULL, dc);
+    if (color && mask && bits) {
+        for (UINT r = 0; r < h; r++)
+            memcpy((uint8_t *)bits + (size_t)r * w * 4,
+                   (const uint8_t *)pixels + (size_t)r * pitch, (size_t)w * 4);
+        ICONINFO ii = {FALSE, x, y, mask, color};
+        cursor = (HCURSOR)CreateIconIndirect(&ii);
+    }
+    if (color)
+        DeleteObject(color);
+    if (mask)
+        DeleteObject(mask);
+    free(zeros);
+    return cursor;
+}
+
+void d3d9_cursor_show(void *cursor)
+{
+    SetCursor((HCURSOR)cursor);
+}
+
+void d3d9_cursor_destroy(void *cursor)
+{
+    if (cursor)
+        DestroyCursor((HCURSOR)cursor);
+}
+
+
 static WORD saved_gamma[3][256];
 static bool gamma_saved;
 
@@ -247,6 +289,22 @@ void d3d9_window_leave_fullscreen(struct d3d9_window_state *st)
     (void)st;
 }
 
+
+void *d3d9_cursor_create(const void *pixels, UINT pitch, UINT w, UINT h, UINT x, UINT y)
+{
+    (void)pixels, (void)pitch, (void)w, (void)h, (void)x, (void)y;
+    return NULL; /* natively the client does not see the display */
+}
+
+void d3d9_cursor_show(void *cursor)
+{
+    (void)cursor;
+}
+
+void d3d9_cursor_destroy(void *cursor)
+{
+    (void)cursor;
+}
 
 bool d3d9_display_set_gamma(const D3DGAMMARAMP *ramp)
 {

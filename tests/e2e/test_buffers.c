@@ -803,6 +803,20 @@ out:
  * test_get_set_texture, on Windows). */
 static void test_foreign_vtable(IDirect3DDevice9 *dev, const char *name)
 {
+#ifndef _WIN32
+    /* Natively there is no display for a cursor (tests/wine/test_hwnd.c
+     * checks one under Wine). */
+    {
+        IDirect3DSurface9 *cur = NULL;
+        IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 32, 32, D3DFMT_A8R8G8B8,
+                                                     D3DPOOL_SCRATCH, &cur, NULL);
+        ok(cur && IDirect3DDevice9_SetCursorProperties(dev, 0, 0, cur) == D3DERR_NOTAVAILABLE &&
+               !IDirect3DDevice9_ShowCursor(dev, TRUE),
+           "%s: natively no cursor", name);
+        if (cur)
+            IDirect3DSurface9_Release(cur);
+    }
+#endif
     IDirect3DTexture9 *tex = NULL;
     IDirect3DBaseTexture9 *got = NULL;
     if (!ok(IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,

@@ -349,6 +349,40 @@ int main(void)
     expect(hwnd, "in the window", 3, 3, 0xff0000);
     expect(hwnd, "in the window", 1, 1, 0xff0000);
 
+    /* The cursor (Wine's test_cursor, on Windows): hidden at first and
+     * without a surface; an A8R8G8B8 surface of power-of-two sides becomes
+     * the window system's cursor once ShowCursor says so. */
+    {
+        IDirect3DSurface9 *cur = NULL, *odd = NULL;
+        CURSORINFO info = {.cbSize = sizeof(info)};
+        HCURSOR before;
+        GetCursorInfo(&info);
+        before = info.hCursor;
+        ok(!IDirect3DDevice9_ShowCursor(dev, TRUE) && !IDirect3DDevice9_ShowCursor(dev, TRUE),
+           "no cursor shows without a surface");
+        ok(IDirect3DDevice9_SetCursorProperties(dev, 0, 0, NULL) == D3DERR_INVALIDCALL,
+           "SetCursorProperties(NULL)");
+        IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 32, 32, D3DFMT_A8R8G8B8,
+                                                     D3DPOOL_SCRATCH, &cur, NULL);
+        IDirect3DDevice9_CreateOffscreenPlainSurface(dev, 24, 32, D3DFMT_A8R8G8B8,
+                                                     D3DPOOL_SCRATCH, &odd, NULL);
+        ok(cur && IDirect3DDevice9_SetCursorProperties(dev, 1, 2, cur) == D3D_OK,
+           "SetCursorProperties of a 32x32 surface");
+        ok(odd && IDirect3DDevice9_SetCursorProperties(dev, 0, 0, odd) == D3DERR_INVALIDCALL,
+           "a side of 24 is refused");
+        ok(!IDirect3DDevice9_ShowCursor(dev, TRUE), "still hidden");
+        ok(IDirect3DDevice9_ShowCursor(dev, TRUE), "shown now");
+        GetCursorInfo(&info);
+        ok(info.hCursor && info.hCursor != before, "the cursor is the device's (%p, was %p)",
+           (void *)info.hCursor, (void *)before);
+        IDirect3DDevice9_ShowCursor(dev, FALSE);
+        SetCursor(before);
+        if (cur)
+            IDirect3DSurface9_Release(cur);
+        if (odd)
+            IDirect3DSurface9_Release(odd);
+    }
+
     /* Moved: the frames follow. */
     SetWindowPos(hwnd, NULL, 300, 200, 0, 0, SWP_NOSIZE | SWP_NOZORDER);
     pump();

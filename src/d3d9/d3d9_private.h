@@ -331,6 +331,9 @@ struct d3d9_window_state {
     struct d3d9_window_hook *hook;
     bool ex, saved;
     RECT rect; /* plain D3D9: the device window's before fullscreen */
+    /* Plain D3D9 fullscreen: the application was deactivated (the device
+     * is lost until a Reset) and is still inactive. */
+    bool focus_lost, inactive;
 };
 /* The device window covers the screen (w x h) and the focus window is
  * watched; reset: a Reset into fullscreen, not the device's creation; ex:

@@ -240,6 +240,9 @@ static HRESULT WINAPI device_TestCooperativeLevel(IDirect3DDevice9 *iface)
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (!dev->tc->lost)
         transport_flush(dev->tc); /* takes in what the server reported */
+    /* Fullscreen and deactivated (window.c). */
+    if (dev->window_state.focus_lost)
+        return dev->window_state.inactive ? D3DERR_DEVICELOST : D3DERR_DEVICENOTRESET;
     /* D3D9Ex devices answer D3D_OK (CheckDeviceState tells more). */
     if (!dev->tc->lost || dev->d3d->ex)
         return D3D_OK;
@@ -494,6 +497,9 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
 
     if (!pp)
         return D3DERR_INVALIDCALL;
+    /* Lost by deactivation: no Reset until the application is active. */
+    if (dev->window_state.focus_lost && dev->window_state.inactive)
+        return D3DERR_DEVICELOST;
     /* A D3D9Ex device whose session is gone is removed, not lost. */
     if (dev->tc->lost && dev->d3d->ex)
         return D3DERR_DEVICELOST;
@@ -590,6 +596,7 @@ static HRESULT WINAPI device_Reset(IDirect3DDevice9 *iface, D3DPRESENT_PARAMETER
     }
     dev->dirty = D3D9_DIRTY_ALL;
     dev->last_key.topology = UINT32_MAX;
+    dev->window_state.focus_lost = false;
     *pp = p;
     return D3D_OK;
 }

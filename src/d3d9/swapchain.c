@@ -102,7 +102,9 @@ HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc, const RECT *src, const
     struct transport_client *tc = dev->tc;
     struct wire_present p;
 
-    if (tc->lost)
+    /* Lost: the session is gone, or a fullscreen device was deactivated
+     * (window.c). */
+    if (tc->lost || dev->window_state.focus_lost)
         return D3DERR_DEVICELOST;
     if (sc->resolved) {
         struct d3d9_surface *bb = sc->back_buffer;

@@ -86,8 +86,9 @@ bool d3d9_display_set(const struct d3d9_mode *m, unsigned bpp)
  *    gives it back its place and size, D3D9Ex leaves it covering the
  *    screen;
  *  - while fullscreen the device replaces the focus window's procedure,
- *    to minimize the device window when the application is deactivated,
- *    and gives it back when it leaves fullscreen. */
+ *    to minimize the device window when the application is deactivated
+ *    (plain D3D9's device is lost then) and restore it when it is active
+ *    again, and gives it back when it leaves fullscreen. */
 static const WCHAR seen_prop[] = L"nereid.d3d9ex.fullscreen";
 static const WCHAR state_prop[] = L"nereid.d3d9.focus";
 
@@ -97,6 +98,7 @@ static const WCHAR state_prop[] = L"nereid.d3d9.focus";
 struct d3d9_window_hook {
     HWND device_window;
     LONG_PTR old_proc;
+    struct d3d9_window_state *st; /* NULL once the device let go */
 };
 
 static LRESULT CALLBACK focus_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
@@ -104,8 +106,18 @@ static LRESULT CALLBACK focus_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
     struct d3d9_window_hook *h = GetPropW(hwnd, state_prop);
     if (!h)
         return DefWindowProcW(hwnd, msg, wp, lp);
+    if (msg == WM_ACTIVATEAPP && h->st) {
+        /* Plain D3D9's fullscreen device is lost while the application is
+         * inactive, and answers NOTRESET once it is active again; D3D9Ex's
+         * never is. */
+        h->st->inactive = !wp;
+        if (!wp && !h->st->ex)
+            h->st->focus_lost = true;
+    }
     if (msg == WM_ACTIVATEAPP && !wp && h->device_window && IsWindowVisible(h->device_window))
         ShowWindow(h->device_window, SW_MINIMIZE);
+    else if (msg == WM_ACTIVATEAPP && wp && h->device_window && IsIconic(h->device_window))
+        ShowWindow(h->device_window, SW_RESTORE); /* active again: shown again */
     return CallWindowProcW((WNDPROC)h->old_proc, hwnd, msg, wp, lp);
 }
 
@@ -134,6 +146,7 @@ void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND device_wind
     if (!st->hook && focus && IsWindow(focus) && !GetPropW(focus, state_prop) &&
         (st->hook = calloc(1, sizeof(*st->hook)))) {
         st->hook->device_window = device_window;
+        st->hook->st = st;
         SetPropW(focus, state_prop, st->hook);
         st->focus = focus;
         st->hook->old_proc = SetWindowLongPtrW(focus, GWLP_WNDPROC, (LONG_PTR)focus_proc);
@@ -151,6 +164,7 @@ void d3d9_window_leave_fullscreen(struct d3d9_window_state *st)
             free(st->hook);
         } else {
             st->hook->device_window = NULL; /* replaced after us: ours forwards */
+            st->hook->st = NULL;
         }
     }
     if (st->saved && !st->ex && st->device_window && IsWindow(st->device_window))

@@ -240,6 +240,26 @@ static void test_fullscreen(IDirect3D9 *d3d)
         ReleaseDC(NULL, dc);
     }
 
+    /* Deactivated, a fullscreen device is lost; active again, it can be
+     * reset (Wine's test_lost_device, on Windows). */
+    if (SetForegroundWindow(GetDesktopWindow())) {
+        pump();
+        ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3DERR_DEVICELOST,
+           "deactivated: the device is lost");
+        ok(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL) == D3DERR_DEVICELOST,
+           "deactivated: Present answers D3DERR_DEVICELOST");
+        ok(IDirect3DDevice9_Reset(dev, &pp) == D3DERR_DEVICELOST,
+           "deactivated: Reset answers D3DERR_DEVICELOST");
+        ok(SetForegroundWindow(hwnd), "activated again");
+        pump();
+        ok(IDirect3DDevice9_TestCooperativeLevel(dev) == D3DERR_DEVICENOTRESET,
+           "active again: the device can be reset");
+        ok(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL) == D3DERR_DEVICELOST,
+           "and Present still answers D3DERR_DEVICELOST");
+    } else {
+        skip("the desktop cannot be made the foreground window");
+    }
+
     /* Back to a window: as it was. */
     pp.Windowed = TRUE;
     pp.BackBufferWidth = 200;

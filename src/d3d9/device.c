@@ -334,6 +334,13 @@ static HRESULT WINAPI device_SetCursorProperties(IDirect3DDevice9 *iface, UINT x
     h = s->desc.Height;
     if ((w & (w - 1)) || (h & (h - 1)) || x >= w || y >= h)
         return D3DERR_INVALIDCALL;
+    /* Not larger than the display (Wine's test_cursor, on Windows). */
+    {
+        struct d3d9_mode m;
+        unsigned bpp;
+        if (d3d9_display_current(&m, &bpp) && (w > m.w || h > m.h))
+            return D3DERR_INVALIDCALL;
+    }
     if (FAILED(IDirect3DSurface9_LockRect(bitmap, &lr, NULL, D3DLOCK_READONLY)))
         return D3DERR_INVALIDCALL;
     cursor = d3d9_cursor_create(lr.pBits, (UINT)lr.Pitch, w, h, x, y);

@@ -390,6 +390,20 @@ int main(void)
            "SetCursorProperties of a 32x32 surface");
         ok(odd && IDirect3DDevice9_SetCursorProperties(dev, 0, 0, odd) == D3DERR_INVALIDCALL,
            "a side of 24 is refused");
+        {
+            /* Wider than the display: refused. */
+            IDirect3DSurface9 *wide = NULL;
+            UINT w = 1;
+            while (w <= (UINT)GetSystemMetrics(SM_CXSCREEN))
+                w *= 2;
+            IDirect3DDevice9_CreateOffscreenPlainSurface(dev, w, 32, D3DFMT_A8R8G8B8,
+                                                         D3DPOOL_SCRATCH, &wide, NULL);
+            ok(wide && IDirect3DDevice9_SetCursorProperties(dev, 0, 0, wide) ==
+                           D3DERR_INVALIDCALL,
+               "a cursor wider than the display (%u) is refused", w);
+            if (wide)
+                IDirect3DSurface9_Release(wide);
+        }
         ok(!IDirect3DDevice9_ShowCursor(dev, TRUE), "still hidden");
         ok(IDirect3DDevice9_ShowCursor(dev, TRUE), "shown now");
         GetCursorInfo(&info);

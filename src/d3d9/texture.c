@@ -1169,14 +1169,26 @@ static HRESULT WINAPI volume_GetDesc(IDirect3DVolume9 *iface, D3DVOLUME_DESC *d)
     return D3D_OK;
 }
 
+/* A volume's lock: a refused one leaves no pointer (Wine's
+ * test_volume_locking, on Windows). */
+static HRESULT lock_volume(struct d3d9_texture *t, uint32_t sub, const D3DBOX *box,
+                           DWORD flags, D3DLOCKED_BOX *lb)
+{
+    HRESULT hr = lock_box(t, sub, box, flags, &lb->pBits, &lb->RowPitch, &lb->SlicePitch);
+    if (FAILED(hr)) {
+        lb->pBits = NULL;
+        lb->RowPitch = lb->SlicePitch = 0;
+    }
+    return hr;
+}
+
 static HRESULT WINAPI volume_LockBox(IDirect3DVolume9 *iface, D3DLOCKED_BOX *lb,
                                      const D3DBOX *box, DWORD flags)
 {
     struct d3d9_volume *v = volume_impl(iface);
     if (!lb)
         return D3DERR_INVALIDCALL;
-    return lock_box(v->parent, v->sub, box, flags, &lb->pBits, &lb->RowPitch,
-                    &lb->SlicePitch);
+    return lock_volume(v->parent, v->sub, box, flags, lb);
 }
 
 static HRESULT WINAPI volume_UnlockBox(IDirect3DVolume9 *iface)
@@ -1246,7 +1258,7 @@ static HRESULT WINAPI vol_LockBox(IDirect3DVolumeTexture9 *i, UINT level,
         lb->RowPitch = lb->SlicePitch = 0;
         return D3DERR_INVALIDCALL;
     }
-    return lock_box(t, level, box, flags, &lb->pBits, &lb->RowPitch, &lb->SlicePitch);
+    return lock_volume(t, level, box, flags, lb);
 }
 
 static HRESULT WINAPI vol_UnlockBox(IDirect3DVolumeTexture9 *i, UINT level)
@@ -1319,7 +1331,10 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
         return D3DERR_INVALIDCALL;
     if ((usage & D3DUSAGE_RENDERTARGET) && (usage & D3DUSAGE_DEPTHSTENCIL))
         return D3DERR_INVALIDCALL;
-    if ((usage & D3DUSAGE_DYNAMIC) && pool == D3DPOOL_MANAGED)
+    /* Dynamic is for DEFAULT and SYSTEMMEM (volumes: Wine's
+     * test_volume_locking, on Windows). */
+    if ((usage & D3DUSAGE_DYNAMIC) &&
+        (pool == D3DPOOL_MANAGED || (type == WIRE_TEX_3D && pool == D3DPOOL_SCRATCH)))
         return D3DERR_INVALIDCALL;
     if (!!(usage & D3DUSAGE_DEPTHSTENCIL) != f->depth)
         return D3DERR_INVALIDCALL;

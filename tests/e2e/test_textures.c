@@ -346,6 +346,22 @@ static void test_errors(IDirect3DDevice9 *dev, const char *t)
                                             D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT, &vol,
                                             NULL) == D3DERR_INVALIDCALL && !vol,
        "%s: a volume render target is refused", t);
+    /* Dynamic volumes: not SCRATCH; a DEFAULT volume that is not dynamic
+     * does not lock, and a refused lock leaves no pointer (Wine's
+     * test_volume_locking, on Windows). */
+    ok(IDirect3DDevice9_CreateVolumeTexture(dev, 4, 4, 4, 1, D3DUSAGE_DYNAMIC,
+                                            D3DFMT_A8R8G8B8, D3DPOOL_SCRATCH, &vol,
+                                            NULL) == D3DERR_INVALIDCALL && !vol,
+       "%s: a dynamic SCRATCH volume is refused", t);
+    if (IDirect3DDevice9_CreateVolumeTexture(dev, 4, 4, 4, 1, 0, D3DFMT_A8R8G8B8,
+                                             D3DPOOL_DEFAULT, &vol, NULL) == D3D_OK) {
+        D3DLOCKED_BOX lb = {1, 1, (void *)(uintptr_t)0xdeadbeef};
+        ok(IDirect3DVolumeTexture9_LockBox(vol, 0, &lb, NULL, 0) == D3DERR_INVALIDCALL &&
+               !lb.pBits,
+           "%s: a DEFAULT volume's refused lock leaves no pointer", t);
+        IDirect3DVolumeTexture9_Release(vol);
+        vol = NULL;
+    }
     ok(IDirect3DDevice9_CreateCubeTexture(dev, 0, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
                                           &cube, NULL) == D3DERR_INVALIDCALL,
        "%s: a zero-sized cube is refused", t);

@@ -733,6 +733,12 @@ struct d3d9_device {
      * whether ShowCursor shows it. */
     void *cursor;
     bool cursor_visible;
+    /* Palettes (SetPaletteEntries): kept and answered; no palettized
+     * format samples them (P8 is not offered). */
+    PALETTEENTRY (*palettes)[256];
+    uint8_t *palette_set; /* per palette number: set */
+    UINT palette_count;   /* numbers with room */
+    UINT current_palette; /* 0xffff: none */
     D3DGAMMARAMP gamma;        /* SetGammaRamp's, the identity at first */
     bool gamma_set;            /* the display's ramp is only touched once set */
     struct d3d9_window_state window_state;

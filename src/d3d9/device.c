@@ -205,6 +205,8 @@ static void device_destroy(struct d3d9_device *dev)
     }
     leave_fullscreen(dev);
     d3d9_cursor_destroy(dev->cursor);
+    free(dev->palettes);
+    free(dev->palette_set);
     /* What only the device kept alive goes now, while the session is up. */
     d3d9_device_unbind_all(dev);
     d3d9_shader_device_cleanup(dev);
@@ -2248,27 +2250,61 @@ static HRESULT WINAPI device_ValidateDevice(IDirect3DDevice9 *iface, DWORD *pass
     return D3D_OK;
 }
 
+/* Palettes are state the device keeps and answers (no palettized format
+ * is offered to sample them).  Without D3DPTEXTURECAPS_ALPHAPALETTE every
+ * entry's peFlags must be 0xff (Wine's test_set_palette, on Windows);
+ * numbers are bounded (D3D9_MAX_PALETTES) so that an absurd one cannot
+ * take the memory. */
+#define D3D9_MAX_PALETTES 4096
 static HRESULT WINAPI device_SetPaletteEntries(IDirect3DDevice9 *iface, UINT n,
                                                const PALETTEENTRY *e)
 {
-    (void)iface; (void)n; (void)e;
-    return D3DERR_NOTAVAILABLE; /* no palettized formats */
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!e || n >= D3D9_MAX_PALETTES)
+        return D3DERR_INVALIDCALL;
+    for (int i = 0; i < 256; i++)
+        if (e[i].peFlags != 0xff)
+            return D3DERR_INVALIDCALL;
+    if (n >= dev->palette_count) {
+        UINT count = NR_MAX(n + 1, dev->palette_count * 2);
+        void *p = realloc(dev->palettes, (size_t)count * sizeof(*dev->palettes));
+        uint8_t *set = p ? realloc(dev->palette_set, count) : NULL;
+        if (p)
+            dev->palettes = p;
+        if (!set)
+            return E_OUTOFMEMORY;
+        memset(set + dev->palette_count, 0, count - dev->palette_count);
+        dev->palette_set = set;
+        dev->palette_count = count;
+    }
+    memcpy(dev->palettes[n], e, sizeof(dev->palettes[n]));
+    dev->palette_set[n] = 1;
+    return D3D_OK;
 }
 static HRESULT WINAPI device_GetPaletteEntries(IDirect3DDevice9 *iface, UINT n,
                                                PALETTEENTRY *e)
 {
-    (void)iface; (void)n; (void)e;
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!e || n >= dev->palette_count || !dev->palette_set[n])
+        return D3DERR_INVALIDCALL;
+    memcpy(e, dev->palettes[n], sizeof(dev->palettes[n]));
+    return D3D_OK;
 }
 static HRESULT WINAPI device_SetCurrentTexturePalette(IDirect3DDevice9 *iface, UINT n)
 {
-    (void)iface; (void)n;
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (n >= dev->palette_count || !dev->palette_set[n])
+        return D3DERR_INVALIDCALL;
+    dev->current_palette = n;
+    return D3D_OK;
 }
 static HRESULT WINAPI device_GetCurrentTexturePalette(IDirect3DDevice9 *iface, UINT *n)
 {
-    (void)iface; (void)n;
-    return D3DERR_NOTAVAILABLE;
+    struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    if (!n)
+        return D3DERR_INVALIDCALL;
+    *n = dev->current_palette;
+    return D3D_OK;
 }
 
 static HRESULT WINAPI device_SetScissorRect(IDirect3DDevice9 *iface, const RECT *r)
@@ -2884,6 +2920,7 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
         return E_OUTOFMEMORY;
     }
     dev->fvf = 0;
+    dev->current_palette = 0xffff; /* no palette */
     hr = p.Windowed ? D3D_OK : enter_fullscreen(dev, &p, false);
     if (SUCCEEDED(hr))
         hr = d3d9_swapchain_create(dev, &p, true, &dev->swapchain);

@@ -801,6 +801,34 @@ out:
 /* The runtime knows its objects without reading their vtables: a texture
  * whose vtable the application overwrote still binds (Wine's
  * test_get_set_texture, on Windows). */
+/* Palettes are kept and answered (Wine's test_set_palette, on Windows:
+ * without D3DPTEXTURECAPS_ALPHAPALETTE every peFlags is 0xff). */
+static void test_palettes(IDirect3DDevice9 *dev, const char *name)
+{
+    PALETTEENTRY pal[256], got[256];
+    UINT n = 7;
+    for (int i = 0; i < 256; i++)
+        pal[i] = (PALETTEENTRY){(BYTE)i, (BYTE)(255 - i), (BYTE)(i / 2), 0xff};
+    ok(IDirect3DDevice9_GetCurrentTexturePalette(dev, &n) == D3D_OK && n == 0xffff,
+       "%s: no current palette at first (%u)", name, n);
+    ok(IDirect3DDevice9_GetPaletteEntries(dev, 3, got) == D3DERR_INVALIDCALL &&
+           IDirect3DDevice9_SetCurrentTexturePalette(dev, 3) == D3DERR_INVALIDCALL,
+       "%s: a palette never set", name);
+    ok(IDirect3DDevice9_SetPaletteEntries(dev, 3, pal) == D3D_OK &&
+           IDirect3DDevice9_GetPaletteEntries(dev, 3, got) == D3D_OK &&
+           !memcmp(got, pal, sizeof(pal)),
+       "%s: a palette set and read back", name);
+    ok(IDirect3DDevice9_SetCurrentTexturePalette(dev, 3) == D3D_OK &&
+           IDirect3DDevice9_GetCurrentTexturePalette(dev, &n) == D3D_OK && n == 3,
+       "%s: the current palette", name);
+    pal[9].peFlags = 0x80;
+    ok(IDirect3DDevice9_SetPaletteEntries(dev, 4, pal) == D3DERR_INVALIDCALL,
+       "%s: alpha in a palette without ALPHAPALETTE", name);
+    pal[9].peFlags = 0xff;
+    ok(IDirect3DDevice9_SetPaletteEntries(dev, 100000, pal) == D3DERR_INVALIDCALL,
+       "%s: a palette number past the bound", name);
+}
+
 static void test_foreign_vtable(IDirect3DDevice9 *dev, const char *name)
 {
 #ifndef _WIN32
@@ -1128,6 +1156,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_fvf_declaration(dev, name);
     test_unset_buffers(dev, name);
     test_foreign_vtable(dev, name);
+    test_palettes(dev, name);
     test_back_buffer_type(dev, name);
     test_process_vertices(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,

@@ -822,15 +822,27 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         (!ctx->scissor_count || ctx->scissor[0].right <= ctx->scissor[0].left ||
          ctx->scissor[0].bottom <= ctx->scissor[0].top))
         return false;
-    if (ctx->layout)
-        for (uint32_t i = 0; i < ctx->layout->attr_count; i++)
-            if (!ctx->vb[ctx->layout->attrs[i].binding]) {
+    if (ctx->layout) {
+        for (uint32_t i = 0; i < ctx->layout->attr_count; i++) {
+            uint32_t slot = ctx->layout->attrs[i].binding;
+            if (!ctx->vb[slot]) {
                 /* D3D11 reads zeros from an unbound slot; the server
                  * needs a buffer.  Not yet. */
                 NR_WARN(D3D9, "a draw reads vertex buffer slot %u, which is unbound: dropped",
-                        ctx->layout->attrs[i].binding);
+                        slot);
                 return false;
             }
+            if (ctx->vb_stride[slot] % 4 || ctx->vb_stride[slot] > 2048 ||
+                ctx->vb_offset[slot] % 4) {
+                /* D3D11 fetches unaligned attributes; Vulkan does not. */
+                static bool warned;
+                if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+                    NR_WARN(D3D9, "a draw with a vertex stride of %u, offset %u, is not done: "
+                                  "dropped", ctx->vb_stride[slot], ctx->vb_offset[slot]);
+                return false;
+            }
+        }
+    }
     if (indexed && !ctx->ib)
         return false;
     if (dev->reference) {
@@ -854,9 +866,13 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
     if (ctx->dirty & D11_DIRTY_VB)
         for (uint32_t s = 0; s < D11_MAX_VB; s++) {
             struct wire_set_vertex_buffer v = {s, ctx->vb_stride[s], {0, 0}, ctx->vb_offset[s]};
-            if (!ctx->vb[s])
-                continue;
+            if (!ctx->vb[s] || ctx->vb_stride[s] % 4 || ctx->vb_stride[s] > 2048 ||
+                ctx->vb_offset[s] % 4)
+                continue; /* a slot no draw can read as it is (see above) */
             v.buffer = ctx->vb[s]->handle;
+            /* An offset past the end reads zeros in D3D11: the end does. */
+            if (v.offset > ctx->vb[s]->desc.ByteWidth)
+                v.offset = ctx->vb[s]->desc.ByteWidth;
             if (!wire_emit_SET_VERTEX_BUFFER(&tc->w, &v))
                 return false;
         }

@@ -841,19 +841,13 @@ static bool draw_spans(struct server_context *ctx, wire_handle block,
         return false;
     if (!last)
         return true;
-    /* Without robust buffer access a read past a buffer is undefined: every
-     * fetch the draws can make is checked against the bound buffers. */
-    for (uint32_t i = 0; i < b->desc.binding_count; i++) {
-        uint64_t ext = vertex_extent(&b->desc, i), need;
-        if (!ext)
-            continue;
-        if (!ctx->vb[i])
+    /* Every binding the block reads has a buffer; fetches past its end are
+     * robust buffer access's (zeros where the device has the second
+     * robustness, as D3D10+ reads them; D3D9's front end never sends such
+     * draws). */
+    for (uint32_t i = 0; i < b->desc.binding_count; i++)
+        if (vertex_extent(&b->desc, i) && !ctx->vb[i])
             return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
-        need = ctx->vb_offset[i] + (last - 1) * ctx->vb_stride[i] + ext;
-        if (need > vkx_buffer_size(ctx->vb[i]))
-            return MALFORMED(ctx, "draw: vertex %llu reads past the buffer at binding %u",
-                             (unsigned long long)(last - 1), i);
-    }
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
@@ -867,14 +861,12 @@ static bool draw_spans(struct server_context *ctx, wire_handle block,
     return true;
 }
 
-/* The highest instance read, like the highest vertex: bindings that step
- * per instance are checked against first_instance + instance_count. */
+/* Instances of a draw (bindings stepping per instance read at
+ * first_instance + the instance, robust past their buffers). */
 static bool rec_DRAW_INSTANCED(void *c, const struct wire_draw_instanced *p, uint32_t size)
 {
     struct server_context *ctx = c;
     struct server_block *b;
-    uint64_t last_vertex = (uint64_t)p->first_vertex + p->vertex_count;
-    uint64_t last_instance = (uint64_t)p->first_instance + p->instance_count;
     (void)size;
 
     if (p->vertex_count > SERVER_MAX_DRAW_VERTICES || p->instance_count > (1u << 24) ||
@@ -885,18 +877,10 @@ static bool rec_DRAW_INSTANCED(void *c, const struct wire_draw_instanced *p, uin
         return false;
     if (!p->vertex_count || !p->instance_count)
         return true;
-    for (uint32_t i = 0; i < b->desc.binding_count; i++) {
-        uint64_t ext = vertex_extent(&b->desc, i), need;
-        uint64_t last = b->desc.instance_bindings & (1u << i) ? last_instance : last_vertex;
-        if (!ext)
-            continue;
-        if (!ctx->vb[i])
+    /* As draw_spans: a buffer at every binding read, robust past it. */
+    for (uint32_t i = 0; i < b->desc.binding_count; i++)
+        if (vertex_extent(&b->desc, i) && !ctx->vb[i])
             return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
-        need = ctx->vb_offset[i] + (last - 1) * ctx->vb_stride[i] + ext;
-        if (need > vkx_buffer_size(ctx->vb[i]))
-            return MALFORMED(ctx, "draw: element %llu reads past the buffer at binding %u",
-                             (unsigned long long)(last - 1), i);
-    }
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */

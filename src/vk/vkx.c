@@ -84,6 +84,7 @@ struct vkx_device {
      * the platform's surface extension and VK_KHR_swapchain are on. */
     bool windows;
     bool own_windows; /* NEREID_WINDOW=1: a window of ours for clients naming none */
+    bool zero_past_end; /* robustBufferAccess2: reads past a buffer are zeros */
 };
 
 /* One backing store of a buffer.  A DISCARD write while the GPU may still
@@ -918,7 +919,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
 {
     struct vkx_device *dev = calloc(1, sizeof(*dev));
     bool validation = nr_env_flag("NEREID_VALIDATION");
-    const char *layers[1], *inst_exts[3], *dev_exts[8];
+    const char *layers[1], *inst_exts[3], *dev_exts[12];
     bool debug_utils = false, surfaces = false;
     uint32_t layer_count = 0, inst_ext_count = 0, n = 0;
     VkPhysicalDevice *devs = NULL;
@@ -1145,6 +1146,26 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             dev_exts[ext_count++] = VK_EXT_MULTI_DRAW_EXTENSION_NAME;
             fmd.pNext = f13.pNext;
             f13.pNext = &fmd;
+        }
+        /* Robust buffer access 2 where the device has it: a vertex fetched
+         * past its buffer reads zeros, as D3D10+ defines it (with the first
+         * robustness alone it reads zeros or any of the buffer's values). */
+        VkPhysicalDeviceRobustness2FeaturesEXT frob = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT};
+        if (has_device_ext(dev->phys, VK_EXT_ROBUSTNESS_2_EXTENSION_NAME)) {
+            VkPhysicalDeviceFeatures2 q = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &frob};
+            vkGetPhysicalDeviceFeatures2(dev->phys, &q);
+            bool rb2 = frob.robustBufferAccess2;
+            memset(&frob, 0, sizeof(frob));
+            frob.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT;
+            frob.robustBufferAccess2 = rb2;
+            if (rb2) {
+                dev_exts[ext_count++] = VK_EXT_ROBUSTNESS_2_EXTENSION_NAME;
+                frob.pNext = f13.pNext;
+                f13.pNext = &frob;
+                dev->zero_past_end = true;
+            }
         }
         /* Robust buffer access: an index the client chose can never make the
          * GPU read outside a buffer of that client. */

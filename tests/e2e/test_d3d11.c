@@ -1359,6 +1359,41 @@ out:
 
 /* What the slice does not do fails cleanly; what D3D11 refuses is
  * refused. */
+/* Vertices fetched past the end of their buffer read zeros in D3D11 (a
+ * triangle of them is degenerate and draws nothing); a stride Vulkan
+ * cannot fetch (not a multiple of 4) drops the draw; neither loses the
+ * device (Wine's d3d11 tests had the server cut such a context off). */
+static void test_vertex_bounds(struct scene *s, const char *name)
+{
+    uint32_t *px = malloc(W * H * 4);
+    UINT stride = sizeof(struct vertex), odd = 6, offset = 0;
+    char what[96];
+
+    clear(s);
+    draw_tri(s, upper_left_cw);            /* vertices 0-2 */
+    ID3D11DeviceContext_Draw(s->ctx, 6, 0); /* 3-5 past the end: zeros */
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: a draw reading past its buffer", name);
+        check(px, what, 4, 4, 0xffff8040);
+        check(px, what, W - 4, H - 4, 0xff0000ff);
+    }
+    clear(s);
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &s->vb, &odd, &offset);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &s->vb, &stride, &offset);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: a draw of stride 6 is dropped", name);
+        check(px, what, 4, 4, 0xff0000ff);
+    }
+    draw_tri(s, upper_left_cw);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: and the next draws", name);
+        check(px, what, 4, 4, 0xffff8040);
+    }
+    ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+    free(px);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -1531,6 +1566,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_instancing(&s, name);
         test_queries(&s, name);
         test_private_data(&s, name);
+        test_vertex_bounds(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

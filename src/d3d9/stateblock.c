@@ -695,10 +695,9 @@ HRESULT d3d9_stateblock_begin(struct d3d9_device *dev)
 
 HRESULT d3d9_stateblock_end(struct d3d9_device *dev, IDirect3DStateBlock9 **out)
 {
-    if (!out)
-        return D3DERR_INVALIDCALL;
-    *out = NULL;
-    if (!dev->recording)
+    /* Without a recording the pointer is left as it was (Wine's
+     * test_begin_end_state_block, on Windows). */
+    if (!out || !dev->recording)
         return D3DERR_INVALIDCALL;
     *out = &dev->recording->IDirect3DStateBlock9_iface;
     dev->recording = NULL;

@@ -155,8 +155,10 @@ static DWORD WINAPI surface_SetPriority(IDirect3DSurface9 *iface, DWORD priority
 {
     struct d3d9_surface *s = impl(iface);
     DWORD old = s->priority;
-    /* Priority only applies to managed resources; others keep 0. */
-    if (s->desc.Pool == D3DPOOL_MANAGED)
+    /* Priority only applies to managed resources, and a texture's level
+     * surfaces have none of their own (Wine's test_resource_priority, on
+     * Windows); others keep 0. */
+    if (s->desc.Pool == D3DPOOL_MANAGED && !s->parent)
         s->priority = priority;
     return old;
 }

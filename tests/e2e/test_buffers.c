@@ -829,6 +829,28 @@ static void test_palettes(IDirect3DDevice9 *dev, const char *name)
        "%s: a palette number past the bound", name);
 }
 
+/* Priorities: a MANAGED texture has one, its level surfaces none (Wine's
+ * test_resource_priority, on Windows). */
+static void test_priority(IDirect3DDevice9 *dev, const char *name)
+{
+    IDirect3DTexture9 *tex = NULL;
+    IDirect3DSurface9 *level = NULL;
+    if (IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED, &tex,
+                                       NULL) != D3D_OK ||
+        IDirect3DTexture9_GetSurfaceLevel(tex, 0, &level) != D3D_OK) {
+        ok(0, "%s: a managed texture and its level", name);
+    } else {
+        ok(IDirect3DTexture9_SetPriority(tex, 1) == 0 && IDirect3DTexture9_GetPriority(tex) == 1,
+           "%s: the texture's priority", name);
+        ok(IDirect3DSurface9_SetPriority(level, 1) == 0 && IDirect3DSurface9_GetPriority(level) == 0,
+           "%s: its level has none of its own", name);
+    }
+    if (level)
+        IDirect3DSurface9_Release(level);
+    if (tex)
+        IDirect3DTexture9_Release(tex);
+}
+
 static void test_foreign_vtable(IDirect3DDevice9 *dev, const char *name)
 {
 #ifndef _WIN32
@@ -1157,6 +1179,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_unset_buffers(dev, name);
     test_foreign_vtable(dev, name);
     test_palettes(dev, name);
+    test_priority(dev, name);
     test_back_buffer_type(dev, name);
     test_process_vertices(dev, name);
     ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,

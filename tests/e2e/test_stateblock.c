@@ -47,8 +47,11 @@ static void test_errors(IDirect3DDevice9 *dev, const char *name)
     IDirect3DDevice9 *got = NULL;
     ULONG before = refcount(dev);
 
-    ok(IDirect3DDevice9_EndStateBlock(dev, &sb) == D3DERR_INVALIDCALL && !sb,
-       "%s: EndStateBlock without BeginStateBlock fails", name);
+    sb = (IDirect3DStateBlock9 *)(uintptr_t)0xdeadbeef;
+    ok(IDirect3DDevice9_EndStateBlock(dev, &sb) == D3DERR_INVALIDCALL &&
+           sb == (IDirect3DStateBlock9 *)(uintptr_t)0xdeadbeef,
+       "%s: EndStateBlock without BeginStateBlock fails, the pointer untouched", name);
+    sb = NULL;
     ok(IDirect3DDevice9_CreateStateBlock(dev, (D3DSTATEBLOCKTYPE)0, &sb) ==
            D3DERR_INVALIDCALL, "%s: CreateStateBlock(0) fails", name);
     ok(IDirect3DDevice9_CreateStateBlock(dev, (D3DSTATEBLOCKTYPE)4, &sb) ==

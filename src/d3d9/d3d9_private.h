@@ -209,6 +209,7 @@ struct d3d9_surface {
     void *dc_bits, *dc_lock_bits;
     INT dc_lock_pitch;
     UINT dc_row;
+    bool dc_kmt; /* the DC is D3DKMTCreateDCFromMemory's, on the locked bits */
 #endif
     struct nr_private_data private_data;
     DWORD priority;

@@ -346,6 +346,27 @@ static bool dc_format(D3DFORMAT f, WORD *bits, DWORD masks[3])
 }
 #endif
 
+#ifdef _WIN32
+/* gdi32's DC over memory, as the runtime makes its DCs (its DIB has no
+ * biSizeImage, which Wine's test_getdc checks on Windows); mingw-w64 has
+ * the import but no header. */
+typedef struct {
+    void *pMemory;
+    UINT Format; /* D3DDDIFORMAT: D3DFORMAT's values */
+    UINT Width, Height, Pitch;
+    HDC hDeviceDc;
+    PALETTEENTRY *pColorTable;
+    HDC hDc;
+    HANDLE hBitmap;
+} nr_kmt_create_dc;
+typedef struct {
+    HDC hDc;
+    HANDLE hBitmap;
+} nr_kmt_destroy_dc;
+LONG WINAPI D3DKMTCreateDCFromMemory(nr_kmt_create_dc *desc);
+LONG WINAPI D3DKMTDestroyDCFromMemory(const nr_kmt_destroy_dc *desc);
+#endif
+
 static HRESULT WINAPI surface_GetDC(IDirect3DSurface9 *iface, HDC *hdc)
 {
 #ifdef _WIN32
@@ -371,6 +392,24 @@ static HRESULT WINAPI surface_GetDC(IDirect3DSurface9 *iface, HDC *hdc)
     s->dc_lock = false;
     if (FAILED(hr))
         return D3DERR_INVALIDCALL;
+    {
+        HDC screen = GetDC(NULL);
+        nr_kmt_create_dc kd = {lr.pBits, s->desc.Format, s->desc.Width, s->desc.Height,
+                               (UINT)lr.Pitch, screen, NULL, NULL, NULL};
+        LONG status = D3DKMTCreateDCFromMemory(&kd);
+        ReleaseDC(NULL, screen);
+        if (!status && kd.hDc) {
+            s->dc = kd.hDc;
+            s->dc_bitmap = kd.hBitmap;
+            s->dc_kmt = true;
+            if (s->parent)
+                d3d9_texture_dc(s->parent, 1);
+            *hdc = kd.hDc;
+            return D3D_OK;
+        }
+    }
+    /* Otherwise a DIB section of ours, copied to and from the lock. */
+    s->dc_kmt = false;
     bi.h.biWidth = (LONG)s->desc.Width;
     bi.h.biHeight = -(LONG)s->desc.Height; /* top-down, as the surface */
     bi.h.biPlanes = 1;
@@ -415,6 +454,16 @@ static HRESULT WINAPI surface_ReleaseDC(IDirect3DSurface9 *iface, HDC hdc)
     if (!s->dc || hdc != s->dc)
         return D3DERR_INVALIDCALL;
     GdiFlush();
+    if (s->dc_kmt) {
+        nr_kmt_destroy_dc kd = {s->dc, s->dc_bitmap};
+        D3DKMTDestroyDCFromMemory(&kd);
+        s->dc = NULL;
+        s->dc_kmt = false;
+        if (s->parent)
+            d3d9_texture_dc(s->parent, -1);
+        IDirect3DSurface9_UnlockRect(iface);
+        return D3D_OK;
+    }
     bytes = s->desc.Format == D3DFMT_A8R8G8B8 || s->desc.Format == D3DFMT_X8R8G8B8 ? 4 : 2;
     for (UINT y = 0; y < s->desc.Height; y++)
         memcpy((uint8_t *)s->dc_lock_bits + (size_t)y * s->dc_lock_pitch,

@@ -223,6 +223,17 @@ static void test_getdc(IDirect3DDevice9 *dev, const char *t)
            "%s: a second GetDC is refused", t);
         ok(IDirect3DSurface9_LockRect(s, &lr, NULL, 0) == D3DERR_INVALIDCALL,
            "%s: so is a lock while the DC lives", t);
+        {
+            /* The runtime's DIB, as Windows makes it (Wine's test_getdc). */
+            DIBSECTION dib;
+            ok(GetObjectW(GetCurrentObject(dc, OBJ_BITMAP), sizeof(dib), &dib) ==
+                       sizeof(dib) &&
+                   dib.dsBmih.biWidth == 16 && dib.dsBmih.biBitCount == 16 &&
+                   !dib.dsBmih.biSizeImage,
+               "%s: the DC's DIB: %ld wide, %u bits, biSizeImage %lu", t,
+               (long)dib.dsBmih.biWidth, dib.dsBmih.biBitCount,
+               (unsigned long)dib.dsBmih.biSizeImage);
+        }
         FillRect(dc, &r, red);
         DeleteObject(red);
         ok(IDirect3DSurface9_ReleaseDC(s, dc) == D3D_OK, "%s: ReleaseDC", t);

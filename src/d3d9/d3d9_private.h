@@ -310,6 +310,9 @@ HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc, const RECT *src, const
 /* The display (window.c): under Wine the modes user32 reports and mode
  * changes; natively a virtual monitor's modes and no fullscreen. */
 bool d3d9_display_fullscreen_supported(void);
+/* Whether a fullscreen device can have this device window (natively: an
+ * SDL_Window, with SDL's video up in the process; window.c). */
+bool d3d9_window_fullscreen_ok(HWND device_window);
 /* d3d9_main.c: bits per pixel of a display format; the display format of
  * a fullscreen back buffer format; whether the display has that mode. */
 unsigned d3d9_format_bpp(D3DFORMAT f);

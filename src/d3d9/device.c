@@ -2792,12 +2792,12 @@ static HRESULT check_present_params(struct d3d9 *d3d, const D3DPRESENT_PARAMETER
     if (!p->Windowed) {
         /* A mode of the display, a display format (alpha aside), a window. */
         D3DFORMAT display = d3d9_display_format_of(p->BackBufferFormat);
-        if (!d3d9_display_fullscreen_supported()) {
-            NR_WARN(D3D9, "fullscreen: not available natively (docs/STATUS.md)");
-            return D3DERR_NOTAVAILABLE;
-        }
         if (!focus && !p->hDeviceWindow)
             return D3DERR_INVALIDCALL;
+        if (!d3d9_window_fullscreen_ok(p->hDeviceWindow ? p->hDeviceWindow : focus)) {
+            NR_WARN(D3D9, "fullscreen: natively only on an SDL window (docs/STATUS.md)");
+            return D3DERR_NOTAVAILABLE;
+        }
         if (display == D3DFMT_UNKNOWN ||
             !d3d9_mode_exists(d3d, display, p->BackBufferWidth, p->BackBufferHeight,
                               p->FullScreen_RefreshRateInHz))

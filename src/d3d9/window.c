@@ -74,6 +74,12 @@ bool d3d9_display_set(const struct d3d9_mode *m, unsigned bpp)
            DISP_CHANGE_SUCCESSFUL;
 }
 
+bool d3d9_window_fullscreen_ok(HWND device_window)
+{
+    (void)device_window;
+    return true;
+}
+
 /* What Windows does with a fullscreen device's windows (Wine's
  * test_window_style and test_wndproc, run on Windows):
  *  - the device window keeps its style and frame and is moved and sized
@@ -256,8 +262,33 @@ HMONITOR d3d9_display_monitor(void)
 
 
 
-/* ---- the display: natively the client does not see it; a virtual
- * monitor's modes, and no fullscreen (docs/STATUS.md). */
+/* ---- the display natively: the client does not see the X server.  A
+ * program of SDL2 (what DXVK-native programs are) has it in the process:
+ * then the modes are SDL's of display 0, and a fullscreen device on an
+ * SDL_Window is SDL's fullscreen window at that mode (looked up with
+ * dlsym, as client/window.c does; we do not link SDL).  Without SDL, a
+ * virtual monitor's modes and no fullscreen (docs/STATUS.md). */
+
+#include <dlfcn.h>
+
+struct sdl_mode {
+    uint32_t format; /* SDL_PIXELFORMAT_*: its low byte is the bytes a pixel */
+    int w, h, refresh_rate;
+    void *driverdata;
+};
+
+static void *sdl_fn(const char *name)
+{
+    return dlsym(RTLD_DEFAULT, name);
+}
+
+/* Display 0's modes (SDL video initialized), or 0. */
+static int sdl_mode_count(void)
+{
+    int (*num)(int) = (int (*)(int))sdl_fn("SDL_GetNumDisplayModes");
+    int n = num ? num(0) : 0;
+    return n > 0 ? n : 0;
+}
 
 static const struct d3d9_mode native_modes[] = {
     {640, 480, 60}, {800, 600, 60}, {1024, 768, 60}, {1280, 720, 60}, {1280, 1024, 60},
@@ -266,14 +297,33 @@ static const struct d3d9_mode native_modes[] = {
 
 bool d3d9_display_fullscreen_supported(void)
 {
-    return false;
+    return sdl_mode_count() > 0 && sdl_fn("SDL_SetWindowFullscreen") &&
+           sdl_fn("SDL_SetWindowDisplayMode");
 }
 
 size_t d3d9_display_modes(unsigned bpp, struct d3d9_mode *out, size_t max)
 {
+    int (*get)(int, int, struct sdl_mode *) =
+        (int (*)(int, int, struct sdl_mode *))sdl_fn("SDL_GetDisplayMode");
+    int count = sdl_mode_count();
     size_t n = 0;
     if (bpp != 32 && bpp != 16)
         return 0;
+    if (count && get) {
+        for (int i = 0; i < count && n < max; i++) {
+            struct sdl_mode m;
+            size_t k;
+            if (get(0, i, &m) || (m.format & 0xff) != bpp / 8 || m.w <= 0 || m.h <= 0)
+                continue;
+            for (k = 0; k < n; k++)
+                if (out[k].w == (UINT)m.w && out[k].h == (UINT)m.h &&
+                    out[k].refresh == (UINT)m.refresh_rate)
+                    break;
+            if (k == n)
+                out[n++] = (struct d3d9_mode){(UINT)m.w, (UINT)m.h, (UINT)m.refresh_rate};
+        }
+        return n;
+    }
     for (; n < max && n < NR_ARRAY_SIZE(native_modes); n++)
         out[n] = native_modes[n];
     return n;
@@ -281,26 +331,92 @@ size_t d3d9_display_modes(unsigned bpp, struct d3d9_mode *out, size_t max)
 
 bool d3d9_display_current(struct d3d9_mode *m, unsigned *bpp)
 {
+    int (*desktop)(int, struct sdl_mode *) =
+        (int (*)(int, struct sdl_mode *))sdl_fn("SDL_GetDesktopDisplayMode");
+    struct sdl_mode sm;
+    if (sdl_mode_count() && desktop && !desktop(0, &sm) && sm.w > 0 && sm.h > 0) {
+        *m = (struct d3d9_mode){(UINT)sm.w, (UINT)sm.h, (UINT)sm.refresh_rate};
+        *bpp = (sm.format & 0xff) == 2 ? 16 : 32;
+        return true;
+    }
     *m = native_modes[2];
     *bpp = 32;
     return true;
 }
 
+/* SDL changes the mode with the fullscreen window (below). */
 bool d3d9_display_set(const struct d3d9_mode *m, unsigned bpp)
 {
-    (void)m, (void)bpp;
-    return false;
+    (void)bpp;
+    return !m || d3d9_display_fullscreen_supported();
+}
+
+/* The device window of a fullscreen device: an SDL_Window (a pointer;
+ * an X11 window id is below 2^32 and has no fullscreen here). */
+static bool sdl_window(HWND hwnd)
+{
+    uint32_t (*id)(void *) = (uint32_t (*)(void *))sdl_fn("SDL_GetWindowID");
+    return (uintptr_t)hwnd > UINT32_MAX && id && id(hwnd);
+}
+
+bool d3d9_window_fullscreen_ok(HWND device_window)
+{
+    return d3d9_display_fullscreen_supported() && sdl_window(device_window);
 }
 
 void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND device_window,
                                   HWND focus, UINT w, UINT h, bool ex, bool reset)
 {
-    (void)st, (void)device_window, (void)focus, (void)w, (void)h, (void)ex, (void)reset;
+    int (*set_mode)(void *, const struct sdl_mode *) =
+        (int (*)(void *, const struct sdl_mode *))sdl_fn("SDL_SetWindowDisplayMode");
+    int (*set_fullscreen)(void *, uint32_t) =
+        (int (*)(void *, uint32_t))sdl_fn("SDL_SetWindowFullscreen");
+    void (*get_size)(void *, int *, int *) =
+        (void (*)(void *, int *, int *))sdl_fn("SDL_GetWindowSize");
+    void (*get_pos)(void *, int *, int *) =
+        (void (*)(void *, int *, int *))sdl_fn("SDL_GetWindowPosition");
+    void (*set_size)(void *, int, int) = (void (*)(void *, int, int))sdl_fn("SDL_SetWindowSize");
+    void (*set_pos)(void *, int, int) =
+        (void (*)(void *, int, int))sdl_fn("SDL_SetWindowPosition");
+    struct sdl_mode m = {0, (int)w, (int)h, 0, NULL};
+    (void)focus, (void)ex, (void)reset;
+    if (!set_mode || !set_fullscreen || !sdl_window(device_window))
+        return;
+    /* The window covers the screen itself too: without a window manager
+     * (which SDL's fullscreen asks) nobody else moves it. */
+    if (!st->saved && get_size && get_pos) {
+        int x, y, ww, wh;
+        get_pos(device_window, &x, &y);
+        get_size(device_window, &ww, &wh);
+        st->rect = (RECT){x, y, x + ww, y + wh};
+        st->saved = true;
+    }
+    if (set_size && set_pos) {
+        set_pos(device_window, 0, 0);
+        set_size(device_window, (int)w, (int)h);
+    }
+    if (set_mode(device_window, &m) || set_fullscreen(device_window, 1 /* FULLSCREEN */))
+        NR_WARN(D3D9, "fullscreen: SDL did not make the window fullscreen at %ux%u", w, h);
+    st->device_window = device_window;
 }
 
 void d3d9_window_leave_fullscreen(struct d3d9_window_state *st)
 {
-    (void)st;
+    int (*set_fullscreen)(void *, uint32_t) =
+        (int (*)(void *, uint32_t))sdl_fn("SDL_SetWindowFullscreen");
+    void (*set_size)(void *, int, int) = (void (*)(void *, int, int))sdl_fn("SDL_SetWindowSize");
+    void (*set_pos)(void *, int, int) =
+        (void (*)(void *, int, int))sdl_fn("SDL_SetWindowPosition");
+    if (st->device_window && set_fullscreen && sdl_window(st->device_window)) {
+        set_fullscreen(st->device_window, 0);
+        if (st->saved && set_size && set_pos) {
+            set_size(st->device_window, st->rect.right - st->rect.left,
+                     st->rect.bottom - st->rect.top);
+            set_pos(st->device_window, st->rect.left, st->rect.top);
+        }
+    }
+    st->saved = false;
+    st->device_window = NULL;
 }
 
 

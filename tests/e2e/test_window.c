@@ -504,6 +504,90 @@ static void run_sdl_window(void)
         expect_pixel((xcb_window_t)info.info.x11.window, "SDL", "the SDL window", 2, 2,
                      0xff0000);
         ok(IDirect3DDevice9_Release(dev) == 0, "SDL: device released");
+        dev = NULL;
+    }
+    /* Fullscreen on the SDL window: the display's modes are SDL's, and the
+     * device makes the window SDL's fullscreen one at the mode. */
+    {
+        uint32_t (*flags)(void *) = (uint32_t (*)(void *))dlsym(lib, "SDL_GetWindowFlags");
+        D3DPRESENT_PARAMETERS pp = {0};
+        D3DDISPLAYMODE mode = {0};
+        UINT count = IDirect3D9_GetAdapterModeCount(d3d, 0, D3DFMT_X8R8G8B8);
+        bool found = false;
+        for (UINT i = 0; i < count; i++) {
+            IDirect3D9_EnumAdapterModes(d3d, 0, D3DFMT_X8R8G8B8, i, &mode);
+            found |= mode.Width == 640 && mode.Height == 480;
+        }
+        ok(count >= 1 && found, "SDL: the adapter's modes are the display's (%u, 640x480 %s)",
+           count, found ? "among them" : "missing");
+        ok(IDirect3D9_CheckDeviceType(d3d, 0, D3DDEVTYPE_HAL, D3DFMT_X8R8G8B8, D3DFMT_X8R8G8B8,
+                                      FALSE) == D3D_OK, "SDL: fullscreen is offered");
+        pp.BackBufferWidth = 640;
+        pp.BackBufferHeight = 480;
+        pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+        pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+        pp.Windowed = FALSE;
+        pp.hDeviceWindow = (HWND)win;
+        pp.PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
+        hr = IDirect3D9_CreateDevice(d3d, 0, D3DDEVTYPE_HAL, (HWND)win,
+                                     D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &dev);
+        ok(hr == D3D_OK, "SDL: a fullscreen device: %#lx", (unsigned long)hr);
+        if (dev) {
+            pump();
+            ok(flags && (flags(win) & 0x1 /* SDL_WINDOW_FULLSCREEN */),
+               "SDL: the window is fullscreen (flags %#x)", flags ? flags(win) : 0);
+            frame_to(dev, "SDL fullscreen", 0xff2040c0, 0xffff0000, NULL, NULL, NULL);
+            frame_to(dev, "SDL fullscreen", 0xff2040c0, 0xffff0000, NULL, NULL, NULL);
+            pump();
+            /* The window takes the screen's size once the X server says so. */
+            for (int i = 0; i < 50; i++) {
+                xcb_get_geometry_reply_t *g = xcb_get_geometry_reply(
+                    conn, xcb_get_geometry(conn, (xcb_window_t)info.info.x11.window), NULL);
+                bool full = g && g->width == 640 && g->height == 480;
+                if (i == 49 || full)
+                    ok(full, "SDL: the window covers the screen (%ux%u)", g ? g->width : 0,
+                       g ? g->height : 0);
+                free(g);
+                if (full)
+                    break;
+                pump();
+                usleep(20000);
+            }
+            frame_to(dev, "SDL fullscreen", 0xff2040c0, 0xffff0000, NULL, NULL, NULL);
+            frame_to(dev, "SDL fullscreen", 0xff2040c0, 0xffff0000, NULL, NULL, NULL);
+            expect_pixel((xcb_window_t)info.info.x11.window, "SDL", "the fullscreen window",
+                         600, 440, 0x2040c0);
+            pp.Windowed = TRUE;
+            pp.BackBufferWidth = 96;
+            pp.BackBufferHeight = 72;
+            ok(IDirect3DDevice9_Reset(dev, &pp) == D3D_OK, "SDL: Reset to windowed");
+            pump();
+            ok(flags && !(flags(win) & 0x1), "SDL: the window is a window again");
+            for (int i = 0; i < 50; i++) {
+                xcb_get_geometry_reply_t *g = xcb_get_geometry_reply(
+                    conn, xcb_get_geometry(conn, (xcb_window_t)info.info.x11.window), NULL);
+                bool back = g && g->width == 96 && g->height == 72;
+                if (i == 49 || back)
+                    ok(back, "SDL: with its size back (%ux%u)", g ? g->width : 0,
+                       g ? g->height : 0);
+                free(g);
+                if (back)
+                    break;
+                pump();
+                usleep(20000);
+            }
+            ok(IDirect3DDevice9_Release(dev) == 0, "SDL: fullscreen device released");
+            dev = NULL;
+        }
+        /* An X11 window id has no fullscreen here. */
+        pp.Windowed = FALSE;
+        pp.BackBufferWidth = 640;
+        pp.BackBufferHeight = 480;
+        pp.hDeviceWindow = (HWND)(uintptr_t)info.info.x11.window;
+        ok(IDirect3D9_CreateDevice(d3d, 0, D3DDEVTYPE_HAL, pp.hDeviceWindow,
+                                   D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &dev) ==
+               D3DERR_NOTAVAILABLE && !dev,
+           "an X11 window id's fullscreen device: D3DERR_NOTAVAILABLE");
     }
     IDirect3D9_Release(d3d);
 out:

@@ -367,6 +367,18 @@ LONG WINAPI D3DKMTCreateDCFromMemory(nr_kmt_create_dc *desc);
 LONG WINAPI D3DKMTDestroyDCFromMemory(const nr_kmt_destroy_dc *desc);
 #endif
 
+#ifdef _WIN32
+/* The surface has a DC (its texture counts it). */
+static HRESULT dc_made(struct d3d9_surface *s, HDC dc, HDC *out)
+{
+    s->dc = dc;
+    if (s->parent)
+        d3d9_texture_dc(s->parent, 1);
+    *out = dc;
+    return D3D_OK;
+}
+#endif
+
 static HRESULT WINAPI surface_GetDC(IDirect3DSurface9 *iface, HDC *hdc)
 {
 #ifdef _WIN32
@@ -399,13 +411,9 @@ static HRESULT WINAPI surface_GetDC(IDirect3DSurface9 *iface, HDC *hdc)
         LONG status = D3DKMTCreateDCFromMemory(&kd);
         ReleaseDC(NULL, screen);
         if (!status && kd.hDc) {
-            s->dc = kd.hDc;
             s->dc_bitmap = kd.hBitmap;
             s->dc_kmt = true;
-            if (s->parent)
-                d3d9_texture_dc(s->parent, 1);
-            *hdc = kd.hDc;
-            return D3D_OK;
+            return dc_made(s, kd.hDc, hdc);
         }
     }
     /* Otherwise a DIB section of ours, copied to and from the lock. */
@@ -433,11 +441,7 @@ static HRESULT WINAPI surface_GetDC(IDirect3DSurface9 *iface, HDC *hdc)
     s->dc_bits = bits;
     s->dc_lock_bits = lr.pBits;
     s->dc_lock_pitch = lr.Pitch;
-    s->dc = dc;
-    if (s->parent)
-        d3d9_texture_dc(s->parent, 1);
-    *hdc = dc;
-    return D3D_OK;
+    return dc_made(s, dc, hdc);
 #else
     (void)iface;
     (void)hdc;

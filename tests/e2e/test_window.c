@@ -453,6 +453,25 @@ struct sdl_wminfo {
     uint8_t spare[64];
 };
 
+/* Waits (a second at most, pumping SDL's events) for the window to be
+ * w x h, and checks it is. */
+static void wait_size(xcb_window_t win, unsigned w, unsigned h, void (*pump)(void),
+                      const char *what)
+{
+    for (int i = 0; i < 50; i++) {
+        xcb_get_geometry_reply_t *g =
+            xcb_get_geometry_reply(conn, xcb_get_geometry(conn, win), NULL);
+        bool there = g && g->width == w && g->height == h;
+        if (i == 49 || there)
+            ok(there, "%s (%ux%u)", what, g ? g->width : 0, g ? g->height : 0);
+        free(g);
+        if (there)
+            return;
+        pump();
+        usleep(20000);
+    }
+}
+
 static void run_sdl_window(void)
 {
     void *lib = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_GLOBAL);
@@ -540,19 +559,8 @@ static void run_sdl_window(void)
             frame_to(dev, "SDL fullscreen", 0xff2040c0, 0xffff0000, NULL, NULL, NULL);
             pump();
             /* The window takes the screen's size once the X server says so. */
-            for (int i = 0; i < 50; i++) {
-                xcb_get_geometry_reply_t *g = xcb_get_geometry_reply(
-                    conn, xcb_get_geometry(conn, (xcb_window_t)info.info.x11.window), NULL);
-                bool full = g && g->width == 640 && g->height == 480;
-                if (i == 49 || full)
-                    ok(full, "SDL: the window covers the screen (%ux%u)", g ? g->width : 0,
-                       g ? g->height : 0);
-                free(g);
-                if (full)
-                    break;
-                pump();
-                usleep(20000);
-            }
+            wait_size((xcb_window_t)info.info.x11.window, 640, 480, pump,
+                      "SDL: the window covers the screen");
             frame_to(dev, "SDL fullscreen", 0xff2040c0, 0xffff0000, NULL, NULL, NULL);
             frame_to(dev, "SDL fullscreen", 0xff2040c0, 0xffff0000, NULL, NULL, NULL);
             expect_pixel((xcb_window_t)info.info.x11.window, "SDL", "the fullscreen window",
@@ -563,19 +571,8 @@ static void run_sdl_window(void)
             ok(IDirect3DDevice9_Reset(dev, &pp) == D3D_OK, "SDL: Reset to windowed");
             pump();
             ok(flags && !(flags(win) & 0x1), "SDL: the window is a window again");
-            for (int i = 0; i < 50; i++) {
-                xcb_get_geometry_reply_t *g = xcb_get_geometry_reply(
-                    conn, xcb_get_geometry(conn, (xcb_window_t)info.info.x11.window), NULL);
-                bool back = g && g->width == 96 && g->height == 72;
-                if (i == 49 || back)
-                    ok(back, "SDL: with its size back (%ux%u)", g ? g->width : 0,
-                       g ? g->height : 0);
-                free(g);
-                if (back)
-                    break;
-                pump();
-                usleep(20000);
-            }
+            wait_size((xcb_window_t)info.info.x11.window, 96, 72, pump,
+                      "SDL: with its size back");
             ok(IDirect3DDevice9_Release(dev) == 0, "SDL: fullscreen device released");
             dev = NULL;
         }

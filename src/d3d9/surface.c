@@ -536,8 +536,10 @@ HRESULT d3d9_surface_create_ms(struct d3d9_device *dev, UINT width, UINT height,
      * there is: quality must be below it, as D3D9 documents. */
     if (quality >= 1)
         return D3DERR_INVALIDCALL;
+    /* A type the device lacks is a bad call (Wine's
+     * test_invalid_multisample, on Windows). */
     if (!(samples = d3d9_multisample_count(&dev->tc->caps, format, ms)))
-        return D3DERR_NOTAVAILABLE;
+        return D3DERR_INVALIDCALL;
     return surface_create(dev, width, height, format, usage, D3DPOOL_DEFAULT, implicit,
                           container, ms, quality, samples, NULL, out);
 }

@@ -324,10 +324,12 @@ static inline int nereid_is_equal_guid(const GUID *a, const GUID *b)
 #ifdef INITGUID
 #ifdef __cplusplus
 #define DEFINE_GUID(name, l, w1, w2, b1, b2, b3, b4, b5, b6, b7, b8)           \
-    extern "C" const GUID name = {l, w1, w2, {b1, b2, b3, b4, b5, b6, b7, b8}}
+    extern "C" __attribute__((weak)) const GUID name = {l, w1, w2, {b1, b2, b3, b4, b5, b6, b7, b8}}
 #else
+/* Weak, as MSVC's selectany: libd3d9.so and libd3d11.so both define the
+ * IDs they share (IID_IUnknown), and a program of both gets one of them. */
 #define DEFINE_GUID(name, l, w1, w2, b1, b2, b3, b4, b5, b6, b7, b8)           \
-    const GUID name = {l, w1, w2, {b1, b2, b3, b4, b5, b6, b7, b8}}
+    __attribute__((weak)) const GUID name = {l, w1, w2, {b1, b2, b3, b4, b5, b6, b7, b8}}
 #endif
 #else
 #define DEFINE_GUID(name, l, w1, w2, b1, b2, b3, b4, b5, b6, b7, b8)           \

@@ -147,10 +147,7 @@ void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND device_wind
         topmost = !visible || reset;
     }
     SetWindowPos(device_window, HWND_TOPMOST, 0, 0, (int)w, (int)h,
-                 /* Plain D3D9 activates it too (Wine's test_window_position:
-                  * WM_ACTIVATEAPP comes). */
-                 (show && !ex ? 0 : SWP_NOACTIVATE) | (topmost ? 0 : SWP_NOZORDER) |
-                     (show ? SWP_SHOWWINDOW : 0));
+                 SWP_NOACTIVATE | (topmost ? 0 : SWP_NOZORDER) | (show ? SWP_SHOWWINDOW : 0));
     st->device_window = device_window;
     if (!st->hook && focus && IsWindow(focus) && !GetPropW(focus, state_prop) &&
         (st->hook = calloc(1, sizeof(*st->hook)))) {

@@ -64,12 +64,6 @@ void nereid_stats_print(const struct nereid_stats *stats, FILE *out);
 /* The name of a wire opcode (for records_by_op). */
 const char *nereid_wire_op_name(unsigned op);
 
-/* Debugging and tests: writes raw bytes into the device's command stream, as
- * if they were records.  A malformed stream makes the server cut this
- * device's session off (the device is then lost), as for any client. */
-HRESULT nereid_device_inject(IDirect3DDevice9 *device, const void *bytes,
-                             size_t size);
-
 /* The path of the PNG the server wrote for a frame when NEREID_DUMP names a
  * folder: "<NEREID_DUMP>/nereid-<context>-<frame>.png". */
 HRESULT nereid_device_dump_path(IDirect3DDevice9 *device, uint64_t frame,

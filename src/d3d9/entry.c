@@ -254,25 +254,6 @@ NR_EXPORT void nereid_stats_print(const struct nereid_stats *st, FILE *out)
             (double)st->server_busy_ns / 1e6, (unsigned long long)st->validation_errors);
 }
 
-NR_EXPORT HRESULT nereid_device_inject(IDirect3DDevice9 *iface, const void *bytes,
-                                       size_t size)
-{
-    struct d3d9_device *dev;
-    uint8_t *dst;
-
-    if (!d3d9_is_device_iface(iface) || !bytes || size > 4096 || size % 8)
-        return D3DERR_INVALIDCALL;
-    dev = impl_from_IDirect3DDevice9(iface);
-    if (dev->tc->lost)
-        return D3DERR_DEVICELOST;
-    if (!(dst = wire_writer_begin(&dev->tc->w, (uint32_t)size)))
-        return D3DERR_DEVICELOST;
-    memcpy(dst, bytes, size);
-    dev->tc->w.cur = dst + size;
-    transport_flush(dev->tc);
-    return D3D_OK;
-}
-
 NR_EXPORT HRESULT nereid_device_dump_path(IDirect3DDevice9 *iface, uint64_t frame,
                                           char *path, size_t size)
 {

@@ -11,6 +11,9 @@
  * rounds are NEREID_FUZZ_ROUNDS (default 400). */
 #define _GNU_SOURCE
 #include "e2e_util.h"
+#ifndef _WIN32
+#include "d3d9/testhooks.h" /* libnereid_d3d9_test.so */
+#endif
 #include "harness.h"
 #include "wire/wire.h"
 

@@ -7,6 +7,9 @@
  * GetFrontBufferData), and D3D9's documented error returns. */
 #define _GNU_SOURCE
 #include "e2e_util.h"
+#ifndef _WIN32
+#include "d3d9/testhooks.h" /* libnereid_d3d9_test.so */
+#endif
 #include "harness.h"
 #ifndef _WIN32
 #include "wire/wire.h" /* raw records (not in the PE build's include path) */
@@ -165,7 +168,7 @@ static void api_checks(const char *name, IDirect3D9 *d3d, IDirect3DDevice9 *dev)
 #ifndef _WIN32
 /* A CREATE_TEXTURE record with a sample count the server must refuse as
  * malformed: the session is cut off with the reason, the server goes on.
- * (nereid_device_inject is libd3d9.so's only.) */
+ * (nereid_device_inject: libnereid_d3d9_test.so, native only.) */
 static void bad_samples(const char *name, uint32_t samples, uint32_t usage)
 {
     IDirect3D9 *d3d;

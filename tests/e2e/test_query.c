@@ -8,6 +8,7 @@
  * transport. */
 #define _GNU_SOURCE
 #include "e2e_util.h"
+#include "d3d9/testhooks.h" /* libnereid_d3d9_test.so, nereid_d3d9_test.dll */
 #include "harness.h"
 
 #include <stdlib.h>

@@ -6,6 +6,9 @@
  * shm-tcp client that breaks off its handshake leaves no file behind. */
 #define _GNU_SOURCE
 #include "e2e_util.h"
+#ifndef _WIN32
+#include "d3d9/testhooks.h" /* libnereid_d3d9_test.so */
+#endif
 #include "harness.h"
 #include "wire/wire.h"
 #include "transport/transport_private.h"

@@ -185,6 +185,13 @@ static void test_exports(void)
 #endif
         ok(f != NULL, "d3d9 exports %s", names[i]);
     }
+    /* The test hooks are libnereid_d3d9_test.so's (nereid_d3d9_test.dll's)
+     * only: the library programs load does not export them. */
+#ifdef _WIN32
+    ok(m && !GetProcAddress(m, "nereid_device_inject"), "d3d9.dll has no test hook");
+#else
+    ok(!dlsym(RTLD_DEFAULT, "nereid_device_inject"), "libd3d9.so has no test hook");
+#endif
 }
 
 /* Direct3DShaderValidatorCreate9's validator (its interface is not in the

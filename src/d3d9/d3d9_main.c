@@ -433,12 +433,9 @@ void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *c)
     memset(c, 0, sizeof(*c));
     c->DeviceType = D3DDEVTYPE_HAL;
     c->AdapterOrdinal = 0;
-    c->Caps2 = D3DCAPS2_DYNAMICTEXTURES;
-    /* Gamma ramps reach the display in fullscreen (window.c; under Wine:
-     * natively SDL's windows get no ramp). */
-#ifdef _WIN32
-    c->Caps2 |= D3DCAPS2_FULLSCREENGAMMA;
-#endif
+    /* Gamma ramps: a fullscreen swap chain's frames are shown through
+     * them (the server's gamma pass). */
+    c->Caps2 = D3DCAPS2_DYNAMICTEXTURES | D3DCAPS2_FULLSCREENGAMMA;
     c->Caps3 = D3DCAPS3_ALPHA_FULLSCREEN_FLIP_OR_DISCARD;
     c->PresentationIntervals = D3DPRESENT_INTERVAL_IMMEDIATE | D3DPRESENT_INTERVAL_ONE;
     c->DevCaps = D3DDEVCAPS_EXECUTESYSTEMMEMORY |

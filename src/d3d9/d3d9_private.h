@@ -347,9 +347,6 @@ void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND device_wind
 /* The focus window's procedure is given back; the device window stays as
  * it is. */
 void d3d9_window_leave_fullscreen(struct d3d9_window_state *st);
-/* The display's gamma ramp (fullscreen, Wine): set (NULL: the one it had
- * before the first set); false where the display has none. */
-bool d3d9_display_set_gamma(const D3DGAMMARAMP *ramp);
 /* A new server session for a lost device (device.c's Reset): each gives
  * its objects to the new session again, with new handles (texture.c,
  * buffer.c, shader.c; query.c retires what the old session never did). */
@@ -743,8 +740,13 @@ struct d3d9_device {
     uint8_t *palette_set; /* per palette number: set */
     UINT palette_count;   /* numbers with room */
     UINT current_palette; /* 0xffff: none */
-    D3DGAMMARAMP gamma;        /* SetGammaRamp's, the identity at first */
-    bool gamma_set;            /* the display's ramp is only touched once set */
+    /* SetGammaRamp's ramp, the identity at first; a fullscreen swap
+     * chain's presents show the frame through it unless it is the
+     * identity.  The server gets it (SET_GAMMA) before the first present
+     * that needs it: gamma_sent is dev->session + 1 once it has it. */
+    D3DGAMMARAMP gamma;
+    bool gamma_identity;
+    uint32_t gamma_sent;
     struct d3d9_window_state window_state;
     UINT max_frame_latency;    /* D3D9Ex's, as set (3 by default) */
 

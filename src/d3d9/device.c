@@ -173,8 +173,6 @@ static HRESULT enter_fullscreen(struct d3d9_device *dev, const D3DPRESENT_PARAME
         return D3DERR_NOTAVAILABLE;
     }
     dev->fullscreen = true;
-    if (dev->gamma_set)
-        d3d9_display_set_gamma(&dev->gamma);
     if (!(dev->create.BehaviorFlags & D3DCREATE_NOWINDOWCHANGES))
         d3d9_window_enter_fullscreen(&dev->window_state, p->hDeviceWindow,
                                      dev->create.hFocusWindow ? dev->create.hFocusWindow
@@ -188,8 +186,6 @@ static void leave_fullscreen(struct d3d9_device *dev)
     if (!dev->fullscreen)
         return;
     dev->fullscreen = false;
-    if (dev->gamma_set)
-        d3d9_display_set_gamma(NULL);
     d3d9_display_set(NULL, 0);
     d3d9_window_leave_fullscreen(&dev->window_state);
 }
@@ -651,9 +647,11 @@ static HRESULT WINAPI device_SetDialogBoxMode(IDirect3DDevice9 *iface, BOOL enab
                : D3DERR_INVALIDCALL;
 }
 
-/* Gamma ramps: kept and answered; in fullscreen they go to the display
- * (under Wine, the X server's gamma), as D3D9 applies them; windowed they
- * change nothing, as D3D9 documents (D3DCAPS2_FULLSCREENGAMMA only).
+/* Gamma ramps: kept and answered; a fullscreen swap chain's frames are
+ * shown through them (the server applies the ramp on the way to the
+ * window: swapchain.c), windowed ones not, as D3D9 documents
+ * (D3DCAPS2_FULLSCREENGAMMA only).  The display's own ramp is never
+ * touched: it would outlive a program that dies with it set.
  * D3DSGR_CALIBRATE is accepted without a calibrator, as on Windows
  * without one. */
 static void WINAPI device_SetGammaRamp(IDirect3DDevice9 *iface, UINT swapchain,
@@ -664,9 +662,11 @@ static void WINAPI device_SetGammaRamp(IDirect3DDevice9 *iface, UINT swapchain,
     if (swapchain != 0 || !ramp)
         return;
     dev->gamma = *ramp;
-    dev->gamma_set = true;
-    if (dev->fullscreen && !d3d9_display_set_gamma(ramp))
-        NR_INFO(D3D9, "SetGammaRamp: the display has no gamma ramp");
+    dev->gamma_identity = true;
+    for (int i = 0; i < 256 && dev->gamma_identity; i++)
+        dev->gamma_identity = ramp->red[i] == i * 257 && ramp->green[i] == i * 257 &&
+                              ramp->blue[i] == i * 257;
+    dev->gamma_sent = 0;
 }
 
 static void WINAPI device_GetGammaRamp(IDirect3DDevice9 *iface, UINT swapchain,
@@ -2895,6 +2895,7 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
     dev->max_frame_latency = 3;
     for (int i = 0; i < 256; i++)
         dev->gamma.red[i] = dev->gamma.green[i] = dev->gamma.blue[i] = (WORD)(i * 257);
+    dev->gamma_identity = true;
     dev->refcount = 1;
     dev->d3d = d3d;
     d3d9_live_init(&dev->live_textures);

@@ -138,6 +138,18 @@ HRESULT d3d9_swapchain_present(struct d3d9_swapchain *sc, const RECT *src, const
             p.flags |= WIRE_PRESENT_DST_RECT;
             rect_to_wire(dst, p.dst);
         }
+        if (dev->fullscreen && !sc->pp.Windowed && !dev->gamma_identity) {
+            if (dev->gamma_sent != dev->session + 1) {
+                struct wire_set_gamma g;
+                memcpy(g.ramp, dev->gamma.red, 512);
+                memcpy(g.ramp + 256, dev->gamma.green, 512);
+                memcpy(g.ramp + 512, dev->gamma.blue, 512);
+                if (!wire_emit_SET_GAMMA(&tc->w, &g))
+                    return D3DERR_DEVICELOST;
+                dev->gamma_sent = dev->session + 1;
+            }
+            p.flags |= WIRE_PRESENT_GAMMA;
+        }
     }
     if (!wire_emit_PRESENT(&tc->w, &p) || !transport_present_wait(tc))
         return D3DERR_DEVICELOST;

@@ -1,4 +1,4 @@
-/* The display as D3D9 sees it: modes, fullscreen, gamma (the application's
+/* The display as D3D9 sees it: modes, fullscreen, the cursor (the application's
  * window as the server reaches it is src/client/window.c). */
 #define _GNU_SOURCE
 #include "d3d9/d3d9_private.h"
@@ -225,33 +225,6 @@ void d3d9_cursor_destroy(void *cursor)
         DestroyCursor((HCURSOR)cursor);
 }
 
-
-static WORD saved_gamma[3][256];
-static bool gamma_saved;
-
-bool d3d9_display_set_gamma(const D3DGAMMARAMP *ramp)
-{
-    HDC dc = GetDC(NULL);
-    BOOL done;
-    if (!dc)
-        return false;
-    if (!gamma_saved && ramp)
-        gamma_saved = GetDeviceGammaRamp(dc, saved_gamma);
-    if (ramp) {
-        WORD r[3][256];
-        memcpy(r[0], ramp->red, sizeof(r[0]));
-        memcpy(r[1], ramp->green, sizeof(r[1]));
-        memcpy(r[2], ramp->blue, sizeof(r[2]));
-        done = SetDeviceGammaRamp(dc, r);
-    } else {
-        done = gamma_saved && SetDeviceGammaRamp(dc, saved_gamma);
-        gamma_saved = false;
-    }
-    ReleaseDC(NULL, dc);
-    return done;
-}
-
-
 HMONITOR d3d9_display_monitor(void)
 {
     const POINT origin = {0, 0};
@@ -435,13 +408,6 @@ void d3d9_cursor_destroy(void *cursor)
 {
     (void)cursor;
 }
-
-bool d3d9_display_set_gamma(const D3DGAMMARAMP *ramp)
-{
-    (void)ramp;
-    return false;
-}
-
 
 HMONITOR d3d9_display_monitor(void)
 {

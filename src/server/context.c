@@ -1068,7 +1068,10 @@ static bool rec_PRESENT(void *c, const struct wire_present *p, uint32_t size)
         .keep = p->flags & WIRE_PRESENT_KEEP,
         .has_src = p->flags & WIRE_PRESENT_SRC_RECT,
         .has_dst = p->flags & WIRE_PRESENT_DST_RECT,
+        .gamma = p->flags & WIRE_PRESENT_GAMMA,
     };
+    if (target.gamma && !vkx_ctx_has_gamma(ctx->vk))
+        return MALFORMED(ctx, "present: through a gamma ramp never set");
     memcpy(target.area, p->area, sizeof(target.area));
     memcpy(target.src, p->src, sizeof(target.src));
     memcpy(target.dst, p->dst, sizeof(target.dst));
@@ -1089,6 +1092,15 @@ static bool rec_PRESENT(void *c, const struct wire_present *p, uint32_t size)
     }
     ctx->dirty = false;
     ctx->end->ops->present_done(ctx->end, ctx->presents);
+    return true;
+}
+
+static bool rec_SET_GAMMA(void *c, const struct wire_set_gamma *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    (void)size;
+
+    vkx_ctx_set_gamma(ctx->vk, p->ramp);
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include "vk/vkx.h"
 #include "vk/xwin.h"
 #include "shader/binding.h"
+#include "shader/present.h"
 #include "shader/spv.h"
 
 #include <pthread.h>
@@ -85,6 +86,12 @@ struct vkx_device {
     bool windows;
     bool own_windows; /* NEREID_WINDOW=1: a window of ours for clients naming none */
     bool zero_past_end; /* robustBufferAccess2: reads past a buffer are zeros */
+    /* The gamma pass (see the gamma section), made at its first use. */
+    pthread_mutex_t gamma_lock;
+    VkDescriptorSetLayout gamma_set_layout;
+    VkPipelineLayout gamma_layout;
+    VkPipeline gamma_pipeline;
+    bool gamma_failed;
 };
 
 /* One backing store of a buffer.  A DISCARD write while the GPU may still
@@ -278,12 +285,14 @@ struct vkx_ctx {
     struct vkx_window *windows[4];
     char own_window[160];
     uint64_t window_uses; /* presents to windows so far: their LRU clock */
+    struct vkx_gamma *gamma; /* the ramp and its pass, from the first vkx_ctx_set_gamma */
 };
 
 static void queries_rendering_begun(struct vkx_ctx *ctx);
 static void queries_rendering_ending(struct vkx_ctx *ctx);
 static void queries_destroy(struct vkx_ctx *ctx);
 static void window_destroy(struct vkx_ctx *ctx);
+static void gamma_destroy(struct vkx_ctx *ctx);
 
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...)
@@ -931,6 +940,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
     }
     pthread_mutex_init(&dev->queue_lock, NULL);
     pthread_mutex_init(&dev->share_lock, NULL);
+    pthread_mutex_init(&dev->gamma_lock, NULL);
     if (validation) {
         if (!has_layer("VK_LAYER_KHRONOS_validation")) {
             snprintf(reason, reason_size,
@@ -1292,6 +1302,9 @@ void vkx_device_destroy(struct vkx_device *dev)
     if (dev->device) {
         vkDeviceWaitIdle(dev->device);
         pipeline_cache_save(dev);
+        vkDestroyPipeline(dev->device, dev->gamma_pipeline, NULL);
+        vkDestroyPipelineLayout(dev->device, dev->gamma_layout, NULL);
+        vkDestroyDescriptorSetLayout(dev->device, dev->gamma_set_layout, NULL);
         vkDestroyPipelineCache(dev->device, dev->cache, NULL);
         vkDestroyPipelineLayout(dev->device, dev->layout, NULL);
         vkDestroyDescriptorSetLayout(dev->device, dev->set_layout, NULL);
@@ -1303,6 +1316,7 @@ void vkx_device_destroy(struct vkx_device *dev)
         vkDestroyInstance(dev->instance, NULL);
     pthread_mutex_destroy(&dev->queue_lock);
     pthread_mutex_destroy(&dev->share_lock);
+    pthread_mutex_destroy(&dev->gamma_lock);
     free(dev->shared);
     free(dev);
 }
@@ -1527,6 +1541,7 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
     }
     wait_value(ctx, ctx->submitted);
     window_destroy(ctx);
+    gamma_destroy(ctx);
     queries_destroy(ctx);
     for (unsigned i = 0; i < WIRE_TEX_TYPE_COUNT; i++)
         if (ctx->null_tex[i]) {
@@ -4253,6 +4268,279 @@ static bool clip_blit(int32_t src[4], int32_t dst[4], uint32_t w, uint32_t h)
     return dst[2] > dst[0] && dst[3] > dst[1] && src[2] != src[0] && src[3] != src[1];
 }
 
+/* ------------------------------------------------------------ gamma */
+
+/* D3D9's gamma ramp (SetGammaRamp) of a fullscreen swap chain: the window
+ * shows each colour channel of the frame looked up in the ramp.  An X
+ * server's ramp belongs to a whole output (XF86VidMode, RandR), which Xvfb
+ * and nested servers lack and which outlives a client that dies with it
+ * set; so the server applies the ramp itself, on the way to the window:
+ * the frame is copied into an image of its format, a compute pass
+ * (nr_gamma_shader) writes the looked-up picture into an RGBA8 image, and
+ * that image is what the window's copy or blit reads.  PNG dumps and
+ * read-backs stay the back buffer. */
+struct vkx_gamma {
+    uint16_t ramp[3 * NR_GAMMA_ENTRIES]; /* red's, green's, blue's */
+    VkBuffer lut;
+    VkDeviceMemory lut_memory;
+    VkImage src, dst; /* the frame's copy (its format), the result (RGBA8) */
+    VkDeviceMemory src_memory, dst_memory;
+    VkImageView src_view, dst_view;
+    VkFormat src_format;
+    uint32_t width, height;
+    bool warned;
+};
+
+void vkx_ctx_set_gamma(struct vkx_ctx *ctx, const uint16_t ramp[3 * 256])
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    if (!ctx->gamma && !(ctx->gamma = calloc(1, sizeof(*ctx->gamma)))) {
+        NR_WARN(PRESENT, "context %u: out of memory for the gamma ramp", ctx->id);
+        return; /* the frames are shown without it */
+    }
+    memcpy(ctx->gamma->ramp, ramp, sizeof(ctx->gamma->ramp));
+}
+
+bool vkx_ctx_has_gamma(const struct vkx_ctx *ctx)
+{
+    return ctx->gamma != NULL;
+}
+
+static void gamma_images_destroy(struct vkx_device *dev, struct vkx_gamma *g)
+{
+    vkDestroyImageView(dev->device, g->src_view, NULL);
+    vkDestroyImageView(dev->device, g->dst_view, NULL);
+    vkDestroyImage(dev->device, g->src, NULL);
+    vkDestroyImage(dev->device, g->dst, NULL);
+    vkFreeMemory(dev->device, g->src_memory, NULL);
+    vkFreeMemory(dev->device, g->dst_memory, NULL);
+    g->src_view = g->dst_view = VK_NULL_HANDLE;
+    g->src = g->dst = VK_NULL_HANDLE;
+    g->src_memory = g->dst_memory = VK_NULL_HANDLE;
+    g->width = g->height = 0;
+}
+
+static void gamma_destroy(struct vkx_ctx *ctx)
+{
+    struct vkx_gamma *g = ctx->gamma;
+    if (!g)
+        return;
+    gamma_images_destroy(ctx->dev, g);
+    vkDestroyBuffer(ctx->dev->device, g->lut, NULL);
+    vkFreeMemory(ctx->dev->device, g->lut_memory, NULL);
+    free(g);
+    ctx->gamma = NULL;
+}
+
+/* The device's gamma pipeline, made at the first need (its compile is
+ * not paid by devices that never show a ramp). */
+static bool gamma_pipeline(struct vkx_device *dev)
+{
+    bool ok;
+    pthread_mutex_lock(&dev->gamma_lock);
+    if (!dev->gamma_pipeline && !dev->gamma_failed) {
+        const VkDescriptorSetLayoutBinding b[3] = {
+            {0, VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL},
+            {1, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL},
+            {2, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL},
+        };
+        VkDescriptorSetLayoutCreateInfo dlci = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+            .flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR,
+            .bindingCount = 3,
+            .pBindings = b,
+        };
+        uint32_t *words = NULL;
+        size_t count = 0;
+        VkShaderModule module = VK_NULL_HANDLE;
+        bool made = VKX_CHECK(vkCreateDescriptorSetLayout(dev->device, &dlci, NULL,
+                                                          &dev->gamma_set_layout));
+        if (made) {
+            VkPipelineLayoutCreateInfo lci = {
+                .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+                .setLayoutCount = 1,
+                .pSetLayouts = &dev->gamma_set_layout,
+            };
+            made = VKX_CHECK(vkCreatePipelineLayout(dev->device, &lci, NULL, &dev->gamma_layout));
+        }
+        made = made && nr_gamma_shader(&words, &count);
+        if (made) {
+            VkShaderModuleCreateInfo smci = {
+                .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+                .codeSize = count * 4,
+                .pCode = words,
+            };
+            made = VKX_CHECK(vkCreateShaderModule(dev->device, &smci, NULL, &module));
+        }
+        if (made) {
+            VkComputePipelineCreateInfo cci = {
+                .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+                .stage = {
+                    .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+                    .stage = VK_SHADER_STAGE_COMPUTE_BIT,
+                    .module = module,
+                    .pName = "main",
+                },
+                .layout = dev->gamma_layout,
+            };
+            made = VKX_CHECK(vkCreateComputePipelines(dev->device, dev->cache, 1, &cci, NULL,
+                                                      &dev->gamma_pipeline));
+        }
+        vkDestroyShaderModule(dev->device, module, NULL);
+        free(words);
+        if (!made) {
+            NR_WARN(PRESENT, "cannot make the gamma pass: frames are shown without ramps");
+            dev->gamma_pipeline = VK_NULL_HANDLE;
+            dev->gamma_failed = true;
+        }
+    }
+    ok = dev->gamma_pipeline != VK_NULL_HANDLE;
+    pthread_mutex_unlock(&dev->gamma_lock);
+    return ok;
+}
+
+static bool gamma_image(struct vkx_device *dev, VkFormat format, VkImageUsageFlags usage,
+                        uint32_t w, uint32_t h, const char *name, VkImage *image,
+                        VkDeviceMemory *memory, VkImageView *view)
+{
+    VkMemoryRequirements req;
+    VkImageCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
+        .imageType = VK_IMAGE_TYPE_2D,
+        .format = format,
+        .extent = {w, h, 1},
+        .mipLevels = 1,
+        .arrayLayers = 1,
+        .samples = VK_SAMPLE_COUNT_1_BIT,
+        .tiling = VK_IMAGE_TILING_OPTIMAL,
+        .usage = usage,
+    };
+    if (!VKX_CHECK(vkCreateImage(dev->device, &ici, NULL, image)))
+        return false;
+    vkGetImageMemoryRequirements(dev->device, *image, &req);
+    if (!alloc_memory(dev, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, memory) ||
+        !VKX_CHECK(vkBindImageMemory(dev->device, *image, *memory, 0)))
+        return false;
+    set_name(dev, VK_OBJECT_TYPE_IMAGE, (uint64_t)*image, name);
+    VkImageViewCreateInfo vci = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+        .image = *image,
+        .viewType = VK_IMAGE_VIEW_TYPE_2D,
+        .format = format,
+        .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1},
+    };
+    return VKX_CHECK(vkCreateImageView(dev->device, &vci, NULL, view));
+}
+
+/* The ramp's buffer and the images for a frame like t. */
+static bool gamma_resources(struct vkx_ctx *ctx, struct vkx_gamma *g, struct vkx_texture *t)
+{
+    struct vkx_device *dev = ctx->dev;
+    VkFormatProperties fp;
+
+    if (!g->lut) {
+        VkMemoryRequirements req;
+        VkBufferCreateInfo bci = {
+            .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+            .size = 3 * NR_GAMMA_ENTRIES * 4,
+            .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+        };
+        if (!VKX_CHECK(vkCreateBuffer(dev->device, &bci, NULL, &g->lut)))
+            return false;
+        vkGetBufferMemoryRequirements(dev->device, g->lut, &req);
+        if (!alloc_memory(dev, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &g->lut_memory) ||
+            !VKX_CHECK(vkBindBufferMemory(dev->device, g->lut, g->lut_memory, 0))) {
+            vkDestroyBuffer(dev->device, g->lut, NULL);
+            vkFreeMemory(dev->device, g->lut_memory, NULL);
+            g->lut = VK_NULL_HANDLE;
+            g->lut_memory = VK_NULL_HANDLE;
+            return false;
+        }
+        set_name(dev, VK_OBJECT_TYPE_BUFFER, (uint64_t)g->lut, "gamma ramp");
+    }
+    if (g->src && g->width == t->desc.width && g->height == t->desc.height &&
+        g->src_format == t->vk_format)
+        return true;
+    /* The frames before used them: every present waited for its frame. */
+    gamma_images_destroy(dev, g);
+    vkGetPhysicalDeviceFormatProperties(dev->phys, t->vk_format, &fp);
+    if (!(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
+        return false;
+    if (!gamma_image(dev, t->vk_format,
+                     VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+                     t->desc.width, t->desc.height, "gamma: the frame", &g->src,
+                     &g->src_memory, &g->src_view) ||
+        !gamma_image(dev, VK_FORMAT_R8G8B8A8_UNORM,
+                     VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+                     t->desc.width, t->desc.height, "gamma: the frame shown", &g->dst,
+                     &g->dst_memory, &g->dst_view)) {
+        gamma_images_destroy(dev, g);
+        return false;
+    }
+    g->width = t->desc.width;
+    g->height = t->desc.height;
+    g->src_format = t->vk_format;
+    return true;
+}
+
+/* Records the gamma pass over t (whose writes are visible to transfers);
+ * the result is the RGBA8 image returned, in GENERAL layout, or
+ * VK_NULL_HANDLE when it cannot be made (the frame is shown without it). */
+static VkImage gamma_record(struct vkx_ctx *ctx, struct vkx_texture *t)
+{
+    struct vkx_device *dev = ctx->dev;
+    struct vkx_gamma *g = ctx->gamma;
+    VkCommandBuffer cb = ctx->cb;
+    uint32_t lut[3 * NR_GAMMA_ENTRIES];
+
+    if (!g)
+        return VK_NULL_HANDLE;
+    if (!gamma_pipeline(dev) || !gamma_resources(ctx, g, t)) {
+        if (!g->warned)
+            NR_WARN(PRESENT, "context %u: the gamma ramp cannot be applied to a back "
+                    "buffer of format %d", ctx->id, (int)t->desc.format);
+        g->warned = true;
+        return VK_NULL_HANDLE;
+    }
+    for (size_t i = 0; i < NR_ARRAY_SIZE(lut); i++)
+        lut[i] = g->ramp[i];
+    /* Both images are written whole: their old contents go. */
+    image_barrier(cb, g->src, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
+                  VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_NONE, 0,
+                  VK_PIPELINE_STAGE_2_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT);
+    image_barrier(cb, g->dst, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
+                  VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_NONE, 0,
+                  VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT);
+    vkCmdUpdateBuffer(cb, g->lut, 0, sizeof(lut), lut);
+    VkImageCopy c = {
+        .srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+        .dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+        .extent = {g->width, g->height, 1},
+    };
+    vkCmdCopyImage(cb, t->image, VK_IMAGE_LAYOUT_GENERAL, g->src, VK_IMAGE_LAYOUT_GENERAL, 1, &c);
+    memory_barrier(cb);
+    vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, dev->gamma_pipeline);
+    VkDescriptorImageInfo src = {VK_NULL_HANDLE, g->src_view, VK_IMAGE_LAYOUT_GENERAL};
+    VkDescriptorImageInfo dst = {VK_NULL_HANDLE, g->dst_view, VK_IMAGE_LAYOUT_GENERAL};
+    VkDescriptorBufferInfo ramp = {g->lut, 0, VK_WHOLE_SIZE};
+    VkWriteDescriptorSet w[3] = {
+        {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstBinding = 0,
+         .descriptorCount = 1, .descriptorType = VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE,
+         .pImageInfo = &src},
+        {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstBinding = 1,
+         .descriptorCount = 1, .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_IMAGE,
+         .pImageInfo = &dst},
+        {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstBinding = 2,
+         .descriptorCount = 1, .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+         .pBufferInfo = &ramp},
+    };
+    dev->push_descriptors(cb, VK_PIPELINE_BIND_POINT_COMPUTE, dev->gamma_layout, 0, 3, w);
+    vkCmdDispatch(cb, (g->width + NR_GAMMA_LOCAL_SIZE - 1) / NR_GAMMA_LOCAL_SIZE,
+                  (g->height + NR_GAMMA_LOCAL_SIZE - 1) / NR_GAMMA_LOCAL_SIZE, 1);
+    memory_barrier(cb);
+    return g->dst;
+}
+
 /* Acquires an image of the window's swap chain and records the copy of the
  * back buffer t into it.  Answers the image, or NO_IMAGE when this frame
  * shows nothing there (no window, no area, the window just dropped). */
@@ -4362,6 +4650,19 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
                                        : VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
     end_rendering(ctx);
     memory_barrier(ctx->cb); /* the frame's writes to t, before the copy reads it */
+    /* What the window's copy reads: the frame, or the frame through the
+     * gamma ramp. */
+    VkImage shown_image = t->image;
+    VkFormat shown_format = t->vk_format;
+    bool shown_filter = dev->format_features[t->desc.format] & WIRE_FEAT_FILTER;
+    if (shown && tg && tg->gamma) {
+        VkImage g = gamma_record(ctx, t);
+        if (g) {
+            shown_image = g;
+            shown_format = VK_FORMAT_R8G8B8A8_UNORM;
+            shown_filter = true; /* RGBA8 filters everywhere */
+        }
+    }
     /* From the semaphore wait (transfer stage) on: the old contents go. */
     image_barrier(ctx->cb, image, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_2_TRANSFER_BIT, 0,
@@ -4386,7 +4687,7 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
     }
     if (!shown) {
         /* nothing of the back buffer */
-    } else if (w->format == t->vk_format && src[0] == 0 && src[1] == 0 &&
+    } else if (w->format == shown_format && src[0] == 0 && src[1] == 0 &&
                src[2] == (int32_t)tw && src[3] == (int32_t)th && dst[2] - dst[0] == (int32_t)tw &&
                dst[3] - dst[1] == (int32_t)th) {
         VkImageCopy c = {
@@ -4395,7 +4696,7 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
             .dstOffset = {dst[0], dst[1], 0},
             .extent = {tw, th, 1},
         };
-        vkCmdCopyImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, target, target_layout, 1,
+        vkCmdCopyImage(ctx->cb, shown_image, VK_IMAGE_LAYOUT_GENERAL, target, target_layout, 1,
                        &c);
     } else {
         /* Another format (R5G6B5, A2R10G10B10, ...), a part, or a window
@@ -4408,11 +4709,8 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
             .dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
             .dstOffsets = {{dst[0], dst[1], 0}, {dst[2], dst[3], 1}},
         };
-        vkCmdBlitImage(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, target, target_layout, 1,
-                       &b,
-                       scaled && (dev->format_features[t->desc.format] & WIRE_FEAT_FILTER)
-                           ? VK_FILTER_LINEAR
-                           : VK_FILTER_NEAREST);
+        vkCmdBlitImage(ctx->cb, shown_image, VK_IMAGE_LAYOUT_GENERAL, target, target_layout, 1,
+                       &b, scaled && shown_filter ? VK_FILTER_LINEAR : VK_FILTER_NEAREST);
     }
     if (keep) { /* the whole kept picture goes to the window */
         VkImageCopy c = {

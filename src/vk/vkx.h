@@ -221,6 +221,7 @@ struct vkx_present_target {
     bool hidden;         /* minimized: nothing to show */
     bool keep;           /* outside dst, the window keeps its picture */
     bool has_src, has_dst;
+    bool gamma;          /* through the context's gamma ramp (vkx_ctx_set_gamma) */
     int32_t area[4];     /* x, y, width, height in the window; width 0: all */
     int32_t src[4];      /* left, top, right, bottom in the texture */
     int32_t dst[4];      /* in the area */
@@ -231,6 +232,12 @@ struct vkx_present_target {
  * leaves that window headless, never fails the context. */
 bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_path,
                  const struct vkx_present_target *target);
+/* The gamma ramp that presents with `gamma` show the window's picture
+ * through: red's 256 entries, green's, blue's (D3DGAMMARAMP), each of a
+ * channel's 8-bit values mapped to ramp / 65535.  Applied on the way to
+ * the window only. */
+void vkx_ctx_set_gamma(struct vkx_ctx *ctx, const uint16_t ramp[3 * 256]);
+bool vkx_ctx_has_gamma(const struct vkx_ctx *ctx);
 /* Debugging: whether a texture is currently a bound render target. */
 bool vkx_texture_is_bound(struct vkx_ctx *ctx, const struct vkx_texture *t);
 

@@ -569,7 +569,8 @@ enum wire_present_flag {
     WIRE_PRESENT_DST_RECT = 1u << 3,
     WIRE_PRESENT_HIDDEN = 1u << 4,      /* the window is minimized */
     WIRE_PRESENT_KEEP = 1u << 5,        /* the rest of the area keeps its picture */
-    WIRE_PRESENT_FLAGS_ALL = (1u << 6) - 1
+    WIRE_PRESENT_GAMMA = 1u << 6,       /* the window shows it through SET_GAMMA's ramp */
+    WIRE_PRESENT_FLAGS_ALL = (1u << 7) - 1
 };
 #define WIRE_PRESENT_MAX_COORD 65536 /* |every coordinate| at most this */
 struct wire_present {
@@ -581,6 +582,14 @@ struct wire_present {
     int32_t area[4];
     int32_t src[4];
     int32_t dst[4];
+};
+
+/* The gamma ramp (D3DGAMMARAMP: red's 256 entries, green's, blue's) that
+ * presents with WIRE_PRESENT_GAMMA show the frame through in the window:
+ * a channel's 8-bit value v becomes ramp[v] / 65535.  Headless dumps and
+ * read-backs are the frame itself. */
+struct wire_set_gamma {
+    uint16_t ramp[3 * 256]; /* red, green, blue */
 };
 
 struct wire_ping { uint64_t cookie; };

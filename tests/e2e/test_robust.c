@@ -253,6 +253,26 @@ static void make_cases(struct bad_case *c, unsigned *n)
         memcpy(c[i].bytes + 8, &os, sizeof(os));
     }
     i++;
+    /* A present through a gamma ramp never set. */
+    c[i] = (struct bad_case){.name = "a present through no gamma ramp",
+                             .reason = "gamma ramp never set"};
+    {
+        struct wire_create_texture ct = {{900, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_2D,
+                                         4, 4, 1, 1, WIRE_TEX_SAMPLED | WIRE_TEX_COLOR_TARGET,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 0};
+        struct wire_present pr = {.texture = {900, 1}, .frame = 1,
+                                  .flags = WIRE_PRESENT_GAMMA};
+        _Static_assert(16 + sizeof(ct) + sizeof(pr) <= sizeof(c[i].bytes), "room");
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+        h = (struct wire_header){WIRE_OP_PRESENT, 0, sizeof(pr)};
+        memcpy(c[i].bytes + 8 + sizeof(ct), &h, 8);
+        memcpy(c[i].bytes + 16 + sizeof(ct), &pr, sizeof(pr));
+        c[i].size = 16 + sizeof(ct) + sizeof(pr);
+    }
+    i++;
     /* A record whose size does not match its payload. */
     c[i] = (struct bad_case){.name = "wrong record size", .size = 16,
                              .reason = "expected"};

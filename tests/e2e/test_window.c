@@ -565,6 +565,21 @@ static void run_sdl_window(void)
             frame_to(dev, "SDL fullscreen", 0xff2040c0, 0xffff0000, NULL, NULL, NULL);
             expect_pixel((xcb_window_t)info.info.x11.window, "SDL", "the fullscreen window",
                          600, 440, 0x2040c0);
+            /* A gamma ramp: red inverted, green as it is, blue one value. */
+            D3DGAMMARAMP ramp, got;
+            for (int i = 0; i < 256; i++) {
+                ramp.red[i] = (WORD)((255 - i) * 257);
+                ramp.green[i] = (WORD)(i * 257);
+                ramp.blue[i] = 0x8080;
+            }
+            IDirect3DDevice9_SetGammaRamp(dev, 0, D3DSGR_NO_CALIBRATION, &ramp);
+            IDirect3DDevice9_GetGammaRamp(dev, 0, &got);
+            ok(!memcmp(&got, &ramp, sizeof(ramp)), "SDL: GetGammaRamp answers the ramp set");
+            frame_to(dev, "SDL fullscreen, gamma", 0xff2040c0, 0xffff0000, NULL, NULL, NULL);
+            expect_pixel((xcb_window_t)info.info.x11.window, "SDL",
+                         "the fullscreen window through the ramp", 600, 440, 0xdf4080);
+            expect_pixel((xcb_window_t)info.info.x11.window, "SDL",
+                         "the triangle through the ramp", 2, 2, 0x000080);
             pp.Windowed = TRUE;
             pp.BackBufferWidth = 96;
             pp.BackBufferHeight = 72;
@@ -573,6 +588,10 @@ static void run_sdl_window(void)
             ok(flags && !(flags(win) & 0x1), "SDL: the window is a window again");
             wait_size((xcb_window_t)info.info.x11.window, 96, 72, pump,
                       "SDL: with its size back");
+            /* Windowed, the ramp (still set) changes nothing. */
+            frame_to(dev, "SDL windowed, gamma set", 0xff2040c0, 0xffff0000, NULL, NULL, NULL);
+            expect_pixel((xcb_window_t)info.info.x11.window, "SDL",
+                         "the window again, without the ramp", 60, 50, 0x2040c0);
             ok(IDirect3DDevice9_Release(dev) == 0, "SDL: fullscreen device released");
             dev = NULL;
         }

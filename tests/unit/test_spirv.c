@@ -15,6 +15,7 @@
 #include "harness.h"
 #include "spirv_util.h"
 #include "shader/ff.h"
+#include "shader/present.h"
 #include "shader/spv.h"
 
 static int have_spirv_val;
@@ -567,6 +568,17 @@ static void test_misuse(void)
     spv_builder_cleanup(&b);
 }
 
+/* The server's gamma pass (shader/present.c). */
+static void test_gamma(void)
+{
+    uint32_t *words = NULL;
+    size_t count = 0;
+    ok(nr_gamma_shader(&words, &count) && count > 5, "gamma shader: built");
+    if (words)
+        check_valid("gamma", words, count);
+    free(words);
+}
+
 int main(void)
 {
     uint32_t *ref = NULL;
@@ -583,6 +595,7 @@ int main(void)
     test_exercise(&ref, &ref_n);
     test_alloc_failure(ref, ref_n);
     test_misuse();
+    test_gamma();
     free(ref);
     return test_done();
 }

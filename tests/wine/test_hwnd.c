@@ -216,28 +216,24 @@ static void test_fullscreen(IDirect3D9 *d3d)
     }
     expect(hwnd, "fullscreen", 2, 2, 0xff0000);
 
-    /* A gamma ramp reaches the display in fullscreen (where it has one). */
+    /* A gamma ramp: the window shows the frame through it (red inverted,
+     * green as it is, blue one value); the display's own ramp stays. */
     {
-        WORD before_ramp[3][256], now[3][256];
         D3DGAMMARAMP ramp, got;
-        HDC dc = GetDC(NULL);
-        BOOL has = GetDeviceGammaRamp(dc, before_ramp);
+        RECT client;
         for (int i = 0; i < 256; i++) {
-            ramp.red[i] = (WORD)(i * 200);
+            ramp.red[i] = (WORD)((255 - i) * 257);
             ramp.green[i] = (WORD)(i * 257);
-            ramp.blue[i] = (WORD)(i * 128);
+            ramp.blue[i] = 0x8080;
         }
         IDirect3DDevice9_SetGammaRamp(dev, 0, D3DSGR_NO_CALIBRATION, &ramp);
         IDirect3DDevice9_GetGammaRamp(dev, 0, &got);
         ok(!memcmp(&got, &ramp, sizeof(ramp)), "GetGammaRamp answers the ramp set");
-        if (has && GetDeviceGammaRamp(dc, now))
-            ok(now[0][255] == ramp.red[255] && now[2][255] == ramp.blue[255] &&
-                   now[1][128] == ramp.green[128],
-               "the display's ramp is the device's (red %u, blue %u)", now[0][255],
-               now[2][255]);
-        else
-            skip("the display has no gamma ramp");
-        ReleaseDC(NULL, dc);
+        ok(frame(dev, 0xff10a030, 0xffff0000, NULL) == D3D_OK, "fullscreen Present, gamma");
+        GetClientRect(hwnd, &client);
+        expect(hwnd, "fullscreen through the ramp", (int)client.right - 3,
+               (int)client.bottom - 3, 0xefa080);
+        expect(hwnd, "fullscreen through the ramp", 2, 2, 0x000080);
     }
 
     /* Deactivated, a fullscreen device is lost; active again, it can be
@@ -309,7 +305,7 @@ static void test_fullscreen(IDirect3D9 *d3d)
         WORD now[3][256];
         HDC dc = GetDC(NULL);
         if (GetDeviceGammaRamp(dc, now))
-            ok(now[0][255] != 255 * 200, "the display's gamma ramp is given back (red %u)",
+            ok(now[0][255] != 0, "the display's gamma ramp is not the device's (red %u)",
                now[0][255]);
         ReleaseDC(NULL, dc);
     }

@@ -12,8 +12,10 @@
  * tcp:127.0.0.1:TRANSPORT_DEFAULT_TCP_PORT.
  *
  * Starting a server: when the address is on this machine and nothing
- * listens there, the DLL starts nereid-server --no-unix --tcp HOST:PORT
- * once per process, then waits for it to answer (bounded).  The program is
+ * listens there, the DLL starts nereid-server --no-unix --tcp HOST:PORT,
+ * then waits for it to answer (bounded): once per address, and again only
+ * after a server there has answered (one that died: a lost device comes
+ * back on the next, which a server that never answers does not repeat).  The program is
  * NEREID_SERVER_EXE (a Unix path, or a Windows one), else nereid-server next
  * to d3d9.dll, in /usr/local/bin or in /usr/bin; NEREID_SERVER_EXE=none
  * turns starting off.  Under Wine a Unix program is started with ntdll's
@@ -385,26 +387,45 @@ static bool start_server(const char *host, const char *port, char *why,
     return false;
 }
 
-/* The addresses this process started a server for: one start per address,
- * so that a server that is slow or fails is not started again and again. */
+/* The addresses this process started a server for, and whether a server
+ * answered there since: a server that is slow or fails is not started
+ * again and again, one that answered and then died is. */
 static SRWLOCK started_lock = SRWLOCK_INIT;
-static char started[8][300];
+static struct {
+    char key[300];
+    bool answered;
+} started[8];
 
-static bool first_start(const char *host, const char *port)
+static bool may_start(const char *host, const char *port)
 {
     char key[300];
-    bool first = true;
+    bool may = true;
     unsigned i;
 
     snprintf(key, sizeof(key), "%s:%s", host, port);
     AcquireSRWLockExclusive(&started_lock);
-    for (i = 0; i < NR_ARRAY_SIZE(started) && started[i][0]; i++)
-        if (!strcmp(started[i], key))
-            first = false;
-    if (first && i < NR_ARRAY_SIZE(started))
-        strcpy(started[i], key);
+    for (i = 0; i < NR_ARRAY_SIZE(started) && started[i].key[0]; i++)
+        if (!strcmp(started[i].key, key))
+            break;
+    if (i < NR_ARRAY_SIZE(started) && started[i].key[0]) {
+        may = started[i].answered;
+        started[i].answered = false;
+    } else if (i < NR_ARRAY_SIZE(started)) {
+        strcpy(started[i].key, key);
+    }
     ReleaseSRWLockExclusive(&started_lock);
-    return first;
+    return may;
+}
+
+static void answered(const char *host, const char *port)
+{
+    char key[300];
+    snprintf(key, sizeof(key), "%s:%s", host, port);
+    AcquireSRWLockExclusive(&started_lock);
+    for (unsigned i = 0; i < NR_ARRAY_SIZE(started) && started[i].key[0]; i++)
+        if (!strcmp(started[i].key, key))
+            started[i].answered = true;
+    ReleaseSRWLockExclusive(&started_lock);
 }
 
 int sock_connect(const char *address, bool *is_unix, char *reason,
@@ -451,7 +472,7 @@ int sock_connect(const char *address, bool *is_unix, char *reason,
         return -1;
     }
     fd = tcp_connect_once(res, timeout_ms, &refused, &error);
-    if (fd < 0 && refused && is_local_host(host) && first_start(host, port)) {
+    if (fd < 0 && refused && is_local_host(host) && may_start(host, port)) {
         char why[300];
         if (start_server(host, port, why, sizeof(why))) {
             /* Vulkan start-up (and the validation layer) take a while. */
@@ -473,12 +494,15 @@ int sock_connect(const char *address, bool *is_unix, char *reason,
     } else if (fd < 0 && refused) {
         snprintf(reason, reason_size, "no server at %s: nothing listens there%s",
                  address, is_local_host(host) ? " (this process tried to "
-                                                "start one there before)" : "");
+                                                "started one there that never "
+                                                "answered)" : "");
     } else if (fd < 0) {
         snprintf(reason, reason_size, "no server at %s (Winsock error %d%s)",
                  address, error,
                  error == WSAETIMEDOUT ? ": timed out" : "");
     }
+    if (fd >= 0)
+        answered(host, port);
     freeaddrinfo(res);
     return fd;
 }

@@ -6,7 +6,9 @@
  *   - something accepts the connection and never answers;
  *   - the address is not a TCP one (Winsock has no unix sockets).
  * And when NEREID_TEST_AUTOSTART_PORT is set (by run-wine-tests.sh): the DLL
- * starts NEREID_TEST_SERVER_EXE on that port itself and renders through it. */
+ * starts NEREID_TEST_SERVER_EXE on that port itself and renders through it;
+ * then that server is killed, and the device comes back on the one the DLL
+ * starts next (the recovery loop of programs). */
 #include <winsock2.h>
 #include <windows.h>
 
@@ -91,6 +93,114 @@ static void expect_unavailable(const char *what, double max_s)
     printf("%s: failed cleanly in %.2f s\n", what, dt);
 }
 
+struct tvertex {
+    float x, y, z, rhw;
+    float u, v;
+};
+
+/* A MANAGED texture's colour drawn over the 64x64 target (fixed
+ * function), read back at the middle. */
+static DWORD draw_texture(IDirect3DDevice9 *dev, IDirect3DTexture9 *tex)
+{
+    static const struct tvertex quad[4] = {{0, 0, 0.5f, 1, 0, 0}, {64, 0, 0.5f, 1, 1, 0},
+                                           {0, 64, 0.5f, 1, 0, 1}, {64, 64, 0.5f, 1, 1, 1}};
+    DWORD *px, c;
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_TEX1);
+    IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex);
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, quad, sizeof(quad[0]));
+    IDirect3DDevice9_EndScene(dev);
+    px = e2e_read_back(dev, 64, 64);
+    c = px ? px[32 * 64 + 32] | 0xff000000u : 0xdeadbeef;
+    free(px);
+    return c;
+}
+
+static void fill(IDirect3DTexture9 *t, DWORD c)
+{
+    D3DLOCKED_RECT lr;
+    if (FAILED(IDirect3DTexture9_LockRect(t, 0, &lr, NULL, 0)))
+        return;
+    for (int y = 0; y < 4; y++)
+        for (int x = 0; x < 4; x++)
+            ((DWORD *)((char *)lr.pBits + y * lr.Pitch))[x] = c;
+    IDirect3DTexture9_UnlockRect(t, 0);
+}
+
+/* SIGKILL to the server listening on the port (a native process: killed
+ * through Wine's spawn of /bin/sh, found by its exact command line). */
+static bool kill_server(const char *port)
+{
+    typedef LONG(CDECL * spawnvp_fn)(char *const argv[], int wait);
+    spawnvp_fn spawn = (spawnvp_fn)(void (*)(void))GetProcAddress(
+        GetModuleHandleA("ntdll.dll"), "__wine_unix_spawnvp");
+    char *argv[] = {(char *)"/bin/sh", (char *)"-c",
+                    (char *)"for d in /proc/[0-9]*; do "
+                            "if tr '\\0' ' ' <\"$d/cmdline\" 2>/dev/null | "
+                            "grep -q \"nereid-server --no-unix --tcp 127.0.0.1:$1 \\$\"; "
+                            "then kill -9 \"${d#/proc/}\"; fi; done",
+                    (char *)"sh", (char *)port, NULL};
+    return spawn && spawn(argv, 1) == 0;
+}
+
+/* The server the DLL started dies mid-run: the device is lost, answers
+ * D3DERR_DEVICENOTRESET once the DLL has started another, and Reset
+ * brings it back there with its MANAGED texture (issue 12's lost-device
+ * recovery under Wine). */
+static void recover(IDirect3DDevice9 *dev, const char *port)
+{
+    IDirect3DTexture9 *tex = NULL;
+    D3DPRESENT_PARAMETERS pp = {0};
+    HRESULT hr = D3D_OK;
+    int i;
+
+    IDirect3DDevice9_CreateTexture(dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED, &tex,
+                                   NULL);
+    ok(tex != NULL, "recover: a MANAGED texture");
+    if (!tex)
+        return;
+    fill(tex, 0xff00ff00);
+    ok(draw_texture(dev, tex) == 0xff00ff00, "recover: drawn before the loss");
+    ok(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL) == D3D_OK, "recover: Present");
+    ok(nereid_device_sync(dev, NULL) == D3D_OK, "recover: synced before the kill");
+    ok(kill_server(port), "recover: the server is killed");
+    for (i = 0; i < 50 && hr == D3D_OK; i++) {
+        hr = IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL);
+        if (hr == D3D_OK)
+            Sleep(20);
+    }
+    ok(hr == D3DERR_DEVICELOST, "recover: Present notices the loss: %#lx", (unsigned long)hr);
+    pp.BackBufferWidth = 64;
+    pp.BackBufferHeight = 64;
+    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.Windowed = TRUE;
+    /* The usual loop: the DLL starts a new server at the first probe. */
+    for (i = 0; i < 200; i++) {
+        hr = IDirect3DDevice9_TestCooperativeLevel(dev);
+        if (hr == D3D_OK)
+            break;
+        if (hr == D3DERR_DEVICENOTRESET)
+            ok(IDirect3DDevice9_Reset(dev, &pp) == D3D_OK, "recover: Reset once a server "
+               "answers");
+        else
+            Sleep(100);
+    }
+    ok(hr == D3D_OK, "recover: the recovery loop ends (%d steps): %#lx", i, (unsigned long)hr);
+    {
+        DWORD c = draw_texture(dev, tex);
+        ok(c == 0xff00ff00, "recover: the MANAGED texture draws again (%08lx)",
+           (unsigned long)c);
+    }
+    fill(tex, 0xffff0000);
+    ok(draw_texture(dev, tex) == 0xffff0000, "recover: a lock after the loss reaches the "
+       "new server");
+    ok(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL) == D3D_OK,
+       "recover: Present on the new server");
+    IDirect3DTexture9_Release(tex);
+}
+
 static void autostart(void)
 {
     const char *port_env = getenv("NEREID_TEST_AUTOSTART_PORT");
@@ -133,6 +243,13 @@ static void autostart(void)
        "autostart: pixel is %08lx", px ? (unsigned long)px[33 * 64 + 17] : 0ul);
     free(px);
     ok(nereid_device_sync(dev, NULL) == D3D_OK, "autostart: sync");
+    recover(dev, port);
+    {
+        uint64_t errors = 1;
+        ok(nereid_device_sync(dev, &errors) == D3D_OK && errors == 0,
+           "recover: no validation errors on the new server (%llu)",
+           (unsigned long long)errors);
+    }
     ok(IDirect3DDevice9_Release(dev) == 0, "autostart: device released");
     ok(IDirect3D9_Release(d3d) == 0, "autostart: d3d released");
 }

@@ -1,6 +1,7 @@
 /* bench/drawstress: many small triangles a frame through D3D9 and the wire.
  *
- *   drawstress [--draws N] [--frames F] [--variant up|vb|churn]
+ *   drawstress [--draws N] [--frames F]
+ *              [--variant up|vb|churn|churn-texture|churn-mask]
  *              [--transport inproc|shm|stream-unix|stream-tcp|shm-tcp]
  *              [--window]
  *
@@ -8,6 +9,8 @@
  *           vb    DrawPrimitive from one static vertex buffer, state unchanged
  *           churn DrawPrimitive with a texture and a render state change
  *                 every draw (textured vertices, two 4x4 textures)
+ *           churn-texture, churn-mask  the same with only the texture
+ *                 change, or only the render state (COLORWRITEENABLE) one
  * Prints one line: the median frame time, API-thread ns per draw, wire
  * (record) bytes and stage bytes per draw, server ns per draw, and the
  * Vulkan draw calls the server issued per frame.  For shm and stream the
@@ -151,7 +154,7 @@ int main(int argc, char **argv)
     IDirect3DDevice9 *dev;
     IDirect3DVertexBuffer9 *vb = NULL;
     IDirect3DTexture9 *tex[2] = {NULL, NULL};
-    bool churn;
+    bool churn, churn_texture = true, churn_mask = true;
     struct vertex *all;
     uint64_t *frame_ns, *api_ns, last_present = 0;
     struct nereid_stats s0, s1, f0, f1;
@@ -173,12 +176,17 @@ int main(int argc, char **argv)
             window = true;
         else {
             fprintf(stderr, "usage: drawstress [--draws N] [--frames F] "
-                            "[--variant up|vb|churn] [--transport T] [--window]\n");
+                            "[--variant up|vb|churn|churn-texture|churn-mask] "
+                            "[--transport T] [--window]\n");
             return 2;
         }
     }
-    if (draws < 1 || frames < 4)
+    if (draws < 1 || frames < 4 ||
+        (strcmp(variant, "up") && strcmp(variant, "vb") && strcmp(variant, "churn") &&
+         strcmp(variant, "churn-texture") && strcmp(variant, "churn-mask"))) {
+        fprintf(stderr, "drawstress: bad --draws, --frames or --variant\n");
         return 2;
+    }
     find_nereid();
     foreign = !get_stats || !device_sync;
     if (foreign) {
@@ -231,7 +239,9 @@ int main(int argc, char **argv)
         triangle(all + 3 * i, i);
     IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_DIFFUSE);
     IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
-    churn = !strcmp(variant, "churn");
+    churn = !strncmp(variant, "churn", 5);
+    churn_texture = strcmp(variant, "churn-mask") != 0;
+    churn_mask = strcmp(variant, "churn-texture") != 0;
     if (churn) {
         /* Two small textures to switch between, and textured vertices. */
         struct tvertex *tv = malloc((size_t)draws * 3 * sizeof(*tv));
@@ -304,9 +314,13 @@ int main(int argc, char **argv)
                 IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, (UINT)(3 * i), 1);
         } else {
             for (int i = 0; i < draws; i++) {
-                IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex[i & 1]);
-                IDirect3DDevice9_SetRenderState(dev, D3DRS_COLORWRITEENABLE,
-                                                (i & 1) ? 0x7 : 0xf);
+                if (churn_texture)
+                    IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex[i & 1]);
+                else if (i == 0)
+                    IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex[0]);
+                if (churn_mask)
+                    IDirect3DDevice9_SetRenderState(dev, D3DRS_COLORWRITEENABLE,
+                                                    (i & 1) ? 0x7 : 0xf);
                 IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, (UINT)(3 * i), 1);
             }
         }

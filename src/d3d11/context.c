@@ -1009,6 +1009,20 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
         memset(out, 0, sizeof(*out));
     if (!out)
         return E_INVALIDARG;
+    if (b && b->desc.Usage == D3D11_USAGE_STAGING) {
+        /* Its bytes are the client's: the copies into it have read them. */
+        if (sub || b->map_type ||
+            ((type == D3D11_MAP_READ || type == D3D11_MAP_READ_WRITE) &&
+             !(b->desc.CPUAccessFlags & D3D11_CPU_ACCESS_READ)) ||
+            ((type == D3D11_MAP_WRITE || type == D3D11_MAP_READ_WRITE) &&
+             !(b->desc.CPUAccessFlags & D3D11_CPU_ACCESS_WRITE)) ||
+            type < D3D11_MAP_READ || type > D3D11_MAP_READ_WRITE)
+            return E_INVALIDARG;
+        out->pData = b->cpu;
+        out->RowPitch = out->DepthPitch = b->desc.ByteWidth;
+        b->map_type = type;
+        return d11_lost_hr(ctx->dev);
+    }
     if (b) {
         if (sub || b->desc.Usage != D3D11_USAGE_DYNAMIC ||
             (type != D3D11_MAP_WRITE_DISCARD && type != D3D11_MAP_WRITE_NO_OVERWRITE) ||
@@ -1101,17 +1115,25 @@ static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D1
 {
     struct d11_context *ctx = ctx_from(iface);
     struct d11_texture *d = d11_texture_from(dst), *s = d11_texture_from(src);
+    struct d11_buffer *db = d11_buffer_from(dst), *sb = d11_buffer_from(src);
+    if (db && sb) {
+        /* Buffers of one size (D3D11 ignores the rest). */
+        if (db != sb && db->desc.ByteWidth == sb->desc.ByteWidth &&
+            db->desc.Usage != D3D11_USAGE_IMMUTABLE) {
+            pthread_mutex_lock(&ctx->dev->lock);
+            (void)d11_buffer_copy(ctx->dev, db, 0, sb, 0, sb->desc.ByteWidth);
+            pthread_mutex_unlock(&ctx->dev->lock);
+        }
+        return;
+    }
     if (d && s && wire_format_get(d->wire_format)->depth) {
         NR_WARN(D3D9, "CopyResource of depth textures is not done yet: nothing copied");
         return;
     }
     if (!d || !s || d == s || d->desc.Width != s->desc.Width ||
         d->desc.Height != s->desc.Height || d->desc.Format != s->desc.Format ||
-        d->levels != s->levels || d->layers != s->layers) {
-        if (dst && src && !d && !s)
-            NR_WARN(D3D9, "CopyResource of buffers is not done yet: nothing copied");
+        d->levels != s->levels || d->layers != s->layers)
         return;
-    }
     pthread_mutex_lock(&ctx->dev->lock);
     if (d->cpu && s->cpu) {
         uint32_t row, rows;
@@ -1148,7 +1170,22 @@ static void STDMETHODCALLTYPE ctx_CopySubresourceRegion(ID3D11DeviceContext *ifa
                                                         const D3D11_BOX *box)
 {
     struct d11_texture *d = d11_texture_from(dst), *s = d11_texture_from(src);
-    (void)z;
+    struct d11_buffer *db = d11_buffer_from(dst), *sb = d11_buffer_from(src);
+    if (db && sb) {
+        /* Bytes [left, right) of the source to x; a box past either
+         * buffer, or ranges of one buffer that overlap, copy nothing. */
+        UINT from = box ? box->left : 0, to = box ? box->right : sb->desc.ByteWidth;
+        if (dst_sub || src_sub || y || z || from >= to || to > sb->desc.ByteWidth ||
+            x > db->desc.ByteWidth || to - from > db->desc.ByteWidth - x ||
+            (box && (box->top || box->bottom != 1 || box->front || box->back != 1)) ||
+            db->desc.Usage == D3D11_USAGE_IMMUTABLE ||
+            (db == sb && x < to && from < x + (to - from)))
+            return;
+        pthread_mutex_lock(&ctx_from(iface)->dev->lock);
+        (void)d11_buffer_copy(ctx_from(iface)->dev, db, x, sb, from, to - from);
+        pthread_mutex_unlock(&ctx_from(iface)->dev->lock);
+        return;
+    }
     /* The whole of a same-sized texture is CopyResource; the rest is not
      * done yet. */
     if (d && s && !dst_sub && !src_sub && !x && !y && !box) {

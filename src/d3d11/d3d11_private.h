@@ -41,8 +41,9 @@ struct d11_buffer {
     ID3D11Buffer iface;
     struct d11_child c;
     D3D11_BUFFER_DESC desc;
-    wire_handle handle; /* null for a constant buffer: it lives in cpu */
-    uint8_t *cpu;       /* constant buffers: the bytes the draws upload */
+    wire_handle handle; /* null for a constant or STAGING buffer: it lives in cpu */
+    uint8_t *cpu;       /* constant buffers: the bytes the draws upload;
+                         * STAGING ones: the bytes Map gives */
     uint64_t serial;    /* at every change of cpu: a new one of the device's
                          * (unique: a later buffer at the same address has
                          * another) */
@@ -290,6 +291,11 @@ void d11_texture_level(const struct d11_texture *t, uint32_t level, uint32_t *w,
                        uint32_t *row_bytes, uint32_t *rows);
 HRESULT d11_buffer_write(struct d11_device *dev, struct d11_buffer *b, UINT offset,
                          const void *data, UINT size, uint32_t flags);
+/* size bytes of src from src_offset to dst at dst_offset, wherever each
+ * lives (the server's buffer or cpu); in one buffer the ranges do not
+ * overlap.  The lock is held. */
+HRESULT d11_buffer_copy(struct d11_device *dev, struct d11_buffer *dst, UINT dst_offset,
+                        struct d11_buffer *src, UINT src_offset, UINT size);
 
 /* shader.c: shaders, input layouts, state objects */
 HRESULT d11_shader_create(struct d11_device *dev, bool pixel, const void *code, SIZE_T size,

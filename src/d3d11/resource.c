@@ -88,6 +88,48 @@ HRESULT d11_buffer_write(struct d11_device *dev, struct d11_buffer *b, UINT offs
     return S_OK;
 }
 
+/* The lock is held.  A server buffer's bytes into out, once the work
+ * before has written them. */
+static HRESULT buffer_read(struct d11_device *dev, struct d11_buffer *b, UINT offset,
+                           void *out, UINT size)
+{
+    struct transport_client *tc = dev->tc;
+    uint8_t *dst = out;
+    while (size) {
+        UINT n = NR_MIN(size, D11_BAND_BYTES);
+        struct wire_read_buffer rb = {b->handle, offset, n, 0};
+        struct wire_reply reply;
+        void *stage;
+        if (tc->lost || !transport_stage_reserve(tc, n, &rb.stage_offset, &stage) ||
+            !wire_emit_READ_BUFFER(&tc->w, &rb) || !transport_wait_reply(tc, &reply) ||
+            reply.status != WIRE_OK)
+            return DXGI_ERROR_DEVICE_REMOVED;
+        memcpy(dst, stage, n);
+        dst += n;
+        offset += n;
+        size -= n;
+    }
+    return S_OK;
+}
+
+HRESULT d11_buffer_copy(struct d11_device *dev, struct d11_buffer *dst, UINT dst_offset,
+                        struct d11_buffer *src, UINT src_offset, UINT size)
+{
+    if (!size)
+        return S_OK;
+    if (src->cpu) /* constant or staging: its bytes are here */
+        return d11_buffer_write(dev, dst, dst_offset, src->cpu + src_offset, size, 0);
+    if (dst->cpu) {
+        HRESULT hr = buffer_read(dev, src, src_offset, dst->cpu + dst_offset, size);
+        if (SUCCEEDED(hr))
+            dst->serial = d11_new_serial(dev);
+        return hr;
+    }
+    struct wire_copy_buffer cb = {dst->handle, src->handle, dst_offset, src_offset, size};
+    return !dev->tc->lost && wire_emit_COPY_BUFFER(&dev->tc->w, &cb) ? S_OK
+                                                                       : DXGI_ERROR_DEVICE_REMOVED;
+}
+
 HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
                           const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **out)
 {
@@ -105,9 +147,13 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
     if (desc->Usage == D3D11_USAGE_DYNAMIC &&
         (desc->CPUAccessFlags != D3D11_CPU_ACCESS_WRITE || !desc->BindFlags))
         return E_INVALIDARG;
-    if (desc->Usage == D3D11_USAGE_STAGING)
-        return E_NOTIMPL; /* staging buffers (read-back of buffers) are not done yet */
     if (desc->Usage > D3D11_USAGE_STAGING)
+        return E_INVALIDARG;
+    /* A STAGING buffer is bound to nothing and is the CPU's: it lives in
+     * the client (copies to and from it read or write the server's). */
+    if (desc->Usage == D3D11_USAGE_STAGING &&
+        (desc->BindFlags || !desc->CPUAccessFlags ||
+         (desc->CPUAccessFlags & ~(UINT)(D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE))))
         return E_INVALIDARG;
     if (desc->BindFlags & D3D11_BIND_CONSTANT_BUFFER) {
         /* Feature level 11_0: a constant buffer is nothing else, a
@@ -118,7 +164,7 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
     }
     if ((desc->BindFlags & ~known) || desc->MiscFlags)
         return E_NOTIMPL; /* shader resources, UAVs, stream output, ... */
-    if (!desc->BindFlags)
+    if (!desc->BindFlags && desc->Usage != D3D11_USAGE_STAGING)
         return E_INVALIDARG;
     if (!out)
         return S_FALSE;
@@ -128,7 +174,7 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
     b->desc = *desc;
     d11_child_init(&b->c, dev, buf_destroy_child);
     pthread_mutex_lock(&dev->lock);
-    if (desc->BindFlags == D3D11_BIND_CONSTANT_BUFFER) {
+    if (desc->BindFlags == D3D11_BIND_CONSTANT_BUFFER || desc->Usage == D3D11_USAGE_STAGING) {
         /* The draws upload its bytes as the stage's uniforms. */
         if (!(b->cpu = calloc(1, desc->ByteWidth)))
             hr = E_OUTOFMEMORY;

@@ -448,6 +448,54 @@ static bool rec_READ_TEXTURE(void *c, const struct wire_read_texture *p,
     return true;
 }
 
+static bool rec_COPY_BUFFER(void *c, const struct wire_copy_buffer *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_buffer *dst = table_get(ctx, WIRE_OBJ_BUFFER, p->dst);
+    struct vkx_buffer *src = dst ? table_get(ctx, WIRE_OBJ_BUFFER, p->src) : NULL;
+    (void)size;
+
+    if (!dst || !src)
+        return false;
+    if (p->dst_offset > vkx_buffer_size(dst) || p->size > vkx_buffer_size(dst) - p->dst_offset ||
+        p->src_offset > vkx_buffer_size(src) || p->size > vkx_buffer_size(src) - p->src_offset)
+        return MALFORMED(ctx, "copy of %llu bytes past a buffer",
+                         (unsigned long long)p->size);
+    if (dst == src && p->dst_offset < p->src_offset + p->size &&
+        p->src_offset < p->dst_offset + p->size)
+        return MALFORMED(ctx, "copy between overlapping ranges of one buffer");
+    ctx->dirty = true;
+    return vkx_buffer_copy(ctx->vk, dst, p->dst_offset, src, p->src_offset, p->size) ||
+           FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_READ_BUFFER(void *c, const struct wire_read_buffer *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_buffer *b = table_get(ctx, WIRE_OBJ_BUFFER, p->buffer);
+    uint8_t *dst;
+    (void)size;
+
+    if (!b)
+        return false;
+    if (p->offset > vkx_buffer_size(b) || p->size > vkx_buffer_size(b) - p->offset)
+        return MALFORMED(ctx, "read [%llu, +%u) past buffer %u:%u of %llu bytes",
+                         (unsigned long long)p->offset, p->size, p->buffer.slot,
+                         p->buffer.gen, (unsigned long long)vkx_buffer_size(b));
+    if (!(dst = (uint8_t *)stage_range(ctx, p->stage_offset, p->size, "READ_BUFFER")))
+        return false;
+    {
+        uint64_t t0 = nr_time_ns();
+        bool read = vkx_buffer_read(ctx->vk, b, p->offset, p->size, dst);
+        ctx->wait_ns += nr_time_ns() - t0;
+        if (!read)
+            return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+    }
+    ctx->dirty = false;
+    send_reply(ctx, WIRE_OK, NULL, 0, p->stage_offset, p->size);
+    return true;
+}
+
 /* The server makes the module itself (shaders.c).  A source that is not
  * one (bad bytecode, a key out of range) cuts the client off; a well-formed
  * shader the translator cannot handle becomes a module that is never drawn

@@ -2121,6 +2121,42 @@ bool vkx_buffer_write(struct vkx_ctx *ctx, struct vkx_buffer *b,
     return true;
 }
 
+bool vkx_buffer_copy(struct vkx_ctx *ctx, struct vkx_buffer *dst, uint64_t dst_offset,
+                     struct vkx_buffer *src, uint64_t src_offset, uint64_t size)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    VkCommandBuffer cb;
+
+    if (!size)
+        return true;
+    if (!(cb = ctx_cb(ctx)))
+        return false;
+    end_rendering(ctx);
+    memory_barrier(cb); /* the draws before read or wrote them */
+    VkBufferCopy region = {src_offset, dst_offset, size};
+    vkCmdCopyBuffer(cb, src->cur.buffer, dst->cur.buffer, 1, &region);
+    memory_barrier(cb); /* before the draws after read them, or the host */
+    src->cur.last_use = dst->cur.last_use = recording_value(ctx);
+    ctx->stats.ordered_copies++;
+    return true;
+}
+
+bool vkx_buffer_read(struct vkx_ctx *ctx, struct vkx_buffer *b, uint64_t offset,
+                     uint32_t size, void *out)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    /* The GPU writes a buffer only in copies (vkx_buffer_copy), each
+     * followed by a barrier; waiting for its last use is enough. */
+    if (b->cur.last_use > completed_value(ctx)) {
+        if (b->cur.last_use > ctx->submitted && !vkx_ctx_submit(ctx))
+            return false;
+        if (!wait_value_bounded(ctx, b->cur.last_use))
+            return false;
+    }
+    memcpy(out, b->cur.map + offset, size);
+    return true;
+}
+
 /* ---------------------------------------------------------------- textures */
 
 static const VkComponentSwizzle swizzles[WIRE_SWIZZLE_COUNT] = {

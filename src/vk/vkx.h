@@ -89,6 +89,13 @@ uint64_t vkx_buffer_size(const struct vkx_buffer *b);
 bool vkx_buffer_write(struct vkx_ctx *ctx, struct vkx_buffer *b,
                       uint64_t offset, const void *data, uint32_t size,
                       uint32_t flags);
+/* A copy between buffers (ranges checked by the caller; in one buffer
+ * they do not overlap), ordered with the work around it. */
+bool vkx_buffer_copy(struct vkx_ctx *ctx, struct vkx_buffer *dst, uint64_t dst_offset,
+                     struct vkx_buffer *src, uint64_t src_offset, uint64_t size);
+/* The bytes of a range, once the work recorded before has written them. */
+bool vkx_buffer_read(struct vkx_ctx *ctx, struct vkx_buffer *b, uint64_t offset,
+                     uint32_t size, void *out);
 
 struct vkx_texture_desc {
     enum wire_format format;

@@ -248,6 +248,24 @@ struct wire_write_buffer {
     uint32_t reserved;
 };
 
+/* size bytes of src from src_offset to dst at dst_offset, in the order of
+ * the stream (after the draws before it, before the ones after it); the
+ * two ranges lie in their buffers and, in one buffer, do not overlap. */
+struct wire_copy_buffer {
+    wire_handle dst, src;
+    uint64_t dst_offset, src_offset;
+    uint64_t size;
+};
+/* The server writes size bytes of the buffer from offset into the
+ * client's stage ring at stage_offset (space the client reserved), once
+ * the work before it is done, and then answers the reply. */
+struct wire_read_buffer {
+    wire_handle buffer;
+    uint64_t offset;
+    uint32_t size;
+    uint32_t stage_offset;
+};
+
 struct wire_create_texture {
     wire_handle texture;
     uint32_t format; /* enum wire_format */

@@ -1394,6 +1394,137 @@ static void test_vertex_bounds(struct scene *s, const char *name)
     free(px);
 }
 
+/* STAGING buffers and buffer copies: a DEFAULT buffer read back through a
+ * STAGING one, a part copied between DEFAULT buffers, a STAGING buffer's
+ * writes copied to the GPU, the constant buffer's bytes copied out, and a
+ * copy into the vertex buffer that the next draw reads. */
+static void test_buffer_copies(struct scene *s, const char *name)
+{
+    D3D11_BUFFER_DESC dd = {256, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    D3D11_BUFFER_DESC sd = {256, D3D11_USAGE_STAGING, 0,
+                            D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE, 0, 0};
+    ID3D11Buffer *a = NULL, *b = NULL, *st = NULL, *tri = NULL;
+    D3D11_MAPPED_SUBRESOURCE m;
+    uint8_t bytes[256];
+    D3D11_SUBRESOURCE_DATA init = {bytes, 0, 0};
+    uint32_t *px = malloc(W * H * 4);
+    bool good;
+
+    for (int i = 0; i < 256; i++)
+        bytes[i] = (uint8_t)i;
+    ok(ID3D11Device_CreateBuffer(s->dev, &dd, &init, &a) == S_OK, "%s: a buffer", name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &dd, NULL, &b) == S_OK, "%s: another", name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &sd, NULL, &st) == S_OK, "%s: a STAGING buffer", name);
+    sd.BindFlags = D3D11_BIND_VERTEX_BUFFER;
+    ok(ID3D11Device_CreateBuffer(s->dev, &sd, NULL, NULL) == E_INVALIDARG,
+       "%s: a STAGING buffer is bound to nothing", name);
+    sd.BindFlags = 0;
+    sd.CPUAccessFlags = 0;
+    ok(ID3D11Device_CreateBuffer(s->dev, &sd, NULL, NULL) == E_INVALIDARG,
+       "%s: and has CPU access", name);
+    if (!a || !b || !st)
+        goto out;
+    ok(ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_WRITE_DISCARD, 0,
+                               &m) == E_INVALIDARG,
+       "%s: a STAGING buffer is not mapped WRITE_DISCARD", name);
+
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)a);
+    good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) ==
+           S_OK;
+    ok(good && !memcmp(m.pData, bytes, 256), "%s: a DEFAULT buffer read back", name);
+    if (good)
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+
+    /* Bytes [32, 96) of a to 16 of b. */
+    {
+        D3D11_BOX box = {32, 0, 0, 96, 1, 1};
+        ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)b, 0, 16, 0, 0,
+                                                  (ID3D11Resource *)a, 0, &box);
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)b);
+        good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0,
+                                       &m) == S_OK;
+        bool same = good;
+        for (int i = 0; good && i < 256; i++)
+            same &= ((uint8_t *)m.pData)[i] == (i >= 16 && i < 80 ? i + 16 : 0);
+        ok(same, "%s: a part copied between buffers, the rest untouched", name);
+        if (good)
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+    }
+    /* The CPU writes the STAGING buffer; a copy takes it to the GPU. */
+    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_WRITE, 0, &m) ==
+        S_OK) {
+        memset(m.pData, 0xab, 256);
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+    }
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)a, (ID3D11Resource *)st);
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)b, (ID3D11Resource *)a);
+    memset(bytes, 0, sizeof(bytes));
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)a, 0, NULL, bytes, 0, 0);
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)b);
+    good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) ==
+           S_OK;
+    ok(good && ((uint8_t *)m.pData)[0] == 0xab && ((uint8_t *)m.pData)[255] == 0xab,
+       "%s: STAGING -> DEFAULT -> DEFAULT, before a later write to the first", name);
+    if (good)
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+
+    /* The constant buffer (the client's bytes) copied out. */
+    set_tint(s, 0.25f, 0.5f, 0.75f, 1.0f);
+    {
+        D3D11_BOX box = {0, 0, 0, 16, 1, 1};
+        float f[4] = {0};
+        ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)st, 0, 64, 0, 0,
+                                                  (ID3D11Resource *)s->cb, 0, &box);
+        if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) ==
+            S_OK) {
+            memcpy(f, (uint8_t *)m.pData + 64, 16);
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+        }
+        ok(f[0] == 0.25f && f[2] == 0.75f, "%s: a constant buffer copied out (%g %g)", name,
+           f[0], f[2]);
+    }
+    set_tint(s, 1, 1, 1, 1);
+
+    /* A copy into the vertex buffer, then a draw of it: the draw reads
+     * the copied vertices (the one before it, the old ones). */
+    {
+        struct vertex v[3];
+        D3D11_BUFFER_DESC td = {sizeof(v), D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0,
+                                0};
+        D3D11_SUBRESOURCE_DATA vi = {v, 0, 0};
+        static const float green[4] = {0, 1, 0, 1};
+        static const float lower_right_cw[6] = {1, 1, 1, -1, -1, -1};
+        for (int i = 0; i < 3; i++)
+            v[i] = (struct vertex){lower_right_cw[2 * i], lower_right_cw[2 * i + 1], 0.5f,
+                                   green[0], green[1], green[2], green[3]};
+        ok(ID3D11Device_CreateBuffer(s->dev, &td, &vi, &tri) == S_OK, "%s: vertices", name);
+        clear(s);
+        draw_tri(s, upper_left_cw);
+        if (tri)
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)s->vb,
+                                             (ID3D11Resource *)tri);
+        ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        if (read_back(s, px)) {
+            char what[96];
+            snprintf(what, sizeof(what), "%s: a draw before a copy into its buffer", name);
+            check(px, what, 4, 4, 0xffff8040);
+            snprintf(what, sizeof(what), "%s: a draw after it", name);
+            check(px, what, W - 4, H - 4, 0xff00ff00);
+        }
+    }
+    ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+out:
+    if (tri)
+        ID3D11Buffer_Release(tri);
+    if (st)
+        ID3D11Buffer_Release(st);
+    if (b)
+        ID3D11Buffer_Release(b);
+    if (a)
+        ID3D11Buffer_Release(a);
+    free(px);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -1567,6 +1698,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_queries(&s, name);
         test_private_data(&s, name);
         test_vertex_bounds(&s, name);
+        test_buffer_copies(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

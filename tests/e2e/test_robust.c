@@ -253,6 +253,39 @@ static void make_cases(struct bad_case *c, unsigned *n)
         memcpy(c[i].bytes + 8, &os, sizeof(os));
     }
     i++;
+    /* Buffer copies and reads that break a rule, after a 64-byte buffer
+     * of the case's own (901:1). */
+    {
+        static const struct {
+            const char *name, *reason;
+            bool read;
+            uint64_t dst_offset, src_offset, size;
+        } bc[] = {
+            {"a buffer copy past the end", "past a buffer", false, 0, 32, 40},
+            {"a buffer copy between overlapping ranges", "overlapping", false, 8, 0, 16},
+            {"a buffer copy with an offset past the end", "past a buffer", false,
+             UINT64_MAX - 4, 0, 8},
+            {"a buffer read past the end", "past buffer", true, 0, 60, 8},
+        };
+        struct wire_create_buffer cb = {{901, 1}, 64, WIRE_BUF_VERTEX, 0};
+        for (unsigned k = 0; k < sizeof(bc) / sizeof(bc[0]); k++) {
+            struct wire_copy_buffer cp = {{901, 1}, {901, 1}, bc[k].dst_offset,
+                                          bc[k].src_offset, bc[k].size};
+            struct wire_read_buffer rb = {{901, 1}, bc[k].src_offset, (uint32_t)bc[k].size, 0};
+            uint32_t rec_size = bc[k].read ? sizeof(rb) : sizeof(cp);
+            c[i] = (struct bad_case){.name = bc[k].name, .reason = bc[k].reason};
+            h = (struct wire_header){WIRE_OP_CREATE_BUFFER, 0, sizeof(cb)};
+            memcpy(c[i].bytes, &h, 8);
+            memcpy(c[i].bytes + 8, &cb, sizeof(cb));
+            h = (struct wire_header){bc[k].read ? WIRE_OP_READ_BUFFER : WIRE_OP_COPY_BUFFER, 0,
+                                     rec_size};
+            memcpy(c[i].bytes + 8 + sizeof(cb), &h, 8);
+            memcpy(c[i].bytes + 16 + sizeof(cb), bc[k].read ? (const void *)&rb
+                                                            : (const void *)&cp, rec_size);
+            c[i].size = 16 + sizeof(cb) + rec_size;
+            i++;
+        }
+    }
     /* A present through a gamma ramp never set. */
     c[i] = (struct bad_case){.name = "a present through no gamma ramp",
                              .reason = "gamma ramp never set"};
@@ -800,7 +833,7 @@ out:
 int main(void)
 {
     struct e2e_server server;
-    struct bad_case cases[40];
+    struct bad_case cases[64];
     unsigned n;
     bool have_server;
 

@@ -1110,6 +1110,18 @@ static void STDMETHODCALLTYPE ctx_UpdateSubresource(ID3D11DeviceContext *iface,
     pthread_mutex_unlock(&ctx->dev->lock);
 }
 
+/* Texels may be copied between the two: formats of the same blocks (a
+ * format and its casts), depth ones only to themselves. */
+static bool copy_compatible(const struct d11_texture *d, const struct d11_texture *s)
+{
+    const struct wire_format_info *df = wire_format_get(d->wire_format),
+                                  *sf = wire_format_get(s->wire_format);
+    return df->block_w == sf->block_w && df->block_h == sf->block_h &&
+           df->block_bytes == sf->block_bytes &&
+           (!(df->depth || df->stencil || sf->depth || sf->stencil) ||
+            d->wire_format == s->wire_format);
+}
+
 static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D11Resource *dst,
                                                ID3D11Resource *src)
 {
@@ -1126,39 +1138,17 @@ static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D1
         }
         return;
     }
-    if (d && s && wire_format_get(d->wire_format)->depth) {
-        NR_WARN(D3D9, "CopyResource of depth textures is not done yet: nothing copied");
-        return;
-    }
     if (!d || !s || d == s || d->desc.Width != s->desc.Width ||
-        d->desc.Height != s->desc.Height || d->desc.Format != s->desc.Format ||
-        d->levels != s->levels || d->layers != s->layers)
+        d->desc.Height != s->desc.Height || !copy_compatible(d, s) ||
+        d->levels != s->levels || d->layers != s->layers ||
+        d->desc.Usage == D3D11_USAGE_IMMUTABLE)
         return;
     pthread_mutex_lock(&ctx->dev->lock);
-    if (d->cpu && s->cpu) {
-        uint32_t row, rows;
-        uint32_t last = d->levels * d->layers - 1;
-        d11_texture_level(d, d->levels - 1, NULL, NULL, &row, &rows);
-        memcpy(d->cpu, s->cpu, d->sub_offset[last] + (size_t)row * rows);
-    } else if (d->cpu) {
-        (void)d11_texture_read(ctx->dev, d, s);
-    } else if (s->cpu) {
-        for (uint32_t l = 0; l < s->levels * s->layers; l++) {
-            uint32_t row;
-            d11_texture_level(s, l % s->levels, NULL, NULL, &row, NULL);
-            (void)d11_texture_write(ctx->dev, d, l, NULL, s->cpu + s->sub_offset[l], row);
-        }
-    } else if (!(ctx->dev->tc->caps.format_features[d->wire_format] & WIRE_FEAT_BLIT)) {
-        NR_WARN(D3D9, "CopyResource of this format on the GPU is not done yet: nothing copied");
-    } else {
-        for (uint32_t l = 0; l < s->levels * s->layers; l++) {
-            uint32_t w, h, level = l % s->levels, layer = l / s->levels;
-            d11_texture_level(s, level, &w, &h, NULL, NULL);
-            struct wire_blit bl = {{s->handle, level, layer}, {0, 0, (int32_t)w, (int32_t)h},
-                                   {d->handle, level, layer}, {0, 0, (int32_t)w, (int32_t)h},
-                                   WIRE_FILTER_NEAREST, 0};
-            (void)wire_emit_BLIT(&ctx->dev->tc->w, &bl);
-        }
+    for (uint32_t l = 0; l < s->levels * s->layers; l++) {
+        uint32_t w, h;
+        d11_texture_level(s, l % s->levels, &w, &h, NULL, NULL);
+        if (FAILED(d11_texture_copy(ctx->dev, d, l, 0, 0, s, l, 0, 0, w, h)))
+            break;
     }
     pthread_mutex_unlock(&ctx->dev->lock);
 }
@@ -1186,13 +1176,40 @@ static void STDMETHODCALLTYPE ctx_CopySubresourceRegion(ID3D11DeviceContext *ifa
         pthread_mutex_unlock(&ctx_from(iface)->dev->lock);
         return;
     }
-    /* The whole of a same-sized texture is CopyResource; the rest is not
-     * done yet. */
-    if (d && s && !dst_sub && !src_sub && !x && !y && !box) {
-        ctx_CopyResource(iface, dst, src);
-        return;
+    if (d && s) {
+        /* A box of the source subresource (all of it without one) to
+         * (x, y); formats of the same blocks (a format and its casts);
+         * a box past either level, off block edges, or overlapping in one
+         * subresource copies nothing. */
+        const struct wire_format_info *df = wire_format_get(d->wire_format),
+                                      *sf = wire_format_get(s->wire_format);
+        uint32_t sw, sh, dw, dh;
+        if (dst_sub >= d->levels * d->layers || src_sub >= s->levels * s->layers || z ||
+            d->desc.Usage == D3D11_USAGE_IMMUTABLE || !copy_compatible(d, s))
+            return;
+        d11_texture_level(s, src_sub % s->levels, &sw, &sh, NULL, NULL);
+        d11_texture_level(d, dst_sub % d->levels, &dw, &dh, NULL, NULL);
+        UINT left = box ? box->left : 0, top = box ? box->top : 0;
+        UINT right = box ? box->right : sw, bottom = box ? box->bottom : sh;
+        if (box && (box->front != 0 || box->back != 1))
+            return;
+        if (left >= right || top >= bottom || right > sw || bottom > sh)
+            return;
+        UINT w = right - left, h = bottom - top;
+        if (x > dw || w > dw - x || y > dh || h > dh - y)
+            return;
+        if (left % sf->block_w || top % sf->block_h || x % df->block_w || y % df->block_h ||
+            (w % sf->block_w && (right != sw || x + w != dw)) ||
+            (h % sf->block_h && (bottom != sh || y + h != dh)))
+            return;
+        if (d == s && dst_sub == src_sub && x < right && left < x + w && y < bottom &&
+            top < y + h)
+            return;
+        pthread_mutex_lock(&ctx_from(iface)->dev->lock);
+        (void)d11_texture_copy(ctx_from(iface)->dev, d, dst_sub, x, y, s, src_sub, left, top, w,
+                               h);
+        pthread_mutex_unlock(&ctx_from(iface)->dev->lock);
     }
-    NR_WARN(D3D9, "CopySubresourceRegion of a part is not done yet: nothing copied");
 }
 
 static void STDMETHODCALLTYPE ctx_ClearRenderTargetView(ID3D11DeviceContext *iface,

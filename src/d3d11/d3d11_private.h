@@ -289,6 +289,13 @@ HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_
                           const D3D11_BOX *box, const void *data, UINT pitch);
 void d11_texture_level(const struct d11_texture *t, uint32_t level, uint32_t *w, uint32_t *h,
                        uint32_t *row_bytes, uint32_t *rows);
+/* A w x h box of s's subresource ss from (sx, sy) to d's subresource ds
+ * at (dx, dy), wherever each lives (the server's texture or cpu); the
+ * formats have the same blocks; on block edges, inside both levels (the
+ * caller checked).  The lock is held. */
+HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds, UINT dx,
+                         UINT dy, struct d11_texture *s, UINT ss, UINT sx, UINT sy, UINT w,
+                         UINT h);
 HRESULT d11_buffer_write(struct d11_device *dev, struct d11_buffer *b, UINT offset,
                          const void *data, UINT size, uint32_t flags);
 /* size bytes of src from src_offset to dst at dst_offset, wherever each

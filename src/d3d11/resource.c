@@ -568,6 +568,57 @@ HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
     return S_OK;
 }
 
+HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds, UINT dx,
+                         UINT dy, struct d11_texture *s, UINT ss, UINT sx, UINT sy, UINT w,
+                         UINT h)
+{
+    const struct wire_format_info *fi = wire_format_get(s->wire_format);
+    struct transport_client *tc = dev->tc;
+    uint32_t srow, drow;
+    UINT row = (w + fi->block_w - 1) / fi->block_w * fi->block_bytes;
+    UINT rows = (h + fi->block_h - 1) / fi->block_h;
+
+    if (!w || !h)
+        return S_OK;
+    d11_texture_level(s, ss % s->levels, NULL, NULL, &srow, NULL);
+    d11_texture_level(d, ds % d->levels, NULL, NULL, &drow, NULL);
+    if (s->cpu) {
+        /* Out of the client's bytes: a write of the box. */
+        D3D11_BOX box = {dx, dy, 0, dx + w, dy + h, 1};
+        return d11_texture_write(dev, d, ds, &box,
+                                 s->cpu + s->sub_offset[ss] + (size_t)(sy / fi->block_h) * srow +
+                                     (size_t)(sx / fi->block_w) * fi->block_bytes,
+                                 srow);
+    }
+    if (!d->cpu) {
+        struct wire_copy_texture c = {d->handle, s->handle, ds % d->levels, ds / d->levels,
+                                      dx, dy, 0, ss % s->levels, ss / s->levels, sx, sy, 0,
+                                      w, h, 1, 0};
+        return !tc->lost && wire_emit_COPY_TEXTURE(&tc->w, &c) ? S_OK
+                                                                : DXGI_ERROR_DEVICE_REMOVED;
+    }
+    /* Into the client's bytes: a read of the box, in bands of block rows. */
+    UINT band = NR_MAX(1u, D11_BAND_BYTES / NR_MAX(row, 1u));
+    for (UINT r = 0; r < rows; r += band) {
+        UINT n = NR_MIN(band, rows - r);
+        UINT ry = sy + r * fi->block_h, rh = NR_MIN(n * fi->block_h, sy + h - ry);
+        struct wire_read_texture rt = {{s->handle, ss % s->levels, ss / s->levels, sx, ry, 0,
+                                        w, rh, 1, 0, row, row * n, 0}};
+        struct wire_reply reply;
+        uint8_t *stage;
+        if (tc->lost ||
+            !transport_stage_reserve(tc, row * n, &rt.r.stage_offset, (void **)&stage) ||
+            !wire_emit_READ_TEXTURE(&tc->w, &rt) || !transport_wait_reply(tc, &reply) ||
+            reply.status != WIRE_OK)
+            return DXGI_ERROR_DEVICE_REMOVED;
+        for (UINT i = 0; i < n; i++)
+            memcpy(d->cpu + d->sub_offset[ds] + (size_t)(dy / fi->block_h + r + i) * drow +
+                       (size_t)(dx / fi->block_w) * fi->block_bytes,
+                   stage + (size_t)i * row, row);
+    }
+    return S_OK;
+}
+
 HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
                            const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
 {

@@ -389,6 +389,71 @@ static struct vkx_texture *check_region(struct server_context *ctx,
     return *stage ? t : NULL;
 }
 
+/* One side of a COPY_TEXTURE: the box inside the level, on block edges. */
+static bool copy_side(struct server_context *ctx, const struct vkx_texture_desc *d,
+                      uint32_t level, uint32_t layer, const uint32_t xyz[3],
+                      const uint32_t extent[3], const char *side)
+{
+    const struct wire_format_info *fi = wire_format_get(d->format);
+    uint32_t lw, lh, ld;
+    if (d->samples > 1)
+        return MALFORMED(ctx, "copy texture: the %s is multisampled", side);
+    if (level >= d->levels || layer >= d->layers)
+        return MALFORMED(ctx, "copy texture: %s level %u layer %u of a %u-level, %u-layer "
+                         "texture", side, level, layer, d->levels, d->layers);
+    lw = NR_MAX(d->width >> level, 1u);
+    lh = NR_MAX(d->height >> level, 1u);
+    ld = d->type == WIRE_TEX_3D ? NR_MAX(d->depth >> level, 1u) : 1;
+    if (xyz[0] > lw || extent[0] > lw - xyz[0] || xyz[1] > lh || extent[1] > lh - xyz[1] ||
+        xyz[2] > ld || extent[2] > ld - xyz[2])
+        return MALFORMED(ctx, "copy texture: %s box %u,%u,%u %ux%ux%u outside level %u "
+                         "(%ux%ux%u)", side, xyz[0], xyz[1], xyz[2], extent[0], extent[1],
+                         extent[2], level, lw, lh, ld);
+    if (xyz[0] % fi->block_w || xyz[1] % fi->block_h ||
+        (extent[0] % fi->block_w && xyz[0] + extent[0] != lw) ||
+        (extent[1] % fi->block_h && xyz[1] + extent[1] != lh))
+        return MALFORMED(ctx, "copy texture: %s box not on %ux%u block edges", side,
+                         fi->block_w, fi->block_h);
+    return true;
+}
+
+static bool rec_COPY_TEXTURE(void *c, const struct wire_copy_texture *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_texture *dst = table_get(ctx, WIRE_OBJ_TEXTURE, p->dst);
+    struct vkx_texture *src = dst ? table_get(ctx, WIRE_OBJ_TEXTURE, p->src) : NULL;
+    const uint32_t dxyz[3] = {p->dst_x, p->dst_y, p->dst_z};
+    const uint32_t sxyz[3] = {p->src_x, p->src_y, p->src_z};
+    const uint32_t extent[3] = {p->width, p->height, p->depth};
+    (void)size;
+
+    if (!dst || !src)
+        return false;
+    const struct vkx_texture_desc *dd = vkx_texture_get_desc(dst), *sd = vkx_texture_get_desc(src);
+    const struct wire_format_info *df = wire_format_get(dd->format), *sf = wire_format_get(sd->format);
+    if (p->reserved)
+        return MALFORMED(ctx, "copy texture: reserved field");
+    if (df->block_w != sf->block_w || df->block_h != sf->block_h ||
+        df->block_bytes != sf->block_bytes ||
+        ((df->depth || df->stencil || sf->depth || sf->stencil) && dd->format != sd->format))
+        return MALFORMED(ctx, "copy texture: format %u to format %u", sd->format, dd->format);
+    if (!copy_side(ctx, sd, p->src_level, p->src_layer, sxyz, extent, "source") ||
+        !copy_side(ctx, dd, p->dst_level, p->dst_layer, dxyz, extent, "destination"))
+        return false;
+    if (dst == src && p->dst_level == p->src_level &&
+        (sd->type == WIRE_TEX_3D || p->dst_layer == p->src_layer) &&
+        dxyz[0] < sxyz[0] + extent[0] && sxyz[0] < dxyz[0] + extent[0] &&
+        dxyz[1] < sxyz[1] + extent[1] && sxyz[1] < dxyz[1] + extent[1] &&
+        dxyz[2] < sxyz[2] + extent[2] && sxyz[2] < dxyz[2] + extent[2])
+        return MALFORMED(ctx, "copy texture: overlapping boxes of one subresource");
+    if (!extent[0] || !extent[1] || !extent[2])
+        return true;
+    ctx->dirty = true;
+    return vkx_texture_copy(ctx->vk, dst, p->dst_level, p->dst_layer, dxyz, src, p->src_level,
+                            p->src_layer, sxyz, extent) ||
+           FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
+}
+
 static bool rec_WRITE_TEXTURE(void *c, const struct wire_write_texture *p,
                               uint32_t size)
 {

@@ -2503,6 +2503,30 @@ static bool record_read(struct vkx_ctx *ctx, struct vkx_texture *t,
     return true;
 }
 
+bool vkx_texture_copy(struct vkx_ctx *ctx, struct vkx_texture *dst, uint32_t dst_level,
+                      uint32_t dst_layer, const uint32_t dst_xyz[3], struct vkx_texture *src,
+                      uint32_t src_level, uint32_t src_layer, const uint32_t src_xyz[3],
+                      const uint32_t extent[3])
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    bool d3 = src->desc.type == WIRE_TEX_3D, dd3 = dst->desc.type == WIRE_TEX_3D;
+    if (!ctx_cb(ctx))
+        return false;
+    end_rendering(ctx);
+    memory_barrier(ctx->cb); /* the draws before wrote or read them */
+    VkImageCopy c = {
+        .srcSubresource = {src->aspect, src_level, d3 ? 0 : src_layer, 1},
+        .srcOffset = {(int32_t)src_xyz[0], (int32_t)src_xyz[1], d3 ? (int32_t)src_xyz[2] : 0},
+        .dstSubresource = {dst->aspect, dst_level, dd3 ? 0 : dst_layer, 1},
+        .dstOffset = {(int32_t)dst_xyz[0], (int32_t)dst_xyz[1], dd3 ? (int32_t)dst_xyz[2] : 0},
+        .extent = {extent[0], extent[1], extent[2]},
+    };
+    vkCmdCopyImage(ctx->cb, src->image, VK_IMAGE_LAYOUT_GENERAL, dst->image,
+                   VK_IMAGE_LAYOUT_GENERAL, 1, &c);
+    memory_barrier(ctx->cb); /* before the draws after read them */
+    return true;
+}
+
 bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
                       const struct wire_texture_region *r, uint8_t *dst)
 {

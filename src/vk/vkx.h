@@ -127,6 +127,12 @@ const struct vkx_texture_desc *vkx_texture_get_desc(const struct vkx_texture *t)
  * region's row and slice pitches say. */
 bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
                        const struct wire_texture_region *r, const uint8_t *src);
+/* A box of src's subresource to dst's (the caller checked the rule of
+ * wire_copy_texture). */
+bool vkx_texture_copy(struct vkx_ctx *ctx, struct vkx_texture *dst, uint32_t dst_level,
+                      uint32_t dst_layer, const uint32_t dst_xyz[3], struct vkx_texture *src,
+                      uint32_t src_level, uint32_t src_layer, const uint32_t src_xyz[3],
+                      const uint32_t extent[3]);
 /* Submits, waits, and copies the texels to dst. */
 bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
                       const struct wire_texture_region *r, uint8_t *dst);

@@ -294,6 +294,18 @@ struct wire_texture_region {
     uint32_t reserved;
 };
 struct wire_write_texture { struct wire_texture_region r; };
+/* A box of texels of one subresource to a place in another, in the order
+ * of the stream: the formats have the same block size and bytes (a format
+ * and its casts; depth formats only to themselves), neither texture is
+ * multisampled, both boxes lie in their levels on block edges, and in one
+ * subresource they do not overlap. */
+struct wire_copy_texture {
+    wire_handle dst, src;
+    uint32_t dst_level, dst_layer, dst_x, dst_y, dst_z;
+    uint32_t src_level, src_layer, src_x, src_y, src_z;
+    uint32_t width, height, depth;
+    uint32_t reserved;
+};
 /* The server writes the texels into the client's stage ring at stage_offset
  * (space the client reserved) and then answers the reply. */
 struct wire_read_texture { struct wire_texture_region r; };

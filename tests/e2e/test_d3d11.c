@@ -1525,6 +1525,183 @@ out:
     free(px);
 }
 
+/* A 16x16 texture's texels. */
+static bool texels16(struct scene *s, ID3D11Texture2D *t, ID3D11Texture2D *st, uint32_t *out)
+{
+    D3D11_MAPPED_SUBRESOURCE m;
+    if (t)
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)t);
+    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) != S_OK)
+        return false;
+    for (int y = 0; y < 16; y++)
+        memcpy(out + 16 * y, (uint8_t *)m.pData + (size_t)y * m.RowPitch, 64);
+    ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+    return true;
+}
+
+/* CopySubresourceRegion of texture parts: between DEFAULT textures (on
+ * the server), into and out of a STAGING one, of block-compressed
+ * textures on block edges, and a copy of a render target after a draw. */
+static void test_texture_copies(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {16, 16, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    ID3D11Texture2D *a = NULL, *b = NULL, *st = NULL, *copy = NULL;
+    uint32_t pa[256], zero[256] = {0}, got[256], want[256];
+    D3D11_SUBRESOURCE_DATA ia = {pa, 64, 0}, iz = {zero, 64, 0};
+    bool same;
+
+    for (int y = 0; y < 16; y++)
+        for (int x = 0; x < 16; x++)
+            pa[16 * y + x] = 0xff000000u | (uint32_t)(y << 8) | (uint32_t)x;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, &ia, &a) == S_OK, "%s: a texture", name);
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, &iz, &b) == S_OK, "%s: another", name);
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &st) == S_OK, "%s: a STAGING one", name);
+    if (!a || !b || !st)
+        goto out;
+
+    /* GPU to GPU: A's (2, 3)-(10, 8) to B at (4, 6). */
+    {
+        D3D11_BOX box = {2, 3, 0, 10, 8, 1};
+        ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)b, 0, 4, 6, 0,
+                                                  (ID3D11Resource *)a, 0, &box);
+        memset(want, 0, sizeof(want));
+        for (int j = 0; j < 5; j++)
+            for (int i = 0; i < 8; i++)
+                want[16 * (6 + j) + 4 + i] = pa[16 * (3 + j) + 2 + i];
+        ok(texels16(s, b, st, got) && !memcmp(got, want, sizeof(got)),
+           "%s: a box copied between textures, the rest untouched", name);
+    }
+    /* GPU to STAGING: A's lower-right quarter to the STAGING texture's
+     * corner; the rest of it keeps B's texels. */
+    {
+        D3D11_BOX box = {8, 8, 0, 16, 16, 1};
+        ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)st, 0, 0, 0, 0,
+                                                  (ID3D11Resource *)a, 0, &box);
+        for (int j = 0; j < 8; j++)
+            for (int i = 0; i < 8; i++)
+                want[16 * j + i] = pa[16 * (8 + j) + 8 + i];
+        ok(texels16(s, NULL, st, got) && !memcmp(got, want, sizeof(got)),
+           "%s: a box read back into part of a STAGING texture", name);
+    }
+    /* STAGING to GPU: its 4x4 corner to B at (12, 12). */
+    {
+        D3D11_BOX box = {0, 0, 0, 4, 4, 1};
+        ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)b, 0, 12, 12, 0,
+                                                  (ID3D11Resource *)st, 0, &box);
+        for (int j = 0; j < 4; j++)
+            for (int i = 0; i < 4; i++)
+                want[16 * (12 + j) + 12 + i] = pa[16 * (8 + j) + 8 + i];
+        for (int j = 0; j < 8; j++)
+            for (int i = 0; i < 8; i++)
+                want[16 * j + i] = 0;
+        for (int j = 0; j < 5; j++)
+            for (int i = 0; i < 8; i++)
+                want[16 * (6 + j) + 4 + i] = pa[16 * (3 + j) + 2 + i];
+        ok(texels16(s, b, st, got) && !memcmp(got, want, sizeof(got)),
+           "%s: a box of a STAGING texture written to the GPU", name);
+    }
+    /* A box past the source, or overlapping itself, copies nothing. */
+    {
+        D3D11_BOX past = {8, 8, 0, 17, 16, 1}, self = {0, 0, 0, 8, 8, 1};
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)b);
+        ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)b, 0, 0, 0, 0,
+                                                  (ID3D11Resource *)a, 0, &past);
+        ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)b, 0, 4, 4, 0,
+                                                  (ID3D11Resource *)b, 0, &self);
+        uint32_t before[256];
+        memcpy(before, got, sizeof(before));
+        ok(texels16(s, b, st, got) && !memcmp(got, before, sizeof(got)),
+           "%s: boxes past the source or overlapping copy nothing", name);
+    }
+    /* BC1: the 4x4 block at (4, 4) of one texture to (0, 4) of another. */
+    {
+        uint8_t blocks[16 * 8], z8[16 * 8] = {0};
+        D3D11_TEXTURE2D_DESC bd = {16, 8, 1, 1, DXGI_FORMAT_BC1_UNORM, {1, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+        D3D11_SUBRESOURCE_DATA ib = {blocks, 32, 0}, ibz = {z8, 32, 0};
+        ID3D11Texture2D *c1 = NULL, *c2 = NULL, *cs = NULL;
+        D3D11_MAPPED_SUBRESOURCE m;
+        D3D11_BOX box = {4, 4, 0, 8, 8, 1};
+        for (int i = 0; i < (int)sizeof(blocks); i++)
+            blocks[i] = (uint8_t)(i * 7 + 1);
+        ID3D11Device_CreateTexture2D(s->dev, &bd, &ib, &c1);
+        ID3D11Device_CreateTexture2D(s->dev, &bd, &ibz, &c2);
+        bd.Usage = D3D11_USAGE_STAGING;
+        bd.BindFlags = 0;
+        bd.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+        ID3D11Device_CreateTexture2D(s->dev, &bd, NULL, &cs);
+        ok(c1 && c2 && cs, "%s: BC1 textures", name);
+        if (c1 && c2 && cs) {
+            ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)c2, 0, 0, 4, 0,
+                                                      (ID3D11Resource *)c1, 0, &box);
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)cs,
+                                             (ID3D11Resource *)c2);
+            same = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)cs, 0, D3D11_MAP_READ, 0,
+                                           &m) == S_OK;
+            if (same) {
+                const uint8_t *row0 = m.pData, *row1 = (const uint8_t *)m.pData + m.RowPitch;
+                /* Block row 1, block 0 is the source's block row 1, block 1. */
+                same = !memcmp(row1, blocks + 32 + 8, 8) && !memcmp(row1 + 8, z8, 24) &&
+                       !memcmp(row0, z8, 32);
+                ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)cs, 0);
+            }
+            ok(same, "%s: a BC1 block copied on block edges", name);
+        }
+        if (c1)
+            ID3D11Texture2D_Release(c1);
+        if (c2)
+            ID3D11Texture2D_Release(c2);
+        if (cs)
+            ID3D11Texture2D_Release(cs);
+    }
+    /* A render target copied after a draw: the copy sees the draw, the
+     * clear after it does not reach the copy. */
+    {
+        D3D11_TEXTURE2D_DESC cd = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+        uint32_t *px = malloc(W * H * 4);
+        ok(ID3D11Device_CreateTexture2D(s->dev, &cd, NULL, &copy) == S_OK, "%s: a copy", name);
+        if (copy && px) {
+            char what[96];
+            clear(s);
+            draw_tri(s, upper_left_cw);
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)copy,
+                                             (ID3D11Resource *)s->target);
+            clear(s);
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)s->staging,
+                                             (ID3D11Resource *)copy);
+            D3D11_MAPPED_SUBRESOURCE m;
+            if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)s->staging, 0, D3D11_MAP_READ,
+                                        0, &m) == S_OK) {
+                for (int y = 0; y < H; y++)
+                    for (int x = 0; x < W; x++) {
+                        uint32_t v = ((uint32_t *)((uint8_t *)m.pData + (size_t)y * m.RowPitch))[x];
+                        px[y * W + x] = (v & 0xff00ff00u) | (v & 0xff) << 16 | (v >> 16 & 0xff);
+                    }
+                ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)s->staging, 0);
+                snprintf(what, sizeof(what), "%s: a render target copied after a draw", name);
+                check(px, what, 4, 4, 0xffff8040);
+                check(px, what, W - 4, H - 4, 0xff0000ff);
+            }
+        }
+        free(px);
+    }
+    ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+out:
+    if (copy)
+        ID3D11Texture2D_Release(copy);
+    if (st)
+        ID3D11Texture2D_Release(st);
+    if (b)
+        ID3D11Texture2D_Release(b);
+    if (a)
+        ID3D11Texture2D_Release(a);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -1699,6 +1876,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_private_data(&s, name);
         test_vertex_bounds(&s, name);
         test_buffer_copies(&s, name);
+        test_texture_copies(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

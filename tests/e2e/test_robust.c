@@ -286,6 +286,35 @@ static void make_cases(struct bad_case *c, unsigned *n)
             i++;
         }
     }
+    /* Texture copies that break a rule, within a 4x4 texture of the
+     * case's own (902:1). */
+    {
+        static const struct {
+            const char *name, *reason;
+            uint32_t dx, sx, w, reserved;
+        } tc[] = {
+            {"a texture copy past the level", "outside level", 2, 0, 3, 0},
+            {"a texture copy between overlapping boxes", "overlapping", 1, 0, 2, 0},
+            {"a texture copy with a reserved field", "reserved", 2, 0, 2, 1},
+        };
+        struct wire_create_texture ct = {{902, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_2D,
+                                         4, 4, 1, 1, WIRE_TEX_SAMPLED,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 0};
+        for (unsigned k = 0; k < sizeof(tc) / sizeof(tc[0]); k++) {
+            struct wire_copy_texture cp = {{902, 1}, {902, 1}, 0, 0, tc[k].dx, 0, 0,
+                                           0, 0, tc[k].sx, 0, 0, tc[k].w, 4, 1, tc[k].reserved};
+            c[i] = (struct bad_case){.name = tc[k].name, .reason = tc[k].reason};
+            h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+            memcpy(c[i].bytes, &h, 8);
+            memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+            h = (struct wire_header){WIRE_OP_COPY_TEXTURE, 0, sizeof(cp)};
+            memcpy(c[i].bytes + 8 + sizeof(ct), &h, 8);
+            memcpy(c[i].bytes + 16 + sizeof(ct), &cp, sizeof(cp));
+            c[i].size = 16 + sizeof(ct) + sizeof(cp);
+            i++;
+        }
+    }
     /* A present through a gamma ramp never set. */
     c[i] = (struct bad_case){.name = "a present through no gamma ramp",
                              .reason = "gamma ramp never set"};

@@ -1039,9 +1039,29 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
         b->map_type = type;
         return S_OK;
     }
+    if (t && t->desc.Usage == D3D11_USAGE_DYNAMIC) {
+        /* WRITE_DISCARD: the CPU writes the subresource anew (other map
+         * types of DYNAMIC textures are refused); Unmap sends it, in the
+         * stream's order (draws before it read the old texels). */
+        uint32_t row, rows;
+        if (sub >= t->levels * t->layers || t->mapped[sub] || type != D3D11_MAP_WRITE_DISCARD)
+            return E_INVALIDARG;
+        if (!t->map) {
+            uint32_t last = t->levels * t->layers - 1;
+            d11_texture_level(t, last % t->levels, NULL, NULL, &row, &rows);
+            if (!(t->map = calloc(1, t->sub_offset[last] + (size_t)row * rows)))
+                return E_OUTOFMEMORY;
+        }
+        d11_texture_level(t, sub % t->levels, NULL, NULL, &row, &rows);
+        out->pData = t->map + t->sub_offset[sub];
+        out->RowPitch = row;
+        out->DepthPitch = row * rows;
+        t->mapped[sub] = true;
+        return d11_lost_hr(ctx->dev);
+    }
     if (t) {
         uint32_t row, rows;
-        if (!t->cpu || sub >= t->levels * t->layers || (t->mapped & (1ull << sub)))
+        if (!t->cpu || sub >= t->levels * t->layers || t->mapped[sub])
             return E_INVALIDARG;
         if (((type == D3D11_MAP_READ || type == D3D11_MAP_READ_WRITE) &&
              !(t->desc.CPUAccessFlags & D3D11_CPU_ACCESS_READ)) ||
@@ -1053,7 +1073,7 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
         out->pData = t->cpu + t->sub_offset[sub];
         out->RowPitch = row;
         out->DepthPitch = row * rows;
-        t->mapped |= 1ull << sub;
+        t->mapped[sub] = true;
         return d11_lost_hr(ctx->dev);
     }
     return E_INVALIDARG;
@@ -1077,8 +1097,15 @@ static void STDMETHODCALLTYPE ctx_Unmap(ID3D11DeviceContext *iface, ID3D11Resour
             pthread_mutex_unlock(&ctx->dev->lock);
         }
         b->map_type = 0;
-    } else if (t && sub < 64) {
-        t->mapped &= ~(1ull << sub);
+    } else if (t && sub < t->levels * t->layers && t->mapped[sub]) {
+        t->mapped[sub] = false;
+        if (t->map) {
+            uint32_t row;
+            d11_texture_level(t, sub % t->levels, NULL, NULL, &row, NULL);
+            pthread_mutex_lock(&ctx->dev->lock);
+            (void)d11_texture_write(ctx->dev, t, sub, NULL, t->map + t->sub_offset[sub], row);
+            pthread_mutex_unlock(&ctx->dev->lock);
+        }
     }
 }
 

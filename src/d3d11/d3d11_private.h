@@ -63,7 +63,10 @@ struct d11_texture {
      * sub_offset. */
     uint8_t *cpu;
     size_t sub_offset[6 * 16];
-    uint64_t mapped; /* bit per subresource */
+    /* DYNAMIC: the bytes Map gives, laid out as cpu (made at the first
+     * Map); Unmap sends the subresource's. */
+    uint8_t *map;
+    bool mapped[6 * 16]; /* by subresource */
     /* DXGI's view of it (IDXGIResource), and for MISC_SHARED_KEYEDMUTEX
      * the keyed mutex; share: the server's share id (the shared handle),
      * 0 when not shared. */

@@ -241,6 +241,7 @@ static void tex_destroy(struct d11_texture *t)
         pthread_mutex_unlock(&t->c.dev->lock);
     }
     free(t->cpu);
+    free(t->map);
     free(t);
 }
 
@@ -656,16 +657,22 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     if ((desc->MiscFlags & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) &&
         (desc->Usage != D3D11_USAGE_DEFAULT || desc->CPUAccessFlags))
         return E_INVALIDARG;
-    /* Not yet: arrays (cube arrays too), multisampling, UAVs, dynamic
-     * textures, NT handles and other misc flags. */
+    /* Not yet: arrays (cube arrays too), multisampling, UAVs, NT handles
+     * and other misc flags. */
     if ((!cube && desc->ArraySize != 1) || desc->SampleDesc.Count != 1 ||
         desc->SampleDesc.Quality || (desc->BindFlags & ~known) ||
         (desc->MiscFlags & ~(UINT)(D3D11_RESOURCE_MISC_GENERATE_MIPS |
                                    D3D11_RESOURCE_MISC_TEXTURECUBE |
                                    D3D11_RESOURCE_MISC_SHARED |
-                                   D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) ||
-        desc->Usage == D3D11_USAGE_DYNAMIC)
+                                   D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)))
         return E_NOTIMPL;
+    /* DYNAMIC: the CPU writes (Map WRITE_DISCARD), shaders read; never
+     * an output. */
+    if (desc->Usage == D3D11_USAGE_DYNAMIC &&
+        (desc->CPUAccessFlags != D3D11_CPU_ACCESS_WRITE ||
+         (desc->BindFlags & ~(UINT)D3D11_BIND_SHADER_RESOURCE) ||
+         (desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS)))
+        return E_INVALIDARG;
     if ((desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) &&
         (desc->BindFlags & (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE)) !=
             (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE))
@@ -694,7 +701,7 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
             return E_INVALIDARG;
     } else if (wire_format_get(format)->depth) {
         /* checked above */
-    } else if (desc->CPUAccessFlags ||
+    } else if ((desc->CPUAccessFlags && desc->Usage != D3D11_USAGE_DYNAMIC) ||
                ((desc->BindFlags & D3D11_BIND_RENDER_TARGET) &&
                 !(feat & WIRE_FEAT_COLOR_TARGET)) ||
                ((desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) &&

@@ -446,6 +446,57 @@ static void test_textures(struct scene *s, const char *name)
             }
         }
     }
+    /* A DYNAMIC texture: written through Map WRITE_DISCARD, sampled;
+     * the draw before a second Map reads the first texels, the one after
+     * it the second's. */
+    {
+        D3D11_TEXTURE2D_DESC dd = {2, 2, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                   D3D11_USAGE_DYNAMIC, D3D11_BIND_SHADER_RESOURCE,
+                                   D3D11_CPU_ACCESS_WRITE, 0};
+        static const float lower_right_cw[6] = {1, 1, 1, -1, -1, -1};
+        ID3D11Texture2D *dyn = NULL;
+        ID3D11ShaderResourceView *dyn_srv = NULL;
+        D3D11_MAPPED_SUBRESOURCE m;
+        ok(ID3D11Device_CreateTexture2D(s->dev, &dd, NULL, &dyn) == S_OK, "%s: a DYNAMIC texture",
+           name);
+        dd.BindFlags |= D3D11_BIND_RENDER_TARGET;
+        ok(ID3D11Device_CreateTexture2D(s->dev, &dd, NULL, NULL) == E_INVALIDARG,
+           "%s: a DYNAMIC render target is refused", name);
+        if (dyn)
+            ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)dyn, NULL, &dyn_srv);
+        if (dyn && dyn_srv) {
+            ok(ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)dyn, 0, D3D11_MAP_WRITE, 0,
+                                       &m) == E_INVALIDARG,
+               "%s: a DYNAMIC texture is mapped WRITE_DISCARD only", name);
+            for (int k = 0; k < 2; k++) {
+                if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)dyn, 0,
+                                            D3D11_MAP_WRITE_DISCARD, 0, &m) == S_OK) {
+                    for (int y = 0; y < 2; y++)
+                        for (int x = 0; x < 2; x++)
+                            ((uint32_t *)((uint8_t *)m.pData + y * m.RowPitch))[x] =
+                                k ? 0xff00ffff : 0xffff00ff; /* R8G8B8A8: yellow, magenta */
+                    ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)dyn, 0);
+                }
+                if (!k) {
+                    clear(s);
+                    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &dyn_srv);
+                }
+                draw_tri_color(s, k ? lower_right_cw : upper_left_cw,
+                               (const float[4]){0.25f, 0.25f, 0, 1});
+            }
+            if (read_back(s, px)) {
+                snprintf(what, sizeof(what), "%s: a DYNAMIC texture before its second Map", name);
+                check(px, what, 4, 4, 0xffff00ff);
+                snprintf(what, sizeof(what), "%s: and after it", name);
+                check(px, what, W - 4, H - 4, 0xffffff00);
+            }
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &srv);
+        }
+        if (dyn_srv)
+            ID3D11ShaderResourceView_Release(dyn_srv);
+        if (dyn)
+            ID3D11Texture2D_Release(dyn);
+    }
     /* Linear: halfway between the ramp's black and white. */
     ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &ramp_srv);
     ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &linear);

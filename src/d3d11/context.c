@@ -739,17 +739,25 @@ static bool send_textures(struct d11_context *ctx)
             const struct d11_sampler *s = sh->bind.sampler[k] == DXBC_NO_SAMPLER
                                               ? NULL
                                               : ctx->smp[stage][sh->bind.sampler[k]];
-            uint32_t type = sh->bind.texture_dim[sh->bind.texture[k]] == DXBC_DIM_TEXTURECUBE
-                                ? WIRE_TEX_CUBE
-                                : WIRE_TEX_2D;
+            uint32_t dim = sh->bind.texture_dim[sh->bind.texture[k]];
+            uint32_t type = dim == DXBC_DIM_TEXTURECUBE        ? WIRE_TEX_CUBE
+                            : dim == DXBC_DIM_TEXTURE2DARRAY ? WIRE_TEX_2D_ARRAY
+                                                             : WIRE_TEX_2D;
             /* An unbound slot, or a view of another type than the shader
              * reads (undefined in D3D11): zeros of the 2D type, the
-             * server's empty slot of the cube one. */
-            wire_handle tex = v && v->view_type == type ? v->tex->handle
-                              : type == WIRE_TEX_2D     ? dev->zero_texture
-                                                        : (wire_handle){0, 0};
+             * server's empty slot of the others. */
+            bool bound = v && v->view_type == type;
+            wire_handle tex = bound                 ? v->tex->handle
+                              : type == WIRE_TEX_2D ? dev->zero_texture
+                                                    : (wire_handle){0, 0};
             struct wire_set_texture t = {first + k, type, tex,
                                          s ? s->handle : dev->default_sampler};
+            if (bound) {
+                t.first_level = (uint16_t)v->first_level;
+                t.levels = (uint16_t)v->levels;
+                t.first_layer = (uint16_t)v->first_layer;
+                t.layers = (uint16_t)v->layers;
+            }
             if (!wire_emit_SET_TEXTURE(&dev->tc->w, &t))
                 return false;
         }
@@ -855,7 +863,8 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
                 t.color[i] = (struct wire_target){ctx->rtv[i]->tex->handle, ctx->rtv[i]->level,
                                                   ctx->rtv[i]->layer};
         if (ctx->dsv)
-            t.depth = (struct wire_target){ctx->dsv->tex->handle, ctx->dsv->level, 0};
+            t.depth = (struct wire_target){ctx->dsv->tex->handle, ctx->dsv->level,
+                                           ctx->dsv->layer};
         if (!wire_emit_SET_RENDER_TARGETS(&tc->w, &t))
             return false;
         /* The viewport and scissor follow the targets' size on the server. */
@@ -1495,7 +1504,7 @@ static void STDMETHODCALLTYPE ctx_ClearDepthStencilView(ID3D11DeviceContext *ifa
         c.flags |= WIRE_CLEAR_STENCIL;
     if (!c.flags)
         return;
-    t.depth = (struct wire_target){v->tex->handle, v->level, 0};
+    t.depth = (struct wire_target){v->tex->handle, v->level, v->layer};
     pthread_mutex_lock(&ctx->dev->lock);
     /* The view alone, cleared whole, as ClearRenderTargetView does. */
     if (!tc->lost && wire_emit_SET_RENDER_TARGETS(&tc->w, &t))

@@ -56,17 +56,17 @@ struct d11_texture {
     struct d11_child c;
     D3D11_TEXTURE2D_DESC desc;
     uint32_t wire_format;
-    uint32_t levels, layers; /* layers: 6 for a cube map, else 1 */
+    uint32_t levels, layers; /* layers: 6 for a cube map, else ArraySize */
     wire_handle handle; /* null for STAGING: it lives in cpu */
     /* STAGING: every subresource (level + layer * levels), one after the
      * other, each in tight rows (of blocks, for block formats) at
      * sub_offset. */
     uint8_t *cpu;
-    size_t sub_offset[6 * 16];
+    size_t *sub_offset; /* levels * layers of them */
     /* DYNAMIC: the bytes Map gives, laid out as cpu (made at the first
      * Map); Unmap sends the subresource's. */
     uint8_t *map;
-    bool mapped[6 * 16]; /* by subresource */
+    bool *mapped; /* by subresource */
     /* DXGI's view of it (IDXGIResource), and for MISC_SHARED_KEYEDMUTEX
      * the keyed mutex; share: the server's share id (the shared handle),
      * 0 when not shared. */
@@ -107,6 +107,7 @@ struct d11_srv {
     D3D11_SHADER_RESOURCE_VIEW_DESC desc;
     struct d11_texture *tex; /* bound (its internal count) */
     uint32_t view_type;      /* enum wire_texture_type */
+    uint32_t first_level, levels, first_layer, layers; /* what it views */
 };
 
 struct d11_sampler {

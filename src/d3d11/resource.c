@@ -242,7 +242,27 @@ static void tex_destroy(struct d11_texture *t)
     }
     free(t->cpu);
     free(t->map);
+    free(t->sub_offset);
+    free(t->mapped);
     free(t);
+}
+
+/* Each subresource's place in cpu (or map) and its map flag; the bytes of
+ * all of them in *bytes.  false when out of memory. */
+static bool texture_subresources(struct d11_texture *t, size_t *bytes)
+{
+    uint32_t n = t->levels * t->layers;
+    *bytes = 0;
+    if (!(t->sub_offset = calloc(n, sizeof(*t->sub_offset))) ||
+        !(t->mapped = calloc(n, sizeof(*t->mapped))))
+        return false;
+    for (uint32_t sub = 0; sub < n; sub++) {
+        uint32_t row, rows;
+        d11_texture_level(t, sub % t->levels, NULL, NULL, &row, &rows);
+        t->sub_offset[sub] = *bytes;
+        *bytes += (size_t)row * rows;
+    }
+    return true;
 }
 
 static void STDMETHODCALLTYPE tex_GetType(ID3D11Texture2D *iface, D3D11_RESOURCE_DIMENSION *t)
@@ -657,9 +677,14 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     if ((desc->MiscFlags & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) &&
         (desc->Usage != D3D11_USAGE_DEFAULT || desc->CPUAccessFlags))
         return E_INVALIDARG;
-    /* Not yet: arrays (cube arrays too), multisampling, UAVs, NT handles
-     * and other misc flags. */
-    if ((!cube && desc->ArraySize != 1) || desc->SampleDesc.Count != 1 ||
+    if ((desc->MiscFlags & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) &&
+        !cube && desc->ArraySize != 1)
+        return E_NOTIMPL; /* shared texture arrays: not yet */
+    /* Not yet: cube arrays, multisampling, UAVs, NT handles and other
+     * misc flags. */
+    if (desc->ArraySize > WIRE_MAX_LAYERS)
+        return E_INVALIDARG;
+    if (desc->SampleDesc.Count != 1 ||
         desc->SampleDesc.Quality || (desc->BindFlags & ~known) ||
         (desc->MiscFlags & ~(UINT)(D3D11_RESOURCE_MISC_GENERATE_MIPS |
                                    D3D11_RESOURCE_MISC_TEXTURECUBE |
@@ -719,17 +744,13 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     t->mutex.lpVtbl = &keyed_mutex_vtbl;
     t->desc = *desc;
     t->desc.MipLevels = t->levels = levels;
-    t->layers = cube ? 6 : 1;
+    t->layers = cube ? 6 : desc->ArraySize;
     t->wire_format = format;
-    for (uint32_t sub = 0; sub < levels * t->layers; sub++) {
-        uint32_t row, rows;
-        d11_texture_level(t, sub % levels, NULL, NULL, &row, &rows);
-        t->sub_offset[sub] = bytes;
-        bytes += (size_t)row * rows;
-    }
     d11_child_init(&t->c, dev, tex_destroy_child);
     pthread_mutex_lock(&dev->lock);
-    if (desc->Usage == D3D11_USAGE_STAGING) {
+    if (!texture_subresources(t, &bytes)) {
+        hr = E_OUTOFMEMORY;
+    } else if (desc->Usage == D3D11_USAGE_STAGING) {
         if (!(t->cpu = calloc(1, bytes)))
             hr = E_OUTOFMEMORY;
     } else {
@@ -740,6 +761,7 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
             .height = desc->Height,
             .depth = 1,
             .levels = levels,
+            .layers = cube ? 0 : desc->ArraySize,
             .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
             .samples = 1,
         };
@@ -851,6 +873,11 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_tex
     t->wire_format = (uint32_t)(reply.values[WIRE_OPEN_FORMAT] & 0xffff);
     t->share = (uint32_t)id;
     d11_child_init(&t->c, dev, tex_destroy_child);
+    {
+        size_t bytes;
+        if (SUCCEEDED(hr) && !texture_subresources(t, &bytes))
+            hr = E_OUTOFMEMORY;
+    }
     if (FAILED(hr)) {
         tex_Release(&t->iface);
         return hr;
@@ -911,9 +938,10 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
     if (!(t->desc.BindFlags & D3D11_BIND_RENDER_TARGET))
         return E_INVALIDARG;
     if (t->layers > 1) {
-        /* A face of a cube map: a 2D array view of one slice. */
+        /* A face of a cube map, a layer of an array: a 2D array view of
+         * one slice. */
         if (!desc)
-            return E_NOTIMPL; /* all six layers at once: layered rendering is not done */
+            return E_NOTIMPL; /* all the layers at once: layered rendering is not done */
         if (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2DARRAY ||
             desc->Texture2DArray.MipSlice >= t->levels ||
             desc->Texture2DArray.FirstArraySlice >= t->layers ||
@@ -1001,39 +1029,72 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_NOTIMPL; /* buffer views are not done yet */
     if (!(t->desc.BindFlags & D3D11_BIND_SHADER_RESOURCE))
         return E_INVALIDARG;
+    bool cube = (t->desc.MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) != 0;
+    D3D11_SHADER_RESOURCE_VIEW_DESC d = {0};
+    UINT first_mip, mips, first_layer = 0, layers = 1, type;
     if (desc) {
-        /* Texture2D and TextureCube have the same MostDetailedMip and
-         * MipLevels fields. */
-        if (desc->ViewDimension !=
-            (t->layers > 1 ? D3D11_SRV_DIMENSION_TEXTURECUBE : D3D11_SRV_DIMENSION_TEXTURE2D))
-            return t->layers > 1 && desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DARRAY
-                       ? E_NOTIMPL   /* a cube map's faces as an array: not yet */
-                       : E_INVALIDARG;
-        if (desc->Texture2D.MostDetailedMip >= t->levels ||
-            (desc->Texture2D.MipLevels != (UINT)-1 &&
-             (!desc->Texture2D.MipLevels ||
-              desc->Texture2D.MipLevels > t->levels - desc->Texture2D.MostDetailedMip)))
-            return E_INVALIDARG;
-        if (desc->Texture2D.MostDetailedMip ||
-            (desc->Texture2D.MipLevels != (UINT)-1 && desc->Texture2D.MipLevels != t->levels))
-            return E_NOTIMPL; /* views of part of a mip chain: not yet */
-        if (!d11_view_format_ok(t->desc.Format, desc->Format, true))
-            return d11_typeless_depth(t->desc.Format) ? E_INVALIDARG
-                                                      : E_NOTIMPL; /* colour typeless: not yet */
+        d = *desc;
     } else if (d11_typeless_depth(t->desc.Format)) {
         return E_INVALIDARG; /* a typeless texture's view must name its format */
+    } else {
+        /* All of it, as what it is. */
+        d.ViewDimension = cube ? D3D11_SRV_DIMENSION_TEXTURECUBE
+                          : t->layers > 1 ? D3D11_SRV_DIMENSION_TEXTURE2DARRAY
+                                          : D3D11_SRV_DIMENSION_TEXTURE2D;
+        d.Texture2DArray.MipLevels = (UINT)-1;
+        d.Texture2DArray.ArraySize = t->layers;
     }
+    /* Texture2D, Texture2DArray and TextureCube begin with the same
+     * MostDetailedMip and MipLevels. */
+    first_mip = d.Texture2D.MostDetailedMip;
+    mips = d.Texture2D.MipLevels;
+    switch (d.ViewDimension) {
+    case D3D11_SRV_DIMENSION_TEXTURE2D:
+        if (t->layers != 1)
+            return E_INVALIDARG;
+        type = WIRE_TEX_2D;
+        break;
+    case D3D11_SRV_DIMENSION_TEXTURE2DARRAY:
+        /* Layers of an array, or a cube map's faces. */
+        first_layer = d.Texture2DArray.FirstArraySlice;
+        layers = d.Texture2DArray.ArraySize;
+        if (first_layer >= t->layers || !layers || layers > t->layers - first_layer)
+            return E_INVALIDARG;
+        type = WIRE_TEX_2D_ARRAY;
+        break;
+    case D3D11_SRV_DIMENSION_TEXTURECUBE:
+        if (!cube)
+            return E_INVALIDARG;
+        layers = 6;
+        type = WIRE_TEX_CUBE;
+        break;
+    case D3D11_SRV_DIMENSION_TEXTURECUBEARRAY:
+    case D3D11_SRV_DIMENSION_TEXTURE2DMS:
+    case D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY:
+        return E_NOTIMPL; /* cube-map arrays, multisampled textures: not yet */
+    default:
+        return E_INVALIDARG;
+    }
+    if (first_mip >= t->levels || (mips != (UINT)-1 && (!mips || mips > t->levels - first_mip)))
+        return E_INVALIDARG;
+    if (mips == (UINT)-1)
+        mips = t->levels - first_mip;
+    if (desc && !d11_view_format_ok(t->desc.Format, desc->Format, true))
+        return d11_typeless_depth(t->desc.Format) ? E_INVALIDARG
+                                                  : E_NOTIMPL; /* colour typeless: not yet */
     if (!out)
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
         return E_OUTOFMEMORY;
     v->iface.lpVtbl = &srv_vtbl;
-    v->desc.Format = desc && desc->Format ? desc->Format : t->desc.Format;
-    v->desc.ViewDimension =
-        t->layers > 1 ? D3D11_SRV_DIMENSION_TEXTURECUBE : D3D11_SRV_DIMENSION_TEXTURE2D;
-    v->desc.Texture2D.MostDetailedMip = 0;
-    v->desc.Texture2D.MipLevels = t->levels;
-    v->view_type = t->layers > 1 ? WIRE_TEX_CUBE : WIRE_TEX_2D;
+    v->desc = d;
+    v->desc.Format = d.Format ? d.Format : t->desc.Format;
+    v->desc.Texture2D.MipLevels = mips; /* GetDesc answers the count, not -1 */
+    v->view_type = type;
+    v->first_level = first_mip;
+    v->levels = mips;
+    v->first_layer = first_layer;
+    v->layers = layers;
     v->tex = t;
     d11_child_bind(&t->c);
     d11_child_init(&v->c, dev, srv_destroy_child);
@@ -1093,15 +1154,23 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
     if (!(t->desc.BindFlags & D3D11_BIND_DEPTH_STENCIL) ||
         (!desc && d11_typeless_depth(t->desc.Format)))
         return E_INVALIDARG;
-    if (t->layers > 1)
-        return E_NOTIMPL; /* depth cube maps: not yet */
     if (desc) {
-        if (desc->ViewDimension != D3D11_DSV_DIMENSION_TEXTURE2D ||
-            desc->Texture2D.MipSlice >= t->levels ||
+        /* A 2D view, or one slice of an array (or of a cube map's faces). */
+        bool slice = desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DARRAY;
+        if ((desc->ViewDimension != D3D11_DSV_DIMENSION_TEXTURE2D && !slice) ||
+            desc->Texture2D.MipSlice >= t->levels || (!slice && t->layers != 1) ||
+            (slice && (desc->Texture2DArray.FirstArraySlice >= t->layers ||
+                       !desc->Texture2DArray.ArraySize ||
+                       desc->Texture2DArray.ArraySize >
+                           t->layers - desc->Texture2DArray.FirstArraySlice)) ||
             !d11_view_format_ok(t->desc.Format, desc->Format, false))
             return E_INVALIDARG;
+        if (slice && desc->Texture2DArray.ArraySize != 1)
+            return E_NOTIMPL; /* layered rendering is not done */
         if (desc->Flags)
             return E_NOTIMPL; /* read-only depth or stencil views: not yet */
+    } else if (t->layers > 1) {
+        return E_NOTIMPL; /* all the layers at once: layered rendering is not done */
     }
     if (!out)
         return S_FALSE;
@@ -1109,8 +1178,15 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_OUTOFMEMORY;
     v->iface.lpVtbl = &dsv_vtbl;
     v->desc.Format = desc && desc->Format ? desc->Format : t->desc.Format;
-    v->desc.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2D;
-    v->desc.Texture2D.MipSlice = v->level = desc ? desc->Texture2D.MipSlice : 0;
+    if (desc && desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DARRAY) {
+        v->desc.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2DARRAY;
+        v->desc.Texture2DArray = desc->Texture2DArray;
+        v->level = desc->Texture2DArray.MipSlice;
+        v->layer = desc->Texture2DArray.FirstArraySlice;
+    } else {
+        v->desc.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2D;
+        v->desc.Texture2D.MipSlice = v->level = desc ? desc->Texture2D.MipSlice : 0;
+    }
     v->tex = t;
     d11_child_bind(&t->c);
     d11_child_init(&v->c, dev, dsv_destroy_child);

@@ -267,8 +267,11 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
 
     if (!table_create(ctx, WIRE_OBJ_TEXTURE, p->texture, NULL))
         return false;
-    if (!wire_format_get(p->format) || p->type >= WIRE_TEX_TYPE_COUNT)
+    if (!wire_format_get(p->format) || p->type >= WIRE_TEX_2D_ARRAY)
         return MALFORMED(ctx, "texture: format %u, type %u", p->format, p->type);
+    if (p->layers > WIRE_MAX_LAYERS || (p->layers > 1 && (p->type != WIRE_TEX_2D || p->samples > 1)))
+        return MALFORMED(ctx, "texture: %u layers (type %u, %u samples)", p->layers, p->type,
+                         p->samples);
     depth = p->type == WIRE_TEX_3D ? p->depth : 1;
     if (!p->width || !p->height || !depth || p->width > WIRE_MAX_EXTENT ||
         p->height > WIRE_MAX_EXTENT || depth > 2048 || !p->levels ||
@@ -293,8 +296,6 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
          !(vkx_device_format_samples(dev, p->format) & p->samples)))
         return MALFORMED(ctx, "texture: %u samples (format %u, type %u, usage %#x)",
                          p->samples, p->format, p->type, p->usage);
-    if (p->reserved)
-        return MALFORMED(ctx, "texture: reserved field %u", p->reserved);
     feat = vkx_device_format_features(dev, p->format);
     if (((p->usage & WIRE_TEX_COLOR_TARGET) && !(feat & WIRE_FEAT_COLOR_TARGET)) ||
         ((p->usage & WIRE_TEX_DEPTH_TARGET) && !(feat & WIRE_FEAT_DEPTH_TARGET)) ||
@@ -304,12 +305,13 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
                     "texture: format %u cannot be used as %#x on this device",
                     p->format, p->usage);
     if (!vkx_device_texture_supported(dev, p->format, p->type, p->width, p->height, depth,
-                                      p->levels, p->usage))
+                                      NR_MAX(p->layers, 1u), p->levels, p->usage))
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED,
                     "texture: format %u of type %u, %ux%ux%u, is not supported here",
                     p->format, p->type, p->width, p->height, depth);
     d = (struct vkx_texture_desc){p->format, p->type, p->width, p->height, depth,
-                                  p->type == WIRE_TEX_CUBE ? 6 : 1, p->levels, p->usage,
+                                  p->type == WIRE_TEX_CUBE ? 6 : NR_MAX(p->layers, 1u),
+                                  p->levels, p->usage,
                                   {p->swizzle[0], p->swizzle[1], p->swizzle[2],
                                    p->swizzle[3]},
                                   NR_MAX(p->samples, 1u)};
@@ -1294,15 +1296,36 @@ static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t 
         return MALFORMED(ctx, "texture slot %u, view type %u", p->slot, p->view_type);
     if (!table_get_opt(ctx, WIRE_OBJ_TEXTURE, p->texture, (void **)&t))
         return false;
+    struct vkx_view_range range = {p->first_level, p->levels, p->first_layer, p->layers};
     if (t) {
         const struct vkx_texture_desc *d = vkx_texture_get_desc(t);
-        if (!(d->usage & WIRE_TEX_SAMPLED) || d->type != p->view_type)
+        /* A view of its own type, or of 2D layers: of an array, or a
+         * cube's faces (one of them as a 2D view). */
+        bool type_ok = d->type == p->view_type ||
+                       (d->type == WIRE_TEX_2D && p->view_type == WIRE_TEX_2D_ARRAY) ||
+                       (d->type == WIRE_TEX_CUBE && (p->view_type == WIRE_TEX_2D_ARRAY ||
+                                                     p->view_type == WIRE_TEX_2D));
+        if (!(d->usage & WIRE_TEX_SAMPLED) || !type_ok)
             return MALFORMED(ctx, "texture %u:%u cannot be sampled as type %u",
                              p->texture.slot, p->texture.gen, p->view_type);
+        if (!range.levels)
+            range.levels = p->first_level < d->levels ? d->levels - p->first_level : 0;
+        if (!range.layers)
+            range.layers = p->first_layer < d->layers ? d->layers - p->first_layer : 0;
+        if (p->first_level >= d->levels || range.levels > d->levels - p->first_level ||
+            p->first_layer >= d->layers || range.layers > d->layers - p->first_layer ||
+            (p->view_type == WIRE_TEX_2D && range.layers != 1) ||
+            (p->view_type == WIRE_TEX_CUBE && range.layers != 6))
+            return MALFORMED(ctx, "texture %u:%u: a view of levels %u+%u, layers %u+%u",
+                             p->texture.slot, p->texture.gen, p->first_level, p->levels,
+                             p->first_layer, p->layers);
         if (!(s = table_get(ctx, WIRE_OBJ_SAMPLER, p->sampler)))
             return false;
+    } else if (p->first_level || p->levels || p->first_layer || p->layers) {
+        return MALFORMED(ctx, "texture slot %u: a view range of no texture", p->slot);
     }
-    vkx_set_texture(ctx->vk, p->slot, p->view_type, t, s);
+    if (!vkx_set_texture(ctx->vk, p->slot, p->view_type, t, s, &range))
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
     return true;
 }
 

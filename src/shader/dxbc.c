@@ -308,9 +308,11 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
                 snprintf(err, err_size, "a malformed dcl_resource");
                 return false;
             }
-            if (dim != DXBC_DIM_TEXTURE2D && dim != DXBC_DIM_TEXTURECUBE) {
+            if (dim != DXBC_DIM_TEXTURE2D && dim != DXBC_DIM_TEXTURECUBE &&
+                dim != DXBC_DIM_TEXTURE2DARRAY) {
                 snprintf(err, err_size, "t%u is a resource of dimension %u: only 2D "
-                                        "textures and cube maps have a place yet", index, dim);
+                                        "textures, 2D arrays and cube maps have a place yet",
+                         index, dim);
                 return false;
             }
             out->texture_dim[index] = (uint8_t)dim;

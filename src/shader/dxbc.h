@@ -73,9 +73,11 @@ struct dxbc_bindings {
      * register is declared with; 0: not declared. */
     uint8_t texture_dim[DXBC_MAX_TEXTURES];
 };
-/* The resource dimensions placed yet: 2D textures and cube maps. */
+/* The resource dimensions placed yet: 2D textures, cube maps and 2D
+ * texture arrays. */
 #define DXBC_DIM_TEXTURE2D 3u
 #define DXBC_DIM_TEXTURECUBE 6u
+#define DXBC_DIM_TEXTURE2DARRAY 8u
 
 /* Fills *out; false with a reason when the program binds what the model
  * has no place for yet (UAVs, buffers and other resource dimensions,

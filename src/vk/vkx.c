@@ -132,6 +132,15 @@ struct vkx_texture {
         VkImageView view;
     } targets[VKX_MAX_TARGET_VIEWS];
     unsigned target_count;
+    /* Sampled views other than `sampled` (of a part of it, or of another
+     * view type), made at their first use; under the device's share_lock
+     * for a shared texture. */
+    struct {
+        struct vkx_view_range range;
+        uint32_t type;
+        VkImageView view;
+    } views[VKX_MAX_TARGET_VIEWS];
+    unsigned view_count;
     VkFormat vk_format;
     VkImageAspectFlags aspect;
     struct vkx_texture_desc desc;
@@ -1375,7 +1384,7 @@ const char *vkx_device_name(struct vkx_device *dev)
 
 bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint32_t type,
                                   uint32_t width, uint32_t height, uint32_t depth,
-                                  uint32_t levels, uint32_t usage)
+                                  uint32_t layers, uint32_t levels, uint32_t usage)
 {
     VkImageFormatProperties p;
     VkImageUsageFlags u = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
@@ -1388,7 +1397,7 @@ bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint3
         type == WIRE_TEX_CUBE ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0, &p);
     return r == VK_SUCCESS && width <= p.maxExtent.width && height <= p.maxExtent.height &&
            depth <= p.maxExtent.depth && levels <= p.maxMipLevels &&
-           (type != WIRE_TEX_CUBE || p.maxArrayLayers >= 6);
+           layers <= p.maxArrayLayers && (type != WIRE_TEX_CUBE || p.maxArrayLayers >= 6);
 }
 
 static bool find_memory(struct vkx_device *dev, uint32_t type_bits,
@@ -1545,6 +1554,8 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
     queries_destroy(ctx);
     for (unsigned i = 0; i < WIRE_TEX_TYPE_COUNT; i++)
         if (ctx->null_tex[i]) {
+            for (unsigned v = 0; v < ctx->null_tex[i]->view_count; v++)
+                vkDestroyImageView(d, ctx->null_tex[i]->views[v].view, NULL);
             vkDestroyImageView(d, ctx->null_tex[i]->sampled, NULL);
             vkDestroyImage(d, ctx->null_tex[i]->image, NULL);
             vkFreeMemory(d, ctx->null_tex[i]->memory, NULL);
@@ -2241,6 +2252,7 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
             .image = t->image,
             .viewType = desc->type == WIRE_TEX_CUBE ? VK_IMAGE_VIEW_TYPE_CUBE
                         : desc->type == WIRE_TEX_3D ? VK_IMAGE_VIEW_TYPE_3D
+                        : desc->layers > 1          ? VK_IMAGE_VIEW_TYPE_2D_ARRAY
                                                     : VK_IMAGE_VIEW_TYPE_2D,
             .format = t->vk_format,
             .components = {swizzles[desc->swizzle[0]], swizzles[desc->swizzle[1]],
@@ -2404,6 +2416,8 @@ void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
         return; /* another handle holds it; this context's work on it is done */
     for (unsigned i = 0; i < t->target_count; i++)
         vkDestroyImageView(ctx->dev->device, t->targets[i].view, NULL);
+    for (unsigned i = 0; i < t->view_count; i++)
+        vkDestroyImageView(ctx->dev->device, t->views[i].view, NULL);
     vkDestroyImageView(ctx->dev->device, t->sampled, NULL);
     vkDestroyImage(ctx->dev->device, t->image, NULL);
     vkFreeMemory(ctx->dev->device, t->memory, NULL);
@@ -2704,9 +2718,10 @@ static struct vkx_texture *null_texture(struct vkx_ctx *ctx, enum wire_texture_t
 {
     static const uint8_t black[4] = {0, 0, 0, 255}; /* B8G8R8A8: (0, 0, 0, 1) */
     const char *names[WIRE_TEX_TYPE_COUNT] = {"empty slot 2D", "empty slot cube",
-                                              "empty slot 3D"};
+                                              "empty slot 3D", "empty slot 2D array"};
     struct vkx_texture_desc d = {
-        .format = WIRE_FORMAT_B8G8R8A8_UNORM, .type = view, .width = 1, .height = 1,
+        .format = WIRE_FORMAT_B8G8R8A8_UNORM,
+        .type = view == WIRE_TEX_2D_ARRAY ? WIRE_TEX_2D : view, .width = 1, .height = 1,
         .depth = 1, .layers = view == WIRE_TEX_CUBE ? 6 : 1, .levels = 1,
         .usage = WIRE_TEX_SAMPLED, .samples = 1,
         .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
@@ -2729,16 +2744,69 @@ static struct vkx_texture *null_texture(struct vkx_ctx *ctx, enum wire_texture_t
 }
 
 /* An empty slot, or one whose texture or sampler went away. */
+/* The view of t a shader samples as `view` over `range` (NULL: all of
+ * t): its own view, or one made once and kept with it; VK_NULL_HANDLE
+ * when it cannot be made. */
+static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
+                                enum wire_texture_type view, const struct vkx_view_range *range)
+{
+    static const VkImageViewType types[WIRE_TEX_TYPE_COUNT] = {
+        VK_IMAGE_VIEW_TYPE_2D, VK_IMAGE_VIEW_TYPE_CUBE, VK_IMAGE_VIEW_TYPE_3D,
+        VK_IMAGE_VIEW_TYPE_2D_ARRAY};
+    struct vkx_device *dev = ctx->dev;
+    const struct vkx_texture_desc *d = &t->desc;
+    const struct vkx_view_range all = {0, d->levels, 0, d->layers};
+    enum wire_texture_type own =
+        d->type == WIRE_TEX_2D && d->layers > 1 ? WIRE_TEX_2D_ARRAY : (enum wire_texture_type)d->type;
+    VkImageView v = VK_NULL_HANDLE;
+
+    if (!range)
+        range = &all;
+    if (view == own && !memcmp(range, &all, sizeof(all)))
+        return t->sampled;
+    if (t->shared)
+        pthread_mutex_lock(&dev->share_lock);
+    for (unsigned i = 0; i < t->view_count && !v; i++)
+        if (t->views[i].type == (uint32_t)view && !memcmp(&t->views[i].range, range, sizeof(*range)))
+            v = t->views[i].view;
+    if (!v && t->view_count < VKX_MAX_TARGET_VIEWS) {
+        VkImageViewCreateInfo vci = {
+            .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+            .image = t->image,
+            .viewType = types[view],
+            .format = t->vk_format,
+            .components = {swizzles[d->swizzle[0]], swizzles[d->swizzle[1]],
+                           swizzles[d->swizzle[2]], swizzles[d->swizzle[3]]},
+            .subresourceRange = {is_depth_format(d->format) ? VK_IMAGE_ASPECT_DEPTH_BIT
+                                                            : t->aspect,
+                                 range->first_level, range->levels, range->first_layer,
+                                 range->layers},
+        };
+        if (VKX_CHECK(vkCreateImageView(dev->device, &vci, NULL, &v))) {
+            set_name(dev, VK_OBJECT_TYPE_IMAGE_VIEW, (uint64_t)v, t->name);
+            t->views[t->view_count].range = *range;
+            t->views[t->view_count].type = view;
+            t->views[t->view_count++].view = v;
+        } else {
+            v = VK_NULL_HANDLE;
+        }
+    }
+    if (t->shared)
+        pthread_mutex_unlock(&dev->share_lock);
+    return v;
+}
+
 static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
 {
     struct vkx_texture *t = null_texture(ctx, ctx->image_view[slot]);
+    VkImageView view = t ? sampled_view(ctx, t, ctx->image_view[slot], NULL) : VK_NULL_HANDLE;
     if (!ctx->null_sampler) {
         struct wire_create_sampler d = {.max_anisotropy = 1, .max_lod = 1000.0f};
         ctx->null_sampler = vkx_sampler_create(ctx, &d, "empty slot sampler");
     }
     ctx->image_tex[slot] = NULL;
-    if (t && ctx->null_sampler) {
-        ctx->images[slot] = (VkDescriptorImageInfo){ctx->null_sampler->sampler, t->sampled,
+    if (view && ctx->null_sampler) {
+        ctx->images[slot] = (VkDescriptorImageInfo){ctx->null_sampler->sampler, view,
                                                     VK_IMAGE_LAYOUT_GENERAL};
         ctx->desc_valid |= 1u << (2 + slot);
     } else {
@@ -2748,22 +2816,29 @@ static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
     ctx->desc_dirty |= 1u << (2 + slot);
 }
 
-void vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
-                     struct vkx_texture *t, struct vkx_sampler *s)
+bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
+                     struct vkx_texture *t, struct vkx_sampler *s,
+                     const struct vkx_view_range *range)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
-    /* A texture's view is its own type (the caller checked it); an empty
+    VkImageView v;
+    /* The view type fits the texture (the caller checked it); an empty
      * slot takes the type the shader samples it as. */
     ctx->image_view[slot] = (uint8_t)view;
     if (!t || !s || !t->sampled) {
         bind_null_texture(ctx, slot);
-        return;
+        return true;
+    }
+    if (!(v = sampled_view(ctx, t, view, range))) {
+        ctx_fail(ctx, "cannot make a view of %s (or it has %u already)", t->name,
+                 VKX_MAX_TARGET_VIEWS);
+        return false;
     }
     ctx->image_tex[slot] = t;
-    ctx->images[slot] = (VkDescriptorImageInfo){s->sampler, t->sampled,
-                                                VK_IMAGE_LAYOUT_GENERAL};
+    ctx->images[slot] = (VkDescriptorImageInfo){s->sampler, v, VK_IMAGE_LAYOUT_GENERAL};
     ctx->desc_valid |= 1u << (2 + slot);
     ctx->desc_dirty |= 1u << (2 + slot);
+    return true;
 }
 
 bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage, uint32_t slot,

@@ -44,7 +44,7 @@ const char *vkx_device_name(struct vkx_device *dev);
 /* Whether the device can create such an image (type, extent, levels). */
 bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint32_t type,
                                   uint32_t width, uint32_t height, uint32_t depth,
-                                  uint32_t levels, uint32_t usage);
+                                  uint32_t layers, uint32_t levels, uint32_t usage);
 /* Validation errors seen by this process's debug messengers. */
 uint64_t vkx_validation_errors(void);
 
@@ -154,9 +154,14 @@ struct vkx_sampler *vkx_sampler_create(struct vkx_ctx *ctx,
                                        const struct wire_create_sampler *desc,
                                        const char *name);
 void vkx_sampler_destroy(struct vkx_ctx *ctx, struct vkx_sampler *s);
-/* slot < WIRE_MAX_TEXTURE_SLOTS; a NULL texture unbinds. */
-void vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
-                     struct vkx_texture *t, struct vkx_sampler *s);
+/* Levels and layers of a sampled view (counts not 0). */
+struct vkx_view_range { uint32_t first_level, levels, first_layer, layers; };
+/* slot < WIRE_MAX_TEXTURE_SLOTS; a NULL texture unbinds.  The range is in
+ * the texture and fits the view type (the caller checked); false when the
+ * view cannot be made. */
+bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
+                     struct vkx_texture *t, struct vkx_sampler *s,
+                     const struct vkx_view_range *range);
 /* Writes [offset, +size) of a stage's uniform data; draws bind [0, total). */
 bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage, uint32_t slot,
                       uint32_t offset, const void *data, uint32_t size, uint32_t total);

@@ -83,7 +83,13 @@ struct wire_format_info {
 };
 const struct wire_format_info *wire_format_get(uint32_t format);
 
-enum wire_texture_type { WIRE_TEX_2D, WIRE_TEX_CUBE, WIRE_TEX_3D, WIRE_TEX_TYPE_COUNT };
+/* What a texture is (2D with array layers, cube, 3D), and the type of view
+ * a shader samples (those, and 2D_ARRAY: layers of a 2D texture or faces
+ * of a cube; never a texture's own type). */
+enum wire_texture_type {
+    WIRE_TEX_2D, WIRE_TEX_CUBE, WIRE_TEX_3D, WIRE_TEX_2D_ARRAY, WIRE_TEX_TYPE_COUNT
+};
+#define WIRE_MAX_LAYERS 2048 /* array layers of a 2D texture */
 
 /* Where each component of a sampled texel comes from. */
 enum wire_swizzle {
@@ -277,7 +283,7 @@ struct wire_create_texture {
     /* 1, or a multisampled 2D target's sample count (a power of two the
      * caps' format_samples allow; never sampled, one level). */
     uint32_t samples;
-    uint32_t reserved;
+    uint32_t layers; /* a 2D texture's array layers (0: 1); 0 for the others */
 };
 
 /* A box of one level and layer (cube face); rows of row_pitch bytes and
@@ -425,11 +431,16 @@ struct wire_create_sampler {
 
 /* Binds a texture and a sampler to a slot for the following draws; a null
  * texture unbinds. */
+/* The view: levels [first_level, first_level + levels) and layers
+ * [first_layer, first_layer + layers) of the texture (a count 0: all from
+ * the first); a 2D view names one layer, a cube view a whole cube. */
 struct wire_set_texture {
     uint32_t slot;
     uint32_t view_type; /* enum wire_texture_type the shader samples it as */
     wire_handle texture;
     wire_handle sampler;
+    uint16_t first_level, levels;
+    uint16_t first_layer, layers;
 };
 
 #define WIRE_MAX_UNIFORM_BYTES 65536

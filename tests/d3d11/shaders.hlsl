@@ -13,6 +13,7 @@
 //   ps_cb5      ps_cb5     ps_4_0   (cb5: refused for now)
 //   ps_cube     ps_cube    ps_4_0
 //   ps_volume   ps_volume  ps_4_0   (a 3D texture: refused for now)
+//   ps_array    ps_array   ps_4_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -121,4 +122,13 @@ Texture3D vol : register(t2);
 float4 ps_volume(varyings i) : SV_Target
 {
     return vol.Sample(smp, i.color.xyz);
+}
+
+Texture2DArray arr : register(t3);
+
+// A texture array: the vertex colour's xy inside the slice its z names
+// (z times 255: the colour channel's byte is the slice).
+float4 ps_array(varyings i) : SV_Target
+{
+    return arr.Sample(smp, float3(i.color.xy, i.color.z * 255.0));
 }

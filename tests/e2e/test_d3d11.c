@@ -1753,6 +1753,165 @@ out:
         ID3D11Texture2D_Release(a);
 }
 
+/* 2D texture arrays: each layer sampled through Texture2DArray, an SRV of
+ * some of the layers, a layer cleared through its RTV, a layer copied
+ * out, and an SRV of part of a mip chain. */
+static void test_arrays(struct scene *s, const char *name)
+{
+    static const uint32_t layer_texel[3] = {0xff0000ff, 0xff00ff00, 0xffff0000}; /* R, G, B */
+    static const uint32_t want[3] = {0xffff0000, 0xff00ff00, 0xff0000ff};
+    uint32_t texels[3][16];
+    D3D11_TEXTURE2D_DESC td = {4, 4, 1, 3, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET, 0, 0};
+    D3D11_SUBRESOURCE_DATA init[3];
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, 3.402823466e+38f};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    ID3D11Texture2D *arr = NULL, *st = NULL, *mip = NULL;
+    ID3D11ShaderResourceView *all = NULL, *part = NULL, *mip1 = NULL;
+    ID3D11RenderTargetView *rtv2 = NULL;
+    ID3D11SamplerState *smp = NULL;
+    ID3D11PixelShader *ps = NULL, *ps_tex = NULL;
+    ID3D11RasterizerState *none = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    for (int k = 0; k < 3; k++) {
+        for (int i = 0; i < 16; i++)
+            texels[k][i] = layer_texel[k];
+        init[k] = (D3D11_SUBRESOURCE_DATA){texels[k], 16, 0};
+    }
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, init, &arr) == S_OK, "%s: a 3-layer array",
+       name);
+    if (arr) {
+        D3D11_SHADER_RESOURCE_VIEW_DESC v = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                             D3D11_SRV_DIMENSION_TEXTURE2DARRAY};
+        D3D11_RENDER_TARGET_VIEW_DESC rv = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                            D3D11_RTV_DIMENSION_TEXTURE2DARRAY};
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, NULL, &all) ==
+               S_OK, "%s: its SRV", name);
+        v.Texture2DArray.MipLevels = 1;
+        v.Texture2DArray.FirstArraySlice = 1;
+        v.Texture2DArray.ArraySize = 2;
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, &v, &part) ==
+               S_OK, "%s: an SRV of layers 1 and 2", name);
+        v.Texture2DArray.ArraySize = 3;
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, &v, NULL) ==
+               E_INVALIDARG, "%s: not of layers 1 to 3", name);
+        v.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2D;
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, &v, NULL) ==
+               E_INVALIDARG, "%s: nor a 2D SRV of an array", name);
+        rv.Texture2DArray.FirstArraySlice = 2;
+        rv.Texture2DArray.ArraySize = 1;
+        ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)arr, &rv, &rtv2) ==
+               S_OK, "%s: an RTV of layer 2", name);
+        if (all) {
+            D3D11_SHADER_RESOURCE_VIEW_DESC got;
+            ID3D11ShaderResourceView_GetDesc(all, &got);
+            ok(got.ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DARRAY &&
+                   got.Texture2DArray.ArraySize == 3 && got.Texture2DArray.MipLevels == 1,
+               "%s: the default SRV is of the whole array", name);
+        }
+    }
+    td.ArraySize = 1;
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &st);
+    ID3D11Device_CreateSamplerState(s->dev, &sd, &smp);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_array, sizeof(dxbc_ps_array), NULL, &ps) ==
+           S_OK, "%s: ps_array", name);
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL,
+                                   &ps_tex);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    if (!all || !part || !rtv2 || !st || !smp || !ps || !ps_tex || !none)
+        goto out;
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &smp);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 3, 1, &all);
+    for (int k = 0; k < 3; k++) {
+        clear(s);
+        draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, (float)k / 255.0f, 1});
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: array layer %d", name, k);
+            check(px, what, 32, 32, want[k]);
+        }
+    }
+    /* Layer 0 of the view of layers 1 and 2 is the array's layer 1. */
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 3, 1, &part);
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, 0, 1});
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: layer 0 of a view from layer 1", name);
+        check(px, what, 32, 32, want[1]);
+    }
+    /* Layer 2 cleared through its RTV: sampled, and copied out. */
+    {
+        static const FLOAT gray[4] = {0.5f, 0.5f, 0.5f, 1};
+        D3D11_MAPPED_SUBRESOURCE m;
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv2, gray);
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 3, 1, &all);
+        clear(s);
+        draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, 2.0f / 255.0f, 1});
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: layer 2 cleared through its RTV", name);
+            check(px, what, 32, 32, 0xff808080);
+        }
+        ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)st, 0, 0, 0, 0,
+                                                  (ID3D11Resource *)arr, 1, NULL);
+        bool good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0,
+                                            &m) == S_OK;
+        ok(good && ((uint32_t *)m.pData)[5] == layer_texel[1],
+           "%s: layer 1 (subresource 1) copied out: %08x", name,
+           good ? ((uint32_t *)m.pData)[5] : 0);
+        if (good)
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+    }
+    /* An SRV of level 1 of a 2-level texture samples level 1. */
+    {
+        uint32_t l0[4] = {0xff0000ff, 0xff0000ff, 0xff0000ff, 0xff0000ff}, l1 = 0xffff0000;
+        D3D11_TEXTURE2D_DESC md = {2, 2, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+        D3D11_SUBRESOURCE_DATA mi[2] = {{l0, 8, 0}, {&l1, 4, 0}};
+        D3D11_SHADER_RESOURCE_VIEW_DESC v = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                             D3D11_SRV_DIMENSION_TEXTURE2D};
+        v.Texture2D.MostDetailedMip = 1;
+        v.Texture2D.MipLevels = 1;
+        ok(ID3D11Device_CreateTexture2D(s->dev, &md, mi, &mip) == S_OK, "%s: two levels", name);
+        if (mip)
+            ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)mip, &v, &mip1) ==
+                   S_OK, "%s: an SRV of level 1", name);
+        if (mip1) {
+            ID3D11DeviceContext_PSSetShader(s->ctx, ps_tex, NULL, 0);
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &mip1);
+            clear(s);
+            draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, 0, 1});
+            if (read_back(s, px)) {
+                snprintf(what, sizeof(what), "%s: an SRV from level 1", name);
+                check(px, what, 32, 32, 0xff0000ff);
+            }
+        }
+    }
+    ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+out:
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &(ID3D11ShaderResourceView *){NULL});
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 3, 1, &(ID3D11ShaderResourceView *){NULL});
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    IUnknown *objs[] = {(IUnknown *)mip1, (IUnknown *)mip, (IUnknown *)none,
+                        (IUnknown *)ps_tex, (IUnknown *)ps, (IUnknown *)smp, (IUnknown *)rtv2,
+                        (IUnknown *)part, (IUnknown *)all, (IUnknown *)st, (IUnknown *)arr};
+    for (size_t i = 0; i < sizeof(objs) / sizeof(objs[0]); i++)
+        if (objs[i])
+            objs[i]->lpVtbl->Release(objs[i]);
+    free(px);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -1778,8 +1937,12 @@ static void test_refusals(struct scene *s, const char *name)
     ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_vs_color, sizeof(dxbc_vs_color), NULL,
                                       &ps) == E_INVALIDARG,
        "%s: a vertex program as a pixel shader", name);
+    td.ArraySize = 12;
+    td.MiscFlags = D3D11_RESOURCE_MISC_TEXTURECUBE;
+    td.Height = td.Width;
+    td.BindFlags = D3D11_BIND_SHADER_RESOURCE;
     ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t) == E_NOTIMPL && !t,
-       "%s: texture arrays are not done yet", name);
+       "%s: cube-map arrays are not done yet", name);
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &b) == E_INVALIDARG && !b,
        "%s: a buffer of 0 bytes", name);
     bd.ByteWidth = 20;
@@ -1928,6 +2091,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_vertex_bounds(&s, name);
         test_buffer_copies(&s, name);
         test_texture_copies(&s, name);
+        test_arrays(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

@@ -315,6 +315,36 @@ static void make_cases(struct bad_case *c, unsigned *n)
             i++;
         }
     }
+    /* Texture arrays: layers of a cube, a view past the layers. */
+    c[i] = (struct bad_case){.name = "a cube texture with array layers",
+                             .size = 8 + sizeof(struct wire_create_texture),
+                             .reason = "3 layers"};
+    {
+        struct wire_create_texture ct = {{903, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_CUBE,
+                                         4, 4, 1, 1, WIRE_TEX_SAMPLED,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 3};
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+    }
+    i++;
+    c[i] = (struct bad_case){.name = "a view past a texture's layers", .reason = "a view of"};
+    {
+        struct wire_create_texture ct = {{903, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_2D,
+                                         4, 4, 1, 1, WIRE_TEX_SAMPLED,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 2};
+        struct wire_set_texture st = {0, WIRE_TEX_2D_ARRAY, {903, 1}, {0, 0}, 0, 0, 1, 2};
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+        h = (struct wire_header){WIRE_OP_SET_TEXTURE, 0, sizeof(st)};
+        memcpy(c[i].bytes + 8 + sizeof(ct), &h, 8);
+        memcpy(c[i].bytes + 16 + sizeof(ct), &st, sizeof(st));
+        c[i].size = 16 + sizeof(ct) + sizeof(st);
+    }
+    i++;
     /* A present through a gamma ramp never set. */
     c[i] = (struct bad_case){.name = "a present through no gamma ramp",
                              .reason = "gamma ramp never set"};

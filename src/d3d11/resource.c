@@ -708,16 +708,16 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     feat = dev->tc->caps.format_features[format];
     if (wire_format_get(format)->depth) {
         /* A depth format is a depth target only, a typeless one a shader
-         * resource too; depth read-back is not done. */
+         * resource too; a STAGING one holds the CPU's copy (D3D's layout:
+         * D24S8's stencil in the top byte). */
         UINT may = D3D11_BIND_DEPTH_STENCIL | (typeless ? D3D11_BIND_SHADER_RESOURCE : 0);
-        if (desc->Usage == D3D11_USAGE_STAGING)
-            return E_NOTIMPL;
-        if ((desc->BindFlags & ~may) || desc->CPUAccessFlags ||
+        if (desc->Usage == D3D11_USAGE_STAGING) {
+            if (desc->BindFlags || !desc->CPUAccessFlags)
+                return E_INVALIDARG;
+        } else if ((desc->BindFlags & ~may) || desc->CPUAccessFlags ||
             ((desc->BindFlags & D3D11_BIND_DEPTH_STENCIL) && !(feat & WIRE_FEAT_DEPTH_TARGET)) ||
             ((desc->BindFlags & D3D11_BIND_SHADER_RESOURCE) && !(feat & WIRE_FEAT_SAMPLED)))
             return E_INVALIDARG;
-        if (data)
-            return E_NOTIMPL; /* depth uploads are not done yet */
     } else if (desc->BindFlags & D3D11_BIND_DEPTH_STENCIL) {
         return E_INVALIDARG;
     }

@@ -2491,6 +2491,27 @@ bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
     VkBufferImageCopy region = region_copy(t, r, off);
     vkCmdCopyBufferToImage(ctx->cb, c->buffer, t->image, VK_IMAGE_LAYOUT_GENERAL, 1,
                            &region);
+    if (t->desc.format == WIRE_FORMAT_D24_UNORM_S8_UINT) {
+        /* D24S8 texels carry the stencil in their top byte (D3D's layout);
+         * Vulkan copies the aspects apart: the depth copy above read the
+         * low 24 bits, the stencil goes from a byte a texel. */
+        uint64_t texels = (uint64_t)r->width * r->height * depth, soff;
+        struct vkx_chunk *sc;
+        if (!ctx_stage(ctx, texels, 16, &sc, &soff)) {
+            ctx_fail(ctx, "out of upload memory");
+            return false;
+        }
+        for (uint32_t z = 0; z < depth; z++)
+            for (uint32_t y = 0; y < r->height; y++)
+                for (uint32_t x = 0; x < r->width; x++)
+                    sc->map[soff + ((uint64_t)z * r->height + y) * r->width + x] =
+                        src[(uint64_t)z * r->slice_pitch + (uint64_t)y * r->row_pitch +
+                            (uint64_t)x * 4 + 3];
+        region.bufferOffset = soff;
+        region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
+        vkCmdCopyBufferToImage(ctx->cb, sc->buffer, t->image, VK_IMAGE_LAYOUT_GENERAL, 1,
+                               &region);
+    }
     memory_barrier(ctx->cb);
     return true;
 }
@@ -2552,13 +2573,37 @@ bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
     if (!r->width || !r->height)
         return true;
     region_layout(t, r, &row, &rows, &slice);
-    if (!record_read(ctx, t, r, &c, &off) || !vkx_ctx_submit(ctx) ||
-        !wait_value_bounded(ctx, ctx->submitted))
+    bool d24s8 = t->desc.format == WIRE_FORMAT_D24_UNORM_S8_UINT;
+    struct vkx_chunk *sc = NULL;
+    uint64_t soff = 0, texels = (uint64_t)r->width * r->height * depth;
+    if (!record_read(ctx, t, r, &c, &off))
+        return false;
+    if (d24s8) {
+        /* The stencil aspect apart (a byte a texel), merged into the
+         * texels' top byte below, as D3D lays D24S8 out. */
+        if (!ctx_stage(ctx, texels, 16, &sc, &soff)) {
+            ctx_fail(ctx, "out of read-back memory");
+            return false;
+        }
+        VkBufferImageCopy region = region_copy(t, r, soff);
+        region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
+        vkCmdCopyImageToBuffer(ctx->cb, t->image, VK_IMAGE_LAYOUT_GENERAL, sc->buffer, 1,
+                               &region);
+        memory_barrier(ctx->cb);
+    }
+    if (!vkx_ctx_submit(ctx) || !wait_value_bounded(ctx, ctx->submitted))
         return false;
     for (uint32_t z = 0; z < depth; z++)
         for (uint32_t i = 0; i < rows; i++)
             memcpy(dst + (uint64_t)z * r->slice_pitch + (uint64_t)i * r->row_pitch,
                    c->map + off + z * slice + i * row, row);
+    if (d24s8)
+        for (uint32_t z = 0; z < depth; z++)
+            for (uint32_t y = 0; y < r->height; y++)
+                for (uint32_t x = 0; x < r->width; x++)
+                    dst[(uint64_t)z * r->slice_pitch + (uint64_t)y * r->row_pitch +
+                        (uint64_t)x * 4 + 3] =
+                        sc->map[soff + ((uint64_t)z * r->height + y) * r->width + x];
     return true;
 }
 

@@ -1912,6 +1912,101 @@ out:
     free(px);
 }
 
+/* Depth textures read back through STAGING ones (D3D's layouts: D24S8
+ * with its stencil in the top byte, D32F as floats), and written from
+ * one: a STAGING D24S8 to the GPU and back. */
+static void test_depth_readback(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {4, 4, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_DEPTH_STENCIL, 0, 0};
+    ID3D11Texture2D *d24 = NULL, *d32 = NULL, *st24 = NULL, *st32 = NULL, *up = NULL;
+    ID3D11DepthStencilView *v24 = NULL, *v32 = NULL;
+    D3D11_MAPPED_SUBRESOURCE m;
+    bool good;
+
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &d24);
+    td.Format = DXGI_FORMAT_D32_FLOAT;
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &d32);
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &st32) == S_OK, "%s: a STAGING D32F",
+       name);
+    td.Format = DXGI_FORMAT_D24_UNORM_S8_UINT;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &st24) == S_OK, "%s: a STAGING D24S8",
+       name);
+    td.BindFlags = D3D11_BIND_DEPTH_STENCIL;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, NULL) == E_INVALIDARG,
+       "%s: a STAGING depth texture is bound to nothing", name);
+    if (d24)
+        ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)d24, NULL, &v24);
+    if (d32)
+        ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)d32, NULL, &v32);
+    if (!v24 || !v32 || !st24 || !st32)
+        goto out;
+    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, v24,
+                                              D3D11_CLEAR_DEPTH | D3D11_CLEAR_STENCIL, 0.5f,
+                                              0x3c);
+    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, v32, D3D11_CLEAR_DEPTH, 0.25f, 0);
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st24, (ID3D11Resource *)d24);
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st32, (ID3D11Resource *)d32);
+    good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st24, 0, D3D11_MAP_READ, 0, &m) ==
+           S_OK;
+    {
+        uint32_t v = good ? ((uint32_t *)m.pData)[5] : 0;
+        uint32_t dv = v & 0xffffff;
+        ok(good && v >> 24 == 0x3c && dv >= 0x7ffffe && dv <= 0x800001,
+           "%s: D24S8 read back: depth %#x, stencil %#x", name, dv, v >> 24);
+        if (good)
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st24, 0);
+    }
+    good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st32, 0, D3D11_MAP_READ, 0, &m) ==
+           S_OK;
+    ok(good && ((float *)m.pData)[15] == 0.25f, "%s: D32F read back: %g", name,
+       good ? ((float *)m.pData)[15] : -1.0f);
+    if (good)
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st32, 0);
+    /* The CPU's D24S8 texels to the GPU and back, stencil and all. */
+    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st24, 0, D3D11_MAP_WRITE, 0, &m) ==
+        S_OK) {
+        for (int y = 0; y < 4; y++)
+            for (int x = 0; x < 4; x++)
+                ((uint32_t *)((uint8_t *)m.pData + y * m.RowPitch))[x] =
+                    (uint32_t)(0x10 * y + x) << 24 | (uint32_t)(0x123456 * (x + 1) & 0xffffff);
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st24, 0);
+    }
+    td.Usage = D3D11_USAGE_DEFAULT;
+    td.CPUAccessFlags = 0;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &up) == S_OK, "%s: another D24S8", name);
+    if (up) {
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)up, (ID3D11Resource *)st24);
+        ID3D11DeviceContext_ClearDepthStencilView(s->ctx, v24, D3D11_CLEAR_STENCIL, 0, 0);
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st24, (ID3D11Resource *)up);
+        good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st24, 0, D3D11_MAP_READ, 0,
+                                       &m) == S_OK;
+        bool same = good;
+        for (int y = 0; same && y < 4; y++)
+            for (int x = 0; x < 4; x++)
+                same &= ((uint32_t *)((uint8_t *)m.pData + y * m.RowPitch))[x] ==
+                        ((uint32_t)(0x10 * y + x) << 24 |
+                         (uint32_t)(0x123456 * (x + 1) & 0xffffff));
+        ok(same, "%s: D24S8 texels to the GPU and back", name);
+        if (good)
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st24, 0);
+    }
+    ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+out:
+    {
+        IUnknown *objs[] = {(IUnknown *)v24, (IUnknown *)v32, (IUnknown *)up,
+                            (IUnknown *)st24, (IUnknown *)st32, (IUnknown *)d24,
+                            (IUnknown *)d32};
+        for (size_t i = 0; i < sizeof(objs) / sizeof(objs[0]); i++)
+            if (objs[i])
+                objs[i]->lpVtbl->Release(objs[i]);
+    }
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -2092,6 +2187,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_buffer_copies(&s, name);
         test_texture_copies(&s, name);
         test_arrays(&s, name);
+        test_depth_readback(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

@@ -147,6 +147,28 @@ static void STDMETHODCALLTYPE ctx_PSGetConstantBuffers(ID3D11DeviceContext *ifac
     get_cbs(ctx_from(iface), 1, start, n, out);
 }
 
+/* Whether the view reads the texture's level and layer. */
+static bool srv_reads(const struct d11_srv *v, const struct d11_texture *t, uint32_t level,
+                      uint32_t layer)
+{
+    return v->tex == t && level >= v->first_level && level - v->first_level < v->levels &&
+           layer >= v->first_layer && layer - v->first_layer < v->layers;
+}
+
+/* Whether a bound render-target or depth-stencil view writes what the
+ * view reads. */
+static bool srv_is_output(const struct d11_context *ctx, const struct d11_srv *v)
+{
+    for (UINT i = 0; i < D11_MAX_RT; i++)
+        if (ctx->rtv[i] && srv_reads(v, ctx->rtv[i]->tex, ctx->rtv[i]->level, ctx->rtv[i]->layer))
+            return true;
+    return ctx->dsv && srv_reads(v, ctx->dsv->tex, ctx->dsv->level, ctx->dsv->layer);
+}
+
+/* D3D11's hazard rule: a subresource is never bound for reading and for
+ * writing at once.  A shader-resource view of what a bound target writes
+ * is bound as NULL (and binding a target unbinds the views that read it:
+ * ctx_OMSetRenderTargets). */
 static void set_srvs(struct d11_context *ctx, int stage, UINT start, UINT n,
                      ID3D11ShaderResourceView *const *views)
 {
@@ -154,6 +176,8 @@ static void set_srvs(struct d11_context *ctx, int stage, UINT start, UINT n,
         return;
     for (UINT i = 0; i < n; i++) {
         struct d11_srv *v = views ? d11_srv_from(views[i]) : NULL;
+        if (v && srv_is_output(ctx, v))
+            v = NULL;
         BIND(ctx->srv[stage][start + i], v);
     }
     ctx->dirty |= D11_DIRTY_TEXTURES;
@@ -389,6 +413,13 @@ static void STDMETHODCALLTYPE ctx_OMSetRenderTargets(ID3D11DeviceContext *iface,
     BIND(ctx->dsv, d);
     ctx->rtv_count = NR_MIN(n, (UINT)D11_MAX_RT);
     ctx->dirty |= D11_DIRTY_TARGETS | D11_DIRTY_BLOCK | D11_DIRTY_DYNAMIC;
+    /* The hazard rule (set_srvs): the views that read a target go. */
+    for (int stage = 0; stage < 2; stage++)
+        for (UINT k = 0; k < DXBC_MAX_TEXTURES; k++)
+            if (ctx->srv[stage][k] && srv_is_output(ctx, ctx->srv[stage][k])) {
+                BIND_EXPR(ctx->srv[stage][k], NULL);
+                ctx->dirty |= D11_DIRTY_TEXTURES;
+            }
 }
 
 static void STDMETHODCALLTYPE ctx_OMGetRenderTargets(ID3D11DeviceContext *iface, UINT n,

@@ -2007,6 +2007,68 @@ out:
     }
 }
 
+/* D3D11's hazard rule: a subresource bound as a target is not bound as a
+ * shader resource at once (binding one unbinds, or refuses, the other),
+ * another level of it is. */
+static void test_hazards(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET, 0, 0};
+    D3D11_SHADER_RESOURCE_VIEW_DESC sv = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                          D3D11_SRV_DIMENSION_TEXTURE2D};
+    D3D11_RENDER_TARGET_VIEW_DESC rv = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                        D3D11_RTV_DIMENSION_TEXTURE2D};
+    ID3D11Texture2D *t = NULL;
+    ID3D11ShaderResourceView *level0 = NULL, *level1 = NULL, *got[2] = {NULL, NULL};
+    ID3D11RenderTargetView *rt0 = NULL;
+
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t);
+    if (t) {
+        sv.Texture2D.MipLevels = 1;
+        ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, &sv, &level0);
+        sv.Texture2D.MostDetailedMip = 1;
+        ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, &sv, &level1);
+        ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)t, &rv, &rt0);
+    }
+    if (!ok(level0 && level1 && rt0, "%s: views of two levels", name))
+        goto out;
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &level0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &level1);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rt0, NULL);
+    ID3D11DeviceContext_PSGetShaderResources(s->ctx, 0, 2, got);
+    ok(!got[0] && got[1] == level1,
+       "%s: a target unbinds the view of its level, not the other's (%p %p)", name,
+       (void *)got[0], (void *)got[1]);
+    for (int i = 0; i < 2; i++)
+        if (got[i])
+            ID3D11ShaderResourceView_Release(got[i]);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &level0);
+    ID3D11DeviceContext_PSGetShaderResources(s->ctx, 0, 1, got);
+    ok(!got[0], "%s: and a view of a bound target binds as NULL", name);
+    if (got[0])
+        ID3D11ShaderResourceView_Release(got[0]);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &level0);
+    ID3D11DeviceContext_PSGetShaderResources(s->ctx, 0, 1, got);
+    ok(got[0] == level0, "%s: once it is no target, the view binds", name);
+    if (got[0])
+        ID3D11ShaderResourceView_Release(got[0]);
+    {
+        ID3D11ShaderResourceView *none[2] = {NULL, NULL};
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 2, none);
+    }
+out:
+    if (rt0)
+        ID3D11RenderTargetView_Release(rt0);
+    if (level1)
+        ID3D11ShaderResourceView_Release(level1);
+    if (level0)
+        ID3D11ShaderResourceView_Release(level0);
+    if (t)
+        ID3D11Texture2D_Release(t);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -2188,6 +2250,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_texture_copies(&s, name);
         test_arrays(&s, name);
         test_depth_readback(&s, name);
+        test_hazards(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

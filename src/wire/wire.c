@@ -74,6 +74,14 @@ static const struct wire_format_info format_infos[WIRE_FORMAT_COUNT] = {
     F(A2B10G10R10_USCALED, 1, 1, 4, 0, 0, 0), F(A2B10G10R10_SNORM, 1, 1, 4, 0, 0, 0),
     F(R8G8B8A8_SNORM, 1, 1, 4, 0, 0, 0),   F(BC4_UNORM, 4, 4, 8, 0, 0, 1),
     F(BC5_UNORM, 4, 4, 16, 0, 0, 1),
+    F(R8G8B8A8_SRGB, 1, 1, 4, 0, 0, 0),    F(B8G8R8A8_SRGB, 1, 1, 4, 0, 0, 0),
+    F(BC1_SRGB, 4, 4, 8, 0, 0, 1),         F(BC2_SRGB, 4, 4, 16, 0, 0, 1),
+    F(BC3_SRGB, 4, 4, 16, 0, 0, 1),        F(BC4_SNORM, 4, 4, 8, 0, 0, 1),
+    F(BC5_SNORM, 4, 4, 16, 0, 0, 1),       F(BC6H_UFLOAT, 4, 4, 16, 0, 0, 1),
+    F(BC6H_SFLOAT, 4, 4, 16, 0, 0, 1),     F(BC7_UNORM, 4, 4, 16, 0, 0, 1),
+    F(BC7_SRGB, 4, 4, 16, 0, 0, 1),        F(E5B9G9R9_UFLOAT, 1, 1, 4, 0, 0, 0),
+    F(B10G11R11_UFLOAT, 1, 1, 4, 0, 0, 0), F(A2B10G10R10_UNORM, 1, 1, 4, 0, 0, 0),
+    F(R8_SNORM, 1, 1, 1, 0, 0, 0),         F(R16_SNORM, 1, 1, 2, 0, 0, 0),
 #undef F
 };
 

@@ -72,6 +72,22 @@ enum wire_format {
     WIRE_FORMAT_R8G8B8A8_SNORM,      /* D3DFMT_Q8W8V8U8 */
     WIRE_FORMAT_BC4_UNORM,           /* 4x4 blocks of 8 bytes: one channel */
     WIRE_FORMAT_BC5_UNORM,           /* 4x4 blocks of 16 bytes: two channels */
+    WIRE_FORMAT_R8G8B8A8_SRGB,
+    WIRE_FORMAT_B8G8R8A8_SRGB,
+    WIRE_FORMAT_BC1_SRGB,
+    WIRE_FORMAT_BC2_SRGB,
+    WIRE_FORMAT_BC3_SRGB,
+    WIRE_FORMAT_BC4_SNORM,
+    WIRE_FORMAT_BC5_SNORM,
+    WIRE_FORMAT_BC6H_UFLOAT,         /* 4x4 blocks of 16 bytes: HDR RGB */
+    WIRE_FORMAT_BC6H_SFLOAT,
+    WIRE_FORMAT_BC7_UNORM,           /* 4x4 blocks of 16 bytes */
+    WIRE_FORMAT_BC7_SRGB,
+    WIRE_FORMAT_E5B9G9R9_UFLOAT,     /* shared exponent in bits 31-27 */
+    WIRE_FORMAT_B10G11R11_UFLOAT,    /* R in bits 10-0, G 21-11, B 31-22 */
+    WIRE_FORMAT_A2B10G10R10_UNORM,   /* R in bits 9-0, then G, B, A in 31-30 */
+    WIRE_FORMAT_R8_SNORM,
+    WIRE_FORMAT_R16_SNORM,
     WIRE_FORMAT_COUNT
 };
 

@@ -2069,6 +2069,88 @@ out:
         ID3D11Texture2D_Release(t);
 }
 
+/* Formats beyond the first ones, each as a 1x1 texture sampled over the
+ * target (where the device samples them). */
+static void test_more_formats(struct scene *s, const char *name)
+{
+    static const struct {
+        DXGI_FORMAT format;
+        uint32_t texel[4]; /* a 4x4 block for the block formats */
+        uint32_t want;     /* 0xAARRGGBB */
+    } cases[] = {
+        {DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, {0xff808080}, 0xff373737},
+        {DXGI_FORMAT_B8G8R8A8_UNORM_SRGB, {0xff800000}, 0xff370000},
+        {DXGI_FORMAT_R10G10B10A2_UNORM, {0xc0000000u | 512u << 20 | 1023u}, 0xffff0080},
+        {DXGI_FORMAT_R11G11B10_FLOAT, {0x3c0u | 0x1c0u << 22}, 0xffff0080},
+        {DXGI_FORMAT_R9G9B9E5_SHAREDEXP, {256u | 128u << 18 | 16u << 27}, 0xffff0080},
+        {DXGI_FORMAT_B4G4R4A4_UNORM, {0xff00}, 0xffff0000},
+        {DXGI_FORMAT_R8_SNORM, {0x7f}, 0xffff0000},
+        {DXGI_FORMAT_R16_SNORM, {0x7fff}, 0xffff0000},
+        {DXGI_FORMAT_BC1_UNORM_SRGB, {0xffffffff, 0}, 0xffffffff},
+    };
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, 3.402823466e+38f};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    ID3D11SamplerState *smp = NULL;
+    ID3D11PixelShader *ps = NULL;
+    ID3D11RasterizerState *none = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    ID3D11Device_CreateSamplerState(s->dev, &sd, &smp);
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL, &ps);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    if (!smp || !ps || !none)
+        goto out;
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &smp);
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        bool block = cases[i].format == DXGI_FORMAT_BC1_UNORM_SRGB;
+        D3D11_TEXTURE2D_DESC td = {block ? 4 : 1, block ? 4 : 1, 1, 1, cases[i].format, {1, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+        D3D11_SUBRESOURCE_DATA init = {cases[i].texel, block ? 8 : 4, 0};
+        ID3D11Texture2D *t = NULL;
+        ID3D11ShaderResourceView *v = NULL;
+        UINT support = 0;
+        ID3D11Device_CheckFormatSupport(s->dev, cases[i].format, &support);
+        if (!(support & D3D11_FORMAT_SUPPORT_SHADER_SAMPLE)) {
+            skip("%s: format %u is not sampled on this device", name, cases[i].format);
+            continue;
+        }
+        ok(ID3D11Device_CreateTexture2D(s->dev, &td, &init, &t) == S_OK,
+           "%s: a texture of format %u", name, cases[i].format);
+        if (t)
+            ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, NULL, &v);
+        if (v) {
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &v);
+            clear(s);
+            draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, 0, 1});
+            if (read_back(s, px)) {
+                snprintf(what, sizeof(what), "%s: format %u sampled", name, cases[i].format);
+                check(px, what, 32, 32, cases[i].want);
+            }
+            ID3D11ShaderResourceView_Release(v);
+        }
+        if (t)
+            ID3D11Texture2D_Release(t);
+    }
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &(ID3D11ShaderResourceView *){NULL});
+out:
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    if (none)
+        ID3D11RasterizerState_Release(none);
+    if (ps)
+        ID3D11PixelShader_Release(ps);
+    if (smp)
+        ID3D11SamplerState_Release(smp);
+    free(px);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -2251,6 +2333,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_arrays(&s, name);
         test_depth_readback(&s, name);
         test_hazards(&s, name);
+        test_more_formats(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

@@ -285,9 +285,6 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
                        const D3D11_DEPTH_STENCIL_VIEW_DESC *desc,
                        ID3D11DepthStencilView **out);
 struct d11_dsv *d11_dsv_from(ID3D11DepthStencilView *v);
-/* Copies a DEFAULT texture's level 0 into a STAGING one (READ_TEXTURE). */
-HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
-                         struct d11_texture *src);
 /* Writes rows into a subresource's box (WRITE_TEXTURE) or a staging copy. */
 HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_t sub,
                           const D3D11_BOX *box, const void *data, UINT pitch);

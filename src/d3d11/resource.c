@@ -558,37 +558,6 @@ HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_
     return S_OK;
 }
 
-/* The lock is held.  Every subresource of a DEFAULT texture into a
- * STAGING one. */
-HRESULT d11_texture_read(struct d11_device *dev, struct d11_texture *dst,
-                         struct d11_texture *src)
-{
-    const struct wire_format_info *fi = wire_format_get(src->wire_format);
-    struct transport_client *tc = dev->tc;
-    for (uint32_t sub = 0; sub < src->levels * src->layers; sub++) {
-        uint32_t level = sub % src->levels, layer = sub / src->levels;
-        uint32_t lw, lh, row, rows;
-        d11_texture_level(src, level, &lw, &lh, &row, &rows);
-        UINT band = NR_MAX(1u, D11_BAND_BYTES / row);
-        for (UINT r = 0; r < rows; r += band) {
-            UINT n = NR_MIN(band, rows - r);
-            UINT ry = r * fi->block_h, rh = NR_MIN(n * fi->block_h, lh - ry);
-            struct wire_read_texture rt = {{src->handle, level, layer, 0, ry, 0, lw, rh, 1, 0,
-                                            row, row * n, 0}};
-            struct wire_reply reply;
-            uint8_t *stage;
-            if (tc->lost ||
-                !transport_stage_reserve(tc, row * n, &rt.r.stage_offset, (void **)&stage) ||
-                !wire_emit_READ_TEXTURE(&tc->w, &rt) || !transport_wait_reply(tc, &reply) ||
-                reply.status != WIRE_OK)
-                return DXGI_ERROR_DEVICE_REMOVED;
-            memcpy(dst->cpu + dst->sub_offset[sub] + (size_t)r * row, stage,
-                   (size_t)row * n);
-        }
-    }
-    return S_OK;
-}
-
 HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds, UINT dx,
                          UINT dy, struct d11_texture *s, UINT ss, UINT sx, UINT sy, UINT w,
                          UINT h)

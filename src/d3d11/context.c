@@ -773,6 +773,7 @@ static bool send_textures(struct d11_context *ctx)
             uint32_t dim = sh->bind.texture_dim[sh->bind.texture[k]];
             uint32_t type = dim == DXBC_DIM_TEXTURECUBE        ? WIRE_TEX_CUBE
                             : dim == DXBC_DIM_TEXTURE2DARRAY ? WIRE_TEX_2D_ARRAY
+                            : dim == DXBC_DIM_TEXTURE3D      ? WIRE_TEX_3D
                                                              : WIRE_TEX_2D;
             /* An unbound slot, or a view of another type than the shader
              * reads (undefined in D3D11): zeros of the 2D type, the
@@ -1089,7 +1090,8 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
         if (!t->map) {
             uint32_t last = t->levels * t->layers - 1;
             d11_texture_level(t, last % t->levels, NULL, NULL, &row, &rows);
-            if (!(t->map = calloc(1, t->sub_offset[last] + (size_t)row * rows)))
+            if (!(t->map = calloc(1, t->sub_offset[last] + (size_t)row * rows *
+                                                             d11_texture_slices(t, last % t->levels))))
                 return E_OUTOFMEMORY;
         }
         d11_texture_level(t, sub % t->levels, NULL, NULL, &row, &rows);
@@ -1140,10 +1142,11 @@ static void STDMETHODCALLTYPE ctx_Unmap(ID3D11DeviceContext *iface, ID3D11Resour
     } else if (t && sub < t->levels * t->layers && t->mapped[sub]) {
         t->mapped[sub] = false;
         if (t->map) {
-            uint32_t row;
-            d11_texture_level(t, sub % t->levels, NULL, NULL, &row, NULL);
+            uint32_t row, rows;
+            d11_texture_level(t, sub % t->levels, NULL, NULL, &row, &rows);
             pthread_mutex_lock(&ctx->dev->lock);
-            (void)d11_texture_write(ctx->dev, t, sub, NULL, t->map + t->sub_offset[sub], row);
+            (void)d11_texture_write(ctx->dev, t, sub, NULL, t->map + t->sub_offset[sub], row,
+                                    row * rows);
             pthread_mutex_unlock(&ctx->dev->lock);
         }
     }
@@ -1157,7 +1160,6 @@ static void STDMETHODCALLTYPE ctx_UpdateSubresource(ID3D11DeviceContext *iface,
     struct d11_context *ctx = ctx_from(iface);
     struct d11_buffer *b = d11_buffer_from(res);
     struct d11_texture *t = d11_texture_from(res);
-    (void)depth_pitch;
     if (!data)
         return;
     if (box && (box->right <= box->left || box->bottom <= box->top || box->back <= box->front))
@@ -1169,10 +1171,10 @@ static void STDMETHODCALLTYPE ctx_UpdateSubresource(ID3D11DeviceContext *iface,
             (void)d11_buffer_write(ctx->dev, b, from, data, to - from, 0);
     } else if (t && sub < t->levels * t->layers && t->desc.Usage == D3D11_USAGE_DEFAULT &&
                !wire_format_get(t->wire_format)->depth) {
-        uint32_t lw, lh;
+        uint32_t lw, lh, ld = d11_texture_slices(t, sub % t->levels);
         d11_texture_level(t, sub % t->levels, &lw, &lh, NULL, NULL);
-        if (!box || (box->right <= lw && box->bottom <= lh && box->front == 0 && box->back == 1))
-            (void)d11_texture_write(ctx->dev, t, sub, box, data, pitch);
+        if (!box || (box->right <= lw && box->bottom <= lh && box->back <= ld))
+            (void)d11_texture_write(ctx->dev, t, sub, box, data, pitch, depth_pitch);
     }
     pthread_mutex_unlock(&ctx->dev->lock);
 }
@@ -1206,7 +1208,8 @@ static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D1
         return;
     }
     if (!d || !s || d == s || d->desc.Width != s->desc.Width ||
-        d->desc.Height != s->desc.Height || !copy_compatible(d, s) ||
+        d->desc.Height != s->desc.Height || d->depth != s->depth || d->volume != s->volume ||
+        !copy_compatible(d, s) ||
         d->levels != s->levels || d->layers != s->layers ||
         d->desc.Usage == D3D11_USAGE_IMMUTABLE)
         return;
@@ -1214,7 +1217,8 @@ static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D1
     for (uint32_t l = 0; l < s->levels * s->layers; l++) {
         uint32_t w, h;
         d11_texture_level(s, l % s->levels, &w, &h, NULL, NULL);
-        if (FAILED(d11_texture_copy(ctx->dev, d, l, 0, 0, s, l, 0, 0, w, h)))
+        if (FAILED(d11_texture_copy(ctx->dev, d, l, 0, 0, 0, s, l, 0, 0, 0, w, h,
+                                    d11_texture_slices(s, l % s->levels))))
             break;
     }
     pthread_mutex_unlock(&ctx->dev->lock);
@@ -1251,30 +1255,32 @@ static void STDMETHODCALLTYPE ctx_CopySubresourceRegion(ID3D11DeviceContext *ifa
         const struct wire_format_info *df = wire_format_get(d->wire_format),
                                       *sf = wire_format_get(s->wire_format);
         uint32_t sw, sh, dw, dh;
-        if (dst_sub >= d->levels * d->layers || src_sub >= s->levels * s->layers || z ||
+        if (dst_sub >= d->levels * d->layers || src_sub >= s->levels * s->layers ||
             d->desc.Usage == D3D11_USAGE_IMMUTABLE || !copy_compatible(d, s))
             return;
         d11_texture_level(s, src_sub % s->levels, &sw, &sh, NULL, NULL);
         d11_texture_level(d, dst_sub % d->levels, &dw, &dh, NULL, NULL);
-        UINT left = box ? box->left : 0, top = box ? box->top : 0;
+        uint32_t sd = d11_texture_slices(s, src_sub % s->levels),
+                 dd = d11_texture_slices(d, dst_sub % d->levels);
+        UINT left = box ? box->left : 0, top = box ? box->top : 0, front = box ? box->front : 0;
         UINT right = box ? box->right : sw, bottom = box ? box->bottom : sh;
-        if (box && (box->front != 0 || box->back != 1))
+        UINT back = box ? box->back : sd;
+        if (left >= right || top >= bottom || front >= back || right > sw || bottom > sh ||
+            back > sd)
             return;
-        if (left >= right || top >= bottom || right > sw || bottom > sh)
-            return;
-        UINT w = right - left, h = bottom - top;
-        if (x > dw || w > dw - x || y > dh || h > dh - y)
+        UINT w = right - left, h = bottom - top, depth = back - front;
+        if (x > dw || w > dw - x || y > dh || h > dh - y || z > dd || depth > dd - z)
             return;
         if (left % sf->block_w || top % sf->block_h || x % df->block_w || y % df->block_h ||
             (w % sf->block_w && (right != sw || x + w != dw)) ||
             (h % sf->block_h && (bottom != sh || y + h != dh)))
             return;
         if (d == s && dst_sub == src_sub && x < right && left < x + w && y < bottom &&
-            top < y + h)
+            top < y + h && z < back && front < z + depth)
             return;
         pthread_mutex_lock(&ctx_from(iface)->dev->lock);
-        (void)d11_texture_copy(ctx_from(iface)->dev, d, dst_sub, x, y, s, src_sub, left, top, w,
-                               h);
+        (void)d11_texture_copy(ctx_from(iface)->dev, d, dst_sub, x, y, z, s, src_sub, left, top,
+                               front, w, h, depth);
         pthread_mutex_unlock(&ctx_from(iface)->dev->lock);
     }
 }

@@ -57,6 +57,10 @@ struct d11_texture {
     D3D11_TEXTURE2D_DESC desc;
     uint32_t wire_format;
     uint32_t levels, layers; /* layers: 6 for a cube map, else ArraySize */
+    /* A Texture3D (ID3D11Texture3D; desc holds its 2D fields): depth is
+     * its level 0's; 1 for the others. */
+    bool volume;
+    uint32_t depth;
     wire_handle handle; /* null for STAGING: it lives in cpu */
     /* STAGING: every subresource (level + layer * levels), one after the
      * other, each in tight rows (of blocks, for block formats) at
@@ -271,6 +275,9 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
                           const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **out);
 HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
                            const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out);
+/* A Texture3D (its iface is an ID3D11Texture3D). */
+HRESULT d11_texture3d_create(struct d11_device *dev, const D3D11_TEXTURE3D_DESC *desc,
+                             const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out);
 HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
                        const D3D11_RENDER_TARGET_VIEW_DESC *desc,
                        ID3D11RenderTargetView **out);
@@ -285,9 +292,11 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
                        const D3D11_DEPTH_STENCIL_VIEW_DESC *desc,
                        ID3D11DepthStencilView **out);
 struct d11_dsv *d11_dsv_from(ID3D11DepthStencilView *v);
-/* Writes rows into a subresource's box (WRITE_TEXTURE) or a staging copy. */
+/* Writes rows (slices of them for a volume, depth_pitch apart) into a
+ * subresource's box (WRITE_TEXTURE) or a staging copy. */
 HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_t sub,
-                          const D3D11_BOX *box, const void *data, UINT pitch);
+                          const D3D11_BOX *box, const void *data, UINT pitch,
+                          UINT depth_pitch);
 void d11_texture_level(const struct d11_texture *t, uint32_t level, uint32_t *w, uint32_t *h,
                        uint32_t *row_bytes, uint32_t *rows);
 /* A w x h box of s's subresource ss from (sx, sy) to d's subresource ds
@@ -295,8 +304,10 @@ void d11_texture_level(const struct d11_texture *t, uint32_t level, uint32_t *w,
  * formats have the same blocks; on block edges, inside both levels (the
  * caller checked).  The lock is held. */
 HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds, UINT dx,
-                         UINT dy, struct d11_texture *s, UINT ss, UINT sx, UINT sy, UINT w,
-                         UINT h);
+                         UINT dy, UINT dz, struct d11_texture *s, UINT ss, UINT sx, UINT sy,
+                         UINT sz, UINT w, UINT h, UINT depth);
+/* A level's slices: a volume's depth there, else 1. */
+uint32_t d11_texture_slices(const struct d11_texture *t, uint32_t level);
 HRESULT d11_buffer_write(struct d11_device *dev, struct d11_buffer *b, UINT offset,
                          const void *data, UINT size, uint32_t flags);
 /* size bytes of src from src_offset to dst at dst_offset, wherever each

@@ -332,10 +332,11 @@ static HRESULT STDMETHODCALLTYPE dev_CreateTexture3D(ID3D11Device *iface,
                                                      const D3D11_SUBRESOURCE_DATA *data,
                                                      ID3D11Texture3D **out)
 {
-    (void)iface, (void)desc, (void)data;
+    struct d11_texture *t;
+    HRESULT hr = d11_texture3d_create(d11_device_from(iface), desc, data, out ? &t : NULL);
     if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+        *out = SUCCEEDED(hr) && hr != S_FALSE ? (ID3D11Texture3D *)(void *)&t->iface : NULL;
+    return hr;
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CreateShaderResourceView(

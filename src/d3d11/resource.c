@@ -213,7 +213,8 @@ static HRESULT STDMETHODCALLTYPE tex_QueryInterface(ID3D11Texture2D *iface, REFI
     if (!out)
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11DeviceChild) ||
-        IsEqualGUID(riid, &IID_ID3D11Resource) || IsEqualGUID(riid, &IID_ID3D11Texture2D)) {
+        IsEqualGUID(riid, &IID_ID3D11Resource) ||
+        IsEqualGUID(riid, t->volume ? &IID_ID3D11Texture3D : &IID_ID3D11Texture2D)) {
         *out = iface;
     } else if (IsEqualGUID(riid, &IID_IDXGIResource) ||
                IsEqualGUID(riid, &IID_IDXGIDeviceSubObject) ||
@@ -260,9 +261,14 @@ static bool texture_subresources(struct d11_texture *t, size_t *bytes)
         uint32_t row, rows;
         d11_texture_level(t, sub % t->levels, NULL, NULL, &row, &rows);
         t->sub_offset[sub] = *bytes;
-        *bytes += (size_t)row * rows;
+        *bytes += (size_t)row * rows * d11_texture_slices(t, sub % t->levels);
     }
     return true;
+}
+
+uint32_t d11_texture_slices(const struct d11_texture *t, uint32_t level)
+{
+    return t->volume ? NR_MAX(t->depth >> level, 1u) : 1;
 }
 
 static void STDMETHODCALLTYPE tex_GetType(ID3D11Texture2D *iface, D3D11_RESOURCE_DIMENSION *t)
@@ -293,6 +299,64 @@ static const ID3D11Texture2DVtbl texture_vtbl = {
     tex_SetPrivateDataInterface,           tex_GetType,
     tex_SetEvictionPriority,               tex_GetEvictionPriority,
     tex_GetDesc,
+};
+
+/* ID3D11Texture3D: the same object behind another interface. */
+#define T3(i) ((ID3D11Texture2D *)(i))
+static HRESULT STDMETHODCALLTYPE tex3_QueryInterface(ID3D11Texture3D *i, REFIID riid, void **out)
+{
+    return tex_QueryInterface(T3(i), riid, out);
+}
+static ULONG STDMETHODCALLTYPE tex3_AddRef(ID3D11Texture3D *i) { return tex_AddRef(T3(i)); }
+static ULONG STDMETHODCALLTYPE tex3_Release(ID3D11Texture3D *i) { return tex_Release(T3(i)); }
+static void STDMETHODCALLTYPE tex3_GetDevice(ID3D11Texture3D *i, ID3D11Device **out)
+{
+    tex_GetDevice(T3(i), out);
+}
+static HRESULT STDMETHODCALLTYPE tex3_GetPrivateData(ID3D11Texture3D *i, REFGUID g, UINT *size,
+                                                     void *data)
+{
+    return tex_GetPrivateData(T3(i), g, size, data);
+}
+static HRESULT STDMETHODCALLTYPE tex3_SetPrivateData(ID3D11Texture3D *i, REFGUID g, UINT size,
+                                                     const void *data)
+{
+    return tex_SetPrivateData(T3(i), g, size, data);
+}
+static HRESULT STDMETHODCALLTYPE tex3_SetPrivateDataInterface(ID3D11Texture3D *i, REFGUID g,
+                                                              const IUnknown *u)
+{
+    return tex_SetPrivateDataInterface(T3(i), g, u);
+}
+static void STDMETHODCALLTYPE tex3_GetType(ID3D11Texture3D *i, D3D11_RESOURCE_DIMENSION *t)
+{
+    (void)i;
+    *t = D3D11_RESOURCE_DIMENSION_TEXTURE3D;
+}
+static void STDMETHODCALLTYPE tex3_SetEvictionPriority(ID3D11Texture3D *i, UINT p)
+{
+    (void)i, (void)p;
+}
+static UINT STDMETHODCALLTYPE tex3_GetEvictionPriority(ID3D11Texture3D *i)
+{
+    (void)i;
+    return DXGI_RESOURCE_PRIORITY_NORMAL;
+}
+static void STDMETHODCALLTYPE tex3_GetDesc(ID3D11Texture3D *i, D3D11_TEXTURE3D_DESC *d)
+{
+    const struct d11_texture *t = tex_impl(T3(i));
+    *d = (D3D11_TEXTURE3D_DESC){t->desc.Width, t->desc.Height, t->depth, t->desc.MipLevels,
+                                t->desc.Format, t->desc.Usage, t->desc.BindFlags,
+                                t->desc.CPUAccessFlags, t->desc.MiscFlags};
+}
+#undef T3
+
+static const ID3D11Texture3DVtbl texture3d_vtbl = {
+    tex3_QueryInterface, tex3_AddRef,        tex3_Release,
+    tex3_GetDevice,      tex3_GetPrivateData, tex3_SetPrivateData,
+    tex3_SetPrivateDataInterface,            tex3_GetType,
+    tex3_SetEvictionPriority,                tex3_GetEvictionPriority,
+    tex3_GetDesc,
 };
 
 /* ------------------------------------------------- a texture's DXGI side */
@@ -492,7 +556,8 @@ static HRESULT texture_share(struct d11_device *dev, struct d11_texture *t)
 
 struct d11_texture *d11_texture_from(ID3D11Resource *r)
 {
-    return r && r->lpVtbl == (const void *)&texture_vtbl
+    return r && (r->lpVtbl == (const void *)&texture_vtbl ||
+                 r->lpVtbl == (const void *)&texture3d_vtbl)
                ? D11_IMPL(r, struct d11_texture, iface)
                : NULL;
 }
@@ -516,13 +581,25 @@ void d11_texture_level(const struct d11_texture *t, uint32_t level, uint32_t *w,
 /* The lock is held.  Rows of pitch bytes (rows of blocks for block
  * formats) from data into a subresource's box (NULL: all of it). */
 HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_t sub,
-                          const D3D11_BOX *box, const void *data, UINT pitch)
+                          const D3D11_BOX *box, const void *data, UINT pitch,
+                          UINT depth_pitch)
 {
     const struct wire_format_info *fi = wire_format_get(t->wire_format);
     uint32_t level = sub % t->levels, layer = sub / t->levels;
+    uint32_t lw, lh, lrow, lrows;
+    d11_texture_level(t, level, &lw, &lh, &lrow, &lrows);
+    UINT z = box ? box->front : 0, slices = box ? box->back - box->front
+                                                : d11_texture_slices(t, level);
+    /* A volume's slices, one at a time. */
+    for (UINT k = 1; k < slices; k++) {
+        D3D11_BOX one = {box ? box->left : 0, box ? box->top : 0, z + k,
+                         box ? box->right : lw, box ? box->bottom : lh, z + k + 1};
+        HRESULT hr = d11_texture_write(dev, t, sub, &one,
+                                       (const uint8_t *)data + (size_t)k * depth_pitch, pitch, 0);
+        if (FAILED(hr))
+            return hr;
+    }
     struct transport_client *tc = dev->tc;
-    uint32_t lw, lh, lrow;
-    d11_texture_level(t, level, &lw, &lh, &lrow, NULL);
     UINT x = box ? box->left : 0, y = box ? box->top : 0;
     UINT w = box ? box->right - box->left : lw, h = box ? box->bottom - box->top : lh;
     UINT row = (w + fi->block_w - 1) / fi->block_w * fi->block_bytes;
@@ -534,7 +611,7 @@ HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_
         (h % fi->block_h && y + h != lh))
         return E_INVALIDARG; /* block formats move whole blocks */
     if (t->cpu) {
-        uint8_t *dst = t->cpu + t->sub_offset[sub];
+        uint8_t *dst = t->cpu + t->sub_offset[sub] + (size_t)z * lrow * lrows;
         for (UINT i = 0; i < rows; i++)
             memcpy(dst + (size_t)(y / fi->block_h + i) * lrow +
                        (size_t)(x / fi->block_w) * fi->block_bytes,
@@ -545,7 +622,7 @@ HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_
         UINT n = NR_MIN(band, rows - r);
         /* The region in texels: whole blocks, cut at the level's edge. */
         UINT ry = y + r * fi->block_h, rh = NR_MIN(n * fi->block_h, y + h - ry);
-        struct wire_write_texture wt = {{t->handle, level, layer, x, ry, 0, w, rh, 1, 0, row,
+        struct wire_write_texture wt = {{t->handle, level, layer, x, ry, z, w, rh, 1, 0, row,
                                          row * n, 0}};
         uint8_t *stage;
         if (tc->lost || !transport_stage_alloc(tc, row * n, &wt.r.stage_offset, (void **)&stage))
@@ -559,41 +636,44 @@ HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_
 }
 
 HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds, UINT dx,
-                         UINT dy, struct d11_texture *s, UINT ss, UINT sx, UINT sy, UINT w,
-                         UINT h)
+                         UINT dy, UINT dz, struct d11_texture *s, UINT ss, UINT sx, UINT sy,
+                         UINT sz, UINT w, UINT h, UINT depth)
 {
     const struct wire_format_info *fi = wire_format_get(s->wire_format);
     struct transport_client *tc = dev->tc;
-    uint32_t srow, drow;
+    uint32_t srow, srows, drow, drows;
     UINT row = (w + fi->block_w - 1) / fi->block_w * fi->block_bytes;
     UINT rows = (h + fi->block_h - 1) / fi->block_h;
 
-    if (!w || !h)
+    if (!w || !h || !depth)
         return S_OK;
-    d11_texture_level(s, ss % s->levels, NULL, NULL, &srow, NULL);
-    d11_texture_level(d, ds % d->levels, NULL, NULL, &drow, NULL);
+    d11_texture_level(s, ss % s->levels, NULL, NULL, &srow, &srows);
+    d11_texture_level(d, ds % d->levels, NULL, NULL, &drow, &drows);
     if (s->cpu) {
         /* Out of the client's bytes: a write of the box. */
-        D3D11_BOX box = {dx, dy, 0, dx + w, dy + h, 1};
+        D3D11_BOX box = {dx, dy, dz, dx + w, dy + h, dz + depth};
         return d11_texture_write(dev, d, ds, &box,
-                                 s->cpu + s->sub_offset[ss] + (size_t)(sy / fi->block_h) * srow +
+                                 s->cpu + s->sub_offset[ss] + (size_t)sz * srow * srows +
+                                     (size_t)(sy / fi->block_h) * srow +
                                      (size_t)(sx / fi->block_w) * fi->block_bytes,
-                                 srow);
+                                 srow, srow * srows);
     }
     if (!d->cpu) {
         struct wire_copy_texture c = {d->handle, s->handle, ds % d->levels, ds / d->levels,
-                                      dx, dy, 0, ss % s->levels, ss / s->levels, sx, sy, 0,
-                                      w, h, 1, 0};
+                                      dx, dy, dz, ss % s->levels, ss / s->levels, sx, sy, sz,
+                                      w, h, depth, 0};
         return !tc->lost && wire_emit_COPY_TEXTURE(&tc->w, &c) ? S_OK
                                                                 : DXGI_ERROR_DEVICE_REMOVED;
     }
-    /* Into the client's bytes: a read of the box, in bands of block rows. */
+    /* Into the client's bytes: a read of the box, slice by slice, in bands
+     * of block rows. */
     UINT band = NR_MAX(1u, D11_BAND_BYTES / NR_MAX(row, 1u));
+    for (UINT k = 0; k < depth; k++)
     for (UINT r = 0; r < rows; r += band) {
         UINT n = NR_MIN(band, rows - r);
         UINT ry = sy + r * fi->block_h, rh = NR_MIN(n * fi->block_h, sy + h - ry);
-        struct wire_read_texture rt = {{s->handle, ss % s->levels, ss / s->levels, sx, ry, 0,
-                                        w, rh, 1, 0, row, row * n, 0}};
+        struct wire_read_texture rt = {{s->handle, ss % s->levels, ss / s->levels, sx, ry,
+                                        sz + k, w, rh, 1, 0, row, row * n, 0}};
         struct wire_reply reply;
         uint8_t *stage;
         if (tc->lost ||
@@ -602,15 +682,19 @@ HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds,
             reply.status != WIRE_OK)
             return DXGI_ERROR_DEVICE_REMOVED;
         for (UINT i = 0; i < n; i++)
-            memcpy(d->cpu + d->sub_offset[ds] + (size_t)(dy / fi->block_h + r + i) * drow +
+            memcpy(d->cpu + d->sub_offset[ds] + (size_t)(dz + k) * drow * drows +
+                       (size_t)(dy / fi->block_h + r + i) * drow +
                        (size_t)(dx / fi->block_w) * fi->block_bytes,
                    stage + (size_t)i * row, row);
     }
     return S_OK;
 }
 
-HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
-                           const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
+/* A 2D texture, or with depth above 0 a volume of that depth (desc then
+ * holds its other fields, ArraySize 1). */
+static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
+                              uint32_t volume_depth, const D3D11_SUBRESOURCE_DATA *data,
+                              struct d11_texture **out)
 {
     const UINT known =
         D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_DEPTH_STENCIL;
@@ -630,7 +714,7 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     if (desc->Usage == D3D11_USAGE_IMMUTABLE && (!data || !data->pSysMem))
         return E_INVALIDARG;
     /* The full chain's length; MipLevels 0 asks for it. */
-    for (full = 1; (desc->Width | desc->Height) >> full; full++)
+    for (full = 1; (desc->Width | desc->Height | volume_depth) >> full; full++)
         ;
     levels = desc->MipLevels ? desc->MipLevels : full;
     if (levels > full)
@@ -714,7 +798,11 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     t->desc = *desc;
     t->desc.MipLevels = t->levels = levels;
     t->layers = cube ? 6 : desc->ArraySize;
+    t->volume = volume_depth > 0;
+    t->depth = volume_depth ? volume_depth : 1;
     t->wire_format = format;
+    if (t->volume)
+        t->iface.lpVtbl = (const ID3D11Texture2DVtbl *)(const void *)&texture3d_vtbl;
     d11_child_init(&t->c, dev, tex_destroy_child);
     pthread_mutex_lock(&dev->lock);
     if (!texture_subresources(t, &bytes)) {
@@ -725,12 +813,12 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     } else {
         struct wire_create_texture ct = {
             .format = format,
-            .type = cube ? WIRE_TEX_CUBE : WIRE_TEX_2D,
+            .type = cube ? WIRE_TEX_CUBE : volume_depth ? WIRE_TEX_3D : WIRE_TEX_2D,
             .width = desc->Width,
             .height = desc->Height,
-            .depth = 1,
+            .depth = volume_depth ? volume_depth : 1,
             .levels = levels,
-            .layers = cube ? 0 : desc->ArraySize,
+            .layers = cube || volume_depth ? 0 : desc->ArraySize,
             .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
             .samples = 1,
         };
@@ -752,7 +840,8 @@ HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *d
     /* Initial data: one D3D11_SUBRESOURCE_DATA a subresource. */
     for (uint32_t l = 0; SUCCEEDED(hr) && data && l < levels * t->layers; l++)
         if (data[l].pSysMem)
-            hr = d11_texture_write(dev, t, l, NULL, data[l].pSysMem, data[l].SysMemPitch);
+            hr = d11_texture_write(dev, t, l, NULL, data[l].pSysMem, data[l].SysMemPitch,
+                                   data[l].SysMemSlicePitch);
     pthread_mutex_unlock(&dev->lock);
     if (FAILED(hr)) {
         tex_Release(&t->iface);
@@ -853,6 +942,37 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_tex
     }
     *out = t;
     return S_OK;
+}
+
+HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
+                           const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
+{
+    return texture_create(dev, desc, 0, data, out);
+}
+
+HRESULT d11_texture3d_create(struct d11_device *dev, const D3D11_TEXTURE3D_DESC *desc,
+                             const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
+{
+    if (out)
+        *out = NULL;
+    if (!desc || !desc->Depth || desc->Depth > 2048 ||
+        (desc->MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE))
+        return E_INVALIDARG;
+    /* Volumes are shader inputs (or STAGING, DYNAMIC); rendering into
+     * their slices is not done yet. */
+    if (desc->BindFlags & ~(UINT)D3D11_BIND_SHADER_RESOURCE)
+        return E_NOTIMPL;
+    if (desc->MiscFlags & ~(UINT)D3D11_RESOURCE_MISC_GENERATE_MIPS)
+        return E_NOTIMPL;
+    if (desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS)
+        return E_INVALIDARG; /* it needs a render target */
+    D3D11_TEXTURE2D_DESC d = {desc->Width, desc->Height, desc->MipLevels, 1, desc->Format,
+                              {1, 0}, desc->Usage, desc->BindFlags, desc->CPUAccessFlags,
+                              desc->MiscFlags};
+    if (wire_format_get(d11_wire_format(desc->Format, NULL)) &&
+        wire_format_get(d11_wire_format(desc->Format, NULL))->depth)
+        return E_INVALIDARG; /* no depth volumes */
+    return texture_create(dev, &d, desc->Depth, data, out);
 }
 
 /* ------------------------------------------------------------ render-target views */
@@ -1008,6 +1128,7 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     } else {
         /* All of it, as what it is. */
         d.ViewDimension = cube ? D3D11_SRV_DIMENSION_TEXTURECUBE
+                          : t->volume     ? D3D11_SRV_DIMENSION_TEXTURE3D
                           : t->layers > 1 ? D3D11_SRV_DIMENSION_TEXTURE2DARRAY
                                           : D3D11_SRV_DIMENSION_TEXTURE2D;
         d.Texture2DArray.MipLevels = (UINT)-1;
@@ -1019,12 +1140,19 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     mips = d.Texture2D.MipLevels;
     switch (d.ViewDimension) {
     case D3D11_SRV_DIMENSION_TEXTURE2D:
-        if (t->layers != 1)
+        if (t->layers != 1 || t->volume)
             return E_INVALIDARG;
         type = WIRE_TEX_2D;
         break;
+    case D3D11_SRV_DIMENSION_TEXTURE3D:
+        if (!t->volume)
+            return E_INVALIDARG;
+        type = WIRE_TEX_3D;
+        break;
     case D3D11_SRV_DIMENSION_TEXTURE2DARRAY:
         /* Layers of an array, or a cube map's faces. */
+        if (t->volume)
+            return E_INVALIDARG;
         first_layer = d.Texture2DArray.FirstArraySlice;
         layers = d.Texture2DArray.ArraySize;
         if (first_layer >= t->layers || !layers || layers > t->layers - first_layer)
@@ -1032,7 +1160,7 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         type = WIRE_TEX_2D_ARRAY;
         break;
     case D3D11_SRV_DIMENSION_TEXTURECUBE:
-        if (!cube)
+        if (!cube || t->volume)
             return E_INVALIDARG;
         layers = 6;
         type = WIRE_TEX_CUBE;

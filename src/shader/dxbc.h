@@ -73,11 +73,12 @@ struct dxbc_bindings {
      * register is declared with; 0: not declared. */
     uint8_t texture_dim[DXBC_MAX_TEXTURES];
 };
-/* The resource dimensions placed yet: 2D textures, cube maps and 2D
- * texture arrays. */
+/* The resource dimensions placed yet: 2D and 3D textures, cube maps and
+ * 2D texture arrays. */
 #define DXBC_DIM_TEXTURE2D 3u
 #define DXBC_DIM_TEXTURECUBE 6u
 #define DXBC_DIM_TEXTURE2DARRAY 8u
+#define DXBC_DIM_TEXTURE3D 5u
 
 /* Fills *out; false with a reason when the program binds what the model
  * has no place for yet (UAVs, buffers and other resource dimensions,

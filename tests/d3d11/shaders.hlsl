@@ -12,7 +12,7 @@
 //   ps_cbs      ps_cbs     ps_4_0
 //   ps_cb5      ps_cb5     ps_4_0   (cb5: refused for now)
 //   ps_cube     ps_cube    ps_4_0
-//   ps_volume   ps_volume  ps_4_0   (a 3D texture: refused for now)
+//   ps_volume   ps_volume  ps_4_0
 //   ps_array    ps_array   ps_4_0
 
 cbuffer tint_cb : register(b0)

@@ -2151,6 +2151,111 @@ out:
     free(px);
 }
 
+/* Texture3D: each slice sampled through a Texture3D, a slice written with
+ * UpdateSubresource's box, a box of slices copied into a STAGING volume
+ * and read back with its depth pitch. */
+static void test_volumes(struct scene *s, const char *name)
+{
+    static const uint32_t slice_texel[4] = {0xff0000ff, 0xff00ff00, 0xffff0000, 0xffffffff};
+    static const uint32_t want[4] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffffff};
+    uint32_t texels[4][4][4];
+    D3D11_TEXTURE3D_DESC td = {4, 4, 4, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    D3D11_SUBRESOURCE_DATA init = {texels, 16, 64};
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, 3.402823466e+38f};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    ID3D11Texture3D *vol = NULL, *st = NULL;
+    ID3D11ShaderResourceView *srv = NULL;
+    ID3D11SamplerState *smp = NULL;
+    ID3D11PixelShader *ps = NULL;
+    ID3D11RasterizerState *none = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    for (int z = 0; z < 4; z++)
+        for (int i = 0; i < 16; i++)
+            texels[z][i / 4][i % 4] = slice_texel[z];
+    ok(ID3D11Device_CreateTexture3D(s->dev, &td, &init, &vol) == S_OK, "%s: a 4x4x4 volume",
+       name);
+    if (vol) {
+        D3D11_TEXTURE3D_DESC got;
+        D3D11_RESOURCE_DIMENSION dim = 0;
+        ID3D11Texture2D *as2d = (void *)1;
+        ID3D11Texture3D_GetDesc(vol, &got);
+        ID3D11Texture3D_GetType(vol, &dim);
+        ok(got.Depth == 4 && got.MipLevels == 1 && dim == D3D11_RESOURCE_DIMENSION_TEXTURE3D,
+           "%s: its desc and type", name);
+        ok(ID3D11Texture3D_QueryInterface(vol, &IID_ID3D11Texture2D, (void **)&as2d) ==
+               E_NOINTERFACE && !as2d, "%s: it is no Texture2D", name);
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)vol, NULL, &srv) ==
+               S_OK, "%s: its SRV", name);
+    }
+    td.BindFlags = D3D11_BIND_RENDER_TARGET;
+    ok(ID3D11Device_CreateTexture3D(s->dev, &td, NULL, NULL) == E_NOTIMPL,
+       "%s: volume render targets are not done yet", name);
+    td.BindFlags = 0;
+    td.Usage = D3D11_USAGE_STAGING;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ok(ID3D11Device_CreateTexture3D(s->dev, &td, NULL, &st) == S_OK, "%s: a STAGING volume",
+       name);
+    ID3D11Device_CreateSamplerState(s->dev, &sd, &smp);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_volume, sizeof(dxbc_ps_volume), NULL,
+                                      &ps) == S_OK, "%s: ps_volume", name);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    if (!srv || !st || !smp || !ps || !none)
+        goto out;
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &smp);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 2, 1, &srv);
+    /* Slice 1 anew through a box. */
+    {
+        uint32_t gray[16];
+        D3D11_BOX box = {0, 0, 1, 4, 4, 2};
+        for (int i = 0; i < 16; i++)
+            gray[i] = 0xff808080;
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)vol, 0, &box, gray, 16,
+                                              64);
+    }
+    for (int k = 0; k < 4; k++) {
+        clear(s);
+        draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, (k + 0.5f) / 4, 1});
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: volume slice %d", name, k);
+            check(px, what, 32, 32, k == 1 ? 0xff808080 : want[k]);
+        }
+    }
+    /* Slices 2 and 3 into slices 0 and 1 of the STAGING volume. */
+    {
+        D3D11_BOX box = {0, 0, 2, 4, 4, 4};
+        D3D11_MAPPED_SUBRESOURCE m;
+        ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)st, 0, 0, 0, 0,
+                                                  (ID3D11Resource *)vol, 0, &box);
+        bool good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0,
+                                            &m) == S_OK;
+        ok(good && m.DepthPitch >= 64 && ((uint32_t *)m.pData)[5] == slice_texel[2] &&
+               ((uint32_t *)((uint8_t *)m.pData + m.DepthPitch))[5] == slice_texel[3],
+           "%s: a box of slices copied out (depth pitch %u)", name, good ? m.DepthPitch : 0);
+        if (good)
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+    }
+    ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+out:
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 2, 1, &(ID3D11ShaderResourceView *){NULL});
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    IUnknown *objs[] = {(IUnknown *)none, (IUnknown *)ps, (IUnknown *)smp, (IUnknown *)srv,
+                        (IUnknown *)st, (IUnknown *)vol};
+    for (size_t i = 0; i < sizeof(objs) / sizeof(objs[0]); i++)
+        if (objs[i])
+            objs[i]->lpVtbl->Release(objs[i]);
+    free(px);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -2163,10 +2268,6 @@ static void test_refusals(struct scene *s, const char *name)
     uint8_t bad[sizeof(dxbc_ps_tint)];
     HRESULT hr;
 
-    hr = ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_volume, sizeof(dxbc_ps_volume), NULL,
-                                        &ps);
-    ok(hr == E_NOTIMPL && !ps, "%s: a shader sampling a 3D texture is not done yet: %#x", name,
-       (unsigned)hr);
     hr = ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_cb5, sizeof(dxbc_ps_cb5), NULL, &ps);
     ok(hr == E_NOTIMPL && !ps, "%s: nor one reading cb5: %#x", name, (unsigned)hr);
     memcpy(bad, dxbc_ps_tint, sizeof(bad));
@@ -2334,6 +2435,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_depth_readback(&s, name);
         test_hazards(&s, name);
         test_more_formats(&s, name);
+        test_volumes(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

@@ -95,10 +95,31 @@ static void test_translation(void)
        "ps_cube: %s", err);
     ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_cube passes spirv-val");
     free(words);
-    ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_volume, sizeof(dxbc_ps_volume),
-                             &words, &count, &refused, err, sizeof(err)) &&
-           refused && strstr(err, "t2"),
-       "ps_volume is refused, naming t2 (%s)", err);
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_volume, sizeof(dxbc_ps_volume),
+                            &words, &count, &refused, err, sizeof(err)),
+       "ps_volume: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_volume passes spirv-val");
+    free(words);
+    {
+        /* ps_volume's t2 declared as a 1D texture: no place for it. */
+        uint32_t one_d[sizeof(dxbc_ps_volume) / 4];
+        bool patched = false;
+        memcpy(one_d, dxbc_ps_volume, sizeof(one_d));
+        for (size_t i = 0; i < sizeof(one_d) / 4; i++)
+            if (one_d[i] == 0x04002858) { /* dcl_resource_texture3d */
+                one_d[i] = 0x04001058;    /* dcl_resource_texture1d */
+                patched = true;
+            }
+        ok(patched && !server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, one_d, sizeof(one_d), &words,
+                                            &count, &refused, err, sizeof(err)) &&
+               refused && strstr(err, "t2"),
+           "a 1D texture is refused, naming t2 (%s)", err);
+    }
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_array, sizeof(dxbc_ps_array),
+                            &words, &count, &refused, err, sizeof(err)),
+       "ps_array: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_array passes spirv-val");
+    free(words);
     ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_vs_color, sizeof(dxbc_vs_color),
                              &words, &count, &refused, err, sizeof(err)) &&
            !refused,

@@ -928,6 +928,7 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_tex
     t->desc = sd.desc;
     t->levels = sd.desc.MipLevels;
     t->layers = (sd.desc.MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) ? 6 : 1;
+    t->depth = 1;
     t->wire_format = (uint32_t)(reply.values[WIRE_OPEN_FORMAT] & 0xffff);
     t->share = (uint32_t)id;
     d11_child_init(&t->c, dev, tex_destroy_child);

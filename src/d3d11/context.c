@@ -1180,15 +1180,29 @@ static void STDMETHODCALLTYPE ctx_UpdateSubresource(ID3D11DeviceContext *iface,
 }
 
 /* Texels may be copied between the two: formats of the same blocks (a
- * format and its casts), depth ones only to themselves. */
+ * format and its casts), a block-compressed format and an uncompressed
+ * one of its block's bytes (a block to a texel, as D3D10.1 allows), depth
+ * ones only to themselves. */
 static bool copy_compatible(const struct d11_texture *d, const struct d11_texture *s)
 {
     const struct wire_format_info *df = wire_format_get(d->wire_format),
                                   *sf = wire_format_get(s->wire_format);
-    return df->block_w == sf->block_w && df->block_h == sf->block_h &&
-           df->block_bytes == sf->block_bytes &&
-           (!(df->depth || df->stencil || sf->depth || sf->stencil) ||
-            d->wire_format == s->wire_format);
+    if (df->depth || df->stencil || sf->depth || sf->stencil)
+        return d->wire_format == s->wire_format;
+    return df->block_bytes == sf->block_bytes &&
+           ((df->block_w == sf->block_w && df->block_h == sf->block_h) ||
+            df->compressed != sf->compressed);
+}
+
+/* A level's size in blocks. */
+static void level_blocks(const struct d11_texture *t, uint32_t level, uint32_t *bw,
+                         uint32_t *bh)
+{
+    const struct wire_format_info *f = wire_format_get(t->wire_format);
+    uint32_t w, h;
+    d11_texture_level(t, level, &w, &h, NULL, NULL);
+    *bw = (w + f->block_w - 1) / f->block_w;
+    *bh = (h + f->block_h - 1) / f->block_h;
 }
 
 static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D11Resource *dst,
@@ -1207,8 +1221,18 @@ static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D1
         }
         return;
     }
-    if (!d || !s || d == s || d->desc.Width != s->desc.Width ||
-        d->desc.Height != s->desc.Height || d->depth != s->depth || d->volume != s->volume ||
+    uint32_t dbw = 0, dbh = 0, sbw = 0, sbh = 0;
+    if (d && s) {
+        level_blocks(d, 0, &dbw, &dbh);
+        level_blocks(s, 0, &sbw, &sbh);
+    }
+    /* Of one size in blocks (in texels for formats of one block size). */
+    if (!d || !s || d == s || dbw != sbw || dbh != sbh ||
+        (!wire_format_get(d->wire_format)->compressed !=
+             !wire_format_get(s->wire_format)->compressed
+             ? false
+             : d->desc.Width != s->desc.Width || d->desc.Height != s->desc.Height) ||
+        d->depth != s->depth || d->volume != s->volume ||
         !copy_compatible(d, s) ||
         d->levels != s->levels || d->layers != s->layers ||
         d->desc.Usage == D3D11_USAGE_IMMUTABLE)
@@ -1269,11 +1293,17 @@ static void STDMETHODCALLTYPE ctx_CopySubresourceRegion(ID3D11DeviceContext *ifa
             back > sd)
             return;
         UINT w = right - left, h = bottom - top, depth = back - front;
-        if (x > dw || w > dw - x || y > dh || h > dh - y || z > dd || depth > dd - z)
+        /* The destination's box: as many blocks of its format. */
+        UINT ow = (w + sf->block_w - 1) / sf->block_w * df->block_w,
+             oh = (h + sf->block_h - 1) / sf->block_h * df->block_h;
+        if (x > dw || y > dh || z > dd || depth > dd - z ||
+            (ow > dw - x && !(df->compressed && x + ow - dw < df->block_w)) ||
+            (oh > dh - y && !(df->compressed && y + oh - dh < df->block_h)))
             return;
+        bool mixed = sf->compressed != df->compressed;
         if (left % sf->block_w || top % sf->block_h || x % df->block_w || y % df->block_h ||
-            (w % sf->block_w && (right != sw || x + w != dw)) ||
-            (h % sf->block_h && (bottom != sh || y + h != dh)))
+            (w % sf->block_w && (right != sw || (!mixed && x + w != dw))) ||
+            (h % sf->block_h && (bottom != sh || (!mixed && y + h != dh))))
             return;
         if (d == s && dst_sub == src_sub && x < right && left < x + w && y < bottom &&
             top < y + h && z < back && front < z + depth)

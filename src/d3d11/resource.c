@@ -639,19 +639,24 @@ HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds,
                          UINT dy, UINT dz, struct d11_texture *s, UINT ss, UINT sx, UINT sy,
                          UINT sz, UINT w, UINT h, UINT depth)
 {
-    const struct wire_format_info *fi = wire_format_get(s->wire_format);
+    const struct wire_format_info *fi = wire_format_get(s->wire_format),
+                                  *df = wire_format_get(d->wire_format);
     struct transport_client *tc = dev->tc;
-    uint32_t srow, srows, drow, drows;
+    uint32_t srow, srows, drow, drows, dlw, dlh;
     UINT row = (w + fi->block_w - 1) / fi->block_w * fi->block_bytes;
     UINT rows = (h + fi->block_h - 1) / fi->block_h;
 
     if (!w || !h || !depth)
         return S_OK;
     d11_texture_level(s, ss % s->levels, NULL, NULL, &srow, &srows);
-    d11_texture_level(d, ds % d->levels, NULL, NULL, &drow, &drows);
+    d11_texture_level(d, ds % d->levels, &dlw, &dlh, &drow, &drows);
+    /* The destination's box: as many blocks (a compressed format's to an
+     * uncompressed one's texels, or back), cut at its level's edge. */
+    UINT dw = NR_MIN((w + fi->block_w - 1) / fi->block_w * df->block_w, dlw - dx);
+    UINT dh = NR_MIN((h + fi->block_h - 1) / fi->block_h * df->block_h, dlh - dy);
     if (s->cpu) {
         /* Out of the client's bytes: a write of the box. */
-        D3D11_BOX box = {dx, dy, dz, dx + w, dy + h, dz + depth};
+        D3D11_BOX box = {dx, dy, dz, dx + dw, dy + dh, dz + depth};
         return d11_texture_write(dev, d, ds, &box,
                                  s->cpu + s->sub_offset[ss] + (size_t)sz * srow * srows +
                                      (size_t)(sy / fi->block_h) * srow +
@@ -683,8 +688,8 @@ HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds,
             return DXGI_ERROR_DEVICE_REMOVED;
         for (UINT i = 0; i < n; i++)
             memcpy(d->cpu + d->sub_offset[ds] + (size_t)(dz + k) * drow * drows +
-                       (size_t)(dy / fi->block_h + r + i) * drow +
-                       (size_t)(dx / fi->block_w) * fi->block_bytes,
+                       (size_t)(dy / df->block_h + r + i) * drow +
+                       (size_t)(dx / df->block_w) * df->block_bytes,
                    stage + (size_t)i * row, row);
     }
     return S_OK;

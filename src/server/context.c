@@ -435,17 +435,31 @@ static bool rec_COPY_TEXTURE(void *c, const struct wire_copy_texture *p, uint32_
     const struct wire_format_info *df = wire_format_get(dd->format), *sf = wire_format_get(sd->format);
     if (p->reserved)
         return MALFORMED(ctx, "copy texture: reserved field");
-    if (df->block_w != sf->block_w || df->block_h != sf->block_h ||
-        df->block_bytes != sf->block_bytes ||
+    /* Formats of one block size: of one block shape, or a compressed and
+     * an uncompressed one (a block to a texel: Vulkan's extent is in the
+     * source's texels). */
+    if (df->block_bytes != sf->block_bytes ||
+        ((df->block_w != sf->block_w || df->block_h != sf->block_h) &&
+         df->compressed == sf->compressed) ||
         ((df->depth || df->stencil || sf->depth || sf->stencil) && dd->format != sd->format))
         return MALFORMED(ctx, "copy texture: format %u to format %u", sd->format, dd->format);
+    uint32_t dlw = NR_MAX(dd->width >> NR_MIN(p->dst_level, 31u), 1u),
+             dlh = NR_MAX(dd->height >> NR_MIN(p->dst_level, 31u), 1u);
+    uint32_t dextent[3] = {
+        (extent[0] + sf->block_w - 1) / sf->block_w * df->block_w,
+        (extent[1] + sf->block_h - 1) / sf->block_h * df->block_h, extent[2]};
+    /* A block at the destination's edge is cut there. */
+    if (p->dst_x < dlw && dextent[0] > dlw - p->dst_x && dextent[0] - (dlw - p->dst_x) < df->block_w)
+        dextent[0] = dlw - p->dst_x;
+    if (p->dst_y < dlh && dextent[1] > dlh - p->dst_y && dextent[1] - (dlh - p->dst_y) < df->block_h)
+        dextent[1] = dlh - p->dst_y;
     if (!copy_side(ctx, sd, p->src_level, p->src_layer, sxyz, extent, "source") ||
-        !copy_side(ctx, dd, p->dst_level, p->dst_layer, dxyz, extent, "destination"))
+        !copy_side(ctx, dd, p->dst_level, p->dst_layer, dxyz, dextent, "destination"))
         return false;
     if (dst == src && p->dst_level == p->src_level &&
         (sd->type == WIRE_TEX_3D || p->dst_layer == p->src_layer) &&
-        dxyz[0] < sxyz[0] + extent[0] && sxyz[0] < dxyz[0] + extent[0] &&
-        dxyz[1] < sxyz[1] + extent[1] && sxyz[1] < dxyz[1] + extent[1] &&
+        dxyz[0] < sxyz[0] + extent[0] && sxyz[0] < dxyz[0] + dextent[0] &&
+        dxyz[1] < sxyz[1] + extent[1] && sxyz[1] < dxyz[1] + dextent[1] &&
         dxyz[2] < sxyz[2] + extent[2] && sxyz[2] < dxyz[2] + extent[2])
         return MALFORMED(ctx, "copy texture: overlapping boxes of one subresource");
     if (!extent[0] || !extent[1] || !extent[2])

@@ -1709,6 +1709,58 @@ static void test_texture_copies(struct scene *s, const char *name)
         if (cs)
             ID3D11Texture2D_Release(cs);
     }
+    /* A BC1 block to a texel of a 64-bit format and back (D3D10.1's
+     * copies between formats of one block size). */
+    {
+        uint8_t blocks[4 * 8], back[4 * 8] = {0};
+        D3D11_TEXTURE2D_DESC bd = {8, 8, 1, 1, DXGI_FORMAT_BC1_UNORM, {1, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+        D3D11_TEXTURE2D_DESC ud = {2, 2, 1, 1, DXGI_FORMAT_R16G16B16A16_UNORM, {1, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+        D3D11_SUBRESOURCE_DATA ib = {blocks, 16, 0}, iu = {back, 16, 0};
+        ID3D11Texture2D *bc = NULL, *wide = NULL, *ws = NULL, *bs = NULL;
+        D3D11_MAPPED_SUBRESOURCE m;
+        D3D11_BOX box = {4, 0, 0, 8, 4, 1};
+        for (int i = 0; i < (int)sizeof(blocks); i++)
+            blocks[i] = (uint8_t)(i * 5 + 3);
+        ID3D11Device_CreateTexture2D(s->dev, &bd, &ib, &bc);
+        ID3D11Device_CreateTexture2D(s->dev, &ud, &iu, &wide);
+        ud.Usage = bd.Usage = D3D11_USAGE_STAGING;
+        ud.BindFlags = bd.BindFlags = 0;
+        ud.CPUAccessFlags = bd.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+        ID3D11Device_CreateTexture2D(s->dev, &ud, NULL, &ws);
+        ID3D11Device_CreateTexture2D(s->dev, &bd, NULL, &bs);
+        if (bc && wide && ws && bs) {
+            /* Block (1, 0) to texel (0, 1). */
+            ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)wide, 0, 0, 1, 0,
+                                                      (ID3D11Resource *)bc, 0, &box);
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)ws, (ID3D11Resource *)wide);
+            same = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)ws, 0, D3D11_MAP_READ, 0,
+                                           &m) == S_OK;
+            if (same) {
+                same = !memcmp((uint8_t *)m.pData + m.RowPitch, blocks + 8, 8) &&
+                       !memcmp(m.pData, back, 16);
+                ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)ws, 0);
+            }
+            ok(same, "%s: a BC1 block copied to a texel of R16G16B16A16", name);
+            /* The whole of it back: 2x2 texels to 2x2 blocks. */
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)bc, (ID3D11Resource *)wide);
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)bs, (ID3D11Resource *)bc);
+            same = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)bs, 0, D3D11_MAP_READ, 0,
+                                           &m) == S_OK;
+            if (same) {
+                const uint8_t *r1 = (const uint8_t *)m.pData + m.RowPitch;
+                same = !memcmp(m.pData, back, 16) && !memcmp(r1, blocks + 8, 8) &&
+                       !memcmp(r1 + 8, back, 8);
+                ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)bs, 0);
+            }
+            ok(same, "%s: and R16G16B16A16 texels to BC1 blocks (CopyResource)", name);
+        }
+        ID3D11Texture2D *objs[] = {bc, wide, ws, bs};
+        for (int i = 0; i < 4; i++)
+            if (objs[i])
+                ID3D11Texture2D_Release(objs[i]);
+    }
     /* A render target copied after a draw: the copy sees the draw, the
      * clear after it does not reach the copy. */
     {

@@ -204,11 +204,25 @@ struct d11_context {
     wire_handle block;
 };
 
+/* The device's state objects by description (shader.c): equal
+ * descriptions give the same object, as D3D11 does; the cache holds an
+ * internal count on each until the device goes. */
+enum d11_state_kind { D11_STATE_RS, D11_STATE_BS, D11_STATE_DS, D11_STATE_SAMPLER, D11_STATE_KINDS };
+#define D11_MAX_UNIQUE_STATES 4096 /* per kind, D3D11's limit */
+struct d11_state_cache {
+    struct d11_state_entry {
+        struct d11_child *obj;
+        const void *desc; /* inside obj */
+    } *entries;
+    size_t count, cap;
+};
+
 struct d11_device {
     ID3D11Device iface;
     IDXGIDevice1 dxgi;
     LONG refcount;
     pthread_mutex_t lock;
+    struct d11_state_cache states[D11_STATE_KINDS];
     struct transport_client *tc;
     struct wire_handle_pool handles[WIRE_OBJ_KIND_COUNT];
     D3D_FEATURE_LEVEL level;
@@ -327,6 +341,8 @@ HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
                       ID3D11BlendState **out);
 HRESULT d11_ds_create(struct d11_device *dev, const D3D11_DEPTH_STENCIL_DESC *d,
                       ID3D11DepthStencilState **out);
+/* Lets go of the cached state objects (the device's end). */
+void d11_state_cache_cleanup(struct d11_device *dev);
 HRESULT d11_sampler_create(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
                            ID3D11SamplerState **out);
 struct d11_sampler *d11_sampler_from(ID3D11SamplerState *s);

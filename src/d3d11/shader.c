@@ -296,6 +296,45 @@ struct d11_state *d11_ds_from(ID3D11DepthStencilState *s)
     return s && s->lpVtbl == &dss_vtbl ? dss_impl(s) : NULL;
 }
 
+/* The cached object of kind with this description, with a new reference
+ * of the application's; NULL when there is none.  The lock is held. */
+static struct d11_child *cache_find(struct d11_device *dev, enum d11_state_kind kind,
+                                    const void *desc, size_t size)
+{
+    struct d11_state_cache *c = &dev->states[kind];
+    for (size_t i = 0; i < c->count; i++)
+        if (!memcmp(c->entries[i].desc, desc, size)) {
+            d11_child_addref(c->entries[i].obj);
+            return c->entries[i].obj;
+        }
+    return NULL;
+}
+
+/* Keeps a new object (its description at desc, inside it) for the next
+ * equal description; past D3D11's limit of unique objects it is not kept.
+ * The lock is held. */
+static void cache_add(struct d11_device *dev, enum d11_state_kind kind, struct d11_child *obj,
+                      const void *desc)
+{
+    struct d11_state_cache *c = &dev->states[kind];
+    if (c->count >= D11_MAX_UNIQUE_STATES ||
+        !nr_array_reserve((void **)&c->entries, &c->cap, c->count + 1, sizeof(*c->entries)))
+        return;
+    d11_child_bind(obj);
+    c->entries[c->count++] = (struct d11_state_entry){obj, desc};
+}
+
+void d11_state_cache_cleanup(struct d11_device *dev)
+{
+    for (int k = 0; k < D11_STATE_KINDS; k++) {
+        struct d11_state_cache *c = &dev->states[k];
+        for (size_t i = 0; i < c->count; i++)
+            d11_child_unbind(c->entries[i].obj);
+        free(c->entries);
+        memset(c, 0, sizeof(*c));
+    }
+}
+
 static struct d11_state *state_new(struct d11_device *dev, const void *vtbl,
                                    void (*destroy)(struct d11_child *))
 {
@@ -322,9 +361,20 @@ HRESULT d11_rs_create(struct d11_device *dev, const D3D11_RASTERIZER_DESC *d,
         return E_NOTIMPL; /* the wire's depth bias has no clamp yet */
     if (!out)
         return S_FALSE;
-    if (!(s = state_new(dev, &rs_vtbl, rs_destroy_child)))
+    pthread_mutex_lock(&dev->lock);
+    struct d11_child *found = cache_find(dev, D11_STATE_RS, d, sizeof(*d));
+    if (found) {
+        pthread_mutex_unlock(&dev->lock);
+        *out = &D11_IMPL(found, struct d11_state, c)->iface.rs;
+        return S_OK;
+    }
+    if (!(s = state_new(dev, &rs_vtbl, rs_destroy_child))) {
+        pthread_mutex_unlock(&dev->lock);
         return E_OUTOFMEMORY;
+    }
     s->desc.rs = *d;
+    cache_add(dev, D11_STATE_RS, &s->c, &s->desc.rs);
+    pthread_mutex_unlock(&dev->lock);
     *out = &s->iface.rs;
     return S_OK;
 }
@@ -361,12 +411,43 @@ HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
         return E_NOTIMPL;
     if (!out)
         return S_FALSE;
-    if (!(s = state_new(dev, &bs_vtbl, bs_destroy_child)))
+    /* As D3D11 keeps it: without independent blending every target is
+     * target 0's, and a target without blending has ONE, ZERO, ADD. */
+    D3D11_BLEND_DESC n;
+    memset(&n, 0, sizeof(n)); /* the padding too: descriptions compare as bytes */
+    n.AlphaToCoverageEnable = !!d->AlphaToCoverageEnable;
+    n.IndependentBlendEnable = !!d->IndependentBlendEnable;
+    for (int i = 0; i < 8; i++) {
+        D3D11_RENDER_TARGET_BLEND_DESC *t = &n.RenderTarget[i];
+        const D3D11_RENDER_TARGET_BLEND_DESC *f = &d->RenderTarget[d->IndependentBlendEnable ? i : 0];
+        t->BlendEnable = !!f->BlendEnable;
+        t->SrcBlend = f->SrcBlend;
+        t->DestBlend = f->DestBlend;
+        t->BlendOp = f->BlendOp;
+        t->SrcBlendAlpha = f->SrcBlendAlpha;
+        t->DestBlendAlpha = f->DestBlendAlpha;
+        t->BlendOpAlpha = f->BlendOpAlpha;
+        t->RenderTargetWriteMask = f->RenderTargetWriteMask;
+        if (!t->BlendEnable) {
+            t->SrcBlend = t->SrcBlendAlpha = D3D11_BLEND_ONE;
+            t->DestBlend = t->DestBlendAlpha = D3D11_BLEND_ZERO;
+            t->BlendOp = t->BlendOpAlpha = D3D11_BLEND_OP_ADD;
+        }
+    }
+    pthread_mutex_lock(&dev->lock);
+    struct d11_child *found = cache_find(dev, D11_STATE_BS, &n, sizeof(n));
+    if (found) {
+        pthread_mutex_unlock(&dev->lock);
+        *out = &D11_IMPL(found, struct d11_state, c)->iface.bs;
+        return S_OK;
+    }
+    if (!(s = state_new(dev, &bs_vtbl, bs_destroy_child))) {
+        pthread_mutex_unlock(&dev->lock);
         return E_OUTOFMEMORY;
-    s->desc.bs = *d;
-    if (!d->IndependentBlendEnable)
-        for (int i = 1; i < 8; i++)
-            s->desc.bs.RenderTarget[i] = d->RenderTarget[0];
+    }
+    s->desc.bs = n;
+    cache_add(dev, D11_STATE_BS, &s->c, &s->desc.bs);
+    pthread_mutex_unlock(&dev->lock);
     *out = &s->iface.bs;
     return S_OK;
 }
@@ -393,9 +474,31 @@ HRESULT d11_ds_create(struct d11_device *dev, const D3D11_DEPTH_STENCIL_DESC *d,
         }
     if (!out)
         return S_FALSE;
-    if (!(s = state_new(dev, &dss_vtbl, dss_destroy_child)))
+    D3D11_DEPTH_STENCIL_DESC n;
+    memset(&n, 0, sizeof(n)); /* the padding too: descriptions compare as bytes */
+    n.DepthEnable = !!d->DepthEnable;
+    n.DepthWriteMask = d->DepthWriteMask;
+    n.DepthFunc = d->DepthFunc;
+    n.StencilEnable = !!d->StencilEnable;
+    n.StencilReadMask = d->StencilReadMask;
+    n.StencilWriteMask = d->StencilWriteMask;
+    n.FrontFace = d->FrontFace;
+    n.BackFace = d->BackFace;
+    d = &n;
+    pthread_mutex_lock(&dev->lock);
+    struct d11_child *found = cache_find(dev, D11_STATE_DS, d, sizeof(*d));
+    if (found) {
+        pthread_mutex_unlock(&dev->lock);
+        *out = &D11_IMPL(found, struct d11_state, c)->iface.ds;
+        return S_OK;
+    }
+    if (!(s = state_new(dev, &dss_vtbl, dss_destroy_child))) {
+        pthread_mutex_unlock(&dev->lock);
         return E_OUTOFMEMORY;
+    }
     s->desc.ds = *d;
+    cache_add(dev, D11_STATE_DS, &s->c, &s->desc.ds);
+    pthread_mutex_unlock(&dev->lock);
     *out = &s->iface.ds;
     return S_OK;
 }
@@ -485,6 +588,13 @@ HRESULT d11_sampler_create(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
         return E_NOTIMPL;
     if (!out)
         return S_FALSE;
+    pthread_mutex_lock(&dev->lock);
+    struct d11_child *found = cache_find(dev, D11_STATE_SAMPLER, d, sizeof(*d));
+    pthread_mutex_unlock(&dev->lock);
+    if (found) {
+        *out = &D11_IMPL(found, struct d11_sampler, c)->iface;
+        return S_OK;
+    }
     if (!(s = calloc(1, sizeof(*s))))
         return E_OUTOFMEMORY;
     s->iface.lpVtbl = &smp_vtbl;
@@ -497,6 +607,17 @@ HRESULT d11_sampler_create(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
         hr = E_OUTOFMEMORY;
     else if (dev->tc->lost || !wire_emit_CREATE_SAMPLER(&dev->tc->w, &w))
         hr = DXGI_ERROR_DEVICE_REMOVED;
+    if (SUCCEEDED(hr)) {
+        /* Another thread may have made its twin meanwhile: that one. */
+        struct d11_child *twin = cache_find(dev, D11_STATE_SAMPLER, d, sizeof(*d));
+        if (twin) {
+            pthread_mutex_unlock(&dev->lock);
+            smp_Release(&s->iface);
+            *out = &D11_IMPL(twin, struct d11_sampler, c)->iface;
+            return S_OK;
+        }
+        cache_add(dev, D11_STATE_SAMPLER, &s->c, &s->desc);
+    }
     pthread_mutex_unlock(&dev->lock);
     if (FAILED(hr)) {
         smp_Release(&s->iface);

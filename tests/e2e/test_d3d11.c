@@ -2308,6 +2308,75 @@ out:
     free(px);
 }
 
+/* State objects of equal descriptions are one object (D3D11's rule), and
+ * a blend target without blending reads back ONE, ZERO, ADD. */
+static void test_state_objects(struct scene *s, const char *name)
+{
+    D3D11_BLEND_DESC bd, got;
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_WRAP,
+                             D3D11_TEXTURE_ADDRESS_WRAP, D3D11_TEXTURE_ADDRESS_WRAP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, 1000.0f};
+    D3D11_DEPTH_STENCIL_DESC dd;
+    ID3D11BlendState *b1 = NULL, *b2 = NULL, *b3 = NULL;
+    ID3D11SamplerState *s1 = NULL, *s2 = NULL;
+    ID3D11DepthStencilState *d1 = NULL, *d2 = NULL;
+
+    memset(&bd, 0, sizeof(bd));
+    bd.RenderTarget[0].RenderTargetWriteMask = D3D11_COLOR_WRITE_ENABLE_ALL;
+    ID3D11Device_CreateBlendState(s->dev, &bd, &b1);
+    ID3D11Device_CreateBlendState(s->dev, &bd, &b2);
+    ok(b1 && b1 == b2, "%s: equal blend descriptions give one object", name);
+    if (b1) {
+        ID3D11BlendState_GetDesc(b1, &got);
+        ok(got.RenderTarget[7].SrcBlend == D3D11_BLEND_ONE &&
+               got.RenderTarget[7].DestBlend == D3D11_BLEND_ZERO &&
+               got.RenderTarget[7].BlendOpAlpha == D3D11_BLEND_OP_ADD &&
+               got.RenderTarget[7].RenderTargetWriteMask == D3D11_COLOR_WRITE_ENABLE_ALL,
+           "%s: a target without blending reads back ONE, ZERO, ADD", name);
+    }
+    bd.RenderTarget[0].BlendEnable = TRUE;
+    bd.RenderTarget[0].SrcBlend = bd.RenderTarget[0].SrcBlendAlpha = D3D11_BLEND_SRC_ALPHA;
+    bd.RenderTarget[0].DestBlend = bd.RenderTarget[0].DestBlendAlpha = D3D11_BLEND_INV_SRC_ALPHA;
+    bd.RenderTarget[0].BlendOp = bd.RenderTarget[0].BlendOpAlpha = D3D11_BLEND_OP_ADD;
+    ID3D11Device_CreateBlendState(s->dev, &bd, &b3);
+    ok(b3 && b3 != b1, "%s: another description, another object", name);
+    if (b1) {
+        ok(ID3D11BlendState_Release(b1) == 1, "%s: the two references are one object's", name);
+        ok(ID3D11BlendState_Release(b2) == 0, "%s: and both go", name);
+    }
+    if (b3)
+        ID3D11BlendState_Release(b3);
+    ID3D11Device_CreateSamplerState(s->dev, &sd, &s1);
+    ID3D11Device_CreateSamplerState(s->dev, &sd, &s2);
+    ok(s1 && s1 == s2, "%s: equal sampler descriptions give one object", name);
+    memset(&dd, 0x5a, sizeof(dd)); /* padding the cache must not compare */
+    dd.DepthEnable = TRUE;
+    dd.DepthWriteMask = D3D11_DEPTH_WRITE_MASK_ALL;
+    dd.DepthFunc = D3D11_COMPARISON_LESS;
+    dd.StencilEnable = FALSE;
+    dd.StencilReadMask = dd.StencilWriteMask = 0xff;
+    dd.FrontFace = dd.BackFace = (D3D11_DEPTH_STENCILOP_DESC){
+        D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+        D3D11_COMPARISON_ALWAYS};
+    ID3D11Device_CreateDepthStencilState(s->dev, &dd, &d1);
+    {
+        D3D11_DEPTH_STENCIL_DESC clean;
+        memset(&clean, 0, sizeof(clean));
+        clean.DepthEnable = dd.DepthEnable;
+        clean.DepthWriteMask = dd.DepthWriteMask;
+        clean.DepthFunc = dd.DepthFunc;
+        clean.StencilReadMask = clean.StencilWriteMask = 0xff;
+        clean.FrontFace = clean.BackFace = dd.FrontFace;
+        ID3D11Device_CreateDepthStencilState(s->dev, &clean, &d2);
+    }
+    ok(d1 && d1 == d2, "%s: equal depth-stencil descriptions, padding apart, give one object",
+       name);
+    IUnknown *objs[] = {(IUnknown *)s1, (IUnknown *)s2, (IUnknown *)d1, (IUnknown *)d2};
+    for (size_t i = 0; i < sizeof(objs) / sizeof(objs[0]); i++)
+        if (objs[i])
+            objs[i]->lpVtbl->Release(objs[i]);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -2488,6 +2557,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_hazards(&s, name);
         test_more_formats(&s, name);
         test_volumes(&s, name);
+        test_state_objects(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

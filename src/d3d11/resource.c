@@ -763,6 +763,8 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     typeless = d11_typeless_depth(desc->Format);
     if (!(format = d11_wire_format(typeless ? typeless : desc->Format, NULL)))
         return E_NOTIMPL;
+    if (desc->Format == DXGI_FORMAT_A8_UNORM && (desc->BindFlags & D3D11_BIND_RENDER_TARGET))
+        return E_NOTIMPL; /* A8 is R8 sampled through a swizzle: no target yet */
     feat = dev->tc->caps.format_features[format];
     if (wire_format_get(format)->depth) {
         /* A depth format is a depth target only, a typeless one a shader
@@ -827,6 +829,9 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
             .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
             .samples = 1,
         };
+        if (desc->Format == DXGI_FORMAT_A8_UNORM)
+            memcpy(ct.swizzle, (const uint8_t[4]){WIRE_SWIZZLE_ZERO, WIRE_SWIZZLE_ZERO,
+                                                  WIRE_SWIZZLE_ZERO, WIRE_SWIZZLE_R}, 4);
         if (desc->BindFlags & D3D11_BIND_RENDER_TARGET)
             ct.usage |= WIRE_TEX_COLOR_TARGET;
         if (desc->BindFlags & D3D11_BIND_SHADER_RESOURCE)

@@ -2139,6 +2139,7 @@ static void test_more_formats(struct scene *s, const char *name)
         {DXGI_FORMAT_R8_SNORM, {0x7f}, 0xffff0000},
         {DXGI_FORMAT_R16_SNORM, {0x7fff}, 0xffff0000},
         {DXGI_FORMAT_BC1_UNORM_SRGB, {0xffffffff, 0}, 0xffffffff},
+        {DXGI_FORMAT_A8_UNORM, {0x80}, 0x80000000},
     };
     D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
                              D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
@@ -2175,6 +2176,13 @@ static void test_more_formats(struct scene *s, const char *name)
         }
         ok(ID3D11Device_CreateTexture2D(s->dev, &td, &init, &t) == S_OK,
            "%s: a texture of format %u", name, cases[i].format);
+        if (cases[i].format == DXGI_FORMAT_A8_UNORM) {
+            ok(!(support & D3D11_FORMAT_SUPPORT_RENDER_TARGET),
+               "%s: A8 is no render target here", name);
+            td.BindFlags |= D3D11_BIND_RENDER_TARGET;
+            ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, NULL) == E_NOTIMPL,
+               "%s: nor can be made one", name);
+        }
         if (t)
             ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, NULL, &v);
         if (v) {

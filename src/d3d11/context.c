@@ -750,6 +750,18 @@ static bool defaults_ready(struct d11_device *dev)
             return false;
         dev->default_sampler = s.sampler;
     }
+    if (wire_handle_is_null(dev->load_sampler)) {
+        /* Loads read no sampler, but the combined slot needs one that any
+         * format allows (integer formats filter nothing). */
+        D3D11_SAMPLER_DESC point = d11_default_sampler;
+        struct wire_create_sampler s;
+        point.Filter = D3D11_FILTER_MIN_MAG_MIP_POINT;
+        d11_sampler_to_wire(dev, &point, &s);
+        s.sampler = d11_handle_alloc(dev, WIRE_OBJ_SAMPLER);
+        if (wire_handle_is_null(s.sampler) || !wire_emit_CREATE_SAMPLER(&tc->w, &s))
+            return false;
+        dev->load_sampler = s.sampler;
+    }
     return true;
 }
 
@@ -783,7 +795,10 @@ static bool send_textures(struct d11_context *ctx)
                               : type == WIRE_TEX_2D ? dev->zero_texture
                                                     : (wire_handle){0, 0};
             struct wire_set_texture t = {first + k, type, tex,
-                                         s ? s->handle : dev->default_sampler};
+                                         s ? s->handle
+                                         : sh->bind.sampler[k] == DXBC_NO_SAMPLER
+                                             ? dev->load_sampler
+                                             : dev->default_sampler};
             if (bound) {
                 t.first_level = (uint16_t)v->first_level;
                 t.levels = (uint16_t)v->levels;

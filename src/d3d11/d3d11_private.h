@@ -237,6 +237,7 @@ struct d11_device {
      * texture of zeros (D3D11 reads 0 there) and the default sampler
      * state; made at first need. */
     wire_handle zero_texture, default_sampler;
+    wire_handle load_sampler; /* point sampling: a pair with no sampler (a load) */
     bool reference; /* NEREID_REFERENCE_STATE: every draw sends all its state */
     uint64_t serials; /* constant buffers' content serials */
     /* Queries (query.c): fences sent and known retired, and the server's

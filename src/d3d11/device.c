@@ -191,6 +191,27 @@ static const struct {
     {DXGI_FORMAT_BC7_UNORM_SRGB, WIRE_FORMAT_BC7_SRGB, 0},
     /* A8: R8 sampled through the swizzle (0, 0, 0, R); no target. */
     {DXGI_FORMAT_A8_UNORM, WIRE_FORMAT_R8_UNORM, 1},
+    /* Integer formats: shader inputs and vertex data (not targets yet). */
+    {DXGI_FORMAT_R8_UINT, WIRE_FORMAT_R8_UINT, 1},
+    {DXGI_FORMAT_R8_SINT, WIRE_FORMAT_R8_SINT, 1},
+    {DXGI_FORMAT_R8G8_UINT, WIRE_FORMAT_R8G8_UINT, 2},
+    {DXGI_FORMAT_R8G8_SINT, WIRE_FORMAT_R8G8_SINT, 2},
+    {DXGI_FORMAT_R8G8B8A8_SINT, WIRE_FORMAT_R8G8B8A8_SINT, 4},
+    {DXGI_FORMAT_R16_UINT, WIRE_FORMAT_R16_UINT, 2},
+    {DXGI_FORMAT_R16_SINT, WIRE_FORMAT_R16_SINT, 2},
+    {DXGI_FORMAT_R16G16_UINT, WIRE_FORMAT_R16G16_UINT, 4},
+    {DXGI_FORMAT_R16G16_SINT, WIRE_FORMAT_R16G16_SINT, 4},
+    {DXGI_FORMAT_R16G16B16A16_UINT, WIRE_FORMAT_R16G16B16A16_UINT, 8},
+    {DXGI_FORMAT_R16G16B16A16_SINT, WIRE_FORMAT_R16G16B16A16_SINT, 8},
+    {DXGI_FORMAT_R32_UINT, WIRE_FORMAT_R32_UINT, 4},
+    {DXGI_FORMAT_R32_SINT, WIRE_FORMAT_R32_SINT, 4},
+    {DXGI_FORMAT_R32G32_UINT, WIRE_FORMAT_R32G32_UINT, 8},
+    {DXGI_FORMAT_R32G32_SINT, WIRE_FORMAT_R32G32_SINT, 8},
+    {DXGI_FORMAT_R32G32B32_UINT, WIRE_FORMAT_R32G32B32_UINT, 12},
+    {DXGI_FORMAT_R32G32B32_SINT, WIRE_FORMAT_R32G32B32_SINT, 12},
+    {DXGI_FORMAT_R32G32B32A32_UINT, WIRE_FORMAT_R32G32B32A32_UINT, 16},
+    {DXGI_FORMAT_R32G32B32A32_SINT, WIRE_FORMAT_R32G32B32A32_SINT, 16},
+    {DXGI_FORMAT_R10G10B10A2_UINT, WIRE_FORMAT_A2B10G10R10_UINT, 4},
 };
 
 uint32_t d11_wire_format(DXGI_FORMAT f, uint32_t *bpp)
@@ -277,6 +298,7 @@ static void device_destroy(struct d11_device *dev)
         d11_destroy_object(dev, WIRE_OBJ_STATE_BLOCK, dev->blocks[i].handle);
     d11_destroy_object(dev, WIRE_OBJ_TEXTURE, dev->zero_texture);
     d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->default_sampler);
+    d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->load_sampler);
     free(dev->blocks);
     free(dev->query_free);
     transport_disconnect(dev->tc);
@@ -543,8 +565,8 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
              D3D11_FORMAT_SUPPORT_MIP | D3D11_FORMAT_SUPPORT_CPU_LOCKABLE;
     if ((feat & WIRE_FEAT_VOLUME) && !wire_format_get(w)->depth)
         s |= D3D11_FORMAT_SUPPORT_TEXTURE3D;
-    if (f == DXGI_FORMAT_A8_UNORM)
-        feat &= ~(uint32_t)(WIRE_FEAT_COLOR_TARGET | WIRE_FEAT_BLEND); /* a swizzle's target */
+    if (f == DXGI_FORMAT_A8_UNORM || wire_format_get(w)->integer)
+        feat &= ~(uint32_t)(WIRE_FEAT_COLOR_TARGET | WIRE_FEAT_BLEND); /* not targets yet */
     if (feat & WIRE_FEAT_COLOR_TARGET)
         s |= D3D11_FORMAT_SUPPORT_RENDER_TARGET | D3D11_FORMAT_SUPPORT_DISPLAY;
     if ((feat & WIRE_FEAT_COLOR_TARGET) && (feat & WIRE_FEAT_BLIT))
@@ -554,7 +576,8 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
     if (feat & WIRE_FEAT_DEPTH_TARGET)
         s |= D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_DEPTH_STENCIL;
     if (feat & WIRE_FEAT_SAMPLED)
-        s |= D3D11_FORMAT_SUPPORT_SHADER_SAMPLE | D3D11_FORMAT_SUPPORT_SHADER_LOAD;
+        s |= D3D11_FORMAT_SUPPORT_SHADER_LOAD |
+             (wire_format_get(w)->integer ? 0 : D3D11_FORMAT_SUPPORT_SHADER_SAMPLE);
     *support = s;
     return s ? S_OK : E_FAIL;
 }

@@ -1421,7 +1421,7 @@ static bool rec_BLIT(void *c, const struct wire_blit *p, uint32_t size)
         !(vkx_device_format_features(dev, dd->format) & WIRE_FEAT_BLIT) ||
         (p->filter == WIRE_FILTER_LINEAR &&
          !(vkx_device_format_features(dev, sd->format) & WIRE_FEAT_FILTER)) ||
-        (sd->format == WIRE_FORMAT_R8G8B8A8_UINT) != (dd->format == WIRE_FORMAT_R8G8B8A8_UINT))
+        wire_format_get(sd->format)->integer != wire_format_get(dd->format)->integer)
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "blit between formats %u and %u",
                     sd->format, dd->format);
     if (wire_format_get(sd->format)->depth || wire_format_get(dd->format)->depth) {

@@ -68,7 +68,7 @@ static const struct wire_format_info format_infos[WIRE_FORMAT_COUNT] = {
     F(R16G16_SFLOAT, 1, 1, 4, 0, 0, 0),    F(R16G16B16A16_SFLOAT, 1, 1, 8, 0, 0, 0),
     F(BC1_UNORM, 4, 4, 8, 0, 0, 1),        F(BC2_UNORM, 4, 4, 16, 0, 0, 1),
     F(BC3_UNORM, 4, 4, 16, 0, 0, 1),       F(R8G8B8A8_UNORM, 1, 1, 4, 0, 0, 0),
-    F(R8G8B8A8_UINT, 1, 1, 4, 0, 0, 0),    F(R8G8B8A8_USCALED, 1, 1, 4, 0, 0, 0),
+    F(R8G8B8A8_USCALED, 1, 1, 4, 0, 0, 0),
     F(R16G16_SSCALED, 1, 1, 4, 0, 0, 0),   F(R16G16B16A16_SSCALED, 1, 1, 8, 0, 0, 0),
     F(R16G16_SNORM, 1, 1, 4, 0, 0, 0),     F(R16G16B16A16_SNORM, 1, 1, 8, 0, 0, 0),
     F(A2B10G10R10_USCALED, 1, 1, 4, 0, 0, 0), F(A2B10G10R10_SNORM, 1, 1, 4, 0, 0, 0),
@@ -82,6 +82,29 @@ static const struct wire_format_info format_infos[WIRE_FORMAT_COUNT] = {
     F(BC7_SRGB, 4, 4, 16, 0, 0, 1),        F(E5B9G9R9_UFLOAT, 1, 1, 4, 0, 0, 0),
     F(B10G11R11_UFLOAT, 1, 1, 4, 0, 0, 0), F(A2B10G10R10_UNORM, 1, 1, 4, 0, 0, 0),
     F(R8_SNORM, 1, 1, 1, 0, 0, 0),         F(R16_SNORM, 1, 1, 2, 0, 0, 0),
+#define FI(name, bytes, integer) [WIRE_FORMAT_##name] = {1, 1, bytes, 0, 0, 0, integer}
+    FI(R8G8B8A8_UINT, 4, 1),
+    FI(R8_UINT, 1, 1),
+    FI(R8_SINT, 1, 2),
+    FI(R8G8_UINT, 2, 1),
+    FI(R8G8_SINT, 2, 2),
+    FI(R8G8B8A8_SINT, 4, 2),
+    FI(R16_UINT, 2, 1),
+    FI(R16_SINT, 2, 2),
+    FI(R16G16_UINT, 4, 1),
+    FI(R16G16_SINT, 4, 2),
+    FI(R16G16B16A16_UINT, 8, 1),
+    FI(R16G16B16A16_SINT, 8, 2),
+    FI(R32_UINT, 4, 1),
+    FI(R32_SINT, 4, 2),
+    FI(R32G32_UINT, 8, 1),
+    FI(R32G32_SINT, 8, 2),
+    FI(R32G32B32_UINT, 12, 1),
+    FI(R32G32B32_SINT, 12, 2),
+    FI(R32G32B32A32_UINT, 16, 1),
+    FI(R32G32B32A32_SINT, 16, 2),
+    FI(A2B10G10R10_UINT, 4, 1),
+#undef FI
 #undef F
 };
 

@@ -88,6 +88,28 @@ enum wire_format {
     WIRE_FORMAT_A2B10G10R10_UNORM,   /* R in bits 9-0, then G, B, A in 31-30 */
     WIRE_FORMAT_R8_SNORM,
     WIRE_FORMAT_R16_SNORM,
+    /* Integer formats: read as integers (never filtered, blended or
+     * blitted to a non-integer format). */
+    WIRE_FORMAT_R8_UINT,
+    WIRE_FORMAT_R8_SINT,
+    WIRE_FORMAT_R8G8_UINT,
+    WIRE_FORMAT_R8G8_SINT,
+    WIRE_FORMAT_R8G8B8A8_SINT,
+    WIRE_FORMAT_R16_UINT,
+    WIRE_FORMAT_R16_SINT,
+    WIRE_FORMAT_R16G16_UINT,
+    WIRE_FORMAT_R16G16_SINT,
+    WIRE_FORMAT_R16G16B16A16_UINT,
+    WIRE_FORMAT_R16G16B16A16_SINT,
+    WIRE_FORMAT_R32_UINT,
+    WIRE_FORMAT_R32_SINT,
+    WIRE_FORMAT_R32G32_UINT,
+    WIRE_FORMAT_R32G32_SINT,
+    WIRE_FORMAT_R32G32B32_UINT,
+    WIRE_FORMAT_R32G32B32_SINT,
+    WIRE_FORMAT_R32G32B32A32_UINT,
+    WIRE_FORMAT_R32G32B32A32_SINT,
+    WIRE_FORMAT_A2B10G10R10_UINT,
     WIRE_FORMAT_COUNT
 };
 
@@ -96,6 +118,7 @@ struct wire_format_info {
     uint8_t block_w, block_h;
     uint8_t block_bytes;
     uint8_t depth, stencil, compressed;
+    uint8_t integer; /* 1: unsigned integers, 2: signed ones; 0: numbers */
 };
 const struct wire_format_info *wire_format_get(uint32_t format);
 
@@ -1003,10 +1026,10 @@ struct wire_caps {
     uint32_t device_type; /* VkPhysicalDeviceType value */
     uint32_t max_texture_extent;
     uint64_t device_memory_bytes;
-    uint32_t format_features[64]; /* indexed by enum wire_format */
+    uint32_t format_features[128]; /* indexed by enum wire_format */
     /* The sample counts (VkSampleCountFlags: bit n is 2^n samples) a 2D
      * target of the format may have, as a colour or depth target. */
-    uint32_t format_samples[64];
+    uint32_t format_samples[128];
     uint32_t max_color_targets;
     uint32_t max_anisotropy;
     uint32_t max_uniform_bytes;
@@ -1018,7 +1041,7 @@ struct wire_caps {
     /* Timestamp queries' ticks a second; 0 without WIRE_DEVFEAT_TIMESTAMP_QUERY. */
     uint64_t timestamp_hz;
 };
-_Static_assert(WIRE_FORMAT_COUNT <= 64, "wire_caps.format_features too small");
+_Static_assert(WIRE_FORMAT_COUNT <= 128, "wire_caps.format_features too small");
 
 enum wire_device_features {
     WIRE_DEVFEAT_CUSTOM_BORDER = 1u << 0,

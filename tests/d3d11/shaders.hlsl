@@ -14,6 +14,7 @@
 //   ps_cube     ps_cube    ps_4_0
 //   ps_volume   ps_volume  ps_4_0
 //   ps_array    ps_array   ps_4_0
+//   ps_uint     ps_uint    ps_4_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -131,4 +132,12 @@ Texture2DArray arr : register(t3);
 float4 ps_array(varyings i) : SV_Target
 {
     return arr.Sample(smp, float3(i.color.xy, i.color.z * 255.0));
+}
+
+Texture2D<uint> ut : register(t4);
+
+// An integer texture's texel (0, 0), loaded, over 255 in every channel.
+float4 ps_uint(varyings i) : SV_Target
+{
+    return ut.Load(int3(0, 0, 0)) / 255.0;
 }

@@ -2199,6 +2199,55 @@ static void test_more_formats(struct scene *s, const char *name)
             ID3D11Texture2D_Release(t);
     }
     ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &(ID3D11ShaderResourceView *){NULL});
+    /* Integer textures: loaded (not sampled), never targets yet. */
+    {
+        static const DXGI_FORMAT ints[] = {DXGI_FORMAT_R32_UINT, DXGI_FORMAT_R16_UINT,
+                                           DXGI_FORMAT_R8_UINT};
+        ID3D11PixelShader *pu = NULL;
+        ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_uint, sizeof(dxbc_ps_uint), NULL, &pu);
+        ok(pu != NULL, "%s: ps_uint", name);
+        for (size_t i = 0; pu && i < sizeof(ints) / sizeof(ints[0]); i++) {
+            uint32_t texel = 128;
+            D3D11_TEXTURE2D_DESC td = {1, 1, 1, 1, ints[i], {1, 0}, D3D11_USAGE_DEFAULT,
+                                       D3D11_BIND_SHADER_RESOURCE, 0, 0};
+            D3D11_SUBRESOURCE_DATA init = {&texel, 4, 0};
+            ID3D11Texture2D *t = NULL;
+            ID3D11ShaderResourceView *v = NULL;
+            UINT support = 0;
+            ID3D11Device_CheckFormatSupport(s->dev, ints[i], &support);
+            ok(!(support & (D3D11_FORMAT_SUPPORT_SHADER_SAMPLE |
+                            D3D11_FORMAT_SUPPORT_RENDER_TARGET)),
+               "%s: format %u is loaded, not sampled, and is no target", name, ints[i]);
+            if (!(support & D3D11_FORMAT_SUPPORT_SHADER_LOAD)) {
+                skip("%s: format %u is not loaded on this device", name, ints[i]);
+                continue;
+            }
+            ok(ID3D11Device_CreateTexture2D(s->dev, &td, &init, &t) == S_OK,
+               "%s: an integer texture of format %u", name, ints[i]);
+            td.BindFlags |= D3D11_BIND_RENDER_TARGET;
+            ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, NULL) == E_NOTIMPL,
+               "%s: integer targets are not done yet", name);
+            if (t)
+                ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, NULL, &v);
+            if (v) {
+                ID3D11DeviceContext_PSSetShader(s->ctx, pu, NULL, 0);
+                ID3D11DeviceContext_PSSetShaderResources(s->ctx, 4, 1, &v);
+                clear(s);
+                draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, 0, 1});
+                if (read_back(s, px)) {
+                    snprintf(what, sizeof(what), "%s: format %u loaded", name, ints[i]);
+                    check(px, what, 32, 32, 0x80808080);
+                }
+                ID3D11DeviceContext_PSSetShaderResources(s->ctx, 4, 1,
+                                                         &(ID3D11ShaderResourceView *){NULL});
+                ID3D11ShaderResourceView_Release(v);
+            }
+            if (t)
+                ID3D11Texture2D_Release(t);
+        }
+        if (pu)
+            ID3D11PixelShader_Release(pu);
+    }
 out:
     ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
     ID3D11DeviceContext_RSSetState(s->ctx, NULL);

@@ -643,7 +643,11 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
             (uint8_t)(t->BlendEnable ? 1 : 0), wire_blend(t->SrcBlend), wire_blend(t->DestBlend),
             (uint8_t)(t->BlendOp - 1), wire_blend(t->SrcBlendAlpha), wire_blend(t->DestBlendAlpha),
             (uint8_t)(t->BlendOpAlpha - 1), (uint8_t)(t->RenderTargetWriteMask & 0xf)};
-        if (!t->BlendEnable) {
+        /* Integer targets are never blended (D3D11 ignores their blend
+         * enable; Vulkan forbids it). */
+        bool blend = t->BlendEnable && !wire_format_get(v->tex->wire_format)->integer;
+        b->blend[i].enable = blend;
+        if (!blend) {
             /* Blending off: the rest of the description is unused, and may
              * be zeros (valid in D3D11). */
             b->blend[i].src_color = b->blend[i].src_alpha = WIRE_BLEND_ONE;

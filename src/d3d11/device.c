@@ -565,8 +565,10 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
              D3D11_FORMAT_SUPPORT_MIP | D3D11_FORMAT_SUPPORT_CPU_LOCKABLE;
     if ((feat & WIRE_FEAT_VOLUME) && !wire_format_get(w)->depth)
         s |= D3D11_FORMAT_SUPPORT_TEXTURE3D;
-    if (f == DXGI_FORMAT_A8_UNORM || wire_format_get(w)->integer)
-        feat &= ~(uint32_t)(WIRE_FEAT_COLOR_TARGET | WIRE_FEAT_BLEND); /* not targets yet */
+    if (f == DXGI_FORMAT_A8_UNORM)
+        feat &= ~(uint32_t)(WIRE_FEAT_COLOR_TARGET | WIRE_FEAT_BLEND); /* a swizzle's target */
+    if (wire_format_get(w)->integer)
+        feat &= ~(uint32_t)WIRE_FEAT_BLEND;
     if (feat & WIRE_FEAT_COLOR_TARGET)
         s |= D3D11_FORMAT_SUPPORT_RENDER_TARGET | D3D11_FORMAT_SUPPORT_DISPLAY;
     if ((feat & WIRE_FEAT_COLOR_TARGET) && (feat & WIRE_FEAT_BLIT))

@@ -3425,6 +3425,50 @@ bool vkx_fill(struct vkx_ctx *ctx, const struct vkx_target *t,
     return ok;
 }
 
+/* The bits of an integer format's channels (red, green, blue, alpha). */
+static void integer_bits(enum wire_format f, uint32_t bits[4])
+{
+    uint32_t b = f == WIRE_FORMAT_A2B10G10R10_UINT ? 10 : 8 * wire_format_get(f)->block_bytes;
+    switch (f) {
+    case WIRE_FORMAT_R8G8_UINT: case WIRE_FORMAT_R8G8_SINT: case WIRE_FORMAT_R16G16_UINT:
+    case WIRE_FORMAT_R16G16_SINT: case WIRE_FORMAT_R32G32_UINT: case WIRE_FORMAT_R32G32_SINT:
+        b /= 2;
+        break;
+    case WIRE_FORMAT_R32G32B32_UINT: case WIRE_FORMAT_R32G32B32_SINT:
+        b /= 3;
+        break;
+    case WIRE_FORMAT_R8G8B8A8_UINT: case WIRE_FORMAT_R8G8B8A8_SINT:
+    case WIRE_FORMAT_R16G16B16A16_UINT: case WIRE_FORMAT_R16G16B16A16_SINT:
+    case WIRE_FORMAT_R32G32B32A32_UINT: case WIRE_FORMAT_R32G32B32A32_SINT:
+        b /= 4;
+        break;
+    default:
+        break;
+    }
+    bits[0] = bits[1] = bits[2] = bits[3] = NR_MIN(b, 32u);
+    if (f == WIRE_FORMAT_A2B10G10R10_UINT)
+        bits[3] = 2;
+}
+
+/* A clear colour for an integer target: each float converted to the
+ * channel's integers (truncated toward zero, clamped to its range; NaN is
+ * 0), as D3D11 clears integer views. */
+static void integer_clear(enum wire_format f, const float color[4], VkClearColorValue *out)
+{
+    uint32_t bits[4];
+    integer_bits(f, bits);
+    for (int i = 0; i < 4; i++) {
+        double v = color[i] == color[i] ? (double)color[i] : 0.0;
+        if (wire_format_get(f)->integer == 2) {
+            double hi = (double)((1ull << (bits[i] - 1)) - 1), lo = -hi - 1;
+            out->int32[i] = (int32_t)(v < lo ? lo : v > hi ? hi : v);
+        } else {
+            double hi = (double)((1ull << bits[i]) - 1);
+            out->uint32[i] = (uint32_t)(v < 0 ? 0 : v > hi ? hi : v);
+        }
+    }
+}
+
 bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
                float depth, uint32_t stencil, const int32_t *rects,
                uint32_t rect_count)
@@ -3443,7 +3487,10 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
             if (!ctx->color[i].tex)
                 continue;
             att[n] = (VkClearAttachment){VK_IMAGE_ASPECT_COLOR_BIT, i, {.color = {{0}}}};
-            memcpy(att[n].clearValue.color.float32, color, 4 * sizeof(float));
+            if (wire_format_get(ctx->color[i].tex->desc.format)->integer)
+                integer_clear(ctx->color[i].tex->desc.format, color, &att[n].clearValue.color);
+            else
+                memcpy(att[n].clearValue.color.float32, color, 4 * sizeof(float));
             n++;
         }
     if (ctx->depth.tex && (flags & (WIRE_CLEAR_DEPTH | WIRE_CLEAR_STENCIL))) {

@@ -15,6 +15,7 @@
 //   ps_volume   ps_volume  ps_4_0
 //   ps_array    ps_array   ps_4_0
 //   ps_uint     ps_uint    ps_4_0
+//   ps_out_uint ps_out_uint ps_4_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -140,4 +141,10 @@ Texture2D<uint> ut : register(t4);
 float4 ps_uint(varyings i) : SV_Target
 {
     return ut.Load(int3(0, 0, 0)) / 255.0;
+}
+
+// An integer target's value: 77 in x, the vertex colour's red times 255 in y.
+uint2 ps_out_uint(varyings i) : SV_Target
+{
+    return uint2(77, (uint)(i.color.x * 255.0));
 }

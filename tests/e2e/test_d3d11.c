@@ -2215,18 +2215,14 @@ static void test_more_formats(struct scene *s, const char *name)
             ID3D11ShaderResourceView *v = NULL;
             UINT support = 0;
             ID3D11Device_CheckFormatSupport(s->dev, ints[i], &support);
-            ok(!(support & (D3D11_FORMAT_SUPPORT_SHADER_SAMPLE |
-                            D3D11_FORMAT_SUPPORT_RENDER_TARGET)),
-               "%s: format %u is loaded, not sampled, and is no target", name, ints[i]);
+            ok(!(support & (D3D11_FORMAT_SUPPORT_SHADER_SAMPLE | D3D11_FORMAT_SUPPORT_BLENDABLE)),
+               "%s: format %u is loaded, not sampled or blended", name, ints[i]);
             if (!(support & D3D11_FORMAT_SUPPORT_SHADER_LOAD)) {
                 skip("%s: format %u is not loaded on this device", name, ints[i]);
                 continue;
             }
             ok(ID3D11Device_CreateTexture2D(s->dev, &td, &init, &t) == S_OK,
                "%s: an integer texture of format %u", name, ints[i]);
-            td.BindFlags |= D3D11_BIND_RENDER_TARGET;
-            ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, NULL) == E_NOTIMPL,
-               "%s: integer targets are not done yet", name);
             if (t)
                 ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, NULL, &v);
             if (v) {
@@ -2247,6 +2243,77 @@ static void test_more_formats(struct scene *s, const char *name)
         }
         if (pu)
             ID3D11PixelShader_Release(pu);
+    }
+    /* An integer target: cleared (floats converted, clamped to the
+     * channel), and drawn into by a shader writing integers, with a blend
+     * state that blends (integer targets are not blended). */
+    {
+        D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R16G16_UINT, {1, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0};
+        D3D11_BLEND_DESC bd;
+        ID3D11Texture2D *it = NULL, *ist = NULL;
+        ID3D11RenderTargetView *irtv = NULL;
+        ID3D11PixelShader *po = NULL;
+        ID3D11BlendState *blend = NULL;
+        D3D11_MAPPED_SUBRESOURCE m;
+        static const FLOAT clear_to[4] = {5.7f, 70000.0f, 0, 0};
+        UINT support = 0;
+        memset(&bd, 0, sizeof(bd));
+        bd.RenderTarget[0].BlendEnable = TRUE;
+        bd.RenderTarget[0].SrcBlend = bd.RenderTarget[0].SrcBlendAlpha = D3D11_BLEND_ONE;
+        bd.RenderTarget[0].DestBlend = bd.RenderTarget[0].DestBlendAlpha = D3D11_BLEND_ONE;
+        bd.RenderTarget[0].BlendOp = bd.RenderTarget[0].BlendOpAlpha = D3D11_BLEND_OP_ADD;
+        bd.RenderTarget[0].RenderTargetWriteMask = D3D11_COLOR_WRITE_ENABLE_ALL;
+        ID3D11Device_CheckFormatSupport(s->dev, DXGI_FORMAT_R16G16_UINT, &support);
+        if (!(support & D3D11_FORMAT_SUPPORT_RENDER_TARGET)) {
+            skip("%s: R16G16_UINT is no target on this device", name);
+        } else {
+            ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &it) == S_OK,
+               "%s: an R16G16_UINT target", name);
+            td.Usage = D3D11_USAGE_STAGING;
+            td.BindFlags = 0;
+            td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+            ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &ist);
+            if (it)
+                ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)it, NULL, &irtv);
+            ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_out_uint, sizeof(dxbc_ps_out_uint),
+                                           NULL, &po);
+            ID3D11Device_CreateBlendState(s->dev, &bd, &blend);
+        }
+        if (irtv && ist && po && blend) {
+            ID3D11DeviceContext_ClearRenderTargetView(s->ctx, irtv, clear_to);
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)ist, (ID3D11Resource *)it);
+            bool good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)ist, 0,
+                                                D3D11_MAP_READ, 0, &m) == S_OK;
+            uint16_t *t0 = good ? (uint16_t *)m.pData : NULL;
+            ok(good && t0[0] == 5 && t0[1] == 65535,
+               "%s: an integer clear truncates and clamps (%u %u)", name, good ? t0[0] : 0,
+               good ? t0[1] : 0);
+            if (good)
+                ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)ist, 0);
+            ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &irtv, NULL);
+            ID3D11DeviceContext_OMSetBlendState(s->ctx, blend, NULL, 0xffffffff);
+            ID3D11DeviceContext_PSSetShader(s->ctx, po, NULL, 0);
+            draw_tri_color(s, full, (const float[4]){40.0f / 255.0f, 0, 0, 1});
+            ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffff);
+            ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)ist, (ID3D11Resource *)it);
+            good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)ist, 0, D3D11_MAP_READ, 0,
+                                           &m) == S_OK;
+            t0 = good ? (uint16_t *)((uint8_t *)m.pData + 32 * m.RowPitch) + 2 * 32 : NULL;
+            ok(good && t0[0] == 77 && t0[1] == 40,
+               "%s: a shader's integers written, not blended (%u %u)", name, good ? t0[0] : 0,
+               good ? t0[1] : 0);
+            if (good)
+                ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)ist, 0);
+            ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on",
+               name);
+        }
+        IUnknown *objs[] = {(IUnknown *)blend, (IUnknown *)po, (IUnknown *)irtv,
+                            (IUnknown *)ist, (IUnknown *)it};
+        for (size_t i = 0; i < sizeof(objs) / sizeof(objs[0]); i++)
+            if (objs[i])
+                objs[i]->lpVtbl->Release(objs[i]);
     }
 out:
     ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);

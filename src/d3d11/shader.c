@@ -484,6 +484,19 @@ HRESULT d11_ds_create(struct d11_device *dev, const D3D11_DEPTH_STENCIL_DESC *d,
     n.StencilWriteMask = d->StencilWriteMask;
     n.FrontFace = d->FrontFace;
     n.BackFace = d->BackFace;
+    /* What D3D11 keeps of a disabled test: its defaults (GetDesc answers
+     * them, and equal states are one object). */
+    if (!n.DepthEnable) {
+        n.DepthWriteMask = D3D11_DEPTH_WRITE_MASK_ALL;
+        n.DepthFunc = D3D11_COMPARISON_LESS;
+    }
+    if (!n.StencilEnable) {
+        n.StencilReadMask = D3D11_DEFAULT_STENCIL_READ_MASK;
+        n.StencilWriteMask = D3D11_DEFAULT_STENCIL_WRITE_MASK;
+        n.FrontFace = n.BackFace = (D3D11_DEPTH_STENCILOP_DESC){
+            D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+            D3D11_COMPARISON_ALWAYS};
+    }
     d = &n;
     pthread_mutex_lock(&dev->lock);
     struct d11_child *found = cache_find(dev, D11_STATE_DS, d, sizeof(*d));

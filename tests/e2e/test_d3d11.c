@@ -2495,6 +2495,21 @@ static void test_state_objects(struct scene *s, const char *name)
     }
     ok(d1 && d1 == d2, "%s: equal depth-stencil descriptions, padding apart, give one object",
        name);
+    {
+        /* A disabled stencil test keeps D3D11's defaults, whatever it says. */
+        D3D11_DEPTH_STENCIL_DESC off = dd, got;
+        ID3D11DepthStencilState *d3 = NULL;
+        off.StencilReadMask = 0;
+        off.FrontFace.StencilFunc = D3D11_COMPARISON_NEVER;
+        ID3D11Device_CreateDepthStencilState(s->dev, &off, &d3);
+        ok(d3 && d3 == d1, "%s: a disabled stencil test's fields do not matter", name);
+        if (d3) {
+            ID3D11DepthStencilState_GetDesc(d3, &got);
+            ok(got.StencilReadMask == 0xff && got.FrontFace.StencilFunc == D3D11_COMPARISON_ALWAYS,
+               "%s: and read back as D3D11's defaults", name);
+            ID3D11DepthStencilState_Release(d3);
+        }
+    }
     IUnknown *objs[] = {(IUnknown *)s1, (IUnknown *)s2, (IUnknown *)d1, (IUnknown *)d2};
     for (size_t i = 0; i < sizeof(objs) / sizeof(objs[0]); i++)
         if (objs[i])

@@ -140,9 +140,9 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
 
     if (out)
         *out = NULL;
-    if (!desc || !desc->ByteWidth)
+    if (!desc || !desc->ByteWidth || (data && !data->pSysMem))
         return E_INVALIDARG;
-    if (desc->Usage == D3D11_USAGE_IMMUTABLE && (!data || !data->pSysMem))
+    if (desc->Usage == D3D11_USAGE_IMMUTABLE && !data)
         return E_INVALIDARG;
     if (desc->Usage == D3D11_USAGE_DYNAMIC &&
         (desc->CPUAccessFlags != D3D11_CPU_ACCESS_WRITE || !desc->BindFlags))
@@ -724,6 +724,11 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     levels = desc->MipLevels ? desc->MipLevels : full;
     if (levels > full)
         return E_INVALIDARG;
+    /* Initial data names every subresource's bytes. */
+    if (data)
+        for (uint32_t l = 0; l < levels * desc->ArraySize; l++)
+            if (!data[l].pSysMem)
+                return E_INVALIDARG;
     /* A cube map: six layers, square. */
     cube = (desc->MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) != 0;
     if (cube && (desc->ArraySize != 6 || desc->Width != desc->Height))

@@ -2545,6 +2545,17 @@ static void test_refusals(struct scene *s, const char *name)
        "%s: cube-map arrays are not done yet", name);
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &b) == E_INVALIDARG && !b,
        "%s: a buffer of 0 bytes", name);
+    {
+        /* Initial data without its bytes. */
+        D3D11_SUBRESOURCE_DATA none = {NULL, 0, 0};
+        D3D11_BUFFER_DESC vd = {64, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+        D3D11_TEXTURE2D_DESC xd = {4, 4, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+        ok(ID3D11Device_CreateBuffer(s->dev, &vd, &none, NULL) == E_INVALIDARG,
+           "%s: a buffer's initial data with no bytes", name);
+        ok(ID3D11Device_CreateTexture2D(s->dev, &xd, &none, NULL) == E_INVALIDARG,
+           "%s: a texture's initial data with no bytes", name);
+    }
     bd.ByteWidth = 20;
     bd.BindFlags = D3D11_BIND_CONSTANT_BUFFER;
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &b) == E_INVALIDARG,

@@ -1247,10 +1247,9 @@ static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D1
     }
     /* Of one size in blocks (in texels for formats of one block size). */
     if (!d || !s || d == s || dbw != sbw || dbh != sbh ||
-        (!wire_format_get(d->wire_format)->compressed !=
-             !wire_format_get(s->wire_format)->compressed
-             ? false
-             : d->desc.Width != s->desc.Width || d->desc.Height != s->desc.Height) ||
+        (wire_format_get(d->wire_format)->compressed ==
+             wire_format_get(s->wire_format)->compressed &&
+         (d->desc.Width != s->desc.Width || d->desc.Height != s->desc.Height)) ||
         d->depth != s->depth || d->volume != s->volume ||
         !copy_compatible(d, s) ||
         d->levels != s->levels || d->layers != s->layers ||

@@ -4544,6 +4544,7 @@ static bool clip_blit(int32_t src[4], int32_t dst[4], uint32_t w, uint32_t h)
  * read-backs stay the back buffer. */
 struct vkx_gamma {
     uint16_t ramp[3 * NR_GAMMA_ENTRIES]; /* red's, green's, blue's */
+    bool ramp_sent;                      /* lut holds ramp */
     VkBuffer lut;
     VkDeviceMemory lut_memory;
     VkImage src, dst; /* the frame's copy (its format), the result (RGBA8) */
@@ -4562,6 +4563,7 @@ void vkx_ctx_set_gamma(struct vkx_ctx *ctx, const uint16_t ramp[3 * 256])
         return; /* the frames are shown without it */
     }
     memcpy(ctx->gamma->ramp, ramp, sizeof(ctx->gamma->ramp));
+    ctx->gamma->ramp_sent = false;
 }
 
 bool vkx_ctx_has_gamma(const struct vkx_ctx *ctx)
@@ -4754,7 +4756,6 @@ static VkImage gamma_record(struct vkx_ctx *ctx, struct vkx_texture *t)
     struct vkx_device *dev = ctx->dev;
     struct vkx_gamma *g = ctx->gamma;
     VkCommandBuffer cb = ctx->cb;
-    uint32_t lut[3 * NR_GAMMA_ENTRIES];
 
     if (!g)
         return VK_NULL_HANDLE;
@@ -4765,8 +4766,6 @@ static VkImage gamma_record(struct vkx_ctx *ctx, struct vkx_texture *t)
         g->warned = true;
         return VK_NULL_HANDLE;
     }
-    for (size_t i = 0; i < NR_ARRAY_SIZE(lut); i++)
-        lut[i] = g->ramp[i];
     /* Both images are written whole: their old contents go. */
     image_barrier(cb, g->src, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
                   VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_NONE, 0,
@@ -4774,7 +4773,13 @@ static VkImage gamma_record(struct vkx_ctx *ctx, struct vkx_texture *t)
     image_barrier(cb, g->dst, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
                   VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_NONE, 0,
                   VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT);
-    vkCmdUpdateBuffer(cb, g->lut, 0, sizeof(lut), lut);
+    if (!g->ramp_sent) { /* the ramp changed since the buffer was written */
+        uint32_t lut[3 * NR_GAMMA_ENTRIES];
+        for (size_t i = 0; i < NR_ARRAY_SIZE(lut); i++)
+            lut[i] = g->ramp[i];
+        vkCmdUpdateBuffer(cb, g->lut, 0, sizeof(lut), lut);
+        g->ramp_sent = true;
+    }
     VkImageCopy c = {
         .srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
         .dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},

@@ -638,14 +638,14 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
         struct d11_view *v = ctx->rtv[i];
         if (!v)
             continue;
-        b->color_formats[i] = v->tex->wire_format;
+        b->color_formats[i] = v->wire_format;
         b->blend[i] = (struct wire_blend_target){
             (uint8_t)(t->BlendEnable ? 1 : 0), wire_blend(t->SrcBlend), wire_blend(t->DestBlend),
             (uint8_t)(t->BlendOp - 1), wire_blend(t->SrcBlendAlpha), wire_blend(t->DestBlendAlpha),
             (uint8_t)(t->BlendOpAlpha - 1), (uint8_t)(t->RenderTargetWriteMask & 0xf)};
         /* Integer targets are never blended (D3D11 ignores their blend
          * enable; Vulkan forbids it). */
-        bool blend = t->BlendEnable && !wire_format_get(v->tex->wire_format)->integer;
+        bool blend = t->BlendEnable && !wire_format_get(v->wire_format)->integer;
         b->blend[i].enable = blend;
         if (!blend) {
             /* Blending off: the rest of the description is unused, and may
@@ -808,6 +808,7 @@ static bool send_textures(struct d11_context *ctx)
                 t.levels = (uint16_t)v->levels;
                 t.first_layer = (uint16_t)v->first_layer;
                 t.layers = (uint16_t)v->layers;
+                t.format = v->wire_format;
             }
             if (!wire_emit_SET_TEXTURE(&dev->tc->w, &t))
                 return false;
@@ -912,7 +913,7 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         for (int i = 0; i < D11_MAX_RT; i++)
             if (ctx->rtv[i])
                 t.color[i] = (struct wire_target){ctx->rtv[i]->tex->handle, ctx->rtv[i]->level,
-                                                  ctx->rtv[i]->layer};
+                                                  ctx->rtv[i]->layer, ctx->rtv[i]->wire_format};
         if (ctx->dsv)
             t.depth = (struct wire_target){ctx->dsv->tex->handle, ctx->dsv->level,
                                            ctx->dsv->layer};
@@ -1201,11 +1202,16 @@ static void STDMETHODCALLTYPE ctx_UpdateSubresource(ID3D11DeviceContext *iface,
 /* Texels may be copied between the two: formats of the same blocks (a
  * format and its casts), a block-compressed format and an uncompressed
  * one of its block's bytes (a block to a texel, as D3D10.1 allows), depth
- * ones only to themselves. */
+ * ones only to themselves, except that a typeless STAGING texture holds
+ * D3D's bytes for both kinds (R32_TYPELESS: a D32_FLOAT or an R32_FLOAT
+ * texture's). */
 static bool copy_compatible(const struct d11_texture *d, const struct d11_texture *s)
 {
     const struct wire_format_info *df = wire_format_get(d->wire_format),
                                   *sf = wire_format_get(s->wire_format);
+    if (d->desc.Format == s->desc.Format && d11_typeless_depth(d->desc.Format) &&
+        (wire_handle_is_null(d->handle) || wire_handle_is_null(s->handle)))
+        return df->block_bytes == sf->block_bytes;
     if (df->depth || df->stencil || sf->depth || sf->stencil)
         return d->wire_format == s->wire_format;
     return df->block_bytes == sf->block_bytes &&
@@ -1345,7 +1351,7 @@ static void STDMETHODCALLTYPE ctx_ClearRenderTargetView(ID3D11DeviceContext *ifa
     if (!v || !color)
         return;
     memcpy(c.color, color, sizeof(c.color));
-    t.color[0] = (struct wire_target){v->tex->handle, v->level, v->layer};
+    t.color[0] = (struct wire_target){v->tex->handle, v->level, v->layer, v->wire_format};
     pthread_mutex_lock(&ctx->dev->lock);
     /* The view alone, cleared whole; the draws' targets come back at the
      * next draw. */

@@ -86,6 +86,7 @@ struct d11_view {
     D3D11_RENDER_TARGET_VIEW_DESC desc;
     struct d11_texture *tex; /* bound (its internal count) */
     uint32_t level, layer;
+    uint32_t wire_format; /* what it renders as (the view's format) */
 };
 
 struct d11_shader {
@@ -112,6 +113,7 @@ struct d11_srv {
     struct d11_texture *tex; /* bound (its internal count) */
     uint32_t view_type;      /* enum wire_texture_type */
     uint32_t first_level, levels, first_layer, layers; /* what it views */
+    uint32_t wire_format;    /* what it samples as (the view's format) */
 };
 
 struct d11_sampler {
@@ -280,10 +282,17 @@ DXGI_FORMAT d11_dxgi_format(uint32_t wire);
 /* A typeless depth format's depth format (R24G8_TYPELESS: D24_UNORM_S8_UINT),
  * or UNKNOWN. */
 DXGI_FORMAT d11_typeless_depth(DXGI_FORMAT f);
+/* A typeless colour format's first typed one (R8G8B8A8_TYPELESS:
+ * R8G8B8A8_UNORM), which its textures are made of, or UNKNOWN. */
+DXGI_FORMAT d11_typeless_colour(DXGI_FORMAT f);
+struct d11_texture;
 /* Whether a view (srv: a shader-resource view, else a depth-stencil or
- * render-target view) may have this format on a texture of that one (0:
- * the texture's, which a typeless texture has not). */
-bool d11_view_format_ok(DXGI_FORMAT texture, DXGI_FORMAT view, bool srv);
+ * render-target view) of t may have this format (0: the texture's, which
+ * a typeless texture has not). */
+bool d11_view_format_ok(const struct d11_texture *t, DXGI_FORMAT view, bool srv);
+/* The wire format such a view renders or samples as: t's own for a depth
+ * texture or view format 0. */
+uint32_t d11_view_wire_format(const struct d11_texture *t, DXGI_FORMAT view);
 
 /* resource.c: buffers, textures, views */
 HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,

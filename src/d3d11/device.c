@@ -251,12 +251,69 @@ DXGI_FORMAT d11_typeless_depth(DXGI_FORMAT f)
     return DXGI_FORMAT_UNKNOWN;
 }
 
-bool d11_view_format_ok(DXGI_FORMAT texture, DXGI_FORMAT view, bool srv)
+/* The typeless colour formats and the formats of their views; a texture
+ * of one is made of the first (the server's image may be viewed as any of
+ * them: WIRE_TEX_MUTABLE). */
+#define F(x) DXGI_FORMAT_##x
+static const struct {
+    DXGI_FORMAT typeless, members[5];
+} typeless_colour[] = {
+    {F(R32G32B32A32_TYPELESS), {F(R32G32B32A32_FLOAT), F(R32G32B32A32_UINT), F(R32G32B32A32_SINT)}},
+    {F(R32G32B32_TYPELESS), {F(R32G32B32_FLOAT), F(R32G32B32_UINT), F(R32G32B32_SINT)}},
+    {F(R16G16B16A16_TYPELESS), {F(R16G16B16A16_FLOAT), F(R16G16B16A16_UNORM),
+                                F(R16G16B16A16_UINT), F(R16G16B16A16_SNORM),
+                                F(R16G16B16A16_SINT)}},
+    {F(R32G32_TYPELESS), {F(R32G32_FLOAT), F(R32G32_UINT), F(R32G32_SINT)}},
+    {F(R10G10B10A2_TYPELESS), {F(R10G10B10A2_UNORM), F(R10G10B10A2_UINT)}},
+    {F(R8G8B8A8_TYPELESS), {F(R8G8B8A8_UNORM), F(R8G8B8A8_UNORM_SRGB), F(R8G8B8A8_UINT),
+                            F(R8G8B8A8_SNORM), F(R8G8B8A8_SINT)}},
+    {F(R16G16_TYPELESS), {F(R16G16_FLOAT), F(R16G16_UNORM), F(R16G16_UINT), F(R16G16_SNORM),
+                          F(R16G16_SINT)}},
+    {F(R32_TYPELESS), {F(R32_FLOAT), F(R32_UINT), F(R32_SINT)}},
+    {F(R8G8_TYPELESS), {F(R8G8_UNORM), F(R8G8_UINT), F(R8G8_SNORM), F(R8G8_SINT)}},
+    {F(R16_TYPELESS), {F(R16_FLOAT), F(R16_UNORM), F(R16_UINT), F(R16_SNORM), F(R16_SINT)}},
+    {F(R8_TYPELESS), {F(R8_UNORM), F(R8_UINT), F(R8_SNORM), F(R8_SINT)}},
+    {F(BC1_TYPELESS), {F(BC1_UNORM), F(BC1_UNORM_SRGB)}},
+    {F(BC2_TYPELESS), {F(BC2_UNORM), F(BC2_UNORM_SRGB)}},
+    {F(BC3_TYPELESS), {F(BC3_UNORM), F(BC3_UNORM_SRGB)}},
+    {F(BC4_TYPELESS), {F(BC4_UNORM), F(BC4_SNORM)}},
+    {F(BC5_TYPELESS), {F(BC5_UNORM), F(BC5_SNORM)}},
+    {F(BC6H_TYPELESS), {F(BC6H_UF16), F(BC6H_SF16)}},
+    {F(BC7_TYPELESS), {F(BC7_UNORM), F(BC7_UNORM_SRGB)}},
+    {F(B8G8R8A8_TYPELESS), {F(B8G8R8A8_UNORM), F(B8G8R8A8_UNORM_SRGB)}},
+};
+#undef F
+
+DXGI_FORMAT d11_typeless_colour(DXGI_FORMAT f)
 {
-    for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_depth); i++)
-        if (typeless_depth[i].typeless == texture)
-            return view == (srv ? typeless_depth[i].srv : typeless_depth[i].dsv);
+    for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_colour); i++)
+        if (typeless_colour[i].typeless == f)
+            return typeless_colour[i].members[0];
+    return DXGI_FORMAT_UNKNOWN;
+}
+
+bool d11_view_format_ok(const struct d11_texture *t, DXGI_FORMAT view, bool srv)
+{
+    DXGI_FORMAT texture = t->desc.Format;
+    if (wire_format_get(t->wire_format)->depth) {
+        for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_depth); i++)
+            if (typeless_depth[i].typeless == texture)
+                return view == (srv ? typeless_depth[i].srv : typeless_depth[i].dsv);
+    }
+    for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_colour); i++)
+        if (typeless_colour[i].typeless == texture) {
+            for (size_t m = 0; view && m < NR_ARRAY_SIZE(typeless_colour[i].members); m++)
+                if (typeless_colour[i].members[m] == view)
+                    return true;
+            return false;
+        }
     return !view || view == texture;
+}
+
+uint32_t d11_view_wire_format(const struct d11_texture *t, DXGI_FORMAT view)
+{
+    uint32_t w = view ? d11_wire_format(view, NULL) : 0;
+    return !w || wire_format_get(t->wire_format)->depth ? t->wire_format : w;
 }
 
 /* ------------------------------------------------------------ IUnknown */

@@ -704,7 +704,7 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     const UINT known =
         D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_DEPTH_STENCIL;
     struct d11_texture *t;
-    DXGI_FORMAT typeless;
+    DXGI_FORMAT typeless, stored;
     bool cube;
     uint32_t format, feat, levels, full;
     size_t bytes = 0;
@@ -765,8 +765,18 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
         (desc->BindFlags & (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE)) !=
             (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE))
         return E_INVALIDARG;
+    /* A typeless format: a depth texture (R32_TYPELESS as D32_FLOAT) where
+     * it is bound as one or is STAGING (D3D's bytes of the depth format),
+     * else a colour texture of its first typed format that views may see
+     * as any of the others. */
     typeless = d11_typeless_depth(desc->Format);
-    if (!(format = d11_wire_format(typeless ? typeless : desc->Format, NULL)))
+    stored = d11_typeless_colour(desc->Format);
+    if (typeless && stored && !(desc->BindFlags & D3D11_BIND_DEPTH_STENCIL) &&
+        desc->Usage != D3D11_USAGE_STAGING)
+        typeless = DXGI_FORMAT_UNKNOWN;
+    if (typeless)
+        stored = typeless;
+    if (!(format = d11_wire_format(stored ? stored : desc->Format, NULL)))
         return E_NOTIMPL;
     if (desc->Format == DXGI_FORMAT_A8_UNORM && (desc->BindFlags & D3D11_BIND_RENDER_TARGET))
         return E_NOTIMPL; /* A8 is R8 sampled through a swizzle: no target yet */
@@ -843,6 +853,8 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
             ct.usage |= WIRE_TEX_SAMPLED;
         if (desc->BindFlags & D3D11_BIND_DEPTH_STENCIL)
             ct.usage |= WIRE_TEX_DEPTH_TARGET;
+        if (stored && !typeless)
+            ct.usage |= WIRE_TEX_MUTABLE;
         ct.texture = t->handle = d11_handle_alloc(dev, WIRE_OBJ_TEXTURE);
         if (wire_handle_is_null(t->handle))
             hr = E_OUTOFMEMORY;
@@ -1058,17 +1070,23 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
                         desc->Texture2D.MipSlice >= t->levels)) {
         return E_INVALIDARG;
     }
-    if (desc && desc->Format && desc->Format != t->desc.Format)
-        return E_NOTIMPL; /* another format (typeless textures): not yet */
+    /* A typeless texture's view names one of its formats, one the device
+     * renders into. */
+    DXGI_FORMAT format = desc && desc->Format ? desc->Format : t->desc.Format;
+    if (!d11_view_format_ok(t, desc ? desc->Format : 0, false) ||
+        !(dev->tc->caps.format_features[d11_view_wire_format(t, format)] &
+          WIRE_FEAT_COLOR_TARGET))
+        return E_INVALIDARG;
     if (!out)
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
         return E_OUTOFMEMORY;
     v->iface.lpVtbl = &rtv_vtbl;
-    v->desc.Format = t->desc.Format;
+    v->desc.Format = format;
+    v->wire_format = d11_view_wire_format(t, format);
     if (t->layers > 1) {
         v->desc = *desc;
-        v->desc.Format = t->desc.Format;
+        v->desc.Format = format;
         v->level = desc->Texture2DArray.MipSlice;
         v->layer = desc->Texture2DArray.FirstArraySlice;
     } else {
@@ -1139,7 +1157,7 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     UINT first_mip, mips, first_layer = 0, layers = 1, type;
     if (desc) {
         d = *desc;
-    } else if (d11_typeless_depth(t->desc.Format)) {
+    } else if (d11_typeless_depth(t->desc.Format) || d11_typeless_colour(t->desc.Format)) {
         return E_INVALIDARG; /* a typeless texture's view must name its format */
     } else {
         /* All of it, as what it is. */
@@ -1192,9 +1210,10 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_INVALIDARG;
     if (mips == (UINT)-1)
         mips = t->levels - first_mip;
-    if (desc && !d11_view_format_ok(t->desc.Format, desc->Format, true))
-        return d11_typeless_depth(t->desc.Format) ? E_INVALIDARG
-                                                  : E_NOTIMPL; /* colour typeless: not yet */
+    if (desc && (!d11_view_format_ok(t, desc->Format, true) ||
+                 !(dev->tc->caps.format_features[d11_view_wire_format(t, desc->Format)] &
+                   WIRE_FEAT_SAMPLED)))
+        return E_INVALIDARG;
     if (!out)
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
@@ -1204,6 +1223,7 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     v->desc.Format = d.Format ? d.Format : t->desc.Format;
     v->desc.Texture2D.MipLevels = mips; /* GetDesc answers the count, not -1 */
     v->view_type = type;
+    v->wire_format = d11_view_wire_format(t, v->desc.Format);
     v->first_level = first_mip;
     v->levels = mips;
     v->first_layer = first_layer;
@@ -1276,7 +1296,7 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
                        !desc->Texture2DArray.ArraySize ||
                        desc->Texture2DArray.ArraySize >
                            t->layers - desc->Texture2DArray.FirstArraySlice)) ||
-            !d11_view_format_ok(t->desc.Format, desc->Format, false))
+            !d11_view_format_ok(t, desc->Format, false))
             return E_INVALIDARG;
         if (slice && desc->Texture2DArray.ArraySize != 1)
             return E_NOTIMPL; /* layered rendering is not done */

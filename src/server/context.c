@@ -281,6 +281,8 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
                          p->height, depth, p->levels);
     if ((p->usage & ~WIRE_TEX_USAGE_ALL) ||
         ((p->usage & WIRE_TEX_COLOR_TARGET) && (p->usage & WIRE_TEX_DEPTH_TARGET)) ||
+        ((p->usage & WIRE_TEX_MUTABLE) && (wire_format_get(p->format)->depth ||
+                                            wire_format_get(p->format)->stencil)) ||
         (p->type == WIRE_TEX_3D && (p->usage & (WIRE_TEX_COLOR_TARGET |
                                                  WIRE_TEX_DEPTH_TARGET))))
         return MALFORMED(ctx, "texture: usage %#x", p->usage);
@@ -762,6 +764,17 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
 }
 
 /* A level and layer of a texture with the given usage, or a null target. */
+/* A view of d as `format` (0: its own): one of its class of a
+ * WIRE_TEX_MUTABLE texture, with the feature the view is for. */
+static bool view_format_ok(struct server_context *ctx, const struct vkx_texture_desc *d,
+                           uint32_t format, uint32_t feature)
+{
+    if (!format || format == d->format)
+        return true;
+    return (d->usage & WIRE_TEX_MUTABLE) && wire_format_view_ok(d->format, format) &&
+           (vkx_device_format_features(ctx->server->dev, format) & feature);
+}
+
 static bool check_target(struct server_context *ctx, const struct wire_target *w,
                          uint32_t usage, struct vkx_target *out)
 {
@@ -778,8 +791,12 @@ static bool check_target(struct server_context *ctx, const struct wire_target *w
     if (w->level >= d->levels || w->layer >= d->layers)
         return MALFORMED(ctx, "target level %u layer %u of texture %u:%u", w->level,
                          w->layer, w->texture.slot, w->texture.gen);
+    if (!view_format_ok(ctx, d, w->format, WIRE_FEAT_COLOR_TARGET))
+        return MALFORMED(ctx, "texture %u:%u rendered as format %u", w->texture.slot,
+                         w->texture.gen, w->format);
     out->level = w->level;
     out->layer = w->layer;
+    out->format = w->format == d->format ? 0 : w->format;
     return true;
 }
 
@@ -1333,9 +1350,13 @@ static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t 
             return MALFORMED(ctx, "texture %u:%u: a view of levels %u+%u, layers %u+%u",
                              p->texture.slot, p->texture.gen, p->first_level, p->levels,
                              p->first_layer, p->layers);
+        if (!view_format_ok(ctx, d, p->format, WIRE_FEAT_SAMPLED))
+            return MALFORMED(ctx, "texture %u:%u sampled as format %u", p->texture.slot,
+                             p->texture.gen, p->format);
+        range.format = p->format == d->format ? 0 : p->format;
         if (!(s = table_get(ctx, WIRE_OBJ_SAMPLER, p->sampler)))
             return false;
-    } else if (p->first_level || p->levels || p->first_layer || p->layers) {
+    } else if (p->first_level || p->levels || p->first_layer || p->layers || p->format) {
         return MALFORMED(ctx, "texture slot %u: a view range of no texture", p->slot);
     }
     if (!vkx_set_texture(ctx->vk, p->slot, p->view_type, t, s, &range))

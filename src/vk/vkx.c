@@ -128,7 +128,7 @@ struct vkx_texture {
     VkDeviceMemory memory;
     VkImageView sampled; /* all levels (and faces), the swizzle applied */
     struct {
-        uint32_t level, layer;
+        uint32_t level, layer, format;
         VkImageView view;
     } targets[VKX_MAX_TARGET_VIEWS];
     unsigned target_count;
@@ -2260,7 +2260,12 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
         t->aspect |= VK_IMAGE_ASPECT_STENCIL_BIT;
     VkImageCreateInfo ici = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
-        .flags = desc->type == WIRE_TEX_CUBE ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0,
+        /* Views of other formats restrict their usage to what their
+         * format has (VkImageViewUsageCreateInfo). */
+        .flags = (desc->type == WIRE_TEX_CUBE ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0) |
+                 ((usage & WIRE_TEX_MUTABLE) ? VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT |
+                                                   VK_IMAGE_CREATE_EXTENDED_USAGE_BIT
+                                             : 0),
         .imageType = desc->type == WIRE_TEX_3D ? VK_IMAGE_TYPE_3D : VK_IMAGE_TYPE_2D,
         .format = t->vk_format,
         .extent = {desc->width, desc->height,
@@ -2327,38 +2332,49 @@ fail:
 }
 
 /* The view of one level and layer, for rendering and clears. */
-static VkImageView target_view_locked(struct vkx_ctx *ctx, struct vkx_texture *t,
-                                      uint32_t level, uint32_t layer);
+static VkImageView target_view_locked(struct vkx_ctx *ctx, const struct vkx_target *target);
 
 /* Views of a shared texture are made by the threads of its holders. */
-static VkImageView target_view(struct vkx_ctx *ctx, struct vkx_texture *t, uint32_t level,
-                               uint32_t layer)
+static VkImageView target_view(struct vkx_ctx *ctx, const struct vkx_target *target)
 {
     VkImageView view;
-    if (!t->shared)
-        return target_view_locked(ctx, t, level, layer);
+    if (!target->tex->shared)
+        return target_view_locked(ctx, target);
     pthread_mutex_lock(&ctx->dev->share_lock);
-    view = target_view_locked(ctx, t, level, layer);
+    view = target_view_locked(ctx, target);
     pthread_mutex_unlock(&ctx->dev->share_lock);
     return view;
 }
 
-static VkImageView target_view_locked(struct vkx_ctx *ctx, struct vkx_texture *t,
-                                      uint32_t level, uint32_t layer)
+/* The format a target is rendered as. */
+static uint32_t target_format(const struct vkx_target *t)
 {
+    return t->format ? t->format : t->tex->desc.format;
+}
+
+static VkImageView target_view_locked(struct vkx_ctx *ctx, const struct vkx_target *target)
+{
+    struct vkx_texture *t = target->tex;
+    uint32_t level = target->level, layer = target->layer, format = target->format;
     VkImageView view;
     for (unsigned i = 0; i < t->target_count; i++)
-        if (t->targets[i].level == level && t->targets[i].layer == layer)
+        if (t->targets[i].level == level && t->targets[i].layer == layer &&
+            t->targets[i].format == format)
             return t->targets[i].view;
     if (t->target_count == VKX_MAX_TARGET_VIEWS) {
         ctx_fail(ctx, "too many render-target views of %s", t->name);
         return VK_NULL_HANDLE;
     }
+    VkImageViewUsageCreateInfo only_target = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO,
+        .usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT,
+    };
     VkImageViewCreateInfo vci = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+        .pNext = format ? &only_target : NULL,
         .image = t->image,
         .viewType = VK_IMAGE_VIEW_TYPE_2D,
-        .format = t->vk_format,
+        .format = format ? wire_to_vk_format(format) : t->vk_format,
         .subresourceRange = {t->aspect, level, 1, layer, 1},
     };
     if (!VKX_CHECK(vkCreateImageView(ctx->dev->device, &vci, NULL, &view))) {
@@ -2368,6 +2384,7 @@ static VkImageView target_view_locked(struct vkx_ctx *ctx, struct vkx_texture *t
     set_name(ctx->dev, VK_OBJECT_TYPE_IMAGE_VIEW, (uint64_t)view, t->name);
     t->targets[t->target_count].level = level;
     t->targets[t->target_count].layer = layer;
+    t->targets[t->target_count].format = format;
     t->targets[t->target_count].view = view;
     t->target_count++;
     return view;
@@ -2845,6 +2862,10 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
         range = &all;
     if (view == own && !memcmp(range, &all, sizeof(all)))
         return t->sampled;
+    VkImageViewUsageCreateInfo only_sampled = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO,
+        .usage = VK_IMAGE_USAGE_SAMPLED_BIT,
+    };
     if (t->shared)
         pthread_mutex_lock(&dev->share_lock);
     for (unsigned i = 0; i < t->view_count && !v; i++)
@@ -2853,9 +2874,10 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
     if (!v && t->view_count < VKX_MAX_TARGET_VIEWS) {
         VkImageViewCreateInfo vci = {
             .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+            .pNext = range->format ? &only_sampled : NULL,
             .image = t->image,
             .viewType = types[view],
-            .format = t->vk_format,
+            .format = range->format ? wire_to_vk_format(range->format) : t->vk_format,
             .components = {swizzles[d->swizzle[0]], swizzles[d->swizzle[1]],
                            swizzles[d->swizzle[2]], swizzles[d->swizzle[3]]},
             .subresourceRange = {is_depth_format(d->format) ? VK_IMAGE_ASPECT_DEPTH_BIT
@@ -3289,7 +3311,8 @@ void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 
 static bool same_target(const struct vkx_target *a, const struct vkx_target *b)
 {
-    return a->tex == b->tex && (!a->tex || (a->level == b->level && a->layer == b->layer));
+    return a->tex == b->tex && (!a->tex || (a->level == b->level && a->layer == b->layer &&
+                                            a->format == b->format));
 }
 
 bool vkx_set_render_targets(struct vkx_ctx *ctx, const struct vkx_target *color,
@@ -3363,8 +3386,7 @@ static bool begin_rendering(struct vkx_ctx *ctx)
     }
     for (unsigned i = 0; i < ctx->color_count; i++) {
         struct vkx_target *t = &ctx->color[i];
-        VkImageView view = t->tex ? target_view(ctx, t->tex, t->level, t->layer)
-                                  : VK_NULL_HANDLE;
+        VkImageView view = t->tex ? target_view(ctx, t) : VK_NULL_HANDLE;
         if (t->tex && !view)
             return false;
         colors[i] = (VkRenderingAttachmentInfo){
@@ -3376,8 +3398,7 @@ static bool begin_rendering(struct vkx_ctx *ctx)
         };
     }
     if (ctx->depth.tex) {
-        VkImageView view = target_view(ctx, ctx->depth.tex, ctx->depth.level,
-                                       ctx->depth.layer);
+        VkImageView view = target_view(ctx, &ctx->depth);
         if (!view)
             return false;
         depth = (VkRenderingAttachmentInfo){
@@ -3487,8 +3508,8 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
             if (!ctx->color[i].tex)
                 continue;
             att[n] = (VkClearAttachment){VK_IMAGE_ASPECT_COLOR_BIT, i, {.color = {{0}}}};
-            if (wire_format_get(ctx->color[i].tex->desc.format)->integer)
-                integer_clear(ctx->color[i].tex->desc.format, color, &att[n].clearValue.color);
+            if (wire_format_get(target_format(&ctx->color[i]))->integer)
+                integer_clear(target_format(&ctx->color[i]), color, &att[n].clearValue.color);
             else
                 memcpy(att[n].clearValue.color.float32, color, 4 * sizeof(float));
             n++;
@@ -3658,7 +3679,7 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         return false;
     for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
         uint32_t have = i < ctx->color_count && ctx->color[i].tex
-                            ? ctx->color[i].tex->desc.format : 0;
+                            ? target_format(&ctx->color[i]) : 0;
         uint32_t want = p->color_formats[i];
         if (want == WIRE_FORMAT_B8G8R8X8_UNORM)
             want = WIRE_FORMAT_B8G8R8A8_UNORM;

@@ -142,6 +142,7 @@ bool vkx_generate_mips(struct vkx_ctx *ctx, struct vkx_texture *t);
 struct vkx_target {
     struct vkx_texture *tex;
     uint32_t level, layer;
+    uint32_t format; /* the view's enum wire_format: 0 for the texture's own */
 };
 bool vkx_blit(struct vkx_ctx *ctx, const struct vkx_target *src,
               const int32_t src_rect[4], const struct vkx_target *dst,
@@ -155,7 +156,10 @@ struct vkx_sampler *vkx_sampler_create(struct vkx_ctx *ctx,
                                        const char *name);
 void vkx_sampler_destroy(struct vkx_ctx *ctx, struct vkx_sampler *s);
 /* Levels and layers of a sampled view (counts not 0). */
-struct vkx_view_range { uint32_t first_level, levels, first_layer, layers; };
+struct vkx_view_range {
+    uint32_t first_level, levels, first_layer, layers;
+    uint32_t format; /* enum wire_format: 0 for the texture's own */
+};
 /* slot < WIRE_MAX_TEXTURE_SLOTS; a NULL texture unbinds.  The range is in
  * the texture and fits the view type (the caller checked); false when the
  * view cannot be made. */

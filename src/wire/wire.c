@@ -116,6 +116,30 @@ const struct wire_format_info *wire_format_get(uint32_t format)
     return &format_infos[format];
 }
 
+/* The Vulkan compatibility class of a colour format: its bytes per texel
+ * uncompressed, its kind of block (above 16) compressed. */
+static unsigned view_class(uint32_t f)
+{
+    switch (f) {
+    case WIRE_FORMAT_BC1_UNORM: case WIRE_FORMAT_BC1_SRGB: return 17;
+    case WIRE_FORMAT_BC2_UNORM: case WIRE_FORMAT_BC2_SRGB: return 18;
+    case WIRE_FORMAT_BC3_UNORM: case WIRE_FORMAT_BC3_SRGB: return 19;
+    case WIRE_FORMAT_BC4_UNORM: case WIRE_FORMAT_BC4_SNORM: return 20;
+    case WIRE_FORMAT_BC5_UNORM: case WIRE_FORMAT_BC5_SNORM: return 21;
+    case WIRE_FORMAT_BC6H_UFLOAT: case WIRE_FORMAT_BC6H_SFLOAT: return 22;
+    case WIRE_FORMAT_BC7_UNORM: case WIRE_FORMAT_BC7_SRGB: return 23;
+    default: return wire_format_get(f)->block_bytes;
+    }
+}
+
+bool wire_format_view_ok(uint32_t texture, uint32_t view)
+{
+    const struct wire_format_info *t = wire_format_get(texture), *v = wire_format_get(view);
+    if (!t || !v || t->depth || t->stencil || v->depth || v->stencil)
+        return false;
+    return view_class(texture) == view_class(view);
+}
+
 uint32_t wire_format_bytes(enum wire_format f)
 {
     const struct wire_format_info *i = wire_format_get(f);

@@ -121,6 +121,11 @@ struct wire_format_info {
     uint8_t integer; /* 1: unsigned integers, 2: signed ones; 0: numbers */
 };
 const struct wire_format_info *wire_format_get(uint32_t format);
+/* Whether a WIRE_TEX_MUTABLE texture of format `texture` may be viewed
+ * (sampled, rendered into) as `view`: both colour formats of one Vulkan
+ * compatibility class (uncompressed ones of the same bytes per texel,
+ * block formats of one kind: BC1 UNORM and SRGB, BC4 UNORM and SNORM). */
+bool wire_format_view_ok(uint32_t texture, uint32_t view);
 
 /* What a texture is (2D with array layers, cube, 3D), and the type of view
  * a shader samples (those, and 2D_ARRAY: layers of a 2D texture or faces
@@ -172,7 +177,10 @@ enum wire_texture_usage {
     WIRE_TEX_SAMPLED = 1u << 0,
     WIRE_TEX_COLOR_TARGET = 1u << 1,
     WIRE_TEX_DEPTH_TARGET = 1u << 2,
-    WIRE_TEX_USAGE_ALL = (1u << 3) - 1,
+    /* Views of other formats of its class (wire_format_view_ok): D3D11's
+     * typeless formats.  Not for depth formats. */
+    WIRE_TEX_MUTABLE = 1u << 3,
+    WIRE_TEX_USAGE_ALL = (1u << 4) - 1,
 };
 
 enum wire_shader_stage { WIRE_STAGE_VERTEX, WIRE_STAGE_FRAGMENT, WIRE_STAGE_COUNT };
@@ -447,6 +455,10 @@ struct wire_set_dynamic_state {
 struct wire_target {
     wire_handle texture;
     uint32_t level, layer;
+    /* The format it is rendered as: 0 for its own, or one a
+     * WIRE_TEX_MUTABLE texture may be viewed as.  State blocks name it. */
+    uint32_t format;
+    uint32_t reserved;
 };
 
 struct wire_set_render_targets {
@@ -480,6 +492,8 @@ struct wire_set_texture {
     wire_handle sampler;
     uint16_t first_level, levels;
     uint16_t first_layer, layers;
+    uint32_t format; /* 0: its own; else as wire_target.format */
+    uint32_t reserved;
 };
 
 #define WIRE_MAX_UNIFORM_BYTES 65536

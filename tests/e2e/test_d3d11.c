@@ -2327,6 +2327,251 @@ out:
     free(px);
 }
 
+/* Texel (32, 32) of a 64x64 texture of 4-byte texels, through a STAGING
+ * texture of the same format. */
+static bool texel32(struct scene *s, ID3D11Texture2D *t, DXGI_FORMAT format, uint32_t *out)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, format, {1, 0}, D3D11_USAGE_STAGING, 0,
+                               D3D11_CPU_ACCESS_READ, 0};
+    ID3D11Texture2D *st = NULL;
+    D3D11_MAPPED_SUBRESOURCE m;
+    bool good = false;
+    if (ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &st) != S_OK)
+        return false;
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)t);
+    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) ==
+        S_OK) {
+        memcpy(out, (uint8_t *)m.pData + 32 * (size_t)m.RowPitch + 32 * 4, 4);
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+        good = true;
+    }
+    ID3D11Texture2D_Release(st);
+    return good;
+}
+
+static bool bytes_near(uint32_t got, uint32_t want)
+{
+    for (int c = 0; c < 32; c += 8) {
+        int d = (int)(got >> c & 0xff) - (int)(want >> c & 0xff);
+        if (d < -1 || d > 1)
+            return false;
+    }
+    return true;
+}
+
+static void clear_to(struct scene *s, ID3D11RenderTargetView *v, float r, float g, float b,
+                     float a)
+{
+    const FLOAT c[4] = {r, g, b, a};
+    ID3D11DeviceContext_ClearRenderTargetView(s->ctx, v, c);
+}
+
+/* Typeless colour textures and views of their formats: R8G8B8A8_TYPELESS
+ * rendered into as UNORM_SRGB (D3D11 encodes: linear 0.5 is byte 188,
+ * 0.2 is 124) and as UINT, sampled as UNORM (the bytes) and as
+ * UNORM_SRGB (decoded back); R32_TYPELESS without a depth binding as an
+ * R32_FLOAT target read back through a typeless STAGING texture; a
+ * BC1_TYPELESS texture sampled as BC1_UNORM and BC1_UNORM_SRGB. */
+static void test_typeless_colour(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_TYPELESS, {1, 0},
+                               D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    D3D11_RENDER_TARGET_VIEW_DESC rv = {DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+                                        D3D11_RTV_DIMENSION_TEXTURE2D};
+    D3D11_SHADER_RESOURCE_VIEW_DESC sv = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                          D3D11_SRV_DIMENSION_TEXTURE2D};
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, 3.402823466e+38f};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3}, mid[4] = {0.5f, 0.5f, 0, 1};
+    ID3D11Texture2D *t = NULL;
+    ID3D11RenderTargetView *srgb = NULL, *unorm = NULL, *uint_rtv = NULL;
+    ID3D11ShaderResourceView *as_unorm = NULL, *as_srgb = NULL, *as_uint = NULL;
+    ID3D11SamplerState *smp = NULL;
+    ID3D11PixelShader *ps = NULL, *pu = NULL;
+    ID3D11RasterizerState *none = NULL;
+    D3D11_TEXTURE2D_DESC got;
+    uint32_t *px = malloc(W * H * 4), texel = 0;
+
+    ID3D11Device_CreateSamplerState(s->dev, &sd, &smp);
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL, &ps);
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_uint, sizeof(dxbc_ps_uint), NULL, &pu);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    if (!ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t) == S_OK,
+            "%s: an R8G8B8A8_TYPELESS texture", name) || !smp || !ps || !pu || !none)
+        goto out;
+    ID3D11Texture2D_GetDesc(t, &got);
+    ok(got.Format == DXGI_FORMAT_R8G8B8A8_TYPELESS, "%s: it says it is typeless (%u)", name,
+       got.Format);
+    /* Its views name one of its formats. */
+    ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)t, NULL,
+                                           &(ID3D11RenderTargetView *){NULL}) == E_INVALIDARG,
+       "%s: an RTV of no format is refused", name);
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, NULL,
+                                             &(ID3D11ShaderResourceView *){NULL}) ==
+           E_INVALIDARG,
+       "%s: an SRV of no format is refused", name);
+    sv.Format = DXGI_FORMAT_R32_FLOAT;
+    sv.Texture2D.MipLevels = 1;
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, &sv,
+                                             &(ID3D11ShaderResourceView *){NULL}) ==
+           E_INVALIDARG,
+       "%s: an SRV of another family's format is refused", name);
+    rv.Format = DXGI_FORMAT_B8G8R8A8_UNORM;
+    ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)t, &rv,
+                                           &(ID3D11RenderTargetView *){NULL}) == E_INVALIDARG,
+       "%s: an RTV of another family's format is refused", name);
+    rv.Format = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+    ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)t, &rv, &srgb);
+    rv.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)t, &rv, &unorm);
+    rv.Format = DXGI_FORMAT_R8G8B8A8_UINT;
+    ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)t, &rv, &uint_rtv);
+    sv.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, &sv, &as_unorm);
+    sv.Format = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+    ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, &sv, &as_srgb);
+    sv.Format = DXGI_FORMAT_R8G8B8A8_UINT;
+    ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, &sv, &as_uint);
+    if (!ok(srgb && unorm && uint_rtv && as_unorm && as_srgb && as_uint,
+            "%s: views as UNORM, UNORM_SRGB and UINT", name))
+        goto out;
+    {
+        D3D11_RENDER_TARGET_VIEW_DESC d;
+        ID3D11RenderTargetView_GetDesc(srgb, &d);
+        ok(d.Format == DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, "%s: the RTV's format (%u)", name,
+           d.Format);
+    }
+    /* A clear through the sRGB view encodes. */
+    clear_to(s, srgb, 0.5f, 0.2f, 1, 1);
+    ok(texel32(s, t, DXGI_FORMAT_R8G8B8A8_TYPELESS, &texel) && bytes_near(texel, 0xffff7cbc),
+       "%s: a clear through UNORM_SRGB is encoded (%08x)", name, texel);
+    /* So does a draw; through the UNORM view it is the bytes. */
+    clear_to(s, unorm, 0, 0, 0, 0);
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &srgb, NULL);
+    draw_tri_color(s, full, (const float[4]){0.2f, 0.5f, 0, 1});
+    ok(texel32(s, t, DXGI_FORMAT_R8G8B8A8_UNORM, &texel) && bytes_near(texel, 0xff00bc7c),
+       "%s: a draw through UNORM_SRGB is encoded (%08x)", name, texel);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &unorm, NULL);
+    draw_tri_color(s, full, (const float[4]){0.2f, 0.5f, 0, 1});
+    ok(texel32(s, t, DXGI_FORMAT_R8G8B8A8_TYPELESS, &texel) && bytes_near(texel, 0xff008033),
+       "%s: a draw through UNORM is not (%08x)", name, texel);
+    /* Sampled: the bytes 0x7c, 0xbc through the UNORM view; decoded
+     * through the sRGB one. */
+    clear_to(s, srgb, 0.2f, 0.5f, 0, 1);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &smp);
+    for (int k = 0; k < 2; k++) {
+        char what[96];
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, k ? &as_srgb : &as_unorm);
+        clear(s);
+        draw_tri_color(s, full, mid);
+        snprintf(what, sizeof(what), "%s: sampled as %s", name, k ? "UNORM_SRGB" : "UNORM");
+        if (read_back(s, px))
+            check(px, what, 32, 32, k ? 0xff338000 : 0xff7cbc00);
+    }
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &(ID3D11ShaderResourceView *){NULL});
+    /* As integers: a clear converts to the view's integers, a load reads
+     * them. */
+    clear_to(s, uint_rtv, 7, 2, 3, 300);
+    ok(texel32(s, t, DXGI_FORMAT_R8G8B8A8_UINT, &texel) && texel == 0xff030207,
+       "%s: a clear through UINT (%08x)", name, texel);
+    ID3D11DeviceContext_PSSetShader(s->ctx, pu, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 4, 1, &as_uint);
+    clear(s);
+    draw_tri_color(s, full, mid);
+    if (read_back(s, px))
+        check(px, "loaded as UINT", 32, 32, 0x07070707);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 4, 1, &(ID3D11ShaderResourceView *){NULL});
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+
+    /* R32_TYPELESS, not a depth target: a colour texture; its STAGING
+     * copy holds the float's bytes. */
+    {
+        D3D11_TEXTURE2D_DESC rd32 = td;
+        ID3D11Texture2D *r32 = NULL;
+        ID3D11RenderTargetView *fv = NULL;
+        ID3D11ShaderResourceView *fs = NULL;
+        float f = 0;
+        rd32.Format = DXGI_FORMAT_R32_TYPELESS;
+        rv.Format = sv.Format = DXGI_FORMAT_R32_FLOAT;
+        ok(ID3D11Device_CreateTexture2D(s->dev, &rd32, NULL, &r32) == S_OK &&
+               ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)r32, &rv, &fv) ==
+                   S_OK &&
+               ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)r32, &sv, &fs) ==
+                   S_OK,
+           "%s: an R32_TYPELESS target and its R32_FLOAT views", name);
+        if (fv && fs) {
+            clear_to(s, fv, 0.25f, 0, 0, 0);
+            ok(texel32(s, r32, DXGI_FORMAT_R32_TYPELESS, &texel) &&
+                   (memcpy(&f, &texel, 4), f == 0.25f),
+               "%s: read back through R32_TYPELESS STAGING: %g", name, f);
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &fs);
+            clear(s);
+            draw_tri_color(s, full, mid);
+            if (read_back(s, px))
+                check(px, "R32_TYPELESS sampled as R32_FLOAT", 32, 32, 0xff400000);
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1,
+                                                     &(ID3D11ShaderResourceView *){NULL});
+        }
+        if (fs)
+            ID3D11ShaderResourceView_Release(fs);
+        if (fv)
+            ID3D11RenderTargetView_Release(fv);
+        if (r32)
+            ID3D11Texture2D_Release(r32);
+    }
+    /* BC1_TYPELESS: one block of colour 0x8410 (bytes 132, 130, 132). */
+    {
+        static const uint32_t block[2] = {0x84108410u, 0};
+        D3D11_TEXTURE2D_DESC bd = {4, 4, 1, 1, DXGI_FORMAT_BC1_TYPELESS, {1, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+        D3D11_SUBRESOURCE_DATA init = {block, 8, 0};
+        ID3D11Texture2D *bc = NULL;
+        ok(ID3D11Device_CreateTexture2D(s->dev, &bd, &init, &bc) == S_OK,
+           "%s: a BC1_TYPELESS texture", name);
+        for (int k = 0; bc && k < 2; k++) {
+            ID3D11ShaderResourceView *v = NULL;
+            char what[96];
+            sv.Format = k ? DXGI_FORMAT_BC1_UNORM_SRGB : DXGI_FORMAT_BC1_UNORM;
+            if (!ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)bc, &sv,
+                                                          &v) == S_OK,
+                    "%s: a BC1 view %d", name, k))
+                continue;
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &v);
+            clear(s);
+            draw_tri_color(s, full, mid);
+            snprintf(what, sizeof(what), "%s: BC1_TYPELESS sampled as %s", name,
+                     k ? "BC1_UNORM_SRGB" : "BC1_UNORM");
+            if (read_back(s, px))
+                check(px, what, 32, 32, k ? 0xff3b393b : 0xff848284);
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1,
+                                                     &(ID3D11ShaderResourceView *){NULL});
+            ID3D11ShaderResourceView_Release(v);
+        }
+        if (bc)
+            ID3D11Texture2D_Release(bc);
+    }
+    ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+out:
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    IUnknown *objs[] = {(IUnknown *)as_uint, (IUnknown *)as_srgb, (IUnknown *)as_unorm,
+                        (IUnknown *)uint_rtv, (IUnknown *)unorm, (IUnknown *)srgb,
+                        (IUnknown *)t, (IUnknown *)none, (IUnknown *)pu, (IUnknown *)ps,
+                        (IUnknown *)smp};
+    for (size_t i = 0; i < sizeof(objs) / sizeof(objs[0]); i++)
+        if (objs[i])
+            objs[i]->lpVtbl->Release(objs[i]);
+    free(px);
+}
+
 /* Texture3D: each slice sampled through a Texture3D, a slice written with
  * UpdateSubresource's box, a box of slices copied into a STAGING volume
  * and read back with its depth pitch. */
@@ -2706,6 +2951,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_depth_readback(&s, name);
         test_hazards(&s, name);
         test_more_formats(&s, name);
+        test_typeless_colour(&s, name);
         test_volumes(&s, name);
         test_state_objects(&s, name);
         test_refusals(&s, name);

@@ -345,6 +345,56 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size = 16 + sizeof(ct) + sizeof(st);
     }
     i++;
+    /* Views of another format: of a texture made without
+     * WIRE_TEX_MUTABLE, or of a format outside the texture's class; a
+     * depth texture is never mutable. */
+    {
+        static const struct {
+            const char *name, *reason;
+            uint32_t format, usage, view; /* view: the format of the view */
+            bool target;
+        } vf[] = {
+            {"a fixed-format texture sampled as another", "sampled as format",
+             WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_SAMPLED, WIRE_FORMAT_R8G8B8A8_UNORM, false},
+            {"a mutable texture sampled as another class", "sampled as format",
+             WIRE_FORMAT_R8G8B8A8_UNORM, WIRE_TEX_SAMPLED | WIRE_TEX_MUTABLE,
+             WIRE_FORMAT_R16G16B16A16_SFLOAT, false},
+            {"a mutable texture sampled as a block format", "sampled as format",
+             WIRE_FORMAT_R32G32B32A32_UINT, WIRE_TEX_SAMPLED | WIRE_TEX_MUTABLE,
+             WIRE_FORMAT_BC2_UNORM, false},
+            {"a mutable target rendered as another class", "rendered as format",
+             WIRE_FORMAT_R8G8B8A8_UNORM, WIRE_TEX_COLOR_TARGET | WIRE_TEX_MUTABLE,
+             WIRE_FORMAT_R32G32_SFLOAT, true},
+            {"a mutable depth texture", "usage", WIRE_FORMAT_D32_SFLOAT,
+             WIRE_TEX_DEPTH_TARGET | WIRE_TEX_MUTABLE, 0, false},
+        };
+        for (unsigned k = 0; k < sizeof(vf) / sizeof(vf[0]); k++) {
+            struct wire_create_texture ct = {{904, 1}, vf[k].format, WIRE_TEX_2D, 4, 4, 1, 1,
+                                             vf[k].usage,
+                                             {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                              WIRE_SWIZZLE_A}, 1, 0};
+            struct wire_set_texture st = {0, WIRE_TEX_2D, {904, 1}, {0, 0}, 0, 0, 0, 0,
+                                          vf[k].view, 0};
+            struct wire_set_render_targets rt = {0};
+            rt.color[0] = (struct wire_target){{904, 1}, 0, 0, vf[k].view, 0};
+            c[i] = (struct bad_case){.name = vf[k].name, .reason = vf[k].reason};
+            h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+            memcpy(c[i].bytes, &h, 8);
+            memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+            c[i].size = 8 + sizeof(ct);
+            if (vf[k].view) {
+                uint32_t rec = vf[k].target ? sizeof(rt) : sizeof(st);
+                _Static_assert(16 + sizeof(ct) + sizeof(rt) <= sizeof(c[i].bytes), "room");
+                h = (struct wire_header){vf[k].target ? WIRE_OP_SET_RENDER_TARGETS
+                                                      : WIRE_OP_SET_TEXTURE, 0, rec};
+                memcpy(c[i].bytes + c[i].size, &h, 8);
+                memcpy(c[i].bytes + c[i].size + 8, vf[k].target ? (const void *)&rt
+                                                                : (const void *)&st, rec);
+                c[i].size += 8 + rec;
+            }
+            i++;
+        }
+    }
     /* A present through a gamma ramp never set. */
     c[i] = (struct bad_case){.name = "a present through no gamma ramp",
                              .reason = "gamma ramp never set"};
@@ -892,7 +942,7 @@ out:
 int main(void)
 {
     struct e2e_server server;
-    struct bad_case cases[64];
+    struct bad_case cases[96];
     unsigned n;
     bool have_server;
 

@@ -728,23 +728,29 @@ static bool bind_block(struct d11_context *ctx, uint32_t topology)
 static bool defaults_ready(struct d11_device *dev)
 {
     struct transport_client *tc = dev->tc;
-    if (wire_handle_is_null(dev->zero_texture)) {
+    /* Zeros of each texture type (a 2D array view reads the 2D one). */
+    for (uint32_t type = 0; type < D11_ZERO_TEXTURES; type++) {
         static const uint32_t zero = 0;
         struct wire_create_texture ct = {
-            .format = WIRE_FORMAT_R8G8B8A8_UNORM, .type = WIRE_TEX_2D, .width = 1,
+            .format = WIRE_FORMAT_R8G8B8A8_UNORM, .type = type, .width = 1,
             .height = 1, .depth = 1, .levels = 1, .usage = WIRE_TEX_SAMPLED,
             .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
             .samples = 1};
-        struct wire_write_texture wt = {{{0, 0}, 0, 0, 0, 0, 0, 1, 1, 1, 0, 4, 4, 0}};
-        void *stage;
-        ct.texture = wt.r.texture = d11_handle_alloc(dev, WIRE_OBJ_TEXTURE);
-        if (wire_handle_is_null(ct.texture) || !wire_emit_CREATE_TEXTURE(&tc->w, &ct) ||
-            !transport_stage_alloc(tc, 4, &wt.r.stage_offset, &stage))
+        if (!wire_handle_is_null(dev->zero_texture[type]))
+            continue;
+        ct.texture = d11_handle_alloc(dev, WIRE_OBJ_TEXTURE);
+        if (wire_handle_is_null(ct.texture) || !wire_emit_CREATE_TEXTURE(&tc->w, &ct))
             return false;
-        memcpy(stage, &zero, 4);
-        if (!wire_emit_WRITE_TEXTURE(&tc->w, &wt))
-            return false;
-        dev->zero_texture = ct.texture;
+        for (uint32_t layer = 0; layer < (type == WIRE_TEX_CUBE ? 6u : 1u); layer++) {
+            struct wire_write_texture wt = {{ct.texture, 0, layer, 0, 0, 0, 1, 1, 1, 0, 4, 4, 0}};
+            void *stage;
+            if (!transport_stage_alloc(tc, 4, &wt.r.stage_offset, &stage))
+                return false;
+            memcpy(stage, &zero, 4);
+            if (!wire_emit_WRITE_TEXTURE(&tc->w, &wt))
+                return false;
+        }
+        dev->zero_texture[type] = ct.texture;
     }
     if (wire_handle_is_null(dev->default_sampler)) {
         struct wire_create_sampler s;
@@ -792,12 +798,11 @@ static bool send_textures(struct d11_context *ctx)
                             : dim == DXBC_DIM_TEXTURE3D      ? WIRE_TEX_3D
                                                              : WIRE_TEX_2D;
             /* An unbound slot, or a view of another type than the shader
-             * reads (undefined in D3D11): zeros of the 2D type, the
-             * server's empty slot of the others. */
+             * reads (undefined in D3D11): zeros of the type. */
             bool bound = v && v->view_type == type;
-            wire_handle tex = bound                 ? v->tex->handle
-                              : type == WIRE_TEX_2D ? dev->zero_texture
-                                                    : (wire_handle){0, 0};
+            wire_handle tex = bound ? v->tex->handle
+                                    : dev->zero_texture[type == WIRE_TEX_2D_ARRAY ? WIRE_TEX_2D
+                                                                                  : type];
             struct wire_set_texture t = {first + k, type, tex,
                                          s ? s->handle
                                          : sh->bind.sampler[k] == DXBC_NO_SAMPLER
@@ -1199,9 +1204,10 @@ static void STDMETHODCALLTYPE ctx_UpdateSubresource(ID3D11DeviceContext *iface,
     pthread_mutex_unlock(&ctx->dev->lock);
 }
 
-/* Texels may be copied between the two: formats of the same blocks (a
- * format and its casts), a block-compressed format and an uncompressed
- * one of its block's bytes (a block to a texel, as D3D10.1 allows), depth
+/* Texels may be copied between the two: D3D11's rule (d11_copy_formats_ok),
+ * and for the server formats of the same blocks (a format and its casts),
+ * a block-compressed format and an uncompressed one of its block's bytes
+ * (a block to a texel, as D3D10.1 allows), depth
  * ones only to themselves, except that a typeless STAGING texture holds
  * D3D's bytes for both kinds (R32_TYPELESS: a D32_FLOAT or an R32_FLOAT
  * texture's). */
@@ -1209,6 +1215,8 @@ static bool copy_compatible(const struct d11_texture *d, const struct d11_textur
 {
     const struct wire_format_info *df = wire_format_get(d->wire_format),
                                   *sf = wire_format_get(s->wire_format);
+    if (!d11_copy_formats_ok(d->desc.Format, s->desc.Format, d->c.dev->level))
+        return false;
     if (d->desc.Format == s->desc.Format && d11_typeless_depth(d->desc.Format) &&
         (wire_handle_is_null(d->handle) || wire_handle_is_null(s->handle)))
         return df->block_bytes == sf->block_bytes;

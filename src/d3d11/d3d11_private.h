@@ -238,7 +238,9 @@ struct d11_device {
     /* What an unbound shader resource and sampler slot read: a 1x1
      * texture of zeros (D3D11 reads 0 there) and the default sampler
      * state; made at first need. */
-    wire_handle zero_texture, default_sampler;
+    /* What unbound slots read: zeros of each type but 2D_ARRAY (2D's). */
+#define D11_ZERO_TEXTURES 3 /* WIRE_TEX_2D, WIRE_TEX_CUBE, WIRE_TEX_3D */
+    wire_handle zero_texture[D11_ZERO_TEXTURES], default_sampler;
     wire_handle load_sampler; /* point sampling: a pair with no sampler (a load) */
     bool reference; /* NEREID_REFERENCE_STATE: every draw sends all its state */
     uint64_t serials; /* constant buffers' content serials */
@@ -290,6 +292,11 @@ struct d11_texture;
  * render-target view) of t may have this format (0: the texture's, which
  * a typeless texture has not). */
 bool d11_view_format_ok(const struct d11_texture *t, DXGI_FORMAT view, bool srv);
+/* Whether D3D11 copies between textures of the two formats: of one
+ * typeless family, R9G9B9E5 and R32's, or from level 10_1 a block and a
+ * texel of 64 or 128 bits (16- or 32-bit channels).  The texel's wire formats must also
+ * suit the server (copy_compatible). */
+bool d11_copy_formats_ok(DXGI_FORMAT dst, DXGI_FORMAT src, D3D_FEATURE_LEVEL level);
 /* The wire format such a view renders or samples as: t's own for a depth
  * texture or view format 0. */
 uint32_t d11_view_wire_format(const struct d11_texture *t, DXGI_FORMAT view);

@@ -292,6 +292,57 @@ DXGI_FORMAT d11_typeless_colour(DXGI_FORMAT f)
     return DXGI_FORMAT_UNKNOWN;
 }
 
+/* The typeless format of f's family (f itself for a typeless format or
+ * one of no family). */
+static DXGI_FORMAT format_family(DXGI_FORMAT f)
+{
+    static const struct {
+        DXGI_FORMAT format, family;
+    } depth[] = {
+        {DXGI_FORMAT_D32_FLOAT, DXGI_FORMAT_R32_TYPELESS},
+        {DXGI_FORMAT_D16_UNORM, DXGI_FORMAT_R16_TYPELESS},
+        {DXGI_FORMAT_D24_UNORM_S8_UINT, DXGI_FORMAT_R24G8_TYPELESS},
+        {DXGI_FORMAT_R24_UNORM_X8_TYPELESS, DXGI_FORMAT_R24G8_TYPELESS},
+        {DXGI_FORMAT_X24_TYPELESS_G8_UINT, DXGI_FORMAT_R24G8_TYPELESS},
+    };
+    for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_colour); i++)
+        for (size_t m = 0; m < NR_ARRAY_SIZE(typeless_colour[i].members); m++)
+            if (typeless_colour[i].members[m] == f)
+                return typeless_colour[i].typeless;
+    for (size_t i = 0; i < NR_ARRAY_SIZE(depth); i++)
+        if (depth[i].format == f)
+            return depth[i].family;
+    return f;
+}
+
+/* The wire format of f, of its family's first for a typeless one. */
+static uint32_t typed_wire_format(DXGI_FORMAT f)
+{
+    DXGI_FORMAT t = d11_typeless_colour(f) ? d11_typeless_colour(f) : d11_typeless_depth(f);
+    return d11_wire_format(t ? t : f, NULL);
+}
+
+bool d11_copy_formats_ok(DXGI_FORMAT dst, DXGI_FORMAT src, D3D_FEATURE_LEVEL level)
+{
+    DXGI_FORMAT d = format_family(dst), s = format_family(src);
+    const struct wire_format_info *dw = wire_format_get(typed_wire_format(dst)),
+                                  *sw = wire_format_get(typed_wire_format(src));
+    if (d == s)
+        return true;
+    /* R9G9B9E5 is a 32-bit format of R32's. */
+    if ((d == DXGI_FORMAT_R9G9B9E5_SHAREDEXP && s == DXGI_FORMAT_R32_TYPELESS) ||
+        (s == DXGI_FORMAT_R9G9B9E5_SHAREDEXP && d == DXGI_FORMAT_R32_TYPELESS))
+        return true;
+    /* A block to a texel of its bytes, of the 64- and 128-bit families
+     * of 16- and 32-bit channels (from feature level 10_1). */
+    if (!dw || !sw || dw->compressed == sw->compressed || dw->block_bytes != sw->block_bytes ||
+        level < D3D_FEATURE_LEVEL_10_1)
+        return false;
+    DXGI_FORMAT texel = dw->compressed ? s : d;
+    return texel == DXGI_FORMAT_R32G32B32A32_TYPELESS ||
+           texel == DXGI_FORMAT_R16G16B16A16_TYPELESS || texel == DXGI_FORMAT_R32G32_TYPELESS;
+}
+
 bool d11_view_format_ok(const struct d11_texture *t, DXGI_FORMAT view, bool srv)
 {
     DXGI_FORMAT texture = t->desc.Format;
@@ -353,7 +404,8 @@ static void device_destroy(struct d11_device *dev)
     nr_private_clear(&dev->pd);
     for (size_t i = 0; i < dev->block_count; i++)
         d11_destroy_object(dev, WIRE_OBJ_STATE_BLOCK, dev->blocks[i].handle);
-    d11_destroy_object(dev, WIRE_OBJ_TEXTURE, dev->zero_texture);
+    for (int i = 0; i < D11_ZERO_TEXTURES; i++)
+        d11_destroy_object(dev, WIRE_OBJ_TEXTURE, dev->zero_texture[i]);
     d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->default_sampler);
     d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->load_sampler);
     free(dev->blocks);
@@ -612,11 +664,29 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
     if (!support)
         return E_INVALIDARG;
     *support = 0;
+    if (!w && (d11_typeless_colour(f) || d11_typeless_depth(f))) {
+        /* A typeless format: textures of it (their views have the typed
+         * formats), as its family's first format has them. */
+        w = d11_wire_format(d11_typeless_colour(f) ? d11_typeless_colour(f)
+                                                   : d11_typeless_depth(f), NULL);
+        feat = dev->tc->caps.format_features[w];
+        if (feat & (WIRE_FEAT_TRANSFER | WIRE_FEAT_DEPTH_TARGET))
+            s |= D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_MIP |
+                 D3D11_FORMAT_SUPPORT_CAST_WITHIN_BIT_LAYOUT;
+        if ((feat & WIRE_FEAT_TRANSFER) && d11_typeless_colour(f))
+            s |= D3D11_FORMAT_SUPPORT_TEXTURECUBE | D3D11_FORMAT_SUPPORT_CPU_LOCKABLE;
+        if ((feat & WIRE_FEAT_VOLUME) && d11_typeless_colour(f))
+            s |= D3D11_FORMAT_SUPPORT_TEXTURE3D;
+        *support = s;
+        return s ? S_OK : E_FAIL;
+    }
     if (!w)
         return E_FAIL;
     feat = dev->tc->caps.format_features[w];
     if (feat & WIRE_FEAT_VERTEX)
         s |= D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER;
+    if (f == DXGI_FORMAT_R16_UINT || f == DXGI_FORMAT_R32_UINT)
+        s |= D3D11_FORMAT_SUPPORT_IA_INDEX_BUFFER;
     if (feat & WIRE_FEAT_TRANSFER)
         s |= D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_TEXTURECUBE |
              D3D11_FORMAT_SUPPORT_MIP | D3D11_FORMAT_SUPPORT_CPU_LOCKABLE;
@@ -676,8 +746,59 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFeatureSupport(ID3D11Device *iface,
                                                          D3D11_FEATURE feature, void *data,
                                                          UINT size)
 {
-    (void)iface;
     switch (feature) {
+    case D3D11_FEATURE_FORMAT_SUPPORT: {
+        D3D11_FEATURE_DATA_FORMAT_SUPPORT *f = data;
+        if (!f || size != sizeof(*f))
+            return E_INVALIDARG;
+        return dev_CheckFormatSupport(iface, f->InFormat, &f->OutFormatSupport);
+    }
+    case D3D11_FEATURE_FORMAT_SUPPORT2: {
+        /* No UAVs: no typed UAV access, no atomics. */
+        D3D11_FEATURE_DATA_FORMAT_SUPPORT2 *f = data;
+        UINT support;
+        if (!f || size != sizeof(*f))
+            return E_INVALIDARG;
+        f->OutFormatSupport2 = 0;
+        return dev_CheckFormatSupport(iface, f->InFormat, &support);
+    }
+    case D3D11_FEATURE_D3D10_X_HARDWARE_OPTIONS: {
+        D3D11_FEATURE_DATA_D3D10_X_HARDWARE_OPTIONS *o = data;
+        if (!o || size != sizeof(*o))
+            return E_INVALIDARG;
+        o->ComputeShaders_Plus_RawAndStructuredBuffers_Via_Shader_4_x = FALSE; /* no compute */
+        return S_OK;
+    }
+    case D3D11_FEATURE_D3D11_OPTIONS: {
+        /* None of D3D11.1's optional features are done. */
+        D3D11_FEATURE_DATA_D3D11_OPTIONS *o = data;
+        if (!o || size != sizeof(*o))
+            return E_INVALIDARG;
+        memset(o, 0, sizeof(*o));
+        return S_OK;
+    }
+    case D3D11_FEATURE_ARCHITECTURE_INFO: {
+        D3D11_FEATURE_DATA_ARCHITECTURE_INFO *a = data;
+        if (!a || size != sizeof(*a))
+            return E_INVALIDARG;
+        a->TileBasedDeferredRenderer = FALSE;
+        return S_OK;
+    }
+    case D3D11_FEATURE_D3D9_OPTIONS: {
+        D3D11_FEATURE_DATA_D3D9_OPTIONS *o = data;
+        if (!o || size != sizeof(*o))
+            return E_INVALIDARG;
+        o->FullNonPow2TextureSupport = TRUE;
+        return S_OK;
+    }
+    case D3D11_FEATURE_SHADER_MIN_PRECISION_SUPPORT: {
+        /* Shaders compute at full precision. */
+        D3D11_FEATURE_DATA_SHADER_MIN_PRECISION_SUPPORT *p = data;
+        if (!p || size != sizeof(*p))
+            return E_INVALIDARG;
+        p->PixelShaderMinPrecision = p->AllOtherShaderStagesMinPrecision = 0;
+        return S_OK;
+    }
     case D3D11_FEATURE_THREADING: {
         D3D11_FEATURE_DATA_THREADING *t = data;
         if (!t || size != sizeof(*t))

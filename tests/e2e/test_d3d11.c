@@ -2572,6 +2572,152 @@ out:
     free(px);
 }
 
+/* D3D11's rule for copies between formats (CopyResource does nothing
+ * otherwise): within a typeless family, R9G9B9E5 with R32's, a block to a
+ * texel of 64 or 128 bits; not merely the same bytes per texel. And what
+ * CheckFeatureSupport answers of formats and typeless ones. */
+static void copy_rule(ID3D11Device *dev, ID3D11DeviceContext *ctx, const char *name)
+{
+    static const struct {
+        DXGI_FORMAT src, dst;
+        bool copied;
+    } cases[] = {
+        {DXGI_FORMAT_R8G8B8A8_UNORM, DXGI_FORMAT_R8G8B8A8_UINT, true},
+        {DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_SNORM, true},
+        {DXGI_FORMAT_R9G9B9E5_SHAREDEXP, DXGI_FORMAT_R32_UINT, true},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, DXGI_FORMAT_B8G8R8A8_UNORM, false},
+        {DXGI_FORMAT_R8G8B8A8_UINT, DXGI_FORMAT_R16G16_UINT, false},
+        {DXGI_FORMAT_R16G16_TYPELESS, DXGI_FORMAT_R32_FLOAT, false},
+        {DXGI_FORMAT_BC2_UNORM, DXGI_FORMAT_BC3_UNORM, false},
+        {DXGI_FORMAT_BC1_UNORM, DXGI_FORMAT_BC1_UNORM_SRGB, true},
+        {DXGI_FORMAT_BC4_UNORM, DXGI_FORMAT_R16G16B16A16_UINT, true},
+        {DXGI_FORMAT_BC4_UNORM, DXGI_FORMAT_R32G32_FLOAT, true},
+    };
+    static const uint32_t bytes[16] = {0x11223344, 0x55667788, 0x99aabbcc, 0xddeeff00,
+                                       0x01020304, 0x05060708, 0x090a0b0c, 0x0d0e0f10};
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        DXGI_FORMAT f[2] = {cases[i].src, cases[i].dst};
+        /* Feature level 10_0 copies no block to a texel. */
+        bool mixed = (f[0] >= DXGI_FORMAT_BC1_TYPELESS && f[0] <= DXGI_FORMAT_BC5_SNORM) !=
+                     (f[1] >= DXGI_FORMAT_BC1_TYPELESS && f[1] <= DXGI_FORMAT_BC5_SNORM);
+        bool copied = cases[i].copied &&
+                      (!mixed || ID3D11Device_GetFeatureLevel(dev) >= D3D_FEATURE_LEVEL_10_1);
+        ID3D11Texture2D *t[3] = {NULL, NULL, NULL};
+        bool have = true;
+        for (int k = 0; k < 2; k++) {
+            UINT support = 0;
+            ID3D11Device_CheckFormatSupport(dev, f[k], &support);
+            have &= (support & D3D11_FORMAT_SUPPORT_TEXTURE2D) != 0;
+        }
+        if (!have) {
+            skip("%s: format %u or %u is no texture here", name, f[0], f[1]);
+            continue;
+        }
+        for (int k = 0; k < 3; k++) {
+            /* Blocks 4x4 texels of 8 bytes (BC1, BC4) or 16; a texel's
+             * texture 1x1 of the block's bytes, else 4x4 of 4 bytes. */
+            bool block = f[k ? 1 : 0] >= DXGI_FORMAT_BC1_TYPELESS &&
+                         f[k ? 1 : 0] <= DXGI_FORMAT_BC5_SNORM;
+            bool small = !block && (f[0] >= DXGI_FORMAT_BC1_TYPELESS &&
+                                    f[0] <= DXGI_FORMAT_BC5_SNORM);
+            UINT side = small ? 1 : 4;
+            D3D11_TEXTURE2D_DESC td = {side, side, 1, 1, f[k ? 1 : 0], {1, 0},
+                                       k == 2 ? D3D11_USAGE_STAGING : D3D11_USAGE_DEFAULT,
+                                       k == 2 ? 0 : D3D11_BIND_SHADER_RESOURCE,
+                                       k == 2 ? D3D11_CPU_ACCESS_READ : 0, 0};
+            static const uint32_t zeros[16];
+            D3D11_SUBRESOURCE_DATA init = {k ? zeros : bytes, 16, 0};
+            ok(ID3D11Device_CreateTexture2D(dev, &td, &init, &t[k]) == S_OK,
+               "%s: a texture of format %u", name, td.Format);
+        }
+        if (t[0] && t[1] && t[2]) {
+            D3D11_MAPPED_SUBRESOURCE m;
+            ID3D11DeviceContext_CopyResource(ctx, (ID3D11Resource *)t[1],
+                                             (ID3D11Resource *)t[0]);
+            ID3D11DeviceContext_CopyResource(ctx, (ID3D11Resource *)t[2],
+                                             (ID3D11Resource *)t[1]);
+            if (ok(ID3D11DeviceContext_Map(ctx, (ID3D11Resource *)t[2], 0, D3D11_MAP_READ, 0,
+                                           &m) == S_OK,
+                   "%s: Map", name)) {
+                uint32_t first = *(uint32_t *)m.pData;
+                ok(first == (copied ? bytes[0] : 0),
+                   "%s: a copy of format %u to %u at level %#x is %s (%08x)", name, f[0], f[1],
+                   ID3D11Device_GetFeatureLevel(dev), copied ? "done" : "not done", first);
+                ID3D11DeviceContext_Unmap(ctx, (ID3D11Resource *)t[2], 0);
+            }
+        }
+        for (int k = 0; k < 3; k++)
+            if (t[k])
+                ID3D11Texture2D_Release(t[k]);
+    }
+}
+
+static void test_copy_rule(struct scene *s, const char *name)
+{
+    ID3D11Device *dev10 = NULL;
+    ID3D11DeviceContext *ctx10 = NULL;
+    const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_10_0;
+    copy_rule(s->dev, s->ctx, name);
+    if (ok(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1,
+                             D3D11_SDK_VERSION, &dev10, NULL, &ctx10) == S_OK,
+           "%s: a device of level 10_0", name)) {
+        copy_rule(dev10, ctx10, name);
+        ID3D11DeviceContext_Release(ctx10);
+        ID3D11Device_Release(dev10);
+    }
+    {
+        D3D11_FEATURE_DATA_FORMAT_SUPPORT fs = {DXGI_FORMAT_R8G8B8A8_UNORM, 0};
+        UINT support = 0;
+        ID3D11Device_CheckFormatSupport(s->dev, DXGI_FORMAT_R8G8B8A8_UNORM, &support);
+        ok(ID3D11Device_CheckFeatureSupport(s->dev, D3D11_FEATURE_FORMAT_SUPPORT, &fs,
+                                            sizeof(fs)) == S_OK &&
+               fs.OutFormatSupport == support && (support & D3D11_FORMAT_SUPPORT_SHADER_SAMPLE),
+           "%s: FORMAT_SUPPORT answers CheckFormatSupport's %#x (%#x)", name, support,
+           fs.OutFormatSupport);
+        ok(ID3D11Device_CheckFeatureSupport(s->dev, D3D11_FEATURE_FORMAT_SUPPORT, &fs,
+                                            sizeof(fs) - 1) == E_INVALIDARG,
+           "%s: of the wrong size, E_INVALIDARG", name);
+        ID3D11Device_CheckFormatSupport(s->dev, DXGI_FORMAT_R8G8B8A8_TYPELESS, &support);
+        ok((support & D3D11_FORMAT_SUPPORT_TEXTURE2D) &&
+               !(support & (D3D11_FORMAT_SUPPORT_SHADER_SAMPLE |
+                            D3D11_FORMAT_SUPPORT_RENDER_TARGET)),
+           "%s: a typeless format makes textures, not views (%#x)", name, support);
+    }
+}
+
+/* An unbound slot reads (0, 0, 0, 0) whatever the shader declares it as:
+ * a cube, a 2D array, a volume. */
+static void test_unbound_types(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    const struct {
+        const char *what;
+        const void *code;
+        size_t size;
+    } shaders[] = {{"cube", dxbc_ps_cube, sizeof(dxbc_ps_cube)},
+                   {"2D array", dxbc_ps_array, sizeof(dxbc_ps_array)},
+                   {"volume", dxbc_ps_volume, sizeof(dxbc_ps_volume)}};
+    uint32_t *px = malloc(W * H * 4);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &(ID3D11ShaderResourceView *){NULL});
+    for (size_t i = 0; i < sizeof(shaders) / sizeof(shaders[0]); i++) {
+        ID3D11PixelShader *ps = NULL;
+        char what[96];
+        if (!ok(ID3D11Device_CreatePixelShader(s->dev, shaders[i].code, shaders[i].size, NULL,
+                                               &ps) == S_OK,
+                "%s: a %s shader", name, shaders[i].what))
+            continue;
+        ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+        clear(s);
+        draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, 0.5f, 1});
+        snprintf(what, sizeof(what), "%s: an unbound %s", name, shaders[i].what);
+        if (read_back(s, px))
+            check(px, what, 32, 32, 0x00000000);
+        ID3D11PixelShader_Release(ps);
+    }
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    free(px);
+}
+
 /* Texture3D: each slice sampled through a Texture3D, a slice written with
  * UpdateSubresource's box, a box of slices copied into a STAGING volume
  * and read back with its depth pitch. */
@@ -2952,6 +3098,8 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_hazards(&s, name);
         test_more_formats(&s, name);
         test_typeless_colour(&s, name);
+        test_copy_rule(&s, name);
+        test_unbound_types(&s, name);
         test_volumes(&s, name);
         test_state_objects(&s, name);
         test_refusals(&s, name);

@@ -1207,21 +1207,20 @@ static void STDMETHODCALLTYPE ctx_UpdateSubresource(ID3D11DeviceContext *iface,
 /* Texels may be copied between the two: D3D11's rule (d11_copy_formats_ok),
  * and for the server formats of the same blocks (a format and its casts),
  * a block-compressed format and an uncompressed one of its block's bytes
- * (a block to a texel, as D3D10.1 allows), depth
- * ones only to themselves, except that a typeless STAGING texture holds
- * D3D's bytes for both kinds (R32_TYPELESS: a D32_FLOAT or an R32_FLOAT
- * texture's). */
+ * (a block to a texel, as D3D10.1 allows), D24S8 only to itself, D16 and
+ * D32 also to and from colour formats of their bytes (the server copies
+ * those through a buffer; a STAGING texture holds the same bytes for
+ * both: R32_TYPELESS is D32_FLOAT there). */
 static bool copy_compatible(const struct d11_texture *d, const struct d11_texture *s)
 {
     const struct wire_format_info *df = wire_format_get(d->wire_format),
                                   *sf = wire_format_get(s->wire_format);
     if (!d11_copy_formats_ok(d->desc.Format, s->desc.Format, d->c.dev->level))
         return false;
-    if (d->desc.Format == s->desc.Format && d11_typeless_depth(d->desc.Format) &&
-        (wire_handle_is_null(d->handle) || wire_handle_is_null(s->handle)))
-        return df->block_bytes == sf->block_bytes;
-    if (df->depth || df->stencil || sf->depth || sf->stencil)
+    if (df->stencil || sf->stencil || (df->depth && sf->depth))
         return d->wire_format == s->wire_format;
+    if (df->depth || sf->depth)
+        return df->block_bytes == sf->block_bytes && !df->compressed && !sf->compressed;
     return df->block_bytes == sf->block_bytes &&
            ((df->block_w == sf->block_w && df->block_h == sf->block_h) ||
             df->compressed != sf->compressed);
@@ -1313,6 +1312,11 @@ static void STDMETHODCALLTYPE ctx_CopySubresourceRegion(ID3D11DeviceContext *ifa
         uint32_t sw, sh, dw, dh;
         if (dst_sub >= d->levels * d->layers || src_sub >= s->levels * s->layers ||
             d->desc.Usage == D3D11_USAGE_IMMUTABLE || !copy_compatible(d, s))
+            return;
+        /* Depth-stencil textures copy whole subresources only (no box, to
+         * the origin). */
+        if (((d->desc.BindFlags | s->desc.BindFlags) & D3D11_BIND_DEPTH_STENCIL) &&
+            (box || x || y || z))
             return;
         d11_texture_level(s, src_sub % s->levels, &sw, &sh, NULL, NULL);
         d11_texture_level(d, dst_sub % d->levels, &dw, &dh, NULL, NULL);

@@ -440,10 +440,15 @@ static bool rec_COPY_TEXTURE(void *c, const struct wire_copy_texture *p, uint32_
     /* Formats of one block size: of one block shape, or a compressed and
      * an uncompressed one (a block to a texel: Vulkan's extent is in the
      * source's texels). */
+    /* Depth formats to themselves, or D16/D32 to and from an uncompressed
+     * colour format of their bytes (a typeless family's members). */
+    bool depth_ok = dd->format == sd->format ||
+                    (!df->stencil && !sf->stencil && !df->compressed && !sf->compressed &&
+                     dd->samples <= 1 && sd->samples <= 1 && df->depth != sf->depth);
     if (df->block_bytes != sf->block_bytes ||
         ((df->block_w != sf->block_w || df->block_h != sf->block_h) &&
          df->compressed == sf->compressed) ||
-        ((df->depth || df->stencil || sf->depth || sf->stencil) && dd->format != sd->format))
+        ((df->depth || df->stencil || sf->depth || sf->stencil) && !depth_ok))
         return MALFORMED(ctx, "copy texture: format %u to format %u", sd->format, dd->format);
     uint32_t dlw = NR_MAX(dd->width >> NR_MIN(p->dst_level, 31u), 1u),
              dlh = NR_MAX(dd->height >> NR_MIN(p->dst_level, 31u), 1u);

@@ -2609,8 +2609,27 @@ bool vkx_texture_copy(struct vkx_ctx *ctx, struct vkx_texture *dst, uint32_t dst
         .dstOffset = {(int32_t)dst_xyz[0], (int32_t)dst_xyz[1], dd3 ? (int32_t)dst_xyz[2] : 0},
         .extent = {extent[0], extent[1], extent[2]},
     };
-    vkCmdCopyImage(ctx->cb, src->image, VK_IMAGE_LAYOUT_GENERAL, dst->image,
-                   VK_IMAGE_LAYOUT_GENERAL, 1, &c);
+    if (src->aspect != dst->aspect) {
+        /* A depth format and a colour one of its bytes (D16 and R16, D32
+         * and R32: D3D11 copies within a typeless family), which images
+         * do not copy between: through a buffer. */
+        struct vkx_chunk *chunk;
+        uint64_t off, texel = wire_format_get(src->desc.format)->block_bytes;
+        if (!ctx_stage(ctx, texel * extent[0] * extent[1] * extent[2], 16, &chunk, &off)) {
+            ctx_fail(ctx, "out of staging memory for a copy of %s", src->name);
+            return false;
+        }
+        VkBufferImageCopy out = {off, 0, 0, c.srcSubresource, c.srcOffset, c.extent};
+        VkBufferImageCopy in = {off, 0, 0, c.dstSubresource, c.dstOffset, c.extent};
+        vkCmdCopyImageToBuffer(ctx->cb, src->image, VK_IMAGE_LAYOUT_GENERAL, chunk->buffer, 1,
+                               &out);
+        memory_barrier(ctx->cb);
+        vkCmdCopyBufferToImage(ctx->cb, chunk->buffer, dst->image, VK_IMAGE_LAYOUT_GENERAL, 1,
+                               &in);
+    } else {
+        vkCmdCopyImage(ctx->cb, src->image, VK_IMAGE_LAYOUT_GENERAL, dst->image,
+                       VK_IMAGE_LAYOUT_GENERAL, 1, &c);
+    }
     memory_barrier(ctx->cb); /* before the draws after read them */
     return true;
 }

@@ -349,7 +349,8 @@ struct wire_texture_region {
 struct wire_write_texture { struct wire_texture_region r; };
 /* A box of texels of one subresource to a place in another, in the order
  * of the stream: the formats have the same block size and bytes (a format
- * and its casts; depth formats only to themselves), neither texture is
+ * and its casts; depth formats only to themselves or, D16 and D32, to a
+ * colour format of their bytes), neither texture is
  * multisampled, both boxes lie in their levels on block edges, and in one
  * subresource they do not overlap. */
 struct wire_copy_texture {

@@ -2581,7 +2581,13 @@ static void copy_rule(ID3D11Device *dev, ID3D11DeviceContext *ctx, const char *n
     static const struct {
         DXGI_FORMAT src, dst;
         bool copied;
+        bool src_ds, dst_ds; /* bound as depth-stencil */
     } cases[] = {
+        {DXGI_FORMAT_D32_FLOAT, DXGI_FORMAT_R32_FLOAT, true, true, false},
+        {DXGI_FORMAT_R32_FLOAT, DXGI_FORMAT_R32_TYPELESS, true, false, true},
+        {DXGI_FORMAT_R16_UNORM, DXGI_FORMAT_D16_UNORM, true, false, true},
+        {DXGI_FORMAT_D32_FLOAT, DXGI_FORMAT_R32_UINT, true, true, false},
+        {DXGI_FORMAT_D24_UNORM_S8_UINT, DXGI_FORMAT_R32_FLOAT, false, true, false},
         {DXGI_FORMAT_R8G8B8A8_UNORM, DXGI_FORMAT_R8G8B8A8_UINT, true},
         {DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_SNORM, true},
         {DXGI_FORMAT_R9G9B9E5_SHAREDEXP, DXGI_FORMAT_R32_UINT, true},
@@ -2621,9 +2627,12 @@ static void copy_rule(ID3D11Device *dev, ID3D11DeviceContext *ctx, const char *n
             bool small = !block && (f[0] >= DXGI_FORMAT_BC1_TYPELESS &&
                                     f[0] <= DXGI_FORMAT_BC5_SNORM);
             UINT side = small ? 1 : 4;
+            bool ds = k == 0 ? cases[i].src_ds : k == 1 && cases[i].dst_ds;
             D3D11_TEXTURE2D_DESC td = {side, side, 1, 1, f[k ? 1 : 0], {1, 0},
                                        k == 2 ? D3D11_USAGE_STAGING : D3D11_USAGE_DEFAULT,
-                                       k == 2 ? 0 : D3D11_BIND_SHADER_RESOURCE,
+                                       k == 2 ? 0
+                                       : ds   ? D3D11_BIND_DEPTH_STENCIL
+                                              : D3D11_BIND_SHADER_RESOURCE,
                                        k == 2 ? D3D11_CPU_ACCESS_READ : 0, 0};
             static const uint32_t zeros[16];
             D3D11_SUBRESOURCE_DATA init = {k ? zeros : bytes, 16, 0};
@@ -2632,10 +2641,28 @@ static void copy_rule(ID3D11Device *dev, ID3D11DeviceContext *ctx, const char *n
         }
         if (t[0] && t[1] && t[2]) {
             D3D11_MAPPED_SUBRESOURCE m;
-            ID3D11DeviceContext_CopyResource(ctx, (ID3D11Resource *)t[1],
-                                             (ID3D11Resource *)t[0]);
+            /* Depth-stencil textures copy whole: a box copies nothing. */
+            static const D3D11_BOX whole = {0, 0, 0, 4, 4, 1};
+            if (cases[i].src_ds || cases[i].dst_ds)
+                ID3D11DeviceContext_CopySubresourceRegion(ctx, (ID3D11Resource *)t[1], 0, 0, 0,
+                                                          0, (ID3D11Resource *)t[0], 0, &whole);
+            else
+                ID3D11DeviceContext_CopyResource(ctx, (ID3D11Resource *)t[1],
+                                                 (ID3D11Resource *)t[0]);
             ID3D11DeviceContext_CopyResource(ctx, (ID3D11Resource *)t[2],
                                              (ID3D11Resource *)t[1]);
+            if ((cases[i].src_ds || cases[i].dst_ds) &&
+                ok(ID3D11DeviceContext_Map(ctx, (ID3D11Resource *)t[2], 0, D3D11_MAP_READ, 0,
+                                           &m) == S_OK,
+                   "%s: Map", name)) {
+                ok(*(uint32_t *)m.pData == 0, "%s: a box of format %u to %u copies nothing",
+                   name, f[0], f[1]);
+                ID3D11DeviceContext_Unmap(ctx, (ID3D11Resource *)t[2], 0);
+                ID3D11DeviceContext_CopyResource(ctx, (ID3D11Resource *)t[1],
+                                                 (ID3D11Resource *)t[0]);
+                ID3D11DeviceContext_CopyResource(ctx, (ID3D11Resource *)t[2],
+                                                 (ID3D11Resource *)t[1]);
+            }
             if (ok(ID3D11DeviceContext_Map(ctx, (ID3D11Resource *)t[2], 0, D3D11_MAP_READ, 0,
                                            &m) == S_OK,
                    "%s: Map", name)) {

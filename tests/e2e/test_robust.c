@@ -315,6 +315,33 @@ static void make_cases(struct bad_case *c, unsigned *n)
             i++;
         }
     }
+    /* D24S8 copies only to itself (D16 and D32 to colours of their bytes
+     * too): to a 32-bit colour format it is malformed. */
+    c[i] = (struct bad_case){.name = "a copy of D24S8 to a colour format",
+                             .reason = "copy texture: format"};
+    {
+        struct wire_create_texture ds = {{905, 1}, WIRE_FORMAT_D24_UNORM_S8_UINT, WIRE_TEX_2D,
+                                         4, 4, 1, 1, WIRE_TEX_DEPTH_TARGET,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 0};
+        struct wire_create_texture co = ds;
+        struct wire_copy_texture cp = {{906, 1}, {905, 1}, 0, 0, 0, 0, 0,
+                                       0, 0, 0, 0, 0, 4, 4, 1, 0};
+        co.texture = (wire_handle){906, 1};
+        co.format = WIRE_FORMAT_R32_SFLOAT;
+        co.usage = WIRE_TEX_SAMPLED;
+        _Static_assert(24 + 2 * sizeof(ds) + sizeof(cp) <= sizeof(c[i].bytes), "room");
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ds)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ds, sizeof(ds));
+        memcpy(c[i].bytes + 8 + sizeof(ds), &h, 8);
+        memcpy(c[i].bytes + 16 + sizeof(ds), &co, sizeof(co));
+        h = (struct wire_header){WIRE_OP_COPY_TEXTURE, 0, sizeof(cp)};
+        memcpy(c[i].bytes + 16 + 2 * sizeof(ds), &h, 8);
+        memcpy(c[i].bytes + 24 + 2 * sizeof(ds), &cp, sizeof(cp));
+        c[i].size = 24 + 2 * sizeof(ds) + sizeof(cp);
+    }
+    i++;
     /* Texture arrays: layers of a cube, a view past the layers. */
     c[i] = (struct bad_case){.name = "a cube texture with array layers",
                              .size = 8 + sizeof(struct wire_create_texture),

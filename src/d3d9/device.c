@@ -2372,6 +2372,13 @@ static bool prim_topology(D3DPRIMITIVETYPE type, UINT count, uint32_t *topology,
     return true;
 }
 
+/* Lists: draws of consecutive vertices may join into one (wire_run_join). */
+static inline bool topology_joins(uint32_t topology)
+{
+    return topology == WIRE_TOPOLOGY_POINT_LIST || topology == WIRE_TOPOLOGY_LINE_LIST ||
+           topology == WIRE_TOPOLOGY_TRIANGLE_LIST;
+}
+
 /* Sends the stream bindings the server does not have yet. */
 static bool send_streams(struct d3d9_device *dev)
 {
@@ -2421,9 +2428,10 @@ static HRESULT WINAPI device_DrawPrimitive(IDirect3DDevice9 *iface,
         return hr == D3DERR_DEVICELOST || hr == S_FALSE ? D3D_OK : hr;
     if (!send_streams(dev))
         return D3D_OK;
-    /* Draws of one block back to back travel as one DRAW_MULTI record. */
+    /* Draws of one block back to back travel as one DRAW_MULTI record;
+     * a list's draw of the vertices that follow the last one's joins it. */
     d = (struct wire_draw){dev->block, vertices, start};
-    wire_emit_draw_merged(&dev->tc->w, &dev->draw_run, &d);
+    wire_emit_draw_merged(&dev->tc->w, &dev->draw_run, &d, topology_joins(topology));
     dev->draws++;
     return D3D_OK;
 }
@@ -2477,7 +2485,9 @@ static HRESULT WINAPI device_DrawIndexedPrimitive(IDirect3DDevice9 *iface,
         d = (struct wire_draw_indexed){dev->block, indices, start, base,
                                        instances > 1 ? instances : 0};
     }
-    wire_emit_DRAW_INDEXED(&dev->tc->w, &d);
+    /* A list's draw of the indices that follow the last one's, with the
+     * same base vertex, joins it. */
+    wire_emit_draw_indexed_joined(&dev->tc->w, &dev->draw_run, &d, topology_joins(topology));
     dev->draws++;
     return D3D_OK;
 }
@@ -2502,6 +2512,7 @@ static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
     struct wire_draw_up d;
     uint32_t topology, vertices, offset;
     void *stage;
+    bool joins;
     HRESULT hr;
 
     /* Strides are multiples of 4, as every FVF and declaration type is:
@@ -2521,12 +2532,21 @@ static HRESULT WINAPI device_DrawPrimitiveUP(IDirect3DDevice9 *iface,
         return hr == D3DERR_DEVICELOST || hr == S_FALSE ? D3D_OK : hr;
     if (stride < dev->fvf_size) /* smaller than the vertex the FVF describes */
         return D3DERR_INVALIDCALL;
-    if (!transport_stage_alloc(tc, vertices * stride, &offset, &stage))
+    /* A list's vertices go right after the last draw's where they can, so
+     * that the two join; back to back with the same block and stride
+     * otherwise: one DRAW_UP_MULTI. */
+    joins = topology_joins(topology);
+    stage = NULL;
+    if (joins && dev->draw_run.joins &&
+        (dev->draw_run.op == WIRE_OP_DRAW_UP || dev->draw_run.op == WIRE_OP_DRAW_UP_MULTI) &&
+        wire_run_same(&tc->w, &dev->draw_run, dev->block, stride) &&
+        (stage = transport_stage_continue(tc, dev->draw_run.next, vertices * stride)))
+        offset = (uint32_t)dev->draw_run.next;
+    if (!stage && !transport_stage_alloc(tc, vertices * stride, &offset, &stage))
         return D3D_OK;
     memcpy(stage, data, (size_t)vertices * stride);
-    /* Back to back with the same block and stride: one DRAW_UP_MULTI. */
     d = (struct wire_draw_up){dev->block, vertices, stride, offset, 0};
-    wire_emit_draw_up_merged(&tc->w, &dev->draw_run, &d);
+    wire_emit_draw_up_merged(&tc->w, &dev->draw_run, &d, joins);
     /* D3D9: afterwards stream 0 is unset (on the server too). */
     d3d9_bind_buffer(&dev->streams[0].buffer, NULL);
     dev->streams[0].offset = dev->streams[0].stride = 0;

@@ -958,10 +958,6 @@ static uint64_t vertex_extent(const struct wire_create_state_block *d,
     return end;
 }
 
-/* The most vertices (indices) one draw may name: what D3D9's caps allow
- * (MaxPrimitiveCount 0xffffff triangles of a list), so one record's work
- * has a bound. */
-#define SERVER_MAX_DRAW_VERTICES (3u * 0xffffffu)
 
 /* After a draw: a command buffer that holds a whole slice of GPU work goes
  * to the queue, so the contexts' work interleaves there. */
@@ -982,9 +978,9 @@ static bool draw_spans(struct server_context *ctx, wire_handle block,
     uint64_t last = 0; /* one past the highest vertex read */
 
     for (uint32_t k = 0; k < n; k++) {
-        if (spans[k].vertex_count > SERVER_MAX_DRAW_VERTICES)
+        if (spans[k].vertex_count > WIRE_MAX_DRAW_VERTICES)
             return MALFORMED(ctx, "draw of %u vertices (at most %u)", spans[k].vertex_count,
-                             SERVER_MAX_DRAW_VERTICES);
+                             WIRE_MAX_DRAW_VERTICES);
         if (spans[k].vertex_count)
             last = NR_MAX(last, (uint64_t)spans[k].first_vertex + spans[k].vertex_count);
     }
@@ -1020,7 +1016,7 @@ static bool rec_DRAW_INSTANCED(void *c, const struct wire_draw_instanced *p, uin
     struct server_block *b;
     (void)size;
 
-    if (p->vertex_count > SERVER_MAX_DRAW_VERTICES || p->instance_count > (1u << 24) ||
+    if (p->vertex_count > WIRE_MAX_DRAW_VERTICES || p->instance_count > (1u << 24) ||
         (uint64_t)p->vertex_count * p->instance_count > (1u << 30))
         return MALFORMED(ctx, "draw of %u vertices x %u instances", p->vertex_count,
                          p->instance_count);

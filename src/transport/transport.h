@@ -113,6 +113,22 @@ NR_MUST_USE static inline bool transport_stage_alloc(struct transport_client *tc
     return tc->ops->stage_alloc(tc, size, offset, ptr);
 }
 
+/* Stage space of size bytes right at `end`, the end of the last
+ * allocation (not rounded up), when nothing was allocated since and the
+ * window holds them: what lets DrawPrimitiveUP's vertices follow the last
+ * draw's so that the two join (wire_run_join).  NULL otherwise; then
+ * transport_stage_alloc as usual.  Allocations still start 16-aligned. */
+static inline void *transport_stage_continue(struct transport_client *tc, uint64_t end,
+                                             uint32_t size)
+{
+    uint64_t next = (end + size + 15u) & ~(uint64_t)15u;
+    if (((end + 15u) & ~(uint64_t)15u) != tc->stage_off || next > tc->stage_end)
+        return NULL;
+    tc->stats.stage_bytes += size;
+    tc->stage_off = (uint32_t)next;
+    return tc->stage_base + end;
+}
+
 /* Stage space for a reply's bytes (READ_TEXTURE and the like): the record
  * that names it must be followed by transport_wait_reply. */
 NR_MUST_USE static inline bool transport_stage_reserve(struct transport_client *tc,

@@ -617,6 +617,10 @@ struct wire_draw {
  * and appends while it can (the record has not left yet).  The payload is
  * the head and `count` spans (WIRE_F_ARRAY: 16 + 8 * count bytes). */
 #define WIRE_DRAW_MULTI_MAX 256u
+/* The most vertices (indices) one span may name: what D3D9's caps allow
+ * (MaxPrimitiveCount 0xffffff triangles of a list), so one record's work
+ * has a bound; draws joined into one span (wire_run_join) stay under it. */
+#define WIRE_MAX_DRAW_VERTICES (3u * 0xffffffu)
 struct wire_draw_span {
     uint32_t vertex_count;
     uint32_t first_vertex;
@@ -887,18 +891,64 @@ struct wire_draw_run {
     uint8_t *rec, *end;
     uint64_t records, sent;
     wire_handle block;
-    uint32_t stride; /* DRAW_UP's */
-    uint16_t op;     /* what it is now: DRAW, DRAW_MULTI, DRAW_UP, DRAW_UP_MULTI */
+    uint32_t stride; /* DRAW_UP's; DRAW_INDEXED's base vertex */
+    uint16_t op;     /* what it is now: DRAW, DRAW_MULTI, DRAW_UP, DRAW_UP_MULTI, DRAW_INDEXED */
     uint16_t count;  /* spans, for the multi records */
+    /* Joining (wire_run_join): whether the last span may grow, where its
+     * count lies in the record, the count, and the first vertex (stage
+     * offset, first index) that continues it. */
+    bool joins;
+    uint8_t *tail;
+    uint32_t tail_count;
+    uint64_t next;
 };
+
+/* The record is still the writer's last, not handed on, of this block and
+ * stride. */
+static inline bool wire_run_same(const struct wire_writer *w, const struct wire_draw_run *run,
+                                 wire_handle block, uint32_t stride)
+{
+    return run->end == w->cur && run->records == w->records && run->sent == w->sent &&
+           run->block.slot == block.slot && run->block.gen == block.gen &&
+           run->stride == stride;
+}
 
 static inline bool wire_run_open(const struct wire_writer *w, const struct wire_draw_run *run,
                                  wire_handle block, uint32_t stride, uint32_t room)
 {
-    return run->end == w->cur && run->records == w->records && run->sent == w->sent &&
-           run->block.slot == block.slot && run->block.gen == block.gen &&
-           run->stride == stride && run->count < WIRE_DRAW_MULTI_MAX &&
+    return wire_run_same(w, run, block, stride) && run->count < WIRE_DRAW_MULTI_MAX &&
            (size_t)(w->end - w->cur) >= room;
+}
+
+/* A draw that continues the last span joins it: with a list topology
+ * every primitive has vertices of its own, so draws of [a, b) and then
+ * [b, c) with one state block draw, in the same order, what one draw of
+ * [a, c) draws (strips and fans do not: their joint would make primitives
+ * of its own).  The caller says whether this draw may join (`joins`: a
+ * list, not instanced); the span's count grows in place and nothing more
+ * travels.  `advance` is what `next` moves by (vertices, indices, or
+ * DRAW_UP's bytes). */
+static inline bool wire_run_join(const struct wire_writer *w, struct wire_draw_run *run,
+                                 bool joins, wire_handle block, uint32_t stride,
+                                 uint64_t first, uint32_t count, uint32_t advance)
+{
+    if (!joins || !run->joins || first != run->next ||
+        count > WIRE_MAX_DRAW_VERTICES - run->tail_count || !wire_run_same(w, run, block, stride))
+        return false;
+    run->tail_count += count;
+    memcpy(run->tail, &run->tail_count, 4);
+    run->next += advance;
+    return true;
+}
+
+/* After a span was written at `tail` (its count first). */
+static inline void wire_run_tail(struct wire_draw_run *run, bool joins, uint8_t *tail,
+                                 uint32_t count, uint64_t next)
+{
+    run->joins = joins;
+    run->tail = tail;
+    run->tail_count = count;
+    run->next = next;
 }
 
 /* The open record, a single draw of `single_bytes`, rewritten in place as
@@ -955,45 +1005,81 @@ static inline void wire_run_start(struct wire_writer *w, struct wire_draw_run *r
 /* Emits a draw: appended to the open DRAW or DRAW_MULTI of the same block
  * (wire_run_open), a new DRAW otherwise. */
 static inline bool wire_emit_draw_merged(struct wire_writer *w, struct wire_draw_run *run,
-                                         const struct wire_draw *d)
+                                         const struct wire_draw *d, bool joins)
 {
     struct wire_draw_span span = {d->vertex_count, d->first_vertex};
+    uint64_t next = (uint64_t)d->first_vertex + d->vertex_count;
+    if ((run->op == WIRE_OP_DRAW || run->op == WIRE_OP_DRAW_MULTI) &&
+        wire_run_join(w, run, joins, d->block, 0, d->first_vertex, d->vertex_count,
+                      d->vertex_count))
+        return true;
     if (run->op == WIRE_OP_DRAW_MULTI && wire_run_open(w, run, d->block, 0, 8)) {
         wire_run_append(w, run, &span);
-        return true;
-    }
-    if (run->op == WIRE_OP_DRAW && wire_run_open(w, run, d->block, 0, 16)) {
+    } else if (run->op == WIRE_OP_DRAW && wire_run_open(w, run, d->block, 0, 16)) {
         uint8_t first[8];
-        memcpy(first, run->rec + 16, 8); /* DRAW's vertex count and first vertex */
+        memcpy(first, &run->tail_count, 4); /* DRAW's vertex count (maybe joined) */
+        memcpy(first + 4, run->rec + 20, 4); /* and first vertex */
         wire_run_widen(w, run, WIRE_OP_DRAW_MULTI, 24, 0, first, &span);
-        return true;
+    } else {
+        if (!wire_emit_DRAW(w, d))
+            return false;
+        wire_run_start(w, run, WIRE_OP_DRAW, 8 + sizeof(*d), d->block, 0);
     }
-    if (!wire_emit_DRAW(w, d))
-        return false;
-    wire_run_start(w, run, WIRE_OP_DRAW, 8 + sizeof(*d), d->block, 0);
+    wire_run_tail(run, joins, run->end - 8, d->vertex_count, next);
     return true;
 }
 
-/* The same for DRAW_UP: one block and one stride. */
+/* The same for DRAW_UP: one block and one stride; a draw joins the last
+ * span when its vertices follow that span's in the stage ring. */
 static inline bool wire_emit_draw_up_merged(struct wire_writer *w, struct wire_draw_run *run,
-                                            const struct wire_draw_up *d)
+                                            const struct wire_draw_up *d, bool joins)
 {
     struct wire_draw_up_span span = {d->vertex_count, d->stage_offset};
+    uint32_t bytes = d->vertex_count * d->stride;
+    if ((run->op == WIRE_OP_DRAW_UP || run->op == WIRE_OP_DRAW_UP_MULTI) &&
+        wire_run_join(w, run, joins, d->block, d->stride, d->stage_offset, d->vertex_count,
+                      bytes))
+        return true;
     if (run->op == WIRE_OP_DRAW_UP_MULTI && wire_run_open(w, run, d->block, d->stride, 8)) {
         wire_run_append(w, run, &span);
-        return true;
-    }
-    if (run->op == WIRE_OP_DRAW_UP && wire_run_open(w, run, d->block, d->stride, 8)) {
+        wire_run_tail(run, joins, run->end - 8, d->vertex_count,
+                      (uint64_t)d->stage_offset + bytes);
+    } else if (run->op == WIRE_OP_DRAW_UP && wire_run_open(w, run, d->block, d->stride, 8)) {
         struct wire_draw_up one;
         struct wire_draw_up_span first;
         memcpy(&one, run->rec + 8, sizeof(one));
-        first = (struct wire_draw_up_span){one.vertex_count, one.stage_offset};
+        first = (struct wire_draw_up_span){run->tail_count, one.stage_offset};
         wire_run_widen(w, run, WIRE_OP_DRAW_UP_MULTI, 32, d->stride, &first, &span);
-        return true;
+        wire_run_tail(run, joins, run->end - 8, d->vertex_count,
+                      (uint64_t)d->stage_offset + bytes);
+    } else {
+        if (!wire_emit_DRAW_UP(w, d))
+            return false;
+        wire_run_start(w, run, WIRE_OP_DRAW_UP, 8 + sizeof(*d), d->block, d->stride);
+        wire_run_tail(run, joins, run->rec + 16, d->vertex_count,
+                      (uint64_t)d->stage_offset + bytes);
     }
-    if (!wire_emit_DRAW_UP(w, d))
+    return true;
+}
+
+/* DRAW_INDEXED, not instanced: a draw of the next indices with the same
+ * block and base vertex joins the last one (no multi record: the run is
+ * the one record). */
+static inline bool wire_emit_draw_indexed_joined(struct wire_writer *w,
+                                                 struct wire_draw_run *run,
+                                                 const struct wire_draw_indexed *d, bool joins)
+{
+    joins = joins && !d->instance_count && !d->first_instance;
+    if (run->op == WIRE_OP_DRAW_INDEXED &&
+        wire_run_join(w, run, joins, d->block, (uint32_t)d->base_vertex, d->first_index,
+                      d->index_count, d->index_count))
+        return true;
+    if (!wire_emit_DRAW_INDEXED(w, d))
         return false;
-    wire_run_start(w, run, WIRE_OP_DRAW_UP, 8 + sizeof(*d), d->block, d->stride);
+    wire_run_start(w, run, WIRE_OP_DRAW_INDEXED, 8 + sizeof(*d), d->block,
+                   (uint32_t)d->base_vertex);
+    wire_run_tail(run, joins, run->rec + 16, d->index_count,
+                  (uint64_t)d->first_index + d->index_count);
     return true;
 }
 

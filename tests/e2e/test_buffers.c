@@ -211,9 +211,6 @@ out:
         IDirect3DIndexBuffer9_Release(ib);
 }
 
-/* Draws of one state block back to back travel as one DRAW_MULTI record
- * (issue 13) and every one of them reaches the target; a state change
- * between two draws starts a new record. */
 /* A wire opcode by its name (the tests' view of the wire: nereid.h). */
 static unsigned op_named(const char *n)
 {
@@ -224,39 +221,86 @@ static unsigned op_named(const char *n)
     return 47;
 }
 
+/* Draws of one state block back to back travel as one DRAW_MULTI record
+ * (issue 13), and a list's draw of the vertices (indices, UP bytes) after
+ * the last one's joins it: one span, one Vulkan draw.  Every one of them
+ * reaches the target; a state change starts a new record; strips and
+ * indexed draws of another base vertex do not join (their joint would
+ * draw what the application did not). */
 static void test_merged_draws(IDirect3DDevice9 *dev, const char *name)
 {
     const unsigned DRAW = op_named("DRAW"), DRAW_MULTI = op_named("DRAW_MULTI");
     const unsigned DRAW_UP = op_named("DRAW_UP"), DRAW_UP_MULTI = op_named("DRAW_UP_MULTI");
+    const unsigned DRAW_INDEXED = op_named("DRAW_INDEXED");
     /* Reference mode sends every state anew before each draw: nothing
      * merges there (its frames must match these all the same). */
     const bool merging = !getenv("NEREID_REFERENCE_STATE") ||
                          strcmp(getenv("NEREID_REFERENCE_STATE"), "1");
     static const DWORD colors[4] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffff00};
-    IDirect3DVertexBuffer9 *vb = make_vb(dev, 24, D3DUSAGE_WRITEONLY, D3DPOOL_MANAGED);
+    static const WORD idx[12] = {0, 1, 2, 2, 1, 3, 0, 1, 2, 2, 1, 3};
+    IDirect3DVertexBuffer9 *vb = make_vb(dev, 40, D3DUSAGE_WRITEONLY, D3DPOOL_MANAGED);
+    IDirect3DIndexBuffer9 *ib = NULL;
     struct nereid_stats s0, s1;
-    struct vertex v[24];
+    struct vertex v[40];
     DWORD *px;
+    void *p;
     bool have;
 
     if (!vb)
         return;
+    if (FAILED(IDirect3DDevice9_CreateIndexBuffer(dev, sizeof(idx), 0, D3DFMT_INDEX16,
+                                                  D3DPOOL_MANAGED, &ib, NULL)) ||
+        FAILED(IDirect3DIndexBuffer9_Lock(ib, 0, 0, &p, 0))) {
+        ok(0, "%s: an index buffer for merged draws", name);
+        IDirect3DVertexBuffer9_Release(vb);
+        return;
+    }
+    memcpy(p, idx, sizeof(idx));
+    IDirect3DIndexBuffer9_Unlock(ib);
+    /* Rows 0-15: four quads of two triangles (vertices 0-23).  Rows
+     * 16-31: two strip quads, 16 wide with 16 between them (vertices
+     * 24-31); joined, the strip would bridge the gap.  Rows 32-47 come
+     * from indexed draws of vertices 32-35 and 36-39. */
     for (int i = 0; i < 4; i++)
-        quad(v + 6 * i, 16.0f * i, 0, 16.0f * i + 16, 32, colors[i]);
-    fill(vb, 0, v, 24, 0);
+        quad(v + 6 * i, 16.0f * i, 0, 16.0f * i + 16, 16, colors[i]);
+    for (int i = 0; i < 2; i++) {
+        struct vertex q[6];
+        quad(q, 32.0f * i, 16, 32.0f * i + 16, 32, colors[i]);
+        v[24 + 4 * i] = q[0], v[25 + 4 * i] = q[1], v[26 + 4 * i] = q[2];
+        v[27 + 4 * i] = q[4]; /* 0 1 2, 2 1 3: the strip order */
+    }
+    for (int i = 0; i < 2; i++) {
+        struct vertex q[6];
+        quad(q, 32.0f * i, 32, 32.0f * i + 16, 48, colors[2 + i]);
+        v[32 + 4 * i] = q[0], v[33 + 4 * i] = q[1], v[34 + 4 * i] = q[2];
+        v[35 + 4 * i] = q[4];
+    }
+    fill(vb, 0, v, 40, 0);
     IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
     IDirect3DDevice9_BeginScene(dev);
     IDirect3DDevice9_SetFVF(dev, FVF);
     IDirect3DDevice9_SetStreamSource(dev, 0, vb, 0, sizeof(struct vertex));
     IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 0, 2); /* the block is built */
+    /* In order: one DRAW of one span. */
     have = nereid_device_get_stats(dev, &s0) == D3D_OK;
     for (int i = 0; i < 4; i++)
         IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 6 * i, 2);
     have = have && nereid_device_get_stats(dev, &s1) == D3D_OK;
     ok(!merging ||
+           (have && s1.records_by_op[DRAW] - s0.records_by_op[DRAW] == 1 &&
+            s1.records_by_op[DRAW_MULTI] == s0.records_by_op[DRAW_MULTI] &&
+            s1.server_draws - s0.server_draws == 1),
+       "%s: four draws of consecutive vertices are one draw (%llu server draws)", name,
+       (unsigned long long)(s1.server_draws - s0.server_draws));
+    /* Backwards: one DRAW_MULTI of four spans. */
+    have = nereid_device_get_stats(dev, &s0) == D3D_OK;
+    for (int i = 3; i >= 0; i--)
+        IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 6 * i, 2);
+    have = have && nereid_device_get_stats(dev, &s1) == D3D_OK;
+    ok(!merging ||
            (have && s1.records_by_op[DRAW_MULTI] - s0.records_by_op[DRAW_MULTI] == 1 &&
-           s1.records_by_op[DRAW] == s0.records_by_op[DRAW] &&
-           s1.server_draws - s0.server_draws == 4),
+            s1.records_by_op[DRAW] == s0.records_by_op[DRAW] &&
+            s1.server_draws - s0.server_draws == 4),
        "%s: four draws of one block are one record, four draws on the server", name);
     /* Two draws with another fill mode between them (another block): two
      * records. */
@@ -269,30 +313,81 @@ static void test_merged_draws(IDirect3DDevice9 *dev, const char *name)
     ok(have && s1.records_by_op[DRAW] - s0.records_by_op[DRAW] == 2 &&
            s1.records_by_op[DRAW_MULTI] == s0.records_by_op[DRAW_MULTI],
        "%s: a state change between two draws: two records", name);
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLELIST, 6, 2); /* its quad solid again */
+    /* Strips of consecutive vertices: two spans. */
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLESTRIP, 24, 2); /* the block */
+    have = nereid_device_get_stats(dev, &s0) == D3D_OK;
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLESTRIP, 24, 2);
+    IDirect3DDevice9_DrawPrimitive(dev, D3DPT_TRIANGLESTRIP, 28, 2);
+    have = have && nereid_device_get_stats(dev, &s1) == D3D_OK;
+    ok(!merging || (have && s1.server_draws - s0.server_draws == 2),
+       "%s: strips do not join (%llu server draws)", name,
+       (unsigned long long)(s1.server_draws - s0.server_draws));
+    /* Indexed: the same base vertex joins, another does not. */
+    IDirect3DDevice9_SetIndices(dev, ib);
+    have = nereid_device_get_stats(dev, &s0) == D3D_OK;
+    IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 32, 0, 4, 0, 2);
+    IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 32, 0, 4, 6, 2);
+    IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 36, 0, 4, 0, 2);
+    IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 36, 0, 4, 6, 2);
+    have = have && nereid_device_get_stats(dev, &s1) == D3D_OK;
+    ok(!merging || (have && s1.records_by_op[DRAW_INDEXED] - s0.records_by_op[DRAW_INDEXED] == 2),
+       "%s: indexed draws join with one base vertex (%llu records)", name,
+       (unsigned long long)(s1.records_by_op[DRAW_INDEXED] - s0.records_by_op[DRAW_INDEXED]));
+    IDirect3DDevice9_SetIndices(dev, NULL);
     IDirect3DDevice9_SetStreamSource(dev, 0, NULL, 0, 0);
-    /* The lower half from DrawPrimitiveUP: one DRAW_UP_MULTI. */
-    for (int i = 0; i < 4; i++)
-        quad(v + 6 * i, 16.0f * i, 32, 16.0f * i + 16, 64, colors[3 - i]);
+    /* Rows 48-55 from DrawPrimitiveUP lists: one span (each draw's
+     * vertices follow the last one's in the stage ring, whatever the
+     * application's pointers); rows 56-63 from UP strips: one
+     * DRAW_UP_MULTI. */
+    for (int i = 0; i < 4; i++) {
+        struct vertex q[6];
+        quad(v + 6 * i, 16.0f * i, 48, 16.0f * i + 16, 56, colors[3 - i]);
+        quad(q, 16.0f * i, 56, 16.0f * i + 12, 64, colors[i]);
+        v[24 + 4 * i] = q[0], v[25 + 4 * i] = q[1], v[26 + 4 * i] = q[2], v[27 + 4 * i] = q[4];
+    }
     IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v, sizeof(v[0]));
     have = nereid_device_get_stats(dev, &s0) == D3D_OK;
     for (int i = 0; i < 4; i++)
         IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 2, v + 6 * i, sizeof(v[0]));
     have = have && nereid_device_get_stats(dev, &s1) == D3D_OK;
     ok(!merging ||
+           (have && s1.records_by_op[DRAW_UP] - s0.records_by_op[DRAW_UP] == 1 &&
+            s1.records_by_op[DRAW_UP_MULTI] == s0.records_by_op[DRAW_UP_MULTI] &&
+            s1.server_draws - s0.server_draws == 1),
+       "%s: four UP draws in a row are one draw (%llu server draws)", name,
+       (unsigned long long)(s1.server_draws - s0.server_draws));
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v + 24, sizeof(v[0]));
+    have = nereid_device_get_stats(dev, &s0) == D3D_OK;
+    for (int i = 0; i < 4; i++)
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, v + 24 + 4 * i,
+                                         sizeof(v[0]));
+    have = have && nereid_device_get_stats(dev, &s1) == D3D_OK;
+    ok(!merging ||
            (have &&
             s1.records_by_op[DRAW_UP_MULTI] - s0.records_by_op[DRAW_UP_MULTI] == 1 &&
             s1.records_by_op[DRAW_UP] == s0.records_by_op[DRAW_UP] &&
             s1.server_draws - s0.server_draws == 4),
-       "%s: four UP draws of one block are one record, four draws on the server", name);
+       "%s: four UP strips of one block are one record, four draws on the server", name);
     IDirect3DDevice9_EndScene(dev);
     px = e2e_read_back(dev, W, H);
     if (px) {
         for (int i = 0; i < 4; i++) {
-            check(px, name, "merged draws", 16 * i + 8, 16, colors[i]);
-            check(px, name, "merged UP draws", 16 * i + 8, 48, colors[3 - i]);
+            check(px, name, "merged draws", 16 * i + 8, 8, colors[i]);
+            check(px, name, "merged UP draws", 16 * i + 8, 52, colors[3 - i]);
+            check(px, name, "UP strips", 16 * i + 6, 60, colors[i]);
+            check(px, name, "UP strips: nothing between them", 16 * i + 14, 60, 0xff000000);
+        }
+        for (int i = 0; i < 2; i++) {
+            check(px, name, "strip draws", 32 * i + 8, 24, colors[i]);
+            check(px, name, "strip draws: nothing between them", 32 * i + 24, 24, 0xff000000);
+            check(px, name, "indexed draws", 32 * i + 8, 40, colors[2 + i]);
+            check(px, name, "indexed draws: nothing between them", 32 * i + 24, 40,
+                  0xff000000);
         }
         free(px);
     }
+    IDirect3DIndexBuffer9_Release(ib);
     IDirect3DVertexBuffer9_Release(vb);
 }
 

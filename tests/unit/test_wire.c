@@ -147,14 +147,14 @@ static void test_draw_merge(void)
 
     writer_reset(&w);
     for (uint32_t i = 0; i < 3; i++) /* one DRAW_MULTI of three spans */
-        wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 3, i * 3});
-    wire_emit_draw_merged(&w, &run, &(struct wire_draw){b, 6, 0}); /* another block */
+        wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 3, i * 3}, false);
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){b, 6, 0}, false); /* another block */
     w.sent++;                                                         /* handed on */
-    wire_emit_draw_merged(&w, &run, &(struct wire_draw){b, 6, 6});
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){b, 6, 6}, false);
     wire_emit_PING(&w, &ping);                                        /* another record */
-    wire_emit_draw_merged(&w, &run, &(struct wire_draw){b, 6, 12});
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){b, 6, 12}, false);
     for (uint32_t i = 0; i < WIRE_DRAW_MULTI_MAX + 1; i++) /* one past the most */
-        wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 1, i});
+        wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 1, i}, false);
     len = (size_t)(w.cur - wbuf);
     ok(w.bytes == len, "merged draws: byte counter %llu, buffer %zu",
        (unsigned long long)w.bytes, len);
@@ -183,9 +183,9 @@ static void test_draw_merge(void)
     writer_reset(&w);
     run = (struct wire_draw_run){0};
     for (uint32_t i = 0; i < 3; i++)
-        wire_emit_draw_up_merged(&w, &run, &(struct wire_draw_up){a, 3, 20, 64 * i, 0});
-    wire_emit_draw_up_merged(&w, &run, &(struct wire_draw_up){a, 3, 24, 256, 0});
-    wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 3, 0});
+        wire_emit_draw_up_merged(&w, &run, &(struct wire_draw_up){a, 3, 20, 64 * i, 0}, false);
+    wire_emit_draw_up_merged(&w, &run, &(struct wire_draw_up){a, 3, 24, 256, 0}, false);
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 3, 0}, false);
     len = (size_t)(w.cur - wbuf);
     memset(&s, 0, sizeof(s));
     memset(&d, 0, sizeof(d));
@@ -199,6 +199,74 @@ static void test_draw_merge(void)
                u->spans[2].stage_offset == 128 && u->spans[1].vertex_count == 3 &&
                s.ops[1] == WIRE_OP_DRAW_UP && s.ops[2] == WIRE_OP_DRAW,
            "three UP draws of one block and stride are one DRAW_UP_MULTI");
+    }
+    /* Joining: a list's draw of the vertices after the last span's grows
+     * that span in place; a gap, a draw that may not join (a strip's) or
+     * one that would pass WIRE_MAX_DRAW_VERTICES starts a span. */
+    writer_reset(&w);
+    run = (struct wire_draw_run){0};
+    for (uint32_t i = 0; i < 3; i++)
+        wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 3, i * 3}, true);
+    ok(w.op_records[WIRE_OP_DRAW] == 1 && w.bytes == 24,
+       "three joined draws are one DRAW of 24 bytes (%llu bytes)", (unsigned long long)w.bytes);
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 3, 12}, true); /* a gap */
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 3, 15}, true); /* joins it */
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 3, 18}, false); /* a strip's */
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, 3, 21}, true);  /* not to it */
+    wire_emit_draw_merged(&w, &run, &(struct wire_draw){a, WIRE_MAX_DRAW_VERTICES - 1, 24},
+                          true); /* past the most */
+    len = (size_t)(w.cur - wbuf);
+    memset(&s, 0, sizeof(s));
+    memset(&d, 0, sizeof(d));
+    ok(wire_decode(&d, &log_handlers, &s, wbuf, len, false) == len && !d.fatal &&
+           w.bytes == len,
+       "joined draws decode: %s", d.reason);
+    m = (const struct wire_draw_multi *)s.payload[0];
+    ok(s.count == 1 && s.ops[0] == WIRE_OP_DRAW_MULTI && m->count == 5 &&
+           m->spans[0].vertex_count == 9 && m->spans[0].first_vertex == 0 &&
+           m->spans[1].vertex_count == 6 && m->spans[1].first_vertex == 12 &&
+           m->spans[2].vertex_count == 3 && m->spans[2].first_vertex == 18 &&
+           m->spans[3].vertex_count == 3 && m->spans[3].first_vertex == 21 &&
+           m->spans[4].vertex_count == WIRE_MAX_DRAW_VERTICES - 1 &&
+           m->spans[4].first_vertex == 24,
+       "joined spans: {%u,%u} {%u,%u} {%u,%u} {%u,%u} {%u,%u}", m->spans[0].vertex_count,
+       m->spans[0].first_vertex, m->spans[1].vertex_count, m->spans[1].first_vertex,
+       m->spans[2].vertex_count, m->spans[2].first_vertex, m->spans[3].vertex_count,
+       m->spans[3].first_vertex, m->spans[4].vertex_count, m->spans[4].first_vertex);
+    /* DRAW_UP joins where the bytes follow; DRAW_INDEXED where the indices
+     * follow with the same base vertex, not instanced. */
+    writer_reset(&w);
+    run = (struct wire_draw_run){0};
+    wire_emit_draw_up_merged(&w, &run, &(struct wire_draw_up){a, 3, 20, 0, 0}, true);
+    wire_emit_draw_up_merged(&w, &run, &(struct wire_draw_up){a, 3, 20, 60, 0}, true);
+    wire_emit_draw_up_merged(&w, &run, &(struct wire_draw_up){a, 3, 20, 128, 0}, true);
+    wire_emit_draw_up_merged(&w, &run, &(struct wire_draw_up){a, 3, 20, 188, 0}, true);
+    wire_emit_draw_indexed_joined(&w, &run, &(struct wire_draw_indexed){a, 6, 0, 4}, true);
+    wire_emit_draw_indexed_joined(&w, &run, &(struct wire_draw_indexed){a, 6, 6, 4}, true);
+    wire_emit_draw_indexed_joined(&w, &run, &(struct wire_draw_indexed){a, 6, 12, 5}, true);
+    wire_emit_draw_indexed_joined(&w, &run, &(struct wire_draw_indexed){a, 6, 18, 5, 2}, true);
+    wire_emit_draw_indexed_joined(&w, &run, &(struct wire_draw_indexed){a, 6, 24, 5}, true);
+    len = (size_t)(w.cur - wbuf);
+    memset(&s, 0, sizeof(s));
+    memset(&d, 0, sizeof(d));
+    ok(wire_decode(&d, &log_handlers, &s, wbuf, len, false) == len && !d.fatal &&
+           w.bytes == len,
+       "joined UP and indexed draws decode: %s", d.reason);
+    {
+        const struct wire_draw_up_multi *u = (const struct wire_draw_up_multi *)s.payload[0];
+        const struct wire_draw_indexed *x1 = (const struct wire_draw_indexed *)s.payload[1];
+        const struct wire_draw_indexed *x2 = (const struct wire_draw_indexed *)s.payload[2];
+        const struct wire_draw_indexed *x3 = (const struct wire_draw_indexed *)s.payload[3];
+        const struct wire_draw_indexed *x4 = (const struct wire_draw_indexed *)s.payload[4];
+        ok(s.count == 5 && s.ops[0] == WIRE_OP_DRAW_UP_MULTI && u->count == 2 &&
+               u->spans[0].vertex_count == 6 && u->spans[0].stage_offset == 0 &&
+               u->spans[1].vertex_count == 6 && u->spans[1].stage_offset == 128,
+           "UP draws whose bytes follow join");
+        ok(s.ops[1] == WIRE_OP_DRAW_INDEXED && x1->index_count == 12 && x1->base_vertex == 4 &&
+               x2->index_count == 6 && x2->base_vertex == 5 && x3->instance_count == 2 &&
+               x3->index_count == 6 && x4->first_index == 24 && x4->index_count == 6,
+           "indexed draws join with the same base vertex, not instanced (%u %u %u %u)",
+           x1->index_count, x2->index_count, x3->index_count, x4->index_count);
     }
     /* A DRAW_MULTI longer than its most spans is malformed. */
     {

@@ -1673,7 +1673,7 @@ static void forget_sent_state(struct d3d9_device *dev)
 
 /* Brings the server up to date before a draw.  Returns D3D_OK, or the error
  * the draw must return.  With nothing dirty this is one test. */
-static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
+static HRESULT flush_state_slow(struct d3d9_device *dev, uint32_t topology)
 {
     if (__builtin_expect(dev->locked_buffers != 0, 0)) {
         for (int i = 0; i < D3D9_MAX_STREAMS; i++)
@@ -1748,6 +1748,19 @@ static HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
         dev->dirty &= ~D3D9_DIRTY_BLOCK;
     }
     return D3D_OK;
+}
+
+/* What a draw sends first: nothing at all in the steady state (no locked
+ * buffer to flush, no check or reference mode, nothing dirty, the same
+ * topology), which is decided here, inline in every draw. */
+static inline HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
+{
+    if (__builtin_expect(!(dev->locked_buffers | dev->dirty | dev->check_state |
+                           dev->reference_state) &&
+                             topology == dev->last_key.topology,
+                         1))
+        return D3D_OK;
+    return flush_state_slow(dev, topology);
 }
 
 /* ---------------------------------------------------------------- clear */
@@ -2353,7 +2366,7 @@ static float WINAPI device_GetNPatchMode(IDirect3DDevice9 *iface)
 
 /* ----------------------------------------------------------------- draws */
 
-static bool prim_topology(D3DPRIMITIVETYPE type, UINT count, uint32_t *topology,
+static inline bool prim_topology(D3DPRIMITIVETYPE type, UINT count, uint32_t *topology,
                           uint32_t *vertices)
 {
     uint64_t v;
@@ -2380,7 +2393,7 @@ static inline bool topology_joins(uint32_t topology)
 }
 
 /* Sends the stream bindings the server does not have yet. */
-static bool send_streams(struct d3d9_device *dev)
+static bool send_streams_slow(struct d3d9_device *dev)
 {
     while (dev->streams_dirty) {
         unsigned i = (unsigned)__builtin_ctz(dev->streams_dirty);
@@ -2396,6 +2409,11 @@ static bool send_streams(struct d3d9_device *dev)
         dev->sent_streams[i].stride = s->stride;
     }
     return true;
+}
+
+static inline bool send_streams(struct d3d9_device *dev)
+{
+    return __builtin_expect(!dev->streams_dirty, 1) || send_streams_slow(dev);
 }
 
 static HRESULT WINAPI device_DrawPrimitive(IDirect3DDevice9 *iface,

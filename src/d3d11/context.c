@@ -728,8 +728,10 @@ static bool bind_block(struct d11_context *ctx, uint32_t topology)
 static bool defaults_ready(struct d11_device *dev)
 {
     struct transport_client *tc = dev->tc;
-    /* Zeros of each texture type (a 2D array view reads the 2D one). */
+    /* Zeros of each texture type (an array view reads the type's one). */
     for (uint32_t type = 0; type < D11_ZERO_TEXTURES; type++) {
+        if (type == WIRE_TEX_2D_ARRAY || type == WIRE_TEX_1D_ARRAY)
+            continue;
         static const uint32_t zero = 0;
         struct wire_create_texture ct = {
             .format = WIRE_FORMAT_R8G8B8A8_UNORM, .type = type, .width = 1,
@@ -796,13 +798,16 @@ static bool send_textures(struct d11_context *ctx)
             uint32_t type = dim == DXBC_DIM_TEXTURECUBE        ? WIRE_TEX_CUBE
                             : dim == DXBC_DIM_TEXTURE2DARRAY ? WIRE_TEX_2D_ARRAY
                             : dim == DXBC_DIM_TEXTURE3D      ? WIRE_TEX_3D
+                            : dim == DXBC_DIM_TEXTURE1D      ? WIRE_TEX_1D
+                            : dim == DXBC_DIM_TEXTURE1DARRAY ? WIRE_TEX_1D_ARRAY
                                                              : WIRE_TEX_2D;
             /* An unbound slot, or a view of another type than the shader
              * reads (undefined in D3D11): zeros of the type. */
             bool bound = v && v->view_type == type;
             wire_handle tex = bound ? v->tex->handle
-                                    : dev->zero_texture[type == WIRE_TEX_2D_ARRAY ? WIRE_TEX_2D
-                                                                                  : type];
+                                    : dev->zero_texture[type == WIRE_TEX_2D_ARRAY   ? WIRE_TEX_2D
+                                                        : type == WIRE_TEX_1D_ARRAY ? WIRE_TEX_1D
+                                                                                    : type];
             struct wire_set_texture t = {first + k, type, tex,
                                          s ? s->handle
                                          : sh->bind.sampler[k] == DXBC_NO_SAMPLER
@@ -1263,7 +1268,7 @@ static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D1
         (wire_format_get(d->wire_format)->compressed ==
              wire_format_get(s->wire_format)->compressed &&
          (d->desc.Width != s->desc.Width || d->desc.Height != s->desc.Height)) ||
-        d->depth != s->depth || d->volume != s->volume ||
+        d->depth != s->depth || d->volume != s->volume || d->linear != s->linear ||
         !copy_compatible(d, s) ||
         d->levels != s->levels || d->layers != s->layers ||
         d->desc.Usage == D3D11_USAGE_IMMUTABLE)

@@ -61,6 +61,8 @@ struct d11_texture {
      * its level 0's; 1 for the others. */
     bool volume;
     uint32_t depth;
+    /* A Texture1D (ID3D11Texture1D; desc holds its fields, Height 1). */
+    bool linear;
     wire_handle handle; /* null for STAGING: it lives in cpu */
     /* STAGING: every subresource (level + layer * levels), one after the
      * other, each in tight rows (of blocks, for block formats) at
@@ -239,7 +241,7 @@ struct d11_device {
      * texture of zeros (D3D11 reads 0 there) and the default sampler
      * state; made at first need. */
     /* What unbound slots read: zeros of each type but 2D_ARRAY (2D's). */
-#define D11_ZERO_TEXTURES 3 /* WIRE_TEX_2D, WIRE_TEX_CUBE, WIRE_TEX_3D */
+#define D11_ZERO_TEXTURES WIRE_TEX_TYPE_COUNT /* by type: 2D, CUBE, 3D and 1D (arrays: none) */
     wire_handle zero_texture[D11_ZERO_TEXTURES], default_sampler;
     wire_handle load_sampler; /* point sampling: a pair with no sampler (a load) */
     bool reference; /* NEREID_REFERENCE_STATE: every draw sends all its state */
@@ -307,6 +309,8 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
 HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
                            const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out);
 /* A Texture3D (its iface is an ID3D11Texture3D). */
+HRESULT d11_texture1d_create(struct d11_device *dev, const D3D11_TEXTURE1D_DESC *desc,
+                             const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out);
 HRESULT d11_texture3d_create(struct d11_device *dev, const D3D11_TEXTURE3D_DESC *desc,
                              const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out);
 HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,

@@ -443,10 +443,11 @@ static HRESULT STDMETHODCALLTYPE dev_CreateTexture1D(ID3D11Device *iface,
                                                      const D3D11_SUBRESOURCE_DATA *data,
                                                      ID3D11Texture1D **out)
 {
-    (void)iface, (void)desc, (void)data;
+    struct d11_texture *t;
+    HRESULT hr = d11_texture1d_create(d11_device_from(iface), desc, data, out ? &t : NULL);
     if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+        *out = SUCCEEDED(hr) && hr != S_FALSE ? (ID3D11Texture1D *)(void *)&t->iface : NULL;
+    return hr;
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CreateTexture2D(ID3D11Device *iface,

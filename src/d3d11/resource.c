@@ -214,7 +214,9 @@ static HRESULT STDMETHODCALLTYPE tex_QueryInterface(ID3D11Texture2D *iface, REFI
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11DeviceChild) ||
         IsEqualGUID(riid, &IID_ID3D11Resource) ||
-        IsEqualGUID(riid, t->volume ? &IID_ID3D11Texture3D : &IID_ID3D11Texture2D)) {
+        IsEqualGUID(riid, t->volume   ? &IID_ID3D11Texture3D
+                          : t->linear ? &IID_ID3D11Texture1D
+                                      : &IID_ID3D11Texture2D)) {
         *out = iface;
     } else if (IsEqualGUID(riid, &IID_IDXGIResource) ||
                IsEqualGUID(riid, &IID_IDXGIDeviceSubObject) ||
@@ -301,55 +303,64 @@ static const ID3D11Texture2DVtbl texture_vtbl = {
     tex_GetDesc,
 };
 
-/* ID3D11Texture3D: the same object behind another interface. */
-#define T3(i) ((ID3D11Texture2D *)(i))
-static HRESULT STDMETHODCALLTYPE tex3_QueryInterface(ID3D11Texture3D *i, REFIID riid, void **out)
-{
-    return tex_QueryInterface(T3(i), riid, out);
-}
-static ULONG STDMETHODCALLTYPE tex3_AddRef(ID3D11Texture3D *i) { return tex_AddRef(T3(i)); }
-static ULONG STDMETHODCALLTYPE tex3_Release(ID3D11Texture3D *i) { return tex_Release(T3(i)); }
-static void STDMETHODCALLTYPE tex3_GetDevice(ID3D11Texture3D *i, ID3D11Device **out)
-{
-    tex_GetDevice(T3(i), out);
-}
-static HRESULT STDMETHODCALLTYPE tex3_GetPrivateData(ID3D11Texture3D *i, REFGUID g, UINT *size,
-                                                     void *data)
-{
-    return tex_GetPrivateData(T3(i), g, size, data);
-}
-static HRESULT STDMETHODCALLTYPE tex3_SetPrivateData(ID3D11Texture3D *i, REFGUID g, UINT size,
-                                                     const void *data)
-{
-    return tex_SetPrivateData(T3(i), g, size, data);
-}
-static HRESULT STDMETHODCALLTYPE tex3_SetPrivateDataInterface(ID3D11Texture3D *i, REFGUID g,
-                                                              const IUnknown *u)
-{
-    return tex_SetPrivateDataInterface(T3(i), g, u);
-}
-static void STDMETHODCALLTYPE tex3_GetType(ID3D11Texture3D *i, D3D11_RESOURCE_DIMENSION *t)
-{
-    (void)i;
-    *t = D3D11_RESOURCE_DIMENSION_TEXTURE3D;
-}
-static void STDMETHODCALLTYPE tex3_SetEvictionPriority(ID3D11Texture3D *i, UINT p)
-{
-    (void)i, (void)p;
-}
-static UINT STDMETHODCALLTYPE tex3_GetEvictionPriority(ID3D11Texture3D *i)
-{
-    (void)i;
-    return DXGI_RESOURCE_PRIORITY_NORMAL;
-}
+/* ID3D11Texture1D and ID3D11Texture3D: the same object behind other
+ * interfaces, whose first ten methods forward to the 2D ones. */
+#define TEX_ALIAS_METHODS(prefix, Iface, dimension)                                         \
+    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(Iface *i, REFIID riid,         \
+                                                             void **out)                    \
+    {                                                                                       \
+        return tex_QueryInterface((ID3D11Texture2D *)i, riid, out);                         \
+    }                                                                                       \
+    static ULONG STDMETHODCALLTYPE prefix##_AddRef(Iface *i)                                \
+    {                                                                                       \
+        return tex_AddRef((ID3D11Texture2D *)i);                                            \
+    }                                                                                       \
+    static ULONG STDMETHODCALLTYPE prefix##_Release(Iface *i)                               \
+    {                                                                                       \
+        return tex_Release((ID3D11Texture2D *)i);                                           \
+    }                                                                                       \
+    static void STDMETHODCALLTYPE prefix##_GetDevice(Iface *i, ID3D11Device **out)          \
+    {                                                                                       \
+        tex_GetDevice((ID3D11Texture2D *)i, out);                                           \
+    }                                                                                       \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(Iface *i, REFGUID g,           \
+                                                             UINT *size, void *data)        \
+    {                                                                                       \
+        return tex_GetPrivateData((ID3D11Texture2D *)i, g, size, data);                     \
+    }                                                                                       \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(Iface *i, REFGUID g,           \
+                                                             UINT size, const void *data)   \
+    {                                                                                       \
+        return tex_SetPrivateData((ID3D11Texture2D *)i, g, size, data);                     \
+    }                                                                                       \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(Iface *i, REFGUID g,  \
+                                                                      const IUnknown *u)    \
+    {                                                                                       \
+        return tex_SetPrivateDataInterface((ID3D11Texture2D *)i, g, u);                     \
+    }                                                                                       \
+    static void STDMETHODCALLTYPE prefix##_GetType(Iface *i, D3D11_RESOURCE_DIMENSION *t)   \
+    {                                                                                       \
+        (void)i;                                                                            \
+        *t = dimension;                                                                     \
+    }                                                                                       \
+    static void STDMETHODCALLTYPE prefix##_SetEvictionPriority(Iface *i, UINT p)            \
+    {                                                                                       \
+        (void)i, (void)p;                                                                   \
+    }                                                                                       \
+    static UINT STDMETHODCALLTYPE prefix##_GetEvictionPriority(Iface *i)                    \
+    {                                                                                       \
+        (void)i;                                                                            \
+        return DXGI_RESOURCE_PRIORITY_NORMAL;                                               \
+    }
+
+TEX_ALIAS_METHODS(tex3, ID3D11Texture3D, D3D11_RESOURCE_DIMENSION_TEXTURE3D)
 static void STDMETHODCALLTYPE tex3_GetDesc(ID3D11Texture3D *i, D3D11_TEXTURE3D_DESC *d)
 {
-    const struct d11_texture *t = tex_impl(T3(i));
+    const struct d11_texture *t = tex_impl((ID3D11Texture2D *)i);
     *d = (D3D11_TEXTURE3D_DESC){t->desc.Width, t->desc.Height, t->depth, t->desc.MipLevels,
                                 t->desc.Format, t->desc.Usage, t->desc.BindFlags,
                                 t->desc.CPUAccessFlags, t->desc.MiscFlags};
 }
-#undef T3
 
 static const ID3D11Texture3DVtbl texture3d_vtbl = {
     tex3_QueryInterface, tex3_AddRef,        tex3_Release,
@@ -357,6 +368,23 @@ static const ID3D11Texture3DVtbl texture3d_vtbl = {
     tex3_SetPrivateDataInterface,            tex3_GetType,
     tex3_SetEvictionPriority,                tex3_GetEvictionPriority,
     tex3_GetDesc,
+};
+
+TEX_ALIAS_METHODS(tex1, ID3D11Texture1D, D3D11_RESOURCE_DIMENSION_TEXTURE1D)
+static void STDMETHODCALLTYPE tex1_GetDesc(ID3D11Texture1D *i, D3D11_TEXTURE1D_DESC *d)
+{
+    const struct d11_texture *t = tex_impl((ID3D11Texture2D *)i);
+    *d = (D3D11_TEXTURE1D_DESC){t->desc.Width,     t->desc.MipLevels,      t->desc.ArraySize,
+                                t->desc.Format,    t->desc.Usage,          t->desc.BindFlags,
+                                t->desc.CPUAccessFlags, t->desc.MiscFlags};
+}
+
+static const ID3D11Texture1DVtbl texture1d_vtbl = {
+    tex1_QueryInterface, tex1_AddRef,        tex1_Release,
+    tex1_GetDevice,      tex1_GetPrivateData, tex1_SetPrivateData,
+    tex1_SetPrivateDataInterface,            tex1_GetType,
+    tex1_SetEvictionPriority,                tex1_GetEvictionPriority,
+    tex1_GetDesc,
 };
 
 /* ------------------------------------------------- a texture's DXGI side */
@@ -557,7 +585,8 @@ static HRESULT texture_share(struct d11_device *dev, struct d11_texture *t)
 struct d11_texture *d11_texture_from(ID3D11Resource *r)
 {
     return r && (r->lpVtbl == (const void *)&texture_vtbl ||
-                 r->lpVtbl == (const void *)&texture3d_vtbl)
+                 r->lpVtbl == (const void *)&texture3d_vtbl ||
+                 r->lpVtbl == (const void *)&texture1d_vtbl)
                ? D11_IMPL(r, struct d11_texture, iface)
                : NULL;
 }
@@ -695,11 +724,12 @@ HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds,
     return S_OK;
 }
 
-/* A 2D texture, or with depth above 0 a volume of that depth (desc then
- * holds its other fields, ArraySize 1). */
+/* A 2D texture, with depth above 0 a volume of that depth (desc then
+ * holds its other fields, ArraySize 1), or with linear a Texture1D (desc
+ * holds its fields, Height 1). */
 static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
-                              uint32_t volume_depth, const D3D11_SUBRESOURCE_DATA *data,
-                              struct d11_texture **out)
+                              uint32_t volume_depth, bool linear,
+                              const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
 {
     const UINT known =
         D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_DEPTH_STENCIL;
@@ -822,9 +852,12 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     t->layers = cube ? 6 : desc->ArraySize;
     t->volume = volume_depth > 0;
     t->depth = volume_depth ? volume_depth : 1;
+    t->linear = linear;
     t->wire_format = format;
     if (t->volume)
         t->iface.lpVtbl = (const ID3D11Texture2DVtbl *)(const void *)&texture3d_vtbl;
+    if (linear)
+        t->iface.lpVtbl = (const ID3D11Texture2DVtbl *)(const void *)&texture1d_vtbl;
     d11_child_init(&t->c, dev, tex_destroy_child);
     pthread_mutex_lock(&dev->lock);
     if (!texture_subresources(t, &bytes)) {
@@ -835,7 +868,7 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     } else {
         struct wire_create_texture ct = {
             .format = format,
-            .type = cube ? WIRE_TEX_CUBE : volume_depth ? WIRE_TEX_3D : WIRE_TEX_2D,
+            .type = cube ? WIRE_TEX_CUBE : volume_depth ? WIRE_TEX_3D : linear ? WIRE_TEX_1D : WIRE_TEX_2D,
             .width = desc->Width,
             .height = desc->Height,
             .depth = volume_depth ? volume_depth : 1,
@@ -975,7 +1008,22 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_tex
 HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
                            const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
 {
-    return texture_create(dev, desc, 0, data, out);
+    return texture_create(dev, desc, 0, false, data, out);
+}
+
+HRESULT d11_texture1d_create(struct d11_device *dev, const D3D11_TEXTURE1D_DESC *desc,
+                             const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
+{
+    if (out)
+        *out = NULL;
+    if (!desc || (desc->MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE))
+        return E_INVALIDARG;
+    D3D11_TEXTURE2D_DESC d = {desc->Width,          1,
+                              desc->MipLevels,      desc->ArraySize,
+                              desc->Format,         {1, 0},
+                              desc->Usage,          desc->BindFlags,
+                              desc->CPUAccessFlags, desc->MiscFlags};
+    return texture_create(dev, &d, 0, true, data, out);
 }
 
 HRESULT d11_texture3d_create(struct d11_device *dev, const D3D11_TEXTURE3D_DESC *desc,
@@ -1000,7 +1048,7 @@ HRESULT d11_texture3d_create(struct d11_device *dev, const D3D11_TEXTURE3D_DESC 
     if (wire_format_get(d11_wire_format(desc->Format, NULL)) &&
         wire_format_get(d11_wire_format(desc->Format, NULL))->depth)
         return E_INVALIDARG; /* no depth volumes */
-    return texture_create(dev, &d, desc->Depth, data, out);
+    return texture_create(dev, &d, desc->Depth, false, data, out);
 }
 
 /* ------------------------------------------------------------ render-target views */
@@ -1040,20 +1088,51 @@ struct d11_view *d11_rtv_from(ID3D11RenderTargetView *v)
     return v && v->lpVtbl == &rtv_vtbl ? rtv_impl(v) : NULL;
 }
 
+/* A Texture1D's views have its 2D views' shapes under dimensions of their
+ * own (each 1D description's fields are the first fields of the 2D one):
+ * the dimension a view of a 1D texture names becomes the 2D one here
+ * (WIRE_TEX_1D, 1D_ARRAY on the wire), and back in GetDesc.  false when
+ * it names the other kind's. */
+static bool view_dimension_in(const struct d11_texture *t, UINT *dim, UINT d1, UINT d1a,
+                              UINT d2, UINT d2a)
+{
+    if (!t->linear)
+        return *dim != d1 && *dim != d1a;
+    if (*dim != d1 && *dim != d1a)
+        return false;
+    *dim = *dim == d1 ? d2 : d2a;
+    return true;
+}
+
+static UINT view_dimension_out(const struct d11_texture *t, UINT dim, UINT d1, UINT d1a,
+                               UINT d2)
+{
+    return !t->linear ? dim : dim == d2 ? d1 : d1a;
+}
+
 HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
                        const D3D11_RENDER_TARGET_VIEW_DESC *desc,
                        ID3D11RenderTargetView **out)
 {
     struct d11_texture *t = d11_texture_from(res);
+    D3D11_RENDER_TARGET_VIEW_DESC dd;
     struct d11_view *v;
     if (out)
         *out = NULL;
     if (!res)
         return E_INVALIDARG;
     if (!t)
-        return E_NOTIMPL; /* buffer and 1D/3D views are not done yet */
+        return E_NOTIMPL; /* buffer views are not done yet */
     if (!(t->desc.BindFlags & D3D11_BIND_RENDER_TARGET))
         return E_INVALIDARG;
+    if (desc) {
+        dd = *desc;
+        if (!view_dimension_in(t, (UINT *)&dd.ViewDimension, D3D11_RTV_DIMENSION_TEXTURE1D,
+                               D3D11_RTV_DIMENSION_TEXTURE1DARRAY, D3D11_RTV_DIMENSION_TEXTURE2D,
+                               D3D11_RTV_DIMENSION_TEXTURE2DARRAY))
+            return E_INVALIDARG;
+        desc = &dd;
+    }
     if (t->layers > 1) {
         /* A face of a cube map, a layer of an array: a 2D array view of
          * one slice. */
@@ -1093,6 +1172,10 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
         v->desc.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2D;
         v->desc.Texture2D.MipSlice = v->level = desc ? desc->Texture2D.MipSlice : 0;
     }
+    v->desc.ViewDimension = view_dimension_out(t, v->desc.ViewDimension,
+                                               D3D11_RTV_DIMENSION_TEXTURE1D,
+                                               D3D11_RTV_DIMENSION_TEXTURE1DARRAY,
+                                               D3D11_RTV_DIMENSION_TEXTURE2D);
     v->tex = t;
     d11_child_bind(&t->c); /* keeps the texture, not the device */
     d11_child_init(&v->c, dev, rtv_destroy_child);
@@ -1157,6 +1240,10 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     UINT first_mip, mips, first_layer = 0, layers = 1, type;
     if (desc) {
         d = *desc;
+        if (!view_dimension_in(t, (UINT *)&d.ViewDimension, D3D11_SRV_DIMENSION_TEXTURE1D,
+                               D3D11_SRV_DIMENSION_TEXTURE1DARRAY, D3D11_SRV_DIMENSION_TEXTURE2D,
+                               D3D11_SRV_DIMENSION_TEXTURE2DARRAY))
+            return E_INVALIDARG;
     } else if (d11_typeless_depth(t->desc.Format) || d11_typeless_colour(t->desc.Format)) {
         return E_INVALIDARG; /* a typeless texture's view must name its format */
     } else {
@@ -1222,6 +1309,11 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     v->desc = d;
     v->desc.Format = d.Format ? d.Format : t->desc.Format;
     v->desc.Texture2D.MipLevels = mips; /* GetDesc answers the count, not -1 */
+    v->desc.ViewDimension = view_dimension_out(t, d.ViewDimension, D3D11_SRV_DIMENSION_TEXTURE1D,
+                                               D3D11_SRV_DIMENSION_TEXTURE1DARRAY,
+                                               D3D11_SRV_DIMENSION_TEXTURE2D);
+    if (t->linear)
+        type = type == WIRE_TEX_2D ? WIRE_TEX_1D : WIRE_TEX_1D_ARRAY;
     v->view_type = type;
     v->wire_format = d11_view_wire_format(t, v->desc.Format);
     v->first_level = first_mip;
@@ -1277,16 +1369,25 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
                        ID3D11DepthStencilView **out)
 {
     struct d11_texture *t = d11_texture_from(res);
+    D3D11_DEPTH_STENCIL_VIEW_DESC dd;
     struct d11_dsv *v;
     if (out)
         *out = NULL;
     if (!res)
         return E_INVALIDARG;
     if (!t)
-        return E_NOTIMPL; /* 1D depth textures are not done yet */
+        return E_INVALIDARG; /* a buffer */
     if (!(t->desc.BindFlags & D3D11_BIND_DEPTH_STENCIL) ||
         (!desc && d11_typeless_depth(t->desc.Format)))
         return E_INVALIDARG;
+    if (desc) {
+        dd = *desc;
+        if (!view_dimension_in(t, (UINT *)&dd.ViewDimension, D3D11_DSV_DIMENSION_TEXTURE1D,
+                               D3D11_DSV_DIMENSION_TEXTURE1DARRAY, D3D11_DSV_DIMENSION_TEXTURE2D,
+                               D3D11_DSV_DIMENSION_TEXTURE2DARRAY))
+            return E_INVALIDARG;
+        desc = &dd;
+    }
     if (desc) {
         /* A 2D view, or one slice of an array (or of a cube map's faces). */
         bool slice = desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DARRAY;
@@ -1320,6 +1421,10 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
         v->desc.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2D;
         v->desc.Texture2D.MipSlice = v->level = desc ? desc->Texture2D.MipSlice : 0;
     }
+    v->desc.ViewDimension = view_dimension_out(t, v->desc.ViewDimension,
+                                               D3D11_DSV_DIMENSION_TEXTURE1D,
+                                               D3D11_DSV_DIMENSION_TEXTURE1DARRAY,
+                                               D3D11_DSV_DIMENSION_TEXTURE2D);
     v->tex = t;
     d11_child_bind(&t->c);
     d11_child_init(&v->c, dev, dsv_destroy_child);

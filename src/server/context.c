@@ -267,16 +267,19 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
 
     if (!table_create(ctx, WIRE_OBJ_TEXTURE, p->texture, NULL))
         return false;
-    if (!wire_format_get(p->format) || p->type >= WIRE_TEX_2D_ARRAY)
+    if (!wire_format_get(p->format) || p->type >= WIRE_TEX_TYPE_COUNT ||
+        p->type == WIRE_TEX_2D_ARRAY || p->type == WIRE_TEX_1D_ARRAY)
         return MALFORMED(ctx, "texture: format %u, type %u", p->format, p->type);
-    if (p->layers > WIRE_MAX_LAYERS || (p->layers > 1 && (p->type != WIRE_TEX_2D || p->samples > 1)))
+    if (p->layers > WIRE_MAX_LAYERS ||
+        (p->layers > 1 && ((p->type != WIRE_TEX_2D && p->type != WIRE_TEX_1D) || p->samples > 1)))
         return MALFORMED(ctx, "texture: %u layers (type %u, %u samples)", p->layers, p->type,
                          p->samples);
     depth = p->type == WIRE_TEX_3D ? p->depth : 1;
     if (!p->width || !p->height || !depth || p->width > WIRE_MAX_EXTENT ||
         p->height > WIRE_MAX_EXTENT || depth > 2048 || !p->levels ||
         p->levels > max_levels(p->width, p->height, depth) ||
-        (p->type == WIRE_TEX_CUBE && p->width != p->height))
+        (p->type == WIRE_TEX_CUBE && p->width != p->height) ||
+        (p->type == WIRE_TEX_1D && p->height != 1))
         return MALFORMED(ctx, "texture: extent %ux%ux%u with %u levels", p->width,
                          p->height, depth, p->levels);
     if ((p->usage & ~WIRE_TEX_USAGE_ALL) ||
@@ -1335,6 +1338,7 @@ static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t 
          * cube's faces (one of them as a 2D view). */
         bool type_ok = d->type == p->view_type ||
                        (d->type == WIRE_TEX_2D && p->view_type == WIRE_TEX_2D_ARRAY) ||
+                       (d->type == WIRE_TEX_1D && p->view_type == WIRE_TEX_1D_ARRAY) ||
                        (d->type == WIRE_TEX_CUBE && (p->view_type == WIRE_TEX_2D_ARRAY ||
                                                      p->view_type == WIRE_TEX_2D));
         if (!(d->usage & WIRE_TEX_SAMPLED) || !type_ok)
@@ -1346,7 +1350,7 @@ static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t 
             range.layers = p->first_layer < d->layers ? d->layers - p->first_layer : 0;
         if (p->first_level >= d->levels || range.levels > d->levels - p->first_level ||
             p->first_layer >= d->layers || range.layers > d->layers - p->first_layer ||
-            (p->view_type == WIRE_TEX_2D && range.layers != 1) ||
+            ((p->view_type == WIRE_TEX_2D || p->view_type == WIRE_TEX_1D) && range.layers != 1) ||
             (p->view_type == WIRE_TEX_CUBE && range.layers != 6))
             return MALFORMED(ctx, "texture %u:%u: a view of levels %u+%u, layers %u+%u",
                              p->texture.slot, p->texture.gen, p->first_level, p->levels,

@@ -309,9 +309,11 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
                 return false;
             }
             if (dim != DXBC_DIM_TEXTURE2D && dim != DXBC_DIM_TEXTURECUBE &&
-                dim != DXBC_DIM_TEXTURE2DARRAY && dim != DXBC_DIM_TEXTURE3D) {
-                snprintf(err, err_size, "t%u is a resource of dimension %u: only 2D and 3D "
-                                        "textures, 2D arrays and cube maps have a place yet",
+                dim != DXBC_DIM_TEXTURE2DARRAY && dim != DXBC_DIM_TEXTURE3D &&
+                dim != DXBC_DIM_TEXTURE1D && dim != DXBC_DIM_TEXTURE1DARRAY) {
+                snprintf(err, err_size, "t%u is a resource of dimension %u: only 1D, 2D and 3D "
+                                        "textures, 1D and 2D arrays and cube maps have a place "
+                                        "yet",
                          index, dim);
                 return false;
             }

@@ -79,6 +79,8 @@ struct dxbc_bindings {
 #define DXBC_DIM_TEXTURECUBE 6u
 #define DXBC_DIM_TEXTURE2DARRAY 8u
 #define DXBC_DIM_TEXTURE3D 5u
+#define DXBC_DIM_TEXTURE1D 2u
+#define DXBC_DIM_TEXTURE1DARRAY 7u
 
 /* Fills *out; false with a reason when the program binds what the model
  * has no place for yet (UAVs, buffers and other resource dimensions,

@@ -1429,7 +1429,10 @@ bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint3
                           ((usage & WIRE_TEX_DEPTH_TARGET) ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT : 0);
     VkResult r = vkGetPhysicalDeviceImageFormatProperties(
         dev->phys, wire_to_vk_format((enum wire_format)format),
-        type == WIRE_TEX_3D ? VK_IMAGE_TYPE_3D : VK_IMAGE_TYPE_2D, VK_IMAGE_TILING_OPTIMAL, u,
+        type == WIRE_TEX_3D ? VK_IMAGE_TYPE_3D
+        : type == WIRE_TEX_1D ? VK_IMAGE_TYPE_1D
+                              : VK_IMAGE_TYPE_2D,
+        VK_IMAGE_TILING_OPTIMAL, u,
         type == WIRE_TEX_CUBE ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0, &p);
     return r == VK_SUCCESS && width <= p.maxExtent.width && height <= p.maxExtent.height &&
            depth <= p.maxExtent.depth && levels <= p.maxMipLevels &&
@@ -2266,7 +2269,9 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
                  ((usage & WIRE_TEX_MUTABLE) ? VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT |
                                                    VK_IMAGE_CREATE_EXTENDED_USAGE_BIT
                                              : 0),
-        .imageType = desc->type == WIRE_TEX_3D ? VK_IMAGE_TYPE_3D : VK_IMAGE_TYPE_2D,
+        .imageType = desc->type == WIRE_TEX_3D   ? VK_IMAGE_TYPE_3D
+                     : desc->type == WIRE_TEX_1D ? VK_IMAGE_TYPE_1D
+                                                 : VK_IMAGE_TYPE_2D,
         .format = t->vk_format,
         .extent = {desc->width, desc->height,
                    desc->type == WIRE_TEX_3D ? desc->depth : 1},
@@ -2293,8 +2298,11 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
             .image = t->image,
             .viewType = desc->type == WIRE_TEX_CUBE ? VK_IMAGE_VIEW_TYPE_CUBE
                         : desc->type == WIRE_TEX_3D ? VK_IMAGE_VIEW_TYPE_3D
-                        : desc->layers > 1          ? VK_IMAGE_VIEW_TYPE_2D_ARRAY
-                                                    : VK_IMAGE_VIEW_TYPE_2D,
+                        : desc->type == WIRE_TEX_1D
+                            ? (desc->layers > 1 ? VK_IMAGE_VIEW_TYPE_1D_ARRAY
+                                                : VK_IMAGE_VIEW_TYPE_1D)
+                        : desc->layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY
+                                           : VK_IMAGE_VIEW_TYPE_2D,
             .format = t->vk_format,
             .components = {swizzles[desc->swizzle[0]], swizzles[desc->swizzle[1]],
                            swizzles[desc->swizzle[2]], swizzles[desc->swizzle[3]]},
@@ -2373,7 +2381,7 @@ static VkImageView target_view_locked(struct vkx_ctx *ctx, const struct vkx_targ
         .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
         .pNext = format ? &only_target : NULL,
         .image = t->image,
-        .viewType = VK_IMAGE_VIEW_TYPE_2D,
+        .viewType = t->desc.type == WIRE_TEX_1D ? VK_IMAGE_VIEW_TYPE_1D : VK_IMAGE_VIEW_TYPE_2D,
         .format = format ? wire_to_vk_format(format) : t->vk_format,
         .subresourceRange = {t->aspect, level, 1, layer, 1},
     };
@@ -2835,10 +2843,14 @@ static struct vkx_texture *null_texture(struct vkx_ctx *ctx, enum wire_texture_t
 {
     static const uint8_t black[4] = {0, 0, 0, 255}; /* B8G8R8A8: (0, 0, 0, 1) */
     const char *names[WIRE_TEX_TYPE_COUNT] = {"empty slot 2D", "empty slot cube",
-                                              "empty slot 3D", "empty slot 2D array"};
+                                              "empty slot 3D", "empty slot 2D array",
+                                              "empty slot 1D", "empty slot 1D array"};
     struct vkx_texture_desc d = {
         .format = WIRE_FORMAT_B8G8R8A8_UNORM,
-        .type = view == WIRE_TEX_2D_ARRAY ? WIRE_TEX_2D : view, .width = 1, .height = 1,
+        .type = view == WIRE_TEX_2D_ARRAY   ? WIRE_TEX_2D
+                : view == WIRE_TEX_1D_ARRAY ? WIRE_TEX_1D
+                                            : view,
+        .width = 1, .height = 1,
         .depth = 1, .layers = view == WIRE_TEX_CUBE ? 6 : 1, .levels = 1,
         .usage = WIRE_TEX_SAMPLED, .samples = 1,
         .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
@@ -2869,12 +2881,14 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
 {
     static const VkImageViewType types[WIRE_TEX_TYPE_COUNT] = {
         VK_IMAGE_VIEW_TYPE_2D, VK_IMAGE_VIEW_TYPE_CUBE, VK_IMAGE_VIEW_TYPE_3D,
-        VK_IMAGE_VIEW_TYPE_2D_ARRAY};
+        VK_IMAGE_VIEW_TYPE_2D_ARRAY, VK_IMAGE_VIEW_TYPE_1D, VK_IMAGE_VIEW_TYPE_1D_ARRAY};
     struct vkx_device *dev = ctx->dev;
     const struct vkx_texture_desc *d = &t->desc;
     const struct vkx_view_range all = {0, d->levels, 0, d->layers};
     enum wire_texture_type own =
-        d->type == WIRE_TEX_2D && d->layers > 1 ? WIRE_TEX_2D_ARRAY : (enum wire_texture_type)d->type;
+        d->type == WIRE_TEX_2D && d->layers > 1   ? WIRE_TEX_2D_ARRAY
+        : d->type == WIRE_TEX_1D && d->layers > 1 ? WIRE_TEX_1D_ARRAY
+                                                  : (enum wire_texture_type)d->type;
     VkImageView v = VK_NULL_HANDLE;
 
     if (!range)

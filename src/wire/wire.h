@@ -131,7 +131,10 @@ bool wire_format_view_ok(uint32_t texture, uint32_t view);
  * a shader samples (those, and 2D_ARRAY: layers of a 2D texture or faces
  * of a cube; never a texture's own type). */
 enum wire_texture_type {
-    WIRE_TEX_2D, WIRE_TEX_CUBE, WIRE_TEX_3D, WIRE_TEX_2D_ARRAY, WIRE_TEX_TYPE_COUNT
+    WIRE_TEX_2D, WIRE_TEX_CUBE, WIRE_TEX_3D, WIRE_TEX_2D_ARRAY,
+    WIRE_TEX_1D, /* height 1; with layers, a 1D array (D3D11's Texture1D) */
+    WIRE_TEX_1D_ARRAY, /* a view type only, as WIRE_TEX_2D_ARRAY */
+    WIRE_TEX_TYPE_COUNT
 };
 #define WIRE_MAX_LAYERS 2048 /* array layers of a 2D texture */
 

@@ -16,6 +16,8 @@
 //   ps_array    ps_array   ps_4_0
 //   ps_uint     ps_uint    ps_4_0
 //   ps_out_uint ps_out_uint ps_4_0
+//   ps_line     ps_line    ps_4_0
+//   ps_line1    ps_line1   ps_4_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -147,4 +149,20 @@ float4 ps_uint(varyings i) : SV_Target
 uint2 ps_out_uint(varyings i) : SV_Target
 {
     return uint2(77, (uint)(i.color.x * 255.0));
+}
+
+Texture1DArray line_arr : register(t5);
+Texture1D line_one : register(t6);
+
+// A 1D texture array: the vertex colour's x along the slice its z names
+// (z times 255, as ps_array).
+float4 ps_line(varyings i) : SV_Target
+{
+    return line_arr.Sample(smp, float2(i.color.x, i.color.z * 255.0));
+}
+
+// A 1D texture, at the vertex colour's x.
+float4 ps_line1(varyings i) : SV_Target
+{
+    return line_one.Sample(smp, i.color.x);
 }

@@ -1805,6 +1805,185 @@ out:
         ID3D11Texture2D_Release(a);
 }
 
+/* Texture1D and its arrays (ID3D11Texture1D): the interface and its
+ * description, each layer sampled through Texture1DArray, a layer cleared
+ * through its RTV, a 1D texture sampled along x, drawn into as a 4x1
+ * target and copied out through a STAGING 1D texture, and an unbound 1D
+ * slot's zeros. */
+static void test_texture1d(struct scene *s, const char *name)
+{
+    static const uint32_t layer_texel[3] = {0xff0000ff, 0xff00ff00, 0xffff0000}; /* R, G, B */
+    static const uint32_t want[3] = {0xffff0000, 0xff00ff00, 0xff0000ff};
+    static const uint32_t line[4] = {0xff0000ff, 0xff00ff00, 0xffff0000, 0xffffffff};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    uint32_t texels[3][4];
+    D3D11_TEXTURE1D_DESC td = {4, 1, 3, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET, 0, 0};
+    D3D11_SUBRESOURCE_DATA init[3];
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, 3.402823466e+38f};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    ID3D11Texture1D *arr = NULL, *one = NULL, *st = NULL;
+    ID3D11ShaderResourceView *all = NULL, *one_srv = NULL;
+    ID3D11RenderTargetView *rtv2 = NULL, *one_rtv = NULL;
+    ID3D11SamplerState *smp = NULL;
+    ID3D11PixelShader *ps = NULL, *ps1 = NULL;
+    ID3D11RasterizerState *none = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    for (int k = 0; k < 3; k++) {
+        for (int i = 0; i < 4; i++)
+            texels[k][i] = layer_texel[k];
+        init[k] = (D3D11_SUBRESOURCE_DATA){texels[k], 16, 0};
+    }
+    ok(ID3D11Device_CreateTexture1D(s->dev, &td, init, &arr) == S_OK, "%s: a 3-layer 1D array",
+       name);
+    if (arr) {
+        D3D11_TEXTURE1D_DESC got;
+        D3D11_RESOURCE_DIMENSION dim = 0;
+        void *other = NULL;
+        ID3D11Texture1D_GetDesc(arr, &got);
+        ID3D11Texture1D_GetType(arr, &dim);
+        ok(got.Width == 4 && got.MipLevels == 1 && got.ArraySize == 3 &&
+               got.Format == DXGI_FORMAT_R8G8B8A8_UNORM && dim == D3D11_RESOURCE_DIMENSION_TEXTURE1D,
+           "%s: its description and type", name);
+        ok(ID3D11Texture1D_QueryInterface(arr, &IID_ID3D11Texture2D, &other) == E_NOINTERFACE &&
+               !other,
+           "%s: a 1D texture is no ID3D11Texture2D", name);
+        ok(ID3D11Texture1D_QueryInterface(arr, &IID_ID3D11Texture1D, &other) == S_OK &&
+               other == arr,
+           "%s: it is an ID3D11Texture1D", name);
+        if (other)
+            ID3D11Texture1D_Release((ID3D11Texture1D *)other);
+        D3D11_SHADER_RESOURCE_VIEW_DESC v = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                             D3D11_SRV_DIMENSION_TEXTURE2DARRAY};
+        D3D11_RENDER_TARGET_VIEW_DESC rv = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                            D3D11_RTV_DIMENSION_TEXTURE1DARRAY};
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, NULL, &all) ==
+               S_OK, "%s: its SRV", name);
+        v.Texture2DArray.MipLevels = 1;
+        v.Texture2DArray.ArraySize = 3;
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, &v, NULL) ==
+               E_INVALIDARG, "%s: no 2D array SRV of a 1D array", name);
+        rv.Texture1DArray.FirstArraySlice = 2;
+        rv.Texture1DArray.ArraySize = 1;
+        ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)arr, &rv, &rtv2) ==
+               S_OK, "%s: an RTV of layer 2", name);
+        if (all) {
+            D3D11_SHADER_RESOURCE_VIEW_DESC g;
+            ID3D11ShaderResourceView_GetDesc(all, &g);
+            ok(g.ViewDimension == D3D11_SRV_DIMENSION_TEXTURE1DARRAY &&
+                   g.Texture1DArray.ArraySize == 3 && g.Texture1DArray.MipLevels == 1,
+               "%s: the default SRV is of the whole 1D array (dimension %u)", name,
+               (unsigned)g.ViewDimension);
+        }
+        if (rtv2) {
+            D3D11_RENDER_TARGET_VIEW_DESC g;
+            ID3D11RenderTargetView_GetDesc(rtv2, &g);
+            ok(g.ViewDimension == D3D11_RTV_DIMENSION_TEXTURE1DARRAY &&
+                   g.Texture1DArray.FirstArraySlice == 2,
+               "%s: the RTV's description", name);
+        }
+    }
+    td.ArraySize = 1;
+    init[0] = (D3D11_SUBRESOURCE_DATA){line, 16, 0};
+    ok(ID3D11Device_CreateTexture1D(s->dev, &td, init, &one) == S_OK, "%s: a 1D texture", name);
+    if (one) {
+        ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)one, NULL, &one_srv);
+        ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)one, NULL, &one_rtv);
+    }
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ok(ID3D11Device_CreateTexture1D(s->dev, &td, NULL, &st) == S_OK, "%s: a STAGING 1D texture",
+       name);
+    ID3D11Device_CreateSamplerState(s->dev, &sd, &smp);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_line, sizeof(dxbc_ps_line), NULL, &ps) ==
+           S_OK, "%s: ps_line", name);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_line1, sizeof(dxbc_ps_line1), NULL, &ps1) ==
+           S_OK, "%s: ps_line1", name);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    if (!all || !rtv2 || !one_srv || !one_rtv || !st || !smp || !ps || !ps1 || !none)
+        goto out;
+    ID3D11DeviceContext_RSSetState(s->ctx, none);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &smp);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 5, 1, &all);
+    for (int k = 0; k < 3; k++) {
+        clear(s);
+        draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, (float)k / 255.0f, 1});
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: 1D array layer %d", name, k);
+            check(px, what, 32, 32, want[k]);
+        }
+    }
+    {
+        static const FLOAT gray[4] = {0.5f, 0.5f, 0.5f, 1};
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv2, gray);
+        clear(s);
+        draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, 2.0f / 255.0f, 1});
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: 1D layer 2 cleared through its RTV", name);
+            check(px, what, 32, 32, 0xff808080);
+        }
+    }
+    /* Along a 1D texture: texel i at x = (i + 0.5) / 4. */
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps1, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 6, 1, &one_srv);
+    for (int i = 0; i < 4; i++) {
+        static const uint32_t swapped[4] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffffff};
+        clear(s);
+        draw_tri_color(s, full, (const float[4]){(i + 0.5f) / 4, 0, 0, 1});
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: 1D texel %d", name, i);
+            check(px, what, 32, 32, swapped[i]);
+        }
+    }
+    /* An unbound 1D slot reads zeros. */
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 6, 1, &(ID3D11ShaderResourceView *){NULL});
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){0.5f, 0, 0, 1});
+    if (read_back(s, px))
+        check(px, "unbound 1D slot", 32, 32, 0);
+    /* Drawn into as a 4x1 target (ps_tint's vertex colour), then copied
+     * out. */
+    {
+        D3D11_VIEWPORT vp1 = {0, 0, 4, 1, 0, 1}, vp = {0, 0, W, H, 0, 1};
+        D3D11_MAPPED_SUBRESOURCE m;
+        ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &one_rtv, NULL);
+        ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &vp1);
+        draw_tri_color(s, (const float[6]){0, 3, 0, -3, -3, 0}, (const float[4]){0, 1, 1, 1});
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+        ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &vp);
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)one);
+        bool good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0,
+                                            &m) == S_OK;
+        const uint32_t *t = good ? m.pData : NULL;
+        ok(good && t[0] == 0xffffff00 && t[1] == 0xffffff00 && t[2] == line[2] && t[3] == line[3],
+           "%s: a 1D target drawn into its left half: %08x %08x %08x %08x", name,
+           good ? t[0] : 0, good ? t[1] : 0, good ? t[2] : 0, good ? t[3] : 0);
+        if (good)
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+    }
+    ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+out:
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 5, 1, &(ID3D11ShaderResourceView *){NULL});
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 6, 1, &(ID3D11ShaderResourceView *){NULL});
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    IUnknown *objs[] = {(IUnknown *)none, (IUnknown *)ps1, (IUnknown *)ps, (IUnknown *)smp,
+                        (IUnknown *)one_rtv, (IUnknown *)one_srv, (IUnknown *)rtv2,
+                        (IUnknown *)all, (IUnknown *)st, (IUnknown *)one, (IUnknown *)arr};
+    for (size_t i = 0; i < sizeof(objs) / sizeof(objs[0]); i++)
+        if (objs[i])
+            objs[i]->lpVtbl->Release(objs[i]);
+    free(px);
+}
+
 /* 2D texture arrays: each layer sampled through Texture2DArray, an SRV of
  * some of the layers, a layer cleared through its RTV, a layer copied
  * out, and an SRV of part of a mip chain. */
@@ -3121,6 +3300,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_buffer_copies(&s, name);
         test_texture_copies(&s, name);
         test_arrays(&s, name);
+        test_texture1d(&s, name);
         test_depth_readback(&s, name);
         test_hazards(&s, name);
         test_more_formats(&s, name);

@@ -372,6 +372,40 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size = 16 + sizeof(ct) + sizeof(st);
     }
     i++;
+    /* 1D textures: one texel high, and sampled as 1D (or a 1D array),
+     * not as 2D; a 1D view of a 2D texture neither. */
+    c[i] = (struct bad_case){.name = "a 1D texture two texels high",
+                             .size = 8 + sizeof(struct wire_create_texture),
+                             .reason = "extent 4x2x1"};
+    {
+        struct wire_create_texture ct = {{907, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_1D,
+                                         4, 2, 1, 1, WIRE_TEX_SAMPLED,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 0};
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+    }
+    i++;
+    for (int k = 0; k < 2; k++) {
+        c[i] = (struct bad_case){.name = k ? "a 1D view of a 2D texture"
+                                           : "a 1D texture sampled as 2D",
+                                 .reason = "cannot be sampled as type"};
+        struct wire_create_texture ct = {{908, 1}, WIRE_FORMAT_B8G8R8A8_UNORM,
+                                         k ? WIRE_TEX_2D : WIRE_TEX_1D, 4, 1, 1, 1,
+                                         WIRE_TEX_SAMPLED,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 0};
+        struct wire_set_texture st = {0, k ? WIRE_TEX_1D : WIRE_TEX_2D, {908, 1}};
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+        h = (struct wire_header){WIRE_OP_SET_TEXTURE, 0, sizeof(st)};
+        memcpy(c[i].bytes + 8 + sizeof(ct), &h, 8);
+        memcpy(c[i].bytes + 16 + sizeof(ct), &st, sizeof(st));
+        c[i].size = 16 + sizeof(ct) + sizeof(st);
+        i++;
+    }
     /* Views of another format: of a texture made without
      * WIRE_TEX_MUTABLE, or of a format outside the texture's class; a
      * depth texture is never mutable. */
@@ -969,7 +1003,7 @@ out:
 int main(void)
 {
     struct e2e_server server;
-    struct bad_case cases[96];
+    struct bad_case cases[100];
     unsigned n;
     bool have_server;
 

@@ -101,20 +101,30 @@ static void test_translation(void)
     ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_volume passes spirv-val");
     free(words);
     {
-        /* ps_volume's t2 declared as a 1D texture: no place for it. */
+        /* ps_volume's t2 declared as a cube-map array: no place for it. */
         uint32_t one_d[sizeof(dxbc_ps_volume) / 4];
         bool patched = false;
         memcpy(one_d, dxbc_ps_volume, sizeof(one_d));
         for (size_t i = 0; i < sizeof(one_d) / 4; i++)
             if (one_d[i] == 0x04002858) { /* dcl_resource_texture3d */
-                one_d[i] = 0x04001058;    /* dcl_resource_texture1d */
+                one_d[i] = 0x04005058;    /* dcl_resource_texturecubearray */
                 patched = true;
             }
         ok(patched && !server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, one_d, sizeof(one_d), &words,
                                             &count, &refused, err, sizeof(err)) &&
                refused && strstr(err, "t2"),
-           "a 1D texture is refused, naming t2 (%s)", err);
+           "a cube-map array is refused, naming t2 (%s)", err);
     }
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_line, sizeof(dxbc_ps_line), &words,
+                            &count, &refused, err, sizeof(err)),
+       "ps_line: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_line (a 1D array) passes spirv-val");
+    free(words);
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_line1, sizeof(dxbc_ps_line1), &words,
+                            &count, &refused, err, sizeof(err)),
+       "ps_line1: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_line1 (a 1D texture) passes spirv-val");
+    free(words);
     ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_array, sizeof(dxbc_ps_array),
                             &words, &count, &refused, err, sizeof(err)),
        "ps_array: %s", err);

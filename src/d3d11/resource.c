@@ -1034,14 +1034,12 @@ HRESULT d11_texture3d_create(struct d11_device *dev, const D3D11_TEXTURE3D_DESC 
     if (!desc || !desc->Depth || desc->Depth > 2048 ||
         (desc->MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE))
         return E_INVALIDARG;
-    /* Volumes are shader inputs (or STAGING, DYNAMIC); rendering into
-     * their slices is not done yet. */
-    if (desc->BindFlags & ~(UINT)D3D11_BIND_SHADER_RESOURCE)
+    /* Volumes are shader inputs and render targets (a slice at a time),
+     * or STAGING and DYNAMIC. */
+    if (desc->BindFlags & ~(UINT)(D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET))
         return E_NOTIMPL;
     if (desc->MiscFlags & ~(UINT)D3D11_RESOURCE_MISC_GENERATE_MIPS)
         return E_NOTIMPL;
-    if (desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS)
-        return E_INVALIDARG; /* it needs a render target */
     D3D11_TEXTURE2D_DESC d = {desc->Width, desc->Height, desc->MipLevels, 1, desc->Format,
                               {1, 0}, desc->Usage, desc->BindFlags, desc->CPUAccessFlags,
                               desc->MiscFlags};
@@ -1110,6 +1108,52 @@ static UINT view_dimension_out(const struct d11_texture *t, UINT dim, UINT d1, U
     return !t->linear ? dim : dim == d2 ? d1 : d1a;
 }
 
+/* A render-target view of a volume: slices [FirstWSlice, + WSize) of a
+ * level (WSize -1: to the last), one slice for now (layered rendering is
+ * not done); the server renders into a 2D view of the slice. */
+static HRESULT volume_rtv_create(struct d11_device *dev, struct d11_texture *t,
+                                 const D3D11_RENDER_TARGET_VIEW_DESC *desc,
+                                 ID3D11RenderTargetView **out)
+{
+    D3D11_RENDER_TARGET_VIEW_DESC d = {0, D3D11_RTV_DIMENSION_TEXTURE3D};
+    struct d11_view *v;
+    uint32_t slices;
+    d.Texture3D.WSize = (UINT)-1;
+    if (desc)
+        d = *desc;
+    if (!d.Format)
+        d.Format = t->desc.Format;
+    if (d.ViewDimension != D3D11_RTV_DIMENSION_TEXTURE3D || d.Texture3D.MipSlice >= t->levels)
+        return E_INVALIDARG;
+    slices = d11_texture_slices(t, d.Texture3D.MipSlice);
+    if (d.Texture3D.FirstWSlice >= slices ||
+        (d.Texture3D.WSize != (UINT)-1 &&
+         (!d.Texture3D.WSize || d.Texture3D.WSize > slices - d.Texture3D.FirstWSlice)))
+        return E_INVALIDARG;
+    if (d.Texture3D.WSize == (UINT)-1)
+        d.Texture3D.WSize = slices - d.Texture3D.FirstWSlice;
+    if (!d11_view_format_ok(t, desc ? desc->Format : 0, false) ||
+        !(dev->tc->caps.format_features[d11_view_wire_format(t, d.Format)] &
+          WIRE_FEAT_COLOR_TARGET))
+        return E_INVALIDARG;
+    if (d.Texture3D.WSize != 1)
+        return E_NOTIMPL; /* more than one slice: layered rendering is not done */
+    if (!out)
+        return S_FALSE;
+    if (!(v = calloc(1, sizeof(*v))))
+        return E_OUTOFMEMORY;
+    v->iface.lpVtbl = &rtv_vtbl;
+    v->desc = d;
+    v->wire_format = d11_view_wire_format(t, d.Format);
+    v->level = d.Texture3D.MipSlice;
+    v->layer = d.Texture3D.FirstWSlice;
+    v->tex = t;
+    d11_child_bind(&t->c);
+    d11_child_init(&v->c, dev, rtv_destroy_child);
+    *out = &v->iface;
+    return S_OK;
+}
+
 HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
                        const D3D11_RENDER_TARGET_VIEW_DESC *desc,
                        ID3D11RenderTargetView **out)
@@ -1125,6 +1169,8 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_NOTIMPL; /* buffer views are not done yet */
     if (!(t->desc.BindFlags & D3D11_BIND_RENDER_TARGET))
         return E_INVALIDARG;
+    if (t->volume)
+        return volume_rtv_create(dev, t, desc, out);
     if (desc) {
         dd = *desc;
         if (!view_dimension_in(t, (UINT *)&dd.ViewDimension, D3D11_RTV_DIMENSION_TEXTURE1D,

@@ -286,8 +286,7 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
         ((p->usage & WIRE_TEX_COLOR_TARGET) && (p->usage & WIRE_TEX_DEPTH_TARGET)) ||
         ((p->usage & WIRE_TEX_MUTABLE) && (wire_format_get(p->format)->depth ||
                                             wire_format_get(p->format)->stencil)) ||
-        (p->type == WIRE_TEX_3D && (p->usage & (WIRE_TEX_COLOR_TARGET |
-                                                 WIRE_TEX_DEPTH_TARGET))))
+        (p->type == WIRE_TEX_3D && (p->usage & WIRE_TEX_DEPTH_TARGET)))
         return MALFORMED(ctx, "texture: usage %#x", p->usage);
     for (int i = 0; i < 4; i++)
         if (p->swizzle[i] >= WIRE_SWIZZLE_COUNT)
@@ -796,7 +795,11 @@ static bool check_target(struct server_context *ctx, const struct wire_target *w
     if (usage && !(d->usage & usage))
         return MALFORMED(ctx, "texture %u:%u lacks usage %#x", w->texture.slot,
                          w->texture.gen, usage);
-    if (w->level >= d->levels || w->layer >= d->layers)
+    /* A volume renders into one slice of a level (a 2D view of it). */
+    if (w->level >= d->levels ||
+        w->layer >= (d->type == WIRE_TEX_3D && usage == WIRE_TEX_COLOR_TARGET
+                         ? NR_MAX(d->depth >> w->level, 1u)
+                         : d->layers))
         return MALFORMED(ctx, "target level %u layer %u of texture %u:%u", w->level,
                          w->layer, w->texture.slot, w->texture.gen);
     if (!view_format_ok(ctx, d, w->format, WIRE_FEAT_COLOR_TARGET))

@@ -1433,7 +1433,11 @@ bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint3
         : type == WIRE_TEX_1D ? VK_IMAGE_TYPE_1D
                               : VK_IMAGE_TYPE_2D,
         VK_IMAGE_TILING_OPTIMAL, u,
-        type == WIRE_TEX_CUBE ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0, &p);
+        type == WIRE_TEX_CUBE ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT
+        : type == WIRE_TEX_3D && (usage & WIRE_TEX_COLOR_TARGET)
+            ? VK_IMAGE_CREATE_2D_ARRAY_COMPATIBLE_BIT
+            : 0,
+        &p);
     return r == VK_SUCCESS && width <= p.maxExtent.width && height <= p.maxExtent.height &&
            depth <= p.maxExtent.depth && levels <= p.maxMipLevels &&
            layers <= p.maxArrayLayers && (type != WIRE_TEX_CUBE || p.maxArrayLayers >= 6);
@@ -2266,6 +2270,10 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
         /* Views of other formats restrict their usage to what their
          * format has (VkImageViewUsageCreateInfo). */
         .flags = (desc->type == WIRE_TEX_CUBE ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0) |
+                 /* A volume's slices are rendered into through 2D views. */
+                 (desc->type == WIRE_TEX_3D && (usage & WIRE_TEX_COLOR_TARGET)
+                      ? VK_IMAGE_CREATE_2D_ARRAY_COMPATIBLE_BIT
+                      : 0) |
                  ((usage & WIRE_TEX_MUTABLE) ? VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT |
                                                    VK_IMAGE_CREATE_EXTENDED_USAGE_BIT
                                              : 0),

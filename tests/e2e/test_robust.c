@@ -456,6 +456,26 @@ static void make_cases(struct bad_case *c, unsigned *n)
             i++;
         }
     }
+    /* A volume renders into a slice of a level: level 1 of a 4x4x4
+     * volume has two. */
+    c[i] = (struct bad_case){.name = "a volume's slice past its level's depth",
+                             .reason = "target level 1 layer 2"};
+    {
+        struct wire_create_texture ct = {{909, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_3D,
+                                         4, 4, 4, 2, WIRE_TEX_COLOR_TARGET,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 0};
+        struct wire_set_render_targets rt = {0};
+        rt.color[0] = (struct wire_target){{909, 1}, 1, 2, 0, 0};
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+        h = (struct wire_header){WIRE_OP_SET_RENDER_TARGETS, 0, sizeof(rt)};
+        memcpy(c[i].bytes + 8 + sizeof(ct), &h, 8);
+        memcpy(c[i].bytes + 16 + sizeof(ct), &rt, sizeof(rt));
+        c[i].size = 16 + sizeof(ct) + sizeof(rt);
+    }
+    i++;
     /* A present through a gamma ramp never set. */
     c[i] = (struct bad_case){.name = "a present through no gamma ramp",
                              .reason = "gamma ramp never set"};

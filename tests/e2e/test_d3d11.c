@@ -3053,6 +3053,43 @@ static void test_volumes(struct scene *s, const char *name)
         if (good)
             ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
     }
+    /* GenerateMips of a volume: level 1 of 2x2x2 red is red. */
+    {
+        static const uint32_t red[8] = {0xff0000ff, 0xff0000ff, 0xff0000ff, 0xff0000ff,
+                                        0xff0000ff, 0xff0000ff, 0xff0000ff, 0xff0000ff};
+        static const uint32_t zero[1];
+        D3D11_TEXTURE3D_DESC md = {2, 2, 2, 2, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT,
+                                   D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET, 0,
+                                   D3D11_RESOURCE_MISC_GENERATE_MIPS};
+        D3D11_TEXTURE3D_DESC sd1 = {1, 1, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING,
+                                    0, D3D11_CPU_ACCESS_READ, 0};
+        D3D11_SUBRESOURCE_DATA mi[2] = {{red, 8, 16}, {zero, 4, 4}};
+        ID3D11Texture3D *mv = NULL, *one = NULL;
+        ID3D11ShaderResourceView *mvs = NULL;
+        D3D11_MAPPED_SUBRESOURCE m;
+        ok(ID3D11Device_CreateTexture3D(s->dev, &md, mi, &mv) == S_OK &&
+               ID3D11Device_CreateTexture3D(s->dev, &sd1, NULL, &one) == S_OK &&
+               ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)mv, NULL, &mvs) ==
+                   S_OK,
+           "%s: a volume with GENERATE_MIPS", name);
+        if (mvs && one) {
+            ID3D11DeviceContext_GenerateMips(s->ctx, mvs);
+            ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)one, 0, 0, 0, 0,
+                                                      (ID3D11Resource *)mv, 1, NULL);
+            bool good = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)one, 0,
+                                                D3D11_MAP_READ, 0, &m) == S_OK;
+            ok(good && *(uint32_t *)m.pData == 0xff0000ff,
+               "%s: a volume's mips generated: %08x", name, good ? *(uint32_t *)m.pData : 0);
+            if (good)
+                ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)one, 0);
+        }
+        if (mvs)
+            ID3D11ShaderResourceView_Release(mvs);
+        if (one)
+            ID3D11Texture3D_Release(one);
+        if (mv)
+            ID3D11Texture3D_Release(mv);
+    }
     ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
 out:
     ID3D11DeviceContext_PSSetShaderResources(s->ctx, 2, 1, &(ID3D11ShaderResourceView *){NULL});

@@ -1004,10 +1004,18 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
 
 /* ------------------------------------------------------------ draws */
 
+/* Rendering and resource manipulation under SetPredication's predicate
+ * (D3D11's list: draws, copies, updates, clears, GenerateMips,
+ * ResolveSubresource) is not sent when the predicate's result equals its
+ * value (query.c says how that is known). */
+#define PREDICATED(ctx) ((ctx)->predicate && d11_predicated_away(ctx))
+
 static void STDMETHODCALLTYPE ctx_Draw(ID3D11DeviceContext *iface, UINT count, UINT first)
 {
     struct d11_context *ctx = ctx_from(iface);
     struct wire_draw d;
+    if (PREDICATED(ctx))
+        return;
     if (!count)
         return;
     pthread_mutex_lock(&ctx->dev->lock);
@@ -1022,7 +1030,7 @@ static void draw_indexed(struct d11_context *ctx, UINT count, UINT instances, UI
                          INT base, UINT first_instance)
 {
     struct wire_draw_indexed d;
-    if (!count || !instances)
+    if (!count || !instances || PREDICATED(ctx))
         return;
     pthread_mutex_lock(&ctx->dev->lock);
     if (flush_state(ctx, true)) {
@@ -1052,6 +1060,8 @@ static void STDMETHODCALLTYPE ctx_DrawInstanced(ID3D11DeviceContext *iface, UINT
 {
     struct d11_context *ctx = ctx_from(iface);
     struct wire_draw_instanced d;
+    if (PREDICATED(ctx))
+        return;
     if (instances == 1 && !first_instance) {
         ctx_Draw(iface, count, first);
         return;
@@ -1190,7 +1200,7 @@ static void STDMETHODCALLTYPE ctx_UpdateSubresource(ID3D11DeviceContext *iface,
     struct d11_context *ctx = ctx_from(iface);
     struct d11_buffer *b = d11_buffer_from(res);
     struct d11_texture *t = d11_texture_from(res);
-    if (!data)
+    if (!data || PREDICATED(ctx))
         return;
     if (box && (box->right <= box->left || box->bottom <= box->top || box->back <= box->front))
         return; /* an empty box writes nothing */
@@ -1248,6 +1258,8 @@ static void STDMETHODCALLTYPE ctx_CopyResource(ID3D11DeviceContext *iface, ID3D1
     struct d11_context *ctx = ctx_from(iface);
     struct d11_texture *d = d11_texture_from(dst), *s = d11_texture_from(src);
     struct d11_buffer *db = d11_buffer_from(dst), *sb = d11_buffer_from(src);
+    if (PREDICATED(ctx))
+        return;
     if (db && sb) {
         /* Buffers of one size (D3D11 ignores the rest). */
         if (db != sb && db->desc.ByteWidth == sb->desc.ByteWidth &&
@@ -1292,6 +1304,8 @@ static void STDMETHODCALLTYPE ctx_CopySubresourceRegion(ID3D11DeviceContext *ifa
 {
     struct d11_texture *d = d11_texture_from(dst), *s = d11_texture_from(src);
     struct d11_buffer *db = d11_buffer_from(dst), *sb = d11_buffer_from(src);
+    if (PREDICATED(ctx_from(iface)))
+        return;
     if (db && sb) {
         /* Bytes [left, right) of the source to x; a box past either
          * buffer, or ranges of one buffer that overlap, copy nothing. */
@@ -1365,6 +1379,8 @@ static void STDMETHODCALLTYPE ctx_ClearRenderTargetView(ID3D11DeviceContext *ifa
     struct transport_client *tc = ctx->dev->tc;
     struct wire_set_render_targets t = {0};
     struct wire_clear c = {WIRE_CLEAR_COLOR, 0, 0, 0, {0}, 0, 0};
+    if (PREDICATED(ctx))
+        return;
     if (!v || !color)
         return;
     memcpy(c.color, color, sizeof(c.color));
@@ -1418,6 +1434,9 @@ static void STDMETHODCALLTYPE ctx_ClearState(ID3D11DeviceContext *iface)
     ctx_OMSetBlendState(iface, NULL, ones, 0xffffffffu);
     ctx_OMSetDepthStencilState(iface, NULL, 0);
     ctx_RSSetState(iface, NULL);
+    d11_predicate_bind(ctx->predicate, false);
+    ctx->predicate = NULL;
+    ctx->predicate_value = FALSE;
     ctx->vp_count = ctx->scissor_count = 0;
     ctx->dirty = D11_DIRTY_ALL;
 }
@@ -1519,17 +1538,24 @@ static HRESULT STDMETHODCALLTYPE ctx_GetData(ID3D11DeviceContext *iface, ID3D11A
 static void STDMETHODCALLTYPE ctx_SetPredication(ID3D11DeviceContext *iface, ID3D11Predicate *p,
                                                  BOOL value)
 {
-    (void)iface, (void)p, (void)value;
+    struct d11_context *ctx = ctx_from(iface);
+    /* Only an occlusion predicate predicates (nothing else is one). */
+    if (p && !d11_is_predicate(p))
+        p = NULL;
+    d11_predicate_bind(p, true);
+    d11_predicate_bind(ctx->predicate, false);
+    ctx->predicate = p;
+    ctx->predicate_value = value;
 }
 
 static void STDMETHODCALLTYPE ctx_GetPredication(ID3D11DeviceContext *iface,
                                                  ID3D11Predicate **p, BOOL *value)
 {
-    (void)iface;
-    if (p)
-        *p = NULL;
+    struct d11_context *ctx = ctx_from(iface);
+    if (p && (*p = ctx->predicate))
+        ID3D11Predicate_AddRef(*p);
     if (value)
-        *value = FALSE;
+        *value = ctx->predicate_value;
 }
 
 static void STDMETHODCALLTYPE ctx_SOSetTargets(ID3D11DeviceContext *iface, UINT n,
@@ -1604,6 +1630,8 @@ static void STDMETHODCALLTYPE ctx_ClearDepthStencilView(ID3D11DeviceContext *ifa
     struct transport_client *tc = ctx->dev->tc;
     struct wire_set_render_targets t = {0};
     struct wire_clear c = {0, 0, 0, stencil, {0}, NR_MIN(NR_MAX(depth, 0.0f), 1.0f), 0};
+    if (PREDICATED(ctx))
+        return;
     if (!v)
         return;
     if (flags & D3D11_CLEAR_DEPTH)
@@ -1627,6 +1655,8 @@ static void STDMETHODCALLTYPE ctx_GenerateMips(ID3D11DeviceContext *iface,
     struct d11_context *ctx = ctx_from(iface);
     struct d11_srv *v = d11_srv_from(view);
     struct wire_generate_mips g;
+    if (PREDICATED(ctx))
+        return;
     /* Only a texture made with D3D11_RESOURCE_MISC_GENERATE_MIPS (the
      * runtime ignores the call for others). */
     if (!v || !(v->tex->desc.MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) || v->tex->levels < 2)

@@ -185,6 +185,9 @@ struct d11_context {
     UINT ib_offset;
     D3D11_PRIMITIVE_TOPOLOGY topology;
     struct d11_shader *vs, *ps;
+    /* SetPredication's predicate (a reference held) and value. */
+    ID3D11Predicate *predicate;
+    BOOL predicate_value;
     struct d11_buffer *cb[2][D11_MAX_CB];
     struct d11_srv *srv[2][DXBC_MAX_TEXTURES];
     struct d11_sampler *smp[2][D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT];
@@ -386,6 +389,14 @@ void d11_query_begin(struct d11_device *dev, ID3D11Asynchronous *a);
 void d11_query_end(struct d11_device *dev, ID3D11Asynchronous *a);
 HRESULT d11_query_get_data(struct d11_device *dev, ID3D11Asynchronous *a, void *data,
                            UINT size, UINT flags);
+HRESULT d11_predicate_create(struct d11_device *dev, const D3D11_QUERY_DESC *d,
+                             ID3D11Predicate **out);
+/* Whether the context's predication drops the operation now (waiting
+ * for the predicate's result where it is not known yet). */
+bool d11_predicated_away(struct d11_context *ctx);
+/* A binding's reference on a predicate (as d11_child_bind), or its end. */
+void d11_predicate_bind(ID3D11Predicate *p, bool bind);
+bool d11_is_predicate(ID3D11Predicate *p);
 
 /* context.c */
 void d11_context_init(struct d11_context *ctx, struct d11_device *dev);

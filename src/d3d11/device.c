@@ -613,10 +613,7 @@ static HRESULT STDMETHODCALLTYPE dev_CreatePredicate(ID3D11Device *iface,
                                                      const D3D11_QUERY_DESC *d,
                                                      ID3D11Predicate **out)
 {
-    (void)iface, (void)d;
-    if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+    return d11_predicate_create(d11_device_from(iface), d, out);
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CreateCounter(ID3D11Device *iface,

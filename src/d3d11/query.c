@@ -1,6 +1,6 @@
 /* nereid D3D11: queries (ID3D11Query) of type EVENT, OCCLUSION,
- * OCCLUSION_PREDICATE (read through GetData; predicated rendering is not
- * done), TIMESTAMP and TIMESTAMP_DISJOINT, on the wire's QUERY records as
+ * OCCLUSION_PREDICATE (also ID3D11Predicate, from CreateQuery or
+ * CreatePredicate), TIMESTAMP and TIMESTAMP_DISJOINT, on the wire's QUERY records as
  * D3D9's queries use them (src/d3d9/query.c says how):
  *   - End sends a QUERY record with a fence of the device, increasing;
  *     occlusion queries' Begin and End bracket their samples on the
@@ -11,7 +11,16 @@
  *     QUERY_RESULT round trip that submits the recorded work and reports
  *     without waiting for the GPU; S_FALSE until the result is there.
  * A timestamp-disjoint query reports the server's timestampPeriod as its
- * frequency and never disjoint: Vulkan's timestamps keep one frequency. */
+ * frequency and never disjoint: Vulkan's timestamps keep one frequency.
+ *
+ * Predication (SetPredication) is decided on the client: the first
+ * predicated operation after the predicate's End waits for its result
+ * (QUERY_RESULT round trips, as GetData without DONOTFLUSH asks), which
+ * then holds until the predicate is begun again; an operation whose
+ * predicate's result (any samples passed) equals the value set is not
+ * sent.  Correct, and a stall where the GPU has not finished the
+ * predicate's draws (D3D11 allows predication to be a hint only for
+ * PREDICATEHINT predicates; this honours every one). */
 #define _GNU_SOURCE
 #include "d3d11/d3d11_private.h"
 #include "d3d11/d3d11_child.h"
@@ -55,7 +64,24 @@ static UINT data_size(D3D11_QUERY q)
 }
 
 D11_CHILD_METHODS(qry, ID3D11Query, struct d11_query, iface)
-D11_CHILD_QI(qry, ID3D11Query, &IID_ID3D11Asynchronous, &IID_ID3D11Query, NULL)
+
+/* An occlusion predicate is also an ID3D11Predicate (whose methods are
+ * ID3D11Query's). */
+static HRESULT STDMETHODCALLTYPE qry_QueryInterface(ID3D11Query *iface, REFIID riid, void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11DeviceChild) ||
+        IsEqualGUID(riid, &IID_ID3D11Asynchronous) || IsEqualGUID(riid, &IID_ID3D11Query) ||
+        (IsEqualGUID(riid, &IID_ID3D11Predicate) &&
+         qry_impl(iface)->desc.Query == D3D11_QUERY_OCCLUSION_PREDICATE)) {
+        qry_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
 
 static void qry_destroy(struct d11_query *q)
 {
@@ -261,4 +287,49 @@ HRESULT d11_query_get_data(struct d11_device *dev, ID3D11Asynchronous *a, void *
         }
     }
     return S_OK;
+}
+
+HRESULT d11_predicate_create(struct d11_device *dev, const D3D11_QUERY_DESC *d,
+                             ID3D11Predicate **out)
+{
+    if (out)
+        *out = NULL;
+    if (!d)
+        return E_INVALIDARG;
+    if (d->Query == D3D11_QUERY_SO_OVERFLOW_PREDICATE)
+        return E_NOTIMPL; /* stream output is not done */
+    if (d->Query != D3D11_QUERY_OCCLUSION_PREDICATE)
+        return E_INVALIDARG;
+    return d11_query_create(dev, d, (ID3D11Query **)out);
+}
+
+bool d11_is_predicate(ID3D11Predicate *p)
+{
+    struct d11_query *q = query_from((ID3D11Asynchronous *)p);
+    return q && q->desc.Query == D3D11_QUERY_OCCLUSION_PREDICATE;
+}
+
+void d11_predicate_bind(ID3D11Predicate *p, bool bind)
+{
+    struct d11_query *q = query_from((ID3D11Asynchronous *)p);
+    if (q && bind)
+        d11_child_bind(&q->c);
+    else if (q)
+        d11_child_unbind(&q->c);
+}
+
+bool d11_predicated_away(struct d11_context *ctx)
+{
+    struct d11_device *dev = ctx->dev;
+    struct d11_query *q = query_from((ID3D11Asynchronous *)ctx->predicate);
+    bool away;
+    /* A predicate never ended (or being built) does not predicate. */
+    if (!q || q->state == Q_CREATED || q->state == Q_BUILDING)
+        return false;
+    pthread_mutex_lock(&dev->lock);
+    while (q->state == Q_ISSUED && ask(dev, q))
+        ;
+    away = q->state == Q_DONE && (q->value != 0) == (ctx->predicate_value != 0);
+    pthread_mutex_unlock(&dev->lock);
+    return away;
 }

@@ -1061,6 +1061,103 @@ static HRESULT wait_data(struct scene *s, ID3D11Query *q, void *data, UINT size)
 /* Queries: an event, occlusion counts (a full target: every pixel; a
  * draw scissored away: none) and their predicate, timestamps in order,
  * the disjoint query's frequency, and GetData's refusals. */
+/* Occlusion predicates (ID3D11Predicate) and SetPredication: draws,
+ * clears and updates under a predicate whose result equals the value set
+ * are not performed; the others are. */
+static void test_predication(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const FLOAT red[4] = {1, 0, 0, 1}, blue[4] = {0, 0, 1, 1};
+    D3D11_QUERY_DESC qd = {D3D11_QUERY_OCCLUSION_PREDICATE, 0};
+    ID3D11Predicate *some = NULL, *none = NULL, *got = NULL;
+    ID3D11Query *q = NULL;
+    void *other = NULL;
+    BOOL value = FALSE, any = FALSE;
+    uint32_t *px = malloc(W * H * 4);
+
+    ok(ID3D11Device_CreatePredicate(s->dev, NULL, &some) == E_INVALIDARG,
+       "%s: a predicate needs a description", name);
+    qd.Query = D3D11_QUERY_EVENT;
+    ok(ID3D11Device_CreatePredicate(s->dev, &qd, &some) == E_INVALIDARG && !some,
+       "%s: an event is no predicate", name);
+    qd.Query = D3D11_QUERY_OCCLUSION;
+    if (ID3D11Device_CreateQuery(s->dev, &qd, &q) == S_OK) {
+        ok(ID3D11Query_QueryInterface(q, &IID_ID3D11Predicate, &other) == E_NOINTERFACE,
+           "%s: an occlusion query is no ID3D11Predicate", name);
+        ID3D11Query_Release(q);
+        q = NULL;
+    }
+    qd.Query = D3D11_QUERY_OCCLUSION_PREDICATE;
+    if (ID3D11Device_CreateQuery(s->dev, &qd, &q) == S_OK) {
+        ok(ID3D11Query_QueryInterface(q, &IID_ID3D11Predicate, &other) == S_OK && other == q,
+           "%s: CreateQuery's occlusion predicate is an ID3D11Predicate", name);
+        if (other)
+            ID3D11Predicate_Release((ID3D11Predicate *)other);
+        ID3D11Query_Release(q);
+    }
+    ok(ID3D11Device_CreatePredicate(s->dev, &qd, &some) == S_OK &&
+           ID3D11Device_CreatePredicate(s->dev, &qd, &none) == S_OK,
+       "%s: two occlusion predicates", name);
+    if (!some || !none || !px)
+        goto out;
+    /* some: a triangle's samples; none: nothing drawn. */
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)some);
+    draw_tri(s, full);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)some);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)none);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)none);
+    clear(s);
+    if (read_back(s, px))
+        check(px, "cleared before", 32, 32, 0xff0000ff);
+    ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, red);
+    /* Samples passed and the value is TRUE: a clear, an update and a
+     * draw are dropped. */
+    ID3D11DeviceContext_SetPredication(s->ctx, some, TRUE);
+    ID3D11DeviceContext_GetPredication(s->ctx, &got, &value);
+    ok(got == some && value == TRUE, "%s: GetPredication answers what was set", name);
+    if (got)
+        ID3D11Predicate_Release(got);
+    ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, blue);
+    draw_tri_color(s, full, (const float[4]){0, 1, 0, 1});
+    ID3D11DeviceContext_SetPredication(s->ctx, NULL, FALSE);
+    if (read_back(s, px))
+        check(px, "a clear and a draw predicated away", 32, 32, 0xffff0000);
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)some, &any, sizeof(any), 0) ==
+           S_OK && any,
+       "%s: the predicate saw samples", name);
+    /* The value FALSE: performed. */
+    ID3D11DeviceContext_SetPredication(s->ctx, some, FALSE);
+    draw_tri_color(s, full, (const float[4]){0, 1, 0, 1});
+    ID3D11DeviceContext_SetPredication(s->ctx, NULL, FALSE);
+    if (read_back(s, px))
+        check(px, "a draw the predicate lets through", 32, 32, 0xff00ff00);
+    /* No samples: TRUE performs, FALSE drops. */
+    ID3D11DeviceContext_SetPredication(s->ctx, none, TRUE);
+    ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, red);
+    ID3D11DeviceContext_SetPredication(s->ctx, none, FALSE);
+    ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, blue);
+    ID3D11DeviceContext_SetPredication(s->ctx, NULL, FALSE);
+    if (read_back(s, px))
+        check(px, "an empty predicate's clears", 32, 32, 0xffff0000);
+    /* A bound predicate lives while bound; ClearState unbinds it. */
+    ID3D11DeviceContext_SetPredication(s->ctx, none, TRUE);
+    ok(ID3D11Predicate_Release(none) == 0, "%s: the binding holds no public reference", name);
+    none = NULL;
+    ID3D11DeviceContext_GetPredication(s->ctx, &got, NULL);
+    ok(got != NULL, "%s: a released predicate stays bound", name);
+    if (got)
+        ID3D11Predicate_Release(got);
+    ID3D11DeviceContext_SetPredication(s->ctx, NULL, FALSE);
+    ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+out:
+    ID3D11DeviceContext_SetPredication(s->ctx, NULL, FALSE);
+    if (some)
+        ID3D11Predicate_Release(some);
+    if (none)
+        ID3D11Predicate_Release(none);
+    free(px);
+}
+
 static void test_queries(struct scene *s, const char *name)
 {
     static const float full[6] = {-1, 1, 3, 1, -1, -3}, red[4] = {1, 0, 0, 1};
@@ -3370,6 +3467,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_mips(&s, name);
         test_instancing(&s, name);
         test_queries(&s, name);
+        test_predication(&s, name);
         test_private_data(&s, name);
         test_vertex_bounds(&s, name);
         test_buffer_copies(&s, name);

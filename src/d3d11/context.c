@@ -1409,6 +1409,9 @@ static void STDMETHODCALLTYPE ctx_Flush(ID3D11DeviceContext *iface)
     pthread_mutex_unlock(&ctx->dev->lock);
 }
 
+static void STDMETHODCALLTYPE ctx_SetPredication(ID3D11DeviceContext *iface, ID3D11Predicate *p,
+                                                 BOOL value);
+
 static void STDMETHODCALLTYPE ctx_ClearState(ID3D11DeviceContext *iface)
 {
     struct d11_context *ctx = ctx_from(iface);
@@ -1434,9 +1437,7 @@ static void STDMETHODCALLTYPE ctx_ClearState(ID3D11DeviceContext *iface)
     ctx_OMSetBlendState(iface, NULL, ones, 0xffffffffu);
     ctx_OMSetDepthStencilState(iface, NULL, 0);
     ctx_RSSetState(iface, NULL);
-    d11_predicate_bind(ctx->predicate, false);
-    ctx->predicate = NULL;
-    ctx->predicate_value = FALSE;
+    ctx_SetPredication(iface, NULL, FALSE);
     ctx->vp_count = ctx->scissor_count = 0;
     ctx->dirty = D11_DIRTY_ALL;
 }

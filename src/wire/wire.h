@@ -1020,8 +1020,7 @@ static inline bool wire_emit_draw_merged(struct wire_writer *w, struct wire_draw
         wire_run_append(w, run, &span);
     } else if (run->op == WIRE_OP_DRAW && wire_run_open(w, run, d->block, 0, 16)) {
         uint8_t first[8];
-        memcpy(first, &run->tail_count, 4); /* DRAW's vertex count (maybe joined) */
-        memcpy(first + 4, run->rec + 20, 4); /* and first vertex */
+        memcpy(first, run->rec + 16, 8); /* DRAW's vertex count (joined in place) and first vertex */
         wire_run_widen(w, run, WIRE_OP_DRAW_MULTI, 24, 0, first, &span);
     } else {
         if (!wire_emit_DRAW(w, d))
@@ -1045,23 +1044,20 @@ static inline bool wire_emit_draw_up_merged(struct wire_writer *w, struct wire_d
         return true;
     if (run->op == WIRE_OP_DRAW_UP_MULTI && wire_run_open(w, run, d->block, d->stride, 8)) {
         wire_run_append(w, run, &span);
-        wire_run_tail(run, joins, run->end - 8, d->vertex_count,
-                      (uint64_t)d->stage_offset + bytes);
     } else if (run->op == WIRE_OP_DRAW_UP && wire_run_open(w, run, d->block, d->stride, 8)) {
         struct wire_draw_up one;
         struct wire_draw_up_span first;
-        memcpy(&one, run->rec + 8, sizeof(one));
-        first = (struct wire_draw_up_span){run->tail_count, one.stage_offset};
+        memcpy(&one, run->rec + 8, sizeof(one)); /* its count joined in place */
+        first = (struct wire_draw_up_span){one.vertex_count, one.stage_offset};
         wire_run_widen(w, run, WIRE_OP_DRAW_UP_MULTI, 32, d->stride, &first, &span);
-        wire_run_tail(run, joins, run->end - 8, d->vertex_count,
-                      (uint64_t)d->stage_offset + bytes);
     } else {
         if (!wire_emit_DRAW_UP(w, d))
             return false;
         wire_run_start(w, run, WIRE_OP_DRAW_UP, 8 + sizeof(*d), d->block, d->stride);
-        wire_run_tail(run, joins, run->rec + 16, d->vertex_count,
-                      (uint64_t)d->stage_offset + bytes);
     }
+    /* The new span's count: DRAW_UP's at rec + 16, a multi's last span's. */
+    wire_run_tail(run, joins, run->op == WIRE_OP_DRAW_UP ? run->rec + 16 : run->end - 8,
+                  d->vertex_count, (uint64_t)d->stage_offset + bytes);
     return true;
 }
 

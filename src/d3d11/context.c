@@ -762,6 +762,13 @@ static bool defaults_ready(struct d11_device *dev)
             return false;
         dev->default_sampler = s.sampler;
     }
+    if (wire_handle_is_null(dev->zero_buffer)) {
+        struct wire_create_buffer cb = {{0, 0}, 16, WIRE_BUF_TEXEL, 0};
+        cb.buffer = d11_handle_alloc(dev, WIRE_OBJ_BUFFER);
+        if (wire_handle_is_null(cb.buffer) || !wire_emit_CREATE_BUFFER(&tc->w, &cb))
+            return false;
+        dev->zero_buffer = cb.buffer; /* the server zeroes new buffers */
+    }
     if (wire_handle_is_null(dev->load_sampler)) {
         /* Loads read no sampler, but the combined slot needs one that any
          * format allows (integer formats filter nothing). */
@@ -777,17 +784,49 @@ static bool defaults_ready(struct d11_device *dev)
     return true;
 }
 
+/* Each buffer the stage's shader declares into its texel buffer slot (the
+ * fragment stage's from 0, the vertex stage's from 8): the bound view's
+ * range, or zeros of the type the shader reads when the slot is unbound
+ * or holds a texture's view or another kind of buffer view (raw and
+ * structured against typed: undefined in D3D11). */
+static bool send_buffers(struct d11_context *ctx, int stage, const struct d11_shader *sh)
+{
+    static const uint32_t zero_formats[] = {
+        [DXBC_BUFFER_FLOAT] = WIRE_FORMAT_R32G32B32A32_SFLOAT,
+        [DXBC_BUFFER_UINT] = WIRE_FORMAT_R32G32B32A32_UINT,
+        [DXBC_BUFFER_SINT] = WIRE_FORMAT_R32G32B32A32_SINT,
+    };
+    struct d11_device *dev = ctx->dev;
+    uint32_t first = stage ? 0 : WIRE_MAX_TEXEL_SLOTS - 4;
+    for (uint32_t k = 0; k < sh->bind.buffer_count; k++) {
+        const struct d11_srv *v = ctx->srv[stage][sh->bind.buffer[k]];
+        bool words = sh->bind.texture_dim[sh->bind.buffer[k]] != DXBC_DIM_BUFFER;
+        struct wire_set_texel_buffer t = {first + k, zero_formats[sh->bind.buffer_type[k]],
+                                          dev->zero_buffer, 0, 16};
+        if (v && v->buf && v->words == words) {
+            t.format = v->wire_format;
+            t.buffer = v->buf->handle;
+            t.offset = v->offset;
+            t.size = v->size;
+        }
+        if (!wire_emit_SET_TEXEL_BUFFER(&dev->tc->w, &t))
+            return false;
+    }
+    return true;
+}
+
 /* Each pair of each bound shader into its combined-sampler slot (the
- * fragment stage's from 0, the vertex stage's from 16). */
+ * fragment stage's from 0, the vertex stage's from 16), and each buffer
+ * into its texel buffer slot. */
 static bool send_textures(struct d11_context *ctx)
 {
     struct d11_device *dev = ctx->dev;
     for (int stage = 0; stage < 2; stage++) {
         const struct d11_shader *sh = stage ? ctx->ps : ctx->vs;
         uint32_t first = stage ? 0 : WIRE_MAX_TEXTURE_SLOTS - 4;
-        if (!sh || !sh->bind.pair_count)
+        if (!sh || (!sh->bind.pair_count && !sh->bind.buffer_count))
             continue;
-        if (!defaults_ready(dev))
+        if (!defaults_ready(dev) || !send_buffers(ctx, stage, sh))
             return false;
         for (uint32_t k = 0; k < sh->bind.pair_count; k++) {
             const struct d11_srv *v = ctx->srv[stage][sh->bind.texture[k]];
@@ -803,7 +842,7 @@ static bool send_textures(struct d11_context *ctx)
                                                              : WIRE_TEX_2D;
             /* An unbound slot, or a view of another type than the shader
              * reads (undefined in D3D11): zeros of the type. */
-            bool bound = v && v->view_type == type;
+            bool bound = v && v->tex && v->view_type == type;
             wire_handle tex = bound ? v->tex->handle
                                     : dev->zero_texture[type == WIRE_TEX_2D_ARRAY   ? WIRE_TEX_2D
                                                         : type == WIRE_TEX_1D_ARRAY ? WIRE_TEX_1D
@@ -1660,7 +1699,8 @@ static void STDMETHODCALLTYPE ctx_GenerateMips(ID3D11DeviceContext *iface,
         return;
     /* Only a texture made with D3D11_RESOURCE_MISC_GENERATE_MIPS (the
      * runtime ignores the call for others). */
-    if (!v || !(v->tex->desc.MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) || v->tex->levels < 2)
+    if (!v || !v->tex || !(v->tex->desc.MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) ||
+        v->tex->levels < 2)
         return;
     g.texture = v->tex->handle;
     pthread_mutex_lock(&ctx->dev->lock);

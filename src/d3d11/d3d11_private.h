@@ -112,10 +112,16 @@ struct d11_srv {
     ID3D11ShaderResourceView iface;
     struct d11_child c;
     D3D11_SHADER_RESOURCE_VIEW_DESC desc;
-    struct d11_texture *tex; /* bound (its internal count) */
+    struct d11_texture *tex; /* bound (its internal count); NULL for a buffer's */
     uint32_t view_type;      /* enum wire_texture_type */
     uint32_t first_level, levels, first_layer, layers; /* what it views */
     uint32_t wire_format;    /* what it samples as (the view's format) */
+    /* A buffer's view: its bytes [offset, +size) as texels of wire_format
+     * (R32_UINT for raw and structured views), and whether the shader
+     * reads it as a raw or structured buffer. */
+    struct d11_buffer *buf;  /* bound (its internal count) */
+    uint64_t offset, size;
+    bool words;
 };
 
 struct d11_sampler {
@@ -247,6 +253,7 @@ struct d11_device {
 #define D11_ZERO_TEXTURES WIRE_TEX_TYPE_COUNT /* by type: 2D, CUBE, 3D and 1D (arrays: none) */
     wire_handle zero_texture[D11_ZERO_TEXTURES], default_sampler;
     wire_handle load_sampler; /* point sampling: a pair with no sampler (a load) */
+    wire_handle zero_buffer; /* 16 bytes of zeros: what an unbound buffer slot reads */
     bool reference; /* NEREID_REFERENCE_STATE: every draw sends all its state */
     uint64_t serials; /* constant buffers' content serials */
     /* Queries (query.c): fences sent and known retired, and the server's

@@ -408,6 +408,7 @@ static void device_destroy(struct d11_device *dev)
         d11_destroy_object(dev, WIRE_OBJ_TEXTURE, dev->zero_texture[i]);
     d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->default_sampler);
     d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->load_sampler);
+    d11_destroy_object(dev, WIRE_OBJ_BUFFER, dev->zero_buffer);
     free(dev->blocks);
     free(dev->query_free);
     transport_disconnect(dev->tc);
@@ -683,6 +684,8 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
     feat = dev->tc->caps.format_features[w];
     if (feat & WIRE_FEAT_VERTEX)
         s |= D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER;
+    if (feat & WIRE_FEAT_TEXEL_BUFFER)
+        s |= D3D11_FORMAT_SUPPORT_BUFFER | D3D11_FORMAT_SUPPORT_SHADER_LOAD;
     if (f == DXGI_FORMAT_R16_UINT || f == DXGI_FORMAT_R32_UINT)
         s |= D3D11_FORMAT_SUPPORT_IA_INDEX_BUFFER;
     if (feat & WIRE_FEAT_TRANSFER)

@@ -134,7 +134,10 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
                           const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **out)
 {
     const UINT known = D3D11_BIND_VERTEX_BUFFER | D3D11_BIND_INDEX_BUFFER |
-                       D3D11_BIND_CONSTANT_BUFFER;
+                       D3D11_BIND_CONSTANT_BUFFER | D3D11_BIND_SHADER_RESOURCE;
+    const UINT views = D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_UNORDERED_ACCESS;
+    const UINT misc = desc ? desc->MiscFlags : 0;
+    D3D11_BUFFER_DESC kept;
     struct d11_buffer *b;
     HRESULT hr = S_OK;
 
@@ -162,16 +165,29 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
             desc->ByteWidth > D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT * 16)
             return E_INVALIDARG;
     }
-    if ((desc->BindFlags & ~known) || desc->MiscFlags)
-        return E_NOTIMPL; /* shader resources, UAVs, stream output, ... */
-    if (!desc->BindFlags && desc->Usage != D3D11_USAGE_STAGING)
+    /* Raw views need a view binding and exclude structure; a structure's
+     * stride is a multiple of 4 up to 2048 that divides the size (and is
+     * kept only with the flag). */
+    if ((misc & D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS) &&
+        (!(desc->BindFlags & views) || (misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)))
         return E_INVALIDARG;
+    if ((misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED) &&
+        (!desc->StructureByteStride || desc->StructureByteStride % 4 ||
+         desc->StructureByteStride > 2048 || desc->ByteWidth % desc->StructureByteStride))
+        return E_INVALIDARG;
+    if ((desc->BindFlags & ~known) ||
+        (misc & ~(UINT)(D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS |
+                        D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)))
+        return E_NOTIMPL; /* UAVs, stream output, indirect arguments, sharing, ... */
     if (!out)
         return S_FALSE;
     if (!(b = calloc(1, sizeof(*b))))
         return E_OUTOFMEMORY;
     b->iface.lpVtbl = &buffer_vtbl;
-    b->desc = *desc;
+    kept = *desc;
+    if (!(misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED))
+        kept.StructureByteStride = 0;
+    b->desc = kept;
     d11_child_init(&b->c, dev, buf_destroy_child);
     pthread_mutex_lock(&dev->lock);
     if (desc->BindFlags == D3D11_BIND_CONSTANT_BUFFER || desc->Usage == D3D11_USAGE_STAGING) {
@@ -185,6 +201,8 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
             cb.usage |= WIRE_BUF_VERTEX;
         if (desc->BindFlags & D3D11_BIND_INDEX_BUFFER)
             cb.usage |= WIRE_BUF_INDEX;
+        if (desc->BindFlags & D3D11_BIND_SHADER_RESOURCE)
+            cb.usage |= WIRE_BUF_TEXEL;
         cb.buffer = b->handle = d11_handle_alloc(dev, WIRE_OBJ_BUFFER);
         if (wire_handle_is_null(b->handle))
             hr = E_OUTOFMEMORY;
@@ -1237,7 +1255,7 @@ D11_CHILD_QI(srv, ID3D11ShaderResourceView, &IID_ID3D11View, &IID_ID3D11ShaderRe
 
 static void srv_destroy(struct d11_srv *v)
 {
-    d11_child_unbind(&v->tex->c);
+    d11_child_unbind(v->buf ? &v->buf->c : &v->tex->c);
     free(v);
 }
 
@@ -1245,6 +1263,11 @@ static void STDMETHODCALLTYPE srv_GetResource(ID3D11ShaderResourceView *iface,
                                               ID3D11Resource **out)
 {
     struct d11_srv *v = srv_impl(iface);
+    if (v->buf) {
+        *out = (ID3D11Resource *)&v->buf->iface;
+        ID3D11Buffer_AddRef(&v->buf->iface);
+        return;
+    }
     *out = (ID3D11Resource *)&v->tex->iface;
     ID3D11Texture2D_AddRef(&v->tex->iface);
 }
@@ -1267,18 +1290,102 @@ struct d11_srv *d11_srv_from(ID3D11ShaderResourceView *v)
     return v && v->lpVtbl == &srv_vtbl ? srv_impl(v) : NULL;
 }
 
+/* A view of a buffer's elements: typed ones (BUFFER, or BUFFEREX without
+ * RAW) of a format the device reads from texel buffers, a structured
+ * buffer's structures (BUFFER of format UNKNOWN; no desc: all of them),
+ * or a raw view's 32-bit words (BUFFEREX RAW of R32_TYPELESS). */
+static HRESULT buffer_srv_create(struct d11_device *dev, struct d11_buffer *b,
+                                 const D3D11_SHADER_RESOURCE_VIEW_DESC *desc,
+                                 ID3D11ShaderResourceView **out)
+{
+    bool structured = (b->desc.MiscFlags & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED) != 0;
+    D3D11_SHADER_RESOURCE_VIEW_DESC d = {0};
+    UINT first, count, elem, bpp = 0;
+    uint32_t wf = WIRE_FORMAT_R32_UINT;
+    bool raw = false;
+    struct d11_srv *v;
+
+    if (!(b->desc.BindFlags & D3D11_BIND_SHADER_RESOURCE))
+        return E_INVALIDARG;
+    if (desc) {
+        d = *desc;
+    } else if (structured) {
+        d.Format = DXGI_FORMAT_UNKNOWN;
+        d.ViewDimension = D3D11_SRV_DIMENSION_BUFFER;
+        d.Buffer.FirstElement = 0;
+        d.Buffer.NumElements = b->desc.ByteWidth / b->desc.StructureByteStride;
+    } else {
+        return E_INVALIDARG; /* a typed or raw view names its format */
+    }
+    if (d.ViewDimension == D3D11_SRV_DIMENSION_BUFFER) {
+        first = d.Buffer.FirstElement;
+        count = d.Buffer.NumElements;
+    } else if (d.ViewDimension == D3D11_SRV_DIMENSION_BUFFEREX) {
+        if (d.BufferEx.Flags & ~(UINT)D3D11_BUFFEREX_SRV_FLAG_RAW)
+            return E_INVALIDARG;
+        raw = d.BufferEx.Flags & D3D11_BUFFEREX_SRV_FLAG_RAW;
+        first = d.BufferEx.FirstElement;
+        count = d.BufferEx.NumElements;
+    } else {
+        return E_INVALIDARG;
+    }
+    if (raw) {
+        if (!(b->desc.MiscFlags & D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS) ||
+            d.Format != DXGI_FORMAT_R32_TYPELESS)
+            return E_INVALIDARG;
+        elem = 4;
+    } else if (structured) {
+        if (d.Format != DXGI_FORMAT_UNKNOWN)
+            return E_INVALIDARG;
+        elem = b->desc.StructureByteStride;
+    } else {
+        if (d.Format == DXGI_FORMAT_UNKNOWN || !(wf = d11_wire_format(d.Format, &bpp)) ||
+            !bpp)
+            return E_INVALIDARG;
+        if (!(dev->tc->caps.format_features[wf] & WIRE_FEAT_TEXEL_BUFFER))
+            return E_INVALIDARG;
+        elem = bpp; /* bytes a texel */
+    }
+    if (!count || (uint64_t)first + count > b->desc.ByteWidth / elem)
+        return E_INVALIDARG;
+    if (wire_handle_is_null(b->handle) ||
+        ((uint64_t)first * elem) % NR_MAX(dev->tc->caps.texel_buffer_align, 1u) ||
+        (uint64_t)count * elem / (raw || structured ? 4 : elem) >
+            dev->tc->caps.max_texel_elements)
+        return E_NOTIMPL; /* a view the device's texel buffers cannot start or hold */
+    if (!out)
+        return S_FALSE;
+    if (!(v = calloc(1, sizeof(*v))))
+        return E_OUTOFMEMORY;
+    v->iface.lpVtbl = &srv_vtbl;
+    v->desc = d;
+    v->view_type = WIRE_TEX_TYPE_COUNT; /* no texture type */
+    v->wire_format = wf;
+    v->buf = b;
+    v->offset = (uint64_t)first * elem;
+    v->size = (uint64_t)count * elem;
+    v->words = raw || structured;
+    d11_child_bind(&b->c);
+    d11_child_init(&v->c, dev, srv_destroy_child);
+    *out = &v->iface;
+    return S_OK;
+}
+
 HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
                        const D3D11_SHADER_RESOURCE_VIEW_DESC *desc,
                        ID3D11ShaderResourceView **out)
 {
     struct d11_texture *t = d11_texture_from(res);
+    struct d11_buffer *b = d11_buffer_from(res);
     struct d11_srv *v;
     if (out)
         *out = NULL;
     if (!res)
         return E_INVALIDARG;
+    if (b)
+        return buffer_srv_create(dev, b, desc, out);
     if (!t)
-        return E_NOTIMPL; /* buffer views are not done yet */
+        return E_INVALIDARG;
     if (!(t->desc.BindFlags & D3D11_BIND_SHADER_RESOURCE))
         return E_INVALIDARG;
     bool cube = (t->desc.MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) != 0;

@@ -81,6 +81,11 @@ HRESULT d11_shader_create(struct d11_device *dev, bool pixel, const void *code, 
                 pixel ? "Pixel" : "Vertex", bind.pair_count);
         return E_NOTIMPL;
     }
+    if (bind.buffer_count > (pixel ? NR_MAX_FS_TEXELS : NR_MAX_VS_TEXELS)) {
+        NR_WARN(D3D9, "Create%sShader: %u buffers, more than the stage has",
+                pixel ? "Pixel" : "Vertex", bind.buffer_count);
+        return E_NOTIMPL;
+    }
     if (!out)
         return S_FALSE;
     if (!(s = calloc(1, sizeof(*s))))

@@ -1372,6 +1372,41 @@ static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t 
     return true;
 }
 
+static bool rec_SET_TEXEL_BUFFER(void *c, const struct wire_set_texel_buffer *p,
+                                 uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_buffer *b;
+    struct wire_caps caps;
+    (void)size;
+
+    if (p->slot >= WIRE_MAX_TEXEL_SLOTS)
+        return MALFORMED(ctx, "texel buffer slot %u", p->slot);
+    if (!table_get_opt(ctx, WIRE_OBJ_BUFFER, p->buffer, (void **)&b))
+        return false;
+    if (!b) {
+        if (p->format || p->offset || p->size)
+            return MALFORMED(ctx, "texel buffer slot %u: a range of no buffer", p->slot);
+        return vkx_set_texel_buffer(ctx->vk, p->slot, NULL, 0, 0, 0);
+    }
+    vkx_device_caps(ctx->server->dev, &caps);
+    const struct wire_format_info *f =
+        p->format < WIRE_FORMAT_COUNT ? wire_format_get(p->format) : NULL;
+    if (!(vkx_buffer_usage(b) & WIRE_BUF_TEXEL))
+        return MALFORMED(ctx, "buffer %u:%u was not made for texel reads", p->buffer.slot,
+                         p->buffer.gen);
+    if (!f || !f->block_bytes || f->compressed || f->depth || f->stencil ||
+        !(caps.format_features[p->format] & WIRE_FEAT_TEXEL_BUFFER))
+        return MALFORMED(ctx, "texel buffer slot %u: format %u", p->slot, p->format);
+    if (!p->size || p->size % f->block_bytes || p->offset % caps.texel_buffer_align ||
+        p->offset > vkx_buffer_size(b) || p->size > vkx_buffer_size(b) - p->offset ||
+        p->size / f->block_bytes > caps.max_texel_elements)
+        return MALFORMED(ctx, "buffer %u:%u: texels [%llu, +%llu) of format %u",
+                         p->buffer.slot, p->buffer.gen, (unsigned long long)p->offset,
+                         (unsigned long long)p->size, p->format);
+    return vkx_set_texel_buffer(ctx->vk, p->slot, b, p->format, p->offset, p->size);
+}
+
 static bool rec_SET_UNIFORMS(void *c, const struct wire_set_uniforms *p, uint32_t size)
 {
     struct server_context *ctx = c;

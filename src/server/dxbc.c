@@ -3,11 +3,13 @@
  *
  * Our own code checks the container first (shader/dxbc.c: chunk table,
  * program chunk, signatures, the program type against the stage) and
- * lists what the program binds (dxbc_bindings: b0..b4 and the
- * texture/sampler pairs, the same list the front end binds by).
- * vkd3d-shader's own scan must find nothing else; then it translates with
- * bk as the stage's uniform buffer k and pair k as the stage's combined
- * image sampler k (see binding.h).  What the model cannot hold yet is refused by name: its
+ * lists what the program binds (dxbc_bindings: b0..b4, the
+ * texture/sampler pairs and the buffers, the same list the front end binds
+ * by).  vkd3d-shader's own scan must find nothing else; then it translates
+ * with bk as the stage's uniform buffer k, pair k as the stage's combined
+ * image sampler k and buffer k as its uniform texel buffer k (raw and
+ * structured buffers too: vkd3d-shader reads them as 32-bit words of a
+ * texel buffer; see binding.h).  What the model cannot hold yet is refused by name: its
  * draws are dropped, as for a DXSO shader the translator refuses, and the
  * front end never offers it. */
 #include "server/server_private.h"
@@ -38,6 +40,8 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
         vs ? VKD3D_SHADER_VISIBILITY_VERTEX : VKD3D_SHADER_VISIBILITY_PIXEL;
     uint32_t base = vs ? NR_BIND_VS_SAMPLER0 : NR_BIND_FS_SAMPLER0;
     uint32_t max_pairs = vs ? NR_MAX_VS_SAMPLERS : NR_MAX_FS_SAMPLERS;
+    uint32_t texel_base = vs ? NR_BIND_VS_TEXEL0 : NR_BIND_FS_TEXEL0;
+    uint32_t max_texels = vs ? NR_MAX_VS_TEXELS : NR_MAX_FS_TEXELS;
     struct dxbc_shader sh;
     struct dxbc_bindings b;
     struct vkd3d_shader_scan_descriptor_info scan = {
@@ -57,7 +61,8 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
     };
     /* b0, and each texture and sampler register of a pair (vkd3d-shader
      * wants them listed; the combined samplers are what it emits). */
-    struct vkd3d_shader_resource_binding bind[DXBC_MAX_CB + 2 * DXBC_MAX_PAIRS];
+    struct vkd3d_shader_resource_binding bind[DXBC_MAX_CB + 2 * DXBC_MAX_PAIRS +
+                                              DXBC_MAX_BUFFERS];
     struct vkd3d_shader_combined_resource_sampler combined[DXBC_MAX_PAIRS];
     struct vkd3d_shader_interface_info iface = {
         .type = VKD3D_SHADER_STRUCTURE_TYPE_INTERFACE_INFO,
@@ -94,6 +99,16 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
         *refused = true;
         return false;
     }
+    if (b.buffer_count > max_texels) {
+        snprintf(err, err_size, "%u buffers: the stage has %u", b.buffer_count, max_texels);
+        *refused = true;
+        return false;
+    }
+    /* Buffers (typed, raw, structured): the stage's texel buffers. */
+    for (uint32_t k = 0; k < b.buffer_count; k++)
+        bind[nb++] = (struct vkd3d_shader_resource_binding){
+            VKD3D_SHADER_DESCRIPTOR_TYPE_SRV, 0, b.buffer[k], vis,
+            VKD3D_SHADER_BINDING_FLAG_BUFFER, {NR_TEXEL_SET, texel_base + k, 1}};
     for (uint32_t k = 0; k < DXBC_MAX_CB; k++)
         if (b.cb_mask & (1u << k))
             bind[nb++] = (struct vkd3d_shader_resource_binding){

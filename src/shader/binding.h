@@ -33,6 +33,18 @@
 #define NR_BIND_UBO_EXTRA0 22 /* vertex b1..b4, then fragment b1..b4 */
 #define NR_MAX_UBO_SLOTS 5    /* per stage: b0 and the four extra ones */
 #define NR_BIND_COUNT 30
+/* Descriptor set 1 (an ordinary set: a push set holds at most 32
+ * descriptors, which set 0 nearly has): uniform texel buffers, D3D11's
+ * buffer t# in declaration order (raw and structured ones read as 32-bit
+ * words, R32_UINT views).
+ *   binding k, k < 8          fragment texel buffer k
+ *   binding 8 + k, k < 4      vertex texel buffer k */
+#define NR_TEXEL_SET 1
+#define NR_BIND_FS_TEXEL0 0
+#define NR_MAX_FS_TEXELS 8
+#define NR_BIND_VS_TEXEL0 8
+#define NR_MAX_VS_TEXELS 4
+#define NR_TEXEL_COUNT 12
 /* The uniform buffers of the server's contexts: index u is stage 0 (vertex)
  * or 1 (fragment) and slot k as u = k ? 2 + 4 * stage + k - 1 : stage. */
 #define NR_UBO_COUNT (2 * NR_MAX_UBO_SLOTS)

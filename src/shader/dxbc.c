@@ -179,7 +179,9 @@ enum {
     OP_DCL_CONSTANT_BUFFER = 0x59, OP_DCL_SAMPLER = 0x5a, OP_DCL_LAST4 = 0x6a,
     OP_LOD = 0x6c, OP_GATHER4 = 0x6d, OP_SAMPLE_POS = 0x6e, OP_SAMPLE_INFO = 0x6f,
     OP_GATHER4_C = 0x7e, OP_GATHER4_PO = 0x7f, OP_GATHER4_PO_C = 0x80,
-    OP_DCL_FIRST5 = 0x8f, OP_DCL_LAST5 = 0xa2,
+    OP_BUFINFO = 0x79, OP_DCL_FIRST5 = 0x8f, OP_DCL_RESOURCE_RAW = 0xa1,
+    OP_DCL_RESOURCE_STRUCTURED = 0xa2, OP_DCL_LAST5 = 0xa2, OP_LD_RAW = 0xa5,
+    OP_LD_STRUCTURED = 0xa7,
 };
 /* Operand types (bits 12-19 of an operand token). */
 enum { OPND_IMM32 = 4, OPND_IMM64 = 5, OPND_SAMPLER = 6, OPND_RESOURCE = 7, OPND_CB = 8 };
@@ -301,21 +303,46 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
             }
             goto next;
         }
-        if (op == OP_DCL_RESOURCE) {
-            uint32_t dim = (tok >> 11) & 0x1f;
+        if (op == OP_DCL_RESOURCE || op == OP_DCL_RESOURCE_RAW ||
+            op == OP_DCL_RESOURCE_STRUCTURED) {
+            uint32_t dim = op == OP_DCL_RESOURCE_RAW          ? DXBC_DIM_RAW_BUFFER
+                           : op == OP_DCL_RESOURCE_STRUCTURED ? DXBC_DIM_STRUCTURED_BUFFER
+                                                              : (tok >> 11) & 0x1f;
+            uint32_t ret = DXBC_BUFFER_UINT;
             if (!walk_operand(&w, &type, &index, 0) || type != OPND_RESOURCE ||
-                index >= DXBC_MAX_TEXTURES) {
-                snprintf(err, err_size, "a malformed dcl_resource");
+                index >= DXBC_MAX_TEXTURES || out->texture_dim[index]) {
+                snprintf(err, err_size, "a malformed resource declaration");
                 return false;
             }
             if (dim != DXBC_DIM_TEXTURE2D && dim != DXBC_DIM_TEXTURECUBE &&
                 dim != DXBC_DIM_TEXTURE2DARRAY && dim != DXBC_DIM_TEXTURE3D &&
-                dim != DXBC_DIM_TEXTURE1D && dim != DXBC_DIM_TEXTURE1DARRAY) {
-                snprintf(err, err_size, "t%u is a resource of dimension %u: only 1D, 2D and 3D "
-                                        "textures, 1D and 2D arrays and cube maps have a place "
-                                        "yet",
+                dim != DXBC_DIM_TEXTURE1D && dim != DXBC_DIM_TEXTURE1DARRAY &&
+                !dxbc_dim_is_buffer(dim)) {
+                snprintf(err, err_size, "t%u is a resource of dimension %u: only buffers, 1D, "
+                                        "2D and 3D textures, 1D and 2D arrays and cube maps "
+                                        "have a place yet",
                          index, dim);
                 return false;
+            }
+            if (dim == DXBC_DIM_BUFFER) {
+                /* The return type token: one type a component, all alike
+                 * here (1 UNORM, 2 SNORM and 5 FLOAT read as floats). */
+                uint32_t rt;
+                if (!next_token(&w, &rt)) {
+                    snprintf(err, err_size, "a dcl_resource without its return type");
+                    return false;
+                }
+                rt &= 0xf;
+                ret = rt == 3 ? DXBC_BUFFER_SINT : rt == 4 ? DXBC_BUFFER_UINT
+                                                           : DXBC_BUFFER_FLOAT;
+            }
+            if (dxbc_dim_is_buffer(dim)) {
+                if (out->buffer_count >= DXBC_MAX_BUFFERS) {
+                    snprintf(err, err_size, "more than %d buffers", DXBC_MAX_BUFFERS);
+                    return false;
+                }
+                out->buffer[out->buffer_count] = (uint8_t)index;
+                out->buffer_type[out->buffer_count++] = (uint8_t)ret;
             }
             out->texture_dim[index] = (uint8_t)dim;
             goto next;
@@ -351,6 +378,16 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
         }
         if (!any_res && !any_smp)
             goto next;
+        /* A buffer is read by its texel buffer: no pair. */
+        if (any_res && !any_smp && res < DXBC_MAX_TEXTURES &&
+            dxbc_dim_is_buffer(out->texture_dim[res])) {
+            if (op != OP_LD && op != OP_LD_RAW && op != OP_LD_STRUCTURED && op != OP_BUFINFO) {
+                snprintf(err, err_size, "instruction %#x reads buffer t%u: not placed yet", op,
+                         res);
+                return false;
+            }
+            goto next;
+        }
         switch (op) {
         case OP_SAMPLE_C: case OP_SAMPLE_C_LZ: case OP_GATHER4_C: case OP_GATHER4_PO_C:
             snprintf(err, err_size, "comparison sampling: not done yet");
@@ -381,8 +418,10 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
         i += len;
     }
     for (uint32_t k = 0; k < out->pair_count; k++)
-        if (!out->texture_dim[out->texture[k]]) {
-            snprintf(err, err_size, "t%u is read but not declared", out->texture[k]);
+        if (!out->texture_dim[out->texture[k]] ||
+            dxbc_dim_is_buffer(out->texture_dim[out->texture[k]])) {
+            snprintf(err, err_size, "t%u is read but not declared as a texture",
+                     out->texture[k]);
             return false;
         }
     return true;

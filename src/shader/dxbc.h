@@ -64,6 +64,7 @@ bool dxbc_parse(const void *data, size_t size, struct dxbc_shader *out, char *er
 #define DXBC_NO_SAMPLER 0xffu
 #define DXBC_MAX_TEXTURES 128
 #define DXBC_MAX_CB 5
+#define DXBC_MAX_BUFFERS 8 /* the fragment stage's texel buffers; the vertex stage has 4 */
 struct dxbc_bindings {
     uint32_t cb_mask;             /* bit k: bk is declared */
     uint32_t cb_vec4[DXBC_MAX_CB]; /* its declared size in vectors */
@@ -72,18 +73,37 @@ struct dxbc_bindings {
     /* The resource dimension (D3D10_SB_RESOURCE_DIMENSION) each texture
      * register is declared with; 0: not declared. */
     uint8_t texture_dim[DXBC_MAX_TEXTURES];
+    /* The buffers among them (typed, raw and structured), in order of
+     * declaration: buffer k is the stage's texel buffer k (binding.h),
+     * read as buffer_type[k]. */
+    uint32_t buffer_count;
+    uint8_t buffer[DXBC_MAX_BUFFERS];
+    uint8_t buffer_type[DXBC_MAX_BUFFERS]; /* enum dxbc_buffer_type */
 };
-/* The resource dimensions placed yet: 2D and 3D textures, cube maps and
- * 2D texture arrays. */
+/* What a buffer's texels are read as: the shader's return type (raw and
+ * structured buffers are read as 32-bit unsigned words). */
+enum dxbc_buffer_type { DXBC_BUFFER_FLOAT, DXBC_BUFFER_UINT, DXBC_BUFFER_SINT };
+/* The resource dimensions placed yet: 1D, 2D and 3D textures, cube maps,
+ * 1D and 2D texture arrays, and buffers. */
 #define DXBC_DIM_TEXTURE2D 3u
 #define DXBC_DIM_TEXTURECUBE 6u
 #define DXBC_DIM_TEXTURE2DARRAY 8u
 #define DXBC_DIM_TEXTURE3D 5u
 #define DXBC_DIM_TEXTURE1D 2u
 #define DXBC_DIM_TEXTURE1DARRAY 7u
+/* Buffers: typed (Buffer<T>), raw (ByteAddressBuffer) and structured
+ * (StructuredBuffer<T>), each a texel buffer of the stage. */
+#define DXBC_DIM_BUFFER 1u
+#define DXBC_DIM_RAW_BUFFER 11u
+#define DXBC_DIM_STRUCTURED_BUFFER 12u
+static inline bool dxbc_dim_is_buffer(uint32_t dim)
+{
+    return dim == DXBC_DIM_BUFFER || dim == DXBC_DIM_RAW_BUFFER ||
+           dim == DXBC_DIM_STRUCTURED_BUFFER;
+}
 
 /* Fills *out; false with a reason when the program binds what the model
- * has no place for yet (UAVs, buffers and other resource dimensions,
+ * has no place for yet (UAVs, multisampled textures and cube arrays,
  * constant buffers past b4, comparison sampling, more pairs than
  * the stage has bindings) or is malformed. */
 bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char *err,

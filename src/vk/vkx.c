@@ -66,6 +66,7 @@ struct vkx_device {
      * (measure_depth_bias): D16, D24S8; 0 where not measured. */
     float depth_bias_units[2];
     VkDescriptorSetLayout set_layout;
+    VkDescriptorSetLayout texel_set_layout; /* set 1: the texel buffers */
     PFN_vkCmdPushDescriptorSetKHR push_descriptors;
     bool custom_border, mirror_once, clip_distance;
     uint32_t ubo_align;
@@ -102,7 +103,18 @@ struct vkx_buffer_version {
     VkDeviceMemory memory;
     uint8_t *map;
     uint64_t last_use; /* timeline value of the last submission reading it */
+    /* Its texel buffer views, made at first use and destroyed with it. */
+    struct vkx_texel_view *views;
+    unsigned view_count;
 };
+struct vkx_texel_view {
+    uint32_t format;
+    uint64_t offset, size;
+    VkBufferView view;
+};
+/* Distinct views of one version of a buffer (a context that needs more
+ * fails). */
+#define VKX_MAX_TEXEL_VIEWS 64
 
 #define VKX_MAX_SPARE_VERSIONS 8
 
@@ -159,6 +171,7 @@ struct vkx_sampler {
 struct vkx_shader {
     VkShaderModule module;
     enum wire_shader_stage stage;
+    uint32_t texel_mask; /* the texel buffer slots its module reads */
     size_t size; /* bytes of SPIR-V */
     uint64_t key; /* the server's name of its source (shaders.c) */
 };
@@ -170,6 +183,7 @@ struct vkx_pipeline {
     uint32_t samples; /* the targets' sample count it rasterizes with */
     uint32_t color_count; /* colour attachments */
     bool dynamic_write_mask;
+    uint32_t texel_mask; /* the texel buffer slots its shaders read */
 };
 
 /* A host-visible buffer that uploads and read-backs go through. */
@@ -191,6 +205,8 @@ struct vkx_recorded {
     uint64_t desc_cb[NR_BIND_COUNT];
     VkDescriptorBufferInfo ubo[NR_UBO_COUNT];
     VkDescriptorImageInfo images[WIRE_MAX_TEXTURE_SLOTS];
+    uint64_t texel_set_cb; /* set 1 was bound in this command buffer, holding texels */
+    VkBufferView texels[NR_TEXEL_COUNT];
     uint64_t viewport_cb, scissor_cb, push_cb, dynamic_cb;
     VkViewport viewport;
     VkRect2D scissor;
@@ -259,7 +275,27 @@ struct vkx_ctx {
      * pipeline may read holds a valid descriptor. */
     struct vkx_texture *null_tex[WIRE_TEX_TYPE_COUNT];
     struct vkx_sampler *null_sampler;
-    uint32_t desc_valid, desc_dirty; /* bit per binding */
+    /* Texel buffers as set (a NULL buffer: unset), and the views their
+     * descriptors hold; an unset slot a pipeline reads holds a view of
+     * null_texel, 16 bytes of zeros. */
+    struct {
+        struct vkx_buffer *buf;
+        uint32_t format;
+        uint64_t offset, size;
+    } texel[WIRE_MAX_TEXEL_SLOTS];
+    VkBufferView texel_views[WIRE_MAX_TEXEL_SLOTS];
+    uint32_t texel_set; /* bit per slot with a buffer */
+    bool texel_dirty;   /* texel_views differ from the bound set's */
+    struct vkx_buffer *null_texel;
+    /* The pools set 1 is allocated from: each is reset once the last
+     * submission that used one of its sets retired. */
+    struct vkx_texel_pool {
+        VkDescriptorPool pool;
+        uint32_t used;
+        uint64_t busy_until;
+    } *texel_pools;
+    unsigned texel_pool_count, texel_pool_cur;
+    uint64_t desc_valid, desc_dirty; /* bit per binding */
     uint8_t *uniforms[NR_UBO_COUNT]; /* the server's copy of each buffer's data */
     uint32_t uniform_total[NR_UBO_COUNT], uniform_cap[NR_UBO_COUNT], uniform_dirty;
     struct vkx_pipeline *bound;
@@ -524,6 +560,13 @@ static int pick_device(VkPhysicalDevice *devs, uint32_t n)
     return best;
 }
 
+/* The descriptor type of each binding of the binding model. */
+static VkDescriptorType binding_type(uint32_t b)
+{
+    return nr_binding_is_ubo(b) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+}
+
 static void probe_formats(struct vkx_device *dev)
 {
     for (int f = 1; f < WIRE_FORMAT_COUNT; f++) {
@@ -544,6 +587,8 @@ static void probe_formats(struct vkx_device *dev)
             bits |= WIRE_FEAT_DEPTH_TARGET;
         if (p.bufferFeatures & VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT)
             bits |= WIRE_FEAT_VERTEX;
+        if (p.bufferFeatures & VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT)
+            bits |= WIRE_FEAT_TEXEL_BUFFER;
         if ((p.optimalTilingFeatures & VK_FORMAT_FEATURE_TRANSFER_SRC_BIT) &&
             (p.optimalTilingFeatures & VK_FORMAT_FEATURE_TRANSFER_DST_BIT))
             bits |= WIRE_FEAT_TRANSFER;
@@ -1136,6 +1181,12 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         };
         VkPhysicalDeviceVulkan12Features have12 = {
             .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+        VkPhysicalDeviceVulkan11Features have11 = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES, .pNext = &have12};
+        /* DXBC's SV_VertexID and SV_InstanceID read the draw's base
+         * (vkd3d-shader's SPIR-V declares DrawParameters). */
+        VkPhysicalDeviceVulkan11Features f11 = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES, .pNext = &f12};
         VkPhysicalDeviceCustomBorderColorFeaturesEXT have_cb = {
             .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
         uint32_t ext_count = 0;
@@ -1147,11 +1198,12 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         dev_exts[ext_count++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
         {
             VkPhysicalDeviceFeatures2 q = {
-                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &have12};
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &have11};
             if (has_device_ext(dev->phys, VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME))
                 have12.pNext = &have_cb;
             vkGetPhysicalDeviceFeatures2(dev->phys, &q);
         }
+        f11.shaderDrawParameters = have11.shaderDrawParameters;
         dev->mirror_once = have12.samplerMirrorClampToEdge;
         dev->host_query_reset = have12.hostQueryReset;
         f12.hostQueryReset = have12.hostQueryReset;
@@ -1226,7 +1278,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
          * GPU read outside a buffer of that client. */
         VkPhysicalDeviceFeatures2 f2 = {
             .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
-            .pNext = &f12,
+            .pNext = &f11,
             .features = {.fillModeNonSolid = have.fillModeNonSolid,
                          .depthClamp = have.depthClamp,
                          .robustBufferAccess = VK_TRUE,
@@ -1276,9 +1328,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         for (uint32_t i = 0; i < NR_BIND_COUNT; i++)
             b[i] = (VkDescriptorSetLayoutBinding){
                 i,
-                nr_binding_is_ubo(i) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
-                                     : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
-                1, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, NULL};
+                binding_type(i), 1, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
+                NULL};
         VkDescriptorSetLayoutCreateInfo dlci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR,
@@ -1290,13 +1341,29 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             snprintf(reason, reason_size, "cannot create the descriptor set layout");
             goto fail;
         }
+        VkDescriptorSetLayoutBinding tb[NR_TEXEL_COUNT];
+        for (uint32_t i = 0; i < NR_TEXEL_COUNT; i++)
+            tb[i] = (VkDescriptorSetLayoutBinding){
+                i, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 1,
+                VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, NULL};
+        VkDescriptorSetLayoutCreateInfo tlci = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+            .bindingCount = NR_TEXEL_COUNT,
+            .pBindings = tb,
+        };
+        if (!VKX_CHECK(vkCreateDescriptorSetLayout(dev->device, &tlci, NULL,
+                                                   &dev->texel_set_layout))) {
+            snprintf(reason, reason_size, "cannot create the texel buffer set layout");
+            goto fail;
+        }
+        const VkDescriptorSetLayout sets[2] = {dev->set_layout, dev->texel_set_layout};
         dev->push_descriptors = (PFN_vkCmdPushDescriptorSetKHR)vkGetDeviceProcAddr(
             dev->device, "vkCmdPushDescriptorSetKHR");
         dev->ubo_align = (uint32_t)dev->props.limits.minUniformBufferOffsetAlignment;
         VkPipelineLayoutCreateInfo lci = {
             .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-            .setLayoutCount = 1,
-            .pSetLayouts = &dev->set_layout,
+            .setLayoutCount = 2,
+            .pSetLayouts = sets,
             .pushConstantRangeCount = 1,
             .pPushConstantRanges = &range,
         };
@@ -1353,6 +1420,7 @@ void vkx_device_destroy(struct vkx_device *dev)
         vkDestroyPipelineCache(dev->device, dev->cache, NULL);
         vkDestroyPipelineLayout(dev->device, dev->layout, NULL);
         vkDestroyDescriptorSetLayout(dev->device, dev->set_layout, NULL);
+        vkDestroyDescriptorSetLayout(dev->device, dev->texel_set_layout, NULL);
         vkDestroyDevice(dev->device, NULL);
     }
     if (dev->messenger && dev->destroy_messenger)
@@ -1392,6 +1460,9 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
     caps->depth_bias_units[1] = dev->depth_bias_units[1];
     caps->max_uniform_bytes = NR_MIN(dev->props.limits.maxUniformBufferRange,
                                      (uint32_t)WIRE_MAX_UNIFORM_BYTES);
+    caps->texel_buffer_align =
+        (uint32_t)NR_MAX(dev->props.limits.minTexelBufferOffsetAlignment, (VkDeviceSize)1);
+    caps->max_texel_elements = dev->props.limits.maxTexelBufferElements;
     caps->features = (dev->custom_border ? WIRE_DEVFEAT_CUSTOM_BORDER : 0) |
                      (dev->mirror_once ? WIRE_DEVFEAT_MIRROR_ONCE : 0) |
                      (dev->fill_mode_non_solid ? WIRE_DEVFEAT_FILL_NON_SOLID : 0) |
@@ -1579,6 +1650,8 @@ static bool wait_value(struct vkx_ctx *ctx, uint64_t value)
     return VKX_CHECK(vkWaitSemaphores(ctx->dev->device, &wi, UINT64_MAX));
 }
 
+static void version_destroy(struct vkx_ctx *ctx, struct vkx_buffer_version *v);
+
 void vkx_ctx_destroy(struct vkx_ctx *ctx)
 {
     VkDevice d;
@@ -1604,6 +1677,13 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
             vkFreeMemory(d, ctx->null_tex[i]->memory, NULL);
             free(ctx->null_tex[i]);
         }
+    for (unsigned i = 0; i < ctx->texel_pool_count; i++)
+        vkDestroyDescriptorPool(d, ctx->texel_pools[i].pool, NULL);
+    free(ctx->texel_pools);
+    if (ctx->null_texel) { /* never renamed: one version */
+        version_destroy(ctx, &ctx->null_texel->cur);
+        free(ctx->null_texel);
+    }
     if (ctx->null_sampler) {
         vkDestroySampler(d, ctx->null_sampler->sampler, NULL);
         free(ctx->null_sampler);
@@ -2007,7 +2087,8 @@ static bool version_create(struct vkx_ctx *ctx, struct vkx_buffer *b,
                  VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
                  ((b->usage & WIRE_BUF_VERTEX) ? VK_BUFFER_USAGE_VERTEX_BUFFER_BIT : 0) |
                  ((b->usage & WIRE_BUF_INDEX) ? VK_BUFFER_USAGE_INDEX_BUFFER_BIT : 0) |
-                 ((b->usage & WIRE_BUF_UNIFORM) ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : 0),
+                 ((b->usage & WIRE_BUF_UNIFORM) ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : 0) |
+                 ((b->usage & WIRE_BUF_TEXEL) ? VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT : 0),
     };
 
     memset(v, 0, sizeof(*v));
@@ -2037,6 +2118,9 @@ static void version_destroy(struct vkx_ctx *ctx, struct vkx_buffer_version *v)
 {
     if (!v->buffer)
         return;
+    for (unsigned i = 0; i < v->view_count; i++)
+        vkDestroyBufferView(ctx->dev->device, v->views[i].view, NULL);
+    free(v->views);
     vkDestroyBuffer(ctx->dev->device, v->buffer, NULL);
     vkFreeMemory(ctx->dev->device, v->memory, NULL);
     memset(v, 0, sizeof(*v));
@@ -2082,6 +2166,13 @@ void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b)
             ctx->vb[i] = NULL;
     if (ctx->ib == b)
         ctx->ib = NULL;
+    for (int i = 0; i < WIRE_MAX_TEXEL_SLOTS; i++)
+        if (ctx->texel[i].buf == b) {
+            ctx->texel[i].buf = NULL;
+            ctx->texel_set &= ~(1u << i);
+            ctx->texel_views[i] = VK_NULL_HANDLE;
+            ctx->texel_dirty = true;
+        }
     version_destroy(ctx, &b->cur);
     for (unsigned i = 0; i < b->spare_count; i++)
         version_destroy(ctx, &b->spare[i]);
@@ -2089,6 +2180,7 @@ void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b)
 }
 
 uint64_t vkx_buffer_size(const struct vkx_buffer *b) { return b->size; }
+uint32_t vkx_buffer_usage(const struct vkx_buffer *b) { return b->usage; }
 
 /* The timeline value the command buffer being recorded will signal. */
 static uint64_t recording_value(struct vkx_ctx *ctx)
@@ -2952,12 +3044,12 @@ static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
     if (view && ctx->null_sampler) {
         ctx->images[slot] = (VkDescriptorImageInfo){ctx->null_sampler->sampler, view,
                                                     VK_IMAGE_LAYOUT_GENERAL};
-        ctx->desc_valid |= 1u << (2 + slot);
+        ctx->desc_valid |= 1ull << (2 + slot);
     } else {
         ctx->images[slot] = (VkDescriptorImageInfo){0};
-        ctx->desc_valid &= ~(1u << (2 + slot));
+        ctx->desc_valid &= ~(1ull << (2 + slot));
     }
-    ctx->desc_dirty |= 1u << (2 + slot);
+    ctx->desc_dirty |= 1ull << (2 + slot);
 }
 
 bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
@@ -2980,8 +3072,200 @@ bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type 
     }
     ctx->image_tex[slot] = t;
     ctx->images[slot] = (VkDescriptorImageInfo){s->sampler, v, VK_IMAGE_LAYOUT_GENERAL};
-    ctx->desc_valid |= 1u << (2 + slot);
-    ctx->desc_dirty |= 1u << (2 + slot);
+    ctx->desc_valid |= 1ull << (2 + slot);
+    ctx->desc_dirty |= 1ull << (2 + slot);
+    return true;
+}
+
+/* ------------------------------------------------------------ texel buffers */
+
+static VkBufferView find_texel_view(const struct vkx_buffer_version *v, uint32_t format,
+                                    uint64_t offset, uint64_t size)
+{
+    for (unsigned i = 0; i < v->view_count; i++)
+        if (v->views[i].format == format && v->views[i].offset == offset &&
+            v->views[i].size == size)
+            return v->views[i].view;
+    return VK_NULL_HANDLE;
+}
+
+/* The view of the buffer's current version, made at first need. */
+static VkBufferView texel_view(struct vkx_ctx *ctx, struct vkx_buffer *b, uint32_t format,
+                               uint64_t offset, uint64_t size)
+{
+    struct vkx_buffer_version *v = &b->cur;
+    struct vkx_texel_view *grown;
+    VkBufferView view = find_texel_view(v, format, offset, size);
+
+    if (view)
+        return view;
+    if (v->view_count >= VKX_MAX_TEXEL_VIEWS) {
+        ctx_fail(ctx, "%s has %u texel buffer views already", b->name, VKX_MAX_TEXEL_VIEWS);
+        return VK_NULL_HANDLE;
+    }
+    if (!(grown = realloc(v->views, (v->view_count + 1) * sizeof(*grown)))) {
+        ctx_fail(ctx, "out of memory");
+        return VK_NULL_HANDLE;
+    }
+    v->views = grown;
+    VkBufferViewCreateInfo ci = {
+        .sType = VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO,
+        .buffer = v->buffer,
+        .format = wire_to_vk_format((enum wire_format)format),
+        .offset = offset,
+        .range = size,
+    };
+    if (!VKX_CHECK(vkCreateBufferView(ctx->dev->device, &ci, NULL, &view))) {
+        ctx_fail(ctx, "cannot make a texel buffer view of %s", b->name);
+        return VK_NULL_HANDLE;
+    }
+    v->views[v->view_count++] = (struct vkx_texel_view){format, offset, size, view};
+    return view;
+}
+
+bool vkx_set_texel_buffer(struct vkx_ctx *ctx, uint32_t slot, struct vkx_buffer *b,
+                          uint32_t format, uint64_t offset, uint64_t size)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    ctx->texel[slot].buf = b;
+    if (b)
+        ctx->texel_set |= 1u << slot;
+    else
+        ctx->texel_set &= ~(1u << slot);
+    ctx->texel[slot].format = format;
+    ctx->texel[slot].offset = offset;
+    ctx->texel[slot].size = size;
+    /* The view is the draw's to find (the buffer may be renamed first). */
+    ctx->texel_views[slot] = VK_NULL_HANDLE;
+    ctx->texel_dirty = true;
+    return true;
+}
+
+#define VKX_TEXEL_POOL_SETS 256
+#define VKX_MAX_TEXEL_POOLS 64
+
+/* A set of the texel layout that this command buffer may use. */
+static VkDescriptorSet texel_set_alloc(struct vkx_ctx *ctx)
+{
+    struct vkx_device *dev = ctx->dev;
+    struct vkx_texel_pool *p = ctx->texel_pool_count ? &ctx->texel_pools[ctx->texel_pool_cur]
+                                                     : NULL;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    if (!p || p->used == VKX_TEXEL_POOL_SETS) {
+        uint64_t done = completed_value(ctx);
+        unsigned i;
+        p = NULL;
+        for (i = 0; i < ctx->texel_pool_count && !p; i++)
+            if (ctx->texel_pools[i].busy_until <= done)
+                p = &ctx->texel_pools[i];
+        if (p) {
+            vkResetDescriptorPool(dev->device, p->pool, 0);
+            p->used = 0;
+        } else if (ctx->texel_pool_count < VKX_MAX_TEXEL_POOLS) {
+            struct vkx_texel_pool *grown =
+                realloc(ctx->texel_pools, (ctx->texel_pool_count + 1) * sizeof(*grown));
+            VkDescriptorPoolSize size = {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER,
+                                         VKX_TEXEL_POOL_SETS * NR_TEXEL_COUNT};
+            VkDescriptorPoolCreateInfo ci = {
+                .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+                .maxSets = VKX_TEXEL_POOL_SETS,
+                .poolSizeCount = 1,
+                .pPoolSizes = &size,
+            };
+            if (!grown)
+                return VK_NULL_HANDLE;
+            ctx->texel_pools = grown;
+            p = &grown[ctx->texel_pool_count];
+            memset(p, 0, sizeof(*p));
+            if (!VKX_CHECK(vkCreateDescriptorPool(dev->device, &ci, NULL, &p->pool)))
+                return VK_NULL_HANDLE;
+            ctx->texel_pool_count++;
+        } else {
+            /* Every pool is in flight: wait for the oldest. */
+            p = &ctx->texel_pools[0];
+            for (i = 1; i < ctx->texel_pool_count; i++)
+                if (ctx->texel_pools[i].busy_until < p->busy_until)
+                    p = &ctx->texel_pools[i];
+            if (p->busy_until > ctx->submitted || !wait_value_bounded(ctx, p->busy_until))
+                return VK_NULL_HANDLE; /* this command buffer's own: cannot wait */
+            vkResetDescriptorPool(dev->device, p->pool, 0);
+            p->used = 0;
+        }
+        ctx->texel_pool_cur = (unsigned)(p - ctx->texel_pools);
+    }
+    VkDescriptorSetAllocateInfo ai = {
+        .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+        .descriptorPool = p->pool,
+        .descriptorSetCount = 1,
+        .pSetLayouts = &dev->texel_set_layout,
+    };
+    if (!VKX_CHECK(vkAllocateDescriptorSets(dev->device, &ai, &set)))
+        return VK_NULL_HANDLE;
+    p->used++;
+    p->busy_until = recording_value(ctx);
+    return set;
+}
+
+static VkBufferView null_texel_view(struct vkx_ctx *ctx)
+{
+    if (!ctx->null_texel &&
+        !(ctx->null_texel = vkx_buffer_create(ctx, 16, WIRE_BUF_TEXEL, "empty texel slot")))
+        return VK_NULL_HANDLE;
+    return texel_view(ctx, ctx->null_texel, WIRE_FORMAT_R32G32B32A32_SFLOAT, 0, 16);
+}
+
+/* Every set texel slot holds a view of its buffer's current version, which
+ * this command buffer now reads; a pipeline that reads texel buffers finds
+ * set 1 bound with them (an unset slot: a view of 16 bytes of zeros).  A
+ * change of view, or a new command buffer, binds a new set.  False when a
+ * view or set cannot be had. */
+static bool prepare_texels(struct vkx_ctx *ctx, const struct vkx_pipeline *p)
+{
+    uint64_t use = recording_value(ctx);
+    VkWriteDescriptorSet w[NR_TEXEL_COUNT];
+    VkDescriptorSet set;
+    for (uint32_t i = 0; i < WIRE_MAX_TEXEL_SLOTS; i++) {
+        struct vkx_buffer *b = ctx->texel[i].buf;
+        VkBufferView v;
+        if (!b)
+            continue;
+        if (!(v = texel_view(ctx, b, ctx->texel[i].format, ctx->texel[i].offset,
+                             ctx->texel[i].size)))
+            return false;
+        b->cur.last_use = use;
+        if (v != ctx->texel_views[i]) {
+            ctx->texel_views[i] = v;
+            ctx->texel_dirty = true;
+        }
+    }
+    if (!p->texel_mask || (!ctx->texel_dirty && ctx->rec.texel_set_cb == ctx->cb_serial))
+        return true;
+    for (uint32_t i = 0; i < NR_TEXEL_COUNT; i++)
+        if (!ctx->texel[i].buf && !(ctx->texel_views[i] = null_texel_view(ctx))) {
+            ctx_fail(ctx, "cannot make the empty texel buffer");
+            return false;
+        }
+    if (!(set = texel_set_alloc(ctx))) {
+        ctx_fail(ctx, "cannot allocate a texel buffer descriptor set");
+        return false;
+    }
+    for (uint32_t i = 0; i < NR_TEXEL_COUNT; i++)
+        w[i] = (VkWriteDescriptorSet){
+            .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+            .dstSet = set,
+            .dstBinding = i,
+            .descriptorCount = 1,
+            .descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER,
+            .pTexelBufferView = &ctx->texel_views[i],
+        };
+    vkUpdateDescriptorSets(ctx->dev->device, NR_TEXEL_COUNT, w, 0, NULL);
+    flush_draws(ctx);
+    vkCmdBindDescriptorSets(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS, ctx->dev->layout,
+                            NR_TEXEL_SET, 1, &set, 0, NULL);
+    ctx->rec.texel_set_cb = ctx->cb_serial;
+    memcpy(ctx->rec.texels, ctx->texel_views, sizeof(ctx->rec.texels));
+    ctx->rec.epoch++;
+    ctx->texel_dirty = false;
     return true;
 }
 
@@ -3027,8 +3311,8 @@ static bool upload_uniforms(struct vkx_ctx *ctx)
         }
         memcpy(c->map + off, ctx->uniforms[b], size);
         ctx->ubo[b] = (VkDescriptorBufferInfo){c->buffer, off, size};
-        ctx->desc_valid |= 1u << nr_ubo_binding(b);
-        ctx->desc_dirty |= 1u << nr_ubo_binding(b);
+        ctx->desc_valid |= 1ull << nr_ubo_binding(b);
+        ctx->desc_dirty |= 1ull << nr_ubo_binding(b);
     }
     ctx->uniform_dirty = 0;
     return true;
@@ -3038,23 +3322,25 @@ static bool upload_uniforms(struct vkx_ctx *ctx)
 static void push_descriptors(struct vkx_ctx *ctx)
 {
     VkWriteDescriptorSet w[NR_BIND_COUNT];
-    uint32_t n = 0, dirty = ctx->desc_dirty & ctx->desc_valid;
+    uint32_t n = 0;
+    uint64_t dirty = ctx->desc_dirty & ctx->desc_valid;
 
     if (!dirty)
         return;
     flush_draws(ctx);
     while (dirty) {
-        uint32_t b = (uint32_t)__builtin_ctz(dirty);
+        uint32_t b = (uint32_t)__builtin_ctzll(dirty);
         dirty &= dirty - 1;
         w[n] = (VkWriteDescriptorSet){
             .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
             .dstBinding = b,
             .descriptorCount = 1,
-            .descriptorType = nr_binding_is_ubo(b) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
-                                                   : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
-            .pBufferInfo = nr_binding_is_ubo(b) ? &ctx->ubo[nr_binding_ubo(b)] : NULL,
-            .pImageInfo = nr_binding_is_ubo(b) ? NULL : &ctx->images[b - 2],
+            .descriptorType = binding_type(b),
         };
+        if (nr_binding_is_ubo(b))
+            w[n].pBufferInfo = &ctx->ubo[nr_binding_ubo(b)];
+        else
+            w[n].pImageInfo = &ctx->images[b - 2];
         n++;
     }
     ctx->dev->push_descriptors(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS,
@@ -3072,6 +3358,29 @@ static void push_descriptors(struct vkx_ctx *ctx)
 }
 
 /* ----------------------------------------------------------------- shaders */
+
+/* The texel buffer slots a module reads: the bindings of its variables
+ * in set 1 (binding.h). */
+static uint32_t spirv_texel_slots(const uint32_t *w, size_t n)
+{
+    uint32_t ids[32], count = 0, mask = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = 5; i < n;) {
+            uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+            if (!len || len > n - i)
+                break;
+            /* OpDecorate %id DescriptorSet 1, then OpDecorate %id Binding b */
+            if (op == 71 && len == 4) {
+                if (!pass && w[i + 2] == 34 && w[i + 3] == NR_TEXEL_SET && count < 32)
+                    ids[count++] = w[i + 1];
+                for (uint32_t k = 0; pass && w[i + 2] == 33 && k < count; k++)
+                    if (ids[k] == w[i + 1] && w[i + 3] < NR_TEXEL_COUNT)
+                        mask |= 1u << w[i + 3];
+            }
+            i += len;
+        }
+    return mask;
+}
 
 struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
                                      enum wire_shader_stage stage,
@@ -3095,6 +3404,7 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
         free(s);
         return NULL;
     }
+    s->texel_mask = spirv_texel_slots(code, size / 4);
     s->stage = stage;
     set_name(ctx->dev, VK_OBJECT_TYPE_SHADER_MODULE, (uint64_t)s->module, name);
     return s;
@@ -3286,6 +3596,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
      * pipeline (server/pipelines.c) and a change binds none. */
     p->dynamic_write_mask = dev->set_write_mask && color_count;
     p->color_count = color_count;
+    p->texel_mask = (vs ? vs->texel_mask : 0) | (fs ? fs->texel_mask : 0);
     VkPipelineDynamicStateCreateInfo dy = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO,
         .dynamicStateCount = NR_ARRAY_SIZE(dyn) - (p->dynamic_write_mask ? 0 : 1),
@@ -3706,12 +4017,12 @@ static VkRect2D effective_scissor(struct vkx_ctx *ctx)
 
 /* The bindings of every uniform buffer. */
 #define UBO_BINDINGS                                                                       \
-    (3u | (((1u << (NR_UBO_COUNT - 2)) - 1) << NR_BIND_UBO_EXTRA0))
+    (3ull | (((1ull << (NR_UBO_COUNT - 2)) - 1) << NR_BIND_UBO_EXTRA0))
 
 static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 {
     /* Slots never set sample the empty texture (made before the pass). */
-    uint32_t empty = ~ctx->desc_valid >> 2 & ((1u << WIRE_MAX_TEXTURE_SLOTS) - 1);
+    uint32_t empty = (uint32_t)(~ctx->desc_valid >> 2) & ((1u << WIRE_MAX_TEXTURE_SLOTS) - 1);
     while (empty) {
         bind_null_texture(ctx, (uint32_t)__builtin_ctz(empty));
         empty &= empty - 1;
@@ -3753,13 +4064,15 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     if (__builtin_expect(~ctx->desc_valid & UBO_BINDINGS, 0)) {
         static const uint8_t zeros[16];
         for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
-            if (!(ctx->desc_valid & (1u << nr_ubo_binding(u))) && !ctx->uniforms[u] &&
+            if (!(ctx->desc_valid & (1ull << nr_ubo_binding(u))) && !ctx->uniforms[u] &&
                 !vkx_set_uniforms(ctx, u < 2 ? (enum wire_shader_stage)u
                                              : (enum wire_shader_stage)((u - 2) / 4),
                                   u < 2 ? 0 : (u - 2) % 4 + 1, 0, zeros, 16, 16))
                 return false;
     }
     if (ctx->uniform_dirty && !upload_uniforms(ctx))
+        return false;
+    if ((p->texel_mask || ctx->texel_set) && !prepare_texels(ctx, p))
         return false;
     push_descriptors(ctx);
     if (ctx->bound != p || ctx->viewport_dirty || ctx->scissor_dirty ||
@@ -3872,7 +4185,7 @@ static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
     if (r->pipeline_cb != cb || r->pipeline != p->pipeline)
         check_report(ctx, "the pipeline is not bound in this command buffer");
     for (uint32_t b = 0; b < NR_BIND_COUNT; b++) {
-        if (!(ctx->desc_valid & (1u << b)))
+        if (!(ctx->desc_valid & (1ull << b)))
             continue;
         if (r->desc_cb[b] != cb) {
             check_report(ctx, "descriptor %u was not pushed in this command buffer", b);
@@ -3894,6 +4207,22 @@ static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
                  memcmp(c->map + u->offset, ctx->uniforms[ub], u->range))
             check_report(ctx, "uniform buffer %u in the command buffer differs from the "
                               "data last set", ub);
+    }
+    if (p->texel_mask && r->texel_set_cb != cb)
+        check_report(ctx, "no texel buffer set is bound in this command buffer");
+    for (uint32_t t = 0; p->texel_mask && r->texel_set_cb == cb && t < NR_TEXEL_COUNT; t++) {
+        if (!(p->texel_mask & (1u << t)))
+            continue;
+        if (r->texels[t] != ctx->texel_views[t] || !r->texels[t])
+            check_report(ctx, "texel buffer slot %u: the bound set's view is not the one set",
+                         t);
+        else if (ctx->texel[t].buf &&
+                 ctx->texel_views[t] != find_texel_view(&ctx->texel[t].buf->cur,
+                                                        ctx->texel[t].format,
+                                                        ctx->texel[t].offset,
+                                                        ctx->texel[t].size))
+            check_report(ctx, "texel buffer slot %u: the view is not of the buffer's current "
+                              "version", t);
     }
     if (r->viewport_cb != cb || memcmp(&r->viewport, &v, sizeof(v)))
         check_report(ctx, "the viewport is not the one set");

@@ -83,6 +83,7 @@ struct vkx_buffer *vkx_buffer_create(struct vkx_ctx *ctx, uint64_t size,
                                      uint32_t usage, const char *name);
 void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b);
 uint64_t vkx_buffer_size(const struct vkx_buffer *b);
+uint32_t vkx_buffer_usage(const struct vkx_buffer *b); /* enum wire_buffer_usage */
 /* flags: WIRE_WRITE_DISCARD (rename when the GPU may still read it),
  * WIRE_WRITE_NO_OVERWRITE (write in place, the client promises no in-flight
  * draw reads the range), or 0 (ordered: later draws see it, earlier don't). */
@@ -166,6 +167,10 @@ struct vkx_view_range {
 bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
                      struct vkx_texture *t, struct vkx_sampler *s,
                      const struct vkx_view_range *range);
+/* slot < WIRE_MAX_TEXEL_SLOTS; a NULL buffer unbinds.  The range lies in
+ * the buffer and suits the format and the device (the caller checked). */
+bool vkx_set_texel_buffer(struct vkx_ctx *ctx, uint32_t slot, struct vkx_buffer *b,
+                          uint32_t format, uint64_t offset, uint64_t size);
 /* Writes [offset, +size) of a stage's uniform data; draws bind [0, total). */
 bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage, uint32_t slot,
                       uint32_t offset, const void *data, uint32_t size, uint32_t total);

@@ -162,13 +162,15 @@ enum wire_format_feature {
     WIRE_FEAT_BLIT = 1u << 6,   /* scaled copies and mip generation */
     WIRE_FEAT_FILTER = 1u << 7, /* linear filtering when sampled */
     WIRE_FEAT_VOLUME = 1u << 8, /* sampled 3D textures with transfers */
+    WIRE_FEAT_TEXEL_BUFFER = 1u << 9, /* read by shaders as a uniform texel buffer */
 };
 
 enum wire_buffer_usage {
     WIRE_BUF_VERTEX = 1u << 0,
     WIRE_BUF_INDEX = 1u << 1,
     WIRE_BUF_UNIFORM = 1u << 2,
-    WIRE_BUF_USAGE_ALL = (1u << 3) - 1,
+    WIRE_BUF_TEXEL = 1u << 3, /* read by shaders through SET_TEXEL_BUFFER */
+    WIRE_BUF_USAGE_ALL = (1u << 4) - 1,
 };
 
 enum wire_write_flags {
@@ -498,6 +500,21 @@ struct wire_set_texture {
     uint16_t first_layer, layers;
     uint32_t format; /* 0: its own; else as wire_target.format */
     uint32_t reserved;
+};
+
+#define WIRE_MAX_TEXEL_SLOTS 12 /* 8 fragment, then 4 vertex */
+
+/* Binds [offset, offset + size) of a buffer made with WIRE_BUF_TEXEL to a
+ * texel buffer slot for the following draws, read as texels of format (one
+ * with WIRE_FEAT_TEXEL_BUFFER); offset a multiple of the caps'
+ * texel_buffer_align, size a multiple of the texel's bytes.  A null
+ * buffer unbinds (the slot then reads zeros). */
+struct wire_set_texel_buffer {
+    uint32_t slot;
+    uint32_t format;
+    wire_handle buffer;
+    uint64_t offset;
+    uint64_t size;
 };
 
 #define WIRE_MAX_UNIFORM_BYTES 65536
@@ -1140,6 +1157,11 @@ struct wire_caps {
     float depth_bias_units[2];
     /* Timestamp queries' ticks a second; 0 without WIRE_DEVFEAT_TIMESTAMP_QUERY. */
     uint64_t timestamp_hz;
+    /* Texel buffers (SET_TEXEL_BUFFER): the offsets a view may start at
+     * are multiples of texel_buffer_align bytes; a view has at most
+     * max_texel_elements texels. */
+    uint32_t texel_buffer_align;
+    uint32_t max_texel_elements;
 };
 _Static_assert(WIRE_FORMAT_COUNT <= 128, "wire_caps.format_features too small");
 

@@ -18,6 +18,9 @@
 //   ps_out_uint ps_out_uint ps_4_0
 //   ps_line     ps_line    ps_4_0
 //   ps_line1    ps_line1   ps_4_0
+//   ps_buffer   ps_buffer  ps_4_0
+//   ps_buffers  ps_buffers ps_4_0
+//   vs_buffer   vs_buffer  vs_4_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -165,4 +168,44 @@ float4 ps_line(varyings i) : SV_Target
 float4 ps_line1(varyings i) : SV_Target
 {
     return line_one.Sample(smp, i.color.x);
+}
+
+// Buffers.  Wine's HLSL compiler has no buffer types: these read
+// Texture2Ds, which the tests turn into buffers (tests/e2e/dxbc_edit.h:
+// the declaration becomes a typed, raw or structured buffer's and each ld
+// of it an ld, ld_raw or ld_structured with the address's x and y).
+// ps_buffer: the element of a typed buffer the vertex colour's red picks
+// (k = red * 255).
+Texture2D<float4> fbuf : register(t1);
+
+float4 ps_buffer(varyings i) : SV_Target
+{
+    return fbuf.Load(int3((int)(i.color.x * 255.0 + 0.5), 0, 0));
+}
+
+// ps_buffers: (structure k's float at byte 16 of a structured buffer, the
+// raw word at byte 4k as a float, the unsigned element k's y / 255, 1).
+Texture2D<float4> sbuf : register(t2);
+Texture2D<float4> rbuf : register(t3);
+Texture2D<uint4> ubuf : register(t4);
+
+float4 ps_buffers(varyings i) : SV_Target
+{
+    int k = (int)(i.color.x * 255.0 + 0.5);
+    float sv = sbuf.Load(int3(k, 16, 0)).x;
+    float rv = rbuf.Load(int3(4 * k, 0, 0)).x;
+    float uv = ubuf.Load(int3(k, 0, 0)).y / 255.0;
+    return float4(sv, rv, uv, 1.0);
+}
+
+// vs_buffer: no inputs; its positions are a typed buffer's elements, by
+// SV_VertexID; green.
+Texture2D<float4> vpos : register(t0);
+
+varyings vs_buffer(uint id : SV_VertexID)
+{
+    varyings o;
+    o.pos = vpos.Load(int3(id, 0, 0));
+    o.color = float4(0.0, 1.0, 0.0, 1.0);
+    return o;
 }

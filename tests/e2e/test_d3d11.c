@@ -13,6 +13,7 @@
 #include "e2e_util.h"
 #include "harness.h"
 #include "d3d11/shaders.h"
+#include "dxbc_edit.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -3285,6 +3286,328 @@ static void test_state_objects(struct scene *s, const char *name)
             objs[i]->lpVtbl->Release(objs[i]);
 }
 
+/* Makes a shader of tests/d3d11/shaders.hlsl's whose Texture2Ds the edits
+ * turn into buffers (dxbc_edit.h). */
+static bool edited_shader(struct scene *s, bool pixel, const void *dxbc, size_t size,
+                          const struct dxbc_edit *e, int n, void **out)
+{
+    static uint8_t code[16384];
+    size_t m = dxbc_edit(dxbc, size, e, n, code, sizeof(code));
+    *out = NULL;
+    if (!ok(m > 0, "the DXBC edit"))
+        return false;
+    return pixel ? ID3D11Device_CreatePixelShader(s->dev, code, m, NULL,
+                                                  (ID3D11PixelShader **)out) == S_OK
+                 : ID3D11Device_CreateVertexShader(s->dev, code, m, NULL,
+                                                   (ID3D11VertexShader **)out) == S_OK;
+}
+
+/* Buffers read by shaders: typed views (of a range, updated, renamed by
+ * WRITE_DISCARD between draws), structured, raw and unsigned views side by
+ * side, a vertex shader's positions from a buffer, an unbound slot, and
+ * the views' and buffers' validation. */
+static void test_buffer_srvs(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const float left[6] = {-1, -1, -1, 3, 0, -1}, right[6] = {1, -1, 0, -1, 1, 3};
+    float elems[8][4];
+    struct { float a[4]; float b; } structs[4];
+    float raw[16];
+    uint8_t uints[4][4] = {{0}};
+    D3D11_BUFFER_DESC bd = {sizeof(elems), D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0,
+                            0, 0};
+    D3D11_SHADER_RESOURCE_VIEW_DESC vd = {DXGI_FORMAT_R32G32B32A32_FLOAT,
+                                          D3D11_SRV_DIMENSION_BUFFER};
+    D3D11_SUBRESOURCE_DATA init = {elems, 0, 0};
+    ID3D11Buffer *typed = NULL, *dyn = NULL, *sb = NULL, *rb = NULL, *ub = NULL, *pos = NULL;
+    ID3D11Buffer *vb_only = NULL;
+    ID3D11ShaderResourceView *all = NULL, *from1 = NULL, *dyn_v = NULL, *sv = NULL, *rv = NULL;
+    ID3D11ShaderResourceView *uv = NULL, *pv = NULL, *got = (void *)1;
+    ID3D11PixelShader *ps = NULL, *ps4 = NULL;
+    ID3D11VertexShader *vs = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    const struct dxbc_edit e1[] = {{1, DXBC_EDIT_TYPED, 0}};
+    const struct dxbc_edit e4[] = {{2, DXBC_EDIT_STRUCTURED, sizeof(structs[0])},
+                                   {3, DXBC_EDIT_RAW, 0},
+                                   {4, DXBC_EDIT_TYPED, 0}};
+    const struct dxbc_edit e0[] = {{0, DXBC_EDIT_TYPED, 0}};
+    char what[96];
+
+    for (int k = 0; k < 8; k++) {
+        elems[k][0] = k / 8.0f;
+        elems[k][1] = 0.25f;
+        elems[k][2] = 1.0f - k / 8.0f;
+        elems[k][3] = 1.0f;
+    }
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &init, &typed) == S_OK, "%s: an SRV buffer", name);
+    bd.BindFlags = D3D11_BIND_VERTEX_BUFFER;
+    ID3D11Device_CreateBuffer(s->dev, &bd, &init, &vb_only);
+    /* Buffers' validation. */
+    bd.BindFlags = D3D11_BIND_SHADER_RESOURCE;
+    bd.MiscFlags = D3D11_RESOURCE_MISC_BUFFER_STRUCTURED;
+    bd.StructureByteStride = 6;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
+       "%s: a structure of 6 bytes", name);
+    bd.StructureByteStride = 24; /* 128 is no multiple */
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
+       "%s: a size no multiple of the structure", name);
+    bd.MiscFlags |= D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS;
+    bd.StructureByteStride = 16;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
+       "%s: structured and raw at once", name);
+    bd.MiscFlags = D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS;
+    bd.BindFlags = D3D11_BIND_VERTEX_BUFFER;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
+       "%s: raw views of a vertex-only buffer", name);
+    bd.MiscFlags = 0;
+    bd.BindFlags = 0;
+    bd.StructureByteStride = 12; /* ignored without the flag */
+    {
+        ID3D11Buffer *plain = NULL;
+        D3D11_BUFFER_DESC g;
+        ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &plain) == S_OK,
+           "%s: a DEFAULT buffer bound to nothing", name);
+        if (plain) {
+            ID3D11Buffer_GetDesc(plain, &g);
+            ok(!g.StructureByteStride && !g.BindFlags, "%s: its stride reads 0", name);
+            ID3D11Buffer_Release(plain);
+        }
+    }
+    if (!typed || !vb_only)
+        goto out;
+    /* Views' validation. */
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)typed, NULL, &got) ==
+           E_INVALIDARG && !got,
+       "%s: a typed buffer's view names its format", name);
+    vd.Buffer.FirstElement = 4;
+    vd.Buffer.NumElements = 5;
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)typed, &vd, NULL) ==
+           E_INVALIDARG, "%s: a view past the buffer's end", name);
+    vd.Buffer.FirstElement = 0;
+    vd.Buffer.NumElements = 0;
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)typed, &vd, NULL) ==
+           E_INVALIDARG, "%s: a view of no elements", name);
+    vd.Buffer.NumElements = 8;
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)vb_only, &vd, NULL) ==
+           E_INVALIDARG, "%s: a view of a buffer without BIND_SHADER_RESOURCE", name);
+    vd.Format = DXGI_FORMAT_UNKNOWN;
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)typed, &vd, NULL) ==
+           E_INVALIDARG, "%s: a typed view of format UNKNOWN", name);
+    vd.Format = DXGI_FORMAT_R32_TYPELESS;
+    vd.ViewDimension = D3D11_SRV_DIMENSION_BUFFEREX;
+    vd.BufferEx.FirstElement = 0;
+    vd.BufferEx.NumElements = 8;
+    vd.BufferEx.Flags = D3D11_BUFFEREX_SRV_FLAG_RAW;
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)typed, &vd, NULL) ==
+           E_INVALIDARG, "%s: a raw view of a buffer without ALLOW_RAW_VIEWS", name);
+    vd = (D3D11_SHADER_RESOURCE_VIEW_DESC){DXGI_FORMAT_R32G32B32A32_FLOAT,
+                                           D3D11_SRV_DIMENSION_BUFFER};
+    vd.Buffer.NumElements = 8;
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)typed, &vd, &all) ==
+           S_OK, "%s: a view of the 8 elements", name);
+    vd.Buffer.FirstElement = 1;
+    vd.Buffer.NumElements = 7;
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)typed, &vd, &from1) ==
+           S_OK, "%s: a view from element 1", name);
+    if (all) {
+        D3D11_SHADER_RESOURCE_VIEW_DESC g;
+        ID3D11Resource *r = NULL;
+        ID3D11ShaderResourceView_GetDesc(all, &g);
+        ok(g.ViewDimension == D3D11_SRV_DIMENSION_BUFFER && !g.Buffer.FirstElement &&
+               g.Buffer.NumElements == 8 && g.Format == DXGI_FORMAT_R32G32B32A32_FLOAT,
+           "%s: the view's description", name);
+        ID3D11ShaderResourceView_GetResource(all, &r);
+        ok(r == (ID3D11Resource *)typed, "%s: the view's resource is the buffer", name);
+        if (r)
+            ID3D11Resource_Release(r);
+    }
+    ok(edited_shader(s, true, dxbc_ps_buffer, sizeof(dxbc_ps_buffer), e1, 1, (void **)&ps),
+       "%s: ps_buffer as a typed buffer's", name);
+    if (!all || !from1 || !ps)
+        goto out;
+
+    /* Element k, picked by red = k / 255. */
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &all);
+    for (int k = 0; k < 8; k += 3) {
+        uint32_t want = 0xff000000u | (uint32_t)(k * 255 / 8 + (k * 255 % 8 >= 4)) << 16 |
+                        0x4000u | (uint32_t)(255 - (k * 255 / 8 + (k * 255 % 8 >= 4)));
+        clear(s);
+        draw_tri_color(s, full, (const float[4]){k / 255.0f, 0, 0, 1});
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: typed element %d", name, k);
+            check(px, what, 32, 32, want);
+        }
+    }
+    /* A view from element 1: its element 0 is the buffer's 1. */
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &from1);
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){0, 0, 0, 1});
+    if (read_back(s, px))
+        check(px, "a view from element 1", 32, 32, 0xff2040df);
+    /* Updated between draws: the second reads the new bytes. */
+    {
+        static const float red[4] = {1, 0, 0, 1};
+        D3D11_BOX box = {3 * 16, 0, 0, 4 * 16, 1, 1};
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &all);
+        clear(s);
+        draw_tri_color(s, left, (const float[4]){3 / 255.0f, 0, 0, 1});
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)typed, 0, &box, red, 0,
+                                              0);
+        draw_tri_color(s, right, (const float[4]){3 / 255.0f, 0, 0, 1});
+        if (read_back(s, px)) {
+            check(px, "before the update", 2, 32, 0xff60409f);
+            check(px, "after the update", W - 3, 32, 0xffff0000);
+        }
+    }
+    /* WRITE_DISCARD between draws renames: each draw reads its own bytes. */
+    bd = (D3D11_BUFFER_DESC){64, D3D11_USAGE_DYNAMIC, D3D11_BIND_SHADER_RESOURCE,
+                             D3D11_CPU_ACCESS_WRITE, 0, 0};
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &dyn) == S_OK, "%s: a DYNAMIC SRV buffer",
+       name);
+    vd.Buffer.FirstElement = 0;
+    vd.Buffer.NumElements = 4;
+    if (dyn)
+        ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)dyn, &vd, &dyn_v);
+    if (dyn_v) {
+        static const float green[4] = {0, 1, 0, 1}, white[4] = {1, 1, 1, 1};
+        D3D11_MAPPED_SUBRESOURCE m;
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &dyn_v);
+        clear(s);
+        for (int pass = 0; pass < 2; pass++) {
+            if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)dyn, 0,
+                                        D3D11_MAP_WRITE_DISCARD, 0, &m) == S_OK) {
+                memset(m.pData, 0, 64);
+                memcpy(m.pData, pass ? white : green, 16);
+                ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)dyn, 0);
+            }
+            draw_tri_color(s, pass ? right : left, (const float[4]){0, 0, 0, 1});
+        }
+        if (read_back(s, px)) {
+            check(px, "the first discard's bytes", 2, 32, 0xff00ff00);
+            check(px, "the second discard's bytes", W - 3, 32, 0xffffffff);
+        }
+    }
+    /* An unbound slot reads zeros. */
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &(ID3D11ShaderResourceView *){NULL});
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){1 / 255.0f, 0, 0, 1});
+    if (read_back(s, px))
+        check(px, "an unbound buffer slot", 32, 32, 0);
+
+    /* Structured (the whole buffer by default), raw and unsigned views. */
+    for (int k = 0; k < 4; k++) {
+        memset(&structs[k], 0, sizeof(structs[k]));
+        structs[k].b = 0.25f * k;
+        uints[k][0] = 1, uints[k][1] = (uint8_t)(32 * k), uints[k][2] = 3, uints[k][3] = 4;
+    }
+    for (int w = 0; w < 16; w++)
+        raw[w] = w == 2 ? 0.75f : 0.0f;
+    bd = (D3D11_BUFFER_DESC){sizeof(structs), D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0,
+                             D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, sizeof(structs[0])};
+    init.pSysMem = structs;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &init, &sb) == S_OK, "%s: a structured buffer",
+       name);
+    bd = (D3D11_BUFFER_DESC){sizeof(raw), D3D11_USAGE_IMMUTABLE, D3D11_BIND_SHADER_RESOURCE, 0,
+                             D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS, 0};
+    init.pSysMem = raw;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &init, &rb) == S_OK, "%s: a raw buffer", name);
+    bd = (D3D11_BUFFER_DESC){sizeof(uints), D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0,
+                             0, 0};
+    init.pSysMem = uints;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &init, &ub) == S_OK, "%s: an unsigned buffer",
+       name);
+    if (sb) {
+        D3D11_SHADER_RESOURCE_VIEW_DESC g;
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)sb, NULL, &sv) ==
+               S_OK, "%s: a structured buffer's default view", name);
+        if (sv) {
+            ID3D11ShaderResourceView_GetDesc(sv, &g);
+            ok(g.ViewDimension == D3D11_SRV_DIMENSION_BUFFER && g.Buffer.NumElements == 4 &&
+                   g.Format == DXGI_FORMAT_UNKNOWN,
+               "%s: all four structures", name);
+        }
+    }
+    if (rb) {
+        vd = (D3D11_SHADER_RESOURCE_VIEW_DESC){DXGI_FORMAT_R32_TYPELESS,
+                                               D3D11_SRV_DIMENSION_BUFFEREX};
+        vd.BufferEx.NumElements = 16;
+        vd.BufferEx.Flags = D3D11_BUFFEREX_SRV_FLAG_RAW;
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)rb, &vd, &rv) == S_OK,
+           "%s: a raw view", name);
+    }
+    if (ub) {
+        vd = (D3D11_SHADER_RESOURCE_VIEW_DESC){DXGI_FORMAT_R8G8B8A8_UINT,
+                                               D3D11_SRV_DIMENSION_BUFFER};
+        vd.Buffer.NumElements = 4;
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)ub, &vd, &uv) == S_OK,
+           "%s: an R8G8B8A8_UINT view", name);
+    }
+    ok(edited_shader(s, true, dxbc_ps_buffers, sizeof(dxbc_ps_buffers), e4, 3, (void **)&ps4),
+       "%s: ps_buffers as structured, raw and unsigned buffers'", name);
+    if (sv && rv && uv && ps4) {
+        ID3D11ShaderResourceView *three[3] = {sv, rv, uv};
+        ID3D11DeviceContext_PSSetShader(s->ctx, ps4, NULL, 0);
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 2, 3, three);
+        clear(s);
+        draw_tri_color(s, full, (const float[4]){2 / 255.0f, 0, 0, 1});
+        if (read_back(s, px))
+            check(px, "structure 2, raw word 2, unsigned element 2", 32, 32, 0xff80bf40);
+        clear(s);
+        draw_tri_color(s, full, (const float[4]){1 / 255.0f, 0, 0, 1});
+        if (read_back(s, px))
+            check(px, "structure 1, raw word 1, unsigned element 1", 32, 32, 0xff400020);
+    }
+    {
+        ID3D11ShaderResourceView *none[3] = {NULL};
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 2, 3, none);
+    }
+
+    /* A vertex shader without inputs reads its positions from a buffer. */
+    {
+        static const float p3[3][4] = {{-1, 1, 0.5f, 1}, {3, 1, 0.5f, 1}, {-1, -3, 0.5f, 1}};
+        bd = (D3D11_BUFFER_DESC){sizeof(p3), D3D11_USAGE_IMMUTABLE, D3D11_BIND_SHADER_RESOURCE, 0,
+                                 0, 0};
+        init.pSysMem = p3;
+        ID3D11Device_CreateBuffer(s->dev, &bd, &init, &pos);
+        vd = (D3D11_SHADER_RESOURCE_VIEW_DESC){DXGI_FORMAT_R32G32B32A32_FLOAT,
+                                               D3D11_SRV_DIMENSION_BUFFER};
+        vd.Buffer.NumElements = 3;
+        if (pos)
+            ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)pos, &vd, &pv);
+        ok(edited_shader(s, false, dxbc_vs_buffer, sizeof(dxbc_vs_buffer), e0, 1, (void **)&vs),
+           "%s: vs_buffer", name);
+        if (pv && vs) {
+            ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+            ID3D11DeviceContext_VSSetShader(s->ctx, vs, NULL, 0);
+            ID3D11DeviceContext_VSSetShaderResources(s->ctx, 0, 1, &pv);
+            ID3D11DeviceContext_IASetInputLayout(s->ctx, NULL);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            if (read_back(s, px))
+                check(px, "positions from a vertex shader's buffer", 32, 32, 0xff00ff00);
+            ID3D11DeviceContext_VSSetShaderResources(s->ctx, 0, 1,
+                                                     &(ID3D11ShaderResourceView *){NULL});
+            ID3D11DeviceContext_IASetInputLayout(s->ctx, s->layout);
+            ID3D11DeviceContext_VSSetShader(s->ctx, s->vs, NULL, 0);
+        }
+    }
+out:
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &(ID3D11ShaderResourceView *){NULL});
+    {
+        IUnknown *objs[] = {(IUnknown *)typed, (IUnknown *)dyn, (IUnknown *)sb, (IUnknown *)rb,
+                            (IUnknown *)ub, (IUnknown *)pos, (IUnknown *)vb_only,
+                            (IUnknown *)all, (IUnknown *)from1, (IUnknown *)dyn_v,
+                            (IUnknown *)sv, (IUnknown *)rv, (IUnknown *)uv, (IUnknown *)pv,
+                            (IUnknown *)ps, (IUnknown *)ps4, (IUnknown *)vs};
+        for (size_t i = 0; i < sizeof(objs) / sizeof(objs[0]); i++)
+            if (objs[i])
+                objs[i]->lpVtbl->Release(objs[i]);
+    }
+    free(px);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -3481,6 +3804,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_copy_rule(&s, name);
         test_unbound_types(&s, name);
         test_volumes(&s, name);
+        test_buffer_srvs(&s, name);
         test_state_objects(&s, name);
         test_refusals(&s, name);
     }

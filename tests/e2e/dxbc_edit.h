@@ -1,0 +1,260 @@
+/* nereid tests: DXBC the HLSL compiler we have cannot write, made from DXBC
+ * it can.  Wine's d3dcompiler has no buffer types, so the test shaders
+ * read Texture2Ds (tests/d3d11/shaders.hlsl) and dxbc_edit turns chosen
+ * t# into buffers:
+ *   typed       dcl_resource's dimension becomes BUFFER; its ld reads the
+ *               address's x as the element
+ *   raw         dcl_resource_raw; each ld becomes ld_raw of the byte
+ *               offset in the address's x
+ *   structured  dcl_resource_structured of the stride; each ld becomes
+ *               ld_structured of the structure in x and the byte in y
+ * The program chunk is rewritten, the container's sizes and offsets
+ * follow and its checksum is made anew (vkd3d-shader checks it).  Any
+ * token form it does not know makes it fail: a test then fails, nothing
+ * is guessed. */
+#ifndef NEREID_TESTS_DXBC_EDIT_H
+#define NEREID_TESTS_DXBC_EDIT_H
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+enum dxbc_edit_kind { DXBC_EDIT_TYPED, DXBC_EDIT_RAW, DXBC_EDIT_STRUCTURED };
+struct dxbc_edit {
+    uint32_t reg; /* t# */
+    enum dxbc_edit_kind kind;
+    uint32_t stride; /* structured: bytes a structure */
+};
+
+#define DXBC_EDIT_MAX_WORDS 4096
+
+/* The tokens of one operand from p[0] (at most n): 0 when not a form
+ * known here (extended tokens, relative or 64-bit indices). */
+static uint32_t dxbc_edit_operand_len(const uint32_t *p, uint32_t n)
+{
+    uint32_t tok, type, dims, len = 1;
+    if (!n)
+        return 0;
+    tok = p[0];
+    if (tok >> 31)
+        return 0;
+    type = (tok >> 12) & 0xff;
+    if (type == 4) /* an immediate: 1 or 4 values */
+        len += (tok & 3) == 2 ? 4 : 1;
+    dims = (tok >> 20) & 3;
+    for (uint32_t d = 0; d < dims; d++) {
+        if ((tok >> (22 + 3 * d)) & 7)
+            return 0;
+        len++;
+    }
+    return len <= n ? len : 0;
+}
+
+/* One component of a 4-component source operand as a scalar operand:
+ * written at out, its length returned (0: a form not known here). */
+static uint32_t dxbc_edit_component(const uint32_t *op, uint32_t len, uint32_t comp,
+                                    uint32_t *out)
+{
+    uint32_t tok = op[0], type = (tok >> 12) & 0xff, sel = (tok >> 2) & 3, c;
+    if (type == 4) { /* l(a, b, c, d): a 1-component immediate */
+        if ((tok & 3) != 2 || len != 5)
+            return 0;
+        out[0] = (tok & ~3u) | 1u;
+        out[0] &= ~(0x3ffu << 2); /* no selection for one component */
+        out[1] = op[1 + comp];
+        return 2;
+    }
+    if ((tok & 3) != 2 || sel != 1) /* a swizzled register */
+        return 0;
+    c = (tok >> (4 + 2 * comp)) & 3;
+    out[0] = (tok & ~(0x3ffu << 2)) | (2u << 2) | (c << 4); /* select-1 */
+    memcpy(out + 1, op + 1, (len - 1) * 4);
+    return len;
+}
+
+static const struct dxbc_edit *dxbc_edit_find(const struct dxbc_edit *e, int n, uint32_t reg)
+{
+    for (int i = 0; i < n; i++)
+        if (e[i].reg == reg)
+            return &e[i];
+    return NULL;
+}
+
+/* Rewrites the program tokens in[0..n) into out (at most cap words);
+ * the count written, 0 on failure. */
+static uint32_t dxbc_edit_program(const uint32_t *in, uint32_t n, const struct dxbc_edit *e,
+                                  int ne, uint32_t *out, uint32_t cap)
+{
+    uint32_t o = 2, i = 2;
+    if (n < 2 || in[1] != n || cap < n + 64)
+        return 0;
+    out[0] = in[0];
+    while (i < n) {
+        uint32_t tok = in[i], op = tok & 0x7ff, len = (tok >> 24) & 0x7f;
+        const struct dxbc_edit *x = NULL;
+        if (op == 0x35) /* customdata: its length is the next token */
+            len = i + 1 < n ? in[i + 1] : 0;
+        if (!len || len > n - i || o + len + 16 > cap)
+            return 0;
+        if (op == 0x58 && len == 4 && ((in[i + 1] >> 12) & 0xff) == 7)
+            x = dxbc_edit_find(e, ne, in[i + 2]);
+        if (op == 0x58 && x) { /* dcl_resource t#: opcode, operand, index, return type */
+            if (x->kind == DXBC_EDIT_TYPED) {
+                out[o++] = (tok & ~(0x1fu << 11)) | (1u << 11);
+                out[o++] = in[i + 1], out[o++] = in[i + 2], out[o++] = in[i + 3];
+            } else if (x->kind == DXBC_EDIT_RAW) {
+                out[o++] = 0xa1u | (3u << 24);
+                out[o++] = in[i + 1], out[o++] = in[i + 2];
+            } else {
+                out[o++] = 0xa2u | (4u << 24);
+                out[o++] = in[i + 1], out[o++] = in[i + 2], out[o++] = x->stride;
+            }
+            i += len;
+            continue;
+        }
+        if (op == 0x2d && !(tok >> 31)) { /* ld dst, address, t# */
+            uint32_t at = i + 1, l0, l1, l2;
+            l0 = dxbc_edit_operand_len(in + at, i + len - at);
+            l1 = l0 ? dxbc_edit_operand_len(in + at + l0, i + len - at - l0) : 0;
+            l2 = l1 ? dxbc_edit_operand_len(in + at + l0 + l1, i + len - at - l0 - l1) : 0;
+            if (!l2 || l0 + l1 + l2 != len - 1)
+                return 0;
+            const uint32_t *res = in + at + l0 + l1;
+            if (((res[0] >> 12) & 0xff) == 7 && l2 == 2)
+                x = dxbc_edit_find(e, ne, res[1]);
+            if (x && x->kind != DXBC_EDIT_TYPED) {
+                uint32_t start = o, n1, n2 = 0;
+                o++;
+                memcpy(out + o, in + at, l0 * 4), o += l0;
+                if (!(n1 = dxbc_edit_component(in + at + l0, l1, 0, out + o)))
+                    return 0;
+                o += n1;
+                if (x->kind == DXBC_EDIT_STRUCTURED) {
+                    if (!(n2 = dxbc_edit_component(in + at + l0, l1, 1, out + o)))
+                        return 0;
+                    o += n2;
+                }
+                memcpy(out + o, res, l2 * 4), o += l2;
+                out[start] = (x->kind == DXBC_EDIT_RAW ? 0xa5u : 0xa7u) |
+                             ((o - start) << 24) | (tok & (1u << 11)); /* saturate */
+                i += len;
+                continue;
+            }
+        }
+        memcpy(out + o, in + i, len * 4);
+        o += len;
+        i += len;
+    }
+    out[1] = o;
+    return o;
+}
+
+/* The container's checksum: MD5's rounds over the bytes after the
+ * checksum field, with DXBC's own padding (the bit count first in the
+ * last block, and (bits >> 2) | 1 in its last word). */
+static void dxbc_edit_md5_block(uint32_t h[4], const uint8_t *b)
+{
+    static const uint8_t r[64] = {7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
+                                  5, 9,  14, 20, 5, 9,  14, 20, 5, 9,  14, 20, 5, 9,  14, 20,
+                                  4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
+                                  6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21};
+    uint32_t w[16], a = h[0], bb = h[1], c = h[2], d = h[3];
+    for (int i = 0; i < 16; i++)
+        w[i] = (uint32_t)b[4 * i] | (uint32_t)b[4 * i + 1] << 8 |
+               (uint32_t)b[4 * i + 2] << 16 | (uint32_t)b[4 * i + 3] << 24;
+    for (int i = 0; i < 64; i++) {
+        uint32_t f, g, k = (uint32_t)(fabs(sin(i + 1.0)) * 4294967296.0);
+        if (i < 16)
+            f = (bb & c) | (~bb & d), g = (uint32_t)i;
+        else if (i < 32)
+            f = (d & bb) | (~d & c), g = (5u * i + 1) % 16;
+        else if (i < 48)
+            f = bb ^ c ^ d, g = (3u * i + 5) % 16;
+        else
+            f = c ^ (bb | ~d), g = (7u * i) % 16;
+        f += a + k + w[g];
+        a = d, d = c, c = bb;
+        bb += (f << r[i]) | (f >> (32 - r[i]));
+    }
+    h[0] += a, h[1] += bb, h[2] += c, h[3] += d;
+}
+
+static void dxbc_edit_checksum(uint8_t *dxbc, size_t size)
+{
+    uint32_t h[4] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
+    const uint8_t *p = dxbc + 20;
+    size_t n = size - 20, left = n % 64;
+    uint32_t bits = (uint32_t)(n * 8), tail = (bits >> 2) | 1;
+    uint8_t blk[64];
+    for (size_t i = 0; i + 64 <= n; i += 64)
+        dxbc_edit_md5_block(h, p + i);
+    p += n - left;
+    memset(blk, 0, sizeof(blk));
+    if (left >= 56) {
+        memcpy(blk, p, left);
+        blk[left] = 0x80;
+        dxbc_edit_md5_block(h, blk);
+        memset(blk, 0, sizeof(blk));
+        memcpy(blk, &bits, 4);
+    } else {
+        memcpy(blk, &bits, 4);
+        memcpy(blk + 4, p, left);
+        blk[4 + left] = 0x80;
+    }
+    memcpy(blk + 60, &tail, 4);
+    dxbc_edit_md5_block(h, blk);
+    memcpy(dxbc + 4, h, 16);
+}
+
+/* The container in (in_bytes) with its program edited, into out (at most
+ * cap bytes): the size written, 0 on failure. */
+static size_t dxbc_edit(const void *in, size_t in_bytes, const struct dxbc_edit *e, int ne,
+                        void *out, size_t cap)
+{
+    const uint8_t *src = in;
+    uint8_t *dst = out;
+    uint32_t count, at, words[DXBC_EDIT_MAX_WORDS], edited[DXBC_EDIT_MAX_WORDS + 64];
+    if (in_bytes < 32 || memcmp(src, "DXBC", 4))
+        return 0;
+    memcpy(&count, src + 28, 4);
+    if (count > 16 || 32 + 4 * (size_t)count > in_bytes || cap < 32 + 4 * (size_t)count)
+        return 0;
+    memcpy(dst, src, 32);
+    at = 32 + 4 * count;
+    for (uint32_t c = 0; c < count; c++) {
+        uint32_t off, size;
+        memcpy(&off, src + 32 + 4 * c, 4);
+        if (off > in_bytes - 8)
+            return 0;
+        memcpy(&size, src + off + 4, 4);
+        if (size > in_bytes - off - 8)
+            return 0;
+        memcpy(dst + 32 + 4 * c, &at, 4);
+        if (!memcmp(src + off, "SHDR", 4) || !memcmp(src + off, "SHEX", 4)) {
+            uint32_t n = size / 4, m;
+            if (n > DXBC_EDIT_MAX_WORDS)
+                return 0;
+            memcpy(words, src + off + 8, (size_t)n * 4);
+            if (!(m = dxbc_edit_program(words, words[1] <= n ? words[1] : 0, e, ne, edited,
+                                        DXBC_EDIT_MAX_WORDS + 64)))
+                return 0;
+            size = m * 4;
+            if (at + 8 + (size_t)size > cap)
+                return 0;
+            memcpy(dst + at, src + off, 4);
+            memcpy(dst + at + 4, &size, 4);
+            memcpy(dst + at + 8, edited, size);
+        } else {
+            if (at + 8 + (size_t)size > cap)
+                return 0;
+            memcpy(dst + at, src + off, 8 + (size_t)size);
+        }
+        at += 8 + size;
+    }
+    memcpy(dst + 24, &at, 4);
+    dxbc_edit_checksum(dst, at);
+    return at;
+}
+
+#endif

@@ -1125,10 +1125,10 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
     struct d11_buffer *b = d11_buffer_from(res);
     struct d11_texture *t = d11_texture_from(res);
     (void)flags; /* nothing here waits: DO_NOT_WAIT changes nothing */
-    if (out)
-        memset(out, 0, sizeof(*out));
     if (!out)
         return E_INVALIDARG;
+    /* A refused map leaves the pitches as they were, as D3D11 does. */
+    out->pData = NULL;
     if (b && b->desc.Usage == D3D11_USAGE_STAGING) {
         /* Its bytes are the client's: the copies into it have read them. */
         if (sub || b->map_type ||

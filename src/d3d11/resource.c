@@ -152,6 +152,17 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
         return E_INVALIDARG;
     if (desc->Usage > D3D11_USAGE_STAGING)
         return E_INVALIDARG;
+    /* The GPU's buffers have no CPU access; what the GPU writes (stream
+     * output, targets, UAVs) is DEFAULT; an IMMUTABLE buffer is bound. */
+    if ((desc->Usage == D3D11_USAGE_DEFAULT || desc->Usage == D3D11_USAGE_IMMUTABLE) &&
+        desc->CPUAccessFlags)
+        return E_INVALIDARG;
+    if (desc->Usage != D3D11_USAGE_DEFAULT &&
+        (desc->BindFlags & (D3D11_BIND_STREAM_OUTPUT | D3D11_BIND_RENDER_TARGET |
+                            D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_UNORDERED_ACCESS)))
+        return E_INVALIDARG;
+    if (desc->Usage == D3D11_USAGE_IMMUTABLE && !desc->BindFlags)
+        return E_INVALIDARG;
     /* A STAGING buffer is bound to nothing and is the CPU's: it lives in
      * the client (copies to and from it read or write the server's). */
     if (desc->Usage == D3D11_USAGE_STAGING &&

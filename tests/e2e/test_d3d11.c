@@ -3360,6 +3360,22 @@ static void test_buffer_srvs(struct scene *s, const char *name)
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
        "%s: raw views of a vertex-only buffer", name);
     bd.MiscFlags = 0;
+    bd.BindFlags = D3D11_BIND_SHADER_RESOURCE;
+    bd.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
+       "%s: a DEFAULT buffer with CPU access", name);
+    bd.CPUAccessFlags = 0;
+    bd.Usage = D3D11_USAGE_IMMUTABLE;
+    bd.BindFlags = 0;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &init, NULL) == E_INVALIDARG,
+       "%s: an IMMUTABLE buffer bound to nothing", name);
+    bd.Usage = D3D11_USAGE_DYNAMIC;
+    bd.CPUAccessFlags = D3D11_CPU_ACCESS_WRITE;
+    bd.BindFlags = D3D11_BIND_STREAM_OUTPUT;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
+       "%s: a DYNAMIC stream-output buffer", name);
+    bd.Usage = D3D11_USAGE_DEFAULT;
+    bd.CPUAccessFlags = 0;
     bd.BindFlags = 0;
     bd.StructureByteStride = 12; /* ignored without the flag */
     {
@@ -3375,6 +3391,14 @@ static void test_buffer_srvs(struct scene *s, const char *name)
     }
     if (!typed || !vb_only)
         goto out;
+    {
+        /* A refused map leaves the pitches alone. */
+        D3D11_MAPPED_SUBRESOURCE m = {(void *)1, 0xabab, 0xcdcd};
+        ok(ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)typed, 0, D3D11_MAP_WRITE_DISCARD,
+                                   0, &m) == E_INVALIDARG &&
+               !m.pData && m.RowPitch == 0xabab && m.DepthPitch == 0xcdcd,
+           "%s: a DEFAULT buffer is not mapped", name);
+    }
     /* Views' validation. */
     ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)typed, NULL, &got) ==
            E_INVALIDARG && !got,

@@ -1617,16 +1617,34 @@ static void STDMETHODCALLTYPE ctx_DrawAuto(ID3D11DeviceContext *iface)
     (void)iface; /* no stream-output buffer can be bound yet */
 }
 
+/* A draw of the arguments a DRAWINDIRECT_ARGS buffer holds at off: the
+ * server reads them when the work before is done. */
+static void draw_indirect(struct d11_context *ctx, ID3D11Buffer *args, UINT off, bool indexed)
+{
+    struct d11_buffer *b = args ? d11_buffer_from((ID3D11Resource *)args) : NULL;
+    UINT n = indexed ? 20 : 16;
+    if (!b || !(b->desc.MiscFlags & D3D11_RESOURCE_MISC_DRAWINDIRECT_ARGS) || off % 4 ||
+        off > b->desc.ByteWidth || n > b->desc.ByteWidth - off ||
+        wire_handle_is_null(b->handle) || PREDICATED(ctx))
+        return;
+    pthread_mutex_lock(&ctx->dev->lock);
+    if (flush_state(ctx, indexed)) {
+        struct wire_draw_indirect d = {ctx->block, b->handle, off, indexed, 0};
+        (void)wire_emit_DRAW_INDIRECT(&ctx->dev->tc->w, &d);
+    }
+    pthread_mutex_unlock(&ctx->dev->lock);
+}
+
 static void STDMETHODCALLTYPE ctx_DrawIndexedInstancedIndirect(ID3D11DeviceContext *iface,
                                                                ID3D11Buffer *b, UINT off)
 {
-    (void)iface, (void)b, (void)off; /* no indirect-argument buffers can be made yet */
+    draw_indirect(ctx_from(iface), b, off, true);
 }
 
 static void STDMETHODCALLTYPE ctx_DrawInstancedIndirect(ID3D11DeviceContext *iface,
                                                         ID3D11Buffer *b, UINT off)
 {
-    (void)iface, (void)b, (void)off;
+    draw_indirect(ctx_from(iface), b, off, false);
 }
 
 static void STDMETHODCALLTYPE ctx_Dispatch(ID3D11DeviceContext *iface, UINT x, UINT y, UINT z)

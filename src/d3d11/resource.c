@@ -188,8 +188,14 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
         return E_INVALIDARG;
     if ((desc->BindFlags & ~known) ||
         (misc & ~(UINT)(D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS |
-                        D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)))
-        return E_NOTIMPL; /* UAVs, stream output, indirect arguments, sharing, ... */
+                        D3D11_RESOURCE_MISC_BUFFER_STRUCTURED |
+                        D3D11_RESOURCE_MISC_DRAWINDIRECT_ARGS)))
+        return E_NOTIMPL; /* UAVs, stream output, sharing, ... */
+    /* Indirect arguments are the server's to read: not of a buffer that
+     * lives in the client (a constant or STAGING one). */
+    if ((misc & D3D11_RESOURCE_MISC_DRAWINDIRECT_ARGS) &&
+        ((desc->BindFlags & D3D11_BIND_CONSTANT_BUFFER) || desc->Usage == D3D11_USAGE_STAGING))
+        return E_NOTIMPL;
     if (!out)
         return S_FALSE;
     if (!(b = calloc(1, sizeof(*b))))

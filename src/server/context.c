@@ -1101,6 +1101,40 @@ static bool rec_DRAW_INDEXED(void *c, const struct wire_draw_indexed *p,
                              MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
 }
 
+static bool rec_DRAW_INDIRECT(void *c, const struct wire_draw_indirect *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_buffer *buf;
+    uint32_t args[5], n = p->indexed ? 20 : 16;
+    (void)size;
+
+    if (p->indexed > 1 || p->reserved || p->offset % 4)
+        return MALFORMED(ctx, "indirect draw: indexed %u, offset %llu", p->indexed,
+                         (unsigned long long)p->offset);
+    if (!table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block) ||
+        !(buf = table_get(ctx, WIRE_OBJ_BUFFER, p->buffer)))
+        return false;
+    if (p->offset > vkx_buffer_size(buf) || n > vkx_buffer_size(buf) - p->offset)
+        return MALFORMED(ctx, "indirect draw: arguments at %llu past buffer %u:%u",
+                         (unsigned long long)p->offset, p->buffer.slot, p->buffer.gen);
+    /* The arguments as the work before the draw left them: a wait (what
+     * the GPU writes is not known before), then the direct draw. */
+    uint64_t t0 = nr_time_ns();
+    bool read = vkx_buffer_read(ctx->vk, buf, p->offset, n, args);
+    ctx->wait_ns += nr_time_ns() - t0;
+    if (!read)
+        return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+    if (!args[1])
+        return true; /* no instances: nothing drawn */
+    if (p->indexed) {
+        struct wire_draw_indexed d = {p->block, args[0], args[2], (int32_t)args[3], args[1],
+                                      args[4], 0};
+        return rec_DRAW_INDEXED(c, &d, sizeof(d));
+    }
+    struct wire_draw_instanced d = {p->block, args[0], args[2], args[1], args[3]};
+    return rec_DRAW_INSTANCED(c, &d, sizeof(d));
+}
+
 static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
                                 uint32_t size)
 {

@@ -502,6 +502,20 @@ struct wire_set_texture {
     uint32_t reserved;
 };
 
+/* A draw whose arguments lie in a buffer (D3D11's Draw*InstancedIndirect):
+ * at offset, 16 bytes {vertex count, instance count, first vertex, first
+ * instance} or, indexed, 20 bytes {index count, instance count, first
+ * index, base vertex, first instance}.  The server reads them once the
+ * work before the draw is done (the GPU may write them) and draws as
+ * DRAW_INSTANCED or DRAW_INDEXED would, with their checks. */
+struct wire_draw_indirect {
+    wire_handle block;
+    wire_handle buffer;
+    uint64_t offset; /* a multiple of 4 */
+    uint32_t indexed; /* 0, 1 */
+    uint32_t reserved;
+};
+
 #define WIRE_MAX_TEXEL_SLOTS 12 /* 8 fragment, then 4 vertex */
 
 /* Binds [offset, offset + size) of a buffer made with WIRE_BUF_TEXEL to a

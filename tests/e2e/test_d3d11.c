@@ -1316,6 +1316,63 @@ static void test_instancing(struct scene *s, const char *name)
             check(px, what, 40, 40, 0xff00ff00);
         }
     }
+    /* The same from arguments in a buffer: two instances, then (updated
+     * between the draws) one from instance 1, then none. */
+    {
+        static const uint32_t two[2][5] = {{3, 2, 0, 0, 0}, {3, 2, 0, 0, 0}};
+        static const uint32_t from1[2][5] = {{3, 1, 0, 1, 0}, {3, 1, 0, 0, 1}};
+        static const uint32_t none[2][5] = {{3, 0, 0, 0, 0}, {3, 0, 0, 0, 0}};
+        D3D11_BUFFER_DESC ad = {20, D3D11_USAGE_DEFAULT, 0, 0,
+                                D3D11_RESOURCE_MISC_DRAWINDIRECT_ARGS, 0};
+        D3D11_SUBRESOURCE_DATA da = {two[0], 0, 0};
+        ID3D11Buffer *args = NULL;
+        ok(ID3D11Device_CreateBuffer(s->dev, &ad, &da, &args) == S_OK,
+           "%s: an indirect-arguments buffer", name);
+        for (int indexed = 0; args && indexed < 2; indexed++) {
+            ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)args, 0, NULL,
+                                                  two[indexed], 0, 0);
+            clear(s);
+            if (indexed)
+                ID3D11DeviceContext_DrawIndexedInstancedIndirect(s->ctx, args, 0);
+            else
+                ID3D11DeviceContext_DrawInstancedIndirect(s->ctx, args, 0);
+            ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)args, 0, NULL,
+                                                  none[indexed], 0, 0);
+            if (indexed)
+                ID3D11DeviceContext_DrawIndexedInstancedIndirect(s->ctx, args, 0);
+            else
+                ID3D11DeviceContext_DrawInstancedIndirect(s->ctx, args, 0);
+            if (read_back(s, px)) {
+                snprintf(what, sizeof(what), "%s: %s, two instances", name,
+                         indexed ? "DrawIndexedInstancedIndirect" : "DrawInstancedIndirect");
+                check(px, what, 8, 8, 0xffff0000);
+                check(px, what, 40, 40, 0xff00ff00);
+                check(px, what, 40, 8, 0xff0000ff);
+            }
+            ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)args, 0, NULL,
+                                                  from1[indexed], 0, 0);
+            clear(s);
+            if (indexed)
+                ID3D11DeviceContext_DrawIndexedInstancedIndirect(s->ctx, args, 0);
+            else
+                ID3D11DeviceContext_DrawInstancedIndirect(s->ctx, args, 0);
+            /* Past the buffer's end: nothing. */
+            ID3D11DeviceContext_DrawInstancedIndirect(s->ctx, args, 8);
+            if (read_back(s, px)) {
+                snprintf(what, sizeof(what), "%s: %s from instance 1", name,
+                         indexed ? "DrawIndexedInstancedIndirect" : "DrawInstancedIndirect");
+                check(px, what, 8, 8, 0xff0000ff);
+                check(px, what, 40, 40, 0xff00ff00);
+            }
+        }
+        /* A buffer without DRAWINDIRECT_ARGS draws nothing. */
+        clear(s);
+        ID3D11DeviceContext_DrawInstancedIndirect(s->ctx, vb, 0);
+        if (read_back(s, px))
+            check(px, "indirect arguments of a vertex buffer", 40, 40, 0xff0000ff);
+        if (args)
+            ID3D11Buffer_Release(args);
+    }
     {
         UINT stride = sizeof(struct vertex), offset = 0;
         ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &s->vb, &stride, &offset);

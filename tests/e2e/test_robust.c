@@ -528,6 +528,18 @@ static void make_cases(struct bad_case *c, unsigned *n)
             i++;
         }
     }
+    /* Indirect draws: arguments off their alignment, an unknown kind. */
+    for (int k = 0; k < 2; k++) {
+        struct wire_draw_indirect d = {{777, 1}, {778, 1}, k ? 0 : 2, k ? 2u : 0u, 0};
+        c[i] = (struct bad_case){.name = k ? "an indirect draw of kind 2"
+                                           : "indirect arguments at offset 2",
+                                 .reason = k ? "indexed 2" : "offset 2",
+                                 .size = 8 + sizeof(d)};
+        h = (struct wire_header){WIRE_OP_DRAW_INDIRECT, 0, sizeof(d)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &d, sizeof(d));
+        i++;
+    }
     /* A record whose size does not match its payload. */
     c[i] = (struct bad_case){.name = "wrong record size", .size = 16,
                              .reason = "expected"};

@@ -769,6 +769,29 @@ static bool defaults_ready(struct d11_device *dev)
             return false;
         dev->zero_buffer = cb.buffer; /* the server zeroes new buffers */
     }
+    for (int cube = 0; cube < 2; cube++) {
+        struct wire_create_texture ct = {
+            .format = WIRE_FORMAT_D16_UNORM, .type = cube ? WIRE_TEX_CUBE : WIRE_TEX_2D,
+            .width = 1, .height = 1, .depth = 1, .levels = 1,
+            .usage = WIRE_TEX_SAMPLED | WIRE_TEX_DEPTH_TARGET,
+            .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
+            .samples = 1};
+        if (!wire_handle_is_null(dev->zero_depth[cube]))
+            continue;
+        ct.texture = d11_handle_alloc(dev, WIRE_OBJ_TEXTURE);
+        if (wire_handle_is_null(ct.texture) || !wire_emit_CREATE_TEXTURE(&tc->w, &ct))
+            return false;
+        dev->zero_depth[cube] = ct.texture; /* never read: the sampler never passes */
+    }
+    if (wire_handle_is_null(dev->never_sampler)) {
+        struct wire_create_sampler s;
+        d11_sampler_to_wire(dev, &d11_default_sampler, &s);
+        s.compare = 1 + WIRE_COMPARE_NEVER;
+        s.sampler = d11_handle_alloc(dev, WIRE_OBJ_SAMPLER);
+        if (wire_handle_is_null(s.sampler) || !wire_emit_CREATE_SAMPLER(&tc->w, &s))
+            return false;
+        dev->never_sampler = s.sampler;
+    }
     if (wire_handle_is_null(dev->load_sampler)) {
         /* Loads read no sampler, but the combined slot needs one that any
          * format allows (integer formats filter nothing). */
@@ -847,11 +870,21 @@ static bool send_textures(struct d11_context *ctx)
                                     : dev->zero_texture[type == WIRE_TEX_2D_ARRAY   ? WIRE_TEX_2D
                                                         : type == WIRE_TEX_1D_ARRAY ? WIRE_TEX_1D
                                                                                     : type];
-            struct wire_set_texture t = {first + k, type, tex,
-                                         s ? s->handle
-                                         : sh->bind.sampler[k] == DXBC_NO_SAMPLER
-                                             ? dev->load_sampler
-                                             : dev->default_sampler};
+            wire_handle smp = s ? s->handle
+                              : sh->bind.sampler[k] == DXBC_NO_SAMPLER ? dev->load_sampler
+                                                                       : dev->default_sampler;
+            /* A comparison reads a depth texture's view through a
+             * comparison sampler; without either it reads 0. */
+            if (sh->bind.sampler[k] != DXBC_NO_SAMPLER &&
+                (sh->bind.cmp_samplers >> sh->bind.sampler[k] & 1)) {
+                if (!bound || !wire_format_get(v->tex->wire_format)->depth) {
+                    bound = false;
+                    tex = dev->zero_depth[type == WIRE_TEX_CUBE];
+                }
+                if (!bound || !s || !(s->desc.Filter & 0x80))
+                    smp = dev->never_sampler;
+            }
+            struct wire_set_texture t = {first + k, type, tex, smp};
             if (bound) {
                 t.first_level = (uint16_t)v->first_level;
                 t.levels = (uint16_t)v->levels;

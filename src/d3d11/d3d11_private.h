@@ -254,6 +254,10 @@ struct d11_device {
     wire_handle zero_texture[D11_ZERO_TEXTURES], default_sampler;
     wire_handle load_sampler; /* point sampling: a pair with no sampler (a load) */
     wire_handle zero_buffer; /* 16 bytes of zeros: what an unbound buffer slot reads */
+    /* What a comparison pair reads without a depth view or a comparison
+     * sampler: a 1x1 depth texture (2D, cube) through a sampler whose
+     * comparison never passes (0, as D3D11 reads unbound slots). */
+    wire_handle zero_depth[2], never_sampler;
     bool reference; /* NEREID_REFERENCE_STATE: every draw sends all its state */
     uint64_t serials; /* constant buffers' content serials */
     /* Queries (query.c): fences sent and known retired, and the server's

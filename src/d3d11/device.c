@@ -409,6 +409,9 @@ static void device_destroy(struct d11_device *dev)
     d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->default_sampler);
     d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->load_sampler);
     d11_destroy_object(dev, WIRE_OBJ_BUFFER, dev->zero_buffer);
+    d11_destroy_object(dev, WIRE_OBJ_TEXTURE, dev->zero_depth[0]);
+    d11_destroy_object(dev, WIRE_OBJ_TEXTURE, dev->zero_depth[1]);
+    d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->never_sampler);
     free(dev->blocks);
     free(dev->query_free);
     transport_disconnect(dev->tc);

@@ -578,6 +578,10 @@ void d11_sampler_to_wire(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
     w->min_lod = clampf(d->MinLOD, 0.0f, 1000.0f);
     w->max_lod = clampf(d->MaxLOD, w->min_lod, 1000.0f);
     memcpy(w->border, d->BorderColor, sizeof(w->border));
+    /* Comparison filters compare with D3D11's function (its order is the
+     * wire's, from 1). */
+    if (d->Filter & 0x80)
+        w->compare = (uint8_t)d->ComparisonFunc;
 }
 
 HRESULT d11_sampler_create(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
@@ -597,8 +601,11 @@ HRESULT d11_sampler_create(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
         !(d->MinLOD == d->MinLOD) || !(d->MaxLOD == d->MaxLOD) ||
         (d->Filter & ~0x1d5u))
         return E_INVALIDARG;
-    /* Comparison and min/max filters are not done yet. */
-    if ((d->Filter & 0x180) ||
+    if ((d->Filter & 0x80) && (d->ComparisonFunc < D3D11_COMPARISON_NEVER ||
+                               d->ComparisonFunc > D3D11_COMPARISON_ALWAYS))
+        return E_INVALIDARG;
+    /* Min/max filters are not done yet. */
+    if ((d->Filter & 0x100) ||
         ((d->AddressU == D3D11_TEXTURE_ADDRESS_MIRROR_ONCE ||
           d->AddressV == D3D11_TEXTURE_ADDRESS_MIRROR_ONCE ||
           d->AddressW == D3D11_TEXTURE_ADDRESS_MIRROR_ONCE) &&

@@ -754,7 +754,7 @@ static void sampler_desc(struct d3d9_device *dev, unsigned slot,
                                15u);
     d->max_lod = 1000.0f;
     color4(s[D3DSAMP_BORDERCOLOR], d->border);
-    d->compare = d3d9_shadow_slot(dev, slot) ? 1 : 0;
+    d->compare = d3d9_shadow_slot(dev, slot) ? 1 + WIRE_COMPARE_LESS_EQUAL : 0;
 }
 
 bool d3d9_srgb_write(const struct d3d9_device *dev)

@@ -1340,7 +1340,7 @@ static bool rec_CREATE_SAMPLER(void *c, const struct wire_create_sampler *p,
         p->mip_filter >= WIRE_MIP_COUNT || p->address_u >= WIRE_ADDRESS_COUNT ||
         p->address_v >= WIRE_ADDRESS_COUNT || p->address_w >= WIRE_ADDRESS_COUNT ||
         !p->max_anisotropy || p->max_anisotropy > NR_MAX(caps.max_anisotropy, 1u) ||
-        p->compare > 1 ||
+        p->compare > WIRE_COMPARE_COUNT ||
         !isfinite(p->lod_bias) || fabsf(p->lod_bias) > 16.0f ||
         !(p->min_lod >= 0.0f) || !(p->max_lod >= p->min_lod) || !(p->max_lod <= 1000.0f))
         return MALFORMED(ctx, "sampler %u:%u out of range", p->sampler.slot,

@@ -348,10 +348,14 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
             goto next;
         }
         if (op == OP_DCL_SAMPLER) {
-            if (((tok >> 11) & 0xf) == 1) {
-                snprintf(err, err_size, "a comparison sampler: not done yet");
+            uint32_t mode = (tok >> 11) & 0xf;
+            if (!walk_operand(&w, &type, &index, 0) || type != OPND_SAMPLER || index >= 16 ||
+                mode > 2) {
+                snprintf(err, err_size, "a malformed dcl_sampler");
                 return false;
             }
+            if (mode == 1)
+                out->cmp_samplers |= 1u << index;
             goto next;
         }
         if ((op > OP_DCL_RESOURCE && op <= OP_DCL_LAST4) ||
@@ -390,8 +394,23 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
         }
         switch (op) {
         case OP_SAMPLE_C: case OP_SAMPLE_C_LZ: case OP_GATHER4_C: case OP_GATHER4_PO_C:
-            snprintf(err, err_size, "comparison sampling: not done yet");
-            return false;
+            /* A depth reference: through a comparison sampler, of a 2D
+             * texture, an array or a cube. */
+            if (!any_res || !any_smp || res >= DXBC_MAX_TEXTURES || smp >= 16 ||
+                !(out->cmp_samplers & (1u << smp))) {
+                snprintf(err, err_size, "comparison sampling without a comparison sampler");
+                return false;
+            }
+            if (out->texture_dim[res] != DXBC_DIM_TEXTURE2D &&
+                out->texture_dim[res] != DXBC_DIM_TEXTURE2DARRAY &&
+                out->texture_dim[res] != DXBC_DIM_TEXTURECUBE) {
+                snprintf(err, err_size, "comparison sampling of t%u of dimension %u: not done "
+                                        "yet", res, out->texture_dim[res]);
+                return false;
+            }
+            if (!add_pair(out, res, smp, err, err_size))
+                return false;
+            break;
         case OP_SAMPLE: case OP_SAMPLE_L: case OP_SAMPLE_D: case OP_SAMPLE_B: case OP_LOD:
         case OP_GATHER4: case OP_GATHER4_PO:
             if (!any_res || !any_smp || res >= DXBC_MAX_TEXTURES || smp >= 16) {

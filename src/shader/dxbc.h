@@ -76,6 +76,9 @@ struct dxbc_bindings {
     /* The buffers among them (typed, raw and structured), in order of
      * declaration: buffer k is the stage's texel buffer k (binding.h),
      * read as buffer_type[k]. */
+    /* Bit s: s# is declared a comparison sampler (its pairs sample with
+     * a depth reference: sample_c, gather4_c). */
+    uint32_t cmp_samplers;
     uint32_t buffer_count;
     uint8_t buffer[DXBC_MAX_BUFFERS];
     uint8_t buffer_type[DXBC_MAX_BUFFERS]; /* enum dxbc_buffer_type */
@@ -104,7 +107,7 @@ static inline bool dxbc_dim_is_buffer(uint32_t dim)
 
 /* Fills *out; false with a reason when the program binds what the model
  * has no place for yet (UAVs, multisampled textures and cube arrays,
- * constant buffers past b4, comparison sampling, more pairs than
+ * constant buffers past b4, comparison sampling of 1D textures, more pairs than
  * the stage has bindings) or is malformed. */
 bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char *err,
                    size_t err_size);

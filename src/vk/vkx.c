@@ -2897,7 +2897,7 @@ struct vkx_sampler *vkx_sampler_create(struct vkx_ctx *ctx,
         /* A D3D9 shadow map: 1 where the reference is at or before the
          * stored depth. */
         .compareEnable = d->compare != 0,
-        .compareOp = d->compare ? VK_COMPARE_OP_LESS_OR_EQUAL : VK_COMPARE_OP_NEVER,
+        .compareOp = d->compare ? (VkCompareOp)(d->compare - 1) : VK_COMPARE_OP_NEVER,
     };
 
     if (!s)

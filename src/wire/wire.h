@@ -478,7 +478,9 @@ struct wire_create_sampler {
     uint8_t mip_filter;             /* enum wire_mip_filter */
     uint8_t address_u, address_v, address_w; /* enum wire_address */
     uint8_t max_anisotropy;         /* 1: off */
-    uint8_t compare;                /* 1: depth comparison (LESS_OR_EQUAL), 0: none */
+    uint8_t compare;                /* 0: none; else 1 + the enum wire_compare of a
+                                     * depth comparison (D3D9's shadow samplers:
+                                     * LESS_EQUAL) */
     float lod_bias, min_lod, max_lod;
     float border[4];
     uint32_t reserved;

@@ -21,6 +21,7 @@
 //   ps_buffer   ps_buffer  ps_4_0
 //   ps_buffers  ps_buffers ps_4_0
 //   vs_buffer   vs_buffer  vs_4_0
+//   ps_cmp      ps_cmp     ps_4_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -208,4 +209,19 @@ varyings vs_buffer(uint id : SV_VertexID)
     o.pos = vpos.Load(int3(id, 0, 0));
     o.color = float4(0.0, 1.0, 0.0, 1.0);
     return o;
+}
+
+// ps_cmp: a depth comparison of the vertex colour's red with the middle of
+// a depth texture: 1 where the comparison passes, 0 where it fails.  The
+// compiler has no comparison samplers either: this samples a 2D array at
+// layer red, which the tests turn into SampleCmpLevelZero of a Texture2D
+// with the layer as the reference (dxbc_edit.h: t7 a Texture2D, s1 a
+// comparison sampler, its sample a sample_c_lz of the address's z).
+Texture2DArray depth_tex : register(t7);
+SamplerState cmp_smp : register(s1);
+
+float4 ps_cmp(varyings i) : SV_Target
+{
+    float r = depth_tex.Sample(cmp_smp, float3(0.5, 0.5, i.color.x)).x;
+    return float4(r, r, r, 1.0);
 }

@@ -8,6 +8,11 @@
  *               offset in the address's x
  *   structured  dcl_resource_structured of the stride; each ld becomes
  *               ld_structured of the structure in x and the byte in y
+ * and, for comparisons (no SamplerComparisonState either):
+ *   texture2d   a Texture2DArray t# declared a Texture2D
+ *   comparison  s# (reg) declared a comparison sampler; each sample
+ *               through it becomes sample_c_lz with the address's z as
+ *               the reference
  * The program chunk is rewritten, the container's sizes and offsets
  * follow and its checksum is made anew (vkd3d-shader checks it).  Any
  * token form it does not know makes it fail: a test then fails, nothing
@@ -20,9 +25,12 @@
 #include <stdint.h>
 #include <string.h>
 
-enum dxbc_edit_kind { DXBC_EDIT_TYPED, DXBC_EDIT_RAW, DXBC_EDIT_STRUCTURED };
+enum dxbc_edit_kind {
+    DXBC_EDIT_TYPED, DXBC_EDIT_RAW, DXBC_EDIT_STRUCTURED, DXBC_EDIT_TEXTURE2D,
+    DXBC_EDIT_COMPARISON
+};
 struct dxbc_edit {
-    uint32_t reg; /* t# */
+    uint32_t reg; /* t#, or s# for a comparison */
     enum dxbc_edit_kind kind;
     uint32_t stride; /* structured: bytes a structure */
 };
@@ -76,9 +84,17 @@ static uint32_t dxbc_edit_component(const uint32_t *op, uint32_t len, uint32_t c
 static const struct dxbc_edit *dxbc_edit_find(const struct dxbc_edit *e, int n, uint32_t reg)
 {
     for (int i = 0; i < n; i++)
-        if (e[i].reg == reg)
+        if (e[i].reg == reg && e[i].kind != DXBC_EDIT_COMPARISON)
             return &e[i];
     return NULL;
+}
+
+static bool dxbc_edit_comparison(const struct dxbc_edit *e, int n, uint32_t reg)
+{
+    for (int i = 0; i < n; i++)
+        if (e[i].reg == reg && e[i].kind == DXBC_EDIT_COMPARISON)
+            return true;
+    return false;
 }
 
 /* Rewrites the program tokens in[0..n) into out (at most cap words);
@@ -100,8 +116,9 @@ static uint32_t dxbc_edit_program(const uint32_t *in, uint32_t n, const struct d
         if (op == 0x58 && len == 4 && ((in[i + 1] >> 12) & 0xff) == 7)
             x = dxbc_edit_find(e, ne, in[i + 2]);
         if (op == 0x58 && x) { /* dcl_resource t#: opcode, operand, index, return type */
-            if (x->kind == DXBC_EDIT_TYPED) {
-                out[o++] = (tok & ~(0x1fu << 11)) | (1u << 11);
+            if (x->kind == DXBC_EDIT_TYPED || x->kind == DXBC_EDIT_TEXTURE2D) {
+                uint32_t dim = x->kind == DXBC_EDIT_TYPED ? 1u : 3u;
+                out[o++] = (tok & ~(0x1fu << 11)) | (dim << 11);
                 out[o++] = in[i + 1], out[o++] = in[i + 2], out[o++] = in[i + 3];
             } else if (x->kind == DXBC_EDIT_RAW) {
                 out[o++] = 0xa1u | (3u << 24);
@@ -112,6 +129,35 @@ static uint32_t dxbc_edit_program(const uint32_t *in, uint32_t n, const struct d
             }
             i += len;
             continue;
+        }
+        if (op == 0x5a && len == 3 && ((in[i + 1] >> 12) & 0xff) == 6 &&
+            dxbc_edit_comparison(e, ne, in[i + 2])) { /* dcl_sampler s#, mode comparison */
+            out[o++] = (tok & ~(0xfu << 11)) | (1u << 11);
+            out[o++] = in[i + 1], out[o++] = in[i + 2];
+            i += len;
+            continue;
+        }
+        if (op == 0x45 && !(tok >> 31)) { /* sample dst, address, t#, s# */
+            uint32_t at = i + 1, l[4], sum = 0, k;
+            for (k = 0; k < 4; k++) {
+                l[k] = dxbc_edit_operand_len(in + at + sum, i + len - at - sum);
+                if (!l[k])
+                    return 0;
+                sum += l[k];
+            }
+            const uint32_t *smp = in + at + l[0] + l[1] + l[2];
+            if (sum == len - 1 && ((smp[0] >> 12) & 0xff) == 6 && l[3] == 2 &&
+                dxbc_edit_comparison(e, ne, smp[1])) {
+                uint32_t start = o, nref;
+                o++;
+                memcpy(out + o, in + at, sum * 4), o += sum;
+                if (!(nref = dxbc_edit_component(in + at + l[0], l[1], 2, out + o)))
+                    return 0;
+                o += nref;
+                out[start] = 0x47u | ((o - start) << 24) | (tok & (1u << 11)); /* sample_c_lz */
+                i += len;
+                continue;
+            }
         }
         if (op == 0x2d && !(tok >> 31)) { /* ld dst, address, t# */
             uint32_t at = i + 1, l0, l1, l2;

@@ -411,10 +411,10 @@ static void test_textures(struct scene *s, const char *name)
     sd.Filter = D3D11_FILTER_MIN_MAG_MIP_LINEAR;
     ok(ID3D11Device_CreateSamplerState(s->dev, &sd, &linear) == S_OK, "%s: linear sampler",
        name);
-    sd.Filter = D3D11_FILTER_COMPARISON_MIN_MAG_MIP_LINEAR;
+    sd.Filter = D3D11_FILTER_MINIMUM_MIN_MAG_MIP_LINEAR;
     ok(ID3D11Device_CreateSamplerState(s->dev, &sd, &(ID3D11SamplerState *){NULL}) ==
            E_NOTIMPL,
-       "%s: comparison samplers are not done yet", name);
+       "%s: min/max filters are not done yet", name);
     ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL,
                                       &ps_tex) == S_OK,
        "%s: ps_texture", name);
@@ -3689,6 +3689,90 @@ out:
     free(px);
 }
 
+/* Depth comparisons (SampleCmpLevelZero) of a depth texture's view: LESS
+ * and GREATER comparison samplers against a cleared depth, and 0 without
+ * a view or a comparison sampler. */
+static void test_comparison(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    D3D11_TEXTURE2D_DESC td = {4, 4, 1, 1, DXGI_FORMAT_R32_TYPELESS, {1, 0}, D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    D3D11_DEPTH_STENCIL_VIEW_DESC dd = {DXGI_FORMAT_D32_FLOAT, D3D11_DSV_DIMENSION_TEXTURE2D, 0};
+    D3D11_SHADER_RESOURCE_VIEW_DESC vd = {DXGI_FORMAT_R32_FLOAT, D3D11_SRV_DIMENSION_TEXTURE2D};
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_COMPARISON_MIN_MAG_MIP_POINT,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1, 0, {0, 0, 0, 0}, 0,
+                             3.402823466e+38f};
+    const struct dxbc_edit e[] = {{7, DXBC_EDIT_TEXTURE2D, 0}, {1, DXBC_EDIT_COMPARISON, 0}};
+    ID3D11Texture2D *depth = NULL;
+    ID3D11DepthStencilView *dsv = NULL;
+    ID3D11ShaderResourceView *srv = NULL;
+    ID3D11SamplerState *less = NULL, *greater = NULL, *plain = NULL;
+    ID3D11PixelShader *ps = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    ok(ID3D11Device_CreateSamplerState(s->dev, &sd, NULL) == E_INVALIDARG,
+       "%s: a comparison sampler without a function", name);
+    sd.ComparisonFunc = D3D11_COMPARISON_LESS;
+    ok(ID3D11Device_CreateSamplerState(s->dev, &sd, &less) == S_OK, "%s: a LESS comparison sampler",
+       name);
+    sd.ComparisonFunc = D3D11_COMPARISON_GREATER;
+    ok(ID3D11Device_CreateSamplerState(s->dev, &sd, &greater) == S_OK,
+       "%s: a GREATER comparison sampler", name);
+    sd.Filter = D3D11_FILTER_MIN_MAG_MIP_POINT;
+    ID3D11Device_CreateSamplerState(s->dev, &sd, &plain);
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &depth) == S_OK, "%s: a depth texture",
+       name);
+    if (depth) {
+        ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)depth, &dd, &dsv);
+        ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)depth, &vd, &srv);
+    }
+    ok(edited_shader(s, true, dxbc_ps_cmp, sizeof(dxbc_ps_cmp), e, 2, (void **)&ps),
+       "%s: ps_cmp as a comparison", name);
+    if (!less || !greater || !plain || !dsv || !srv || !ps)
+        goto out;
+    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, dsv, D3D11_CLEAR_DEPTH, 0.5f, 0);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 7, 1, &srv);
+    for (int g = 0; g < 2; g++) {
+        ID3D11DeviceContext_PSSetSamplers(s->ctx, 1, 1, g ? &greater : &less);
+        for (int k = 0; k < 2; k++) {
+            float ref = k ? 0.75f : 0.25f;
+            bool pass = g ? ref > 0.5f : ref < 0.5f;
+            clear(s);
+            draw_tri_color(s, full, (const float[4]){ref, 0, 0, 1});
+            if (read_back(s, px)) {
+                snprintf(what, sizeof(what), "%s: %.2f %s 0.5", name, ref, g ? ">" : "<");
+                check(px, what, 32, 32, pass ? 0xffffffff : 0xff000000);
+            }
+        }
+    }
+    /* A sampler that does not compare, or no view: 0. */
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 1, 1, &plain);
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){0.25f, 0, 0, 1});
+    if (read_back(s, px))
+        check(px, "a comparison through a sampler that does not compare", 32, 32, 0xff000000);
+    ID3D11DeviceContext_PSSetSamplers(s->ctx, 1, 1, &less);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 7, 1, &(ID3D11ShaderResourceView *){NULL});
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){0.25f, 0, 0, 1});
+    if (read_back(s, px))
+        check(px, "a comparison of an unbound slot", 32, 32, 0xff000000);
+out:
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    {
+        IUnknown *objs[] = {(IUnknown *)depth, (IUnknown *)dsv, (IUnknown *)srv,
+                            (IUnknown *)less, (IUnknown *)greater, (IUnknown *)plain,
+                            (IUnknown *)ps};
+        for (size_t i = 0; i < sizeof(objs) / sizeof(objs[0]); i++)
+            if (objs[i])
+                objs[i]->lpVtbl->Release(objs[i]);
+    }
+    free(px);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -3886,6 +3970,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_unbound_types(&s, name);
         test_volumes(&s, name);
         test_buffer_srvs(&s, name);
+        test_comparison(&s, name);
         test_state_objects(&s, name);
         test_refusals(&s, name);
     }

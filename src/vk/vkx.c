@@ -295,7 +295,7 @@ struct vkx_ctx {
         uint64_t busy_until;
     } *texel_pools;
     unsigned texel_pool_count, texel_pool_cur;
-    uint64_t desc_valid, desc_dirty; /* bit per binding */
+    uint32_t desc_valid, desc_dirty; /* bit per binding */
     uint8_t *uniforms[NR_UBO_COUNT]; /* the server's copy of each buffer's data */
     uint32_t uniform_total[NR_UBO_COUNT], uniform_cap[NR_UBO_COUNT], uniform_dirty;
     struct vkx_pipeline *bound;
@@ -558,13 +558,6 @@ static int pick_device(VkPhysicalDevice *devs, uint32_t n)
         }
     }
     return best;
-}
-
-/* The descriptor type of each binding of the binding model. */
-static VkDescriptorType binding_type(uint32_t b)
-{
-    return nr_binding_is_ubo(b) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
-                                : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
 }
 
 static void probe_formats(struct vkx_device *dev)
@@ -1328,8 +1321,9 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         for (uint32_t i = 0; i < NR_BIND_COUNT; i++)
             b[i] = (VkDescriptorSetLayoutBinding){
                 i,
-                binding_type(i), 1, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
-                NULL};
+                nr_binding_is_ubo(i) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                     : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+                1, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, NULL};
         VkDescriptorSetLayoutCreateInfo dlci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR,
@@ -3044,12 +3038,12 @@ static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
     if (view && ctx->null_sampler) {
         ctx->images[slot] = (VkDescriptorImageInfo){ctx->null_sampler->sampler, view,
                                                     VK_IMAGE_LAYOUT_GENERAL};
-        ctx->desc_valid |= 1ull << (2 + slot);
+        ctx->desc_valid |= 1u << (2 + slot);
     } else {
         ctx->images[slot] = (VkDescriptorImageInfo){0};
-        ctx->desc_valid &= ~(1ull << (2 + slot));
+        ctx->desc_valid &= ~(1u << (2 + slot));
     }
-    ctx->desc_dirty |= 1ull << (2 + slot);
+    ctx->desc_dirty |= 1u << (2 + slot);
 }
 
 bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
@@ -3072,8 +3066,8 @@ bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type 
     }
     ctx->image_tex[slot] = t;
     ctx->images[slot] = (VkDescriptorImageInfo){s->sampler, v, VK_IMAGE_LAYOUT_GENERAL};
-    ctx->desc_valid |= 1ull << (2 + slot);
-    ctx->desc_dirty |= 1ull << (2 + slot);
+    ctx->desc_valid |= 1u << (2 + slot);
+    ctx->desc_dirty |= 1u << (2 + slot);
     return true;
 }
 
@@ -3224,11 +3218,11 @@ static bool prepare_texels(struct vkx_ctx *ctx, const struct vkx_pipeline *p)
     uint64_t use = recording_value(ctx);
     VkWriteDescriptorSet w[NR_TEXEL_COUNT];
     VkDescriptorSet set;
-    for (uint32_t i = 0; i < WIRE_MAX_TEXEL_SLOTS; i++) {
+    _Static_assert(NR_TEXEL_COUNT == WIRE_MAX_TEXEL_SLOTS, "a texel slot is a binding of set 1");
+    for (uint32_t set_slots = ctx->texel_set; set_slots; set_slots &= set_slots - 1) {
+        uint32_t i = (uint32_t)__builtin_ctz(set_slots);
         struct vkx_buffer *b = ctx->texel[i].buf;
         VkBufferView v;
-        if (!b)
-            continue;
         if (!(v = texel_view(ctx, b, ctx->texel[i].format, ctx->texel[i].offset,
                              ctx->texel[i].size)))
             return false;
@@ -3311,8 +3305,8 @@ static bool upload_uniforms(struct vkx_ctx *ctx)
         }
         memcpy(c->map + off, ctx->uniforms[b], size);
         ctx->ubo[b] = (VkDescriptorBufferInfo){c->buffer, off, size};
-        ctx->desc_valid |= 1ull << nr_ubo_binding(b);
-        ctx->desc_dirty |= 1ull << nr_ubo_binding(b);
+        ctx->desc_valid |= 1u << nr_ubo_binding(b);
+        ctx->desc_dirty |= 1u << nr_ubo_binding(b);
     }
     ctx->uniform_dirty = 0;
     return true;
@@ -3322,25 +3316,23 @@ static bool upload_uniforms(struct vkx_ctx *ctx)
 static void push_descriptors(struct vkx_ctx *ctx)
 {
     VkWriteDescriptorSet w[NR_BIND_COUNT];
-    uint32_t n = 0;
-    uint64_t dirty = ctx->desc_dirty & ctx->desc_valid;
+    uint32_t n = 0, dirty = ctx->desc_dirty & ctx->desc_valid;
 
     if (!dirty)
         return;
     flush_draws(ctx);
     while (dirty) {
-        uint32_t b = (uint32_t)__builtin_ctzll(dirty);
+        uint32_t b = (uint32_t)__builtin_ctz(dirty);
         dirty &= dirty - 1;
         w[n] = (VkWriteDescriptorSet){
             .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
             .dstBinding = b,
             .descriptorCount = 1,
-            .descriptorType = binding_type(b),
+            .descriptorType = nr_binding_is_ubo(b) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                                   : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+            .pBufferInfo = nr_binding_is_ubo(b) ? &ctx->ubo[nr_binding_ubo(b)] : NULL,
+            .pImageInfo = nr_binding_is_ubo(b) ? NULL : &ctx->images[b - 2],
         };
-        if (nr_binding_is_ubo(b))
-            w[n].pBufferInfo = &ctx->ubo[nr_binding_ubo(b)];
-        else
-            w[n].pImageInfo = &ctx->images[b - 2];
         n++;
     }
     ctx->dev->push_descriptors(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS,
@@ -4017,12 +4009,12 @@ static VkRect2D effective_scissor(struct vkx_ctx *ctx)
 
 /* The bindings of every uniform buffer. */
 #define UBO_BINDINGS                                                                       \
-    (3ull | (((1ull << (NR_UBO_COUNT - 2)) - 1) << NR_BIND_UBO_EXTRA0))
+    (3u | (((1u << (NR_UBO_COUNT - 2)) - 1) << NR_BIND_UBO_EXTRA0))
 
 static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 {
     /* Slots never set sample the empty texture (made before the pass). */
-    uint32_t empty = (uint32_t)(~ctx->desc_valid >> 2) & ((1u << WIRE_MAX_TEXTURE_SLOTS) - 1);
+    uint32_t empty = ~ctx->desc_valid >> 2 & ((1u << WIRE_MAX_TEXTURE_SLOTS) - 1);
     while (empty) {
         bind_null_texture(ctx, (uint32_t)__builtin_ctz(empty));
         empty &= empty - 1;
@@ -4064,7 +4056,7 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     if (__builtin_expect(~ctx->desc_valid & UBO_BINDINGS, 0)) {
         static const uint8_t zeros[16];
         for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
-            if (!(ctx->desc_valid & (1ull << nr_ubo_binding(u))) && !ctx->uniforms[u] &&
+            if (!(ctx->desc_valid & (1u << nr_ubo_binding(u))) && !ctx->uniforms[u] &&
                 !vkx_set_uniforms(ctx, u < 2 ? (enum wire_shader_stage)u
                                              : (enum wire_shader_stage)((u - 2) / 4),
                                   u < 2 ? 0 : (u - 2) % 4 + 1, 0, zeros, 16, 16))
@@ -4185,7 +4177,7 @@ static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
     if (r->pipeline_cb != cb || r->pipeline != p->pipeline)
         check_report(ctx, "the pipeline is not bound in this command buffer");
     for (uint32_t b = 0; b < NR_BIND_COUNT; b++) {
-        if (!(ctx->desc_valid & (1ull << b)))
+        if (!(ctx->desc_valid & (1u << b)))
             continue;
         if (r->desc_cb[b] != cb) {
             check_report(ctx, "descriptor %u was not pushed in this command buffer", b);

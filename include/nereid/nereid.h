@@ -19,6 +19,9 @@ struct nereid_device_info {
     uint32_t lost;          /* nonzero when the session is gone */
     char lost_reason[160];  /* why, when lost */
     uint64_t frames;        /* presents so far */
+    /* Nonzero when the server samples this device's textures through a
+     * texture table: draws stay merged across texture changes. */
+    uint32_t texture_table;
 };
 
 /* Fills *info for a device created by nereid; D3DERR_INVALIDCALL for any

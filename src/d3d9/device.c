@@ -1172,6 +1172,23 @@ static bool stencil_face(DWORD fail, DWORD zfail, DWORD pass, DWORD func,
     return true;
 }
 
+/* The colour channels of a target format (D3DCOLORWRITEENABLE bits): those
+ * it stores as its own.  Writes of the others cannot be seen through D3D9
+ * (X8R8G8B8's alpha reads as 1 and blends as 1, an R16F target has no
+ * green), so a write mask is cut to these: masks that differ only in the
+ * channels a target lacks make one state block, and switching between
+ * them changes no state on the device.  A NULL target keeps its mask. */
+static uint8_t target_channels(const struct d3d9_format_info *f)
+{
+    uint8_t m = 0;
+    if (f->null_target)
+        return 0xf;
+    for (unsigned c = 0; c < 4; c++)
+        if (f->swizzle[c] == WIRE_SWIZZLE_R + c)
+            m |= (uint8_t)(1u << c);
+    return m;
+}
+
 /* Fills the key from D3D9 state; false (with why) when the state asks for
  * something nereid does not do yet. */
 static bool build_key(struct d3d9_device *dev, uint32_t topology,
@@ -1206,7 +1223,7 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
             continue;
         k->color_formats[i] = t->fmt->wire;
         /* Targets the pixel stage does not write keep their contents. */
-        k->write_masks[i] = (uint8_t)(rs[masks[i]] & 0xf);
+        k->write_masks[i] = (uint8_t)(rs[masks[i]] & target_channels(t->fmt));
         if (i > 0 && (!dev->ps || !(dev->ps->color_outputs & (1u << i))))
             k->write_masks[i] = 0;
     }
@@ -1229,7 +1246,7 @@ static bool build_key(struct d3d9_device *dev, uint32_t topology,
         *why = "D3DRS_MULTISAMPLEANTIALIAS FALSE on a multisampled target";
         return false;
     }
-    k->write_mask = (uint8_t)(rs[D3DRS_COLORWRITEENABLE] & 0xf);
+    k->write_mask = (uint8_t)(rs[D3DRS_COLORWRITEENABLE] & target_channels(rt->fmt));
     if (rs[D3DRS_ALPHABLENDENABLE]) {
         k->blend_enable = 1;
         if (!blend_factor(rs[D3DRS_SRCBLEND], alpha, &k->src_blend, true, &k->dst_blend) ||

@@ -134,6 +134,7 @@ NR_EXPORT HRESULT nereid_device_get_info(IDirect3DDevice9 *iface,
     info->lost = dev->tc->lost;
     snprintf(info->lost_reason, sizeof(info->lost_reason), "%s", dev->tc->lost_reason);
     info->frames = dev->swapchain->frames;
+    info->texture_table = (dev->tc->caps.features & WIRE_DEVFEAT_TEXTURE_TABLE) != 0;
     return D3D_OK;
 }
 

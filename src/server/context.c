@@ -945,8 +945,8 @@ static bool rec_SET_PUSH_CONSTANTS(void *c, const struct wire_set_push_constants
 {
     struct server_context *ctx = c;
     (void)size;
-    if (p->size > WIRE_PUSH_RECORD_BYTES || p->offset > WIRE_PUSH_CONSTANT_BYTES ||
-        p->size > WIRE_PUSH_CONSTANT_BYTES - p->offset)
+    if (p->size > WIRE_PUSH_RECORD_BYTES || p->offset > WIRE_PUSH_CLIENT_BYTES ||
+        p->size > WIRE_PUSH_CLIENT_BYTES - p->offset)
         return MALFORMED(ctx, "push constants [%u, +%u)", p->offset, p->size);
     vkx_set_push_constants(ctx->vk, p->offset, p->size, p->data);
     return true;

@@ -37,6 +37,7 @@ struct server *server_create(char *reason, size_t reason_size)
         free(s);
         return NULL;
     }
+    server_shaders_set_texture_table(s->shaders, vkx_device_texture_table(s->dev));
     server_pipelines_prewarm(s->pipelines, s);
     return s;
 }

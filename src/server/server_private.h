@@ -69,6 +69,9 @@ enum server_shader_result {
 };
 struct server_shaders *server_shaders_create(void);
 void server_shaders_destroy(struct server_shaders *c);
+/* D3D9's modules (DXSO and fixed function) read samplers through the
+ * texture table from now on (binding.h's set 2); set once, at start. */
+void server_shaders_set_texture_table(struct server_shaders *c, bool on);
 /* The module of a source, a copy the caller frees; err says why not. */
 enum server_shader_result server_shaders_get(struct server_shaders *c,
                                              enum wire_shader_stage stage,

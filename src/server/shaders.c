@@ -36,20 +36,24 @@ struct server_shaders {
     size_t count, cap, bytes;
     uint64_t translations, disk_hits;
     char dir[512]; /* NEREID_SHADER_CACHE, or empty */
+    /* D3D9's modules sample through the texture table (the device has
+     * one: server_shaders_set_texture_table). */
+    bool texture_table;
 };
 
 /* The translators' revision: bump it whenever a source's module changes
  * (dxso_spirv.c, ff.c), so that a module cache on disk written by an older
  * server is not read for the new one. */
-#define SHADER_REVISION 2u
+#define SHADER_REVISION 3u
 
 /* What names a module: everything its translation reads. */
-static uint64_t source_key(enum wire_shader_stage stage, enum wire_shader_source source,
-                           const void *bytes, uint32_t size,
+static uint64_t source_key(const struct server_shaders *c, enum wire_shader_stage stage,
+                           enum wire_shader_source source, const void *bytes, uint32_t size,
                            const struct wire_shader_options *o)
 {
     uint64_t h = nr_hash64(bytes, size, NR_HASH_SEED);
-    uint32_t head[3] = {stage, source, SHADER_REVISION};
+    uint32_t head[4] = {stage, source, SHADER_REVISION,
+                        source != WIRE_SHADER_DXBC && c->texture_table};
     h = nr_hash64(head, sizeof(head), h);
     if (source == WIRE_SHADER_DXSO)
         h = nr_hash64(o, sizeof(*o), h);
@@ -71,6 +75,13 @@ struct server_shaders *server_shaders_create(void)
     if (dir && *dir)
         snprintf(c->dir, sizeof(c->dir), "%s", dir);
     return c;
+}
+
+void server_shaders_set_texture_table(struct server_shaders *c, bool on)
+{
+    pthread_mutex_lock(&c->lock);
+    c->texture_table = on;
+    pthread_mutex_unlock(&c->lock);
 }
 
 void server_shaders_destroy(struct server_shaders *c)
@@ -193,7 +204,8 @@ static bool options_valid(const struct wire_shader_options *w, char *err, size_t
 /* Generates the module.  False with a reason when the source is not one
  * (malformed: the client's fault) or when the translator refuses it
  * (*refused: valid input the translator does not handle). */
-static bool generate(enum wire_shader_stage stage, enum wire_shader_source source,
+static bool generate(const struct server_shaders *c, enum wire_shader_stage stage,
+                     enum wire_shader_source source,
                      const void *bytes, uint32_t size, const struct wire_shader_options *wo,
                      uint32_t **words, size_t *count, bool *refused, char *err,
                      size_t err_size)
@@ -214,7 +226,9 @@ static bool generate(enum wire_shader_stage stage, enum wire_shader_source sourc
             return false;
         }
         memcpy(&k, bytes, size);
-        if (!(vs ? ff_build_vs(&k.v, words, count) : ff_build_fs(&k.f, words, count))) {
+        uint32_t flags = c->texture_table ? FF_GEN_TEXTURE_TABLE : 0;
+        if (!(vs ? ff_build_vs(&k.v, flags, words, count)
+                 : ff_build_fs(&k.f, flags, words, count))) {
             snprintf(err, err_size, "a fixed-function key with a field out of range");
             return false;
         }
@@ -237,6 +251,7 @@ static bool generate(enum wire_shader_stage stage, enum wire_shader_source sourc
             return false;
         }
         options_from_wire(wo, &o);
+        o.texture_table = c->texture_table;
         ok = dxso_to_spirv(&ir, &o, words, count, err, err_size);
         dxso_shader_cleanup(&ir);
         *refused = !ok;
@@ -283,7 +298,7 @@ enum server_shader_result server_shaders_get(struct server_shaders *c,
                                              uint32_t **words, size_t *count,
                                              uint64_t *key_out, char *err, size_t err_size)
 {
-    uint64_t key = source_key(stage, source, bytes, size, o);
+    uint64_t key = source_key(c, stage, source, bytes, size, o);
     struct shader_entry *e = NULL;
     enum server_shader_result r = SERVER_SHADER_OK;
 
@@ -302,7 +317,8 @@ enum server_shader_result server_shaders_get(struct server_shaders *c,
         bool refused = false;
         if (disk_load(c, key, &w, &n)) {
             c->disk_hits++;
-        } else if (generate(stage, source, bytes, size, o, &w, &n, &refused, err, err_size)) {
+        } else if (generate(c, stage, source, bytes, size, o, &w, &n, &refused, err,
+                            err_size)) {
             c->translations++;
             disk_store(c, key, w, n);
         } else {

@@ -17,7 +17,8 @@
  *   bytes 0..15   vec4 screen_to_ndc of pre-transformed draws and the
  *                 half-pixel / viewport fix-up of transformed ones:
  *                 (2/W, 2/H, 1/W - 1, 1/H - 1) for the current target
- *   bytes 16..127 free for generators (alpha ref, fog params, ...)
+ *   bytes 16..123 free for generators (alpha ref, fog params, ...)
+ *   bytes 124..127 the draw base of the texture table (set 2, below)
  * Vertex inputs: location = the front end's attribute slot (0..15).
  * Clip space: the generators emit Vulkan clip space (z in [0, w], y down),
  * D3D9's depth range [0, 1] maps directly. */
@@ -64,7 +65,29 @@ static inline unsigned nr_binding_ubo(unsigned b)
 {
     return b < 2 ? b : 2 + b - NR_BIND_UBO_EXTRA0;
 }
+/* Descriptor set 2, where the device has descriptor indexing (update after
+ * bind of sampled images, non-uniform indexing, draw parameters and
+ * multi-draw): the context's texture table, which D3D9's modules sample
+ * through instead of set 0's samplers (shader/table.h), so that changing a
+ * texture between two draws changes no state on the device.
+ *   binding 0   NR_TABLE_SIZE combined image samplers (update after bind;
+ *               an entry is a (view, sampler) pair the server placed)
+ *   binding 1   a storage buffer of 32-bit words holding bind sets and the
+ *               draws' bind set offsets
+ * A bind set is NR_BINDSET_WORDS words: word s the table entry of fragment
+ * sampler s (s < 16), word NR_BINDSET_VS0 + s that of vertex sampler s.  A
+ * draw's bind set is at word data[draw_base + DrawIndex], draw_base the
+ * push constant at NR_PUSH_DRAW_BASE, which the server alone writes; the
+ * vertex stage passes it on as a flat uint at location NR_LOC_BINDSET. */
+#define NR_TABLE_SET 2
+#define NR_TABLE_BIND_SAMPLERS 0
+#define NR_TABLE_BIND_DATA 1
+#define NR_TABLE_SIZE 4096 /* a power of two: indices are masked into it */
+#define NR_BINDSET_WORDS 20
+#define NR_BINDSET_VS0 16
+#define NR_LOC_BINDSET 31
 #define NR_PUSH_CONSTANT_BYTES 128
 #define NR_PUSH_SCREEN_TO_NDC 0
+#define NR_PUSH_DRAW_BASE 124 /* u32, the server's: clients write below it */
 
 #endif

@@ -414,6 +414,11 @@ struct dxso_spirv_options {
      * ps_3_0 COLOR inputs) are not interpolated (Flat; the first vertex
      * provokes, as in D3D9). */
     bool flat_colors;
+    /* Samplers are read through the texture table (binding.h's set 2,
+     * shader/table.h) instead of set 0's bindings, and a vertex shader
+     * passes the draw's bind set on.  The server's choice, not the
+     * client's (it depends on the device). */
+    bool texture_table;
     /* Vertex shaders: D3DRS_CLIPPLANEENABLE (bits 0-5): gl_ClipDistance of
      * each enabled plane, dot(position, plane) with the planes of the
      * uniform buffer's clip[], in clip space as D3D9 has them for

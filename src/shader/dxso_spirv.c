@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "binding.h"
+#include "table.h"
 #include "d3d9types.h"
 #include "spv.h"
 
@@ -87,6 +88,7 @@ struct tr {
     uint32_t point_coord; /* BuiltIn PointCoord, once declared */
     uint32_t samplers[16];
     uint8_t sampler_dim[16];
+    struct spv_table tt; /* with o.texture_table, once initialised */
     bool depth_written;
 
     /* what the program uses (pre-pass) */
@@ -547,6 +549,11 @@ static uint32_t sampler_load(struct tr *t, unsigned s)
     }
     t->sampler_dim[s] = (uint8_t)sampler_dim(t, s);
     type = sampler_type_id(t, t->sampler_dim[s], shadow_sampler(t, s, t->sampler_dim[s]));
+    if (t->o.texture_table) {
+        if (!t->tt.t_u32)
+            spv_table_init(&t->tt, &t->b, t->vs);
+        return spv_table_sampler(&t->tt, &t->b, type, t->vs ? NR_BINDSET_VS0 + s : s);
+    }
     if (!t->samplers[s]) {
         t->samplers[s] = spv_global_variable(&t->b, type,
                                              SpvStorageClassUniformConstant, 0);
@@ -2114,11 +2121,17 @@ static uint32_t load_or_zero(struct tr *t, uint32_t var)
 static uint32_t push_var(struct tr *t)
 {
     if (!t->push) {
-        uint32_t st = spv_type_struct_unique(&t->b, &t->t_v4, 1);
+        /* With the texture table: the draw base too (binding.h). */
+        const uint32_t members[2] = {t->t_v4, t->t_u};
+        uint32_t st = spv_type_struct_unique(&t->b, members, t->o.texture_table ? 2 : 1);
         spv_decorate_block(&t->b, st);
         spv_member_offset(&t->b, st, 0, 0);
         spv_name(&t->b, st, "dxso_push");
         spv_member_name(&t->b, st, 0, "pos_fixup");
+        if (t->o.texture_table) {
+            spv_member_offset(&t->b, st, 1, NR_PUSH_DRAW_BASE);
+            spv_member_name(&t->b, st, 1, "draw_base");
+        }
         t->push = spv_global_variable(&t->b, st, SpvStorageClassPushConstant,
                                       0);
         spv_name(&t->b, t->push, "pc");
@@ -2649,6 +2662,17 @@ bool dxso_to_spirv(const struct dxso_shader *s,
     fn = spv_function_begin(&t->b, t->t_void, t->t_fn, 0);
     spv_name(&t->b, fn, "main");
     spv_label(&t->b);
+    if (t->vs && t->o.texture_table) {
+        /* The draw's bind set, for this stage's samplers and the next's. */
+        uint32_t idx1 = ci32(t, 1);
+        if (!t->tt.t_u32)
+            spv_table_init(&t->tt, &t->b, true);
+        spv_table_vs_begin(
+            &t->tt, &t->b,
+            spv_load(&t->b, t->t_u,
+                     spv_access_chain(&t->b, ptr_type(t, SpvStorageClassPushConstant, t->t_u),
+                                      push_var(t), &idx1, 1)));
+    }
     if (!prologue(t))
         goto done;
     emit_range(t, 0, mend);

@@ -8,6 +8,7 @@
 
 #include "binding.h"
 #include "spv.h"
+#include "table.h"
 
 /* The keys are hashed and compared as bytes: no padding anywhere. */
 _Static_assert(sizeof(struct ff_vs_key) == 72, "ff_vs_key has padding");
@@ -44,6 +45,8 @@ struct ffg {
     struct spv_builder b;
     uint32_t t_void, t_bool, t_f, t_i, t_u, t_v2, t_v3, t_v4, t_uv4;
     uint32_t t_m3, t_m4;
+    bool table; /* FF_GEN_TEXTURE_TABLE */
+    struct spv_table tt;
 };
 
 static void ffg_init(struct ffg *g)
@@ -51,6 +54,8 @@ static void ffg_init(struct ffg *g)
     struct spv_builder *b = &g->b;
 
     spv_builder_init(b);
+    g->table = false;
+    memset(&g->tt, 0, sizeof(g->tt));
     spv_capability(b, SpvCapabilityShader);
     g->t_void = spv_type_void(b);
     g->t_bool = spv_type_bool(b);
@@ -377,15 +382,21 @@ static uint32_t fn_begin(struct ffg *g)
     return fn;
 }
 
-/* The push constant block of binding.h: vec4 screen_to_ndc at 0. */
+/* The push constant block of binding.h: vec4 screen_to_ndc at 0, and with
+ * the texture table the u32 draw base. */
 static uint32_t push_block(struct ffg *g)
 {
-    uint32_t t = spv_type_struct_unique(&g->b, &g->t_v4, 1), v;
+    const uint32_t members[2] = {g->t_v4, g->t_u};
+    uint32_t t = spv_type_struct_unique(&g->b, members, g->table ? 2 : 1), v;
 
     spv_decorate_block(&g->b, t);
     spv_member_offset(&g->b, t, 0, NR_PUSH_SCREEN_TO_NDC);
     spv_name(&g->b, t, "ff_push");
     spv_member_name(&g->b, t, 0, "screen_to_ndc");
+    if (g->table) {
+        spv_member_offset(&g->b, t, 1, NR_PUSH_DRAW_BASE);
+        spv_member_name(&g->b, t, 1, "draw_base");
+    }
     v = spv_global_variable(&g->b, t, SpvStorageClassPushConstant, 0);
     spv_name(&g->b, v, "pc");
     return v;
@@ -910,7 +921,8 @@ static uint32_t vs_point_size(struct vs_state *s, bool pretransformed)
     return fminv(g, 1, size, ext(g, pt, 2));
 }
 
-bool ff_build_vs(const struct ff_vs_key *k, uint32_t **words, size_t *count)
+bool ff_build_vs(const struct ff_vs_key *k, uint32_t flags, uint32_t **words,
+                 size_t *count)
 {
     struct ffg G, *g = &G;
     struct spv_builder *b = &g->b;
@@ -935,6 +947,7 @@ bool ff_build_vs(const struct ff_vs_key *k, uint32_t **words, size_t *count)
         return false;
 
     ffg_init(g);
+    g->table = flags & FF_GEN_TEXTURE_TABLE;
     s->g = g;
     s->k = k;
     pretransformed = k->position == FF_POS_XYZRHW;
@@ -990,8 +1003,15 @@ bool ff_build_vs(const struct ff_vs_key *k, uint32_t **words, size_t *count)
     s->pc = push_block(g);
     s->ubo = vs_ubo(g, k->indexed_blend ? FF_MAX_INDEXED_MATRICES
                                         : FF_MAX_BLEND_MATRICES);
+    if (g->table)
+        spv_table_init(&g->tt, b, true);
 
     fn = fn_begin(g);
+    if (g->table) {
+        uint32_t ids[1] = {ci(g, 1)};
+        spv_table_vs_begin(&g->tt, b,
+                           uload(g, s->pc, SpvStorageClassPushConstant, g->t_u, ids, 1));
+    }
     s->pos = spv_load(b, g->t_v4, s->in_pos);
     s->diffuse = k->has_diffuse ? spv_load(b, g->t_v4, s->in_diffuse)
                                 : cv4(g, 1, 1, 1, 1);
@@ -1351,7 +1371,8 @@ static uint32_t fs_ubo(struct ffg *g)
     return v;
 }
 
-bool ff_build_fs(const struct ff_fs_key *k, uint32_t **words, size_t *count)
+bool ff_build_fs(const struct ff_fs_key *k, uint32_t flags, uint32_t **words,
+                 size_t *count)
 {
     struct ffg G, *g = &G;
     struct spv_builder *b = &g->b;
@@ -1452,6 +1473,7 @@ bool ff_build_fs(const struct ff_fs_key *k, uint32_t **words, size_t *count)
                 need_spec = true;
 
     ffg_init(g);
+    g->table = flags & FF_GEN_TEXTURE_TABLE;
     s->g = g;
     s->k = k;
 
@@ -1484,6 +1506,11 @@ bool ff_build_fs(const struct ff_fs_key *k, uint32_t **words, size_t *count)
         t_img[i] = spv_type_image(b, g->t_f, dim, 0, false, false, 1,
                                   SpvImageFormatUnknown);
         t_si = spv_type_sampled_image(b, t_img[i]);
+        if (g->table) {
+            if (!g->tt.t_u32)
+                spv_table_init(&g->tt, b, false);
+            continue;
+        }
         v_sampler[i] =
             spv_global_variable(b, t_si, SpvStorageClassUniformConstant, 0);
         spv_decorate_descriptor_set(b, v_sampler[i], 0);
@@ -1549,7 +1576,8 @@ bool ff_build_fs(const struct ff_fs_key *k, uint32_t **words, size_t *count)
                     3);
             coord = fadd(g, ncoord, coord, o);
         }
-        si = spv_load(b, spv_type_sampled_image(b, t_img[i]), v_sampler[i]);
+        si = g->table ? spv_table_sampler(&g->tt, b, spv_type_sampled_image(b, t_img[i]), i)
+                      : spv_load(b, spv_type_sampled_image(b, t_img[i]), v_sampler[i]);
         t = spv_op(b, SpvOpImageSampleImplicitLod, g->t_v4,
                    (const uint32_t[]){si, coord}, 2);
         if (k->stage[i].srgb)

@@ -391,12 +391,22 @@ struct ff_fs_constants {            /* binding 1 */
 
 /* ---- builders ----------------------------------------------------------- */
 
+/* Generation flags (the server's, not the key's). */
+enum {
+    /* Samplers are read through the texture table (binding.h's set 2,
+     * shader/table.h) instead of set 0's bindings; the vertex module
+     * passes the draw's bind set on. */
+    FF_GEN_TEXTURE_TABLE = 1u << 0,
+};
+
 /* The vertex module for a key; entry "main".  False on allocation failure
  * or an out-of-range key field. */
-bool ff_build_vs(const struct ff_vs_key *k, uint32_t **words, size_t *count);
+bool ff_build_vs(const struct ff_vs_key *k, uint32_t flags, uint32_t **words,
+                 size_t *count);
 
 /* The fragment module for a key; entry "main", OriginUpperLeft. */
-bool ff_build_fs(const struct ff_fs_key *k, uint32_t **words, size_t *count);
+bool ff_build_fs(const struct ff_fs_key *k, uint32_t flags, uint32_t **words,
+                 size_t *count);
 
 /* A short human-readable description of a key for logs, written to buf
  * (always terminated); returns buf. */

@@ -707,6 +707,15 @@ uint32_t spv_type_struct(struct spv_builder *b, const uint32_t *members,
     return spv_global_dedup(b, SpvOpTypeStruct, 0, members, n);
 }
 
+uint32_t spv_type_runtime_array_unique(struct spv_builder *b, uint32_t element)
+{
+    uint32_t id = spv_id(b);
+
+    spv_inst(b, &b->sections[SPV_SECTION_GLOBAL], SpvOpTypeRuntimeArray, &id, 1,
+             &element, 1);
+    return id;
+}
+
 uint32_t spv_type_struct_unique(struct spv_builder *b,
                                 const uint32_t *members, unsigned n)
 {

@@ -201,6 +201,8 @@ uint32_t spv_type_array(struct spv_builder *b, uint32_t element,
                         uint32_t length);
 uint32_t spv_type_array_unique(struct spv_builder *b, uint32_t element,
                                uint32_t length);
+/* OpTypeRuntimeArray, never deduplicated (it takes an ArrayStride). */
+uint32_t spv_type_runtime_array_unique(struct spv_builder *b, uint32_t element);
 uint32_t spv_type_struct(struct spv_builder *b, const uint32_t *members,
                          unsigned n);
 uint32_t spv_type_struct_unique(struct spv_builder *b,

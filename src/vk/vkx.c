@@ -9,6 +9,9 @@
 
 #include <pthread.h>
 #include <stdarg.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,6 +70,10 @@ struct vkx_device {
     float depth_bias_units[2];
     VkDescriptorSetLayout set_layout;
     VkDescriptorSetLayout texel_set_layout; /* set 1: the texel buffers */
+    /* Set 2, the texture table (binding.h), where the device has what it
+     * takes (see vkx_device_create); VK_NULL_HANDLE otherwise. */
+    VkDescriptorSetLayout table_set_layout;
+    bool table;
     PFN_vkCmdPushDescriptorSetKHR push_descriptors;
     bool custom_border, mirror_once, clip_distance;
     uint32_t ubo_align;
@@ -172,12 +179,14 @@ struct vkx_shader {
     VkShaderModule module;
     enum wire_shader_stage stage;
     uint32_t texel_mask; /* the texel buffer slots its module reads */
+    bool table; /* it reads the texture table (binding.h's set 2) */
     size_t size; /* bytes of SPIR-V */
     uint64_t key; /* the server's name of its source (shaders.c) */
 };
 
 struct vkx_pipeline {
     VkPipeline pipeline;
+    bool table; /* its shaders sample through the texture table */
     uint32_t color_formats[WIRE_MAX_COLOR_TARGETS];
     uint32_t depth_format;
     uint32_t samples; /* the targets' sample count it rasterizes with */
@@ -206,6 +215,7 @@ struct vkx_recorded {
     VkDescriptorBufferInfo ubo[NR_UBO_COUNT];
     VkDescriptorImageInfo images[WIRE_MAX_TEXTURE_SLOTS];
     uint64_t texel_set_cb; /* set 1 was bound in this command buffer, holding texels */
+    uint64_t table_cb;     /* set 2 (the texture table) was bound in this command buffer */
     VkBufferView texels[NR_TEXEL_COUNT];
     uint64_t viewport_cb, scissor_cb, push_cb, dynamic_cb;
     VkViewport viewport;
@@ -222,6 +232,59 @@ struct vkx_recorded {
     /* Bumped by every state command: draws merged into one multi-draw
      * must have been queued under the same value. */
     uint64_t epoch, pending_epoch;
+};
+
+/* The texture table of a context (binding.h's set 2; see the texture table
+ * section).  Made at the first draw of a pipeline that samples through it. */
+#define VKX_TABLE_DATA_BYTES (8u << 20)
+#define VKX_TABLE_MARKS 16
+/* A command buffer holds at most a slice of draws, each writing at most a
+ * bind set and a word: the data of the submissions in flight and of the
+ * one being recorded always fit. */
+_Static_assert(VKX_TABLE_DATA_BYTES / 4 >= (MAX_SUBMITS_IN_FLIGHT + 2) * (VKX_SLICE_DRAWS + 256) *
+                                              (NR_BINDSET_WORDS + 1),
+               "the texture table's data must hold the slices in flight");
+#define VKX_TABLE_HASH 4096 /* buckets, a power of two */
+#define VKX_NO_ENTRY 0xffffu
+struct vkx_table {
+    VkDescriptorPool pool;
+    VkDescriptorSet set;
+    /* The words (bind sets and draws' bind set offsets): a ring in host
+     * memory, bytes [tail, head) of which submissions may still read; a
+     * mark per submission says where its data ends. */
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    uint8_t *map;
+    uint64_t head, tail; /* bytes ever written, and ever retired */
+    struct {
+        uint64_t pos, value;
+    } marks[VKX_TABLE_MARKS];
+    unsigned mark_first, mark_count;
+    /* Entries: what each holds (entry 0, never freed: the empty 2D texture
+     * through the empty sampler, which freed entries hold too), the
+     * timeline value of the last submission whose bind sets name it, and
+     * a hash of the pairs in use. */
+    struct {
+        VkImageView view;
+        VkSampler sampler;
+        uint64_t last_use;
+        uint16_t next; /* in its hash bucket's chain */
+        bool used;
+    } entries[NR_TABLE_SIZE];
+    uint16_t buckets[VKX_TABLE_HASH];
+    uint16_t free_list[NR_TABLE_SIZE];
+    unsigned free_count;
+    unsigned cb_entries; /* entries the command buffer being recorded names */
+    uint64_t cb_entries_serial;
+    /* The slots' entries as the next bind set has them, the last bind set
+     * written (a word offset) and the command buffer it was written in. */
+    uint32_t words[NR_BINDSET_WORDS];
+    bool words_changed;
+    uint32_t bindset;
+    uint64_t bindset_cb, bound_cb;
+    /* The bind set of each draw queued for the next multi-draw. */
+    uint32_t *pending;
+    size_t pending_cap;
 };
 
 struct vkx_ctx {
@@ -325,6 +388,11 @@ struct vkx_ctx {
     bool pending_is_indexed;
     struct vkx_stats stats;
     struct vkx_queries *queries; /* occlusion queries and fences, or NULL */
+    /* The texture table (NULL until a table pipeline draws) and the slots
+     * whose texture or sampler changed since it last looked. */
+    struct vkx_table *table;
+    uint32_t table_slots;
+    bool pending_table; /* the queued draws sample through the table */
     /* Windows it presents into (see the windows section); own_window is
      * the title of its own when NEREID_WINDOW=1 asked for one. */
     struct vkx_window *windows[4];
@@ -336,6 +404,13 @@ struct vkx_ctx {
 static void queries_rendering_begun(struct vkx_ctx *ctx);
 static void queries_rendering_ending(struct vkx_ctx *ctx);
 static void queries_destroy(struct vkx_ctx *ctx);
+static void table_destroy(struct vkx_ctx *ctx);
+static void table_mark(struct vkx_ctx *ctx, uint64_t value);
+static bool table_alloc(struct vkx_ctx *ctx, uint32_t bytes, uint32_t *word);
+static void table_push_base(struct vkx_ctx *ctx, uint32_t base);
+static void table_forget(struct vkx_ctx *ctx, const struct vkx_texture *tex, VkSampler sampler);
+static void check_table_forgot(struct vkx_ctx *ctx, const struct vkx_texture *tex);
+static void check_report(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
 static void window_destroy(struct vkx_ctx *ctx);
 static void gamma_destroy(struct vkx_ctx *ctx);
 
@@ -1007,6 +1082,26 @@ static void measure_depth_bias(struct vkx_device *dev)
     free(words);
 }
 
+/* lavapipe runs command buffers on a thread of its own, whose glibc arena
+ * takes llvmpipe's scene memory: a few MiB a frame, more with every state
+ * change between draws, freed when the scene is done.  With glibc's default
+ * trim threshold (128 KiB, growing only after mmapped chunks are freed) the
+ * arena gives those pages back to the kernel at the end of each scene and
+ * faults them in again in the next: at 10,000 state changes a frame that
+ * was half of the frame (bench/RESULTS.md, 2026-12-05).  On a CPU device
+ * freed memory stays in the process up to 64 MiB per arena.  Not where the
+ * user has chosen malloc's settings. */
+static void keep_freed_memory(void)
+{
+#if defined(__GLIBC__) && defined(M_TRIM_THRESHOLD)
+    if (getenv("GLIBC_TUNABLES") || getenv("MALLOC_TRIM_THRESHOLD_") ||
+        getenv("NEREID_NO_MALLOC_TUNING"))
+        return;
+    if (!mallopt(M_TRIM_THRESHOLD, 64 << 20))
+        NR_WARN(VK, "mallopt(M_TRIM_THRESHOLD) refused");
+#endif
+}
+
 struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
 {
     struct vkx_device *dev = calloc(1, sizeof(*dev));
@@ -1116,6 +1211,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
     }
     dev->phys = devs[pick];
     vkGetPhysicalDeviceProperties(dev->phys, &dev->props);
+    if (dev->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU)
+        keep_freed_memory();
     vkGetPhysicalDeviceMemoryProperties(dev->phys, &dev->mem);
 
     {
@@ -1197,6 +1294,39 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             vkGetPhysicalDeviceFeatures2(dev->phys, &q);
         }
         f11.shaderDrawParameters = have11.shaderDrawParameters;
+        /* The texture table (binding.h's set 2): sampled images written
+         * while the set is bound and while earlier submissions that read
+         * other entries run, indexed by a value the shader reads; its
+         * draws are told apart by DrawIndex within a multi-draw. */
+        bool table = have12.descriptorBindingSampledImageUpdateAfterBind &&
+                     have12.descriptorBindingUpdateUnusedWhilePending &&
+                     have12.descriptorBindingPartiallyBound &&
+                     have12.shaderSampledImageArrayNonUniformIndexing &&
+                     have.shaderSampledImageArrayDynamicIndexing &&
+                     have11.shaderDrawParameters &&
+                     has_device_ext(dev->phys, VK_EXT_MULTI_DRAW_EXTENSION_NAME) &&
+                     !nr_env_flag("NEREID_NO_MULTI_DRAW") &&
+                     !nr_env_flag("NEREID_NO_TEXTURE_TABLE");
+        if (table) {
+            VkPhysicalDeviceVulkan12Properties p12 = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES};
+            VkPhysicalDeviceProperties2 pp = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &p12};
+            const uint32_t need = NR_TABLE_SIZE + NR_BIND_COUNT;
+            vkGetPhysicalDeviceProperties2(dev->phys, &pp);
+            table = p12.maxPerStageDescriptorUpdateAfterBindSamplers >= need &&
+                    p12.maxPerStageDescriptorUpdateAfterBindSampledImages >= need &&
+                    p12.maxDescriptorSetUpdateAfterBindSamplers >= need &&
+                    p12.maxDescriptorSetUpdateAfterBindSampledImages >= need &&
+                    p12.maxPerStageUpdateAfterBindResources >= need + 32;
+        }
+        if (table) {
+            f12.descriptorBindingSampledImageUpdateAfterBind = VK_TRUE;
+            f12.descriptorBindingUpdateUnusedWhilePending = VK_TRUE;
+            f12.descriptorBindingPartiallyBound = VK_TRUE;
+            f12.shaderSampledImageArrayNonUniformIndexing = VK_TRUE;
+        }
+        dev->table = table;
         dev->mirror_once = have12.samplerMirrorClampToEdge;
         dev->host_query_reset = have12.hostQueryReset;
         f12.hostQueryReset = have12.hostQueryReset;
@@ -1279,6 +1409,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                          .textureCompressionBC = have.textureCompressionBC,
                          .shaderClipDistance = have.shaderClipDistance,
                          .independentBlend = have.independentBlend,
+                         .shaderSampledImageArrayDynamicIndexing = dev->table,
                          .occlusionQueryPrecise = have.occlusionQueryPrecise},
         };
         VkDeviceCreateInfo dci = {
@@ -1350,13 +1481,45 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             snprintf(reason, reason_size, "cannot create the texel buffer set layout");
             goto fail;
         }
-        const VkDescriptorSetLayout sets[2] = {dev->set_layout, dev->texel_set_layout};
+        if (dev->table) {
+            const VkDescriptorSetLayoutBinding xb[2] = {
+                {NR_TABLE_BIND_SAMPLERS, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+                 NR_TABLE_SIZE, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
+                 NULL},
+                {NR_TABLE_BIND_DATA, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1,
+                 VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, NULL},
+            };
+            const VkDescriptorBindingFlags xf[2] = {
+                VK_DESCRIPTOR_BINDING_UPDATE_AFTER_BIND_BIT |
+                    VK_DESCRIPTOR_BINDING_UPDATE_UNUSED_WHILE_PENDING_BIT |
+                    VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT,
+                0};
+            VkDescriptorSetLayoutBindingFlagsCreateInfo xfi = {
+                .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO,
+                .bindingCount = 2,
+                .pBindingFlags = xf,
+            };
+            VkDescriptorSetLayoutCreateInfo xlci = {
+                .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+                .pNext = &xfi,
+                .flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT,
+                .bindingCount = 2,
+                .pBindings = xb,
+            };
+            if (!VKX_CHECK(vkCreateDescriptorSetLayout(dev->device, &xlci, NULL,
+                                                       &dev->table_set_layout))) {
+                snprintf(reason, reason_size, "cannot create the texture table's set layout");
+                goto fail;
+            }
+        }
+        const VkDescriptorSetLayout sets[3] = {dev->set_layout, dev->texel_set_layout,
+                                               dev->table_set_layout};
         dev->push_descriptors = (PFN_vkCmdPushDescriptorSetKHR)vkGetDeviceProcAddr(
             dev->device, "vkCmdPushDescriptorSetKHR");
         dev->ubo_align = (uint32_t)dev->props.limits.minUniformBufferOffsetAlignment;
         VkPipelineLayoutCreateInfo lci = {
             .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-            .setLayoutCount = 2,
+            .setLayoutCount = dev->table ? 3 : 2,
             .pSetLayouts = sets,
             .pushConstantRangeCount = 1,
             .pPushConstantRanges = &range,
@@ -1379,13 +1542,14 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
     }
     probe_formats(dev);
     free(devs);
-    NR_INFO(VK, "device: %s (Vulkan %u.%u.%u)%s%s%s%s", dev->props.deviceName,
+    NR_INFO(VK, "device: %s (Vulkan %u.%u.%u)%s%s%s%s%s", dev->props.deviceName,
             VK_API_VERSION_MAJOR(dev->props.apiVersion),
             VK_API_VERSION_MINOR(dev->props.apiVersion),
             VK_API_VERSION_PATCH(dev->props.apiVersion),
             validation ? ", validation on" : "",
             dev->draw_multi ? ", multi-draw" : "",
             dev->set_write_mask ? ", dynamic write masks" : "",
+            dev->table ? ", texture table" : "",
             dev->windows ? ", windows" : "");
     measure_depth_bias(dev);
     return dev;
@@ -1415,6 +1579,7 @@ void vkx_device_destroy(struct vkx_device *dev)
         vkDestroyPipelineLayout(dev->device, dev->layout, NULL);
         vkDestroyDescriptorSetLayout(dev->device, dev->set_layout, NULL);
         vkDestroyDescriptorSetLayout(dev->device, dev->texel_set_layout, NULL);
+        vkDestroyDescriptorSetLayout(dev->device, dev->table_set_layout, NULL);
         vkDestroyDevice(dev->device, NULL);
     }
     if (dev->messenger && dev->destroy_messenger)
@@ -1463,6 +1628,7 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
                      (dev->clip_distance ? WIRE_DEVFEAT_CLIP_DISTANCE : 0) |
                      (dev->host_query_reset ? WIRE_DEVFEAT_OCCLUSION_QUERY : 0) |
                      (dev->depth_clamp ? WIRE_DEVFEAT_DEPTH_CLAMP : 0) |
+                     (dev->table ? WIRE_DEVFEAT_TEXTURE_TABLE : 0) |
                      (dev->host_query_reset && dev->timestamp_hz
                           ? WIRE_DEVFEAT_TIMESTAMP_QUERY : 0);
     caps->timestamp_hz = dev->host_query_reset ? dev->timestamp_hz : 0;
@@ -1662,6 +1828,7 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
     window_destroy(ctx);
     gamma_destroy(ctx);
     queries_destroy(ctx);
+    table_destroy(ctx);
     for (unsigned i = 0; i < WIRE_TEX_TYPE_COUNT; i++)
         if (ctx->null_tex[i]) {
             for (unsigned v = 0; v < ctx->null_tex[i]->view_count; v++)
@@ -1717,6 +1884,13 @@ static void forget_bindings(struct vkx_ctx *ctx)
     for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
         if (ctx->uniforms[u])
             ctx->uniform_dirty |= 1u << u;
+    /* The table's entries are looked up, its bind set written and the set
+     * bound again. */
+    ctx->table_slots = (1u << WIRE_MAX_TEXTURE_SLOTS) - 1;
+    if (ctx->table) {
+        ctx->table->words_changed = true;
+        ctx->table->bound_cb = 0;
+    }
 }
 
 /* The command buffer being recorded, starting one when needed.  Command
@@ -1750,14 +1924,26 @@ static void flush_draws(struct vkx_ctx *ctx)
 {
     struct vkx_device *dev = ctx->dev;
     size_t n = ctx->pending_count;
+    /* Table draws: the queued draws' bind sets, in a row of words that
+     * DrawIndex counts through from the draw base pushed before each
+     * Vulkan draw. */
+    uint32_t base = 0;
+    bool table = ctx->pending_table;
 
     if (!n)
         return;
     ctx->pending_count = 0;
+    if (table) {
+        if (!table_alloc(ctx, (uint32_t)(n * 4), &base))
+            return;
+        memcpy(ctx->table->map + (uint64_t)base * 4, ctx->table->pending, n * 4);
+    }
     if (ctx->pending_is_indexed) {
         if (dev->draw_multi_indexed && n > 1) {
             for (size_t i = 0; i < n; i += dev->max_multi_draw) {
                 uint32_t m = (uint32_t)NR_MIN(n - i, (size_t)dev->max_multi_draw);
+                if (table)
+                    table_push_base(ctx, base + (uint32_t)i);
                 dev->draw_multi_indexed(ctx->cb, m, ctx->pending_indexed + i, 1, 0,
                                         sizeof(VkMultiDrawIndexedInfoEXT), NULL);
                 ctx->stats.draw_calls++;
@@ -1765,6 +1951,8 @@ static void flush_draws(struct vkx_ctx *ctx)
         } else {
             for (size_t i = 0; i < n; i++) {
                 const VkMultiDrawIndexedInfoEXT *d = &ctx->pending_indexed[i];
+                if (table)
+                    table_push_base(ctx, base + (uint32_t)i);
                 vkCmdDrawIndexed(ctx->cb, d->indexCount, 1, d->firstIndex,
                                  d->vertexOffset, 0);
                 ctx->stats.draw_calls++;
@@ -1774,12 +1962,16 @@ static void flush_draws(struct vkx_ctx *ctx)
         if (dev->draw_multi && n > 1) {
             for (size_t i = 0; i < n; i += dev->max_multi_draw) {
                 uint32_t m = (uint32_t)NR_MIN(n - i, (size_t)dev->max_multi_draw);
+                if (table)
+                    table_push_base(ctx, base + (uint32_t)i);
                 dev->draw_multi(ctx->cb, m, ctx->pending + i, 1, 0,
                                 sizeof(VkMultiDrawInfoEXT));
                 ctx->stats.draw_calls++;
             }
         } else {
             for (size_t i = 0; i < n; i++) {
+                if (table)
+                    table_push_base(ctx, base + (uint32_t)i);
                 vkCmdDraw(ctx->cb, ctx->pending[i].vertexCount, 1,
                           ctx->pending[i].firstVertex, 0);
                 ctx->stats.draw_calls++;
@@ -1898,6 +2090,8 @@ static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signa
         ctx_fail(ctx, "vkQueueSubmit2 failed (device lost?)");
         return false;
     }
+    if (ctx->table)
+        table_mark(ctx, value);
     /* Every chunk written for this submission retires with it. */
     for (size_t i = 0; i < ctx->chunk_count; i++)
         if (ctx->chunks[i].used && ctx->chunks[i].busy_until == UINT64_MAX)
@@ -1943,7 +2137,13 @@ bool vkx_device_dynamic_write_masks(const struct vkx_device *dev)
 
 bool vkx_ctx_slice_full(const struct vkx_ctx *ctx)
 {
-    return ctx->cb_work >= VKX_SLICE_VERTICES || ctx->cb_draws >= VKX_SLICE_DRAWS;
+    /* A draw names at most a bind set's entries more: before the command
+     * buffer could name every entry of the table, it goes, so that the
+     * next can give up the entries of this one (table_entry). */
+    const struct vkx_table *t = ctx->table;
+    return ctx->cb_work >= VKX_SLICE_VERTICES || ctx->cb_draws >= VKX_SLICE_DRAWS ||
+           (t && t->cb_entries_serial == ctx->submitted + 1 &&
+            t->cb_entries > NR_TABLE_SIZE - 2 * NR_BINDSET_WORDS);
 }
 
 /* Upload/read-back space: `size` bytes of a host-visible buffer, usable by
@@ -2567,6 +2767,9 @@ void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
     for (unsigned i = 0; i < WIRE_MAX_TEXTURE_SLOTS; i++)
         if (ctx->image_tex[i] == t)
             bind_null_texture(ctx, i);
+    table_forget(ctx, t, VK_NULL_HANDLE);
+    if ((ctx->options & WIRE_CONTEXT_CHECK) && ctx->table)
+        check_table_forgot(ctx, t);
     if (t->shared && !share_let_go(ctx, t))
         return; /* another handle holds it; this context's work on it is done */
     for (unsigned i = 0; i < t->target_count; i++)
@@ -2929,6 +3132,8 @@ void vkx_sampler_destroy(struct vkx_ctx *ctx, struct vkx_sampler *s)
     for (unsigned i = 0; i < WIRE_MAX_TEXTURE_SLOTS; i++)
         if (ctx->images[i].sampler == s->sampler && s != ctx->null_sampler)
             bind_null_texture(ctx, i);
+    if (s != ctx->null_sampler)
+        table_forget(ctx, NULL, s->sampler);
     vkDestroySampler(ctx->dev->device, s->sampler, NULL);
     free(s);
 }
@@ -3035,6 +3240,7 @@ static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
         ctx->null_sampler = vkx_sampler_create(ctx, &d, "empty slot sampler");
     }
     ctx->image_tex[slot] = NULL;
+    ctx->table_slots |= 1u << slot;
     if (view && ctx->null_sampler) {
         ctx->images[slot] = (VkDescriptorImageInfo){ctx->null_sampler->sampler, view,
                                                     VK_IMAGE_LAYOUT_GENERAL};
@@ -3066,9 +3272,402 @@ bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type 
     }
     ctx->image_tex[slot] = t;
     ctx->images[slot] = (VkDescriptorImageInfo){s->sampler, v, VK_IMAGE_LAYOUT_GENERAL};
+    ctx->table_slots |= 1u << slot;
     ctx->desc_valid |= 1u << (2 + slot);
     ctx->desc_dirty |= 1u << (2 + slot);
     return true;
+}
+
+/* ----------------------------------------------------------- texture table */
+
+/* binding.h's set 2.  D3D9's modules sample slot k as table[entry], entry
+ * word k of the draw's bind set, so that a texture change between two draws
+ * changes no state on the device: the draws stay one multi-draw, each
+ * naming its bind set through DrawIndex.  An entry is a (view, sampler)
+ * pair, placed at the first draw that binds it and kept while it is in use
+ * (the hash below finds it again); a full table gives up the entry whose
+ * last submission retired first.  Bind sets and the draws' words live in a
+ * ring of host memory that retires with the submissions, written anew in
+ * each command buffer that reads them. */
+
+static uint32_t table_bucket(VkImageView view)
+{
+    uint64_t h = (uint64_t)view * 0x9e3779b97f4a7c15ull;
+    return (uint32_t)(h >> 40) & (VKX_TABLE_HASH - 1);
+}
+
+static void table_write(struct vkx_ctx *ctx, uint32_t e)
+{
+    struct vkx_table *t = ctx->table;
+    VkDescriptorImageInfo ii = {t->entries[e].sampler, t->entries[e].view,
+                                VK_IMAGE_LAYOUT_GENERAL};
+    VkWriteDescriptorSet w = {
+        .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+        .dstSet = t->set,
+        .dstBinding = NR_TABLE_BIND_SAMPLERS,
+        .dstArrayElement = e,
+        .descriptorCount = 1,
+        .descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+        .pImageInfo = &ii,
+    };
+    vkUpdateDescriptorSets(ctx->dev->device, 1, &w, 0, NULL);
+    ctx->stats.table_writes++;
+}
+
+/* Entry e names the command buffer being recorded. */
+static void table_touch(struct vkx_ctx *ctx, uint32_t e)
+{
+    struct vkx_table *t = ctx->table;
+    uint64_t rec = recording_value(ctx);
+    if (t->entries[e].last_use == rec)
+        return;
+    t->entries[e].last_use = rec;
+    if (t->cb_entries_serial != rec) {
+        t->cb_entries_serial = rec;
+        t->cb_entries = 0;
+    }
+    t->cb_entries++;
+}
+
+/* Gives entry e up: it holds the empty pair again (no submission that may
+ * still run names it: the caller made sure). */
+static void table_free(struct vkx_ctx *ctx, uint32_t e)
+{
+    struct vkx_table *t = ctx->table;
+    uint16_t *link = &t->buckets[table_bucket(t->entries[e].view)];
+    while (*link != e && *link != VKX_NO_ENTRY)
+        link = &t->entries[*link].next;
+    if (*link == e)
+        *link = t->entries[e].next;
+    t->entries[e].view = t->entries[0].view;
+    t->entries[e].sampler = t->entries[0].sampler;
+    t->entries[e].used = false;
+    t->entries[e].next = VKX_NO_ENTRY;
+    table_write(ctx, e);
+    t->free_list[t->free_count++] = (uint16_t)e;
+}
+
+/* The entry holding (view, sampler): found, or written into a free one. */
+static bool table_entry(struct vkx_ctx *ctx, VkImageView view, VkSampler sampler,
+                        uint32_t *out)
+{
+    struct vkx_table *t = ctx->table;
+    uint32_t b = table_bucket(view), e;
+
+    for (e = t->buckets[b]; e != VKX_NO_ENTRY; e = t->entries[e].next)
+        if (t->entries[e].view == view && t->entries[e].sampler == sampler) {
+            *out = e;
+            return true;
+        }
+    if (!t->free_count) {
+        /* Full: the entry whose last submission retired first; none that
+         * the command buffer being recorded names (the slice ends before
+         * it could name them all: vkx_ctx_slice_full). */
+        uint64_t rec = recording_value(ctx), best = UINT64_MAX;
+        uint32_t pick = 0;
+        for (uint32_t i = 1; i < NR_TABLE_SIZE; i++)
+            if (t->entries[i].used && t->entries[i].last_use < rec &&
+                t->entries[i].last_use < best) {
+                best = t->entries[i].last_use;
+                pick = i;
+            }
+        if (!pick) {
+            ctx_fail(ctx, "the texture table is full: one command buffer names %u textures "
+                          "and samplers", NR_TABLE_SIZE);
+            return false;
+        }
+        if (!wait_value(ctx, best))
+            return false;
+        table_free(ctx, pick);
+    }
+    e = t->free_list[--t->free_count];
+    t->entries[e].view = view;
+    t->entries[e].sampler = sampler;
+    t->entries[e].used = true;
+    t->entries[e].last_use = 0;
+    t->entries[e].next = t->buckets[b];
+    t->buckets[b] = (uint16_t)e;
+    table_write(ctx, e);
+    *out = e;
+    return true;
+}
+
+/* Space for `bytes` in the ring of words (a word offset in *word), waiting
+ * for the submissions that read the oldest data when it is full. */
+static bool table_alloc(struct vkx_ctx *ctx, uint32_t bytes, uint32_t *word)
+{
+    struct vkx_table *t = ctx->table;
+    uint64_t off = t->head % VKX_TABLE_DATA_BYTES;
+    uint64_t skip = off + bytes > VKX_TABLE_DATA_BYTES ? VKX_TABLE_DATA_BYTES - off : 0;
+
+    while (t->head + skip + bytes - t->tail > VKX_TABLE_DATA_BYTES) {
+        if (!t->mark_count) {
+            ctx_fail(ctx, "the texture table's words of one command buffer exceed %u bytes",
+                     VKX_TABLE_DATA_BYTES);
+            return false;
+        }
+        if (!wait_value(ctx, t->marks[t->mark_first].value))
+            return false;
+        t->tail = t->marks[t->mark_first].pos;
+        t->mark_first = (t->mark_first + 1) % VKX_TABLE_MARKS;
+        t->mark_count--;
+    }
+    t->head += skip;
+    *word = (uint32_t)(t->head % VKX_TABLE_DATA_BYTES / 4);
+    t->head += bytes;
+    return true;
+}
+
+/* After a submission: its words end at the head. */
+static void table_mark(struct vkx_ctx *ctx, uint64_t value)
+{
+    struct vkx_table *t = ctx->table;
+    uint64_t done = completed_value(ctx);
+    unsigned last;
+
+    while (t->mark_count && (t->marks[t->mark_first].value <= done ||
+                             t->mark_count == VKX_TABLE_MARKS)) {
+        wait_value(ctx, t->marks[t->mark_first].value); /* done, or the oldest of a full list */
+        t->tail = t->marks[t->mark_first].pos;
+        t->mark_first = (t->mark_first + 1) % VKX_TABLE_MARKS;
+        t->mark_count--;
+    }
+    last = (t->mark_first + t->mark_count + VKX_TABLE_MARKS - 1) % VKX_TABLE_MARKS;
+    if (t->mark_count ? t->marks[last].pos == t->head : t->tail == t->head)
+        return; /* it wrote nothing */
+    last = (t->mark_first + t->mark_count++) % VKX_TABLE_MARKS;
+    t->marks[last].pos = t->head;
+    t->marks[last].value = value;
+}
+
+static void table_destroy(struct vkx_ctx *ctx)
+{
+    struct vkx_table *t = ctx->table;
+    VkDevice d = ctx->dev->device;
+    if (!t)
+        return;
+    vkDestroyDescriptorPool(d, t->pool, NULL);
+    vkDestroyBuffer(d, t->buffer, NULL);
+    vkFreeMemory(d, t->memory, NULL);
+    free(t->pending);
+    free(t);
+    ctx->table = NULL;
+}
+
+/* The context's table: its set, its ring, every entry the empty pair.
+ * Before the pass: the empty texture may be made here. */
+static bool table_create(struct vkx_ctx *ctx)
+{
+    struct vkx_device *dev = ctx->dev;
+    struct vkx_texture *empty = null_texture(ctx, WIRE_TEX_2D);
+    VkImageView view = empty ? sampled_view(ctx, empty, WIRE_TEX_2D, NULL) : VK_NULL_HANDLE;
+    VkDescriptorImageInfo *infos = NULL;
+    struct vkx_table *t;
+    char name[64];
+
+    if (!ctx->null_sampler) {
+        struct wire_create_sampler sd = {.max_anisotropy = 1, .max_lod = 1000.0f};
+        ctx->null_sampler = vkx_sampler_create(ctx, &sd, "empty slot sampler");
+    }
+    if (!view || !ctx->null_sampler || !(t = calloc(1, sizeof(*t))))
+        return false;
+    ctx->table = t;
+    const VkDescriptorPoolSize sizes[2] = {
+        {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, NR_TABLE_SIZE},
+        {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1}};
+    VkDescriptorPoolCreateInfo pci = {
+        .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+        .flags = VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT,
+        .maxSets = 1,
+        .poolSizeCount = 2,
+        .pPoolSizes = sizes,
+    };
+    VkDescriptorSetAllocateInfo ai = {
+        .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+        .descriptorSetCount = 1,
+        .pSetLayouts = &dev->table_set_layout,
+    };
+    VkBufferCreateInfo bci = {
+        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+        .size = VKX_TABLE_DATA_BYTES,
+        .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
+    };
+    VkMemoryRequirements req;
+    if (!VKX_CHECK(vkCreateDescriptorPool(dev->device, &pci, NULL, &t->pool)))
+        goto fail;
+    ai.descriptorPool = t->pool;
+    if (!VKX_CHECK(vkAllocateDescriptorSets(dev->device, &ai, &t->set)) ||
+        !VKX_CHECK(vkCreateBuffer(dev->device, &bci, NULL, &t->buffer)))
+        goto fail;
+    vkGetBufferMemoryRequirements(dev->device, t->buffer, &req);
+    if (!alloc_memory(dev, req,
+                      VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                      VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &t->memory) ||
+        !VKX_CHECK(vkBindBufferMemory(dev->device, t->buffer, t->memory, 0)) ||
+        !VKX_CHECK(vkMapMemory(dev->device, t->memory, 0, VK_WHOLE_SIZE, 0, (void **)&t->map)))
+        goto fail;
+    snprintf(name, sizeof(name), "ctx%u texture table", ctx->id);
+    set_name(dev, VK_OBJECT_TYPE_DESCRIPTOR_SET, (uint64_t)t->set, name);
+    snprintf(name, sizeof(name), "ctx%u texture table words", ctx->id);
+    set_name(dev, VK_OBJECT_TYPE_BUFFER, (uint64_t)t->buffer, name);
+    if (!(infos = malloc(NR_TABLE_SIZE * sizeof(*infos))))
+        goto fail;
+    for (uint32_t i = 0; i < NR_TABLE_SIZE; i++)
+        infos[i] = (VkDescriptorImageInfo){ctx->null_sampler->sampler, view,
+                                           VK_IMAGE_LAYOUT_GENERAL};
+    VkDescriptorBufferInfo bi = {t->buffer, 0, VK_WHOLE_SIZE};
+    const VkWriteDescriptorSet w[2] = {
+        {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+         .dstSet = t->set,
+         .dstBinding = NR_TABLE_BIND_SAMPLERS,
+         .descriptorCount = NR_TABLE_SIZE,
+         .descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+         .pImageInfo = infos},
+        {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+         .dstSet = t->set,
+         .dstBinding = NR_TABLE_BIND_DATA,
+         .descriptorCount = 1,
+         .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+         .pBufferInfo = &bi}};
+    vkUpdateDescriptorSets(dev->device, 2, w, 0, NULL);
+    free(infos);
+    for (uint32_t i = 0; i < VKX_TABLE_HASH; i++)
+        t->buckets[i] = VKX_NO_ENTRY;
+    for (uint32_t i = 0; i < NR_TABLE_SIZE; i++) {
+        t->entries[i].view = view;
+        t->entries[i].sampler = ctx->null_sampler->sampler;
+        t->entries[i].next = VKX_NO_ENTRY;
+    }
+    t->entries[0].used = true;
+    t->buckets[table_bucket(view)] = 0;
+    for (uint32_t i = NR_TABLE_SIZE - 1; i > 0; i--)
+        t->free_list[t->free_count++] = (uint16_t)i;
+    t->words_changed = true;
+    ctx->table_slots = (1u << WIRE_MAX_TEXTURE_SLOTS) - 1;
+    return true;
+fail:
+    table_destroy(ctx);
+    return false;
+}
+
+/* Before a draw of a table pipeline (in the pass): every slot's entry, the
+ * bind set naming them written in this command buffer, set 2 bound. */
+static bool table_prepare(struct vkx_ctx *ctx)
+{
+    struct vkx_table *t = ctx->table;
+    uint32_t dirty = ctx->table_slots;
+
+    /* A new command buffer looks every slot up again (forget_bindings), so
+     * that every entry its bind sets name is marked as its own. */
+    while (dirty) {
+        uint32_t slot = (uint32_t)__builtin_ctz(dirty), e = 0;
+        dirty &= dirty - 1;
+        if ((ctx->desc_valid & (1u << (2 + slot))) &&
+            !table_entry(ctx, ctx->images[slot].imageView, ctx->images[slot].sampler, &e))
+            return false;
+        table_touch(ctx, e);
+        if (t->words[slot] != e) {
+            t->words[slot] = e;
+            t->words_changed = true;
+        }
+    }
+    ctx->table_slots = 0;
+    if (t->words_changed) {
+        uint32_t w;
+        if (!table_alloc(ctx, sizeof(t->words), &w))
+            return false;
+        memcpy(t->map + (uint64_t)w * 4, t->words, sizeof(t->words));
+        t->bindset = w;
+        t->bindset_cb = ctx->cb_serial;
+        t->words_changed = false;
+        ctx->stats.bind_sets++;
+    }
+    if (t->bound_cb != ctx->cb_serial) {
+        vkCmdBindDescriptorSets(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS, ctx->dev->layout,
+                                NR_TABLE_SET, 1, &t->set, 0, NULL);
+        t->bound_cb = ctx->cb_serial;
+        ctx->rec.table_cb = ctx->cb_serial;
+        ctx->rec.epoch++;
+    }
+    return true;
+}
+
+_Static_assert(WIRE_PUSH_CLIENT_BYTES <= NR_PUSH_DRAW_BASE &&
+                   NR_PUSH_DRAW_BASE + 4 <= WIRE_PUSH_CONSTANT_BYTES,
+               "the draw base is the server's push constant word");
+
+/* The push constant a table draw finds its bind set's word by. */
+static void table_push_base(struct vkx_ctx *ctx, uint32_t base)
+{
+    vkCmdPushConstants(ctx->cb, ctx->dev->layout,
+                       VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
+                       NR_PUSH_DRAW_BASE, 4, &base);
+    memcpy(ctx->push + NR_PUSH_DRAW_BASE, &base, 4);
+    memcpy(ctx->rec.push + NR_PUSH_DRAW_BASE, &base, 4);
+}
+
+/* Before a draw recorded alone (not queued): its word, and its base. */
+static bool table_single(struct vkx_ctx *ctx)
+{
+    uint32_t w;
+    if (!ctx->bound || !ctx->bound->table)
+        return true;
+    if (!table_alloc(ctx, 4, &w))
+        return false;
+    memcpy(ctx->table->map + (uint64_t)w * 4, &ctx->table->bindset, 4);
+    table_push_base(ctx, w);
+    return true;
+}
+
+/* Texture or sampler destroyed (the context's work on it done): the
+ * entries naming it are given up. */
+static void table_forget(struct vkx_ctx *ctx, const struct vkx_texture *tex, VkSampler sampler)
+{
+    struct vkx_table *t = ctx->table;
+    if (!t)
+        return;
+    if (sampler) {
+        for (uint32_t e = 1; e < NR_TABLE_SIZE; e++)
+            if (t->entries[e].used && t->entries[e].sampler == sampler)
+                table_free(ctx, e);
+    } else {
+        for (unsigned v = 0; v <= tex->view_count; v++) {
+            VkImageView view = v < tex->view_count ? tex->views[v].view : tex->sampled;
+            uint32_t e = t->buckets[table_bucket(view)];
+            while (e != VKX_NO_ENTRY) {
+                uint32_t next = t->entries[e].next;
+                if (e && t->entries[e].view == view)
+                    table_free(ctx, e);
+                e = next;
+            }
+        }
+    }
+    for (uint32_t s = 0; s < NR_BINDSET_WORDS; s++)
+        if (!t->entries[t->words[s]].used) {
+            t->words[s] = 0;
+            t->words_changed = true;
+        }
+}
+
+/* The check mode's look at a destroyed texture: no entry of the table may
+ * hold a view of it (a driver may give a later view its handle, and the
+ * entry would be found for that one). */
+static void check_table_forgot(struct vkx_ctx *ctx, const struct vkx_texture *tex)
+{
+    const struct vkx_table *t = ctx->table;
+    for (uint32_t e = 1; e < NR_TABLE_SIZE; e++) {
+        if (!t->entries[e].used)
+            continue;
+        for (unsigned v = 0; v <= tex->view_count; v++)
+            if (t->entries[e].view == (v < tex->view_count ? tex->views[v].view : tex->sampled))
+                check_report(ctx, "table entry %u holds a view of %s, which is destroyed", e,
+                             tex->name);
+    }
+}
+
+bool vkx_device_texture_table(const struct vkx_device *dev)
+{
+    return dev->table;
 }
 
 /* ------------------------------------------------------------ texel buffers */
@@ -3312,14 +3911,16 @@ static bool upload_uniforms(struct vkx_ctx *ctx)
     return true;
 }
 
-/* Pushes the descriptors that changed since the last draw. */
-static void push_descriptors(struct vkx_ctx *ctx)
+/* Pushes the descriptors that changed since the last draw (of `want`: a
+ * table pipeline reads no sampler of set 0). */
+static void push_descriptors(struct vkx_ctx *ctx, uint32_t want)
 {
     VkWriteDescriptorSet w[NR_BIND_COUNT];
-    uint32_t n = 0, dirty = ctx->desc_dirty & ctx->desc_valid;
+    uint32_t n = 0, dirty = ctx->desc_dirty & ctx->desc_valid & want;
 
     if (!dirty)
         return;
+    ctx->desc_dirty &= ~dirty;
     flush_draws(ctx);
     while (dirty) {
         uint32_t b = (uint32_t)__builtin_ctz(dirty);
@@ -3346,7 +3947,6 @@ static void push_descriptors(struct vkx_ctx *ctx)
             ctx->rec.images[b - 2] = ctx->images[b - 2];
     }
     ctx->rec.epoch++;
-    ctx->desc_dirty = 0;
 }
 
 /* ----------------------------------------------------------------- shaders */
@@ -3374,6 +3974,21 @@ static uint32_t spirv_texel_slots(const uint32_t *w, size_t n)
     return mask;
 }
 
+/* Whether a module has a variable in descriptor set `set`. */
+static bool spirv_uses_set(const uint32_t *w, size_t n, uint32_t set)
+{
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || len > n - i)
+            break;
+        /* OpDecorate %id DescriptorSet set */
+        if (op == 71 && len == 4 && w[i + 2] == 34 && w[i + 3] == set)
+            return true;
+        i += len;
+    }
+    return false;
+}
+
 struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
                                      enum wire_shader_stage stage,
                                      const uint32_t *code, size_t size,
@@ -3397,6 +4012,7 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
         return NULL;
     }
     s->texel_mask = spirv_texel_slots(code, size / 4);
+    s->table = spirv_uses_set(code, size / 4, NR_TABLE_SET);
     s->stage = stage;
     set_name(ctx->dev, VK_OBJECT_TYPE_SHADER_MODULE, (uint64_t)s->module, name);
     return s;
@@ -3589,6 +4205,16 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     p->dynamic_write_mask = dev->set_write_mask && color_count;
     p->color_count = color_count;
     p->texel_mask = (vs ? vs->texel_mask : 0) | (fs ? fs->texel_mask : 0);
+    /* A fragment module of the texture table reads the bind set its
+     * vertex module passes on, which only a vertex module of the table
+     * writes. */
+    p->table = (vs && vs->table) || (fs && fs->table);
+    if (fs && fs->table && !(vs && vs->table)) {
+        NR_WARN(VK, "%s: a fragment shader of the texture table after a vertex shader "
+                    "that passes no bind set", name);
+        free(p);
+        return NULL;
+    }
     VkPipelineDynamicStateCreateInfo dy = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO,
         .dynamicStateCount = NR_ARRAY_SIZE(dyn) - (p->dynamic_write_mask ? 0 : 1),
@@ -4007,9 +4633,10 @@ static VkRect2D effective_scissor(struct vkx_ctx *ctx)
     return s;
 }
 
-/* The bindings of every uniform buffer. */
+/* The bindings of every uniform buffer, and of every sampler. */
 #define UBO_BINDINGS                                                                       \
     (3u | (((1u << (NR_UBO_COUNT - 2)) - 1) << NR_BIND_UBO_EXTRA0))
+#define SAMPLER_BINDINGS (((1u << WIRE_MAX_TEXTURE_SLOTS) - 1) << NR_BIND_FS_SAMPLER0)
 
 static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 {
@@ -4018,6 +4645,10 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     while (empty) {
         bind_null_texture(ctx, (uint32_t)__builtin_ctz(empty));
         empty &= empty - 1;
+    }
+    if (p->table && !ctx->table && !table_create(ctx)) {
+        ctx_fail(ctx, "cannot make the texture table");
+        return false;
     }
     if (!begin_rendering(ctx))
         return false;
@@ -4050,6 +4681,8 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     }
     if (ctx->options & WIRE_CONTEXT_REFERENCE)
         forget_bindings(ctx);
+    if (p->table && !table_prepare(ctx))
+        return false;
     /* Every uniform buffer a module may read holds a descriptor: one the
      * client never set reads zeros (16 bytes; robustBufferAccess bounds
      * the rest). */
@@ -4066,7 +4699,7 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         return false;
     if ((p->texel_mask || ctx->texel_set) && !prepare_texels(ctx, p))
         return false;
-    push_descriptors(ctx);
+    push_descriptors(ctx, p->table ? ~SAMPLER_BINDINGS : ~0u);
     if (ctx->bound != p || ctx->viewport_dirty || ctx->scissor_dirty ||
         ctx->push_dirty || ctx->dynamic_dirty)
         flush_draws(ctx);
@@ -4160,6 +4793,38 @@ static struct vkx_chunk *chunk_of(struct vkx_ctx *ctx, VkBuffer buffer)
     return NULL;
 }
 
+/* The check mode's look at a table draw: set 2 bound in this command
+ * buffer, the bind set the draw will name written in it, and each of its
+ * words an entry holding the texture and sampler set on that slot. */
+static void check_table(struct vkx_ctx *ctx)
+{
+    const struct vkx_table *t = ctx->table;
+    uint32_t words[NR_BINDSET_WORDS];
+
+    if (!t || ctx->rec.table_cb != ctx->cb_serial || t->bound_cb != ctx->cb_serial) {
+        check_report(ctx, "the texture table is not bound in this command buffer");
+        return;
+    }
+    if (t->bindset_cb != ctx->cb_serial) {
+        check_report(ctx, "the draw's bind set was written for another command buffer");
+        return;
+    }
+    memcpy(words, t->map + (uint64_t)t->bindset * 4, sizeof(words));
+    for (uint32_t s = 0; s < WIRE_MAX_TEXTURE_SLOTS; s++) {
+        bool valid = ctx->desc_valid & (1u << (2 + s));
+        VkImageView view = valid ? ctx->images[s].imageView : t->entries[0].view;
+        VkSampler sampler = valid ? ctx->images[s].sampler : t->entries[0].sampler;
+        uint32_t e = words[s];
+        if (e >= NR_TABLE_SIZE || !t->entries[e].used || t->entries[e].view != view ||
+            t->entries[e].sampler != sampler)
+            check_report(ctx, "texture slot %u: the bind set's table entry %u is not the "
+                              "texture and sampler set", s, e);
+        else if (t->entries[e].last_use != recording_value(ctx))
+            check_report(ctx, "texture slot %u: table entry %u may be given up under "
+                              "this command buffer", s, e);
+    }
+}
+
 /* The check mode (WIRE_CONTEXT_CHECK): before a draw is queued, everything
  * it reads must have been recorded into this command buffer with the
  * values last set, and uniform data must sit in upload memory this command
@@ -4177,7 +4842,7 @@ static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
     if (r->pipeline_cb != cb || r->pipeline != p->pipeline)
         check_report(ctx, "the pipeline is not bound in this command buffer");
     for (uint32_t b = 0; b < NR_BIND_COUNT; b++) {
-        if (!(ctx->desc_valid & (1u << b)))
+        if (!(ctx->desc_valid & (1u << b)) || (p->table && (SAMPLER_BINDINGS >> b & 1)))
             continue;
         if (r->desc_cb[b] != cb) {
             check_report(ctx, "descriptor %u was not pushed in this command buffer", b);
@@ -4200,6 +4865,8 @@ static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
             check_report(ctx, "uniform buffer %u in the command buffer differs from the "
                               "data last set", ub);
     }
+    if (p->table)
+        check_table(ctx);
     if (p->texel_mask && r->texel_set_cb != cb)
         check_report(ctx, "no texel buffer set is bound in this command buffer");
     for (uint32_t t = 0; p->texel_mask && r->texel_set_cb == cb && t < NR_TEXEL_COUNT; t++) {
@@ -4253,6 +4920,17 @@ static bool queue_draw(struct vkx_ctx *ctx, bool indexed, uint32_t count,
     ctx->pending_is_indexed = indexed;
     ctx->cb_work += count;
     ctx->cb_draws++;
+    /* The queued draws share a pipeline (binding another flushes them). */
+    ctx->pending_table = ctx->bound && ctx->bound->table;
+    if (ctx->pending_table) {
+        struct vkx_table *t = ctx->table;
+        if (!nr_array_reserve((void **)&t->pending, &t->pending_cap, ctx->pending_count + 1,
+                              sizeof(*t->pending))) {
+            ctx_fail(ctx, "out of memory");
+            return false;
+        }
+        t->pending[ctx->pending_count] = t->bindset;
+    }
     if (indexed) {
         if (!nr_array_reserve((void **)&ctx->pending_indexed,
                               &ctx->pending_indexed_cap, ctx->pending_count + 1,
@@ -4322,6 +5000,8 @@ bool vkx_draw_instanced(struct vkx_ctx *ctx, struct vkx_pipeline *p, uint32_t ve
     if (ctx->options & WIRE_CONTEXT_CHECK)
         check_draw(ctx, p, VK_NULL_HANDLE, VK_NULL_HANDLE, 0, 0);
     flush_draws(ctx);
+    if (!table_single(ctx))
+        return false;
     ctx->cb_work += (uint64_t)vertex_count * instances;
     ctx->cb_draws++;
     vkCmdDraw(ctx->cb, vertex_count, instances, first_vertex, first_instance);
@@ -4358,6 +5038,8 @@ bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
         check_draw(ctx, p, VK_NULL_HANDLE, ib->cur.buffer, ctx->ib_offset, ctx->ib_type);
     if (instances > 1 || first_instance) {
         flush_draws(ctx);
+        if (!table_single(ctx))
+            return false;
         ctx->cb_work += (uint64_t)index_count * instances;
         ctx->cb_draws++;
         vkCmdDrawIndexed(ctx->cb, index_count, instances, first_index, base_vertex,

@@ -23,6 +23,8 @@ struct vkx_stats {
     uint64_t ordered_copies; /* writes copied in the command stream */
     uint64_t direct_writes;  /* writes straight into mapped memory */
     uint64_t record_ns;      /* time spent in draw recording */
+    uint64_t table_writes;   /* texture table entries written */
+    uint64_t bind_sets;      /* bind sets written for the texture table */
 };
 struct vkx_buffer;
 struct vkx_texture;
@@ -73,6 +75,9 @@ bool vkx_ctx_submit(struct vkx_ctx *ctx);
 void vkx_set_write_masks(struct vkx_ctx *ctx, const struct wire_create_state_block *b);
 /* Whether pipelines leave the colour write masks dynamic. */
 bool vkx_device_dynamic_write_masks(const struct vkx_device *dev);
+/* Whether the device has the texture table (binding.h's set 2), through
+ * which D3D9's modules sample; NEREID_NO_TEXTURE_TABLE=1 turns it off. */
+bool vkx_device_texture_table(const struct vkx_device *dev);
 /* Whether the command buffer being recorded holds a whole slice. */
 bool vkx_ctx_slice_full(const struct vkx_ctx *ctx);
 /* The reason of the last failure, for the fatal event. */

@@ -278,6 +278,9 @@ typedef struct wire_handle {
 #define WIRE_MAX_VERTEX_BINDINGS 16
 #define WIRE_MAX_COLOR_TARGETS 4
 #define WIRE_PUSH_CONSTANT_BYTES 128
+/* Push constant bytes a client may set: the last word is the server's (the
+ * texture table's draw base, shader/binding.h). */
+#define WIRE_PUSH_CLIENT_BYTES 124
 #define WIRE_PUSH_RECORD_BYTES 64
 #define WIRE_MAX_CLEAR_RECTS 4096
 #define WIRE_MAX_EXTENT 16384
@@ -1190,6 +1193,9 @@ enum wire_device_features {
     WIRE_DEVFEAT_DEPTH_CLAMP = 1u << 5,     /* wire_create_state_block.depth_clamp */
     WIRE_DEVFEAT_TIMESTAMP_QUERY = 1u << 6, /* QUERY with WIRE_QUERY_TIMESTAMP */
     WIRE_DEVFEAT_DXBC = 1u << 7, /* CREATE_SHADER from WIRE_SHADER_DXBC (the server's translator) */
+    /* D3D9's modules sample through the texture table (shader/binding.h's
+     * set 2): texture changes between draws change no device state. */
+    WIRE_DEVFEAT_TEXTURE_TABLE = 1u << 8,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

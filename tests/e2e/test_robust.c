@@ -540,6 +540,18 @@ static void make_cases(struct bad_case *c, unsigned *n)
         memcpy(c[i].bytes + 8, &d, sizeof(d));
         i++;
     }
+    /* Push constants over the server's last word (the texture table's draw
+     * base: a client writing it would choose the words a draw reads). */
+    {
+        struct wire_set_push_constants pc = {WIRE_PUSH_CLIENT_BYTES - 4, 8, {0}};
+        c[i] = (struct bad_case){.name = "push constants over the draw base",
+                                 .reason = "push constants [120, +8)",
+                                 .size = 8 + sizeof(pc)};
+        h = (struct wire_header){WIRE_OP_SET_PUSH_CONSTANTS, 0, sizeof(pc)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &pc, sizeof(pc));
+        i++;
+    }
     /* A record whose size does not match its payload. */
     c[i] = (struct bad_case){.name = "wrong record size", .size = 16,
                              .reason = "expected"};

@@ -135,6 +135,24 @@ static uint32_t *translate_opts(const char *name, const uint32_t *tok,
         if (!ok(rc == 0, "%s: spirv-val exit status %d", name, rc))
             printf("%s", text);
     }
+    {
+        /* The same shader reading its samplers through the texture table. */
+        struct dxso_spirv_options to = opts ? *opts : (struct dxso_spirv_options){0};
+        uint32_t *tw = NULL;
+        size_t tn = 0;
+        unsigned calls = 0; /* the only input_location callback here counts into it */
+        to.texture_table = true;
+        if (to.input_location)
+            to.input_location_ctx = &calls;
+        if (ok(dxso_to_spirv(&s, &to, &tw, &tn, err, sizeof(err)),
+               "%s: translate with the texture table: %s", name, err) &&
+            have_spirv_val) {
+            rc = spirv_val(tw, tn, 0);
+            if (!ok(rc == 0, "%s (texture table): spirv-val exit status %d", name, rc))
+                printf("%s", text);
+        }
+        free(tw);
+    }
     dxso_shader_cleanup(&s);
     *nwords = n;
     return w;
@@ -1662,6 +1680,7 @@ static void fuzz_one(const uint32_t *buf, size_t bytes, unsigned *accepted,
         fo.srgb_samplers = (uint16_t)((k / 288) & 1 ? 0xffffu : 0);
         fo.force_point_size = (k / 3) & 1;
         fo.use_demote = (k / 5) & 1;
+        fo.texture_table = (k / 7) & 1;
         opts = &fo;
     }
     if (dxso_to_spirv(&s, opts, &w, &n, err, sizeof(err))) {

@@ -94,8 +94,14 @@ static uint32_t *build_vs(const struct ff_vs_key *k, const char *name,
     char desc[512];
 
     *n = 0;
+    snprintf(last_name, sizeof(last_name), "vs_%s_table", name);
+    if (ok(ff_build_vs(k, FF_GEN_TEXTURE_TABLE, &w, n) && w, "%s: ff_build_vs (%s)",
+           last_name, ff_vs_key_describe(k, desc, sizeof(desc))))
+        queue(last_name, w, *n);
+    free(w);
+    w = NULL;
     snprintf(last_name, sizeof(last_name), "vs_%s", name);
-    if (!ok(ff_build_vs(k, &w, n) && w, "%s: ff_build_vs (%s)", last_name,
+    if (!ok(ff_build_vs(k, 0, &w, n) && w, "%s: ff_build_vs (%s)", last_name,
             ff_vs_key_describe(k, desc, sizeof(desc))))
         return NULL;
     queue(last_name, w, *n);
@@ -109,8 +115,14 @@ static uint32_t *build_fs(const struct ff_fs_key *k, const char *name,
     char desc[1024];
 
     *n = 0;
+    snprintf(last_name, sizeof(last_name), "fs_%s_table", name);
+    if (ok(ff_build_fs(k, FF_GEN_TEXTURE_TABLE, &w, n) && w, "%s: ff_build_fs (%s)",
+           last_name, ff_fs_key_describe(k, desc, sizeof(desc))))
+        queue(last_name, w, *n);
+    free(w);
+    w = NULL;
     snprintf(last_name, sizeof(last_name), "fs_%s", name);
-    if (!ok(ff_build_fs(k, &w, n) && w, "%s: ff_build_fs (%s)", last_name,
+    if (!ok(ff_build_fs(k, 0, &w, n) && w, "%s: ff_build_fs (%s)", last_name,
             ff_fs_key_describe(k, desc, sizeof(desc))))
         return NULL;
     queue(last_name, w, *n);
@@ -676,42 +688,42 @@ static void test_invalid_and_misc(void)
 
     v = vs_base();
     v.position = 9;
-    ok(!ff_build_vs(&v, &w, &n) && !w && !n, "bad position type refused");
+    ok(!ff_build_vs(&v, 0, &w, &n) && !w && !n, "bad position type refused");
     v = vs_base();
     v.light_count = 1;
     v.light_type[0] = 0;
-    ok(!ff_build_vs(&v, &w, &n) && !w, "bad light type refused");
+    ok(!ff_build_vs(&v, 0, &w, &n) && !w, "bad light type refused");
     v = vs_base();
     v.texcoord_count = 2;
     v.texcoord_dim[1] = 5;
-    ok(!ff_build_vs(&v, &w, &n) && !w, "bad texcoord dimension refused");
+    ok(!ff_build_vs(&v, 0, &w, &n) && !w, "bad texcoord dimension refused");
     v = vs_base();
     v.tex_gen[0] = 5;
-    ok(!ff_build_vs(&v, &w, &n) && !w, "bad TCI refused");
-    ok(!ff_build_vs(NULL, &w, &n), "NULL vs key refused");
+    ok(!ff_build_vs(&v, 0, &w, &n) && !w, "bad TCI refused");
+    ok(!ff_build_vs(NULL, 0, &w, &n), "NULL vs key refused");
     f = fs_base();
     f.stage[0].color_op = 27;
-    ok(!ff_build_fs(&f, &w, &n) && !w, "bad colour op refused");
+    ok(!ff_build_fs(&f, 0, &w, &n) && !w, "bad colour op refused");
     f = fs_base();
     f.stage[0].color_arg1 = 7;
-    ok(!ff_build_fs(&f, &w, &n) && !w, "bad argument refused");
+    ok(!ff_build_fs(&f, 0, &w, &n) && !w, "bad argument refused");
     f = fs_base();
     f.alpha_func = 9;
-    ok(!ff_build_fs(&f, &w, &n) && !w, "bad alpha func refused");
-    ok(!ff_build_fs(NULL, &w, &n), "NULL fs key refused");
+    ok(!ff_build_fs(&f, 0, &w, &n) && !w, "bad alpha func refused");
+    ok(!ff_build_fs(NULL, 0, &w, &n), "NULL fs key refused");
 
     /* Same key, same words (cacheable by key). */
     v = vs_lit();
     v.light_count = 2;
     v.light_type[0] = FF_LIGHT_SPOT;
     v.light_type[1] = FF_LIGHT_POINT;
-    ok(ff_build_vs(&v, &w, &n) && ff_build_vs(&v, &w2, &n2) && n == n2 &&
+    ok(ff_build_vs(&v, 0, &w, &n) && ff_build_vs(&v, 0, &w2, &n2) && n == n2 &&
            !memcmp(w, w2, n * 4),
        "vs: deterministic");
     free(w);
     free(w2);
     f = fs_base();
-    ok(ff_build_fs(&f, &w, &n) && ff_build_fs(&f, &w2, &n2) && n == n2 &&
+    ok(ff_build_fs(&f, 0, &w, &n) && ff_build_fs(&f, 0, &w2, &n2) && n == n2 &&
            !memcmp(w, w2, n * 4),
        "fs: deterministic");
     free(w);

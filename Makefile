@@ -1,14 +1,18 @@
 # nereid: the two commands of the README.
 #   make demo   builds, renders the demo through the wire, writes a PNG
 #   make test   builds and runs every test (with an ASan+UBSan build of the
-#               unit and wire tests, the PE d3d9.dll's tests under Wine, and
-#               the libFuzzer targets for 30 s each)
+#               unit and wire tests, the PE d3d9.dll's tests under Wine,
+#               the libFuzzer targets for 30 s each, and the end-to-end tests
+#               again on Mesa 25's lavapipe, unpacked from bookworm-backports)
 # Each installs the Debian packages it needs when they are missing.
 
 BUILD      ?= build
 ASAN_BUILD ?= build-asan
 PE_BUILD   ?= build-pe
 FUZZ_BUILD ?= build-fuzz
+# Mesa 25's lavapipe from bookworm-backports, unpacked (not installed) for
+# the tests of the texture table (tools/fetch-mesa-backports.sh).
+MESA25     ?= build-mesa25
 MESON_OPTS ?= --buildtype=debugoptimized -Dwerror=true
 
 PACKAGES := meson ninja-build pkg-config gcc libc6-dev libvulkan-dev \
@@ -59,7 +63,8 @@ demo: build
 test: build $(ASAN_BUILD)/build.ninja $(FUZZ_BUILD)/build.ninja
 	ninja -C $(ASAN_BUILD)
 	ninja -C $(FUZZ_BUILD) fuzz_shader fuzz_wire fuzz_make_seeds
-	./tests/run-tests.sh $(BUILD) $(ASAN_BUILD) $(PE_BUILD) $(FUZZ_BUILD)
+	./tools/fetch-mesa-backports.sh $(MESA25)
+	./tests/run-tests.sh $(BUILD) $(ASAN_BUILD) $(PE_BUILD) $(FUZZ_BUILD) $(MESA25)
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(PE_BUILD) $(FUZZ_BUILD) demo-output
+	rm -rf $(BUILD) $(ASAN_BUILD) $(PE_BUILD) $(FUZZ_BUILD) $(MESA25) demo-output

@@ -2,12 +2,13 @@
 # Runs every test program, adds up their closing lines and prints the total
 # as "N passed, N failed[, N skipped]".  Exits non-zero when any test failed
 # or did not finish.
-#   tests/run-tests.sh BUILD_DIR ASAN_BUILD_DIR [PE_BUILD_DIR [FUZZ_BUILD_DIR]]
+#   tests/run-tests.sh BUILD_DIR ASAN_BUILD_DIR [PE_BUILD_DIR [FUZZ_BUILD_DIR [MESA25_DIR]]]
 set -u
 build=${1:-build}
 asan=${2:-build-asan}
 pe=${3:-build-pe}
 fuzz=${4:-build-fuzz}
+mesa25=${5:-build-mesa25}
 total_pass=0 total_fail=0 total_skip=0 broken=0
 log_dir=$(mktemp -d /tmp/nereid-tests-XXXXXX)
 
@@ -54,7 +55,7 @@ done
 # Both runs log every read-back and dump every presented frame; the frames
 # must be identical, byte for byte.
 frames=$(mktemp -d /tmp/nereid-frames-XXXXXX)
-e2e_tests="triangle frames robust refcount buffers state_check ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa swapchain ex lost fuzz d3d11 d3d11_shared d3d11_window"
+e2e_tests="triangle frames robust refcount buffers state_check ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa swapchain ex lost fuzz d3d11 d3d11_shared d3d11_window table"
 NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "e2e/validation_canary" "./$build/test_validation_canary"
 for t in $e2e_tests; do
     mkdir -p "$frames/run/$t" "$frames/reference/$t"
@@ -100,7 +101,6 @@ for t in $e2e_tests; do
         NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "reference/$t" "./$build/test_$t"
     run "frames/$t" ./tests/compare-frames.sh "$frames/run/$t" "$frames/reference/$t"
 done
-rm -rf "$frames"
 # The differential state fuzzer: a few hundred seeded sequences of setters,
 # state blocks, resource updates, shader switches, Resets and presents, each
 # drawn on a normal, a reference (NEREID_REFERENCE_STATE) and a checked
@@ -108,12 +108,45 @@ rm -rf "$frames"
 # seed replays alone: NEREID_FUZZ_SEED=N ./build/test_state_fuzz.
 NEREID_FUZZ_SEQUENCES=300 NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" \
     run "e2e/state_fuzz" "./$build/test_state_fuzz"
+# The end-to-end tests on Mesa 25's lavapipe (tools/fetch-mesa-backports.sh;
+# Debian 12's Mesa 22.3 above lacks descriptor indexing), where the server
+# samples D3D9's textures through its texture table: each test in check
+# mode with the table, then with NEREID_NO_TEXTURE_TABLE=1 (push descriptors
+# on the same device) as the reference, and their frames must be
+# identical, byte for byte.
+if [ -f "$mesa25/lvp_icd.json" ]; then
+    m25="$(cd "$mesa25" && pwd)"
+    for t in triangle frames buffers ffp ffp_pixels shaders shader_models textures stateblock query msaa swapchain ex d3d11_shared table; do
+        mkdir -p "$frames/m25/$t" "$frames/m25ref/$t"
+        LD_LIBRARY_PATH="$m25/lib" VK_DRIVER_FILES="$m25/lvp_icd.json" NEREID_CHECK_STATE=1 \
+            NEREID_TEST_FRAMES="$frames/m25/$t" NEREID_DUMP="$frames/m25/$t" \
+            NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "mesa25/$t" "./$build/test_$t"
+        for what in 'validation: Validation Error' 'NEREID_CHECK_STATE:'; do
+            n=$(grep -c "$what" "$log_dir/mesa25_$t.log")
+            [ "$n" = 0 ] && continue
+            echo "== mesa25/$t: $n lines of '$what'"
+            grep "$what" "$log_dir/mesa25_$t.log" | head -n 5
+            total_fail=$((total_fail + 1))
+        done
+        LD_LIBRARY_PATH="$m25/lib" VK_DRIVER_FILES="$m25/lvp_icd.json" NEREID_NO_TEXTURE_TABLE=1 \
+            NEREID_TEST_FRAMES="$frames/m25ref/$t" NEREID_DUMP="$frames/m25ref/$t" \
+            NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "mesa25-push/$t" "./$build/test_$t"
+        run "mesa25-frames/$t" ./tests/compare-frames.sh "$frames/m25/$t" "$frames/m25ref/$t"
+    done
+    LD_LIBRARY_PATH="$m25/lib" VK_DRIVER_FILES="$m25/lvp_icd.json" NEREID_FUZZ_SEQUENCES=100 \
+        NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "mesa25/state_fuzz" "./$build/test_state_fuzz"
+else
+    echo "== mesa25: skipped: no Mesa 25 lavapipe in $mesa25 (tools/fetch-mesa-backports.sh)"
+    echo "SKIP mesa25: no Mesa 25 lavapipe, the texture table is not tested" >>"$log_dir/skipped"
+    total_skip=$((total_skip + 1))
+fi
+rm -rf "$frames"
 # The same end-to-end tests with client and server under ASan + UBSan: the
 # object lifetimes, the rings' retirement, the server's decoding.  Leaks are
 # checked by the unit tests only: the Vulkan driver's modules leave
 # allocations LeakSanitizer cannot attribute.
 if [ -x "./$asan/test_triangle" ] && [ -x "./$asan/nereid-server" ]; then
-    for t in triangle frames robust refcount buffers ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa swapchain ex lost fuzz d3d11 d3d11_shared d3d11_window; do
+    for t in triangle frames robust refcount buffers ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa swapchain ex lost fuzz d3d11 d3d11_shared d3d11_window table; do
         UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=0 \
             NEREID_VALIDATION=1 NEREID_SERVER_EXE="$(pwd)/$asan/nereid-server" \
             run "asan-e2e/$t" "./$asan/test_$t"

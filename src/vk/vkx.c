@@ -4732,6 +4732,12 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         ctx->rec.pipeline = p->pipeline;
         ctx->rec.epoch++;
         ctx->bound = p;
+        /* The vertex buffers are bound again with their strides: Mesa 25's
+         * lavapipe takes the strides of a pipeline of another vertex
+         * layout from that pipeline, dynamic or not (test_shaders,
+         * test_shader_models and test_ffp_pixels drew from the last
+         * pipeline's strides there). */
+        memset(ctx->vb_bound, 0, sizeof(ctx->vb_bound));
         ctx->stats.pipeline_binds++;
         /* A pipeline whose write masks are static (one without colour
          * targets) overwrites the dynamic ones: the next pipeline that has

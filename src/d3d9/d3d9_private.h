@@ -601,10 +601,11 @@ HRESULT d3d9_ffp_flush(struct d3d9_device *dev, const char **why);
 HRESULT d3d9_ffp_process_vertices(struct d3d9_device *dev, UINT src_start, UINT dst_index,
                                   UINT count, IDirect3DVertexBuffer9 *dst,
                                   IDirect3DVertexDeclaration9 *decl, DWORD flags);
-bool d3d9_ffp_flush_textures(struct d3d9_device *dev);
+/* Sends the texture and sampler of the slots in `slots` (a bit each). */
+bool d3d9_ffp_flush_textures(struct d3d9_device *dev, uint32_t slots);
 /* The view type an empty slot is sampled as: the bound shader's dcl, or 2D. */
 uint32_t d3d9_empty_slot_type(const struct d3d9_device *dev, unsigned slot);
-int d3d9_ffp_check_textures(struct d3d9_device *dev);
+int d3d9_ffp_check_textures(struct d3d9_device *dev, uint32_t slots);
 /* The check mode's look at shader variants and their uniform data: what
  * differs from what the server has, or NULL. */
 const char *d3d9_shader_check(struct d3d9_device *dev);
@@ -771,6 +772,9 @@ struct d3d9_device {
     uint32_t locked_buffers; /* buffers with a lock open (see flush_state) */
     uint16_t vs_zero_inputs; /* the vertex shader's inputs no element feeds */
     uint32_t streams_dirty; /* bit per stream */
+    /* Bit per sampler slot whose texture or sampler states changed
+     * (SetTexture, SetSamplerState); D3D9_DIRTY_TEXTURES is all of them. */
+    uint32_t tex_dirty;
     uint32_t indices_dirty; /* 1: the index buffer changed */
     wire_handle sent_indices;
 
@@ -791,6 +795,13 @@ struct d3d9_device {
     void *sent_fs_consts; /* struct ff_fs_constants */
     bool pretransformed; /* the current FVF is XYZRHW */
     struct { wire_handle texture, sampler; uint32_t type; } sent_tex[D3D9_MAX_SAMPLERS];
+    /* Per slot: a serial of its sampler states (bumped by every change),
+     * and the sampler handle last made for it with the serial and the
+     * texture LOD and shadow comparison it was made for (what of the
+     * texture sampler_desc reads; d3d9_ffp_flush_textures: a slot whose
+     * states did not change needs no description or lookup). */
+    uint32_t samp_serial[D3D9_MAX_SAMPLERS];
+    struct { uint32_t serial, lod; bool shadow; wire_handle sampler; } slot_sampler[D3D9_MAX_SAMPLERS];
     struct wire_set_dynamic_state sent_dynamic;
     /* Programmable shaders. */
     struct d3d9_shader *vs, *ps;

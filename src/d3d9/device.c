@@ -1626,7 +1626,7 @@ static void check_state(struct d3d9_device *dev, uint32_t topology)
         }
     }
     if (!(dev->dirty & D3D9_DIRTY_TEXTURES)) {
-        int slot = d3d9_ffp_check_textures(dev);
+        int slot = d3d9_ffp_check_textures(dev, ~dev->tex_dirty);
         if (slot >= 0) {
             snprintf(what, sizeof(what), "texture slot %d (SetTexture / SetSamplerState / "
                                          "SetLOD / a texture's mips)", slot);
@@ -1640,7 +1640,7 @@ static void check_state(struct d3d9_device *dev, uint32_t topology)
      * the pending ranges of both. */
     for (int st = 0; st < 2; st++)
         if (!(dev->dirty & (D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS | D3D9_DIRTY_TEXTURES |
-                            D3D9_DIRTY_FF_FS | D3D9_DIRTY_FF_VS)) &&
+                            D3D9_DIRTY_FF_FS | D3D9_DIRTY_FF_VS)) && !dev->tex_dirty &&
             (st ? dev->ps : dev->vs) &&
             dev->consts[st].dirty_hi > dev->consts[st].dirty_lo) {
             state_check_report(dev, st ? "pixel shader constants (SetPixelShaderConstant*)"
@@ -1648,7 +1648,7 @@ static void check_state(struct d3d9_device *dev, uint32_t topology)
             dev->dirty |= D3D9_DIRTY_CONSTANTS;
         }
     if (!(dev->dirty & (D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS | D3D9_DIRTY_TEXTURES |
-                        D3D9_DIRTY_FF_FS | D3D9_DIRTY_FF_VS)) &&
+                        D3D9_DIRTY_FF_FS | D3D9_DIRTY_FF_VS)) && !dev->tex_dirty &&
         (why = d3d9_shader_check(dev))) {
         state_check_report(dev, why);
         dev->dirty |= D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS;
@@ -1705,7 +1705,8 @@ static HRESULT flush_state_slow(struct d3d9_device *dev, uint32_t topology)
         check_state(dev, topology);
     if (__builtin_expect(dev->reference_state, 0))
         forget_sent_state(dev);
-    if (__builtin_expect(!dev->dirty && topology == dev->last_key.topology, 1))
+    if (__builtin_expect(!dev->dirty && !dev->tex_dirty && topology == dev->last_key.topology,
+                         1))
         return D3D_OK;
     /* NULL targets and no depth surface: nothing to draw into (and the
      * server has no render area); D3D9 draws nothing and succeeds.  Off
@@ -1723,9 +1724,12 @@ static HRESULT flush_state_slow(struct d3d9_device *dev, uint32_t topology)
         return D3DERR_INVALIDCALL;
     if (!send_targets(dev))
         return D3DERR_DEVICELOST;
+    /* A shader's variant may depend on the textures bound (their types,
+     * depth textures as shadow maps, sRGB reads). */
     if ((dev->vs || dev->ps) &&
-        (dev->dirty & (D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS | D3D9_DIRTY_TEXTURES |
-                       D3D9_DIRTY_FF_FS | D3D9_DIRTY_FF_VS))) {
+        ((dev->dirty & (D3D9_DIRTY_SHADERS | D3D9_DIRTY_CONSTANTS | D3D9_DIRTY_TEXTURES |
+                        D3D9_DIRTY_FF_FS | D3D9_DIRTY_FF_VS)) ||
+         dev->tex_dirty)) {
         HRESULT hr = d3d9_shader_flush(dev, &why);
         if (FAILED(hr)) {
             if (hr == D3DERR_INVALIDCALL)
@@ -1744,8 +1748,12 @@ static HRESULT flush_state_slow(struct d3d9_device *dev, uint32_t topology)
     }
     if ((dev->dirty & D3D9_DIRTY_VIEWPORT) && !send_viewport(dev))
         return D3DERR_DEVICELOST;
-    if ((dev->dirty & D3D9_DIRTY_TEXTURES) && !d3d9_ffp_flush_textures(dev))
-        return D3DERR_DEVICELOST;
+    if ((dev->dirty & D3D9_DIRTY_TEXTURES) || dev->tex_dirty) {
+        uint32_t slots = dev->dirty & D3D9_DIRTY_TEXTURES ? (1u << D3D9_MAX_SAMPLERS) - 1
+                                                          : dev->tex_dirty;
+        if (!d3d9_ffp_flush_textures(dev, slots))
+            return D3DERR_DEVICELOST;
+    }
     if ((dev->dirty & D3D9_DIRTY_DYNAMIC) && !d3d9_ffp_flush_dynamic(dev))
         return D3DERR_DEVICELOST;
     if ((dev->dirty & D3D9_DIRTY_BLOCK) || dev->last_key.topology != topology) {
@@ -1772,8 +1780,8 @@ static HRESULT flush_state_slow(struct d3d9_device *dev, uint32_t topology)
  * topology), which is decided here, inline in every draw. */
 static inline HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
 {
-    if (__builtin_expect(!(dev->locked_buffers | dev->dirty | dev->check_state |
-                           dev->reference_state) &&
+    if (__builtin_expect(!(dev->locked_buffers | dev->dirty | dev->tex_dirty |
+                           dev->check_state | dev->reference_state) &&
                              topology == dev->last_key.topology,
                          1))
         return D3D_OK;
@@ -2080,9 +2088,23 @@ static HRESULT WINAPI device_SetRenderState(IDirect3DDevice9 *iface,
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     if (!valid_render_state(state))
         return D3DERR_INVALIDCALL;
+    uint32_t bits;
+    int mask_target = state == D3DRS_COLORWRITEENABLE    ? 0
+                      : state == D3DRS_COLORWRITEENABLE1 ? 1
+                      : state == D3DRS_COLORWRITEENABLE2 ? 2
+                      : state == D3DRS_COLORWRITEENABLE3 ? 3
+                                                         : -1;
     if (dev->recording) return d3d9_sb_record_render_state(dev->recording, state, value);
-    D3D9_SET(dev, dev->render_states[state], value, d3d9_render_state_dirty(state),
-             D3D9_SETTER_RENDER_STATE);
+    bits = d3d9_render_state_dirty(state);
+    /* A write mask that changes only in channels its target lacks (or
+     * without a target) leaves the pipeline key as it was (build_key cuts
+     * masks to the target's channels): the next draw rebuilds nothing. */
+    if (mask_target >= 0 &&
+        (!dev->render_targets[mask_target] ||
+         !((dev->render_states[state] ^ value) &
+           target_channels(dev->render_targets[mask_target]->fmt))))
+        bits &= ~(uint32_t)D3D9_DIRTY_BLOCK;
+    D3D9_SET(dev, dev->render_states[state], value, bits, D3D9_SETTER_RENDER_STATE);
     return D3D_OK;
 }
 
@@ -2169,9 +2191,10 @@ static HRESULT WINAPI device_SetTexture(IDirect3DDevice9 *iface, DWORD stage,
          * and of which type: switching between textures of one type
          * leaves the generated shader alone. */
         bool kind = !old != !t || (t && d3d9_texture_type(old) != d3d9_texture_type(t));
-        D3D9_SET_BOUND(dev, texture, &dev->textures[slot], t,
-                       D3D9_DIRTY_TEXTURES | (kind ? D3D9_DIRTY_FF_FS : 0),
-                       D3D9_SETTER_TEXTURE);
+        D3D9_SET_BOUND_IN(dev, &dev->tex_dirty, texture, &dev->textures[slot], t,
+                          1u << slot, D3D9_SETTER_TEXTURE);
+        if (kind)
+            d3d9_mark_dirty(dev, D3D9_DIRTY_FF_FS, D3D9_SETTER_TEXTURE);
     }
     return D3D_OK;
 }
@@ -2260,9 +2283,12 @@ static HRESULT WINAPI device_SetSamplerState(IDirect3DDevice9 *iface, DWORD samp
     if (slot < 0 || (unsigned)type >= D3D9_MAX_SAMPLER_STATE || !type)
         return D3DERR_INVALIDCALL;
     if (dev->recording) return d3d9_sb_record_sampler_state(dev->recording, slot, type, value);
-    D3D9_SET(dev, dev->samp[slot][type], value,
-             D3D9_DIRTY_TEXTURES | (type == D3DSAMP_SRGBTEXTURE ? D3D9_DIRTY_FF_FS : 0),
-             D3D9_SETTER_SAMPLER_STATE);
+    if (D3D9_SET_IN(dev, &dev->tex_dirty, dev->samp[slot][type], value, 1u << slot,
+                    D3D9_SETTER_SAMPLER_STATE)) {
+        dev->samp_serial[slot]++;
+        if (type == D3DSAMP_SRGBTEXTURE)
+            d3d9_mark_dirty(dev, D3D9_DIRTY_FF_FS, D3D9_SETTER_SAMPLER_STATE);
+    }
     return D3D_OK;
 }
 

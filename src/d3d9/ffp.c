@@ -53,6 +53,7 @@ void d3d9_ffp_init_state(struct d3d9_device *dev)
     }
     for (int s = 0; s < D3D9_MAX_SAMPLERS; s++) {
         DWORD *p = dev->samp[s];
+        dev->samp_serial[s]++;
         memset(p, 0, sizeof(dev->samp[s]));
         p[D3DSAMP_ADDRESSU] = p[D3DSAMP_ADDRESSV] = p[D3DSAMP_ADDRESSW] = D3DTADDRESS_WRAP;
         p[D3DSAMP_MAGFILTER] = D3DTEXF_POINT;
@@ -777,10 +778,12 @@ bool d3d9_shadow_slot(struct d3d9_device *dev, unsigned slot)
  * clear, every slot must hold what the server has (the texture, a sampler
  * made for the slot's states, the view type), and no bound texture may
  * wait for its mips.  The slot that differs, or -1. */
-int d3d9_ffp_check_textures(struct d3d9_device *dev)
+int d3d9_ffp_check_textures(struct d3d9_device *dev, uint32_t slots)
 {
     for (unsigned slot = 0; slot < D3D9_MAX_SAMPLERS; slot++) {
         struct d3d9_texture *t = dev->textures[slot];
+        if (!(slots & (1u << slot)))
+            continue;
         wire_handle th = {0, 0}, sh = {0, 0};
         uint32_t type = d3d9_empty_slot_type(dev, slot);
         struct wire_create_sampler d;
@@ -809,26 +812,39 @@ uint32_t d3d9_empty_slot_type(const struct d3d9_device *dev, unsigned slot)
     return sh && (sh->sampler_dcl & (1u << s)) ? sh->sampler_type[s] : WIRE_TEX_2D;
 }
 
-/* Sends the texture and sampler of every slot the shaders read. */
-bool d3d9_ffp_flush_textures(struct d3d9_device *dev)
+bool d3d9_ffp_flush_textures(struct d3d9_device *dev, uint32_t slots)
 {
-    for (unsigned slot = 0; slot < D3D9_MAX_SAMPLERS; slot++) {
+    while (slots) {
+        unsigned slot = (unsigned)__builtin_ctz(slots);
         struct d3d9_texture *t = dev->textures[slot];
         wire_handle th = {0, 0}, sh = {0, 0};
         uint32_t type = d3d9_empty_slot_type(dev, slot);
         struct wire_create_sampler d;
 
+        slots &= slots - 1;
         if (t && (th = d3d9_texture_prepare(t), !wire_handle_is_null(th))) {
+            uint32_t lod = d3d9_texture_lod(t);
+            bool shadow = d3d9_shadow_slot(dev, slot);
             type = d3d9_texture_type(t);
-            sampler_desc(dev, slot, &d);
-            if (!d3d9_cache_get(&dev->sampler_cache, &d, &sh)) {
-                d.sampler = d3d9_handle_alloc(dev, WIRE_OBJ_SAMPLER);
-                sh = d.sampler;
-                if (!wire_emit_CREATE_SAMPLER(&dev->tc->w, &d))
-                    return false;
-                d.sampler = (wire_handle){0, 0};
-                if (!d3d9_cache_put(&dev->sampler_cache, &d, sh))
-                    return false;
+            if (dev->slot_sampler[slot].serial == dev->samp_serial[slot] &&
+                dev->slot_sampler[slot].lod == lod && dev->slot_sampler[slot].shadow == shadow &&
+                !wire_handle_is_null(dev->slot_sampler[slot].sampler)) {
+                sh = dev->slot_sampler[slot].sampler;
+            } else {
+                sampler_desc(dev, slot, &d);
+                if (!d3d9_cache_get(&dev->sampler_cache, &d, &sh)) {
+                    d.sampler = d3d9_handle_alloc(dev, WIRE_OBJ_SAMPLER);
+                    sh = d.sampler;
+                    if (!wire_emit_CREATE_SAMPLER(&dev->tc->w, &d))
+                        return false;
+                    d.sampler = (wire_handle){0, 0};
+                    if (!d3d9_cache_put(&dev->sampler_cache, &d, sh))
+                        return false;
+                }
+                dev->slot_sampler[slot].serial = dev->samp_serial[slot];
+                dev->slot_sampler[slot].lod = lod;
+                dev->slot_sampler[slot].shadow = shadow;
+                dev->slot_sampler[slot].sampler = sh;
             }
         }
         if (memcmp(&th, &dev->sent_tex[slot].texture, sizeof(th)) ||
@@ -843,6 +859,7 @@ bool d3d9_ffp_flush_textures(struct d3d9_device *dev)
         }
     }
     dev->dirty &= ~D3D9_DIRTY_TEXTURES;
+    dev->tex_dirty = 0;
     return true;
 }
 
@@ -896,6 +913,7 @@ void d3d9_ffp_forget_server(struct d3d9_device *dev)
     d3d9_cache_init(&dev->vs_cache, sizeof(struct ff_vs_key));
     d3d9_cache_init(&dev->fs_cache, sizeof(struct ff_fs_key));
     d3d9_cache_init(&dev->sampler_cache, sizeof(struct wire_create_sampler));
+    memset(dev->slot_sampler, 0, sizeof(dev->slot_sampler)); /* their handles are gone */
     memset(&dev->sent_dynamic, 0xff, sizeof(dev->sent_dynamic));
     if (dev->sent_vs_consts)
         memset(dev->sent_vs_consts, 0, sizeof(struct ff_vs_constants));

@@ -300,6 +300,10 @@ struct vkx_ctx {
      * needs no preparation (bindings, descriptors, dynamic state, targets
      * are what the last one prepared). */
     uint64_t state_serial, fast_serial, fast_cb;
+    /* Texture slots changed (vkx_set_texture) since the last prepared draw:
+     * the fast path holds for a table pipeline (the table looks the slots
+     * up: table_prepare), not for one that pushes them. */
+    uint64_t texture_serial, fast_texture;
     struct vkx_pipeline *fast_p;
     VkBuffer fast_up; /* the last prepared draw was a DRAW_UP from this chunk */
     uint32_t fast_up_stride;
@@ -2119,7 +2123,8 @@ void vkx_set_write_masks(struct vkx_ctx *ctx, const struct wire_create_state_blo
 static bool fast_draw(const struct vkx_ctx *ctx, const struct vkx_pipeline *p)
 {
     return ctx->cb && ctx->fast_p == p && ctx->fast_serial == ctx->state_serial &&
-           ctx->fast_cb == ctx->cb_serial && !(ctx->options & WIRE_CONTEXT_REFERENCE);
+           ctx->fast_cb == ctx->cb_serial && !(ctx->options & WIRE_CONTEXT_REFERENCE) &&
+           (p->table || ctx->fast_texture == ctx->texture_serial);
 }
 
 static void prepared(struct vkx_ctx *ctx, struct vkx_pipeline *p)
@@ -2127,6 +2132,7 @@ static void prepared(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     ctx->fast_up = VK_NULL_HANDLE; /* vkx_draw_up sets it after */
     ctx->fast_p = p;
     ctx->fast_serial = ctx->state_serial;
+    ctx->fast_texture = ctx->texture_serial;
     ctx->fast_cb = ctx->cb_serial;
 }
 
@@ -3256,7 +3262,7 @@ bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type 
                      struct vkx_texture *t, struct vkx_sampler *s,
                      const struct vkx_view_range *range)
 {
-    ctx->state_serial++; /* see vkx_draw's fast path */
+    ctx->texture_serial++; /* see vkx_draw's fast path */
     VkImageView v;
     /* The view type fits the texture (the caller checked it); an empty
      * slot takes the type the shader samples it as. */
@@ -4989,6 +4995,8 @@ bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
         if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
             return false;
         prepared(ctx, p);
+    } else if (ctx->table_slots && p->table && !table_prepare(ctx)) {
+        return false;
     }
     if (ctx->options & WIRE_CONTEXT_CHECK)
         check_draw(ctx, p, VK_NULL_HANDLE, VK_NULL_HANDLE, 0, 0);
@@ -5002,6 +5010,8 @@ bool vkx_draw_instanced(struct vkx_ctx *ctx, struct vkx_pipeline *p, uint32_t ve
         if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
             return false;
         prepared(ctx, p);
+    } else if (ctx->table_slots && p->table && !table_prepare(ctx)) {
+        return false;
     }
     if (ctx->options & WIRE_CONTEXT_CHECK)
         check_draw(ctx, p, VK_NULL_HANDLE, VK_NULL_HANDLE, 0, 0);
@@ -5029,6 +5039,8 @@ bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
         if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
             return false;
         prepared(ctx, p);
+    } else if (ctx->table_slots && p->table && !table_prepare(ctx)) {
+        return false;
     }
     if (ctx->ib_bound != ib->cur.buffer || ctx->ib_bound_offset != ctx->ib_offset ||
         ctx->ib_bound_type != ctx->ib_type) {
@@ -5124,6 +5136,8 @@ bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
         prepared(ctx, p);
         ctx->fast_up = c->buffer;
         ctx->fast_up_stride = bind_stride;
+    } else if (ctx->table_slots && p->table && !table_prepare(ctx)) {
+        return false;
     }
     if (ctx->options & WIRE_CONTEXT_CHECK)
         check_draw(ctx, p, c->buffer, VK_NULL_HANDLE, 0, 0);

@@ -1093,16 +1093,22 @@ static void measure_depth_bias(struct vkx_device *dev)
  * arena gives those pages back to the kernel at the end of each scene and
  * faults them in again in the next: at 10,000 state changes a frame that
  * was half of the frame (bench/RESULTS.md, 2026-12-05).  On a CPU device
- * freed memory stays in the process up to 64 MiB per arena.  Not where the
- * user has chosen malloc's settings. */
+ * freed memory stays in the process up to 64 MiB per arena, and blocks up
+ * to 32 MiB come from the heap.  Not where the user has chosen malloc's
+ * settings (GLIBC_TUNABLES, MALLOC_TRIM_THRESHOLD_, or
+ * NEREID_NO_MALLOC_TUNING=1). */
 static void keep_freed_memory(void)
 {
 #if defined(__GLIBC__) && defined(M_TRIM_THRESHOLD)
     if (getenv("GLIBC_TUNABLES") || getenv("MALLOC_TRIM_THRESHOLD_") ||
         getenv("NEREID_NO_MALLOC_TUNING"))
         return;
-    if (!mallopt(M_TRIM_THRESHOLD, 64 << 20))
-        NR_WARN(VK, "mallopt(M_TRIM_THRESHOLD) refused");
+    /* Setting the trim threshold also fixes the mmap threshold at its
+     * 128 KiB default, and llvmpipe's larger blocks would then be mapped
+     * and unmapped every frame (a `vb` frame 18% slower): they come from
+     * the heap too, up to glibc's largest threshold. */
+    if (!mallopt(M_TRIM_THRESHOLD, 64 << 20) || !mallopt(M_MMAP_THRESHOLD, 32 << 20))
+        NR_WARN(VK, "mallopt refused");
 #endif
 }
 

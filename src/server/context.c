@@ -663,6 +663,8 @@ static bool check_stencil(const struct wire_stencil_face *f)
            f->pass < WIRE_STENCIL_OP_COUNT && f->compare < WIRE_COMPARE_COUNT;
 }
 
+static uint64_t vertex_extent(const struct wire_create_state_block *d, uint32_t binding);
+
 static bool rec_CREATE_STATE_BLOCK(void *c,
                                    const struct wire_create_state_block *p,
                                    uint32_t size)
@@ -745,6 +747,9 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
     if (!(b = calloc(1, sizeof(*b))))
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
     b->desc = *p;
+    for (uint32_t i = 0; i < p->binding_count; i++)
+        if (vertex_extent(p, i))
+            b->reads |= 1u << i;
     debug_name(name, sizeof(name), ctx, "pipeline of state block", p->block);
     /* A shader the server could not translate: a block without a pipeline,
      * whose draws are dropped. */
@@ -977,6 +982,17 @@ static bool end_draw(struct server_context *ctx, bool drawn)
 /* Draws of `n` spans of vertices with one state block (DRAW, DRAW_MULTI):
  * the block is looked up and the bound buffers checked once, for the
  * highest vertex any span reads. */
+/* Every binding the block reads has a buffer. */
+static bool buffers_bound(struct server_context *ctx, const struct server_block *b)
+{
+    for (uint32_t r = b->reads; r; r &= r - 1) {
+        uint32_t i = (uint32_t)__builtin_ctz(r);
+        if (!ctx->vb[i])
+            return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
+    }
+    return true;
+}
+
 static bool draw_spans(struct server_context *ctx, wire_handle block,
                        const struct wire_draw_span *spans, uint32_t n)
 {
@@ -998,9 +1014,8 @@ static bool draw_spans(struct server_context *ctx, wire_handle block,
      * robust buffer access's (zeros where the device has the second
      * robustness, as D3D10+ reads them; D3D9's front end never sends such
      * draws). */
-    for (uint32_t i = 0; i < b->desc.binding_count; i++)
-        if (vertex_extent(&b->desc, i) && !ctx->vb[i])
-            return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
+    if (!buffers_bound(ctx, b))
+        return false;
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
@@ -1031,9 +1046,8 @@ static bool rec_DRAW_INSTANCED(void *c, const struct wire_draw_instanced *p, uin
     if (!p->vertex_count || !p->instance_count)
         return true;
     /* As draw_spans: a buffer at every binding read, robust past it. */
-    for (uint32_t i = 0; i < b->desc.binding_count; i++)
-        if (vertex_extent(&b->desc, i) && !ctx->vb[i])
-            return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
+    if (!buffers_bound(ctx, b))
+        return false;
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
@@ -1086,9 +1100,8 @@ static bool rec_DRAW_INDEXED(void *c, const struct wire_draw_indexed *p,
         vkx_buffer_size(ctx->ib))
         return MALFORMED(ctx, "indices %u..+%u past the index buffer",
                          p->first_index, p->index_count);
-    for (uint32_t i = 0; i < b->desc.binding_count; i++)
-        if (vertex_extent(&b->desc, i) && !ctx->vb[i])
-            return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
+    if (!buffers_bound(ctx, b))
+        return false;
     ctx->dirty = true;
     if (p->instance_count > (1u << 24) || p->first_instance > (1u << 30) || p->reserved)
         return MALFORMED(ctx, "%u instances from %u", p->instance_count, p->first_instance);

@@ -34,6 +34,7 @@ struct server {
 struct server_block {
     struct vkx_pipeline *pipeline;
     bool shared; /* the pipeline is the server's (pipelines.c), not the block's */
+    uint32_t reads; /* bit per vertex binding its attributes read */
     struct wire_create_state_block desc;
 };
 

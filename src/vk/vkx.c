@@ -3204,7 +3204,11 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
 
     if (!range)
         range = &all;
-    if (view == own && !memcmp(range, &all, sizeof(all)))
+    /* Field by field: the caller just stored the range in 32-bit words,
+     * which a wider load of memcmp would wait for (a texture change a
+     * draw makes this the server's hottest line). */
+    if (view == own && !range->first_level && range->levels == d->levels &&
+        !range->first_layer && range->layers == d->layers && !range->format)
         return t->sampled;
     VkImageViewUsageCreateInfo only_sampled = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO,

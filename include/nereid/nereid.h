@@ -42,7 +42,7 @@ struct nereid_stats {
     /* client: the API thread */
     uint64_t draws;
     uint64_t records, record_bytes, stage_bytes;
-    uint64_t records_by_op[48], bytes_by_op[48]; /* by wire opcode */
+    uint64_t records_by_op[64], bytes_by_op[64]; /* by wire opcode */
     uint64_t key_builds;     /* pipeline keys rebuilt after a dirty flag */
     uint64_t blocks_created; /* state blocks built and sent (once per key) */
     uint64_t waits_none, waits_reply, waits_present; /* by wait class */

@@ -7,9 +7,13 @@
  * NEREID_REFERENCE_STATE=1 every draw sends everything, the reference run
  * test frames are compared against.
  *
- * Stages and features the slice does not have (geometry, hull, domain and
- * compute shaders, shader resources, samplers, UAVs, stream output,
- * queries, predication, command lists) cannot be set to anything: the
+ * A dispatch sends the compute shader's constant buffers, resources,
+ * samplers and UAVs over the pixel stage's (the server's compute
+ * pipelines read the fragment stage's bindings) and marks them for the
+ * next draw to send again.
+ *
+ * Stages and features the slice does not have (geometry, hull and domain
+ * shaders, stream output, command lists) cannot be set to anything: the
  * device refuses to make their objects, so their setters only ever see
  * NULL and their getters return NULL. */
 #define _GNU_SOURCE
@@ -147,6 +151,18 @@ static void STDMETHODCALLTYPE ctx_PSGetConstantBuffers(ID3D11DeviceContext *ifac
     get_cbs(ctx_from(iface), 1, start, n, out);
 }
 
+static void STDMETHODCALLTYPE ctx_CSSetConstantBuffers(ID3D11DeviceContext *iface, UINT start,
+                                                       UINT n, ID3D11Buffer *const *bufs)
+{
+    set_cbs(ctx_from(iface), D11_CS, start, n, bufs);
+}
+
+static void STDMETHODCALLTYPE ctx_CSGetConstantBuffers(ID3D11DeviceContext *iface, UINT start,
+                                                       UINT n, ID3D11Buffer **out)
+{
+    get_cbs(ctx_from(iface), D11_CS, start, n, out);
+}
+
 /* Whether the view reads the texture's level and layer. */
 static bool srv_reads(const struct d11_srv *v, const struct d11_texture *t, uint32_t level,
                       uint32_t layer)
@@ -155,14 +171,47 @@ static bool srv_reads(const struct d11_srv *v, const struct d11_texture *t, uint
            layer >= v->first_layer && layer - v->first_layer < v->layers;
 }
 
-/* Whether a bound render-target or depth-stencil view writes what the
- * view reads. */
-static bool srv_is_output(const struct d11_context *ctx, const struct d11_srv *v)
+/* Whether the shader-resource view reads what the UAV writes: the same
+ * buffer, or a layer of the same texture level. */
+static bool srv_overlaps_uav(const struct d11_srv *v, const struct d11_uav *u)
 {
+    if (v->buf || u->buf)
+        return v->buf && v->buf == u->buf;
+    if (u->view_type == WIRE_TEX_3D)
+        return srv_reads(v, u->tex, u->level, 0);
+    for (uint32_t l = 0; l < u->layers; l++)
+        if (srv_reads(v, u->tex, u->level, u->first_layer + l))
+            return true;
+    return false;
+}
+
+/* Whether an output of the stage's pipeline writes what the view reads: a
+ * bound render-target, depth-stencil or unordered-access view (the
+ * graphics stages'), or a compute UAV (the compute stage's). */
+static bool srv_is_output(const struct d11_context *ctx, int stage, const struct d11_srv *v)
+{
+    const int uavs = stage == D11_CS;
+    for (UINT i = 0; i < D3D11_PS_CS_UAV_REGISTER_COUNT; i++)
+        if (ctx->uav[uavs][i] && srv_overlaps_uav(v, ctx->uav[uavs][i]))
+            return true;
+    if (stage == D11_CS)
+        return false;
     for (UINT i = 0; i < D11_MAX_RT; i++)
         if (ctx->rtv[i] && srv_reads(v, ctx->rtv[i]->tex, ctx->rtv[i]->level, ctx->rtv[i]->layer))
             return true;
     return ctx->dsv && srv_reads(v, ctx->dsv->tex, ctx->dsv->level, ctx->dsv->layer);
+}
+
+/* The hazard rule after an output changed: the views of the stages that
+ * read what an output now writes go. */
+static void unbind_outputs_read(struct d11_context *ctx)
+{
+    for (int stage = 0; stage < D11_STAGES; stage++)
+        for (UINT k = 0; k < DXBC_MAX_TEXTURES; k++)
+            if (ctx->srv[stage][k] && srv_is_output(ctx, stage, ctx->srv[stage][k])) {
+                BIND_EXPR(ctx->srv[stage][k], NULL);
+                ctx->dirty |= D11_DIRTY_TEXTURES;
+            }
 }
 
 /* D3D11's hazard rule: a subresource is never bound for reading and for
@@ -176,7 +225,7 @@ static void set_srvs(struct d11_context *ctx, int stage, UINT start, UINT n,
         return;
     for (UINT i = 0; i < n; i++) {
         struct d11_srv *v = views ? d11_srv_from(views[i]) : NULL;
-        if (v && srv_is_output(ctx, v))
+        if (v && srv_is_output(ctx, stage, v))
             v = NULL;
         BIND(ctx->srv[stage][start + i], v);
     }
@@ -243,8 +292,9 @@ static void get_samplers(struct d11_context *ctx, int stage, UINT start, UINT n,
     {                                                                                       \
         get_samplers(ctx_from(iface), stage, start, n, smps);                               \
     }
-STAGE_RESOURCES(VS, 0)
-STAGE_RESOURCES(PS, 1)
+STAGE_RESOURCES(VS, D11_VS)
+STAGE_RESOURCES(PS, D11_PS)
+STAGE_RESOURCES(CS, D11_CS)
 #undef STAGE_RESOURCES
 
 static void STDMETHODCALLTYPE ctx_VSSetShader(ID3D11DeviceContext *iface,
@@ -253,7 +303,7 @@ static void STDMETHODCALLTYPE ctx_VSSetShader(ID3D11DeviceContext *iface,
 {
     struct d11_context *ctx = ctx_from(iface);
     (void)inst, (void)n;
-    BIND_SHADER(ctx->vs, d11_shader_from(s, false));
+    BIND_SHADER(ctx->vs, d11_shader_from(s, D11_VS));
     ctx->dirty |= D11_DIRTY_BLOCK | D11_DIRTY_TEXTURES;
 }
 
@@ -262,8 +312,79 @@ static void STDMETHODCALLTYPE ctx_PSSetShader(ID3D11DeviceContext *iface, ID3D11
 {
     struct d11_context *ctx = ctx_from(iface);
     (void)inst, (void)n;
-    BIND_SHADER(ctx->ps, d11_shader_from(s, true));
+    BIND_SHADER(ctx->ps, d11_shader_from(s, D11_PS));
     ctx->dirty |= D11_DIRTY_BLOCK | D11_DIRTY_TEXTURES;
+}
+
+static void STDMETHODCALLTYPE ctx_CSSetShader(ID3D11DeviceContext *iface,
+                                              ID3D11ComputeShader *s,
+                                              ID3D11ClassInstance *const *inst, UINT n)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    (void)inst, (void)n;
+    BIND_SHADER(ctx->cs, d11_shader_from(s, D11_CS));
+}
+
+static void STDMETHODCALLTYPE ctx_CSGetShader(ID3D11DeviceContext *iface,
+                                              ID3D11ComputeShader **out,
+                                              ID3D11ClassInstance **inst, UINT *n)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    (void)inst;
+    if (n)
+        *n = 0;
+    if (!out)
+        return;
+    *out = ctx->cs ? (ID3D11ComputeShader *)&ctx->cs->iface : NULL;
+    if (*out)
+        ID3D11ComputeShader_AddRef(*out);
+}
+
+/* UAVs of the output merger (which = 0: the pixel shaders') or of the
+ * compute shaders (1), slots [start, start + n); a view bound at one
+ * slot leaves the others it was bound at (D3D11 binds a view once per
+ * pipeline). */
+static void set_uavs(struct d11_context *ctx, int which, UINT start, UINT n,
+                     ID3D11UnorderedAccessView *const *uavs)
+{
+    if (start >= D3D11_PS_CS_UAV_REGISTER_COUNT || n > D3D11_PS_CS_UAV_REGISTER_COUNT - start)
+        return;
+    for (UINT i = 0; i < n; i++) {
+        struct d11_uav *v = uavs ? d11_uav_from(uavs[i]) : NULL;
+        for (UINT k = 0; v && k < D3D11_PS_CS_UAV_REGISTER_COUNT; k++)
+            if (ctx->uav[which][k] == v && (k < start || k >= start + n))
+                BIND_EXPR(ctx->uav[which][k], NULL);
+        BIND(ctx->uav[which][start + i], v);
+    }
+    ctx->dirty |= D11_DIRTY_TEXTURES;
+    unbind_outputs_read(ctx);
+}
+
+static void get_uavs(struct d11_context *ctx, int which, UINT start, UINT n,
+                     ID3D11UnorderedAccessView **out)
+{
+    for (UINT i = 0; i < n && out; i++) {
+        struct d11_uav *v =
+            start + i < D3D11_PS_CS_UAV_REGISTER_COUNT ? ctx->uav[which][start + i] : NULL;
+        out[i] = v ? &v->iface : NULL;
+        if (v)
+            ID3D11UnorderedAccessView_AddRef(&v->iface);
+    }
+}
+
+static void STDMETHODCALLTYPE ctx_CSSetUnorderedAccessViews(
+    ID3D11DeviceContext *iface, UINT start, UINT n, ID3D11UnorderedAccessView *const *uavs,
+    const UINT *counts)
+{
+    (void)counts; /* no UAV has a counter yet */
+    set_uavs(ctx_from(iface), 1, start, n, uavs);
+}
+
+static void STDMETHODCALLTYPE ctx_CSGetUnorderedAccessViews(ID3D11DeviceContext *iface,
+                                                            UINT start, UINT n,
+                                                            ID3D11UnorderedAccessView **uavs)
+{
+    get_uavs(ctx_from(iface), 1, start, n, uavs);
 }
 
 static void STDMETHODCALLTYPE ctx_VSGetShader(ID3D11DeviceContext *iface,
@@ -414,12 +535,7 @@ static void STDMETHODCALLTYPE ctx_OMSetRenderTargets(ID3D11DeviceContext *iface,
     ctx->rtv_count = NR_MIN(n, (UINT)D11_MAX_RT);
     ctx->dirty |= D11_DIRTY_TARGETS | D11_DIRTY_BLOCK | D11_DIRTY_DYNAMIC;
     /* The hazard rule (set_srvs): the views that read a target go. */
-    for (int stage = 0; stage < 2; stage++)
-        for (UINT k = 0; k < DXBC_MAX_TEXTURES; k++)
-            if (ctx->srv[stage][k] && srv_is_output(ctx, ctx->srv[stage][k])) {
-                BIND_EXPR(ctx->srv[stage][k], NULL);
-                ctx->dirty |= D11_DIRTY_TEXTURES;
-            }
+    unbind_outputs_read(ctx);
 }
 
 static void STDMETHODCALLTYPE ctx_OMGetRenderTargets(ID3D11DeviceContext *iface, UINT n,
@@ -445,19 +561,28 @@ static void STDMETHODCALLTYPE ctx_OMSetRenderTargetsAndUnorderedAccessViews(
     ID3D11DepthStencilView *dsv, UINT uav_start, UINT uav_n,
     ID3D11UnorderedAccessView *const *uavs, const UINT *counts)
 {
-    (void)uav_start, (void)uav_n, (void)uavs, (void)counts; /* no UAVs can be made yet */
+    struct d11_context *ctx = ctx_from(iface);
+    (void)counts; /* no UAV has a counter yet */
     if (n != D3D11_KEEP_RENDER_TARGETS_AND_DEPTH_STENCIL)
         ctx_OMSetRenderTargets(iface, n, views, dsv);
+    if (uav_n == D3D11_KEEP_UNORDERED_ACCESS_VIEWS)
+        return;
+    if (uav_start >= D3D11_PS_CS_UAV_REGISTER_COUNT ||
+        uav_n > D3D11_PS_CS_UAV_REGISTER_COUNT - uav_start)
+        return;
+    /* The slots outside [uav_start, + uav_n) are unbound. */
+    for (UINT k = 0; k < D3D11_PS_CS_UAV_REGISTER_COUNT; k++)
+        if (k < uav_start || k >= uav_start + uav_n)
+            BIND_EXPR(ctx->uav[0][k], NULL);
+    set_uavs(ctx, 0, uav_start, uav_n, uavs);
 }
 
 static void STDMETHODCALLTYPE ctx_OMGetRenderTargetsAndUnorderedAccessViews(
     ID3D11DeviceContext *iface, UINT n, ID3D11RenderTargetView **views,
     ID3D11DepthStencilView **dsv, UINT uav_start, UINT uav_n, ID3D11UnorderedAccessView **uavs)
 {
-    (void)uav_start;
     ctx_OMGetRenderTargets(iface, n, views, dsv);
-    for (UINT i = 0; i < uav_n && uavs; i++)
-        uavs[i] = NULL;
+    get_uavs(ctx_from(iface), 0, uav_start, uav_n, uavs);
 }
 
 static void STDMETHODCALLTYPE ctx_OMSetBlendState(ID3D11DeviceContext *iface,
@@ -814,13 +939,14 @@ static bool defaults_ready(struct d11_device *dev)
  * structured against typed: undefined in D3D11). */
 static bool send_buffers(struct d11_context *ctx, int stage, const struct d11_shader *sh)
 {
+    /* Compute shaders read the fragment stage's slots. */
     static const uint32_t zero_formats[] = {
         [DXBC_BUFFER_FLOAT] = WIRE_FORMAT_R32G32B32A32_SFLOAT,
         [DXBC_BUFFER_UINT] = WIRE_FORMAT_R32G32B32A32_UINT,
         [DXBC_BUFFER_SINT] = WIRE_FORMAT_R32G32B32A32_SINT,
     };
     struct d11_device *dev = ctx->dev;
-    uint32_t first = stage ? 0 : WIRE_MAX_TEXEL_SLOTS - 4;
+    uint32_t first = stage != D11_VS ? 0 : WIRE_MAX_TEXEL_SLOTS - 4;
     for (uint32_t k = 0; k < sh->bind.buffer_count; k++) {
         const struct d11_srv *v = ctx->srv[stage][sh->bind.buffer[k]];
         bool words = sh->bind.texture_dim[sh->bind.buffer[k]] != DXBC_DIM_BUFFER;
@@ -838,18 +964,63 @@ static bool send_buffers(struct d11_context *ctx, int stage, const struct d11_sh
     return true;
 }
 
-/* Each pair of each bound shader into its combined-sampler slot (the
- * fragment stage's from 0, the vertex stage's from 16), and each buffer
- * into its texel buffer slot. */
-static bool send_textures(struct d11_context *ctx)
+/* The UAVs the shader declares (uavs: the views bound for its pipeline)
+ * into the storage slots of their registers: the bound view when it is of
+ * the kind the shader declares (a buffer's typed or word view, a
+ * texture's view of the type), else an empty slot of that type. */
+static bool send_uavs(struct d11_context *ctx, const struct d11_shader *sh,
+                      struct d11_uav *const *uavs)
+{
+    static const uint32_t empty_formats[] = {
+        [DXBC_BUFFER_FLOAT] = WIRE_FORMAT_R32_SFLOAT,
+        [DXBC_BUFFER_UINT] = WIRE_FORMAT_R32_UINT,
+        [DXBC_BUFFER_SINT] = WIRE_FORMAT_R32_SINT,
+    };
+    for (uint32_t mask = sh->bind.uav_mask; mask; mask &= mask - 1) {
+        uint32_t k = (uint32_t)__builtin_ctz(mask), dim = sh->bind.uav_dim[k];
+        const struct d11_uav *v = uavs[k];
+        uint32_t type = dim == DXBC_DIM_TEXTURE1D        ? WIRE_TEX_1D
+                        : dim == DXBC_DIM_TEXTURE1DARRAY ? WIRE_TEX_1D_ARRAY
+                        : dim == DXBC_DIM_TEXTURE2DARRAY ? WIRE_TEX_2D_ARRAY
+                        : dim == DXBC_DIM_TEXTURE3D      ? WIRE_TEX_3D
+                                                         : WIRE_TEX_2D;
+        struct wire_set_storage w = {k, WIRE_STORAGE_NONE, {0, 0},
+                                     empty_formats[sh->bind.uav_type[k]], type};
+        if (dxbc_dim_is_buffer(dim)) {
+            if (v && v->buf && v->words == (dim != DXBC_DIM_BUFFER)) {
+                w.kind = WIRE_STORAGE_BUFFER;
+                w.resource = v->buf->handle;
+                w.format = v->wire_format;
+                w.view_type = 0;
+                w.offset = v->offset;
+                w.size = v->size;
+            }
+        } else if (v && v->tex && v->view_type == type) {
+            w.kind = WIRE_STORAGE_IMAGE;
+            w.resource = v->tex->handle;
+            w.format = v->wire_format;
+            w.level = v->level;
+            w.first_layer = type == WIRE_TEX_3D ? 0 : v->first_layer;
+            w.layers = type == WIRE_TEX_3D ? 0 : v->layers;
+        }
+        if (!wire_emit_SET_STORAGE(&ctx->dev->tc->w, &w))
+            return false;
+    }
+    return true;
+}
+
+/* Each pair of the stage's shader into its combined-sampler slot (the
+ * fragment and compute stages' from 0, the vertex stage's from 16), each
+ * buffer into its texel buffer slot, each UAV into its storage slot. */
+static bool send_stage(struct d11_context *ctx, int stage, const struct d11_shader *sh)
 {
     struct d11_device *dev = ctx->dev;
-    for (int stage = 0; stage < 2; stage++) {
-        const struct d11_shader *sh = stage ? ctx->ps : ctx->vs;
-        uint32_t first = stage ? 0 : WIRE_MAX_TEXTURE_SLOTS - 4;
-        if (!sh || (!sh->bind.pair_count && !sh->bind.buffer_count))
-            continue;
-        if (!defaults_ready(dev) || !send_buffers(ctx, stage, sh))
+    {
+        uint32_t first = stage != D11_VS ? 0 : WIRE_MAX_TEXTURE_SLOTS - 4;
+        if (!sh || (!sh->bind.pair_count && !sh->bind.buffer_count && !sh->bind.uav_mask))
+            return true;
+        if (!defaults_ready(dev) || !send_buffers(ctx, stage, sh) ||
+            !send_uavs(ctx, sh, ctx->uav[stage == D11_CS]))
             return false;
         for (uint32_t k = 0; k < sh->bind.pair_count; k++) {
             const struct d11_srv *v = ctx->srv[stage][sh->bind.texture[k]];
@@ -899,6 +1070,11 @@ static bool send_textures(struct d11_context *ctx)
     return true;
 }
 
+static bool send_textures(struct d11_context *ctx)
+{
+    return send_stage(ctx, D11_VS, ctx->vs) && send_stage(ctx, D11_PS, ctx->ps);
+}
+
 /* The constant buffers the stage's shader declares, each as the stage's
  * uniform buffer of its slot, when the buffer bound or its bytes changed:
  * at least the declared size, zeros past the buffer's end (D3D11 reads 0
@@ -906,7 +1082,8 @@ static bool send_textures(struct d11_context *ctx)
 static bool upload_cbs(struct d11_context *ctx, int stage)
 {
     struct transport_client *tc = ctx->dev->tc;
-    const struct d11_shader *sh = stage ? ctx->ps : ctx->vs;
+    const struct d11_shader *sh = stage == D11_CS ? ctx->cs : stage ? ctx->ps : ctx->vs;
+    const int ws = stage != D11_VS; /* the wire stage: compute is the fragment stage's */
     for (uint32_t k = 0; sh && k < DXBC_MAX_CB; k++) {
         const struct d11_buffer *b = ctx->cb[stage][k];
         uint32_t declared = sh->bind.cb_vec4[k] * 16, have = b ? b->desc.ByteWidth : 0;
@@ -915,12 +1092,11 @@ static bool upload_cbs(struct d11_context *ctx, int stage)
         uint8_t *dst;
         if (!(sh->bind.cb_mask & (1u << k)))
             continue;
-        if (!ctx->dev->reference && ctx->cb_sent[stage][k].buffer == b &&
-            (!b || ctx->cb_sent[stage][k].serial == b->serial) &&
-            ctx->cb_sent[stage][k].size >= size)
+        if (!ctx->dev->reference && ctx->cb_sent[ws][k].buffer == b &&
+            (!b || ctx->cb_sent[ws][k].serial == b->serial) && ctx->cb_sent[ws][k].size >= size)
             continue;
-        u = (struct wire_set_uniforms){stage ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX, 0, size,
-                                       0, size, k};
+        u = (struct wire_set_uniforms){ws ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX, 0, size, 0,
+                                       size, k};
         if (!transport_stage_alloc(tc, size, &u.stage_offset, (void **)&dst))
             return false;
         have = NR_MIN(have, size);
@@ -929,9 +1105,9 @@ static bool upload_cbs(struct d11_context *ctx, int stage)
         memset(dst + have, 0, size - have);
         if (!wire_emit_SET_UNIFORMS(&tc->w, &u))
             return false;
-        ctx->cb_sent[stage][k].buffer = b;
-        ctx->cb_sent[stage][k].serial = b ? b->serial : 0;
-        ctx->cb_sent[stage][k].size = size;
+        ctx->cb_sent[ws][k].buffer = b;
+        ctx->cb_sent[ws][k].serial = b ? b->serial : 0;
+        ctx->cb_sent[ws][k].size = size;
     }
     return true;
 }
@@ -1497,7 +1673,11 @@ static void STDMETHODCALLTYPE ctx_ClearState(ID3D11DeviceContext *iface)
     ctx->topology = D3D11_PRIMITIVE_TOPOLOGY_UNDEFINED;
     ctx_VSSetShader(iface, NULL, NULL, 0);
     ctx_PSSetShader(iface, NULL, NULL, 0);
-    for (int s = 0; s < 2; s++) {
+    ctx_CSSetShader(iface, NULL, NULL, 0);
+    for (int w = 0; w < 2; w++)
+        for (UINT i = 0; i < D3D11_PS_CS_UAV_REGISTER_COUNT; i++)
+            BIND(ctx->uav[w][i], (struct d11_uav *)NULL);
+    for (int s = 0; s < D11_STAGES; s++) {
         for (UINT i = 0; i < D11_MAX_CB; i++)
             BIND(ctx->cb[s][i], (struct d11_buffer *)NULL);
         for (UINT i = 0; i < DXBC_MAX_TEXTURES; i++)
@@ -1581,16 +1761,6 @@ static HRESULT STDMETHODCALLTYPE ctx_FinishCommandList(ID3D11DeviceContext *ifac
 NO_EXTRA_STAGE(GS, ID3D11GeometryShader)
 NO_EXTRA_STAGE(HS, ID3D11HullShader)
 NO_EXTRA_STAGE(DS, ID3D11DomainShader)
-NO_EXTRA_STAGE(CS, ID3D11ComputeShader)
-
-static void STDMETHODCALLTYPE ctx_CSSetUnorderedAccessViews(
-    ID3D11DeviceContext *iface, UINT start, UINT n, ID3D11UnorderedAccessView *const *uavs,
-    const UINT *counts)
-{
-    (void)iface, (void)start, (void)n, (void)uavs, (void)counts;
-}
-
-NOTHING_TO_GET(CSGetUnorderedAccessViews, ID3D11UnorderedAccessView)
 
 static void STDMETHODCALLTYPE ctx_Begin(ID3D11DeviceContext *iface, ID3D11Asynchronous *a)
 {
@@ -1680,15 +1850,50 @@ static void STDMETHODCALLTYPE ctx_DrawInstancedIndirect(ID3D11DeviceContext *ifa
     draw_indirect(ctx_from(iface), b, off, false);
 }
 
-static void STDMETHODCALLTYPE ctx_Dispatch(ID3D11DeviceContext *iface, UINT x, UINT y, UINT z)
+/* The compute shader's bindings over the pixel stage's (the server's
+ * compute pipelines read the fragment stage's): sent whole for every
+ * dispatch, and the next draw sends the pixel stage's again.  False:
+ * the dispatch is dropped. */
+static bool flush_compute(struct d11_context *ctx)
 {
-    (void)iface, (void)x, (void)y, (void)z; /* no compute shader can be bound yet */
+    if (ctx->dev->tc->lost || !ctx->cs)
+        return false;
+    ctx->dirty |= D11_DIRTY_TEXTURES;
+    return send_stage(ctx, D11_CS, ctx->cs) && upload_cbs(ctx, D11_CS);
 }
 
-static void STDMETHODCALLTYPE ctx_DispatchIndirect(ID3D11DeviceContext *iface, ID3D11Buffer *b,
+static void STDMETHODCALLTYPE ctx_Dispatch(ID3D11DeviceContext *iface, UINT x, UINT y, UINT z)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    /* Past D3D11's limit the result is undefined: nothing runs. */
+    if (!x || !y || !z || x > WIRE_MAX_DISPATCH_GROUPS || y > WIRE_MAX_DISPATCH_GROUPS ||
+        z > WIRE_MAX_DISPATCH_GROUPS || PREDICATED(ctx))
+        return;
+    pthread_mutex_lock(&ctx->dev->lock);
+    if (flush_compute(ctx)) {
+        struct wire_dispatch d = {ctx->cs->handle, x, y, z, 0};
+        (void)wire_emit_DISPATCH(&ctx->dev->tc->w, &d);
+    }
+    pthread_mutex_unlock(&ctx->dev->lock);
+}
+
+/* A dispatch of the group counts a DRAWINDIRECT_ARGS buffer holds at
+ * off: the server reads them when the work before is done. */
+static void STDMETHODCALLTYPE ctx_DispatchIndirect(ID3D11DeviceContext *iface, ID3D11Buffer *args,
                                                    UINT off)
 {
-    (void)iface, (void)b, (void)off;
+    struct d11_context *ctx = ctx_from(iface);
+    struct d11_buffer *b = args ? d11_buffer_from((ID3D11Resource *)args) : NULL;
+    if (!b || !(b->desc.MiscFlags & D3D11_RESOURCE_MISC_DRAWINDIRECT_ARGS) || off % 4 ||
+        off > b->desc.ByteWidth || 12 > b->desc.ByteWidth - off ||
+        wire_handle_is_null(b->handle) || PREDICATED(ctx))
+        return;
+    pthread_mutex_lock(&ctx->dev->lock);
+    if (flush_compute(ctx)) {
+        struct wire_dispatch_indirect d = {ctx->cs->handle, b->handle, off};
+        (void)wire_emit_DISPATCH_INDIRECT(&ctx->dev->tc->w, &d);
+    }
+    pthread_mutex_unlock(&ctx->dev->lock);
 }
 
 static void STDMETHODCALLTYPE ctx_CopyStructureCount(ID3D11DeviceContext *iface,
@@ -1698,18 +1903,50 @@ static void STDMETHODCALLTYPE ctx_CopyStructureCount(ID3D11DeviceContext *iface,
     (void)iface, (void)b, (void)off, (void)v;
 }
 
+/* Every texel of the view (a buffer's range, a texture level's layers or
+ * a volume's slices) set to the values packed as its format: a
+ * FILL_TEXELS, ordered with the work around it. */
+static void clear_uav(struct d11_context *ctx, ID3D11UnorderedAccessView *view,
+                      const void *values, bool is_float)
+{
+    struct d11_uav *v = d11_uav_from(view);
+    struct wire_fill_texels f = {0};
+    if (!v || !values || PREDICATED(ctx))
+        return;
+    if (!(f.texel_bytes = d11_uav_clear_texel(v, values, is_float, f.texel)))
+        return;
+    if (v->buf) {
+        f.kind = WIRE_STORAGE_BUFFER;
+        f.resource = v->buf->handle;
+        f.offset = v->offset;
+        f.size = v->size;
+    } else {
+        f.kind = WIRE_STORAGE_IMAGE;
+        f.resource = v->tex->handle;
+        f.level = v->level;
+        f.first_layer = v->first_layer;
+        f.layers = v->layers;
+        /* The texture's bytes a texel (a view of its family has them). */
+        f.texel_bytes = wire_format_get(v->tex->wire_format)->block_bytes;
+    }
+    pthread_mutex_lock(&ctx->dev->lock);
+    if (!ctx->dev->tc->lost)
+        (void)wire_emit_FILL_TEXELS(&ctx->dev->tc->w, &f);
+    pthread_mutex_unlock(&ctx->dev->lock);
+}
+
 static void STDMETHODCALLTYPE ctx_ClearUnorderedAccessViewUint(ID3D11DeviceContext *iface,
                                                                ID3D11UnorderedAccessView *v,
                                                                const UINT values[4])
 {
-    (void)iface, (void)v, (void)values;
+    clear_uav(ctx_from(iface), v, values, false);
 }
 
 static void STDMETHODCALLTYPE ctx_ClearUnorderedAccessViewFloat(ID3D11DeviceContext *iface,
                                                                 ID3D11UnorderedAccessView *v,
                                                                 const FLOAT values[4])
 {
-    (void)iface, (void)v, (void)values;
+    clear_uav(ctx_from(iface), v, values, true);
 }
 
 static void STDMETHODCALLTYPE ctx_ClearDepthStencilView(ID3D11DeviceContext *iface,

@@ -91,11 +91,16 @@ struct d11_view {
     uint32_t wire_format; /* what it renders as (the view's format) */
 };
 
+/* The stages: shaders, and the context's arrays of each stage's bindings. */
+enum d11_stage { D11_VS, D11_PS, D11_CS, D11_STAGES };
+
 struct d11_shader {
-    /* ID3D11VertexShader or ID3D11PixelShader: the same vtable layout. */
+    /* ID3D11VertexShader, ID3D11PixelShader or ID3D11ComputeShader: the
+     * same vtable layout. */
     ID3D11VertexShader iface;
     struct d11_child c;
     bool pixel;
+    enum d11_stage stage;
     wire_handle handle;
     struct dxbc_bindings bind; /* b0 and the texture/sampler pairs */
 };
@@ -122,6 +127,25 @@ struct d11_srv {
     struct d11_buffer *buf;  /* bound (its internal count) */
     uint64_t offset, size;
     bool words;
+};
+
+/* An unordered-access view: a level (and layers, or a volume's slices) of
+ * a texture, or a buffer's range as typed texels or 32-bit words (raw and
+ * structured views). */
+struct d11_uav {
+    ID3D11UnorderedAccessView iface;
+    struct d11_child c;
+    D3D11_UNORDERED_ACCESS_VIEW_DESC desc;
+    struct d11_texture *tex; /* bound (its internal count); NULL for a buffer's */
+    struct d11_buffer *buf;  /* bound (its internal count); NULL for a texture's */
+    uint32_t view_type;      /* enum wire_texture_type (1D, 1D_ARRAY, 2D, 2D_ARRAY, 3D) */
+    /* A texture's level and layers (a volume's: its slices, for clears;
+     * shaders see the whole level) */
+    uint32_t level, first_layer, layers;
+    uint32_t wire_format; /* the texels' (R32_UINT for raw and structured views) */
+    DXGI_FORMAT format;   /* the view's: what clears pack their values as */
+    uint64_t offset, size; /* a buffer's bytes */
+    bool words;            /* a raw or structured view */
 };
 
 struct d11_sampler {
@@ -174,7 +198,8 @@ enum d11_dirty {
     D11_DIRTY_SCISSOR = 1u << 4,
     D11_DIRTY_DYNAMIC = 1u << 5, /* blend factor, stencil reference */
     D11_DIRTY_IB = 1u << 6,
-    D11_DIRTY_TEXTURES = 1u << 7, /* shader resources, samplers, the shaders' pairs */
+    D11_DIRTY_TEXTURES = 1u << 7, /* shader resources, samplers, UAVs, the shaders' pairs
+                                   * (a dispatch sends its own over the pixel stage's) */
     D11_DIRTY_ALL = (1u << 8) - 1,
 };
 
@@ -190,14 +215,18 @@ struct d11_context {
     DXGI_FORMAT ib_format;
     UINT ib_offset;
     D3D11_PRIMITIVE_TOPOLOGY topology;
-    struct d11_shader *vs, *ps;
+    struct d11_shader *vs, *ps, *cs;
     /* SetPredication's predicate (a reference held) and value. */
     ID3D11Predicate *predicate;
     BOOL predicate_value;
-    struct d11_buffer *cb[2][D11_MAX_CB];
-    struct d11_srv *srv[2][DXBC_MAX_TEXTURES];
-    struct d11_sampler *smp[2][D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT];
-    /* b0..b4 of each stage as uploaded last: the buffer (NULL: zeros),
+    struct d11_buffer *cb[D11_STAGES][D11_MAX_CB];
+    struct d11_srv *srv[D11_STAGES][DXBC_MAX_TEXTURES];
+    struct d11_sampler *smp[D11_STAGES][D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT];
+    /* UAVs: the output merger's (the pixel shaders'), the compute
+     * shaders'. */
+    struct d11_uav *uav[2][D3D11_PS_CS_UAV_REGISTER_COUNT];
+    /* b0..b4 of each wire stage (vertex, fragment: compute shaders use the
+     * fragment stage's) as uploaded last: the buffer (NULL: zeros),
      * its serial and the bytes sent (the shader's declared size at least). */
     struct {
         const struct d11_buffer *buffer;
@@ -366,8 +395,8 @@ HRESULT d11_buffer_copy(struct d11_device *dev, struct d11_buffer *dst, UINT dst
                         struct d11_buffer *src, UINT src_offset, UINT size);
 
 /* shader.c: shaders, input layouts, state objects */
-HRESULT d11_shader_create(struct d11_device *dev, bool pixel, const void *code, SIZE_T size,
-                          void **out);
+HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const void *code,
+                          SIZE_T size, void **out);
 HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC *e,
                           UINT count, const void *code, SIZE_T size, ID3D11InputLayout **out);
 HRESULT d11_rs_create(struct d11_device *dev, const D3D11_RASTERIZER_DESC *d,
@@ -385,7 +414,7 @@ struct d11_sampler *d11_sampler_from(ID3D11SamplerState *s);
 void d11_sampler_to_wire(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
                          struct wire_create_sampler *w);
 extern const D3D11_SAMPLER_DESC d11_default_sampler;
-struct d11_shader *d11_shader_from(void *iface, bool pixel);
+struct d11_shader *d11_shader_from(void *iface, enum d11_stage stage);
 struct d11_layout *d11_layout_from(ID3D11InputLayout *l);
 struct d11_state *d11_rs_from(ID3D11RasterizerState *s);
 struct d11_state *d11_bs_from(ID3D11BlendState *s);
@@ -393,6 +422,20 @@ struct d11_state *d11_ds_from(ID3D11DepthStencilState *s);
 extern const D3D11_RASTERIZER_DESC d11_default_rs;
 extern const D3D11_BLEND_DESC d11_default_bs;
 extern const D3D11_DEPTH_STENCIL_DESC d11_default_ds;
+
+/* uav.c: unordered-access views and their clears */
+HRESULT d11_uav_create(struct d11_device *dev, ID3D11Resource *res,
+                       const D3D11_UNORDERED_ACCESS_VIEW_DESC *desc,
+                       ID3D11UnorderedAccessView **out);
+struct d11_uav *d11_uav_from(ID3D11UnorderedAccessView *v);
+/* The texel a clear writes into the view (values: 4 UINTs, or with
+ * is_float 4 FLOATs), in its bytes: their count, 0 when the clear does
+ * nothing (D3D11: a float clear of an integer view). */
+uint32_t d11_uav_clear_texel(const struct d11_uav *v, const void *values, bool is_float,
+                             uint8_t texel[16]);
+/* Whether D3D11 may read and write the format through typed UAVs on this
+ * device (the UAV bits of CheckFormatSupport). */
+bool d11_uav_format_ok(struct d11_device *dev, DXGI_FORMAT f);
 
 /* query.c */
 HRESULT d11_query_create(struct d11_device *dev, const D3D11_QUERY_DESC *d, ID3D11Query **out);

@@ -489,10 +489,7 @@ static HRESULT STDMETHODCALLTYPE dev_CreateUnorderedAccessView(
     ID3D11Device *iface, ID3D11Resource *res, const D3D11_UNORDERED_ACCESS_VIEW_DESC *desc,
     ID3D11UnorderedAccessView **out)
 {
-    (void)iface, (void)res, (void)desc;
-    if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+    return d11_uav_create(d11_device_from(iface), res, desc, out);
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CreateRenderTargetView(
@@ -527,7 +524,7 @@ static HRESULT STDMETHODCALLTYPE dev_CreateVertexShader(ID3D11Device *iface, con
             *out = NULL;
         return E_NOTIMPL;
     }
-    return d11_shader_create(d11_device_from(iface), false, code, size, (void **)out);
+    return d11_shader_create(d11_device_from(iface), D11_VS, code, size, (void **)out);
 }
 
 #define NOT_YET_SHADER(name, type)                                                         \
@@ -543,8 +540,22 @@ static HRESULT STDMETHODCALLTYPE dev_CreateVertexShader(ID3D11Device *iface, con
 NOT_YET_SHADER(CreateGeometryShader, ID3D11GeometryShader)
 NOT_YET_SHADER(CreateHullShader, ID3D11HullShader)
 NOT_YET_SHADER(CreateDomainShader, ID3D11DomainShader)
-NOT_YET_SHADER(CreateComputeShader, ID3D11ComputeShader)
 #undef NOT_YET_SHADER
+
+static HRESULT STDMETHODCALLTYPE dev_CreateComputeShader(ID3D11Device *iface, const void *code,
+                                                         SIZE_T size,
+                                                         ID3D11ClassLinkage *linkage,
+                                                         ID3D11ComputeShader **out)
+{
+    struct d11_device *dev = d11_device_from(iface);
+    if (linkage || dev->level < D3D_FEATURE_LEVEL_11_0) {
+        /* Compute at 10_x (shader model 4's) is not offered. */
+        if (out)
+            *out = NULL;
+        return linkage ? E_NOTIMPL : E_INVALIDARG;
+    }
+    return d11_shader_create(dev, D11_CS, code, size, (void **)out);
+}
 
 static HRESULT STDMETHODCALLTYPE dev_CreateGeometryShaderWithStreamOutput(
     ID3D11Device *iface, const void *code, SIZE_T size, const D3D11_SO_DECLARATION_ENTRY *decl,
@@ -567,7 +578,7 @@ static HRESULT STDMETHODCALLTYPE dev_CreatePixelShader(ID3D11Device *iface, cons
             *out = NULL;
         return E_NOTIMPL;
     }
-    return d11_shader_create(d11_device_from(iface), true, code, size, (void **)out);
+    return d11_shader_create(d11_device_from(iface), D11_PS, code, size, (void **)out);
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CreateClassLinkage(ID3D11Device *iface,
@@ -711,6 +722,8 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
     if (feat & WIRE_FEAT_SAMPLED)
         s |= D3D11_FORMAT_SUPPORT_SHADER_LOAD |
              (wire_format_get(w)->integer ? 0 : D3D11_FORMAT_SUPPORT_SHADER_SAMPLE);
+    if (d11_uav_format_ok(dev, f))
+        s |= D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW;
     *support = s;
     return s ? S_OK : E_FAIL;
 }
@@ -758,12 +771,27 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFeatureSupport(ID3D11Device *iface,
         return dev_CheckFormatSupport(iface, f->InFormat, &f->OutFormatSupport);
     }
     case D3D11_FEATURE_FORMAT_SUPPORT2: {
-        /* No UAVs: no typed UAV access, no atomics. */
+        /* Typed UAV stores; loads and atomics of the 32-bit formats (what
+         * D3D11 guarantees, and what vkd3d-shader declares typed loads as). */
         D3D11_FEATURE_DATA_FORMAT_SUPPORT2 *f = data;
         UINT support;
         if (!f || size != sizeof(*f))
             return E_INVALIDARG;
         f->OutFormatSupport2 = 0;
+        if (d11_uav_format_ok(d11_device_from(iface), f->InFormat)) {
+            f->OutFormatSupport2 = D3D11_FORMAT_SUPPORT2_UAV_TYPED_STORE;
+            if (f->InFormat == DXGI_FORMAT_R32_UINT || f->InFormat == DXGI_FORMAT_R32_SINT ||
+                f->InFormat == DXGI_FORMAT_R32_FLOAT)
+                f->OutFormatSupport2 |= D3D11_FORMAT_SUPPORT2_UAV_TYPED_LOAD;
+            if (f->InFormat == DXGI_FORMAT_R32_UINT || f->InFormat == DXGI_FORMAT_R32_SINT)
+                f->OutFormatSupport2 |=
+                    D3D11_FORMAT_SUPPORT2_UAV_ATOMIC_ADD |
+                    D3D11_FORMAT_SUPPORT2_UAV_ATOMIC_BITWISE_OPS |
+                    D3D11_FORMAT_SUPPORT2_UAV_ATOMIC_COMPARE_STORE_OR_COMPARE_EXCHANGE |
+                    D3D11_FORMAT_SUPPORT2_UAV_ATOMIC_EXCHANGE |
+                    D3D11_FORMAT_SUPPORT2_UAV_ATOMIC_SIGNED_MIN_OR_MAX |
+                    D3D11_FORMAT_SUPPORT2_UAV_ATOMIC_UNSIGNED_MIN_OR_MAX;
+        }
         return dev_CheckFormatSupport(iface, f->InFormat, &support);
     }
     case D3D11_FEATURE_D3D10_X_HARDWARE_OPTIONS: {

@@ -134,7 +134,8 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
                           const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **out)
 {
     const UINT known = D3D11_BIND_VERTEX_BUFFER | D3D11_BIND_INDEX_BUFFER |
-                       D3D11_BIND_CONSTANT_BUFFER | D3D11_BIND_SHADER_RESOURCE;
+                       D3D11_BIND_CONSTANT_BUFFER | D3D11_BIND_SHADER_RESOURCE |
+                       D3D11_BIND_UNORDERED_ACCESS;
     const UINT views = D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_UNORDERED_ACCESS;
     const UINT misc = desc ? desc->MiscFlags : 0;
     D3D11_BUFFER_DESC kept;
@@ -186,6 +187,11 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
         (!desc->StructureByteStride || desc->StructureByteStride % 4 ||
          desc->StructureByteStride > 2048 || desc->ByteWidth % desc->StructureByteStride))
         return E_INVALIDARG;
+    /* UAVs: from level 11_0 (10_x's raw and structured ones in compute
+     * shaders of model 4 are not offered), where the device has storage. */
+    if ((desc->BindFlags & D3D11_BIND_UNORDERED_ACCESS) &&
+        (dev->level < D3D_FEATURE_LEVEL_11_0 || !(dev->tc->caps.features & WIRE_DEVFEAT_STORAGE)))
+        return dev->level < D3D_FEATURE_LEVEL_11_0 ? E_INVALIDARG : E_NOTIMPL;
     if ((desc->BindFlags & ~known) ||
         (misc & ~(UINT)(D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS |
                         D3D11_RESOURCE_MISC_BUFFER_STRUCTURED |
@@ -220,6 +226,8 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
             cb.usage |= WIRE_BUF_INDEX;
         if (desc->BindFlags & D3D11_BIND_SHADER_RESOURCE)
             cb.usage |= WIRE_BUF_TEXEL;
+        if (desc->BindFlags & D3D11_BIND_UNORDERED_ACCESS)
+            cb.usage |= WIRE_BUF_STORAGE;
         cb.buffer = b->handle = d11_handle_alloc(dev, WIRE_OBJ_BUFFER);
         if (wire_handle_is_null(b->handle))
             hr = E_OUTOFMEMORY;
@@ -766,8 +774,8 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
                               uint32_t volume_depth, bool linear,
                               const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
 {
-    const UINT known =
-        D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_DEPTH_STENCIL;
+    const UINT known = D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE |
+                       D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_UNORDERED_ACCESS;
     struct d11_texture *t;
     DXGI_FORMAT typeless, stored;
     bool cube;
@@ -819,6 +827,18 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
                                    D3D11_RESOURCE_MISC_SHARED |
                                    D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)))
         return E_NOTIMPL;
+    /* UAVs: of DEFAULT textures from level 11_0, of formats shaders store
+     * (a typeless format: its family's), where the device has storage. */
+    if (desc->BindFlags & D3D11_BIND_UNORDERED_ACCESS) {
+        DXGI_FORMAT typed = d11_typeless_colour(desc->Format);
+        if (dev->level < D3D_FEATURE_LEVEL_11_0 || desc->Usage != D3D11_USAGE_DEFAULT ||
+            (desc->BindFlags & D3D11_BIND_DEPTH_STENCIL))
+            return E_INVALIDARG;
+        if (!(dev->tc->caps.features & WIRE_DEVFEAT_STORAGE))
+            return E_NOTIMPL;
+        if (!typed && !d11_uav_format_ok(dev, desc->Format))
+            return E_INVALIDARG;
+    }
     /* DYNAMIC: the CPU writes (Map WRITE_DISCARD), shaders read; never
      * an output. */
     if (desc->Usage == D3D11_USAGE_DYNAMIC &&
@@ -921,6 +941,8 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
             ct.usage |= WIRE_TEX_SAMPLED;
         if (desc->BindFlags & D3D11_BIND_DEPTH_STENCIL)
             ct.usage |= WIRE_TEX_DEPTH_TARGET;
+        if (desc->BindFlags & D3D11_BIND_UNORDERED_ACCESS)
+            ct.usage |= WIRE_TEX_STORAGE;
         if (stored && !typeless)
             ct.usage |= WIRE_TEX_MUTABLE;
         ct.texture = t->handle = d11_handle_alloc(dev, WIRE_OBJ_TEXTURE);
@@ -1361,6 +1383,11 @@ static HRESULT buffer_srv_create(struct d11_device *dev, struct d11_buffer *b,
             return E_INVALIDARG;
         if (!(dev->tc->caps.format_features[wf] & WIRE_FEAT_TEXEL_BUFFER))
             return E_INVALIDARG;
+        /* A buffer that is also a UAV's has views of formats the device
+         * stores in texel buffers only (Vulkan's rule). */
+        if ((b->desc.BindFlags & D3D11_BIND_UNORDERED_ACCESS) &&
+            !(dev->tc->caps.format_features[wf] & WIRE_FEAT_STORAGE_TEXEL))
+            return E_NOTIMPL;
         elem = bpp; /* bytes a texel */
     }
     if (!count || (uint64_t)first + count > b->desc.ByteWidth / elem)

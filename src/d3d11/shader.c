@@ -14,6 +14,8 @@ D11_CHILD_METHODS(vs, ID3D11VertexShader, struct d11_shader, iface)
 D11_CHILD_QI(vs, ID3D11VertexShader, &IID_ID3D11VertexShader, NULL, NULL)
 D11_CHILD_METHODS(ps, ID3D11PixelShader, struct d11_shader, iface)
 D11_CHILD_QI(ps, ID3D11PixelShader, &IID_ID3D11PixelShader, NULL, NULL)
+D11_CHILD_METHODS(cs, ID3D11ComputeShader, struct d11_shader, iface)
+D11_CHILD_QI(cs, ID3D11ComputeShader, &IID_ID3D11ComputeShader, NULL, NULL)
 
 static void shader_free(struct d11_shader *s)
 {
@@ -31,6 +33,11 @@ static void ps_destroy(struct d11_shader *s)
     shader_free(s);
 }
 
+static void cs_destroy(struct d11_shader *s)
+{
+    shader_free(s);
+}
+
 static const ID3D11VertexShaderVtbl vs_vtbl = {
     vs_QueryInterface, vs_AddRef,         vs_Release,
     vs_GetDevice,      vs_GetPrivateData, vs_SetPrivateData,
@@ -43,17 +50,30 @@ static const ID3D11PixelShaderVtbl ps_vtbl = {
     ps_SetPrivateDataInterface,
 };
 
-struct d11_shader *d11_shader_from(void *iface, bool pixel)
+static const ID3D11ComputeShaderVtbl cs_vtbl = {
+    cs_QueryInterface, cs_AddRef,         cs_Release,
+    cs_GetDevice,      cs_GetPrivateData, cs_SetPrivateData,
+    cs_SetPrivateDataInterface,
+};
+
+static const void *const shader_vtbls[D11_STAGES] = {&vs_vtbl, &ps_vtbl, &cs_vtbl};
+
+struct d11_shader *d11_shader_from(void *iface, enum d11_stage stage)
 {
     const void *vtbl = iface ? *(const void **)iface : NULL;
-    if (!iface || vtbl != (pixel ? (const void *)&ps_vtbl : (const void *)&vs_vtbl))
+    if (!iface || stage >= D11_STAGES || vtbl != shader_vtbls[stage])
         return NULL;
     return D11_IMPL(iface, struct d11_shader, iface);
 }
 
-HRESULT d11_shader_create(struct d11_device *dev, bool pixel, const void *code, SIZE_T size,
-                          void **out)
+HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const void *code,
+                          SIZE_T size, void **out)
 {
+    static const char *const names[D11_STAGES] = {"Vertex", "Pixel", "Compute"};
+    static const uint32_t types[D11_STAGES] = {DXBC_VERTEX, DXBC_PIXEL, DXBC_COMPUTE};
+    static const uint32_t wire_stages[D11_STAGES] = {WIRE_STAGE_VERTEX, WIRE_STAGE_FRAGMENT,
+                                                     WIRE_STAGE_COMPUTE};
+    bool pixel = stage != D11_VS; /* the fragment stage's bindings: pixel and compute */
     struct transport_client *tc = dev->tc;
     struct dxbc_shader sh;
     struct dxbc_bindings bind;
@@ -66,42 +86,51 @@ HRESULT d11_shader_create(struct d11_device *dev, bool pixel, const void *code, 
     if (!code || !size || size > (1u << 20))
         return E_INVALIDARG;
     if (!dxbc_parse(code, size, &sh, err, sizeof(err))) {
-        NR_WARN(D3D9, "Create%sShader: %s", pixel ? "Pixel" : "Vertex", err);
+        NR_WARN(D3D9, "Create%sShader: %s", names[stage], err);
         return E_INVALIDARG;
     }
-    if (sh.type != (pixel ? DXBC_PIXEL : DXBC_VERTEX))
+    if (sh.type != types[stage])
         return E_INVALIDARG;
+    if (stage == D11_CS && !(tc->caps.features & WIRE_DEVFEAT_STORAGE))
+        return E_NOTIMPL; /* the device has no compute and storage */
     /* What it binds, by the list the server translates by. */
     if (!dxbc_bindings(&sh, &bind, err, sizeof(err))) {
-        NR_WARN(D3D9, "Create%sShader: %s", pixel ? "Pixel" : "Vertex", err);
+        NR_WARN(D3D9, "Create%sShader: %s", names[stage], err);
+        return E_NOTIMPL;
+    }
+    if (bind.uav_mask && (stage == D11_VS || !(tc->caps.features & WIRE_DEVFEAT_STORAGE))) {
+        NR_WARN(D3D9, "Create%sShader: UAVs of this stage are not done", names[stage]);
         return E_NOTIMPL;
     }
     if (bind.pair_count > (pixel ? NR_MAX_FS_SAMPLERS : NR_MAX_VS_SAMPLERS)) {
         NR_WARN(D3D9, "Create%sShader: %u texture and sampler pairs, more than the stage has",
-                pixel ? "Pixel" : "Vertex", bind.pair_count);
+                names[stage], bind.pair_count);
         return E_NOTIMPL;
     }
     if (bind.buffer_count > (pixel ? NR_MAX_FS_TEXELS : NR_MAX_VS_TEXELS)) {
         NR_WARN(D3D9, "Create%sShader: %u buffers, more than the stage has",
-                pixel ? "Pixel" : "Vertex", bind.buffer_count);
+                names[stage], bind.buffer_count);
         return E_NOTIMPL;
     }
     if (!out)
         return S_FALSE;
     if (!(s = calloc(1, sizeof(*s))))
         return E_OUTOFMEMORY;
-    s->iface.lpVtbl = pixel ? (const void *)&ps_vtbl : (const void *)&vs_vtbl;
-    s->pixel = pixel;
+    s->iface.lpVtbl = shader_vtbls[stage];
+    s->pixel = stage == D11_PS;
+    s->stage = stage;
     s->bind = bind;
-    d11_child_init(&s->c, dev, pixel ? ps_destroy_child : vs_destroy_child);
+    d11_child_init(&s->c, dev,
+                   stage == D11_CS ? cs_destroy_child
+                   : pixel         ? ps_destroy_child
+                                   : vs_destroy_child);
     pthread_mutex_lock(&dev->lock);
     s->handle = d11_handle_alloc(dev, WIRE_OBJ_SHADER);
     if (wire_handle_is_null(s->handle)) {
         hr = E_OUTOFMEMORY;
     } else {
-        struct wire_create_shader cs = {s->handle,
-                                        pixel ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX,
-                                        WIRE_SHADER_DXBC, 0, (uint32_t)size};
+        struct wire_create_shader cs = {s->handle, wire_stages[stage], WIRE_SHADER_DXBC, 0,
+                                        (uint32_t)size};
         void *stage;
         if (tc->lost || !transport_stage_alloc(tc, (uint32_t)size, &cs.stage_offset, &stage))
             hr = DXGI_ERROR_DEVICE_REMOVED;
@@ -113,10 +142,7 @@ HRESULT d11_shader_create(struct d11_device *dev, bool pixel, const void *code, 
     }
     pthread_mutex_unlock(&dev->lock);
     if (FAILED(hr)) {
-        if (pixel)
-            ps_Release((ID3D11PixelShader *)&s->iface);
-        else
-            vs_Release(&s->iface);
+        d11_child_release(&s->c);
         return hr;
     }
     *out = &s->iface;

@@ -155,7 +155,7 @@ NR_EXPORT HRESULT nereid_device_sync(IDirect3DDevice9 *iface, uint64_t *errors)
     return D3D_OK;
 }
 
-_Static_assert(WIRE_OP_COUNT <= 48, "nereid_stats.records_by_op is too small");
+_Static_assert(WIRE_OP_COUNT <= 64, "nereid_stats.records_by_op is too small");
 
 NR_EXPORT const char *nereid_wire_op_name(unsigned op)
 {

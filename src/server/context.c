@@ -190,6 +190,10 @@ static bool rec_CREATE_BUFFER(void *c, const struct wire_create_buffer *p,
         return MALFORMED(ctx, "buffer %u:%u: size %llu or usage %#x out of range",
                          p->buffer.slot, p->buffer.gen,
                          (unsigned long long)p->size, p->usage);
+    if ((p->usage & WIRE_BUF_STORAGE) &&
+        !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STORAGE))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "buffer %u:%u: no storage on this device",
+                    p->buffer.slot, p->buffer.gen);
     if (!charge(ctx, p->size, "a buffer"))
         return false;
     debug_name(name, sizeof(name), ctx,
@@ -286,7 +290,10 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
         ((p->usage & WIRE_TEX_COLOR_TARGET) && (p->usage & WIRE_TEX_DEPTH_TARGET)) ||
         ((p->usage & WIRE_TEX_MUTABLE) && (wire_format_get(p->format)->depth ||
                                             wire_format_get(p->format)->stencil)) ||
-        (p->type == WIRE_TEX_3D && (p->usage & WIRE_TEX_DEPTH_TARGET)))
+        (p->type == WIRE_TEX_3D && (p->usage & WIRE_TEX_DEPTH_TARGET)) ||
+        ((p->usage & WIRE_TEX_STORAGE) &&
+         ((p->usage & WIRE_TEX_DEPTH_TARGET) || p->samples > 1 ||
+          wire_format_get(p->format)->depth || wire_format_get(p->format)->compressed)))
         return MALFORMED(ctx, "texture: usage %#x", p->usage);
     for (int i = 0; i < 4; i++)
         if (p->swizzle[i] >= WIRE_SWIZZLE_COUNT)
@@ -304,6 +311,9 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
     if (((p->usage & WIRE_TEX_COLOR_TARGET) && !(feat & WIRE_FEAT_COLOR_TARGET)) ||
         ((p->usage & WIRE_TEX_DEPTH_TARGET) && !(feat & WIRE_FEAT_DEPTH_TARGET)) ||
         ((p->usage & WIRE_TEX_SAMPLED) && !(feat & WIRE_FEAT_SAMPLED)) ||
+        ((p->usage & WIRE_TEX_STORAGE) && !(feat & WIRE_FEAT_STORAGE) &&
+         !((p->usage & WIRE_TEX_MUTABLE) &&
+           (vkx_device_features(dev) & WIRE_DEVFEAT_STORAGE))) ||
         !(feat & WIRE_FEAT_TRANSFER))
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED,
                     "texture: format %u cannot be used as %#x on this device",
@@ -610,6 +620,10 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
         p->size > (1u << 20))
         return MALFORMED(ctx, "shader: stage %u, source %u, %u bytes", p->stage, p->source,
                          p->size);
+    if (p->stage == WIRE_STAGE_COMPUTE &&
+        !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STORAGE))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "shader %u:%u: no compute on this device",
+                    p->shader.slot, p->shader.gen);
     if (!(src = stage_range(ctx, p->stage_offset, p->size, "CREATE_SHADER")))
         return false;
     /* Copy out of shared memory before reading: one stable value. */
@@ -624,7 +638,9 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
     if (r == SERVER_SHADER_NO_MEMORY)
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
     debug_name(name, sizeof(name), ctx,
-               p->stage == WIRE_STAGE_VERTEX ? "vertex shader" : "fragment shader",
+               p->stage == WIRE_STAGE_VERTEX     ? "vertex shader"
+               : p->stage == WIRE_STAGE_COMPUTE ? "compute shader"
+                                                 : "fragment shader",
                p->shader);
     if (!charge(ctx, count * 4, "a shader module")) {
         free(code);
@@ -1442,8 +1458,12 @@ static bool rec_SET_TEXEL_BUFFER(void *c, const struct wire_set_texel_buffer *p,
     if (!(vkx_buffer_usage(b) & WIRE_BUF_TEXEL))
         return MALFORMED(ctx, "buffer %u:%u was not made for texel reads", p->buffer.slot,
                          p->buffer.gen);
+    /* A buffer that is storage too has views of formats stored in texel
+     * buffers only (Vulkan's rule for its views). */
     if (!f || !f->block_bytes || f->compressed || f->depth || f->stencil ||
-        !(caps.format_features[p->format] & WIRE_FEAT_TEXEL_BUFFER))
+        !(caps.format_features[p->format] & WIRE_FEAT_TEXEL_BUFFER) ||
+        ((vkx_buffer_usage(b) & WIRE_BUF_STORAGE) &&
+         !(caps.format_features[p->format] & WIRE_FEAT_STORAGE_TEXEL)))
         return MALFORMED(ctx, "texel buffer slot %u: format %u", p->slot, p->format);
     if (!p->size || p->size % f->block_bytes || p->offset % caps.texel_buffer_align ||
         p->offset > vkx_buffer_size(b) || p->size > vkx_buffer_size(b) - p->offset ||
@@ -1454,6 +1474,181 @@ static bool rec_SET_TEXEL_BUFFER(void *c, const struct wire_set_texel_buffer *p,
     return vkx_set_texel_buffer(ctx->vk, p->slot, b, p->format, p->offset, p->size);
 }
 
+static bool rec_SET_STORAGE(void *c, const struct wire_set_storage *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_buffer *b = NULL;
+    struct vkx_texture *t = NULL;
+    struct wire_caps caps;
+    (void)size;
+
+    vkx_device_caps(ctx->server->dev, &caps);
+    if (p->slot >= WIRE_MAX_STORAGE_SLOTS || p->kind >= WIRE_STORAGE_KIND_COUNT || p->reserved)
+        return MALFORMED(ctx, "storage slot %u, kind %u", p->slot, p->kind);
+    if (!(caps.features & WIRE_DEVFEAT_STORAGE))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "no storage on this device");
+    if (p->kind == WIRE_STORAGE_NONE) {
+        bool type_ok = p->view_type == WIRE_TEX_1D || p->view_type == WIRE_TEX_1D_ARRAY ||
+                       p->view_type == WIRE_TEX_2D || p->view_type == WIRE_TEX_2D_ARRAY ||
+                       p->view_type == WIRE_TEX_3D;
+        if (!wire_handle_is_null(p->resource) || !type_ok ||
+            (p->format != WIRE_FORMAT_R32_UINT && p->format != WIRE_FORMAT_R32_SINT &&
+             p->format != WIRE_FORMAT_R32_SFLOAT) ||
+            p->level || p->first_layer || p->layers || p->offset || p->size)
+            return MALFORMED(ctx, "storage slot %u: an empty slot of type %u, format %u",
+                             p->slot, p->view_type, p->format);
+        return vkx_set_storage(ctx->vk, p->slot, p, NULL, NULL);
+    }
+    if (p->kind == WIRE_STORAGE_BUFFER) {
+        const struct wire_format_info *f =
+            p->format < WIRE_FORMAT_COUNT ? wire_format_get(p->format) : NULL;
+        if (!(b = table_get(ctx, WIRE_OBJ_BUFFER, p->resource)))
+            return false;
+        if (!(vkx_buffer_usage(b) & WIRE_BUF_STORAGE))
+            return MALFORMED(ctx, "buffer %u:%u was not made for storage", p->resource.slot,
+                             p->resource.gen);
+        if (!f || !f->block_bytes || f->compressed || f->depth || f->stencil ||
+            !(caps.format_features[p->format] & WIRE_FEAT_STORAGE_TEXEL) ||
+            ((vkx_buffer_usage(b) & WIRE_BUF_TEXEL) &&
+             !(caps.format_features[p->format] & WIRE_FEAT_TEXEL_BUFFER)))
+            return MALFORMED(ctx, "storage slot %u: buffer format %u", p->slot, p->format);
+        if (p->view_type || p->level || p->first_layer || p->layers || !p->size ||
+            p->size % f->block_bytes || p->offset % caps.texel_buffer_align ||
+            p->offset > vkx_buffer_size(b) || p->size > vkx_buffer_size(b) - p->offset ||
+            p->size / f->block_bytes > caps.max_texel_elements)
+            return MALFORMED(ctx, "buffer %u:%u: storage texels [%llu, +%llu) of format %u",
+                             p->resource.slot, p->resource.gen, (unsigned long long)p->offset,
+                             (unsigned long long)p->size, p->format);
+        return vkx_set_storage(ctx->vk, p->slot, p, b, NULL);
+    }
+    if (!(t = table_get(ctx, WIRE_OBJ_TEXTURE, p->resource)))
+        return false;
+    const struct vkx_texture_desc *d = vkx_texture_get_desc(t);
+    /* A level of the texture's own type, or layers of an array (a cube's
+     * faces as a 2D array); a volume's every slice. */
+    bool type_ok = (p->view_type == WIRE_TEX_1D && d->type == WIRE_TEX_1D) ||
+                   (p->view_type == WIRE_TEX_1D_ARRAY && d->type == WIRE_TEX_1D) ||
+                   (p->view_type == WIRE_TEX_2D && (d->type == WIRE_TEX_2D ||
+                                                    d->type == WIRE_TEX_CUBE)) ||
+                   (p->view_type == WIRE_TEX_2D_ARRAY && (d->type == WIRE_TEX_2D ||
+                                                          d->type == WIRE_TEX_CUBE)) ||
+                   (p->view_type == WIRE_TEX_3D && d->type == WIRE_TEX_3D);
+    if (!(d->usage & WIRE_TEX_STORAGE) || !type_ok || p->offset || p->size)
+        return MALFORMED(ctx, "texture %u:%u cannot be storage of type %u", p->resource.slot,
+                         p->resource.gen, p->view_type);
+    if (p->level >= d->levels ||
+        (p->view_type == WIRE_TEX_3D
+             ? p->first_layer || p->layers
+             : p->first_layer >= d->layers || !p->layers ||
+                   p->layers > d->layers - p->first_layer ||
+                   ((p->view_type == WIRE_TEX_1D || p->view_type == WIRE_TEX_2D) &&
+                    p->layers != 1)))
+        return MALFORMED(ctx, "texture %u:%u: storage of level %u, layers %u+%u",
+                         p->resource.slot, p->resource.gen, p->level, p->first_layer,
+                         p->layers);
+    if (!view_format_ok(ctx, d, p->format, WIRE_FEAT_STORAGE) ||
+        (!p->format || p->format == d->format
+             ? !(caps.format_features[d->format] & WIRE_FEAT_STORAGE)
+             : false))
+        return MALFORMED(ctx, "texture %u:%u stored as format %u", p->resource.slot,
+                         p->resource.gen, p->format);
+    struct wire_set_storage w = *p;
+    w.format = p->format == d->format ? 0 : p->format;
+    return vkx_set_storage(ctx->vk, p->slot, &w, NULL, t) ||
+           FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_DISPATCH(void *c, const struct wire_dispatch *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_shader *s;
+    (void)size;
+
+    if (!(s = table_get(ctx, WIRE_OBJ_SHADER, p->shader)))
+        return false;
+    if (vkx_shader_stage(s) != WIRE_STAGE_COMPUTE || p->reserved ||
+        p->x > WIRE_MAX_DISPATCH_GROUPS || p->y > WIRE_MAX_DISPATCH_GROUPS ||
+        p->z > WIRE_MAX_DISPATCH_GROUPS)
+        return MALFORMED(ctx, "dispatch of %ux%ux%u groups of shader %u:%u (stage %u)", p->x,
+                         p->y, p->z, p->shader.slot, p->shader.gen, vkx_shader_stage(s));
+    ctx->dirty = true;
+    return vkx_dispatch(ctx->vk, s, p->x, p->y, p->z) ||
+           MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_DISPATCH_INDIRECT(void *c, const struct wire_dispatch_indirect *p,
+                                  uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_buffer *buf;
+    uint32_t groups[3];
+    (void)size;
+
+    if (p->offset % 4)
+        return MALFORMED(ctx, "indirect dispatch: offset %llu", (unsigned long long)p->offset);
+    if (!table_get(ctx, WIRE_OBJ_SHADER, p->shader) ||
+        !(buf = table_get(ctx, WIRE_OBJ_BUFFER, p->buffer)))
+        return false;
+    if (p->offset > vkx_buffer_size(buf) || 12 > vkx_buffer_size(buf) - p->offset)
+        return MALFORMED(ctx, "indirect dispatch: arguments at %llu past buffer %u:%u",
+                         (unsigned long long)p->offset, p->buffer.slot, p->buffer.gen);
+    /* The counts as the work before left them (the GPU may have written
+     * them): a wait, then DISPATCH's checks.  Counts past D3D11's limit
+     * are the application's doing, not the client's: nothing runs. */
+    uint64_t t0 = nr_time_ns();
+    bool read = vkx_buffer_read(ctx->vk, buf, p->offset, sizeof(groups), groups);
+    ctx->wait_ns += nr_time_ns() - t0;
+    if (!read)
+        return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+    if (groups[0] > WIRE_MAX_DISPATCH_GROUPS || groups[1] > WIRE_MAX_DISPATCH_GROUPS ||
+        groups[2] > WIRE_MAX_DISPATCH_GROUPS) {
+        NR_WARN(SERVER, "context %u: an indirect dispatch of %ux%ux%u groups: not run",
+                ctx->id, groups[0], groups[1], groups[2]);
+        return true;
+    }
+    struct wire_dispatch d = {p->shader, groups[0], groups[1], groups[2], 0};
+    return rec_DISPATCH(c, &d, sizeof(d));
+}
+
+static bool rec_FILL_TEXELS(void *c, const struct wire_fill_texels *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    (void)size;
+
+    if (p->reserved || (p->kind != WIRE_STORAGE_BUFFER && p->kind != WIRE_STORAGE_IMAGE))
+        return MALFORMED(ctx, "fill of storage kind %u", p->kind);
+    ctx->dirty = true;
+    if (p->kind == WIRE_STORAGE_BUFFER) {
+        struct vkx_buffer *b = table_get(ctx, WIRE_OBJ_BUFFER, p->resource);
+        uint32_t n = p->texel_bytes;
+        if (!b)
+            return false;
+        if ((n != 1 && n != 2 && n != 4 && n != 8 && n != 12 && n != 16) || p->size % n ||
+            p->offset > vkx_buffer_size(b) || p->size > vkx_buffer_size(b) - p->offset ||
+            p->level || p->first_layer || p->layers)
+            return MALFORMED(ctx, "fill of buffer %u:%u: [%llu, +%llu) of %u-byte texels",
+                             p->resource.slot, p->resource.gen,
+                             (unsigned long long)p->offset, (unsigned long long)p->size, n);
+        return vkx_fill_buffer(ctx->vk, b, p->offset, p->size, p->texel, n) ||
+               FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
+    }
+    struct vkx_texture *t = table_get(ctx, WIRE_OBJ_TEXTURE, p->resource);
+    if (!t)
+        return false;
+    const struct vkx_texture_desc *d = vkx_texture_get_desc(t);
+    const struct wire_format_info *f = wire_format_get(d->format);
+    uint32_t extent = d->type == WIRE_TEX_3D ? NR_MAX(d->depth >> NR_MIN(p->level, 31u), 1u)
+                                             : d->layers;
+    if (f->compressed || f->depth || f->stencil || d->samples > 1 ||
+        p->texel_bytes != f->block_bytes || p->offset || p->size || p->level >= d->levels ||
+        p->first_layer >= extent || !p->layers || p->layers > extent - p->first_layer)
+        return MALFORMED(ctx, "fill of texture %u:%u: level %u, layers %u+%u, %u-byte texels",
+                         p->resource.slot, p->resource.gen, p->level, p->first_layer,
+                         p->layers, p->texel_bytes);
+    return vkx_fill_texture(ctx->vk, t, p->level, p->first_layer, p->layers, p->texel) ||
+           FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
+}
+
 static bool rec_SET_UNIFORMS(void *c, const struct wire_set_uniforms *p, uint32_t size)
 {
     struct server_context *ctx = c;
@@ -1462,7 +1657,7 @@ static bool rec_SET_UNIFORMS(void *c, const struct wire_set_uniforms *p, uint32_
     (void)size;
 
     vkx_device_caps(ctx->server->dev, &caps);
-    if (p->stage >= WIRE_STAGE_COUNT || p->slot >= WIRE_MAX_UNIFORM_SLOTS ||
+    if (p->stage > WIRE_STAGE_FRAGMENT || p->slot >= WIRE_MAX_UNIFORM_SLOTS ||
         p->total > caps.max_uniform_bytes || p->offset > caps.max_uniform_bytes ||
         p->size > caps.max_uniform_bytes - p->offset || p->total % 16 || !p->total)
         return MALFORMED(ctx, "uniforms: stage %u slot %u, [%u, +%u) of %u bytes", p->stage,

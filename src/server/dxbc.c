@@ -9,7 +9,9 @@
  * with bk as the stage's uniform buffer k, pair k as the stage's combined
  * image sampler k and buffer k as its uniform texel buffer k (raw and
  * structured buffers too: vkd3d-shader reads them as 32-bit words of a
- * texel buffer; see binding.h).  What the model cannot hold yet is refused by name: its
+ * texel buffer; see binding.h), and u#k as set 1's storage texel buffer or
+ * storage image k.  Compute programs take the fragment stage's bindings.
+ * What the model cannot hold yet is refused by name: its
  * draws are dropped, as for a DXSO shader the translator refuses, and the
  * front end never offers it. */
 #include "server/server_private.h"
@@ -35,9 +37,10 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
                           uint32_t **words, size_t *count, bool *refused, char *err,
                           size_t err_size)
 {
-    bool vs = stage == WIRE_STAGE_VERTEX;
-    enum vkd3d_shader_visibility vis =
-        vs ? VKD3D_SHADER_VISIBILITY_VERTEX : VKD3D_SHADER_VISIBILITY_PIXEL;
+    bool vs = stage == WIRE_STAGE_VERTEX, cs = stage == WIRE_STAGE_COMPUTE;
+    enum vkd3d_shader_visibility vis = vs   ? VKD3D_SHADER_VISIBILITY_VERTEX
+                                       : cs ? VKD3D_SHADER_VISIBILITY_COMPUTE
+                                            : VKD3D_SHADER_VISIBILITY_PIXEL;
     uint32_t base = vs ? NR_BIND_VS_SAMPLER0 : NR_BIND_FS_SAMPLER0;
     uint32_t max_pairs = vs ? NR_MAX_VS_SAMPLERS : NR_MAX_FS_SAMPLERS;
     uint32_t texel_base = vs ? NR_BIND_VS_TEXEL0 : NR_BIND_FS_TEXEL0;
@@ -62,7 +65,7 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
     /* b0, and each texture and sampler register of a pair (vkd3d-shader
      * wants them listed; the combined samplers are what it emits). */
     struct vkd3d_shader_resource_binding bind[DXBC_MAX_CB + 2 * DXBC_MAX_PAIRS +
-                                              DXBC_MAX_BUFFERS];
+                                              DXBC_MAX_BUFFERS + DXBC_MAX_UAVS];
     struct vkd3d_shader_combined_resource_sampler combined[DXBC_MAX_PAIRS];
     struct vkd3d_shader_interface_info iface = {
         .type = VKD3D_SHADER_STRUCTURE_TYPE_INTERFACE_INFO,
@@ -85,7 +88,7 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
     *count = 0;
     if (!dxbc_parse(bytes, size, &sh, err, err_size))
         return false;
-    if (sh.type != (vs ? DXBC_VERTEX : DXBC_PIXEL)) {
+    if (sh.type != (vs ? DXBC_VERTEX : cs ? DXBC_COMPUTE : DXBC_PIXEL)) {
         snprintf(err, err_size, "a DXBC program of type %u for stage %u", sh.type, stage);
         return false;
     }
@@ -103,6 +106,22 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
         snprintf(err, err_size, "%u buffers: the stage has %u", b.buffer_count, max_texels);
         *refused = true;
         return false;
+    }
+    /* UAVs of pixel and compute shaders: u#k is set 1's storage texel
+     * buffer or storage image k (raw and structured ones as 32-bit words). */
+    if (b.uav_mask && vs) {
+        snprintf(err, err_size, "a vertex shader with UAVs (D3D11.1's): not done");
+        *refused = true;
+        return false;
+    }
+    for (uint32_t k = 0; k < DXBC_MAX_UAVS; k++) {
+        bool image = !dxbc_dim_is_buffer(b.uav_dim[k]);
+        if (!(b.uav_mask & (1u << k)))
+            continue;
+        bind[nb++] = (struct vkd3d_shader_resource_binding){
+            VKD3D_SHADER_DESCRIPTOR_TYPE_UAV, 0, k, vis,
+            image ? VKD3D_SHADER_BINDING_FLAG_IMAGE : VKD3D_SHADER_BINDING_FLAG_BUFFER,
+            {NR_TEXEL_SET, (image ? NR_BIND_STORAGE_IMG0 : NR_BIND_STORAGE_BUF0) + k, 1}};
     }
     /* Buffers (typed, raw, structured): the stage's texel buffers. */
     for (uint32_t k = 0; k < b.buffer_count; k++)
@@ -143,6 +162,13 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
     for (unsigned int i = 0; i < scan.descriptor_count; i++) {
         const struct vkd3d_shader_descriptor_info *d = &scan.descriptors[i];
         bool placed = false;
+        if (d->flags & VKD3D_SHADER_DESCRIPTOR_INFO_FLAG_UAV_COUNTER) {
+            snprintf(err, err_size, "u%u's counter: UAV counters are not done yet",
+                     d->register_index);
+            *refused = true;
+            vkd3d_shader_free_scan_descriptor_info(&scan);
+            return false;
+        }
         for (unsigned int j = 0; j < nb && !placed; j++)
             placed = bind[j].type == d->type && bind[j].register_index == d->register_index &&
                      !d->register_space && d->count == 1;

@@ -244,7 +244,8 @@ static bool generate(const struct server_shaders *c, enum wire_shader_stage stag
             dxso_shader_cleanup(&ir);
             return false;
         }
-        if ((ir.type == DXSO_PIXEL) != (stage == WIRE_STAGE_FRAGMENT)) {
+        if ((ir.type == DXSO_PIXEL) != (stage == WIRE_STAGE_FRAGMENT) ||
+            stage == WIRE_STAGE_COMPUTE) {
             dxso_shader_cleanup(&ir);
             snprintf(err, err_size, "a %s shader for stage %u",
                      ir.type == DXSO_PIXEL ? "pixel" : "vertex", stage);
@@ -258,7 +259,7 @@ static bool generate(const struct server_shaders *c, enum wire_shader_stage stag
         return ok;
     }
     case WIRE_SHADER_DXBC:
-        if (stage != WIRE_STAGE_VERTEX && stage != WIRE_STAGE_FRAGMENT) {
+        if (stage >= WIRE_STAGE_COUNT) {
             snprintf(err, err_size, "a DXBC program for stage %u", stage);
             return false;
         }

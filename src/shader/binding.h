@@ -34,7 +34,9 @@
 #define NR_BIND_UBO_EXTRA0 22 /* vertex b1..b4, then fragment b1..b4 */
 #define NR_MAX_UBO_SLOTS 5    /* per stage: b0 and the four extra ones */
 #define NR_BIND_COUNT 30
-/* Descriptor set 1 (an ordinary set: a push set holds at most 32
+/* Set 0 and set 1 are visible to the compute stage too: compute pipelines
+ * have the graphics pipelines' layout.
+ * Descriptor set 1 (an ordinary set: a push set holds at most 32
  * descriptors, which set 0 nearly has): uniform texel buffers, D3D11's
  * buffer t# in declaration order (raw and structured ones read as 32-bit
  * words, R32_UINT views).
@@ -46,6 +48,18 @@
 #define NR_BIND_VS_TEXEL0 8
 #define NR_MAX_VS_TEXELS 4
 #define NR_TEXEL_COUNT 12
+/* Set 1 also holds the storage (D3D11's UAVs u0..u7), of the fragment
+ * stage's draws and of dispatches (each bind point its own set):
+ *   binding 12 + k, k < 8     u#k as a storage texel buffer (typed, raw
+ *                             and structured UAVs; raw and structured ones
+ *                             as R32_UINT words)
+ *   binding 20 + k, k < 8     u#k as a storage image
+ * Compute shaders read the fragment stage's bindings: b0 at binding 1,
+ * b1..b4 at 26..29, pairs at 2.., buffers t# at set 1's 0.., u# above. */
+#define NR_BIND_STORAGE_BUF0 12
+#define NR_BIND_STORAGE_IMG0 20
+#define NR_MAX_STORAGE 8
+#define NR_SET1_COUNT 28
 /* The uniform buffers of the server's contexts: index u is stage 0 (vertex)
  * or 1 (fragment) and slot k as u = k ? 2 + 4 * stage + k - 1 : stage. */
 #define NR_UBO_COUNT (2 * NR_MAX_UBO_SLOTS)

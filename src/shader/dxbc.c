@@ -179,12 +179,19 @@ enum {
     OP_DCL_CONSTANT_BUFFER = 0x59, OP_DCL_SAMPLER = 0x5a, OP_DCL_LAST4 = 0x6a,
     OP_LOD = 0x6c, OP_GATHER4 = 0x6d, OP_SAMPLE_POS = 0x6e, OP_SAMPLE_INFO = 0x6f,
     OP_GATHER4_C = 0x7e, OP_GATHER4_PO = 0x7f, OP_GATHER4_PO_C = 0x80,
-    OP_BUFINFO = 0x79, OP_DCL_FIRST5 = 0x8f, OP_DCL_RESOURCE_RAW = 0xa1,
-    OP_DCL_RESOURCE_STRUCTURED = 0xa2, OP_DCL_LAST5 = 0xa2, OP_LD_RAW = 0xa5,
-    OP_LD_STRUCTURED = 0xa7,
+    OP_BUFINFO = 0x79, OP_DCL_FIRST5 = 0x8f, OP_DCL_THREAD_GROUP = 0x9b,
+    OP_DCL_UAV_TYPED = 0x9c, OP_DCL_UAV_RAW = 0x9d, OP_DCL_UAV_STRUCTURED = 0x9e,
+    OP_DCL_RESOURCE_RAW = 0xa1,
+    OP_DCL_RESOURCE_STRUCTURED = 0xa2, OP_DCL_LAST5 = 0xa2, OP_LD_UAV_TYPED = 0xa3,
+    OP_STORE_UAV_TYPED = 0xa4, OP_LD_RAW = 0xa5, OP_STORE_RAW = 0xa6,
+    OP_LD_STRUCTURED = 0xa7, OP_STORE_STRUCTURED = 0xa8, OP_ATOMIC_FIRST = 0xa9,
+    OP_IMM_ATOMIC_ALLOC = 0xb2, OP_IMM_ATOMIC_CONSUME = 0xb3, OP_ATOMIC_LAST = 0xbd,
 };
 /* Operand types (bits 12-19 of an operand token). */
-enum { OPND_IMM32 = 4, OPND_IMM64 = 5, OPND_SAMPLER = 6, OPND_RESOURCE = 7, OPND_CB = 8 };
+enum {
+    OPND_IMM32 = 4, OPND_IMM64 = 5, OPND_SAMPLER = 6, OPND_RESOURCE = 7, OPND_CB = 8,
+    OPND_UAV = 0x1e,
+};
 
 struct walk {
     const uint8_t *p;
@@ -347,6 +354,61 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
             out->texture_dim[index] = (uint8_t)dim;
             goto next;
         }
+        if (op == OP_DCL_UAV_TYPED || op == OP_DCL_UAV_RAW || op == OP_DCL_UAV_STRUCTURED) {
+            uint32_t dim = op == OP_DCL_UAV_RAW          ? DXBC_DIM_RAW_BUFFER
+                           : op == OP_DCL_UAV_STRUCTURED ? DXBC_DIM_STRUCTURED_BUFFER
+                                                         : (tok >> 11) & 0x1f;
+            uint32_t ret = DXBC_BUFFER_UINT;
+            if (!walk_operand(&w, &type, &index, 0) || type != OPND_UAV) {
+                snprintf(err, err_size, "a malformed UAV declaration");
+                return false;
+            }
+            if (index >= DXBC_MAX_UAVS || (out->uav_mask & (1u << index))) {
+                snprintf(err, err_size, "u%u: u0 to u%d have a place", index,
+                         DXBC_MAX_UAVS - 1);
+                return false;
+            }
+            /* The hidden counter of append, consume and counter UAVs. */
+            if (op == OP_DCL_UAV_STRUCTURED && (tok & (1u << 23))) {
+                snprintf(err, err_size, "u%u has a counter: UAV counters are not done yet",
+                         index);
+                return false;
+            }
+            if (dim != DXBC_DIM_BUFFER && dim != DXBC_DIM_TEXTURE1D &&
+                dim != DXBC_DIM_TEXTURE1DARRAY && dim != DXBC_DIM_TEXTURE2D &&
+                dim != DXBC_DIM_TEXTURE2DARRAY && dim != DXBC_DIM_TEXTURE3D &&
+                !dxbc_dim_is_buffer(dim)) {
+                snprintf(err, err_size, "u%u is a UAV of dimension %u", index, dim);
+                return false;
+            }
+            if (op == OP_DCL_UAV_TYPED) {
+                uint32_t rt;
+                if (!next_token(&w, &rt)) {
+                    snprintf(err, err_size, "a dcl_uav_typed without its return type");
+                    return false;
+                }
+                rt &= 0xf;
+                ret = rt == 3 ? DXBC_BUFFER_SINT : rt == 4 ? DXBC_BUFFER_UINT
+                                                           : DXBC_BUFFER_FLOAT;
+            }
+            out->uav_mask |= 1u << index;
+            out->uav_dim[index] = (uint8_t)dim;
+            out->uav_type[index] = (uint8_t)ret;
+            goto next;
+        }
+        if (op == OP_DCL_THREAD_GROUP) {
+            if (len != 4) {
+                snprintf(err, err_size, "a malformed dcl_thread_group");
+                return false;
+            }
+            for (int k = 0; k < 3; k++)
+                out->group[k] = rd32(t + 4 * (i + 1 + k));
+            goto next;
+        }
+        if (op == OP_IMM_ATOMIC_ALLOC || op == OP_IMM_ATOMIC_CONSUME) {
+            snprintf(err, err_size, "a UAV counter is used: not done yet");
+            return false;
+        }
         if (op == OP_DCL_SAMPLER) {
             uint32_t mode = (tok >> 11) & 0xf;
             if (!walk_operand(&w, &type, &index, 0) || type != OPND_SAMPLER || index >= 16 ||
@@ -360,9 +422,9 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
         }
         if ((op > OP_DCL_RESOURCE && op <= OP_DCL_LAST4) ||
             (op >= OP_DCL_FIRST5 && op <= OP_DCL_LAST5)) {
-            if (op >= 0x9c) { /* UAVs, shared memory, raw and structured buffers */
-                snprintf(err, err_size, "declaration %#x: UAVs and buffer resources have "
-                                        "no place yet", op);
+            /* Interfaces (function tables, class instances) have no place. */
+            if (op >= 0x90 && op <= 0x92) {
+                snprintf(err, err_size, "declaration %#x: interfaces are not done", op);
                 return false;
             }
             goto next;
@@ -372,6 +434,10 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
         while (w.at < w.end) {
             if (!walk_operand(&w, &type, &index, 0))
                 break; /* not operand tokens (the rest of a special form) */
+            /* A UAV a load or an atomic reads (stores only write). */
+            if (type == OPND_UAV && index < DXBC_MAX_UAVS && op != OP_STORE_UAV_TYPED &&
+                op != OP_STORE_RAW && op != OP_STORE_STRUCTURED && op != OP_BUFINFO)
+                out->uav_read_mask |= 1u << index;
             if (type == OPND_RESOURCE) {
                 any_res = true;
                 res = index;

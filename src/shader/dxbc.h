@@ -65,6 +65,7 @@ bool dxbc_parse(const void *data, size_t size, struct dxbc_shader *out, char *er
 #define DXBC_MAX_TEXTURES 128
 #define DXBC_MAX_CB 5
 #define DXBC_MAX_BUFFERS 8 /* the fragment stage's texel buffers; the vertex stage has 4 */
+#define DXBC_MAX_UAVS 8    /* u0..u7: D3D11_PS_CS_UAV_REGISTER_COUNT */
 struct dxbc_bindings {
     uint32_t cb_mask;             /* bit k: bk is declared */
     uint32_t cb_vec4[DXBC_MAX_CB]; /* its declared size in vectors */
@@ -82,6 +83,17 @@ struct dxbc_bindings {
     uint32_t buffer_count;
     uint8_t buffer[DXBC_MAX_BUFFERS];
     uint8_t buffer_type[DXBC_MAX_BUFFERS]; /* enum dxbc_buffer_type */
+    /* UAVs: bit k, u#k is declared (k < DXBC_MAX_UAVS: the storage slot
+     * k of binding.h), with its dimension (DXBC_DIM_*: typed buffers and
+     * textures, raw and structured buffers) and the type its texels are
+     * read and written as (enum dxbc_buffer_type; raw and structured: uint). */
+    uint32_t uav_mask;
+    uint8_t uav_dim[DXBC_MAX_UAVS];
+    uint8_t uav_type[DXBC_MAX_UAVS];
+    /* Bit k: u#k is read (loads and atomics), not only written. */
+    uint32_t uav_read_mask;
+    /* A compute program's thread group (dcl_thread_group); 0 otherwise. */
+    uint32_t group[3];
 };
 /* What a buffer's texels are read as: the shader's return type (raw and
  * structured buffers are read as 32-bit unsigned words). */
@@ -106,7 +118,8 @@ static inline bool dxbc_dim_is_buffer(uint32_t dim)
 }
 
 /* Fills *out; false with a reason when the program binds what the model
- * has no place for yet (UAVs, multisampled textures and cube arrays,
+ * has no place for yet (UAVs past u7 and UAV counters, multisampled
+ * textures and cube arrays,
  * constant buffers past b4, comparison sampling of 1D textures, more pairs than
  * the stage has bindings) or is malformed. */
 bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char *err,

@@ -76,6 +76,9 @@ struct vkx_device {
     bool table;
     PFN_vkCmdPushDescriptorSetKHR push_descriptors;
     bool custom_border, mirror_once, clip_distance;
+    /* Storage from fragment shaders and storage images of any format
+     * (WIRE_DEVFEAT_STORAGE): compute and D3D11's UAVs. */
+    bool storage;
     uint32_t ubo_align;
     PFN_vkCmdDrawMultiEXT draw_multi;               /* NULL without the extension */
     /* VK_EXT_extended_dynamic_state3's colour write masks: pipelines leave
@@ -160,6 +163,12 @@ struct vkx_texture {
         VkImageView view;
     } views[VKX_MAX_TARGET_VIEWS];
     unsigned view_count;
+    /* Storage views (SET_STORAGE): one level, of a type, layers and format. */
+    struct {
+        uint32_t type, level, first_layer, layers, format;
+        VkImageView view;
+    } storage_views[VKX_MAX_TARGET_VIEWS];
+    unsigned storage_view_count;
     VkFormat vk_format;
     VkImageAspectFlags aspect;
     struct vkx_texture_desc desc;
@@ -178,9 +187,16 @@ struct vkx_sampler {
 struct vkx_shader {
     VkShaderModule module;
     enum wire_shader_stage stage;
-    uint32_t texel_mask; /* the texel buffer slots its module reads */
+    uint32_t texel_mask; /* the bindings of set 1 its module reads (texels, storage) */
     bool table; /* it reads the texture table (binding.h's set 2) */
     size_t size; /* bytes of SPIR-V */
+    /* A compute shader: its thread group (LocalSize), and its pipeline,
+     * made at its first dispatch, last used by the submission of
+     * last_use; `unrunnable` when the device cannot run it. */
+    uint32_t group[3];
+    VkPipeline compute;
+    uint64_t last_use;
+    bool unrunnable;
     uint64_t key; /* the server's name of its source (shaders.c) */
 };
 
@@ -192,8 +208,13 @@ struct vkx_pipeline {
     uint32_t samples; /* the targets' sample count it rasterizes with */
     uint32_t color_count; /* colour attachments */
     bool dynamic_write_mask;
-    uint32_t texel_mask; /* the texel buffer slots its shaders read */
+    uint32_t texel_mask; /* the bindings of set 1 its shaders read */
 };
+/* The bindings of every uniform buffer. */
+#define UBO_BINDINGS                                                                       \
+    (3u | (((1u << (NR_UBO_COUNT - 2)) - 1) << NR_BIND_UBO_EXTRA0))
+/* The bindings of set 1 that hold storage. */
+#define SET1_STORAGE_BITS (((1u << (2 * NR_MAX_STORAGE)) - 1) << NR_BIND_STORAGE_BUF0)
 
 /* A host-visible buffer that uploads and read-backs go through. */
 struct vkx_chunk {
@@ -354,6 +375,25 @@ struct vkx_ctx {
     uint32_t texel_set; /* bit per slot with a buffer */
     bool texel_dirty;   /* texel_views differ from the bound set's */
     struct vkx_buffer *null_texel;
+    /* Storage slots as set (SET_STORAGE), and the views set 1 holds for
+     * them (the unused kind of each slot: an empty one). */
+    struct vkx_storage {
+        uint32_t kind; /* enum wire_storage_kind */
+        struct vkx_buffer *buf;
+        struct vkx_texture *tex;
+        uint32_t format, view_type, level, first_layer, layers;
+        uint64_t offset, size;
+    } storage[WIRE_MAX_STORAGE_SLOTS];
+    VkBufferView storage_bufs[WIRE_MAX_STORAGE_SLOTS];
+    VkImageView storage_imgs[WIRE_MAX_STORAGE_SLOTS];
+    uint32_t storage_set; /* bit per slot holding a buffer or an image */
+    /* A draw of this pass wrote storage: the next draw starts a new pass
+     * (after a barrier), as D3D11 orders UAV writes between draws. */
+    bool storage_pending;
+    /* Empty storage: a 16-byte buffer, and 1x1 images by view type and
+     * format (R32_UINT, R32_SINT, R32_SFLOAT). */
+    struct vkx_buffer *null_storage;
+    struct vkx_texture *null_storage_img[WIRE_TEX_TYPE_COUNT][3];
     /* The pools set 1 is allocated from: each is reset once the last
      * submission that used one of its sets retired. */
     struct vkx_texel_pool {
@@ -417,6 +457,8 @@ static void check_table_forgot(struct vkx_ctx *ctx, const struct vkx_texture *te
 static void check_report(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
 static void window_destroy(struct vkx_ctx *ctx);
 static void gamma_destroy(struct vkx_ctx *ctx);
+static void texture_free(VkDevice d, struct vkx_texture *t);
+static void storage_unset(struct vkx_ctx *ctx, uint32_t slot);
 
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...)
@@ -448,6 +490,20 @@ static void set_name(struct vkx_device *dev, VkObjectType type, uint64_t handle,
 }
 
 /* ------------------------------------------------------------------ device */
+
+/* Sets 0 and 1 serve draws and dispatches (compute pipelines have the
+ * graphics pipelines' layout: shader/binding.h). */
+#define NR_SET_STAGES                                                                      \
+    (VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT | VK_SHADER_STAGE_COMPUTE_BIT)
+
+/* The descriptor type of set 1's binding b: texel buffers, then storage
+ * texel buffers, then storage images. */
+static VkDescriptorType set1_type(uint32_t b)
+{
+    return b < NR_BIND_STORAGE_BUF0   ? VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER
+           : b < NR_BIND_STORAGE_IMG0 ? VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER
+                                      : VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
+}
 
 static VKAPI_ATTR VkBool32 VKAPI_CALL
 debug_callback(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
@@ -661,6 +717,10 @@ static void probe_formats(struct vkx_device *dev)
             bits |= WIRE_FEAT_VERTEX;
         if (p.bufferFeatures & VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT)
             bits |= WIRE_FEAT_TEXEL_BUFFER;
+        if (dev->storage && (p.optimalTilingFeatures & VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT))
+            bits |= WIRE_FEAT_STORAGE;
+        if (dev->storage && (p.bufferFeatures & VK_FORMAT_FEATURE_STORAGE_TEXEL_BUFFER_BIT))
+            bits |= WIRE_FEAT_STORAGE_TEXEL;
         if ((p.optimalTilingFeatures & VK_FORMAT_FEATURE_TRANSFER_SRC_BIT) &&
             (p.optimalTilingFeatures & VK_FORMAT_FEATURE_TRANSFER_DST_BIT))
             bits |= WIRE_FEAT_TRANSFER;
@@ -1238,6 +1298,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             if (qf[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) {
                 dev->queue_family = i;
                 dev->timestamp_bits = qf[i].timestampValidBits;
+                dev->storage = (qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT) != 0;
                 break;
             }
         free(qf);
@@ -1265,6 +1326,16 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             .dynamicRendering = VK_TRUE,
             .synchronization2 = VK_TRUE,
         };
+        {
+            /* Robust image access where the device has it: a UAV written
+             * out of its texture's bounds writes nothing, as D3D11 has it. */
+            VkPhysicalDeviceVulkan13Features have13 = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
+            VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
+                                           .pNext = &have13};
+            vkGetPhysicalDeviceFeatures2(dev->phys, &q);
+            f13.robustImageAccess = have13.robustImageAccess;
+        }
         VkPhysicalDeviceVulkan12Features f12 = {
             .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
             .pNext = &f13,
@@ -1341,6 +1412,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         dev->host_query_reset = have12.hostQueryReset;
         f12.hostQueryReset = have12.hostQueryReset;
         dev->occlusion_precise = have.occlusionQueryPrecise;
+        dev->storage = dev->storage && have.fragmentStoresAndAtomics &&
+                       have.shaderStorageImageWriteWithoutFormat;
         if (dev->timestamp_bits && dev->props.limits.timestampPeriod > 0.0f)
             dev->timestamp_hz =
                 (uint64_t)(1e9 / (double)dev->props.limits.timestampPeriod + 0.5);
@@ -1420,7 +1493,9 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                          .shaderClipDistance = have.shaderClipDistance,
                          .independentBlend = have.independentBlend,
                          .shaderSampledImageArrayDynamicIndexing = dev->table,
-                         .occlusionQueryPrecise = have.occlusionQueryPrecise},
+                         .occlusionQueryPrecise = have.occlusionQueryPrecise,
+                         .fragmentStoresAndAtomics = dev->storage,
+                         .shaderStorageImageWriteWithoutFormat = dev->storage},
         };
         VkDeviceCreateInfo dci = {
             .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
@@ -1464,7 +1539,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                 i,
                 nr_binding_is_ubo(i) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
                                      : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
-                1, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, NULL};
+                1, NR_SET_STAGES, NULL};
         VkDescriptorSetLayoutCreateInfo dlci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR,
@@ -1476,14 +1551,12 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             snprintf(reason, reason_size, "cannot create the descriptor set layout");
             goto fail;
         }
-        VkDescriptorSetLayoutBinding tb[NR_TEXEL_COUNT];
-        for (uint32_t i = 0; i < NR_TEXEL_COUNT; i++)
-            tb[i] = (VkDescriptorSetLayoutBinding){
-                i, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 1,
-                VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, NULL};
+        VkDescriptorSetLayoutBinding tb[NR_SET1_COUNT];
+        for (uint32_t i = 0; i < NR_SET1_COUNT; i++)
+            tb[i] = (VkDescriptorSetLayoutBinding){i, set1_type(i), 1, NR_SET_STAGES, NULL};
         VkDescriptorSetLayoutCreateInfo tlci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
-            .bindingCount = NR_TEXEL_COUNT,
+            .bindingCount = NR_SET1_COUNT,
             .pBindings = tb,
         };
         if (!VKX_CHECK(vkCreateDescriptorSetLayout(dev->device, &tlci, NULL,
@@ -1603,6 +1676,20 @@ void vkx_device_destroy(struct vkx_device *dev)
     free(dev);
 }
 
+uint32_t vkx_device_features(const struct vkx_device *dev)
+{
+    return (dev->custom_border ? WIRE_DEVFEAT_CUSTOM_BORDER : 0) |
+           (dev->mirror_once ? WIRE_DEVFEAT_MIRROR_ONCE : 0) |
+           (dev->fill_mode_non_solid ? WIRE_DEVFEAT_FILL_NON_SOLID : 0) |
+           (dev->clip_distance ? WIRE_DEVFEAT_CLIP_DISTANCE : 0) |
+           (dev->host_query_reset ? WIRE_DEVFEAT_OCCLUSION_QUERY : 0) |
+           (dev->depth_clamp ? WIRE_DEVFEAT_DEPTH_CLAMP : 0) |
+           (dev->table ? WIRE_DEVFEAT_TEXTURE_TABLE : 0) |
+           (dev->host_query_reset && dev->timestamp_hz
+                ? WIRE_DEVFEAT_TIMESTAMP_QUERY : 0) |
+           (dev->storage ? WIRE_DEVFEAT_STORAGE : 0);
+}
+
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
 {
     memset(caps, 0, sizeof(*caps));
@@ -1632,15 +1719,7 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
     caps->texel_buffer_align =
         (uint32_t)NR_MAX(dev->props.limits.minTexelBufferOffsetAlignment, (VkDeviceSize)1);
     caps->max_texel_elements = dev->props.limits.maxTexelBufferElements;
-    caps->features = (dev->custom_border ? WIRE_DEVFEAT_CUSTOM_BORDER : 0) |
-                     (dev->mirror_once ? WIRE_DEVFEAT_MIRROR_ONCE : 0) |
-                     (dev->fill_mode_non_solid ? WIRE_DEVFEAT_FILL_NON_SOLID : 0) |
-                     (dev->clip_distance ? WIRE_DEVFEAT_CLIP_DISTANCE : 0) |
-                     (dev->host_query_reset ? WIRE_DEVFEAT_OCCLUSION_QUERY : 0) |
-                     (dev->depth_clamp ? WIRE_DEVFEAT_DEPTH_CLAMP : 0) |
-                     (dev->table ? WIRE_DEVFEAT_TEXTURE_TABLE : 0) |
-                     (dev->host_query_reset && dev->timestamp_hz
-                          ? WIRE_DEVFEAT_TIMESTAMP_QUERY : 0);
+    caps->features = vkx_device_features(dev);
     caps->timestamp_hz = dev->host_query_reset ? dev->timestamp_hz : 0;
 }
 
@@ -1667,17 +1746,23 @@ bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint3
     VkImageUsageFlags u = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
                           ((usage & WIRE_TEX_SAMPLED) ? VK_IMAGE_USAGE_SAMPLED_BIT : 0) |
                           ((usage & WIRE_TEX_COLOR_TARGET) ? VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT : 0) |
-                          ((usage & WIRE_TEX_DEPTH_TARGET) ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT : 0);
+                          ((usage & WIRE_TEX_DEPTH_TARGET) ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT : 0) |
+                          ((usage & WIRE_TEX_STORAGE) ? VK_IMAGE_USAGE_STORAGE_BIT : 0);
+    VkImageCreateFlags mutable_flags =
+        (usage & WIRE_TEX_MUTABLE)
+            ? VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT | VK_IMAGE_CREATE_EXTENDED_USAGE_BIT
+            : 0;
     VkResult r = vkGetPhysicalDeviceImageFormatProperties(
         dev->phys, wire_to_vk_format((enum wire_format)format),
         type == WIRE_TEX_3D ? VK_IMAGE_TYPE_3D
         : type == WIRE_TEX_1D ? VK_IMAGE_TYPE_1D
                               : VK_IMAGE_TYPE_2D,
         VK_IMAGE_TILING_OPTIMAL, u,
-        type == WIRE_TEX_CUBE ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT
-        : type == WIRE_TEX_3D && (usage & WIRE_TEX_COLOR_TARGET)
-            ? VK_IMAGE_CREATE_2D_ARRAY_COMPATIBLE_BIT
-            : 0,
+        mutable_flags |
+            (type == WIRE_TEX_CUBE ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT
+             : type == WIRE_TEX_3D && (usage & WIRE_TEX_COLOR_TARGET)
+                 ? VK_IMAGE_CREATE_2D_ARRAY_COMPATIBLE_BIT
+                 : 0),
         &p);
     return r == VK_SUCCESS && width <= p.maxExtent.width && height <= p.maxExtent.height &&
            depth <= p.maxExtent.depth && levels <= p.maxMipLevels &&
@@ -1839,15 +1924,17 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
     gamma_destroy(ctx);
     queries_destroy(ctx);
     table_destroy(ctx);
-    for (unsigned i = 0; i < WIRE_TEX_TYPE_COUNT; i++)
-        if (ctx->null_tex[i]) {
-            for (unsigned v = 0; v < ctx->null_tex[i]->view_count; v++)
-                vkDestroyImageView(d, ctx->null_tex[i]->views[v].view, NULL);
-            vkDestroyImageView(d, ctx->null_tex[i]->sampled, NULL);
-            vkDestroyImage(d, ctx->null_tex[i]->image, NULL);
-            vkFreeMemory(d, ctx->null_tex[i]->memory, NULL);
-            free(ctx->null_tex[i]);
-        }
+    for (unsigned i = 0; i < WIRE_TEX_TYPE_COUNT; i++) {
+        if (ctx->null_tex[i])
+            texture_free(d, ctx->null_tex[i]);
+        for (unsigned f = 0; f < 3; f++)
+            if (ctx->null_storage_img[i][f])
+                texture_free(d, ctx->null_storage_img[i][f]);
+    }
+    if (ctx->null_storage) { /* never renamed: one version */
+        version_destroy(ctx, &ctx->null_storage->cur);
+        free(ctx->null_storage);
+    }
     for (unsigned i = 0; i < ctx->texel_pool_count; i++)
         vkDestroyDescriptorPool(d, ctx->texel_pools[i].pool, NULL);
     free(ctx->texel_pools);
@@ -1999,6 +2086,7 @@ static void end_rendering(struct vkx_ctx *ctx)
         ctx->rendering = false;
         ctx->pass_barrier = true;
     }
+    ctx->storage_pending = false;
 }
 
 /* The share lock is held.  Waits for what every other holder of a
@@ -2130,7 +2218,8 @@ static bool fast_draw(const struct vkx_ctx *ctx, const struct vkx_pipeline *p)
 {
     return ctx->cb && ctx->fast_p == p && ctx->fast_serial == ctx->state_serial &&
            ctx->fast_cb == ctx->cb_serial && !(ctx->options & WIRE_CONTEXT_REFERENCE) &&
-           (p->table || ctx->fast_texture == ctx->texture_serial);
+           (p->table || ctx->fast_texture == ctx->texture_serial) &&
+           !ctx->storage_pending;
 }
 
 static void prepared(struct vkx_ctx *ctx, struct vkx_pipeline *p)
@@ -2294,7 +2383,8 @@ static bool version_create(struct vkx_ctx *ctx, struct vkx_buffer *b,
                  ((b->usage & WIRE_BUF_VERTEX) ? VK_BUFFER_USAGE_VERTEX_BUFFER_BIT : 0) |
                  ((b->usage & WIRE_BUF_INDEX) ? VK_BUFFER_USAGE_INDEX_BUFFER_BIT : 0) |
                  ((b->usage & WIRE_BUF_UNIFORM) ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : 0) |
-                 ((b->usage & WIRE_BUF_TEXEL) ? VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT : 0),
+                 ((b->usage & WIRE_BUF_TEXEL) ? VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT : 0) |
+                 ((b->usage & WIRE_BUF_STORAGE) ? VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT : 0),
     };
 
     memset(v, 0, sizeof(*v));
@@ -2379,6 +2469,9 @@ void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b)
             ctx->texel_views[i] = VK_NULL_HANDLE;
             ctx->texel_dirty = true;
         }
+    for (uint32_t i = 0; i < WIRE_MAX_STORAGE_SLOTS; i++)
+        if (ctx->storage[i].buf == b)
+            storage_unset(ctx, i);
     version_destroy(ctx, &b->cur);
     for (unsigned i = 0; i < b->spare_count; i++)
         version_destroy(ctx, &b->spare[i]);
@@ -2497,8 +2590,10 @@ bool vkx_buffer_read(struct vkx_ctx *ctx, struct vkx_buffer *b, uint64_t offset,
                      uint32_t size, void *out)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
-    /* The GPU writes a buffer only in copies (vkx_buffer_copy), each
-     * followed by a barrier; waiting for its last use is enough. */
+    /* The GPU writes a buffer in copies, fills and as storage of draws
+     * and dispatches, each followed by a barrier (storage draws: the end
+     * of their pass) and each marking the buffer's last use: waiting for
+     * that is enough. */
     if (b->cur.last_use > completed_value(ctx)) {
         if (b->cur.last_use > ctx->submitted && !vkx_ctx_submit(ctx))
             return false;
@@ -2588,7 +2683,8 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
         .usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
                  ((usage & WIRE_TEX_SAMPLED) ? VK_IMAGE_USAGE_SAMPLED_BIT : 0) |
                  ((usage & WIRE_TEX_COLOR_TARGET) ? VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT : 0) |
-                 ((usage & WIRE_TEX_DEPTH_TARGET) ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT : 0),
+                 ((usage & WIRE_TEX_DEPTH_TARGET) ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT : 0) |
+                 ((usage & WIRE_TEX_STORAGE) ? VK_IMAGE_USAGE_STORAGE_BIT : 0),
         .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
     };
     if (!VKX_CHECK(vkCreateImage(dev->device, &ici, NULL, &t->image)))
@@ -2599,8 +2695,15 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
         !VKX_CHECK(vkBindImageMemory(dev->device, t->image, t->memory, 0)))
         goto fail;
     if (usage & WIRE_TEX_SAMPLED) {
+        /* A view is for its use only where the image has storage too (a
+         * format may be sampled and not stored). */
+        VkImageViewUsageCreateInfo only_sampled = {
+            .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO,
+            .usage = VK_IMAGE_USAGE_SAMPLED_BIT,
+        };
         VkImageViewCreateInfo vci = {
             .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+            .pNext = (usage & WIRE_TEX_STORAGE) ? &only_sampled : NULL,
             .image = t->image,
             .viewType = desc->type == WIRE_TEX_CUBE ? VK_IMAGE_VIEW_TYPE_CUBE
                         : desc->type == WIRE_TEX_3D ? VK_IMAGE_VIEW_TYPE_3D
@@ -2685,7 +2788,7 @@ static VkImageView target_view_locked(struct vkx_ctx *ctx, const struct vkx_targ
     };
     VkImageViewCreateInfo vci = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
-        .pNext = format ? &only_target : NULL,
+        .pNext = format || (t->desc.usage & WIRE_TEX_STORAGE) ? &only_target : NULL,
         .image = t->image,
         .viewType = t->desc.type == WIRE_TEX_1D ? VK_IMAGE_VIEW_TYPE_1D : VK_IMAGE_VIEW_TYPE_2D,
         .format = format ? wire_to_vk_format(format) : t->vk_format,
@@ -2705,6 +2808,31 @@ static VkImageView target_view_locked(struct vkx_ctx *ctx, const struct vkx_targ
 }
 
 static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot);
+
+/* An empty storage slot (its resource went away). */
+static void storage_unset(struct vkx_ctx *ctx, uint32_t slot)
+{
+    ctx->storage[slot] = (struct vkx_storage){.kind = WIRE_STORAGE_NONE,
+                                              .format = WIRE_FORMAT_R32_UINT,
+                                              .view_type = WIRE_TEX_2D};
+    ctx->storage_set &= ~(1u << slot);
+    ctx->texel_dirty = true;
+}
+
+/* Frees a texture no work uses any more, with its views. */
+static void texture_free(VkDevice d, struct vkx_texture *t)
+{
+    for (unsigned i = 0; i < t->target_count; i++)
+        vkDestroyImageView(d, t->targets[i].view, NULL);
+    for (unsigned i = 0; i < t->view_count; i++)
+        vkDestroyImageView(d, t->views[i].view, NULL);
+    for (unsigned i = 0; i < t->storage_view_count; i++)
+        vkDestroyImageView(d, t->storage_views[i].view, NULL);
+    vkDestroyImageView(d, t->sampled, NULL);
+    vkDestroyImage(d, t->image, NULL);
+    vkFreeMemory(d, t->memory, NULL);
+    free(t);
+}
 
 /* Adds ctx to t's holders (making t shared); false when it has the most. */
 static bool share_hold(struct vkx_ctx *ctx, struct vkx_texture *t)
@@ -2782,16 +2910,12 @@ void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
     table_forget(ctx, t, VK_NULL_HANDLE);
     if ((ctx->options & WIRE_CONTEXT_CHECK) && ctx->table)
         check_table_forgot(ctx, t);
+    for (unsigned i = 0; i < WIRE_MAX_STORAGE_SLOTS; i++)
+        if (ctx->storage[i].tex == t)
+            storage_unset(ctx, i);
     if (t->shared && !share_let_go(ctx, t))
         return; /* another handle holds it; this context's work on it is done */
-    for (unsigned i = 0; i < t->target_count; i++)
-        vkDestroyImageView(ctx->dev->device, t->targets[i].view, NULL);
-    for (unsigned i = 0; i < t->view_count; i++)
-        vkDestroyImageView(ctx->dev->device, t->views[i].view, NULL);
-    vkDestroyImageView(ctx->dev->device, t->sampled, NULL);
-    vkDestroyImage(ctx->dev->device, t->image, NULL);
-    vkFreeMemory(ctx->dev->device, t->memory, NULL);
-    free(t);
+    texture_free(ctx->dev->device, t);
 }
 
 const struct vkx_texture_desc *vkx_texture_get_desc(const struct vkx_texture *t)
@@ -3222,7 +3346,7 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
     if (!v && t->view_count < VKX_MAX_TARGET_VIEWS) {
         VkImageViewCreateInfo vci = {
             .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
-            .pNext = range->format ? &only_sampled : NULL,
+            .pNext = range->format || (d->usage & WIRE_TEX_STORAGE) ? &only_sampled : NULL,
             .image = t->image,
             .viewType = types[view],
             .format = range->format ? wire_to_vk_format(range->format) : t->vk_format,
@@ -3773,13 +3897,16 @@ static VkDescriptorSet texel_set_alloc(struct vkx_ctx *ctx)
         } else if (ctx->texel_pool_count < VKX_MAX_TEXEL_POOLS) {
             struct vkx_texel_pool *grown =
                 realloc(ctx->texel_pools, (ctx->texel_pool_count + 1) * sizeof(*grown));
-            VkDescriptorPoolSize size = {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER,
-                                         VKX_TEXEL_POOL_SETS * NR_TEXEL_COUNT};
+            VkDescriptorPoolSize size[3] = {
+                {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, VKX_TEXEL_POOL_SETS * NR_TEXEL_COUNT},
+                {VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER, VKX_TEXEL_POOL_SETS * NR_MAX_STORAGE},
+                {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, VKX_TEXEL_POOL_SETS * NR_MAX_STORAGE},
+            };
             VkDescriptorPoolCreateInfo ci = {
                 .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
                 .maxSets = VKX_TEXEL_POOL_SETS,
-                .poolSizeCount = 1,
-                .pPoolSizes = &size,
+                .poolSizeCount = 3,
+                .pPoolSizes = size,
             };
             if (!grown)
                 return VK_NULL_HANDLE;
@@ -3823,17 +3950,107 @@ static VkBufferView null_texel_view(struct vkx_ctx *ctx)
     return texel_view(ctx, ctx->null_texel, WIRE_FORMAT_R32G32B32A32_SFLOAT, 0, 16);
 }
 
-/* Every set texel slot holds a view of its buffer's current version, which
- * this command buffer now reads; a pipeline that reads texel buffers finds
- * set 1 bound with them (an unset slot: a view of 16 bytes of zeros).  A
- * change of view, or a new command buffer, binds a new set.  False when a
- * view or set cannot be had. */
-static bool prepare_texels(struct vkx_ctx *ctx, const struct vkx_pipeline *p)
+/* The storage view of a level of t: of a type (1D, 1D_ARRAY, 2D,
+ * 2D_ARRAY, 3D), layers and format (0: its own), made once and kept. */
+static VkImageView storage_view(struct vkx_ctx *ctx, struct vkx_texture *t, uint32_t type,
+                                uint32_t level, uint32_t first_layer, uint32_t layers,
+                                uint32_t format)
+{
+    static const VkImageViewType types[WIRE_TEX_TYPE_COUNT] = {
+        VK_IMAGE_VIEW_TYPE_2D, VK_IMAGE_VIEW_TYPE_CUBE, VK_IMAGE_VIEW_TYPE_3D,
+        VK_IMAGE_VIEW_TYPE_2D_ARRAY, VK_IMAGE_VIEW_TYPE_1D, VK_IMAGE_VIEW_TYPE_1D_ARRAY};
+    struct vkx_device *dev = ctx->dev;
+    VkImageView v = VK_NULL_HANDLE;
+    if (t->shared)
+        pthread_mutex_lock(&dev->share_lock);
+    for (unsigned i = 0; i < t->storage_view_count && !v; i++)
+        if (t->storage_views[i].type == type && t->storage_views[i].level == level &&
+            t->storage_views[i].first_layer == first_layer &&
+            t->storage_views[i].layers == layers && t->storage_views[i].format == format)
+            v = t->storage_views[i].view;
+    if (!v && t->storage_view_count < VKX_MAX_TARGET_VIEWS) {
+        /* Storage views read the texels as they are: no swizzle. */
+        VkImageViewUsageCreateInfo only_storage = {
+            .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO,
+            .usage = VK_IMAGE_USAGE_STORAGE_BIT,
+        };
+        VkImageViewCreateInfo vci = {
+            .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+            .pNext = &only_storage,
+            .image = t->image,
+            .viewType = types[type],
+            .format = format ? wire_to_vk_format(format) : t->vk_format,
+            .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, level, 1,
+                                 type == WIRE_TEX_3D ? 0 : first_layer,
+                                 type == WIRE_TEX_3D ? 1 : layers},
+        };
+        if (VKX_CHECK(vkCreateImageView(dev->device, &vci, NULL, &v))) {
+            set_name(dev, VK_OBJECT_TYPE_IMAGE_VIEW, (uint64_t)v, t->name);
+            t->storage_views[t->storage_view_count].type = type;
+            t->storage_views[t->storage_view_count].level = level;
+            t->storage_views[t->storage_view_count].first_layer = first_layer;
+            t->storage_views[t->storage_view_count].layers = layers;
+            t->storage_views[t->storage_view_count].format = format;
+            t->storage_views[t->storage_view_count++].view = v;
+        } else {
+            v = VK_NULL_HANDLE;
+        }
+    }
+    if (t->shared)
+        pthread_mutex_unlock(&dev->share_lock);
+    if (!v)
+        ctx_fail(ctx, "cannot make a storage view of %s (or it has %u already)", t->name,
+                 VKX_MAX_TARGET_VIEWS);
+    return v;
+}
+
+/* What an empty storage slot holds: of a format read as unsigned, signed
+ * or float words (R32_UINT, R32_SINT, R32_SFLOAT), a 16-byte buffer's
+ * view, or a 1x1 image's view of the type. */
+static uint32_t null_storage_index(uint32_t format)
+{
+    return format == WIRE_FORMAT_R32_SINT ? 1 : format == WIRE_FORMAT_R32_SFLOAT ? 2 : 0;
+}
+
+static VkBufferView null_storage_buffer(struct vkx_ctx *ctx, uint32_t format)
+{
+    static const uint32_t formats[3] = {WIRE_FORMAT_R32_UINT, WIRE_FORMAT_R32_SINT,
+                                        WIRE_FORMAT_R32_SFLOAT};
+    if (!ctx->null_storage &&
+        !(ctx->null_storage = vkx_buffer_create(ctx, 16, WIRE_BUF_STORAGE, "empty storage")))
+        return VK_NULL_HANDLE;
+    return texel_view(ctx, ctx->null_storage, formats[null_storage_index(format)], 0, 16);
+}
+
+static VkImageView null_storage_image(struct vkx_ctx *ctx, uint32_t type, uint32_t format)
+{
+    static const uint32_t formats[3] = {WIRE_FORMAT_R32_UINT, WIRE_FORMAT_R32_SINT,
+                                        WIRE_FORMAT_R32_SFLOAT};
+    uint32_t f = null_storage_index(format);
+    struct vkx_texture **t = &ctx->null_storage_img[type][f];
+    if (!*t) {
+        struct vkx_texture_desc d = {
+            .format = formats[f],
+            .type = type == WIRE_TEX_3D                                    ? WIRE_TEX_3D
+                    : type == WIRE_TEX_1D || type == WIRE_TEX_1D_ARRAY ? WIRE_TEX_1D
+                                                                           : WIRE_TEX_2D,
+            .width = 1, .height = 1, .depth = 1, .layers = 1, .levels = 1,
+            .usage = WIRE_TEX_STORAGE, .samples = 1,
+            .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
+        };
+        if (!(*t = vkx_texture_create(ctx, &d, "empty storage image")))
+            return VK_NULL_HANDLE;
+    }
+    return storage_view(ctx, *t, type, 0, 0, 1, 0);
+}
+
+/* Every set texel and storage slot holds a view of its resource (a
+ * buffer's current version), which this command buffer now uses; a
+ * change of view marks set 1 for writing.  False when a view cannot be
+ * had. */
+static bool resolve_set1(struct vkx_ctx *ctx)
 {
     uint64_t use = recording_value(ctx);
-    VkWriteDescriptorSet w[NR_TEXEL_COUNT];
-    VkDescriptorSet set;
-    _Static_assert(NR_TEXEL_COUNT == WIRE_MAX_TEXEL_SLOTS, "a texel slot is a binding of set 1");
     for (uint32_t set_slots = ctx->texel_set; set_slots; set_slots &= set_slots - 1) {
         uint32_t i = (uint32_t)__builtin_ctz(set_slots);
         struct vkx_buffer *b = ctx->texel[i].buf;
@@ -3847,8 +4064,45 @@ static bool prepare_texels(struct vkx_ctx *ctx, const struct vkx_pipeline *p)
             ctx->texel_dirty = true;
         }
     }
-    if (!p->texel_mask || (!ctx->texel_dirty && ctx->rec.texel_set_cb == ctx->cb_serial))
-        return true;
+    for (uint32_t i = 0; i < WIRE_MAX_STORAGE_SLOTS; i++) {
+        const struct vkx_storage *st = &ctx->storage[i];
+        VkBufferView bv;
+        VkImageView iv;
+        if (st->kind == WIRE_STORAGE_BUFFER) {
+            bv = texel_view(ctx, st->buf, st->format, st->offset, st->size);
+            iv = null_storage_image(ctx, WIRE_TEX_2D, WIRE_FORMAT_R32_UINT);
+            st->buf->cur.last_use = use;
+        } else if (st->kind == WIRE_STORAGE_IMAGE) {
+            bv = null_storage_buffer(ctx, WIRE_FORMAT_R32_UINT);
+            iv = storage_view(ctx, st->tex, st->view_type, st->level, st->first_layer,
+                              st->layers, st->format);
+        } else {
+            bv = null_storage_buffer(ctx, st->format);
+            iv = null_storage_image(ctx, st->view_type, st->format);
+        }
+        if (!bv || !iv) {
+            if (!ctx->error[0])
+                ctx_fail(ctx, "cannot make the views of storage slot %u", i);
+            return false;
+        }
+        if (bv != ctx->storage_bufs[i] || iv != ctx->storage_imgs[i]) {
+            ctx->storage_bufs[i] = bv;
+            ctx->storage_imgs[i] = iv;
+            ctx->texel_dirty = true;
+        }
+    }
+    return true;
+}
+
+/* Writes set 1 (every binding: an unset texel slot holds a view of 16
+ * bytes of zeros) into a new set and binds it at the bind point. */
+static bool write_set1(struct vkx_ctx *ctx, VkPipelineBindPoint bind_point)
+{
+    VkWriteDescriptorSet w[NR_SET1_COUNT];
+    VkDescriptorImageInfo images[NR_MAX_STORAGE];
+    VkDescriptorSet set;
+    _Static_assert(NR_TEXEL_COUNT == WIRE_MAX_TEXEL_SLOTS, "a texel slot is a binding of set 1");
+    _Static_assert(NR_MAX_STORAGE == WIRE_MAX_STORAGE_SLOTS, "a storage slot is two of set 1");
     for (uint32_t i = 0; i < NR_TEXEL_COUNT; i++)
         if (!ctx->texel[i].buf && !(ctx->texel_views[i] = null_texel_view(ctx))) {
             ctx_fail(ctx, "cannot make the empty texel buffer");
@@ -3858,23 +4112,59 @@ static bool prepare_texels(struct vkx_ctx *ctx, const struct vkx_pipeline *p)
         ctx_fail(ctx, "cannot allocate a texel buffer descriptor set");
         return false;
     }
-    for (uint32_t i = 0; i < NR_TEXEL_COUNT; i++)
+    for (uint32_t i = 0; i < NR_SET1_COUNT; i++) {
         w[i] = (VkWriteDescriptorSet){
             .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
             .dstSet = set,
             .dstBinding = i,
             .descriptorCount = 1,
-            .descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER,
-            .pTexelBufferView = &ctx->texel_views[i],
+            .descriptorType = set1_type(i),
         };
-    vkUpdateDescriptorSets(ctx->dev->device, NR_TEXEL_COUNT, w, 0, NULL);
+        if (i < NR_BIND_STORAGE_BUF0) {
+            w[i].pTexelBufferView = &ctx->texel_views[i];
+        } else if (i < NR_BIND_STORAGE_IMG0) {
+            w[i].pTexelBufferView = &ctx->storage_bufs[i - NR_BIND_STORAGE_BUF0];
+        } else {
+            uint32_t k = i - NR_BIND_STORAGE_IMG0;
+            images[k] = (VkDescriptorImageInfo){VK_NULL_HANDLE, ctx->storage_imgs[k],
+                                                VK_IMAGE_LAYOUT_GENERAL};
+            w[i].pImageInfo = &images[k];
+        }
+    }
+    vkUpdateDescriptorSets(ctx->dev->device, NR_SET1_COUNT, w, 0, NULL);
     flush_draws(ctx);
-    vkCmdBindDescriptorSets(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS, ctx->dev->layout,
-                            NR_TEXEL_SET, 1, &set, 0, NULL);
+    vkCmdBindDescriptorSets(ctx->cb, bind_point, ctx->dev->layout, NR_TEXEL_SET, 1, &set, 0,
+                            NULL);
+    return true;
+}
+
+/* A pipeline that reads set 1 finds it bound with the views of the slots
+ * as set; a change of view, or a new command buffer, binds a new set. */
+static bool prepare_texels(struct vkx_ctx *ctx, const struct vkx_pipeline *p)
+{
+    if (!p->texel_mask || (!ctx->texel_dirty && ctx->rec.texel_set_cb == ctx->cb_serial))
+        return true;
+    if (!write_set1(ctx, VK_PIPELINE_BIND_POINT_GRAPHICS))
+        return false;
     ctx->rec.texel_set_cb = ctx->cb_serial;
     memcpy(ctx->rec.texels, ctx->texel_views, sizeof(ctx->rec.texels));
     ctx->rec.epoch++;
     ctx->texel_dirty = false;
+    return true;
+}
+
+bool vkx_set_storage(struct vkx_ctx *ctx, uint32_t slot, const struct wire_set_storage *w,
+                     struct vkx_buffer *b, struct vkx_texture *t)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    ctx->storage[slot] = (struct vkx_storage){w->kind, b, t, w->format, w->view_type,
+                                              w->level, w->first_layer, w->layers,
+                                              w->offset, w->size};
+    if (w->kind == WIRE_STORAGE_NONE)
+        ctx->storage_set &= ~(1u << slot);
+    else
+        ctx->storage_set |= 1u << slot;
+    ctx->texel_dirty = true;
     return true;
 }
 
@@ -3982,7 +4272,7 @@ static uint32_t spirv_texel_slots(const uint32_t *w, size_t n)
                 if (!pass && w[i + 2] == 34 && w[i + 3] == NR_TEXEL_SET && count < 32)
                     ids[count++] = w[i + 1];
                 for (uint32_t k = 0; pass && w[i + 2] == 33 && k < count; k++)
-                    if (ids[k] == w[i + 1] && w[i + 3] < NR_TEXEL_COUNT)
+                    if (ids[k] == w[i + 1] && w[i + 3] < NR_SET1_COUNT)
                         mask |= 1u << w[i + 3];
             }
             i += len;
@@ -4030,6 +4320,15 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
     s->texel_mask = spirv_texel_slots(code, size / 4);
     s->table = spirv_uses_set(code, size / 4, NR_TABLE_SET);
     s->stage = stage;
+    /* OpExecutionMode %main LocalSize x y z: a compute shader's group. */
+    for (size_t i = 5, n = size / 4; stage == WIRE_STAGE_COMPUTE && i < n;) {
+        uint32_t len = code[i] >> 16, op = code[i] & 0xffff;
+        if (!len || len > n - i)
+            break;
+        if (op == 16 && len == 6 && code[i + 2] == 17)
+            memcpy(s->group, code + i + 3, sizeof(s->group));
+        i += len;
+    }
     set_name(ctx->dev, VK_OBJECT_TYPE_SHADER_MODULE, (uint64_t)s->module, name);
     return s;
 }
@@ -4039,6 +4338,15 @@ void vkx_shader_destroy(struct vkx_ctx *ctx, struct vkx_shader *s)
     ctx->state_serial++; /* see vkx_draw's fast path */
     if (!s)
         return;
+    /* A compute pipeline goes once no work uses it. */
+    if (s->compute) {
+        if (s->last_use > completed_value(ctx)) {
+            if (s->last_use > ctx->submitted)
+                vkx_ctx_submit(ctx);
+            wait_value(ctx, s->last_use);
+        }
+        vkDestroyPipeline(ctx->dev->device, s->compute, NULL);
+    }
     /* Pipelines keep what they need from a module: no wait. */
     if (s->module)
         vkDestroyShaderModule(ctx->dev->device, s->module, NULL);
@@ -4068,6 +4376,195 @@ bool vkx_shader_empty(const struct vkx_shader *s)
 enum wire_shader_stage vkx_shader_stage(const struct vkx_shader *s)
 {
     return s->stage;
+}
+
+/* ----------------------------------------------------------------- compute */
+
+/* The shader's compute pipeline, made at its first dispatch; NULL (and
+ * the shader unrunnable, said once) when the device cannot run it. */
+static VkPipeline compute_pipeline(struct vkx_ctx *ctx, struct vkx_shader *s)
+{
+    const VkPhysicalDeviceLimits *l = &ctx->dev->props.limits;
+    uint64_t threads = (uint64_t)s->group[0] * s->group[1] * s->group[2];
+    if (s->compute || s->unrunnable)
+        return s->compute;
+    if (!threads || threads > l->maxComputeWorkGroupInvocations ||
+        s->group[0] > l->maxComputeWorkGroupSize[0] ||
+        s->group[1] > l->maxComputeWorkGroupSize[1] ||
+        s->group[2] > l->maxComputeWorkGroupSize[2]) {
+        NR_WARN(VK, "context %u: a compute shader of %ux%ux%u threads a group: more than the "
+                    "device runs; its dispatches are dropped",
+                ctx->id, s->group[0], s->group[1], s->group[2]);
+        s->unrunnable = true;
+        return VK_NULL_HANDLE;
+    }
+    VkComputePipelineCreateInfo ci = {
+        .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+        .stage = {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+                  .stage = VK_SHADER_STAGE_COMPUTE_BIT,
+                  .module = s->module,
+                  .pName = "main"},
+        .layout = ctx->dev->layout,
+    };
+    if (!VKX_CHECK(vkCreateComputePipelines(ctx->dev->device, ctx->dev->cache, 1, &ci, NULL,
+                                            &s->compute))) {
+        s->compute = VK_NULL_HANDLE;
+        s->unrunnable = true;
+        NR_WARN(VK, "context %u: the device refused a compute pipeline: its dispatches are "
+                    "dropped", ctx->id);
+        return VK_NULL_HANDLE;
+    }
+    ctx->stats.pipelines_created++;
+    return s->compute;
+}
+
+bool vkx_dispatch(struct vkx_ctx *ctx, struct vkx_shader *s, uint32_t x, uint32_t y,
+                  uint32_t z)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    const uint32_t *max = ctx->dev->props.limits.maxComputeWorkGroupCount;
+    VkPipeline pipeline;
+    VkWriteDescriptorSet w[NR_BIND_COUNT];
+    uint32_t n = 0;
+
+    if (x > max[0] || y > max[1] || z > max[2]) {
+        ctx_fail(ctx, "a dispatch of %ux%ux%u groups: the device runs %ux%ux%u", x, y, z,
+                 max[0], max[1], max[2]);
+        return false;
+    }
+    if (!x || !y || !z || !s->module || !(pipeline = compute_pipeline(ctx, s)))
+        return true; /* nothing to run, or a shader the device cannot run: dropped */
+    if (!ctx_cb(ctx))
+        return false;
+    end_rendering(ctx);
+    /* What the set slots hold, as a draw's (prepare_draw). */
+    for (uint32_t empty = ~ctx->desc_valid >> 2 & ((1u << WIRE_MAX_TEXTURE_SLOTS) - 1); empty;
+         empty &= empty - 1)
+        bind_null_texture(ctx, (uint32_t)__builtin_ctz(empty));
+    if (~ctx->desc_valid & UBO_BINDINGS) {
+        static const uint8_t zeros[16];
+        for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
+            if (!(ctx->desc_valid & (1u << nr_ubo_binding(u))) && !ctx->uniforms[u] &&
+                !vkx_set_uniforms(ctx, u < 2 ? (enum wire_shader_stage)u
+                                             : (enum wire_shader_stage)((u - 2) / 4),
+                                  u < 2 ? 0 : (u - 2) % 4 + 1, 0, zeros, 16, 16))
+                return false;
+    }
+    if (ctx->uniform_dirty && !upload_uniforms(ctx))
+        return false;
+    if (!resolve_set1(ctx))
+        return false;
+    end_rendering(ctx); /* empty storage images may have been made */
+    /* Set 0 pushed whole at the compute bind point (the graphics one keeps
+     * its own), set 1 written for this dispatch. */
+    for (uint32_t valid = ctx->desc_valid; valid; valid &= valid - 1) {
+        uint32_t b = (uint32_t)__builtin_ctz(valid);
+        w[n++] = (VkWriteDescriptorSet){
+            .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+            .dstBinding = b,
+            .descriptorCount = 1,
+            .descriptorType = nr_binding_is_ubo(b) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                                   : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+            .pBufferInfo = nr_binding_is_ubo(b) ? &ctx->ubo[nr_binding_ubo(b)] : NULL,
+            .pImageInfo = nr_binding_is_ubo(b) ? NULL : &ctx->images[b - 2],
+        };
+    }
+    ctx->dev->push_descriptors(ctx->cb, VK_PIPELINE_BIND_POINT_COMPUTE, ctx->dev->layout, 0,
+                               n, w);
+    if (s->texel_mask && !write_set1(ctx, VK_PIPELINE_BIND_POINT_COMPUTE))
+        return false;
+    /* D3D11 orders a dispatch after the work before it, and the work
+     * after it sees what it wrote. */
+    memory_barrier(ctx->cb);
+    vkCmdBindPipeline(ctx->cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+    vkCmdDispatch(ctx->cb, x, y, z);
+    memory_barrier(ctx->cb);
+    s->last_use = recording_value(ctx);
+    ctx->cb_work += (uint64_t)x * y * z;
+    ctx->cb_draws++;
+    ctx->stats.draw_calls++;
+    return true;
+}
+
+/* texel_bytes bytes repeated over `size` bytes from `dst` of a staging
+ * chunk of this command buffer: at most one chunk's worth, whole texels. */
+static bool pattern_chunk(struct vkx_ctx *ctx, const uint8_t *texel, uint32_t texel_bytes,
+                          uint64_t size, struct vkx_chunk **c, uint64_t *off)
+{
+    /* A multiple of the texel and of 4, as image copies want it. */
+    if (!ctx_stage(ctx, size, texel_bytes < 4 ? 4 : texel_bytes, c, off)) {
+        ctx_fail(ctx, "out of upload memory");
+        return false;
+    }
+    for (uint64_t i = 0; i < size; i += texel_bytes)
+        memcpy((*c)->map + *off + i, texel, texel_bytes);
+    return true;
+}
+
+bool vkx_fill_buffer(struct vkx_ctx *ctx, struct vkx_buffer *b, uint64_t offset,
+                     uint64_t size, const uint8_t *texel, uint32_t texel_bytes)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    /* Copies of a repeated pattern of at most 64 KiB (whole texels). */
+    uint64_t span = (65536 / texel_bytes) * texel_bytes;
+    struct vkx_chunk *c;
+    uint64_t off;
+
+    if (!size)
+        return true;
+    if (!ctx_cb(ctx))
+        return false;
+    end_rendering(ctx);
+    span = NR_MIN(span, size);
+    if (!pattern_chunk(ctx, texel, texel_bytes, span, &c, &off))
+        return false;
+    memory_barrier(ctx->cb);
+    for (uint64_t at = 0; at < size; at += span) {
+        VkBufferCopy region = {off, offset + at, NR_MIN(span, size - at)};
+        vkCmdCopyBuffer(ctx->cb, c->buffer, b->cur.buffer, 1, &region);
+    }
+    memory_barrier(ctx->cb);
+    b->cur.last_use = recording_value(ctx);
+    return true;
+}
+
+bool vkx_fill_texture(struct vkx_ctx *ctx, struct vkx_texture *t, uint32_t level,
+                      uint32_t first_layer, uint32_t layers, const uint8_t *texel)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    const struct vkx_texture_desc *d = &t->desc;
+    uint32_t bytes = wire_format_get(d->format)->block_bytes;
+    uint32_t w = NR_MAX(d->width >> level, 1u), h = NR_MAX(d->height >> level, 1u);
+    bool volume = d->type == WIRE_TEX_3D;
+    struct vkx_chunk *c;
+    uint64_t off;
+    VkBufferImageCopy rows[64];
+    uint32_t n = 0;
+
+    if (!ctx_cb(ctx))
+        return false;
+    end_rendering(ctx);
+    /* One row of texels, copied to every row of every layer (slice). */
+    if (!pattern_chunk(ctx, texel, bytes, (uint64_t)w * bytes, &c, &off))
+        return false;
+    memory_barrier(ctx->cb);
+    for (uint32_t l = 0; l < layers; l++)
+        for (uint32_t y = 0; y < h; y++) {
+            rows[n++] = (VkBufferImageCopy){
+                .bufferOffset = off,
+                .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, level,
+                                     volume ? 0 : first_layer + l, 1},
+                .imageOffset = {0, (int32_t)y, volume ? (int32_t)(first_layer + l) : 0},
+                .imageExtent = {w, 1, 1},
+            };
+            if (n == NR_ARRAY_SIZE(rows) || (l + 1 == layers && y + 1 == h)) {
+                vkCmdCopyBufferToImage(ctx->cb, c->buffer, t->image, VK_IMAGE_LAYOUT_GENERAL, n,
+                                       rows);
+                n = 0;
+            }
+        }
+    memory_barrier(ctx->cb);
+    return true;
 }
 
 /* --------------------------------------------------------------- pipelines */
@@ -4649,9 +5146,7 @@ static VkRect2D effective_scissor(struct vkx_ctx *ctx)
     return s;
 }
 
-/* The bindings of every uniform buffer, and of every sampler. */
-#define UBO_BINDINGS                                                                       \
-    (3u | (((1u << (NR_UBO_COUNT - 2)) - 1) << NR_BIND_UBO_EXTRA0))
+/* The bindings of every sampler (UBO_BINDINGS: of every uniform buffer). */
 #define SAMPLER_BINDINGS (((1u << WIRE_MAX_TEXTURE_SLOTS) - 1) << NR_BIND_FS_SAMPLER0)
 
 static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
@@ -4666,8 +5161,18 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         ctx_fail(ctx, "cannot make the texture table");
         return false;
     }
+    /* Set 1's views (empty storage is made before the pass too). */
+    bool set1 = p->texel_mask || ctx->texel_set || ctx->storage_set;
+    if (set1 && !resolve_set1(ctx))
+        return false;
+    /* Storage a draw of this pass wrote is seen by the next draw after a
+     * barrier, between passes. */
+    if (ctx->storage_pending)
+        end_rendering(ctx);
     if (!begin_rendering(ctx))
         return false;
+    if (p->texel_mask & SET1_STORAGE_BITS)
+        ctx->storage_pending = true;
     for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
         uint32_t have = i < ctx->color_count && ctx->color[i].tex
                             ? target_format(&ctx->color[i]) : 0;
@@ -4713,7 +5218,7 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     }
     if (ctx->uniform_dirty && !upload_uniforms(ctx))
         return false;
-    if ((p->texel_mask || ctx->texel_set) && !prepare_texels(ctx, p))
+    if (set1 && !prepare_texels(ctx, p))
         return false;
     push_descriptors(ctx, p->table ? ~SAMPLER_BINDINGS : ~0u);
     if (ctx->bound != p || ctx->viewport_dirty || ctx->scissor_dirty ||

@@ -40,6 +40,8 @@ void vkx_device_destroy(struct vkx_device *dev);
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps);
 /* enum wire_format_feature bits of a wire format on this device. */
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format);
+/* enum wire_device_features bits of this device (the caps' features). */
+uint32_t vkx_device_features(const struct vkx_device *dev);
 /* VkSampleCountFlags a 2D target of the format may have. */
 uint32_t vkx_device_format_samples(struct vkx_device *dev, uint32_t format);
 const char *vkx_device_name(struct vkx_device *dev);
@@ -176,6 +178,25 @@ bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type 
  * the buffer and suits the format and the device (the caller checked). */
 bool vkx_set_texel_buffer(struct vkx_ctx *ctx, uint32_t slot, struct vkx_buffer *b,
                           uint32_t format, uint64_t offset, uint64_t size);
+/* slot < WIRE_MAX_STORAGE_SLOTS: storage as the record says (checked by
+ * the caller: the range, level, layers, type and format suit b or t, the
+ * resource kind's usage has storage); b for BUFFER, t for IMAGE. */
+bool vkx_set_storage(struct vkx_ctx *ctx, uint32_t slot, const struct wire_set_storage *w,
+                     struct vkx_buffer *b, struct vkx_texture *t);
+/* Runs a compute shader (WIRE_STAGE_COMPUTE) over x * y * z groups with
+ * the fragment stage's bindings, ordered with the work around it; a shader
+ * the server could not translate or the device cannot run is dropped.
+ * False (the context's error) for counts past the device's limits. */
+bool vkx_dispatch(struct vkx_ctx *ctx, struct vkx_shader *s, uint32_t x, uint32_t y,
+                  uint32_t z);
+/* A texel of texel_bytes bytes repeated over [offset, +size) of b (size a
+ * multiple of it), or over level `level`, layers [first_layer, +layers) of
+ * t (a 3D texture: slices; the texel of the format's bytes), in the order
+ * of the stream.  The caller checked the ranges. */
+bool vkx_fill_buffer(struct vkx_ctx *ctx, struct vkx_buffer *b, uint64_t offset,
+                     uint64_t size, const uint8_t *texel, uint32_t texel_bytes);
+bool vkx_fill_texture(struct vkx_ctx *ctx, struct vkx_texture *t, uint32_t level,
+                      uint32_t first_layer, uint32_t layers, const uint8_t *texel);
 /* Writes [offset, +size) of a stage's uniform data; draws bind [0, total). */
 bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage, uint32_t slot,
                       uint32_t offset, const void *data, uint32_t size, uint32_t total);

@@ -163,6 +163,10 @@ enum wire_format_feature {
     WIRE_FEAT_FILTER = 1u << 7, /* linear filtering when sampled */
     WIRE_FEAT_VOLUME = 1u << 8, /* sampled 3D textures with transfers */
     WIRE_FEAT_TEXEL_BUFFER = 1u << 9, /* read by shaders as a uniform texel buffer */
+    /* Written and read by shaders (SET_STORAGE): as a storage image of
+     * every type, and as a storage texel buffer. */
+    WIRE_FEAT_STORAGE = 1u << 10,
+    WIRE_FEAT_STORAGE_TEXEL = 1u << 11,
 };
 
 enum wire_buffer_usage {
@@ -170,7 +174,8 @@ enum wire_buffer_usage {
     WIRE_BUF_INDEX = 1u << 1,
     WIRE_BUF_UNIFORM = 1u << 2,
     WIRE_BUF_TEXEL = 1u << 3, /* read by shaders through SET_TEXEL_BUFFER */
-    WIRE_BUF_USAGE_ALL = (1u << 4) - 1,
+    WIRE_BUF_STORAGE = 1u << 4, /* written and read by shaders through SET_STORAGE */
+    WIRE_BUF_USAGE_ALL = (1u << 5) - 1,
 };
 
 enum wire_write_flags {
@@ -185,10 +190,17 @@ enum wire_texture_usage {
     /* Views of other formats of its class (wire_format_view_ok): D3D11's
      * typeless formats.  Not for depth formats. */
     WIRE_TEX_MUTABLE = 1u << 3,
-    WIRE_TEX_USAGE_ALL = (1u << 4) - 1,
+    /* Written and read by shaders (SET_STORAGE), one level at a time; a
+     * format with WIRE_FEAT_STORAGE (or, WIRE_TEX_MUTABLE, the views'). */
+    WIRE_TEX_STORAGE = 1u << 4,
+    WIRE_TEX_USAGE_ALL = (1u << 5) - 1,
 };
 
-enum wire_shader_stage { WIRE_STAGE_VERTEX, WIRE_STAGE_FRAGMENT, WIRE_STAGE_COUNT };
+/* A compute shader (DISPATCH) reads the fragment stage's bindings: its
+ * constant buffers, textures, texel buffers and storage slots are set by
+ * the fragment stage's records (shader/binding.h). */
+enum wire_shader_stage { WIRE_STAGE_VERTEX, WIRE_STAGE_FRAGMENT, WIRE_STAGE_COMPUTE,
+                         WIRE_STAGE_COUNT };
 
 enum wire_topology {
     WIRE_TOPOLOGY_POINT_LIST,
@@ -534,6 +546,72 @@ struct wire_set_texel_buffer {
     wire_handle buffer;
     uint64_t offset;
     uint64_t size;
+};
+
+/* Storage (D3D11's unordered-access views): slot k is u#k of the pixel
+ * shaders' draws and of the compute shaders' dispatches alike (binding.h:
+ * set 1's storage texel buffer 12 + k and storage image 20 + k). */
+#define WIRE_MAX_STORAGE_SLOTS 8
+enum wire_storage_kind {
+    WIRE_STORAGE_NONE,   /* empty: writes go nowhere, reads are zeros */
+    WIRE_STORAGE_BUFFER, /* texels of a buffer made with WIRE_BUF_STORAGE */
+    WIRE_STORAGE_IMAGE,  /* a level of a texture made with WIRE_TEX_STORAGE */
+    WIRE_STORAGE_KIND_COUNT
+};
+/* Binds storage to a slot for the following draws and dispatches.
+ *   BUFFER  [offset, +size) of the buffer as texels of format (one with
+ *           WIRE_FEAT_STORAGE_TEXEL): offset a multiple of the caps'
+ *           texel_buffer_align, size of whole texels
+ *   IMAGE   level `level` of the texture viewed as view_type (1D, 1D_ARRAY,
+ *           2D, 2D_ARRAY, 3D) and format (0: its own; else as
+ *           wire_target.format, with WIRE_FEAT_STORAGE); layers
+ *           [first_layer, +layers) of an array (1D, 2D: one), a 3D
+ *           texture's every slice (first_layer and layers 0)
+ *   NONE    what the shader declares, for the empty slot the server
+ *           binds: view_type, and format R32_UINT, R32_SINT or R32_SFLOAT
+ *           (the type its texels are read and written as) */
+struct wire_set_storage {
+    uint32_t slot;
+    uint32_t kind; /* enum wire_storage_kind */
+    wire_handle resource;
+    uint32_t format;
+    uint32_t view_type;
+    uint32_t level, first_layer, layers;
+    uint32_t reserved;
+    uint64_t offset, size;
+};
+/* Runs a compute shader (made with WIRE_STAGE_COMPUTE) over x * y * z
+ * groups (each at most 65535 and the device's limit; a 0 runs nothing),
+ * in the order of the stream: after the draws and copies before it, and
+ * before those after it see what it wrote. */
+#define WIRE_MAX_DISPATCH_GROUPS 65535u
+struct wire_dispatch {
+    wire_handle shader;
+    uint32_t x, y, z;
+    uint32_t reserved;
+};
+/* A dispatch whose three group counts lie in a buffer at offset (a
+ * multiple of 4): the server reads them once the work before is done, and
+ * dispatches them as DISPATCH would, with its checks. */
+struct wire_dispatch_indirect {
+    wire_handle shader;
+    wire_handle buffer;
+    uint64_t offset;
+};
+/* Fills storage with one texel repeated (D3D11's ClearUnorderedAccessView*:
+ * the front end packs the texel's bytes), in the order of the stream:
+ *   BUFFER  [offset, +size) of the buffer, size a multiple of texel_bytes
+ *           (1, 2, 4, 8, 12 or 16)
+ *   IMAGE   level `level`, layers [first_layer, +layers) of the texture
+ *           (a 3D texture: those slices), texel_bytes its format's */
+struct wire_fill_texels {
+    uint32_t kind; /* WIRE_STORAGE_BUFFER or WIRE_STORAGE_IMAGE */
+    uint32_t texel_bytes;
+    wire_handle resource;
+    uint64_t offset, size;
+    uint32_t level, first_layer, layers;
+    uint32_t reserved;
+    uint8_t texel[16];
 };
 
 #define WIRE_MAX_UNIFORM_BYTES 65536
@@ -1196,6 +1274,11 @@ enum wire_device_features {
     /* D3D9's modules sample through the texture table (shader/binding.h's
      * set 2): texture changes between draws change no device state. */
     WIRE_DEVFEAT_TEXTURE_TABLE = 1u << 8,
+    /* Compute shaders and storage (DISPATCH, SET_STORAGE, FILL_TEXELS):
+     * the device writes storage from fragment shaders and storage images
+     * of any format (fragmentStoresAndAtomics,
+     * shaderStorageImageWriteWithoutFormat). */
+    WIRE_DEVFEAT_STORAGE = 1u << 9,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

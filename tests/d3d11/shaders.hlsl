@@ -22,6 +22,10 @@
 //   ps_buffers  ps_buffers ps_4_0
 //   vs_buffer   vs_buffer  vs_4_0
 //   ps_cmp      ps_cmp     ps_4_0
+//   cs_write    cs_write   ps_5_0   (made a compute shader by dxbc_edit.h)
+//   cs_words    cs_words   ps_5_0   (made a compute shader by dxbc_edit.h)
+//   cs_twice    cs_twice   ps_5_0   (made a compute shader by dxbc_edit.h)
+//   ps_uav      ps_uav     ps_5_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -224,4 +228,56 @@ float4 ps_cmp(varyings i) : SV_Target
 {
     float r = depth_tex.Sample(cmp_smp, float3(0.5, 0.5, i.color.x)).x;
     return float4(r, r, r, 1.0);
+}
+
+// Compute shaders.  Wine's HLSL compiler has none: these are pixel
+// shaders of model 5 with no output, whose thread's ID is a
+// nointerpolation uint2 input, which the tests turn into compute shaders
+// (tests/e2e/dxbc_edit.h: the program type, vThreadID.xy for the input,
+// dcl_thread_group of the group's size).  Nor has it RWBuffer types: the
+// RWTexture2D<uint>s the tests name become typed, raw or structured
+// buffer UAVs (their stores and loads of the address's x, or x and y).
+cbuffer cs_cb : register(b0)
+{
+    uint4 cs_param;
+};
+
+RWTexture2D<float4> cs_img : register(u0);
+RWTexture2D<uint> cs_buf : register(u1);
+
+// cs_write: texel id of u0 is (x / 8, y / 8, t0's red at id, 1); element
+// x + 8y of the typed buffer u1 is x + 100y + cs_param.x.
+void cs_write(nointerpolation uint2 id : ID)
+{
+    cs_img[id] = float4(id.x / 8.0, id.y / 8.0, tex.Load(int3(id, 0)).x, 1.0);
+    cs_buf[uint2(id.x + 8 * id.y, 0)] = id.x + 100 * id.y + cs_param.x;
+}
+
+RWTexture2D<uint> cs_raw : register(u2);
+RWTexture2D<uint> cs_struct : register(u3);
+
+// cs_words: the word at byte 4x of the raw buffer u2 is 3x + 1; the word at
+// byte 4 of structure x of the structured buffer u3 is 5x + 2.
+void cs_words(nointerpolation uint2 id : ID)
+{
+    cs_raw[uint2(4 * id.x, 0)] = 3 * id.x + 1;
+    cs_struct[uint2(id.x, 4)] = 5 * id.x + 2;
+}
+
+RWTexture2D<uint> cs_acc : register(u4);
+
+// cs_twice: each texel of u4 (R32_UINT) read, doubled, plus cs_param.y.
+void cs_twice(nointerpolation uint2 id : ID)
+{
+    cs_acc[id] = cs_acc[id] * 2 + cs_param.y;
+}
+
+RWTexture2D<uint> ps_out_uav : register(u1);
+
+// ps_uav: the vertex colour, and in u1 (R32_UINT) at the pixel the red
+// channel's byte plus 7.
+float4 ps_uav(varyings i) : SV_Target
+{
+    ps_out_uav[uint2(i.pos.xy)] = 7 + (uint)(i.color.x * 255.0 + 0.5);
+    return i.color;
 }

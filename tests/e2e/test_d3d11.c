@@ -3773,6 +3773,586 @@ out:
     free(px);
 }
 
+/* ------------------------------------------------------------ compute and UAVs */
+
+/* A compute shader of the pixel-shader stand-in, edited (dxbc_edit.h):
+ * groups of gx x gy threads, the UAV edits given first. */
+static HRESULT compute_shader(ID3D11Device *dev, const void *dxbc, size_t size,
+                              const struct dxbc_edit *uav_edits, int n, uint32_t gx,
+                              uint32_t gy, ID3D11ComputeShader **out)
+{
+    static uint8_t code[16384];
+    struct dxbc_edit e[8];
+    size_t m;
+    *out = NULL;
+    memcpy(e, uav_edits, n * sizeof(e[0]));
+    e[n] = (struct dxbc_edit){0, DXBC_EDIT_COMPUTE, 0, {gx, gy, 1}};
+    m = dxbc_edit(dxbc, size, e, n + 1, code, sizeof(code));
+    if (!ok(m > 0, "the DXBC edit into a compute shader"))
+        return E_FAIL;
+    return ID3D11Device_CreateComputeShader(dev, code, m, NULL, out);
+}
+
+/* size bytes of a buffer, through a STAGING copy. */
+static bool read_buffer(ID3D11Device *dev, ID3D11DeviceContext *ctx, ID3D11Buffer *b,
+                        UINT size, void *out)
+{
+    D3D11_BUFFER_DESC bd = {size, D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ, 0, 0};
+    D3D11_MAPPED_SUBRESOURCE m;
+    ID3D11Buffer *st = NULL;
+    bool done = false;
+    if (ID3D11Device_CreateBuffer(dev, &bd, NULL, &st) != S_OK)
+        return false;
+    ID3D11DeviceContext_CopyResource(ctx, (ID3D11Resource *)st, (ID3D11Resource *)b);
+    if (ID3D11DeviceContext_Map(ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) == S_OK) {
+        memcpy(out, m.pData, size);
+        ID3D11DeviceContext_Unmap(ctx, (ID3D11Resource *)st, 0);
+        done = true;
+    }
+    ID3D11Buffer_Release(st);
+    return done;
+}
+
+/* The 4-byte texels of level 0 of a w x h 2D texture, through a STAGING copy. */
+static bool read_texels(ID3D11Device *dev, ID3D11DeviceContext *ctx, ID3D11Texture2D *t,
+                        UINT w, UINT h, uint32_t *out)
+{
+    D3D11_TEXTURE2D_DESC td;
+    D3D11_MAPPED_SUBRESOURCE m;
+    ID3D11Texture2D *st = NULL;
+    bool done = false;
+    ID3D11Texture2D_GetDesc(t, &td);
+    td.MipLevels = td.ArraySize = 1;
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = td.MiscFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    if (ID3D11Device_CreateTexture2D(dev, &td, NULL, &st) != S_OK)
+        return false;
+    ID3D11DeviceContext_CopySubresourceRegion(ctx, (ID3D11Resource *)st, 0, 0, 0, 0,
+                                              (ID3D11Resource *)t, 0, NULL);
+    if (ID3D11DeviceContext_Map(ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) == S_OK) {
+        for (UINT y = 0; y < h; y++)
+            memcpy(out + y * w, (const uint8_t *)m.pData + (size_t)y * m.RowPitch, w * 4);
+        ID3D11DeviceContext_Unmap(ctx, (ID3D11Resource *)st, 0);
+        done = true;
+    }
+    ID3D11Texture2D_Release(st);
+    return done;
+}
+
+static void release_all(IUnknown **objs, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (objs[i])
+            objs[i]->lpVtbl->Release(objs[i]);
+}
+
+/* A compute shader writes a texture and a typed buffer (reading a
+ * texture and a constant buffer), then raw and structured buffers; UAV
+ * clears; a shader that reads and writes a UAV, dispatched twice and
+ * indirectly; a pixel shader writing a UAV; the objects' validation and
+ * the hazard rule.  On a device of level 11_0 of its own (the scene's is
+ * 10_1, which has no compute). */
+static void test_compute(struct scene *s10, const char *name)
+{
+    static const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0;
+    struct scene s = {0};
+    D3D11_TEXTURE2D_DESC td = {8, 8, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS, 0, 0};
+    D3D11_BUFFER_DESC bd = {64 * 4, D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS, 0, 0, 0};
+    D3D11_UNORDERED_ACCESS_VIEW_DESC ud = {DXGI_FORMAT_R32_UINT, D3D11_UAV_DIMENSION_BUFFER};
+    ID3D11Texture2D *src = NULL, *img = NULL, *acc = NULL, *u8 = NULL, *target_u = NULL;
+    ID3D11Buffer *buf = NULL, *raw = NULL, *sb = NULL, *cb = NULL, *args = NULL;
+    ID3D11ShaderResourceView *src_v = NULL, *sb_srv = NULL;
+    ID3D11UnorderedAccessView *img_u = NULL, *buf_u = NULL, *raw_u = NULL, *sb_u = NULL;
+    ID3D11UnorderedAccessView *acc_u = NULL, *u8_u = NULL, *part_u = NULL, *target_uu = NULL;
+    ID3D11ComputeShader *cs_write = NULL, *cs_words = NULL, *cs_twice = NULL;
+    ID3D11PixelShader *ps_uav = NULL;
+    uint32_t texels[64], words[64];
+    uint32_t *px = malloc(W * H * 4);
+    char what[128];
+    HRESULT hr;
+
+    /* The scene's device (10_1) has no compute and no UAVs. */
+    {
+        ID3D11ComputeShader *c = (void *)1;
+        ID3D11Texture2D *t = (void *)1;
+        ID3D11Buffer *b = (void *)1;
+        hr = ID3D11Device_CreateComputeShader(s10->dev, dxbc_ps_tint, sizeof(dxbc_ps_tint),
+                                              NULL, &c);
+        ok(hr == E_INVALIDARG && !c, "%s: no compute shader at 10_1: %#x", name, (unsigned)hr);
+        ok(ID3D11Device_CreateTexture2D(s10->dev, &td, NULL, &t) == E_INVALIDARG && !t,
+           "%s: no UAV texture at 10_1", name);
+        ok(ID3D11Device_CreateBuffer(s10->dev, &bd, NULL, &b) == E_INVALIDARG && !b,
+           "%s: no UAV buffer at 10_1", name);
+    }
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1,
+                           D3D11_SDK_VERSION, &s.dev, NULL, &s.ctx);
+    if (!ok(hr == S_OK, "%s: a device of level 11_0: %#x", name, (unsigned)hr))
+        goto out;
+
+    /* Objects and their validation. */
+    {
+        uint32_t red[64];
+        D3D11_SUBRESOURCE_DATA init = {red, 8 * 4, 0};
+        D3D11_TEXTURE2D_DESC sd = td;
+        for (int i = 0; i < 64; i++)
+            red[i] = (uint32_t)(i * 3) | 0xff000000u;
+        sd.BindFlags = D3D11_BIND_SHADER_RESOURCE;
+        ID3D11Device_CreateTexture2D(s.dev, &sd, &init, &src);
+        if (src)
+            ID3D11Device_CreateShaderResourceView(s.dev, (ID3D11Resource *)src, NULL, &src_v);
+    }
+    ok(ID3D11Device_CreateTexture2D(s.dev, &td, NULL, &img) == S_OK, "%s: a UAV texture", name);
+    ok(ID3D11Device_CreateBuffer(s.dev, &bd, NULL, &buf) == S_OK, "%s: a UAV buffer", name);
+    {
+        D3D11_BUFFER_DESC bad = bd;
+        ID3D11Buffer *b = (void *)1;
+        bad.Usage = D3D11_USAGE_DYNAMIC;
+        bad.CPUAccessFlags = D3D11_CPU_ACCESS_WRITE;
+        ok(ID3D11Device_CreateBuffer(s.dev, &bad, NULL, &b) == E_INVALIDARG && !b,
+           "%s: no DYNAMIC UAV buffer", name);
+    }
+    if (img) {
+        ID3D11UnorderedAccessView *v = (void *)1;
+        D3D11_UNORDERED_ACCESS_VIEW_DESC t2 = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                               D3D11_UAV_DIMENSION_TEXTURE2D};
+        ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)img, NULL, &img_u) ==
+               S_OK,
+           "%s: a texture's UAV", name);
+        t2.Texture2D.MipSlice = 1;
+        ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)img, &t2, &v) ==
+                   E_INVALIDARG && !v,
+           "%s: a UAV of a level past the texture's", name);
+        t2.Texture2D.MipSlice = 0;
+        t2.ViewDimension = D3D11_UAV_DIMENSION_TEXTURE2DARRAY;
+        t2.Texture2DArray.ArraySize = 2;
+        ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)img, &t2, &v) ==
+               E_INVALIDARG,
+           "%s: a UAV of layers past the texture's", name);
+        t2.ViewDimension = D3D11_UAV_DIMENSION_TEXTURE2D;
+        t2.Format = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+        ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)img, &t2, &v) ==
+               E_INVALIDARG,
+           "%s: an sRGB UAV", name);
+        if (src_v) {
+            ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)src, NULL, &v) ==
+                   E_INVALIDARG,
+               "%s: a UAV of a texture not bound for it", name);
+        }
+    }
+    if (buf) {
+        ID3D11UnorderedAccessView *v = (void *)1;
+        D3D11_UNORDERED_ACCESS_VIEW_DESC g;
+        ud.Buffer.NumElements = 64;
+        ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)buf, &ud, &buf_u) ==
+               S_OK,
+           "%s: a typed buffer UAV", name);
+        if (buf_u) {
+            ID3D11UnorderedAccessView_GetDesc(buf_u, &g);
+            ok(g.Format == DXGI_FORMAT_R32_UINT && g.Buffer.NumElements == 64,
+               "%s: its GetDesc", name);
+        }
+        ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)buf, NULL, &v) ==
+               E_INVALIDARG,
+           "%s: a typed buffer's UAV names its format", name);
+        ud.Buffer.NumElements = 65;
+        ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)buf, &ud, &v) ==
+               E_INVALIDARG,
+           "%s: a UAV past the buffer's end", name);
+        ud.Buffer.NumElements = 8;
+        ud.Buffer.FirstElement = 4;
+        ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)buf, &ud, &part_u) ==
+               S_OK,
+           "%s: a UAV of elements 4..11", name);
+        ud.Buffer.FirstElement = 0;
+        ud.Format = DXGI_FORMAT_R32_TYPELESS;
+        ud.Buffer.Flags = D3D11_BUFFER_UAV_FLAG_RAW;
+        ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)buf, &ud, &v) ==
+               E_INVALIDARG,
+           "%s: a raw UAV of a buffer without raw views", name);
+        ud.Buffer.Flags = 0;
+        ud.Format = DXGI_FORMAT_R32_UINT;
+    }
+    {
+        D3D11_BUFFER_DESC rd = {16 * 4, D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS, 0,
+                                D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS, 0};
+        D3D11_BUFFER_DESC sdd = {8 * 8, D3D11_USAGE_DEFAULT,
+                                 D3D11_BIND_UNORDERED_ACCESS | D3D11_BIND_SHADER_RESOURCE, 0,
+                                 D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 8};
+        uint32_t init_words[16];
+        D3D11_SUBRESOURCE_DATA init = {init_words, 0, 0};
+        D3D11_UNORDERED_ACCESS_VIEW_DESC rv = {DXGI_FORMAT_R32_TYPELESS,
+                                               D3D11_UAV_DIMENSION_BUFFER};
+        ID3D11UnorderedAccessView *v = (void *)1;
+        for (int i = 0; i < 16; i++)
+            init_words[i] = 0xdead0000u + i;
+        ok(ID3D11Device_CreateBuffer(s.dev, &rd, &init, &raw) == S_OK, "%s: a raw UAV buffer",
+           name);
+        ok(ID3D11Device_CreateBuffer(s.dev, &sdd, &init, &sb) == S_OK,
+           "%s: a structured UAV buffer", name);
+        rv.Buffer.NumElements = 16;
+        rv.Buffer.Flags = D3D11_BUFFER_UAV_FLAG_RAW;
+        if (raw)
+            ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)raw, &rv,
+                                                      &raw_u) == S_OK,
+               "%s: a raw UAV", name);
+        if (sb) {
+            ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)sb, NULL, &sb_u) ==
+                   S_OK,
+               "%s: a structured UAV of all of it", name);
+            ok(ID3D11Device_CreateShaderResourceView(s.dev, (ID3D11Resource *)sb, NULL,
+                                                     &sb_srv) == S_OK,
+               "%s: and an SRV", name);
+            rv.Format = DXGI_FORMAT_R32_UINT;
+            rv.Buffer.Flags = 0;
+            rv.Buffer.NumElements = 8;
+            ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)sb, &rv, &v) ==
+                   E_INVALIDARG,
+               "%s: a structured buffer's UAV of a format", name);
+            rv.Format = DXGI_FORMAT_UNKNOWN;
+            rv.Buffer.Flags = D3D11_BUFFER_UAV_FLAG_APPEND;
+            ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)sb, &rv, &v) ==
+                   E_NOTIMPL,
+               "%s: append UAVs are not done yet", name);
+        }
+    }
+    {
+        D3D11_BUFFER_DESC cbd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0, 0};
+        const uint32_t param[4] = {1000, 3, 0, 0};
+        D3D11_SUBRESOURCE_DATA init = {param, 0, 0};
+        D3D11_BUFFER_DESC ad = {16, D3D11_USAGE_DEFAULT, 0, 0,
+                                D3D11_RESOURCE_MISC_DRAWINDIRECT_ARGS, 0};
+        const uint32_t one[4] = {1, 1, 1, 0};
+        D3D11_SUBRESOURCE_DATA ainit = {one, 0, 0};
+        ID3D11Device_CreateBuffer(s.dev, &cbd, &init, &cb);
+        ID3D11Device_CreateBuffer(s.dev, &ad, &ainit, &args);
+    }
+    {
+        const struct dxbc_edit typed[] = {{1, DXBC_EDIT_UAV_TYPED, 0}};
+        const struct dxbc_edit w[] = {{2, DXBC_EDIT_UAV_RAW, 0},
+                                      {3, DXBC_EDIT_UAV_STRUCTURED, 8}};
+        ID3D11ComputeShader *c = (void *)1;
+        ok(compute_shader(s.dev, dxbc_cs_write, sizeof(dxbc_cs_write), typed, 1, 4, 4,
+                          &cs_write) == S_OK,
+           "%s: cs_write", name);
+        ok(compute_shader(s.dev, dxbc_cs_words, sizeof(dxbc_cs_words), w, 2, 8, 1, &cs_words) ==
+               S_OK,
+           "%s: cs_words", name);
+        ok(compute_shader(s.dev, dxbc_cs_twice, sizeof(dxbc_cs_twice), NULL, 0, 4, 4,
+                          &cs_twice) == S_OK,
+           "%s: cs_twice", name);
+        ok(ID3D11Device_CreateComputeShader(s.dev, dxbc_ps_tint, sizeof(dxbc_ps_tint), NULL,
+                                            &c) == E_INVALIDARG && !c,
+           "%s: a pixel program is no compute shader", name);
+    }
+    if (!src_v || !img_u || !buf_u || !raw_u || !sb_u || !cb || !args || !cs_write ||
+        !cs_words || !cs_twice)
+        goto out;
+
+    /* cs_write over 8x8 threads: the texture and the typed buffer. */
+    ID3D11DeviceContext_CSSetShader(s.ctx, cs_write, NULL, 0);
+    ID3D11DeviceContext_CSSetShaderResources(s.ctx, 0, 1, &src_v);
+    ID3D11DeviceContext_CSSetConstantBuffers(s.ctx, 0, 1, &cb);
+    ID3D11DeviceContext_CSSetUnorderedAccessViews(s.ctx, 0, 1, &img_u, NULL);
+    ID3D11DeviceContext_CSSetUnorderedAccessViews(s.ctx, 1, 1, &buf_u, NULL);
+    {
+        ID3D11ComputeShader *got = NULL;
+        ID3D11UnorderedAccessView *gu[2] = {NULL, NULL};
+        ID3D11DeviceContext_CSGetShader(s.ctx, &got, NULL, NULL);
+        ID3D11DeviceContext_CSGetUnorderedAccessViews(s.ctx, 0, 2, gu);
+        ok(got == cs_write && gu[0] == img_u && gu[1] == buf_u, "%s: the CS getters", name);
+        if (got)
+            ID3D11ComputeShader_Release(got);
+        for (int i = 0; i < 2; i++)
+            if (gu[i])
+                ID3D11UnorderedAccessView_Release(gu[i]);
+    }
+    ID3D11DeviceContext_Dispatch(s.ctx, 2, 2, 1);
+    if (read_texels(s.dev, s.ctx, img, 8, 8, texels)) {
+        int bad = 0, first = -1;
+        for (int y = 0; y < 8; y++)
+            for (int x = 0; x < 8; x++) {
+                uint32_t want = (uint32_t)(x * 255 / 8.0 + 0.5) |
+                                (uint32_t)(y * 255 / 8.0 + 0.5) << 8 |
+                                (uint32_t)((y * 8 + x) * 3) << 16 | 0xff000000u;
+                if (!e2e_color_near(texels[y * 8 + x], want, 1) && !bad++)
+                    first = y * 8 + x;
+            }
+        ok(!bad, "%s: cs_write's texture: %d texels wrong (first %d: %08x)", name, bad, first,
+           first >= 0 ? texels[first] : 0);
+    }
+    if (read_buffer(s.dev, s.ctx, buf, 64 * 4, words)) {
+        int bad = 0;
+        for (int i = 0; i < 64; i++)
+            bad += words[i] != (uint32_t)(i % 8 + 100 * (i / 8) + 1000);
+        ok(!bad, "%s: cs_write's typed buffer: %d words wrong (%u %u)", name, bad, words[0],
+           words[63]);
+    }
+
+    /* cs_words: raw and structured buffers. */
+    ID3D11DeviceContext_CSSetShader(s.ctx, cs_words, NULL, 0);
+    ID3D11DeviceContext_CSSetUnorderedAccessViews(s.ctx, 2, 1, &raw_u, NULL);
+    ID3D11DeviceContext_CSSetUnorderedAccessViews(s.ctx, 3, 1, &sb_u, NULL);
+    ID3D11DeviceContext_Dispatch(s.ctx, 1, 1, 1);
+    if (read_buffer(s.dev, s.ctx, raw, 16 * 4, words)) {
+        int bad = 0;
+        for (int i = 0; i < 16; i++)
+            bad += words[i] != (i < 8 ? 3u * i + 1 : 0xdead0000u + i);
+        ok(!bad, "%s: cs_words's raw buffer: %d words wrong (%#x %#x)", name, bad, words[1],
+           words[8]);
+    }
+    if (read_buffer(s.dev, s.ctx, sb, 16 * 4, words)) {
+        int bad = 0;
+        for (int i = 0; i < 16; i++)
+            bad += words[i] != (i % 2 ? 5u * (i / 2) + 2 : 0xdead0000u + i);
+        ok(!bad, "%s: cs_words's structured buffer: %d words wrong (%#x %#x)", name, bad,
+           words[0], words[3]);
+    }
+    /* The hazard rule: a view of what a compute UAV writes binds as NULL
+     * for the compute stage, not for the pixel stage. */
+    {
+        ID3D11ShaderResourceView *got = (void *)1;
+        ID3D11DeviceContext_CSSetShaderResources(s.ctx, 1, 1, &sb_srv);
+        ID3D11DeviceContext_CSGetShaderResources(s.ctx, 1, 1, &got);
+        ok(!got, "%s: an SRV of a bound compute UAV's buffer binds as NULL", name);
+        ID3D11DeviceContext_PSSetShaderResources(s.ctx, 1, 1, &sb_srv);
+        ID3D11DeviceContext_PSGetShaderResources(s.ctx, 1, 1, &got);
+        ok(got == sb_srv, "%s: for the pixel stage it binds", name);
+        if (got)
+            ID3D11ShaderResourceView_Release(got);
+        ID3D11DeviceContext_CSSetUnorderedAccessViews(
+            s.ctx, 3, 1, &(ID3D11UnorderedAccessView *){NULL}, NULL);
+        ID3D11DeviceContext_CSSetShaderResources(s.ctx, 2, 1, &sb_srv);
+        ID3D11DeviceContext_CSGetShaderResources(s.ctx, 2, 1, &got);
+        ok(got == sb_srv, "%s: once the UAV is unbound, it binds", name);
+        if (got)
+            ID3D11ShaderResourceView_Release(got);
+        ID3D11DeviceContext_CSSetUnorderedAccessViews(s.ctx, 3, 1, &sb_u, NULL);
+        ID3D11DeviceContext_CSGetShaderResources(s.ctx, 2, 1, &got);
+        ok(!got, "%s: and binding the UAV unbinds it", name);
+        ID3D11DeviceContext_PSSetShaderResources(s.ctx, 1, 1,
+                                                 &(ID3D11ShaderResourceView *){NULL});
+    }
+
+    /* Clears. */
+    {
+        static const FLOAT f[4] = {0.5f, 0.25f, 1.0f, 0.0f};
+        static const UINT u77[4] = {77, 1, 2, 3}, big[4] = {0x1ff, 2, 0x303, 4};
+        D3D11_TEXTURE2D_DESC u8d = td;
+        u8d.Format = DXGI_FORMAT_R8G8B8A8_UINT;
+        ID3D11DeviceContext_ClearUnorderedAccessViewFloat(s.ctx, img_u, f);
+        if (read_texels(s.dev, s.ctx, img, 8, 8, texels))
+            ok(texels[0] == 0x00ff4080u && texels[63] == texels[0],
+               "%s: a float clear of an RGBA8 UAV: %08x", name, texels[0]);
+        ID3D11DeviceContext_ClearUnorderedAccessViewUint(s.ctx, buf_u, u77);
+        ID3D11DeviceContext_ClearUnorderedAccessViewUint(s.ctx, part_u, big);
+        if (read_buffer(s.dev, s.ctx, buf, 64 * 4, words)) {
+            int bad = 0;
+            for (int i = 0; i < 64; i++)
+                bad += words[i] != (i >= 4 && i < 12 ? 0x1ffu : 77u);
+            ok(!bad, "%s: uint clears of a buffer and of part of it: %d words wrong", name, bad);
+        }
+        ID3D11Device_CreateTexture2D(s.dev, &u8d, NULL, &u8);
+        if (u8)
+            ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)u8, NULL, &u8_u);
+        if (ok(u8_u != NULL, "%s: an RGBA8_UINT UAV", name)) {
+            ID3D11DeviceContext_ClearUnorderedAccessViewUint(s.ctx, u8_u, big);
+            if (read_texels(s.dev, s.ctx, u8, 8, 8, texels))
+                ok(texels[5] == 0x040302ffu, "%s: a uint clear keeps each value's low bits: %08x",
+                   name, texels[5]);
+            /* A float clear of an integer view does nothing. */
+            ID3D11DeviceContext_ClearUnorderedAccessViewFloat(s.ctx, u8_u, f);
+            if (read_texels(s.dev, s.ctx, u8, 8, 8, texels))
+                ok(texels[5] == 0x040302ffu, "%s: a float clear of a UINT view: %08x", name,
+                   texels[5]);
+        }
+    }
+
+    /* cs_twice reads and writes an R32_UINT texture: cleared to 5, each
+     * dispatch makes v 2v + 3 (the second sees the first's writes). */
+    {
+        D3D11_TEXTURE2D_DESC ad = td;
+        static const UINT five[4] = {5, 5, 5, 5};
+        ad.Width = ad.Height = 4;
+        ad.Format = DXGI_FORMAT_R32_UINT;
+        ID3D11Device_CreateTexture2D(s.dev, &ad, NULL, &acc);
+        if (acc)
+            ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)acc, NULL, &acc_u);
+        if (!ok(acc_u != NULL, "%s: an R32_UINT UAV texture", name))
+            goto out;
+        ID3D11DeviceContext_ClearUnorderedAccessViewUint(s.ctx, acc_u, five);
+        ID3D11DeviceContext_CSSetShader(s.ctx, cs_twice, NULL, 0);
+        ID3D11DeviceContext_CSSetUnorderedAccessViews(s.ctx, 4, 1, &acc_u, NULL);
+        ID3D11DeviceContext_Dispatch(s.ctx, 1, 1, 1);
+        ID3D11DeviceContext_Dispatch(s.ctx, 1, 1, 1);
+        if (read_texels(s.dev, s.ctx, acc, 4, 4, texels))
+            ok(texels[0] == 29 && texels[15] == 29, "%s: two dispatches in order: %u %u", name,
+               texels[0], texels[15]);
+        /* Indirectly: (1, 1, 1) runs once; (0, 1, 1), an offset past the
+         * arguments and counts past D3D11's limit run nothing. */
+        ID3D11DeviceContext_DispatchIndirect(s.ctx, args, 0);
+        ID3D11DeviceContext_DispatchIndirect(s.ctx, args, 8);
+        if (read_texels(s.dev, s.ctx, acc, 4, 4, texels))
+            ok(texels[0] == 61 && texels[15] == 61, "%s: an indirect dispatch: %u", name,
+               texels[0]);
+        {
+            const uint32_t none[4] = {0, 1, 1, 0}, huge[4] = {70000, 1, 1, 0};
+            ID3D11DeviceContext_UpdateSubresource(s.ctx, (ID3D11Resource *)args, 0, NULL, none,
+                                                  0, 0);
+            ID3D11DeviceContext_DispatchIndirect(s.ctx, args, 0);
+            ID3D11DeviceContext_UpdateSubresource(s.ctx, (ID3D11Resource *)args, 0, NULL, huge,
+                                                  0, 0);
+            ID3D11DeviceContext_DispatchIndirect(s.ctx, args, 0);
+            ID3D11DeviceContext_Dispatch(s.ctx, 0, 1, 1);
+            ID3D11DeviceContext_Dispatch(s.ctx, 70000, 1, 1);
+        }
+        if (read_texels(s.dev, s.ctx, acc, 4, 4, texels))
+            ok(texels[0] == 61, "%s: no groups, or too many, run nothing: %u", name, texels[0]);
+        /* Two groups of x: cs_words writes 16 words of the raw buffer. */
+        {
+            const uint32_t two[4] = {2, 1, 1, 0};
+            ID3D11DeviceContext_UpdateSubresource(s.ctx, (ID3D11Resource *)args, 0, NULL, two,
+                                                  0, 0);
+            ID3D11DeviceContext_CSSetShader(s.ctx, cs_words, NULL, 0);
+            ID3D11DeviceContext_DispatchIndirect(s.ctx, args, 0);
+            if (read_buffer(s.dev, s.ctx, raw, 16 * 4, words)) {
+                int bad = 0;
+                for (int i = 0; i < 16; i++)
+                    bad += words[i] != 3u * i + 1;
+                ok(!bad, "%s: an indirect dispatch of 2x1x1 groups: %d words wrong (%#x)", name,
+                   bad, words[15]);
+            }
+        }
+    }
+
+    /* A pixel shader writing a UAV beside its target. */
+    if (SUCCEEDED(make_scene(&s, name)) &&
+        ok(ID3D11Device_CreatePixelShader(s.dev, dxbc_ps_uav, sizeof(dxbc_ps_uav), NULL,
+                                          &ps_uav) == S_OK,
+           "%s: ps_uav", name)) {
+        static const float full[6] = {-1, 1, 3, 1, -1, -3};
+        static const float half[6] = {-1, 1, 1, 1, -1, -1};
+        static const UINT zero[4] = {0};
+        D3D11_TEXTURE2D_DESC ud2 = {W, H, 1, 1, DXGI_FORMAT_R32_UINT, {1, 0},
+                                    D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS, 0, 0};
+        ID3D11UnorderedAccessView *got[2] = {NULL, NULL};
+        ID3D11Device_CreateTexture2D(s.dev, &ud2, NULL, &target_u);
+        if (target_u)
+            ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)target_u, NULL,
+                                                   &target_uu);
+        if (ok(target_uu != NULL, "%s: a UAV for the pixel shader", name)) {
+            ID3D11DeviceContext_ClearUnorderedAccessViewUint(s.ctx, target_uu, zero);
+            ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(
+                s.ctx, 1, &s.rtv, NULL, 1, 1, &target_uu, NULL);
+            ID3D11DeviceContext_OMGetRenderTargetsAndUnorderedAccessViews(s.ctx, 0, NULL, NULL,
+                                                                          0, 2, got);
+            ok(!got[0] && got[1] == target_uu, "%s: OMGet...UnorderedAccessViews", name);
+            if (got[1])
+                ID3D11UnorderedAccessView_Release(got[1]);
+            ID3D11DeviceContext_PSSetShader(s.ctx, ps_uav, NULL, 0);
+            clear(&s);
+            draw_tri_color(&s, full, (const float[4]){0.2f, 0.6f, 0.0f, 1.0f});
+            /* A second draw sees nothing of the first's in the UAV, but it
+             * runs after it: its writes win where both write. */
+            draw_tri_color(&s, half, (const float[4]){0.4f, 0.6f, 0.0f, 1.0f});
+            if (read_back(&s, px))
+                check(px, "ps_uav's target", 48, 48, 0xff339900);
+            if (read_texels(s.dev, s.ctx, target_u, W, H, px)) {
+                snprintf(what, sizeof(what), "%s: ps_uav's UAV: %u at (48,48), %u at (8,8)",
+                         name, px[48 * W + 48], px[8 * W + 8]);
+                ok(px[48 * W + 48] == 7 + 51 && px[8 * W + 8] == 7 + 102, "%s", what);
+            }
+            /* Keeping the UAVs with D3D11_KEEP_UNORDERED_ACCESS_VIEWS. */
+            ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(
+                s.ctx, 1, &s.rtv, NULL, 0, D3D11_KEEP_UNORDERED_ACCESS_VIEWS, NULL, NULL);
+            ID3D11DeviceContext_OMGetRenderTargetsAndUnorderedAccessViews(s.ctx, 0, NULL, NULL,
+                                                                          1, 1, got);
+            ok(got[0] == target_uu, "%s: KEEP_UNORDERED_ACCESS_VIEWS keeps them", name);
+            if (got[0])
+                ID3D11UnorderedAccessView_Release(got[0]);
+        }
+        /* A dispatch's bindings go over the pixel stage's: the draw after
+         * it reads its own texture and constant buffer again. */
+        {
+            static const uint32_t green = 0xff00ff00u;
+            D3D11_TEXTURE2D_DESC gd = {1, 1, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                       D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+            D3D11_SUBRESOURCE_DATA gi = {&green, 4, 0};
+            ID3D11Texture2D *gt = NULL;
+            ID3D11ShaderResourceView *gv = NULL;
+            ID3D11PixelShader *ps_tex = NULL;
+            ID3D11Device_CreateTexture2D(s.dev, &gd, &gi, &gt);
+            if (gt)
+                ID3D11Device_CreateShaderResourceView(s.dev, (ID3D11Resource *)gt, NULL, &gv);
+            ID3D11Device_CreatePixelShader(s.dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL,
+                                           &ps_tex);
+            ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(s.ctx, 1, &s.rtv, NULL,
+                                                                          0, 0, NULL, NULL);
+            ID3D11DeviceContext_CSSetShader(s.ctx, cs_write, NULL, 0);
+            if (ok(gv && ps_tex, "%s: a green texture and ps_texture", name)) {
+                ID3D11DeviceContext_PSSetShader(s.ctx, ps_tex, NULL, 0);
+                ID3D11DeviceContext_PSSetShaderResources(s.ctx, 0, 1, &gv);
+                for (int k = 0; k < 2; k++) {
+                    if (k)
+                        ID3D11DeviceContext_Dispatch(s.ctx, 2, 2, 1);
+                    clear(&s);
+                    draw_tri_color(&s, full, (const float[4]){0.5f, 0.5f, 0, 1});
+                    if (read_back(&s, px))
+                        check(px, k ? "a texture after a dispatch" : "a texture", 32, 32,
+                              0xff00ff00);
+                }
+            }
+            ID3D11DeviceContext_PSSetShader(s.ctx, s.ps, NULL, 0);
+            for (int k = 0; k < 2; k++) {
+                if (k)
+                    ID3D11DeviceContext_Dispatch(s.ctx, 2, 2, 1);
+                clear(&s);
+                draw_tri_color(&s, full, (const float[4]){0.2f, 0.6f, 0, 1});
+                if (read_back(&s, px))
+                    check(px, k ? "a tint after a dispatch" : "a tint", 32, 32, 0xff339900);
+            }
+            IUnknown *objs[] = {(IUnknown *)gt, (IUnknown *)gv, (IUnknown *)ps_tex};
+            release_all(objs, 3);
+        }
+        /* A typed view where the shader declares a raw buffer (undefined
+         * in D3D11): an empty slot, written nowhere. */
+        {
+            static const UINT nine[4] = {9, 9, 9, 9};
+            ID3D11DeviceContext_ClearUnorderedAccessViewUint(s.ctx, buf_u, nine);
+            ID3D11DeviceContext_CSSetShader(s.ctx, cs_words, NULL, 0);
+            ID3D11DeviceContext_CSSetUnorderedAccessViews(s.ctx, 0, 1,
+                                                          &(ID3D11UnorderedAccessView *){NULL},
+                                                          NULL);
+            ID3D11DeviceContext_CSSetUnorderedAccessViews(s.ctx, 2, 1, &buf_u, NULL);
+            ID3D11DeviceContext_Dispatch(s.ctx, 1, 1, 1);
+            if (read_buffer(s.dev, s.ctx, buf, 64 * 4, words))
+                ok(words[0] == 9 && words[1] == 9 && words[7] == 9,
+                   "%s: a typed view as a raw one writes nothing: %u %u", name, words[0],
+                   words[1]);
+        }
+    }
+out:
+    {
+        IUnknown *objs[] = {
+            (IUnknown *)src,      (IUnknown *)img,      (IUnknown *)acc,
+            (IUnknown *)u8,       (IUnknown *)target_u, (IUnknown *)buf,
+            (IUnknown *)raw,      (IUnknown *)sb,       (IUnknown *)cb,
+            (IUnknown *)args,     (IUnknown *)src_v,    (IUnknown *)sb_srv,
+            (IUnknown *)img_u,    (IUnknown *)buf_u,    (IUnknown *)raw_u,
+            (IUnknown *)sb_u,     (IUnknown *)acc_u,    (IUnknown *)u8_u,
+            (IUnknown *)part_u,   (IUnknown *)target_uu, (IUnknown *)cs_write,
+            (IUnknown *)cs_words, (IUnknown *)cs_twice, (IUnknown *)ps_uav};
+        release_all(objs, sizeof(objs) / sizeof(objs[0]));
+    }
+    release_scene(&s);
+    if (s.ctx)
+        ID3D11DeviceContext_Release(s.ctx);
+    if (s.dev)
+        ok(ID3D11Device_Release(s.dev) == 0, "%s: the 11_0 device goes", name);
+    free(px);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -3971,6 +4551,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_volumes(&s, name);
         test_buffer_srvs(&s, name);
         test_comparison(&s, name);
+        test_compute(&s, name);
         test_state_objects(&s, name);
         test_refusals(&s, name);
     }

@@ -552,6 +552,127 @@ static void make_cases(struct bad_case *c, unsigned *n)
         memcpy(c[i].bytes + 8, &pc, sizeof(pc));
         i++;
     }
+    /* Storage: a buffer not made for it, a slot past the last, texels past
+     * the buffer, an empty slot of a format no shader reads. */
+    {
+        static const struct {
+            const char *name, *reason;
+            uint32_t usage, slot, kind, format;
+            uint64_t offset, size;
+        } t[] = {
+            {"a texel buffer as storage", "not made for storage", WIRE_BUF_TEXEL, 1,
+             WIRE_STORAGE_BUFFER, WIRE_FORMAT_R32_UINT, 0, 64},
+            {"storage slot 8", "storage slot 8", WIRE_BUF_STORAGE, 8, WIRE_STORAGE_BUFFER,
+             WIRE_FORMAT_R32_UINT, 0, 64},
+            {"storage past the buffer", "storage texels [32, +64)", WIRE_BUF_STORAGE, 2,
+             WIRE_STORAGE_BUFFER, WIRE_FORMAT_R32_UINT, 32, 64},
+            {"an empty storage slot of RGBA8", "an empty slot", WIRE_BUF_STORAGE, 3,
+             WIRE_STORAGE_NONE, WIRE_FORMAT_R8G8B8A8_UNORM, 0, 0},
+        };
+        for (unsigned k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
+            struct wire_create_buffer cb = {{940 + k, 1}, 64, t[k].usage, 0};
+            struct wire_set_storage st = {t[k].slot, t[k].kind, {940 + k, 1}, t[k].format, 0,
+                                          0, 0, 0, 0, t[k].offset, t[k].size};
+            if (t[k].kind == WIRE_STORAGE_NONE)
+                st.resource = (wire_handle){0, 0};
+            c[i] = (struct bad_case){.name = t[k].name, .reason = t[k].reason};
+            h = (struct wire_header){WIRE_OP_CREATE_BUFFER, 0, sizeof(cb)};
+            memcpy(c[i].bytes, &h, 8);
+            memcpy(c[i].bytes + 8, &cb, sizeof(cb));
+            h = (struct wire_header){WIRE_OP_SET_STORAGE, 0, sizeof(st)};
+            memcpy(c[i].bytes + 8 + sizeof(cb), &h, 8);
+            memcpy(c[i].bytes + 16 + sizeof(cb), &st, sizeof(st));
+            c[i].size = 16 + sizeof(cb) + sizeof(st);
+            i++;
+        }
+    }
+    /* Storage images: a texture made without WIRE_TEX_STORAGE, a level past
+     * the texture's, a 2D view of two layers; a fill of a level past it. */
+    {
+        static const struct {
+            const char *name, *reason;
+            uint32_t usage, level, layers;
+            bool fill;
+        } t[] = {
+            {"a sampled texture as storage", "cannot be storage", WIRE_TEX_SAMPLED, 0, 1, false},
+            {"storage of level 1 of 1", "storage of level 1", WIRE_TEX_STORAGE, 1, 1, false},
+            {"a 2D storage view of two layers", "storage of level 0, layers 0+2",
+             WIRE_TEX_STORAGE, 0, 2, false},
+            {"a fill of level 3 of 1", "fill of texture 950:1: level 3", WIRE_TEX_STORAGE, 3,
+             1, true},
+        };
+        for (unsigned k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
+            struct wire_create_texture ct = {{950, 1}, WIRE_FORMAT_R32_UINT, WIRE_TEX_2D, 4, 4,
+                                             1, 1, t[k].usage,
+                                             {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                              WIRE_SWIZZLE_A}, 1, 2};
+            struct wire_set_storage st = {0, WIRE_STORAGE_IMAGE, {950, 1}, 0, WIRE_TEX_2D,
+                                          t[k].level, 0, t[k].layers, 0, 0, 0};
+            struct wire_fill_texels f = {WIRE_STORAGE_IMAGE, 4, {950, 1}, 0, 0, t[k].level, 0,
+                                         1, 0, {0}};
+            uint32_t n = t[k].fill ? sizeof(f) : sizeof(st);
+            _Static_assert(16 + sizeof(ct) + sizeof(f) <= sizeof(c[i].bytes), "room");
+            c[i] = (struct bad_case){.name = t[k].name, .reason = t[k].reason};
+            h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+            memcpy(c[i].bytes, &h, 8);
+            memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+            h = (struct wire_header){t[k].fill ? WIRE_OP_FILL_TEXELS : WIRE_OP_SET_STORAGE, 0, n};
+            memcpy(c[i].bytes + 8 + sizeof(ct), &h, 8);
+            if (t[k].fill)
+                memcpy(c[i].bytes + 16 + sizeof(ct), &f, sizeof(f));
+            else
+                memcpy(c[i].bytes + 16 + sizeof(ct), &st, sizeof(st));
+            c[i].size = 16 + sizeof(ct) + n;
+            i++;
+        }
+    }
+    /* Fills of buffers: texels of 3 bytes, a range past the buffer, a kind
+     * nobody knows. */
+    {
+        static const struct {
+            const char *name, *reason;
+            uint32_t kind, bytes;
+            uint64_t offset, size;
+        } t[] = {
+            {"a fill of 3-byte texels", "of 3-byte texels", WIRE_STORAGE_BUFFER, 3, 0, 48},
+            {"a fill past the buffer", "[32, +64) of 4-byte", WIRE_STORAGE_BUFFER, 4, 32, 64},
+            {"a fill of storage kind 7", "storage kind 7", 7, 4, 0, 4},
+        };
+        for (unsigned k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
+            struct wire_create_buffer cb = {{960 + k, 1}, 64, WIRE_BUF_STORAGE, 0};
+            struct wire_fill_texels f = {t[k].kind, t[k].bytes, {960 + k, 1}, t[k].offset,
+                                         t[k].size, 0, 0, 0, 0, {0}};
+            c[i] = (struct bad_case){.name = t[k].name, .reason = t[k].reason};
+            h = (struct wire_header){WIRE_OP_CREATE_BUFFER, 0, sizeof(cb)};
+            memcpy(c[i].bytes, &h, 8);
+            memcpy(c[i].bytes + 8, &cb, sizeof(cb));
+            h = (struct wire_header){WIRE_OP_FILL_TEXELS, 0, sizeof(f)};
+            memcpy(c[i].bytes + 8 + sizeof(cb), &h, 8);
+            memcpy(c[i].bytes + 16 + sizeof(cb), &f, sizeof(f));
+            c[i].size = 16 + sizeof(cb) + sizeof(f);
+            i++;
+        }
+    }
+    /* Dispatches: of a shader never made, of arguments off their
+     * alignment. */
+    c[i] = (struct bad_case){.name = "a dispatch of no shader", .size = 8 + 24,
+                             .reason = "unknown shader handle 971:1"};
+    {
+        struct wire_dispatch d = {{971, 1}, 1, 1, 1, 0};
+        h = (struct wire_header){WIRE_OP_DISPATCH, 0, sizeof(d)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &d, sizeof(d));
+    }
+    i++;
+    c[i] = (struct bad_case){.name = "dispatch arguments at offset 6", .size = 8 + 24,
+                             .reason = "indirect dispatch: offset 6"};
+    {
+        struct wire_dispatch_indirect d = {{971, 1}, {972, 1}, 6};
+        h = (struct wire_header){WIRE_OP_DISPATCH_INDIRECT, 0, sizeof(d)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &d, sizeof(d));
+    }
+    i++;
     /* A record whose size does not match its payload. */
     c[i] = (struct bad_case){.name = "wrong record size", .size = 16,
                              .reason = "expected"};

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "d3d11/shaders.h"
+#include "e2e/dxbc_edit.h"
 #include "harness.h"
 #include "spirv_util.h"
 
@@ -221,9 +222,135 @@ static void test_bindings(void)
        "ps_cb5 is refused here too: %s", err);
 }
 
+/* The binding of set 1 a module decorates with Binding b, or not. */
+static bool has_set1_binding(const uint32_t *w, size_t n, uint32_t b)
+{
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || i + len > n)
+            return false;
+        if (op == 71 && len == 4 && w[i + 2] == 33 && w[i + 3] == b) {
+            /* the same id decorated DescriptorSet 1 */
+            for (size_t j = 5; j < n;) {
+                uint32_t l2 = w[j] >> 16;
+                if (!l2 || j + l2 > n)
+                    return false;
+                if ((w[j] & 0xffff) == 71 && l2 == 4 && w[j + 1] == w[i + 1] &&
+                    w[j + 2] == 34 && w[j + 3] == NR_TEXEL_SET)
+                    return true;
+                j += l2;
+            }
+        }
+        i += len;
+    }
+    return false;
+}
+
+/* Compute shaders (the pixel-shader stand-ins of shaders.hlsl made
+ * compute shaders by dxbc_edit.h) and UAVs: what they bind, where the
+ * binding model puts it, and what it refuses. */
+static void test_compute(void)
+{
+    static uint8_t code[16384];
+    const struct dxbc_edit write_edits[] = {{1, DXBC_EDIT_UAV_TYPED, 0, {0, 0, 0}},
+                                            {0, DXBC_EDIT_COMPUTE, 0, {4, 4, 1}}};
+    const struct dxbc_edit twice_edits[] = {{0, DXBC_EDIT_COMPUTE, 0, {4, 4, 1}}};
+    const struct dxbc_edit words_edits[] = {{2, DXBC_EDIT_UAV_RAW, 0, {0, 0, 0}},
+                                            {3, DXBC_EDIT_UAV_STRUCTURED, 8, {0, 0, 0}},
+                                            {0, DXBC_EDIT_COMPUTE, 0, {8, 1, 1}}};
+    struct dxbc_shader sh;
+    struct dxbc_bindings b;
+    uint32_t *words;
+    size_t count, m;
+    bool refused;
+    char err[256];
+
+    m = dxbc_edit(dxbc_cs_write, sizeof(dxbc_cs_write), write_edits, 2, code, sizeof(code));
+    ok(m && dxbc_parse(code, m, &sh, err, sizeof(err)) && sh.type == DXBC_COMPUTE &&
+           dxbc_bindings(&sh, &b, err, sizeof(err)),
+       "cs_write as a compute shader: %s", err);
+    ok(b.uav_mask == 3 && b.uav_dim[0] == DXBC_DIM_TEXTURE2D && b.uav_dim[1] == DXBC_DIM_BUFFER,
+       "its u0 is a 2D texture, u1 a typed buffer (%#x %u %u)", b.uav_mask, b.uav_dim[0],
+       b.uav_dim[1]);
+    ok(b.uav_type[0] == DXBC_BUFFER_FLOAT && b.uav_type[1] == DXBC_BUFFER_UINT && !b.uav_read_mask,
+       "written as floats and uints, never read");
+    ok(b.group[0] == 4 && b.group[1] == 4 && b.group[2] == 1, "its group is 4x4x1");
+    ok(server_dxbc_to_spirv(WIRE_STAGE_COMPUTE, code, (uint32_t)m, &words, &count, &refused,
+                            err, sizeof(err)),
+       "cs_write translates: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "cs_write passes spirv-val");
+    ok(has_set1_binding(words, count, NR_BIND_STORAGE_IMG0) &&
+           has_set1_binding(words, count, NR_BIND_STORAGE_BUF0 + 1),
+       "u0 is set 1's storage image 0, u1 its storage texel buffer 1");
+    ok(has_binding(words, count, NR_BIND_FS_UBO) && has_binding(words, count, NR_BIND_FS_SAMPLER0),
+       "b0 and (t0, none) at the fragment stage's bindings");
+    free(words);
+    ok(!server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, code, (uint32_t)m, &words, &count, &refused,
+                             err, sizeof(err)) &&
+           !refused,
+       "a compute program for the fragment stage is malformed (%s)", err);
+
+    m = dxbc_edit(dxbc_cs_twice, sizeof(dxbc_cs_twice), twice_edits, 1, code, sizeof(code));
+    ok(m && dxbc_parse(code, m, &sh, err, sizeof(err)) &&
+           dxbc_bindings(&sh, &b, err, sizeof(err)) && b.uav_read_mask == 1u << 4,
+       "cs_twice reads u4: %s", err);
+    ok(server_dxbc_to_spirv(WIRE_STAGE_COMPUTE, code, (uint32_t)m, &words, &count, &refused,
+                            err, sizeof(err)) &&
+           spirv_val(words, count, 0) == 0,
+       "cs_twice translates and passes spirv-val: %s", err);
+    free(words);
+    /* u9: past the model's u0..u7. */
+    for (size_t k = 0; k + 12 <= m; k += 4) {
+        uint32_t t[3];
+        memcpy(t, code + k, 12);
+        if ((t[0] & 0x7ff) == 0x9c && ((t[1] >> 12) & 0xff) == 0x1e && t[2] == 4) {
+            t[2] = 9;
+            memcpy(code + k, t, 12);
+            break;
+        }
+    }
+    ok(dxbc_parse(code, m, &sh, err, sizeof(err)) && !dxbc_bindings(&sh, &b, err, sizeof(err)) &&
+           strstr(err, "u9"),
+       "a UAV past u7 is refused: %s", err);
+
+    m = dxbc_edit(dxbc_cs_words, sizeof(dxbc_cs_words), words_edits, 3, code, sizeof(code));
+    ok(m && dxbc_parse(code, m, &sh, err, sizeof(err)) &&
+           dxbc_bindings(&sh, &b, err, sizeof(err)) &&
+           b.uav_dim[2] == DXBC_DIM_RAW_BUFFER && b.uav_dim[3] == DXBC_DIM_STRUCTURED_BUFFER,
+       "cs_words: a raw u2 and a structured u3: %s", err);
+    ok(server_dxbc_to_spirv(WIRE_STAGE_COMPUTE, code, (uint32_t)m, &words, &count, &refused,
+                            err, sizeof(err)) &&
+           spirv_val(words, count, 0) == 0 &&
+           has_set1_binding(words, count, NR_BIND_STORAGE_BUF0 + 2) &&
+           has_set1_binding(words, count, NR_BIND_STORAGE_BUF0 + 3),
+       "cs_words translates, its buffers set 1's storage texel buffers 2 and 3: %s", err);
+    free(words);
+    /* A structured UAV with a counter (append, consume, counter views). */
+    for (size_t k = 0; k + 4 <= m; k += 4) {
+        uint32_t t;
+        memcpy(&t, code + k, 4);
+        if ((t & 0x7ff) == 0x9e && (t >> 24) == 4) {
+            t |= 1u << 23;
+            memcpy(code + k, &t, 4);
+            break;
+        }
+    }
+    ok(dxbc_parse(code, m, &sh, err, sizeof(err)) && !dxbc_bindings(&sh, &b, err, sizeof(err)) &&
+           strstr(err, "counter"),
+       "a UAV counter is refused: %s", err);
+
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_uav, sizeof(dxbc_ps_uav), &words,
+                            &count, &refused, err, sizeof(err)) &&
+           spirv_val(words, count, 0) == 0 &&
+           has_set1_binding(words, count, NR_BIND_STORAGE_IMG0 + 1),
+       "ps_uav translates, its u1 set 1's storage image 1: %s", err);
+    free(words);
+}
+
 int main(void)
 {
     test_container();
+    test_compute();
     test_bindings();
     test_translation();
     return test_done();

@@ -987,6 +987,18 @@ static bool send_uavs(struct d11_context *ctx, const struct d11_shader *sh,
         struct wire_set_storage w = {k, WIRE_STORAGE_NONE, {0, 0},
                                      empty_formats[sh->bind.uav_type[k]], type};
         if (dxbc_dim_is_buffer(dim)) {
+            const struct wire_caps *caps = &ctx->dev->tc->caps;
+            if (v && v->buf &&
+                (v->offset % NR_MAX(caps->texel_buffer_align, 1u) ||
+                 v->size / wire_format_get(v->wire_format)->block_bytes >
+                     caps->max_texel_elements)) {
+                static bool warned;
+                if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+                    NR_WARN(D3D9, "a buffer UAV from byte %llu, or of more texels than the "
+                                  "device's texel buffers hold, is not done: an empty slot",
+                            (unsigned long long)v->offset);
+                v = NULL;
+            }
             if (v && v->buf && v->words == (dim != DXBC_DIM_BUFFER)) {
                 w.kind = WIRE_STORAGE_BUFFER;
                 w.resource = v->buf->handle;
@@ -1126,7 +1138,13 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
     /* D3D11 draws without a pixel shader (depth only), and with no target
      * at all; the wire's state blocks need a fragment shader and a target.
      * Not yet: dropped, said once. */
-    if (!ctx->ps || (!ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] && !ctx->rtv[3] && !ctx->dsv)) {
+    /* A draw with no target writes through the pixel shader's UAVs only:
+     * the server renders it over the viewport. */
+    bool uav_only = false;
+    for (UINT k = 0; ctx->ps && k < D3D11_PS_CS_UAV_REGISTER_COUNT; k++)
+        uav_only |= ctx->uav[0][k] && (ctx->ps->bind.uav_mask >> k & 1);
+    if (!ctx->ps || (!ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] && !ctx->rtv[3] && !ctx->dsv &&
+                     !uav_only)) {
         static bool warned;
         if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
             NR_WARN(D3D9, "a draw %s is not done yet: dropped",

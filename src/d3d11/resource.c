@@ -1091,9 +1091,10 @@ HRESULT d11_texture3d_create(struct d11_device *dev, const D3D11_TEXTURE3D_DESC 
     if (!desc || !desc->Depth || desc->Depth > 2048 ||
         (desc->MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE))
         return E_INVALIDARG;
-    /* Volumes are shader inputs and render targets (a slice at a time),
-     * or STAGING and DYNAMIC. */
-    if (desc->BindFlags & ~(UINT)(D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET))
+    /* Volumes are shader inputs, render targets (a slice at a time) and
+     * UAVs, or STAGING and DYNAMIC. */
+    if (desc->BindFlags & ~(UINT)(D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET |
+                                  D3D11_BIND_UNORDERED_ACCESS))
         return E_NOTIMPL;
     if (desc->MiscFlags & ~(UINT)D3D11_RESOURCE_MISC_GENERATE_MIPS)
         return E_NOTIMPL;

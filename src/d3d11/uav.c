@@ -276,11 +276,10 @@ static HRESULT buffer_uav_create(struct d11_device *dev, struct d11_buffer *b,
     /* Append and counter views: their hidden counter is not done yet. */
     if (flags & (D3D11_BUFFER_UAV_FLAG_APPEND | D3D11_BUFFER_UAV_FLAG_COUNTER))
         return E_NOTIMPL;
-    if (wire_handle_is_null(b->handle) ||
-        ((uint64_t)d.Buffer.FirstElement * elem) % NR_MAX(dev->tc->caps.texel_buffer_align, 1u) ||
-        (uint64_t)d.Buffer.NumElements * elem / (raw || structured ? 4 : elem) >
-            dev->tc->caps.max_texel_elements)
-        return E_NOTIMPL; /* a view the device's texel buffers cannot start or hold */
+    /* A view the device's texel buffers cannot start or hold is made (its
+     * clears need none), and bound as an empty slot (context.c). */
+    if (wire_handle_is_null(b->handle))
+        return E_NOTIMPL;
     if (!out)
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
@@ -387,6 +386,11 @@ HRESULT d11_uav_create(struct d11_device *dev, ID3D11Resource *res,
         return E_OUTOFMEMORY;
     v->iface.lpVtbl = &uav_vtbl;
     v->desc = d;
+    /* GetDesc answers the counts, not -1. */
+    if (type == WIRE_TEX_3D)
+        v->desc.Texture3D.WSize = count;
+    else if (type == WIRE_TEX_1D_ARRAY || type == WIRE_TEX_2D_ARRAY)
+        v->desc.Texture2DArray.ArraySize = count;
     v->view_type = type;
     v->level = level;
     v->first_layer = first;

@@ -13,6 +13,7 @@
 #include <malloc.h>
 #endif
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <vulkan/vulkan.h>
@@ -4842,8 +4843,18 @@ static uint32_t target_extent(struct vkx_ctx *ctx, uint32_t *h)
         *h = NR_MIN(*h, th);
     }
     if (w == UINT32_MAX) {
-        *h = 0;
-        return 0;
+        /* No attachment (D3D11's draws that write UAVs only): the
+         * viewport's reach, as far as the device renders. */
+        const VkPhysicalDeviceLimits *l = &ctx->dev->props.limits;
+        float x1 = ctx->viewport.x + ctx->viewport.width;
+        float y1 = ctx->viewport.y + ctx->viewport.height;
+        if (!(ctx->viewport.width > 0) || !(ctx->viewport.height > 0) || !(x1 >= 1) ||
+            !(y1 >= 1)) {
+            *h = 0;
+            return 0;
+        }
+        *h = (uint32_t)NR_MIN(ceilf(y1), (float)NR_MIN(l->maxFramebufferHeight, 16384u));
+        return (uint32_t)NR_MIN(ceilf(x1), (float)NR_MIN(l->maxFramebufferWidth, 16384u));
     }
     return w;
 }
@@ -5035,6 +5046,15 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
 void vkx_set_viewport(struct vkx_ctx *ctx, const struct wire_set_viewport *v)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
+    bool attachments = ctx->depth.tex != NULL;
+    for (unsigned i = 0; i < ctx->color_count; i++)
+        attachments |= ctx->color[i].tex != NULL;
+    /* A pass without attachments renders over its viewport's reach
+     * (target_extent): another viewport, another pass. */
+    if (!attachments && ctx->rendering &&
+        (v->x + v->width != ctx->viewport.x + ctx->viewport.width ||
+         v->y + v->height != ctx->viewport.y + ctx->viewport.height))
+        end_rendering(ctx);
     ctx->viewport = (VkViewport){v->x, v->y, v->width, v->height, v->min_depth,
                                  v->max_depth};
     ctx->viewport_y_up = (v->flags & WIRE_VIEWPORT_Y_UP) != 0;

@@ -4263,6 +4263,15 @@ static void test_compute(struct scene *s10, const char *name)
                          name, px[48 * W + 48], px[8 * W + 8]);
                 ok(px[48 * W + 48] == 7 + 51 && px[8 * W + 8] == 7 + 102, "%s", what);
             }
+            /* With no target: the draw writes the UAV only, over the
+             * viewport. */
+            ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(s.ctx, 0, NULL, NULL, 1,
+                                                                          1, &target_uu, NULL);
+            draw_tri_color(&s, half, (const float[4]){0.6f, 0.6f, 0.0f, 1.0f});
+            if (read_texels(s.dev, s.ctx, target_u, W, H, px))
+                ok(px[48 * W + 48] == 7 + 51 && px[8 * W + 8] == 7 + 153,
+                   "%s: a draw of UAVs only: %u at (48,48), %u at (8,8)", name, px[48 * W + 48],
+                   px[8 * W + 8]);
             /* Keeping the UAVs with D3D11_KEEP_UNORDERED_ACCESS_VIEWS. */
             ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(
                 s.ctx, 1, &s.rtv, NULL, 0, D3D11_KEEP_UNORDERED_ACCESS_VIEWS, NULL, NULL);

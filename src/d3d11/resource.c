@@ -828,7 +828,10 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
                                    D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)))
         return E_NOTIMPL;
     /* UAVs: of DEFAULT textures from level 11_0, of formats shaders store
-     * (a typeless format: its family's), where the device has storage. */
+     * (a typeless format: its family's), where the device has storage.
+     * The 8-bit sRGB formats take the binding too, as in D3D11, though no
+     * UAV can view them: their textures have no storage. */
+    bool storable = false;
     if (desc->BindFlags & D3D11_BIND_UNORDERED_ACCESS) {
         DXGI_FORMAT typed = d11_typeless_colour(desc->Format);
         if (dev->level < D3D_FEATURE_LEVEL_11_0 || desc->Usage != D3D11_USAGE_DEFAULT ||
@@ -836,7 +839,9 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
             return E_INVALIDARG;
         if (!(dev->tc->caps.features & WIRE_DEVFEAT_STORAGE))
             return E_NOTIMPL;
-        if (!typed && !d11_uav_format_ok(dev, desc->Format))
+        storable = typed || d11_uav_format_ok(dev, desc->Format);
+        if (!storable && desc->Format != DXGI_FORMAT_R8G8B8A8_UNORM_SRGB &&
+            desc->Format != DXGI_FORMAT_B8G8R8A8_UNORM_SRGB)
             return E_INVALIDARG;
     }
     /* DYNAMIC: the CPU writes (Map WRITE_DISCARD), shaders read; never
@@ -941,7 +946,7 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
             ct.usage |= WIRE_TEX_SAMPLED;
         if (desc->BindFlags & D3D11_BIND_DEPTH_STENCIL)
             ct.usage |= WIRE_TEX_DEPTH_TARGET;
-        if (desc->BindFlags & D3D11_BIND_UNORDERED_ACCESS)
+        if (storable)
             ct.usage |= WIRE_TEX_STORAGE;
         if (stored && !typeless)
             ct.usage |= WIRE_TEX_MUTABLE;

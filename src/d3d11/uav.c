@@ -376,6 +376,8 @@ HRESULT d11_uav_create(struct d11_device *dev, ID3D11Resource *res,
     }
     if (d.Format == DXGI_FORMAT_UNKNOWN)
         d.Format = t->desc.Format;
+    if (!d11_uav_format_ok(dev, t->desc.Format) && !d11_typeless_colour(t->desc.Format))
+        return E_INVALIDARG; /* a texture without storage (sRGB) */
     if (!d11_view_format_ok(t, d.Format == t->desc.Format ? 0 : d.Format, false) ||
         d11_typeless_colour(d.Format) || !d11_uav_format_ok(dev, d.Format))
         return E_INVALIDARG;

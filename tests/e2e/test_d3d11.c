@@ -3935,6 +3935,20 @@ static void test_compute(struct scene *s10, const char *name)
         ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)img, &t2, &v) ==
                E_INVALIDARG,
            "%s: an sRGB UAV", name);
+        {
+            /* An sRGB texture takes the binding (as in D3D11); no UAV views it. */
+            D3D11_TEXTURE2D_DESC sd = td;
+            ID3D11Texture2D *srgb = NULL;
+            sd.Format = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+            ok(ID3D11Device_CreateTexture2D(s.dev, &sd, NULL, &srgb) == S_OK,
+               "%s: an sRGB texture bound for UAVs", name);
+            if (srgb) {
+                ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)srgb, NULL,
+                                                          &v) == E_INVALIDARG,
+                   "%s: and no UAV of it", name);
+                ID3D11Texture2D_Release(srgb);
+            }
+        }
         if (src_v) {
             ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)src, NULL, &v) ==
                    E_INVALIDARG,

@@ -116,7 +116,7 @@ NEREID_FUZZ_SEQUENCES=300 NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" \
 # identical, byte for byte.
 if [ -f "$mesa25/lvp_icd.json" ]; then
     m25="$(cd "$mesa25" && pwd)"
-    for t in triangle frames buffers ffp ffp_pixels shaders shader_models textures stateblock query msaa swapchain ex d3d11_shared table; do
+    for t in triangle frames buffers ffp ffp_pixels shaders shader_models textures stateblock query msaa swapchain ex d3d11 d3d11_shared table; do
         mkdir -p "$frames/m25/$t" "$frames/m25ref/$t"
         LD_LIBRARY_PATH="$m25/lib" VK_DRIVER_FILES="$m25/lvp_icd.json" NEREID_CHECK_STATE=1 \
             NEREID_TEST_FRAMES="$frames/m25/$t" NEREID_DUMP="$frames/m25/$t" \

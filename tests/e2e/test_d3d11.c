@@ -3785,7 +3785,8 @@ static HRESULT compute_shader(ID3D11Device *dev, const void *dxbc, size_t size,
     struct dxbc_edit e[8];
     size_t m;
     *out = NULL;
-    memcpy(e, uav_edits, n * sizeof(e[0]));
+    if (n)
+        memcpy(e, uav_edits, n * sizeof(e[0]));
     e[n] = (struct dxbc_edit){0, DXBC_EDIT_COMPUTE, 0, {gx, gy, 1}};
     m = dxbc_edit(dxbc, size, e, n + 1, code, sizeof(code));
     if (!ok(m > 0, "the DXBC edit into a compute shader"))

@@ -8,12 +8,14 @@
 #include "d3d11/d3d11_private.h"
 #include "client/window.h"
 
+#include <dxgi1_2.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct d11_factory {
-    IDXGIFactory1 iface;
+    IDXGIFactory2 iface;
     LONG refcount;
     struct nr_private_data pd;
 };
@@ -37,7 +39,7 @@ struct d11_factory {
     }
 
 struct d11_adapter {
-    IDXGIAdapter1 iface;
+    IDXGIAdapter2 iface;
     LONG refcount;
     struct nr_private_data pd;
     struct d11_factory *factory; /* referenced */
@@ -45,34 +47,44 @@ struct d11_adapter {
 };
 
 struct d11_swapchain {
-    IDXGISwapChain iface;
+    IDXGISwapChain1 iface;
     LONG refcount;
     struct nr_private_data pd;
     struct d11_device *dev;   /* referenced */
     IDXGIFactory *factory;    /* referenced */
     DXGI_SWAP_CHAIN_DESC desc;
+    /* DXGI 1.2's: how the buffer meets the window (STRETCH, or NONE: at the
+     * client area's top left, unscaled, black around it) and the alpha
+     * mode (UNSPECIFIED or IGNORE: a window shows no alpha). */
+    DXGI_SCALING scaling;
+    DXGI_ALPHA_MODE alpha;
     struct d11_texture *buffer; /* referenced */
     uint64_t frames;
 };
 
-static const IDXGIFactory1Vtbl factory_vtbl;
-static const IDXGIAdapter1Vtbl adapter_vtbl;
+static const IDXGIFactory2Vtbl factory_vtbl;
+static const IDXGIAdapter2Vtbl adapter_vtbl;
+
+static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
+                                const DXGI_SWAP_CHAIN_DESC *desc, DXGI_SCALING scaling,
+                                DXGI_ALPHA_MODE alpha, IDXGISwapChain1 **out);
 
 /* ------------------------------------------------------------ the factory */
 
-static struct d11_factory *factory_from(IDXGIFactory1 *iface)
+static struct d11_factory *factory_from(IDXGIFactory2 *iface)
 {
     return D11_IMPL(iface, struct d11_factory, iface);
 }
 
-static HRESULT STDMETHODCALLTYPE fac_QueryInterface(IDXGIFactory1 *iface, REFIID riid,
+static HRESULT STDMETHODCALLTYPE fac_QueryInterface(IDXGIFactory2 *iface, REFIID riid,
                                                     void **out)
 {
     if (!out)
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDXGIObject) ||
-        IsEqualGUID(riid, &IID_IDXGIFactory) || IsEqualGUID(riid, &IID_IDXGIFactory1)) {
-        IDXGIFactory1_AddRef(iface);
+        IsEqualGUID(riid, &IID_IDXGIFactory) || IsEqualGUID(riid, &IID_IDXGIFactory1) ||
+        IsEqualGUID(riid, &IID_IDXGIFactory2)) {
+        IDXGIFactory2_AddRef(iface);
         *out = iface;
         return S_OK;
     }
@@ -80,12 +92,12 @@ static HRESULT STDMETHODCALLTYPE fac_QueryInterface(IDXGIFactory1 *iface, REFIID
     return E_NOINTERFACE;
 }
 
-static ULONG STDMETHODCALLTYPE fac_AddRef(IDXGIFactory1 *iface)
+static ULONG STDMETHODCALLTYPE fac_AddRef(IDXGIFactory2 *iface)
 {
     return (ULONG)__atomic_add_fetch(&factory_from(iface)->refcount, 1, __ATOMIC_SEQ_CST);
 }
 
-static ULONG STDMETHODCALLTYPE fac_Release(IDXGIFactory1 *iface)
+static ULONG STDMETHODCALLTYPE fac_Release(IDXGIFactory2 *iface)
 {
     struct d11_factory *f = factory_from(iface);
     LONG n = __atomic_sub_fetch(&f->refcount, 1, __ATOMIC_SEQ_CST);
@@ -96,9 +108,9 @@ static ULONG STDMETHODCALLTYPE fac_Release(IDXGIFactory1 *iface)
     return (ULONG)n;
 }
 
-DXGI_PRIVATE_DATA(fac, IDXGIFactory1, factory_from)
+DXGI_PRIVATE_DATA(fac, IDXGIFactory2, factory_from)
 
-static HRESULT STDMETHODCALLTYPE fac_GetParent(IDXGIFactory1 *iface, REFIID riid, void **out)
+static HRESULT STDMETHODCALLTYPE fac_GetParent(IDXGIFactory2 *iface, REFIID riid, void **out)
 {
     (void)iface, (void)riid;
     if (out)
@@ -106,7 +118,7 @@ static HRESULT STDMETHODCALLTYPE fac_GetParent(IDXGIFactory1 *iface, REFIID riid
     return E_NOINTERFACE;
 }
 
-static HRESULT STDMETHODCALLTYPE fac_EnumAdapters1(IDXGIFactory1 *iface, UINT i,
+static HRESULT STDMETHODCALLTYPE fac_EnumAdapters1(IDXGIFactory2 *iface, UINT i,
                                                    IDXGIAdapter1 **out)
 {
     struct d11_factory *f = factory_from(iface);
@@ -133,17 +145,17 @@ static HRESULT STDMETHODCALLTYPE fac_EnumAdapters1(IDXGIFactory1 *iface, UINT i,
     a->refcount = 1;
     a->factory = f;
     fac_AddRef(iface);
-    *out = &a->iface;
+    *out = (IDXGIAdapter1 *)&a->iface;
     return S_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE fac_EnumAdapters(IDXGIFactory1 *iface, UINT i,
+static HRESULT STDMETHODCALLTYPE fac_EnumAdapters(IDXGIFactory2 *iface, UINT i,
                                                   IDXGIAdapter **out)
 {
     return fac_EnumAdapters1(iface, i, (IDXGIAdapter1 **)out);
 }
 
-static HRESULT STDMETHODCALLTYPE fac_MakeWindowAssociation(IDXGIFactory1 *iface, HWND w,
+static HRESULT STDMETHODCALLTYPE fac_MakeWindowAssociation(IDXGIFactory2 *iface, HWND w,
                                                            UINT flags)
 {
     /* No window of ours takes keys: there is nothing to associate. */
@@ -154,7 +166,7 @@ static HRESULT STDMETHODCALLTYPE fac_MakeWindowAssociation(IDXGIFactory1 *iface,
                : S_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE fac_GetWindowAssociation(IDXGIFactory1 *iface, HWND *w)
+static HRESULT STDMETHODCALLTYPE fac_GetWindowAssociation(IDXGIFactory2 *iface, HWND *w)
 {
     (void)iface;
     if (!w)
@@ -163,30 +175,37 @@ static HRESULT STDMETHODCALLTYPE fac_GetWindowAssociation(IDXGIFactory1 *iface, 
     return S_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE fac_CreateSwapChain(IDXGIFactory1 *iface, IUnknown *device,
+/* The nereid device behind a swap chain's pDevice (referenced), or NULL. */
+static ID3D11Device *swapchain_device(IUnknown *device, struct d11_device **dev)
+{
+    ID3D11Device *d = NULL;
+    if (!device || FAILED(IUnknown_QueryInterface(device, &IID_ID3D11Device, (void **)&d)))
+        return NULL;
+    if (!(*dev = d11_device_from(d))) {
+        ID3D11Device_Release(d);
+        return NULL;
+    }
+    return d;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_CreateSwapChain(IDXGIFactory2 *iface, IUnknown *device,
                                                      DXGI_SWAP_CHAIN_DESC *desc,
                                                      IDXGISwapChain **out)
 {
-    ID3D11Device *d = NULL;
+    ID3D11Device *d;
     struct d11_device *dev;
     HRESULT hr;
     if (!out)
         return DXGI_ERROR_INVALID_CALL;
     *out = NULL;
-    if (!device || !desc)
+    if (!desc || !(d = swapchain_device(device, &dev)))
         return DXGI_ERROR_INVALID_CALL;
-    if (FAILED(IUnknown_QueryInterface(device, &IID_ID3D11Device, (void **)&d)) ||
-        !(dev = d11_device_from(d))) {
-        if (d)
-            ID3D11Device_Release(d);
-        return DXGI_ERROR_INVALID_CALL;
-    }
     hr = d11_swapchain_create(dev, (IDXGIFactory *)iface, desc, out);
     ID3D11Device_Release(d);
     return hr;
 }
 
-static HRESULT STDMETHODCALLTYPE fac_CreateSoftwareAdapter(IDXGIFactory1 *iface, HMODULE m,
+static HRESULT STDMETHODCALLTYPE fac_CreateSoftwareAdapter(IDXGIFactory2 *iface, HMODULE m,
                                                            IDXGIAdapter **out)
 {
     (void)iface, (void)m;
@@ -195,18 +214,167 @@ static HRESULT STDMETHODCALLTYPE fac_CreateSoftwareAdapter(IDXGIFactory1 *iface,
     return DXGI_ERROR_UNSUPPORTED;
 }
 
-static BOOL STDMETHODCALLTYPE fac_IsCurrent(IDXGIFactory1 *iface)
+static BOOL STDMETHODCALLTYPE fac_IsCurrent(IDXGIFactory2 *iface)
 {
     (void)iface;
     return TRUE;
 }
 
-static const IDXGIFactory1Vtbl factory_vtbl = {
+/* ---- DXGI 1.2 */
+
+static BOOL STDMETHODCALLTYPE fac_IsWindowedStereoEnabled(IDXGIFactory2 *iface)
+{
+    (void)iface;
+    return FALSE; /* no stereo swap chains */
+}
+
+/* A DXGI_SWAP_CHAIN_DESC1 for a window, checked as DXGI checks it
+ * (DXGI_ERROR_INVALID_CALL for what no swap chain of a window can be),
+ * made the DXGI_SWAP_CHAIN_DESC that CreateSwapChain takes. */
+static HRESULT STDMETHODCALLTYPE fac_CreateSwapChainForHwnd(
+    IDXGIFactory2 *iface, IUnknown *device, HWND window, const DXGI_SWAP_CHAIN_DESC1 *d1,
+    const DXGI_SWAP_CHAIN_FULLSCREEN_DESC *fs, IDXGIOutput *restrict_to, IDXGISwapChain1 **out)
+{
+    DXGI_SWAP_CHAIN_DESC desc = {0};
+    ID3D11Device *d;
+    struct d11_device *dev;
+    bool flip;
+    HRESULT hr;
+    (void)restrict_to; /* no outputs: the application has none to name */
+    if (!out)
+        return DXGI_ERROR_INVALID_CALL;
+    *out = NULL;
+    if (!window || !d1)
+        return DXGI_ERROR_INVALID_CALL;
+    flip = d1->SwapEffect == DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL ||
+           d1->SwapEffect == DXGI_SWAP_EFFECT_FLIP_DISCARD;
+    /* A window shows no stereo (IsWindowedStereoEnabled), no alpha and no
+     * aspect-kept stretch (that one is for CoreWindow and composition
+     * swap chains); the flip model has two buffers or more, one sample
+     * and one of four formats. */
+    if (d1->Stereo || (d1->Scaling != DXGI_SCALING_STRETCH && d1->Scaling != DXGI_SCALING_NONE) ||
+        (d1->AlphaMode != DXGI_ALPHA_MODE_UNSPECIFIED && d1->AlphaMode != DXGI_ALPHA_MODE_IGNORE))
+        return DXGI_ERROR_INVALID_CALL;
+    if (flip && (d1->BufferCount < 2 || d1->SampleDesc.Count != 1 ||
+                 (d1->Format != DXGI_FORMAT_R16G16B16A16_FLOAT &&
+                  d1->Format != DXGI_FORMAT_B8G8R8A8_UNORM &&
+                  d1->Format != DXGI_FORMAT_R8G8B8A8_UNORM &&
+                  d1->Format != DXGI_FORMAT_R10G10B10A2_UNORM)))
+        return DXGI_ERROR_INVALID_CALL;
+    if (!(d = swapchain_device(device, &dev)))
+        return DXGI_ERROR_INVALID_CALL;
+    desc.BufferDesc.Width = d1->Width;
+    desc.BufferDesc.Height = d1->Height;
+    desc.BufferDesc.Format = d1->Format;
+    if (fs) {
+        desc.BufferDesc.RefreshRate = fs->RefreshRate;
+        desc.BufferDesc.ScanlineOrdering = fs->ScanlineOrdering;
+        desc.BufferDesc.Scaling = fs->Scaling;
+    }
+    desc.SampleDesc = d1->SampleDesc;
+    desc.BufferUsage = d1->BufferUsage;
+    desc.BufferCount = d1->BufferCount;
+    desc.OutputWindow = window;
+    desc.Windowed = fs ? fs->Windowed : TRUE;
+    desc.SwapEffect = d1->SwapEffect;
+    desc.Flags = d1->Flags;
+    hr = swapchain_create(dev, (IDXGIFactory *)iface, &desc, d1->Scaling, d1->AlphaMode, out);
+    ID3D11Device_Release(d);
+    return hr;
+}
+
+/* CoreWindow swap chains belong to UWP, which programs under Wine and
+ * native ones do not have (DXGI answers INVALID_CALL for a window that is
+ * not one); composition ones to DirectComposition, not offered. */
+static HRESULT STDMETHODCALLTYPE fac_CreateSwapChainForCoreWindow(
+    IDXGIFactory2 *iface, IUnknown *device, IUnknown *window, const DXGI_SWAP_CHAIN_DESC1 *d1,
+    IDXGIOutput *restrict_to, IDXGISwapChain1 **out)
+{
+    (void)iface, (void)device, (void)window, (void)d1, (void)restrict_to;
+    if (out)
+        *out = NULL;
+    return DXGI_ERROR_INVALID_CALL;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_CreateSwapChainForComposition(
+    IDXGIFactory2 *iface, IUnknown *device, const DXGI_SWAP_CHAIN_DESC1 *d1,
+    IDXGIOutput *restrict_to, IDXGISwapChain1 **out)
+{
+    (void)iface, (void)device, (void)d1, (void)restrict_to;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+/* NT handles of shared resources are not made (MISC_SHARED_NTHANDLE). */
+static HRESULT STDMETHODCALLTYPE fac_GetSharedResourceAdapterLuid(IDXGIFactory2 *iface,
+                                                                  HANDLE resource, LUID *luid)
+{
+    (void)iface, (void)resource;
+    if (luid)
+        memset(luid, 0, sizeof(*luid));
+    return E_NOTIMPL;
+}
+
+/* Stereo and occlusion status notifications: not sent (no stereo; a
+ * window's occlusion is not watched), so nothing can be registered. */
+static HRESULT STDMETHODCALLTYPE fac_RegisterStereoStatusWindow(IDXGIFactory2 *iface, HWND w,
+                                                                UINT msg, DWORD *cookie)
+{
+    (void)iface, (void)w, (void)msg;
+    if (cookie)
+        *cookie = 0;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_RegisterStereoStatusEvent(IDXGIFactory2 *iface,
+                                                               HANDLE event, DWORD *cookie)
+{
+    (void)iface, (void)event;
+    if (cookie)
+        *cookie = 0;
+    return E_NOTIMPL;
+}
+
+static void STDMETHODCALLTYPE fac_UnregisterStereoStatus(IDXGIFactory2 *iface, DWORD cookie)
+{
+    (void)iface, (void)cookie; /* nothing was registered */
+}
+
+static HRESULT STDMETHODCALLTYPE fac_RegisterOcclusionStatusWindow(IDXGIFactory2 *iface, HWND w,
+                                                                   UINT msg, DWORD *cookie)
+{
+    (void)iface, (void)w, (void)msg;
+    if (cookie)
+        *cookie = 0;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE fac_RegisterOcclusionStatusEvent(IDXGIFactory2 *iface,
+                                                                  HANDLE event, DWORD *cookie)
+{
+    (void)iface, (void)event;
+    if (cookie)
+        *cookie = 0;
+    return E_NOTIMPL;
+}
+
+static void STDMETHODCALLTYPE fac_UnregisterOcclusionStatus(IDXGIFactory2 *iface, DWORD cookie)
+{
+    (void)iface, (void)cookie; /* nothing was registered */
+}
+
+static const IDXGIFactory2Vtbl factory_vtbl = {
     fac_QueryInterface, fac_AddRef,        fac_Release,
     fac_SetPrivateData, fac_SetPrivateDataInterface, fac_GetPrivateData,
     fac_GetParent,      fac_EnumAdapters,  fac_MakeWindowAssociation,
     fac_GetWindowAssociation, fac_CreateSwapChain, fac_CreateSoftwareAdapter,
     fac_EnumAdapters1,  fac_IsCurrent,
+    fac_IsWindowedStereoEnabled, fac_CreateSwapChainForHwnd, fac_CreateSwapChainForCoreWindow,
+    fac_GetSharedResourceAdapterLuid, fac_RegisterStereoStatusWindow,
+    fac_RegisterStereoStatusEvent, fac_UnregisterStereoStatus,
+    fac_RegisterOcclusionStatusWindow, fac_RegisterOcclusionStatusEvent,
+    fac_UnregisterOcclusionStatus, fac_CreateSwapChainForComposition,
 };
 
 HRESULT d11_factory_create(REFIID riid, void **out)
@@ -232,19 +400,20 @@ NR_EXPORT HRESULT nereid_dxgi_create_factory(REFIID riid, void **out)
 
 /* ------------------------------------------------------------ the adapter */
 
-static struct d11_adapter *adapter_from(IDXGIAdapter1 *iface)
+static struct d11_adapter *adapter_from(IDXGIAdapter2 *iface)
 {
     return D11_IMPL(iface, struct d11_adapter, iface);
 }
 
-static HRESULT STDMETHODCALLTYPE ad_QueryInterface(IDXGIAdapter1 *iface, REFIID riid,
+static HRESULT STDMETHODCALLTYPE ad_QueryInterface(IDXGIAdapter2 *iface, REFIID riid,
                                                    void **out)
 {
     if (!out)
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDXGIObject) ||
-        IsEqualGUID(riid, &IID_IDXGIAdapter) || IsEqualGUID(riid, &IID_IDXGIAdapter1)) {
-        IDXGIAdapter1_AddRef(iface);
+        IsEqualGUID(riid, &IID_IDXGIAdapter) || IsEqualGUID(riid, &IID_IDXGIAdapter1) ||
+        IsEqualGUID(riid, &IID_IDXGIAdapter2)) {
+        IDXGIAdapter2_AddRef(iface);
         *out = iface;
         return S_OK;
     }
@@ -252,12 +421,12 @@ static HRESULT STDMETHODCALLTYPE ad_QueryInterface(IDXGIAdapter1 *iface, REFIID 
     return E_NOINTERFACE;
 }
 
-static ULONG STDMETHODCALLTYPE ad_AddRef(IDXGIAdapter1 *iface)
+static ULONG STDMETHODCALLTYPE ad_AddRef(IDXGIAdapter2 *iface)
 {
     return (ULONG)__atomic_add_fetch(&adapter_from(iface)->refcount, 1, __ATOMIC_SEQ_CST);
 }
 
-static ULONG STDMETHODCALLTYPE ad_Release(IDXGIAdapter1 *iface)
+static ULONG STDMETHODCALLTYPE ad_Release(IDXGIAdapter2 *iface)
 {
     struct d11_adapter *a = adapter_from(iface);
     LONG n = __atomic_sub_fetch(&a->refcount, 1, __ATOMIC_SEQ_CST);
@@ -269,14 +438,14 @@ static ULONG STDMETHODCALLTYPE ad_Release(IDXGIAdapter1 *iface)
     return (ULONG)n;
 }
 
-DXGI_PRIVATE_DATA(ad, IDXGIAdapter1, adapter_from)
+DXGI_PRIVATE_DATA(ad, IDXGIAdapter2, adapter_from)
 
-static HRESULT STDMETHODCALLTYPE ad_GetParent(IDXGIAdapter1 *iface, REFIID riid, void **out)
+static HRESULT STDMETHODCALLTYPE ad_GetParent(IDXGIAdapter2 *iface, REFIID riid, void **out)
 {
     return fac_QueryInterface(&adapter_from(iface)->factory->iface, riid, out);
 }
 
-static HRESULT STDMETHODCALLTYPE ad_EnumOutputs(IDXGIAdapter1 *iface, UINT i,
+static HRESULT STDMETHODCALLTYPE ad_EnumOutputs(IDXGIAdapter2 *iface, UINT i,
                                                 IDXGIOutput **out)
 {
     (void)iface, (void)i;
@@ -299,7 +468,7 @@ static void fill_desc(const struct d11_adapter *a, DXGI_ADAPTER_DESC1 *d)
     d->Flags = a->caps.device_type == 4 ? DXGI_ADAPTER_FLAG_SOFTWARE : 0;
 }
 
-static HRESULT STDMETHODCALLTYPE ad_GetDesc1(IDXGIAdapter1 *iface, DXGI_ADAPTER_DESC1 *d)
+static HRESULT STDMETHODCALLTYPE ad_GetDesc1(IDXGIAdapter2 *iface, DXGI_ADAPTER_DESC1 *d)
 {
     if (!d)
         return E_INVALIDARG;
@@ -307,7 +476,7 @@ static HRESULT STDMETHODCALLTYPE ad_GetDesc1(IDXGIAdapter1 *iface, DXGI_ADAPTER_
     return S_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE ad_GetDesc(IDXGIAdapter1 *iface, DXGI_ADAPTER_DESC *d)
+static HRESULT STDMETHODCALLTYPE ad_GetDesc(IDXGIAdapter2 *iface, DXGI_ADAPTER_DESC *d)
 {
     DXGI_ADAPTER_DESC1 d1;
     if (!d)
@@ -317,18 +486,33 @@ static HRESULT STDMETHODCALLTYPE ad_GetDesc(IDXGIAdapter1 *iface, DXGI_ADAPTER_D
     return S_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE ad_CheckInterfaceSupport(IDXGIAdapter1 *iface, REFGUID guid,
+static HRESULT STDMETHODCALLTYPE ad_GetDesc2(IDXGIAdapter2 *iface, DXGI_ADAPTER_DESC2 *d)
+{
+    DXGI_ADAPTER_DESC1 d1;
+    if (!d)
+        return E_INVALIDARG;
+    fill_desc(adapter_from(iface), &d1);
+    memset(d, 0, sizeof(*d));
+    memcpy(d, &d1, sizeof(d1)); /* DESC2 begins as DESC1 */
+    /* What Vulkan lets the server promise: work is preempted between
+     * submissions at the finest. */
+    d->GraphicsPreemptionGranularity = DXGI_GRAPHICS_PREEMPTION_DMA_BUFFER_BOUNDARY;
+    d->ComputePreemptionGranularity = DXGI_COMPUTE_PREEMPTION_DMA_BUFFER_BOUNDARY;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ad_CheckInterfaceSupport(IDXGIAdapter2 *iface, REFGUID guid,
                                                           LARGE_INTEGER *version)
 {
     (void)iface, (void)guid, (void)version;
     return DXGI_ERROR_UNSUPPORTED; /* D3D10 devices: not offered */
 }
 
-static const IDXGIAdapter1Vtbl adapter_vtbl = {
+static const IDXGIAdapter2Vtbl adapter_vtbl = {
     ad_QueryInterface,  ad_AddRef,   ad_Release,
     ad_SetPrivateData,  ad_SetPrivateDataInterface, ad_GetPrivateData,
     ad_GetParent,       ad_EnumOutputs, ad_GetDesc,
-    ad_CheckInterfaceSupport, ad_GetDesc1,
+    ad_CheckInterfaceSupport, ad_GetDesc1, ad_GetDesc2,
 };
 
 HRESULT d11_adapter_get(IDXGIAdapter1 **out)
@@ -344,19 +528,20 @@ HRESULT d11_adapter_get(IDXGIAdapter1 **out)
 
 /* ------------------------------------------------------------ swap chains */
 
-static struct d11_swapchain *sc_from(IDXGISwapChain *iface)
+static struct d11_swapchain *sc_from(IDXGISwapChain1 *iface)
 {
     return D11_IMPL(iface, struct d11_swapchain, iface);
 }
 
-static HRESULT STDMETHODCALLTYPE sc_QueryInterface(IDXGISwapChain *iface, REFIID riid,
+static HRESULT STDMETHODCALLTYPE sc_QueryInterface(IDXGISwapChain1 *iface, REFIID riid,
                                                    void **out)
 {
     if (!out)
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDXGIObject) ||
-        IsEqualGUID(riid, &IID_IDXGIDeviceSubObject) || IsEqualGUID(riid, &IID_IDXGISwapChain)) {
-        IDXGISwapChain_AddRef(iface);
+        IsEqualGUID(riid, &IID_IDXGIDeviceSubObject) || IsEqualGUID(riid, &IID_IDXGISwapChain) ||
+        IsEqualGUID(riid, &IID_IDXGISwapChain1)) {
+        IDXGISwapChain1_AddRef(iface);
         *out = iface;
         return S_OK;
     }
@@ -364,12 +549,12 @@ static HRESULT STDMETHODCALLTYPE sc_QueryInterface(IDXGISwapChain *iface, REFIID
     return E_NOINTERFACE;
 }
 
-static ULONG STDMETHODCALLTYPE sc_AddRef(IDXGISwapChain *iface)
+static ULONG STDMETHODCALLTYPE sc_AddRef(IDXGISwapChain1 *iface)
 {
     return (ULONG)__atomic_add_fetch(&sc_from(iface)->refcount, 1, __ATOMIC_SEQ_CST);
 }
 
-static ULONG STDMETHODCALLTYPE sc_Release(IDXGISwapChain *iface)
+static ULONG STDMETHODCALLTYPE sc_Release(IDXGISwapChain1 *iface)
 {
     struct d11_swapchain *sc = sc_from(iface);
     LONG n = __atomic_sub_fetch(&sc->refcount, 1, __ATOMIC_SEQ_CST);
@@ -383,19 +568,19 @@ static ULONG STDMETHODCALLTYPE sc_Release(IDXGISwapChain *iface)
     return (ULONG)n;
 }
 
-DXGI_PRIVATE_DATA(sc, IDXGISwapChain, sc_from)
+DXGI_PRIVATE_DATA(sc, IDXGISwapChain1, sc_from)
 
-static HRESULT STDMETHODCALLTYPE sc_GetParent(IDXGISwapChain *iface, REFIID riid, void **out)
+static HRESULT STDMETHODCALLTYPE sc_GetParent(IDXGISwapChain1 *iface, REFIID riid, void **out)
 {
     return IDXGIFactory_QueryInterface(sc_from(iface)->factory, riid, out);
 }
 
-static HRESULT STDMETHODCALLTYPE sc_GetDevice(IDXGISwapChain *iface, REFIID riid, void **out)
+static HRESULT STDMETHODCALLTYPE sc_GetDevice(IDXGISwapChain1 *iface, REFIID riid, void **out)
 {
     return ID3D11Device_QueryInterface(&sc_from(iface)->dev->iface, riid, out);
 }
 
-static HRESULT STDMETHODCALLTYPE sc_Present(IDXGISwapChain *iface, UINT interval, UINT flags)
+static HRESULT STDMETHODCALLTYPE sc_Present(IDXGISwapChain1 *iface, UINT interval, UINT flags)
 {
     struct d11_swapchain *sc = sc_from(iface);
     struct d11_device *dev = sc->dev;
@@ -412,13 +597,21 @@ static HRESULT STDMETHODCALLTYPE sc_Present(IDXGISwapChain *iface, UINT interval
      * stretched to its client area); headless otherwise (NEREID_DUMP). */
     if (nr_window_target(sc->desc.OutputWindow, &p) && interval)
         p.flags |= WIRE_PRESENT_VSYNC;
+    /* DXGI_SCALING_NONE: the buffer at the window's top left, as it is
+     * (the server cuts it to the window and shows black around it, the
+     * background colour, which is black here). */
+    if (sc->scaling == DXGI_SCALING_NONE) {
+        p.flags |= WIRE_PRESENT_DST_RECT;
+        p.dst[2] = (int32_t)NR_MIN(sc->desc.BufferDesc.Width, (UINT)WIRE_PRESENT_MAX_COORD);
+        p.dst[3] = (int32_t)NR_MIN(sc->desc.BufferDesc.Height, (UINT)WIRE_PRESENT_MAX_COORD);
+    }
     pthread_mutex_lock(&dev->lock);
     ok = wire_emit_PRESENT(&dev->tc->w, &p) && transport_present_wait(dev->tc);
     pthread_mutex_unlock(&dev->lock);
     return ok ? S_OK : DXGI_ERROR_DEVICE_REMOVED;
 }
 
-static HRESULT STDMETHODCALLTYPE sc_GetBuffer(IDXGISwapChain *iface, UINT i, REFIID riid,
+static HRESULT STDMETHODCALLTYPE sc_GetBuffer(IDXGISwapChain1 *iface, UINT i, REFIID riid,
                                               void **out)
 {
     struct d11_swapchain *sc = sc_from(iface);
@@ -430,14 +623,14 @@ static HRESULT STDMETHODCALLTYPE sc_GetBuffer(IDXGISwapChain *iface, UINT i, REF
     return ID3D11Texture2D_QueryInterface(&sc->buffer->iface, riid, out);
 }
 
-static HRESULT STDMETHODCALLTYPE sc_SetFullscreenState(IDXGISwapChain *iface, BOOL fullscreen,
+static HRESULT STDMETHODCALLTYPE sc_SetFullscreenState(IDXGISwapChain1 *iface, BOOL fullscreen,
                                                        IDXGIOutput *output)
 {
     (void)iface, (void)output;
     return fullscreen ? DXGI_ERROR_NOT_CURRENTLY_AVAILABLE : S_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE sc_GetFullscreenState(IDXGISwapChain *iface, BOOL *fullscreen,
+static HRESULT STDMETHODCALLTYPE sc_GetFullscreenState(IDXGISwapChain1 *iface, BOOL *fullscreen,
                                                        IDXGIOutput **output)
 {
     (void)iface;
@@ -448,7 +641,7 @@ static HRESULT STDMETHODCALLTYPE sc_GetFullscreenState(IDXGISwapChain *iface, BO
     return S_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE sc_GetDesc(IDXGISwapChain *iface, DXGI_SWAP_CHAIN_DESC *d)
+static HRESULT STDMETHODCALLTYPE sc_GetDesc(IDXGISwapChain1 *iface, DXGI_SWAP_CHAIN_DESC *d)
 {
     if (!d)
         return E_INVALIDARG;
@@ -461,7 +654,7 @@ static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out);
 /* New buffers of the size, count and format given (0: as they are; a
  * size of 0: the window's client size).  The application must hold no
  * reference to the old buffer, nor any view of it. */
-static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain *iface, UINT count, UINT w,
+static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain1 *iface, UINT count, UINT w,
                                                   UINT h, DXGI_FORMAT format, UINT flags)
 {
     struct d11_swapchain *sc = sc_from(iface);
@@ -491,14 +684,14 @@ static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain *iface, UINT co
     return S_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE sc_ResizeTarget(IDXGISwapChain *iface,
+static HRESULT STDMETHODCALLTYPE sc_ResizeTarget(IDXGISwapChain1 *iface,
                                                  const DXGI_MODE_DESC *mode)
 {
     (void)iface, (void)mode;
     return E_NOTIMPL;
 }
 
-static HRESULT STDMETHODCALLTYPE sc_GetContainingOutput(IDXGISwapChain *iface,
+static HRESULT STDMETHODCALLTYPE sc_GetContainingOutput(IDXGISwapChain1 *iface,
                                                         IDXGIOutput **out)
 {
     (void)iface;
@@ -507,14 +700,14 @@ static HRESULT STDMETHODCALLTYPE sc_GetContainingOutput(IDXGISwapChain *iface,
     return DXGI_ERROR_NOT_FOUND;
 }
 
-static HRESULT STDMETHODCALLTYPE sc_GetFrameStatistics(IDXGISwapChain *iface,
+static HRESULT STDMETHODCALLTYPE sc_GetFrameStatistics(IDXGISwapChain1 *iface,
                                                        DXGI_FRAME_STATISTICS *s)
 {
     (void)iface, (void)s;
     return DXGI_ERROR_FRAME_STATISTICS_DISJOINT;
 }
 
-static HRESULT STDMETHODCALLTYPE sc_GetLastPresentCount(IDXGISwapChain *iface, UINT *count)
+static HRESULT STDMETHODCALLTYPE sc_GetLastPresentCount(IDXGISwapChain1 *iface, UINT *count)
 {
     if (!count)
         return E_INVALIDARG;
@@ -522,13 +715,137 @@ static HRESULT STDMETHODCALLTYPE sc_GetLastPresentCount(IDXGISwapChain *iface, U
     return S_OK;
 }
 
-static const IDXGISwapChainVtbl swapchain_vtbl = {
+/* ---- DXGI 1.2 */
+
+static HRESULT STDMETHODCALLTYPE sc_GetDesc1(IDXGISwapChain1 *iface, DXGI_SWAP_CHAIN_DESC1 *d)
+{
+    struct d11_swapchain *sc = sc_from(iface);
+    if (!d)
+        return E_INVALIDARG;
+    memset(d, 0, sizeof(*d));
+    d->Width = sc->desc.BufferDesc.Width;
+    d->Height = sc->desc.BufferDesc.Height;
+    d->Format = sc->desc.BufferDesc.Format;
+    d->SampleDesc = sc->desc.SampleDesc;
+    d->BufferUsage = sc->desc.BufferUsage;
+    d->BufferCount = sc->desc.BufferCount;
+    d->Scaling = sc->scaling;
+    d->SwapEffect = sc->desc.SwapEffect;
+    d->AlphaMode = sc->alpha;
+    d->Flags = sc->desc.Flags;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetFullscreenDesc(IDXGISwapChain1 *iface,
+                                                      DXGI_SWAP_CHAIN_FULLSCREEN_DESC *d)
+{
+    struct d11_swapchain *sc = sc_from(iface);
+    if (!d)
+        return E_INVALIDARG;
+    d->RefreshRate = sc->desc.BufferDesc.RefreshRate;
+    d->ScanlineOrdering = sc->desc.BufferDesc.ScanlineOrdering;
+    d->Scaling = sc->desc.BufferDesc.Scaling;
+    d->Windowed = sc->desc.Windowed;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetHwnd(IDXGISwapChain1 *iface, HWND *w)
+{
+    if (!w)
+        return DXGI_ERROR_INVALID_CALL;
+    *w = sc_from(iface)->desc.OutputWindow;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetCoreWindow(IDXGISwapChain1 *iface, REFIID riid,
+                                                  void **out)
+{
+    (void)iface, (void)riid;
+    if (out)
+        *out = NULL;
+    return DXGI_ERROR_INVALID_CALL; /* every swap chain here is a window's */
+}
+
+/* The dirty and scroll rectangles are hints: the whole buffer is shown,
+ * which is what they describe. */
+static HRESULT STDMETHODCALLTYPE sc_Present1(IDXGISwapChain1 *iface, UINT interval, UINT flags,
+                                             const DXGI_PRESENT_PARAMETERS *params)
+{
+    (void)params;
+    return sc_Present(iface, interval, flags);
+}
+
+static BOOL STDMETHODCALLTYPE sc_IsTemporaryMonoSupported(IDXGISwapChain1 *iface)
+{
+    (void)iface;
+    return FALSE;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetRestrictToOutput(IDXGISwapChain1 *iface,
+                                                        IDXGIOutput **out)
+{
+    (void)iface;
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL; /* none: no outputs to name */
+    return S_OK;
+}
+
+/* Only black: it is what the server shows around a DXGI_SCALING_NONE
+ * buffer (and the default); another colour would be a picture we do not
+ * make. */
+static HRESULT STDMETHODCALLTYPE sc_SetBackgroundColor(IDXGISwapChain1 *iface,
+                                                       const DXGI_RGBA *c)
+{
+    (void)iface;
+    if (!c || !(c->r >= 0 && c->r <= 1) || !(c->g >= 0 && c->g <= 1) ||
+        !(c->b >= 0 && c->b <= 1) || !(c->a >= 0 && c->a <= 1))
+        return E_INVALIDARG;
+    if (c->r != 0 || c->g != 0 || c->b != 0) {
+        NR_WARN(D3D9, "SetBackgroundColor(%g, %g, %g): only black is shown", c->r, c->g, c->b);
+        return E_NOTIMPL;
+    }
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetBackgroundColor(IDXGISwapChain1 *iface, DXGI_RGBA *c)
+{
+    (void)iface;
+    if (!c)
+        return E_INVALIDARG;
+    c->r = c->g = c->b = 0;
+    c->a = 1;
+    return S_OK;
+}
+
+/* Rotation is for flip-model swap chains in fullscreen, which are not
+ * made; IDENTITY is what a window has. */
+static HRESULT STDMETHODCALLTYPE sc_SetRotation(IDXGISwapChain1 *iface, DXGI_MODE_ROTATION r)
+{
+    (void)iface;
+    return r == DXGI_MODE_ROTATION_IDENTITY ? S_OK : DXGI_ERROR_INVALID_CALL;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetRotation(IDXGISwapChain1 *iface, DXGI_MODE_ROTATION *r)
+{
+    (void)iface;
+    if (!r)
+        return E_INVALIDARG;
+    *r = DXGI_MODE_ROTATION_IDENTITY;
+    return S_OK;
+}
+
+static const IDXGISwapChain1Vtbl swapchain_vtbl = {
     sc_QueryInterface,  sc_AddRef,        sc_Release,
     sc_SetPrivateData,  sc_SetPrivateDataInterface, sc_GetPrivateData,
     sc_GetParent,       sc_GetDevice,     sc_Present,
     sc_GetBuffer,       sc_SetFullscreenState, sc_GetFullscreenState,
     sc_GetDesc,         sc_ResizeBuffers, sc_ResizeTarget,
     sc_GetContainingOutput, sc_GetFrameStatistics, sc_GetLastPresentCount,
+    sc_GetDesc1,        sc_GetFullscreenDesc, sc_GetHwnd,
+    sc_GetCoreWindow,   sc_Present1,      sc_IsTemporaryMonoSupported,
+    sc_GetRestrictToOutput, sc_SetBackgroundColor, sc_GetBackgroundColor,
+    sc_SetRotation,     sc_GetRotation,
 };
 
 /* The buffer the application draws into, as the desc says. */
@@ -554,6 +871,14 @@ static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out)
 HRESULT d11_swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
                              const DXGI_SWAP_CHAIN_DESC *desc, IDXGISwapChain **out)
 {
+    return swapchain_create(dev, factory, desc, DXGI_SCALING_STRETCH,
+                            DXGI_ALPHA_MODE_UNSPECIFIED, (IDXGISwapChain1 **)out);
+}
+
+static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
+                                const DXGI_SWAP_CHAIN_DESC *desc, DXGI_SCALING scaling,
+                                DXGI_ALPHA_MODE alpha, IDXGISwapChain1 **out)
+{
     struct d11_swapchain *sc;
     HRESULT hr;
 
@@ -566,6 +891,8 @@ HRESULT d11_swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
     if (!(sc = calloc(1, sizeof(*sc))))
         return E_OUTOFMEMORY;
     sc->desc = *desc;
+    sc->scaling = scaling;
+    sc->alpha = alpha;
     sc->dev = dev;
     /* A size of 0: the window's client area (where the client can know it:
      * under Wine; natively the server knows the window, not us). */

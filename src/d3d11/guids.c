@@ -3,4 +3,5 @@
 #pragma GCC visibility push(default)
 #define INITGUID
 #include <d3d11.h>
+#include <dxgi1_2.h>
 #pragma GCC visibility pop

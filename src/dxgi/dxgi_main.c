@@ -1,9 +1,9 @@
-/* libdxgi.so: CreateDXGIFactory and CreateDXGIFactory1.  The factory, its
+/* libdxgi.so: CreateDXGIFactory, CreateDXGIFactory1 and CreateDXGIFactory2.  The factory, its
  * adapter and the swap chains live in libd3d11.so, next to the device they
  * present with; this library hands the call over.  The interface IDs
  * (DXGI's too) are defined once, in libd3d11.so: a program using DXGI
  * links both, as it does with dxgi.lib and d3d11.lib. */
-#include <dxgi.h>
+#include <dxgi1_3.h>
 
 #include "common/common.h"
 
@@ -16,5 +16,19 @@ NR_EXPORT HRESULT WINAPI CreateDXGIFactory1(REFIID riid, void **out)
 
 NR_EXPORT HRESULT WINAPI CreateDXGIFactory(REFIID riid, void **out)
 {
+    return nereid_dxgi_create_factory(riid, out);
+}
+
+/* DXGI 1.3's: the same factory.  DXGI_CREATE_FACTORY_DEBUG asks for the
+ * debug layer's messages about the application's calls; there is no such
+ * layer here, and the factory is the same without it (Wine's DXGI accepts
+ * the flag the same way). */
+NR_EXPORT HRESULT WINAPI CreateDXGIFactory2(UINT flags, REFIID riid, void **out)
+{
+    if (flags & ~(UINT)DXGI_CREATE_FACTORY_DEBUG) {
+        if (out)
+            *out = NULL;
+        return DXGI_ERROR_INVALID_CALL;
+    }
     return nereid_dxgi_create_factory(riid, out);
 }

@@ -5,10 +5,14 @@
  * server: each frame shows, with and without a sync interval; a
  * ResizeBuffers is refused while the application holds the buffer and
  * then gives a buffer of the new size, stretched to the window; once the
- * window is destroyed Present still succeeds (headless).  Without Xvfb, or
- * in a build without libxcb, it prints a SKIP line. */
+ * window is destroyed Present still succeeds (headless).  DXGI 1.2's
+ * CreateSwapChainForHwnd: its refusals, a flip-model swap chain with
+ * DXGI_SCALING_NONE (the buffer at the window's top left, black around it)
+ * and one with STRETCH, GetDesc1, Present1 and the background colour.
+ * Without Xvfb, or in a build without libxcb, it prints a SKIP line. */
 #define _GNU_SOURCE
 #include <d3d11.h>
+#include <dxgi1_3.h>
 
 #include "e2e_util.h"
 #include "harness.h"
@@ -147,6 +151,156 @@ out:
         xcb_destroy_window(conn, win);
 }
 
+/* A flip-model swap chain from CreateSwapChainForHwnd on a window of its
+ * own: the 32x32 buffer shows unscaled at the top left with black around
+ * it (NONE), or fills the 64x64 window (STRETCH). */
+static void run_hwnd(enum e2e_transport t, const struct e2e_server *server, DXGI_SCALING scaling)
+{
+    const char *name = e2e_transport_names[t];
+    const char *how = scaling == DXGI_SCALING_NONE ? "NONE" : "STRETCH";
+    static const float red[4] = {1, 0, 0, 1}, green[4] = {0, 1, 0, 1};
+    xcb_window_t win = xcb_generate_id(conn);
+    uint32_t black = 0;
+    DXGI_SWAP_CHAIN_DESC1 d1 = {32, 32, DXGI_FORMAT_B8G8R8A8_UNORM, FALSE, {1, 0},
+                                DXGI_USAGE_RENDER_TARGET_OUTPUT, 2, scaling,
+                                DXGI_SWAP_EFFECT_FLIP_DISCARD, DXGI_ALPHA_MODE_IGNORE, 0};
+    DXGI_SWAP_CHAIN_DESC1 bad, got;
+    DXGI_SWAP_CHAIN_FULLSCREEN_DESC fsd;
+    DXGI_ADAPTER_DESC1 ad1;
+    DXGI_ADAPTER_DESC2 ad2;
+    DXGI_RGBA color = {0, 0, 0, 1}, back;
+    IDXGIFactory2 *f = NULL;
+    IDXGIAdapter1 *a1 = NULL;
+    IDXGIAdapter2 *a2 = NULL;
+    IDXGISwapChain1 *sc = NULL;
+    IDXGISwapChain *sc0 = NULL;
+    ID3D11Device *dev = NULL;
+    ID3D11DeviceContext *ctx = NULL;
+    HWND hwnd = (HWND)(uintptr_t)win, got_hwnd = NULL;
+    char what[96];
+    HRESULT hr;
+
+    xcb_create_window(conn, XCB_COPY_FROM_PARENT, win, screen->root, 10, 10, 64, 64, 0,
+                      XCB_WINDOW_CLASS_INPUT_OUTPUT, screen->root_visual, XCB_CW_BACK_PIXEL,
+                      &black);
+    xcb_map_window(conn, win);
+    free(xcb_get_input_focus_reply(conn, xcb_get_input_focus(conn), NULL));
+    e2e_use_transport(t, server);
+    ok(CreateDXGIFactory2(0x2, &IID_IDXGIFactory2, (void **)&f) == DXGI_ERROR_INVALID_CALL && !f,
+       "%s: CreateDXGIFactory2 with an unknown flag", name);
+    hr = CreateDXGIFactory2(DXGI_CREATE_FACTORY_DEBUG, &IID_IDXGIFactory2, (void **)&f);
+    if (!ok(hr == S_OK && f, "%s: CreateDXGIFactory2: %#x", name, (unsigned)hr))
+        goto out;
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+                           &dev, NULL, &ctx);
+    if (!ok(hr == S_OK, "%s: a device: %#x", name, (unsigned)hr))
+        goto out;
+    if (ok(IDXGIFactory2_EnumAdapters1(f, 0, &a1) == S_OK, "%s: the adapter", name) &&
+        ok(IDXGIAdapter1_QueryInterface(a1, &IID_IDXGIAdapter2, (void **)&a2) == S_OK,
+           "%s: IDXGIAdapter2", name)) {
+        memset(&ad2, 0xcc, sizeof(ad2));
+        ok(IDXGIAdapter2_GetDesc1(a2, &ad1) == S_OK && IDXGIAdapter2_GetDesc2(a2, &ad2) == S_OK &&
+               !memcmp(&ad1, &ad2, sizeof(ad1)) &&
+               ad2.GraphicsPreemptionGranularity == DXGI_GRAPHICS_PREEMPTION_DMA_BUFFER_BOUNDARY,
+           "%s: GetDesc2 is GetDesc1 and the preemption granularities", name);
+        IDXGIAdapter2_Release(a2);
+    }
+    if (a1)
+        IDXGIAdapter1_Release(a1);
+
+    /* What no window's swap chain can be. */
+    bad = d1, bad.Stereo = TRUE;
+    ok(IDXGIFactory2_CreateSwapChainForHwnd(f, (IUnknown *)dev, hwnd, &bad, NULL, NULL, &sc) ==
+           DXGI_ERROR_INVALID_CALL && !sc, "%s: no stereo", name);
+    bad = d1, bad.BufferCount = 1;
+    ok(IDXGIFactory2_CreateSwapChainForHwnd(f, (IUnknown *)dev, hwnd, &bad, NULL, NULL, &sc) ==
+           DXGI_ERROR_INVALID_CALL && !sc, "%s: no flip model of one buffer", name);
+    bad = d1, bad.Format = DXGI_FORMAT_B8G8R8A8_UNORM_SRGB;
+    ok(IDXGIFactory2_CreateSwapChainForHwnd(f, (IUnknown *)dev, hwnd, &bad, NULL, NULL, &sc) ==
+           DXGI_ERROR_INVALID_CALL && !sc, "%s: no flip model of an sRGB format", name);
+    bad = d1, bad.Scaling = DXGI_SCALING_ASPECT_RATIO_STRETCH;
+    ok(IDXGIFactory2_CreateSwapChainForHwnd(f, (IUnknown *)dev, hwnd, &bad, NULL, NULL, &sc) ==
+           DXGI_ERROR_INVALID_CALL && !sc, "%s: no aspect-ratio stretch for a window", name);
+    bad = d1, bad.AlphaMode = DXGI_ALPHA_MODE_PREMULTIPLIED;
+    ok(IDXGIFactory2_CreateSwapChainForHwnd(f, (IUnknown *)dev, hwnd, &bad, NULL, NULL, &sc) ==
+           DXGI_ERROR_INVALID_CALL && !sc, "%s: no premultiplied alpha for a window", name);
+    ok(IDXGIFactory2_CreateSwapChainForHwnd(f, (IUnknown *)dev, NULL, &d1, NULL, NULL, &sc) ==
+           DXGI_ERROR_INVALID_CALL && !sc, "%s: no swap chain without a window", name);
+    ok(IDXGIFactory2_CreateSwapChainForHwnd(f, NULL, hwnd, &d1, NULL, NULL, &sc) ==
+           DXGI_ERROR_INVALID_CALL && !sc, "%s: no swap chain without a device", name);
+
+    hr = IDXGIFactory2_CreateSwapChainForHwnd(f, (IUnknown *)dev, hwnd, &d1, NULL, NULL, &sc);
+    if (!ok(hr == S_OK && sc, "%s %s: CreateSwapChainForHwnd: %#x", name, how, (unsigned)hr))
+        goto out;
+    memset(&got, 0xcc, sizeof(got));
+    ok(IDXGISwapChain1_GetDesc1(sc, &got) == S_OK && !memcmp(&got, &d1, sizeof(got)),
+       "%s %s: GetDesc1 gives the description back", name, how);
+    ok(IDXGISwapChain1_GetFullscreenDesc(sc, &fsd) == S_OK && fsd.Windowed,
+       "%s %s: windowed", name, how);
+    ok(IDXGISwapChain1_GetHwnd(sc, &got_hwnd) == S_OK && got_hwnd == hwnd, "%s %s: GetHwnd",
+       name, how);
+    ok(IDXGISwapChain1_QueryInterface(sc, &IID_IDXGISwapChain, (void **)&sc0) == S_OK &&
+           (void *)sc0 == (void *)sc, "%s %s: the same object is IDXGISwapChain", name, how);
+    if (sc0)
+        IDXGISwapChain_Release(sc0);
+    ok(IDXGISwapChain1_SetBackgroundColor(sc, &color) == S_OK, "%s %s: a black background", name,
+       how);
+    color.r = 1;
+    ok(IDXGISwapChain1_SetBackgroundColor(sc, &color) == E_NOTIMPL,
+       "%s %s: another background colour is not made", name, how);
+    color.r = 2;
+    ok(IDXGISwapChain1_SetBackgroundColor(sc, &color) == E_INVALIDARG,
+       "%s %s: a colour past 1", name, how);
+    ok(IDXGISwapChain1_GetBackgroundColor(sc, &back) == S_OK && back.r == 0 && back.a == 1,
+       "%s %s: GetBackgroundColor", name, how);
+
+    snprintf(what, sizeof(what), "%s %s: red", name, how);
+    frame(ctx, (IDXGISwapChain *)sc, dev, red, 0, what);
+    ok(window_pixel(win, 16, 16, 0xff0000) == 0xff0000, "%s %s: red at the top left", name,
+       how);
+    if (scaling == DXGI_SCALING_NONE)
+        ok(window_pixel(win, 48, 48, 0x000000) == 0x000000,
+           "%s %s: black past the unscaled buffer", name, how);
+    else
+        ok(window_pixel(win, 60, 60, 0xff0000) == 0xff0000,
+           "%s %s: the buffer stretched over the window", name, how);
+    /* Present1 with a dirty rectangle: a hint; the frame shows. */
+    {
+        ID3D11Texture2D *buffer = NULL;
+        ID3D11RenderTargetView *rtv = NULL;
+        RECT dirty = {0, 0, 32, 32};
+        DXGI_PRESENT_PARAMETERS pp = {1, &dirty, NULL, NULL};
+        if (IDXGISwapChain1_GetBuffer(sc, 0, &IID_ID3D11Texture2D, (void **)&buffer) == S_OK &&
+            ID3D11Device_CreateRenderTargetView(dev, (ID3D11Resource *)buffer, NULL, &rtv) ==
+                S_OK) {
+            ID3D11DeviceContext_ClearRenderTargetView(ctx, rtv, green);
+            hr = IDXGISwapChain1_Present1(sc, 0, 0, &pp);
+            ok(hr == S_OK, "%s %s: Present1: %#x", name, how, (unsigned)hr);
+            ok(window_pixel(win, 16, 16, 0x00ff00) == 0x00ff00, "%s %s: green after Present1",
+               name, how);
+        } else {
+            ok(0, "%s %s: the buffer and its view", name, how);
+        }
+        if (rtv)
+            ID3D11RenderTargetView_Release(rtv);
+        if (buffer)
+            ID3D11Texture2D_Release(buffer);
+    }
+    ok(IDXGISwapChain1_Release(sc) == 0, "%s %s: the swap chain goes", name, how);
+    sc = NULL;
+out:
+    if (sc)
+        IDXGISwapChain1_Release(sc);
+    if (ctx)
+        ID3D11DeviceContext_Release(ctx);
+    if (dev)
+        ok(ID3D11Device_Release(dev) == 0, "%s %s: the device goes", name, how);
+    if (f)
+        IDXGIFactory2_Release(f);
+    xcb_destroy_window(conn, win);
+    free(xcb_get_input_focus_reply(conn, xcb_get_input_focus(conn), NULL));
+}
+
 static pid_t start_xvfb(char *display, size_t size)
 {
     char path[64], lock[64];
@@ -205,6 +359,9 @@ int main(void)
         if (ok(e2e_server_start(&server), "nereid-server started")) {
             run(E2E_INPROC, &server);
             run(E2E_SHM, &server);
+            run_hwnd(E2E_INPROC, &server, DXGI_SCALING_NONE);
+            run_hwnd(E2E_SHM, &server, DXGI_SCALING_NONE);
+            run_hwnd(E2E_INPROC, &server, DXGI_SCALING_STRETCH);
             ok(e2e_server_stop(&server) == 0,
                "nereid-server exits cleanly (3 means validation errors)");
         }

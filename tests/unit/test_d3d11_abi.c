@@ -13,10 +13,14 @@
  * list) and the D3D11_BUFFER_UAV_FLAG type name (mingw-w64 calls it
  * D3D11_UAV_FLAG).
  *
+ * dxgi1_2.h's checks were measured the same way, by the static assertions
+ * below compiling with x86_64-w64-mingw32-gcc against mingw-w64's headers.
+ *
  * Build: gcc -std=c11 -Wall -Wextra -Iinclude -Itests tests/unit/test_d3d11_abi.c
  */
 #define INITGUID
 #include <d3d11.h>
+#include <dxgi1_2.h>
 
 #include <stddef.h>
 #include <string.h>
@@ -650,6 +654,60 @@ SLOTS(IDXGIDeviceVtbl, 12);
 SLOTS(IDXGIAdapter1Vtbl, 11);
 SLOTS(IDXGIDevice1Vtbl, 14);
 SLOTS(IDXGIFactory1Vtbl, 14);
+
+/* ---- DXGI 1.2 (dxgi1_2.h) ------------------------------------------------ */
+SIZE(DXGI_SWAP_CHAIN_DESC1, 48);
+OFF(DXGI_SWAP_CHAIN_DESC1, Stereo, 12);
+OFF(DXGI_SWAP_CHAIN_DESC1, SampleDesc, 16);
+OFF(DXGI_SWAP_CHAIN_DESC1, BufferUsage, 24);
+OFF(DXGI_SWAP_CHAIN_DESC1, Scaling, 32);
+OFF(DXGI_SWAP_CHAIN_DESC1, SwapEffect, 36);
+OFF(DXGI_SWAP_CHAIN_DESC1, AlphaMode, 40);
+OFF(DXGI_SWAP_CHAIN_DESC1, Flags, 44);
+SIZE(DXGI_SWAP_CHAIN_FULLSCREEN_DESC, 20);
+OFF(DXGI_SWAP_CHAIN_FULLSCREEN_DESC, Windowed, 16);
+SIZE(DXGI_PRESENT_PARAMETERS, 32);
+OFF(DXGI_PRESENT_PARAMETERS, pDirtyRects, 8);
+OFF(DXGI_PRESENT_PARAMETERS, pScrollOffset, 24);
+SIZE(DXGI_ADAPTER_DESC2, 320);
+OFF(DXGI_ADAPTER_DESC2, Flags, 304);
+OFF(DXGI_ADAPTER_DESC2, GraphicsPreemptionGranularity, 308);
+OFF(DXGI_ADAPTER_DESC2, ComputePreemptionGranularity, 312);
+SIZE(DXGI_RGBA, 16);
+VAL(DXGI_SCALING_NONE, 1);
+VAL(DXGI_SCALING_ASPECT_RATIO_STRETCH, 2);
+VAL(DXGI_ALPHA_MODE_IGNORE, 3);
+VAL(DXGI_GRAPHICS_PREEMPTION_INSTRUCTION_BOUNDARY, 4);
+VAL(DXGI_COMPUTE_PREEMPTION_INSTRUCTION_BOUNDARY, 4);
+SLOTS(IDXGISwapChain1Vtbl, 29);
+SLOT(IDXGISwapChain1Vtbl, GetLastPresentCount, 17);
+SLOT(IDXGISwapChain1Vtbl, GetDesc1, 18);
+SLOT(IDXGISwapChain1Vtbl, GetFullscreenDesc, 19);
+SLOT(IDXGISwapChain1Vtbl, GetHwnd, 20);
+SLOT(IDXGISwapChain1Vtbl, GetCoreWindow, 21);
+SLOT(IDXGISwapChain1Vtbl, Present1, 22);
+SLOT(IDXGISwapChain1Vtbl, IsTemporaryMonoSupported, 23);
+SLOT(IDXGISwapChain1Vtbl, GetRestrictToOutput, 24);
+SLOT(IDXGISwapChain1Vtbl, SetBackgroundColor, 25);
+SLOT(IDXGISwapChain1Vtbl, GetBackgroundColor, 26);
+SLOT(IDXGISwapChain1Vtbl, SetRotation, 27);
+SLOT(IDXGISwapChain1Vtbl, GetRotation, 28);
+SLOTS(IDXGIFactory2Vtbl, 25);
+SLOT(IDXGIFactory2Vtbl, IsCurrent, 13);
+SLOT(IDXGIFactory2Vtbl, IsWindowedStereoEnabled, 14);
+SLOT(IDXGIFactory2Vtbl, CreateSwapChainForHwnd, 15);
+SLOT(IDXGIFactory2Vtbl, CreateSwapChainForCoreWindow, 16);
+SLOT(IDXGIFactory2Vtbl, GetSharedResourceAdapterLuid, 17);
+SLOT(IDXGIFactory2Vtbl, RegisterStereoStatusWindow, 18);
+SLOT(IDXGIFactory2Vtbl, RegisterStereoStatusEvent, 19);
+SLOT(IDXGIFactory2Vtbl, UnregisterStereoStatus, 20);
+SLOT(IDXGIFactory2Vtbl, RegisterOcclusionStatusWindow, 21);
+SLOT(IDXGIFactory2Vtbl, RegisterOcclusionStatusEvent, 22);
+SLOT(IDXGIFactory2Vtbl, UnregisterOcclusionStatus, 23);
+SLOT(IDXGIFactory2Vtbl, CreateSwapChainForComposition, 24);
+SLOTS(IDXGIAdapter2Vtbl, 12);
+SLOT(IDXGIAdapter2Vtbl, GetDesc1, 10);
+SLOT(IDXGIAdapter2Vtbl, GetDesc2, 11);
 SLOTS(ID3D10BlobVtbl, 5);
 SLOTS(ID3DIncludeVtbl, 2);
 
@@ -1769,6 +1827,15 @@ static const struct {
     {"IID_IDXGIFactory1", &IID_IDXGIFactory1,
      {0x78, 0xae, 0x0a, 0x77, 0x6f, 0xf2, 0xba, 0x4d,
       0xa8, 0x29, 0x25, 0x3c, 0x83, 0xd1, 0xb3, 0x87}},
+    {"IID_IDXGISwapChain1", &IID_IDXGISwapChain1,
+     {0xf7, 0x45, 0x0a, 0x79, 0x42, 0x0d, 0x76, 0x48,
+      0x98, 0x3a, 0x0a, 0x55, 0xcf, 0xe6, 0xf4, 0xaa}},
+    {"IID_IDXGIFactory2", &IID_IDXGIFactory2,
+     {0x1c, 0x3a, 0xc8, 0x50, 0x72, 0xe0, 0x48, 0x4c,
+      0x87, 0xb0, 0x36, 0x30, 0xfa, 0x36, 0xa6, 0xd0}},
+    {"IID_IDXGIAdapter2", &IID_IDXGIAdapter2,
+     {0x0a, 0xae, 0xa1, 0x0a, 0x0e, 0xfa, 0x84, 0x4b,
+      0x86, 0x44, 0xe0, 0x5f, 0xf8, 0xe5, 0xac, 0xb5}},
     {"IID_ID3D11DeviceChild", &IID_ID3D11DeviceChild,
      {0xc8, 0xe5, 0x41, 0x18, 0xb0, 0x16, 0x9b, 0x48,
       0xbc, 0xc8, 0x44, 0xcf, 0xb0, 0xd5, 0xde, 0xae}},

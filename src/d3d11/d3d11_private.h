@@ -458,6 +458,8 @@ void d11_context_cleanup(struct d11_context *ctx);
 
 /* dxgi.c */
 HRESULT d11_adapter_get(IDXGIAdapter1 **out); /* the one adapter, referenced */
+/* The adapter's output (output.c), holding the adapter. */
+HRESULT d11_output_create(IDXGIAdapter *adapter, IDXGIOutput **out);
 HRESULT d11_swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
                              const DXGI_SWAP_CHAIN_DESC *desc, IDXGISwapChain **out);
 HRESULT d11_factory_create(REFIID riid, void **out);

@@ -448,11 +448,12 @@ static HRESULT STDMETHODCALLTYPE ad_GetParent(IDXGIAdapter2 *iface, REFIID riid,
 static HRESULT STDMETHODCALLTYPE ad_EnumOutputs(IDXGIAdapter2 *iface, UINT i,
                                                 IDXGIOutput **out)
 {
-    (void)iface, (void)i;
     if (!out)
         return E_INVALIDARG;
     *out = NULL;
-    return DXGI_ERROR_NOT_FOUND; /* headless: no outputs yet */
+    if (i) /* one: the display the application's windows are on */
+        return DXGI_ERROR_NOT_FOUND;
+    return d11_output_create((IDXGIAdapter *)iface, out);
 }
 
 static void fill_desc(const struct d11_adapter *a, DXGI_ADAPTER_DESC1 *d)
@@ -691,13 +692,15 @@ static HRESULT STDMETHODCALLTYPE sc_ResizeTarget(IDXGISwapChain1 *iface,
     return E_NOTIMPL;
 }
 
+/* The output the window is on: the adapter's one. */
 static HRESULT STDMETHODCALLTYPE sc_GetContainingOutput(IDXGISwapChain1 *iface,
                                                         IDXGIOutput **out)
 {
-    (void)iface;
-    if (out)
-        *out = NULL;
-    return DXGI_ERROR_NOT_FOUND;
+    struct d11_swapchain *sc = sc_from(iface);
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    return IDXGIAdapter1_EnumOutputs(sc->dev->adapter, 0, out);
 }
 
 static HRESULT STDMETHODCALLTYPE sc_GetFrameStatistics(IDXGISwapChain1 *iface,

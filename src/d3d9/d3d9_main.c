@@ -172,11 +172,11 @@ static HRESULT WINAPI d3d9_GetAdapterDisplayMode(IDirect3D9 *iface, UINT adapter
                                                  D3DDISPLAYMODE *out)
 {
     struct d3d9 *d3d = impl_from_IDirect3D9(iface);
-    struct d3d9_mode m;
+    struct nr_mode m;
     unsigned bpp;
     if (!adapter_ok(d3d, adapter) || !out)
         return D3DERR_INVALIDCALL;
-    if (!d3d9_display_current(&m, &bpp))
+    if (!nr_display_current(&m, &bpp))
         return D3DERR_NOTAVAILABLE;
     out->Width = m.w;
     out->Height = m.h;
@@ -614,7 +614,7 @@ static HMONITOR WINAPI d3d9_GetAdapterMonitor(IDirect3D9 *iface, UINT adapter)
 {
     if (!adapter_ok(impl_from_IDirect3D9(iface), adapter))
         return NULL;
-    return d3d9_display_monitor(); /* NULL natively: no monitor */
+    return nr_display_monitor(); /* NULL natively: no monitor */
 }
 
 static HRESULT WINAPI d3d9_CreateDevice(IDirect3D9 *iface, UINT adapter,
@@ -661,8 +661,8 @@ struct d3d9 *d3d9_create(bool ex)
         return NULL;
     d3d->IDirect3D9_iface.lpVtbl = (const IDirect3D9Vtbl *)&d3d9_ex_vtbl;
     d3d->ex = ex;
-    d3d->mode_count[0] = d3d9_display_modes(32, d3d->modes[0], NR_ARRAY_SIZE(d3d->modes[0]));
-    d3d->mode_count[1] = d3d9_display_modes(16, d3d->modes[1], NR_ARRAY_SIZE(d3d->modes[1]));
+    d3d->mode_count[0] = nr_display_modes(32, d3d->modes[0], NR_ARRAY_SIZE(d3d->modes[0]));
+    d3d->mode_count[1] = nr_display_modes(16, d3d->modes[1], NR_ARRAY_SIZE(d3d->modes[1]));
     d3d->refcount = 1;
     d3d->probe = transport_connect_small("nereid adapter probe", d3d->unavailable,
                                          sizeof(d3d->unavailable));

@@ -3,6 +3,7 @@
 #ifndef NEREID_D3D9_PRIVATE_H
 #define NEREID_D3D9_PRIVATE_H
 
+#include "client/display.h"
 #include "client/private_data.h"
 #include "client/window.h"
 #include "transport/transport.h"
@@ -117,7 +118,6 @@ HRESULT d3d9_private_free(struct nr_private_data *pd, REFGUID tag);
 void *d3d9_shader_validator_create(void);
 
 /* ---- d3d9_main.c: IDirect3D9 ---- */
-struct d3d9_mode { UINT w, h, refresh; };
 
 /* The device's objects that the server holds for the application (MANAGED
  * and other textures, buffers, shaders), in lists, so that a new server
@@ -151,7 +151,7 @@ struct d3d9 {
     bool ex; /* Direct3DCreate9Ex's: answers for the Ex interfaces */
     /* The display's modes when the object was made: [0] X8R8G8B8 (32
      * bits), [1] R5G6B5 (16). */
-    struct d3d9_mode modes[2][256];
+    struct nr_mode modes[2][256];
     size_t mode_count[2];
     struct transport_client *probe; /* keeps caps; NULL: no server */
     struct wire_caps caps;
@@ -319,12 +319,9 @@ unsigned d3d9_format_bpp(D3DFORMAT f);
 D3DFORMAT d3d9_display_format_of(D3DFORMAT bb);
 bool d3d9_mode_exists(const struct d3d9 *d3d, D3DFORMAT display, UINT w, UINT h,
                       UINT refresh);
-/* The modes of bpp (32 or 16) bits per pixel, each once; their count. */
-size_t d3d9_display_modes(unsigned bpp, struct d3d9_mode *out, size_t max);
-bool d3d9_display_current(struct d3d9_mode *m, unsigned *bpp);
 /* Changes the display's mode (NULL: back to the registry's); false when
  * the display refused. */
-bool d3d9_display_set(const struct d3d9_mode *m, unsigned bpp);
+bool d3d9_display_set(const struct nr_mode *m, unsigned bpp);
 /* A fullscreen device window and the way back. */
 /* A fullscreen device's windows (Wine): the device window, and the focus
  * window whose window procedure the device watches while fullscreen
@@ -354,8 +351,6 @@ void d3d9_textures_revive(struct d3d9_device *dev);
 void d3d9_buffers_revive(struct d3d9_device *dev);
 void d3d9_shaders_revive(struct d3d9_device *dev);
 void d3d9_queries_revive(struct d3d9_device *dev);
-/* The adapter's monitor (Wine: the primary one); NULL natively. */
-HMONITOR d3d9_display_monitor(void);
 /* The surface holding the picture last presented. */
 struct d3d9_surface *d3d9_swapchain_front(struct d3d9_swapchain *sc);
 

@@ -166,7 +166,7 @@ static ULONG WINAPI device_AddRef(IDirect3DDevice9 *iface)
 static HRESULT enter_fullscreen(struct d3d9_device *dev, const D3DPRESENT_PARAMETERS *p,
                                 bool reset)
 {
-    struct d3d9_mode m = {p->BackBufferWidth, p->BackBufferHeight,
+    struct nr_mode m = {p->BackBufferWidth, p->BackBufferHeight,
                           p->FullScreen_RefreshRateInHz};
     if (!d3d9_display_set(&m, d3d9_format_bpp(d3d9_display_format_of(p->BackBufferFormat)))) {
         NR_WARN(D3D9, "fullscreen: the display refused the mode %ux%u", m.w, m.h);
@@ -334,9 +334,9 @@ static HRESULT WINAPI device_SetCursorProperties(IDirect3DDevice9 *iface, UINT x
         return D3DERR_INVALIDCALL;
     /* Not larger than the display (Wine's test_cursor, on Windows). */
     {
-        struct d3d9_mode m;
+        struct nr_mode m;
         unsigned bpp;
-        if (d3d9_display_current(&m, &bpp) && (w > m.w || h > m.h))
+        if (nr_display_current(&m, &bpp) && (w > m.w || h > m.h))
             return D3DERR_INVALIDCALL;
     }
     if (FAILED(IDirect3DSurface9_LockRect(bitmap, &lr, NULL, D3DLOCK_READONLY)))

@@ -17,49 +17,15 @@ bool d3d9_display_fullscreen_supported(void)
     return true;
 }
 
-size_t d3d9_display_modes(unsigned bpp, struct d3d9_mode *out, size_t max)
-{
-    DEVMODEW dm;
-    size_t n = 0;
-
-    for (DWORD i = 0; n < max; i++) {
-        memset(&dm, 0, sizeof(dm));
-        dm.dmSize = sizeof(dm);
-        if (!EnumDisplaySettingsW(NULL, i, &dm))
-            break;
-        if (dm.dmBitsPerPel != bpp || !dm.dmPelsWidth || !dm.dmPelsHeight)
-            continue;
-        size_t k;
-        for (k = 0; k < n; k++)
-            if (out[k].w == dm.dmPelsWidth && out[k].h == dm.dmPelsHeight &&
-                out[k].refresh == dm.dmDisplayFrequency)
-                break;
-        if (k == n)
-            out[n++] = (struct d3d9_mode){dm.dmPelsWidth, dm.dmPelsHeight,
-                                          dm.dmDisplayFrequency};
-    }
-    return n;
-}
-
-bool d3d9_display_current(struct d3d9_mode *m, unsigned *bpp)
+bool d3d9_display_set(const struct nr_mode *m, unsigned bpp)
 {
     DEVMODEW dm = {.dmSize = sizeof(dm)};
-    if (!EnumDisplaySettingsW(NULL, ENUM_CURRENT_SETTINGS, &dm))
-        return false;
-    *m = (struct d3d9_mode){dm.dmPelsWidth, dm.dmPelsHeight, dm.dmDisplayFrequency};
-    *bpp = dm.dmBitsPerPel;
-    return true;
-}
-
-bool d3d9_display_set(const struct d3d9_mode *m, unsigned bpp)
-{
-    DEVMODEW dm = {.dmSize = sizeof(dm)};
-    struct d3d9_mode cur;
+    struct nr_mode cur;
     unsigned cur_bpp;
 
     if (!m) /* back to the registry's mode */
         return ChangeDisplaySettingsExW(NULL, NULL, NULL, 0, NULL) == DISP_CHANGE_SUCCESSFUL;
-    if (d3d9_display_current(&cur, &cur_bpp) && cur.w == m->w && cur.h == m->h &&
+    if (nr_display_current(&cur, &cur_bpp) && cur.w == m->w && cur.h == m->h &&
         cur_bpp == bpp && (!m->refresh || cur.refresh == m->refresh))
         return true;
     dm.dmPelsWidth = m->w;
@@ -225,12 +191,6 @@ void d3d9_cursor_destroy(void *cursor)
         DestroyCursor((HCURSOR)cursor);
 }
 
-HMONITOR d3d9_display_monitor(void)
-{
-    const POINT origin = {0, 0};
-    return MonitorFromPoint(origin, MONITOR_DEFAULTTOPRIMARY);
-}
-
 #else
 
 
@@ -242,83 +202,15 @@ HMONITOR d3d9_display_monitor(void)
  * dlsym, as client/window.c does; we do not link SDL).  Without SDL, a
  * virtual monitor's modes and no fullscreen (docs/STATUS.md). */
 
-#include <dlfcn.h>
-
-struct sdl_mode {
-    uint32_t format; /* SDL_PIXELFORMAT_*: its low byte is the bytes a pixel */
-    int w, h, refresh_rate;
-    void *driverdata;
-};
-
-static void *sdl_fn(const char *name)
-{
-    return dlsym(RTLD_DEFAULT, name);
-}
-
-/* Display 0's modes (SDL video initialized), or 0. */
-static int sdl_mode_count(void)
-{
-    int (*num)(int) = (int (*)(int))sdl_fn("SDL_GetNumDisplayModes");
-    int n = num ? num(0) : 0;
-    return n > 0 ? n : 0;
-}
-
-static const struct d3d9_mode native_modes[] = {
-    {640, 480, 60}, {800, 600, 60}, {1024, 768, 60}, {1280, 720, 60}, {1280, 1024, 60},
-    {1920, 1080, 60},
-};
 
 bool d3d9_display_fullscreen_supported(void)
 {
-    return sdl_mode_count() > 0 && sdl_fn("SDL_SetWindowFullscreen") &&
-           sdl_fn("SDL_SetWindowDisplayMode");
-}
-
-size_t d3d9_display_modes(unsigned bpp, struct d3d9_mode *out, size_t max)
-{
-    int (*get)(int, int, struct sdl_mode *) =
-        (int (*)(int, int, struct sdl_mode *))sdl_fn("SDL_GetDisplayMode");
-    int count = sdl_mode_count();
-    size_t n = 0;
-    if (bpp != 32 && bpp != 16)
-        return 0;
-    if (count && get) {
-        for (int i = 0; i < count && n < max; i++) {
-            struct sdl_mode m;
-            size_t k;
-            if (get(0, i, &m) || (m.format & 0xff) != bpp / 8 || m.w <= 0 || m.h <= 0)
-                continue;
-            for (k = 0; k < n; k++)
-                if (out[k].w == (UINT)m.w && out[k].h == (UINT)m.h &&
-                    out[k].refresh == (UINT)m.refresh_rate)
-                    break;
-            if (k == n)
-                out[n++] = (struct d3d9_mode){(UINT)m.w, (UINT)m.h, (UINT)m.refresh_rate};
-        }
-        return n;
-    }
-    for (; n < max && n < NR_ARRAY_SIZE(native_modes); n++)
-        out[n] = native_modes[n];
-    return n;
-}
-
-bool d3d9_display_current(struct d3d9_mode *m, unsigned *bpp)
-{
-    int (*desktop)(int, struct sdl_mode *) =
-        (int (*)(int, struct sdl_mode *))sdl_fn("SDL_GetDesktopDisplayMode");
-    struct sdl_mode sm;
-    if (sdl_mode_count() && desktop && !desktop(0, &sm) && sm.w > 0 && sm.h > 0) {
-        *m = (struct d3d9_mode){(UINT)sm.w, (UINT)sm.h, (UINT)sm.refresh_rate};
-        *bpp = (sm.format & 0xff) == 2 ? 16 : 32;
-        return true;
-    }
-    *m = native_modes[2];
-    *bpp = 32;
-    return true;
+    return nr_sdl_mode_count() > 0 && nr_sdl_fn("SDL_SetWindowFullscreen") &&
+           nr_sdl_fn("SDL_SetWindowDisplayMode");
 }
 
 /* SDL changes the mode with the fullscreen window (below). */
-bool d3d9_display_set(const struct d3d9_mode *m, unsigned bpp)
+bool d3d9_display_set(const struct nr_mode *m, unsigned bpp)
 {
     (void)bpp;
     return !m || d3d9_display_fullscreen_supported();
@@ -328,7 +220,7 @@ bool d3d9_display_set(const struct d3d9_mode *m, unsigned bpp)
  * an X11 window id is below 2^32 and has no fullscreen here). */
 static bool sdl_window(HWND hwnd)
 {
-    uint32_t (*id)(void *) = (uint32_t (*)(void *))sdl_fn("SDL_GetWindowID");
+    uint32_t (*id)(void *) = (uint32_t (*)(void *))nr_sdl_fn("SDL_GetWindowID");
     return (uintptr_t)hwnd > UINT32_MAX && id && id(hwnd);
 }
 
@@ -340,18 +232,18 @@ bool d3d9_window_fullscreen_ok(HWND device_window)
 void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND device_window,
                                   HWND focus, UINT w, UINT h, bool ex, bool reset)
 {
-    int (*set_mode)(void *, const struct sdl_mode *) =
-        (int (*)(void *, const struct sdl_mode *))sdl_fn("SDL_SetWindowDisplayMode");
+    int (*set_mode)(void *, const struct nr_sdl_mode *) =
+        (int (*)(void *, const struct nr_sdl_mode *))nr_sdl_fn("SDL_SetWindowDisplayMode");
     int (*set_fullscreen)(void *, uint32_t) =
-        (int (*)(void *, uint32_t))sdl_fn("SDL_SetWindowFullscreen");
+        (int (*)(void *, uint32_t))nr_sdl_fn("SDL_SetWindowFullscreen");
     void (*get_size)(void *, int *, int *) =
-        (void (*)(void *, int *, int *))sdl_fn("SDL_GetWindowSize");
+        (void (*)(void *, int *, int *))nr_sdl_fn("SDL_GetWindowSize");
     void (*get_pos)(void *, int *, int *) =
-        (void (*)(void *, int *, int *))sdl_fn("SDL_GetWindowPosition");
-    void (*set_size)(void *, int, int) = (void (*)(void *, int, int))sdl_fn("SDL_SetWindowSize");
+        (void (*)(void *, int *, int *))nr_sdl_fn("SDL_GetWindowPosition");
+    void (*set_size)(void *, int, int) = (void (*)(void *, int, int))nr_sdl_fn("SDL_SetWindowSize");
     void (*set_pos)(void *, int, int) =
-        (void (*)(void *, int, int))sdl_fn("SDL_SetWindowPosition");
-    struct sdl_mode m = {0, (int)w, (int)h, 0, NULL};
+        (void (*)(void *, int, int))nr_sdl_fn("SDL_SetWindowPosition");
+    struct nr_sdl_mode m = {0, (int)w, (int)h, 0, NULL};
     (void)focus, (void)ex, (void)reset;
     if (!set_mode || !set_fullscreen || !sdl_window(device_window))
         return;
@@ -376,10 +268,10 @@ void d3d9_window_enter_fullscreen(struct d3d9_window_state *st, HWND device_wind
 void d3d9_window_leave_fullscreen(struct d3d9_window_state *st)
 {
     int (*set_fullscreen)(void *, uint32_t) =
-        (int (*)(void *, uint32_t))sdl_fn("SDL_SetWindowFullscreen");
-    void (*set_size)(void *, int, int) = (void (*)(void *, int, int))sdl_fn("SDL_SetWindowSize");
+        (int (*)(void *, uint32_t))nr_sdl_fn("SDL_SetWindowFullscreen");
+    void (*set_size)(void *, int, int) = (void (*)(void *, int, int))nr_sdl_fn("SDL_SetWindowSize");
     void (*set_pos)(void *, int, int) =
-        (void (*)(void *, int, int))sdl_fn("SDL_SetWindowPosition");
+        (void (*)(void *, int, int))nr_sdl_fn("SDL_SetWindowPosition");
     if (st->device_window && set_fullscreen && sdl_window(st->device_window)) {
         set_fullscreen(st->device_window, 0);
         if (st->saved && set_size && set_pos) {
@@ -407,11 +299,6 @@ void d3d9_cursor_show(void *cursor)
 void d3d9_cursor_destroy(void *cursor)
 {
     (void)cursor;
-}
-
-HMONITOR d3d9_display_monitor(void)
-{
-    return NULL; /* no monitor natively */
 }
 
 #endif

@@ -9,6 +9,7 @@
  * CreateSwapChainForHwnd: its refusals, a flip-model swap chain with
  * DXGI_SCALING_NONE (the buffer at the window's top left, black around it)
  * and one with STRETCH, GetDesc1, Present1 and the background colour.
+ * The adapter's output: its description, modes and closest mode.
  * Without Xvfb, or in a build without libxcb, it prints a SKIP line. */
 #define _GNU_SOURCE
 #include <d3d11.h>
@@ -243,6 +244,13 @@ static void run_hwnd(enum e2e_transport t, const struct e2e_server *server, DXGI
            (void *)sc0 == (void *)sc, "%s %s: the same object is IDXGISwapChain", name, how);
     if (sc0)
         IDXGISwapChain_Release(sc0);
+    {
+        IDXGIOutput *o = NULL;
+        ok(IDXGISwapChain1_GetContainingOutput(sc, &o) == S_OK && o,
+           "%s %s: the window's output", name, how);
+        if (o)
+            IDXGIOutput_Release(o);
+    }
     ok(IDXGISwapChain1_SetBackgroundColor(sc, &color) == S_OK, "%s %s: a black background", name,
        how);
     color.r = 1;
@@ -299,6 +307,103 @@ out:
         IDXGIFactory2_Release(f);
     xcb_destroy_window(conn, win);
     free(xcb_get_input_focus_reply(conn, xcb_get_input_focus(conn), NULL));
+}
+
+/* The adapter's output: one, its description, its modes (the 32-bit ones,
+ * smallest first, in the 8-bit formats), the closest of them, and what a
+ * windowed output does not do. */
+static void run_output(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    IDXGIFactory1 *f = NULL;
+    IDXGIAdapter1 *a = NULL;
+    IDXGIOutput *o = NULL, *o2 = NULL;
+    IUnknown *parent = NULL, *adapter_unk = NULL;
+    DXGI_OUTPUT_DESC od;
+    DXGI_MODE_DESC *modes = NULL, want = {0}, got;
+    DXGI_GAMMA_CONTROL_CAPABILITIES gcaps;
+    UINT n = 0, m;
+    bool sorted = true, desktop = false, formats = true;
+    HRESULT hr;
+
+    e2e_use_transport(t, server);
+    if (!ok(CreateDXGIFactory1(&IID_IDXGIFactory1, (void **)&f) == S_OK, "%s: a factory", name) ||
+        !ok(IDXGIFactory1_EnumAdapters1(f, 0, &a) == S_OK, "%s: the adapter", name))
+        goto out;
+    ok(IDXGIAdapter1_EnumOutputs(a, 1, &o2) == DXGI_ERROR_NOT_FOUND && !o2, "%s: one output",
+       name);
+    hr = IDXGIAdapter1_EnumOutputs(a, 0, &o);
+    if (!ok(hr == S_OK && o, "%s: EnumOutputs(0): %#x", name, (unsigned)hr))
+        goto out;
+    IDXGIAdapter1_QueryInterface(a, &IID_IUnknown, (void **)&adapter_unk);
+    ok(IDXGIOutput_GetParent(o, &IID_IUnknown, (void **)&parent) == S_OK && parent == adapter_unk,
+       "%s: the output's parent is the adapter", name);
+    ok(IDXGIOutput_GetDesc(o, &od) == S_OK && od.AttachedToDesktop &&
+           od.DesktopCoordinates.right > od.DesktopCoordinates.left &&
+           od.DesktopCoordinates.bottom > od.DesktopCoordinates.top && od.DeviceName[0] == '\\',
+       "%s: GetDesc: a desktop of %ldx%ld", name,
+       (long)(od.DesktopCoordinates.right - od.DesktopCoordinates.left),
+       (long)(od.DesktopCoordinates.bottom - od.DesktopCoordinates.top));
+    ok(IDXGIOutput_GetDisplayModeList(o, DXGI_FORMAT_UNKNOWN, 0, &n, NULL) == S_OK && n == 0,
+       "%s: no modes of no format", name);
+    ok(IDXGIOutput_GetDisplayModeList(o, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, &n, NULL) == S_OK &&
+           n == 0, "%s: no modes of a format no swap chain has", name);
+    hr = IDXGIOutput_GetDisplayModeList(o, DXGI_FORMAT_B8G8R8A8_UNORM, 0, &n, NULL);
+    if (!ok(hr == S_OK && n > 1, "%s: %u modes: %#x", name, n, (unsigned)hr))
+        goto out;
+    modes = calloc(n, sizeof(*modes));
+    m = n - 1;
+    ok(IDXGIOutput_GetDisplayModeList(o, DXGI_FORMAT_B8G8R8A8_UNORM, 0, &m, modes) ==
+           DXGI_ERROR_MORE_DATA, "%s: room for fewer modes than there are", name);
+    m = n + 5;
+    ok(IDXGIOutput_GetDisplayModeList(o, DXGI_FORMAT_B8G8R8A8_UNORM, 0, &m, modes) == S_OK &&
+           m == n, "%s: the modes, %u of them", name, m);
+    for (UINT i = 0; i < n; i++) {
+        formats = formats && modes[i].Format == DXGI_FORMAT_B8G8R8A8_UNORM;
+        desktop = desktop ||
+                  (modes[i].Width == (UINT)(od.DesktopCoordinates.right - od.DesktopCoordinates.left) &&
+                   modes[i].Height == (UINT)(od.DesktopCoordinates.bottom - od.DesktopCoordinates.top));
+        if (i && (modes[i].Width < modes[i - 1].Width ||
+                  (modes[i].Width == modes[i - 1].Width && modes[i].Height < modes[i - 1].Height)))
+            sorted = false;
+    }
+    ok(formats && sorted && desktop, "%s: the modes: in the format asked, smallest first, the "
+                                     "desktop's among them", name);
+
+    want.Width = modes[n - 1].Width - 1;
+    want.Height = modes[n - 1].Height - 1;
+    want.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    ok(IDXGIOutput_FindClosestMatchingMode(o, &want, &got, NULL) == S_OK &&
+           got.Width == modes[n - 1].Width && got.Height == modes[n - 1].Height &&
+           got.Format == DXGI_FORMAT_R8G8B8A8_UNORM,
+       "%s: the closest mode to %ux%u is %ux%u", name, want.Width, want.Height, got.Width,
+       got.Height);
+    want.Width = want.Height = 0;
+    ok(IDXGIOutput_FindClosestMatchingMode(o, &want, &got, NULL) == S_OK &&
+           got.Width == (UINT)(od.DesktopCoordinates.right - od.DesktopCoordinates.left),
+       "%s: no size: the desktop's", name);
+    want.Width = 640;
+    ok(IDXGIOutput_FindClosestMatchingMode(o, &want, &got, NULL) == DXGI_ERROR_INVALID_CALL,
+       "%s: a width without a height", name);
+    want.Height = 480;
+    want.Format = DXGI_FORMAT_UNKNOWN;
+    ok(IDXGIOutput_FindClosestMatchingMode(o, &want, &got, NULL) == DXGI_ERROR_INVALID_CALL,
+       "%s: no format without a device", name);
+    ok(IDXGIOutput_GetGammaControlCapabilities(o, &gcaps) == DXGI_ERROR_NOT_CURRENTLY_AVAILABLE,
+       "%s: no gamma while windowed", name);
+    ok(IDXGIOutput_WaitForVBlank(o) == S_OK, "%s: WaitForVBlank", name);
+out:
+    free(modes);
+    if (parent)
+        IUnknown_Release(parent);
+    if (adapter_unk)
+        IUnknown_Release(adapter_unk);
+    if (o)
+        ok(IDXGIOutput_Release(o) == 0, "%s: the output goes", name);
+    if (a)
+        IDXGIAdapter1_Release(a);
+    if (f)
+        IDXGIFactory1_Release(f);
 }
 
 static pid_t start_xvfb(char *display, size_t size)
@@ -362,6 +467,7 @@ int main(void)
             run_hwnd(E2E_INPROC, &server, DXGI_SCALING_NONE);
             run_hwnd(E2E_SHM, &server, DXGI_SCALING_NONE);
             run_hwnd(E2E_INPROC, &server, DXGI_SCALING_STRETCH);
+            run_output(E2E_INPROC, &server);
             ok(e2e_server_stop(&server) == 0,
                "nereid-server exits cleanly (3 means validation errors)");
         }

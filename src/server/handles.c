@@ -48,8 +48,8 @@ void handle_table_set(struct handle_table *t, wire_handle h, void *obj)
     t->entries[h.slot].obj = obj;
 }
 
-void *handle_table_get(struct handle_table *t, const char *kind, wire_handle h,
-                       struct wire_decoder *d)
+void *handle_table_fail(struct handle_table *t, const char *kind, wire_handle h,
+                        struct wire_decoder *d)
 {
     struct handle_entry *e;
 
@@ -65,12 +65,8 @@ void *handle_table_get(struct handle_table *t, const char *kind, wire_handle h,
                           h.slot, h.gen, e->gen);
         return NULL;
     }
-    if (!e->obj) {
-        wire_decoder_fail(d, WIRE_ERR_BAD_HANDLE, "%s %u:%u was destroyed", kind,
-                          h.slot, h.gen);
-        return NULL;
-    }
-    return e->obj;
+    wire_decoder_fail(d, WIRE_ERR_BAD_HANDLE, "%s %u:%u was destroyed", kind, h.slot, h.gen);
+    return NULL;
 }
 
 void handle_table_cleanup(struct handle_table *t)

@@ -28,9 +28,20 @@ bool handle_table_check_new(struct handle_table *t, const char *kind,
                             wire_handle h, struct wire_decoder *d);
 void handle_table_set(struct handle_table *t, wire_handle h, void *obj);
 /* The live object a handle names; NULL (decoder failed) when unknown, stale
- * or destroyed. */
-void *handle_table_get(struct handle_table *t, const char *kind, wire_handle h,
-                       struct wire_decoder *d);
+ * or destroyed.  Inline: every record that names an object asks (several
+ * a draw); the failures are handles.c's. */
+void *handle_table_fail(struct handle_table *t, const char *kind, wire_handle h,
+                        struct wire_decoder *d);
+static inline void *handle_table_get(struct handle_table *t, const char *kind, wire_handle h,
+                                     struct wire_decoder *d)
+{
+    if (__builtin_expect(h.slot < t->count, 1)) {
+        const struct handle_entry *e = &t->entries[h.slot];
+        if (__builtin_expect(e->gen == h.gen && h.gen && e->obj, 1))
+            return e->obj;
+    }
+    return handle_table_fail(t, kind, h, d);
+}
 void handle_table_cleanup(struct handle_table *t);
 
 /* [offset, offset + size) inside a stage ring of stage_size bytes, or NULL

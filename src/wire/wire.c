@@ -146,11 +146,6 @@ uint32_t wire_format_bytes(enum wire_format f)
     return i && !i->compressed ? i->block_bytes : 0;
 }
 
-bool wire_handle_is_null(wire_handle h)
-{
-    return h.slot == 0 && h.gen == 0;
-}
-
 wire_handle wire_handle_pool_alloc(struct wire_handle_pool *p)
 {
     uint32_t slot;

@@ -1355,7 +1355,10 @@ struct wire_event {
     char reason[160];
 };
 
-bool wire_handle_is_null(wire_handle h);
+static inline bool wire_handle_is_null(wire_handle h)
+{
+    return h.slot == 0 && h.gen == 0;
+}
 
 /* The client's handles of one object kind: a free list of slots, the
  * generation bumped at every reuse (slot 0 is "none").  alloc returns

@@ -54,9 +54,15 @@ static HRESULT STDMETHODCALLTYPE ctx_QueryInterface(ID3D11DeviceContext *iface, 
     if (!out)
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11DeviceChild) ||
-        IsEqualGUID(riid, &IID_ID3D11DeviceContext)) {
+        IsEqualGUID(riid, &IID_ID3D11DeviceContext) ||
+        IsEqualGUID(riid, &IID_ID3D11DeviceContext1)) {
         ID3D11DeviceContext_AddRef(iface);
         *out = iface;
+        return S_OK;
+    }
+    if (IsEqualGUID(riid, &IID_ID3DUserDefinedAnnotation)) {
+        ID3D11DeviceContext_AddRef(iface);
+        *out = &ctx_from(iface)->annotation;
         return S_OK;
     }
     *out = NULL;
@@ -104,27 +110,60 @@ static HRESULT STDMETHODCALLTYPE ctx_SetPrivateDataInterface(ID3D11DeviceContext
 
 /* ------------------------------------------------------------ setters */
 
-static void set_cbs(struct d11_context *ctx, int stage, UINT start, UINT n,
-                    ID3D11Buffer *const *bufs)
+/* Constant buffers of a stage, whole (first, count NULL) or D3D11.1's
+ * ranges of 16-byte constants: each a multiple of 16 constants, at most
+ * 4096 of them (else the call changes nothing, as the runtime drops it). */
+void d11_set_cbs1(struct d11_context *ctx, int stage, UINT start, UINT n,
+                  ID3D11Buffer *const *bufs, const UINT *first, const UINT *count)
 {
     if (start >= D11_MAX_CB || n > D11_MAX_CB - start)
         return;
+    if (first && count)
+        for (UINT i = 0; i < n; i++)
+            if (first[i] % 16 || count[i] % 16 || !count[i] ||
+                count[i] > D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT)
+                return;
     for (UINT i = 0; i < n; i++) {
         struct d11_buffer *b = bufs ? d11_buffer_from((ID3D11Resource *)bufs[i]) : NULL;
         if (b && !(b->desc.BindFlags & D3D11_BIND_CONSTANT_BUFFER))
             b = NULL; /* not a constant buffer: unbinds, as the runtime does */
         BIND(ctx->cb[stage][start + i], b);
+        ctx->cb_first[stage][start + i] = b && first && count ? first[i] : 0;
+        ctx->cb_count[stage][start + i] = b && first && count ? count[i] : 0;
+    }
+}
+
+static void set_cbs(struct d11_context *ctx, int stage, UINT start, UINT n,
+                    ID3D11Buffer *const *bufs)
+{
+    d11_set_cbs1(ctx, stage, start, n, bufs, NULL, NULL);
+}
+
+/* A whole buffer's range reads as 0 and 4096 constants. */
+void d11_get_cbs1(struct d11_context *ctx, int stage, UINT start, UINT n, ID3D11Buffer **out,
+                  UINT *first, UINT *count)
+{
+    for (UINT i = 0; i < n; i++) {
+        bool in = start + i < D11_MAX_CB;
+        struct d11_buffer *b = in ? ctx->cb[stage][start + i] : NULL;
+        if (out) {
+            out[i] = b ? &b->iface : NULL;
+            if (b)
+                ID3D11Buffer_AddRef(&b->iface);
+        }
+        if (first)
+            first[i] = b ? ctx->cb_first[stage][start + i] : 0;
+        if (count)
+            count[i] = !b                            ? 0
+                       : ctx->cb_count[stage][start + i] ? ctx->cb_count[stage][start + i]
+                                                     : D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT;
     }
 }
 
 static void get_cbs(struct d11_context *ctx, int stage, UINT start, UINT n, ID3D11Buffer **out)
 {
-    for (UINT i = 0; i < n && out; i++) {
-        struct d11_buffer *b = start + i < D11_MAX_CB ? ctx->cb[stage][start + i] : NULL;
-        out[i] = b ? &b->iface : NULL;
-        if (b)
-            ID3D11Buffer_AddRef(&b->iface);
-    }
+    if (out)
+        d11_get_cbs1(ctx, stage, start, n, out, NULL, NULL);
 }
 
 static void STDMETHODCALLTYPE ctx_VSSetConstantBuffers(ID3D11DeviceContext *iface, UINT start,
@@ -1098,14 +1137,22 @@ static bool upload_cbs(struct d11_context *ctx, int stage)
     const int ws = stage != D11_VS; /* the wire stage: compute is the fragment stage's */
     for (uint32_t k = 0; sh && k < DXBC_MAX_CB; k++) {
         const struct d11_buffer *b = ctx->cb[stage][k];
-        uint32_t declared = sh->bind.cb_vec4[k] * 16, have = b ? b->desc.ByteWidth : 0;
+        /* The bound range (D3D11.1's: from its first constant, at most its
+         * count of them; bytes past the buffer's end read 0). */
+        uint32_t first = b ? ctx->cb_first[stage][k] * 16 : 0;
+        uint32_t declared = sh->bind.cb_vec4[k] * 16,
+                 have = b && b->desc.ByteWidth > first ? b->desc.ByteWidth - first : 0;
+        if (b && ctx->cb_count[stage][k])
+            have = NR_MIN(have, ctx->cb_count[stage][k] * 16);
         uint32_t size = NR_MIN(NR_MAX(NR_MAX(declared, have), 16u), WIRE_MAX_UNIFORM_BYTES);
         struct wire_set_uniforms u;
         uint8_t *dst;
         if (!(sh->bind.cb_mask & (1u << k)))
             continue;
         if (!ctx->dev->reference && ctx->cb_sent[ws][k].buffer == b &&
-            (!b || ctx->cb_sent[ws][k].serial == b->serial) && ctx->cb_sent[ws][k].size >= size)
+            (!b || (ctx->cb_sent[ws][k].serial == b->serial &&
+                    ctx->cb_sent[ws][k].first == first)) &&
+            ctx->cb_sent[ws][k].size >= size)
             continue;
         u = (struct wire_set_uniforms){ws ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX, 0, size, 0,
                                        size, k};
@@ -1113,13 +1160,14 @@ static bool upload_cbs(struct d11_context *ctx, int stage)
             return false;
         have = NR_MIN(have, size);
         if (have)
-            memcpy(dst, b->cpu, have);
+            memcpy(dst, b->cpu + first, have);
         memset(dst + have, 0, size - have);
         if (!wire_emit_SET_UNIFORMS(&tc->w, &u))
             return false;
         ctx->cb_sent[ws][k].buffer = b;
         ctx->cb_sent[ws][k].serial = b ? b->serial : 0;
         ctx->cb_sent[ws][k].size = size;
+        ctx->cb_sent[ws][k].first = first;
     }
     return true;
 }
@@ -2043,7 +2091,7 @@ static void STDMETHODCALLTYPE ctx_ExecuteCommandList(ID3D11DeviceContext *iface,
     (void)iface, (void)l, (void)restore; /* no command lists can be made yet */
 }
 
-static const ID3D11DeviceContextVtbl context_vtbl = {
+static const struct d11_context_vtbl context_vtbl = {{
     ctx_QueryInterface,
     ctx_AddRef,
     ctx_Release,
@@ -2159,13 +2207,20 @@ static const ID3D11DeviceContextVtbl context_vtbl = {
     ctx_GetType,
     ctx_GetContextFlags,
     ctx_FinishCommandList,
-};
+}, D11_CONTEXT1_METHODS};
+/* The layout of ID3D11DeviceContext1's vtable. */
+_Static_assert(sizeof(struct d11_context_vtbl) == sizeof(ID3D11DeviceContext1Vtbl),
+               "ID3D11DeviceContext1's slots");
+_Static_assert(offsetof(struct d11_context_vtbl, v1.ClearView) ==
+                   offsetof(ID3D11DeviceContext1Vtbl, ClearView),
+               "ID3D11DeviceContext1::ClearView");
 
 void d11_context_init(struct d11_context *ctx, struct d11_device *dev)
 {
     const char *ref = getenv("NEREID_REFERENCE_STATE");
     memset(ctx, 0, sizeof(*ctx));
-    ctx->iface.lpVtbl = &context_vtbl;
+    ctx->iface.lpVtbl = &context_vtbl.base;
+    ctx->annotation.lpVtbl = &d11_annotation_vtbl;
     ctx->dev = dev;
     ctx->sample_mask = 0xffffffffu;
     for (int i = 0; i < 4; i++)

@@ -12,6 +12,7 @@
 #define NEREID_D3D11_PRIVATE_H
 
 #include <d3d11.h>
+#include <d3d11_1.h>
 #include <pthread.h>
 #include <stdbool.h>
 
@@ -204,7 +205,8 @@ enum d11_dirty {
 };
 
 struct d11_context {
-    ID3D11DeviceContext iface;
+    ID3D11DeviceContext iface; /* ID3D11DeviceContext1 too (d3d11_1.c) */
+    ID3DUserDefinedAnnotation annotation;
     struct d11_device *dev;
     struct nr_private_data pd;
     uint32_t dirty;
@@ -220,6 +222,9 @@ struct d11_context {
     ID3D11Predicate *predicate;
     BOOL predicate_value;
     struct d11_buffer *cb[D11_STAGES][D11_MAX_CB];
+    /* D3D11.1's constant buffer ranges (*SetConstantBuffers1), in
+     * 16-byte constants: count 0 is the whole buffer. */
+    UINT cb_first[D11_STAGES][D11_MAX_CB], cb_count[D11_STAGES][D11_MAX_CB];
     struct d11_srv *srv[D11_STAGES][DXBC_MAX_TEXTURES];
     struct d11_sampler *smp[D11_STAGES][D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT];
     /* UAVs: the output merger's (the pixel shaders'), the compute
@@ -231,7 +236,7 @@ struct d11_context {
     struct {
         const struct d11_buffer *buffer;
         uint64_t serial;
-        uint32_t size;
+        uint32_t size, first; /* first: the byte the upload began at */
     } cb_sent[2][DXBC_MAX_CB];
     struct d11_view *rtv[D11_MAX_RT];
     UINT rtv_count;
@@ -457,6 +462,109 @@ void d11_context_init(struct d11_context *ctx, struct d11_device *dev);
 void d11_context_cleanup(struct d11_context *ctx);
 
 /* dxgi.c */
+/* D3D11.1 (d3d11_1.c): what ID3D11DeviceContext1 adds to the context's
+ * vtable (context.c's has these after ID3D11DeviceContext's methods), the
+ * same for ID3D11Device1, the annotation interface of the context, and the
+ * constant buffer ranges of context.c. */
+struct d11_context1_methods {
+    void(STDMETHODCALLTYPE *CopySubresourceRegion1)(ID3D11DeviceContext1 *, ID3D11Resource *,
+                                                     UINT, UINT, UINT, UINT, ID3D11Resource *,
+                                                     UINT, const D3D11_BOX *, UINT);
+    void(STDMETHODCALLTYPE *UpdateSubresource1)(ID3D11DeviceContext1 *, ID3D11Resource *, UINT,
+                                                 const D3D11_BOX *, const void *, UINT, UINT,
+                                                 UINT);
+    void(STDMETHODCALLTYPE *DiscardResource)(ID3D11DeviceContext1 *, ID3D11Resource *);
+    void(STDMETHODCALLTYPE *DiscardView)(ID3D11DeviceContext1 *, ID3D11View *);
+    void(STDMETHODCALLTYPE *SetConstantBuffers1[6])(ID3D11DeviceContext1 *, UINT, UINT,
+                                                     ID3D11Buffer *const *, const UINT *,
+                                                     const UINT *);
+    void(STDMETHODCALLTYPE *GetConstantBuffers1[6])(ID3D11DeviceContext1 *, UINT, UINT,
+                                                     ID3D11Buffer **, UINT *, UINT *);
+    void(STDMETHODCALLTYPE *SwapDeviceContextState)(ID3D11DeviceContext1 *,
+                                                     ID3DDeviceContextState *,
+                                                     ID3DDeviceContextState **);
+    void(STDMETHODCALLTYPE *ClearView)(ID3D11DeviceContext1 *, ID3D11View *, const FLOAT[4],
+                                        const D3D11_RECT *, UINT);
+    void(STDMETHODCALLTYPE *DiscardView1)(ID3D11DeviceContext1 *, ID3D11View *,
+                                           const D3D11_RECT *, UINT);
+};
+struct d11_context_vtbl {
+    ID3D11DeviceContextVtbl base;
+    struct d11_context1_methods v1;
+};
+#define D11_CTX1_DECL(ret, name, ...) ret STDMETHODCALLTYPE d11_ctx1_##name(ID3D11DeviceContext1 *, __VA_ARGS__);
+D11_CTX1_DECL(void, CopySubresourceRegion1, ID3D11Resource *, UINT, UINT, UINT, UINT,
+              ID3D11Resource *, UINT, const D3D11_BOX *, UINT)
+D11_CTX1_DECL(void, UpdateSubresource1, ID3D11Resource *, UINT, const D3D11_BOX *, const void *,
+              UINT, UINT, UINT)
+D11_CTX1_DECL(void, DiscardResource, ID3D11Resource *)
+D11_CTX1_DECL(void, DiscardView, ID3D11View *)
+#define D11_CB1_DECL(S)                                                                       \
+    D11_CTX1_DECL(void, S##SetConstantBuffers1, UINT, UINT, ID3D11Buffer *const *, const UINT *, \
+                  const UINT *)                                                             \
+    D11_CTX1_DECL(void, S##GetConstantBuffers1, UINT, UINT, ID3D11Buffer **, UINT *, UINT *)
+D11_CB1_DECL(VS) D11_CB1_DECL(HS) D11_CB1_DECL(DS) D11_CB1_DECL(GS) D11_CB1_DECL(PS)
+D11_CB1_DECL(CS)
+D11_CTX1_DECL(void, SwapDeviceContextState, ID3DDeviceContextState *, ID3DDeviceContextState **)
+D11_CTX1_DECL(void, ClearView, ID3D11View *, const FLOAT[4], const D3D11_RECT *, UINT)
+D11_CTX1_DECL(void, DiscardView1, ID3D11View *, const D3D11_RECT *, UINT)
+#define D11_CONTEXT1_METHODS                                                                  \
+    {d11_ctx1_CopySubresourceRegion1,                                                         \
+     d11_ctx1_UpdateSubresource1,                                                             \
+     d11_ctx1_DiscardResource,                                                                \
+     d11_ctx1_DiscardView,                                                                    \
+     {d11_ctx1_VSSetConstantBuffers1, d11_ctx1_HSSetConstantBuffers1,                          \
+      d11_ctx1_DSSetConstantBuffers1, d11_ctx1_GSSetConstantBuffers1,                          \
+      d11_ctx1_PSSetConstantBuffers1, d11_ctx1_CSSetConstantBuffers1},                         \
+     {d11_ctx1_VSGetConstantBuffers1, d11_ctx1_HSGetConstantBuffers1,                          \
+      d11_ctx1_DSGetConstantBuffers1, d11_ctx1_GSGetConstantBuffers1,                          \
+      d11_ctx1_PSGetConstantBuffers1, d11_ctx1_CSGetConstantBuffers1},                         \
+     d11_ctx1_SwapDeviceContextState,                                                         \
+     d11_ctx1_ClearView,                                                                      \
+     d11_ctx1_DiscardView1}
+struct d11_device1_methods {
+    void(STDMETHODCALLTYPE *GetImmediateContext1)(ID3D11Device1 *, ID3D11DeviceContext1 **);
+    HRESULT(STDMETHODCALLTYPE *CreateDeferredContext1)(ID3D11Device1 *, UINT,
+                                                        ID3D11DeviceContext1 **);
+    HRESULT(STDMETHODCALLTYPE *CreateBlendState1)(ID3D11Device1 *, const D3D11_BLEND_DESC1 *,
+                                                   ID3D11BlendState1 **);
+    HRESULT(STDMETHODCALLTYPE *CreateRasterizerState1)(ID3D11Device1 *,
+                                                        const D3D11_RASTERIZER_DESC1 *,
+                                                        ID3D11RasterizerState1 **);
+    HRESULT(STDMETHODCALLTYPE *CreateDeviceContextState)(ID3D11Device1 *, UINT,
+                                                          const D3D_FEATURE_LEVEL *, UINT, UINT,
+                                                          REFIID, D3D_FEATURE_LEVEL *,
+                                                          ID3DDeviceContextState **);
+    HRESULT(STDMETHODCALLTYPE *OpenSharedResource1)(ID3D11Device1 *, HANDLE, REFIID, void **);
+    HRESULT(STDMETHODCALLTYPE *OpenSharedResourceByName)(ID3D11Device1 *, LPCWSTR, DWORD, REFIID,
+                                                          void **);
+};
+struct d11_device_vtbl {
+    ID3D11DeviceVtbl base;
+    struct d11_device1_methods v1;
+};
+#define D11_DEV1_DECL(name, ...) HRESULT STDMETHODCALLTYPE d11_dev1_##name(ID3D11Device1 *, __VA_ARGS__);
+void STDMETHODCALLTYPE d11_dev1_GetImmediateContext1(ID3D11Device1 *, ID3D11DeviceContext1 **);
+D11_DEV1_DECL(CreateDeferredContext1, UINT, ID3D11DeviceContext1 **)
+D11_DEV1_DECL(CreateBlendState1, const D3D11_BLEND_DESC1 *, ID3D11BlendState1 **)
+D11_DEV1_DECL(CreateRasterizerState1, const D3D11_RASTERIZER_DESC1 *, ID3D11RasterizerState1 **)
+D11_DEV1_DECL(CreateDeviceContextState, UINT, const D3D_FEATURE_LEVEL *, UINT, UINT, REFIID,
+              D3D_FEATURE_LEVEL *, ID3DDeviceContextState **)
+D11_DEV1_DECL(OpenSharedResource1, HANDLE, REFIID, void **)
+D11_DEV1_DECL(OpenSharedResourceByName, LPCWSTR, DWORD, REFIID, void **)
+#define D11_DEVICE1_METHODS                                                                   \
+    {d11_dev1_GetImmediateContext1, d11_dev1_CreateDeferredContext1,                          \
+     d11_dev1_CreateBlendState1,    d11_dev1_CreateRasterizerState1,                          \
+     d11_dev1_CreateDeviceContextState, d11_dev1_OpenSharedResource1,                         \
+     d11_dev1_OpenSharedResourceByName}
+extern const ID3DUserDefinedAnnotationVtbl d11_annotation_vtbl;
+/* *SetConstantBuffers1 of a stage with shaders (first and count in
+ * constants; NULL: whole buffers) and its getter. */
+void d11_set_cbs1(struct d11_context *ctx, int stage, UINT start, UINT n,
+                  ID3D11Buffer *const *bufs, const UINT *first, const UINT *count);
+void d11_get_cbs1(struct d11_context *ctx, int stage, UINT start, UINT n, ID3D11Buffer **out,
+                  UINT *first, UINT *count);
+
 HRESULT d11_adapter_get(IDXGIAdapter1 **out); /* the one adapter, referenced */
 /* The adapter's output (output.c), holding the adapter. */
 HRESULT d11_output_create(IDXGIAdapter *adapter, IDXGIOutput **out);

@@ -7,12 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const ID3D11DeviceVtbl device_vtbl;
+static const struct d11_device_vtbl device_vtbl;
 static const IDXGIDevice1Vtbl dxgi_device_vtbl;
 
 struct d11_device *d11_device_from(ID3D11Device *iface)
 {
-    return iface && iface->lpVtbl == &device_vtbl ? D11_IMPL(iface, struct d11_device, iface)
+    return iface && iface->lpVtbl == &device_vtbl.base ? D11_IMPL(iface, struct d11_device, iface)
                                                   : NULL;
 }
 
@@ -375,7 +375,8 @@ static HRESULT STDMETHODCALLTYPE dev_QueryInterface(ID3D11Device *iface, REFIID 
     struct d11_device *dev = d11_device_from(iface);
     if (!out)
         return E_POINTER;
-    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11Device)) {
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11Device) ||
+        IsEqualGUID(riid, &IID_ID3D11Device1)) {
         *out = &dev->iface;
     } else if (IsEqualGUID(riid, &IID_IDXGIObject) || IsEqualGUID(riid, &IID_IDXGIDevice) ||
                IsEqualGUID(riid, &IID_IDXGIDevice1)) {
@@ -802,11 +803,22 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFeatureSupport(ID3D11Device *iface,
         return S_OK;
     }
     case D3D11_FEATURE_D3D11_OPTIONS: {
-        /* None of D3D11.1's optional features are done. */
+        /* D3D11.1's (d3d11_1.c): constant buffer ranges and partial
+         * updates (the client's bytes), NO_OVERWRITE maps of dynamic
+         * constant buffers, ClearView, the copy flags and discards seen as
+         * hints.  Not: logic operations, forced sample counts, copies with
+         * overlap, NO_OVERWRITE of buffers read as shader resources,
+         * extended sharing, SAD4 and the extended doubles. */
         D3D11_FEATURE_DATA_D3D11_OPTIONS *o = data;
         if (!o || size != sizeof(*o))
             return E_INVALIDARG;
         memset(o, 0, sizeof(*o));
+        o->DiscardAPIsSeenByDriver = TRUE;
+        o->FlagsForUpdateAndCopySeenByDriver = TRUE;
+        o->ClearView = TRUE;
+        o->ConstantBufferPartialUpdate = TRUE;
+        o->ConstantBufferOffsetting = TRUE;
+        o->MapNoOverwriteOnDynamicConstantBuffer = TRUE;
         return S_OK;
     }
     case D3D11_FEATURE_ARCHITECTURE_INFO: {
@@ -907,7 +919,7 @@ static UINT STDMETHODCALLTYPE dev_GetExceptionMode(ID3D11Device *iface)
     return 0;
 }
 
-static const ID3D11DeviceVtbl device_vtbl = {
+static const struct d11_device_vtbl device_vtbl = {{
     dev_QueryInterface,
     dev_AddRef,
     dev_Release,
@@ -951,7 +963,13 @@ static const ID3D11DeviceVtbl device_vtbl = {
     dev_GetImmediateContext,
     dev_SetExceptionMode,
     dev_GetExceptionMode,
-};
+}, D11_DEVICE1_METHODS};
+/* The layout of ID3D11Device1's vtable. */
+_Static_assert(sizeof(struct d11_device_vtbl) == sizeof(ID3D11Device1Vtbl),
+               "ID3D11Device1's slots");
+_Static_assert(offsetof(struct d11_device_vtbl, v1.OpenSharedResourceByName) ==
+                   offsetof(ID3D11Device1Vtbl, OpenSharedResourceByName),
+               "ID3D11Device1::OpenSharedResourceByName");
 
 /* ------------------------------------------------------------ IDXGIDevice1 */
 
@@ -1106,7 +1124,7 @@ HRESULT d11_device_create(IDXGIAdapter1 *adapter, UINT flags, D3D_FEATURE_LEVEL 
         free(dev);
         return DXGI_ERROR_UNSUPPORTED;
     }
-    dev->iface.lpVtbl = &device_vtbl;
+    dev->iface.lpVtbl = &device_vtbl.base;
     dev->dxgi.lpVtbl = &dxgi_device_vtbl;
     dev->refcount = 1;
     dev->level = level;

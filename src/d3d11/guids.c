@@ -3,5 +3,6 @@
 #pragma GCC visibility push(default)
 #define INITGUID
 #include <d3d11.h>
+#include <d3d11_1.h>
 #include <dxgi1_2.h>
 #pragma GCC visibility pop

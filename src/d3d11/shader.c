@@ -256,9 +256,10 @@ const D3D11_BLEND_DESC d11_default_bs = {
       D3D11_BLEND_ZERO, D3D11_BLEND_OP_ADD, D3D11_COLOR_WRITE_ENABLE_ALL}}};
 
 D11_CHILD_METHODS(rs, ID3D11RasterizerState, struct d11_state, iface.rs)
-D11_CHILD_QI(rs, ID3D11RasterizerState, &IID_ID3D11RasterizerState, NULL, NULL)
+D11_CHILD_QI(rs, ID3D11RasterizerState, &IID_ID3D11RasterizerState,
+             &IID_ID3D11RasterizerState1, NULL)
 D11_CHILD_METHODS(bs, ID3D11BlendState, struct d11_state, iface.bs)
-D11_CHILD_QI(bs, ID3D11BlendState, &IID_ID3D11BlendState, NULL, NULL)
+D11_CHILD_QI(bs, ID3D11BlendState, &IID_ID3D11BlendState, &IID_ID3D11BlendState1, NULL)
 D11_CHILD_METHODS(dss, ID3D11DepthStencilState, struct d11_state, iface.ds)
 D11_CHILD_QI(dss, ID3D11DepthStencilState, &IID_ID3D11DepthStencilState, NULL, NULL)
 
@@ -294,17 +295,56 @@ static void STDMETHODCALLTYPE dss_GetDesc(ID3D11DepthStencilState *iface,
     *d = dss_impl(iface)->desc.ds;
 }
 
-static const ID3D11RasterizerStateVtbl rs_vtbl = {
+/* D3D11.1's descriptions: no forced sample count, no logic operation
+ * (CreateRasterizerState1 and CreateBlendState1 make no other). */
+static void STDMETHODCALLTYPE rs_GetDesc1(ID3D11RasterizerState1 *iface,
+                                          D3D11_RASTERIZER_DESC1 *d)
+{
+    const D3D11_RASTERIZER_DESC *r = &rs_impl((ID3D11RasterizerState *)iface)->desc.rs;
+    *d = (D3D11_RASTERIZER_DESC1){r->FillMode,          r->CullMode,
+                                  r->FrontCounterClockwise, r->DepthBias,
+                                  r->DepthBiasClamp,    r->SlopeScaledDepthBias,
+                                  r->DepthClipEnable,   r->ScissorEnable,
+                                  r->MultisampleEnable, r->AntialiasedLineEnable,
+                                  0};
+}
+
+static void STDMETHODCALLTYPE bs_GetDesc1(ID3D11BlendState1 *iface, D3D11_BLEND_DESC1 *d)
+{
+    const D3D11_BLEND_DESC *b = &bs_impl((ID3D11BlendState *)iface)->desc.bs;
+    d->AlphaToCoverageEnable = b->AlphaToCoverageEnable;
+    d->IndependentBlendEnable = b->IndependentBlendEnable;
+    for (int i = 0; i < 8; i++) {
+        const D3D11_RENDER_TARGET_BLEND_DESC *t = &b->RenderTarget[i];
+        d->RenderTarget[i] = (D3D11_RENDER_TARGET_BLEND_DESC1){
+            t->BlendEnable,    FALSE,          t->SrcBlend,
+            t->DestBlend,      t->BlendOp,     t->SrcBlendAlpha,
+            t->DestBlendAlpha, t->BlendOpAlpha, D3D11_LOGIC_OP_NOOP,
+            t->RenderTargetWriteMask};
+    }
+}
+
+/* ID3D11RasterizerState1's and ID3D11BlendState1's vtables: the D3D11.0
+ * ones and GetDesc1. */
+static const struct {
+    ID3D11RasterizerStateVtbl base;
+    void(STDMETHODCALLTYPE *GetDesc1)(ID3D11RasterizerState1 *, D3D11_RASTERIZER_DESC1 *);
+} rs_vtbl = {{
     rs_QueryInterface, rs_AddRef,         rs_Release,
     rs_GetDevice,      rs_GetPrivateData, rs_SetPrivateData,
     rs_SetPrivateDataInterface,           rs_GetDesc,
-};
+}, rs_GetDesc1};
+_Static_assert(sizeof(rs_vtbl) == sizeof(ID3D11RasterizerState1Vtbl), "slots");
 
-static const ID3D11BlendStateVtbl bs_vtbl = {
+static const struct {
+    ID3D11BlendStateVtbl base;
+    void(STDMETHODCALLTYPE *GetDesc1)(ID3D11BlendState1 *, D3D11_BLEND_DESC1 *);
+} bs_vtbl = {{
     bs_QueryInterface, bs_AddRef,         bs_Release,
     bs_GetDevice,      bs_GetPrivateData, bs_SetPrivateData,
     bs_SetPrivateDataInterface,           bs_GetDesc,
-};
+}, bs_GetDesc1};
+_Static_assert(sizeof(bs_vtbl) == sizeof(ID3D11BlendState1Vtbl), "slots");
 
 static const ID3D11DepthStencilStateVtbl dss_vtbl = {
     dss_QueryInterface, dss_AddRef,         dss_Release,
@@ -314,12 +354,12 @@ static const ID3D11DepthStencilStateVtbl dss_vtbl = {
 
 struct d11_state *d11_rs_from(ID3D11RasterizerState *s)
 {
-    return s && s->lpVtbl == &rs_vtbl ? rs_impl(s) : NULL;
+    return s && s->lpVtbl == &rs_vtbl.base ? rs_impl(s) : NULL;
 }
 
 struct d11_state *d11_bs_from(ID3D11BlendState *s)
 {
-    return s && s->lpVtbl == &bs_vtbl ? bs_impl(s) : NULL;
+    return s && s->lpVtbl == &bs_vtbl.base ? bs_impl(s) : NULL;
 }
 
 struct d11_state *d11_ds_from(ID3D11DepthStencilState *s)
@@ -399,7 +439,7 @@ HRESULT d11_rs_create(struct d11_device *dev, const D3D11_RASTERIZER_DESC *d,
         *out = &D11_IMPL(found, struct d11_state, c)->iface.rs;
         return S_OK;
     }
-    if (!(s = state_new(dev, &rs_vtbl, rs_destroy_child))) {
+    if (!(s = state_new(dev, &rs_vtbl.base, rs_destroy_child))) {
         pthread_mutex_unlock(&dev->lock);
         return E_OUTOFMEMORY;
     }
@@ -472,7 +512,7 @@ HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
         *out = &D11_IMPL(found, struct d11_state, c)->iface.bs;
         return S_OK;
     }
-    if (!(s = state_new(dev, &bs_vtbl, bs_destroy_child))) {
+    if (!(s = state_new(dev, &bs_vtbl.base, bs_destroy_child))) {
         pthread_mutex_unlock(&dev->lock);
         return E_OUTOFMEMORY;
     }

@@ -9,6 +9,7 @@
  * buffer's tint.  What the slice does not do must fail cleanly. */
 #define _GNU_SOURCE
 #include <d3d11.h>
+#include <d3d11_1.h>
 
 #include "e2e_util.h"
 #include "harness.h"
@@ -4377,6 +4378,202 @@ out:
     free(px);
 }
 
+/* Direct3D 11.1: ID3D11Device1 and ID3D11DeviceContext1 are the device and
+ * its context; constant buffer ranges (a tint read from the buffer's
+ * 17th constant, its first, and past its end: zeros), their getter and a
+ * range D3D11.1 refuses; UpdateSubresource1's partial update of a
+ * constant buffer; ClearView inside a rectangle and whole; the blend and
+ * rasterizer descriptions of D3D11.1 (logic operations and forced sample
+ * counts are not done); the context's annotations with no tool attached. */
+static void test_d3d11_1(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3}, white[4] = {1, 1, 1, 1};
+    static const FLOAT red[4] = {1, 0, 0, 1}, green[4] = {0, 1, 0, 1};
+    float consts[32][4] = {{0}};
+    D3D11_BUFFER_DESC bd = {sizeof(consts), D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0,
+                            0};
+    D3D11_SUBRESOURCE_DATA init = {consts, 0, 0};
+    D3D11_FEATURE_DATA_D3D11_OPTIONS opt;
+    D3D11_BLEND_DESC1 bd1 = {0}, got_bd1;
+    D3D11_RASTERIZER_DESC1 rd1 = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0, TRUE, FALSE,
+                                  FALSE, FALSE, 0}, got_rd1;
+    D3D11_BLEND_DESC bd0;
+    ID3D11Device1 *dev1 = NULL;
+    ID3D11DeviceContext1 *ctx1 = NULL, *imm1 = NULL;
+    ID3DUserDefinedAnnotation *ann = NULL;
+    ID3D11BlendState1 *bs1 = NULL, *bs1b = NULL;
+    ID3D11BlendState *bs0 = NULL;
+    ID3D11RasterizerState1 *rs1 = NULL;
+    ID3D11Buffer *cb = NULL, *got_cb = NULL;
+    static const WCHAR event_name[] = {'f', 'r', 'a', 'm', 'e', 0};
+    UINT first, count, one = 16, bad = 8, past = 32;
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+
+    if (!ok(ID3D11Device_QueryInterface(s->dev, &IID_ID3D11Device1, (void **)&dev1) == S_OK,
+            "%s: ID3D11Device1", name) ||
+        !ok(ID3D11DeviceContext_QueryInterface(s->ctx, &IID_ID3D11DeviceContext1,
+                                               (void **)&ctx1) == S_OK,
+            "%s: ID3D11DeviceContext1", name))
+        goto out;
+    ok((void *)dev1 == (void *)s->dev && (void *)ctx1 == (void *)s->ctx,
+       "%s: the same objects", name);
+    ID3D11Device1_GetImmediateContext1(dev1, &imm1);
+    ok(imm1 == ctx1, "%s: GetImmediateContext1", name);
+    ok(ID3D11Device1_CheckFeatureSupport(dev1, D3D11_FEATURE_D3D11_OPTIONS, &opt, sizeof(opt)) ==
+               S_OK &&
+           opt.ConstantBufferOffsetting && opt.ClearView && opt.ConstantBufferPartialUpdate &&
+           !opt.OutputMergerLogicOp && !opt.UAVOnlyRenderingForcedSampleCount,
+       "%s: D3D11_OPTIONS", name);
+
+    /* Constant buffer ranges: constant 0 red, constant 16 green. */
+    consts[0][0] = 1, consts[0][3] = 1;
+    consts[16][1] = 1, consts[16][3] = 1;
+    if (!ok(ID3D11Device1_CreateBuffer(dev1, &bd, &init, &cb) == S_OK, "%s: a 512-byte constant "
+                                                                        "buffer", name))
+        goto out;
+    ID3D11DeviceContext1_PSSetConstantBuffers1(ctx1, 0, 1, &cb, &one, &one);
+    clear(s);
+    draw_tri_color(s, full, white);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: b0 from constant 16", name);
+        check(px, what, 32, 32, 0xff00ff00);
+    }
+    ID3D11DeviceContext1_PSGetConstantBuffers1(ctx1, 0, 1, &got_cb, &first, &count);
+    ok(got_cb == cb && first == 16 && count == 16, "%s: the range back: %u+%u", name, first,
+       count);
+    if (got_cb)
+        ID3D11Buffer_Release(got_cb);
+    ID3D11DeviceContext1_PSSetConstantBuffers1(ctx1, 0, 1, &cb, &bad, &one);
+    ID3D11DeviceContext1_PSGetConstantBuffers1(ctx1, 0, 1, NULL, &first, &count);
+    ok(first == 16 && count == 16, "%s: a range off 16 constants changes nothing", name);
+    ID3D11DeviceContext1_PSSetConstantBuffers1(ctx1, 0, 1, &cb, &past, &one);
+    clear(s);
+    draw_tri_color(s, full, white);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: a range past the buffer reads zeros", name);
+        check(px, what, 32, 32, 0x00000000);
+    }
+    ID3D11DeviceContext1_PSSetConstantBuffers(ctx1, 0, 1, &cb);
+    ID3D11DeviceContext1_PSGetConstantBuffers1(ctx1, 0, 1, NULL, &first, &count);
+    ok(first == 0 && count == 4096, "%s: a whole buffer's range: %u+%u", name, first, count);
+    {
+        /* Constant 0 made blue by a partial update (D3D11.1). */
+        static const float blue[4] = {0, 0, 1, 1};
+        D3D11_BOX box = {0, 0, 0, 16, 1, 1};
+        ID3D11DeviceContext1_UpdateSubresource1(ctx1, (ID3D11Resource *)cb, 0, &box, blue, 0, 0,
+                                                D3D11_COPY_DISCARD);
+    }
+    clear(s);
+    draw_tri_color(s, full, white);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: constant 0 updated alone", name);
+        check(px, what, 32, 32, 0xff0000ff);
+    }
+    ID3D11DeviceContext1_PSSetConstantBuffers(ctx1, 0, 1, &s->cb);
+
+    /* ClearView: a rectangle, then all. */
+    {
+        D3D11_RECT r = {0, 0, 32, 32}, outside = {100, 100, 200, 200};
+        clear(s);
+        ID3D11DeviceContext1_ClearView(ctx1, (ID3D11View *)s->rtv, red, &r, 1);
+        ID3D11DeviceContext1_ClearView(ctx1, (ID3D11View *)s->rtv, green, &outside, 1);
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: ClearView of a rectangle", name);
+            check(px, what, 4, 4, 0xffff0000);
+            check(px, what, 31, 31, 0xffff0000);
+            check(px, what, 32, 32, 0xff0000ff);
+            check(px, what, 60, 60, 0xff0000ff);
+        }
+        ID3D11DeviceContext1_ClearView(ctx1, (ID3D11View *)s->rtv, green, NULL, 0);
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: ClearView of all", name);
+            check(px, what, 60, 60, 0xff00ff00);
+        }
+    }
+
+    /* D3D11.1's state descriptions. */
+    bd1.RenderTarget[0].LogicOpEnable = TRUE;
+    bd1.RenderTarget[0].BlendEnable = TRUE;
+    bd1.RenderTarget[0].LogicOp = D3D11_LOGIC_OP_XOR;
+    bd1.RenderTarget[0].RenderTargetWriteMask = D3D11_COLOR_WRITE_ENABLE_ALL;
+    ok(ID3D11Device1_CreateBlendState1(dev1, &bd1, &bs1) == E_INVALIDARG && !bs1,
+       "%s: logic operation and blending", name);
+    bd1.RenderTarget[0].BlendEnable = FALSE;
+    ok(ID3D11Device1_CreateBlendState1(dev1, &bd1, &bs1) == E_NOTIMPL && !bs1,
+       "%s: a logic operation is not done", name);
+    bd1.RenderTarget[0] = (D3D11_RENDER_TARGET_BLEND_DESC1){
+        TRUE, FALSE, D3D11_BLEND_SRC_ALPHA, D3D11_BLEND_INV_SRC_ALPHA, D3D11_BLEND_OP_ADD,
+        D3D11_BLEND_ONE, D3D11_BLEND_ZERO, D3D11_BLEND_OP_ADD, D3D11_LOGIC_OP_NOOP,
+        D3D11_COLOR_WRITE_ENABLE_ALL};
+    ok(ID3D11Device1_CreateBlendState1(dev1, &bd1, &bs1) == S_OK && bs1, "%s: CreateBlendState1",
+       name);
+    if (bs1) {
+        ID3D11BlendState1_GetDesc1(bs1, &got_bd1);
+        const D3D11_RENDER_TARGET_BLEND_DESC1 *g = &got_bd1.RenderTarget[0],
+                                              *w = &bd1.RenderTarget[0];
+        ok(g->BlendEnable == w->BlendEnable && !g->LogicOpEnable && g->SrcBlend == w->SrcBlend &&
+               g->DestBlend == w->DestBlend && g->BlendOp == w->BlendOp &&
+               g->SrcBlendAlpha == w->SrcBlendAlpha && g->DestBlendAlpha == w->DestBlendAlpha &&
+               g->BlendOpAlpha == w->BlendOpAlpha && g->LogicOp == D3D11_LOGIC_OP_NOOP &&
+               g->RenderTargetWriteMask == w->RenderTargetWriteMask,
+           "%s: GetDesc1 gives the description back", name);
+        ID3D11BlendState1_GetDesc(bs1, &bd0);
+        ok(ID3D11Device1_CreateBlendState(dev1, &bd0, &bs0) == S_OK && (void *)bs0 == (void *)bs1 &&
+               ID3D11BlendState_QueryInterface(bs0, &IID_ID3D11BlendState1, (void **)&bs1b) ==
+                   S_OK,
+           "%s: the D3D11.0 description is the same object, an ID3D11BlendState1", name);
+    }
+    rd1.ForcedSampleCount = 3;
+    ok(ID3D11Device1_CreateRasterizerState1(dev1, &rd1, &rs1) == E_INVALIDARG && !rs1,
+       "%s: a forced sample count of 3", name);
+    rd1.ForcedSampleCount = 4;
+    ok(ID3D11Device1_CreateRasterizerState1(dev1, &rd1, &rs1) == E_NOTIMPL && !rs1,
+       "%s: forced sample counts are not done", name);
+    rd1.ForcedSampleCount = 0;
+    ok(ID3D11Device1_CreateRasterizerState1(dev1, &rd1, &rs1) == S_OK && rs1,
+       "%s: CreateRasterizerState1", name);
+    if (rs1) {
+        ID3D11RasterizerState1_GetDesc1(rs1, &got_rd1);
+        ok(!memcmp(&got_rd1, &rd1, sizeof(rd1)), "%s: its GetDesc1", name);
+    }
+    ok(ID3D11Device1_CreateDeviceContextState(dev1, 0, &(D3D_FEATURE_LEVEL){D3D_FEATURE_LEVEL_11_0},
+                                              1, D3D11_SDK_VERSION, &IID_ID3D11Device1, NULL,
+                                              NULL) == E_NOTIMPL,
+       "%s: no device context states", name);
+
+    ok(ID3D11DeviceContext1_QueryInterface(ctx1, &IID_ID3DUserDefinedAnnotation,
+                                           (void **)&ann) == S_OK && ann,
+       "%s: ID3DUserDefinedAnnotation", name);
+    if (ann) {
+        ok(!ID3DUserDefinedAnnotation_GetStatus(ann) &&
+               ID3DUserDefinedAnnotation_BeginEvent(ann, event_name) == -1 &&
+               ID3DUserDefinedAnnotation_EndEvent(ann) == -1,
+           "%s: no capture tool attached", name);
+        ID3DUserDefinedAnnotation_SetMarker(ann, event_name);
+    }
+out:
+    if (ann)
+        ID3DUserDefinedAnnotation_Release(ann);
+    if (bs1b)
+        ID3D11BlendState1_Release(bs1b);
+    if (bs0)
+        ID3D11BlendState_Release(bs0);
+    if (bs1)
+        ID3D11BlendState1_Release(bs1);
+    if (rs1)
+        ID3D11RasterizerState1_Release(rs1);
+    if (cb)
+        ID3D11Buffer_Release(cb);
+    if (imm1)
+        ID3D11DeviceContext1_Release(imm1);
+    if (ctx1)
+        ID3D11DeviceContext1_Release(ctx1);
+    if (dev1)
+        ID3D11Device1_Release(dev1);
+    free(px);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -4577,6 +4774,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_comparison(&s, name);
         test_compute(&s, name);
         test_state_objects(&s, name);
+        test_d3d11_1(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

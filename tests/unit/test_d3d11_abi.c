@@ -13,13 +13,14 @@
  * list) and the D3D11_BUFFER_UAV_FLAG type name (mingw-w64 calls it
  * D3D11_UAV_FLAG).
  *
- * dxgi1_2.h's checks were measured the same way, by the static assertions
+ * dxgi1_2.h's and d3d11_1.h's checks were measured the same way, by the static assertions
  * below compiling with x86_64-w64-mingw32-gcc against mingw-w64's headers.
  *
  * Build: gcc -std=c11 -Wall -Wextra -Iinclude -Itests tests/unit/test_d3d11_abi.c
  */
 #define INITGUID
 #include <d3d11.h>
+#include <d3d11_1.h>
 #include <dxgi1_2.h>
 
 #include <stddef.h>
@@ -654,6 +655,41 @@ SLOTS(IDXGIDeviceVtbl, 12);
 SLOTS(IDXGIAdapter1Vtbl, 11);
 SLOTS(IDXGIDevice1Vtbl, 14);
 SLOTS(IDXGIFactory1Vtbl, 14);
+
+/* ---- Direct3D 11.1 (d3d11_1.h) ------------------------------------------- */
+SIZE(D3D11_RENDER_TARGET_BLEND_DESC1, 40);
+OFF(D3D11_RENDER_TARGET_BLEND_DESC1, LogicOpEnable, 4);
+OFF(D3D11_RENDER_TARGET_BLEND_DESC1, LogicOp, 32);
+OFF(D3D11_RENDER_TARGET_BLEND_DESC1, RenderTargetWriteMask, 36);
+SIZE(D3D11_BLEND_DESC1, 328);
+OFF(D3D11_BLEND_DESC1, RenderTarget, 8);
+SIZE(D3D11_RASTERIZER_DESC1, 44);
+OFF(D3D11_RASTERIZER_DESC1, ForcedSampleCount, 40);
+VAL(D3D11_COPY_NO_OVERWRITE, 1);
+VAL(D3D11_COPY_DISCARD, 2);
+VAL(D3D11_LOGIC_OP_NOOP, 4);
+VAL(D3D11_LOGIC_OP_OR_INVERTED, 15);
+VAL(D3D11_1_CREATE_DEVICE_CONTEXT_STATE_SINGLETHREADED, 1);
+SLOTS(ID3D11BlendState1Vtbl, 9);
+SLOT(ID3D11BlendState1Vtbl, GetDesc1, 8);
+SLOTS(ID3D11RasterizerState1Vtbl, 9);
+SLOT(ID3D11RasterizerState1Vtbl, GetDesc1, 8);
+SLOTS(ID3DDeviceContextStateVtbl, 7);
+SLOTS(ID3DUserDefinedAnnotationVtbl, 7);
+SLOT(ID3DUserDefinedAnnotationVtbl, BeginEvent, 3);
+SLOT(ID3DUserDefinedAnnotationVtbl, GetStatus, 6);
+SLOTS(ID3D11DeviceContext1Vtbl, 134);
+SLOT(ID3D11DeviceContext1Vtbl, GetContextFlags, 113);
+SLOT(ID3D11DeviceContext1Vtbl, FinishCommandList, 114);
+SLOT(ID3D11DeviceContext1Vtbl, CopySubresourceRegion1, 115);
+SLOT(ID3D11DeviceContext1Vtbl, VSSetConstantBuffers1, 119);
+SLOT(ID3D11DeviceContext1Vtbl, CSGetConstantBuffers1, 130);
+SLOT(ID3D11DeviceContext1Vtbl, SwapDeviceContextState, 131);
+SLOT(ID3D11DeviceContext1Vtbl, ClearView, 132);
+SLOT(ID3D11DeviceContext1Vtbl, DiscardView1, 133);
+SLOTS(ID3D11Device1Vtbl, 50);
+SLOT(ID3D11Device1Vtbl, GetImmediateContext1, 43);
+SLOT(ID3D11Device1Vtbl, OpenSharedResourceByName, 49);
 
 /* ---- DXGI 1.2 (dxgi1_2.h) ------------------------------------------------ */
 SIZE(DXGI_SWAP_CHAIN_DESC1, 48);
@@ -1827,6 +1863,24 @@ static const struct {
     {"IID_IDXGIFactory1", &IID_IDXGIFactory1,
      {0x78, 0xae, 0x0a, 0x77, 0x6f, 0xf2, 0xba, 0x4d,
       0xa8, 0x29, 0x25, 0x3c, 0x83, 0xd1, 0xb3, 0x87}},
+    {"IID_ID3D11BlendState1", &IID_ID3D11BlendState1,
+     {0xbe, 0xfa, 0x86, 0xcc, 0x55, 0xda, 0x1d, 0x40,
+      0x85, 0xe7, 0xe3, 0xc9, 0xde, 0x28, 0x77, 0xe9}},
+    {"IID_ID3D11RasterizerState1", &IID_ID3D11RasterizerState1,
+     {0xa6, 0xd7, 0x17, 0x12, 0x39, 0x50, 0x8c, 0x41,
+      0xb0, 0x42, 0x9c, 0xbe, 0x25, 0x6a, 0xfd, 0x6e}},
+    {"IID_ID3DDeviceContextState", &IID_ID3DDeviceContextState,
+     {0x8a, 0x0d, 0x1e, 0x5c, 0x23, 0x7c, 0xf9, 0x48,
+      0x8c, 0x59, 0xa9, 0x29, 0x58, 0xce, 0xff, 0x11}},
+    {"IID_ID3D11DeviceContext1", &IID_ID3D11DeviceContext1,
+     {0xaa, 0x6f, 0x2c, 0xbb, 0xfb, 0xb5, 0x82, 0x40,
+      0x8e, 0x6b, 0x38, 0x8b, 0x8c, 0xfa, 0x90, 0xe1}},
+    {"IID_ID3D11Device1", &IID_ID3D11Device1,
+     {0x29, 0xfb, 0x4b, 0xa0, 0xef, 0x08, 0xd6, 0x43,
+      0xa4, 0x9c, 0xa9, 0xbd, 0xbd, 0xcb, 0xe6, 0x86}},
+    {"IID_ID3DUserDefinedAnnotation", &IID_ID3DUserDefinedAnnotation,
+     {0x8b, 0xad, 0xda, 0xb2, 0xd4, 0x03, 0xbf, 0x4d,
+      0x95, 0xeb, 0x32, 0xab, 0x4b, 0x63, 0xd0, 0xab}},
     {"IID_IDXGISwapChain1", &IID_IDXGISwapChain1,
      {0xf7, 0x45, 0x0a, 0x79, 0x42, 0x0d, 0x76, 0x48,
       0x98, 0x3a, 0x0a, 0x55, 0xcf, 0xe6, 0xf4, 0xaa}},

@@ -1,0 +1,348 @@
+/* nereid Direct3D 11.1: what ID3D11Device1 and ID3D11DeviceContext1 add
+ * (their vtables are the device's and the immediate context's, extended:
+ * d3d11_private.h), and ID3DUserDefinedAnnotation of the context.
+ *
+ * Constant buffer ranges are the client's to make (constant buffers live
+ * in the client and each draw uploads what its shaders read: context.c's
+ * upload_cbs), ClearView clears a render-target view inside rectangles as
+ * the CLEAR record does D3D9's, and the copy flags and discards are the
+ * hints D3D11.1 defines them to be.  Logic operations, forced sample
+ * counts and device context states are not done (E_NOTIMPL), and
+ * D3D11_OPTIONS says so. */
+#include "d3d11/d3d11_private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static struct d11_context *ctx1(ID3D11DeviceContext1 *iface)
+{
+    return D11_IMPL((ID3D11DeviceContext *)iface, struct d11_context, iface);
+}
+
+#define BASE(iface) ((ID3D11DeviceContext *)(iface))
+
+/* ------------------------------------------------------------ copies */
+
+void STDMETHODCALLTYPE d11_ctx1_CopySubresourceRegion1(ID3D11DeviceContext1 *iface,
+                                                       ID3D11Resource *dst, UINT dst_sub, UINT x,
+                                                       UINT y, UINT z, ID3D11Resource *src,
+                                                       UINT src_sub, const D3D11_BOX *box,
+                                                       UINT flags)
+{
+    /* NO_OVERWRITE and DISCARD promise what the copy may assume; an
+     * ordered copy keeps either promise.  Other bits: an invalid call. */
+    if (flags & ~(UINT)(D3D11_COPY_NO_OVERWRITE | D3D11_COPY_DISCARD))
+        return;
+    ID3D11DeviceContext_CopySubresourceRegion(BASE(iface), dst, dst_sub, x, y, z, src, src_sub,
+                                              box);
+}
+
+void STDMETHODCALLTYPE d11_ctx1_UpdateSubresource1(ID3D11DeviceContext1 *iface,
+                                                   ID3D11Resource *dst, UINT sub,
+                                                   const D3D11_BOX *box, const void *data,
+                                                   UINT pitch, UINT depth_pitch, UINT flags)
+{
+    if (flags & ~(UINT)(D3D11_COPY_NO_OVERWRITE | D3D11_COPY_DISCARD))
+        return;
+    ID3D11DeviceContext_UpdateSubresource(BASE(iface), dst, sub, box, data, pitch, depth_pitch);
+}
+
+/* A discarded resource's contents are undefined: the ones it has are some
+ * of them. */
+void STDMETHODCALLTYPE d11_ctx1_DiscardResource(ID3D11DeviceContext1 *iface, ID3D11Resource *r)
+{
+    (void)iface, (void)r;
+}
+
+void STDMETHODCALLTYPE d11_ctx1_DiscardView(ID3D11DeviceContext1 *iface, ID3D11View *v)
+{
+    (void)iface, (void)v;
+}
+
+void STDMETHODCALLTYPE d11_ctx1_DiscardView1(ID3D11DeviceContext1 *iface, ID3D11View *v,
+                                             const D3D11_RECT *rects, UINT n)
+{
+    (void)iface, (void)v, (void)rects, (void)n;
+}
+
+/* ------------------------------------------------------------ constant buffers */
+
+/* The stages with shaders keep ranges; hull and domain shaders cannot be
+ * made, and geometry shaders not yet: their setters take NULL only, and
+ * ranges change nothing there. */
+#define D11_CB1(S, stage)                                                                      \
+    void STDMETHODCALLTYPE d11_ctx1_##S##SetConstantBuffers1(                                  \
+        ID3D11DeviceContext1 *iface, UINT start, UINT n, ID3D11Buffer *const *bufs,            \
+        const UINT *first, const UINT *count)                                                  \
+    {                                                                                          \
+        if ((stage) < 0)                                                                       \
+            ID3D11DeviceContext_##S##SetConstantBuffers(BASE(iface), start, n, bufs);          \
+        else                                                                                   \
+            d11_set_cbs1(ctx1(iface), (stage), start, n, bufs, first, count);                  \
+    }                                                                                          \
+    void STDMETHODCALLTYPE d11_ctx1_##S##GetConstantBuffers1(                                  \
+        ID3D11DeviceContext1 *iface, UINT start, UINT n, ID3D11Buffer **bufs, UINT *first,     \
+        UINT *count)                                                                           \
+    {                                                                                          \
+        if ((stage) < 0) {                                                                     \
+            if (bufs)                                                                          \
+                ID3D11DeviceContext_##S##GetConstantBuffers(BASE(iface), start, n, bufs);      \
+            for (UINT i = 0; i < n; i++) {                                                     \
+                if (first)                                                                     \
+                    first[i] = 0;                                                              \
+                if (count)                                                                     \
+                    count[i] = bufs && bufs[i] ? D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT : 0;  \
+            }                                                                                  \
+        } else {                                                                               \
+            d11_get_cbs1(ctx1(iface), (stage), start, n, bufs, first, count);                  \
+        }                                                                                      \
+    }
+
+D11_CB1(VS, D11_VS)
+D11_CB1(HS, -1)
+D11_CB1(DS, -1)
+D11_CB1(GS, -1)
+D11_CB1(PS, D11_PS)
+D11_CB1(CS, D11_CS)
+
+/* ------------------------------------------------------------ the rest */
+
+/* No device context state can be made (CreateDeviceContextState): there
+ * is none to swap in, and the one in use has no object. */
+void STDMETHODCALLTYPE d11_ctx1_SwapDeviceContextState(ID3D11DeviceContext1 *iface,
+                                                       ID3DDeviceContextState *state,
+                                                       ID3DDeviceContextState **previous)
+{
+    (void)iface, (void)state;
+    if (previous)
+        *previous = NULL;
+}
+
+/* A render-target view cleared inside rectangles (all of it without), or
+ * an unordered-access view cleared whole as ClearUnorderedAccessViewFloat
+ * does.  Rectangles of an unordered-access view and views of other kinds
+ * (D3D11.1 refuses depth-stencil views) are dropped with a warning. */
+void STDMETHODCALLTYPE d11_ctx1_ClearView(ID3D11DeviceContext1 *iface, ID3D11View *view,
+                                          const FLOAT color[4], const D3D11_RECT *rects, UINT n)
+{
+    struct d11_context *ctx = ctx1(iface);
+    struct d11_view *v = d11_rtv_from((ID3D11RenderTargetView *)view);
+    struct d11_uav *u = v ? NULL : d11_uav_from((ID3D11UnorderedAccessView *)view);
+    struct transport_client *tc = ctx->dev->tc;
+    struct wire_set_render_targets t = {0};
+    struct wire_clear c = {WIRE_CLEAR_COLOR, 0, 0, 0, {0}, 0, 0};
+    uint32_t w, h, done = 0;
+    if (!view || !color || (n && !rects) || (ctx->predicate && d11_predicated_away(ctx)))
+        return;
+    if (u && !n) {
+        ID3D11DeviceContext_ClearUnorderedAccessViewFloat(
+            BASE(iface), (ID3D11UnorderedAccessView *)view, color);
+        return;
+    }
+    if (!v) {
+        static bool warned;
+        if (!warned) {
+            warned = true;
+            NR_WARN(D3D9, "ClearView of %s: not done (dropped)",
+                    u ? "an unordered-access view inside rectangles" : "this kind of view");
+        }
+        return;
+    }
+    d11_texture_level(v->tex, v->level, &w, &h, NULL, NULL);
+    memcpy(c.color, color, sizeof(c.color));
+    t.color[0] = (struct wire_target){v->tex->handle, v->level, v->layer, v->wire_format};
+    pthread_mutex_lock(&ctx->dev->lock);
+    /* The view alone; the draws' targets come back at the next draw. */
+    if (!tc->lost && wire_emit_SET_RENDER_TARGETS(&tc->w, &t)) {
+        if (!n) {
+            (void)wire_emit_CLEAR(&tc->w, &c);
+        } else {
+            /* Each rectangle cut to the view (empty ones: nothing), at most
+             * WIRE_MAX_CLEAR_RECTS a record. */
+            while (done < n) {
+                uint32_t batch = NR_MIN(n - done, (uint32_t)WIRE_MAX_CLEAR_RECTS), k = 0;
+                int32_t *out;
+                if (!transport_stage_alloc(tc, batch * 16, &c.stage_offset, (void **)&out))
+                    break;
+                for (uint32_t i = 0; i < batch; i++) {
+                    const D3D11_RECT *r = &rects[done + i];
+                    LONG x0 = NR_MAX(r->left, 0), y0 = NR_MAX(r->top, 0);
+                    LONG x1 = NR_MIN(r->right, (LONG)w), y1 = NR_MIN(r->bottom, (LONG)h);
+                    if (x1 <= x0 || y1 <= y0)
+                        continue;
+                    out[4 * k + 0] = x0;
+                    out[4 * k + 1] = y0;
+                    out[4 * k + 2] = x1;
+                    out[4 * k + 3] = y1;
+                    k++;
+                }
+                done += batch;
+                c.rect_count = k;
+                if (k && !wire_emit_CLEAR(&tc->w, &c))
+                    break;
+            }
+        }
+    }
+    ctx->dirty |= D11_DIRTY_TARGETS;
+    pthread_mutex_unlock(&ctx->dev->lock);
+}
+
+/* ------------------------------------------------------------ annotations */
+
+/* Events and markers are for a capture tool; none is attached (GetStatus
+ * FALSE), and BeginEvent and EndEvent answer -1 as they do then. */
+static struct d11_context *ann_ctx(ID3DUserDefinedAnnotation *iface)
+{
+    return D11_IMPL(iface, struct d11_context, annotation);
+}
+
+static HRESULT STDMETHODCALLTYPE ann_QueryInterface(ID3DUserDefinedAnnotation *iface,
+                                                    REFIID riid, void **out)
+{
+    return ID3D11DeviceContext_QueryInterface(&ann_ctx(iface)->iface, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE ann_AddRef(ID3DUserDefinedAnnotation *iface)
+{
+    return ID3D11DeviceContext_AddRef(&ann_ctx(iface)->iface);
+}
+
+static ULONG STDMETHODCALLTYPE ann_Release(ID3DUserDefinedAnnotation *iface)
+{
+    return ID3D11DeviceContext_Release(&ann_ctx(iface)->iface);
+}
+
+static INT STDMETHODCALLTYPE ann_BeginEvent(ID3DUserDefinedAnnotation *iface, LPCWSTR name)
+{
+    (void)iface, (void)name;
+    return -1;
+}
+
+static INT STDMETHODCALLTYPE ann_EndEvent(ID3DUserDefinedAnnotation *iface)
+{
+    (void)iface;
+    return -1;
+}
+
+static void STDMETHODCALLTYPE ann_SetMarker(ID3DUserDefinedAnnotation *iface, LPCWSTR name)
+{
+    (void)iface, (void)name;
+}
+
+static BOOL STDMETHODCALLTYPE ann_GetStatus(ID3DUserDefinedAnnotation *iface)
+{
+    (void)iface;
+    return FALSE;
+}
+
+const ID3DUserDefinedAnnotationVtbl d11_annotation_vtbl = {
+    ann_QueryInterface, ann_AddRef,   ann_Release, ann_BeginEvent,
+    ann_EndEvent,       ann_SetMarker, ann_GetStatus,
+};
+
+/* ------------------------------------------------------------ ID3D11Device1 */
+
+#define DEV(iface) ((ID3D11Device *)(iface))
+
+void STDMETHODCALLTYPE d11_dev1_GetImmediateContext1(ID3D11Device1 *iface,
+                                                     ID3D11DeviceContext1 **out)
+{
+    ID3D11Device_GetImmediateContext(DEV(iface), (ID3D11DeviceContext **)out);
+}
+
+HRESULT STDMETHODCALLTYPE d11_dev1_CreateDeferredContext1(ID3D11Device1 *iface, UINT flags,
+                                                          ID3D11DeviceContext1 **out)
+{
+    return ID3D11Device_CreateDeferredContext(DEV(iface), flags, (ID3D11DeviceContext **)out);
+}
+
+/* D3D11.1's blend description: a logic operation excludes blending and
+ * independent targets (E_INVALIDARG), and is not done (E_NOTIMPL:
+ * D3D11_OPTIONS' OutputMergerLogicOp is FALSE); without one it is the
+ * D3D11.0 description, and the same object. */
+HRESULT STDMETHODCALLTYPE d11_dev1_CreateBlendState1(ID3D11Device1 *iface,
+                                                     const D3D11_BLEND_DESC1 *d1,
+                                                     ID3D11BlendState1 **out)
+{
+    D3D11_BLEND_DESC d;
+    bool logic = false;
+    if (out)
+        *out = NULL;
+    if (!d1)
+        return E_INVALIDARG;
+    for (int i = 0; i < 8; i++) {
+        const D3D11_RENDER_TARGET_BLEND_DESC1 *t = &d1->RenderTarget[i];
+        if (!t->LogicOpEnable || (i && !d1->IndependentBlendEnable))
+            continue;
+        if (t->BlendEnable || d1->IndependentBlendEnable || (UINT)t->LogicOp > 15)
+            return E_INVALIDARG;
+        logic = true;
+    }
+    if (logic)
+        return E_NOTIMPL;
+    d.AlphaToCoverageEnable = d1->AlphaToCoverageEnable;
+    d.IndependentBlendEnable = d1->IndependentBlendEnable;
+    for (int i = 0; i < 8; i++) {
+        const D3D11_RENDER_TARGET_BLEND_DESC1 *t = &d1->RenderTarget[i];
+        d.RenderTarget[i] = (D3D11_RENDER_TARGET_BLEND_DESC){
+            t->BlendEnable,    t->SrcBlend,     t->DestBlend,
+            t->BlendOp,        t->SrcBlendAlpha, t->DestBlendAlpha,
+            t->BlendOpAlpha,   t->RenderTargetWriteMask};
+    }
+    return ID3D11Device_CreateBlendState(DEV(iface), &d, (ID3D11BlendState **)out);
+}
+
+/* A forced sample count (UAV-only rendering at a sample count) is not
+ * done: D3D11_OPTIONS' UAVOnlyRenderingForcedSampleCount is FALSE. */
+HRESULT STDMETHODCALLTYPE d11_dev1_CreateRasterizerState1(ID3D11Device1 *iface,
+                                                          const D3D11_RASTERIZER_DESC1 *d1,
+                                                          ID3D11RasterizerState1 **out)
+{
+    D3D11_RASTERIZER_DESC d;
+    if (out)
+        *out = NULL;
+    if (!d1)
+        return E_INVALIDARG;
+    switch (d1->ForcedSampleCount) {
+    case 0: break;
+    case 1: case 4: case 8: case 16: return E_NOTIMPL;
+    default: return E_INVALIDARG;
+    }
+    d = (D3D11_RASTERIZER_DESC){d1->FillMode,          d1->CullMode,
+                                d1->FrontCounterClockwise, d1->DepthBias,
+                                d1->DepthBiasClamp,    d1->SlopeScaledDepthBias,
+                                d1->DepthClipEnable,   d1->ScissorEnable,
+                                d1->MultisampleEnable, d1->AntialiasedLineEnable};
+    return ID3D11Device_CreateRasterizerState(DEV(iface), &d, (ID3D11RasterizerState **)out);
+}
+
+HRESULT STDMETHODCALLTYPE d11_dev1_CreateDeviceContextState(
+    ID3D11Device1 *iface, UINT flags, const D3D_FEATURE_LEVEL *levels, UINT level_count,
+    UINT sdk, REFIID emulated, D3D_FEATURE_LEVEL *chosen, ID3DDeviceContextState **out)
+{
+    (void)iface, (void)flags, (void)levels, (void)level_count, (void)sdk, (void)emulated;
+    if (chosen)
+        *chosen = 0;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+/* NT handles and named shared resources (MISC_SHARED_NTHANDLE): not made. */
+HRESULT STDMETHODCALLTYPE d11_dev1_OpenSharedResource1(ID3D11Device1 *iface, HANDLE handle,
+                                                       REFIID riid, void **out)
+{
+    (void)iface, (void)handle, (void)riid;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+HRESULT STDMETHODCALLTYPE d11_dev1_OpenSharedResourceByName(ID3D11Device1 *iface, LPCWSTR name,
+                                                            DWORD access, REFIID riid, void **out)
+{
+    (void)iface, (void)name, (void)access, (void)riid;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}

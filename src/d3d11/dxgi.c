@@ -8,16 +8,17 @@
 #include "d3d11/d3d11_private.h"
 #include "client/window.h"
 
-#include <dxgi1_2.h>
+#include <dxgi1_5.h>
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct d11_factory {
-    IDXGIFactory2 iface;
+    IDXGIFactory2 iface; /* IDXGIFactory3, 4 and 5 too */
     LONG refcount;
     struct nr_private_data pd;
+    UINT flags; /* CreateDXGIFactory2's */
 };
 
 /* IDXGIObject's private-data methods over an object's pd. */
@@ -58,11 +59,30 @@ struct d11_swapchain {
      * mode (UNSPECIFIED or IGNORE: a window shows no alpha). */
     DXGI_SCALING scaling;
     DXGI_ALPHA_MODE alpha;
+    /* DXGI 1.3's: the part of the buffer shown (SetSourceSize), and with
+     * DXGI_SWAP_CHAIN_FLAG_FRAME_LATENCY_WAITABLE_OBJECT the frames that
+     * may be queued and, under Wine, the semaphore each Present releases
+     * once (when Present n returns, frame n - 1 is done). */
+    UINT source_w, source_h;
+    UINT max_latency;
+    HANDLE latency;
     struct d11_texture *buffer; /* referenced */
     uint64_t frames;
 };
 
-static const IDXGIFactory2Vtbl factory_vtbl;
+/* The factory's vtable: IDXGIFactory2's, then what IDXGIFactory3, 4 and 5
+ * add (their layout: checked below). */
+static const struct d11_factory_vtbl {
+    IDXGIFactory2Vtbl base;
+    UINT(STDMETHODCALLTYPE *GetCreationFlags)(IDXGIFactory3 *);
+    HRESULT(STDMETHODCALLTYPE *EnumAdapterByLuid)(IDXGIFactory4 *, LUID, REFIID, void **);
+    HRESULT(STDMETHODCALLTYPE *EnumWarpAdapter)(IDXGIFactory4 *, REFIID, void **);
+    HRESULT(STDMETHODCALLTYPE *CheckFeatureSupport)(IDXGIFactory5 *, DXGI_FEATURE, void *, UINT);
+} factory_vtbl;
+_Static_assert(sizeof(struct d11_factory_vtbl) == sizeof(IDXGIFactory5Vtbl), "factory slots");
+_Static_assert(offsetof(struct d11_factory_vtbl, EnumWarpAdapter) ==
+                   offsetof(IDXGIFactory5Vtbl, EnumWarpAdapter),
+               "IDXGIFactory4::EnumWarpAdapter");
 static const IDXGIAdapter2Vtbl adapter_vtbl;
 
 static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
@@ -83,7 +103,8 @@ static HRESULT STDMETHODCALLTYPE fac_QueryInterface(IDXGIFactory2 *iface, REFIID
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDXGIObject) ||
         IsEqualGUID(riid, &IID_IDXGIFactory) || IsEqualGUID(riid, &IID_IDXGIFactory1) ||
-        IsEqualGUID(riid, &IID_IDXGIFactory2)) {
+        IsEqualGUID(riid, &IID_IDXGIFactory2) || IsEqualGUID(riid, &IID_IDXGIFactory3) ||
+        IsEqualGUID(riid, &IID_IDXGIFactory4) || IsEqualGUID(riid, &IID_IDXGIFactory5)) {
         IDXGIFactory2_AddRef(iface);
         *out = iface;
         return S_OK;
@@ -364,7 +385,64 @@ static void STDMETHODCALLTYPE fac_UnregisterOcclusionStatus(IDXGIFactory2 *iface
     (void)iface, (void)cookie; /* nothing was registered */
 }
 
-static const IDXGIFactory2Vtbl factory_vtbl = {
+/* ---- DXGI 1.3 to 1.5 */
+
+static struct d11_factory *factory_from3(void *iface)
+{
+    return factory_from((IDXGIFactory2 *)iface);
+}
+
+static UINT STDMETHODCALLTYPE fac_GetCreationFlags(IDXGIFactory3 *iface)
+{
+    return factory_from3(iface)->flags;
+}
+
+/* The one adapter's LUID (fill_desc's), or none. */
+static HRESULT STDMETHODCALLTYPE fac_EnumAdapterByLuid(IDXGIFactory4 *iface, LUID luid,
+                                                       REFIID riid, void **out)
+{
+    IDXGIAdapter1 *a;
+    HRESULT hr;
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    if (luid.LowPart != 0x6e657265u || luid.HighPart)
+        return DXGI_ERROR_NOT_FOUND;
+    if (FAILED(hr = fac_EnumAdapters1((IDXGIFactory2 *)iface, 0, &a)))
+        return hr;
+    hr = IDXGIAdapter1_QueryInterface(a, riid, out);
+    IDXGIAdapter1_Release(a);
+    return hr;
+}
+
+/* WARP is the server's device too (as D3D_DRIVER_TYPE_WARP is). */
+static HRESULT STDMETHODCALLTYPE fac_EnumWarpAdapter(IDXGIFactory4 *iface, REFIID riid,
+                                                     void **out)
+{
+    IDXGIAdapter1 *a;
+    HRESULT hr;
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    if (FAILED(hr = fac_EnumAdapters1((IDXGIFactory2 *)iface, 0, &a)))
+        return hr;
+    hr = IDXGIAdapter1_QueryInterface(a, riid, out);
+    IDXGIAdapter1_Release(a);
+    return hr;
+}
+
+/* Tearing presentation (DXGI_PRESENT_ALLOW_TEARING) is not offered. */
+static HRESULT STDMETHODCALLTYPE fac_CheckFeatureSupport(IDXGIFactory5 *iface, DXGI_FEATURE f,
+                                                         void *data, UINT size)
+{
+    (void)iface;
+    if (f != DXGI_FEATURE_PRESENT_ALLOW_TEARING || !data || size != sizeof(BOOL))
+        return E_INVALIDARG;
+    *(BOOL *)data = FALSE;
+    return S_OK;
+}
+
+static const struct d11_factory_vtbl factory_vtbl = {{
     fac_QueryInterface, fac_AddRef,        fac_Release,
     fac_SetPrivateData, fac_SetPrivateDataInterface, fac_GetPrivateData,
     fac_GetParent,      fac_EnumAdapters,  fac_MakeWindowAssociation,
@@ -375,9 +453,9 @@ static const IDXGIFactory2Vtbl factory_vtbl = {
     fac_RegisterStereoStatusEvent, fac_UnregisterStereoStatus,
     fac_RegisterOcclusionStatusWindow, fac_RegisterOcclusionStatusEvent,
     fac_UnregisterOcclusionStatus, fac_CreateSwapChainForComposition,
-};
+}, fac_GetCreationFlags, fac_EnumAdapterByLuid, fac_EnumWarpAdapter, fac_CheckFeatureSupport};
 
-HRESULT d11_factory_create(REFIID riid, void **out)
+static HRESULT factory_create(UINT flags, REFIID riid, void **out)
 {
     struct d11_factory *f;
     HRESULT hr;
@@ -386,11 +464,24 @@ HRESULT d11_factory_create(REFIID riid, void **out)
     *out = NULL;
     if (!(f = calloc(1, sizeof(*f))))
         return E_OUTOFMEMORY;
-    f->iface.lpVtbl = &factory_vtbl;
+    f->iface.lpVtbl = &factory_vtbl.base;
     f->refcount = 1;
+    f->flags = flags;
     hr = fac_QueryInterface(&f->iface, riid, out);
     fac_Release(&f->iface);
     return hr;
+}
+
+HRESULT d11_factory_create(REFIID riid, void **out)
+{
+    return factory_create(0, riid, out);
+}
+
+/* CreateDXGIFactory2's (libdxgi.so's and dxgi.dll's): the flags are
+ * checked there. */
+NR_EXPORT HRESULT nereid_dxgi_create_factory2(UINT flags, REFIID riid, void **out)
+{
+    return factory_create(flags, riid, out);
 }
 
 NR_EXPORT HRESULT nereid_dxgi_create_factory(REFIID riid, void **out)
@@ -541,7 +632,7 @@ static HRESULT STDMETHODCALLTYPE sc_QueryInterface(IDXGISwapChain1 *iface, REFII
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDXGIObject) ||
         IsEqualGUID(riid, &IID_IDXGIDeviceSubObject) || IsEqualGUID(riid, &IID_IDXGISwapChain) ||
-        IsEqualGUID(riid, &IID_IDXGISwapChain1)) {
+        IsEqualGUID(riid, &IID_IDXGISwapChain1) || IsEqualGUID(riid, &IID_IDXGISwapChain2)) {
         IDXGISwapChain1_AddRef(iface);
         *out = iface;
         return S_OK;
@@ -561,6 +652,10 @@ static ULONG STDMETHODCALLTYPE sc_Release(IDXGISwapChain1 *iface)
     LONG n = __atomic_sub_fetch(&sc->refcount, 1, __ATOMIC_SEQ_CST);
     if (!n) {
         nr_private_clear(&sc->pd);
+#ifdef _WIN32
+        if (sc->latency)
+            CloseHandle(sc->latency);
+#endif
         ID3D11Texture2D_Release(&sc->buffer->iface);
         IDXGIFactory_Release(sc->factory);
         ID3D11Device_Release(&sc->dev->iface);
@@ -603,12 +698,23 @@ static HRESULT STDMETHODCALLTYPE sc_Present(IDXGISwapChain1 *iface, UINT interva
      * background colour, which is black here). */
     if (sc->scaling == DXGI_SCALING_NONE) {
         p.flags |= WIRE_PRESENT_DST_RECT;
-        p.dst[2] = (int32_t)NR_MIN(sc->desc.BufferDesc.Width, (UINT)WIRE_PRESENT_MAX_COORD);
-        p.dst[3] = (int32_t)NR_MIN(sc->desc.BufferDesc.Height, (UINT)WIRE_PRESENT_MAX_COORD);
+        p.dst[2] = (int32_t)NR_MIN(sc->source_w, (UINT)WIRE_PRESENT_MAX_COORD);
+        p.dst[3] = (int32_t)NR_MIN(sc->source_h, (UINT)WIRE_PRESENT_MAX_COORD);
+    }
+    /* SetSourceSize's part of the buffer (its top left). */
+    if (sc->source_w != sc->desc.BufferDesc.Width || sc->source_h != sc->desc.BufferDesc.Height) {
+        p.flags |= WIRE_PRESENT_SRC_RECT;
+        p.src[2] = (int32_t)NR_MIN(sc->source_w, (UINT)WIRE_PRESENT_MAX_COORD);
+        p.src[3] = (int32_t)NR_MIN(sc->source_h, (UINT)WIRE_PRESENT_MAX_COORD);
     }
     pthread_mutex_lock(&dev->lock);
     ok = wire_emit_PRESENT(&dev->tc->w, &p) && transport_present_wait(dev->tc);
     pthread_mutex_unlock(&dev->lock);
+#ifdef _WIN32
+    /* The frame before this one is done: one more may be queued. */
+    if (ok && sc->latency)
+        ReleaseSemaphore(sc->latency, 1, NULL);
+#endif
     return ok ? S_OK : DXGI_ERROR_DEVICE_REMOVED;
 }
 
@@ -682,6 +788,8 @@ static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain1 *iface, UINT c
     }
     ID3D11Texture2D_Release(&sc->buffer->iface);
     sc->buffer = t;
+    sc->source_w = sc->desc.BufferDesc.Width;
+    sc->source_h = sc->desc.BufferDesc.Height;
     return S_OK;
 }
 
@@ -838,7 +946,106 @@ static HRESULT STDMETHODCALLTYPE sc_GetRotation(IDXGISwapChain1 *iface, DXGI_MOD
     return S_OK;
 }
 
-static const IDXGISwapChain1Vtbl swapchain_vtbl = {
+/* ---- DXGI 1.3 */
+
+static struct d11_swapchain *sc_from2(IDXGISwapChain2 *iface)
+{
+    return sc_from((IDXGISwapChain1 *)iface);
+}
+
+static HRESULT STDMETHODCALLTYPE sc_SetSourceSize(IDXGISwapChain2 *iface, UINT w, UINT h)
+{
+    struct d11_swapchain *sc = sc_from2(iface);
+    if (!w || !h || w > sc->desc.BufferDesc.Width || h > sc->desc.BufferDesc.Height)
+        return E_INVALIDARG;
+    sc->source_w = w;
+    sc->source_h = h;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetSourceSize(IDXGISwapChain2 *iface, UINT *w, UINT *h)
+{
+    struct d11_swapchain *sc = sc_from2(iface);
+    if (!w || !h)
+        return E_INVALIDARG;
+    *w = sc->source_w;
+    *h = sc->source_h;
+    return S_OK;
+}
+
+static bool latency_chain(const struct d11_swapchain *sc)
+{
+    return sc->desc.Flags & DXGI_SWAP_CHAIN_FLAG_FRAME_LATENCY_WAITABLE_OBJECT;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_SetMaximumFrameLatency(IDXGISwapChain2 *iface, UINT n)
+{
+    struct d11_swapchain *sc = sc_from2(iface);
+    if (!latency_chain(sc))
+        return DXGI_ERROR_INVALID_CALL;
+    if (!n || n > DXGI_MAX_SWAP_CHAIN_BUFFERS)
+        return E_INVALIDARG;
+#ifdef _WIN32
+    if (sc->latency && n > sc->max_latency)
+        ReleaseSemaphore(sc->latency, (LONG)(n - sc->max_latency), NULL);
+#endif
+    sc->max_latency = n;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetMaximumFrameLatency(IDXGISwapChain2 *iface, UINT *n)
+{
+    struct d11_swapchain *sc = sc_from2(iface);
+    if (!n)
+        return E_INVALIDARG;
+    if (!latency_chain(sc))
+        return DXGI_ERROR_INVALID_CALL;
+    *n = sc->max_latency;
+    return S_OK;
+}
+
+/* A new handle of the semaphore (the application closes it); natively
+ * there are no waitable handles: NULL. */
+static HANDLE STDMETHODCALLTYPE sc_GetFrameLatencyWaitableObject(IDXGISwapChain2 *iface)
+{
+    struct d11_swapchain *sc = sc_from2(iface);
+#ifdef _WIN32
+    HANDLE dup = NULL;
+    if (sc->latency && DuplicateHandle(GetCurrentProcess(), sc->latency, GetCurrentProcess(),
+                                       &dup, 0, FALSE, DUPLICATE_SAME_ACCESS))
+        return dup;
+#else
+    (void)sc;
+#endif
+    return NULL;
+}
+
+/* Transforms are for composition swap chains. */
+static HRESULT STDMETHODCALLTYPE sc_SetMatrixTransform(IDXGISwapChain2 *iface,
+                                                       const DXGI_MATRIX_3X2_F *m)
+{
+    (void)iface, (void)m;
+    return DXGI_ERROR_INVALID_CALL;
+}
+
+static HRESULT STDMETHODCALLTYPE sc_GetMatrixTransform(IDXGISwapChain2 *iface,
+                                                       DXGI_MATRIX_3X2_F *m)
+{
+    (void)iface, (void)m;
+    return DXGI_ERROR_INVALID_CALL;
+}
+
+/* IDXGISwapChain1's vtable, then what IDXGISwapChain2 adds. */
+static const struct {
+    IDXGISwapChain1Vtbl base;
+    HRESULT(STDMETHODCALLTYPE *SetSourceSize)(IDXGISwapChain2 *, UINT, UINT);
+    HRESULT(STDMETHODCALLTYPE *GetSourceSize)(IDXGISwapChain2 *, UINT *, UINT *);
+    HRESULT(STDMETHODCALLTYPE *SetMaximumFrameLatency)(IDXGISwapChain2 *, UINT);
+    HRESULT(STDMETHODCALLTYPE *GetMaximumFrameLatency)(IDXGISwapChain2 *, UINT *);
+    HANDLE(STDMETHODCALLTYPE *GetFrameLatencyWaitableObject)(IDXGISwapChain2 *);
+    HRESULT(STDMETHODCALLTYPE *SetMatrixTransform)(IDXGISwapChain2 *, const DXGI_MATRIX_3X2_F *);
+    HRESULT(STDMETHODCALLTYPE *GetMatrixTransform)(IDXGISwapChain2 *, DXGI_MATRIX_3X2_F *);
+} swapchain_vtbl = {{
     sc_QueryInterface,  sc_AddRef,        sc_Release,
     sc_SetPrivateData,  sc_SetPrivateDataInterface, sc_GetPrivateData,
     sc_GetParent,       sc_GetDevice,     sc_Present,
@@ -849,7 +1056,9 @@ static const IDXGISwapChain1Vtbl swapchain_vtbl = {
     sc_GetCoreWindow,   sc_Present1,      sc_IsTemporaryMonoSupported,
     sc_GetRestrictToOutput, sc_SetBackgroundColor, sc_GetBackgroundColor,
     sc_SetRotation,     sc_GetRotation,
-};
+}, sc_SetSourceSize, sc_GetSourceSize, sc_SetMaximumFrameLatency, sc_GetMaximumFrameLatency,
+   sc_GetFrameLatencyWaitableObject, sc_SetMatrixTransform, sc_GetMatrixTransform};
+_Static_assert(sizeof(swapchain_vtbl) == sizeof(IDXGISwapChain2Vtbl), "swap chain slots");
 
 /* The buffer the application draws into, as the desc says. */
 static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out)
@@ -912,7 +1121,18 @@ static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
         free(sc);
         return hr;
     }
-    sc->iface.lpVtbl = &swapchain_vtbl;
+    sc->iface.lpVtbl = &swapchain_vtbl.base;
+    sc->source_w = sc->desc.BufferDesc.Width;
+    sc->source_h = sc->desc.BufferDesc.Height;
+    sc->max_latency = 1;
+#ifdef _WIN32
+    if (latency_chain(sc) &&
+        !(sc->latency = CreateSemaphoreW(NULL, 1, DXGI_MAX_SWAP_CHAIN_BUFFERS, NULL))) {
+        ID3D11Texture2D_Release(&sc->buffer->iface);
+        free(sc);
+        return E_OUTOFMEMORY;
+    }
+#endif
     sc->refcount = 1;
     ID3D11Device_AddRef(&dev->iface);
     sc->factory = factory;

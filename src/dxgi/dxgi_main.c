@@ -8,6 +8,7 @@
 #include "common/common.h"
 
 HRESULT nereid_dxgi_create_factory(REFIID riid, void **out);
+HRESULT nereid_dxgi_create_factory2(UINT flags, REFIID riid, void **out);
 
 NR_EXPORT HRESULT WINAPI CreateDXGIFactory1(REFIID riid, void **out)
 {
@@ -19,10 +20,11 @@ NR_EXPORT HRESULT WINAPI CreateDXGIFactory(REFIID riid, void **out)
     return nereid_dxgi_create_factory(riid, out);
 }
 
-/* DXGI 1.3's: the same factory.  DXGI_CREATE_FACTORY_DEBUG asks for the
- * debug layer's messages about the application's calls; there is no such
- * layer here, and the factory is the same without it (Wine's DXGI accepts
- * the flag the same way). */
+/* DXGI 1.3's: the same factory, which remembers the flags
+ * (IDXGIFactory3::GetCreationFlags).  DXGI_CREATE_FACTORY_DEBUG asks for
+ * the debug layer's messages about the application's calls; there is no
+ * such layer here, and the factory is the same without it (Wine's DXGI
+ * accepts the flag the same way). */
 NR_EXPORT HRESULT WINAPI CreateDXGIFactory2(UINT flags, REFIID riid, void **out)
 {
     if (flags & ~(UINT)DXGI_CREATE_FACTORY_DEBUG) {
@@ -30,5 +32,5 @@ NR_EXPORT HRESULT WINAPI CreateDXGIFactory2(UINT flags, REFIID riid, void **out)
             *out = NULL;
         return DXGI_ERROR_INVALID_CALL;
     }
-    return nereid_dxgi_create_factory(riid, out);
+    return nereid_dxgi_create_factory2(flags, riid, out);
 }

@@ -10,6 +10,7 @@
 #define _GNU_SOURCE
 #include <d3d11.h>
 #include <d3d11_1.h>
+#include <dxgi1_5.h>
 
 #include "e2e_util.h"
 #include "harness.h"
@@ -4678,11 +4679,98 @@ static void test_swapchain(const char *name)
     ok(ID3D11Device_Release(dev) == 0, "%s: then the device", name);
 }
 
+/* DXGI 1.3: a swap chain with DXGI_SWAP_CHAIN_FLAG_FRAME_LATENCY_WAITABLE_OBJECT
+ * (IDXGISwapChain2): its latency, and under Wine its waitable object, which
+ * each Present releases once; one without the flag refuses them; source
+ * sizes inside the buffer. */
+static void test_latency(const char *name)
+{
+    DXGI_SWAP_CHAIN_DESC desc = {{W, H, {60, 1}, DXGI_FORMAT_R8G8B8A8_UNORM, 0, 0},
+                                 {1, 0},
+                                 DXGI_USAGE_RENDER_TARGET_OUTPUT,
+                                 2,
+                                 NULL,
+                                 TRUE,
+                                 DXGI_SWAP_EFFECT_FLIP_DISCARD,
+                                 DXGI_SWAP_CHAIN_FLAG_FRAME_LATENCY_WAITABLE_OBJECT};
+    IDXGISwapChain *sc = NULL;
+    IDXGISwapChain2 *sc2 = NULL;
+    ID3D11Device *dev = NULL;
+    ID3D11DeviceContext *ctx = NULL;
+    UINT n = 0, w = 0, h = 0;
+    HANDLE wait;
+    HRESULT hr;
+
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                                       D3D11_SDK_VERSION, &desc, &sc, &dev, NULL, &ctx);
+    if (!ok(hr == S_OK, "%s: a waitable swap chain: %#x", name, (unsigned)hr))
+        return;
+    if (!ok(IDXGISwapChain_QueryInterface(sc, &IID_IDXGISwapChain2, (void **)&sc2) == S_OK,
+            "%s: IDXGISwapChain2", name))
+        goto out;
+    ok(IDXGISwapChain2_GetMaximumFrameLatency(sc2, &n) == S_OK && n == 1,
+       "%s: a latency of 1 at first: %u", name, n);
+    ok(IDXGISwapChain2_SetMaximumFrameLatency(sc2, 0) == E_INVALIDARG, "%s: not 0", name);
+    ok(IDXGISwapChain2_SetMaximumFrameLatency(sc2, 2) == S_OK &&
+           IDXGISwapChain2_GetMaximumFrameLatency(sc2, &n) == S_OK && n == 2,
+       "%s: a latency of 2", name);
+    ok(IDXGISwapChain2_SetSourceSize(sc2, W + 1, 8) == E_INVALIDARG &&
+           IDXGISwapChain2_SetSourceSize(sc2, 0, 8) == E_INVALIDARG,
+       "%s: no source larger than the buffer, nor empty", name);
+    ok(IDXGISwapChain2_SetSourceSize(sc2, 16, 8) == S_OK &&
+           IDXGISwapChain2_GetSourceSize(sc2, &w, &h) == S_OK && w == 16 && h == 8,
+       "%s: a source of 16x8", name);
+    ok(IDXGISwapChain2_Present(sc2, 0, 0) == S_OK, "%s: a present of the source", name);
+    ok(IDXGISwapChain2_SetMatrixTransform(sc2, NULL) == DXGI_ERROR_INVALID_CALL,
+       "%s: no transform of a window's swap chain", name);
+    wait = IDXGISwapChain2_GetFrameLatencyWaitableObject(sc2);
+#ifdef _WIN32
+    if (ok(wait != NULL, "%s: a waitable object", name)) {
+        /* 1 at creation, +1 by SetMaximumFrameLatency(2), +1 by the present. */
+        for (int i = 0; i < 3; i++)
+            ok(WaitForSingleObject(wait, 0) == WAIT_OBJECT_0, "%s: frame %d may start", name, i);
+        ok(WaitForSingleObject(wait, 0) == WAIT_TIMEOUT, "%s: then no more", name);
+        ok(IDXGISwapChain2_Present(sc2, 0, 0) == S_OK, "%s: a present", name);
+        ok(WaitForSingleObject(wait, 0) == WAIT_OBJECT_0, "%s: releases one", name);
+        CloseHandle(wait);
+    }
+#else
+    ok(wait == NULL, "%s: natively no waitable object", name);
+#endif
+out:
+    if (sc2)
+        IDXGISwapChain2_Release(sc2);
+    ID3D11DeviceContext_Release(ctx);
+    ok(IDXGISwapChain_Release(sc) == 0, "%s: the waitable swap chain goes", name);
+    ID3D11Device_Release(dev);
+
+    /* Without the flag. */
+    desc.Flags = 0;
+    sc = NULL, sc2 = NULL, dev = NULL, ctx = NULL;
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                                       D3D11_SDK_VERSION, &desc, &sc, &dev, NULL, &ctx);
+    if (ok(hr == S_OK, "%s: a swap chain without the flag", name) &&
+        ok(IDXGISwapChain_QueryInterface(sc, &IID_IDXGISwapChain2, (void **)&sc2) == S_OK,
+           "%s: IDXGISwapChain2 of it", name)) {
+        ok(IDXGISwapChain2_GetMaximumFrameLatency(sc2, &n) == DXGI_ERROR_INVALID_CALL &&
+               IDXGISwapChain2_SetMaximumFrameLatency(sc2, 2) == DXGI_ERROR_INVALID_CALL &&
+               !IDXGISwapChain2_GetFrameLatencyWaitableObject(sc2),
+           "%s: no latency without the flag", name);
+        IDXGISwapChain2_Release(sc2);
+    }
+    if (ctx)
+        ID3D11DeviceContext_Release(ctx);
+    if (sc)
+        IDXGISwapChain_Release(sc);
+    if (dev)
+        ID3D11Device_Release(dev);
+}
+
 static void test_dxgi(const char *name)
 {
     IDXGIFactory1 *f = NULL;
     IDXGIAdapter1 *a = NULL, *none = (void *)1;
-    DXGI_ADAPTER_DESC1 d;
+    DXGI_ADAPTER_DESC1 d = {0};
     ID3D11Device *dev = NULL;
     HRESULT hr = CreateDXGIFactory1(&IID_IDXGIFactory1, (void **)&f);
     if (!ok(hr == S_OK, "%s: CreateDXGIFactory1: %#x", name, (unsigned)hr))
@@ -4719,6 +4807,43 @@ static void test_dxgi(const char *name)
         IDXGIAdapter1_Release(a);
     }
     IDXGIFactory1_Release(f);
+
+    /* DXGI 1.3 to 1.5: the factory's flags, adapters by LUID and WARP,
+     * no tearing. */
+    {
+        IDXGIFactory5 *f5 = NULL;
+        IUnknown *by_luid = NULL, *warp = NULL;
+        LUID other = {1, 1};
+        BOOL tearing = TRUE;
+        hr = CreateDXGIFactory2(DXGI_CREATE_FACTORY_DEBUG, &IID_IDXGIFactory5, (void **)&f5);
+        if (!ok(hr == S_OK && f5, "%s: CreateDXGIFactory2 of an IDXGIFactory5: %#x", name,
+                (unsigned)hr))
+            return;
+        ok(IDXGIFactory5_GetCreationFlags(f5) == DXGI_CREATE_FACTORY_DEBUG,
+           "%s: GetCreationFlags", name);
+        ok(IDXGIFactory5_CheckFeatureSupport(f5, DXGI_FEATURE_PRESENT_ALLOW_TEARING, &tearing,
+                                             sizeof(tearing)) == S_OK &&
+               !tearing,
+           "%s: no tearing", name);
+        ok(IDXGIFactory5_CheckFeatureSupport(f5, DXGI_FEATURE_PRESENT_ALLOW_TEARING, &tearing, 1) ==
+               E_INVALIDARG,
+           "%s: the feature's size", name);
+        ok(IDXGIFactory5_EnumAdapterByLuid(f5, d.AdapterLuid, &IID_IDXGIAdapter, (void **)&by_luid) ==
+                   S_OK &&
+               by_luid,
+           "%s: the adapter by its LUID", name);
+        ok(IDXGIFactory5_EnumAdapterByLuid(f5, other, &IID_IDXGIAdapter, (void **)&warp) ==
+                   DXGI_ERROR_NOT_FOUND &&
+               !warp,
+           "%s: no adapter of another LUID", name);
+        ok(IDXGIFactory5_EnumWarpAdapter(f5, &IID_IUnknown, (void **)&warp) == S_OK && warp,
+           "%s: EnumWarpAdapter", name);
+        if (by_luid)
+            IUnknown_Release(by_luid);
+        if (warp)
+            IUnknown_Release(warp);
+        IDXGIFactory5_Release(f5);
+    }
 }
 
 static void run(enum e2e_transport t, const struct e2e_server *server)
@@ -4784,6 +4909,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     ok(ID3D11Device_Release(s.dev) == 0, "%s: the device goes with objects still bound", name);
     test_dxgi(name);
     test_swapchain(name);
+    test_latency(name);
 }
 
 int main(void)

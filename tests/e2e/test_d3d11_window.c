@@ -13,6 +13,7 @@
  * Without Xvfb, or in a build without libxcb, it prints a SKIP line. */
 #define _GNU_SOURCE
 #include <d3d11.h>
+#include <d3d11_1.h>
 #include <dxgi1_3.h>
 
 #include "e2e_util.h"
@@ -288,6 +289,38 @@ static void run_hwnd(enum e2e_transport t, const struct e2e_server *server, DXGI
                name, how);
         } else {
             ok(0, "%s %s: the buffer and its view", name, how);
+        }
+        /* DXGI 1.3's source size: the buffer's green 16x16 corner alone. */
+        if (rtv) {
+            IDXGISwapChain2 *sc2 = NULL;
+            ID3D11DeviceContext1 *ctx1 = NULL;
+            D3D11_RECT corner = {0, 0, 16, 16};
+            if (ok(IDXGISwapChain1_QueryInterface(sc, &IID_IDXGISwapChain2, (void **)&sc2) ==
+                       S_OK,
+                   "%s %s: IDXGISwapChain2", name, how) &&
+                ok(ID3D11DeviceContext_QueryInterface(ctx, &IID_ID3D11DeviceContext1,
+                                                      (void **)&ctx1) == S_OK,
+                   "%s %s: ID3D11DeviceContext1", name, how)) {
+                ID3D11DeviceContext1_ClearView(ctx1, (ID3D11View *)rtv, red, NULL, 0);
+                ID3D11DeviceContext1_ClearView(ctx1, (ID3D11View *)rtv, green, &corner, 1);
+                ok(IDXGISwapChain2_SetSourceSize(sc2, 16, 16) == S_OK, "%s %s: SetSourceSize",
+                   name, how);
+                ok(IDXGISwapChain2_Present(sc2, 0, 0) == S_OK, "%s %s: a present of 16x16",
+                   name, how);
+                if (scaling == DXGI_SCALING_NONE) {
+                    ok(window_pixel(win, 8, 8, 0x00ff00) == 0x00ff00,
+                       "%s %s: the source at the top left", name, how);
+                    ok(window_pixel(win, 24, 24, 0x000000) == 0x000000,
+                       "%s %s: black past the source", name, how);
+                } else {
+                    ok(window_pixel(win, 60, 60, 0x00ff00) == 0x00ff00,
+                       "%s %s: the source stretched over the window", name, how);
+                }
+            }
+            if (ctx1)
+                ID3D11DeviceContext1_Release(ctx1);
+            if (sc2)
+                IDXGISwapChain2_Release(sc2);
         }
         if (rtv)
             ID3D11RenderTargetView_Release(rtv);

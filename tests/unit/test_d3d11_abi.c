@@ -13,7 +13,7 @@
  * list) and the D3D11_BUFFER_UAV_FLAG type name (mingw-w64 calls it
  * D3D11_UAV_FLAG).
  *
- * dxgi1_2.h's and d3d11_1.h's checks were measured the same way, by the static assertions
+ * dxgi1_2.h's to dxgi1_5.h's and d3d11_1.h's checks were measured the same way, by the static assertions
  * below compiling with x86_64-w64-mingw32-gcc against mingw-w64's headers.
  *
  * Build: gcc -std=c11 -Wall -Wextra -Iinclude -Itests tests/unit/test_d3d11_abi.c
@@ -22,6 +22,7 @@
 #include <d3d11.h>
 #include <d3d11_1.h>
 #include <dxgi1_2.h>
+#include <dxgi1_5.h>
 
 #include <stddef.h>
 #include <string.h>
@@ -655,6 +656,21 @@ SLOTS(IDXGIDeviceVtbl, 12);
 SLOTS(IDXGIAdapter1Vtbl, 11);
 SLOTS(IDXGIDevice1Vtbl, 14);
 SLOTS(IDXGIFactory1Vtbl, 14);
+
+/* ---- DXGI 1.3 to 1.5 (dxgi1_3.h, dxgi1_4.h, dxgi1_5.h) ------------------- */
+SIZE(DXGI_MATRIX_3X2_F, 24);
+VAL(DXGI_FEATURE_PRESENT_ALLOW_TEARING, 0);
+SLOTS(IDXGISwapChain2Vtbl, 36);
+SLOT(IDXGISwapChain2Vtbl, SetSourceSize, 29);
+SLOT(IDXGISwapChain2Vtbl, GetFrameLatencyWaitableObject, 33);
+SLOT(IDXGISwapChain2Vtbl, GetMatrixTransform, 35);
+SLOTS(IDXGIFactory3Vtbl, 26);
+SLOT(IDXGIFactory3Vtbl, GetCreationFlags, 25);
+SLOTS(IDXGIFactory4Vtbl, 28);
+SLOT(IDXGIFactory4Vtbl, EnumAdapterByLuid, 26);
+SLOT(IDXGIFactory4Vtbl, EnumWarpAdapter, 27);
+SLOTS(IDXGIFactory5Vtbl, 29);
+SLOT(IDXGIFactory5Vtbl, CheckFeatureSupport, 28);
 
 /* ---- Direct3D 11.1 (d3d11_1.h) ------------------------------------------- */
 SIZE(D3D11_RENDER_TARGET_BLEND_DESC1, 40);
@@ -1881,6 +1897,18 @@ static const struct {
     {"IID_ID3DUserDefinedAnnotation", &IID_ID3DUserDefinedAnnotation,
      {0x8b, 0xad, 0xda, 0xb2, 0xd4, 0x03, 0xbf, 0x4d,
       0x95, 0xeb, 0x32, 0xab, 0x4b, 0x63, 0xd0, 0xab}},
+    {"IID_IDXGISwapChain2", &IID_IDXGISwapChain2,
+     {0xc4, 0x2a, 0xbe, 0xa8, 0x9f, 0x19, 0x46, 0x49,
+      0xb3, 0x31, 0x79, 0x59, 0x9f, 0xb9, 0x8d, 0xe7}},
+    {"IID_IDXGIFactory3", &IID_IDXGIFactory3,
+     {0x23, 0x38, 0x48, 0x25, 0x46, 0xcd, 0x7d, 0x4c,
+      0x86, 0xca, 0x47, 0xaa, 0x95, 0xb8, 0x37, 0xbd}},
+    {"IID_IDXGIFactory4", &IID_IDXGIFactory4,
+     {0x02, 0xea, 0xc6, 0x1b, 0x36, 0xef, 0x4f, 0x46,
+      0xbf, 0x0c, 0x21, 0xca, 0x39, 0xe5, 0x16, 0x8a}},
+    {"IID_IDXGIFactory5", &IID_IDXGIFactory5,
+     {0xf5, 0xe1, 0x32, 0x76, 0x65, 0xee, 0xca, 0x4d,
+      0x87, 0xfd, 0x84, 0xcd, 0x75, 0xf8, 0x83, 0x8d}},
     {"IID_IDXGISwapChain1", &IID_IDXGISwapChain1,
      {0xf7, 0x45, 0x0a, 0x79, 0x42, 0x0d, 0x76, 0x48,
       0x98, 0x3a, 0x0a, 0x55, 0xcf, 0xe6, 0xf4, 0xaa}},

@@ -116,8 +116,8 @@ static HRESULT STDMETHODCALLTYPE ctx_SetPrivateDataInterface(ID3D11DeviceContext
 void d11_set_cbs1(struct d11_context *ctx, int stage, UINT start, UINT n,
                   ID3D11Buffer *const *bufs, const UINT *first, const UINT *count)
 {
-    if (start >= D11_MAX_CB || n > D11_MAX_CB - start)
-        return;
+    if (start >= D11_MAX_CB || n > D11_MAX_CB - start || !first != !count)
+        return; /* one of the ranges' arrays without the other: dropped */
     if (first && count)
         for (UINT i = 0; i < n; i++)
             if (first[i] % 16 || count[i] % 16 || !count[i] ||
@@ -139,7 +139,8 @@ static void set_cbs(struct d11_context *ctx, int stage, UINT start, UINT n,
     d11_set_cbs1(ctx, stage, start, n, bufs, NULL, NULL);
 }
 
-/* A whole buffer's range reads as 0 and 4096 constants. */
+/* A whole buffer's range, and an empty slot's, reads as 0 and 4096
+ * constants (as Windows answers). */
 void d11_get_cbs1(struct d11_context *ctx, int stage, UINT start, UINT n, ID3D11Buffer **out,
                   UINT *first, UINT *count)
 {
@@ -154,9 +155,9 @@ void d11_get_cbs1(struct d11_context *ctx, int stage, UINT start, UINT n, ID3D11
         if (first)
             first[i] = b ? ctx->cb_first[stage][start + i] : 0;
         if (count)
-            count[i] = !b                            ? 0
-                       : ctx->cb_count[stage][start + i] ? ctx->cb_count[stage][start + i]
-                                                     : D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT;
+            count[i] = b && ctx->cb_count[stage][start + i]
+                           ? ctx->cb_count[stage][start + i]
+                           : D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT;
     }
 }
 

@@ -91,7 +91,7 @@ void STDMETHODCALLTYPE d11_ctx1_DiscardView1(ID3D11DeviceContext1 *iface, ID3D11
                 if (first)                                                                     \
                     first[i] = 0;                                                              \
                 if (count)                                                                     \
-                    count[i] = bufs && bufs[i] ? D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT : 0;  \
+                    count[i] = D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT;                        \
             }                                                                                  \
         } else {                                                                               \
             d11_get_cbs1(ctx1(iface), (stage), start, n, bufs, first, count);                  \

@@ -4448,6 +4448,9 @@ static void test_d3d11_1(struct scene *s, const char *name)
     ID3D11DeviceContext1_PSSetConstantBuffers1(ctx1, 0, 1, &cb, &bad, &one);
     ID3D11DeviceContext1_PSGetConstantBuffers1(ctx1, 0, 1, NULL, &first, &count);
     ok(first == 16 && count == 16, "%s: a range off 16 constants changes nothing", name);
+    ID3D11DeviceContext1_PSSetConstantBuffers1(ctx1, 0, 1, &cb, &past, NULL);
+    ID3D11DeviceContext1_PSGetConstantBuffers1(ctx1, 0, 1, NULL, &first, &count);
+    ok(first == 16 && count == 16, "%s: first constants without counts change nothing", name);
     ID3D11DeviceContext1_PSSetConstantBuffers1(ctx1, 0, 1, &cb, &past, &one);
     clear(s);
     draw_tri_color(s, full, white);
@@ -4472,6 +4475,9 @@ static void test_d3d11_1(struct scene *s, const char *name)
         check(px, what, 32, 32, 0xff0000ff);
     }
     ID3D11DeviceContext1_PSSetConstantBuffers(ctx1, 0, 1, &s->cb);
+    ID3D11DeviceContext1_VSGetConstantBuffers1(ctx1, 13, 1, &got_cb, &first, &count);
+    ok(!got_cb && first == 0 && count == 4096, "%s: an empty slot's range: %u+%u", name, first,
+       count);
 
     /* ClearView: a rectangle, then all. */
     {

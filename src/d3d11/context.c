@@ -73,12 +73,20 @@ static HRESULT STDMETHODCALLTYPE ctx_QueryInterface(ID3D11DeviceContext *iface, 
  * device's. */
 static ULONG STDMETHODCALLTYPE ctx_AddRef(ID3D11DeviceContext *iface)
 {
-    return ID3D11Device_AddRef(&ctx_from(iface)->dev->iface);
+    struct d11_context *ctx = ctx_from(iface);
+    ULONG n = (ULONG)__atomic_add_fetch(&ctx->refcount, 1, __ATOMIC_SEQ_CST);
+    ID3D11Device_AddRef(&ctx->dev->iface);
+    return n;
 }
 
+/* The context's own count is answered (as Windows does); the device's
+ * goes down with it, and may take the context with it. */
 static ULONG STDMETHODCALLTYPE ctx_Release(ID3D11DeviceContext *iface)
 {
-    return ID3D11Device_Release(&ctx_from(iface)->dev->iface);
+    struct d11_context *ctx = ctx_from(iface);
+    ULONG n = (ULONG)__atomic_sub_fetch(&ctx->refcount, 1, __ATOMIC_SEQ_CST);
+    ID3D11Device_Release(&ctx->dev->iface);
+    return n;
 }
 
 static void STDMETHODCALLTYPE ctx_GetDevice(ID3D11DeviceContext *iface, ID3D11Device **out)

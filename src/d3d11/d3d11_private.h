@@ -207,6 +207,9 @@ enum d11_dirty {
 struct d11_context {
     ID3D11DeviceContext iface; /* ID3D11DeviceContext1 too (d3d11_1.c) */
     ID3DUserDefinedAnnotation annotation;
+    /* The application's references to the immediate context (each holds
+     * one of the device's too). */
+    LONG refcount;
     struct d11_device *dev;
     struct nr_private_data pd;
     uint32_t dirty;
@@ -356,6 +359,8 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
                           const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **out);
 HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
                            const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out);
+HRESULT d11_texture_create_stored(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
+                                  DXGI_FORMAT store_as, struct d11_texture **out);
 /* A Texture3D (its iface is an ID3D11Texture3D). */
 HRESULT d11_texture1d_create(struct d11_device *dev, const D3D11_TEXTURE1D_DESC *desc,
                              const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out);

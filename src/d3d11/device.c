@@ -904,7 +904,7 @@ static void STDMETHODCALLTYPE dev_GetImmediateContext(ID3D11Device *iface,
     if (!out)
         return;
     *out = &dev->imm.iface;
-    ID3D11Device_AddRef(iface); /* the context's references are the device's */
+    ID3D11DeviceContext_AddRef(*out); /* the context's, and one of the device's */
 }
 
 static HRESULT STDMETHODCALLTYPE dev_SetExceptionMode(ID3D11Device *iface, UINT flags)
@@ -1230,6 +1230,10 @@ NR_EXPORT HRESULT WINAPI D3D11CreateDeviceAndSwapChain(
         *device_out = NULL;
     if (swapchain && !desc)
         return E_INVALIDARG;
+    /* Nothing asked for: whether it would work (S_FALSE). */
+    if (!swapchain && !device_out && !context)
+        return D3D11CreateDevice(adapter, type, software, flags, levels, level_count,
+                                 sdk_version, NULL, level_out, NULL);
     hr = D3D11CreateDevice(adapter, type, software, flags, levels, level_count, sdk_version,
                            &device, level_out, context);
     if (FAILED(hr))
@@ -1246,10 +1250,13 @@ NR_EXPORT HRESULT WINAPI D3D11CreateDeviceAndSwapChain(
         IDXGIAdapter_Release(a);
         IDXGIDevice_Release(dxgi);
         if (FAILED(hr)) {
+            /* Nothing made: every output as it was set above. */
             if (context && *context) {
                 ID3D11DeviceContext_Release(*context);
                 *context = NULL;
             }
+            if (level_out)
+                *level_out = 0;
             ID3D11Device_Release(device);
             return hr;
         }

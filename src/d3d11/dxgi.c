@@ -1065,9 +1065,26 @@ static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out)
 {
     const DXGI_SWAP_CHAIN_DESC *desc = &sc->desc;
     D3D11_TEXTURE2D_DESC td = {0};
-    if (desc->BufferDesc.Format != DXGI_FORMAT_R8G8B8A8_UNORM &&
-        desc->BufferDesc.Format != DXGI_FORMAT_B8G8R8A8_UNORM)
+    DXGI_FORMAT store_as = 0;
+    switch (desc->BufferDesc.Format) {
+    case DXGI_FORMAT_R8G8B8A8_UNORM:
+    case DXGI_FORMAT_B8G8R8A8_UNORM:
+        break;
+    case DXGI_FORMAT_R8G8B8A8_UNORM_SRGB:
+        store_as = DXGI_FORMAT_R8G8B8A8_UNORM;
+        break;
+    case DXGI_FORMAT_B8G8R8A8_UNORM_SRGB:
+        store_as = DXGI_FORMAT_B8G8R8A8_UNORM;
+        break;
+    /* Display formats not presented yet: 16-bit float (scRGB, linear) and
+     * the 10-bit ones (not blitted on every device). */
+    case DXGI_FORMAT_R16G16B16A16_FLOAT:
+    case DXGI_FORMAT_R10G10B10A2_UNORM:
+    case DXGI_FORMAT_R10G10B10_XR_BIAS_A2_UNORM:
         return E_NOTIMPL;
+    default:
+        return E_INVALIDARG; /* not a display format */
+    }
     td.Width = desc->BufferDesc.Width;
     td.Height = desc->BufferDesc.Height;
     td.MipLevels = td.ArraySize = 1;
@@ -1077,7 +1094,8 @@ static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out)
     td.BindFlags = D3D11_BIND_RENDER_TARGET;
     if (desc->BufferUsage & DXGI_USAGE_SHADER_INPUT)
         td.BindFlags |= D3D11_BIND_SHADER_RESOURCE;
-    return d11_texture_create(sc->dev, &td, NULL, out);
+    return store_as ? d11_texture_create_stored(sc->dev, &td, store_as, out)
+                    : d11_texture_create(sc->dev, &td, NULL, out);
 }
 
 HRESULT d11_swapchain_create(struct d11_device *dev, IDXGIFactory *factory,

@@ -772,7 +772,8 @@ HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds,
  * holds its fields, Height 1). */
 static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
                               uint32_t volume_depth, bool linear,
-                              const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
+                              const D3D11_SUBRESOURCE_DATA *data, DXGI_FORMAT store_as,
+                              struct d11_texture **out)
 {
     const UINT known = D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE |
                        D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_UNORDERED_ACCESS;
@@ -860,7 +861,7 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
      * else a colour texture of its first typed format that views may see
      * as any of the others. */
     typeless = d11_typeless_depth(desc->Format);
-    stored = d11_typeless_colour(desc->Format);
+    stored = store_as ? store_as : d11_typeless_colour(desc->Format);
     if (typeless && stored && !(desc->BindFlags & D3D11_BIND_DEPTH_STENCIL) &&
         desc->Usage != D3D11_USAGE_STAGING)
         typeless = DXGI_FORMAT_UNKNOWN;
@@ -1070,7 +1071,16 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_tex
 HRESULT d11_texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
                            const D3D11_SUBRESOURCE_DATA *data, struct d11_texture **out)
 {
-    return texture_create(dev, desc, 0, false, data, out);
+    return texture_create(dev, desc, 0, false, data, 0, out);
+}
+
+/* A swap chain's buffer of an 8-bit sRGB format: stored as its UNORM
+ * format, viewed as the sRGB one (its views encode what they write), so
+ * that presenting copies the encoded bytes to the window as they are. */
+HRESULT d11_texture_create_stored(struct d11_device *dev, const D3D11_TEXTURE2D_DESC *desc,
+                                  DXGI_FORMAT store_as, struct d11_texture **out)
+{
+    return texture_create(dev, desc, 0, false, NULL, store_as, out);
 }
 
 HRESULT d11_texture1d_create(struct d11_device *dev, const D3D11_TEXTURE1D_DESC *desc,
@@ -1085,7 +1095,7 @@ HRESULT d11_texture1d_create(struct d11_device *dev, const D3D11_TEXTURE1D_DESC 
                               desc->Format,         {1, 0},
                               desc->Usage,          desc->BindFlags,
                               desc->CPUAccessFlags, desc->MiscFlags};
-    return texture_create(dev, &d, 0, true, data, out);
+    return texture_create(dev, &d, 0, true, data, 0, out);
 }
 
 HRESULT d11_texture3d_create(struct d11_device *dev, const D3D11_TEXTURE3D_DESC *desc,
@@ -1109,7 +1119,7 @@ HRESULT d11_texture3d_create(struct d11_device *dev, const D3D11_TEXTURE3D_DESC 
     if (wire_format_get(d11_wire_format(desc->Format, NULL)) &&
         wire_format_get(d11_wire_format(desc->Format, NULL))->depth)
         return E_INVALIDARG; /* no depth volumes */
-    return texture_create(dev, &d, desc->Depth, false, data, out);
+    return texture_create(dev, &d, desc->Depth, false, data, 0, out);
 }
 
 /* ------------------------------------------------------------ render-target views */

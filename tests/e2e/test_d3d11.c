@@ -4683,6 +4683,78 @@ static void test_swapchain(const char *name)
     ID3D11DeviceContext_Release(ctx);
     ok(IDXGISwapChain_Release(sc) == 0, "%s: the swap chain goes", name);
     ok(ID3D11Device_Release(dev) == 0, "%s: then the device", name);
+
+    /* Nothing asked for: S_FALSE; a format no display has: E_INVALIDARG,
+     * every output cleared. */
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                                       D3D11_SDK_VERSION, &desc, NULL, NULL, NULL, NULL);
+    ok(hr == S_FALSE, "%s: a swap chain description and no outputs: %#x", name, (unsigned)hr);
+    desc.BufferDesc.Format = DXGI_FORMAT_BC5_UNORM;
+    sc = (void *)1, dev = (void *)1, ctx = (void *)1, level = 0xdead;
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                                       D3D11_SDK_VERSION, &desc, &sc, &dev, &level, &ctx);
+    ok(hr == E_INVALIDARG && !sc && !dev && !ctx && !level,
+       "%s: no swap chain of BC5: %#x", name, (unsigned)hr);
+
+    /* An sRGB swap chain: its buffer is sRGB, its views encode. */
+    desc.BufferDesc.Format = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+    sc = NULL, dev = NULL, ctx = NULL, buffer = NULL, rtv = NULL;
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                                       D3D11_SDK_VERSION, &desc, &sc, &dev, &level, &ctx);
+    if (ok(hr == S_OK, "%s: an sRGB swap chain: %#x", name, (unsigned)hr)) {
+        ID3D11Texture2D *staging = NULL;
+        D3D11_TEXTURE2D_DESC td;
+        D3D11_MAPPED_SUBRESOURCE m;
+        static const FLOAT half[4] = {0.5f, 0.5f, 0.5f, 1};
+        IDXGISwapChain_GetBuffer(sc, 0, &IID_ID3D11Texture2D, (void **)&buffer);
+        if (buffer) {
+            ID3D11Texture2D_GetDesc(buffer, &td);
+            ok(td.Format == DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, "%s: the buffer is sRGB", name);
+            td.Usage = D3D11_USAGE_STAGING;
+            td.BindFlags = 0;
+            td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+            ID3D11Device_CreateTexture2D(dev, &td, NULL, &staging);
+            ID3D11Device_CreateRenderTargetView(dev, (ID3D11Resource *)buffer, NULL, &rtv);
+        }
+        if (ok(staging && rtv, "%s: its view and a staging copy", name)) {
+            ID3D11DeviceContext_ClearRenderTargetView(ctx, rtv, half);
+            ok(IDXGISwapChain_Present(sc, 0, 0) == S_OK, "%s: an sRGB present", name);
+            ID3D11DeviceContext_CopyResource(ctx, (ID3D11Resource *)staging,
+                                             (ID3D11Resource *)buffer);
+            if (ok(ID3D11DeviceContext_Map(ctx, (ID3D11Resource *)staging, 0, D3D11_MAP_READ, 0,
+                                           &m) == S_OK,
+                   "%s: the copy mapped", name)) {
+                const uint8_t *p = m.pData;
+                ok(p[0] >= 187 && p[0] <= 189 && p[3] == 255,
+                   "%s: 0.5 stored encoded: %u", name, p[0]);
+                ID3D11DeviceContext_Unmap(ctx, (ID3D11Resource *)staging, 0);
+            }
+        }
+        if (staging)
+            ID3D11Texture2D_Release(staging);
+        if (rtv)
+            ID3D11RenderTargetView_Release(rtv);
+        if (buffer)
+            ID3D11Texture2D_Release(buffer);
+        ID3D11DeviceContext_Release(ctx);
+        IDXGISwapChain_Release(sc);
+        ID3D11Device_Release(dev);
+    }
+
+    /* The immediate context's own count; each reference holds the device. */
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+                           &dev, NULL, NULL);
+    if (ok(hr == S_OK, "%s: a device", name)) {
+        ID3D11DeviceContext *c1 = NULL, *c2 = NULL;
+        ULONG before = refcount(dev);
+        ID3D11Device_GetImmediateContext(dev, &c1);
+        ID3D11Device_GetImmediateContext(dev, &c2);
+        ok(c1 == c2 && refcount(dev) == before + 2, "%s: the context holds the device", name);
+        ok(ID3D11DeviceContext_Release(c1) == 1 && ID3D11DeviceContext_Release(c2) == 0,
+           "%s: the context answers its own count", name);
+        ok(refcount(dev) == before && ID3D11Device_Release(dev) == 0,
+           "%s: and let the device go", name);
+    }
 }
 
 /* DXGI 1.3: a swap chain with DXGI_SWAP_CHAIN_FLAG_FRAME_LATENCY_WAITABLE_OBJECT

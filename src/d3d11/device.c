@@ -88,12 +88,10 @@ HRESULT d11_private_set(struct nr_private_data *pd, REFGUID guid, UINT size, con
 {
     if (!guid)
         return E_INVALIDARG;
-    if (!data) {
-        if (size)
-            return E_INVALIDARG;
-        (void)nr_private_free(pd, guid);
-        return S_OK;
-    }
+    /* No data removes the entry, whatever the size: S_FALSE when there
+     * was none (as Windows answers). */
+    if (!data)
+        return nr_private_free(pd, guid) == NR_PRIVATE_OK ? S_OK : S_FALSE;
     switch (nr_private_set(pd, guid, data, size, false, NULL)) {
     case NR_PRIVATE_OK: return S_OK;
     case NR_PRIVATE_NO_MEMORY: return E_OUTOFMEMORY;
@@ -103,11 +101,16 @@ HRESULT d11_private_set(struct nr_private_data *pd, REFGUID guid, UINT size, con
 
 HRESULT d11_private_set_iface(struct nr_private_data *pd, REFGUID guid, const IUnknown *obj)
 {
+    static const IUnknown *const none = NULL;
     if (!guid)
         return E_INVALIDARG;
+    /* A NULL interface is kept as one: GetPrivateData gives NULL back. */
     if (!obj) {
-        (void)nr_private_free(pd, guid);
-        return S_OK;
+        switch (nr_private_set(pd, guid, &none, sizeof(none), false, NULL)) {
+        case NR_PRIVATE_OK: return S_OK;
+        case NR_PRIVATE_NO_MEMORY: return E_OUTOFMEMORY;
+        default: return E_INVALIDARG;
+        }
     }
     switch (nr_private_set(pd, guid, NULL, 0, true, (IUnknown *)obj)) {
     case NR_PRIVATE_OK: return S_OK;

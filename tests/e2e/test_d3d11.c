@@ -1018,6 +1018,17 @@ static void test_private_data(struct scene *s, const char *name)
         size = 99;
         ok(get(objs[i], &tag, &size, buf) == DXGI_ERROR_NOT_FOUND && size == 0,
            "%s/%d: nothing there yet (size %u)", name, i, size);
+        /* As Windows answers: removing nothing is S_FALSE, whatever the
+         * size; a NULL interface is kept, and read back as NULL. */
+        ok(set(objs[i], &tag, 0, NULL) == S_FALSE, "%s/%d: nothing to remove", name, i);
+        ok(set_iface(objs[i], &tag, NULL) == S_OK, "%s/%d: a NULL interface", name, i);
+        got = (IUnknown *)(uintptr_t)1;
+        size = sizeof(got) * 2;
+        ok(get(objs[i], &tag, &size, &got) == S_OK && !got && size == sizeof(got),
+           "%s/%d: read back as NULL", name, i);
+        ok(set(objs[i], &tag, ~0u, NULL) == S_OK && set(objs[i], &tag, ~0u, NULL) == S_FALSE,
+           "%s/%d: removed once", name, i);
+        got = NULL;
         ok(set(objs[i], &WKPDID_D3DDebugObjectName, sizeof(debug_name), debug_name) == S_OK,
            "%s/%d: a debug name", name, i);
         size = 0;

@@ -115,10 +115,27 @@ bool nr_window_target(HWND hwnd, struct wire_present *p)
     return true;
 }
 
+/* An SDL_Window's drawable size, as SDL2 knows it; an X11 window id's is
+ * the server's to know (the client does not see the display). */
 bool nr_window_client_size(HWND hwnd, UINT *width, UINT *height)
 {
-    (void)hwnd, (void)width, (void)height;
-    return false; /* the server knows the window; the client does not */
+    void (*size)(void *, int *, int *);
+    uint32_t xid;
+    int w = 0, h = 0;
+
+    if ((uintptr_t)hwnd <= UINT32_MAX || !sdl_x11_window(hwnd, &xid))
+        return false;
+    /* SDL 2.26's pixel size where there is one, else the window's. */
+    if (!(size = (void (*)(void *, int *, int *))dlsym(RTLD_DEFAULT,
+                                                        "SDL_GetWindowSizeInPixels")) &&
+        !(size = (void (*)(void *, int *, int *))dlsym(RTLD_DEFAULT, "SDL_GetWindowSize")))
+        return false;
+    size(hwnd, &w, &h);
+    if (w <= 0 || h <= 0)
+        return false;
+    *width = (UINT)w;
+    *height = (UINT)h;
+    return true;
 }
 
 #endif

@@ -9,7 +9,8 @@
  * CreateSwapChainForHwnd: its refusals, a flip-model swap chain with
  * DXGI_SCALING_NONE (the buffer at the window's top left, black around it)
  * and one with STRETCH, GetDesc1, Present1 and the background colour.
- * The adapter's output: its description, modes and closest mode.
+ * The adapter's output: its description, modes and closest mode.  A swap
+ * chain on an SDL2 window, sized from SDL.
  * Without Xvfb, or in a build without libxcb, it prints a SKIP line. */
 #define _GNU_SOURCE
 #include <d3d11.h>
@@ -19,6 +20,7 @@
 #include "e2e_util.h"
 #include "harness.h"
 
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -439,6 +441,91 @@ out:
         IDXGIFactory1_Release(f);
 }
 
+/* An SDL2 window (an SDL_Window * as OutputWindow, as DXVK-native programs
+ * pass it), where libSDL2 is installed: a swap chain of size 0 takes the
+ * window's size from SDL, and its frames show in the window. */
+struct sdl_version { uint8_t major, minor, patch; };
+struct sdl_wminfo {
+    struct sdl_version version;
+    int subsystem;
+    union {
+        struct { void *display; unsigned long window; } x11;
+        uint8_t dummy[64];
+    } info;
+    uint8_t spare[64];
+};
+
+static void run_sdl(void)
+{
+    void *lib = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_GLOBAL);
+    int (*init)(uint32_t);
+    void *(*create)(const char *, int, int, int, int, uint32_t);
+    int (*wminfo)(void *, struct sdl_wminfo *);
+    void (*version)(struct sdl_version *);
+    void (*destroy)(void *), (*quit)(void), (*pump)(void);
+    static const float green[4] = {0, 1, 0, 1};
+    struct sdl_wminfo info;
+    DXGI_SWAP_CHAIN_DESC desc = {{0, 0, {60, 1}, DXGI_FORMAT_B8G8R8A8_UNORM, 0, 0},
+                                 {1, 0},
+                                 DXGI_USAGE_RENDER_TARGET_OUTPUT,
+                                 1,
+                                 NULL,
+                                 TRUE,
+                                 DXGI_SWAP_EFFECT_DISCARD,
+                                 0};
+    IDXGISwapChain *sc = NULL;
+    ID3D11Device *dev = NULL;
+    ID3D11DeviceContext *ctx = NULL;
+    void *win;
+    HRESULT hr;
+
+    if (!lib) {
+        skip("no libSDL2: DXGI on an SDL_Window is not tested");
+        return;
+    }
+    init = (int (*)(uint32_t))dlsym(lib, "SDL_Init");
+    create = (void *(*)(const char *, int, int, int, int, uint32_t))dlsym(lib, "SDL_CreateWindow");
+    wminfo = (int (*)(void *, struct sdl_wminfo *))dlsym(lib, "SDL_GetWindowWMInfo");
+    version = (void (*)(struct sdl_version *))dlsym(lib, "SDL_GetVersion");
+    destroy = (void (*)(void *))dlsym(lib, "SDL_DestroyWindow");
+    quit = (void (*)(void))dlsym(lib, "SDL_Quit");
+    pump = (void (*)(void))dlsym(lib, "SDL_PumpEvents");
+    setenv("SDL_VIDEODRIVER", "x11", 1);
+    if (!init || !create || !wminfo || !version || !destroy || !quit || !pump ||
+        init(0x20 /* SDL_INIT_VIDEO */)) {
+        ok(0, "SDL2 starts on the X display");
+        return;
+    }
+    win = create("nereid test_d3d11_window SDL", 30, 40, 96, 72, 0x4 /* SDL_WINDOW_SHOWN */);
+    memset(&info, 0, sizeof(info));
+    version(&info.version);
+    if (!ok(win && wminfo(win, &info) && info.subsystem == 2 && info.info.x11.window,
+            "an SDL2 window on X11"))
+        goto out;
+    pump();
+    e2e_use_transport(E2E_INPROC, NULL);
+    desc.OutputWindow = (HWND)win;
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                                       D3D11_SDK_VERSION, &desc, &sc, &dev, NULL, &ctx);
+    if (ok(hr == S_OK, "a swap chain of size 0 on an SDL_Window: %#x", (unsigned)hr)) {
+        DXGI_SWAP_CHAIN_DESC got;
+        IDXGISwapChain_GetDesc(sc, &got);
+        ok(got.BufferDesc.Width == 96 && got.BufferDesc.Height == 72,
+           "the window's size from SDL: %ux%u", got.BufferDesc.Width, got.BufferDesc.Height);
+        frame(ctx, sc, dev, green, 0, "SDL");
+        frame(ctx, sc, dev, green, 0, "SDL");
+        ok(window_pixel((xcb_window_t)info.info.x11.window, 90, 66, 0x00ff00) == 0x00ff00,
+           "green in the SDL window");
+        ID3D11DeviceContext_Release(ctx);
+        ok(IDXGISwapChain_Release(sc) == 0, "SDL: the swap chain goes");
+        ok(ID3D11Device_Release(dev) == 0, "SDL: the device goes");
+    }
+out:
+    if (win)
+        destroy(win);
+    quit();
+}
+
 static pid_t start_xvfb(char *display, size_t size)
 {
     char path[64], lock[64];
@@ -501,6 +588,7 @@ int main(void)
             run_hwnd(E2E_SHM, &server, DXGI_SCALING_NONE);
             run_hwnd(E2E_INPROC, &server, DXGI_SCALING_STRETCH);
             run_output(E2E_INPROC, &server);
+            run_sdl();
             ok(e2e_server_stop(&server) == 0,
                "nereid-server exits cleanly (3 means validation errors)");
         }

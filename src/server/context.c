@@ -202,6 +202,9 @@ static bool rec_CREATE_BUFFER(void *c, const struct wire_create_buffer *p,
         !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STORAGE))
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "buffer %u:%u: no storage on this device",
                     p->buffer.slot, p->buffer.gen);
+    if ((p->usage & WIRE_BUF_STREAM_OUT) && p->size < 4)
+        return MALFORMED(ctx, "buffer %u:%u: a stream-output buffer of %llu bytes",
+                         p->buffer.slot, p->buffer.gen, (unsigned long long)p->size);
     if ((p->usage & WIRE_BUF_STREAM_OUT) &&
         !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STREAM_OUTPUT))
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED,

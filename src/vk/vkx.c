@@ -91,6 +91,7 @@ struct vkx_device {
     PFN_vkCmdBeginQueryIndexedEXT begin_query_indexed;
     PFN_vkCmdEndQueryIndexedEXT end_query_indexed;
     uint32_t max_xfb_stride;
+    uint64_t max_xfb_size; /* maxTransformFeedbackBufferSize */
     uint32_t ubo_align;
     PFN_vkCmdDrawMultiEXT draw_multi;               /* NULL without the extension */
     /* VK_EXT_extended_dynamic_state3's colour write masks: pipelines leave
@@ -1524,6 +1525,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                        pxfb.maxTransformFeedbackBuffers >= WIRE_MAX_SO_TARGETS &&
                        pxfb.maxTransformFeedbackBufferDataStride >= 128;
             dev->max_xfb_stride = pxfb.maxTransformFeedbackBufferDataStride;
+            dev->max_xfb_size = pxfb.maxTransformFeedbackBufferSize & ~(uint64_t)3;
             memset(&fxfb, 0, sizeof(fxfb));
             fxfb.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT;
             fxfb.transformFeedback = dev->xfb;
@@ -5701,7 +5703,9 @@ static bool xfb_begin(struct vkx_ctx *ctx, VkBuffer *counters, VkDeviceSize *cou
     }
     for (uint32_t i = 0; i < WIRE_MAX_SO_TARGETS; i++) {
         struct vkx_buffer *b = ctx->so[i] ? ctx->so[i] : ctx->so_dummy;
-        VkDeviceSize zero = 0, size = b->size & ~(uint64_t)3;
+        /* Whole words (the server's stream-output buffers are at least 4
+         * bytes), as far as the device captures into one buffer. */
+        VkDeviceSize zero = 0, size = NR_MIN(b->size & ~(uint64_t)3, dev->max_xfb_size);
         dev->bind_xfb(ctx->cb, i, 1, &b->cur.buffer, &zero, &size);
         counters[i] = b->cur.buffer;
         counter_offsets[i] = b->counter_offset;

@@ -343,7 +343,45 @@ static void get_samplers(struct d11_context *ctx, int stage, UINT start, UINT n,
 STAGE_RESOURCES(VS, D11_VS)
 STAGE_RESOURCES(PS, D11_PS)
 STAGE_RESOURCES(CS, D11_CS)
+STAGE_RESOURCES(GS, D11_GS)
 #undef STAGE_RESOURCES
+
+static void STDMETHODCALLTYPE ctx_GSSetConstantBuffers(ID3D11DeviceContext *iface, UINT start,
+                                                       UINT n, ID3D11Buffer *const *bufs)
+{
+    set_cbs(ctx_from(iface), D11_GS, start, n, bufs);
+}
+
+static void STDMETHODCALLTYPE ctx_GSGetConstantBuffers(ID3D11DeviceContext *iface, UINT start,
+                                                       UINT n, ID3D11Buffer **out)
+{
+    get_cbs(ctx_from(iface), D11_GS, start, n, out);
+}
+
+static void STDMETHODCALLTYPE ctx_GSSetShader(ID3D11DeviceContext *iface,
+                                              ID3D11GeometryShader *s,
+                                              ID3D11ClassInstance *const *inst, UINT n)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    (void)inst, (void)n;
+    BIND_SHADER(ctx->gs, d11_shader_from(s, D11_GS));
+    ctx->dirty |= D11_DIRTY_BLOCK | D11_DIRTY_TEXTURES;
+}
+
+static void STDMETHODCALLTYPE ctx_GSGetShader(ID3D11DeviceContext *iface,
+                                              ID3D11GeometryShader **out,
+                                              ID3D11ClassInstance **inst, UINT *n)
+{
+    struct d11_context *ctx = ctx_from(iface);
+    (void)inst;
+    if (n)
+        *n = 0;
+    if (!out)
+        return;
+    *out = ctx->gs ? (ID3D11GeometryShader *)&ctx->gs->iface : NULL;
+    if (*out)
+        ID3D11GeometryShader_AddRef(*out);
+}
 
 static void STDMETHODCALLTYPE ctx_VSSetShader(ID3D11DeviceContext *iface,
                                               ID3D11VertexShader *s,
@@ -496,6 +534,10 @@ static void STDMETHODCALLTYPE ctx_IASetVertexBuffers(ID3D11DeviceContext *iface,
         struct d11_buffer *b = bufs ? d11_buffer_from((ID3D11Resource *)bufs[i]) : NULL;
         if (b && !(b->desc.BindFlags & D3D11_BIND_VERTEX_BUFFER))
             b = NULL;
+        /* D3D11's hazard rule: bound for stream output, it is no input. */
+        for (UINT k = 0; b && k < D3D11_SO_BUFFER_SLOT_COUNT; k++)
+            if (ctx->so[k] == b)
+                b = NULL;
         BIND(ctx->vb[start + i], b);
         ctx->vb_stride[start + i] = strides ? strides[i] : 0;
         ctx->vb_offset[start + i] = offsets ? offsets[i] : 0;
@@ -787,6 +829,24 @@ static bool wire_topology(D3D11_PRIMITIVE_TOPOLOGY t, uint32_t *out)
     }
 }
 
+/* Whether the pixel shader's draw writes only UAVs (no target). */
+static bool uav_only_draw(const struct d11_context *ctx)
+{
+    bool uav_only = false;
+    for (UINT k = 0; ctx->ps && k < D3D11_PS_CS_UAV_REGISTER_COUNT; k++)
+        uav_only |= ctx->uav[0][k] && (ctx->ps->bind.uav_mask >> k & 1);
+    return uav_only;
+}
+
+/* A draw of a stream-output shader that rasterizes nothing. */
+static bool so_discards(const struct d11_context *ctx)
+{
+    return ctx->gs && ctx->gs->so &&
+           (ctx->gs->so_rasterized != 0 || !ctx->ps ||
+            (!ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] && !ctx->rtv[3] && !ctx->dsv &&
+             !uav_only_draw(ctx)));
+}
+
 static void make_block_key(struct d11_context *ctx, struct wire_create_state_block *b,
                            uint32_t topology)
 {
@@ -795,6 +855,15 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
     memset(b, 0, sizeof(*b));
     b->vs = ctx->vs->handle;
     b->fs = ctx->ps ? ctx->ps->handle : (wire_handle){0, 0};
+    if (ctx->gs) {
+        b->gs = ctx->gs->handle;
+        /* Stream output with nothing rasterized: no stream is, no pixel
+         * shader or no target would write anything. */
+        if (so_discards(ctx)) {
+            b->rasterizer_discard = 1;
+            b->fs = (wire_handle){0, 0};
+        }
+    }
     b->topology = topology;
     if (ctx->layout) {
         b->attr_count = ctx->layout->attr_count;
@@ -1142,8 +1211,15 @@ static bool send_textures(struct d11_context *ctx)
 static bool upload_cbs(struct d11_context *ctx, int stage)
 {
     struct transport_client *tc = ctx->dev->tc;
-    const struct d11_shader *sh = stage == D11_CS ? ctx->cs : stage ? ctx->ps : ctx->vs;
-    const int ws = stage != D11_VS; /* the wire stage: compute is the fragment stage's */
+    const struct d11_shader *sh = stage == D11_CS   ? ctx->cs
+                                  : stage == D11_GS ? ctx->gs
+                                  : stage           ? ctx->ps
+                                                    : ctx->vs;
+    /* the wire stage: compute is the fragment stage's; a geometry shader
+     * made from a vertex program has no buffer of its own */
+    const int ws = stage == D11_GS ? 2 : stage != D11_VS;
+    if (stage == D11_GS && sh && sh->so_vertex)
+        sh = NULL;
     for (uint32_t k = 0; sh && k < DXBC_MAX_CB; k++) {
         const struct d11_buffer *b = ctx->cb[stage][k];
         /* The bound range (D3D11.1's: from its first constant, at most its
@@ -1163,8 +1239,10 @@ static bool upload_cbs(struct d11_context *ctx, int stage)
                     ctx->cb_sent[ws][k].first == first)) &&
             ctx->cb_sent[ws][k].size >= size)
             continue;
-        u = (struct wire_set_uniforms){ws ? WIRE_STAGE_FRAGMENT : WIRE_STAGE_VERTEX, 0, size, 0,
-                                       size, k};
+        u = (struct wire_set_uniforms){ws == 2 ? WIRE_STAGE_GEOMETRY
+                                       : ws    ? WIRE_STAGE_FRAGMENT
+                                               : WIRE_STAGE_VERTEX,
+                                       0, size, 0, size, k};
         if (!transport_stage_alloc(tc, size, &u.stage_offset, (void **)&dst))
             return false;
         have = NR_MIN(have, size);
@@ -1197,21 +1275,29 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
      * Not yet: dropped, said once. */
     /* A draw with no target writes through the pixel shader's UAVs only:
      * the server renders it over the viewport. */
-    bool uav_only = false;
-    for (UINT k = 0; ctx->ps && k < D3D11_PS_CS_UAV_REGISTER_COUNT; k++)
-        uav_only |= ctx->uav[0][k] && (ctx->ps->bind.uav_mask >> k & 1);
-    if (!ctx->ps || (!ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] && !ctx->rtv[3] && !ctx->dsv &&
-                     !uav_only)) {
+    bool uav_only = uav_only_draw(ctx), discard = so_discards(ctx);
+    /* Stream output of a vertex program captures the vertex shader's
+     * outputs: the same program, which the server checks. */
+    if (ctx->gs && ctx->gs->so_vertex && ctx->gs->code_hash != ctx->vs->code_hash) {
+        static bool warned;
+        if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+            NR_WARN(D3D9, "stream output of a vertex program drawn with another vertex "
+                          "shader is not done: dropped");
+        return false;
+    }
+    if (!discard && (!ctx->ps || (!ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] &&
+                                  !ctx->rtv[3] && !ctx->dsv && !uav_only))) {
         static bool warned;
         if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
             NR_WARN(D3D9, "a draw %s is not done yet: dropped",
                     ctx->ps ? "without a render target or depth view" : "without a pixel shader");
         return false;
     }
-    /* D3D11 draws nothing without a viewport, or with an empty scissor. */
-    if (!ctx->vp_count || !(ctx->vp[0].Width > 0) || !(ctx->vp[0].Height > 0))
+    /* D3D11 draws nothing without a viewport, or with an empty scissor
+     * (stream output with nothing rasterized draws anyway). */
+    if (!discard && (!ctx->vp_count || !(ctx->vp[0].Width > 0) || !(ctx->vp[0].Height > 0)))
         return false;
-    if (rs->ScissorEnable &&
+    if (!discard && rs->ScissorEnable &&
         (!ctx->scissor_count || ctx->scissor[0].right <= ctx->scissor[0].left ||
          ctx->scissor[0].bottom <= ctx->scissor[0].top))
         return false;
@@ -1321,8 +1407,22 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         if (!wire_emit_SET_DYNAMIC_STATE(&tc->w, &d))
             return false;
     }
+    if ((ctx->dirty & D11_DIRTY_SO) && (tc->caps.features & WIRE_DEVFEAT_STREAM_OUTPUT)) {
+        /* The offsets set apply once: later draws append. */
+        struct wire_set_so_targets t = {0};
+        for (UINT k = 0; k < D3D11_SO_BUFFER_SLOT_COUNT; k++) {
+            if (!ctx->so[k])
+                continue;
+            t.target[k].buffer = ctx->so[k]->handle;
+            t.target[k].offset = ctx->so_offset[k] == (UINT)-1 ? WIRE_SO_APPEND
+                                                               : ctx->so_offset[k];
+            ctx->so_offset[k] = (UINT)-1;
+        }
+        if (!wire_emit_SET_SO_TARGETS(&tc->w, &t))
+            return false;
+    }
     ctx->dirty &= indexed ? 0 : D11_DIRTY_IB;
-    return upload_cbs(ctx, 0) && upload_cbs(ctx, 1);
+    return upload_cbs(ctx, 0) && upload_cbs(ctx, 1) && upload_cbs(ctx, D11_GS);
 }
 
 /* ------------------------------------------------------------ draws */
@@ -1735,6 +1835,9 @@ static void STDMETHODCALLTYPE ctx_Flush(ID3D11DeviceContext *iface)
 static void STDMETHODCALLTYPE ctx_SetPredication(ID3D11DeviceContext *iface, ID3D11Predicate *p,
                                                  BOOL value);
 
+static void STDMETHODCALLTYPE ctx_SOSetTargets(ID3D11DeviceContext *iface, UINT n,
+                                               ID3D11Buffer *const *bufs, const UINT *offsets);
+
 static void STDMETHODCALLTYPE ctx_ClearState(ID3D11DeviceContext *iface)
 {
     struct d11_context *ctx = ctx_from(iface);
@@ -1749,6 +1852,8 @@ static void STDMETHODCALLTYPE ctx_ClearState(ID3D11DeviceContext *iface)
     ctx_VSSetShader(iface, NULL, NULL, 0);
     ctx_PSSetShader(iface, NULL, NULL, 0);
     ctx_CSSetShader(iface, NULL, NULL, 0);
+    ctx_GSSetShader(iface, NULL, NULL, 0);
+    ctx_SOSetTargets(iface, 0, NULL, NULL);
     for (int w = 0; w < 2; w++)
         for (UINT i = 0; i < D3D11_PS_CS_UAV_REGISTER_COUNT; i++)
             BIND(ctx->uav[w][i], (struct d11_uav *)NULL);
@@ -1833,7 +1938,6 @@ static HRESULT STDMETHODCALLTYPE ctx_FinishCommandList(ID3D11DeviceContext *ifac
         if (n)                                                                             \
             *n = 0;                                                                        \
     }
-NO_EXTRA_STAGE(GS, ID3D11GeometryShader)
 NO_EXTRA_STAGE(HS, ID3D11HullShader)
 NO_EXTRA_STAGE(DS, ID3D11DomainShader)
 
@@ -1876,23 +1980,64 @@ static void STDMETHODCALLTYPE ctx_GetPredication(ID3D11DeviceContext *iface,
         *value = ctx->predicate_value;
 }
 
+/* Stream-output targets: slots [0, n) take the buffers (made with
+ * BIND_STREAM_OUTPUT; others bind as NULL), the rest are unbound.  An
+ * offset of -1 appends where the buffer's last stream output stopped;
+ * others are taken as whole words within the buffer (D3D11 leaves other
+ * offsets undefined).  Bound for output, a buffer is no vertex input
+ * (D3D11's hazard rule). */
 static void STDMETHODCALLTYPE ctx_SOSetTargets(ID3D11DeviceContext *iface, UINT n,
                                                ID3D11Buffer *const *bufs, const UINT *offsets)
 {
-    (void)iface, (void)n, (void)bufs, (void)offsets;
+    struct d11_context *ctx = ctx_from(iface);
+    if (n > D3D11_SO_BUFFER_SLOT_COUNT)
+        return;
+    for (UINT k = 0; k < D3D11_SO_BUFFER_SLOT_COUNT; k++) {
+        struct d11_buffer *b =
+            k < n && bufs ? d11_buffer_from((ID3D11Resource *)bufs[k]) : NULL;
+        UINT off = k < n && offsets ? offsets[k] : 0;
+        if (b && !(b->desc.BindFlags & D3D11_BIND_STREAM_OUTPUT))
+            b = NULL;
+        if (b && off != (UINT)-1)
+            off = NR_MIN(off, (b->desc.ByteWidth + 3) & ~3u) & ~3u;
+        BIND(ctx->so[k], b);
+        ctx->so_offset[k] = b ? off : (UINT)-1;
+        for (UINT i = 0; b && i < D11_MAX_VB; i++)
+            if (ctx->vb[i] == b) {
+                BIND_EXPR(ctx->vb[i], NULL);
+                ctx->dirty |= D11_DIRTY_VB | D11_DIRTY_BLOCK;
+            }
+    }
+    ctx->dirty |= D11_DIRTY_SO;
 }
 
 static void STDMETHODCALLTYPE ctx_SOGetTargets(ID3D11DeviceContext *iface, UINT n,
                                                ID3D11Buffer **bufs)
 {
-    (void)iface;
-    for (UINT i = 0; i < n && bufs; i++)
-        bufs[i] = NULL;
+    struct d11_context *ctx = ctx_from(iface);
+    for (UINT i = 0; i < n && bufs; i++) {
+        struct d11_buffer *b = i < D3D11_SO_BUFFER_SLOT_COUNT ? ctx->so[i] : NULL;
+        bufs[i] = b ? &b->iface : NULL;
+        if (b)
+            ID3D11Buffer_AddRef(bufs[i]);
+    }
 }
 
+/* The vertices stream output wrote into the buffer at vertex slot 0, from
+ * its offset (the server reads where the last output stopped). */
 static void STDMETHODCALLTYPE ctx_DrawAuto(ID3D11DeviceContext *iface)
 {
-    (void)iface; /* no stream-output buffer can be bound yet */
+    struct d11_context *ctx = ctx_from(iface);
+    if (PREDICATED(ctx) || !ctx->vb[0] ||
+        !(ctx->vb[0]->desc.BindFlags & D3D11_BIND_STREAM_OUTPUT) ||
+        !(ctx->dev->tc->caps.features & WIRE_DEVFEAT_STREAM_OUTPUT))
+        return;
+    pthread_mutex_lock(&ctx->dev->lock);
+    if (flush_state(ctx, false)) {
+        struct wire_draw_auto d = {ctx->block};
+        (void)wire_emit_DRAW_AUTO(&ctx->dev->tc->w, &d);
+    }
+    pthread_mutex_unlock(&ctx->dev->lock);
 }
 
 /* A draw of the arguments a DRAWINDIRECT_ARGS buffer holds at off: the

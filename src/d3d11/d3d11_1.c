@@ -68,8 +68,7 @@ void STDMETHODCALLTYPE d11_ctx1_DiscardView1(ID3D11DeviceContext1 *iface, ID3D11
 /* ------------------------------------------------------------ constant buffers */
 
 /* The stages with shaders keep ranges; hull and domain shaders cannot be
- * made, and geometry shaders not yet: their setters take NULL only, and
- * ranges change nothing there. */
+ * made: their setters take NULL only, and ranges change nothing there. */
 #define D11_CB1(S, stage)                                                                      \
     void STDMETHODCALLTYPE d11_ctx1_##S##SetConstantBuffers1(                                  \
         ID3D11DeviceContext1 *iface, UINT start, UINT n, ID3D11Buffer *const *bufs,            \
@@ -101,7 +100,7 @@ void STDMETHODCALLTYPE d11_ctx1_DiscardView1(ID3D11DeviceContext1 *iface, ID3D11
 D11_CB1(VS, D11_VS)
 D11_CB1(HS, -1)
 D11_CB1(DS, -1)
-D11_CB1(GS, -1)
+D11_CB1(GS, D11_GS)
 D11_CB1(PS, D11_PS)
 D11_CB1(CS, D11_CS)
 

@@ -93,7 +93,7 @@ struct d11_view {
 };
 
 /* The stages: shaders, and the context's arrays of each stage's bindings. */
-enum d11_stage { D11_VS, D11_PS, D11_CS, D11_STAGES };
+enum d11_stage { D11_VS, D11_PS, D11_CS, D11_GS, D11_STAGES };
 
 struct d11_shader {
     /* ID3D11VertexShader, ID3D11PixelShader or ID3D11ComputeShader: the
@@ -104,6 +104,16 @@ struct d11_shader {
     enum d11_stage stage;
     wire_handle handle;
     struct dxbc_bindings bind; /* b0 and the texture/sampler pairs */
+    /* A geometry shader with stream output (CreateGeometryShaderWithStreamOutput,
+     * of a geometry or a vertex program): the stream rasterized, or
+     * D3D11_SO_NO_RASTERIZED_STREAM; `vertex` when its program is a vertex
+     * shader's (a pass-through of that shader's outputs). */
+    bool so, so_vertex;
+    UINT so_rasterized;
+    /* A hash of the DXBC (vertex programs: the server captures a vertex
+     * stream output from the block's vertex shader, which must be the
+     * same program). */
+    uint64_t code_hash;
 };
 
 struct d11_dsv {
@@ -201,7 +211,8 @@ enum d11_dirty {
     D11_DIRTY_IB = 1u << 6,
     D11_DIRTY_TEXTURES = 1u << 7, /* shader resources, samplers, UAVs, the shaders' pairs
                                    * (a dispatch sends its own over the pixel stage's) */
-    D11_DIRTY_ALL = (1u << 8) - 1,
+    D11_DIRTY_SO = 1u << 8, /* stream-output targets (SET_SO_TARGETS) */
+    D11_DIRTY_ALL = (1u << 9) - 1,
 };
 
 struct d11_context {
@@ -220,7 +231,11 @@ struct d11_context {
     DXGI_FORMAT ib_format;
     UINT ib_offset;
     D3D11_PRIMITIVE_TOPOLOGY topology;
-    struct d11_shader *vs, *ps, *cs;
+    struct d11_shader *vs, *ps, *cs, *gs;
+    /* Stream-output targets (their internal counts held), and the offsets
+     * still to be sent (-1: append) with the next draw (D11_DIRTY_SO). */
+    struct d11_buffer *so[D3D11_SO_BUFFER_SLOT_COUNT];
+    UINT so_offset[D3D11_SO_BUFFER_SLOT_COUNT];
     /* SetPredication's predicate (a reference held) and value. */
     ID3D11Predicate *predicate;
     BOOL predicate_value;
@@ -240,7 +255,7 @@ struct d11_context {
         const struct d11_buffer *buffer;
         uint64_t serial;
         uint32_t size, first; /* first: the byte the upload began at */
-    } cb_sent[2][DXBC_MAX_CB];
+    } cb_sent[3][DXBC_MAX_CB]; /* vertex, fragment, geometry */
     struct d11_view *rtv[D11_MAX_RT];
     UINT rtv_count;
     struct d11_dsv *dsv;
@@ -425,6 +440,11 @@ void d11_sampler_to_wire(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
                          struct wire_create_sampler *w);
 extern const D3D11_SAMPLER_DESC d11_default_sampler;
 struct d11_shader *d11_shader_from(void *iface, enum d11_stage stage);
+/* CreateGeometryShaderWithStreamOutput (shader.c). */
+HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T size,
+                             const D3D11_SO_DECLARATION_ENTRY *decl, UINT n,
+                             const UINT *strides, UINT stride_count, UINT rasterized,
+                             ID3D11GeometryShader **out);
 struct d11_layout *d11_layout_from(ID3D11InputLayout *l);
 struct d11_state *d11_rs_from(ID3D11RasterizerState *s);
 struct d11_state *d11_bs_from(ID3D11BlendState *s);

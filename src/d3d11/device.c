@@ -541,10 +541,22 @@ static HRESULT STDMETHODCALLTYPE dev_CreateVertexShader(ID3D11Device *iface, con
             *out = NULL;                                                                   \
         return E_NOTIMPL;                                                                  \
     }
-NOT_YET_SHADER(CreateGeometryShader, ID3D11GeometryShader)
 NOT_YET_SHADER(CreateHullShader, ID3D11HullShader)
 NOT_YET_SHADER(CreateDomainShader, ID3D11DomainShader)
 #undef NOT_YET_SHADER
+
+static HRESULT STDMETHODCALLTYPE dev_CreateGeometryShader(ID3D11Device *iface,
+                                                          const void *code, SIZE_T size,
+                                                          ID3D11ClassLinkage *linkage,
+                                                          ID3D11GeometryShader **out)
+{
+    if (linkage) {
+        if (out)
+            *out = NULL;
+        return E_NOTIMPL;
+    }
+    return d11_shader_create(d11_device_from(iface), D11_GS, code, size, (void **)out);
+}
 
 static HRESULT STDMETHODCALLTYPE dev_CreateComputeShader(ID3D11Device *iface, const void *code,
                                                          SIZE_T size,
@@ -566,11 +578,13 @@ static HRESULT STDMETHODCALLTYPE dev_CreateGeometryShaderWithStreamOutput(
     UINT entries, const UINT *strides, UINT stride_count, UINT rasterized,
     ID3D11ClassLinkage *linkage, ID3D11GeometryShader **out)
 {
-    (void)iface, (void)code, (void)size, (void)decl, (void)entries, (void)strides;
-    (void)stride_count, (void)rasterized, (void)linkage;
-    if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+    if (linkage) {
+        if (out)
+            *out = NULL;
+        return E_NOTIMPL;
+    }
+    return d11_so_shader_create(d11_device_from(iface), code, size, decl, entries, strides,
+                                stride_count, rasterized, out);
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CreatePixelShader(ID3D11Device *iface, const void *code,

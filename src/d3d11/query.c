@@ -12,6 +12,11 @@
  *     without waiting for the GPU; S_FALSE until the result is there.
  * A timestamp-disjoint query reports the server's timestampPeriod as its
  * frequency and never disjoint: Vulkan's timestamps keep one frequency.
+ * Stream-output statistics and overflow predicates (SO_STATISTICS,
+ * SO_OVERFLOW_PREDICATE and their STREAM0 forms) count stream 0 on the
+ * server, the only stream captured (WIRE_QUERY_SO_STATS: written and
+ * needed; overflow when more were needed than written); those of streams
+ * 1 to 3 are answered as events, with nothing written or needed.
  *
  * Predication (SetPredication) is decided on the client: the first
  * predicated operation after the predicate's End waits for its result
@@ -37,18 +42,38 @@ struct d11_query {
     uint32_t id; /* occlusion and timestamp: the server's index */
     enum query_state state;
     uint64_t fence, present_mark;
-    uint64_t value; /* once done: the samples or the ticks */
+    /* once done: the samples or the ticks; stream output: primitives
+     * written, and needed; an overflow predicate's value: overflowed */
+    uint64_t value, needed;
 };
+
+/* Stream 0's statistics and overflow (the queries of all streams count
+ * stream 0, the only one captured). */
+static bool so_stream0(D3D11_QUERY q)
+{
+    return q == D3D11_QUERY_SO_STATISTICS || q == D3D11_QUERY_SO_OVERFLOW_PREDICATE ||
+           q == D3D11_QUERY_SO_STATISTICS_STREAM0 || q == D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM0;
+}
+
+static bool so_overflow(D3D11_QUERY q)
+{
+    return q == D3D11_QUERY_SO_OVERFLOW_PREDICATE ||
+           q == D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM0 ||
+           q == D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM1 ||
+           q == D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM2 ||
+           q == D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM3;
+}
 
 static bool has_id(D3D11_QUERY q)
 {
     return q == D3D11_QUERY_OCCLUSION || q == D3D11_QUERY_OCCLUSION_PREDICATE ||
-           q == D3D11_QUERY_TIMESTAMP;
+           q == D3D11_QUERY_TIMESTAMP || so_stream0(q);
 }
 
 static uint8_t wire_type(D3D11_QUERY q)
 {
     return q == D3D11_QUERY_TIMESTAMP ? WIRE_QUERY_TIMESTAMP
+           : so_stream0(q)            ? WIRE_QUERY_SO_STATS
            : has_id(q)                ? WIRE_QUERY_OCCLUSION
                                       : WIRE_QUERY_EVENT;
 }
@@ -56,6 +81,11 @@ static uint8_t wire_type(D3D11_QUERY q)
 static UINT data_size(D3D11_QUERY q)
 {
     switch (q) {
+    case D3D11_QUERY_SO_STATISTICS:
+    case D3D11_QUERY_SO_STATISTICS_STREAM0:
+    case D3D11_QUERY_SO_STATISTICS_STREAM1:
+    case D3D11_QUERY_SO_STATISTICS_STREAM2:
+    case D3D11_QUERY_SO_STATISTICS_STREAM3: return sizeof(D3D11_QUERY_DATA_SO_STATISTICS);
     case D3D11_QUERY_OCCLUSION:
     case D3D11_QUERY_TIMESTAMP: return sizeof(UINT64);
     case D3D11_QUERY_TIMESTAMP_DISJOINT: return sizeof(D3D11_QUERY_DATA_TIMESTAMP_DISJOINT);
@@ -74,7 +104,8 @@ static HRESULT STDMETHODCALLTYPE qry_QueryInterface(ID3D11Query *iface, REFIID r
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11DeviceChild) ||
         IsEqualGUID(riid, &IID_ID3D11Asynchronous) || IsEqualGUID(riid, &IID_ID3D11Query) ||
         (IsEqualGUID(riid, &IID_ID3D11Predicate) &&
-         qry_impl(iface)->desc.Query == D3D11_QUERY_OCCLUSION_PREDICATE)) {
+         (qry_impl(iface)->desc.Query == D3D11_QUERY_OCCLUSION_PREDICATE ||
+          so_overflow(qry_impl(iface)->desc.Query)))) {
         qry_AddRef(iface);
         *out = iface;
         return S_OK;
@@ -142,8 +173,24 @@ HRESULT d11_query_create(struct d11_device *dev, const D3D11_QUERY_DESC *d, ID3D
         if (!(f & WIRE_DEVFEAT_TIMESTAMP_QUERY))
             return E_NOTIMPL;
         break;
+    case D3D11_QUERY_SO_STATISTICS:
+    case D3D11_QUERY_SO_OVERFLOW_PREDICATE:
+    case D3D11_QUERY_SO_STATISTICS_STREAM0:
+    case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM0:
+    case D3D11_QUERY_SO_STATISTICS_STREAM1:
+    case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM1:
+    case D3D11_QUERY_SO_STATISTICS_STREAM2:
+    case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM2:
+    case D3D11_QUERY_SO_STATISTICS_STREAM3:
+    case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM3:
+        /* The per-stream ones from level 11_0 (D3D11's rule). */
+        if (d->Query >= D3D11_QUERY_SO_STATISTICS_STREAM0 && dev->level < D3D_FEATURE_LEVEL_11_0)
+            return E_INVALIDARG;
+        if (!(f & WIRE_DEVFEAT_STREAM_OUTPUT))
+            return E_NOTIMPL; /* the compute-pass emulation is not built */
+        break;
     default:
-        /* Pipeline and stream-output statistics: not done yet. */
+        /* Pipeline statistics: not done yet. */
         return d->Query <= D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM3 ? E_NOTIMPL : E_INVALIDARG;
     }
     if (!out)
@@ -178,7 +225,7 @@ void d11_query_begin(struct d11_device *dev, ID3D11Asynchronous *a)
     if (!q || q->desc.Query == D3D11_QUERY_EVENT || q->desc.Query == D3D11_QUERY_TIMESTAMP)
         return;
     if (has_id(q->desc.Query)) {
-        w = (struct wire_query){q->id, WIRE_QUERY_OCCLUSION, WIRE_QUERY_BEGIN, 0, 0};
+        w = (struct wire_query){q->id, wire_type(q->desc.Query), WIRE_QUERY_BEGIN, 0, 0};
         pthread_mutex_lock(&dev->lock);
         if (!dev->tc->lost)
             (void)wire_emit_QUERY(&dev->tc->w, &w);
@@ -230,8 +277,15 @@ static bool ask(struct d11_device *dev, struct d11_query *q)
         dev->query_fence_done = reply.values[WIRE_QUERY_FENCE_DONE];
     if (has_id(q->desc.Query) && reply.values[WIRE_QUERY_DONE]) {
         q->value = reply.values[WIRE_QUERY_SAMPLES];
+        q->needed = reply.values[WIRE_QUERY_SO_NEEDED];
+        if (so_overflow(q->desc.Query))
+            q->value = q->needed > q->value;
         q->state = Q_DONE;
     }
+    /* One without a server index is done with its fence (an SO predicate
+     * of streams 1 to 3 may predicate: it never overflows). */
+    if (!has_id(q->desc.Query) && q->fence <= dev->query_fence_done)
+        q->state = Q_DONE;
     return true;
 }
 
@@ -279,6 +333,25 @@ HRESULT d11_query_get_data(struct d11_device *dev, ID3D11Asynchronous *a, void *
             memcpy(data, &any, sizeof(any));
             break;
         }
+        case D3D11_QUERY_SO_STATISTICS:
+        case D3D11_QUERY_SO_STATISTICS_STREAM0:
+        case D3D11_QUERY_SO_STATISTICS_STREAM1:
+        case D3D11_QUERY_SO_STATISTICS_STREAM2:
+        case D3D11_QUERY_SO_STATISTICS_STREAM3: {
+            /* Streams 1 to 3 (never set): nothing written or needed. */
+            D3D11_QUERY_DATA_SO_STATISTICS st = {q->value, q->needed};
+            memcpy(data, &st, sizeof(st));
+            break;
+        }
+        case D3D11_QUERY_SO_OVERFLOW_PREDICATE:
+        case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM0:
+        case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM1:
+        case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM2:
+        case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM3: {
+            BOOL over = q->value != 0;
+            memcpy(data, &over, sizeof(over));
+            break;
+        }
         default: {
             BOOL t = TRUE;
             memcpy(data, &t, sizeof(t));
@@ -296,9 +369,7 @@ HRESULT d11_predicate_create(struct d11_device *dev, const D3D11_QUERY_DESC *d,
         *out = NULL;
     if (!d)
         return E_INVALIDARG;
-    if (d->Query == D3D11_QUERY_SO_OVERFLOW_PREDICATE)
-        return E_NOTIMPL; /* stream output is not done */
-    if (d->Query != D3D11_QUERY_OCCLUSION_PREDICATE)
+    if (d->Query != D3D11_QUERY_OCCLUSION_PREDICATE && !so_overflow(d->Query))
         return E_INVALIDARG;
     return d11_query_create(dev, d, (ID3D11Query **)out);
 }
@@ -306,7 +377,7 @@ HRESULT d11_predicate_create(struct d11_device *dev, const D3D11_QUERY_DESC *d,
 bool d11_is_predicate(ID3D11Predicate *p)
 {
     struct d11_query *q = query_from((ID3D11Asynchronous *)p);
-    return q && q->desc.Query == D3D11_QUERY_OCCLUSION_PREDICATE;
+    return q && (q->desc.Query == D3D11_QUERY_OCCLUSION_PREDICATE || so_overflow(q->desc.Query));
 }
 
 void d11_predicate_bind(ID3D11Predicate *p, bool bind)

@@ -133,9 +133,13 @@ HRESULT d11_buffer_copy(struct d11_device *dev, struct d11_buffer *dst, UINT dst
 HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
                           const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **out)
 {
+    /* Stream output where the device has it (else E_NOTIMPL, below). */
     const UINT known = D3D11_BIND_VERTEX_BUFFER | D3D11_BIND_INDEX_BUFFER |
                        D3D11_BIND_CONSTANT_BUFFER | D3D11_BIND_SHADER_RESOURCE |
-                       D3D11_BIND_UNORDERED_ACCESS;
+                       D3D11_BIND_UNORDERED_ACCESS |
+                       ((dev->tc->caps.features & WIRE_DEVFEAT_STREAM_OUTPUT)
+                            ? D3D11_BIND_STREAM_OUTPUT
+                            : 0);
     const UINT views = D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_UNORDERED_ACCESS;
     const UINT misc = desc ? desc->MiscFlags : 0;
     D3D11_BUFFER_DESC kept;
@@ -220,6 +224,12 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
         b->serial = d11_new_serial(dev);
     } else {
         struct wire_create_buffer cb = {{0, 0}, desc->ByteWidth, 0, 0};
+        /* Stream output writes whole 32-bit words: such a buffer is made
+         * of whole words on the server. */
+        if (desc->BindFlags & D3D11_BIND_STREAM_OUTPUT) {
+            cb.usage |= WIRE_BUF_STREAM_OUT;
+            cb.size = (cb.size + 3) & ~(uint64_t)3;
+        }
         if (desc->BindFlags & D3D11_BIND_VERTEX_BUFFER)
             cb.usage |= WIRE_BUF_VERTEX;
         if (desc->BindFlags & D3D11_BIND_INDEX_BUFFER)

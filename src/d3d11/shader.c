@@ -16,6 +16,8 @@ D11_CHILD_METHODS(ps, ID3D11PixelShader, struct d11_shader, iface)
 D11_CHILD_QI(ps, ID3D11PixelShader, &IID_ID3D11PixelShader, NULL, NULL)
 D11_CHILD_METHODS(cs, ID3D11ComputeShader, struct d11_shader, iface)
 D11_CHILD_QI(cs, ID3D11ComputeShader, &IID_ID3D11ComputeShader, NULL, NULL)
+D11_CHILD_METHODS(gs, ID3D11GeometryShader, struct d11_shader, iface)
+D11_CHILD_QI(gs, ID3D11GeometryShader, &IID_ID3D11GeometryShader, NULL, NULL)
 
 static void shader_free(struct d11_shader *s)
 {
@@ -38,6 +40,11 @@ static void cs_destroy(struct d11_shader *s)
     shader_free(s);
 }
 
+static void gs_destroy(struct d11_shader *s)
+{
+    shader_free(s);
+}
+
 static const ID3D11VertexShaderVtbl vs_vtbl = {
     vs_QueryInterface, vs_AddRef,         vs_Release,
     vs_GetDevice,      vs_GetPrivateData, vs_SetPrivateData,
@@ -56,7 +63,13 @@ static const ID3D11ComputeShaderVtbl cs_vtbl = {
     cs_SetPrivateDataInterface,
 };
 
-static const void *const shader_vtbls[D11_STAGES] = {&vs_vtbl, &ps_vtbl, &cs_vtbl};
+static const ID3D11GeometryShaderVtbl gs_vtbl = {
+    gs_QueryInterface, gs_AddRef,         gs_Release,
+    gs_GetDevice,      gs_GetPrivateData, gs_SetPrivateData,
+    gs_SetPrivateDataInterface,
+};
+
+static const void *const shader_vtbls[D11_STAGES] = {&vs_vtbl, &ps_vtbl, &cs_vtbl, &gs_vtbl};
 
 struct d11_shader *d11_shader_from(void *iface, enum d11_stage stage)
 {
@@ -69,11 +82,13 @@ struct d11_shader *d11_shader_from(void *iface, enum d11_stage stage)
 HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const void *code,
                           SIZE_T size, void **out)
 {
-    static const char *const names[D11_STAGES] = {"Vertex", "Pixel", "Compute"};
-    static const uint32_t types[D11_STAGES] = {DXBC_VERTEX, DXBC_PIXEL, DXBC_COMPUTE};
+    static const char *const names[D11_STAGES] = {"Vertex", "Pixel", "Compute", "Geometry"};
+    static const uint32_t types[D11_STAGES] = {DXBC_VERTEX, DXBC_PIXEL, DXBC_COMPUTE,
+                                               DXBC_GEOMETRY};
     static const uint32_t wire_stages[D11_STAGES] = {WIRE_STAGE_VERTEX, WIRE_STAGE_FRAGMENT,
-                                                     WIRE_STAGE_COMPUTE};
-    bool pixel = stage != D11_VS; /* the fragment stage's bindings: pixel and compute */
+                                                     WIRE_STAGE_COMPUTE, WIRE_STAGE_GEOMETRY};
+    /* the fragment stage's bindings: pixel and compute */
+    bool pixel = stage == D11_PS || stage == D11_CS;
     struct transport_client *tc = dev->tc;
     struct dxbc_shader sh;
     struct dxbc_bindings bind;
@@ -93,6 +108,8 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
         return E_INVALIDARG;
     if (stage == D11_CS && !(tc->caps.features & WIRE_DEVFEAT_STORAGE))
         return E_NOTIMPL; /* the device has no compute and storage */
+    if (stage == D11_GS && !(tc->caps.features & WIRE_DEVFEAT_GEOMETRY))
+        return E_NOTIMPL; /* the device has no geometry shaders */
     /* What it binds, by the list the server translates by. */
     if (!dxbc_bindings(&sh, &bind, err, sizeof(err))) {
         NR_WARN(D3D9, "Create%sShader: %s", names[stage], err);
@@ -100,6 +117,13 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
     }
     if (bind.uav_mask && (stage == D11_VS || !(tc->caps.features & WIRE_DEVFEAT_STORAGE))) {
         NR_WARN(D3D9, "Create%sShader: UAVs of this stage are not done", names[stage]);
+        return E_NOTIMPL;
+    }
+    /* A geometry shader has its b0 and nothing else yet (binding.h). */
+    if (stage == D11_GS &&
+        (bind.pair_count || bind.buffer_count || bind.uav_mask || (bind.cb_mask & ~1u))) {
+        NR_WARN(D3D9, "CreateGeometryShader: a geometry shader binding textures, samplers, "
+                      "buffers or cb1 and up is not done");
         return E_NOTIMPL;
     }
     if (bind.pair_count > (pixel ? NR_MAX_FS_SAMPLERS : NR_MAX_VS_SAMPLERS)) {
@@ -117,13 +141,15 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
     if (!(s = calloc(1, sizeof(*s))))
         return E_OUTOFMEMORY;
     s->iface.lpVtbl = shader_vtbls[stage];
+    s->code_hash = nr_hash64(code, size, NR_HASH_SEED);
     s->pixel = stage == D11_PS;
     s->stage = stage;
     s->bind = bind;
     d11_child_init(&s->c, dev,
-                   stage == D11_CS ? cs_destroy_child
-                   : pixel         ? ps_destroy_child
-                                   : vs_destroy_child);
+                   stage == D11_CS   ? cs_destroy_child
+                   : stage == D11_GS ? gs_destroy_child
+                   : pixel           ? ps_destroy_child
+                                     : vs_destroy_child);
     pthread_mutex_lock(&dev->lock);
     s->handle = d11_handle_alloc(dev, WIRE_OBJ_SHADER);
     if (wire_handle_is_null(s->handle)) {
@@ -146,6 +172,191 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
         return hr;
     }
     *out = &s->iface;
+    return S_OK;
+}
+
+/* ------------------------------------------------------------ stream output */
+
+/* The components an output has (its mask's, counted from its first). */
+static uint32_t element_components(const struct dxbc_signature_element *e)
+{
+    return (uint32_t)__builtin_popcount(e->mask & 0xf);
+}
+
+/* CreateGeometryShaderWithStreamOutput's declaration checked as D3D11
+ * does (E_INVALIDARG), then against what is built (E_NOTIMPL: stream 0
+ * only, whole outputs, each once, at most WIRE_MAX_SO_ENTRIES entries);
+ * on success the wire's entries and strides. */
+static HRESULT so_layout(const struct dxbc_shader *sh, const D3D11_SO_DECLARATION_ENTRY *decl,
+                         UINT n, const UINT *strides, UINT stride_count, UINT rasterized,
+                         uint32_t max_stride, struct wire_so_entry *out,
+                         uint32_t out_strides[4])
+{
+    uint32_t used[D3D11_SO_BUFFER_SLOT_COUNT] = {0}, slots = 0, named_slots = 0;
+    bool notimpl = false;
+
+    if ((!decl) != (!n) || n > D3D11_SO_STREAM_COUNT * D3D11_SO_OUTPUT_COMPONENT_COUNT ||
+        stride_count > D3D11_SO_BUFFER_SLOT_COUNT || (stride_count && !strides) ||
+        (rasterized != D3D11_SO_NO_RASTERIZED_STREAM && rasterized >= D3D11_SO_STREAM_COUNT))
+        return E_INVALIDARG;
+    for (UINT i = 0; i < n; i++) {
+        const D3D11_SO_DECLARATION_ENTRY *e = &decl[i];
+        if (e->Stream >= D3D11_SO_STREAM_COUNT || e->OutputSlot >= D3D11_SO_BUFFER_SLOT_COUNT ||
+            !e->ComponentCount)
+            return E_INVALIDARG;
+        slots |= 1u << e->OutputSlot;
+        used[e->OutputSlot] += e->ComponentCount;
+        if (!e->SemanticName) {
+            /* A gap: components only. */
+            if (e->SemanticIndex || e->StartComponent)
+                return E_INVALIDARG;
+            notimpl |= e->Stream != 0;
+            continue;
+        }
+        named_slots |= 1u << e->OutputSlot;
+        const struct dxbc_signature_element *el =
+            dxbc_signature_find(&sh->outputs, e->SemanticName, e->SemanticIndex);
+        /* Of the entry's stream (an output signature of one stream is
+         * stream 0's). */
+        if (!el || el->stream != e->Stream ||
+            e->StartComponent + e->ComponentCount > element_components(el))
+            return E_INVALIDARG;
+        /* The same components of one output twice. */
+        for (UINT j = 0; j < i; j++) {
+            const D3D11_SO_DECLARATION_ENTRY *f = &decl[j];
+            if (f->SemanticName && f->Stream == e->Stream &&
+                dxbc_signature_find(&sh->outputs, f->SemanticName, f->SemanticIndex) == el) {
+                if (f->StartComponent < e->StartComponent + e->ComponentCount &&
+                    e->StartComponent < f->StartComponent + f->ComponentCount)
+                    return E_INVALIDARG;
+                notimpl = true; /* parts of one output: vkd3d-shader captures it once */
+            }
+        }
+        notimpl |= e->Stream != 0 || e->StartComponent ||
+                   e->ComponentCount != element_components(el) || strlen(e->SemanticName) >= 32;
+    }
+    /* A slot written has an output, not only gaps. */
+    if (slots != named_slots)
+        return E_INVALIDARG;
+    for (uint32_t k = 0; k < D3D11_SO_BUFFER_SLOT_COUNT; k++) {
+        uint32_t bytes = used[k] * 4;
+        out_strides[k] = bytes;
+        if (!(slots >> k & 1))
+            continue;
+        if (stride_count) {
+            /* Strides given: one for each slot written, a multiple of 4 that
+             * holds its entries. */
+            if (k >= stride_count || !strides[k] || strides[k] % 4 || strides[k] < bytes ||
+                strides[k] > D3D11_SO_BUFFER_MAX_STRIDE_IN_BYTES)
+                return E_INVALIDARG;
+            out_strides[k] = strides[k];
+        } else if (bytes > D3D11_SO_BUFFER_MAX_STRIDE_IN_BYTES) {
+            return E_INVALIDARG;
+        }
+        if (out_strides[k] > max_stride)
+            notimpl = true; /* past what the device captures */
+    }
+    if (n > WIRE_MAX_SO_ENTRIES || notimpl)
+        return E_NOTIMPL;
+    for (UINT i = 0; i < n; i++) {
+        memset(&out[i], 0, sizeof(out[i]));
+        if (decl[i].SemanticName)
+            memcpy(out[i].semantic, decl[i].SemanticName, strlen(decl[i].SemanticName) + 1);
+        out[i].semantic_index = decl[i].SemanticIndex;
+        out[i].stream = (uint8_t)decl[i].Stream;
+        out[i].start_component = decl[i].StartComponent;
+        out[i].component_count = decl[i].ComponentCount;
+        out[i].slot = decl[i].OutputSlot;
+    }
+    return S_OK;
+}
+
+HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T size,
+                             const D3D11_SO_DECLARATION_ENTRY *decl, UINT n,
+                             const UINT *strides, UINT stride_count, UINT rasterized,
+                             ID3D11GeometryShader **out)
+{
+    struct transport_client *tc = dev->tc;
+    struct wire_so_entry entries[WIRE_MAX_SO_ENTRIES];
+    struct wire_create_so_shader cs = {{0, 0}};
+    struct dxbc_shader sh;
+    struct d11_shader *s;
+    char err[160];
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (!code || !size || size > (1u << 20))
+        return E_INVALIDARG;
+    if (!dxbc_parse(code, size, &sh, err, sizeof(err))) {
+        NR_WARN(D3D9, "CreateGeometryShaderWithStreamOutput: %s", err);
+        return E_INVALIDARG;
+    }
+    if (sh.type != DXBC_GEOMETRY && sh.type != DXBC_VERTEX)
+        return E_INVALIDARG;
+    /* A geometry shader declaring nothing is one without stream output
+     * (a vertex program needs a declaration). */
+    if (!decl && !n && sh.type == DXBC_GEOMETRY) {
+        if (rasterized != D3D11_SO_NO_RASTERIZED_STREAM && rasterized >= D3D11_SO_STREAM_COUNT)
+            return E_INVALIDARG;
+        return d11_shader_create(dev, D11_GS, code, size, (void **)out);
+    }
+    if (!decl || !n)
+        return E_INVALIDARG;
+    if ((hr = so_layout(&sh, decl, n, strides, stride_count, rasterized,
+                        tc->caps.max_so_stride, entries, cs.strides)) != S_OK)
+        return hr;
+    if (!(tc->caps.features & WIRE_DEVFEAT_STREAM_OUTPUT))
+        return E_NOTIMPL; /* the compute-pass emulation is not built */
+    if (sh.type == DXBC_GEOMETRY) {
+        struct dxbc_bindings bind;
+        if (!dxbc_bindings(&sh, &bind, err, sizeof(err)) || bind.pair_count ||
+            bind.buffer_count || bind.uav_mask || (bind.cb_mask & ~1u))
+            return E_NOTIMPL;
+    }
+    if (!out)
+        return S_FALSE;
+    if (!(s = calloc(1, sizeof(*s))))
+        return E_OUTOFMEMORY;
+    s->iface.lpVtbl = (const void *)&gs_vtbl;
+    s->stage = D11_GS;
+    s->so = true;
+    s->so_vertex = sh.type == DXBC_VERTEX;
+    s->so_rasterized = rasterized;
+    s->code_hash = nr_hash64(code, size, NR_HASH_SEED);
+    /* A vertex program's bindings are the vertex shader's; a geometry
+     * program has its b0. */
+    if (sh.type == DXBC_GEOMETRY)
+        (void)dxbc_bindings(&sh, &s->bind, err, sizeof(err));
+    d11_child_init(&s->c, dev, gs_destroy_child);
+    hr = S_OK;
+    pthread_mutex_lock(&dev->lock);
+    s->handle = d11_handle_alloc(dev, WIRE_OBJ_SHADER);
+    if (wire_handle_is_null(s->handle)) {
+        hr = E_OUTOFMEMORY;
+    } else {
+        void *stage, *estage;
+        cs.shader = s->handle;
+        cs.stage = sh.type == DXBC_VERTEX ? WIRE_STAGE_VERTEX : WIRE_STAGE_GEOMETRY;
+        cs.size = (uint32_t)size;
+        cs.entry_count = n;
+        if (tc->lost || !transport_stage_alloc(tc, (uint32_t)size, &cs.stage_offset, &stage) ||
+            !transport_stage_alloc(tc, n * (uint32_t)sizeof(entries[0]), &cs.entries_offset,
+                                   &estage)) {
+            hr = DXGI_ERROR_DEVICE_REMOVED;
+        } else {
+            memcpy(stage, code, size);
+            memcpy(estage, entries, n * sizeof(entries[0]));
+            if (!wire_emit_CREATE_SO_SHADER(&tc->w, &cs))
+                hr = DXGI_ERROR_DEVICE_REMOVED;
+        }
+    }
+    pthread_mutex_unlock(&dev->lock);
+    if (FAILED(hr)) {
+        d11_child_release(&s->c);
+        return hr;
+    }
+    *out = (ID3D11GeometryShader *)&s->iface;
     return S_OK;
 }
 

@@ -5,6 +5,7 @@
  * cuts the context off (see server_context_run). */
 #define _GNU_SOURCE
 #include "server/server_private.h"
+#include "shader/dxbc.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -137,14 +138,21 @@ static void object_destroy(struct server_context *ctx,
         vkx_sampler_destroy(ctx->vk, obj);
         break;
     case WIRE_OBJ_SHADER:
-        uncharge(ctx, vkx_shader_size(obj));
+    {
+        const struct shader_blob *blob = vkx_shader_blob(obj);
+        uncharge(ctx, vkx_shader_size(obj) + (blob ? blob->charged : 0));
         vkx_shader_destroy(ctx->vk, obj);
+    }
         break;
     case WIRE_OBJ_STATE_BLOCK: {
         struct server_block *b = obj;
         /* A shared pipeline stays (other contexts, in-flight work). */
         if (!b->shared)
             vkx_pipeline_destroy(ctx->vk, b->pipeline);
+        if (b->xfb_vs) {
+            uncharge(ctx, vkx_shader_size(b->xfb_vs));
+            vkx_shader_destroy(ctx->vk, b->xfb_vs);
+        }
         free(b);
         break;
     }
@@ -194,6 +202,14 @@ static bool rec_CREATE_BUFFER(void *c, const struct wire_create_buffer *p,
         !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STORAGE))
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "buffer %u:%u: no storage on this device",
                     p->buffer.slot, p->buffer.gen);
+    if ((p->usage & WIRE_BUF_STREAM_OUT) && p->size < 4)
+        return MALFORMED(ctx, "buffer %u:%u: a stream-output buffer of %llu bytes",
+                         p->buffer.slot, p->buffer.gen, (unsigned long long)p->size);
+    if ((p->usage & WIRE_BUF_STREAM_OUT) &&
+        !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STREAM_OUTPUT))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED,
+                    "buffer %u:%u: no stream output on this device", p->buffer.slot,
+                    p->buffer.gen);
     if (!charge(ctx, p->size, "a buffer"))
         return false;
     debug_name(name, sizeof(name), ctx,
@@ -624,6 +640,15 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
         !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STORAGE))
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "shader %u:%u: no compute on this device",
                     p->shader.slot, p->shader.gen);
+    if (p->stage == WIRE_STAGE_GEOMETRY &&
+        (p->source != WIRE_SHADER_DXBC ||
+         !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_GEOMETRY)))
+        return p->source != WIRE_SHADER_DXBC
+                   ? MALFORMED(ctx, "shader %u:%u: a geometry shader of source %u",
+                               p->shader.slot, p->shader.gen, p->source)
+                   : FAIL(ctx, WIRE_ERR_UNSUPPORTED,
+                          "shader %u:%u: no geometry shaders on this device", p->shader.slot,
+                          p->shader.gen);
     if (!(src = stage_range(ctx, p->stage_offset, p->size, "CREATE_SHADER")))
         return false;
     /* Copy out of shared memory before reading: one stable value. */
@@ -638,9 +663,10 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
     if (r == SERVER_SHADER_NO_MEMORY)
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
     debug_name(name, sizeof(name), ctx,
-               p->stage == WIRE_STAGE_VERTEX     ? "vertex shader"
-               : p->stage == WIRE_STAGE_COMPUTE ? "compute shader"
-                                                 : "fragment shader",
+               p->stage == WIRE_STAGE_VERTEX      ? "vertex shader"
+               : p->stage == WIRE_STAGE_COMPUTE  ? "compute shader"
+               : p->stage == WIRE_STAGE_GEOMETRY ? "geometry shader"
+                                                  : "fragment shader",
                p->shader);
     if (!charge(ctx, count * 4, "a shader module")) {
         free(code);
@@ -659,6 +685,124 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
         return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", name);
     }
     vkx_shader_set_key(s, key);
+    /* A DXBC vertex program is kept: a stream-output shader of the vertex
+     * stage captures its outputs, made again with the capture (state
+     * blocks naming both). */
+    if (p->stage == WIRE_STAGE_VERTEX && p->source == WIRE_SHADER_DXBC &&
+        r != SERVER_SHADER_REFUSED &&
+        (vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STREAM_OUTPUT)) {
+        struct shader_blob *keep = calloc(1, sizeof(*keep) + p->size);
+        if (!keep || !charge(ctx, p->size, "a shader's DXBC")) {
+            free(keep);
+            vkx_shader_destroy(ctx->vk, s);
+            return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
+        }
+        keep->size = p->size;
+        keep->charged = p->size;
+        memcpy(keep->dxbc, src, p->size);
+        vkx_shader_set_blob(s, keep);
+    }
+    table_set(ctx, WIRE_OBJ_SHADER, p->shader, s);
+    return true;
+}
+
+/* A stream-output shader (its vkx_shader's blob holds the layout; one of
+ * the vertex stage has no module of its own: its program is kept and made
+ * again with the capture for each state block, with that block's vertex
+ * shader's program, which D3D11 requires to match its signature). */
+static bool rec_CREATE_SO_SHADER(void *c, const struct wire_create_so_shader *p,
+                                 uint32_t size)
+{
+    struct server_context *ctx = c;
+    const uint8_t *src, *entries;
+    uint32_t *code = NULL;
+    size_t count = 0;
+    struct vkx_shader *s;
+    struct shader_blob *blob;
+    struct wire_caps caps;
+    char name[64], err[256] = "";
+    bool refused = false, ok;
+    uint64_t charged;
+    (void)size;
+
+    if (!table_create(ctx, WIRE_OBJ_SHADER, p->shader, NULL))
+        return false;
+    if ((p->stage != WIRE_STAGE_VERTEX && p->stage != WIRE_STAGE_GEOMETRY) || !p->size ||
+        p->size > (1u << 20) || !p->entry_count || p->entry_count > WIRE_MAX_SO_ENTRIES ||
+        p->reserved)
+        return MALFORMED(ctx, "stream-output shader %u:%u: stage %u, %u bytes, %u entries",
+                         p->shader.slot, p->shader.gen, p->stage, p->size, p->entry_count);
+    if (!(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STREAM_OUTPUT))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED,
+                    "shader %u:%u: no stream output on this device", p->shader.slot,
+                    p->shader.gen);
+    if (!(src = stage_range(ctx, p->stage_offset, p->size, "CREATE_SO_SHADER")) ||
+        !(entries = stage_range(ctx, p->entries_offset,
+                                (uint64_t)p->entry_count * sizeof(struct wire_so_entry),
+                                "CREATE_SO_SHADER")))
+        return false;
+    /* Copied out of shared memory before reading: one stable value. */
+    if (!(blob = calloc(1, sizeof(*blob) + p->size)))
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
+    blob->size = p->size;
+    blob->so = true;
+    memcpy(blob->dxbc, src, p->size);
+    blob->layout.entry_count = p->entry_count;
+    memcpy(blob->layout.entries, entries, p->entry_count * sizeof(struct wire_so_entry));
+    memcpy(blob->layout.strides, p->strides, sizeof(p->strides));
+    vkx_device_caps(ctx->server->dev, &caps);
+    if (!server_so_check(blob->dxbc, p->size, &blob->layout, caps.max_so_stride, &refused, err,
+                         sizeof(err)) &&
+        !refused) {
+        free(blob);
+        return MALFORMED(ctx, "stream-output shader %u:%u: %s", p->shader.slot, p->shader.gen,
+                         err);
+    }
+    {
+        struct dxbc_shader sh;
+        char e2[64];
+        if (!dxbc_parse(blob->dxbc, p->size, &sh, e2, sizeof(e2)) ||
+            sh.type != (p->stage == WIRE_STAGE_VERTEX ? DXBC_VERTEX : DXBC_GEOMETRY)) {
+            free(blob);
+            return MALFORMED(ctx, "stream-output shader %u:%u: not a program of stage %u",
+                             p->shader.slot, p->shader.gen, p->stage);
+        }
+    }
+    debug_name(name, sizeof(name), ctx,
+               p->stage == WIRE_STAGE_VERTEX ? "stream output of a vertex shader"
+                                             : "geometry shader with stream output",
+               p->shader);
+    ok = !refused;
+    if (ok && p->stage == WIRE_STAGE_GEOMETRY) {
+        ok = server_dxbc_to_spirv_so(WIRE_STAGE_GEOMETRY, blob->dxbc, p->size, &blob->layout,
+                                     &code, &count, &refused, err, sizeof(err));
+        if (!ok && !refused) {
+            free(blob);
+            return MALFORMED(ctx, "shader %u:%u: %s", p->shader.slot, p->shader.gen, err);
+        }
+    }
+    if (!ok) {
+        NR_WARN(SERVER, "context %u: %s is not translated (%s): its draws are dropped",
+                ctx->id, name, err);
+        blob->so_refused = true;
+    }
+    charged = count * 4 + sizeof(*blob) + p->size;
+    if (!charge(ctx, charged, "a shader module")) {
+        free(code);
+        free(blob);
+        return false;
+    }
+    s = vkx_shader_create(ctx->vk, p->stage, ok ? code : NULL, ok ? count * 4 : 0, name);
+    free(code);
+    if (!s) {
+        uncharge(ctx, charged);
+        free(blob);
+        return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", name);
+    }
+    if (ok)
+        vkx_shader_set_xfb(s, true);
+    blob->charged = sizeof(*blob) + p->size;
+    vkx_shader_set_blob(s, blob);
     table_set(ctx, WIRE_OBJ_SHADER, p->shader, s);
     return true;
 }
@@ -687,20 +831,43 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
 {
     struct server_context *ctx = c;
     struct vkx_device *dev = ctx->server->dev;
-    struct vkx_shader *vs, *fs;
+    struct vkx_shader *vs, *fs = NULL, *gs = NULL;
+    const struct shader_blob *gs_blob = NULL;
     struct server_block *b;
     uint32_t used_locations = 0;
     char name[64];
+    bool empty;
     (void)size;
 
     if (!table_create(ctx, WIRE_OBJ_STATE_BLOCK, p->block, NULL))
         return false;
     if (!(vs = table_get(ctx, WIRE_OBJ_SHADER, p->vs)) ||
-        !(fs = table_get(ctx, WIRE_OBJ_SHADER, p->fs)))
+        !table_get_opt(ctx, WIRE_OBJ_SHADER, p->fs, (void **)&fs) ||
+        !table_get_opt(ctx, WIRE_OBJ_SHADER, p->gs, (void **)&gs))
         return false;
-    if (vkx_shader_stage(vs) != WIRE_STAGE_VERTEX ||
-        vkx_shader_stage(fs) != WIRE_STAGE_FRAGMENT)
+    if (p->rasterizer_discard > 1 || (!fs && !p->rasterizer_discard))
+        return MALFORMED(ctx, "state block: no fragment shader, rasterizer discard %u",
+                         p->rasterizer_discard);
+    if (gs)
+        gs_blob = vkx_shader_blob(gs);
+    /* A vertex shader with a blob is one of CREATE_SHADER (a stream-output
+     * shader of the vertex stage is only ever a block's gs). */
+    if (vkx_shader_stage(vs) != WIRE_STAGE_VERTEX || (vkx_shader_blob(vs) &&
+                                                      ((const struct shader_blob *)
+                                                           vkx_shader_blob(vs))->so) ||
+        (fs && vkx_shader_stage(fs) != WIRE_STAGE_FRAGMENT) ||
+        (gs && vkx_shader_stage(gs) != WIRE_STAGE_GEOMETRY &&
+         !(vkx_shader_stage(gs) == WIRE_STAGE_VERTEX && gs_blob && gs_blob->so)))
         return MALFORMED(ctx, "state block: shader stages do not match");
+    /* Stream output of the vertex stage captures the block's vertex
+     * shader's outputs: the same program (D3D11 asks for a matching
+     * signature; this server for the same bytes). */
+    if (gs && vkx_shader_stage(gs) == WIRE_STAGE_VERTEX && !gs_blob->so_refused) {
+        const struct shader_blob *vb = vkx_shader_blob(vs);
+        if (!vb || vb->size != gs_blob->size || memcmp(vb->dxbc, gs_blob->dxbc, vb->size))
+            return MALFORMED(ctx, "state block: stream output of a vertex program other "
+                                  "than its vertex shader's");
+    }
     if (p->topology >= WIRE_TOPOLOGY_COUNT || p->attr_count > WIRE_MAX_VERTEX_ATTRS ||
         p->binding_count > WIRE_MAX_VERTEX_BINDINGS)
         return MALFORMED(ctx, "state block: topology %u, %u attributes, %u bindings",
@@ -763,13 +930,61 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
     if (!(b = calloc(1, sizeof(*b))))
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
     b->desc = *p;
+    b->so_or_gs = gs || p->rasterizer_discard || !fs;
     for (uint32_t i = 0; i < p->binding_count; i++)
         if (vertex_extent(p, i))
             b->reads |= 1u << i;
     debug_name(name, sizeof(name), ctx, "pipeline of state block", p->block);
     /* A shader the server could not translate: a block without a pipeline,
      * whose draws are dropped. */
-    if (vkx_shader_empty(vs) || vkx_shader_empty(fs)) {
+    empty = vkx_shader_empty(vs) || (fs && vkx_shader_empty(fs)) ||
+            (gs && (gs_blob && gs_blob->so ? gs_blob->so_refused : vkx_shader_empty(gs)));
+    if (empty) {
+        table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
+        return true;
+    }
+    /* Geometry and stream output: the block's own pipeline, never shared. */
+    if (b->so_or_gs) {
+        struct vkx_shader *gstage = gs;
+        if (gs && vkx_shader_stage(gs) == WIRE_STAGE_VERTEX) {
+            uint32_t *code = NULL;
+            size_t count = 0;
+            bool refused = false;
+            char err[256] = "", vname[64];
+            gstage = NULL;
+            if (!server_dxbc_to_spirv_so(WIRE_STAGE_VERTEX, gs_blob->dxbc, gs_blob->size,
+                                         &gs_blob->layout, &code, &count, &refused, err,
+                                         sizeof(err))) {
+                NR_WARN(SERVER, "context %u: %s: the capture of its vertex shader is not "
+                                "made (%s): its draws are dropped", ctx->id, name, err);
+                table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
+                return true;
+            }
+            debug_name(vname, sizeof(vname), ctx, "captured vertex shader of block",
+                       p->block);
+            if (!charge(ctx, count * 4, "a shader module")) {
+                free(code);
+                free(b);
+                return false;
+            }
+            b->xfb_vs = vkx_shader_create(ctx->vk, WIRE_STAGE_VERTEX, code, count * 4, vname);
+            free(code);
+            if (!b->xfb_vs) {
+                uncharge(ctx, count * 4);
+                free(b);
+                return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", vname);
+            }
+            vkx_shader_set_xfb(b->xfb_vs, true);
+        }
+        if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, b->xfb_vs ? b->xfb_vs : vs, gstage,
+                                                p->rasterizer_discard ? NULL : fs, name))) {
+            if (b->xfb_vs) {
+                uncharge(ctx, vkx_shader_size(b->xfb_vs));
+                vkx_shader_destroy(ctx->vk, b->xfb_vs);
+            }
+            free(b);
+            return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
+        }
         table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
         return true;
     }
@@ -781,7 +996,7 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
         return true;
     }
-    if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, fs, name))) {
+    if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, NULL, fs, name))) {
         free(b);
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
     }
@@ -1164,6 +1379,77 @@ static bool rec_DRAW_INDIRECT(void *c, const struct wire_draw_indirect *p, uint3
     return rec_DRAW_INSTANCED(c, &d, sizeof(d));
 }
 
+/* Stream-output targets: buffers made for it, from a 4-aligned offset
+ * within them, or appending. */
+static bool rec_SET_SO_TARGETS(void *c, const struct wire_set_so_targets *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_buffer *bufs[WIRE_MAX_SO_TARGETS];
+    uint64_t offsets[WIRE_MAX_SO_TARGETS];
+    (void)size;
+
+    if (!(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STREAM_OUTPUT))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "no stream output on this device");
+    for (uint32_t i = 0; i < WIRE_MAX_SO_TARGETS; i++) {
+        if (!table_get_opt(ctx, WIRE_OBJ_BUFFER, p->target[i].buffer, (void **)&bufs[i]))
+            return false;
+        offsets[i] = p->target[i].offset;
+        if (bufs[i] && (!(vkx_buffer_usage(bufs[i]) & WIRE_BUF_STREAM_OUT) ||
+                        (offsets[i] != WIRE_SO_APPEND &&
+                         (offsets[i] % 4 || offsets[i] > vkx_buffer_size(bufs[i])))))
+            return MALFORMED(ctx, "stream-output target %u: buffer %u:%u (usage %#x), offset "
+                                  "%llu", i, p->target[i].buffer.slot, p->target[i].buffer.gen,
+                             vkx_buffer_usage(bufs[i]), (unsigned long long)offsets[i]);
+        if (!bufs[i] && offsets[i])
+            return MALFORMED(ctx, "stream-output target %u: no buffer, offset %llu", i,
+                             (unsigned long long)offsets[i]);
+    }
+    ctx->dirty = true;
+    return vkx_set_so_targets(ctx->vk, bufs, offsets) ||
+           FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
+}
+
+static bool rec_DRAW_AUTO(void *c, const struct wire_draw_auto *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct server_block *b;
+    (void)size;
+
+    if (!(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STREAM_OUTPUT))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "no stream output on this device");
+    if (!(b = table_get(ctx, WIRE_OBJ_STATE_BLOCK, p->block)))
+        return false;
+    if (!ctx->vb[0] || !(vkx_buffer_usage(ctx->vb[0]) & WIRE_BUF_STREAM_OUT))
+        return MALFORMED(ctx, "DRAW_AUTO: vertex binding 0 holds no stream-output buffer");
+    if (!buffers_bound(ctx, b))
+        return false;
+    /* From an offset: the position read once the work before is done (a
+     * wait, as DRAW_INDIRECT's), then a draw of the vertices after the
+     * offset with DRAW_INSTANCED's checks.  Mesa 22.3's lavapipe draws
+     * nothing by byte count from a vertex buffer offset. */
+    if (ctx->vb_offset[0]) {
+        uint32_t pos = 0, stride = ctx->vb_stride[0];
+        uint64_t t0 = nr_time_ns();
+        bool read = vkx_so_position(ctx->vk, ctx->vb[0], &pos);
+        ctx->wait_ns += nr_time_ns() - t0;
+        if (!read)
+            return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+        if (!stride || pos <= ctx->vb_offset[0])
+            return true;
+        struct wire_draw_instanced d = {
+            p->block, (uint32_t)NR_MIN((pos - ctx->vb_offset[0]) / stride,
+                                       (uint64_t)WIRE_MAX_DRAW_VERTICES),
+            0, 1, 0};
+        return rec_DRAW_INSTANCED(c, &d, sizeof(d));
+    }
+    ctx->dirty = true;
+    if (!b->pipeline)
+        return true; /* a shader the server could not translate */
+    vkx_set_write_masks(ctx->vk, &b->desc);
+    return end_draw(ctx, vkx_draw_auto(ctx->vk, b->pipeline) ||
+                             MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
+}
+
 static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
                                 uint32_t size)
 {
@@ -1174,6 +1460,8 @@ static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
 
     if (!b)
         return false;
+    if (b->so_or_gs)
+        return MALFORMED(ctx, "DRAW_INDEXED_UP with a geometry or stream-output block");
     if (b->desc.binding_count != 1 || !p->stride || p->stride > 2048 || (p->stride & 3) ||
         (p->index_size != 2 && p->index_size != 4))
         return MALFORMED(ctx, "DRAW_INDEXED_UP: stride %u or index size %u",
@@ -1208,6 +1496,8 @@ static bool up_spans(struct server_context *ctx, wire_handle block, uint32_t str
 
     if (!b)
         return false;
+    if (b->so_or_gs)
+        return MALFORMED(ctx, "DRAW_UP with a geometry or stream-output block");
     /* A stride smaller than the vertex the block reads is D3D9's to allow
      * (the upload is padded); zero or unaligned strides are not. */
     if (b->desc.binding_count != 1 || !stride || stride > 2048 || (stride & 3))
@@ -1657,7 +1947,8 @@ static bool rec_SET_UNIFORMS(void *c, const struct wire_set_uniforms *p, uint32_
     (void)size;
 
     vkx_device_caps(ctx->server->dev, &caps);
-    if (p->stage > WIRE_STAGE_FRAGMENT || p->slot >= WIRE_MAX_UNIFORM_SLOTS ||
+    if ((p->stage > WIRE_STAGE_FRAGMENT && p->stage != WIRE_STAGE_GEOMETRY) ||
+        p->slot >= (p->stage == WIRE_STAGE_GEOMETRY ? 1 : WIRE_MAX_UNIFORM_SLOTS) ||
         p->total > caps.max_uniform_bytes || p->offset > caps.max_uniform_bytes ||
         p->size > caps.max_uniform_bytes - p->offset || p->total % 16 || !p->total)
         return MALFORMED(ctx, "uniforms: stage %u slot %u, [%u, +%u) of %u bytes", p->stage,
@@ -1800,6 +2091,16 @@ static bool rec_QUERY(void *c, const struct wire_query *p, uint32_t size)
             vkx_query_forget(ctx->vk, p->query);
         ctx->dirty = true;
     }
+    if (p->type == WIRE_QUERY_SO_STATS) {
+        if (!(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STREAM_OUTPUT))
+            return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "stream-output queries are unsupported");
+        switch (p->op) {
+        case WIRE_QUERY_BEGIN: ok = vkx_so_query_begin(ctx->vk, p->query); break;
+        case WIRE_QUERY_END: ok = vkx_so_query_end(ctx->vk, p->query); break;
+        default: vkx_query_forget(ctx->vk, p->query); break;
+        }
+        ctx->dirty = true;
+    }
     if (p->type == WIRE_QUERY_OCCLUSION) {
         vkx_device_caps(ctx->server->dev, &caps);
         if (!(caps.features & WIRE_DEVFEAT_OCCLUSION_QUERY))
@@ -1829,8 +2130,10 @@ static bool rec_QUERY_RESULT(void *c, const struct wire_query_result *p, uint32_
         return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
     ctx->dirty = false;
     v[WIRE_QUERY_FENCE_DONE] = vkx_fence_done(ctx->vk);
-    if (p->type == WIRE_QUERY_OCCLUSION || p->type == WIRE_QUERY_TIMESTAMP)
-        v[WIRE_QUERY_DONE] = vkx_query_result(ctx->vk, p->query, &v[WIRE_QUERY_SAMPLES]) > 0;
+    if (p->type == WIRE_QUERY_OCCLUSION || p->type == WIRE_QUERY_TIMESTAMP ||
+        p->type == WIRE_QUERY_SO_STATS)
+        v[WIRE_QUERY_DONE] = vkx_query_result(ctx->vk, p->query, &v[WIRE_QUERY_SAMPLES],
+                                              &v[WIRE_QUERY_SO_NEEDED]) > 0;
     send_reply(ctx, WIRE_OK, v, WIRE_QUERY_VALUE_COUNT, 0, 0);
     return true;
 }

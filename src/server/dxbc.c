@@ -33,13 +33,99 @@ static void copy_message(char *err, size_t err_size, const char *what, char *mes
     err[n] = 0;
 }
 
+/* Stream output: each entry names components of an output the program
+ * writes (by its output signature), or a gap; each slot's entries fit its
+ * stride.  vkd3d-shader (1.2) decorates whole outputs, each once: entries
+ * of part of an output, or of an output twice, are refused. */
+bool server_so_check(const void *bytes, uint32_t size, const struct server_so_layout *so,
+                     uint32_t max_stride, bool *refused, char *err, size_t err_size)
+{
+    struct dxbc_shader sh;
+    uint32_t used[WIRE_MAX_SO_TARGETS] = {0};
+
+    *refused = false;
+    if (!dxbc_parse(bytes, size, &sh, err, err_size))
+        return false;
+    if (!so->entry_count || so->entry_count > WIRE_MAX_SO_ENTRIES) {
+        snprintf(err, err_size, "%u stream-output entries", so->entry_count);
+        return false;
+    }
+    for (uint32_t i = 0; i < WIRE_MAX_SO_TARGETS; i++)
+        if (so->strides[i] % 4 || so->strides[i] > max_stride) {
+            snprintf(err, err_size, "stream-output stride %u of slot %u", so->strides[i], i);
+            return false;
+        }
+    for (uint32_t i = 0; i < so->entry_count; i++) {
+        const struct wire_so_entry *e = &so->entries[i];
+        const struct dxbc_signature_element *el;
+        if (!memchr(e->semantic, 0, sizeof(e->semantic)) || e->stream ||
+            e->slot >= WIRE_MAX_SO_TARGETS || !e->component_count ||
+            e->start_component > 3 || e->component_count > 4 - e->start_component) {
+            snprintf(err, err_size, "stream-output entry %u: stream %u, slot %u, components "
+                                    "%u+%u", i, e->stream, e->slot, e->start_component,
+                     e->component_count);
+            return false;
+        }
+        used[e->slot] += 4u * e->component_count;
+        if (used[e->slot] > so->strides[e->slot]) {
+            snprintf(err, err_size, "stream-output slot %u: %u bytes of entries, stride %u",
+                     e->slot, used[e->slot], so->strides[e->slot]);
+            return false;
+        }
+        if (!e->semantic[0])
+            continue; /* a gap */
+        if (!(el = dxbc_signature_find(&sh.outputs, e->semantic, e->semantic_index)) ||
+            el->stream) {
+            snprintf(err, err_size, "stream-output entry %u: the program writes no %s%u",
+                     i, e->semantic, e->semantic_index);
+            return false;
+        }
+        /* Components count from the output's first (D3D11's StartComponent). */
+        if (e->start_component + e->component_count > (uint32_t)__builtin_popcount(el->mask)) {
+            snprintf(err, err_size, "stream-output entry %u: components %u+%u of %s%u, "
+                                    "which has mask %#x",
+                     i, e->start_component, e->component_count, e->semantic,
+                     e->semantic_index, el->mask);
+            return false;
+        }
+        if (e->start_component ||
+            e->component_count != (uint32_t)__builtin_popcount(el->mask)) {
+            snprintf(err, err_size, "stream-output entry %u: components %u+%u of %s%u, not "
+                                    "all of it: not done", i, e->start_component,
+                     e->component_count, e->semantic, e->semantic_index);
+            *refused = true;
+            return false;
+        }
+        for (uint32_t j = 0; j < i; j++)
+            if (so->entries[j].semantic[0] &&
+                dxbc_signature_find(&sh.outputs, so->entries[j].semantic,
+                                    so->entries[j].semantic_index) == el) {
+                snprintf(err, err_size, "stream-output entries %u and %u: %s%u twice: not "
+                                        "done", j, i, e->semantic, e->semantic_index);
+                *refused = true;
+                return false;
+            }
+    }
+    return true;
+}
+
 bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                           uint32_t **words, size_t *count, bool *refused, char *err,
                           size_t err_size)
 {
+    return server_dxbc_to_spirv_so(stage, bytes, size, NULL, words, count, refused, err,
+                                   err_size);
+}
+
+bool server_dxbc_to_spirv_so(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                             const struct server_so_layout *so, uint32_t **words,
+                             size_t *count, bool *refused, char *err, size_t err_size)
+{
     bool vs = stage == WIRE_STAGE_VERTEX, cs = stage == WIRE_STAGE_COMPUTE;
+    bool gs = stage == WIRE_STAGE_GEOMETRY;
     enum vkd3d_shader_visibility vis = vs   ? VKD3D_SHADER_VISIBILITY_VERTEX
                                        : cs ? VKD3D_SHADER_VISIBILITY_COMPUTE
+                                       : gs ? VKD3D_SHADER_VISIBILITY_GEOMETRY
                                             : VKD3D_SHADER_VISIBILITY_PIXEL;
     uint32_t base = vs ? NR_BIND_VS_SAMPLER0 : NR_BIND_FS_SAMPLER0;
     uint32_t max_pairs = vs ? NR_MAX_VS_SAMPLERS : NR_MAX_FS_SAMPLERS;
@@ -67,8 +153,19 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
     struct vkd3d_shader_resource_binding bind[DXBC_MAX_CB + 2 * DXBC_MAX_PAIRS +
                                               DXBC_MAX_BUFFERS + DXBC_MAX_UAVS];
     struct vkd3d_shader_combined_resource_sampler combined[DXBC_MAX_PAIRS];
+    /* Stream output: the entries as vkd3d-shader's elements (a gap is
+     * named "", which no output is). */
+    struct vkd3d_shader_transform_feedback_element xfb_el[WIRE_MAX_SO_ENTRIES];
+    struct vkd3d_shader_transform_feedback_info xfb = {
+        .type = VKD3D_SHADER_STRUCTURE_TYPE_TRANSFORM_FEEDBACK_INFO,
+        .elements = xfb_el,
+        .element_count = so ? so->entry_count : 0,
+        .buffer_strides = so ? so->strides : NULL,
+        .buffer_stride_count = so ? WIRE_MAX_SO_TARGETS : 0,
+    };
     struct vkd3d_shader_interface_info iface = {
         .type = VKD3D_SHADER_STRUCTURE_TYPE_INTERFACE_INFO,
+        .next = so ? &xfb : NULL,
         .bindings = bind,
         .combined_samplers = combined,
     };
@@ -88,13 +185,28 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
     *count = 0;
     if (!dxbc_parse(bytes, size, &sh, err, err_size))
         return false;
-    if (sh.type != (vs ? DXBC_VERTEX : cs ? DXBC_COMPUTE : DXBC_PIXEL)) {
+    if (sh.type != (vs ? DXBC_VERTEX : cs ? DXBC_COMPUTE : gs ? DXBC_GEOMETRY : DXBC_PIXEL)) {
         snprintf(err, err_size, "a DXBC program of type %u for stage %u", sh.type, stage);
         return false;
     }
     if (!dxbc_bindings(&sh, &b, err, err_size)) {
         *refused = true;
         return false;
+    }
+    /* A geometry shader has one uniform buffer of its own (binding.h):
+     * its b0, and nothing else yet. */
+    if (gs && (b.pair_count || b.buffer_count || b.uav_mask || (b.cb_mask & ~1u))) {
+        snprintf(err, err_size, "a geometry shader binding more than cb0 (textures, samplers, "
+                                "buffers, UAVs, cb1..): not done");
+        *refused = true;
+        return false;
+    }
+    if (so) {
+        for (uint32_t i = 0; i < so->entry_count; i++)
+            xfb_el[i] = (struct vkd3d_shader_transform_feedback_element){
+                so->entries[i].stream, so->entries[i].semantic,
+                so->entries[i].semantic_index, so->entries[i].start_component,
+                so->entries[i].component_count, so->entries[i].slot};
     }
     if (b.pair_count > max_pairs) {
         snprintf(err, err_size, "%u texture and sampler pairs: the stage has %u", b.pair_count,
@@ -132,7 +244,7 @@ bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint3
         if (b.cb_mask & (1u << k))
             bind[nb++] = (struct vkd3d_shader_resource_binding){
                 VKD3D_SHADER_DESCRIPTOR_TYPE_CBV, 0, k, vis, VKD3D_SHADER_BINDING_FLAG_BUFFER,
-                {0, nr_ubo_binding(nr_ubo_index(vs ? 0 : 1, k)), 1}};
+                {0, nr_ubo_binding(nr_ubo_index(vs ? 0 : gs ? 2 : 1, k)), 1}};
     for (uint32_t k = 0; k < b.pair_count; k++) {
         struct vkd3d_shader_descriptor_binding where = {0, base + k, 1};
         combined[k] = (struct vkd3d_shader_combined_resource_sampler){

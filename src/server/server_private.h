@@ -34,6 +34,12 @@ struct server {
 struct server_block {
     struct vkx_pipeline *pipeline;
     bool shared; /* the pipeline is the server's (pipelines.c), not the block's */
+    /* A geometry or stream-output stage, or nothing rasterized: drawn by
+     * the records of vertex buffers only (no DRAW_UP). */
+    bool so_or_gs;
+    /* Stream output of the vertex stage: the vertex program made again
+     * with its outputs captured (the block's own). */
+    struct vkx_shader *xfb_vs;
     uint32_t reads; /* bit per vertex binding its attributes read */
     struct wire_create_state_block desc;
 };
@@ -87,6 +93,35 @@ enum server_shader_result server_shaders_get(struct server_shaders *c,
 bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                           uint32_t **words, size_t *count, bool *refused, char *err,
                           size_t err_size);
+/* The layout of a stream-output shader's writes (CREATE_SO_SHADER),
+ * checked by server_so_check against the program's output signature. */
+struct server_so_layout {
+    uint32_t entry_count;
+    struct wire_so_entry entries[WIRE_MAX_SO_ENTRIES];
+    uint32_t strides[WIRE_MAX_SO_TARGETS];
+};
+/* What the server keeps with a shader (vkx_shader_set_blob): a DXBC
+ * vertex program (for stream output of the vertex stage), or a
+ * stream-output shader's program and layout. */
+struct shader_blob {
+    uint32_t size; /* the DXBC's bytes */
+    uint64_t charged; /* bytes charged to the context beyond the module */
+    bool so;       /* a stream-output shader: layout holds its entries */
+    bool so_refused; /* ... which the translator cannot make: its draws are dropped */
+    struct server_so_layout layout;
+    uint8_t dxbc[];
+};
+/* False with a reason when the layout does not fit the program's outputs
+ * or a stride is past max_stride (malformed: the client checks as D3D11
+ * does, and the caps' max_so_stride); *refused for what fits D3D11 but
+ * not the translator yet. */
+bool server_so_check(const void *bytes, uint32_t size, const struct server_so_layout *so,
+                     uint32_t max_stride, bool *refused, char *err, size_t err_size);
+/* server_dxbc_to_spirv with the outputs of the layout captured (transform
+ * feedback decorations); so NULL: none. */
+bool server_dxbc_to_spirv_so(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                             const struct server_so_layout *so, uint32_t **words,
+                             size_t *count, bool *refused, char *err, size_t err_size);
 /* The module a key names (memory, else the disk cache), a copy. */
 bool server_shaders_load(struct server_shaders *c, uint64_t key, uint32_t **words,
                          size_t *count);

@@ -245,7 +245,7 @@ static bool generate(const struct server_shaders *c, enum wire_shader_stage stag
             return false;
         }
         if ((ir.type == DXSO_PIXEL) != (stage == WIRE_STAGE_FRAGMENT) ||
-            stage == WIRE_STAGE_COMPUTE) {
+            stage >= WIRE_STAGE_COMPUTE) {
             dxso_shader_cleanup(&ir);
             snprintf(err, err_size, "a %s shader for stage %u",
                      ir.type == DXSO_PIXEL ? "pixel" : "vertex", stage);

@@ -13,6 +13,10 @@
  *   binding 22 + k - 1, 1 <= k <= 4   vertex uniform buffer k (D3D11's
  *                             constant buffers b1..b4; b0 is binding 0)
  *   binding 26 + k - 1, 1 <= k <= 4   fragment uniform buffer k
+ *   binding 30                the geometry stage's uniform buffer (D3D11's
+ *                             GS b0; the last room of a 32-descriptor
+ *                             push set leaves a geometry shader one buffer
+ *                             and nothing else: see ARCHITECTURE.md)
  * Push constants: 128 bytes, visible to both stages.
  *   bytes 0..15   vec4 screen_to_ndc of pre-transformed draws and the
  *                 half-pixel / viewport fix-up of transformed ones:
@@ -33,7 +37,8 @@
 #define NR_MAX_VS_SAMPLERS 4
 #define NR_BIND_UBO_EXTRA0 22 /* vertex b1..b4, then fragment b1..b4 */
 #define NR_MAX_UBO_SLOTS 5    /* per stage: b0 and the four extra ones */
-#define NR_BIND_COUNT 30
+#define NR_BIND_GS_UBO 30
+#define NR_BIND_COUNT 31
 /* Set 0 and set 1 are visible to the compute stage too: compute pipelines
  * have the graphics pipelines' layout.
  * Descriptor set 1 (an ordinary set: a push set holds at most 32
@@ -61,11 +66,13 @@
 #define NR_MAX_STORAGE 8
 #define NR_SET1_COUNT 28
 /* The uniform buffers of the server's contexts: index u is stage 0 (vertex)
- * or 1 (fragment) and slot k as u = k ? 2 + 4 * stage + k - 1 : stage. */
-#define NR_UBO_COUNT (2 * NR_MAX_UBO_SLOTS)
+ * or 1 (fragment) and slot k as u = k ? 2 + 4 * stage + k - 1 : stage;
+ * the geometry stage's one buffer is u = NR_UBO_GS (binding 30). */
+#define NR_UBO_GS (2 * NR_MAX_UBO_SLOTS)
+#define NR_UBO_COUNT (NR_UBO_GS + 1)
 static inline unsigned nr_ubo_index(unsigned stage, unsigned slot)
 {
-    return slot ? 2 + 4 * stage + slot - 1 : stage;
+    return stage > 1 ? NR_UBO_GS : slot ? 2 + 4 * stage + slot - 1 : stage;
 }
 static inline unsigned nr_ubo_binding(unsigned u)
 {

@@ -80,6 +80,18 @@ struct vkx_device {
     /* Storage from fragment shaders and storage images of any format
      * (WIRE_DEVFEAT_STORAGE): compute and D3D11's UAVs. */
     bool storage;
+    /* Geometry shaders (geometryShader), and stream output on
+     * VK_EXT_transform_feedback (WIRE_DEVFEAT_STREAM_OUTPUT). */
+    bool geometry, xfb;
+    VkShaderStageFlags set_stages; /* the stages sets 0 and 1 are visible to */
+    PFN_vkCmdBindTransformFeedbackBuffersEXT bind_xfb;
+    PFN_vkCmdBeginTransformFeedbackEXT begin_xfb;
+    PFN_vkCmdEndTransformFeedbackEXT end_xfb;
+    PFN_vkCmdDrawIndirectByteCountEXT draw_byte_count;
+    PFN_vkCmdBeginQueryIndexedEXT begin_query_indexed;
+    PFN_vkCmdEndQueryIndexedEXT end_query_indexed;
+    uint32_t max_xfb_stride;
+    uint64_t max_xfb_size; /* maxTransformFeedbackBufferSize */
     uint32_t ubo_align;
     PFN_vkCmdDrawMultiEXT draw_multi;               /* NULL without the extension */
     /* VK_EXT_extended_dynamic_state3's colour write masks: pipelines leave
@@ -135,6 +147,9 @@ struct vkx_buffer {
     unsigned spare_count;
     uint64_t size;
     uint32_t usage;
+    /* WIRE_BUF_STREAM_OUT: the 4 bytes at counter_offset (past the size)
+     * hold the byte position where its last stream output stopped. */
+    uint64_t counter_offset;
     char name[64];
     uint64_t renames;
 };
@@ -199,6 +214,8 @@ struct vkx_shader {
     uint64_t last_use;
     bool unrunnable;
     uint64_t key; /* the server's name of its source (shaders.c) */
+    bool xfb; /* its outputs are captured (transform feedback decorations) */
+    void *blob; /* the server's data (vkx_shader_set_blob), freed with it */
 };
 
 struct vkx_pipeline {
@@ -210,6 +227,8 @@ struct vkx_pipeline {
     uint32_t color_count; /* colour attachments */
     bool dynamic_write_mask;
     uint32_t texel_mask; /* the bindings of set 1 its shaders read */
+    bool xfb; /* its draws write the stream-output targets */
+    bool discard; /* rasterizer discard: stream output alone */
 };
 /* The bindings of every uniform buffer. */
 #define UBO_BINDINGS                                                                       \
@@ -391,6 +410,12 @@ struct vkx_ctx {
     /* A draw of this pass wrote storage: the next draw starts a new pass
      * (after a barrier), as D3D11 orders UAV writes between draws. */
     bool storage_pending;
+    /* Stream-output targets (SET_SO_TARGETS), and whether the draw being
+     * prepared rasterizes nothing (its pass may have no attachment and no
+     * viewport: 1x1). */
+    struct vkx_buffer *so[WIRE_MAX_SO_TARGETS];
+    struct vkx_buffer *so_dummy; /* bound where a slot has no target */
+    bool discard_draw;
     /* Empty storage: a 16-byte buffer, and 1x1 images by view type and
      * format (R32_UINT, R32_SINT, R32_SFLOAT). */
     struct vkx_buffer *null_storage;
@@ -494,8 +519,6 @@ static void set_name(struct vkx_device *dev, VkObjectType type, uint64_t handle,
 
 /* Sets 0 and 1 serve draws and dispatches (compute pipelines have the
  * graphics pipelines' layout: shader/binding.h). */
-#define NR_SET_STAGES                                                                      \
-    (VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT | VK_SHADER_STAGE_COMPUTE_BIT)
 
 /* The descriptor type of set 1's binding b: texel buffers, then storage
  * texel buffers, then storage images. */
@@ -1177,7 +1200,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
 {
     struct vkx_device *dev = calloc(1, sizeof(*dev));
     bool validation = nr_env_flag("NEREID_VALIDATION");
-    const char *layers[1], *inst_exts[3], *dev_exts[12];
+    const char *layers[1], *inst_exts[3], *dev_exts[16];
     bool debug_utils = false, surfaces = false;
     uint32_t layer_count = 0, inst_ext_count = 0, n = 0;
     VkPhysicalDevice *devs = NULL;
@@ -1415,6 +1438,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         dev->occlusion_precise = have.occlusionQueryPrecise;
         dev->storage = dev->storage && have.fragmentStoresAndAtomics &&
                        have.shaderStorageImageWriteWithoutFormat;
+        dev->geometry = have.geometryShader && !nr_env_flag("NEREID_NO_GEOMETRY");
         if (dev->timestamp_bits && dev->props.limits.timestampPeriod > 0.0f)
             dev->timestamp_hz =
                 (uint64_t)(1e9 / (double)dev->props.limits.timestampPeriod + 0.5);
@@ -1481,6 +1505,39 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                 dev->zero_past_end = true;
             }
         }
+        /* Stream output: transform feedback of stream 0, with its queries
+         * and draws by byte count (D3D11's DrawAuto). */
+        VkPhysicalDeviceTransformFeedbackFeaturesEXT fxfb = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT};
+        if (dev->geometry &&
+            has_device_ext(dev->phys, VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME) &&
+            !nr_env_flag("NEREID_NO_STREAM_OUTPUT")) {
+            VkPhysicalDeviceTransformFeedbackPropertiesEXT pxfb = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_PROPERTIES_EXT};
+            VkPhysicalDeviceProperties2 pp = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &pxfb};
+            VkPhysicalDeviceFeatures2 q = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &fxfb};
+            vkGetPhysicalDeviceFeatures2(dev->phys, &q);
+            vkGetPhysicalDeviceProperties2(dev->phys, &pp);
+            dev->xfb = fxfb.transformFeedback && pxfb.transformFeedbackQueries &&
+                       pxfb.transformFeedbackDraw &&
+                       pxfb.maxTransformFeedbackBuffers >= WIRE_MAX_SO_TARGETS &&
+                       pxfb.maxTransformFeedbackBufferDataStride >= 128;
+            dev->max_xfb_stride = pxfb.maxTransformFeedbackBufferDataStride;
+            dev->max_xfb_size = pxfb.maxTransformFeedbackBufferSize & ~(uint64_t)3;
+            memset(&fxfb, 0, sizeof(fxfb));
+            fxfb.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT;
+            fxfb.transformFeedback = dev->xfb;
+            if (dev->xfb) {
+                dev_exts[ext_count++] = VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME;
+                fxfb.pNext = f13.pNext;
+                f13.pNext = &fxfb;
+            }
+        }
+        dev->set_stages = VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT |
+                          VK_SHADER_STAGE_COMPUTE_BIT |
+                          (dev->geometry ? VK_SHADER_STAGE_GEOMETRY_BIT : 0);
         /* Robust buffer access: an index the client chose can never make the
          * GPU read outside a buffer of that client. */
         VkPhysicalDeviceFeatures2 f2 = {
@@ -1488,6 +1545,11 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             .pNext = &f11,
             .features = {.fillModeNonSolid = have.fillModeNonSolid,
                          .depthClamp = have.depthClamp,
+                         .geometryShader = dev->geometry,
+                         /* vkd3d-shader's geometry modules of points write
+                          * PointSize */
+                         .shaderTessellationAndGeometryPointSize =
+                             dev->geometry && have.shaderTessellationAndGeometryPointSize,
                          .robustBufferAccess = VK_TRUE,
                          .samplerAnisotropy = have.samplerAnisotropy,
                          .textureCompressionBC = have.textureCompressionBC,
@@ -1513,6 +1575,18 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         }
     }
     vkGetDeviceQueue(dev->device, dev->queue_family, 0, &dev->queue);
+    if (dev->xfb) {
+#define XFB_PROC(field, name) dev->field = (PFN_##name)vkGetDeviceProcAddr(dev->device, #name)
+        XFB_PROC(bind_xfb, vkCmdBindTransformFeedbackBuffersEXT);
+        XFB_PROC(begin_xfb, vkCmdBeginTransformFeedbackEXT);
+        XFB_PROC(end_xfb, vkCmdEndTransformFeedbackEXT);
+        XFB_PROC(draw_byte_count, vkCmdDrawIndirectByteCountEXT);
+        XFB_PROC(begin_query_indexed, vkCmdBeginQueryIndexedEXT);
+        XFB_PROC(end_query_indexed, vkCmdEndQueryIndexedEXT);
+#undef XFB_PROC
+        dev->xfb = dev->bind_xfb && dev->begin_xfb && dev->end_xfb && dev->draw_byte_count &&
+                   dev->begin_query_indexed && dev->end_query_indexed;
+    }
     dev->draw_multi = (PFN_vkCmdDrawMultiEXT)vkGetDeviceProcAddr(
         dev->device, "vkCmdDrawMultiEXT");
     if (dev->dynamic_masks)
@@ -1540,7 +1614,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                 i,
                 nr_binding_is_ubo(i) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
                                      : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
-                1, NR_SET_STAGES, NULL};
+                1, dev->set_stages, NULL};
         VkDescriptorSetLayoutCreateInfo dlci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR,
@@ -1554,7 +1628,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         }
         VkDescriptorSetLayoutBinding tb[NR_SET1_COUNT];
         for (uint32_t i = 0; i < NR_SET1_COUNT; i++)
-            tb[i] = (VkDescriptorSetLayoutBinding){i, set1_type(i), 1, NR_SET_STAGES, NULL};
+            tb[i] = (VkDescriptorSetLayoutBinding){i, set1_type(i), 1, dev->set_stages, NULL};
         VkDescriptorSetLayoutCreateInfo tlci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .bindingCount = NR_SET1_COUNT,
@@ -1688,7 +1762,9 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->table ? WIRE_DEVFEAT_TEXTURE_TABLE : 0) |
            (dev->host_query_reset && dev->timestamp_hz
                 ? WIRE_DEVFEAT_TIMESTAMP_QUERY : 0) |
-           (dev->storage ? WIRE_DEVFEAT_STORAGE : 0);
+           (dev->storage ? WIRE_DEVFEAT_STORAGE : 0) |
+           (dev->geometry ? WIRE_DEVFEAT_GEOMETRY : 0) |
+           (dev->xfb && dev->host_query_reset ? WIRE_DEVFEAT_STREAM_OUTPUT : 0);
 }
 
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
@@ -1720,6 +1796,7 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
     caps->texel_buffer_align =
         (uint32_t)NR_MAX(dev->props.limits.minTexelBufferOffsetAlignment, (VkDeviceSize)1);
     caps->max_texel_elements = dev->props.limits.maxTexelBufferElements;
+    caps->max_so_stride = dev->xfb ? NR_MIN(dev->max_xfb_stride, (uint32_t)WIRE_MAX_SO_STRIDE) : 0;
     caps->features = vkx_device_features(dev);
     caps->timestamp_hz = dev->host_query_reset ? dev->timestamp_hz : 0;
 }
@@ -1931,6 +2008,10 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
         for (unsigned f = 0; f < 3; f++)
             if (ctx->null_storage_img[i][f])
                 texture_free(d, ctx->null_storage_img[i][f]);
+    }
+    if (ctx->so_dummy) { /* never renamed: one version */
+        version_destroy(ctx, &ctx->so_dummy->cur);
+        free(ctx->so_dummy);
     }
     if (ctx->null_storage) { /* never renamed: one version */
         version_destroy(ctx, &ctx->null_storage->cur);
@@ -2378,14 +2459,19 @@ static bool version_create(struct vkx_ctx *ctx, struct vkx_buffer *b,
     VkMemoryRequirements req;
     VkBufferCreateInfo bci = {
         .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
-        .size = b->size,
+        .size = (b->usage & WIRE_BUF_STREAM_OUT) ? b->counter_offset + 4 : b->size,
         .usage = VK_BUFFER_USAGE_TRANSFER_DST_BIT |
                  VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
                  ((b->usage & WIRE_BUF_VERTEX) ? VK_BUFFER_USAGE_VERTEX_BUFFER_BIT : 0) |
                  ((b->usage & WIRE_BUF_INDEX) ? VK_BUFFER_USAGE_INDEX_BUFFER_BIT : 0) |
                  ((b->usage & WIRE_BUF_UNIFORM) ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : 0) |
                  ((b->usage & WIRE_BUF_TEXEL) ? VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT : 0) |
-                 ((b->usage & WIRE_BUF_STORAGE) ? VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT : 0),
+                 ((b->usage & WIRE_BUF_STORAGE) ? VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT : 0) |
+                 ((b->usage & WIRE_BUF_STREAM_OUT)
+                      ? VK_BUFFER_USAGE_TRANSFORM_FEEDBACK_BUFFER_BIT_EXT |
+                            VK_BUFFER_USAGE_TRANSFORM_FEEDBACK_COUNTER_BUFFER_BIT_EXT |
+                            VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT
+                      : 0),
     };
 
     memset(v, 0, sizeof(*v));
@@ -2433,13 +2519,15 @@ struct vkx_buffer *vkx_buffer_create(struct vkx_ctx *ctx, uint64_t size,
         return NULL;
     b->size = size;
     b->usage = usage;
+    b->counter_offset = (size + 3) & ~(uint64_t)3;
     snprintf(b->name, sizeof(b->name), "%s", name ? name : "buffer");
     if (!version_create(ctx, b, &b->cur)) {
         free(b);
         return NULL;
     }
-    /* D3D9 leaves new buffers undefined; zero keeps other data out. */
-    memset(b->cur.map, 0, size);
+    /* D3D9 leaves new buffers undefined; zero keeps other data out (and a
+     * stream-output buffer's position starts at 0). */
+    memset(b->cur.map, 0, (usage & WIRE_BUF_STREAM_OUT) ? b->counter_offset + 4 : size);
     return b;
 }
 
@@ -2473,6 +2561,9 @@ void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b)
     for (uint32_t i = 0; i < WIRE_MAX_STORAGE_SLOTS; i++)
         if (ctx->storage[i].buf == b)
             storage_unset(ctx, i);
+    for (uint32_t i = 0; i < WIRE_MAX_SO_TARGETS; i++)
+        if (ctx->so[i] == b)
+            ctx->so[i] = NULL;
     version_destroy(ctx, &b->cur);
     for (unsigned i = 0; i < b->spare_count; i++)
         version_destroy(ctx, &b->spare[i]);
@@ -4173,7 +4264,10 @@ bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage, uint32_
                       uint32_t offset, const void *data, uint32_t size, uint32_t total)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
-    uint32_t b = nr_ubo_index(stage == WIRE_STAGE_VERTEX ? 0 : 1, slot);
+    uint32_t b = nr_ubo_index(stage == WIRE_STAGE_VERTEX     ? 0
+                              : stage == WIRE_STAGE_GEOMETRY ? 2
+                                                             : 1,
+                              slot);
 
     /* The copy grows to what is written (D3D9's ranges land anywhere in
      * the stage's buffer; a default of zeros is 16 bytes); the bytes past
@@ -4351,7 +4445,24 @@ void vkx_shader_destroy(struct vkx_ctx *ctx, struct vkx_shader *s)
     /* Pipelines keep what they need from a module: no wait. */
     if (s->module)
         vkDestroyShaderModule(ctx->dev->device, s->module, NULL);
+    free(s->blob);
     free(s);
+}
+
+void vkx_shader_set_xfb(struct vkx_shader *s, bool xfb)
+{
+    s->xfb = xfb;
+}
+
+void vkx_shader_set_blob(struct vkx_shader *s, void *blob)
+{
+    free(s->blob);
+    s->blob = blob;
+}
+
+void *vkx_shader_blob(const struct vkx_shader *s)
+{
+    return s->blob;
 }
 
 void vkx_shader_set_key(struct vkx_shader *s, uint64_t key)
@@ -4446,9 +4557,11 @@ bool vkx_dispatch(struct vkx_ctx *ctx, struct vkx_shader *s, uint32_t x, uint32_
         static const uint8_t zeros[16];
         for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
             if (!(ctx->desc_valid & (1u << nr_ubo_binding(u))) && !ctx->uniforms[u] &&
-                !vkx_set_uniforms(ctx, u < 2 ? (enum wire_shader_stage)u
-                                             : (enum wire_shader_stage)((u - 2) / 4),
-                                  u < 2 ? 0 : (u - 2) % 4 + 1, 0, zeros, 16, 16))
+                !vkx_set_uniforms(ctx, u == NR_UBO_GS ? WIRE_STAGE_GEOMETRY
+                                       : u < 2        ? (enum wire_shader_stage)u
+                                                      : (enum wire_shader_stage)((u - 2) / 4),
+                                  u < 2 || u == NR_UBO_GS ? 0 : (u - 2) % 4 + 1, 0, zeros,
+                                  16, 16))
                 return false;
     }
     if (ctx->uniform_dirty && !upload_uniforms(ctx))
@@ -4590,9 +4703,8 @@ static const VkPrimitiveTopology topologies[WIRE_TOPOLOGY_COUNT] = {
 
 struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
                                          const struct wire_create_state_block *b,
-                                         struct vkx_shader *vs,
-                                         struct vkx_shader *fs,
-                                         const char *name)
+                                         struct vkx_shader *vs, struct vkx_shader *gs,
+                                         struct vkx_shader *fs, const char *name)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_device *dev = ctx->dev;
@@ -4643,12 +4755,21 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     }
     p->depth_format = b->depth_format;
     p->samples = NR_MAX(b->samples, 1u);
-    VkPipelineShaderStageCreateInfo stages[2] = {
+    VkPipelineShaderStageCreateInfo stages[3] = {
         {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
          .stage = VK_SHADER_STAGE_VERTEX_BIT, .module = vs->module, .pName = "main"},
-        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
-         .stage = VK_SHADER_STAGE_FRAGMENT_BIT, .module = fs->module, .pName = "main"},
     };
+    uint32_t stage_count = 1;
+    if (gs)
+        stages[stage_count++] = (VkPipelineShaderStageCreateInfo){
+            .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+            .stage = VK_SHADER_STAGE_GEOMETRY_BIT, .module = gs->module, .pName = "main"};
+    if (fs)
+        stages[stage_count++] = (VkPipelineShaderStageCreateInfo){
+            .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+            .stage = VK_SHADER_STAGE_FRAGMENT_BIT, .module = fs->module, .pName = "main"};
+    p->xfb = gs ? gs->xfb : vs->xfb;
+    p->discard = b->rasterizer_discard || !fs;
     VkPipelineVertexInputStateCreateInfo vi = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO,
         .vertexBindingDescriptionCount = b->binding_count,
@@ -4673,6 +4794,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
         .depthBiasEnable = b->depth_bias,
         .depthClampEnable = b->depth_clamp && dev->depth_clamp,
+        .rasterizerDiscardEnable = p->discard,
         .polygonMode = dev->fill_mode_non_solid ? fills[b->fill] : VK_POLYGON_MODE_FILL,
         .cullMode = culls[b->cull],
         .frontFace = b->front_face == WIRE_FRONT_CW ? VK_FRONT_FACE_CLOCKWISE
@@ -4718,7 +4840,8 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
      * pipeline (server/pipelines.c) and a change binds none. */
     p->dynamic_write_mask = dev->set_write_mask && color_count;
     p->color_count = color_count;
-    p->texel_mask = (vs ? vs->texel_mask : 0) | (fs ? fs->texel_mask : 0);
+    p->texel_mask = (vs ? vs->texel_mask : 0) | (fs ? fs->texel_mask : 0) |
+                    (gs ? gs->texel_mask : 0);
     /* A fragment module of the texture table reads the bind set its
      * vertex module passes on, which only a vertex module of the table
      * writes. */
@@ -4747,7 +4870,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     VkGraphicsPipelineCreateInfo gci = {
         .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO,
         .pNext = &ri,
-        .stageCount = 2,
+        .stageCount = stage_count,
         .pStages = stages,
         .pVertexInputState = &vi,
         .pInputAssemblyState = &ia,
@@ -4850,8 +4973,9 @@ static uint32_t target_extent(struct vkx_ctx *ctx, uint32_t *h)
         float y1 = ctx->viewport.y + ctx->viewport.height;
         if (!(ctx->viewport.width > 0) || !(ctx->viewport.height > 0) || !(x1 >= 1) ||
             !(y1 >= 1)) {
-            *h = 0;
-            return 0;
+            /* Stream output alone: nothing is rasterized, any area does. */
+            *h = ctx->discard_draw ? 1 : 0;
+            return ctx->discard_draw ? 1 : 0;
         }
         *h = (uint32_t)NR_MIN(ceilf(y1), (float)NR_MIN(l->maxFramebufferHeight, 16384u));
         return (uint32_t)NR_MIN(ceilf(x1), (float)NR_MIN(l->maxFramebufferWidth, 16384u));
@@ -5231,9 +5355,11 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         static const uint8_t zeros[16];
         for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
             if (!(ctx->desc_valid & (1u << nr_ubo_binding(u))) && !ctx->uniforms[u] &&
-                !vkx_set_uniforms(ctx, u < 2 ? (enum wire_shader_stage)u
-                                             : (enum wire_shader_stage)((u - 2) / 4),
-                                  u < 2 ? 0 : (u - 2) % 4 + 1, 0, zeros, 16, 16))
+                !vkx_set_uniforms(ctx, u == NR_UBO_GS ? WIRE_STAGE_GEOMETRY
+                                       : u < 2        ? (enum wire_shader_stage)u
+                                                      : (enum wire_shader_stage)((u - 2) / 4),
+                                  u < 2 || u == NR_UBO_GS ? 0 : (u - 2) % 4 + 1, 0, zeros,
+                                  16, 16))
                 return false;
     }
     if (ctx->uniform_dirty && !upload_uniforms(ctx))
@@ -5523,9 +5649,183 @@ static bool bind_vertex_buffers(struct vkx_ctx *ctx)
     return true;
 }
 
+/* ------------------------------------------------------- stream output */
+
+static bool xfb_query_open(struct vkx_ctx *ctx, uint32_t *slot);
+static void xfb_query_close(struct vkx_ctx *ctx, uint32_t slot);
+
+/* Stream output (D3D11's SO) on VK_EXT_transform_feedback.  Every draw of
+ * a pipeline that captures (or rasterizes nothing) is recorded alone:
+ * its targets bound at offset 0 with their whole size, transform feedback
+ * begun with each target's own position (the counter word past its data)
+ * and ended writing it back, so the next draw, or a later SOSetTargets with
+ * -1, appends where this one stopped.  The draw ends its rendering pass
+ * (storage_pending): what it wrote reaches the next draw, copy or
+ * DrawAuto through the barrier between passes. */
+bool vkx_set_so_targets(struct vkx_ctx *ctx, struct vkx_buffer *const *buffers,
+                        const uint64_t *offsets)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    bool fills = false;
+    for (uint32_t i = 0; i < WIRE_MAX_SO_TARGETS; i++) {
+        ctx->so[i] = buffers[i];
+        fills |= buffers[i] && offsets[i] != WIRE_SO_APPEND;
+    }
+    if (!fills)
+        return true;
+    /* The positions set, in the order of the stream: after the stream
+     * output before (which writes them), before the draws after. */
+    end_rendering(ctx);
+    if (!ctx_cb(ctx))
+        return false;
+    memory_barrier(ctx->cb);
+    for (uint32_t i = 0; i < WIRE_MAX_SO_TARGETS; i++) {
+        struct vkx_buffer *b = buffers[i];
+        if (!b || offsets[i] == WIRE_SO_APPEND)
+            continue;
+        vkCmdFillBuffer(ctx->cb, b->cur.buffer, b->counter_offset, 4, (uint32_t)offsets[i]);
+        b->cur.last_use = recording_value(ctx);
+    }
+    memory_barrier(ctx->cb);
+    return true;
+}
+
+/* Binds the targets (an empty 4-byte buffer where a slot has none) and
+ * begins transform feedback from their positions. */
+static bool xfb_begin(struct vkx_ctx *ctx, VkBuffer *counters, VkDeviceSize *counter_offsets)
+{
+    struct vkx_device *dev = ctx->dev;
+    uint64_t use = recording_value(ctx);
+    if (!ctx->so_dummy &&
+        !(ctx->so_dummy = vkx_buffer_create(ctx, 4, WIRE_BUF_STREAM_OUT, "no SO target"))) {
+        ctx_fail(ctx, "out of memory for stream output");
+        return false;
+    }
+    for (uint32_t i = 0; i < WIRE_MAX_SO_TARGETS; i++) {
+        struct vkx_buffer *b = ctx->so[i] ? ctx->so[i] : ctx->so_dummy;
+        /* Whole words (the server's stream-output buffers are at least 4
+         * bytes), as far as the device captures into one buffer. */
+        VkDeviceSize zero = 0, size = NR_MIN(b->size & ~(uint64_t)3, dev->max_xfb_size);
+        dev->bind_xfb(ctx->cb, i, 1, &b->cur.buffer, &zero, &size);
+        counters[i] = b->cur.buffer;
+        counter_offsets[i] = b->counter_offset;
+        b->cur.last_use = use;
+    }
+    dev->begin_xfb(ctx->cb, 0, WIRE_MAX_SO_TARGETS, counters, counter_offsets);
+    return true;
+}
+
+enum so_draw_kind { SO_DRAW, SO_DRAW_INDEXED, SO_DRAW_AUTO };
+
+/* A draw recorded alone, with stream output around it where the pipeline
+ * captures. */
+static bool so_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_kind kind,
+                    uint32_t count, uint32_t first, int32_t base_vertex, uint32_t instances,
+                    uint32_t first_instance)
+{
+    VkBuffer counters[WIRE_MAX_SO_TARGETS];
+    VkDeviceSize counter_offsets[WIRE_MAX_SO_TARGETS];
+    struct vkx_buffer *ib = ctx->ib, *auto_src = ctx->vb[0];
+    uint32_t qslot = UINT32_MAX;
+    bool ok;
+
+    if (kind == SO_DRAW_INDEXED && !ib) {
+        ctx_fail(ctx, "indexed draw without an index buffer");
+        return false;
+    }
+    ctx->discard_draw = p->discard;
+    ok = ctx_cb(ctx) && prepare_draw(ctx, p) && bind_vertex_buffers(ctx);
+    ctx->discard_draw = false;
+    if (!ok)
+        return false;
+    prepared(ctx, p);
+    if (kind == SO_DRAW_INDEXED &&
+        (ctx->ib_bound != ib->cur.buffer || ctx->ib_bound_offset != ctx->ib_offset ||
+         ctx->ib_bound_type != ctx->ib_type)) {
+        flush_draws(ctx);
+        vkCmdBindIndexBuffer(ctx->cb, ib->cur.buffer, ctx->ib_offset, ctx->ib_type);
+        record_index_buffer(ctx, ib->cur.buffer, ctx->ib_offset, ctx->ib_type);
+        ctx->ib_bound = ib->cur.buffer;
+        ctx->ib_bound_offset = ctx->ib_offset;
+        ctx->ib_bound_type = ctx->ib_type;
+    }
+    if (kind == SO_DRAW_INDEXED)
+        ib->cur.last_use = recording_value(ctx);
+    if (ctx->options & WIRE_CONTEXT_CHECK) {
+        ctx->discard_draw = p->discard;
+        check_draw(ctx, p, VK_NULL_HANDLE, kind == SO_DRAW_INDEXED ? ib->cur.buffer : VK_NULL_HANDLE,
+                   kind == SO_DRAW_INDEXED ? ctx->ib_offset : 0,
+                   kind == SO_DRAW_INDEXED ? ctx->ib_type : 0);
+        ctx->discard_draw = false;
+    }
+    flush_draws(ctx);
+    if (!table_single(ctx))
+        return false;
+    if (p->xfb && (!xfb_begin(ctx, counters, counter_offsets) || !xfb_query_open(ctx, &qslot)))
+        return false;
+    switch (kind) {
+    case SO_DRAW:
+        vkCmdDraw(ctx->cb, count, instances, first, first_instance);
+        break;
+    case SO_DRAW_INDEXED:
+        vkCmdDrawIndexed(ctx->cb, count, instances, first, base_vertex, first_instance);
+        break;
+    case SO_DRAW_AUTO:
+        /* count: the stride; first: binding 0's offset, subtracted from
+         * the position. */
+        ctx->dev->draw_byte_count(ctx->cb, 1, 0, auto_src->cur.buffer,
+                                  auto_src->counter_offset, first, count);
+        break;
+    }
+    if (p->xfb) {
+        xfb_query_close(ctx, qslot);
+        ctx->dev->end_xfb(ctx->cb, 0, WIRE_MAX_SO_TARGETS, counters, counter_offsets);
+    }
+    ctx->storage_pending = true;
+    ctx->cb_work += kind == SO_DRAW_AUTO ? 1 : (uint64_t)count * instances;
+    ctx->cb_draws++;
+    ctx->stats.draws++;
+    ctx->stats.draw_calls++;
+    return true;
+}
+
+bool vkx_so_position(struct vkx_ctx *ctx, struct vkx_buffer *b, uint32_t *pos)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    if (!(b->usage & WIRE_BUF_STREAM_OUT))
+        return false;
+    /* The position is written by the end of a stream output, then a
+     * barrier (the end of its pass): its last use is enough to wait for. */
+    if (b->cur.last_use > completed_value(ctx)) {
+        if (b->cur.last_use > ctx->submitted && !vkx_ctx_submit(ctx))
+            return false;
+        if (!wait_value_bounded(ctx, b->cur.last_use))
+            return false;
+    }
+    memcpy(pos, b->cur.map + b->counter_offset, 4);
+    return true;
+}
+
+bool vkx_draw_auto(struct vkx_ctx *ctx, struct vkx_pipeline *p)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    struct vkx_buffer *b = ctx->vb[0];
+    if (!ctx->dev->xfb || !b || !(b->usage & WIRE_BUF_STREAM_OUT))
+        return false;
+    /* A stride of 0 (or past what transform feedback draws by) or an
+     * offset past 32 bits draws nothing. */
+    if (!ctx->vb_stride[0] || ctx->vb_stride[0] > ctx->dev->max_xfb_stride ||
+        ctx->vb_offset[0] > UINT32_MAX)
+        return true;
+    return so_draw(ctx, p, SO_DRAW_AUTO, (uint32_t)ctx->vb_stride[0],
+                   (uint32_t)ctx->vb_offset[0], 0, 1, 0);
+}
+
 bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
               uint32_t vertex_count, uint32_t first_vertex)
 {
+    if (p->xfb || p->discard)
+        return so_draw(ctx, p, SO_DRAW, vertex_count, first_vertex, 0, 1, 0);
     if (!fast_draw(ctx, p) || ctx->fast_up) {
         if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
             return false;
@@ -5541,6 +5841,9 @@ bool vkx_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p,
 bool vkx_draw_instanced(struct vkx_ctx *ctx, struct vkx_pipeline *p, uint32_t vertex_count,
                         uint32_t first_vertex, uint32_t instances, uint32_t first_instance)
 {
+    if (p->xfb || p->discard)
+        return so_draw(ctx, p, SO_DRAW, vertex_count, first_vertex, 0, instances,
+                       first_instance);
     if (!fast_draw(ctx, p) || ctx->fast_up) {
         if (!ctx_cb(ctx) || !prepare_draw(ctx, p) || !bind_vertex_buffers(ctx))
             return false;
@@ -5566,6 +5869,9 @@ bool vkx_draw_indexed(struct vkx_ctx *ctx, struct vkx_pipeline *p,
                       int32_t base_vertex, uint32_t instances, uint32_t first_instance)
 {
     struct vkx_buffer *ib = ctx->ib;
+    if (p->xfb || p->discard)
+        return so_draw(ctx, p, SO_DRAW_INDEXED, index_count, first_index, base_vertex,
+                       instances, first_instance);
     if (!ib) {
         ctx_fail(ctx, "indexed draw without an index buffer");
         return false;
@@ -6714,13 +7020,16 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_pa
 #define QUERY_NO_SLOT UINT32_MAX
 
 enum query_state { QUERY_IDLE, QUERY_ACTIVE, QUERY_ENDED };
-enum query_kind { KIND_OCCLUSION, KIND_TIMESTAMP, KIND_COUNT };
+/* KIND_XFB: stream 0's primitives written and needed (two values a slot),
+ * one slot around each stream-output draw while SO queries are active. */
+enum query_kind { KIND_OCCLUSION, KIND_TIMESTAMP, KIND_XFB, KIND_COUNT };
 
 struct vkx_query {
     uint32_t *segs;
     size_t seg_count, seg_cap;
     uint64_t done_value; /* timeline value at which the last segment retired */
     uint64_t samples;
+    uint64_t needed; /* KIND_XFB: primitives needed */
     uint8_t state;
     uint8_t kind; /* enum query_kind: the slot set its segments are from */
     bool have_result;
@@ -6745,6 +7054,8 @@ struct vkx_queries {
     struct vkx_query *q;   /* WIRE_MAX_QUERIES */
     uint32_t active[64];   /* client queries active now */
     uint32_t active_count;
+    uint32_t so_active[64]; /* stream-output statistics queries active now */
+    uint32_t so_active_count;
     uint32_t seg;          /* the open segment's slot, or QUERY_NO_SLOT */
     struct vkx_fence *fences;
     size_t fence_first, fence_count, fence_cap;
@@ -6794,7 +7105,7 @@ static void slots_reclaim(struct vkx_ctx *ctx, struct vkx_slots *ss)
 static bool slot_alloc(struct vkx_ctx *ctx, struct vkx_queries *qs, enum query_kind kind,
                        uint32_t *out)
 {
-    static const char *const what[KIND_COUNT] = {"occlusion", "timestamp"};
+    static const char *const what[KIND_COUNT] = {"occlusion", "timestamp", "stream-output"};
     struct vkx_device *dev = ctx->dev;
     struct vkx_slots *ss = &qs->slots[kind];
     slots_reclaim(ctx, ss);
@@ -6802,6 +7113,7 @@ static bool slot_alloc(struct vkx_ctx *ctx, struct vkx_queries *qs, enum query_k
         VkQueryPoolCreateInfo ci = {
             .sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
             .queryType = kind == KIND_TIMESTAMP ? VK_QUERY_TYPE_TIMESTAMP
+                         : kind == KIND_XFB     ? VK_QUERY_TYPE_TRANSFORM_FEEDBACK_STREAM_EXT
                                                 : VK_QUERY_TYPE_OCCLUSION,
             .queryCount = QUERY_POOL_SLOTS,
         };
@@ -6922,12 +7234,17 @@ static void query_drop(struct vkx_ctx *ctx, struct vkx_queries *qs, uint32_t id)
             qs->active[i] = qs->active[--qs->active_count];
             break;
         }
+    for (uint32_t i = 0; i < qs->so_active_count; i++)
+        if (qs->so_active[i] == id) {
+            qs->so_active[i] = qs->so_active[--qs->so_active_count];
+            break;
+        }
     for (uint32_t i = 0; i < q->seg_count; i++)
         slot_release(ctx, &qs->slots[q->kind], q->segs[i]);
     q->seg_count = 0;
     q->state = QUERY_IDLE;
     q->have_result = false;
-    q->samples = 0;
+    q->samples = q->needed = 0;
 }
 
 static uint64_t fence_value(struct vkx_ctx *ctx)
@@ -6978,6 +7295,85 @@ bool vkx_query_end(struct vkx_ctx *ctx, uint32_t id)
     return segment_open(ctx, qs);
 }
 
+bool vkx_so_query_begin(struct vkx_ctx *ctx, uint32_t id)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    struct vkx_queries *qs = ctx_queries(ctx);
+    if (!qs)
+        return false;
+    query_drop(ctx, qs, id); /* BEGIN restarts */
+    if (qs->so_active_count == NR_ARRAY_SIZE(qs->so_active)) {
+        ctx_fail(ctx, "more than %zu stream-output queries active at once",
+                 NR_ARRAY_SIZE(qs->so_active));
+        return false;
+    }
+    qs->so_active[qs->so_active_count++] = id;
+    qs->q[id].state = QUERY_ACTIVE;
+    qs->q[id].kind = KIND_XFB;
+    return true;
+}
+
+bool vkx_so_query_end(struct vkx_ctx *ctx, uint32_t id)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    struct vkx_queries *qs = ctx_queries(ctx);
+    struct vkx_query *q;
+    bool active = false;
+    if (!qs)
+        return false;
+    q = &qs->q[id];
+    for (uint32_t i = 0; i < qs->so_active_count; i++)
+        if (qs->so_active[i] == id) {
+            qs->so_active[i] = qs->so_active[--qs->so_active_count];
+            active = true;
+            break;
+        }
+    if (!active) /* END without BEGIN: an empty query */
+        query_drop(ctx, qs, id);
+    q->state = QUERY_ENDED;
+    q->kind = KIND_XFB;
+    q->done_value = fence_value(ctx);
+    return true;
+}
+
+/* Around one stream-output draw (inside its rendering): a slot counting
+ * for every active SO query.  *slot QUERY_NO_SLOT when none is active. */
+static bool xfb_query_open(struct vkx_ctx *ctx, uint32_t *slot)
+{
+    struct vkx_queries *qs = ctx->queries;
+    *slot = QUERY_NO_SLOT;
+    if (!qs || !qs->so_active_count)
+        return true;
+    for (uint32_t i = 0; i < qs->so_active_count; i++) {
+        struct vkx_query *q = &qs->q[qs->so_active[i]];
+        if (!nr_array_reserve((void **)&q->segs, &q->seg_cap, q->seg_count + 1,
+                              sizeof(*q->segs))) {
+            ctx_fail(ctx, "out of memory for query segments");
+            return false;
+        }
+    }
+    if (!slot_alloc(ctx, qs, KIND_XFB, slot))
+        return false;
+    ctx->dev->begin_query_indexed(ctx->cb,
+                                  qs->slots[KIND_XFB].pools[*slot / QUERY_POOL_SLOTS],
+                                  *slot % QUERY_POOL_SLOTS, 0, 0);
+    for (uint32_t i = 0; i < qs->so_active_count; i++) {
+        struct vkx_query *q = &qs->q[qs->so_active[i]];
+        q->segs[q->seg_count++] = *slot;
+        qs->slots[KIND_XFB].slot_refs[*slot]++;
+    }
+    return true;
+}
+
+static void xfb_query_close(struct vkx_ctx *ctx, uint32_t slot)
+{
+    if (slot == QUERY_NO_SLOT)
+        return;
+    ctx->dev->end_query_indexed(ctx->cb,
+                                ctx->queries->slots[KIND_XFB].pools[slot / QUERY_POOL_SLOTS],
+                                slot % QUERY_POOL_SLOTS, 0);
+}
+
 bool vkx_timestamp_write(struct vkx_ctx *ctx, uint32_t id)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
@@ -7016,40 +7412,45 @@ void vkx_query_forget(struct vkx_ctx *ctx, uint32_t id)
     }
 }
 
-int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples)
+int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples, uint64_t *needed)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_queries *qs = ctx->queries;
     struct vkx_query *q;
-    *samples = 0;
+    *samples = *needed = 0;
     if (!qs || qs->q[id].state == QUERY_IDLE)
         return -1;
     q = &qs->q[id];
     if (q->state != QUERY_ENDED)
         return 0;
     if (!q->have_result) {
-        uint64_t sum = 0;
+        uint64_t sum = 0, sum_needed = 0;
         if (completed_value(ctx) < q->done_value)
             return 0;
         for (uint32_t i = 0; i < q->seg_count; i++) {
-            uint64_t v = 0;
+            /* An XFB slot holds two values: written, needed. */
+            uint64_t v[2] = {0, 0};
             uint32_t s = q->segs[i];
             if (vkGetQueryPoolResults(ctx->dev->device,
                                       qs->slots[q->kind].pools[s / QUERY_POOL_SLOTS],
-                                      s % QUERY_POOL_SLOTS, 1, sizeof(v), &v, sizeof(v),
+                                      s % QUERY_POOL_SLOTS, 1, sizeof(v), v, sizeof(v),
                                       VK_QUERY_RESULT_64_BIT) != VK_SUCCESS)
                 return 0;
             if (q->kind == KIND_TIMESTAMP && ctx->dev->timestamp_bits < 64)
-                v &= (UINT64_C(1) << ctx->dev->timestamp_bits) - 1;
-            sum += v;
+                v[0] &= (UINT64_C(1) << ctx->dev->timestamp_bits) - 1;
+            sum += v[0];
+            if (q->kind == KIND_XFB)
+                sum_needed += v[1];
         }
         for (uint32_t i = 0; i < q->seg_count; i++)
             slot_release(ctx, &qs->slots[q->kind], q->segs[i]);
         q->seg_count = 0;
         q->samples = sum;
+        q->needed = sum_needed;
         q->have_result = true;
     }
     *samples = q->samples;
+    *needed = q->needed;
     return 1;
 }
 

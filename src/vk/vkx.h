@@ -214,13 +214,21 @@ size_t vkx_shader_size(const struct vkx_shader *s);
 void vkx_shader_set_key(struct vkx_shader *s, uint64_t key);
 uint64_t vkx_shader_key(const struct vkx_shader *s);
 
+/* A module with transform feedback decorations (its outputs captured):
+ * pipelines with it write the stream-output targets. */
+void vkx_shader_set_xfb(struct vkx_shader *s, bool xfb);
+/* Data the server keeps with a shader (its DXBC, a stream-output layout),
+ * freed with free() when the shader goes. */
+void vkx_shader_set_blob(struct vkx_shader *s, void *blob);
+void *vkx_shader_blob(const struct vkx_shader *s);
+
 /* vs and fs are resolved by the caller; the rest of the block is validated
- * there too (enum ranges, counts). */
+ * there too (enum ranges, counts).  gs: a geometry module or NULL; fs NULL
+ * only with b->rasterizer_discard. */
 struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
                                          const struct wire_create_state_block *b,
-                                         struct vkx_shader *vs,
-                                         struct vkx_shader *fs,
-                                         const char *name);
+                                         struct vkx_shader *vs, struct vkx_shader *gs,
+                                         struct vkx_shader *fs, const char *name);
 /* A pipeline no context's work can be using any more (the device is idle):
  * the server's shared pipelines at shutdown. */
 void vkx_pipeline_destroy_idle(struct vkx_device *dev, struct vkx_pipeline *p);
@@ -305,7 +313,25 @@ void vkx_query_forget(struct vkx_ctx *ctx, uint32_t id);
 bool vkx_timestamp_write(struct vkx_ctx *ctx, uint32_t id);
 /* 1 with the samples when known, 0 while the GPU has not retired it, -1
  * when the query was never issued.  Never waits. */
-int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples);
+int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples, uint64_t *needed);
+/* Stream-output statistics queries (WIRE_DEVFEAT_STREAM_OUTPUT): stream
+ * 0's primitives written (the result's samples) and needed. */
+bool vkx_so_query_begin(struct vkx_ctx *ctx, uint32_t id);
+bool vkx_so_query_end(struct vkx_ctx *ctx, uint32_t id);
+
+/* Stream output.  A buffer made with WIRE_BUF_STREAM_OUT keeps the byte
+ * position its last stream output stopped at (0 when made).  Targets
+ * (checked by the caller: usage, offset a multiple of 4 within the
+ * buffer, or WIRE_SO_APPEND) are written by the draws of pipelines with
+ * a module of vkx_shader_set_xfb. */
+bool vkx_set_so_targets(struct vkx_ctx *ctx, struct vkx_buffer *const *buffers,
+                        const uint64_t *offsets);
+/* D3D11's DrawAuto: the vertices from vertex binding 0's offset to that
+ * buffer's position (false: the buffer is not a stream-output one). */
+bool vkx_draw_auto(struct vkx_ctx *ctx, struct vkx_pipeline *p);
+/* The position a stream-output buffer's last output stopped at, once the
+ * work recorded so far is done (waits). */
+bool vkx_so_position(struct vkx_ctx *ctx, struct vkx_buffer *b, uint32_t *pos);
 /* Fences of event queries: the fence retires with the work recorded so far;
  * vkx_fence_done answers the highest retired one, without waiting. */
 bool vkx_fence_mark(struct vkx_ctx *ctx, uint64_t fence);

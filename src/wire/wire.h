@@ -175,7 +175,11 @@ enum wire_buffer_usage {
     WIRE_BUF_UNIFORM = 1u << 2,
     WIRE_BUF_TEXEL = 1u << 3, /* read by shaders through SET_TEXEL_BUFFER */
     WIRE_BUF_STORAGE = 1u << 4, /* written and read by shaders through SET_STORAGE */
-    WIRE_BUF_USAGE_ALL = (1u << 5) - 1,
+    /* Written by stream output (SET_SO_TARGETS; WIRE_DEVFEAT_STREAM_OUTPUT);
+     * the server keeps the byte position of its last write with it (the
+     * append point, DRAW_AUTO's count).  Never renamed: no WRITE_DISCARD. */
+    WIRE_BUF_STREAM_OUT = 1u << 5,
+    WIRE_BUF_USAGE_ALL = (1u << 6) - 1,
 };
 
 enum wire_write_flags {
@@ -198,9 +202,11 @@ enum wire_texture_usage {
 
 /* A compute shader (DISPATCH) reads the fragment stage's bindings: its
  * constant buffers, textures, texel buffers and storage slots are set by
- * the fragment stage's records (shader/binding.h). */
+ * the fragment stage's records (shader/binding.h).  A geometry shader
+ * (WIRE_DEVFEAT_GEOMETRY, DXBC only) has one uniform buffer of its own
+ * (SET_UNIFORMS of stage GEOMETRY, slot 0) and no other binding. */
 enum wire_shader_stage { WIRE_STAGE_VERTEX, WIRE_STAGE_FRAGMENT, WIRE_STAGE_COMPUTE,
-                         WIRE_STAGE_COUNT };
+                         WIRE_STAGE_GEOMETRY, WIRE_STAGE_COUNT };
 
 enum wire_topology {
     WIRE_TOPOLOGY_POINT_LIST,
@@ -442,6 +448,11 @@ struct wire_blend_target {
 struct wire_create_state_block {
     wire_handle block;
     wire_handle vs, fs;
+    /* {0, 0}, a GEOMETRY shader, or a stream-output shader
+     * (CREATE_SO_SHADER: of the geometry stage, or of the vertex stage,
+     * whose outputs it captures from vs, the same program's).  fs may be
+     * {0, 0} when rasterizer_discard is 1. */
+    wire_handle gs;
     uint32_t topology; /* enum wire_topology */
     uint32_t attr_count;
     uint32_t binding_count;
@@ -456,7 +467,7 @@ struct wire_create_state_block {
     uint8_t flat_first_vertex; /* provoking vertex: first, as D3D9 */
     uint8_t samples; /* rasterization samples: the bound targets' count */
     uint8_t depth_clamp; /* 1: depth clamped, not clipped (WIRE_DEVFEAT_DEPTH_CLAMP) */
-    uint8_t reserved;
+    uint8_t rasterizer_discard; /* 1: nothing rasterized (stream output alone) */
     uint32_t instance_bindings; /* bit per binding stepping per instance */
     uint32_t sample_mask; /* the samples written (D3DRS_MULTISAMPLEMASK) */
     uint32_t reserved2;
@@ -612,6 +623,56 @@ struct wire_fill_texels {
     uint32_t level, first_layer, layers;
     uint32_t reserved;
     uint8_t texel[16];
+};
+
+/* Stream output (D3D11's SO; WIRE_DEVFEAT_STREAM_OUTPUT), stream 0.
+ * A stream-output shader is a DXBC program (stage GEOMETRY: a geometry
+ * shader; stage VERTEX: a vertex shader whose outputs are captured, D3D11's
+ * geometry shader made from a vertex shader's bytecode) with the layout of
+ * what it writes: entries, in order, each some components of one output
+ * (semantic name and index, as its output signature has them) or a gap
+ * (semantic ""), written to target `slot` at the running offset of that
+ * slot; each slot's stride in bytes (a multiple of 4, at most the caps'
+ * max_so_stride, at least its entries' bytes).  The entries lie in the stage ring at
+ * entries_offset. */
+#define WIRE_MAX_SO_TARGETS 4
+#define WIRE_MAX_SO_ENTRIES 64
+#define WIRE_MAX_SO_STRIDE 2048
+struct wire_so_entry {
+    char semantic[32]; /* NUL-terminated; "": a gap */
+    uint32_t semantic_index;
+    uint8_t stream; /* 0 */
+    uint8_t start_component, component_count; /* within 0..3, count 1..4 */
+    uint8_t slot; /* < WIRE_MAX_SO_TARGETS */
+};
+struct wire_create_so_shader {
+    wire_handle shader;
+    uint32_t stage; /* WIRE_STAGE_GEOMETRY or WIRE_STAGE_VERTEX: the program's type */
+    uint32_t stage_offset;
+    uint32_t size; /* the DXBC's bytes */
+    uint32_t entries_offset;
+    uint32_t entry_count; /* 1..WIRE_MAX_SO_ENTRIES */
+    uint32_t strides[WIRE_MAX_SO_TARGETS];
+    uint32_t reserved;
+};
+/* The stream-output targets of the following draws whose state block has
+ * a stream-output shader: buffers made with WIRE_BUF_STREAM_OUT (or none),
+ * each written from byte `offset` (a multiple of 4, at most its size), or,
+ * with WIRE_SO_APPEND, from where the last stream output into it stopped.
+ * A draw's writes past a target's end are dropped with the rest of that
+ * draw's primitives (D3D11's overflow). */
+#define WIRE_SO_APPEND UINT64_MAX
+struct wire_set_so_targets {
+    struct {
+        wire_handle buffer;
+        uint64_t offset;
+    } target[WIRE_MAX_SO_TARGETS];
+};
+/* A draw of the vertices stream output wrote into the buffer bound at
+ * vertex binding 0 (D3D11's DrawAuto): from that binding's offset to the
+ * buffer's last write position, one instance. */
+struct wire_draw_auto {
+    wire_handle block;
 };
 
 #define WIRE_MAX_UNIFORM_BYTES 65536
@@ -820,6 +881,10 @@ enum wire_query_type {
     WIRE_QUERY_EVENT,
     WIRE_QUERY_OCCLUSION,
     WIRE_QUERY_TIMESTAMP, /* END writes the GPU's time when the work before it is done */
+    /* Stream 0's primitives written and needed between BEGIN and END
+     * (WIRE_DEVFEAT_STREAM_OUTPUT; D3D11's SO statistics and overflow
+     * predicates): indexed as occlusion queries are, in a pool of its own. */
+    WIRE_QUERY_SO_STATS,
     WIRE_QUERY_TYPE_COUNT
 };
 enum wire_query_op {
@@ -846,7 +911,9 @@ struct wire_query_result {
 enum wire_query_value {
     WIRE_QUERY_FENCE_DONE, /* the highest fence whose records the GPU retired */
     WIRE_QUERY_DONE,       /* 1 when the query's result is known */
-    WIRE_QUERY_SAMPLES,    /* its samples (timestamp: its ticks, see timestamp_hz) */
+    WIRE_QUERY_SAMPLES,    /* its samples (timestamp: its ticks, see timestamp_hz;
+                            * SO_STATS: primitives written) */
+    WIRE_QUERY_SO_NEEDED,  /* SO_STATS: primitives that were to be written */
     WIRE_QUERY_VALUE_COUNT
 };
 
@@ -1259,6 +1326,10 @@ struct wire_caps {
      * max_texel_elements texels. */
     uint32_t texel_buffer_align;
     uint32_t max_texel_elements;
+    /* Stream output (WIRE_DEVFEAT_STREAM_OUTPUT): the largest stride of a
+     * target (at most WIRE_MAX_SO_STRIDE; lavapipe's is 512). */
+    uint32_t max_so_stride;
+    uint32_t reserved;
 };
 _Static_assert(WIRE_FORMAT_COUNT <= 128, "wire_caps.format_features too small");
 
@@ -1279,6 +1350,13 @@ enum wire_device_features {
      * of any format (fragmentStoresAndAtomics,
      * shaderStorageImageWriteWithoutFormat). */
     WIRE_DEVFEAT_STORAGE = 1u << 9,
+    /* Geometry shaders (geometryShader): WIRE_STAGE_GEOMETRY. */
+    WIRE_DEVFEAT_GEOMETRY = 1u << 10,
+    /* Stream output (VK_EXT_transform_feedback with transformFeedback and
+     * geometryStreams' stream 0, draw-indirect-by-byte-count, queries):
+     * CREATE_SO_SHADER, WIRE_BUF_STREAM_OUT, SET_SO_TARGETS, DRAW_AUTO,
+     * WIRE_QUERY_SO_STATS.  Needs WIRE_DEVFEAT_GEOMETRY. */
+    WIRE_DEVFEAT_STREAM_OUTPUT = 1u << 11,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

@@ -16,6 +16,9 @@
 #include "harness.h"
 #include "d3d11/shaders.h"
 #include "dxbc_edit.h"
+#include "dxbc_gs.h"
+
+#define ARRAY_N(a) (sizeof(a) / sizeof((a)[0]))
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -4592,6 +4595,437 @@ out:
     free(px);
 }
 
+/* ------------------------------------------------------ geometry shaders */
+
+/* A geometry program of dxbc_gs.h made into a container. */
+static size_t gs_code(const uint32_t *tokens, size_t count, uint8_t *out, size_t cap)
+{
+    size_t n = dxbc_gs_build(tokens, count, out, cap);
+    ok(n > 0, "a geometry program assembled");
+    return n;
+}
+
+/* Points through the scene's vertex buffer (topology POINTLIST). */
+static void put_points(struct scene *s, const struct vertex *v, UINT n)
+{
+    D3D11_BOX box = {0, 0, 0, n * (UINT)sizeof(*v), 1, 1};
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, &box, v, 0, 0);
+}
+
+/* A geometry shader that makes each point a square (its half size in its
+ * own constant buffer, b0 of the geometry stage), pixels checked; the GS
+ * setters and getters; refusals. */
+static void test_geometry(struct scene *s, const char *name)
+{
+    static uint8_t code[2048];
+    size_t n = gs_code(gs_quad_tokens, ARRAY_N(gs_quad_tokens), code, sizeof(code));
+    static const struct vertex pts[2] = {{-0.5f, 0.5f, 0.5f, 1, 0, 0, 1},
+                                         {0.5f, -0.5f, 0.5f, 0, 1, 0, 1}};
+    const float half[4] = {0.25f, 0.25f, 0, 0}, big[4] = {0.5f, 0.5f, 0, 0};
+    D3D11_BUFFER_DESC cbd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0, 0};
+    D3D11_SUBRESOURCE_DATA init = {half, 0, 0};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0, TRUE,
+                                FALSE, FALSE, FALSE};
+    ID3D11GeometryShader *gs = NULL, *got = NULL;
+    ID3D11Buffer *cb = NULL, *got_cb = NULL;
+    ID3D11RasterizerState *rs = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    HRESULT hr;
+
+    hr = ID3D11Device_CreateGeometryShader(s->dev, code, n, NULL, &gs);
+    if (hr == E_NOTIMPL && getenv("NEREID_NO_GEOMETRY")) {
+        /* A device without geometry shaders (NEREID_NO_GEOMETRY=1 on the
+         * server): refused cleanly. */
+        ok(!gs, "%s: no geometry shader on a device without them", name);
+        skip("%s: the device has no geometry shaders", name);
+        free(px);
+        return;
+    }
+    ok(hr == S_OK && gs, "%s: CreateGeometryShader: %#x", name, (unsigned)hr);
+    ok(ID3D11Device_CreateGeometryShader(s->dev, dxbc_vs_color, sizeof(dxbc_vs_color), NULL,
+                                         &got) == E_INVALIDARG && !got,
+       "%s: a vertex program is no geometry shader", name);
+    ok(ID3D11Device_CreateGeometryShader(s->dev, code, n, NULL, NULL) == S_FALSE,
+       "%s: validation without an output is S_FALSE", name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &cbd, &init, &cb) == S_OK, "%s: GS constants", name);
+    ok(ID3D11Device_CreateRasterizerState(s->dev, &rd, &rs) == S_OK, "%s: no culling", name);
+    if (!gs || !cb || !rs || !px)
+        goto done;
+    ID3D11DeviceContext_GSSetShader(s->ctx, gs, NULL, 0);
+    ID3D11DeviceContext_GSSetConstantBuffers(s->ctx, 0, 1, &cb);
+    ID3D11DeviceContext_GSGetShader(s->ctx, &got, NULL, NULL);
+    ok(got == gs, "%s: GSGetShader", name);
+    if (got)
+        ID3D11GeometryShader_Release(got);
+    ID3D11DeviceContext_GSGetConstantBuffers(s->ctx, 0, 1, &got_cb);
+    ok(got_cb == cb, "%s: GSGetConstantBuffers", name);
+    if (got_cb)
+        ID3D11Buffer_Release(got_cb);
+    ID3D11DeviceContext_RSSetState(s->ctx, rs);
+    set_tint(s, 1, 1, 1, 1);
+    clear(s);
+    put_points(s, pts, 2);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);
+    ID3D11DeviceContext_Draw(s->ctx, 2, 0);
+    if (read_back(s, px)) {
+        /* (-0.5, 0.5) is pixel (16, 16); a half size of 0.25 is 8 pixels. */
+        check(px, "square of the first point", 16, 16, 0xffff0000);
+        check(px, "its corner", 9, 9, 0xffff0000);
+        check(px, "its other corner", 22, 22, 0xffff0000);
+        check(px, "past its side", 25, 16, 0xff0000ff);
+        check(px, "square of the second point", 48, 48, 0xff00ff00);
+        check(px, "between them", 32, 32, 0xff0000ff);
+        check(px, "far corner", 60, 3, 0xff0000ff);
+    }
+    /* The geometry stage's constants change between draws. */
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)cb, 0, NULL, big, 0, 0);
+    clear(s);
+    ID3D11DeviceContext_Draw(s->ctx, 1, 0);
+    if (read_back(s, px)) {
+        check(px, "a larger square", 2, 2, 0xffff0000);
+        check(px, "to its edge", 31, 31, 0xffff0000);
+        check(px, "and not past it", 33, 33, 0xff0000ff);
+    }
+done:
+    ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    IUnknown *all[] = {(IUnknown *)gs, (IUnknown *)cb, (IUnknown *)rs};
+    release_all(all, ARRAY_N(all));
+    free(px);
+}
+
+/* What stream output wrote: a vertex as vs_color writes it. */
+struct so_vertex {
+    float x, y, z, w, r, g, b, a;
+};
+
+/* The first count vertices of a buffer, through a STAGING buffer of their
+ * size (CopySubresourceRegion of a box). */
+static bool so_read(struct scene *s, ID3D11Buffer *b, UINT count, struct so_vertex *out)
+{
+    UINT size = count * (UINT)sizeof(*out);
+    D3D11_BUFFER_DESC bd = {size, D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ, 0, 0};
+    D3D11_BOX box = {0, 0, 0, size, 1, 1};
+    D3D11_MAPPED_SUBRESOURCE m;
+    ID3D11Buffer *st = NULL;
+    bool done = false;
+    memset(out, 0xcd, size);
+    if (ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &st) == S_OK) {
+        ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)st, 0, 0, 0, 0,
+                                                  (ID3D11Resource *)b, 0, &box);
+        if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) ==
+            S_OK) {
+            memcpy(out, m.pData, size);
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+            done = true;
+        }
+        ID3D11Buffer_Release(st);
+    }
+    return ok(done, "stream-output buffer read back");
+}
+
+static void so_check(const struct so_vertex *got, const struct vertex *in, const char *what,
+                     UINT i)
+{
+    struct so_vertex want = {in->x, in->y, in->z, 1, in->r, in->g, in->b, in->a};
+    ok(!memcmp(got, &want, sizeof(want)),
+       "%s: vertex %u is (%g %g %g %g | %g %g %g %g), expected (%g %g %g 1 | %g %g %g %g)",
+       what, i, got->x, got->y, got->z, got->w, got->r, got->g, got->b, got->a, in->x, in->y,
+       in->z, in->r, in->g, in->b, in->a);
+}
+
+static D3D11_QUERY_DATA_SO_STATISTICS so_stats(struct scene *s, ID3D11Query *q)
+{
+    D3D11_QUERY_DATA_SO_STATISTICS st = {~0ull, ~0ull};
+    ok(wait_data(s, q, &st, sizeof(st)) == S_OK, "SO statistics answered");
+    return st;
+}
+
+/* Stream output: of a vertex shader's outputs (a geometry shader made of
+ * its bytecode) and of a geometry shader, read back exactly; appending
+ * across draws and SOSetTargets(-1); DrawAuto drawing what was written;
+ * the statistics and the overflow predicate of a buffer too small; the
+ * declaration checks. */
+static void test_stream_output(struct scene *s, const char *name)
+{
+    static const D3D11_SO_DECLARATION_ENTRY decl[] = {
+        {0, "SV_Position", 0, 0, 4, 0},
+        {0, "COLOR", 0, 0, 4, 0},
+    };
+    static const struct vertex tri[6] = {
+        /* upper-left half, red; then lower-right half, green (clockwise) */
+        {-1, 1, 0.5f, 1, 0, 0, 1}, {1, 1, 0.5f, 1, 0, 0, 1}, {-1, -1, 0.5f, 1, 0, 0, 1},
+        {1, 1, 0.25f, 0, 1, 0, 1}, {1, -1, 0.25f, 0, 1, 0, 1}, {-1, -1, 0.25f, 0, 1, 0, 1},
+    };
+    static const D3D11_INPUT_ELEMENT_DESC so_elements[] = {
+        {"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0},
+        {"COLOR", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, 16, D3D11_INPUT_PER_VERTEX_DATA, 0},
+    };
+    static uint8_t code[2048];
+    const UINT stride = 32, vstride = sizeof(struct vertex), zero = 0, append = (UINT)-1;
+    D3D11_BUFFER_DESC bd = {12 * 32, D3D11_USAGE_DEFAULT,
+                            D3D11_BIND_STREAM_OUTPUT | D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    D3D11_BUFFER_DESC vbd = {6 * sizeof(struct vertex), D3D11_USAGE_DEFAULT,
+                             D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    D3D11_QUERY_DESC qd = {D3D11_QUERY_SO_STATISTICS, 0};
+    D3D11_QUERY_DESC pd = {D3D11_QUERY_SO_OVERFLOW_PREDICATE, 0};
+    D3D11_SUBRESOURCE_DATA init = {tri, 0, 0};
+    ID3D11GeometryShader *so_vs = NULL, *so_gs = NULL, *bad = NULL;
+    ID3D11Buffer *out = NULL, *small = NULL, *vb = NULL, *got[2] = {NULL, NULL};
+    ID3D11Query *stats = NULL, *over = NULL;
+    ID3D11InputLayout *layout = NULL;
+    struct so_vertex v[12];
+    uint32_t *px = malloc(W * H * 4);
+    size_t n = gs_code(gs_pair_tokens, ARRAY_N(gs_pair_tokens), code, sizeof(code));
+    HRESULT hr;
+
+    if (getenv("NEREID_NO_GEOMETRY") || getenv("NEREID_NO_STREAM_OUTPUT")) {
+        /* A device without stream output: its calls fail cleanly. */
+        ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &out) == E_NOTIMPL && !out,
+           "%s: no stream-output buffer without stream output", name);
+        ok(ID3D11Device_CreateGeometryShaderWithStreamOutput(
+               s->dev, dxbc_vs_color, sizeof(dxbc_vs_color), decl, 2, &stride, 1,
+               D3D11_SO_NO_RASTERIZED_STREAM, NULL, &so_vs) == E_NOTIMPL && !so_vs,
+           "%s: no stream-output shader without stream output", name);
+        ok(ID3D11Device_CreateQuery(s->dev, &qd, &stats) == E_NOTIMPL && !stats,
+           "%s: no SO statistics query without stream output", name);
+        ok(ID3D11Device_CreatePredicate(s->dev, &pd, (ID3D11Predicate **)&over) == E_NOTIMPL &&
+               !over,
+           "%s: no SO overflow predicate without stream output", name);
+        ID3D11DeviceContext_SOSetTargets(s->ctx, 1, &out, &zero);
+        ID3D11DeviceContext_DrawAuto(s->ctx);
+        skip("%s: the device has no stream output", name);
+        free(px);
+        return;
+    }
+    hr = ID3D11Device_CreateGeometryShaderWithStreamOutput(
+        s->dev, dxbc_vs_color, sizeof(dxbc_vs_color), decl, 2, &stride, 1,
+        D3D11_SO_NO_RASTERIZED_STREAM, NULL, &so_vs);
+    ok(hr == S_OK && so_vs, "%s: stream output of a vertex shader: %#x", name, (unsigned)hr);
+    hr = ID3D11Device_CreateGeometryShaderWithStreamOutput(s->dev, code, n, decl, 2, NULL, 0,
+                                                           D3D11_SO_NO_RASTERIZED_STREAM, NULL,
+                                                           &so_gs);
+    ok(hr == S_OK && so_gs, "%s: stream output of a geometry shader: %#x", name, (unsigned)hr);
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &out) == S_OK, "%s: SO buffer", name);
+    bd.ByteWidth = 100; /* one triangle of 96 bytes, not two */
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &small) == S_OK, "%s: small SO buffer",
+       name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &vbd, &init, &vb) == S_OK, "%s: vertices", name);
+    ok(ID3D11Device_CreateQuery(s->dev, &qd, &stats) == S_OK, "%s: SO statistics query",
+       name);
+    ok(ID3D11Device_CreatePredicate(s->dev, &pd, (ID3D11Predicate **)&over) == S_OK,
+       "%s: SO overflow predicate", name);
+    ok(ID3D11Device_CreateInputLayout(s->dev, so_elements, 2, dxbc_vs_color,
+                                      sizeof(dxbc_vs_color), &layout) == S_OK,
+       "%s: a layout of what SO wrote", name);
+    if (!so_vs || !so_gs || !out || !small || !vb || !stats || !over || !layout || !px)
+        goto done;
+
+    /* The vertex shader's outputs of the first triangle, then appended
+     * the second's: SOSetTargets with -1 continues where the last stopped. */
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &vb, &vstride, &zero);
+    ID3D11DeviceContext_GSSetShader(s->ctx, so_vs, NULL, 0);
+    ID3D11DeviceContext_SOSetTargets(s->ctx, 1, &out, &zero);
+    ID3D11DeviceContext_SOGetTargets(s->ctx, 2, got);
+    ok(got[0] == out && !got[1], "%s: SOGetTargets", name);
+    if (got[0])
+        ID3D11Buffer_Release(got[0]);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+    ID3D11DeviceContext_SOSetTargets(s->ctx, 1, &out, &append);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)stats);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 3);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)stats);
+    {
+        D3D11_QUERY_DATA_SO_STATISTICS st = so_stats(s, stats);
+        ok(st.NumPrimitivesWritten == 1 && st.PrimitivesStorageNeeded == 1,
+           "%s: one triangle written and needed: %llu, %llu", name,
+           (unsigned long long)st.NumPrimitivesWritten,
+           (unsigned long long)st.PrimitivesStorageNeeded);
+    }
+    /* A third draw appends without a new SOSetTargets. */
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+    ID3D11DeviceContext_SOSetTargets(s->ctx, 0, NULL, NULL);
+    ID3D11DeviceContext_SOGetTargets(s->ctx, 1, got);
+    ok(!got[0], "%s: targets unbound", name);
+    if (so_read(s, out, 9, v)) {
+        for (UINT i = 0; i < 6; i++)
+            so_check(&v[i], &tri[i], "SO of a vertex shader, appended", i);
+        for (UINT i = 6; i < 9; i++)
+            so_check(&v[i], &tri[i - 6], "a third draw appending", i);
+    }
+
+    /* DrawAuto: the 9 vertices written, as a vertex buffer (x, y, z of
+     * the position, the colour at 16), the last triangle drawn over the
+     * first. */
+    ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
+    ID3D11DeviceContext_IASetInputLayout(s->ctx, layout);
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &out, &stride, &zero);
+    set_tint(s, 1, 1, 1, 1);
+    clear(s);
+    ID3D11DeviceContext_DrawAuto(s->ctx);
+    if (read_back(s, px)) {
+        check(px, "DrawAuto's upper-left (red)", 8, 8, 0xffff0000);
+        check(px, "DrawAuto's lower-right (green)", 56, 56, 0xff00ff00);
+    }
+    /* From an offset: the vertices after it (the last triangle alone). */
+    {
+        UINT off = 6 * 32;
+        ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &out, &stride, &off);
+        clear(s);
+        ID3D11DeviceContext_DrawAuto(s->ctx);
+        if (read_back(s, px)) {
+            check(px, "DrawAuto from an offset: the last triangle", 8, 8, 0xffff0000);
+            check(px, "and not the one before", 56, 56, 0xff0000ff);
+        }
+    }
+    ID3D11DeviceContext_IASetInputLayout(s->ctx, s->layout);
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &vb, &vstride, &zero);
+
+    /* Overflow: two triangles into a buffer of one. */
+    ID3D11DeviceContext_GSSetShader(s->ctx, so_vs, NULL, 0);
+    ID3D11DeviceContext_SOSetTargets(s->ctx, 1, &small, &zero);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)stats);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)over);
+    ID3D11DeviceContext_Draw(s->ctx, 6, 0);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)over);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)stats);
+    {
+        D3D11_QUERY_DATA_SO_STATISTICS st = so_stats(s, stats);
+        BOOL overflow = FALSE;
+        ok(st.NumPrimitivesWritten == 1 && st.PrimitivesStorageNeeded == 2,
+           "%s: overflow: %llu written, %llu needed (1, 2)", name,
+           (unsigned long long)st.NumPrimitivesWritten,
+           (unsigned long long)st.PrimitivesStorageNeeded);
+        ok(wait_data(s, over, &overflow, sizeof(overflow)) == S_OK && overflow,
+           "%s: the overflow predicate is TRUE", name);
+    }
+    /* ... and none from an offset where both fit. */
+    ID3D11DeviceContext_SOSetTargets(s->ctx, 1, &out, &zero);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)over);
+    ID3D11DeviceContext_Draw(s->ctx, 6, 0);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)over);
+    {
+        BOOL overflow = TRUE;
+        ok(wait_data(s, over, &overflow, sizeof(overflow)) == S_OK && !overflow,
+           "%s: no overflow where it fits", name);
+    }
+    if (so_read(s, small, 3, v))
+        for (UINT i = 0; i < 3; i++)
+            so_check(&v[i], &tri[i], "the triangle that fit", i);
+
+    /* A geometry shader's points: each point, then it moved by its b0. */
+    {
+        static const struct vertex pts[2] = {{-0.5f, 0.5f, 0.5f, 1, 0, 0, 1},
+                                             {0.5f, -0.5f, 0.25f, 0, 1, 0, 1}};
+        const float move[4] = {0.125f, -0.25f, 0, 0};
+        D3D11_BUFFER_DESC cbd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0, 0};
+        D3D11_SUBRESOURCE_DATA cinit = {move, 0, 0};
+        ID3D11Buffer *cb = NULL;
+        ok(ID3D11Device_CreateBuffer(s->dev, &cbd, &cinit, &cb) == S_OK, "%s: GS b0", name);
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)vb, 0, NULL, pts, 0,
+                                              0); /* the first two vertices */
+        ID3D11DeviceContext_GSSetShader(s->ctx, so_gs, NULL, 0);
+        ID3D11DeviceContext_GSSetConstantBuffers(s->ctx, 0, 1, &cb);
+        ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);
+        ID3D11DeviceContext_SOSetTargets(s->ctx, 1, &out, &zero);
+        ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)stats);
+        ID3D11DeviceContext_Draw(s->ctx, 2, 0);
+        ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)stats);
+        ID3D11DeviceContext_SOSetTargets(s->ctx, 0, NULL, NULL);
+        D3D11_QUERY_DATA_SO_STATISTICS st = so_stats(s, stats);
+        ok(st.NumPrimitivesWritten == 4 && st.PrimitivesStorageNeeded == 4,
+           "%s: four points written: %llu, %llu", name,
+           (unsigned long long)st.NumPrimitivesWritten,
+           (unsigned long long)st.PrimitivesStorageNeeded);
+        if (so_read(s, out, 4, v)) {
+            for (UINT i = 0; i < 2; i++) {
+                struct vertex moved = pts[i];
+                moved.x += move[0];
+                moved.y += move[1];
+                so_check(&v[2 * i], &pts[i], "SO of a geometry shader", 2 * i);
+                so_check(&v[2 * i + 1], &moved, "SO of a geometry shader", 2 * i + 1);
+            }
+        }
+        ID3D11DeviceContext_GSSetConstantBuffers(s->ctx, 0, 0, NULL);
+        ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)vb, 0, NULL, tri, 0, 0);
+        if (cb)
+            ID3D11Buffer_Release(cb);
+    }
+
+    /* Declarations D3D11 refuses (E_INVALIDARG), and one it allows that
+     * is not built (E_NOTIMPL). */
+    {
+        static const struct {
+            D3D11_SO_DECLARATION_ENTRY e[3];
+            UINT n, stride, rasterized;
+            HRESULT hr;
+            const char *what;
+        } cases[] = {
+            {{{0, "TEXCOORD", 0, 0, 4, 0}}, 1, 0, 0, E_INVALIDARG, "an output it lacks"},
+            {{{0, "COLOR", 1, 0, 4, 0}}, 1, 0, 0, E_INVALIDARG, "another semantic index"},
+            {{{0, "COLOR", 0, 0, 5, 0}}, 1, 0, 0, E_INVALIDARG, "five components"},
+            {{{0, "COLOR", 0, 1, 4, 0}}, 1, 0, 0, E_INVALIDARG, "components past the output"},
+            {{{0, "COLOR", 0, 0, 0, 0}}, 1, 0, 0, E_INVALIDARG, "no components"},
+            {{{0, "COLOR", 0, 0, 4, 4}}, 1, 0, 0, E_INVALIDARG, "output slot 4"},
+            {{{4, "COLOR", 0, 0, 4, 0}}, 1, 0, 0, E_INVALIDARG, "stream 4"},
+            {{{1, "COLOR", 0, 0, 4, 0}}, 1, 0, 0, E_INVALIDARG, "stream 1, which it lacks"},
+            {{{0, "COLOR", 0, 0, 4, 0}}, 1, 30, 0, E_INVALIDARG, "a stride of 30"},
+            {{{0, "COLOR", 0, 0, 4, 0}}, 1, 12, 0, E_INVALIDARG, "a stride under its bytes"},
+            {{{0, "COLOR", 0, 0, 4, 0}}, 1, 0, 4, E_INVALIDARG, "rasterized stream 4"},
+            {{{0, "COLOR", 0, 0, 4, 0}, {0, NULL, 0, 1, 1, 0}}, 2, 0, 0, E_INVALIDARG,
+             "a gap from a component"},
+            {{{0, "COLOR", 0, 0, 4, 0}, {0, NULL, 1, 0, 1, 0}}, 2, 0, 0, E_INVALIDARG,
+             "a gap with a semantic index"},
+            {{{0, "COLOR", 0, 0, 4, 0}, {0, NULL, 0, 0, 2, 1}}, 2, 0, 0, E_INVALIDARG,
+             "a slot of gaps only"},
+            {{{0, "COLOR", 0, 0, 4, 0}, {0, "color", 0, 0, 2, 1}}, 2, 0, 0, E_INVALIDARG,
+             "components of an output twice"},
+            {{{0, "COLOR", 0, 0, 3, 0}}, 1, 0, 0, E_NOTIMPL, "part of an output"},
+            {{{0, "COLOR", 0, 0, 4, 0}}, 0, 0, 0, E_INVALIDARG, "no entries"},
+        };
+        for (size_t i = 0; i < ARRAY_N(cases); i++) {
+            UINT st = cases[i].stride;
+            bad = (void *)1;
+            hr = ID3D11Device_CreateGeometryShaderWithStreamOutput(
+                s->dev, dxbc_vs_color, sizeof(dxbc_vs_color), cases[i].e, cases[i].n,
+                st ? &st : NULL, st ? 1 : 0,
+                cases[i].rasterized ? cases[i].rasterized : D3D11_SO_NO_RASTERIZED_STREAM, NULL,
+                &bad);
+            ok(hr == cases[i].hr && !bad, "%s: SO declaration with %s: %#x", name,
+               cases[i].what, (unsigned)hr);
+            if (bad && bad != (void *)1)
+                ID3D11GeometryShader_Release(bad);
+        }
+        bad = NULL;
+        ok(ID3D11Device_CreateGeometryShaderWithStreamOutput(
+               s->dev, code, n, NULL, 0, NULL, 0, D3D11_SO_NO_RASTERIZED_STREAM, NULL, &bad) ==
+                   S_OK && bad,
+           "%s: a geometry shader declaring no stream output", name);
+        if (bad)
+            ID3D11GeometryShader_Release(bad);
+        ok(ID3D11Device_CreateGeometryShaderWithStreamOutput(
+               s->dev, dxbc_ps_tint, sizeof(dxbc_ps_tint), decl, 2, NULL, 0,
+               D3D11_SO_NO_RASTERIZED_STREAM, NULL, NULL) == E_INVALIDARG,
+           "%s: a pixel program", name);
+        ok(ID3D11Device_CreateGeometryShaderWithStreamOutput(
+               s->dev, dxbc_vs_color, sizeof(dxbc_vs_color), decl, 2, NULL, 0, 0, NULL,
+               NULL) == S_FALSE,
+           "%s: a good declaration without an output is S_FALSE", name);
+    }
+done:
+    ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
+    ID3D11DeviceContext_SOSetTargets(s->ctx, 0, NULL, NULL);
+    ID3D11DeviceContext_IASetInputLayout(s->ctx, s->layout);
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &s->vb, &vstride, &zero);
+    IUnknown *all[] = {(IUnknown *)so_vs, (IUnknown *)so_gs,   (IUnknown *)out,
+                       (IUnknown *)small, (IUnknown *)vb,      (IUnknown *)stats,
+                       (IUnknown *)over,  (IUnknown *)layout};
+    release_all(all, ARRAY_N(all));
+    free(px);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -4987,6 +5421,8 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_buffer_srvs(&s, name);
         test_comparison(&s, name);
         test_compute(&s, name);
+        test_geometry(&s, name);
+        test_stream_output(&s, name);
         test_state_objects(&s, name);
         test_d3d11_1(&s, name);
         test_refusals(&s, name);

@@ -673,6 +673,114 @@ static void make_cases(struct bad_case *c, unsigned *n)
         memcpy(c[i].bytes + 8, &d, sizeof(d));
     }
     i++;
+    /* Stream output and geometry shaders: a stream-output shader of the
+     * wrong stage, of no or too many entries, of bytes that are not DXBC,
+     * with its entries past the stage ring; a geometry shader of DXSO; the
+     * geometry stage's uniform slot 1. */
+    {
+        static const struct {
+            const char *name, *reason;
+            uint32_t stage, entries, entries_offset, reserved;
+        } t[] = {
+            {"a stream-output shader of the pixel stage", "stream-output shader 980:1: stage 1",
+             WIRE_STAGE_FRAGMENT, 1, 0, 0},
+            {"a stream-output shader of no entries", "0 entries", WIRE_STAGE_VERTEX, 0, 0, 0},
+            {"a stream-output shader of 65 entries", "65 entries", WIRE_STAGE_GEOMETRY, 65, 0,
+             0},
+            {"a stream-output shader's reserved word", "stream-output shader 980:1",
+             WIRE_STAGE_VERTEX, 1, 0, 1},
+            {"stream-output entries past the ring", "past the stage ring", WIRE_STAGE_VERTEX, 2,
+             0xfffffff0u, 0},
+            {"stream output of bytes that are not DXBC", "not a DXBC container",
+             WIRE_STAGE_GEOMETRY, 1, 0, 0},
+        };
+        for (unsigned k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
+            struct wire_create_so_shader so = {{980, 1}, t[k].stage, 0, 64, t[k].entries_offset,
+                                               t[k].entries, {16, 0, 0, 0}, t[k].reserved};
+            c[i] = (struct bad_case){.name = t[k].name, .reason = t[k].reason};
+            h = (struct wire_header){WIRE_OP_CREATE_SO_SHADER, 0, sizeof(so)};
+            memcpy(c[i].bytes, &h, 8);
+            memcpy(c[i].bytes + 8, &so, sizeof(so));
+            c[i].size = 8 + sizeof(so);
+            i++;
+        }
+    }
+    c[i] = (struct bad_case){.name = "a geometry shader of DXSO",
+                             .reason = "a geometry shader of source"};
+    {
+        struct wire_create_shader cs = {{981, 1}, WIRE_STAGE_GEOMETRY, WIRE_SHADER_DXSO, 0, 64,
+                                        {{0}}};
+        h = (struct wire_header){WIRE_OP_CREATE_SHADER, 0, sizeof(cs)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &cs, sizeof(cs));
+        c[i].size = 8 + sizeof(cs);
+    }
+    i++;
+    c[i] = (struct bad_case){.name = "the geometry stage's uniform slot 1",
+                             .reason = "uniforms: stage 3 slot 1"};
+    {
+        struct wire_set_uniforms u = {WIRE_STAGE_GEOMETRY, 0, 16, 0, 16, 1};
+        h = (struct wire_header){WIRE_OP_SET_UNIFORMS, 0, sizeof(u)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &u, sizeof(u));
+        c[i].size = 8 + sizeof(u);
+    }
+    i++;
+    /* Stream-output targets: an unknown buffer, a vertex buffer, an offset
+     * off its words or past the buffer, an offset without a buffer; a
+     * DrawAuto of no state block. */
+    {
+        static const struct {
+            const char *name, *reason;
+            uint32_t usage, slot, handle;
+            uint64_t offset;
+        } t[] = {
+            {"an unknown stream-output target", "unknown buffer handle 999:1",
+             WIRE_BUF_STREAM_OUT, 0, 999, 0},
+            {"a vertex buffer as stream-output target", "stream-output target 1: buffer",
+             WIRE_BUF_VERTEX, 1, 985, 0},
+            {"a stream-output offset of 6", "offset 6", WIRE_BUF_STREAM_OUT, 2, 985, 6},
+            {"a stream-output offset past the buffer", "offset 128", WIRE_BUF_STREAM_OUT, 3,
+             985, 128},
+            {"a stream-output offset without a buffer", "no buffer, offset 4",
+             WIRE_BUF_STREAM_OUT, 0, 0, 4},
+        };
+        for (unsigned k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
+            struct wire_create_buffer cb = {{985, 1}, 64, t[k].usage, 0};
+            struct wire_set_so_targets so = {{{{0, 0}, 0}}};
+            so.target[t[k].slot].buffer = (wire_handle){t[k].handle, t[k].handle ? 1u : 0u};
+            so.target[t[k].slot].offset = t[k].offset;
+            c[i] = (struct bad_case){.name = t[k].name, .reason = t[k].reason};
+            h = (struct wire_header){WIRE_OP_CREATE_BUFFER, 0, sizeof(cb)};
+            memcpy(c[i].bytes, &h, 8);
+            memcpy(c[i].bytes + 8, &cb, sizeof(cb));
+            h = (struct wire_header){WIRE_OP_SET_SO_TARGETS, 0, sizeof(so)};
+            memcpy(c[i].bytes + 8 + sizeof(cb), &h, 8);
+            memcpy(c[i].bytes + 16 + sizeof(cb), &so, sizeof(so));
+            c[i].size = 16 + sizeof(cb) + sizeof(so);
+            i++;
+        }
+    }
+    c[i] = (struct bad_case){.name = "a stream-output buffer of 2 bytes",
+                             .reason = "a stream-output buffer of 2 bytes"};
+    {
+        struct wire_create_buffer cb = {{987, 1}, 2, WIRE_BUF_STREAM_OUT, 0};
+        h = (struct wire_header){WIRE_OP_CREATE_BUFFER, 0, sizeof(cb)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &cb, sizeof(cb));
+        c[i].size = 8 + sizeof(cb);
+    }
+    i++;
+    c[i] = (struct bad_case){.name = "a DrawAuto of no state block",
+                             .reason = "unknown state block handle 986:1"};
+    {
+        struct wire_draw_auto d = {{986, 1}};
+        h = (struct wire_header){WIRE_OP_DRAW_AUTO, 0, sizeof(d)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &d, sizeof(d));
+        c[i].size = 8 + sizeof(d);
+    }
+    i++;
     /* A record whose size does not match its payload. */
     c[i] = (struct bad_case){.name = "wrong record size", .size = 16,
                              .reason = "expected"};
@@ -1200,7 +1308,7 @@ out:
 int main(void)
 {
     struct e2e_server server;
-    struct bad_case cases[100];
+    struct bad_case cases[128];
     unsigned n;
     bool have_server;
 

@@ -14,6 +14,7 @@
 
 #include "d3d11/shaders.h"
 #include "e2e/dxbc_edit.h"
+#include "e2e/dxbc_gs.h"
 #include "harness.h"
 #include "spirv_util.h"
 
@@ -347,8 +348,129 @@ static void test_compute(void)
     free(words);
 }
 
+/* How many OpDecorate of a decoration the module has (XfbBuffer 36,
+ * XfbStride 37, Offset 35). */
+static unsigned decorations(const uint32_t *w, size_t n, uint32_t decoration)
+{
+    unsigned c = 0;
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || i + len > n)
+            return c;
+        if (op == 71 && len >= 3 && w[i + 2] == decoration)
+            c++;
+        i += len;
+    }
+    return c;
+}
+
+static struct server_so_layout so_layout(void)
+{
+    struct server_so_layout so = {2, {{"SV_Position", 0, 0, 0, 4, 0}, {"COLOR", 0, 0, 0, 4, 0}},
+                                  {32, 0, 0, 0}};
+    return so;
+}
+
+/* Geometry programs (dxbc_gs.h) and stream output: translated with the
+ * geometry stage's b0, captured outputs decorated; every field of a
+ * stream-output layout checked against the program. */
+static void test_geometry(void)
+{
+    static uint8_t code[2048];
+    struct server_so_layout so;
+    uint32_t *words;
+    size_t count, m;
+    bool refused;
+    char err[256];
+
+    m = dxbc_gs_build(gs_quad_tokens, sizeof(gs_quad_tokens) / 4, code, sizeof(code));
+    ok(m > 0, "gs_quad assembled");
+    ok(server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &words, &count, &refused,
+                            err, sizeof(err)),
+       "gs_quad translates: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "gs_quad passes spirv-val");
+    ok(has_binding(words, count, NR_BIND_GS_UBO), "its b0 is binding %d", NR_BIND_GS_UBO);
+    ok(!has_binding(words, count, NR_BIND_VS_UBO), "and not the vertex stage's");
+    free(words);
+    ok(!server_dxbc_to_spirv(WIRE_STAGE_VERTEX, code, (uint32_t)m, &words, &count, &refused,
+                             err, sizeof(err)) &&
+           !refused,
+       "a geometry program for the vertex stage is malformed (%s)", err);
+    ok(!server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, dxbc_vs_color, sizeof(dxbc_vs_color), &words,
+                             &count, &refused, err, sizeof(err)) &&
+           !refused,
+       "a vertex program for the geometry stage is malformed (%s)", err);
+
+    m = dxbc_gs_build(gs_pair_tokens, sizeof(gs_pair_tokens) / 4, code, sizeof(code));
+    so = so_layout();
+    ok(server_so_check(code, (uint32_t)m, &so, 512, &refused, err, sizeof(err)),
+       "gs_pair's layout: %s", err);
+    ok(server_dxbc_to_spirv_so(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &so, &words, &count,
+                               &refused, err, sizeof(err)),
+       "gs_pair with stream output: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "it passes spirv-val");
+    ok(decorations(words, count, 36) == 2 && decorations(words, count, 37) == 2,
+       "two outputs captured into buffer 0 (%u, %u)", decorations(words, count, 36),
+       decorations(words, count, 37));
+    free(words);
+    ok(server_dxbc_to_spirv_so(WIRE_STAGE_VERTEX, dxbc_vs_color, sizeof(dxbc_vs_color), &so,
+                               &words, &count, &refused, err, sizeof(err)) &&
+           spirv_val(words, count, 0) == 0 && decorations(words, count, 36) == 2,
+       "vs_color with stream output: %s", err);
+    free(words);
+
+    {
+        static const struct {
+            const char *what;
+            int entry; /* the entry changed, -1: none */
+            struct wire_so_entry e;
+            uint32_t stride, count, max_stride;
+            bool refused; /* valid, but not built */
+        } t[] = {
+            {"a slot past 3", 1, {"COLOR", 0, 0, 0, 4, 9}, 32, 2, 512, false},
+            {"stream 1", 1, {"COLOR", 0, 1, 0, 4, 0}, 32, 2, 512, false},
+            {"five components", 1, {"COLOR", 0, 0, 0, 5, 0}, 32, 2, 512, false},
+            {"no components", 1, {"COLOR", 0, 0, 0, 0, 0}, 32, 2, 512, false},
+            {"components past the output", 1, {"COLOR", 0, 0, 2, 3, 0}, 32, 2, 512, false},
+            {"an output the program lacks", 1, {"TEXCOORD", 0, 0, 0, 4, 0}, 32, 2, 512, false},
+            {"another semantic index", 1, {"COLOR", 1, 0, 0, 4, 0}, 32, 2, 512, false},
+            {"a stride off 4 bytes", -1, {"", 0, 0, 0, 0, 0}, 30, 2, 512, false},
+            {"a stride under the entries", -1, {"", 0, 0, 0, 0, 0}, 16, 2, 512, false},
+            {"a stride past the device's", -1, {"", 0, 0, 0, 0, 0}, 1024, 2, 512, false},
+            {"no entries", -1, {"", 0, 0, 0, 0, 0}, 32, 0, 512, false},
+            {"65 entries", -1, {"", 0, 0, 0, 0, 0}, 32, 65, 512, false},
+            {"part of an output", 1, {"COLOR", 0, 0, 1, 3, 0}, 32, 2, 512, true},
+            {"an output twice", 1, {"SV_POSITION", 0, 0, 0, 4, 0}, 32, 2, 512, true},
+            {"a gap", 1, {"", 0, 0, 0, 4, 0}, 32, 2, 512, false},
+        };
+        for (size_t k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
+            bool good = k == sizeof(t) / sizeof(t[0]) - 1;
+            so = so_layout();
+            if (t[k].entry >= 0)
+                so.entries[t[k].entry] = t[k].e;
+            so.strides[0] = t[k].stride;
+            so.entry_count = t[k].count;
+            bool r = server_so_check(dxbc_vs_color, sizeof(dxbc_vs_color), &so, t[k].max_stride,
+                                     &refused, err, sizeof(err));
+            ok(r == good && refused == t[k].refused, "a layout with %s: %s%s", t[k].what,
+               good ? "accepted" : err, refused ? " (refused: not built)" : "");
+        }
+        /* A semantic name that does not end inside its 32 bytes. */
+        so = so_layout();
+        memset(so.entries[1].semantic, 'A', sizeof(so.entries[1].semantic));
+        ok(!server_so_check(dxbc_vs_color, sizeof(dxbc_vs_color), &so, 512, &refused, err,
+                            sizeof(err)) &&
+               !refused,
+           "an unterminated semantic name: %s", err);
+        ok(!server_so_check("not DXBC, not at all, no header here..", 40, &so, 512, &refused,
+                            err, sizeof(err)),
+           "bytes that are not DXBC: %s", err);
+    }
+}
+
 int main(void)
 {
+    test_geometry();
     test_container();
     test_compute();
     test_bindings();

@@ -1,0 +1,127 @@
+/* nereid tests: geometry shaders as DXBC, assembled here.  The HLSL
+ * compiler we have (Wine 8.0's d3dcompiler_47) compiles no geometry
+ * shader, so the tests' geometry programs are written as shader model 4
+ * tokens (the D3D10 tokenized program format: an opcode token with its
+ * length in bits 24-30, operand tokens with their component selection,
+ * type and index dimension, immediate indices and values) and wrapped in
+ * a container with input and output signatures (ISGN, OSGN: elements of 24
+ * bytes, names after them) and its checksum (dxbc_edit.h's).
+ *
+ * Every program here reads SV_Position (v[n][0]) and COLOR (v[n][1]) per
+ * input vertex and writes SV_Position (o0) and COLOR (o1), as vs_color of
+ * tests/d3d11/shaders.hlsl writes them:
+ *   dxbc_gs_quad   point in, triangle strip of 4 out: the corners
+ *                  position -/+ cb0[0].xy (a square), the point's colour
+ *   dxbc_gs_pair   point in, 2 points out: the point, then the point
+ *                  moved by cb0[0] (and its colour) */
+#ifndef NEREID_TESTS_DXBC_GS_H
+#define NEREID_TESTS_DXBC_GS_H
+
+#include "dxbc_edit.h"
+
+#include <stdint.h>
+#include <string.h>
+
+/* Operands (D3D10_SB_OPERAND_*): four components with a mask (.xyzw) or
+ * a swizzle (.xyzw), of a type, with 1 or 2 immediate indices. */
+#define GS_OP_TYPE(t) ((uint32_t)(t) << 12)
+#define GS_OP_DIM(d) ((uint32_t)(d) << 20)
+#define GS_MASK_XYZW (2u | (0xfu << 4))
+#define GS_SWZ_XYZW (2u | (1u << 2) | (0xe4u << 4))
+#define GS_O(reg) (GS_MASK_XYZW | GS_OP_TYPE(2) | GS_OP_DIM(1)), (reg)      /* oN.xyzw */
+#define GS_V(vtx, reg) (GS_SWZ_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2)), (vtx), (reg) /* v[n][r] */
+#define GS_CB(slot, vec) (GS_SWZ_XYZW | GS_OP_TYPE(8) | GS_OP_DIM(2)), (slot), (vec)
+#define GS_IMM4 (2u | GS_OP_TYPE(4)) /* then four 32-bit values */
+#define GS_P1 0x3f800000u /* 1.0f */
+#define GS_M1 0xbf800000u /* -1.0f */
+/* Opcode tokens: opcode | length << 24 (| extra bits 11+). */
+#define GS_INSN(op, len) ((uint32_t)(op) | ((uint32_t)(len) << 24))
+
+/* mad o0, cb0[0], l(sx, sy, 0, 0), v[0][0]; mov o1, v[0][1]; emit */
+#define GS_CORNER(sx, sy)                                                                 \
+    GS_INSN(0x32, 14), GS_O(0), GS_CB(0, 0), GS_IMM4, (sx), (sy), 0, 0, GS_V(0, 0),         \
+        GS_INSN(0x36, 6), GS_O(1), GS_V(0, 1), GS_INSN(0x13, 1)
+
+/* The declarations every program here has: cb0[1], its inputs of one
+ * vertex (a point), its outputs. */
+#define GS_DECLS(topology, max)                                                           \
+    GS_INSN(0x59, 4), GS_CB(0, 1),                         /* dcl_constantbuffer cb0[1] */ \
+        GS_INSN(0x61, 5), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 1, 0,             \
+        1,                                                 /* dcl_input_siv v[1][0] pos */ \
+        GS_INSN(0x5f, 4), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 1, 1,             \
+        GS_INSN(0x5d, 1) | (1u << 11),                     /* dcl_inputprimitive point */ \
+        GS_INSN(0x5c, 1) | ((uint32_t)(topology) << 11),   /* dcl_outputtopology */       \
+        GS_INSN(0x5e, 2), (max),                           /* dcl_maxout */               \
+        GS_INSN(0x67, 4), GS_O(0), 1,                      /* dcl_output_siv o0 pos */    \
+        GS_INSN(0x65, 3), GS_O(1)                          /* dcl_output o1 */
+
+static const uint32_t gs_quad_tokens[] = {
+    0x00020040, 0, /* gs_4_0, length */
+    GS_DECLS(5 /* triangle strip */, 4),
+    GS_CORNER(GS_M1, GS_M1), GS_CORNER(GS_M1, GS_P1), GS_CORNER(GS_P1, GS_M1),
+    GS_CORNER(GS_P1, GS_P1),
+    GS_INSN(0x3e, 1), /* ret */
+};
+
+static const uint32_t gs_pair_tokens[] = {
+    0x00020040, 0,
+    GS_DECLS(1 /* point list */, 2),
+    GS_INSN(0x36, 6), GS_O(0), GS_V(0, 0), GS_INSN(0x36, 6), GS_O(1), GS_V(0, 1),
+    GS_INSN(0x13, 1),
+    GS_CORNER(GS_P1, GS_P1),
+    GS_INSN(0x3e, 1),
+};
+
+/* A signature chunk of SV_Position (register 0) and COLOR (1), four
+ * floats each: 8 + 2 * 24 bytes, then the names. */
+static size_t gs_signature(uint8_t *c, bool output)
+{
+    static const char names[] = "SV_Position\0COLOR\0\0\0";
+    uint32_t head[2] = {2, 8};
+    uint32_t e[2][6] = {
+        {8 + 48, 0, 1 /* D3D_NAME_POSITION */, 3 /* float */, 0, 0},
+        {8 + 48 + 12, 0, 0, 3, 1, 0},
+    };
+    for (int i = 0; i < 2; i++)
+        e[i][5] = output ? 0x0f : 0x0f0f; /* mask; read mask (inputs), never-written (outputs) */
+    memcpy(c, head, 8);
+    memcpy(c + 8, e, sizeof(e));
+    memcpy(c + 56, names, sizeof(names) - 1);
+    return 56 + sizeof(names) - 1;
+}
+
+/* The container of a program (its length token set here): ISGN, OSGN,
+ * SHDR.  The size written, 0 when it does not fit. */
+static size_t dxbc_gs_build(const uint32_t *tokens, size_t count, uint8_t *out, size_t cap)
+{
+    static const char tags[3][5] = {"ISGN", "OSGN", "SHDR"};
+    uint32_t at = 32 + 3 * 4, n;
+    if (cap < at + 2 * (8 + 80) + 8 + count * 4)
+        return 0;
+    memset(out, 0, at);
+    memcpy(out, "DXBC", 4);
+    n = 1;
+    memcpy(out + 20, &n, 4);
+    n = 3;
+    memcpy(out + 28, &n, 4);
+    for (int c = 0; c < 3; c++) {
+        uint32_t size;
+        memcpy(out + 32 + 4 * c, &at, 4);
+        memcpy(out + at, tags[c], 4);
+        if (c < 2) {
+            size = (uint32_t)gs_signature(out + at + 8, c == 1);
+        } else {
+            uint32_t len = (uint32_t)count;
+            size = len * 4;
+            memcpy(out + at + 8, tokens, size);
+            memcpy(out + at + 12, &len, 4);
+        }
+        memcpy(out + at + 4, &size, 4);
+        at += 8 + size;
+    }
+    memcpy(out + 24, &at, 4);
+    dxbc_edit_checksum(out, at);
+    return at;
+}
+
+#endif

@@ -58,9 +58,14 @@ bool server_so_check(const void *bytes, uint32_t size, const struct server_so_la
     for (uint32_t i = 0; i < so->entry_count; i++) {
         const struct wire_so_entry *e = &so->entries[i];
         const struct dxbc_signature_element *el;
+        /* A gap may span more than one register's components (D3D11
+         * allows any count its stride holds). */
+        bool gap = e->semantic[0] == 0;
         if (!memchr(e->semantic, 0, sizeof(e->semantic)) || e->stream ||
             e->slot >= WIRE_MAX_SO_TARGETS || !e->component_count ||
-            e->start_component > 3 || e->component_count > 4 - e->start_component) {
+            e->start_component > 3 ||
+            (!gap && e->component_count > 4 - e->start_component) ||
+            (gap && e->start_component)) {
             snprintf(err, err_size, "stream-output entry %u: stream %u, slot %u, components "
                                     "%u+%u", i, e->stream, e->slot, e->start_component,
                      e->component_count);

@@ -441,6 +441,7 @@ static void test_geometry(void)
             {"65 entries", -1, {"", 0, 0, 0, 0, 0}, 32, 65, 512, false},
             {"part of an output", 1, {"COLOR", 0, 0, 1, 3, 0}, 32, 2, 512, true},
             {"an output twice", 1, {"SV_POSITION", 0, 0, 0, 4, 0}, 32, 2, 512, true},
+            {"a gap from a component", 1, {"", 0, 0, 1, 2, 0}, 32, 2, 512, false},
             {"a gap", 1, {"", 0, 0, 0, 4, 0}, 32, 2, 512, false},
         };
         for (size_t k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
@@ -455,6 +456,13 @@ static void test_geometry(void)
             ok(r == good && refused == t[k].refused, "a layout with %s: %s%s", t[k].what,
                good ? "accepted" : err, refused ? " (refused: not built)" : "");
         }
+        /* A gap of 8 components (D3D11 allows it; Wine's tests use it). */
+        so = so_layout();
+        so.entries[1] = (struct wire_so_entry){"", 0, 0, 0, 8, 0};
+        so.strides[0] = 48;
+        ok(server_so_check(dxbc_vs_color, sizeof(dxbc_vs_color), &so, 512, &refused, err,
+                           sizeof(err)),
+           "a gap of 8 components: %s", err);
         /* A semantic name that does not end inside its 32 bytes. */
         so = so_layout();
         memset(so.entries[1].semantic, 'A', sizeof(so.entries[1].semantic));

@@ -4923,8 +4923,9 @@ static void test_stream_output(struct scene *s, const char *name)
         D3D11_SUBRESOURCE_DATA cinit = {move, 0, 0};
         ID3D11Buffer *cb = NULL;
         ok(ID3D11Device_CreateBuffer(s->dev, &cbd, &cinit, &cb) == S_OK, "%s: GS b0", name);
-        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)vb, 0, NULL, pts, 0,
-                                              0); /* the first two vertices */
+        const D3D11_BOX two = {0, 0, 0, sizeof(pts), 1, 1}; /* the first two vertices */
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)vb, 0, &two, pts, 0,
+                                              0);
         ID3D11DeviceContext_GSSetShader(s->ctx, so_gs, NULL, 0);
         ID3D11DeviceContext_GSSetConstantBuffers(s->ctx, 0, 1, &cb);
         ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);

@@ -1793,28 +1793,65 @@ static void STDMETHODCALLTYPE ctx_CopySubresourceRegion(ID3D11DeviceContext *ifa
     }
 }
 
+/* A render-target view cleared alone (the draws' targets come back at the
+ * next draw), whole or inside rectangles cut to it (ClearView's). */
+void d11_clear_rtv(struct d11_context *ctx, struct d11_view *v, const FLOAT color[4],
+                   const D3D11_RECT *rects, UINT n)
+{
+    struct transport_client *tc = ctx->dev->tc;
+    struct wire_set_render_targets t = {0};
+    struct wire_clear c = {WIRE_CLEAR_COLOR, 0, 0, 0, {0}, 0, 0};
+    uint32_t w, h, done = 0;
+    d11_texture_level(v->tex, v->level, &w, &h, NULL, NULL);
+    memcpy(c.color, color, sizeof(c.color));
+    t.color[0] = (struct wire_target){v->tex->handle, v->level, v->layer, v->wire_format};
+    pthread_mutex_lock(&ctx->dev->lock);
+    /* The view alone; the draws' targets come back at the next draw. */
+    if (!tc->lost && wire_emit_SET_RENDER_TARGETS(&tc->w, &t)) {
+        if (!n) {
+            (void)wire_emit_CLEAR(&tc->w, &c);
+        } else {
+            /* Each rectangle cut to the view (empty ones: nothing), at most
+             * WIRE_MAX_CLEAR_RECTS a record. */
+            while (done < n) {
+                uint32_t batch = NR_MIN(n - done, (uint32_t)WIRE_MAX_CLEAR_RECTS), k = 0;
+                int32_t *out;
+                if (!transport_stage_alloc(tc, batch * 16, &c.stage_offset, (void **)&out))
+                    break;
+                for (uint32_t i = 0; i < batch; i++) {
+                    const D3D11_RECT *r = &rects[done + i];
+                    LONG x0 = NR_MAX(r->left, 0), y0 = NR_MAX(r->top, 0);
+                    LONG x1 = NR_MIN(r->right, (LONG)w), y1 = NR_MIN(r->bottom, (LONG)h);
+                    if (x1 <= x0 || y1 <= y0)
+                        continue;
+                    out[4 * k + 0] = x0;
+                    out[4 * k + 1] = y0;
+                    out[4 * k + 2] = x1;
+                    out[4 * k + 3] = y1;
+                    k++;
+                }
+                done += batch;
+                c.rect_count = k;
+                if (k && !wire_emit_CLEAR(&tc->w, &c))
+                    break;
+            }
+        }
+    }
+    ctx->dirty |= D11_DIRTY_TARGETS;
+    pthread_mutex_unlock(&ctx->dev->lock);
+}
+
 static void STDMETHODCALLTYPE ctx_ClearRenderTargetView(ID3D11DeviceContext *iface,
                                                         ID3D11RenderTargetView *view,
                                                         const FLOAT color[4])
 {
     struct d11_context *ctx = ctx_from(iface);
     struct d11_view *v = d11_rtv_from(view);
-    struct transport_client *tc = ctx->dev->tc;
-    struct wire_set_render_targets t = {0};
-    struct wire_clear c = {WIRE_CLEAR_COLOR, 0, 0, 0, {0}, 0, 0};
     if (PREDICATED(ctx))
         return;
     if (!v || !color)
         return;
-    memcpy(c.color, color, sizeof(c.color));
-    t.color[0] = (struct wire_target){v->tex->handle, v->level, v->layer, v->wire_format};
-    pthread_mutex_lock(&ctx->dev->lock);
-    /* The view alone, cleared whole; the draws' targets come back at the
-     * next draw. */
-    if (!tc->lost && wire_emit_SET_RENDER_TARGETS(&tc->w, &t))
-        (void)wire_emit_CLEAR(&tc->w, &c);
-    ctx->dirty |= D11_DIRTY_TARGETS;
-    pthread_mutex_unlock(&ctx->dev->lock);
+    d11_clear_rtv(ctx, v, color, NULL, 0);
 }
 
 static void STDMETHODCALLTYPE ctx_Flush(ID3D11DeviceContext *iface)

@@ -478,6 +478,9 @@ HRESULT d11_predicate_create(struct d11_device *dev, const D3D11_QUERY_DESC *d,
 /* Whether the context's predication drops the operation now (waiting
  * for the predicate's result where it is not known yet). */
 bool d11_predicated_away(struct d11_context *ctx);
+/* ClearRenderTargetView's and ClearView's clear (context.c). */
+void d11_clear_rtv(struct d11_context *ctx, struct d11_view *v, const FLOAT color[4],
+                   const D3D11_RECT *rects, UINT n);
 /* A binding's reference on a predicate (as d11_child_bind), or its end. */
 void d11_predicate_bind(ID3D11Predicate *p, bool bind);
 bool d11_is_predicate(ID3D11Predicate *p);
@@ -599,5 +602,23 @@ HRESULT d11_factory_create(REFIID riid, void **out);
 
 /* Small helpers shared by the COM objects. */
 #define D11_IMPL(ptr, type, member) ((type *)((char *)(ptr)-offsetof(type, member)))
+
+/* IDXGIObject's private-data methods over an object's pd. */
+#define DXGI_PRIVATE_DATA(prefix, Iface, from)                                            \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(Iface *iface, REFGUID guid,   \
+                                                             UINT size, const void *data)  \
+    {                                                                                      \
+        return d11_private_set(&from(iface)->pd, guid, size, data);                       \
+    }                                                                                      \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(                     \
+        Iface *iface, REFGUID guid, const IUnknown *obj)                                   \
+    {                                                                                      \
+        return d11_private_set_iface(&from(iface)->pd, guid, obj);                        \
+    }                                                                                      \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(Iface *iface, REFGUID guid,   \
+                                                             UINT *size, void *data)       \
+    {                                                                                      \
+        return d11_private_get(&from(iface)->pd, guid, size, data);                       \
+    }
 
 #endif

@@ -21,24 +21,6 @@ struct d11_factory {
     UINT flags; /* CreateDXGIFactory2's */
 };
 
-/* IDXGIObject's private-data methods over an object's pd. */
-#define DXGI_PRIVATE_DATA(prefix, Iface, from)                                            \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(Iface *iface, REFGUID guid,   \
-                                                             UINT size, const void *data)  \
-    {                                                                                      \
-        return d11_private_set(&from(iface)->pd, guid, size, data);                       \
-    }                                                                                      \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(                     \
-        Iface *iface, REFGUID guid, const IUnknown *obj)                                   \
-    {                                                                                      \
-        return d11_private_set_iface(&from(iface)->pd, guid, obj);                        \
-    }                                                                                      \
-    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(Iface *iface, REFGUID guid,   \
-                                                             UINT *size, void *data)       \
-    {                                                                                      \
-        return d11_private_get(&from(iface)->pd, guid, size, data);                       \
-    }
-
 struct d11_adapter {
     IDXGIAdapter2 iface;
     LONG refcount;
@@ -398,37 +380,37 @@ static UINT STDMETHODCALLTYPE fac_GetCreationFlags(IDXGIFactory3 *iface)
 }
 
 /* The one adapter's LUID (fill_desc's), or none. */
-static HRESULT STDMETHODCALLTYPE fac_EnumAdapterByLuid(IDXGIFactory4 *iface, LUID luid,
-                                                       REFIID riid, void **out)
+/* The one adapter as the interface riid names. */
+static HRESULT adapter_as(IDXGIFactory2 *iface, REFIID riid, void **out)
 {
     IDXGIAdapter1 *a;
-    HRESULT hr;
-    if (!out)
-        return E_INVALIDARG;
-    *out = NULL;
-    if (luid.LowPart != 0x6e657265u || luid.HighPart)
-        return DXGI_ERROR_NOT_FOUND;
-    if (FAILED(hr = fac_EnumAdapters1((IDXGIFactory2 *)iface, 0, &a)))
+    HRESULT hr = fac_EnumAdapters1(iface, 0, &a);
+    if (FAILED(hr))
         return hr;
     hr = IDXGIAdapter1_QueryInterface(a, riid, out);
     IDXGIAdapter1_Release(a);
     return hr;
 }
 
+static HRESULT STDMETHODCALLTYPE fac_EnumAdapterByLuid(IDXGIFactory4 *iface, LUID luid,
+                                                       REFIID riid, void **out)
+{
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    if (luid.LowPart != 0x6e657265u || luid.HighPart)
+        return DXGI_ERROR_NOT_FOUND;
+    return adapter_as((IDXGIFactory2 *)iface, riid, out);
+}
+
 /* WARP is the server's device too (as D3D_DRIVER_TYPE_WARP is). */
 static HRESULT STDMETHODCALLTYPE fac_EnumWarpAdapter(IDXGIFactory4 *iface, REFIID riid,
                                                      void **out)
 {
-    IDXGIAdapter1 *a;
-    HRESULT hr;
     if (!out)
         return E_INVALIDARG;
     *out = NULL;
-    if (FAILED(hr = fac_EnumAdapters1((IDXGIFactory2 *)iface, 0, &a)))
-        return hr;
-    hr = IDXGIAdapter1_QueryInterface(a, riid, out);
-    IDXGIAdapter1_Release(a);
-    return hr;
+    return adapter_as((IDXGIFactory2 *)iface, riid, out);
 }
 
 /* Tearing presentation (DXGI_PRESENT_ALLOW_TEARING) is not offered. */

@@ -59,23 +59,7 @@ static ULONG STDMETHODCALLTYPE out_Release(IDXGIOutput *iface)
     return (ULONG)n;
 }
 
-static HRESULT STDMETHODCALLTYPE out_SetPrivateData(IDXGIOutput *iface, REFGUID guid, UINT size,
-                                                   const void *data)
-{
-    return d11_private_set(&output_from(iface)->pd, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE out_SetPrivateDataInterface(IDXGIOutput *iface, REFGUID guid,
-                                                            const IUnknown *obj)
-{
-    return d11_private_set_iface(&output_from(iface)->pd, guid, obj);
-}
-
-static HRESULT STDMETHODCALLTYPE out_GetPrivateData(IDXGIOutput *iface, REFGUID guid, UINT *size,
-                                                   void *data)
-{
-    return d11_private_get(&output_from(iface)->pd, guid, size, data);
-}
+DXGI_PRIVATE_DATA(out, IDXGIOutput, output_from)
 
 static HRESULT STDMETHODCALLTYPE out_GetParent(IDXGIOutput *iface, REFIID riid, void **out)
 {

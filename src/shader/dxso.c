@@ -419,7 +419,7 @@ static bool read_rel(struct reader *r, unsigned regtype, bool is_dst,
                      struct dxso_reladdr *rel)
 {
     bool vs = r->s->type == DXSO_VERTEX;
-    uint32_t t;
+    uint32_t t = 0;
     unsigned type;
 
     /* Which registers may be relatively addressed where. */
@@ -468,7 +468,7 @@ static bool read_rel(struct reader *r, unsigned regtype, bool is_dst,
 
 static bool read_dst(struct reader *r, struct dxso_dst *d, bool check)
 {
-    uint32_t t;
+    uint32_t t = 0;
     unsigned shift, mods;
 
     if (!take(r, &t))
@@ -500,7 +500,7 @@ static bool read_dst(struct reader *r, struct dxso_dst *d, bool check)
 
 static bool read_src(struct reader *r, struct dxso_src *s, unsigned span)
 {
-    uint32_t t;
+    uint32_t t = 0;
 
     if (!take(r, &t))
         return false;
@@ -664,7 +664,7 @@ static bool check_operands(struct reader *r, struct dxso_instruction *in)
 
 static bool read_dcl(struct reader *r, struct dxso_instruction *in)
 {
-    uint32_t t;
+    uint32_t t = 0;
     unsigned type;
     bool vs = r->s->type == DXSO_VERTEX;
 

@@ -55,7 +55,10 @@ static HRESULT STDMETHODCALLTYPE ctx_QueryInterface(ID3D11DeviceContext *iface, 
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11DeviceChild) ||
         IsEqualGUID(riid, &IID_ID3D11DeviceContext) ||
-        IsEqualGUID(riid, &IID_ID3D11DeviceContext1)) {
+        IsEqualGUID(riid, &IID_ID3D11DeviceContext1) ||
+        IsEqualGUID(riid, &IID_ID3D11DeviceContext2) ||
+        IsEqualGUID(riid, &IID_ID3D11DeviceContext3) ||
+        IsEqualGUID(riid, &IID_ID3D11DeviceContext4)) {
         ID3D11DeviceContext_AddRef(iface);
         *out = iface;
         return S_OK;
@@ -63,6 +66,11 @@ static HRESULT STDMETHODCALLTYPE ctx_QueryInterface(ID3D11DeviceContext *iface, 
     if (IsEqualGUID(riid, &IID_ID3DUserDefinedAnnotation)) {
         ID3D11DeviceContext_AddRef(iface);
         *out = &ctx_from(iface)->annotation;
+        return S_OK;
+    }
+    if (IsEqualGUID(riid, &IID_ID3D11Multithread)) {
+        ID3D11DeviceContext_AddRef(iface);
+        *out = &ctx_from(iface)->multithread;
         return S_OK;
     }
     *out = NULL;
@@ -2406,10 +2414,16 @@ static const struct d11_context_vtbl context_vtbl = {{
     ctx_GetType,
     ctx_GetContextFlags,
     ctx_FinishCommandList,
-}, D11_CONTEXT1_METHODS};
-/* The layout of ID3D11DeviceContext1's vtable. */
-_Static_assert(sizeof(struct d11_context_vtbl) == sizeof(ID3D11DeviceContext1Vtbl),
-               "ID3D11DeviceContext1's slots");
+}, D11_CONTEXT1_METHODS, D11_CONTEXT4_METHODS};
+/* The layout of ID3D11DeviceContext4's vtable. */
+_Static_assert(sizeof(struct d11_context_vtbl) == sizeof(ID3D11DeviceContext4Vtbl),
+               "ID3D11DeviceContext4's slots");
+_Static_assert(offsetof(struct d11_context_vtbl, v4.UpdateTileMappings) ==
+                   offsetof(ID3D11DeviceContext4Vtbl, UpdateTileMappings),
+               "ID3D11DeviceContext2::UpdateTileMappings");
+_Static_assert(offsetof(struct d11_context_vtbl, v4.Wait) ==
+                   offsetof(ID3D11DeviceContext4Vtbl, Wait),
+               "ID3D11DeviceContext4::Wait");
 _Static_assert(offsetof(struct d11_context_vtbl, v1.ClearView) ==
                    offsetof(ID3D11DeviceContext1Vtbl, ClearView),
                "ID3D11DeviceContext1::ClearView");
@@ -2420,6 +2434,7 @@ void d11_context_init(struct d11_context *ctx, struct d11_device *dev)
     memset(ctx, 0, sizeof(*ctx));
     ctx->iface.lpVtbl = &context_vtbl.base;
     ctx->annotation.lpVtbl = &d11_annotation_vtbl;
+    ctx->multithread.lpVtbl = &d11_multithread_vtbl;
     ctx->dev = dev;
     ctx->sample_mask = 0xffffffffu;
     for (int i = 0; i < 4; i++)

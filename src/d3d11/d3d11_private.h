@@ -13,6 +13,7 @@
 
 #include <d3d11.h>
 #include <d3d11_1.h>
+#include <d3d11_4.h>
 #include <pthread.h>
 #include <stdbool.h>
 
@@ -216,8 +217,9 @@ enum d11_dirty {
 };
 
 struct d11_context {
-    ID3D11DeviceContext iface; /* ID3D11DeviceContext1 too (d3d11_1.c) */
+    ID3D11DeviceContext iface; /* ID3D11DeviceContext1 to 4 too (d3d11_1.c, d3d11_4.c) */
     ID3DUserDefinedAnnotation annotation;
+    ID3D11Multithread multithread;
     /* The application's references to the immediate context (each holds
      * one of the device's too). */
     LONG refcount;
@@ -319,6 +321,14 @@ struct d11_device {
     size_t query_free_count, query_free_cap;
     uint32_t query_next;
     uint32_t shares; /* shared textures made or opened (Flush waits for the server) */
+    /* Flush1's fence (d3d11_4.c), made at the first Flush1 with an event,
+     * and its last value; under fence_lock. */
+    pthread_mutex_t fence_lock;
+    struct d11_fence *flush_fence;
+    uint64_t flush_value;
+    /* ID3D11Multithread's critical section (recursive) and setting. */
+    pthread_mutex_t mt_lock;
+    BOOL mt_protected;
 };
 
 /* resource.c: a texture of another device, by its shared handle */
@@ -516,10 +526,44 @@ struct d11_context1_methods {
     void(STDMETHODCALLTYPE *DiscardView1)(ID3D11DeviceContext1 *, ID3D11View *,
                                            const D3D11_RECT *, UINT);
 };
+/* What ID3D11DeviceContext2, 3 and 4 add (d3d11_4.c). */
+#define D11_CTX4_FN(ret, name, ...) ret(STDMETHODCALLTYPE *name)(ID3D11DeviceContext4 *, ##__VA_ARGS__);
+#define D11_CONTEXT4_LIST(X)                                                                  \
+    X(HRESULT, UpdateTileMappings, ID3D11Resource *, UINT,                                    \
+      const D3D11_TILED_RESOURCE_COORDINATE *, const D3D11_TILE_REGION_SIZE *, ID3D11Buffer *, \
+      UINT, const UINT *, const UINT *, const UINT *, UINT)                                   \
+    X(HRESULT, CopyTileMappings, ID3D11Resource *, const D3D11_TILED_RESOURCE_COORDINATE *,   \
+      ID3D11Resource *, const D3D11_TILED_RESOURCE_COORDINATE *,                              \
+      const D3D11_TILE_REGION_SIZE *, UINT)                                                   \
+    X(void, CopyTiles, ID3D11Resource *, const D3D11_TILED_RESOURCE_COORDINATE *,             \
+      const D3D11_TILE_REGION_SIZE *, ID3D11Buffer *, UINT64, UINT)                           \
+    X(void, UpdateTiles, ID3D11Resource *, const D3D11_TILED_RESOURCE_COORDINATE *,           \
+      const D3D11_TILE_REGION_SIZE *, const void *, UINT)                                     \
+    X(HRESULT, ResizeTilePool, ID3D11Buffer *, UINT64)                                        \
+    X(void, TiledResourceBarrier, ID3D11DeviceChild *, ID3D11DeviceChild *)                   \
+    X(BOOL, IsAnnotationEnabled)                                                              \
+    X(void, SetMarkerInt, LPCWSTR, INT)                                                       \
+    X(void, BeginEventInt, LPCWSTR, INT)                                                      \
+    X(void, EndEvent)                                                                         \
+    X(void, Flush1, D3D11_CONTEXT_TYPE, HANDLE)                                               \
+    X(void, SetHardwareProtectionState, BOOL)                                                 \
+    X(void, GetHardwareProtectionState, BOOL *)                                               \
+    X(HRESULT, Signal, ID3D11Fence *, UINT64)                                                 \
+    X(HRESULT, Wait, ID3D11Fence *, UINT64)
+struct d11_context4_methods {
+    D11_CONTEXT4_LIST(D11_CTX4_FN)
+};
+#define D11_CTX4_DECL(ret, name, ...) \
+    ret STDMETHODCALLTYPE d11_ctx4_##name(ID3D11DeviceContext4 *, ##__VA_ARGS__);
+D11_CONTEXT4_LIST(D11_CTX4_DECL)
+#define D11_CTX4_INIT(ret, name, ...) d11_ctx4_##name,
+#define D11_CONTEXT4_METHODS {D11_CONTEXT4_LIST(D11_CTX4_INIT)}
 struct d11_context_vtbl {
     ID3D11DeviceContextVtbl base;
     struct d11_context1_methods v1;
+    struct d11_context4_methods v4;
 };
+extern const ID3D11MultithreadVtbl d11_multithread_vtbl;
 #define D11_CTX1_DECL(ret, name, ...) ret STDMETHODCALLTYPE d11_ctx1_##name(ID3D11DeviceContext1 *, __VA_ARGS__);
 D11_CTX1_DECL(void, CopySubresourceRegion1, ID3D11Resource *, UINT, UINT, UINT, UINT,
               ID3D11Resource *, UINT, const D3D11_BOX *, UINT)
@@ -567,10 +611,52 @@ struct d11_device1_methods {
     HRESULT(STDMETHODCALLTYPE *OpenSharedResourceByName)(ID3D11Device1 *, LPCWSTR, DWORD, REFIID,
                                                           void **);
 };
+/* What ID3D11Device2 to 5 add (d3d11_4.c). */
+#define D11_DEV5_FN(ret, name, ...) ret(STDMETHODCALLTYPE *name)(ID3D11Device5 *, ##__VA_ARGS__);
+#define D11_DEVICE5_LIST(X)                                                                   \
+    X(void, GetImmediateContext2, ID3D11DeviceContext2 **)                                    \
+    X(HRESULT, CreateDeferredContext2, UINT, ID3D11DeviceContext2 **)                         \
+    X(void, GetResourceTiling, ID3D11Resource *, UINT *, D3D11_PACKED_MIP_DESC *,             \
+      D3D11_TILE_SHAPE *, UINT *, UINT, D3D11_SUBRESOURCE_TILING *)                           \
+    X(HRESULT, CheckMultisampleQualityLevels1, DXGI_FORMAT, UINT, UINT, UINT *)               \
+    X(HRESULT, CreateTexture2D1, const D3D11_TEXTURE2D_DESC1 *,                               \
+      const D3D11_SUBRESOURCE_DATA *, ID3D11Texture2D1 **)                                    \
+    X(HRESULT, CreateTexture3D1, const D3D11_TEXTURE3D_DESC1 *,                               \
+      const D3D11_SUBRESOURCE_DATA *, ID3D11Texture3D1 **)                                    \
+    X(HRESULT, CreateRasterizerState2, const D3D11_RASTERIZER_DESC2 *,                        \
+      ID3D11RasterizerState2 **)                                                              \
+    X(HRESULT, CreateShaderResourceView1, ID3D11Resource *,                                   \
+      const D3D11_SHADER_RESOURCE_VIEW_DESC1 *, ID3D11ShaderResourceView1 **)                 \
+    X(HRESULT, CreateUnorderedAccessView1, ID3D11Resource *,                                  \
+      const D3D11_UNORDERED_ACCESS_VIEW_DESC1 *, ID3D11UnorderedAccessView1 **)               \
+    X(HRESULT, CreateRenderTargetView1, ID3D11Resource *,                                     \
+      const D3D11_RENDER_TARGET_VIEW_DESC1 *, ID3D11RenderTargetView1 **)                     \
+    X(HRESULT, CreateQuery1, const D3D11_QUERY_DESC1 *, ID3D11Query1 **)                      \
+    X(void, GetImmediateContext3, ID3D11DeviceContext3 **)                                    \
+    X(HRESULT, CreateDeferredContext3, UINT, ID3D11DeviceContext3 **)                         \
+    X(void, WriteToSubresource, ID3D11Resource *, UINT, const D3D11_BOX *, const void *, UINT, \
+      UINT)                                                                                   \
+    X(void, ReadFromSubresource, void *, UINT, UINT, ID3D11Resource *, UINT,                  \
+      const D3D11_BOX *)                                                                      \
+    X(HRESULT, RegisterDeviceRemovedEvent, HANDLE, DWORD *)                                   \
+    X(void, UnregisterDeviceRemoved, DWORD)                                                   \
+    X(HRESULT, OpenSharedFence, HANDLE, REFIID, void **)                                      \
+    X(HRESULT, CreateFence, UINT64, D3D11_FENCE_FLAG, REFIID, void **)
+struct d11_device5_methods {
+    D11_DEVICE5_LIST(D11_DEV5_FN)
+};
+#define D11_DEV5_DECL(ret, name, ...) \
+    ret STDMETHODCALLTYPE d11_dev5_##name(ID3D11Device5 *, ##__VA_ARGS__);
+D11_DEVICE5_LIST(D11_DEV5_DECL)
+#define D11_DEV5_INIT(ret, name, ...) d11_dev5_##name,
+#define D11_DEVICE5_METHODS {D11_DEVICE5_LIST(D11_DEV5_INIT)}
 struct d11_device_vtbl {
     ID3D11DeviceVtbl base;
     struct d11_device1_methods v1;
+    struct d11_device5_methods v5;
 };
+/* The device's flush fence goes (device_destroy, before the transport). */
+void d11_device_release_fences(struct d11_device *dev);
 #define D11_DEV1_DECL(name, ...) HRESULT STDMETHODCALLTYPE d11_dev1_##name(ID3D11Device1 *, __VA_ARGS__);
 void STDMETHODCALLTYPE d11_dev1_GetImmediateContext1(ID3D11Device1 *, ID3D11DeviceContext1 **);
 D11_DEV1_DECL(CreateDeferredContext1, UINT, ID3D11DeviceContext1 **)

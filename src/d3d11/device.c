@@ -379,7 +379,9 @@ static HRESULT STDMETHODCALLTYPE dev_QueryInterface(ID3D11Device *iface, REFIID 
     if (!out)
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11Device) ||
-        IsEqualGUID(riid, &IID_ID3D11Device1)) {
+        IsEqualGUID(riid, &IID_ID3D11Device1) || IsEqualGUID(riid, &IID_ID3D11Device2) ||
+        IsEqualGUID(riid, &IID_ID3D11Device3) || IsEqualGUID(riid, &IID_ID3D11Device4) ||
+        IsEqualGUID(riid, &IID_ID3D11Device5)) {
         *out = &dev->iface;
     } else if (IsEqualGUID(riid, &IID_IDXGIObject) || IsEqualGUID(riid, &IID_IDXGIDevice) ||
                IsEqualGUID(riid, &IID_IDXGIDevice1)) {
@@ -416,6 +418,7 @@ static void device_destroy(struct d11_device *dev)
     d11_destroy_object(dev, WIRE_OBJ_TEXTURE, dev->zero_depth[0]);
     d11_destroy_object(dev, WIRE_OBJ_TEXTURE, dev->zero_depth[1]);
     d11_destroy_object(dev, WIRE_OBJ_SAMPLER, dev->never_sampler);
+    d11_device_release_fences(dev);
     free(dev->blocks);
     free(dev->query_free);
     transport_disconnect(dev->tc);
@@ -424,6 +427,8 @@ static void device_destroy(struct d11_device *dev)
     if (dev->adapter)
         IDXGIAdapter1_Release(dev->adapter);
     pthread_mutex_destroy(&dev->lock);
+    pthread_mutex_destroy(&dev->fence_lock);
+    pthread_mutex_destroy(&dev->mt_lock);
     free(dev);
 }
 
@@ -980,10 +985,16 @@ static const struct d11_device_vtbl device_vtbl = {{
     dev_GetImmediateContext,
     dev_SetExceptionMode,
     dev_GetExceptionMode,
-}, D11_DEVICE1_METHODS};
-/* The layout of ID3D11Device1's vtable. */
-_Static_assert(sizeof(struct d11_device_vtbl) == sizeof(ID3D11Device1Vtbl),
-               "ID3D11Device1's slots");
+}, D11_DEVICE1_METHODS, D11_DEVICE5_METHODS};
+/* The layout of ID3D11Device5's vtable. */
+_Static_assert(sizeof(struct d11_device_vtbl) == sizeof(ID3D11Device5Vtbl),
+               "ID3D11Device5's slots");
+_Static_assert(offsetof(struct d11_device_vtbl, v5.GetImmediateContext2) ==
+                   offsetof(ID3D11Device5Vtbl, GetImmediateContext2),
+               "ID3D11Device2::GetImmediateContext2");
+_Static_assert(offsetof(struct d11_device_vtbl, v5.CreateFence) ==
+                   offsetof(ID3D11Device5Vtbl, CreateFence),
+               "ID3D11Device5::CreateFence");
 _Static_assert(offsetof(struct d11_device_vtbl, v1.OpenSharedResourceByName) ==
                    offsetof(ID3D11Device1Vtbl, OpenSharedResourceByName),
                "ID3D11Device1::OpenSharedResourceByName");
@@ -1148,6 +1159,15 @@ HRESULT d11_device_create(IDXGIAdapter1 *adapter, UINT flags, D3D_FEATURE_LEVEL 
     dev->flags = flags;
     dev->frame_latency = 3;
     pthread_mutex_init(&dev->lock, NULL);
+    pthread_mutex_init(&dev->fence_lock, NULL);
+    {
+        pthread_mutexattr_t a;
+        pthread_mutexattr_init(&a);
+        pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE);
+        pthread_mutex_init(&dev->mt_lock, &a);
+        pthread_mutexattr_destroy(&a);
+    }
+    dev->mt_protected = TRUE; /* D3D11 devices are thread-safe */
     dev->adapter = adapter;
     IDXGIAdapter1_AddRef(adapter);
     d11_context_init(&dev->imm, dev);

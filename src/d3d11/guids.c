@@ -4,6 +4,7 @@
 #define INITGUID
 #include <d3d11.h>
 #include <d3d11_1.h>
+#include <d3d11_4.h>
 #include <dxgi1_2.h>
 #include <dxgi1_5.h>
 #pragma GCC visibility pop

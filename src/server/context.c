@@ -32,7 +32,7 @@ static bool fail_record(struct wire_decoder *d, uint32_t status, const char *fmt
 }
 
 static const char *const kind_names[WIRE_OBJ_KIND_COUNT] = {
-    "buffer", "texture", "shader", "state block", "sampler"};
+    "buffer", "texture", "shader", "state block", "sampler", "fence"};
 
 /* ---------------------------------------------------------- handle tables */
 
@@ -136,6 +136,10 @@ static void object_destroy(struct server_context *ctx,
         break;
     case WIRE_OBJ_SAMPLER:
         vkx_sampler_destroy(ctx->vk, obj);
+        break;
+    case WIRE_OBJ_FENCE:
+        server_fence_share_drop(ctx->server, obj);
+        vkx_timeline_unref(obj);
         break;
     case WIRE_OBJ_SHADER:
     {
@@ -2275,6 +2279,141 @@ static bool rec_FLUSH(void *c, const struct wire_flush *p, uint32_t size)
         return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
     ctx->dirty = false;
     send_reply(ctx, WIRE_OK, NULL, 0, 0, 0);
+    return true;
+}
+
+/* ----------------------------------------------------------------- fences */
+
+static bool rec_CREATE_FENCE(void *c, const struct wire_create_fence *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_timeline *t;
+    char name[64];
+    (void)size;
+
+    if (!table_create(ctx, WIRE_OBJ_FENCE, p->fence, NULL))
+        return false;
+    debug_name(name, sizeof(name), ctx, "fence", p->fence);
+    if (!(t = vkx_timeline_create(ctx->server->dev, p->initial, name)))
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "cannot create %s", name);
+    table_set(ctx, WIRE_OBJ_FENCE, p->fence, t);
+    return true;
+}
+
+static bool rec_FENCE_SIGNAL(void *c, const struct wire_fence_signal *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_timeline *t = table_get(ctx, WIRE_OBJ_FENCE, p->fence);
+    (void)size;
+
+    if (!t)
+        return false;
+    if (!vkx_ctx_signal(ctx->vk, t, p->value))
+        return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+    ctx->dirty = false;
+    return true;
+}
+
+/* The context's later work waits on the GPU; the records after this one
+ * wait here until a signal of the value is submitted (by any context), so
+ * that no submission of the queue waits for a later one.  A wait that no
+ * signal meets in NEREID_FENCE_WAIT_MS cuts the context off (on Windows
+ * the application's GPU work would wait for ever). */
+static bool rec_FENCE_WAIT(void *c, const struct wire_fence_signal *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_timeline *t = table_get(ctx, WIRE_OBJ_FENCE, p->fence);
+    (void)size;
+
+    if (!t)
+        return false;
+    if (!vkx_timeline_wait_submitted(t, p->value, 0)) {
+        uint64_t t0 = nr_time_ns();
+        /* What was recorded before the wait goes now: another context's
+         * signal may depend on it (a shared texture's ordering). */
+        if (ctx->dirty && !vkx_ctx_submit(ctx->vk))
+            return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+        ctx->dirty = false;
+        while (!vkx_timeline_wait_submitted(t, p->value, 100000000u)) {
+            if (__atomic_load_n(&ctx->server->stopping, __ATOMIC_RELAXED))
+                return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "the server stops");
+            if (nr_time_ns() - t0 >= (uint64_t)ctx->server->fence_wait_ms * 1000000u)
+                return FAIL(ctx, WIRE_ERR_DEVICE_LOST,
+                            "waited %u ms for a signal of fence %u:%u to %llu that no "
+                            "client submitted (NEREID_FENCE_WAIT_MS)",
+                            ctx->server->fence_wait_ms, p->fence.slot, p->fence.gen,
+                            (unsigned long long)p->value);
+        }
+        ctx->wait_ns += nr_time_ns() - t0;
+    }
+    if (!vkx_ctx_wait(ctx->vk, t, p->value))
+        return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+    return true;
+}
+
+static bool rec_FENCE_VALUE(void *c, const struct wire_fence_value *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_timeline *t = table_get(ctx, WIRE_OBJ_FENCE, p->fence);
+    uint64_t v;
+    (void)size;
+
+    if (!t)
+        return false;
+    if (p->reserved)
+        return MALFORMED(ctx, "fence value: reserved field %u", p->reserved);
+    /* The context's own signals must have gone for the value to rise. */
+    if (ctx->dirty && !vkx_ctx_submit(ctx->vk))
+        return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+    ctx->dirty = false;
+    v = vkx_timeline_value(t);
+    if (v < p->wait_value && p->timeout_ms) {
+        uint64_t t0 = nr_time_ns();
+        (void)vkx_timeline_wait(t, p->wait_value, (uint64_t)NR_MIN(p->timeout_ms, 1000u) * 1000000u);
+        ctx->wait_ns += nr_time_ns() - t0;
+        v = vkx_timeline_value(t);
+    }
+    send_reply(ctx, WIRE_OK, &v, 1, 0, 0);
+    return true;
+}
+
+static bool rec_SHARE_FENCE(void *c, const struct wire_share_fence *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_timeline *t = table_get(ctx, WIRE_OBJ_FENCE, p->fence);
+    uint64_t id;
+    (void)size;
+
+    if (!t)
+        return false;
+    if (p->reserved)
+        return MALFORMED(ctx, "share fence: reserved field");
+    if (!(id = server_fence_share_add(ctx->server, t)))
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "no memory for a share");
+    send_reply(ctx, WIRE_OK, &id, 1, 0, 0);
+    return true;
+}
+
+static bool rec_OPEN_SHARED_FENCE(void *c, const struct wire_open_shared_fence *p,
+                                  uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_timeline *t;
+    uint64_t v = 0;
+    (void)size;
+
+    if (!table_create(ctx, WIRE_OBJ_FENCE, p->fence, NULL))
+        return false;
+    if (p->reserved)
+        return MALFORMED(ctx, "open shared fence: reserved field %u", p->reserved);
+    /* An id that names no fence is the application's mistake, answered. */
+    if (!(t = server_fence_share_open(ctx->server, p->share))) {
+        send_reply(ctx, WIRE_ERR_NOT_FOUND, &v, 1, 0, 0);
+        return true;
+    }
+    table_set(ctx, WIRE_OBJ_FENCE, p->fence, t);
+    v = vkx_timeline_value(t);
+    send_reply(ctx, WIRE_OK, &v, 1, 0, 0);
     return true;
 }
 

@@ -21,6 +21,7 @@ struct server *server_create(char *reason, size_t reason_size)
     pthread_cond_init(&s->cond, NULL);
     pthread_cond_init(&s->share_cond, NULL);
     s->max_sessions = (uint32_t)nr_env_int("NEREID_MAX_SESSIONS", 64, 1, 4096);
+    s->fence_wait_ms = (uint32_t)nr_env_int("NEREID_FENCE_WAIT_MS", 30000, 1, 86400000);
     s->memory_budget = (uint64_t)nr_env_int("NEREID_SERVER_MEMORY_MB", 16384, 64, 1 << 24) << 20;
     if (dump && *dump)
         snprintf(s->dump_dir, sizeof(s->dump_dir), "%s", dump);
@@ -88,6 +89,7 @@ void server_destroy(struct server *s, int timeout_ms)
     pthread_cond_destroy(&s->cond);
     pthread_cond_destroy(&s->share_cond);
     free(s->shares);
+    free(s->fence_shares);
     free(s);
 }
 

@@ -18,6 +18,9 @@ struct server {
     uint32_t next_context_id;
     uint32_t live;
     uint32_t max_sessions; /* NEREID_MAX_SESSIONS, default 64 */
+    /* How long a FENCE_WAIT waits for its signal to be submitted before
+     * the context is cut off (NEREID_FENCE_WAIT_MS, default 30 s). */
+    uint32_t fence_wait_ms;
     /* Memory every context together may hold (NEREID_SERVER_MEMORY_MB);
      * under lock. */
     uint64_t memory_bytes, memory_budget;
@@ -27,6 +30,9 @@ struct server {
     struct server_share *shares;
     size_t share_count, share_cap;
     pthread_cond_t share_cond;
+    /* Shared fences (shares.c), under lock. */
+    struct server_fence_share *fence_shares;
+    size_t fence_share_count, fence_share_cap;
 };
 
 #include "server/handles.h"
@@ -171,6 +177,16 @@ uint32_t server_share_acquire(struct server *s, const struct vkx_texture *t, uin
                               uint64_t key, uint32_t timeout_ms);
 bool server_share_holds(struct server *s, const struct vkx_texture *t, uint32_t context);
 void server_share_release(struct server *s, const struct vkx_texture *t, uint64_t key);
+
+/* Fences shared between contexts (wire.h, SHARE_FENCE): the share id of
+ * t, made at the first call (0: no memory); the creator's handle counts. */
+struct vkx_timeline;
+uint32_t server_fence_share_add(struct server *s, struct vkx_timeline *t);
+/* A new handle to the fence of a share id, with a reference on it (NULL:
+ * no such share). */
+struct vkx_timeline *server_fence_share_open(struct server *s, uint32_t id);
+/* A handle to t goes (the share with the last one). */
+void server_fence_share_drop(struct server *s, const struct vkx_timeline *t);
 
 /* context.c */
 struct server_context *server_context_create(struct server *s,

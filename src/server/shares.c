@@ -33,6 +33,28 @@ static struct server_share *find_id(struct server *s, uint32_t id)
     return NULL;
 }
 
+struct server_fence_share {
+    uint32_t id;
+    struct vkx_timeline *t;
+    uint32_t refs; /* handles naming it, in every context */
+};
+
+static struct server_fence_share *find_fence_id(struct server *s, uint32_t id)
+{
+    for (size_t i = 0; i < s->fence_share_count; i++)
+        if (s->fence_shares[i].id == id)
+            return &s->fence_shares[i];
+    return NULL;
+}
+
+static struct server_fence_share *find_fence(struct server *s, const struct vkx_timeline *t)
+{
+    for (size_t i = 0; i < s->fence_share_count; i++)
+        if (s->fence_shares[i].t == t)
+            return &s->fence_shares[i];
+    return NULL;
+}
+
 static struct server_share *find_tex(struct server *s, const struct vkx_texture *t)
 {
     for (size_t i = 0; i < s->share_count; i++)
@@ -51,7 +73,7 @@ static uint32_t new_id(struct server *s)
         if (getrandom(&id, sizeof(id), 0) != sizeof(id))
             id = (uint32_t)nr_time_ns() * 2654435761u;
         id &= ~3u;
-        if (id && !find_id(s, id))
+        if (id && !find_id(s, id) && !find_fence_id(s, id))
             return id;
     }
 }
@@ -193,5 +215,45 @@ void server_share_release(struct server *s, const struct vkx_texture *t, uint64_
         sh->key = key;
         pthread_cond_broadcast(&s->share_cond);
     }
+    pthread_mutex_unlock(&s->lock);
+}
+
+uint32_t server_fence_share_add(struct server *s, struct vkx_timeline *t)
+{
+    uint32_t id = 0;
+    pthread_mutex_lock(&s->lock);
+    struct server_fence_share *sh = find_fence(s, t);
+    if (sh) {
+        id = sh->id;
+    } else if (nr_array_reserve((void **)&s->fence_shares, &s->fence_share_cap,
+                                s->fence_share_count + 1, sizeof(*s->fence_shares))) {
+        sh = &s->fence_shares[s->fence_share_count++];
+        *sh = (struct server_fence_share){new_id(s), t, 1};
+        id = sh->id;
+    }
+    pthread_mutex_unlock(&s->lock);
+    return id;
+}
+
+struct vkx_timeline *server_fence_share_open(struct server *s, uint32_t id)
+{
+    struct vkx_timeline *t = NULL;
+    pthread_mutex_lock(&s->lock);
+    struct server_fence_share *sh = find_fence_id(s, id);
+    if (sh) {
+        sh->refs++;
+        t = sh->t;
+        vkx_timeline_ref(t);
+    }
+    pthread_mutex_unlock(&s->lock);
+    return t;
+}
+
+void server_fence_share_drop(struct server *s, const struct vkx_timeline *t)
+{
+    pthread_mutex_lock(&s->lock);
+    struct server_fence_share *sh = find_fence(s, t);
+    if (sh && --sh->refs == 0)
+        *sh = s->fence_shares[--s->fence_share_count];
     pthread_mutex_unlock(&s->lock);
 }

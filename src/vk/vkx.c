@@ -52,6 +52,11 @@ struct vkx_device {
      * submissions and shared textures' views are under share_lock, which
      * is taken before queue_lock. */
     pthread_mutex_t share_lock;
+    /* Timelines (vkx_timeline): how far each one's submitted signals go,
+     * under timeline_lock, which is taken inside queue_lock; waiters for
+     * a signal to be submitted sleep on timeline_cond. */
+    pthread_mutex_t timeline_lock;
+    pthread_cond_t timeline_cond;
     struct vkx_texture **shared;
     size_t shared_count, shared_cap;
     VkPhysicalDeviceProperties props;
@@ -157,6 +162,16 @@ struct vkx_buffer {
 #define VKX_MAX_TARGET_VIEWS 32
 /* Other contexts one submission waits for (holders of shared textures). */
 #define VKX_MAX_SHARE_WAITS 16
+/* Distinct timelines one submission waits for (vkx_ctx_wait). */
+#define VKX_MAX_TIMELINE_WAITS 8
+
+struct vkx_timeline {
+    struct vkx_device *dev;
+    VkSemaphore sem;
+    uint64_t submitted; /* the highest value a submitted signal (or the
+                         * creation) gives it; under timeline_lock */
+    uint32_t refs;      /* atomic */
+};
 
 /* Every image lives in VK_IMAGE_LAYOUT_GENERAL from its creation on: valid
  * for every use here, so no use can find it in the wrong layout; the memory
@@ -360,6 +375,13 @@ struct vkx_ctx {
     uint64_t submitted; /* last timeline value submitted (under the device's
                          * share_lock while shared_held) */
     unsigned shared_held; /* handles of shared textures held */
+    /* Timeline values the next submission waits for (vkx_ctx_wait), each
+     * holding a reference on its timeline until then. */
+    struct vkx_timeline_wait {
+        struct vkx_timeline *t;
+        uint64_t value;
+    } tl_waits[VKX_MAX_TIMELINE_WAITS];
+    uint32_t tl_wait_count;
     VkCommandBuffer cb; /* recording, or VK_NULL_HANDLE */
     VkCommandBuffer spare[MAX_SUBMITS_IN_FLIGHT];
     uint64_t spare_value[MAX_SUBMITS_IN_FLIGHT];
@@ -1212,6 +1234,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
     }
     pthread_mutex_init(&dev->queue_lock, NULL);
     pthread_mutex_init(&dev->share_lock, NULL);
+    pthread_mutex_init(&dev->timeline_lock, NULL);
+    pthread_cond_init(&dev->timeline_cond, NULL);
     pthread_mutex_init(&dev->gamma_lock, NULL);
     if (validation) {
         if (!has_layer("VK_LAYER_KHRONOS_validation")) {
@@ -1746,6 +1770,8 @@ void vkx_device_destroy(struct vkx_device *dev)
         vkDestroyInstance(dev->instance, NULL);
     pthread_mutex_destroy(&dev->queue_lock);
     pthread_mutex_destroy(&dev->share_lock);
+    pthread_mutex_destroy(&dev->timeline_lock);
+    pthread_cond_destroy(&dev->timeline_cond);
     pthread_mutex_destroy(&dev->gamma_lock);
     free(dev->shared);
     free(dev);
@@ -2041,6 +2067,8 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
         vkDestroyCommandPool(d, ctx->pool, NULL);
     if (ctx->timeline)
         vkDestroySemaphore(d, ctx->timeline, NULL);
+    for (uint32_t i = 0; i < ctx->tl_wait_count; i++)
+        vkx_timeline_unref(ctx->tl_waits[i].t);
     free(ctx);
 }
 
@@ -2203,42 +2231,59 @@ static uint32_t share_waits(struct vkx_ctx *ctx, VkSemaphoreSubmitInfo *w, uint3
     return n;
 }
 
+static bool submit_full(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signal,
+                        struct vkx_timeline *tl, uint64_t tl_value);
+
 /* Submits what was recorded.  A present in a window waits for its
  * swap-chain image (`wait`, a binary semaphore, before the copy into it)
  * and signals `signal` for vkQueuePresentKHR; both VK_NULL_HANDLE else. */
 static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signal)
 {
+    return submit_full(ctx, wait, signal, NULL, 0);
+}
+
+/* The same, also signalling `tl` with `tl_value` after the work (tl NULL:
+ * none); with nothing recorded, a submission without command buffers
+ * carries the waits and signals where there are any. */
+static bool submit_full(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signal,
+                        struct vkx_timeline *tl, uint64_t tl_value)
+{
     struct vkx_device *dev = ctx->dev;
     bool ok;
 
-    if (!ctx->cb)
+    if (!ctx->cb && !tl && !ctx->tl_wait_count)
         return true;
-    end_rendering(ctx);
+    if (ctx->cb) {
+        end_rendering(ctx);
+        if (!VKX_CHECK(vkEndCommandBuffer(ctx->cb))) {
+            ctx->cb = VK_NULL_HANDLE;
+            ctx_fail(ctx, "vkEndCommandBuffer failed");
+            return false;
+        }
+    }
     ctx->stats.submits++;
     ctx->cb_work = 0;
     ctx->cb_draws = 0;
-    if (!VKX_CHECK(vkEndCommandBuffer(ctx->cb))) {
-        ctx->cb = VK_NULL_HANDLE;
-        ctx_fail(ctx, "vkEndCommandBuffer failed");
-        return false;
-    }
     uint64_t value = ctx->submitted + 1;
     VkCommandBufferSubmitInfo cbi = {
         .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO,
         .commandBuffer = ctx->cb,
     };
-    VkSemaphoreSubmitInfo ssi[2] = {
+    VkSemaphoreSubmitInfo ssi[3] = {
         {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
          .semaphore = ctx->timeline,
          .value = value,
          .stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT},
-        {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
-         .semaphore = signal,
-         .stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT},
     };
+    uint32_t signals = 1;
+    if (signal)
+        ssi[signals++] = (VkSemaphoreSubmitInfo){
+            .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
+            .semaphore = signal,
+            .stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT};
     /* Only the copy into the swap-chain image waits for it: the frame's
      * draws before it run meanwhile. */
-    VkSemaphoreSubmitInfo wsi[1 + VKX_MAX_SHARE_WAITS] = {{
+    VkSemaphoreSubmitInfo wsi[1 + VKX_MAX_SHARE_WAITS + VKX_MAX_TIMELINE_WAITS] = {{
         .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
         .semaphore = wait,
         .stageMask = VK_PIPELINE_STAGE_2_TRANSFER_BIT,
@@ -2249,23 +2294,58 @@ static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signa
         pthread_mutex_lock(&dev->share_lock);
         waits = share_waits(ctx, wsi, waits);
     }
+    /* The fence waits (vkx_ctx_wait): each value's signal was submitted
+     * before (vkx_timeline_wait_submitted), so none waits for a later
+     * submission to the same queue. */
+    for (uint32_t i = 0; i < ctx->tl_wait_count; i++)
+        wsi[waits++] = (VkSemaphoreSubmitInfo){
+            .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
+            .semaphore = ctx->tl_waits[i].t->sem,
+            .value = ctx->tl_waits[i].value,
+            .stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT};
     VkSubmitInfo2 si = {
         .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO_2,
         .waitSemaphoreInfoCount = waits,
         .pWaitSemaphoreInfos = wsi,
-        .commandBufferInfoCount = 1,
+        .commandBufferInfoCount = ctx->cb ? 1 : 0,
         .pCommandBufferInfos = &cbi,
-        .signalSemaphoreInfoCount = signal ? 2 : 1,
         .pSignalSemaphoreInfos = ssi,
     };
     pthread_mutex_lock(&dev->queue_lock);
+    /* A timeline's signals must rise in submission order: a value at or
+     * under one already submitted is not signalled again (the fence gets
+     * there anyway, when that one retires). */
+    bool raise = false;
+    if (tl) {
+        pthread_mutex_lock(&dev->timeline_lock);
+        if ((raise = tl_value > tl->submitted))
+            ssi[signals++] = (VkSemaphoreSubmitInfo){
+                .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO,
+                .semaphore = tl->sem,
+                .value = tl_value,
+                .stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT};
+    }
+    si.signalSemaphoreInfoCount = signals;
     ok = VKX_CHECK(vkQueueSubmit2(dev->queue, 1, &si, VK_NULL_HANDLE));
+    if (tl) {
+        if (ok && raise) {
+            tl->submitted = tl_value;
+            pthread_cond_broadcast(&dev->timeline_cond);
+        }
+        pthread_mutex_unlock(&dev->timeline_lock);
+    }
     pthread_mutex_unlock(&dev->queue_lock);
     if (ok)
         ctx->submitted = value;
     if (shared)
         pthread_mutex_unlock(&dev->share_lock);
+    for (uint32_t i = 0; i < ctx->tl_wait_count; i++)
+        vkx_timeline_unref(ctx->tl_waits[i].t);
+    ctx->tl_wait_count = 0;
+    bool recorded = ctx->cb != VK_NULL_HANDLE;
     ctx->cb = VK_NULL_HANDLE;
+    if (ok && !recorded)
+        return true;
     if (!ok) {
         ctx_fail(ctx, "vkQueueSubmit2 failed (device lost?)");
         return false;
@@ -2284,6 +2364,116 @@ bool vkx_ctx_submit(struct vkx_ctx *ctx)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
     return submit_with(ctx, VK_NULL_HANDLE, VK_NULL_HANDLE);
+}
+
+/* ----------------------------------------------------------- timelines */
+
+struct vkx_timeline *vkx_timeline_create(struct vkx_device *dev, uint64_t initial,
+                                         const char *name)
+{
+    struct vkx_timeline *t = calloc(1, sizeof(*t));
+    VkSemaphoreTypeCreateInfo sti = {
+        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO,
+        .semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE,
+        .initialValue = initial,
+    };
+    VkSemaphoreCreateInfo sci = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO,
+                                 .pNext = &sti};
+    if (!t)
+        return NULL;
+    if (!VKX_CHECK(vkCreateSemaphore(dev->device, &sci, NULL, &t->sem))) {
+        free(t);
+        return NULL;
+    }
+    set_name(dev, VK_OBJECT_TYPE_SEMAPHORE, (uint64_t)t->sem, name);
+    t->dev = dev;
+    t->submitted = initial;
+    t->refs = 1;
+    return t;
+}
+
+void vkx_timeline_ref(struct vkx_timeline *t)
+{
+    __atomic_add_fetch(&t->refs, 1, __ATOMIC_RELAXED);
+}
+
+/* The last reference waits for the queue: submissions that wait for or
+ * signal the semaphore may still be pending, and it may not go before
+ * they are done (fences are made and destroyed rarely). */
+void vkx_timeline_unref(struct vkx_timeline *t)
+{
+    if (!t || __atomic_sub_fetch(&t->refs, 1, __ATOMIC_ACQ_REL))
+        return;
+    struct vkx_device *dev = t->dev;
+    pthread_mutex_lock(&dev->queue_lock);
+    (void)VKX_CHECK(vkQueueWaitIdle(dev->queue));
+    pthread_mutex_unlock(&dev->queue_lock);
+    vkDestroySemaphore(dev->device, t->sem, NULL);
+    free(t);
+}
+
+uint64_t vkx_timeline_value(struct vkx_timeline *t)
+{
+    uint64_t v = 0;
+    (void)VKX_CHECK(vkGetSemaphoreCounterValue(t->dev->device, t->sem, &v));
+    return v;
+}
+
+bool vkx_timeline_wait(struct vkx_timeline *t, uint64_t value, uint64_t timeout_ns)
+{
+    VkSemaphoreWaitInfo wi = {
+        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
+        .semaphoreCount = 1,
+        .pSemaphores = &t->sem,
+        .pValues = &value,
+    };
+    return vkWaitSemaphores(t->dev->device, &wi, timeout_ns) == VK_SUCCESS;
+}
+
+bool vkx_timeline_wait_submitted(struct vkx_timeline *t, uint64_t value, uint64_t timeout_ns)
+{
+    struct vkx_device *dev = t->dev;
+    bool reached;
+    pthread_mutex_lock(&dev->timeline_lock);
+    if (!(reached = t->submitted >= value) && timeout_ns) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        uint64_t ns = (uint64_t)ts.tv_nsec + timeout_ns;
+        ts.tv_sec += (time_t)(ns / 1000000000u);
+        ts.tv_nsec = (long)(ns % 1000000000u);
+        (void)pthread_cond_timedwait(&dev->timeline_cond, &dev->timeline_lock, &ts);
+        reached = t->submitted >= value;
+    }
+    pthread_mutex_unlock(&dev->timeline_lock);
+    return reached;
+}
+
+bool vkx_ctx_signal(struct vkx_ctx *ctx, struct vkx_timeline *t, uint64_t value)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    return submit_full(ctx, VK_NULL_HANDLE, VK_NULL_HANDLE, t, value);
+}
+
+bool vkx_ctx_wait(struct vkx_ctx *ctx, struct vkx_timeline *t, uint64_t value)
+{
+    uint32_t i;
+    ctx->state_serial++;
+    /* What was recorded before the wait does not wait. */
+    if (!submit_with(ctx, VK_NULL_HANDLE, VK_NULL_HANDLE))
+        return false;
+    for (i = 0; i < ctx->tl_wait_count && ctx->tl_waits[i].t != t; i++)
+        ;
+    if (i < ctx->tl_wait_count) {
+        ctx->tl_waits[i].value = NR_MAX(ctx->tl_waits[i].value, value);
+        return true;
+    }
+    /* Full: the waits so far go with a submission of nothing. */
+    if (ctx->tl_wait_count == VKX_MAX_TIMELINE_WAITS &&
+        !submit_full(ctx, VK_NULL_HANDLE, VK_NULL_HANDLE, NULL, 0))
+        return false;
+    vkx_timeline_ref(t);
+    ctx->tl_waits[ctx->tl_wait_count++] = (struct vkx_timeline_wait){t, value};
+    return true;
 }
 
 void vkx_set_write_masks(struct vkx_ctx *ctx, const struct wire_create_state_block *b)

@@ -337,6 +337,28 @@ bool vkx_so_position(struct vkx_ctx *ctx, struct vkx_buffer *b, uint32_t *pos);
 bool vkx_fence_mark(struct vkx_ctx *ctx, uint64_t fence);
 uint64_t vkx_fence_done(struct vkx_ctx *ctx);
 
+/* Timelines: D3D11's fences, one timeline semaphore each, shared by the
+ * contexts that hold it (references).  A context's signal goes with a
+ * submission of the work recorded so far; a context's wait makes its next
+ * submission wait for the value, and must follow a submitted signal of
+ * that value (vkx_timeline_wait_submitted), so that no submission waits
+ * for a later one on the same queue.  Signals at or under a value already
+ * submitted are dropped (timeline values only rise). */
+struct vkx_timeline;
+struct vkx_timeline *vkx_timeline_create(struct vkx_device *dev, uint64_t initial,
+                                         const char *name);
+void vkx_timeline_ref(struct vkx_timeline *t);
+void vkx_timeline_unref(struct vkx_timeline *t);
+/* The value the GPU has reached. */
+uint64_t vkx_timeline_value(struct vkx_timeline *t);
+/* Waits up to timeout_ns for the GPU to reach value (true: reached). */
+bool vkx_timeline_wait(struct vkx_timeline *t, uint64_t value, uint64_t timeout_ns);
+/* Waits up to timeout_ns for a signal of at least value to be submitted
+ * (true: one is, or the creation's value is at least that). */
+bool vkx_timeline_wait_submitted(struct vkx_timeline *t, uint64_t value, uint64_t timeout_ns);
+bool vkx_ctx_signal(struct vkx_ctx *ctx, struct vkx_timeline *t, uint64_t value);
+bool vkx_ctx_wait(struct vkx_ctx *ctx, struct vkx_timeline *t, uint64_t value);
+
 /* PNG writing (png.c): rows of BGRA or BGRX texels. */
 bool vkx_write_png(const char *path, const uint8_t *bgra, uint32_t width,
                    uint32_t height, uint32_t row_pitch, bool has_alpha);

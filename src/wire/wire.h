@@ -30,6 +30,7 @@ enum wire_object_kind {
     WIRE_OBJ_SHADER,
     WIRE_OBJ_STATE_BLOCK,
     WIRE_OBJ_SAMPLER,
+    WIRE_OBJ_FENCE,
     WIRE_OBJ_KIND_COUNT
 };
 
@@ -971,6 +972,43 @@ struct wire_keyed_release {
  * D3D11's Flush on a device with shared textures, whose other holders
  * must see the work from then on. */
 struct wire_flush { uint64_t reserved; };
+
+/* Fences (D3D11's ID3D11Fence): a 64-bit value the GPU raises.
+ * FENCE_SIGNAL submits the work recorded so far and raises the fence to
+ * value when it is done (a value at or under one already signalled, by
+ * any client, is not signalled again: values only rise).  FENCE_WAIT
+ * makes the work recorded after it wait on the GPU until the fence has
+ * value; the server holds the context's later records back until some
+ * client's signal of that value is submitted.  FENCE_VALUE answers the
+ * fence's value (values[0]) once it has reached wait_value or timeout_ms
+ * has passed, whichever is first (0: at once).  SHARE_FENCE answers with
+ * a share id (values[0]) any client of this server may open with
+ * OPEN_SHARED_FENCE (WIRE_ERR_NOT_FOUND, not fatal, for an unknown id),
+ * as SHARE_TEXTURE / OPEN_SHARED do for textures; the fence lives while
+ * any client holds a handle to it. */
+struct wire_create_fence {
+    wire_handle fence;
+    uint64_t initial;
+};
+struct wire_fence_signal {
+    wire_handle fence;
+    uint64_t value;
+};
+struct wire_fence_value {
+    wire_handle fence;
+    uint64_t wait_value;
+    uint32_t timeout_ms;
+    uint32_t reserved;
+};
+struct wire_share_fence {
+    wire_handle fence;
+    uint64_t reserved;
+};
+struct wire_open_shared_fence {
+    wire_handle fence; /* the opener's new handle */
+    uint32_t share;
+    uint32_t reserved;
+};
 
 /* How the context records.  REFERENCE: every draw binds, pushes and
  * uploads everything it reads anew, as if no earlier draw or command

@@ -19,6 +19,12 @@
 #include "harness.h"
 #include "d3d11/shaders.h"
 
+#ifdef _WIN32
+/* mingw-w64's dxguid has no D3D11.3/11.4 interface ids: defined here. */
+#include <initguid.h>
+#endif
+#include <d3d11_4.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +46,9 @@
 #endif
 #ifndef INFINITE
 #define INFINITE 0xffffffffu
+#endif
+#ifndef GENERIC_ALL
+#define GENERIC_ALL 0x10000000u
 #endif
 
 struct vertex {
@@ -468,6 +477,220 @@ static void run_here(enum e2e_transport t, const struct e2e_server *server)
     side_free(&a, name);
 }
 
+/* ---------------------------------------------------------------- fences */
+
+static ID3D11Fence *make_fence(struct side *s, UINT64 initial, D3D11_FENCE_FLAG flags,
+                               const char *name)
+{
+    ID3D11Device5 *d5 = NULL;
+    ID3D11Fence *f = NULL;
+    HRESULT hr;
+    if (!ok(ID3D11Device_QueryInterface(s->dev, &IID_ID3D11Device5, (void **)&d5) == S_OK,
+            "%s: ID3D11Device5", name))
+        return NULL;
+    hr = ID3D11Device5_CreateFence(d5, initial, flags, &IID_ID3D11Fence, (void **)&f);
+    ok(hr == S_OK && f, "%s: CreateFence(%llu, %#x): %#x", name, (unsigned long long)initial,
+       (unsigned)flags, (unsigned)hr);
+    ID3D11Device5_Release(d5);
+    return f;
+}
+
+static ID3D11Fence *open_fence(struct side *s, HANDLE h, const char *name)
+{
+    ID3D11Device5 *d5 = NULL;
+    ID3D11Fence *f = NULL;
+    HRESULT hr = E_FAIL;
+    if (ID3D11Device_QueryInterface(s->dev, &IID_ID3D11Device5, (void **)&d5) == S_OK) {
+        hr = ID3D11Device5_OpenSharedFence(d5, h, &IID_ID3D11Fence, (void **)&f);
+        ID3D11Device5_Release(d5);
+    }
+    ok(hr == S_OK && f, "%s: OpenSharedFence(%p): %#x", name, h, (unsigned)hr);
+    return f;
+}
+
+static ID3D11DeviceContext4 *ctx4_of(struct side *s)
+{
+    ID3D11DeviceContext4 *c = NULL;
+    ID3D11DeviceContext_QueryInterface(s->ctx, &IID_ID3D11DeviceContext4, (void **)&c);
+    return c;
+}
+
+/* The other device of a wait-before-signal, on a thread of its own: it
+ * waits, then renders frame `frame` into the shared texture and signals. */
+struct late_signal {
+    struct side *a;
+    ID3D11DeviceContext4 *c4;
+    ID3D11RenderTargetView *rtv;
+    ID3D11Fence *fence;
+    UINT64 value;
+    int frame;
+};
+
+static void *late_signal(void *arg)
+{
+    struct late_signal *l = arg;
+    struct timespec ts = {0, 200 * 1000000L};
+    nanosleep(&ts, NULL);
+    produce(l->a, l->rtv, l->frame);
+    ID3D11DeviceContext4_Signal(l->c4, l->fence, l->value);
+    ID3D11DeviceContext_Flush(l->a->ctx);
+    return NULL;
+}
+
+/* ID3D11Fence: values, Signal and Wait on one device and across two, a
+ * shared fence opened by the other device, a wait before its signal. */
+static void run_fences(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    struct side a, b;
+    ID3D11DeviceContext4 *ca = NULL, *cb = NULL;
+    ID3D11Fence *f = NULL, *fs = NULL, *fb = NULL, *bad = NULL;
+    ID3D11Texture2D *ta = NULL, *tb = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    ID3D11Device5 *d5 = NULL;
+    HANDLE h = NULL, hf = NULL;
+    uint32_t px[W * H];
+    HRESULT hr;
+    char what[64];
+
+    snprintf(what, sizeof(what), "%s, fences", name);
+    e2e_use_transport(t, server);
+    if (!side_make(&a, what) || !side_make(&b, what)) {
+        side_free(&b, what);
+        side_free(&a, what);
+        return;
+    }
+    ca = ctx4_of(&a);
+    cb = ctx4_of(&b);
+    f = make_fence(&a, 5, D3D11_FENCE_FLAG_NONE, what);
+    if (!ok(ca && cb && f, "%s: ID3D11DeviceContext4 of both, a fence", what))
+        goto out;
+    ok(ID3D11Fence_GetCompletedValue(f) == 5, "%s: the initial value: %llu", what,
+       (unsigned long long)ID3D11Fence_GetCompletedValue(f));
+    /* A signal after work: the value once that work is done. */
+    produce(&a, a.rtv, 1);
+    ok(ID3D11DeviceContext4_Signal(ca, f, 9) == S_OK, "%s: Signal(9)", what);
+    ok(ID3D11Fence_SetEventOnCompletion(f, 9, NULL) == S_OK, "%s: SetEventOnCompletion(9, NULL)",
+       what);
+    ok(ID3D11Fence_GetCompletedValue(f) == 9, "%s: the value after the signal: %llu", what,
+       (unsigned long long)ID3D11Fence_GetCompletedValue(f));
+    /* A device waits for what it signalled itself: its work goes on. */
+    ok(ID3D11DeviceContext4_Wait(ca, f, 9) == S_OK, "%s: Wait(9)", what);
+    produce(&a, a.rtv, 2);
+    if (ok(read_texels(&a, a.target, px), "%s: after a met wait", what))
+        ok(e2e_color_near(px[(H - 3) * W + W - 3], clear_color(2), 2),
+           "%s: the work after a met wait ran: %08x", what, px[(H - 3) * W + W - 3]);
+    /* Values only rise: a lower signal leaves it. */
+    ok(ID3D11DeviceContext4_Signal(ca, f, 7) == S_OK, "%s: Signal(7)", what);
+    ok(ID3D11DeviceContext4_Signal(ca, f, 12) == S_OK, "%s: Signal(12)", what);
+    ID3D11Fence_SetEventOnCompletion(f, 12, NULL);
+    ok(ID3D11Fence_GetCompletedValue(f) == 12, "%s: the value after 7 and 12: %llu", what,
+       (unsigned long long)ID3D11Fence_GetCompletedValue(f));
+    /* Sharing: only a fence made shared; a handle names one fence. */
+    hr = ID3D11Fence_CreateSharedHandle(f, NULL, GENERIC_ALL, NULL, &hf);
+    ok(hr == E_INVALIDARG && !hf, "%s: CreateSharedHandle of an unshared fence: %#x", what,
+       (unsigned)hr);
+    if (ID3D11Device_QueryInterface(b.dev, &IID_ID3D11Device5, (void **)&d5) == S_OK) {
+        hr = ID3D11Device5_OpenSharedFence(d5, (HANDLE)(uintptr_t)0x1234, &IID_ID3D11Fence,
+                                           (void **)&bad);
+        ok(hr == E_INVALIDARG && !bad, "%s: OpenSharedFence of nothing: %#x", what,
+           (unsigned)hr);
+        hr = ID3D11Device5_CreateFence(d5, 0, (D3D11_FENCE_FLAG)0x100, &IID_ID3D11Fence,
+                                       (void **)&bad);
+        ok(hr == E_INVALIDARG && !bad, "%s: CreateFence with unknown flags: %#x", what,
+           (unsigned)hr);
+        ID3D11Device5_Release(d5);
+    }
+    fs = make_fence(&a, 0, D3D11_FENCE_FLAG_SHARED, what);
+    if (fs) {
+        hr = ID3D11Fence_CreateSharedHandle(fs, NULL, GENERIC_ALL, NULL, &hf);
+        ok(hr == S_OK && hf, "%s: CreateSharedHandle: %#x", what, (unsigned)hr);
+    }
+    fb = hf ? open_fence(&b, hf, what) : NULL;
+    ta = make_shared(&a, D3D11_RESOURCE_MISC_SHARED, &h, what);
+    tb = ta ? open_shared(&b, h, what) : NULL;
+    if (ta)
+        ID3D11Device_CreateRenderTargetView(a.dev, (ID3D11Resource *)ta, NULL, &rtv);
+    if (ok(fs && fb && tb && rtv, "%s: a shared fence and texture opened by the other", what)) {
+        pthread_t th;
+        struct late_signal l = {&a, ca, rtv, fs, 3, 4};
+        ok(ID3D11Fence_GetCompletedValue(fb) == 0, "%s: the opened fence's value", what);
+        /* Frame 1 in the texture, seen by b after a signal and a wait. */
+        produce(&a, rtv, 1);
+        ID3D11DeviceContext4_Signal(ca, fs, 1);
+        ID3D11DeviceContext4_Wait(cb, fb, 1);
+        if (ok(read_texels(&b, tb, px), "%s: frame 1 through the fence", what))
+            ok(e2e_color_near(px[(H - 3) * W + W - 3], clear_color(1), 2),
+               "%s: b sees frame 1 after waiting: %08x", what, px[(H - 3) * W + W - 3]);
+        ok(ID3D11Fence_GetCompletedValue(fb) == 1, "%s: b reads the value a signalled: %llu",
+           what, (unsigned long long)ID3D11Fence_GetCompletedValue(fb));
+        /* A wait before its signal: b's copy (a read-back: it returns
+         * once done) waits for frame 4, which another thread makes 200 ms
+         * later; without the wait it would copy frame 1. */
+        pthread_create(&th, NULL, late_signal, &l);
+        ID3D11DeviceContext4_Wait(cb, fb, 3);
+        ID3D11DeviceContext_CopyResource(b.ctx, (ID3D11Resource *)b.staging,
+                                         (ID3D11Resource *)tb);
+        pthread_join(th, NULL);
+        {
+            D3D11_MAPPED_SUBRESOURCE m;
+            if (ok(ID3D11DeviceContext_Map(b.ctx, (ID3D11Resource *)b.staging, 0,
+                                           D3D11_MAP_READ, 0, &m) == S_OK,
+                   "%s: b's copy mapped", what)) {
+                const uint8_t *p = (const uint8_t *)m.pData + (size_t)(H - 3) * m.RowPitch +
+                                   (W - 3) * 4;
+                uint32_t c = (uint32_t)p[3] << 24 | (uint32_t)p[0] << 16 |
+                             (uint32_t)p[1] << 8 | p[2];
+                ok(e2e_color_near(c, clear_color(4), 2),
+                   "%s: the copy behind the wait saw frame 4: %08x (frame 1: %08x)", what, c,
+                   clear_color(1));
+                ID3D11DeviceContext_Unmap(b.ctx, (ID3D11Resource *)b.staging, 0);
+            }
+        }
+        ok(ID3D11Fence_GetCompletedValue(fs) == 3, "%s: a's fence at 3: %llu", what,
+           (unsigned long long)ID3D11Fence_GetCompletedValue(fs));
+#ifdef _WIN32
+        {
+            /* An event set on completion: now for a value reached, later
+             * for one signalled after. */
+            HANDLE ev = CreateEventW(NULL, FALSE, FALSE, NULL);
+            ok(ID3D11Fence_SetEventOnCompletion(fb, 3, ev) == S_OK &&
+                   WaitForSingleObject(ev, 5000) == WAIT_OBJECT_0,
+               "%s: an event for a reached value", what);
+            ok(ID3D11Fence_SetEventOnCompletion(fb, 4, ev) == S_OK, "%s: an event for 4",
+               what);
+            ok(WaitForSingleObject(ev, 100) == WAIT_TIMEOUT, "%s: not set before 4", what);
+            ID3D11DeviceContext4_Signal(ca, fs, 4);
+            ID3D11DeviceContext_Flush(a.ctx);
+            ok(WaitForSingleObject(ev, 5000) == WAIT_OBJECT_0, "%s: set at 4", what);
+            CloseHandle(ev);
+        }
+#else
+        ok(ID3D11Fence_SetEventOnCompletion(fb, 3, (HANDLE)(uintptr_t)1) == E_NOTIMPL,
+           "%s: natively there are no events to set", what);
+#endif
+    }
+out:
+    if (rtv)
+        ID3D11RenderTargetView_Release(rtv);
+    if (ta)
+        ID3D11Texture2D_Release(ta);
+    if (tb)
+        ID3D11Texture2D_Release(tb);
+    if (fb)
+        ID3D11Fence_Release(fb);
+    if (fs)
+        ID3D11Fence_Release(fs);
+    if (f)
+        ok(ID3D11Fence_Release(f) == 0, "%s: the fence released", what);
+    if (ca)
+        ID3D11DeviceContext4_Release(ca);
+    if (cb)
+        ID3D11DeviceContext4_Release(cb);
+    side_free(&b, what);
+    side_free(&a, what);
+}
+
 /* D3D11 and D3D9Ex on one server share textures both ways: the D3D9Ex
  * resource opened with the description that matches the D3D11 one (and
  * D3D11 seeing a D3D9Ex A8R8G8B8 render-target texture as
@@ -696,6 +919,9 @@ int main(int argc, char **argv)
     for (int t = 0; t < E2E_COUNT; t++)
         if (e2e_transport_supported((enum e2e_transport)t))
             run_interop((enum e2e_transport)t, &server);
+    for (int t = 0; t < E2E_COUNT; t++)
+        if (e2e_transport_supported((enum e2e_transport)t))
+            run_fences((enum e2e_transport)t, &server);
 #ifndef _WIN32
     /* inproc's server lives in the process: another cannot reach it. */
     for (int t = 0; t < E2E_COUNT; t++)

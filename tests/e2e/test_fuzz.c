@@ -136,6 +136,8 @@ int main(void)
     uint8_t buf[2048];
 
     rng_state = seed ? strtoull(seed, NULL, 0) * 2 + 1 : 0x9e3779b97f4a7c15ull;
+    /* A random FENCE_WAIT that no signal meets cuts its client off soon. */
+    e2e_setenv("NEREID_FENCE_WAIT_MS", "200");
     if (!ok(e2e_server_start(&server), "nereid-server started"))
         return test_done();
     e2e_use_transport(E2E_SHM, &server);

@@ -14,13 +14,17 @@
  * D3D11_UAV_FLAG).
  *
  * dxgi1_2.h's to dxgi1_5.h's and d3d11_1.h's checks were measured the same way, by the static assertions
- * below compiling with x86_64-w64-mingw32-gcc against mingw-w64's headers.
+ * below compiling with x86_64-w64-mingw32-gcc against mingw-w64's headers;
+ * d3d11_2.h's to d3d11_4.h's by a program printing them (63 lines, the
+ * same natively and under Wine).  mingw-w64's D3D11_FENCE_FLAG_NONE is 1,
+ * Microsoft's 0: not checked.
  *
  * Build: gcc -std=c11 -Wall -Wextra -Iinclude -Itests tests/unit/test_d3d11_abi.c
  */
 #define INITGUID
 #include <d3d11.h>
 #include <d3d11_1.h>
+#include <d3d11_4.h>
 #include <dxgi1_2.h>
 #include <dxgi1_5.h>
 
@@ -706,6 +710,62 @@ SLOT(ID3D11DeviceContext1Vtbl, DiscardView1, 133);
 SLOTS(ID3D11Device1Vtbl, 50);
 SLOT(ID3D11Device1Vtbl, GetImmediateContext1, 43);
 SLOT(ID3D11Device1Vtbl, OpenSharedResourceByName, 49);
+
+/* ---- Direct3D 11.2 to 11.4 (d3d11_2.h to d3d11_4.h) ---------------------- */
+SLOTS(ID3D11DeviceContext2Vtbl, 144);
+SLOTS(ID3D11DeviceContext3Vtbl, 147);
+SLOTS(ID3D11DeviceContext4Vtbl, 149);
+SLOTS(ID3D11Device2Vtbl, 54);
+SLOTS(ID3D11Device3Vtbl, 65);
+SLOTS(ID3D11Device4Vtbl, 67);
+SLOTS(ID3D11Device5Vtbl, 69);
+SLOTS(ID3D11FenceVtbl, 10);
+SLOTS(ID3D11MultithreadVtbl, 7);
+SLOT(ID3D11DeviceContext2Vtbl, UpdateTileMappings, 134);
+SLOT(ID3D11DeviceContext2Vtbl, EndEvent, 143);
+SLOT(ID3D11DeviceContext3Vtbl, Flush1, 144);
+SLOT(ID3D11DeviceContext3Vtbl, GetHardwareProtectionState, 146);
+SLOT(ID3D11DeviceContext4Vtbl, Signal, 147);
+SLOT(ID3D11DeviceContext4Vtbl, Wait, 148);
+SLOT(ID3D11Device2Vtbl, GetImmediateContext2, 50);
+SLOT(ID3D11Device2Vtbl, CheckMultisampleQualityLevels1, 53);
+SLOT(ID3D11Device3Vtbl, CreateTexture2D1, 54);
+SLOT(ID3D11Device3Vtbl, ReadFromSubresource, 64);
+SLOT(ID3D11Device4Vtbl, RegisterDeviceRemovedEvent, 65);
+SLOT(ID3D11Device4Vtbl, UnregisterDeviceRemoved, 66);
+SLOT(ID3D11Device5Vtbl, OpenSharedFence, 67);
+SLOT(ID3D11Device5Vtbl, CreateFence, 68);
+SLOT(ID3D11FenceVtbl, CreateSharedHandle, 7);
+SLOT(ID3D11FenceVtbl, SetEventOnCompletion, 9);
+SLOT(ID3D11MultithreadVtbl, Enter, 3);
+SLOT(ID3D11MultithreadVtbl, GetMultithreadProtected, 6);
+SIZE(D3D11_TILED_RESOURCE_COORDINATE, 16);
+SIZE(D3D11_TILE_REGION_SIZE, 16);
+OFF(D3D11_TILE_REGION_SIZE, Height, 12);
+OFF(D3D11_TILE_REGION_SIZE, Depth, 14);
+SIZE(D3D11_SUBRESOURCE_TILING, 12);
+OFF(D3D11_SUBRESOURCE_TILING, StartTileIndexInOverallResource, 8);
+SIZE(D3D11_TILE_SHAPE, 12);
+SIZE(D3D11_PACKED_MIP_DESC, 12);
+OFF(D3D11_PACKED_MIP_DESC, NumTilesForPackedMips, 4);
+SIZE(D3D11_TEXTURE2D_DESC1, 48);
+OFF(D3D11_TEXTURE2D_DESC1, TextureLayout, 44);
+SIZE(D3D11_TEXTURE3D_DESC1, 40);
+OFF(D3D11_TEXTURE3D_DESC1, TextureLayout, 36);
+SIZE(D3D11_RASTERIZER_DESC2, 48);
+OFF(D3D11_RASTERIZER_DESC2, ConservativeRaster, 44);
+SIZE(D3D11_QUERY_DESC1, 12);
+OFF(D3D11_QUERY_DESC1, ContextType, 8);
+VAL(D3D11_CONTEXT_TYPE_VIDEO, 4);
+VAL(D3D11_TEXTURE_LAYOUT_64K_STANDARD_SWIZZLE, 2);
+VAL(D3D11_CONSERVATIVE_RASTERIZATION_MODE_ON, 1);
+VAL(D3D11_FENCE_FLAG_SHARED, 2);
+VAL(D3D11_FENCE_FLAG_SHARED_CROSS_ADAPTER, 4);
+VAL(D3D11_FENCE_FLAG_NON_MONITORED, 8);
+VAL(D3D11_TILE_RANGE_REUSE_SINGLE_TILE, 4);
+VAL(D3D11_TILE_COPY_SWIZZLED_TILED_RESOURCE_TO_LINEAR_BUFFER, 4);
+VAL(D3D11_TILE_MAPPING_NO_OVERWRITE, 1);
+VAL(D3D11_CHECK_MULTISAMPLE_QUALITY_LEVELS_TILED_RESOURCE, 1);
 
 /* ---- DXGI 1.2 (dxgi1_2.h) ------------------------------------------------ */
 SIZE(DXGI_SWAP_CHAIN_DESC1, 48);
@@ -1894,6 +1954,33 @@ static const struct {
     {"IID_ID3D11Device1", &IID_ID3D11Device1,
      {0x29, 0xfb, 0x4b, 0xa0, 0xef, 0x08, 0xd6, 0x43,
       0xa4, 0x9c, 0xa9, 0xbd, 0xbd, 0xcb, 0xe6, 0x86}},
+    {"IID_ID3D11DeviceContext2", &IID_ID3D11DeviceContext2,
+     {0x32, 0x5b, 0x0d, 0x42, 0x0c, 0xb9, 0xa4, 0x4d,
+      0xbe, 0xf0, 0x35, 0x9f, 0x6a, 0x24, 0xa8, 0x3a}},
+    {"IID_ID3D11Device2", &IID_ID3D11Device2,
+     {0xfa, 0xdf, 0x06, 0x9d, 0xe5, 0xd1, 0x07, 0x4d,
+      0x83, 0xa8, 0x1b, 0xb1, 0x23, 0xf2, 0xf8, 0x41}},
+    {"IID_ID3D11DeviceContext3", &IID_ID3D11DeviceContext3,
+     {0x1d, 0xc0, 0xe3, 0xb4, 0x9e, 0xe7, 0x37, 0x46,
+      0x91, 0xb2, 0x51, 0x0e, 0x9f, 0x4c, 0x9b, 0x8f}},
+    {"IID_ID3D11Fence", &IID_ID3D11Fence,
+     {0xd1, 0xe9, 0xfd, 0xaf, 0xf7, 0x1d, 0xb7, 0x4b,
+      0x8a, 0x34, 0x0f, 0x46, 0x25, 0x1d, 0xab, 0x80}},
+    {"IID_ID3D11DeviceContext4", &IID_ID3D11DeviceContext4,
+     {0xda, 0x00, 0x76, 0x91, 0x8c, 0xf5, 0x33, 0x4c,
+      0x98, 0xd8, 0x3e, 0x15, 0xb3, 0x90, 0xfa, 0x24}},
+    {"IID_ID3D11Device3", &IID_ID3D11Device3,
+     {0x37, 0x8c, 0x5c, 0xa0, 0xc6, 0xd2, 0x32, 0x47,
+      0xb3, 0xa0, 0x9c, 0xe0, 0xb0, 0xdc, 0x9a, 0xe6}},
+    {"IID_ID3D11Device4", &IID_ID3D11Device4,
+     {0x71, 0xab, 0x92, 0x89, 0xe6, 0x02, 0x8d, 0x4b,
+      0xba, 0x48, 0xb0, 0x56, 0xdc, 0xda, 0x42, 0xc4}},
+    {"IID_ID3D11Device5", &IID_ID3D11Device5,
+     {0x02, 0xe2, 0xfd, 0x8f, 0xe7, 0xa0, 0xdf, 0x45,
+      0x9e, 0x01, 0xe8, 0x37, 0x80, 0x1b, 0x5e, 0xa0}},
+    {"IID_ID3D11Multithread", &IID_ID3D11Multithread,
+     {0x00, 0x4e, 0x7e, 0x9b, 0x2c, 0x34, 0x06, 0x41,
+      0xa1, 0x9f, 0x4f, 0x27, 0x04, 0xf6, 0x89, 0xf0}},
     {"IID_ID3DUserDefinedAnnotation", &IID_ID3DUserDefinedAnnotation,
      {0x8b, 0xad, 0xda, 0xb2, 0xd4, 0x03, 0xbf, 0x4d,
       0x95, 0xeb, 0x32, 0xab, 0x4b, 0x63, 0xd0, 0xab}},

@@ -7,7 +7,8 @@
  *
  * Threads: ID3D11Device is free-threaded and the immediate context is not;
  * both write into the one transport, so every method that writes records
- * holds dev->lock. */
+ * holds dev->lock.  Deferred contexts (deferred.c) write no records and
+ * take no lock: each is used by one thread at a time, its own. */
 #ifndef NEREID_D3D11_PRIVATE_H
 #define NEREID_D3D11_PRIVATE_H
 

@@ -5171,9 +5171,20 @@ static void test_deferred(struct scene *s, const char *name)
     dvb_refs = refcount(w.dvb);
     objs_refs = refcount(s->dev);
 
-    /* Recorded on another thread. */
-    ok(!pthread_create(&thread, NULL, record_list, &w), "%s: the recording thread", name);
-    pthread_join(thread, NULL);
+    /* Recorded on another thread while this one draws on the immediate
+     * context (recording sends nothing and takes no lock for long). */
+    if (ok(!pthread_create(&thread, NULL, record_list, &w), "%s: the recording thread", name)) {
+        for (int i = 0; i < 20; i++) {
+            clear(s);
+            draw_tri(s, upper_left_cw);
+        }
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: drawn while a deferred context records", name);
+            check(px, what, 4, 4, 0xffff8040);
+            check(px, what, 60, 60, 0xff0000ff);
+        }
+        pthread_join(thread, NULL);
+    }
     ok(w.map_hr == S_OK, "%s: deferred Map WRITE_DISCARD: %#x", name, (unsigned)w.map_hr);
     if (!ok(w.finish_hr == S_OK && w.list, "%s: FinishCommandList: %#x", name,
             (unsigned)w.finish_hr))

@@ -5338,6 +5338,43 @@ static void test_deferred(struct scene *s, const char *name)
     }
     ok(refcount(w.dvb) == dvb_refs, "%s: the vertex buffer's count after the lists", name);
 
+    /* UpdateSubresource with a box on a deferred context reads from the
+     * source plus the box's offset (D3D11's emulation without driver
+     * command lists: DriverCommandLists FALSE), then CopyResource in the
+     * same list. */
+    {
+        static const uint32_t src[4] = {0x11111111, 0x22222222, 0x33333333, 0x44444444};
+        static const uint32_t zeros[4] = {0};
+        D3D11_BUFFER_DESC bd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+        D3D11_SUBRESOURCE_DATA zd = {zeros, 0, 0};
+        D3D11_BOX box = {8, 0, 0, 16, 1, 1};
+        ID3D11Buffer *b = NULL, *b2 = NULL;
+        ID3D11CommandList *l = NULL;
+        uint32_t got[4] = {0};
+        ok(ID3D11Device_CreateBuffer(s->dev, &bd, &zd, &b) == S_OK &&
+               ID3D11Device_CreateBuffer(s->dev, &bd, &zd, &b2) == S_OK,
+           "%s: buffers to update", name);
+        if (b && b2) {
+            ID3D11DeviceContext_UpdateSubresource(w.dc, (ID3D11Resource *)b, 0, &box, src, 0, 0);
+            ID3D11DeviceContext_CopyResource(w.dc, (ID3D11Resource *)b2, (ID3D11Resource *)b);
+            ok(ID3D11DeviceContext_FinishCommandList(w.dc, FALSE, &l) == S_OK && l,
+               "%s: a list of an update", name);
+            if (l)
+                ID3D11DeviceContext_ExecuteCommandList(s->ctx, l, FALSE);
+            bind_scene(s, s->ctx);
+            ok(read_buffer(s->dev, s->ctx, b2, 16, got) && !got[0] && !got[1] &&
+                   got[2] == src[2] && got[3] == src[3],
+               "%s: a deferred update with a box: %08x %08x %08x %08x", name, got[0], got[1],
+               got[2], got[3]);
+        }
+        if (l)
+            ID3D11CommandList_Release(l);
+        if (b)
+            ID3D11Buffer_Release(b);
+        if (b2)
+            ID3D11Buffer_Release(b2);
+    }
+
 out:
     if (list3)
         ID3D11CommandList_Release(list3);

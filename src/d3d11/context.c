@@ -12,10 +12,14 @@
  * pipelines read the fragment stage's bindings) and marks them for the
  * next draw to send again.
  *
- * Stages and features the slice does not have (geometry, hull and domain
- * shaders, stream output, command lists) cannot be set to anything: the
- * device refuses to make their objects, so their setters only ever see
- * NULL and their getters return NULL. */
+ * Stages the slice does not have (hull and domain shaders) cannot be set
+ * to anything: the device refuses to make their objects, so their setters
+ * only ever see NULL and their getters return NULL.
+ *
+ * The setters and getters here only keep and read a struct d11_context:
+ * deferred contexts (deferred.c) keep their state with the same functions
+ * (d11_immediate_vtbl's), and their command lists replay onto this
+ * context through its methods. */
 #define _GNU_SOURCE
 #include "d3d11/d3d11_private.h"
 
@@ -2295,10 +2299,10 @@ static void STDMETHODCALLTYPE ctx_ResolveSubresource(ID3D11DeviceContext *iface,
 static void STDMETHODCALLTYPE ctx_ExecuteCommandList(ID3D11DeviceContext *iface,
                                                      ID3D11CommandList *l, BOOL restore)
 {
-    (void)iface, (void)l, (void)restore; /* no command lists can be made yet */
+    d11_command_list_execute(ctx_from(iface), l, restore);
 }
 
-static const struct d11_context_vtbl context_vtbl = {{
+const struct d11_context_vtbl d11_immediate_vtbl = {{
     ctx_QueryInterface,
     ctx_AddRef,
     ctx_Release,
@@ -2432,7 +2436,7 @@ void d11_context_init(struct d11_context *ctx, struct d11_device *dev)
 {
     const char *ref = getenv("NEREID_REFERENCE_STATE");
     memset(ctx, 0, sizeof(*ctx));
-    ctx->iface.lpVtbl = &context_vtbl.base;
+    ctx->iface.lpVtbl = &d11_immediate_vtbl.base;
     ctx->annotation.lpVtbl = &d11_annotation_vtbl;
     ctx->multithread.lpVtbl = &d11_multithread_vtbl;
     ctx->dev = dev;
@@ -2441,6 +2445,63 @@ void d11_context_init(struct d11_context *ctx, struct d11_device *dev)
         ctx->blend_factor[i] = 1.0f;
     ctx->dirty = D11_DIRTY_ALL;
     dev->reference = ref && *ref && *ref != '0';
+}
+
+/* Everything a setter sets, src's into dst: dst takes src's bindings and
+ * lets go of its own; all of it is sent again at the next draw.  What the
+ * wire was sent (block, cb_sent) is dst's and stays. */
+void d11_context_copy_state(struct d11_context *dst, const struct d11_context *src)
+{
+#define COPY(f) BIND_EXPR(dst->f, src->f)
+    COPY(layout);
+    for (UINT i = 0; i < D11_MAX_VB; i++)
+        COPY(vb[i]);
+    memcpy(dst->vb_stride, src->vb_stride, sizeof(dst->vb_stride));
+    memcpy(dst->vb_offset, src->vb_offset, sizeof(dst->vb_offset));
+    COPY(ib);
+    dst->ib_format = src->ib_format;
+    dst->ib_offset = src->ib_offset;
+    dst->topology = src->topology;
+    COPY(vs);
+    COPY(ps);
+    COPY(cs);
+    COPY(gs);
+    for (UINT i = 0; i < D3D11_SO_BUFFER_SLOT_COUNT; i++)
+        COPY(so[i]);
+    memcpy(dst->so_offset, src->so_offset, sizeof(dst->so_offset));
+    d11_predicate_bind(src->predicate, true);
+    d11_predicate_bind(dst->predicate, false);
+    dst->predicate = src->predicate;
+    dst->predicate_value = src->predicate_value;
+    for (int s = 0; s < D11_STAGES; s++) {
+        for (UINT i = 0; i < D11_MAX_CB; i++)
+            COPY(cb[s][i]);
+        for (UINT i = 0; i < DXBC_MAX_TEXTURES; i++)
+            COPY(srv[s][i]);
+        for (UINT i = 0; i < D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT; i++)
+            COPY(smp[s][i]);
+    }
+    memcpy(dst->cb_first, src->cb_first, sizeof(dst->cb_first));
+    memcpy(dst->cb_count, src->cb_count, sizeof(dst->cb_count));
+    for (int w = 0; w < 2; w++)
+        for (UINT i = 0; i < D3D11_PS_CS_UAV_REGISTER_COUNT; i++)
+            COPY(uav[w][i]);
+    for (UINT i = 0; i < D11_MAX_RT; i++)
+        COPY(rtv[i]);
+    dst->rtv_count = src->rtv_count;
+    COPY(dsv);
+    memcpy(dst->vp, src->vp, sizeof(dst->vp));
+    dst->vp_count = src->vp_count;
+    memcpy(dst->scissor, src->scissor, sizeof(dst->scissor));
+    dst->scissor_count = src->scissor_count;
+    COPY(rs);
+    COPY(bs);
+    COPY(ds);
+    memcpy(dst->blend_factor, src->blend_factor, sizeof(dst->blend_factor));
+    dst->sample_mask = src->sample_mask;
+    dst->stencil_ref = src->stencil_ref;
+    dst->dirty = D11_DIRTY_ALL;
+#undef COPY
 }
 
 /* Unbinds everything: what only the bindings kept is destroyed. */

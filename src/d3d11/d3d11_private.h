@@ -7,7 +7,8 @@
  *
  * Threads: ID3D11Device is free-threaded and the immediate context is not;
  * both write into the one transport, so every method that writes records
- * holds dev->lock. */
+ * holds dev->lock.  Deferred contexts (deferred.c) write no records and
+ * take no lock: each is used by one thread at a time, its own. */
 #ifndef NEREID_D3D11_PRIVATE_H
 #define NEREID_D3D11_PRIVATE_H
 
@@ -485,6 +486,8 @@ HRESULT d11_query_get_data(struct d11_device *dev, ID3D11Asynchronous *a, void *
                            UINT size, UINT flags);
 HRESULT d11_predicate_create(struct d11_device *dev, const D3D11_QUERY_DESC *d,
                              ID3D11Predicate **out);
+/* The child of a query or predicate of ours, NULL for anything else. */
+struct d11_child *d11_query_child(ID3D11Asynchronous *a);
 /* Whether the context's predication drops the operation now (waiting
  * for the predicate's result where it is not known yet). */
 bool d11_predicated_away(struct d11_context *ctx);
@@ -498,6 +501,18 @@ bool d11_is_predicate(ID3D11Predicate *p);
 /* context.c */
 void d11_context_init(struct d11_context *ctx, struct d11_device *dev);
 void d11_context_cleanup(struct d11_context *ctx);
+/* Everything src's setters set, into dst (bindings taken, dst's let go). */
+void d11_context_copy_state(struct d11_context *dst, const struct d11_context *src);
+/* The immediate context's methods: its setters and getters keep and read
+ * any struct d11_context (deferred contexts keep their state with them);
+ * its commands send records. */
+extern const struct d11_context_vtbl d11_immediate_vtbl;
+
+/* deferred.c: deferred contexts and command lists */
+HRESULT d11_deferred_create(struct d11_device *dev, UINT flags, ID3D11DeviceContext **out);
+/* ExecuteCommandList on the immediate context: the list replays from a
+ * cleared state, then ctx's state is restored (restore) or cleared. */
+void d11_command_list_execute(struct d11_context *ctx, ID3D11CommandList *l, BOOL restore);
 
 /* dxgi.c */
 /* D3D11.1 (d3d11_1.c): what ID3D11DeviceContext1 adds to the context's

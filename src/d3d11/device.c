@@ -665,13 +665,17 @@ static HRESULT STDMETHODCALLTYPE dev_CreateCounter(ID3D11Device *iface,
     return DXGI_ERROR_UNSUPPORTED;
 }
 
+/* Deferred contexts record command lists (deferred.c); D3D11 refuses them
+ * on a single-threaded device. */
 static HRESULT STDMETHODCALLTYPE dev_CreateDeferredContext(ID3D11Device *iface, UINT flags,
                                                            ID3D11DeviceContext **out)
 {
-    (void)iface, (void)flags;
-    if (out)
+    struct d11_device *dev = d11_device_from(iface);
+    if (out && (dev->flags & D3D11_CREATE_DEVICE_SINGLETHREADED)) {
         *out = NULL;
-    return E_NOTIMPL;
+        return DXGI_ERROR_INVALID_CALL;
+    }
+    return d11_deferred_create(dev, flags, out);
 }
 
 /* A texture another device of the same server shared (its legacy
@@ -869,7 +873,9 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFeatureSupport(ID3D11Device *iface,
         D3D11_FEATURE_DATA_THREADING *t = data;
         if (!t || size != sizeof(*t))
             return E_INVALIDARG;
-        /* Resources may be made on any thread; no deferred contexts. */
+        /* Resources may be made on any thread; command lists are the
+         * runtime's (deferred.c records and replays them), as D3D11's
+         * runtime does for a driver without them. */
         t->DriverConcurrentCreates = TRUE;
         t->DriverCommandLists = FALSE;
         return S_OK;

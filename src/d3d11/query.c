@@ -374,6 +374,12 @@ HRESULT d11_predicate_create(struct d11_device *dev, const D3D11_QUERY_DESC *d,
     return d11_query_create(dev, d, (ID3D11Query **)out);
 }
 
+struct d11_child *d11_query_child(ID3D11Asynchronous *a)
+{
+    struct d11_query *q = query_from(a);
+    return q ? &q->c : NULL;
+}
+
 bool d11_is_predicate(ID3D11Predicate *p)
 {
     struct d11_query *q = query_from((ID3D11Asynchronous *)p);

@@ -20,6 +20,7 @@
 
 #define ARRAY_N(a) (sizeof(a) / sizeof((a)[0]))
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,6 +125,8 @@ static void set_tint(struct scene *s, float r, float g, float b, float a)
                                           0);
 }
 
+static void bind_scene(struct scene *s, ID3D11DeviceContext *ctx);
+
 static HRESULT make_scene(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -131,10 +134,8 @@ static HRESULT make_scene(struct scene *s, const char *name)
     D3D11_BUFFER_DESC vbd = {3 * sizeof(struct vertex), D3D11_USAGE_DEFAULT,
                              D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
     D3D11_BUFFER_DESC cbd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0, 0};
-    D3D11_VIEWPORT vp = {0, 0, W, H, 0, 1};
     const float tint[4] = {1, 1, 1, 1};
     D3D11_SUBRESOURCE_DATA init = {tint, 0, 0};
-    UINT stride = sizeof(struct vertex), offset = 0;
     HRESULT hr;
 
     hr = ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &s->target);
@@ -163,15 +164,24 @@ static HRESULT make_scene(struct scene *s, const char *name)
        name);
     if (!s->staging || !s->rtv || !s->vs || !s->ps || !s->layout || !s->vb || !s->cb)
         return E_FAIL;
-    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
-    ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &vp);
-    ID3D11DeviceContext_IASetInputLayout(s->ctx, s->layout);
-    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
-    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &s->vb, &stride, &offset);
-    ID3D11DeviceContext_VSSetShader(s->ctx, s->vs, NULL, 0);
-    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
-    ID3D11DeviceContext_PSSetConstantBuffers(s->ctx, 0, 1, &s->cb);
+    bind_scene(s, s->ctx);
     return S_OK;
+}
+
+/* The scene's state on a context: its target and viewport, the vertex
+ * colour shader tinted by the constant buffer, the vertex buffer. */
+static void bind_scene(struct scene *s, ID3D11DeviceContext *ctx)
+{
+    D3D11_VIEWPORT vp = {0, 0, W, H, 0, 1};
+    UINT stride = sizeof(struct vertex), offset = 0;
+    ID3D11DeviceContext_OMSetRenderTargets(ctx, 1, &s->rtv, NULL);
+    ID3D11DeviceContext_RSSetViewports(ctx, 1, &vp);
+    ID3D11DeviceContext_IASetInputLayout(ctx, s->layout);
+    ID3D11DeviceContext_IASetPrimitiveTopology(ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    ID3D11DeviceContext_IASetVertexBuffers(ctx, 0, 1, &s->vb, &stride, &offset);
+    ID3D11DeviceContext_VSSetShader(ctx, s->vs, NULL, 0);
+    ID3D11DeviceContext_PSSetShader(ctx, s->ps, NULL, 0);
+    ID3D11DeviceContext_PSSetConstantBuffers(ctx, 0, 1, &s->cb);
 }
 
 static void release_scene(struct scene *s)
@@ -5027,6 +5037,368 @@ done:
     free(px);
 }
 
+/* Deferred contexts and command lists.  A second thread records into a
+ * deferred context (a clear, the scene's state with a constant buffer of
+ * its own, a DYNAMIC vertex buffer written by Map WRITE_DISCARD, an
+ * occlusion query around a draw); the immediate context executes the
+ * list twice and checks its pixels, and what each RestoreContextState
+ * leaves there.  A list recorded after FinishCommandList(TRUE) draws with
+ * the state it inherits; data written after a list was recorded (the
+ * caller's array, the vertex buffer mapped again) does not reach it; the
+ * objects it names are held (their application counts untouched) after
+ * the application let them go. */
+struct dc_work {
+    struct scene *s;
+    ID3D11DeviceContext *dc;
+    ID3D11Buffer *dvb, *tcb;
+    ID3D11Query *query;
+    ID3D11CommandList *list;
+    HRESULT map_hr, finish_hr;
+};
+
+/* Three vertices of one colour (the pixel shader tints it). */
+static void put_tri(struct vertex *v, const float pos[6], float r, float g, float b)
+{
+    for (int i = 0; i < 3; i++)
+        v[i] = (struct vertex){pos[2 * i], pos[2 * i + 1], 0.5f, r, g, b, 1};
+}
+
+/* Lower-right half, clockwise on screen: top-right, bottom-right,
+ * bottom-left. */
+static const float lower_right_cw[6] = {1, 1, 1, -1, -1, -1};
+
+static void *record_list(void *arg)
+{
+    struct dc_work *w = arg;
+    static const FLOAT green[4] = {0, 1, 0, 1};
+    float tint[4] = {1, 1, 0, 1};
+    UINT stride = sizeof(struct vertex), offset = 0;
+    D3D11_MAPPED_SUBRESOURCE m;
+
+    bind_scene(w->s, w->dc);
+    ID3D11DeviceContext_IASetVertexBuffers(w->dc, 0, 1, &w->dvb, &stride, &offset);
+    ID3D11DeviceContext_PSSetConstantBuffers(w->dc, 0, 1, &w->tcb);
+    /* The bytes are the list's at the call: the array changes after it. */
+    ID3D11DeviceContext_UpdateSubresource(w->dc, (ID3D11Resource *)w->tcb, 0, NULL, tint, 0, 0);
+    tint[2] = 1;
+    ID3D11DeviceContext_ClearRenderTargetView(w->dc, w->s->rtv, green);
+    w->map_hr = ID3D11DeviceContext_Map(w->dc, (ID3D11Resource *)w->dvb, 0,
+                                        D3D11_MAP_WRITE_DISCARD, 0, &m);
+    if (SUCCEEDED(w->map_hr)) {
+        put_tri(m.pData, upper_left_cw, 1.0f, 0.5f, 0.25f);
+        ID3D11DeviceContext_Unmap(w->dc, (ID3D11Resource *)w->dvb, 0);
+    }
+    ID3D11DeviceContext_Begin(w->dc, (ID3D11Asynchronous *)w->query);
+    ID3D11DeviceContext_Draw(w->dc, 3, 0);
+    ID3D11DeviceContext_End(w->dc, (ID3D11Asynchronous *)w->query);
+    /* TRUE: the deferred context keeps its state for the next list. */
+    w->finish_hr = ID3D11DeviceContext_FinishCommandList(w->dc, TRUE, &w->list);
+    return NULL;
+}
+
+static void test_deferred(struct scene *s, const char *name)
+{
+    D3D11_BUFFER_DESC vbd = {3 * sizeof(struct vertex), D3D11_USAGE_DYNAMIC,
+                             D3D11_BIND_VERTEX_BUFFER, D3D11_CPU_ACCESS_WRITE, 0, 0};
+    D3D11_BUFFER_DESC cbd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0, 0};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_FRONT, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    D3D11_QUERY_DESC qd = {D3D11_QUERY_OCCLUSION, 0};
+    static const float black_tint[4] = {0, 0, 0, 1};
+    D3D11_SUBRESOURCE_DATA init = {black_tint, 0, 0};
+    D3D11_FEATURE_DATA_THREADING threading = {0};
+    struct dc_work w = {s, NULL, NULL, NULL, NULL, NULL, E_FAIL, E_FAIL};
+    ID3D11DeviceContext *dc2 = NULL;
+    ID3D11DeviceContext1 *dc1 = NULL;
+    ID3D11CommandList *list2 = NULL, *list3 = NULL, *none = NULL;
+    ID3D11RasterizerState *cull_front = NULL, *got_rs;
+    ID3D11RenderTargetView *got_rtv;
+    ID3D11PixelShader *got_ps;
+    ID3D11Buffer *got_b;
+    ID3D11Device *got_dev;
+    D3D11_MAPPED_SUBRESOURCE m;
+    D3D11_VIEWPORT vps[2];
+    struct vertex tri[3];
+    uint32_t *px = malloc(W * H * 4);
+    ULONG dev_refs, objs_refs = 0, tcb_refs, dvb_refs;
+    UINT64 samples = 0;
+    UINT n, data = 0xdeadbeef, size = sizeof(data);
+    pthread_t thread;
+    char what[96];
+    HRESULT hr;
+
+    hr = ID3D11Device_CheckFeatureSupport(s->dev, D3D11_FEATURE_THREADING, &threading,
+                                          sizeof(threading));
+    ok(hr == S_OK && threading.DriverConcurrentCreates && !threading.DriverCommandLists,
+       "%s: THREADING: %#x, concurrent creates %d, driver command lists %d", name,
+       (unsigned)hr, threading.DriverConcurrentCreates, threading.DriverCommandLists);
+    ok(ID3D11DeviceContext_FinishCommandList(s->ctx, FALSE, &none) == DXGI_ERROR_INVALID_CALL &&
+           !none,
+       "%s: the immediate context has no command list", name);
+    w.dc = (ID3D11DeviceContext *)(uintptr_t)1;
+    ok(ID3D11Device_CreateDeferredContext(s->dev, 1, &w.dc) == E_INVALIDARG && !w.dc,
+       "%s: CreateDeferredContext with flags", name);
+    dev_refs = refcount(s->dev);
+    hr = ID3D11Device_CreateDeferredContext(s->dev, 0, &w.dc);
+    if (!ok(hr == S_OK && w.dc, "%s: CreateDeferredContext: %#x", name, (unsigned)hr))
+        goto out;
+    ok(refcount(s->dev) == dev_refs + 1, "%s: a deferred context holds its device", name);
+    ok(ID3D11DeviceContext_GetType(w.dc) == D3D11_DEVICE_CONTEXT_DEFERRED, "%s: GetType", name);
+    ok(ID3D11DeviceContext_GetType(s->ctx) == D3D11_DEVICE_CONTEXT_IMMEDIATE,
+       "%s: the immediate context's type", name);
+    ok(ID3D11DeviceContext_QueryInterface(w.dc, &IID_ID3D11DeviceContext1, (void **)&dc1) ==
+           S_OK && (void *)dc1 == (void *)w.dc,
+       "%s: a deferred ID3D11DeviceContext1", name);
+    if (dc1)
+        ID3D11DeviceContext1_Release(dc1);
+    ok(refcount(w.dc) == 1, "%s: the deferred context's own count: %u", name,
+       (unsigned)refcount(w.dc));
+    /* Default state, whatever the immediate context has bound. */
+    ID3D11DeviceContext_PSGetShader(w.dc, &got_ps, NULL, NULL);
+    ID3D11DeviceContext_OMGetRenderTargets(w.dc, 1, &got_rtv, NULL);
+    n = 2;
+    ID3D11DeviceContext_RSGetViewports(w.dc, &n, vps);
+    ok(!got_ps && !got_rtv && !n, "%s: a new deferred context has the default state", name);
+
+    ok(ID3D11Device_CreateBuffer(s->dev, &vbd, NULL, &w.dvb) == S_OK, "%s: dynamic VB", name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &cbd, &init, &w.tcb) == S_OK, "%s: tint CB", name);
+    ok(ID3D11Device_CreateQuery(s->dev, &qd, &w.query) == S_OK, "%s: occlusion query", name);
+    ok(ID3D11Device_CreateRasterizerState(s->dev, &rd, &cull_front) == S_OK, "%s: CULL_FRONT",
+       name);
+    if (!w.dvb || !w.tcb || !w.query || !cull_front)
+        goto out;
+    tcb_refs = refcount(w.tcb);
+    dvb_refs = refcount(w.dvb);
+    objs_refs = refcount(s->dev);
+
+    /* Recorded on another thread while this one draws on the immediate
+     * context (recording sends nothing and takes no lock for long). */
+    if (ok(!pthread_create(&thread, NULL, record_list, &w), "%s: the recording thread", name)) {
+        for (int i = 0; i < 20; i++) {
+            clear(s);
+            draw_tri(s, upper_left_cw);
+        }
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: drawn while a deferred context records", name);
+            check(px, what, 4, 4, 0xffff8040);
+            check(px, what, 60, 60, 0xff0000ff);
+        }
+        pthread_join(thread, NULL);
+    }
+    ok(w.map_hr == S_OK, "%s: deferred Map WRITE_DISCARD: %#x", name, (unsigned)w.map_hr);
+    if (!ok(w.finish_hr == S_OK && w.list, "%s: FinishCommandList: %#x", name,
+            (unsigned)w.finish_hr))
+        goto out;
+    ok(refcount(w.list) == 1, "%s: a new list's count", name);
+    ok(ID3D11CommandList_GetContextFlags(w.list) == 0, "%s: GetContextFlags", name);
+    ID3D11CommandList_GetDevice(w.list, &got_dev);
+    ok(got_dev == s->dev, "%s: the list's device", name);
+    if (got_dev)
+        ID3D11Device_Release(got_dev);
+    ok(refcount(s->dev) == objs_refs + 1, "%s: a list holds its device: %u, was %u", name,
+       (unsigned)refcount(s->dev), (unsigned)objs_refs);
+    ok(ID3D11CommandList_SetPrivateData(w.list, &IID_ID3D11CommandList, sizeof(data), &data) ==
+           S_OK,
+       "%s: the list's private data", name);
+    data = 0;
+    ok(ID3D11CommandList_GetPrivateData(w.list, &IID_ID3D11CommandList, &size, &data) == S_OK &&
+           data == 0xdeadbeef,
+       "%s: and back: %#x", name, data);
+    ok(refcount(w.tcb) == tcb_refs && refcount(w.dvb) == dvb_refs,
+       "%s: the list holds objects without the application's counts: %u %u", name,
+       (unsigned)refcount(w.tcb), (unsigned)refcount(w.dvb));
+    ok(ID3D11DeviceContext_GetData(w.dc, (ID3D11Asynchronous *)w.query, &samples,
+                                   sizeof(samples), 0) == DXGI_ERROR_INVALID_CALL,
+       "%s: GetData on a deferred context", name);
+    ID3D11DeviceContext_Flush(w.dc); /* nothing to do */
+
+    /* FinishCommandList(TRUE): the deferred context's state stays. */
+    ID3D11DeviceContext_PSGetShader(w.dc, &got_ps, NULL, NULL);
+    ID3D11DeviceContext_PSGetConstantBuffers(w.dc, 0, 1, &got_b);
+    ok(got_ps == s->ps && got_b == w.tcb, "%s: FinishCommandList(TRUE) keeps the state", name);
+    if (got_ps)
+        ID3D11PixelShader_Release(got_ps);
+    if (got_b)
+        ID3D11Buffer_Release(got_b);
+
+    /* The second list: no setters (its draw uses the state kept), the
+     * lower-right triangle in blue-green; Map's rules. */
+    ok(ID3D11DeviceContext_Map(w.dc, (ID3D11Resource *)w.dvb, 0, D3D11_MAP_WRITE_NO_OVERWRITE,
+                               0, &m) == D3D11_ERROR_DEFERRED_CONTEXT_MAP_WITHOUT_INITIAL_DISCARD,
+       "%s: NO_OVERWRITE before a discard in the list", name);
+    ok(ID3D11DeviceContext_Map(w.dc, (ID3D11Resource *)w.dvb, 0, D3D11_MAP_WRITE, 0, &m) ==
+           E_INVALIDARG,
+       "%s: deferred Map WRITE", name);
+    ok(ID3D11DeviceContext_Map(w.dc, (ID3D11Resource *)s->vb, 0, D3D11_MAP_WRITE_DISCARD, 0,
+                               &m) == E_INVALIDARG,
+       "%s: deferred Map of a DEFAULT buffer", name);
+    ok(ID3D11DeviceContext_Map(w.dc, (ID3D11Resource *)s->staging, 0, D3D11_MAP_READ, 0, &m) ==
+           E_INVALIDARG,
+       "%s: deferred Map READ of a STAGING texture", name);
+    hr = ID3D11DeviceContext_Map(w.dc, (ID3D11Resource *)w.dvb, 0, D3D11_MAP_WRITE_DISCARD, 0,
+                                 &m);
+    if (ok(hr == S_OK, "%s: the second list's discard: %#x", name, (unsigned)hr)) {
+        put_tri(m.pData, lower_right_cw, 0.25f, 0.5f, 1.0f);
+        put_tri(tri, lower_right_cw, 0.25f, 0.5f, 1.0f);
+        ID3D11DeviceContext_Unmap(w.dc, (ID3D11Resource *)w.dvb, 0);
+    }
+    hr = ID3D11DeviceContext_Map(w.dc, (ID3D11Resource *)w.dvb, 0, D3D11_MAP_WRITE_NO_OVERWRITE,
+                                 0, &m);
+    if (ok(hr == S_OK, "%s: NO_OVERWRITE after the discard: %#x", name, (unsigned)hr)) {
+        ok(!memcmp(m.pData, tri, sizeof(tri)), "%s: NO_OVERWRITE sees the discard's bytes",
+           name);
+        ID3D11DeviceContext_Unmap(w.dc, (ID3D11Resource *)w.dvb, 0);
+    }
+    ID3D11DeviceContext_Draw(w.dc, 3, 0);
+    ok(ID3D11DeviceContext_FinishCommandList(w.dc, FALSE, &list2) == S_OK && list2,
+       "%s: the second list", name);
+    ID3D11DeviceContext_PSGetShader(w.dc, &got_ps, NULL, NULL);
+    ID3D11DeviceContext_OMGetRenderTargets(w.dc, 1, &got_rtv, NULL);
+    ok(!got_ps && !got_rtv, "%s: FinishCommandList(FALSE) clears the state", name);
+
+    /* The application lets the tint buffer go: the lists keep it. */
+    ok(ID3D11Buffer_Release(w.tcb) == 0, "%s: the application's last tint reference", name);
+    w.tcb = NULL;
+    /* The vertex buffer written after the lists were recorded. */
+    hr = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)w.dvb, 0, D3D11_MAP_WRITE_DISCARD, 0,
+                                 &m);
+    if (ok(hr == S_OK, "%s: immediate Map: %#x", name, (unsigned)hr)) {
+        put_tri(m.pData, upper_left_cw, 0, 0, 1);
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)w.dvb, 0);
+    }
+
+    /* On the immediate context, with state of its own (front faces
+     * culled: the list's triangle is one): the list runs from a cleared
+     * state, and RestoreContextState TRUE gives the state back. */
+    ID3D11DeviceContext_RSSetState(s->ctx, cull_front);
+    for (int pass = 0; pass < 2; pass++) {
+        clear(s);
+        ID3D11DeviceContext_ExecuteCommandList(s->ctx, w.list, TRUE);
+        if (read_back(s, px)) {
+            snprintf(what, sizeof(what), "%s: the deferred list, execution %d", name, pass + 1);
+            check(px, what, 4, 4, 0xffff8000);   /* (1, 0.5, 0.25) tinted (1, 1, 0) */
+            check(px, what, 60, 60, 0xff00ff00); /* the list's clear */
+        }
+        ID3D11DeviceContext_RSGetState(s->ctx, &got_rs);
+        ID3D11DeviceContext_PSGetShader(s->ctx, &got_ps, NULL, NULL);
+        ID3D11DeviceContext_PSGetConstantBuffers(s->ctx, 0, 1, &got_b);
+        ok(got_rs == cull_front && got_ps == s->ps && got_b == s->cb,
+           "%s: ExecuteCommandList(TRUE) restores the state (%d)", name, pass + 1);
+        if (got_rs)
+            ID3D11RasterizerState_Release(got_rs);
+        if (got_ps)
+            ID3D11PixelShader_Release(got_ps);
+        if (got_b)
+            ID3D11Buffer_Release(got_b);
+        if (!pass) {
+            hr = wait_data(s, w.query, &samples, sizeof(samples));
+            ok(hr == S_OK && samples >= 1500 && samples <= 2600,
+               "%s: the list's occlusion query: %#x, %u samples", name, (unsigned)hr,
+               (unsigned)samples);
+        }
+    }
+
+    /* RestoreContextState FALSE: cleared afterwards. */
+    clear(s);
+    ID3D11DeviceContext_ExecuteCommandList(s->ctx, list2, FALSE);
+    ID3D11DeviceContext_RSGetState(s->ctx, &got_rs);
+    ID3D11DeviceContext_PSGetShader(s->ctx, &got_ps, NULL, NULL);
+    ID3D11DeviceContext_OMGetRenderTargets(s->ctx, 1, &got_rtv, NULL);
+    n = 2;
+    ID3D11DeviceContext_RSGetViewports(s->ctx, &n, vps);
+    ok(!got_rs && !got_ps && !got_rtv && !n, "%s: ExecuteCommandList(FALSE) clears the state",
+       name);
+    bind_scene(s, s->ctx);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: the list recorded after FinishCommandList(TRUE)", name);
+        check(px, what, 60, 60, 0xff408000); /* (0.25, 0.5, 1) tinted (1, 1, 0) */
+        check(px, what, 4, 4, 0xff0000ff);   /* no clear in it */
+    }
+
+    /* A list executed in a deferred context, and that list executed. */
+    ok(ID3D11Device_CreateDeferredContext(s->dev, 0, &dc2) == S_OK, "%s: a second deferred "
+                                                                     "context", name);
+    if (dc2) {
+        ID3D11DeviceContext_ExecuteCommandList(dc2, w.list, FALSE);
+        ok(ID3D11DeviceContext_FinishCommandList(dc2, FALSE, &list3) == S_OK && list3,
+           "%s: a list of a list", name);
+        ID3D11DeviceContext_Release(dc2);
+    }
+    ID3D11CommandList_Release(w.list);
+    w.list = NULL;
+    ID3D11CommandList_Release(list2);
+    list2 = NULL;
+    clear(s);
+    if (list3)
+        ID3D11DeviceContext_ExecuteCommandList(s->ctx, list3, TRUE);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: a nested list, its outer lists released", name);
+        check(px, what, 4, 4, 0xffff8000);
+        check(px, what, 60, 60, 0xff00ff00);
+    }
+    ok(refcount(w.dvb) == dvb_refs, "%s: the vertex buffer's count after the lists", name);
+
+    /* UpdateSubresource with a box on a deferred context reads from the
+     * source plus the box's offset (D3D11's emulation without driver
+     * command lists: DriverCommandLists FALSE), then CopyResource in the
+     * same list. */
+    {
+        static const uint32_t src[4] = {0x11111111, 0x22222222, 0x33333333, 0x44444444};
+        static const uint32_t zeros[4] = {0};
+        D3D11_BUFFER_DESC bd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+        D3D11_SUBRESOURCE_DATA zd = {zeros, 0, 0};
+        D3D11_BOX box = {8, 0, 0, 16, 1, 1};
+        ID3D11Buffer *b = NULL, *b2 = NULL;
+        ID3D11CommandList *l = NULL;
+        uint32_t got[4] = {0};
+        ok(ID3D11Device_CreateBuffer(s->dev, &bd, &zd, &b) == S_OK &&
+               ID3D11Device_CreateBuffer(s->dev, &bd, &zd, &b2) == S_OK,
+           "%s: buffers to update", name);
+        if (b && b2) {
+            ID3D11DeviceContext_UpdateSubresource(w.dc, (ID3D11Resource *)b, 0, &box, src, 0, 0);
+            ID3D11DeviceContext_CopyResource(w.dc, (ID3D11Resource *)b2, (ID3D11Resource *)b);
+            ok(ID3D11DeviceContext_FinishCommandList(w.dc, FALSE, &l) == S_OK && l,
+               "%s: a list of an update", name);
+            if (l)
+                ID3D11DeviceContext_ExecuteCommandList(s->ctx, l, FALSE);
+            bind_scene(s, s->ctx);
+            ok(read_buffer(s->dev, s->ctx, b2, 16, got) && !got[0] && !got[1] &&
+                   got[2] == src[2] && got[3] == src[3],
+               "%s: a deferred update with a box: %08x %08x %08x %08x", name, got[0], got[1],
+               got[2], got[3]);
+        }
+        if (l)
+            ID3D11CommandList_Release(l);
+        if (b)
+            ID3D11Buffer_Release(b);
+        if (b2)
+            ID3D11Buffer_Release(b2);
+    }
+
+out:
+    if (list3)
+        ID3D11CommandList_Release(list3);
+    if (list2)
+        ID3D11CommandList_Release(list2);
+    if (w.list)
+        ID3D11CommandList_Release(w.list);
+    if (w.dc)
+        ok(ID3D11DeviceContext_Release(w.dc) == 0, "%s: the deferred context goes", name);
+    if (w.tcb)
+        ID3D11Buffer_Release(w.tcb);
+    if (w.dvb)
+        ID3D11Buffer_Release(w.dvb);
+    if (w.query)
+        ID3D11Query_Release(w.query);
+    if (cull_front)
+        ID3D11RasterizerState_Release(cull_front);
+    ok(refcount(s->dev) == dev_refs, "%s: the device's count back: %u (was %u)", name,
+       (unsigned)refcount(s->dev), (unsigned)dev_refs);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    bind_scene(s, s->ctx);
+    free(px);
+}
+
 static void test_refusals(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -5426,6 +5798,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_stream_output(&s, name);
         test_state_objects(&s, name);
         test_d3d11_1(&s, name);
+        test_deferred(&s, name);
         test_refusals(&s, name);
     }
     /* Released while bound: the bindings keep the objects, not the

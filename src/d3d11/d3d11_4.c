@@ -223,12 +223,15 @@ static struct d11_fence *fence_from(ID3D11Fence *iface)
     return iface && iface->lpVtbl == &fence_vtbl ? fence_impl(iface) : NULL;
 }
 
-/* A fence made on the server, not yet anyone's child (the device's flush
- * fence stays so: it holds no reference on its device). */
-static HRESULT fence_make(struct d11_device *dev, uint64_t initial, struct d11_fence **out)
+/* A fence made on the server (share 0: a new one at `initial`; else the
+ * fence of that share id, opened), not yet anyone's child: the device's
+ * flush fence stays so, holding no reference on its device. */
+static HRESULT fence_make(struct d11_device *dev, uint64_t initial, uint32_t share,
+                          struct d11_fence **out)
 {
     struct d11_fence *f = calloc(1, sizeof(*f));
-    struct wire_create_fence cf;
+    wire_handle h;
+    struct wire_reply reply;
     HRESULT hr = S_OK;
 
     if (!f)
@@ -237,20 +240,33 @@ static HRESULT fence_make(struct d11_device *dev, uint64_t initial, struct d11_f
     f->c.dev = dev;
     pthread_mutex_init(&f->lock, NULL);
     pthread_mutex_lock(&dev->lock);
-    cf = (struct wire_create_fence){d11_handle_alloc(dev, WIRE_OBJ_FENCE), initial};
-    if (wire_handle_is_null(cf.fence)) {
+    h = d11_handle_alloc(dev, WIRE_OBJ_FENCE);
+    if (wire_handle_is_null(h)) {
         hr = E_OUTOFMEMORY;
-    } else if (dev->tc->lost || !wire_emit_CREATE_FENCE(&dev->tc->w, &cf)) {
-        wire_handle_pool_free(&dev->handles[WIRE_OBJ_FENCE], cf.fence);
-        hr = DXGI_ERROR_DEVICE_REMOVED;
+    } else if (!share) {
+        struct wire_create_fence cf = {h, initial};
+        if (dev->tc->lost || !wire_emit_CREATE_FENCE(&dev->tc->w, &cf))
+            hr = DXGI_ERROR_DEVICE_REMOVED;
+    } else {
+        struct wire_open_shared_fence os = {h, share, 0};
+        if (dev->tc->lost || !wire_emit_OPEN_SHARED_FENCE(&dev->tc->w, &os) ||
+            !transport_wait_reply(dev->tc, &reply))
+            hr = DXGI_ERROR_DEVICE_REMOVED;
+        else if (reply.status != WIRE_OK)
+            hr = E_INVALIDARG; /* not a fence share of this server's */
     }
+    /* A handle the server never made: only its slot goes. */
+    if (FAILED(hr) && !wire_handle_is_null(h))
+        wire_handle_pool_free(&dev->handles[WIRE_OBJ_FENCE], h);
     pthread_mutex_unlock(&dev->lock);
     if (FAILED(hr)) {
         pthread_mutex_destroy(&f->lock);
         free(f);
         return hr;
     }
-    f->handle = cf.fence;
+    f->handle = h;
+    f->share = share;
+    f->shareable = share != 0;
     *out = f;
     return S_OK;
 }
@@ -279,7 +295,7 @@ HRESULT STDMETHODCALLTYPE d11_dev5_CreateFence(ID3D11Device5 *iface, UINT64 init
     *out = NULL;
     if ((UINT)flags & ~known)
         return E_INVALIDARG;
-    if (FAILED(hr = fence_make(dev, initial, &f)))
+    if (FAILED(hr = fence_make(dev, initial, 0, &f)))
         return hr;
     /* One adapter: a fence shared across adapters is a shared one. */
     f->shareable = (flags & (D3D11_FENCE_FLAG_SHARED | D3D11_FENCE_FLAG_SHARED_CROSS_ADAPTER)) != 0;
@@ -292,43 +308,16 @@ HRESULT STDMETHODCALLTYPE d11_dev5_OpenSharedFence(ID3D11Device5 *iface, HANDLE 
 {
     struct d11_device *dev = dev5(iface);
     uintptr_t id = (uintptr_t)h;
-    struct wire_open_shared_fence os = {{0, 0}, 0, 0};
-    struct wire_reply reply;
     struct d11_fence *f;
-    HRESULT hr = S_OK;
+    HRESULT hr;
 
     if (!out)
         return E_INVALIDARG;
     *out = NULL;
     if (!id || id > UINT32_MAX)
         return E_INVALIDARG;
-    if (!(f = calloc(1, sizeof(*f))))
-        return E_OUTOFMEMORY;
-    f->iface.lpVtbl = &fence_vtbl;
-    pthread_mutex_init(&f->lock, NULL);
-    os.share = (uint32_t)id;
-    pthread_mutex_lock(&dev->lock);
-    os.fence = d11_handle_alloc(dev, WIRE_OBJ_FENCE);
-    if (wire_handle_is_null(os.fence))
-        hr = E_OUTOFMEMORY;
-    else if (dev->tc->lost || !wire_emit_OPEN_SHARED_FENCE(&dev->tc->w, &os) ||
-             !transport_wait_reply(dev->tc, &reply))
-        hr = DXGI_ERROR_DEVICE_REMOVED;
-    else if (reply.status != WIRE_OK)
-        hr = E_INVALIDARG; /* not a fence share of this server's */
-    if (FAILED(hr)) {
-        /* The handle was never made on the server: only its slot goes. */
-        if (!wire_handle_is_null(os.fence))
-            wire_handle_pool_free(&dev->handles[WIRE_OBJ_FENCE], os.fence);
-        pthread_mutex_unlock(&dev->lock);
-        pthread_mutex_destroy(&f->lock);
-        free(f);
+    if (FAILED(hr = fence_make(dev, 0, (uint32_t)id, &f)))
         return hr;
-    }
-    pthread_mutex_unlock(&dev->lock);
-    f->handle = os.fence;
-    f->shareable = true;
-    f->share = (uint32_t)id;
     d11_child_init(&f->c, dev, fence_destroy_child);
     return fence_hand_out(f, riid, out);
 }
@@ -384,7 +373,7 @@ void STDMETHODCALLTYPE d11_ctx4_Flush1(ID3D11DeviceContext4 *iface, D3D11_CONTEX
         return;
 #ifdef _WIN32
     pthread_mutex_lock(&dev->fence_lock);
-    if (!dev->flush_fence && FAILED(fence_make(dev, 0, &dev->flush_fence)))
+    if (!dev->flush_fence && FAILED(fence_make(dev, 0, 0, &dev->flush_fence)))
         dev->flush_fence = NULL;
     struct d11_fence *f = dev->flush_fence;
     uint64_t value = ++dev->flush_value;

@@ -2231,20 +2231,12 @@ static uint32_t share_waits(struct vkx_ctx *ctx, VkSemaphoreSubmitInfo *w, uint3
     return n;
 }
 
-static bool submit_full(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signal,
-                        struct vkx_timeline *tl, uint64_t tl_value);
-
 /* Submits what was recorded.  A present in a window waits for its
  * swap-chain image (`wait`, a binary semaphore, before the copy into it)
- * and signals `signal` for vkQueuePresentKHR; both VK_NULL_HANDLE else. */
-static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signal)
-{
-    return submit_full(ctx, wait, signal, NULL, 0);
-}
-
-/* The same, also signalling `tl` with `tl_value` after the work (tl NULL:
- * none); with nothing recorded, a submission without command buffers
- * carries the waits and signals where there are any. */
+ * and signals `signal` for vkQueuePresentKHR; both VK_NULL_HANDLE else.
+ * `tl` (NULL: none) is signalled with `tl_value` after the work.  With
+ * nothing recorded, a submission without command buffers carries the
+ * fence waits and the signal where there are any. */
 static bool submit_full(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signal,
                         struct vkx_timeline *tl, uint64_t tl_value)
 {
@@ -2344,12 +2336,12 @@ static bool submit_full(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signa
     ctx->tl_wait_count = 0;
     bool recorded = ctx->cb != VK_NULL_HANDLE;
     ctx->cb = VK_NULL_HANDLE;
-    if (ok && !recorded)
-        return true;
     if (!ok) {
         ctx_fail(ctx, "vkQueueSubmit2 failed (device lost?)");
         return false;
     }
+    if (!recorded)
+        return true;
     if (ctx->table)
         table_mark(ctx, value);
     /* Every chunk written for this submission retires with it. */
@@ -2358,6 +2350,11 @@ static bool submit_full(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signa
             ctx->chunks[i].busy_until = value;
     ctx->cur_chunk = NULL;
     return true;
+}
+
+static bool submit_with(struct vkx_ctx *ctx, VkSemaphore wait, VkSemaphore signal)
+{
+    return submit_full(ctx, wait, signal, NULL, 0);
 }
 
 bool vkx_ctx_submit(struct vkx_ctx *ctx)

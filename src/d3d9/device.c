@@ -1778,12 +1778,16 @@ static HRESULT flush_state_slow(struct d3d9_device *dev, uint32_t topology)
 /* What a draw sends first: nothing at all in the steady state (no locked
  * buffer to flush, no check or reference mode, nothing dirty, the same
  * topology), which is decided here, inline in every draw. */
+static inline bool state_clean(const struct d3d9_device *dev, uint32_t topology)
+{
+    return !(dev->locked_buffers | dev->dirty | dev->tex_dirty | dev->check_state |
+             dev->reference_state) &&
+           topology == dev->last_key.topology;
+}
+
 static inline HRESULT flush_state(struct d3d9_device *dev, uint32_t topology)
 {
-    if (__builtin_expect(!(dev->locked_buffers | dev->dirty | dev->tex_dirty |
-                           dev->check_state | dev->reference_state) &&
-                             topology == dev->last_key.topology,
-                         1))
+    if (__builtin_expect(state_clean(dev, topology), 1))
         return D3D_OK;
     return flush_state_slow(dev, topology);
 }
@@ -2459,11 +2463,38 @@ static inline bool send_streams(struct d3d9_device *dev)
     return __builtin_expect(!dev->streams_dirty, 1) || send_streams_slow(dev);
 }
 
+static HRESULT draw_primitive(struct d3d9_device *dev, D3DPRIMITIVETYPE type, UINT start,
+                              UINT count) __attribute__((noinline));
+
+/* The steady state of a run of draws, apart so that it needs no stack
+ * frame: a triangle list in a scene, inside stream 0, with nothing to
+ * send, continuing the last DRAW's vertices, joins it in place
+ * (wire_run_join).  Anything else is draw_primitive's, which checks and
+ * sends all. */
 static HRESULT WINAPI device_DrawPrimitive(IDirect3DDevice9 *iface,
                                            D3DPRIMITIVETYPE type, UINT start,
                                            UINT count)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
+    const struct d3d9_stream *s0 = &dev->streams[0];
+    uint32_t vertices = 3 * count;
+    if (type == D3DPT_TRIANGLELIST && count && count <= 0xffffff / 3 && dev->in_scene &&
+        s0->buffer && s0->stride &&
+        s0->offset + ((uint64_t)start + vertices) * s0->stride <= s0->buffer->size &&
+        !dev->tc->lost && !dev->streams_dirty &&
+        state_clean(dev, WIRE_TOPOLOGY_TRIANGLE_LIST) &&
+        (dev->draw_run.op == WIRE_OP_DRAW || dev->draw_run.op == WIRE_OP_DRAW_MULTI) &&
+        wire_run_join(&dev->tc->w, &dev->draw_run, true, dev->block, 0, start, vertices,
+                      vertices)) {
+        dev->draws++;
+        return D3D_OK;
+    }
+    return draw_primitive(dev, type, start, count);
+}
+
+static HRESULT draw_primitive(struct d3d9_device *dev, D3DPRIMITIVETYPE type, UINT start,
+                              UINT count)
+{
     struct d3d9_stream *s0 = &dev->streams[0];
     struct wire_draw d;
     uint32_t topology, vertices;

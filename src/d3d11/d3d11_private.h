@@ -29,12 +29,16 @@
 struct d11_device;
 
 /* What every child object has.  Two counts, as D3D11 needs them: the
- * application's (refcount: while it is above zero the object holds a
- * reference on its device) and the context's bindings' (internal: they
- * keep the object, not the device).  The object goes when both are zero;
- * a device whose last reference goes unbinds everything first. */
+ * application's (while it is above zero the object holds a reference on
+ * its device) and the context's bindings' (they keep the object, not the
+ * device), in one word (D11_APP_REF and D11_BINDING each), so that of a
+ * release and an unbind on two threads exactly one takes it to zero and
+ * destroys the object; a device whose last reference goes unbinds
+ * everything first. */
+#define D11_APP_REF UINT64_C(1)
+#define D11_BINDING (UINT64_C(1) << 32)
 struct d11_child {
-    LONG refcount, internal;
+    uint64_t counts;
     struct d11_device *dev;
     void (*destroy)(struct d11_child *c);
     struct nr_private_data pd;

@@ -21,8 +21,7 @@ struct d11_device *d11_device_from(ID3D11Device *iface)
 void d11_child_init(struct d11_child *c, struct d11_device *dev,
                     void (*destroy)(struct d11_child *c))
 {
-    c->refcount = 1;
-    c->internal = 0;
+    c->counts = D11_APP_REF;
     c->dev = dev;
     c->destroy = destroy;
     c->pd.head = NULL;
@@ -31,10 +30,10 @@ void d11_child_init(struct d11_child *c, struct d11_device *dev,
 
 ULONG d11_child_addref(struct d11_child *c)
 {
-    LONG n = __atomic_add_fetch(&c->refcount, 1, __ATOMIC_SEQ_CST);
+    uint32_t n = (uint32_t)__atomic_add_fetch(&c->counts, D11_APP_REF, __ATOMIC_SEQ_CST);
     if (n == 1) /* back from the bindings alone: the device again */
         ID3D11Device_AddRef(&c->dev->iface);
-    return (ULONG)n;
+    return n;
 }
 
 static void child_destroy(struct d11_child *c)
@@ -45,25 +44,24 @@ static void child_destroy(struct d11_child *c)
 
 ULONG d11_child_release(struct d11_child *c)
 {
-    LONG n = __atomic_sub_fetch(&c->refcount, 1, __ATOMIC_SEQ_CST);
-    if (!n) {
-        struct d11_device *dev = c->dev;
-        if (!__atomic_load_n(&c->internal, __ATOMIC_SEQ_CST))
+    struct d11_device *dev = c->dev; /* c may go with the other count's last unbind */
+    uint64_t n = __atomic_sub_fetch(&c->counts, D11_APP_REF, __ATOMIC_SEQ_CST);
+    if (!(uint32_t)n) {
+        if (!n)
             child_destroy(c);
         ID3D11Device_Release(&dev->iface);
     }
-    return (ULONG)n;
+    return (uint32_t)n;
 }
 
 void d11_child_bind(struct d11_child *c)
 {
-    __atomic_add_fetch(&c->internal, 1, __ATOMIC_SEQ_CST);
+    __atomic_add_fetch(&c->counts, D11_BINDING, __ATOMIC_SEQ_CST);
 }
 
 void d11_child_unbind(struct d11_child *c)
 {
-    if (c && !__atomic_sub_fetch(&c->internal, 1, __ATOMIC_SEQ_CST) &&
-        !__atomic_load_n(&c->refcount, __ATOMIC_SEQ_CST))
+    if (c && !__atomic_sub_fetch(&c->counts, D11_BINDING, __ATOMIC_SEQ_CST))
         child_destroy(c);
 }
 

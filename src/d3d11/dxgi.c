@@ -752,7 +752,7 @@ static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain1 *iface, UINT c
     HRESULT hr;
     if (count > DXGI_MAX_SWAP_CHAIN_BUFFERS)
         return DXGI_ERROR_INVALID_CALL;
-    if (sc->buffer->c.refcount != 1 || sc->buffer->c.internal)
+    if (__atomic_load_n(&sc->buffer->c.counts, __ATOMIC_SEQ_CST) != D11_APP_REF)
         return DXGI_ERROR_INVALID_CALL; /* the buffer is still referenced */
     if ((!w || !h) && !nr_window_client_size(sc->desc.OutputWindow, w ? &(UINT){0} : &w,
                                               h ? &(UINT){0} : &h))

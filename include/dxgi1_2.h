@@ -1,15 +1,16 @@
 /*
  * nereid: the DXGI 1.2 interfaces nereid offers (dxgi1_2.h), for native
  * builds: IDXGIFactory2 (swap chains from a DXGI_SWAP_CHAIN_DESC1 for a
- * window), IDXGISwapChain1 and IDXGIAdapter2, with their types.
+ * window), IDXGISwapChain1, IDXGIAdapter2 and IDXGIResource1, with their
+ * types.
  *
  * Written for nereid from Microsoft's DXGI documentation, in the form of
  * dxgi.h (see there): C vtables in the Windows order and a call macro for
  * every method.  tests/unit/test_d3d11_abi.c checks slots, layouts and
  * values against those of mingw-w64's headers.  The DXGI 1.2 interfaces
  * nereid does not offer (IDXGIOutput1, IDXGIOutputDuplication,
- * IDXGIResource1, IDXGISurface2, IDXGIDevice2, IDXGIDisplayControl) are
- * not declared.
+ * IDXGISurface2, IDXGIDevice2, IDXGIDisplayControl) are not declared
+ * (IDXGISurface2 by name only, for IDXGIResource1).
  *
  * On Windows this file defers to the system's <dxgi1_2.h>.
  */
@@ -118,9 +119,19 @@ DEFINE_GUID(IID_IDXGIFactory2, 0x50c83a1c, 0xe072, 0x4c48, 0x87, 0xb0, 0x36,
 DEFINE_GUID(IID_IDXGIAdapter2, 0x0aa1ae0a, 0xfa0e, 0x4b84, 0x86, 0x44, 0xe0,
             0x5f, 0xf8, 0xe5, 0xac, 0xb5);
 
+/* {30961379-4609-4A41-998E-54FE567EE0C1} */
+DEFINE_GUID(IID_IDXGIResource1, 0x30961379, 0x4609, 0x4a41, 0x99, 0x8e, 0x54,
+            0xfe, 0x56, 0x7e, 0xe0, 0xc1);
+
+/* IDXGIResource1::CreateSharedHandle's access rights */
+#define DXGI_SHARED_RESOURCE_READ 0x80000000L
+#define DXGI_SHARED_RESOURCE_WRITE 1
+
 typedef struct IDXGISwapChain1 IDXGISwapChain1;
 typedef struct IDXGIFactory2 IDXGIFactory2;
 typedef struct IDXGIAdapter2 IDXGIAdapter2;
+typedef struct IDXGIResource1 IDXGIResource1;
+typedef struct IDXGISurface2 IDXGISurface2;
 
 /* ---- IDXGISwapChain1 ----------------------------------------------------- */
 
@@ -358,6 +369,62 @@ struct IDXGIAdapter2 {
 #define IDXGIAdapter2_CheckInterfaceSupport(p,a,b) (p)->lpVtbl->CheckInterfaceSupport(p,a,b)
 #define IDXGIAdapter2_GetDesc1(p,a) (p)->lpVtbl->GetDesc1(p,a)
 #define IDXGIAdapter2_GetDesc2(p,a) (p)->lpVtbl->GetDesc2(p,a)
+
+/* ---- IDXGIResource1 ------------------------------------------------------ */
+
+typedef struct IDXGIResource1Vtbl {
+    /* IUnknown */
+    HRESULT (STDMETHODCALLTYPE *QueryInterface)(
+        IDXGIResource1 *This, REFIID riid, void **ppvObject);
+    ULONG (STDMETHODCALLTYPE *AddRef)(IDXGIResource1 *This);
+    ULONG (STDMETHODCALLTYPE *Release)(IDXGIResource1 *This);
+    /* IDXGIObject */
+    HRESULT (STDMETHODCALLTYPE *SetPrivateData)(
+        IDXGIResource1 *This, REFGUID Name, UINT DataSize, const void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateDataInterface)(
+        IDXGIResource1 *This, REFGUID Name, const IUnknown *pUnknown);
+    HRESULT (STDMETHODCALLTYPE *GetPrivateData)(
+        IDXGIResource1 *This, REFGUID Name, UINT *pDataSize, void *pData);
+    HRESULT (STDMETHODCALLTYPE *GetParent)(
+        IDXGIResource1 *This, REFIID riid, void **ppParent);
+    /* IDXGIDeviceSubObject */
+    HRESULT (STDMETHODCALLTYPE *GetDevice)(
+        IDXGIResource1 *This, REFIID riid, void **ppDevice);
+    /* IDXGIResource */
+    HRESULT (STDMETHODCALLTYPE *GetSharedHandle)(
+        IDXGIResource1 *This, HANDLE *pSharedHandle);
+    HRESULT (STDMETHODCALLTYPE *GetUsage)(
+        IDXGIResource1 *This, DXGI_USAGE *pUsage);
+    HRESULT (STDMETHODCALLTYPE *SetEvictionPriority)(
+        IDXGIResource1 *This, UINT EvictionPriority);
+    HRESULT (STDMETHODCALLTYPE *GetEvictionPriority)(
+        IDXGIResource1 *This, UINT *pEvictionPriority);
+    /* IDXGIResource1 */
+    HRESULT (STDMETHODCALLTYPE *CreateSubresourceSurface)(
+        IDXGIResource1 *This, UINT index, IDXGISurface2 **ppSurface);
+    HRESULT (STDMETHODCALLTYPE *CreateSharedHandle)(
+        IDXGIResource1 *This, const SECURITY_ATTRIBUTES *pAttributes, DWORD dwAccess,
+        LPCWSTR lpName, HANDLE *pHandle);
+} IDXGIResource1Vtbl;
+
+struct IDXGIResource1 {
+    const IDXGIResource1Vtbl *lpVtbl;
+};
+
+#define IDXGIResource1_QueryInterface(p,a,b) (p)->lpVtbl->QueryInterface(p,a,b)
+#define IDXGIResource1_AddRef(p) (p)->lpVtbl->AddRef(p)
+#define IDXGIResource1_Release(p) (p)->lpVtbl->Release(p)
+#define IDXGIResource1_SetPrivateData(p,a,b,c) (p)->lpVtbl->SetPrivateData(p,a,b,c)
+#define IDXGIResource1_SetPrivateDataInterface(p,a,b) (p)->lpVtbl->SetPrivateDataInterface(p,a,b)
+#define IDXGIResource1_GetPrivateData(p,a,b,c) (p)->lpVtbl->GetPrivateData(p,a,b,c)
+#define IDXGIResource1_GetParent(p,a,b) (p)->lpVtbl->GetParent(p,a,b)
+#define IDXGIResource1_GetDevice(p,a,b) (p)->lpVtbl->GetDevice(p,a,b)
+#define IDXGIResource1_GetSharedHandle(p,a) (p)->lpVtbl->GetSharedHandle(p,a)
+#define IDXGIResource1_GetUsage(p,a) (p)->lpVtbl->GetUsage(p,a)
+#define IDXGIResource1_SetEvictionPriority(p,a) (p)->lpVtbl->SetEvictionPriority(p,a)
+#define IDXGIResource1_GetEvictionPriority(p,a) (p)->lpVtbl->GetEvictionPriority(p,a)
+#define IDXGIResource1_CreateSubresourceSurface(p,a,b) (p)->lpVtbl->CreateSubresourceSurface(p,a,b)
+#define IDXGIResource1_CreateSharedHandle(p,a,b,c,d) (p)->lpVtbl->CreateSharedHandle(p,a,b,c,d)
 
 #ifdef __cplusplus
 }

@@ -287,21 +287,83 @@ HRESULT STDMETHODCALLTYPE d11_dev1_CreateDeviceContextState(
     return E_NOTIMPL;
 }
 
-/* NT handles and named shared resources (MISC_SHARED_NTHANDLE): not made. */
+/* A name's code units before its terminator: 0 for an empty name or one
+ * longer than WIRE_MAX_SHARE_NAME (Windows' MAX_PATH). */
+static uint32_t share_name_length(LPCWSTR name)
+{
+    uint32_t n = 0;
+    while (n <= WIRE_MAX_SHARE_NAME && name[n])
+        n++;
+    return n <= WIRE_MAX_SHARE_NAME ? n : 0;
+}
+
+HRESULT d11_share_name(struct d11_device *dev, uint32_t kind, wire_handle object, LPCWSTR name)
+{
+    struct wire_name_share ns = {object, kind, share_name_length(name), {0}};
+    struct wire_reply reply;
+
+    if (!ns.length)
+        return DXGI_ERROR_INVALID_CALL;
+    memcpy(ns.name, name, ns.length * sizeof(*ns.name));
+    if (dev->tc->lost || !wire_emit_NAME_SHARE(&dev->tc->w, &ns) ||
+        !transport_wait_reply(dev->tc, &reply))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    switch (reply.status) {
+    case WIRE_OK: return S_OK;
+    case WIRE_ERR_EXISTS: return DXGI_ERROR_NAME_ALREADY_EXISTS;
+    case WIRE_ERR_UNSUPPORTED: return E_NOTIMPL; /* a second name of one share */
+    default: return DXGI_ERROR_DEVICE_REMOVED;
+    }
+}
+
+static HRESULT open_nt(ID3D11Device1 *iface, HANDLE handle, REFIID riid, void **out)
+{
+    struct d11_texture *t;
+    HRESULT hr;
+    if (FAILED(hr = d11_texture_open_shared(d11_device_from((ID3D11Device *)iface), handle,
+                                            true, &t)))
+        return hr;
+    hr = ID3D11Texture2D_QueryInterface(&t->iface, riid, out);
+    ID3D11Texture2D_Release(&t->iface);
+    return hr;
+}
+
+/* An NT handle of a MISC_SHARED_NTHANDLE texture (IDXGIResource1's
+ * CreateSharedHandle): the share id, as OpenSharedResource's handles. */
 HRESULT STDMETHODCALLTYPE d11_dev1_OpenSharedResource1(ID3D11Device1 *iface, HANDLE handle,
                                                        REFIID riid, void **out)
 {
-    (void)iface, (void)handle, (void)riid;
-    if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    return open_nt(iface, handle, riid, out);
 }
 
+/* A texture by the name CreateSharedHandle gave its share (the access
+ * rights are not kept: every opener may read and write). */
 HRESULT STDMETHODCALLTYPE d11_dev1_OpenSharedResourceByName(ID3D11Device1 *iface, LPCWSTR name,
                                                             DWORD access, REFIID riid, void **out)
 {
-    (void)iface, (void)name, (void)access, (void)riid;
-    if (out)
-        *out = NULL;
-    return E_NOTIMPL;
+    struct d11_device *dev = d11_device_from((ID3D11Device *)iface);
+    struct wire_find_share fs = {0};
+    struct wire_reply reply;
+    HRESULT hr = S_OK;
+    (void)access;
+
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    if (!name || !(fs.length = share_name_length(name)))
+        return E_INVALIDARG;
+    memcpy(fs.name, name, fs.length * sizeof(*fs.name));
+    pthread_mutex_lock(&dev->lock);
+    if (dev->tc->lost || !wire_emit_FIND_SHARE(&dev->tc->w, &fs) ||
+        !transport_wait_reply(dev->tc, &reply))
+        hr = DXGI_ERROR_DEVICE_REMOVED;
+    else if (reply.status != WIRE_OK || reply.values[1] != WIRE_OBJ_TEXTURE)
+        hr = E_INVALIDARG; /* no such name, or a fence's */
+    pthread_mutex_unlock(&dev->lock);
+    if (FAILED(hr))
+        return hr;
+    return open_nt(iface, (HANDLE)(uintptr_t)reply.values[0], riid, out);
 }

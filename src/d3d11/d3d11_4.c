@@ -104,8 +104,6 @@ static HRESULT STDMETHODCALLTYPE fence_CreateSharedHandle(ID3D11Fence *iface,
     *out = NULL;
     if (!f->shareable)
         return E_INVALIDARG; /* made without D3D11_FENCE_FLAG_SHARED */
-    if (name)
-        return E_NOTIMPL; /* named shares: not built */
     pthread_mutex_lock(&dev->lock);
     if (!f->share) {
         if (dev->tc->lost || !wire_emit_SHARE_FENCE(&dev->tc->w, &sf) ||
@@ -114,6 +112,10 @@ static HRESULT STDMETHODCALLTYPE fence_CreateSharedHandle(ID3D11Fence *iface,
         else
             f->share = (uint32_t)reply.values[0];
     }
+    /* A name goes in the server's namespace of shares, textures' too (no
+     * D3D11 call opens a fence by name; D3D12's would). */
+    if (SUCCEEDED(hr) && name)
+        hr = d11_share_name(dev, WIRE_OBJ_FENCE, f->handle, name);
     pthread_mutex_unlock(&dev->lock);
     if (SUCCEEDED(hr))
         *out = (HANDLE)(uintptr_t)f->share;

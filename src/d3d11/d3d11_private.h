@@ -80,10 +80,10 @@ struct d11_texture {
      * Map); Unmap sends the subresource's. */
     uint8_t *map;
     bool *mapped; /* by subresource */
-    /* DXGI's view of it (IDXGIResource), and for MISC_SHARED_KEYEDMUTEX
-     * the keyed mutex; share: the server's share id (the shared handle),
-     * 0 when not shared. */
-    IDXGIResource dxgi;
+    /* DXGI's view of it (IDXGIResource1), and for MISC_SHARED_KEYEDMUTEX
+     * the keyed mutex; share: the server's share id (the shared handle,
+     * legacy or NT: MISC_SHARED_NTHANDLE), 0 when not shared. */
+    IDXGIResource1 dxgi;
     IDXGIKeyedMutex mutex;
     uint32_t share;
     bool key_held;
@@ -336,8 +336,13 @@ struct d11_device {
     BOOL mt_protected;
 };
 
-/* resource.c: a texture of another device, by its shared handle */
-HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_texture **out);
+/* resource.c: a texture of another device, by its shared handle (nt: an
+ * NT handle, of a MISC_SHARED_NTHANDLE texture; else a legacy one) */
+HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, bool nt,
+                                struct d11_texture **out);
+/* d3d11_1.c, the lock held: names the share of a shared texture or fence
+ * (kind WIRE_OBJ_TEXTURE or WIRE_OBJ_FENCE) in the server's namespace. */
+HRESULT d11_share_name(struct d11_device *dev, uint32_t kind, wire_handle object, LPCWSTR name);
 
 /* device.c */
 HRESULT d11_device_create(IDXGIAdapter1 *adapter, UINT flags, D3D_FEATURE_LEVEL level,

@@ -686,7 +686,7 @@ static HRESULT STDMETHODCALLTYPE dev_OpenSharedResource(ID3D11Device *iface, HAN
     if (!out)
         return E_INVALIDARG;
     *out = NULL;
-    if (FAILED(hr = d11_texture_open_shared(d11_device_from(iface), h, &t)))
+    if (FAILED(hr = d11_texture_open_shared(d11_device_from(iface), h, false, &t)))
         return hr;
     hr = ID3D11Texture2D_QueryInterface(&t->iface, riid, out);
     ID3D11Texture2D_Release(&t->iface);

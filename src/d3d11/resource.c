@@ -271,7 +271,7 @@ static HRESULT STDMETHODCALLTYPE tex_QueryInterface(ID3D11Texture2D *iface, REFI
                           : t->linear ? &IID_ID3D11Texture1D
                                       : &IID_ID3D11Texture2D)) {
         *out = iface;
-    } else if (IsEqualGUID(riid, &IID_IDXGIResource) ||
+    } else if (IsEqualGUID(riid, &IID_IDXGIResource) || IsEqualGUID(riid, &IID_IDXGIResource1) ||
                IsEqualGUID(riid, &IID_IDXGIDeviceSubObject) ||
                IsEqualGUID(riid, &IID_IDXGIObject)) {
         *out = &t->dxgi;
@@ -489,21 +489,64 @@ static const ID3D11Texture1DVtbl texture1d_vtbl = {
         return ID3D11Device_QueryInterface(&prefix##_tex(iface)->c.dev->iface, riid, out);  \
     }
 
-TEX_DXGI_COMMON(res, IDXGIResource, dxgi)
+TEX_DXGI_COMMON(res, IDXGIResource1, dxgi)
 TEX_DXGI_COMMON(km, IDXGIKeyedMutex, mutex)
 
 /* The legacy (global) handle of MISC_SHARED and MISC_SHARED_KEYEDMUTEX:
- * the server's share id, which any client of the same server opens. */
-static HRESULT STDMETHODCALLTYPE res_GetSharedHandle(IDXGIResource *iface, HANDLE *out)
+ * the server's share id, which any client of the same server opens.  A
+ * texture shared with NT handles has none (CreateSharedHandle's). */
+static HRESULT STDMETHODCALLTYPE res_GetSharedHandle(IDXGIResource1 *iface, HANDLE *out)
 {
     struct d11_texture *t = res_tex(iface);
     if (!out)
         return E_INVALIDARG;
+    if (t->desc.MiscFlags & D3D11_RESOURCE_MISC_SHARED_NTHANDLE) {
+        *out = NULL;
+        return DXGI_ERROR_INVALID_CALL;
+    }
     *out = (HANDLE)(uintptr_t)t->share;
     return t->share ? S_OK : DXGI_ERROR_INVALID_CALL;
 }
 
-static HRESULT STDMETHODCALLTYPE res_GetUsage(IDXGIResource *iface, DXGI_USAGE *out)
+/* The NT handle of a MISC_SHARED_NTHANDLE texture: the same share id (a
+ * number, not a handle of the system's: under Wine CloseHandle of it fails
+ * harmlessly, and DuplicateHandle cannot carry it), and with a name, the
+ * name in the server's namespace of shares (OpenSharedResourceByName). */
+static HRESULT STDMETHODCALLTYPE res_CreateSharedHandle(IDXGIResource1 *iface,
+                                                        const SECURITY_ATTRIBUTES *attr,
+                                                        DWORD access, LPCWSTR name, HANDLE *out)
+{
+    struct d11_texture *t = res_tex(iface);
+    struct d11_device *dev = t->c.dev;
+    HRESULT hr = S_OK;
+    (void)attr, (void)access;
+
+    if (!out)
+        return DXGI_ERROR_INVALID_CALL;
+    *out = NULL;
+    if (!(t->desc.MiscFlags & D3D11_RESOURCE_MISC_SHARED_NTHANDLE) || !t->share)
+        return DXGI_ERROR_INVALID_CALL;
+    if (name) {
+        pthread_mutex_lock(&dev->lock);
+        hr = d11_share_name(dev, WIRE_OBJ_TEXTURE, t->handle, name);
+        pthread_mutex_unlock(&dev->lock);
+    }
+    if (SUCCEEDED(hr))
+        *out = (HANDLE)(uintptr_t)t->share;
+    return hr;
+}
+
+/* Surfaces of one subresource (IDXGISurface2): not made. */
+static HRESULT STDMETHODCALLTYPE res_CreateSubresourceSurface(IDXGIResource1 *iface, UINT index,
+                                                              IDXGISurface2 **out)
+{
+    (void)iface, (void)index;
+    if (out)
+        *out = NULL;
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE res_GetUsage(IDXGIResource1 *iface, DXGI_USAGE *out)
 {
     struct d11_texture *t = res_tex(iface);
     DXGI_USAGE u = 0;
@@ -519,13 +562,13 @@ static HRESULT STDMETHODCALLTYPE res_GetUsage(IDXGIResource *iface, DXGI_USAGE *
     return S_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE res_SetEvictionPriority(IDXGIResource *iface, UINT p)
+static HRESULT STDMETHODCALLTYPE res_SetEvictionPriority(IDXGIResource1 *iface, UINT p)
 {
     (void)iface, (void)p;
     return S_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE res_GetEvictionPriority(IDXGIResource *iface, UINT *p)
+static HRESULT STDMETHODCALLTYPE res_GetEvictionPriority(IDXGIResource1 *iface, UINT *p)
 {
     (void)iface;
     if (!p)
@@ -534,12 +577,12 @@ static HRESULT STDMETHODCALLTYPE res_GetEvictionPriority(IDXGIResource *iface, U
     return S_OK;
 }
 
-static const IDXGIResourceVtbl dxgi_resource_vtbl = {
+static const IDXGIResource1Vtbl dxgi_resource_vtbl = {
     res_QueryInterface,  res_AddRef,          res_Release,
     res_SetPrivateData,  res_SetPrivateDataInterface,
     res_GetPrivateData,  res_GetParent,       res_GetDevice,
     res_GetSharedHandle, res_GetUsage,        res_SetEvictionPriority,
-    res_GetEvictionPriority,
+    res_GetEvictionPriority, res_CreateSubresourceSurface, res_CreateSharedHandle,
 };
 
 #ifndef WAIT_TIMEOUT
@@ -817,9 +860,13 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     cube = (desc->MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) != 0;
     if (cube && (desc->ArraySize != 6 || desc->Width != desc->Height))
         return desc->ArraySize % 6 || desc->Width != desc->Height ? E_INVALIDARG : E_NOTIMPL;
-    /* Shared textures: one of the two kinds, of the default usage. */
+    /* Shared textures: one of the two kinds, of the default usage; NT
+     * handles for either kind. */
     if ((desc->MiscFlags & D3D11_RESOURCE_MISC_SHARED) &&
         (desc->MiscFlags & D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX))
+        return E_INVALIDARG;
+    if ((desc->MiscFlags & D3D11_RESOURCE_MISC_SHARED_NTHANDLE) &&
+        !(desc->MiscFlags & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)))
         return E_INVALIDARG;
     if ((desc->MiscFlags & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) &&
         (desc->Usage != D3D11_USAGE_DEFAULT || desc->CPUAccessFlags))
@@ -836,7 +883,8 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
         (desc->MiscFlags & ~(UINT)(D3D11_RESOURCE_MISC_GENERATE_MIPS |
                                    D3D11_RESOURCE_MISC_TEXTURECUBE |
                                    D3D11_RESOURCE_MISC_SHARED |
-                                   D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)))
+                                   D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX |
+                                   D3D11_RESOURCE_MISC_SHARED_NTHANDLE)))
         return E_NOTIMPL;
     /* UAVs: of DEFAULT textures from level 11_0, of formats shaders store
      * (a typeless format: its family's), where the device has storage.
@@ -1018,7 +1066,8 @@ static HRESULT share_desc_from_wire(const uint64_t *v, D3D11_TEXTURE2D_DESC *d)
     return S_OK;
 }
 
-HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_texture **out)
+HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, bool nt,
+                                struct d11_texture **out)
 {
     uintptr_t id = (uintptr_t)h;
     struct wire_open_shared os = {.share = (uint32_t)id};
@@ -1057,6 +1106,10 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, struct d11_tex
     memcpy(&sd, &reply.values[WIRE_OPEN_DESC], sizeof(sd));
     if ((reply.values[WIRE_OPEN_FLAGS] >> 32) != sizeof(sd) || sd.tag != D11_SHARE_TAG)
         hr = share_desc_from_wire(reply.values, &sd.desc);
+    /* A legacy handle opens by OpenSharedResource, an NT one by
+     * OpenSharedResource1 (D3D9Ex's handles are legacy ones). */
+    if (SUCCEEDED(hr) && !(sd.desc.MiscFlags & D3D11_RESOURCE_MISC_SHARED_NTHANDLE) != !nt)
+        hr = E_INVALIDARG;
     pthread_mutex_unlock(&dev->lock);
     t->desc = sd.desc;
     t->levels = sd.desc.MipLevels;

@@ -2417,6 +2417,43 @@ static bool rec_OPEN_SHARED_FENCE(void *c, const struct wire_open_shared_fence *
     return true;
 }
 
+static bool rec_NAME_SHARE(void *c, const struct wire_name_share *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    struct vkx_texture *tex = NULL;
+    struct vkx_timeline *t = NULL;
+    uint64_t v = 0;
+    uint32_t status;
+    (void)size;
+
+    if (!p->length || p->length > WIRE_MAX_SHARE_NAME ||
+        (p->kind != WIRE_OBJ_TEXTURE && p->kind != WIRE_OBJ_FENCE))
+        return MALFORMED(ctx, "share name: kind %u, %u code units", p->kind, p->length);
+    if (p->kind == WIRE_OBJ_TEXTURE ? !(tex = table_get(ctx, WIRE_OBJ_TEXTURE, p->object))
+                                    : !(t = table_get(ctx, WIRE_OBJ_FENCE, p->object)))
+        return false;
+    status = server_share_name(ctx->server, tex, t, p->name, p->length);
+    if (status == WIRE_ERR_MALFORMED)
+        return MALFORMED(ctx, "share name of %s %u:%u, which is not shared",
+                         tex ? "texture" : "fence", p->object.slot, p->object.gen);
+    send_reply(ctx, status, &v, 1, 0, 0);
+    return true;
+}
+
+static bool rec_FIND_SHARE(void *c, const struct wire_find_share *p, uint32_t size)
+{
+    struct server_context *ctx = c;
+    uint32_t id = 0, kind = 0, status;
+    (void)size;
+
+    if (!p->length || p->length > WIRE_MAX_SHARE_NAME || p->reserved)
+        return MALFORMED(ctx, "find share: %u code units, reserved %u", p->length, p->reserved);
+    status = server_share_find(ctx->server, p->name, p->length, &id, &kind);
+    uint64_t v[2] = {id, kind};
+    send_reply(ctx, status, v, 2, 0, 0);
+    return true;
+}
+
 static const struct wire_handlers handlers = {
 #define WIRE_RECORD(num, NAME, type, flags, wait)                              \
     .NAME = (bool (*)(void *, const struct type *, uint32_t))rec_##NAME,

@@ -188,6 +188,16 @@ struct vkx_timeline *server_fence_share_open(struct server *s, uint32_t id);
 /* A handle to t goes (the share with the last one). */
 void server_fence_share_drop(struct server *s, const struct vkx_timeline *t);
 
+/* Share names (wire.h, NAME_SHARE): names the share of texture tex or
+ * fence t (one of the two): WIRE_OK, WIRE_ERR_EXISTS (another share has
+ * the name), WIRE_ERR_UNSUPPORTED (this one has another) or
+ * WIRE_ERR_MALFORMED (the object is not shared). */
+uint32_t server_share_name(struct server *s, const struct vkx_texture *tex,
+                           const struct vkx_timeline *t, const uint16_t *name, uint32_t length);
+/* The share id and object kind of a name: WIRE_OK or WIRE_ERR_NOT_FOUND. */
+uint32_t server_share_find(struct server *s, const uint16_t *name, uint32_t length,
+                           uint32_t *id, uint32_t *kind);
+
 /* context.c */
 struct server_context *server_context_create(struct server *s,
                                              struct transport_end *end,

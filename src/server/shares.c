@@ -12,6 +12,12 @@
 #include <sys/random.h>
 #include <time.h>
 
+/* A share's name (NAME_SHARE); length 0: none. */
+struct server_share_name {
+    uint32_t length;
+    uint16_t units[WIRE_MAX_SHARE_NAME];
+};
+
 struct server_share {
     uint32_t id;
     uint32_t flags; /* enum wire_share_flag */
@@ -23,6 +29,7 @@ struct server_share {
     bool held, abandoned;
     uint32_t holder;
     uint64_t key;
+    struct server_share_name name;
 };
 
 static struct server_share *find_id(struct server *s, uint32_t id)
@@ -37,6 +44,7 @@ struct server_fence_share {
     uint32_t id;
     struct vkx_timeline *t;
     uint32_t refs; /* handles naming it, in every context */
+    struct server_share_name name;
 };
 
 static struct server_fence_share *find_fence_id(struct server *s, uint32_t id)
@@ -65,7 +73,9 @@ static struct server_share *find_tex(struct server *s, const struct vkx_texture 
 
 /* Ids are random, so that one client does not come upon another's share
  * by counting (they are no secret: see docs/SECURITY.md); multiples of 4,
- * as Windows' handles are, and never 0. */
+ * as Windows' handles are, and never under 2^20: a program under Wine may
+ * CloseHandle an NT handle it was given, and Wine's own handles are small
+ * numbers, which that must not close. */
 static uint32_t new_id(struct server *s)
 {
     for (;;) {
@@ -73,7 +83,7 @@ static uint32_t new_id(struct server *s)
         if (getrandom(&id, sizeof(id), 0) != sizeof(id))
             id = (uint32_t)nr_time_ns() * 2654435761u;
         id &= ~3u;
-        if (id && !find_id(s, id) && !find_fence_id(s, id))
+        if (id >= 1u << 20 && !find_id(s, id) && !find_fence_id(s, id))
             return id;
     }
 }
@@ -228,7 +238,7 @@ uint32_t server_fence_share_add(struct server *s, struct vkx_timeline *t)
     } else if (nr_array_reserve((void **)&s->fence_shares, &s->fence_share_cap,
                                 s->fence_share_count + 1, sizeof(*s->fence_shares))) {
         sh = &s->fence_shares[s->fence_share_count++];
-        *sh = (struct server_fence_share){new_id(s), t, 1};
+        *sh = (struct server_fence_share){new_id(s), t, 1, {0, {0}}};
         id = sh->id;
     }
     pthread_mutex_unlock(&s->lock);
@@ -256,4 +266,61 @@ void server_fence_share_drop(struct server *s, const struct vkx_timeline *t)
     if (sh && --sh->refs == 0)
         *sh = s->fence_shares[--s->fence_share_count];
     pthread_mutex_unlock(&s->lock);
+}
+
+static bool name_is(const struct server_share_name *n, const uint16_t *name, uint32_t length)
+{
+    return n->length == length && !memcmp(n->units, name, length * sizeof(*name));
+}
+
+/* The share of a name, texture or fence: its name record, id and kind. */
+static struct server_share_name *find_name(struct server *s, const uint16_t *name,
+                                           uint32_t length, uint32_t *id, uint32_t *kind)
+{
+    for (size_t i = 0; i < s->share_count; i++)
+        if (name_is(&s->shares[i].name, name, length)) {
+            *id = s->shares[i].id;
+            *kind = WIRE_OBJ_TEXTURE;
+            return &s->shares[i].name;
+        }
+    for (size_t i = 0; i < s->fence_share_count; i++)
+        if (name_is(&s->fence_shares[i].name, name, length)) {
+            *id = s->fence_shares[i].id;
+            *kind = WIRE_OBJ_FENCE;
+            return &s->fence_shares[i].name;
+        }
+    return NULL;
+}
+
+uint32_t server_share_name(struct server *s, const struct vkx_texture *tex,
+                           const struct vkx_timeline *t, const uint16_t *name, uint32_t length)
+{
+    uint32_t status = WIRE_ERR_MALFORMED, id, kind;
+    pthread_mutex_lock(&s->lock);
+    struct server_share *sh = tex ? find_tex(s, tex) : NULL;
+    struct server_fence_share *fs = t ? find_fence(s, t) : NULL;
+    struct server_share_name *mine = sh ? &sh->name : fs ? &fs->name : NULL;
+    struct server_share_name *taken = find_name(s, name, length, &id, &kind);
+    if (!mine)
+        status = WIRE_ERR_MALFORMED;
+    else if (taken)
+        status = taken == mine ? WIRE_OK : WIRE_ERR_EXISTS;
+    else if (mine->length)
+        status = WIRE_ERR_UNSUPPORTED;
+    else {
+        mine->length = length;
+        memcpy(mine->units, name, length * sizeof(*name));
+        status = WIRE_OK;
+    }
+    pthread_mutex_unlock(&s->lock);
+    return status;
+}
+
+uint32_t server_share_find(struct server *s, const uint16_t *name, uint32_t length,
+                           uint32_t *id, uint32_t *kind)
+{
+    pthread_mutex_lock(&s->lock);
+    bool found = find_name(s, name, length, id, kind) != NULL;
+    pthread_mutex_unlock(&s->lock);
+    return found ? WIRE_OK : WIRE_ERR_NOT_FOUND;
 }

@@ -274,6 +274,7 @@ enum wire_status {
     WIRE_ERR_NOT_FOUND,     /* OPEN_SHARED: no share of that id */
     WIRE_ERR_TIMEOUT,       /* KEYED_ACQUIRE: the key was not released in time */
     WIRE_ERR_ABANDONED,     /* KEYED_ACQUIRE: taken, but its last holder left holding it */
+    WIRE_ERR_EXISTS,        /* NAME_SHARE: another share has that name */
 };
 
 enum wire_event_kind { WIRE_EVENT_ERROR = 1, WIRE_EVENT_FATAL = 2 };
@@ -1008,6 +1009,31 @@ struct wire_open_shared_fence {
     wire_handle fence; /* the opener's new handle */
     uint32_t share;
     uint32_t reserved;
+};
+
+/* Names of shares (D3D11's named shared handles: IDXGIResource1 and
+ * ID3D11Fence CreateSharedHandle with a name, OpenSharedResourceByName).
+ * One namespace per server, for textures and fences together, as Windows
+ * has one for its named objects; names are UTF-16 code units compared
+ * exactly, at most WIRE_MAX_SHARE_NAME of them (Windows' MAX_PATH).
+ * NAME_SHARE names the share of a texture or fence of the context that
+ * was shared (SHARE_TEXTURE, SHARE_FENCE); it answers WIRE_ERR_EXISTS when
+ * another share has the name and WIRE_ERR_UNSUPPORTED when this one has
+ * another name already (one name a share).  A name lives as long as its
+ * share.  FIND_SHARE answers the share id of a name (values[0]) and its
+ * kind (values[1], WIRE_OBJ_TEXTURE or WIRE_OBJ_FENCE), or
+ * WIRE_ERR_NOT_FOUND; both answers are not fatal. */
+#define WIRE_MAX_SHARE_NAME 260
+struct wire_name_share {
+    wire_handle object;
+    uint32_t kind;   /* WIRE_OBJ_TEXTURE or WIRE_OBJ_FENCE */
+    uint32_t length; /* code units in name, 1..WIRE_MAX_SHARE_NAME */
+    uint16_t name[WIRE_MAX_SHARE_NAME];
+};
+struct wire_find_share {
+    uint32_t length;
+    uint32_t reserved;
+    uint16_t name[WIRE_MAX_SHARE_NAME];
 };
 
 /* How the context records.  REFERENCE: every draw binds, pushes and

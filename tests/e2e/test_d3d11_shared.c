@@ -477,6 +477,253 @@ static void run_here(enum e2e_transport t, const struct e2e_server *server)
     side_free(&a, name);
 }
 
+/* ------------------------------------------------------------ NT handles */
+
+/* A name as WCHARs (16-bit natively, where L"" is not). */
+static void wname(WCHAR *out, const char *a, const char *b)
+{
+    size_t n = 0;
+    for (; *a; a++)
+        out[n++] = (WCHAR)(unsigned char)*a;
+    for (; *b; b++)
+        out[n++] = (WCHAR)(unsigned char)*b;
+    out[n] = 0;
+}
+
+static IDXGIResource1 *res1_of(ID3D11Texture2D *t)
+{
+    IDXGIResource1 *r = NULL;
+    if (t)
+        ID3D11Texture2D_QueryInterface(t, &IID_IDXGIResource1, (void **)&r);
+    return r;
+}
+
+static ID3D11Texture2D *make_nt(struct side *s, UINT misc, const WCHAR *wn, HANDLE *h,
+                                const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE, 0,
+                               misc | D3D11_RESOURCE_MISC_SHARED_NTHANDLE};
+    ID3D11Texture2D *t = NULL;
+    IDXGIResource1 *r;
+    HANDLE legacy = (HANDLE)1;
+    HRESULT hr = ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t);
+    *h = NULL;
+    if (!ok(hr == S_OK && t, "%s: an NT-handle texture (misc %#x): %#x", name, td.MiscFlags,
+            (unsigned)hr))
+        return NULL;
+    if (!ok((r = res1_of(t)) != NULL, "%s: IDXGIResource1", name))
+        return t;
+    hr = IDXGIResource1_GetSharedHandle(r, &legacy);
+    ok(hr == DXGI_ERROR_INVALID_CALL && !legacy,
+       "%s: an NT-handle texture has no legacy handle: %#x", name, (unsigned)hr);
+    hr = IDXGIResource1_CreateSharedHandle(r, NULL,
+                                           DXGI_SHARED_RESOURCE_READ | DXGI_SHARED_RESOURCE_WRITE,
+                                           wn, h);
+    ok(hr == S_OK && *h, "%s: CreateSharedHandle: %#x, %p", name, (unsigned)hr, *h);
+    IDXGIResource1_Release(r);
+    return t;
+}
+
+static ID3D11Fence *make_fence(struct side *s, UINT64 initial, D3D11_FENCE_FLAG flags,
+                               const char *name);
+
+static ID3D11Device1 *dev1_of(struct side *s)
+{
+    ID3D11Device1 *d = NULL;
+    ID3D11Device_QueryInterface(s->dev, &IID_ID3D11Device1, (void **)&d);
+    return d;
+}
+
+/* MISC_SHARED_NTHANDLE: IDXGIResource1's handles, opened by handle
+ * (OpenSharedResource1) and by name (OpenSharedResourceByName), the
+ * names' namespace (textures' and fences' together, a name free again
+ * once its share is gone), frames through a named keyed-mutex texture. */
+static void run_nt_handles(enum e2e_transport t, const struct e2e_server *server)
+{
+    const char *name = e2e_transport_names[t];
+    struct side a, b;
+    ID3D11Device1 *b1 = NULL;
+    ID3D11Texture2D *ta = NULL, *tb = NULL, *other = NULL, *bad = NULL, *legacy = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    IDXGIKeyedMutex *ka = NULL, *kb = NULL;
+    IDXGIResource1 *r;
+    ID3D11Fence *f = NULL;
+    HANDLE h = NULL, h2 = NULL, hl = NULL;
+    WCHAR wn[64], wf[64], wnone[64], wlong[300];
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0,
+                               D3D11_RESOURCE_MISC_SHARED_NTHANDLE};
+    char what[64];
+    HRESULT hr;
+
+    snprintf(what, sizeof(what), "%s, NT handles", name);
+    wname(wn, "nereid-test-texture-", name);
+    wname(wf, "nereid-test-fence-", name);
+    wname(wnone, "nereid-test-nothing-", name);
+    for (int i = 0; i < 299; i++)
+        wlong[i] = 'x';
+    wlong[299] = 0;
+    e2e_use_transport(t, server);
+    if (!side_make(&a, what) || !side_make(&b, what) || !(b1 = dev1_of(&b))) {
+        ok(0, "%s: two devices, ID3D11Device1", what);
+        side_free(&b, what);
+        side_free(&a, what);
+        return;
+    }
+    ok(ID3D11Device_CreateTexture2D(a.dev, &td, NULL, &bad) == E_INVALIDARG && !bad,
+       "%s: SHARED_NTHANDLE alone is E_INVALIDARG", what);
+    /* A texture that is not shared, or shared the legacy way, makes no NT
+     * handle; a legacy handle does not open as an NT one, nor the other
+     * way round. */
+    if ((r = res1_of(a.target))) {
+        h = (HANDLE)1;
+        ok(IDXGIResource1_CreateSharedHandle(r, NULL, DXGI_SHARED_RESOURCE_READ, NULL, &h) ==
+                   DXGI_ERROR_INVALID_CALL && !h,
+           "%s: an unshared texture's CreateSharedHandle is DXGI_ERROR_INVALID_CALL", what);
+        IDXGIResource1_Release(r);
+    } else {
+        ok(0, "%s: an unshared texture's IDXGIResource1", what);
+    }
+    legacy = make_shared(&a, D3D11_RESOURCE_MISC_SHARED, &hl, what);
+    if ((r = res1_of(legacy))) {
+        ok(IDXGIResource1_CreateSharedHandle(r, NULL, DXGI_SHARED_RESOURCE_READ, NULL, &h) ==
+               DXGI_ERROR_INVALID_CALL,
+           "%s: a legacy shared texture's CreateSharedHandle is DXGI_ERROR_INVALID_CALL", what);
+        IDXGIResource1_Release(r);
+    }
+    hr = ID3D11Device1_OpenSharedResource1(b1, hl, &IID_ID3D11Texture2D, (void **)&bad);
+    ok(hr == E_INVALIDARG && !bad, "%s: OpenSharedResource1 of a legacy handle: %#x", what,
+       (unsigned)hr);
+
+    /* By handle. */
+    ta = make_nt(&a, D3D11_RESOURCE_MISC_SHARED, NULL, &h, what);
+    hr = ID3D11Device_OpenSharedResource(b.dev, h, &IID_ID3D11Texture2D, (void **)&bad);
+    ok(hr == E_INVALIDARG && !bad, "%s: OpenSharedResource of an NT handle: %#x", what,
+       (unsigned)hr);
+    hr = ID3D11Device1_OpenSharedResource1(b1, h, &IID_ID3D11Texture2D, (void **)&tb);
+    if (ok(hr == S_OK && tb, "%s: OpenSharedResource1: %#x", what, (unsigned)hr)) {
+        D3D11_TEXTURE2D_DESC d;
+        ID3D11Texture2D_GetDesc(tb, &d);
+        ok(d.Width == W && d.Height == H && d.Format == DXGI_FORMAT_R8G8B8A8_UNORM &&
+               (d.MiscFlags & D3D11_RESOURCE_MISC_SHARED_NTHANDLE),
+           "%s: the opened texture's description: %ux%u, format %u, misc %#x", what, d.Width,
+           d.Height, d.Format, d.MiscFlags);
+        if (ID3D11Device_CreateRenderTargetView(a.dev, (ID3D11Resource *)ta, NULL, &rtv) ==
+            S_OK) {
+            ID3D11ShaderResourceView *srv = NULL;
+            produce(&a, rtv, 2);
+            ID3D11DeviceContext_Flush(a.ctx);
+            ID3D11Device_CreateShaderResourceView(b.dev, (ID3D11Resource *)tb, NULL, &srv);
+            if (ok(srv != NULL, "%s: the opener's SRV", what)) {
+                consume(&b, srv, tb, 2, what);
+                ID3D11ShaderResourceView_Release(srv);
+            }
+            ID3D11DeviceContext_OMSetRenderTargets(a.ctx, 0, NULL, NULL);
+            ID3D11RenderTargetView_Release(rtv);
+            rtv = NULL;
+        }
+        ID3D11Texture2D_Release(tb);
+        tb = NULL;
+    }
+    if (ta)
+        ID3D11Texture2D_Release(ta);
+    ta = NULL;
+
+    /* By name, with a keyed mutex: the frames. */
+    ta = make_nt(&a, D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX, wn, &h, what);
+    if ((r = res1_of(ta))) {
+        /* The same name again for the same texture is its handle again. */
+        ok(IDXGIResource1_CreateSharedHandle(r, NULL, DXGI_SHARED_RESOURCE_READ, wn, &h2) ==
+                   S_OK && h2 == h,
+           "%s: the texture's own name again: %p, %p", what, h2, h);
+        ok(IDXGIResource1_CreateSharedHandle(r, NULL, DXGI_SHARED_RESOURCE_READ, wlong, &h2) ==
+               DXGI_ERROR_INVALID_CALL,
+           "%s: a name longer than MAX_PATH is DXGI_ERROR_INVALID_CALL", what);
+        IDXGIResource1_Release(r);
+    }
+    other = make_nt(&a, D3D11_RESOURCE_MISC_SHARED, NULL, &h2, what);
+    if ((r = res1_of(other))) {
+        hr = IDXGIResource1_CreateSharedHandle(r, NULL, DXGI_SHARED_RESOURCE_READ, wn, &h2);
+        ok(hr == DXGI_ERROR_NAME_ALREADY_EXISTS,
+           "%s: another texture under a name taken: %#x", what, (unsigned)hr);
+        IDXGIResource1_Release(r);
+    }
+    hr = ID3D11Device1_OpenSharedResourceByName(b1, wnone, DXGI_SHARED_RESOURCE_READ,
+                                                &IID_ID3D11Texture2D, (void **)&bad);
+    ok(hr == E_INVALIDARG && !bad, "%s: a name nobody gave: %#x", what, (unsigned)hr);
+    hr = ID3D11Device1_OpenSharedResourceByName(
+        b1, wn, DXGI_SHARED_RESOURCE_READ | DXGI_SHARED_RESOURCE_WRITE, &IID_ID3D11Texture2D,
+        (void **)&tb);
+    ok(hr == S_OK && tb, "%s: OpenSharedResourceByName: %#x", what, (unsigned)hr);
+    ka = mutex_of(ta);
+    kb = mutex_of(tb);
+    if (ta)
+        ID3D11Device_CreateRenderTargetView(a.dev, (ID3D11Resource *)ta, NULL, &rtv);
+    if (ok(ka && kb && rtv, "%s: keyed mutexes of both, the producer's RTV", what)) {
+        for (int i = 0; i < 3; i++) {
+            ID3D11ShaderResourceView *srv = NULL;
+            producer_frames(&a, ta, i, what, ka, rtv);
+            if (IDXGIKeyedMutex_AcquireSync(kb, 1, 20000) != S_OK) {
+                ok(0, "%s: frame %d: the opener's AcquireSync(1)", what, i);
+                break;
+            }
+            ID3D11Device_CreateShaderResourceView(b.dev, (ID3D11Resource *)tb, NULL, &srv);
+            if (ok(srv != NULL, "%s: the opener's SRV", what)) {
+                consume(&b, srv, tb, i, what);
+                ID3D11ShaderResourceView_Release(srv);
+            }
+            ok(IDXGIKeyedMutex_ReleaseSync(kb, 0) == S_OK, "%s: frame %d: released", what, i);
+        }
+    }
+    /* Fences share the namespace; a fence's name opens no texture. */
+    if ((f = make_fence(&a, 0, D3D11_FENCE_FLAG_SHARED, what))) {
+        hr = ID3D11Fence_CreateSharedHandle(f, NULL, GENERIC_ALL, wf, &h2);
+        ok(hr == S_OK && h2, "%s: a named fence: %#x", what, (unsigned)hr);
+        hr = ID3D11Fence_CreateSharedHandle(f, NULL, GENERIC_ALL, wn, &h2);
+        ok(hr == DXGI_ERROR_NAME_ALREADY_EXISTS, "%s: a fence under a texture's name: %#x",
+           what, (unsigned)hr);
+        hr = ID3D11Device1_OpenSharedResourceByName(b1, wf, DXGI_SHARED_RESOURCE_READ,
+                                                    &IID_ID3D11Texture2D, (void **)&bad);
+        ok(hr == E_INVALIDARG && !bad, "%s: a fence's name opens no texture: %#x", what,
+           (unsigned)hr);
+        ID3D11Fence_Release(f);
+    }
+    if (rtv) {
+        ID3D11DeviceContext_OMSetRenderTargets(a.ctx, 0, NULL, NULL);
+        ID3D11RenderTargetView_Release(rtv);
+    }
+    if (ka)
+        IDXGIKeyedMutex_Release(ka);
+    if (kb)
+        IDXGIKeyedMutex_Release(kb);
+    if (ta)
+        ID3D11Texture2D_Release(ta);
+    if (tb)
+        ID3D11Texture2D_Release(tb);
+    /* Once every holder let go (behind a read-back of each device), the
+     * name is free: another texture takes it. */
+    {
+        uint32_t px[W * H];
+        read_texels(&a, a.target, px);
+        read_texels(&b, b.target, px);
+    }
+    if ((r = res1_of(other))) {
+        hr = IDXGIResource1_CreateSharedHandle(r, NULL, DXGI_SHARED_RESOURCE_READ, wn, &h2);
+        ok(hr == S_OK, "%s: a name free again once its texture is gone: %#x", what,
+           (unsigned)hr);
+        IDXGIResource1_Release(r);
+    }
+    if (other)
+        ID3D11Texture2D_Release(other);
+    if (legacy)
+        ID3D11Texture2D_Release(legacy);
+    ID3D11Device1_Release(b1);
+    side_free(&b, what);
+    side_free(&a, what);
+}
+
 /* ---------------------------------------------------------------- fences */
 
 static ID3D11Fence *make_fence(struct side *s, UINT64 initial, D3D11_FENCE_FLAG flags,
@@ -922,6 +1169,9 @@ int main(int argc, char **argv)
     for (int t = 0; t < E2E_COUNT; t++)
         if (e2e_transport_supported((enum e2e_transport)t))
             run_fences((enum e2e_transport)t, &server);
+    for (int t = 0; t < E2E_COUNT; t++)
+        if (e2e_transport_supported((enum e2e_transport)t))
+            run_nt_handles((enum e2e_transport)t, &server);
 #ifndef _WIN32
     /* inproc's server lives in the process: another cannot reach it. */
     for (int t = 0; t < E2E_COUNT; t++)

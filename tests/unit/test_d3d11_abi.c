@@ -820,6 +820,10 @@ SLOT(IDXGIFactory2Vtbl, CreateSwapChainForComposition, 24);
 SLOTS(IDXGIAdapter2Vtbl, 12);
 SLOT(IDXGIAdapter2Vtbl, GetDesc1, 10);
 SLOT(IDXGIAdapter2Vtbl, GetDesc2, 11);
+SLOTS(IDXGIResource1Vtbl, 14);
+SLOT(IDXGIResource1Vtbl, GetSharedHandle, 8);
+SLOT(IDXGIResource1Vtbl, CreateSubresourceSurface, 12);
+SLOT(IDXGIResource1Vtbl, CreateSharedHandle, 13);
 SLOTS(ID3D10BlobVtbl, 5);
 SLOTS(ID3DIncludeVtbl, 2);
 
@@ -1845,6 +1849,8 @@ VAL(DXGI_ERROR_RESTRICT_TO_OUTPUT_STALE, (HRESULT)0x887a0029u);
 VAL(DXGI_ERROR_CANNOT_PROTECT_CONTENT, (HRESULT)0x887a002au);
 VAL(DXGI_ERROR_ACCESS_DENIED, (HRESULT)0x887a002bu);
 VAL(DXGI_ERROR_NAME_ALREADY_EXISTS, (HRESULT)0x887a002cu);
+VAL(DXGI_SHARED_RESOURCE_READ, 0x80000000L);
+VAL(DXGI_SHARED_RESOURCE_WRITE, 1);
 VAL(DXGI_ERROR_SDK_COMPONENT_MISSING, (HRESULT)0x887a002du);
 VAL(DXGI_ERROR_NOT_CURRENT, (HRESULT)0x887a002eu);
 VAL(DXGI_ERROR_HW_PROTECTION_OUTOFMEMORY, (HRESULT)0x887a0030u);
@@ -2005,6 +2011,9 @@ static const struct {
     {"IID_IDXGIAdapter2", &IID_IDXGIAdapter2,
      {0x0a, 0xae, 0xa1, 0x0a, 0x0e, 0xfa, 0x84, 0x4b,
       0x86, 0x44, 0xe0, 0x5f, 0xf8, 0xe5, 0xac, 0xb5}},
+    {"IID_IDXGIResource1", &IID_IDXGIResource1,
+     {0x79, 0x13, 0x96, 0x30, 0x09, 0x46, 0x41, 0x4a,
+      0x99, 0x8e, 0x54, 0xfe, 0x56, 0x7e, 0xe0, 0xc1}},
     {"IID_ID3D11DeviceChild", &IID_ID3D11DeviceChild,
      {0xc8, 0xe5, 0x41, 0x18, 0xb0, 0x16, 0x9b, 0x48,
       0xbc, 0xc8, 0x44, 0xcf, 0xb0, 0xd5, 0xde, 0xae}},

@@ -12,10 +12,6 @@
  * pipelines read the fragment stage's bindings) and marks them for the
  * next draw to send again.
  *
- * Stages the slice does not have (hull and domain shaders) cannot be set
- * to anything: the device refuses to make their objects, so their setters
- * only ever see NULL and their getters return NULL.
- *
  * The setters and getters here only keep and read a struct d11_context:
  * deferred contexts (deferred.c) keep their state with the same functions
  * (d11_immediate_vtbl's), and their command lists replay onto this
@@ -356,7 +352,50 @@ STAGE_RESOURCES(VS, D11_VS)
 STAGE_RESOURCES(PS, D11_PS)
 STAGE_RESOURCES(CS, D11_CS)
 STAGE_RESOURCES(GS, D11_GS)
+STAGE_RESOURCES(HS, D11_HS)
+STAGE_RESOURCES(DS, D11_DS)
 #undef STAGE_RESOURCES
+
+/* The hull and domain stages (their shaders read b0 alone, which the
+ * shaders' creation checks; resources and samplers are kept for the
+ * getters). */
+#define TESS_STAGE(S, stage, Shader, m)                                                     \
+    static void STDMETHODCALLTYPE ctx_##S##SetConstantBuffers(                              \
+        ID3D11DeviceContext *iface, UINT start, UINT n, ID3D11Buffer *const *bufs)          \
+    {                                                                                       \
+        set_cbs(ctx_from(iface), stage, start, n, bufs);                                    \
+    }                                                                                       \
+    static void STDMETHODCALLTYPE ctx_##S##GetConstantBuffers(                              \
+        ID3D11DeviceContext *iface, UINT start, UINT n, ID3D11Buffer **out)                 \
+    {                                                                                       \
+        get_cbs(ctx_from(iface), stage, start, n, out);                                     \
+    }                                                                                       \
+    static void STDMETHODCALLTYPE ctx_##S##SetShader(ID3D11DeviceContext *iface, Shader *s, \
+                                                     ID3D11ClassInstance *const *inst,      \
+                                                     UINT n)                                \
+    {                                                                                       \
+        struct d11_context *ctx = ctx_from(iface);                                          \
+        (void)inst, (void)n;                                                                \
+        BIND_SHADER(ctx->m, d11_shader_from(s, stage));                              \
+        ctx->dirty |= D11_DIRTY_BLOCK;                                                      \
+    }                                                                                       \
+    static void STDMETHODCALLTYPE ctx_##S##GetShader(ID3D11DeviceContext *iface,            \
+                                                     Shader **out,                          \
+                                                     ID3D11ClassInstance **inst, UINT *n)   \
+    {                                                                                       \
+        struct d11_context *ctx = ctx_from(iface);                                          \
+        (void)inst;                                                                         \
+        if (n)                                                                              \
+            *n = 0;                                                                         \
+        if (!out)                                                                           \
+            return;                                                                         \
+        *out = ctx->m ? (Shader *)&ctx->m->iface : NULL;                      \
+        if (*out)                                                                           \
+            ID3D11DeviceChild_AddRef((ID3D11DeviceChild *)*out);                            \
+    }
+TESS_STAGE(HS, D11_HS, ID3D11HullShader, hull)
+TESS_STAGE(DS, D11_DS, ID3D11DomainShader, domain)
+#undef TESS_STAGE
 
 static void STDMETHODCALLTYPE ctx_GSSetConstantBuffers(ID3D11DeviceContext *iface, UINT start,
                                                        UINT n, ID3D11Buffer *const *bufs)
@@ -837,7 +876,13 @@ static bool wire_topology(D3D11_PRIMITIVE_TOPOLOGY t, uint32_t *out)
     case D3D11_PRIMITIVE_TOPOLOGY_LINESTRIP: *out = WIRE_TOPOLOGY_LINE_STRIP; return true;
     case D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST: *out = WIRE_TOPOLOGY_TRIANGLE_LIST; return true;
     case D3D11_PRIMITIVE_TOPOLOGY_TRIANGLESTRIP: *out = WIRE_TOPOLOGY_TRIANGLE_STRIP; return true;
-    default: return false; /* adjacency and patch lists need geometry and tessellation */
+    default:
+        if (t >= D3D11_PRIMITIVE_TOPOLOGY_1_CONTROL_POINT_PATCHLIST &&
+            t <= D3D11_PRIMITIVE_TOPOLOGY_32_CONTROL_POINT_PATCHLIST) {
+            *out = WIRE_TOPOLOGY_PATCH_LIST;
+            return true;
+        }
+        return false; /* adjacency lists: not done */
     }
 }
 
@@ -877,6 +922,12 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
         }
     }
     b->topology = topology;
+    if (topology == WIRE_TOPOLOGY_PATCH_LIST) {
+        b->patch_points =
+            (uint32_t)(ctx->topology - D3D11_PRIMITIVE_TOPOLOGY_1_CONTROL_POINT_PATCHLIST + 1);
+        b->hs = ctx->hull->handle;
+        b->ds = ctx->domain->handle;
+    }
     if (ctx->layout) {
         b->attr_count = ctx->layout->attr_count;
         memcpy(b->attrs, ctx->layout->attrs, sizeof(b->attrs));
@@ -1225,11 +1276,19 @@ static bool upload_cbs(struct d11_context *ctx, int stage)
     struct transport_client *tc = ctx->dev->tc;
     const struct d11_shader *sh = stage == D11_CS   ? ctx->cs
                                   : stage == D11_GS ? ctx->gs
+                                  : stage == D11_HS ? ctx->hull
+                                  : stage == D11_DS ? ctx->domain
                                   : stage           ? ctx->ps
                                                     : ctx->vs;
     /* the wire stage: compute is the fragment stage's; a geometry shader
      * made from a vertex program has no buffer of its own */
-    const int ws = stage == D11_GS ? 2 : stage != D11_VS;
+    const int ws = stage == D11_GS   ? 2
+                   : stage == D11_HS ? 3
+                   : stage == D11_DS ? 4
+                                     : stage != D11_VS;
+    static const uint32_t wire_stages[5] = {WIRE_STAGE_VERTEX, WIRE_STAGE_FRAGMENT,
+                                            WIRE_STAGE_GEOMETRY, WIRE_STAGE_HULL,
+                                            WIRE_STAGE_DOMAIN};
     if (stage == D11_GS && sh && sh->so_vertex)
         sh = NULL;
     for (uint32_t k = 0; sh && k < DXBC_MAX_CB; k++) {
@@ -1251,10 +1310,7 @@ static bool upload_cbs(struct d11_context *ctx, int stage)
                     ctx->cb_sent[ws][k].first == first)) &&
             ctx->cb_sent[ws][k].size >= size)
             continue;
-        u = (struct wire_set_uniforms){ws == 2 ? WIRE_STAGE_GEOMETRY
-                                       : ws    ? WIRE_STAGE_FRAGMENT
-                                               : WIRE_STAGE_VERTEX,
-                                       0, size, 0, size, k};
+        u = (struct wire_set_uniforms){wire_stages[ws], 0, size, 0, size, k};
         if (!transport_stage_alloc(tc, size, &u.stage_offset, (void **)&dst))
             return false;
         have = NR_MIN(have, size);
@@ -1288,6 +1344,18 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
     /* A draw with no target writes through the pixel shader's UAVs only:
      * the server renders it over the viewport. */
     bool uav_only = uav_only_draw(ctx), discard = so_discards(ctx);
+    /* Patches go to the hull and domain shaders, and only they take them
+     * (otherwise D3D11 draws nothing); a geometry stage after them is not
+     * done yet. */
+    if ((topology == WIRE_TOPOLOGY_PATCH_LIST) != (ctx->hull && ctx->domain) ||
+        !ctx->hull != !ctx->domain)
+        return false;
+    if (ctx->hull && ctx->gs) {
+        static bool warned;
+        if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+            NR_WARN(D3D9, "a geometry shader after tessellation is not done: dropped");
+        return false;
+    }
     /* Stream output of a vertex program captures the vertex shader's
      * outputs: the same program, which the server checks. */
     if (ctx->gs && ctx->gs->so_vertex && ctx->gs->code_hash != ctx->vs->code_hash) {
@@ -1434,7 +1502,8 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
             return false;
     }
     ctx->dirty &= indexed ? 0 : D11_DIRTY_IB;
-    return upload_cbs(ctx, 0) && upload_cbs(ctx, 1) && upload_cbs(ctx, D11_GS);
+    return upload_cbs(ctx, 0) && upload_cbs(ctx, 1) && upload_cbs(ctx, D11_GS) &&
+           upload_cbs(ctx, D11_HS) && upload_cbs(ctx, D11_DS);
 }
 
 /* ------------------------------------------------------------ draws */
@@ -1902,6 +1971,8 @@ static void STDMETHODCALLTYPE ctx_ClearState(ID3D11DeviceContext *iface)
     ctx_PSSetShader(iface, NULL, NULL, 0);
     ctx_CSSetShader(iface, NULL, NULL, 0);
     ctx_GSSetShader(iface, NULL, NULL, 0);
+    ctx_HSSetShader(iface, NULL, NULL, 0);
+    ctx_DSSetShader(iface, NULL, NULL, 0);
     ctx_SOSetTargets(iface, 0, NULL, NULL);
     for (int w = 0; w < 2; w++)
         for (UINT i = 0; i < D3D11_PS_CS_UAV_REGISTER_COUNT; i++)
@@ -1944,51 +2015,6 @@ static HRESULT STDMETHODCALLTYPE ctx_FinishCommandList(ID3D11DeviceContext *ifac
     return DXGI_ERROR_INVALID_CALL; /* an immediate context has no command list */
 }
 
-/* ------------------------------------------------------------ what the slice has not */
-
-/* Setters of objects the device cannot make yet: they only ever get NULL. */
-#define NOTHING_TO_SET(name, Type)                                                         \
-    static void STDMETHODCALLTYPE ctx_##name(ID3D11DeviceContext *iface, UINT start,      \
-                                             UINT n, Type *const *objs)                   \
-    {                                                                                      \
-        (void)iface, (void)start, (void)n, (void)objs;                                     \
-    }
-#define NOTHING_TO_GET(name, Type)                                                         \
-    static void STDMETHODCALLTYPE ctx_##name(ID3D11DeviceContext *iface, UINT start,      \
-                                             UINT n, Type **objs)                         \
-    {                                                                                      \
-        (void)iface, (void)start;                                                          \
-        for (UINT i = 0; i < n && objs; i++)                                               \
-            objs[i] = NULL;                                                                \
-    }
-#define NO_SHADER_STAGE(S, Shader)                                                         \
-    NOTHING_TO_SET(S##SetShaderResources, ID3D11ShaderResourceView)                        \
-    NOTHING_TO_SET(S##SetSamplers, ID3D11SamplerState)                                     \
-    NOTHING_TO_GET(S##GetShaderResources, ID3D11ShaderResourceView)                        \
-    NOTHING_TO_GET(S##GetSamplers, ID3D11SamplerState)
-#define NO_EXTRA_STAGE(S, Shader)                                                          \
-    NO_SHADER_STAGE(S, Shader)                                                             \
-    NOTHING_TO_SET(S##SetConstantBuffers, ID3D11Buffer)                                    \
-    NOTHING_TO_GET(S##GetConstantBuffers, ID3D11Buffer)                                    \
-    static void STDMETHODCALLTYPE ctx_##S##SetShader(ID3D11DeviceContext *iface,           \
-                                                     Shader *s,                            \
-                                                     ID3D11ClassInstance *const *inst,     \
-                                                     UINT n)                               \
-    {                                                                                      \
-        (void)iface, (void)s, (void)inst, (void)n;                                         \
-    }                                                                                      \
-    static void STDMETHODCALLTYPE ctx_##S##GetShader(ID3D11DeviceContext *iface,           \
-                                                     Shader **s,                           \
-                                                     ID3D11ClassInstance **inst, UINT *n)  \
-    {                                                                                      \
-        (void)iface, (void)inst;                                                           \
-        if (s)                                                                             \
-            *s = NULL;                                                                     \
-        if (n)                                                                             \
-            *n = 0;                                                                        \
-    }
-NO_EXTRA_STAGE(HS, ID3D11HullShader)
-NO_EXTRA_STAGE(DS, ID3D11DomainShader)
 
 static void STDMETHODCALLTYPE ctx_Begin(ID3D11DeviceContext *iface, ID3D11Asynchronous *a)
 {
@@ -2466,6 +2492,8 @@ void d11_context_copy_state(struct d11_context *dst, const struct d11_context *s
     COPY(ps);
     COPY(cs);
     COPY(gs);
+    COPY(hull);
+    COPY(domain);
     for (UINT i = 0; i < D3D11_SO_BUFFER_SLOT_COUNT; i++)
         COPY(so[i]);
     memcpy(dst->so_offset, src->so_offset, sizeof(dst->so_offset));

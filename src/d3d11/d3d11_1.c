@@ -67,39 +67,24 @@ void STDMETHODCALLTYPE d11_ctx1_DiscardView1(ID3D11DeviceContext1 *iface, ID3D11
 
 /* ------------------------------------------------------------ constant buffers */
 
-/* The stages with shaders keep ranges; hull and domain shaders cannot be
- * made: their setters take NULL only, and ranges change nothing there. */
+/* Every stage keeps its ranges. */
 #define D11_CB1(S, stage)                                                                      \
     void STDMETHODCALLTYPE d11_ctx1_##S##SetConstantBuffers1(                                  \
         ID3D11DeviceContext1 *iface, UINT start, UINT n, ID3D11Buffer *const *bufs,            \
         const UINT *first, const UINT *count)                                                  \
     {                                                                                          \
-        if ((stage) < 0)                                                                       \
-            ID3D11DeviceContext_##S##SetConstantBuffers(BASE(iface), start, n, bufs);          \
-        else                                                                                   \
-            d11_set_cbs1(ctx1(iface), (stage), start, n, bufs, first, count);                  \
+        d11_set_cbs1(ctx1(iface), (stage), start, n, bufs, first, count);                      \
     }                                                                                          \
     void STDMETHODCALLTYPE d11_ctx1_##S##GetConstantBuffers1(                                  \
         ID3D11DeviceContext1 *iface, UINT start, UINT n, ID3D11Buffer **bufs, UINT *first,     \
         UINT *count)                                                                           \
     {                                                                                          \
-        if ((stage) < 0) {                                                                     \
-            if (bufs)                                                                          \
-                ID3D11DeviceContext_##S##GetConstantBuffers(BASE(iface), start, n, bufs);      \
-            for (UINT i = 0; i < n; i++) {                                                     \
-                if (first)                                                                     \
-                    first[i] = 0;                                                              \
-                if (count)                                                                     \
-                    count[i] = D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT;                        \
-            }                                                                                  \
-        } else {                                                                               \
-            d11_get_cbs1(ctx1(iface), (stage), start, n, bufs, first, count);                  \
-        }                                                                                      \
+        d11_get_cbs1(ctx1(iface), (stage), start, n, bufs, first, count);                      \
     }
 
 D11_CB1(VS, D11_VS)
-D11_CB1(HS, -1)
-D11_CB1(DS, -1)
+D11_CB1(HS, D11_HS)
+D11_CB1(DS, D11_DS)
 D11_CB1(GS, D11_GS)
 D11_CB1(PS, D11_PS)
 D11_CB1(CS, D11_CS)

@@ -99,7 +99,7 @@ struct d11_view {
 };
 
 /* The stages: shaders, and the context's arrays of each stage's bindings. */
-enum d11_stage { D11_VS, D11_PS, D11_CS, D11_GS, D11_STAGES };
+enum d11_stage { D11_VS, D11_PS, D11_CS, D11_GS, D11_HS, D11_DS, D11_STAGES };
 
 struct d11_shader {
     /* ID3D11VertexShader, ID3D11PixelShader or ID3D11ComputeShader: the
@@ -238,7 +238,7 @@ struct d11_context {
     DXGI_FORMAT ib_format;
     UINT ib_offset;
     D3D11_PRIMITIVE_TOPOLOGY topology;
-    struct d11_shader *vs, *ps, *cs, *gs;
+    struct d11_shader *vs, *ps, *cs, *gs, *hull, *domain;
     /* Stream-output targets (their internal counts held), and the offsets
      * still to be sent (-1: append) with the next draw (D11_DIRTY_SO). */
     struct d11_buffer *so[D3D11_SO_BUFFER_SLOT_COUNT];
@@ -262,7 +262,7 @@ struct d11_context {
         const struct d11_buffer *buffer;
         uint64_t serial;
         uint32_t size, first; /* first: the byte the upload began at */
-    } cb_sent[3][DXBC_MAX_CB]; /* vertex, fragment, geometry */
+    } cb_sent[5][DXBC_MAX_CB]; /* vertex, fragment, geometry, hull, domain */
     struct d11_view *rtv[D11_MAX_RT];
     UINT rtv_count;
     struct d11_dsv *dsv;

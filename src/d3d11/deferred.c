@@ -37,9 +37,9 @@
  *   - ExecuteCommandList on a deferred context records the list (held);
  *     its replay is the nested list's execution on the immediate context.
  *   - GetData answers DXGI_ERROR_INVALID_CALL, Flush does nothing.
- * Calls the immediate context ignores (hull and domain stages, whose
- * objects cannot be made; SetResourceMinLOD, ResolveSubresource,
- * CopyStructureCount, the discards) are not recorded. */
+ * Calls the immediate context ignores (SetResourceMinLOD,
+ * ResolveSubresource, CopyStructureCount, the discards) are not
+ * recorded. */
 #define _GNU_SOURCE
 #include "d3d11/d3d11_private.h"
 #include "d3d11/d3d11_child.h"
@@ -355,6 +355,8 @@ static void set_shader(ID3D11DeviceContext *iface, enum d11_stage stage, void *s
 DC_SHADER_SETTER(VS, ID3D11VertexShader, D11_VS)
 DC_SHADER_SETTER(PS, ID3D11PixelShader, D11_PS)
 DC_SHADER_SETTER(GS, ID3D11GeometryShader, D11_GS)
+DC_SHADER_SETTER(HS, ID3D11HullShader, D11_HS)
+DC_SHADER_SETTER(DS, ID3D11DomainShader, D11_DS)
 DC_SHADER_SETTER(CS, ID3D11ComputeShader, D11_CS)
 
 /* Constant buffers, whole or D3D11.1's ranges (first and count NULL:
@@ -440,6 +442,8 @@ static void set_array(ID3D11DeviceContext *iface, enum dc_op op, size_t slot, UI
 DC_STAGE_SETTERS(VS, D11_VS)
 DC_STAGE_SETTERS(PS, D11_PS)
 DC_STAGE_SETTERS(GS, D11_GS)
+DC_STAGE_SETTERS(HS, D11_HS)
+DC_STAGE_SETTERS(DS, D11_DS)
 DC_STAGE_SETTERS(CS, D11_CS)
 
 /* A call naming one object and scalars, kept as they are. */
@@ -1121,6 +1125,8 @@ static void replay(struct d11_context *imm, const struct dc_rec *r)
             case D11_VS: ID3D11DeviceContext_VSSetShader(ctx, c->o[0], NULL, 0); break;
             case D11_PS: ID3D11DeviceContext_PSSetShader(ctx, c->o[0], NULL, 0); break;
             case D11_GS: ID3D11DeviceContext_GSSetShader(ctx, c->o[0], NULL, 0); break;
+            case D11_HS: ID3D11DeviceContext_HSSetShader(ctx, c->o[0], NULL, 0); break;
+            case D11_DS: ID3D11DeviceContext_DSSetShader(ctx, c->o[0], NULL, 0); break;
             case D11_CS: ID3D11DeviceContext_CSSetShader(ctx, c->o[0], NULL, 0); break;
             case D11_STAGES: break;
             }
@@ -1284,9 +1290,13 @@ static void deferred_vtbl_init(void)
     STAGE(VS)
     STAGE(PS)
     STAGE(GS)
+    STAGE(HS)
+    STAGE(DS)
     STAGE(CS)
 #undef STAGE
     deferred_vtbl.v1.SetConstantBuffers1[0] = dc_VSSetConstantBuffers1;
+    deferred_vtbl.v1.SetConstantBuffers1[1] = dc_HSSetConstantBuffers1;
+    deferred_vtbl.v1.SetConstantBuffers1[2] = dc_DSSetConstantBuffers1;
     deferred_vtbl.v1.SetConstantBuffers1[3] = dc_GSSetConstantBuffers1;
     deferred_vtbl.v1.SetConstantBuffers1[4] = dc_PSSetConstantBuffers1;
     deferred_vtbl.v1.SetConstantBuffers1[5] = dc_CSSetConstantBuffers1;

@@ -534,19 +534,21 @@ static HRESULT STDMETHODCALLTYPE dev_CreateVertexShader(ID3D11Device *iface, con
     return d11_shader_create(d11_device_from(iface), D11_VS, code, size, (void **)out);
 }
 
-#define NOT_YET_SHADER(name, type)                                                         \
+#define TESS_SHADER(name, type, stage)                                                     \
     static HRESULT STDMETHODCALLTYPE dev_##name(ID3D11Device *iface, const void *code,   \
                                                 SIZE_T size, ID3D11ClassLinkage *linkage, \
                                                 type **out)                               \
     {                                                                                      \
-        (void)iface, (void)code, (void)size, (void)linkage;                                \
-        if (out)                                                                           \
-            *out = NULL;                                                                   \
-        return E_NOTIMPL;                                                                  \
+        if (linkage) {                                                                     \
+            if (out)                                                                       \
+                *out = NULL;                                                               \
+            return E_NOTIMPL;                                                              \
+        }                                                                                  \
+        return d11_shader_create(d11_device_from(iface), stage, code, size, (void **)out); \
     }
-NOT_YET_SHADER(CreateHullShader, ID3D11HullShader)
-NOT_YET_SHADER(CreateDomainShader, ID3D11DomainShader)
-#undef NOT_YET_SHADER
+TESS_SHADER(CreateHullShader, ID3D11HullShader, D11_HS)
+TESS_SHADER(CreateDomainShader, ID3D11DomainShader, D11_DS)
+#undef TESS_SHADER
 
 static HRESULT STDMETHODCALLTYPE dev_CreateGeometryShader(ID3D11Device *iface,
                                                           const void *code, SIZE_T size,

@@ -18,6 +18,10 @@ D11_CHILD_METHODS(cs, ID3D11ComputeShader, struct d11_shader, iface)
 D11_CHILD_QI(cs, ID3D11ComputeShader, &IID_ID3D11ComputeShader, NULL, NULL)
 D11_CHILD_METHODS(gs, ID3D11GeometryShader, struct d11_shader, iface)
 D11_CHILD_QI(gs, ID3D11GeometryShader, &IID_ID3D11GeometryShader, NULL, NULL)
+D11_CHILD_METHODS(hs, ID3D11HullShader, struct d11_shader, iface)
+D11_CHILD_QI(hs, ID3D11HullShader, &IID_ID3D11HullShader, NULL, NULL)
+D11_CHILD_METHODS(ds, ID3D11DomainShader, struct d11_shader, iface)
+D11_CHILD_QI(ds, ID3D11DomainShader, &IID_ID3D11DomainShader, NULL, NULL)
 
 static void shader_free(struct d11_shader *s)
 {
@@ -41,6 +45,16 @@ static void cs_destroy(struct d11_shader *s)
 }
 
 static void gs_destroy(struct d11_shader *s)
+{
+    shader_free(s);
+}
+
+static void hs_destroy(struct d11_shader *s)
+{
+    shader_free(s);
+}
+
+static void ds_destroy(struct d11_shader *s)
 {
     shader_free(s);
 }
@@ -69,7 +83,20 @@ static const ID3D11GeometryShaderVtbl gs_vtbl = {
     gs_SetPrivateDataInterface,
 };
 
-static const void *const shader_vtbls[D11_STAGES] = {&vs_vtbl, &ps_vtbl, &cs_vtbl, &gs_vtbl};
+static const ID3D11HullShaderVtbl hs_vtbl = {
+    hs_QueryInterface, hs_AddRef,         hs_Release,
+    hs_GetDevice,      hs_GetPrivateData, hs_SetPrivateData,
+    hs_SetPrivateDataInterface,
+};
+
+static const ID3D11DomainShaderVtbl ds_vtbl = {
+    ds_QueryInterface, ds_AddRef,         ds_Release,
+    ds_GetDevice,      ds_GetPrivateData, ds_SetPrivateData,
+    ds_SetPrivateDataInterface,
+};
+
+static const void *const shader_vtbls[D11_STAGES] = {&vs_vtbl, &ps_vtbl, &cs_vtbl,
+                                                     &gs_vtbl, &hs_vtbl, &ds_vtbl};
 
 struct d11_shader *d11_shader_from(void *iface, enum d11_stage stage)
 {
@@ -82,11 +109,14 @@ struct d11_shader *d11_shader_from(void *iface, enum d11_stage stage)
 HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const void *code,
                           SIZE_T size, void **out)
 {
-    static const char *const names[D11_STAGES] = {"Vertex", "Pixel", "Compute", "Geometry"};
-    static const uint32_t types[D11_STAGES] = {DXBC_VERTEX, DXBC_PIXEL, DXBC_COMPUTE,
-                                               DXBC_GEOMETRY};
-    static const uint32_t wire_stages[D11_STAGES] = {WIRE_STAGE_VERTEX, WIRE_STAGE_FRAGMENT,
-                                                     WIRE_STAGE_COMPUTE, WIRE_STAGE_GEOMETRY};
+    static const char *const names[D11_STAGES] = {"Vertex",   "Pixel", "Compute",
+                                                  "Geometry", "Hull",  "Domain"};
+    static const uint32_t types[D11_STAGES] = {DXBC_VERTEX,   DXBC_PIXEL, DXBC_COMPUTE,
+                                               DXBC_GEOMETRY, DXBC_HULL,  DXBC_DOMAIN};
+    static const uint32_t wire_stages[D11_STAGES] = {WIRE_STAGE_VERTEX,   WIRE_STAGE_FRAGMENT,
+                                                     WIRE_STAGE_COMPUTE,  WIRE_STAGE_GEOMETRY,
+                                                     WIRE_STAGE_HULL,     WIRE_STAGE_DOMAIN};
+    bool tess = stage == D11_HS || stage == D11_DS;
     /* the fragment stage's bindings: pixel and compute */
     bool pixel = stage == D11_PS || stage == D11_CS;
     struct transport_client *tc = dev->tc;
@@ -110,6 +140,10 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
         return E_NOTIMPL; /* the device has no compute and storage */
     if (stage == D11_GS && !(tc->caps.features & WIRE_DEVFEAT_GEOMETRY))
         return E_NOTIMPL; /* the device has no geometry shaders */
+    if (tess && dev->level < D3D_FEATURE_LEVEL_11_0)
+        return E_INVALIDARG; /* hull and domain shaders are level 11_0's */
+    if (tess && !(tc->caps.features & WIRE_DEVFEAT_TESSELLATION))
+        return E_NOTIMPL; /* the device has no tessellation */
     /* What it binds, by the list the server translates by. */
     if (!dxbc_bindings(&sh, &bind, err, sizeof(err))) {
         NR_WARN(D3D9, "Create%sShader: %s", names[stage], err);
@@ -119,11 +153,13 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
         NR_WARN(D3D9, "Create%sShader: UAVs of this stage are not done", names[stage]);
         return E_NOTIMPL;
     }
-    /* A geometry shader has its b0 and nothing else yet (binding.h). */
-    if (stage == D11_GS &&
+    /* Geometry, hull and domain shaders have their b0 and nothing else
+     * yet (binding.h). */
+    if ((stage == D11_GS || tess) &&
         (bind.pair_count || bind.buffer_count || bind.uav_mask || (bind.cb_mask & ~1u))) {
-        NR_WARN(D3D9, "CreateGeometryShader: a geometry shader binding textures, samplers, "
-                      "buffers or cb1 and up is not done");
+        NR_WARN(D3D9, "Create%sShader: a %s shader binding textures, samplers, buffers or cb1 "
+                      "and up is not done",
+                names[stage], names[stage]);
         return E_NOTIMPL;
     }
     if (bind.pair_count > (pixel ? NR_MAX_FS_SAMPLERS : NR_MAX_VS_SAMPLERS)) {
@@ -148,6 +184,8 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
     d11_child_init(&s->c, dev,
                    stage == D11_CS   ? cs_destroy_child
                    : stage == D11_GS ? gs_destroy_child
+                   : stage == D11_HS ? hs_destroy_child
+                   : stage == D11_DS ? ds_destroy_child
                    : pixel           ? ps_destroy_child
                                      : vs_destroy_child);
     pthread_mutex_lock(&dev->lock);

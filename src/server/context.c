@@ -653,6 +653,15 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
                    : FAIL(ctx, WIRE_ERR_UNSUPPORTED,
                           "shader %u:%u: no geometry shaders on this device", p->shader.slot,
                           p->shader.gen);
+    if ((p->stage == WIRE_STAGE_HULL || p->stage == WIRE_STAGE_DOMAIN) &&
+        (p->source != WIRE_SHADER_DXBC ||
+         !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_TESSELLATION)))
+        return p->source != WIRE_SHADER_DXBC
+                   ? MALFORMED(ctx, "shader %u:%u: a tessellation shader of source %u",
+                               p->shader.slot, p->shader.gen, p->source)
+                   : FAIL(ctx, WIRE_ERR_UNSUPPORTED,
+                          "shader %u:%u: no tessellation on this device", p->shader.slot,
+                          p->shader.gen);
     if (!(src = stage_range(ctx, p->stage_offset, p->size, "CREATE_SHADER")))
         return false;
     /* Copy out of shared memory before reading: one stable value. */
@@ -670,6 +679,8 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
                p->stage == WIRE_STAGE_VERTEX      ? "vertex shader"
                : p->stage == WIRE_STAGE_COMPUTE  ? "compute shader"
                : p->stage == WIRE_STAGE_GEOMETRY ? "geometry shader"
+               : p->stage == WIRE_STAGE_HULL     ? "hull shader"
+               : p->stage == WIRE_STAGE_DOMAIN   ? "domain shader"
                                                   : "fragment shader",
                p->shader);
     if (!charge(ctx, count * 4, "a shader module")) {
@@ -836,6 +847,7 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
     struct server_context *ctx = c;
     struct vkx_device *dev = ctx->server->dev;
     struct vkx_shader *vs, *fs = NULL, *gs = NULL;
+    struct vkx_tess_stages tess = {NULL, NULL};
     const struct shader_blob *gs_blob = NULL;
     struct server_block *b;
     uint32_t used_locations = 0;
@@ -847,8 +859,19 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         return false;
     if (!(vs = table_get(ctx, WIRE_OBJ_SHADER, p->vs)) ||
         !table_get_opt(ctx, WIRE_OBJ_SHADER, p->fs, (void **)&fs) ||
-        !table_get_opt(ctx, WIRE_OBJ_SHADER, p->gs, (void **)&gs))
+        !table_get_opt(ctx, WIRE_OBJ_SHADER, p->gs, (void **)&gs) ||
+        !table_get_opt(ctx, WIRE_OBJ_SHADER, p->hs, (void **)&tess.hs) ||
+        !table_get_opt(ctx, WIRE_OBJ_SHADER, p->ds, (void **)&tess.ds))
         return false;
+    /* Tessellation: both stages, patches of 1 to 32 points, no geometry
+     * stage (not done with one yet), and only then. */
+    if (!tess.hs != !tess.ds || (tess.hs && vkx_shader_stage(tess.hs) != WIRE_STAGE_HULL) ||
+        (tess.ds && vkx_shader_stage(tess.ds) != WIRE_STAGE_DOMAIN) ||
+        (tess.hs && (gs || p->rasterizer_discard)) ||
+        (p->topology == WIRE_TOPOLOGY_PATCH_LIST) != (tess.hs != NULL) ||
+        (tess.hs ? p->patch_points < 1 || p->patch_points > 32 : p->patch_points != 0))
+        return MALFORMED(ctx, "state block: tessellation stages, topology %u, %u points",
+                         p->topology, p->patch_points);
     if (p->rasterizer_discard > 1 || (!fs && !p->rasterizer_discard))
         return MALFORMED(ctx, "state block: no fragment shader, rasterizer discard %u",
                          p->rasterizer_discard);
@@ -934,7 +957,7 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
     if (!(b = calloc(1, sizeof(*b))))
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
     b->desc = *p;
-    b->so_or_gs = gs || p->rasterizer_discard || !fs;
+    b->so_or_gs = gs || p->rasterizer_discard || !fs || tess.hs;
     for (uint32_t i = 0; i < p->binding_count; i++)
         if (vertex_extent(p, i))
             b->reads |= 1u << i;
@@ -942,12 +965,14 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
     /* A shader the server could not translate: a block without a pipeline,
      * whose draws are dropped. */
     empty = vkx_shader_empty(vs) || (fs && vkx_shader_empty(fs)) ||
-            (gs && (gs_blob && gs_blob->so ? gs_blob->so_refused : vkx_shader_empty(gs)));
+            (gs && (gs_blob && gs_blob->so ? gs_blob->so_refused : vkx_shader_empty(gs))) ||
+            (tess.hs && (vkx_shader_empty(tess.hs) || vkx_shader_empty(tess.ds)));
     if (empty) {
         table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
         return true;
     }
-    /* Geometry and stream output: the block's own pipeline, never shared. */
+    /* Geometry, tessellation and stream output: the block's own pipeline,
+     * never shared. */
     if (b->so_or_gs) {
         struct vkx_shader *gstage = gs;
         if (gs && vkx_shader_stage(gs) == WIRE_STAGE_VERTEX) {
@@ -980,7 +1005,8 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
             }
             vkx_shader_set_xfb(b->xfb_vs, true);
         }
-        if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, b->xfb_vs ? b->xfb_vs : vs, gstage,
+        if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, b->xfb_vs ? b->xfb_vs : vs,
+                                                tess.hs ? &tess : NULL, gstage,
                                                 p->rasterizer_discard ? NULL : fs, name))) {
             if (b->xfb_vs) {
                 uncharge(ctx, vkx_shader_size(b->xfb_vs));
@@ -1000,7 +1026,7 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
         return true;
     }
-    if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, NULL, fs, name))) {
+    if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, NULL, NULL, fs, name))) {
         free(b);
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
     }
@@ -1951,8 +1977,10 @@ static bool rec_SET_UNIFORMS(void *c, const struct wire_set_uniforms *p, uint32_
     (void)size;
 
     vkx_device_caps(ctx->server->dev, &caps);
-    if ((p->stage > WIRE_STAGE_FRAGMENT && p->stage != WIRE_STAGE_GEOMETRY) ||
-        p->slot >= (p->stage == WIRE_STAGE_GEOMETRY ? 1 : WIRE_MAX_UNIFORM_SLOTS) ||
+    bool one_slot = p->stage == WIRE_STAGE_GEOMETRY || p->stage == WIRE_STAGE_HULL ||
+                    p->stage == WIRE_STAGE_DOMAIN;
+    if ((p->stage > WIRE_STAGE_FRAGMENT && !one_slot) || p->stage >= WIRE_STAGE_COUNT ||
+        p->slot >= (one_slot ? 1 : WIRE_MAX_UNIFORM_SLOTS) ||
         p->total > caps.max_uniform_bytes || p->offset > caps.max_uniform_bytes ||
         p->size > caps.max_uniform_bytes - p->offset || p->total % 16 || !p->total)
         return MALFORMED(ctx, "uniforms: stage %u slot %u, [%u, +%u) of %u bytes", p->stage,

@@ -127,10 +127,13 @@ bool server_dxbc_to_spirv_so(enum wire_shader_stage stage, const void *bytes, ui
                              size_t *count, bool *refused, char *err, size_t err_size)
 {
     bool vs = stage == WIRE_STAGE_VERTEX, cs = stage == WIRE_STAGE_COMPUTE;
-    bool gs = stage == WIRE_STAGE_GEOMETRY;
+    bool gs = stage == WIRE_STAGE_GEOMETRY, hs = stage == WIRE_STAGE_HULL,
+         ds = stage == WIRE_STAGE_DOMAIN;
     enum vkd3d_shader_visibility vis = vs   ? VKD3D_SHADER_VISIBILITY_VERTEX
                                        : cs ? VKD3D_SHADER_VISIBILITY_COMPUTE
                                        : gs ? VKD3D_SHADER_VISIBILITY_GEOMETRY
+                                       : hs ? VKD3D_SHADER_VISIBILITY_HULL
+                                       : ds ? VKD3D_SHADER_VISIBILITY_DOMAIN
                                             : VKD3D_SHADER_VISIBILITY_PIXEL;
     uint32_t base = vs ? NR_BIND_VS_SAMPLER0 : NR_BIND_FS_SAMPLER0;
     uint32_t max_pairs = vs ? NR_MAX_VS_SAMPLERS : NR_MAX_FS_SAMPLERS;
@@ -190,7 +193,12 @@ bool server_dxbc_to_spirv_so(enum wire_shader_stage stage, const void *bytes, ui
     *count = 0;
     if (!dxbc_parse(bytes, size, &sh, err, err_size))
         return false;
-    if (sh.type != (vs ? DXBC_VERTEX : cs ? DXBC_COMPUTE : gs ? DXBC_GEOMETRY : DXBC_PIXEL)) {
+    if (sh.type != (vs   ? DXBC_VERTEX
+                    : cs ? DXBC_COMPUTE
+                    : gs ? DXBC_GEOMETRY
+                    : hs ? DXBC_HULL
+                    : ds ? DXBC_DOMAIN
+                         : DXBC_PIXEL)) {
         snprintf(err, err_size, "a DXBC program of type %u for stage %u", sh.type, stage);
         return false;
     }
@@ -200,9 +208,10 @@ bool server_dxbc_to_spirv_so(enum wire_shader_stage stage, const void *bytes, ui
     }
     /* A geometry shader has one uniform buffer of its own (binding.h):
      * its b0, and nothing else yet. */
-    if (gs && (b.pair_count || b.buffer_count || b.uav_mask || (b.cb_mask & ~1u))) {
-        snprintf(err, err_size, "a geometry shader binding more than cb0 (textures, samplers, "
-                                "buffers, UAVs, cb1..): not done");
+    if ((gs || hs || ds) && (b.pair_count || b.buffer_count || b.uav_mask || (b.cb_mask & ~1u))) {
+        snprintf(err, err_size, "a %s shader binding more than cb0 (textures, samplers, "
+                                "buffers, UAVs, cb1..): not done",
+                 gs ? "geometry" : hs ? "hull" : "domain");
         *refused = true;
         return false;
     }
@@ -245,11 +254,15 @@ bool server_dxbc_to_spirv_so(enum wire_shader_stage stage, const void *bytes, ui
         bind[nb++] = (struct vkd3d_shader_resource_binding){
             VKD3D_SHADER_DESCRIPTOR_TYPE_SRV, 0, b.buffer[k], vis,
             VKD3D_SHADER_BINDING_FLAG_BUFFER, {NR_TEXEL_SET, texel_base + k, 1}};
+    /* The tessellation stages' b0 are set 1's (binding.h). */
     for (uint32_t k = 0; k < DXBC_MAX_CB; k++)
         if (b.cb_mask & (1u << k))
             bind[nb++] = (struct vkd3d_shader_resource_binding){
                 VKD3D_SHADER_DESCRIPTOR_TYPE_CBV, 0, k, vis, VKD3D_SHADER_BINDING_FLAG_BUFFER,
-                {0, nr_ubo_binding(nr_ubo_index(vs ? 0 : gs ? 2 : 1, k)), 1}};
+                hs   ? (struct vkd3d_shader_descriptor_binding){NR_TEXEL_SET, NR_BIND_HS_UBO, 1}
+                : ds ? (struct vkd3d_shader_descriptor_binding){NR_TEXEL_SET, NR_BIND_DS_UBO, 1}
+                     : (struct vkd3d_shader_descriptor_binding){
+                           0, nr_ubo_binding(nr_ubo_index(vs ? 0 : gs ? 2 : 1, k)), 1}};
     for (uint32_t k = 0; k < b.pair_count; k++) {
         struct vkd3d_shader_descriptor_binding where = {0, base + k, 1};
         combined[k] = (struct vkd3d_shader_combined_resource_sampler){

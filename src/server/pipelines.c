@@ -146,7 +146,7 @@ void server_pipelines_prewarm(struct server_pipelines *sp, struct server *s)
             free(words);
         }
         /* The recipe was checked when it was first made, by this build. */
-        if (vs && fs && (p = vkx_pipeline_create(ctx, &r.desc, vs, NULL, fs, "shared pipeline")) &&
+        if (vs && fs && (p = vkx_pipeline_create(ctx, &r.desc, vs, NULL, NULL, fs, "shared pipeline")) &&
             !server_pipelines_add(sp, &r.desc, r.vs_key, r.fs_key, p))
             vkx_pipeline_destroy(ctx, p);
         else if (p)

@@ -64,15 +64,26 @@
 #define NR_BIND_STORAGE_BUF0 12
 #define NR_BIND_STORAGE_IMG0 20
 #define NR_MAX_STORAGE 8
-#define NR_SET1_COUNT 28
+/* And the uniform buffers of the tessellation stages (set 0 has no room
+ * left for them: a push set holds 32 descriptors):
+ *   binding 28                the hull stage's b0
+ *   binding 29                the domain stage's b0 */
+#define NR_BIND_HS_UBO 28
+#define NR_BIND_DS_UBO 29
+#define NR_SET1_COUNT 30
 /* The uniform buffers of the server's contexts: index u is stage 0 (vertex)
  * or 1 (fragment) and slot k as u = k ? 2 + 4 * stage + k - 1 : stage;
- * the geometry stage's one buffer is u = NR_UBO_GS (binding 30). */
+ * the geometry stage's one buffer is u = NR_UBO_GS (binding 30), those of
+ * the hull and domain stages (stages 3 and 4 here) NR_UBO_HS and
+ * NR_UBO_DS, in set 1.  The first NR_UBO_SET0 are set 0's. */
 #define NR_UBO_GS (2 * NR_MAX_UBO_SLOTS)
-#define NR_UBO_COUNT (NR_UBO_GS + 1)
+#define NR_UBO_SET0 (NR_UBO_GS + 1)
+#define NR_UBO_HS (NR_UBO_GS + 1)
+#define NR_UBO_DS (NR_UBO_GS + 2)
+#define NR_UBO_COUNT (NR_UBO_GS + 3)
 static inline unsigned nr_ubo_index(unsigned stage, unsigned slot)
 {
-    return stage > 1 ? NR_UBO_GS : slot ? 2 + 4 * stage + slot - 1 : stage;
+    return stage > 1 ? NR_UBO_GS + stage - 2 : slot ? 2 + 4 * stage + slot - 1 : stage;
 }
 static inline unsigned nr_ubo_binding(unsigned u)
 {

@@ -88,6 +88,7 @@ struct vkx_device {
     /* Geometry shaders (geometryShader), and stream output on
      * VK_EXT_transform_feedback (WIRE_DEVFEAT_STREAM_OUTPUT). */
     bool geometry, xfb;
+    bool tessellation; /* tessellationShader (WIRE_DEVFEAT_TESSELLATION) */
     VkShaderStageFlags set_stages; /* the stages sets 0 and 1 are visible to */
     PFN_vkCmdBindTransformFeedbackBuffersEXT bind_xfb;
     PFN_vkCmdBeginTransformFeedbackEXT begin_xfb;
@@ -247,7 +248,7 @@ struct vkx_pipeline {
 };
 /* The bindings of every uniform buffer. */
 #define UBO_BINDINGS                                                                       \
-    (3u | (((1u << (NR_UBO_COUNT - 2)) - 1) << NR_BIND_UBO_EXTRA0))
+    (3u | (((1u << (NR_UBO_SET0 - 2)) - 1) << NR_BIND_UBO_EXTRA0))
 /* The bindings of set 1 that hold storage. */
 #define SET1_STORAGE_BITS (((1u << (2 * NR_MAX_STORAGE)) - 1) << NR_BIND_STORAGE_BUF0)
 
@@ -548,7 +549,8 @@ static VkDescriptorType set1_type(uint32_t b)
 {
     return b < NR_BIND_STORAGE_BUF0   ? VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER
            : b < NR_BIND_STORAGE_IMG0 ? VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER
-                                      : VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
+           : b < NR_BIND_HS_UBO       ? VK_DESCRIPTOR_TYPE_STORAGE_IMAGE
+                                      : VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
 }
 
 static VKAPI_ATTR VkBool32 VKAPI_CALL
@@ -1463,6 +1465,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         dev->storage = dev->storage && have.fragmentStoresAndAtomics &&
                        have.shaderStorageImageWriteWithoutFormat;
         dev->geometry = have.geometryShader && !nr_env_flag("NEREID_NO_GEOMETRY");
+        dev->tessellation =
+            have.tessellationShader && !nr_env_flag("NEREID_NO_TESSELLATION");
         if (dev->timestamp_bits && dev->props.limits.timestampPeriod > 0.0f)
             dev->timestamp_hz =
                 (uint64_t)(1e9 / (double)dev->props.limits.timestampPeriod + 0.5);
@@ -1561,7 +1565,10 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         }
         dev->set_stages = VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT |
                           VK_SHADER_STAGE_COMPUTE_BIT |
-                          (dev->geometry ? VK_SHADER_STAGE_GEOMETRY_BIT : 0);
+                          (dev->geometry ? VK_SHADER_STAGE_GEOMETRY_BIT : 0) |
+                          (dev->tessellation ? VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT |
+                                                   VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT
+                                             : 0);
         /* Robust buffer access: an index the client chose can never make the
          * GPU read outside a buffer of that client. */
         VkPhysicalDeviceFeatures2 f2 = {
@@ -1570,6 +1577,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             .features = {.fillModeNonSolid = have.fillModeNonSolid,
                          .depthClamp = have.depthClamp,
                          .geometryShader = dev->geometry,
+                         .tessellationShader = dev->tessellation,
                          /* vkd3d-shader's geometry modules of points write
                           * PointSize */
                          .shaderTessellationAndGeometryPointSize =
@@ -1790,6 +1798,7 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
                 ? WIRE_DEVFEAT_TIMESTAMP_QUERY : 0) |
            (dev->storage ? WIRE_DEVFEAT_STORAGE : 0) |
            (dev->geometry ? WIRE_DEVFEAT_GEOMETRY : 0) |
+           (dev->tessellation ? WIRE_DEVFEAT_TESSELLATION : 0) |
            (dev->xfb && dev->host_query_reset ? WIRE_DEVFEAT_STREAM_OUTPUT : 0);
 }
 
@@ -4176,15 +4185,17 @@ static VkDescriptorSet texel_set_alloc(struct vkx_ctx *ctx)
         } else if (ctx->texel_pool_count < VKX_MAX_TEXEL_POOLS) {
             struct vkx_texel_pool *grown =
                 realloc(ctx->texel_pools, (ctx->texel_pool_count + 1) * sizeof(*grown));
-            VkDescriptorPoolSize size[3] = {
+            VkDescriptorPoolSize size[4] = {
                 {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, VKX_TEXEL_POOL_SETS * NR_TEXEL_COUNT},
                 {VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER, VKX_TEXEL_POOL_SETS * NR_MAX_STORAGE},
                 {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, VKX_TEXEL_POOL_SETS * NR_MAX_STORAGE},
+                {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER,
+                 VKX_TEXEL_POOL_SETS * (NR_SET1_COUNT - NR_BIND_HS_UBO)},
             };
             VkDescriptorPoolCreateInfo ci = {
                 .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
                 .maxSets = VKX_TEXEL_POOL_SETS,
-                .poolSizeCount = 3,
+                .poolSizeCount = 4,
                 .pPoolSizes = size,
             };
             if (!grown)
@@ -4403,6 +4414,9 @@ static bool write_set1(struct vkx_ctx *ctx, VkPipelineBindPoint bind_point)
             w[i].pTexelBufferView = &ctx->texel_views[i];
         } else if (i < NR_BIND_STORAGE_IMG0) {
             w[i].pTexelBufferView = &ctx->storage_bufs[i - NR_BIND_STORAGE_BUF0];
+        } else if (i >= NR_BIND_HS_UBO) {
+            /* uniforms_ready made both */
+            w[i].pBufferInfo = &ctx->ubo[NR_UBO_HS + i - NR_BIND_HS_UBO];
         } else {
             uint32_t k = i - NR_BIND_STORAGE_IMG0;
             images[k] = (VkDescriptorImageInfo){VK_NULL_HANDLE, ctx->storage_imgs[k],
@@ -4453,6 +4467,8 @@ bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage, uint32_
     ctx->state_serial++; /* see vkx_draw's fast path */
     uint32_t b = nr_ubo_index(stage == WIRE_STAGE_VERTEX     ? 0
                               : stage == WIRE_STAGE_GEOMETRY ? 2
+                              : stage == WIRE_STAGE_HULL     ? 3
+                              : stage == WIRE_STAGE_DOMAIN   ? 4
                                                              : 1,
                               slot);
 
@@ -4477,6 +4493,37 @@ bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage, uint32_
     return true;
 }
 
+/* Every uniform buffer a module may read holds a descriptor: one the
+ * client never set reads zeros (16 bytes; robustBufferAccess bounds the
+ * rest).  Set 0's are pushed, set 1's (the tessellation stages') written
+ * with the set. */
+static bool zero_unset_uniforms_slow(struct vkx_ctx *ctx)
+{
+    static const uint8_t zeros[16];
+    for (uint32_t u = 0; u < NR_UBO_COUNT; u++) {
+        enum wire_shader_stage st = u == NR_UBO_GS   ? WIRE_STAGE_GEOMETRY
+                                    : u == NR_UBO_HS ? WIRE_STAGE_HULL
+                                    : u == NR_UBO_DS ? WIRE_STAGE_DOMAIN
+                                    : u < 2          ? (enum wire_shader_stage)u
+                                                     : (enum wire_shader_stage)((u - 2) / 4);
+        uint32_t slot = u < 2 || u >= NR_UBO_GS ? 0 : (u - 2) % 4 + 1;
+        bool set = u < NR_UBO_SET0 ? (ctx->desc_valid & (1u << nr_ubo_binding(u))) != 0
+                                   : ctx->ubo[u].buffer != VK_NULL_HANDLE;
+        if (!set && !ctx->uniforms[u] && !vkx_set_uniforms(ctx, st, slot, 0, zeros, 16, 16))
+            return false;
+    }
+    return true;
+}
+
+static inline bool zero_unset_uniforms(struct vkx_ctx *ctx)
+{
+    if (__builtin_expect((~ctx->desc_valid & UBO_BINDINGS) || !ctx->ubo[NR_UBO_HS].buffer ||
+                             !ctx->ubo[NR_UBO_DS].buffer,
+                         0))
+        return zero_unset_uniforms_slow(ctx);
+    return true;
+}
+
 /* Copies changed uniform data where this draw's descriptors can point. */
 static bool upload_uniforms(struct vkx_ctx *ctx)
 {
@@ -4492,6 +4539,10 @@ static bool upload_uniforms(struct vkx_ctx *ctx)
         }
         memcpy(c->map + off, ctx->uniforms[b], size);
         ctx->ubo[b] = (VkDescriptorBufferInfo){c->buffer, off, size};
+        if (b >= NR_UBO_SET0) {
+            ctx->texel_dirty = true; /* set 1's: written anew */
+            continue;
+        }
         ctx->desc_valid |= 1u << nr_ubo_binding(b);
         ctx->desc_dirty |= 1u << nr_ubo_binding(b);
     }
@@ -4740,17 +4791,8 @@ bool vkx_dispatch(struct vkx_ctx *ctx, struct vkx_shader *s, uint32_t x, uint32_
     for (uint32_t empty = ~ctx->desc_valid >> 2 & ((1u << WIRE_MAX_TEXTURE_SLOTS) - 1); empty;
          empty &= empty - 1)
         bind_null_texture(ctx, (uint32_t)__builtin_ctz(empty));
-    if (~ctx->desc_valid & UBO_BINDINGS) {
-        static const uint8_t zeros[16];
-        for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
-            if (!(ctx->desc_valid & (1u << nr_ubo_binding(u))) && !ctx->uniforms[u] &&
-                !vkx_set_uniforms(ctx, u == NR_UBO_GS ? WIRE_STAGE_GEOMETRY
-                                       : u < 2        ? (enum wire_shader_stage)u
-                                                      : (enum wire_shader_stage)((u - 2) / 4),
-                                  u < 2 || u == NR_UBO_GS ? 0 : (u - 2) % 4 + 1, 0, zeros,
-                                  16, 16))
-                return false;
-    }
+    if (!zero_unset_uniforms(ctx))
+        return false;
     if (ctx->uniform_dirty && !upload_uniforms(ctx))
         return false;
     if (!resolve_set1(ctx))
@@ -4886,12 +4928,15 @@ static const VkPrimitiveTopology topologies[WIRE_TOPOLOGY_COUNT] = {
     VK_PRIMITIVE_TOPOLOGY_POINT_LIST, VK_PRIMITIVE_TOPOLOGY_LINE_LIST,
     VK_PRIMITIVE_TOPOLOGY_LINE_STRIP, VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
     VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP, VK_PRIMITIVE_TOPOLOGY_TRIANGLE_FAN,
+    VK_PRIMITIVE_TOPOLOGY_PATCH_LIST,
 };
 
 struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
                                          const struct wire_create_state_block *b,
-                                         struct vkx_shader *vs, struct vkx_shader *gs,
-                                         struct vkx_shader *fs, const char *name)
+                                         struct vkx_shader *vs,
+                                         const struct vkx_tess_stages *tess,
+                                         struct vkx_shader *gs, struct vkx_shader *fs,
+                                         const char *name)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_device *dev = ctx->dev;
@@ -4942,11 +4987,25 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     }
     p->depth_format = b->depth_format;
     p->samples = NR_MAX(b->samples, 1u);
-    VkPipelineShaderStageCreateInfo stages[3] = {
+    VkPipelineShaderStageCreateInfo stages[5] = {
         {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
          .stage = VK_SHADER_STAGE_VERTEX_BIT, .module = vs->module, .pName = "main"},
     };
     uint32_t stage_count = 1;
+    if (tess) {
+        stages[stage_count++] = (VkPipelineShaderStageCreateInfo){
+            .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+            .stage = VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT, .module = tess->hs->module,
+            .pName = "main"};
+        stages[stage_count++] = (VkPipelineShaderStageCreateInfo){
+            .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+            .stage = VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT, .module = tess->ds->module,
+            .pName = "main"};
+    }
+    VkPipelineTessellationStateCreateInfo ts = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO,
+        .patchControlPoints = b->patch_points,
+    };
     if (gs)
         stages[stage_count++] = (VkPipelineShaderStageCreateInfo){
             .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
@@ -5028,7 +5087,8 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     p->dynamic_write_mask = dev->set_write_mask && color_count;
     p->color_count = color_count;
     p->texel_mask = (vs ? vs->texel_mask : 0) | (fs ? fs->texel_mask : 0) |
-                    (gs ? gs->texel_mask : 0);
+                    (gs ? gs->texel_mask : 0) |
+                    (tess ? tess->hs->texel_mask | tess->ds->texel_mask : 0);
     /* A fragment module of the texture table reads the bind set its
      * vertex module passes on, which only a vertex module of the table
      * writes. */
@@ -5061,6 +5121,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         .pStages = stages,
         .pVertexInputState = &vi,
         .pInputAssemblyState = &ia,
+        .pTessellationState = tess ? &ts : NULL,
         .pViewportState = &vp,
         .pRasterizationState = &rs,
         .pMultisampleState = &ms,
@@ -5538,17 +5599,8 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     /* Every uniform buffer a module may read holds a descriptor: one the
      * client never set reads zeros (16 bytes; robustBufferAccess bounds
      * the rest). */
-    if (__builtin_expect(~ctx->desc_valid & UBO_BINDINGS, 0)) {
-        static const uint8_t zeros[16];
-        for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
-            if (!(ctx->desc_valid & (1u << nr_ubo_binding(u))) && !ctx->uniforms[u] &&
-                !vkx_set_uniforms(ctx, u == NR_UBO_GS ? WIRE_STAGE_GEOMETRY
-                                       : u < 2        ? (enum wire_shader_stage)u
-                                                      : (enum wire_shader_stage)((u - 2) / 4),
-                                  u < 2 || u == NR_UBO_GS ? 0 : (u - 2) % 4 + 1, 0, zeros,
-                                  16, 16))
-                return false;
-    }
+    if (!zero_unset_uniforms(ctx))
+        return false;
     if (ctx->uniform_dirty && !upload_uniforms(ctx))
         return false;
     if (set1 && !prepare_texels(ctx, p))

@@ -222,13 +222,19 @@ void vkx_shader_set_xfb(struct vkx_shader *s, bool xfb);
 void vkx_shader_set_blob(struct vkx_shader *s, void *blob);
 void *vkx_shader_blob(const struct vkx_shader *s);
 
+/* Tessellation modules of a pipeline: a hull and a domain module (both
+ * or neither), for patches of b->patch_points points. */
+struct vkx_tess_stages {
+    struct vkx_shader *hs, *ds;
+};
 /* vs and fs are resolved by the caller; the rest of the block is validated
- * there too (enum ranges, counts).  gs: a geometry module or NULL; fs NULL
- * only with b->rasterizer_discard. */
+ * there too (enum ranges, counts).  gs: a geometry module or NULL; tess
+ * NULL or both of its modules; fs NULL only with b->rasterizer_discard. */
 struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
                                          const struct wire_create_state_block *b,
-                                         struct vkx_shader *vs, struct vkx_shader *gs,
-                                         struct vkx_shader *fs, const char *name);
+                                         struct vkx_shader *vs, const struct vkx_tess_stages *tess,
+                                         struct vkx_shader *gs, struct vkx_shader *fs,
+                                         const char *name);
 /* A pipeline no context's work can be using any more (the device is idle):
  * the server's shared pipelines at shutdown. */
 void vkx_pipeline_destroy_idle(struct vkx_device *dev, struct vkx_pipeline *p);

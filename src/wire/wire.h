@@ -207,7 +207,8 @@ enum wire_texture_usage {
  * (WIRE_DEVFEAT_GEOMETRY, DXBC only) has one uniform buffer of its own
  * (SET_UNIFORMS of stage GEOMETRY, slot 0) and no other binding. */
 enum wire_shader_stage { WIRE_STAGE_VERTEX, WIRE_STAGE_FRAGMENT, WIRE_STAGE_COMPUTE,
-                         WIRE_STAGE_GEOMETRY, WIRE_STAGE_COUNT };
+                         WIRE_STAGE_GEOMETRY, WIRE_STAGE_HULL, WIRE_STAGE_DOMAIN,
+                         WIRE_STAGE_COUNT };
 
 enum wire_topology {
     WIRE_TOPOLOGY_POINT_LIST,
@@ -216,6 +217,7 @@ enum wire_topology {
     WIRE_TOPOLOGY_TRIANGLE_LIST,
     WIRE_TOPOLOGY_TRIANGLE_STRIP,
     WIRE_TOPOLOGY_TRIANGLE_FAN,
+    WIRE_TOPOLOGY_PATCH_LIST, /* patches of patch_points points: hs and ds */
     WIRE_TOPOLOGY_COUNT
 };
 
@@ -472,7 +474,11 @@ struct wire_create_state_block {
     uint8_t rasterizer_discard; /* 1: nothing rasterized (stream output alone) */
     uint32_t instance_bindings; /* bit per binding stepping per instance */
     uint32_t sample_mask; /* the samples written (D3DRS_MULTISAMPLEMASK) */
-    uint32_t reserved2;
+    /* Tessellation (WIRE_DEVFEAT_TESSELLATION): a HULL and a DOMAIN
+     * shader, both or neither; with them the topology is PATCH_LIST, of
+     * patch_points (1 to 32) control points a patch, and gs is {0, 0}. */
+    uint32_t patch_points;
+    wire_handle hs, ds;
 };
 
 /* The state that changes without a new pipeline: it stays set for the
@@ -1421,6 +1427,9 @@ enum wire_device_features {
      * CREATE_SO_SHADER, WIRE_BUF_STREAM_OUT, SET_SO_TARGETS, DRAW_AUTO,
      * WIRE_QUERY_SO_STATS.  Needs WIRE_DEVFEAT_GEOMETRY. */
     WIRE_DEVFEAT_STREAM_OUTPUT = 1u << 11,
+    /* Tessellation (tessellationShader): WIRE_STAGE_HULL and
+     * WIRE_STAGE_DOMAIN, WIRE_TOPOLOGY_PATCH_LIST. */
+    WIRE_DEVFEAT_TESSELLATION = 1u << 12,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

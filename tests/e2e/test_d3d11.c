@@ -17,6 +17,7 @@
 #include "d3d11/shaders.h"
 #include "dxbc_edit.h"
 #include "dxbc_gs.h"
+#include "dxbc_tess.h"
 
 #define ARRAY_N(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -4705,6 +4706,211 @@ done:
     free(px);
 }
 
+/* ------------------------------------------------------ tessellation */
+
+/* A hull or domain program of dxbc_tess.h made into a container. */
+static size_t tess_code(const uint32_t *tokens, size_t count, uint8_t *out, size_t cap)
+{
+    uint32_t t[256];
+    size_t n = count <= 256 ? (memcpy(t, tokens, count * 4), dxbc_tess_build(t, count, out, cap))
+                            : 0;
+    ok(n > 0, "a tessellation program assembled");
+    return n;
+}
+
+/* The red of a pixel (0xAARRGGBB). */
+static uint32_t red_of(uint32_t c)
+{
+    return c >> 16 & 0xff;
+}
+
+/* Hull and domain shaders: a triangle patch cut by the factors in the
+ * hull stage's b0 (dxbc_tess.h: the domain shader writes 8 * u * v in
+ * red, zero at the corners, so that a pixel at the patch's middle is red
+ * only when the tessellator made points inside it); the stages' setters
+ * and getters, D3D11.1's ranges on them, patch topologies without the
+ * stages and the stages without a patch topology (nothing drawn), and the
+ * refusals. */
+static void test_tessellation(struct scene *s10, const char *name)
+{
+    static const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0;
+    static uint8_t hcode[2048], dcode[2048];
+    struct scene sc = {0}, *s = &sc;
+    size_t hn = tess_code(hs_tri_tokens, ARRAY_N(hs_tri_tokens), hcode, sizeof(hcode));
+    size_t dn = tess_code(ds_tri_tokens, ARRAY_N(ds_tri_tokens), dcode, sizeof(dcode));
+    /* Bottom left, top left, bottom right: its middle (-0.25, -0.25) is
+     * pixel (24, 40). */
+    static const struct vertex tri[3] = {{-0.75f, -0.75f, 0.5f, 0, 1, 0, 1},
+                                         {-0.75f, 0.75f, 0.5f, 0, 1, 0, 1},
+                                         {0.75f, -0.75f, 0.5f, 0, 1, 0, 1}};
+    const float coarse[4] = {1, 1, 1, 1}, fine[4] = {8, 8, 8, 8};
+    D3D11_BUFFER_DESC cbd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0, 0};
+    D3D11_SUBRESOURCE_DATA init = {coarse, 0, 0};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0, TRUE,
+                                FALSE, FALSE, FALSE};
+    ID3D11HullShader *hs = NULL, *got_hs = NULL;
+    ID3D11DomainShader *ds = NULL, *got_ds = NULL;
+    ID3D11Buffer *cb = NULL, *got_cb = NULL;
+    ID3D11RasterizerState *rs = NULL;
+    ID3D11DeviceContext1 *c1 = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    UINT first = 1, count = 1;
+    HRESULT hr;
+
+    /* The scene's device (10_1) has no tessellation: a device of 11_0. */
+    hr = ID3D11Device_CreateHullShader(s10->dev, hcode, hn, NULL, &hs);
+    ok(hr == E_INVALIDARG && !hs, "%s: no hull shader at 10_1: %#x", name, (unsigned)hr);
+    hr = ID3D11Device_CreateDomainShader(s10->dev, dcode, dn, NULL, &ds);
+    ok(hr == E_INVALIDARG && !ds, "%s: no domain shader at 10_1: %#x", name, (unsigned)hr);
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1,
+                           D3D11_SDK_VERSION, &sc.dev, NULL, &sc.ctx);
+    if (!ok(hr == S_OK, "%s: a device of level 11_0: %#x", name, (unsigned)hr) ||
+        FAILED(make_scene(&sc, name)))
+        goto out;
+    hr = ID3D11Device_CreateHullShader(s->dev, hcode, hn, NULL, &hs);
+    if (hr == E_NOTIMPL && getenv("NEREID_NO_TESSELLATION")) {
+        ok(!hs, "%s: no hull shader on a device without tessellation", name);
+        ok(ID3D11Device_CreateDomainShader(s->dev, dcode, dn, NULL, &ds) == E_NOTIMPL && !ds,
+           "%s: nor a domain shader", name);
+        skip("%s: the device has no tessellation", name);
+        goto out;
+    }
+    ok(hr == S_OK && hs, "%s: CreateHullShader: %#x", name, (unsigned)hr);
+    hr = ID3D11Device_CreateDomainShader(s->dev, dcode, dn, NULL, &ds);
+    ok(hr == S_OK && ds, "%s: CreateDomainShader: %#x", name, (unsigned)hr);
+    ok(ID3D11Device_CreateHullShader(s->dev, dcode, dn, NULL, &got_hs) == E_INVALIDARG &&
+           !got_hs,
+       "%s: a domain program is no hull shader", name);
+    ok(ID3D11Device_CreateDomainShader(s->dev, dxbc_vs_color, sizeof(dxbc_vs_color), NULL,
+                                       &got_ds) == E_INVALIDARG && !got_ds,
+       "%s: a vertex program is no domain shader", name);
+    ok(ID3D11Device_CreateHullShader(s->dev, hcode, hn, NULL, NULL) == S_FALSE,
+       "%s: validation without an output is S_FALSE", name);
+    ok(ID3D11Device_CreateBuffer(s->dev, &cbd, &init, &cb) == S_OK, "%s: HS constants", name);
+    ok(ID3D11Device_CreateRasterizerState(s->dev, &rd, &rs) == S_OK, "%s: no culling", name);
+    if (!hs || !ds || !cb || !rs || !px)
+        goto done;
+    ID3D11DeviceContext_RSSetState(s->ctx, rs);
+    set_tint(s, 1, 1, 1, 1);
+    put_points(s, tri, 3);
+
+    /* A patch list without the stages draws nothing; nor do the stages
+     * without one. */
+    clear(s);
+    ID3D11DeviceContext_IASetPrimitiveTopology(
+        s->ctx, D3D11_PRIMITIVE_TOPOLOGY_3_CONTROL_POINT_PATCHLIST);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+    ID3D11DeviceContext_HSSetShader(s->ctx, hs, NULL, 0);
+    ID3D11DeviceContext_DSSetShader(s->ctx, ds, NULL, 0);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+    if (read_back(s, px))
+        check(px, "patches without the stages, the stages without patches", 24, 40,
+              0xff0000ff);
+
+    ID3D11DeviceContext_HSSetConstantBuffers(s->ctx, 0, 1, &cb);
+    ID3D11DeviceContext_HSGetShader(s->ctx, &got_hs, NULL, NULL);
+    ok(got_hs == hs, "%s: HSGetShader", name);
+    ID3D11DeviceContext_DSGetShader(s->ctx, &got_ds, NULL, NULL);
+    ok(got_ds == ds, "%s: DSGetShader", name);
+    ID3D11DeviceContext_HSGetConstantBuffers(s->ctx, 0, 1, &got_cb);
+    ok(got_cb == cb, "%s: HSGetConstantBuffers", name);
+    IUnknown *got[] = {(IUnknown *)got_hs, (IUnknown *)got_ds, (IUnknown *)got_cb};
+    release_all(got, ARRAY_N(got));
+    got_cb = NULL;
+    ID3D11DeviceContext_DSGetConstantBuffers(s->ctx, 0, 1, &got_cb);
+    ok(!got_cb, "%s: the domain stage's b0 is its own", name);
+
+    /* Factors 1: the corners alone, no red. */
+    ID3D11DeviceContext_IASetPrimitiveTopology(
+        s->ctx, D3D11_PRIMITIVE_TOPOLOGY_3_CONTROL_POINT_PATCHLIST);
+    clear(s);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+    if (read_back(s, px)) {
+        check(px, "the patch, cut at its corners only", 24, 40, 0xff00ff00);
+        check(px, "near its top corner", 9, 12, 0xff00ff00);
+        check(px, "outside it", 40, 24, 0xff0000ff);
+        check(px, "past its left edge", 3, 32, 0xff0000ff);
+    }
+    /* Factors 8: points inside it, red at its middle. */
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)cb, 0, NULL, fine, 0, 0);
+    clear(s);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+    if (read_back(s, px)) {
+        uint32_t mid = px[40 * W + 24];
+        ok(red_of(mid) > 150 && (mid & 0xff00ff00u) == 0xff00ff00u,
+           "%s: the patch cut finely is red at its middle: %08x", name, mid);
+        check(px, "and still not outside it", 40, 24, 0xff0000ff);
+        check(px, "nor past its left edge", 3, 32, 0xff0000ff);
+    }
+    /* Both in one frame: the factors change between two draws (left half
+     * coarse, right half fine) with nothing read back between them. */
+    {
+        D3D11_VIEWPORT left = {0, 0, W / 2, H, 0, 1}, right = {W / 2, 0, W / 2, H, 0, 1},
+                       whole = {0, 0, W, H, 0, 1};
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)cb, 0, NULL, coarse,
+                                              0, 0);
+        clear(s);
+        ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &left);
+        ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)cb, 0, NULL, fine, 0,
+                                              0);
+        ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &right);
+        ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &whole);
+        if (read_back(s, px)) {
+            uint32_t mid = px[40 * W + W / 2 + 12];
+            check(px, "the coarse patch of a frame", 12, 40, 0xff00ff00);
+            ok(red_of(mid) > 150 && (mid & 0xff00ff00u) == 0xff00ff00u,
+               "%s: the fine patch drawn after it in the frame: %08x", name, mid);
+        }
+    }
+    /* D3D11.1's ranges on the hull stage: constants from the second
+     * 16-constant block of a larger buffer. */
+    if (ID3D11DeviceContext_QueryInterface(s->ctx, &IID_ID3D11DeviceContext1, (void **)&c1) ==
+        S_OK) {
+        float big[64 * 4] = {0};
+        D3D11_BUFFER_DESC bd = {sizeof(big), D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER,
+                                0, 0, 0};
+        D3D11_SUBRESOURCE_DATA bi = {big, 0, 0};
+        ID3D11Buffer *bigcb = NULL;
+        for (int i = 0; i < 4; i++)
+            big[i] = 8, big[16 * 4 + i] = 1; /* block 0: fine; block 1: coarse */
+        first = 16, count = 16;
+        if (ID3D11Device_CreateBuffer(s->dev, &bd, &bi, &bigcb) == S_OK) {
+            UINT f = 0, c = 0;
+            ID3D11DeviceContext1_HSSetConstantBuffers1(c1, 0, 1, &bigcb, &first, &count);
+            ID3D11DeviceContext1_HSGetConstantBuffers1(c1, 0, 1, &got_cb, &f, &c);
+            ok(got_cb == bigcb && f == 16 && c == 16, "%s: HSGetConstantBuffers1: %u, %u",
+               name, f, c);
+            if (got_cb)
+                ID3D11Buffer_Release(got_cb);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            if (read_back(s, px))
+                check(px, "factors from the range's first constant", 24, 40, 0xff00ff00);
+            ID3D11Buffer_Release(bigcb);
+        }
+        ID3D11DeviceContext1_Release(c1);
+    }
+done:
+    ID3D11DeviceContext_HSSetShader(s->ctx, NULL, NULL, 0);
+    ID3D11DeviceContext_DSSetShader(s->ctx, NULL, NULL, 0);
+    got_cb = NULL;
+    ID3D11DeviceContext_HSSetConstantBuffers(s->ctx, 0, 1, &got_cb);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    IUnknown *all[] = {(IUnknown *)hs, (IUnknown *)ds, (IUnknown *)cb, (IUnknown *)rs};
+    release_all(all, ARRAY_N(all));
+out:
+    release_scene(&sc);
+    if (sc.ctx)
+        ID3D11DeviceContext_Release(sc.ctx);
+    if (sc.dev)
+        ok(ID3D11Device_Release(sc.dev) == 0, "%s: the 11_0 device released", name);
+    free(px);
+}
+
 /* What stream output wrote: a vertex as vs_color writes it. */
 struct so_vertex {
     float x, y, z, w, r, g, b, a;
@@ -5795,6 +6001,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_comparison(&s, name);
         test_compute(&s, name);
         test_geometry(&s, name);
+        test_tessellation(&s, name);
         test_stream_output(&s, name);
         test_state_objects(&s, name);
         test_d3d11_1(&s, name);

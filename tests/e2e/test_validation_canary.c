@@ -47,7 +47,7 @@ int main(void)
     b.attrs[1] = (struct wire_vertex_attr){1, 0, WIRE_FORMAT_B8G8R8A8_UNORM, 16};
     b.color_formats[0] = WIRE_FORMAT_B8G8R8A8_UNORM;
     b.blend[0].write_mask = 0xf;
-    p = vkx_pipeline_create(ctx, &b, vs, NULL, fs, "canary pipeline");
+    p = vkx_pipeline_create(ctx, &b, vs, NULL, NULL, fs, "canary pipeline");
     ok(rt && vs && fs && p, "objects");
     if (rt && vs && fs && p) {
         before = vkx_validation_errors();

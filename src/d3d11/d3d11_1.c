@@ -6,10 +6,15 @@
  * in the client and each draw uploads what its shaders read: context.c's
  * upload_cbs), ClearView clears a render-target view inside rectangles as
  * the CLEAR record does D3D9's, and the copy flags and discards are the
- * hints D3D11.1 defines them to be.  Logic operations, forced sample
- * counts and device context states are not done (E_NOTIMPL), and
- * D3D11_OPTIONS says so. */
+ * hints D3D11.1 defines them to be.  Logic operations and forced sample
+ * counts are not done (E_NOTIMPL), and D3D11_OPTIONS says so.
+ *
+ * Device context states keep a whole context's state (a struct
+ * d11_context of their own, holding its objects as bindings do):
+ * SwapDeviceContextState saves the immediate context's state into the
+ * active one and loads the new one's (d11_context_copy_state). */
 #include "d3d11/d3d11_private.h"
+#include "d3d11/d3d11_child.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -91,17 +96,141 @@ D11_CB1(CS, D11_CS)
 
 /* ------------------------------------------------------------ the rest */
 
-/* No device context state can be made (CreateDeviceContextState): there
- * is none to swap in, and the one in use has no object. */
+/* ------------------------------------------------------------ context states */
+
+/* {9B7E4C0F-342C-4106-A19F-4F2704F689F0}, {9B7E4C8F-...}: the D3D10
+ * devices' interfaces, which a context state may say it emulates. */
+static const GUID iid_d3d10_device = {0x9b7e4c0f, 0x342c, 0x4106,
+                                      {0xa1, 0x9f, 0x4f, 0x27, 0x04, 0xf6, 0x89, 0xf0}};
+static const GUID iid_d3d10_device1 = {0x9b7e4c8f, 0x342c, 0x4106,
+                                       {0xa1, 0x9f, 0x4f, 0x27, 0x04, 0xf6, 0x89, 0xf0}};
+
+struct d11_context_state {
+    ID3DDeviceContextState iface;
+    struct d11_child c;
+    GUID emulated;
+    D3D_FEATURE_LEVEL level;
+    struct d11_context saved; /* the state it holds while not active */
+};
+
+D11_CHILD_METHODS(dcs, ID3DDeviceContextState, struct d11_context_state, iface)
+D11_CHILD_QI(dcs, ID3DDeviceContextState, &IID_ID3DDeviceContextState, NULL, NULL)
+
+static void dcs_destroy(struct d11_context_state *s)
+{
+    d11_context_cleanup(&s->saved);
+    free(s);
+}
+
+static const ID3DDeviceContextStateVtbl dcs_vtbl = {
+    dcs_QueryInterface, dcs_AddRef,         dcs_Release,
+    dcs_GetDevice,      dcs_GetPrivateData, dcs_SetPrivateData,
+    dcs_SetPrivateDataInterface,
+};
+
+static struct d11_context_state *dcs_from(ID3DDeviceContextState *iface)
+{
+    return iface && iface->lpVtbl == &dcs_vtbl ? dcs_impl(iface) : NULL;
+}
+
+/* A state of the default values (ClearState's). */
+static struct d11_context_state *dcs_create(struct d11_device *dev, const GUID *emulated,
+                                            D3D_FEATURE_LEVEL level)
+{
+    struct d11_context_state *s = calloc(1, sizeof(*s));
+    if (!s)
+        return NULL;
+    s->iface.lpVtbl = &dcs_vtbl;
+    s->emulated = *emulated;
+    s->level = level;
+    d11_context_init(&s->saved, dev);
+    d11_child_init(&s->c, dev, dcs_destroy_child);
+    return s;
+}
+
+void d11_context_states_cleanup(struct d11_device *dev)
+{
+    struct d11_context_state *s = dev->dcs;
+    dev->dcs = NULL;
+    if (s)
+        d11_child_unbind(&s->c);
+}
+
+/* The emulated interface is kept, not enforced: with a D3D10 device's
+ * state active the D3D11 methods are not turned off (no D3D10 interface
+ * exists here to call instead). */
+HRESULT STDMETHODCALLTYPE d11_dev1_CreateDeviceContextState(
+    ID3D11Device1 *iface, UINT flags, const D3D_FEATURE_LEVEL *levels, UINT level_count,
+    UINT sdk, REFIID emulated, D3D_FEATURE_LEVEL *chosen, ID3DDeviceContextState **out)
+{
+    struct d11_device *dev = d11_device_from((ID3D11Device *)iface);
+    D3D_FEATURE_LEVEL level = 0;
+    struct d11_context_state *s;
+    (void)sdk;
+
+    if (chosen)
+        *chosen = 0;
+    if (out)
+        *out = NULL;
+    if ((flags & ~(UINT)D3D11_1_CREATE_DEVICE_CONTEXT_STATE_SINGLETHREADED) || !levels ||
+        !emulated)
+        return E_INVALIDARG;
+    /* The first level of the list this device has. */
+    for (UINT i = 0; i < level_count && !level; i++)
+        if (levels[i] >= D3D_FEATURE_LEVEL_10_0 && levels[i] <= dev->level)
+            level = levels[i];
+    if (!level || (!IsEqualGUID(emulated, &IID_ID3D11Device) &&
+                   !IsEqualGUID(emulated, &IID_ID3D11Device1) &&
+                   !IsEqualGUID(emulated, &iid_d3d10_device) &&
+                   !IsEqualGUID(emulated, &iid_d3d10_device1)))
+        return E_INVALIDARG;
+    if (chosen)
+        *chosen = level;
+    if (!out)
+        return S_FALSE;
+    if (!(s = dcs_create(dev, emulated, level)))
+        return E_OUTOFMEMORY;
+    *out = &s->iface;
+    return S_OK;
+}
+
+/* The state of the immediate context goes into the active state object
+ * (the device's own, made at the first swap, holding the state from
+ * before it) and the new one's state comes out of it.  NULL: nothing
+ * happens; a deferred context: nothing either (not supported there). */
 void STDMETHODCALLTYPE d11_ctx1_SwapDeviceContextState(ID3D11DeviceContext1 *iface,
                                                        ID3DDeviceContextState *state,
                                                        ID3DDeviceContextState **previous)
 {
-    (void)iface, (void)state;
+    struct d11_context *ctx = ctx1(iface);
+    struct d11_device *dev = ctx->dev;
+    struct d11_context_state *s = dcs_from(state), *cur;
+
     if (previous)
         *previous = NULL;
+    if (ctx != &dev->imm || !s)
+        return;
+    if (!(cur = dev->dcs)) {
+        if (!(cur = dcs_create(dev, &IID_ID3D11Device1, dev->level)))
+            return;
+        d11_child_bind(&cur->c);
+        d11_child_release(&cur->c); /* the binding alone keeps it */
+        dev->dcs = cur;
+    }
+    if (previous) {
+        *previous = &cur->iface;
+        dcs_AddRef(&cur->iface);
+    }
+    if (s == cur)
+        return;
+    d11_context_copy_state(&cur->saved, ctx);
+    d11_context_copy_state(ctx, &s->saved);
+    /* While active it holds nothing: its state is the context's. */
+    d11_context_cleanup(&s->saved);
+    d11_child_bind(&s->c);
+    dev->dcs = s;
+    d11_child_unbind(&cur->c);
 }
-
 /* A render-target view cleared inside rectangles (all of it without), or
  * an unordered-access view cleared whole as ClearUnorderedAccessViewFloat
  * does.  Rectangles of an unordered-access view and views of other kinds
@@ -260,17 +389,6 @@ HRESULT STDMETHODCALLTYPE d11_dev1_CreateRasterizerState1(ID3D11Device1 *iface,
     return ID3D11Device_CreateRasterizerState(DEV(iface), &d, (ID3D11RasterizerState **)out);
 }
 
-HRESULT STDMETHODCALLTYPE d11_dev1_CreateDeviceContextState(
-    ID3D11Device1 *iface, UINT flags, const D3D_FEATURE_LEVEL *levels, UINT level_count,
-    UINT sdk, REFIID emulated, D3D_FEATURE_LEVEL *chosen, ID3DDeviceContextState **out)
-{
-    (void)iface, (void)flags, (void)levels, (void)level_count, (void)sdk, (void)emulated;
-    if (chosen)
-        *chosen = 0;
-    if (out)
-        *out = NULL;
-    return E_NOTIMPL;
-}
 
 /* A name's code units before its terminator: 0 for an empty name or one
  * longer than WIRE_MAX_SHARE_NAME (Windows' MAX_PATH). */

@@ -334,7 +334,14 @@ struct d11_device {
     /* ID3D11Multithread's critical section (recursive) and setting. */
     pthread_mutex_t mt_lock;
     BOOL mt_protected;
+    /* The active device context state (SwapDeviceContextState), held as a
+     * binding; NULL until the first swap. */
+    struct d11_context_state *dcs;
 };
+
+/* d3d11_1.c: the device's last release lets go of its active context
+ * state. */
+void d11_context_states_cleanup(struct d11_device *dev);
 
 /* resource.c: a texture of another device, by its shared handle (nt: an
  * NT handle, of a MISC_SHARED_NTHANDLE texture; else a legacy one) */

@@ -403,6 +403,7 @@ static void device_destroy(struct d11_device *dev)
     /* The bindings go first: what only they kept is destroyed now, while
      * the session still stands. */
     d11_context_cleanup(&dev->imm);
+    d11_context_states_cleanup(dev);
     d11_state_cache_cleanup(dev);
     nr_private_clear(&dev->imm.pd);
     nr_private_clear(&dev->pd);

@@ -4411,6 +4411,113 @@ out:
  * constant buffer; ClearView inside a rectangle and whole; the blend and
  * rasterizer descriptions of D3D11.1 (logic operations and forced sample
  * counts are not done); the context's annotations with no tool attached. */
+/* Device context states: creation's checks, a swap saving the scene's
+ * state and activating a state of defaults (getters and a draw that
+ * draws nothing), the scene's state back (getters and pixels), the
+ * second state keeping what was set while it was active, NULL and
+ * deferred contexts changing nothing. */
+static void test_context_states(struct scene *s, ID3D11Device1 *dev1, ID3D11DeviceContext1 *c1,
+                                const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    const D3D_FEATURE_LEVEL levels[2] = {D3D_FEATURE_LEVEL_11_1, D3D_FEATURE_LEVEL_10_0};
+    const D3D_FEATURE_LEVEL nine = D3D_FEATURE_LEVEL_9_3;
+    D3D_FEATURE_LEVEL chosen = 0;
+    ID3DDeviceContextState *st = NULL, *prev = NULL, *prev2 = NULL;
+    ID3D11VertexShader *vs = NULL;
+    ID3D11PixelShader *ps = NULL;
+    ID3D11Buffer *cb = NULL;
+    ID3D11DeviceContext *dc = NULL;
+    ID3D11DeviceContext1 *dc1 = NULL;
+    uint32_t px[W * H];
+    HRESULT hr;
+
+    ok(ID3D11Device1_CreateDeviceContextState(dev1, 0, levels, 2, D3D11_SDK_VERSION,
+                                              &IID_IUnknown, &chosen, &st) == E_INVALIDARG &&
+           !st,
+       "%s: a context state emulating no device is E_INVALIDARG", name);
+    ok(ID3D11Device1_CreateDeviceContextState(dev1, 0, &nine, 1, D3D11_SDK_VERSION,
+                                              &IID_ID3D11Device1, &chosen, &st) ==
+               E_INVALIDARG && !st,
+       "%s: a context state of no level the device has is E_INVALIDARG", name);
+    hr = ID3D11Device1_CreateDeviceContextState(dev1, 0, levels, 2, D3D11_SDK_VERSION,
+                                                &IID_ID3D11Device1, &chosen, NULL);
+    ok(hr == S_FALSE && chosen == D3D_FEATURE_LEVEL_10_0,
+       "%s: validation only: %#x, level %#x", name, (unsigned)hr, chosen);
+    hr = ID3D11Device1_CreateDeviceContextState(dev1, 0, levels, 2, D3D11_SDK_VERSION,
+                                                &IID_ID3D11Device1, &chosen, &st);
+    if (!ok(hr == S_OK && st, "%s: CreateDeviceContextState: %#x", name, (unsigned)hr))
+        return;
+
+    /* The scene's state out, defaults in. */
+    set_tint(s, 1, 0, 0, 1);
+    ID3D11DeviceContext1_SwapDeviceContextState(c1, st, &prev);
+    ok(prev != NULL && prev != st, "%s: the device's own state object comes back", name);
+    ID3D11DeviceContext_VSGetShader(s->ctx, &vs, NULL, NULL);
+    ID3D11DeviceContext_PSGetConstantBuffers(s->ctx, 0, 1, &cb);
+    ok(!vs && !cb, "%s: the new state has defaults: %p, %p", name, (void *)vs, (void *)cb);
+    clear(s);
+    draw_tri(s, full); /* no shaders, no target: nothing */
+    /* Set while it is active: kept by it. */
+    bind_scene(s, s->ctx);
+    ID3D11DeviceContext_PSSetShader(s->ctx, NULL, NULL, 0);
+    ID3D11DeviceContext1_SwapDeviceContextState(c1, prev, &prev2);
+    ok(prev2 == st, "%s: the previous state is the one swapped in", name);
+    if (prev2)
+        ID3DDeviceContextState_Release(prev2);
+    prev2 = NULL;
+    /* The scene's state back: its shaders and red tint. */
+    ID3D11DeviceContext_VSGetShader(s->ctx, &vs, NULL, NULL);
+    ID3D11DeviceContext_PSGetShader(s->ctx, &ps, NULL, NULL);
+    ID3D11DeviceContext_PSGetConstantBuffers(s->ctx, 0, 1, &cb);
+    ok(vs == s->vs && ps == s->ps && cb == s->cb, "%s: the scene's state is back", name);
+    IUnknown *got[] = {(IUnknown *)vs, (IUnknown *)ps, (IUnknown *)cb};
+    release_all(got, ARRAY_N(got));
+    vs = NULL, ps = NULL, cb = NULL;
+    if (read_back(s, px))
+        check(px, "nothing drawn with the defaults", 32, 32, 0xff0000ff);
+    draw_tri(s, full);
+    if (read_back(s, px))
+        check(px, "drawn with the scene's state again", 32, 32, 0xffff0000);
+    /* The other state again: what was set in it, pixel shader unset. */
+    ID3D11DeviceContext1_SwapDeviceContextState(c1, st, NULL);
+    ID3D11DeviceContext_VSGetShader(s->ctx, &vs, NULL, NULL);
+    ID3D11DeviceContext_PSGetShader(s->ctx, &ps, NULL, NULL);
+    ok(vs == s->vs && !ps, "%s: the state keeps what was set in it", name);
+    if (vs)
+        ID3D11VertexShader_Release(vs);
+    if (ps)
+        ID3D11PixelShader_Release(ps);
+    /* NULL: nothing happens. */
+    prev2 = (ID3DDeviceContextState *)1;
+    ID3D11DeviceContext1_SwapDeviceContextState(c1, NULL, &prev2);
+    ok(!prev2, "%s: a swap to NULL gives nothing back", name);
+    ID3D11DeviceContext_PSGetShader(s->ctx, &ps, NULL, NULL);
+    ok(!ps, "%s: and changes nothing", name);
+    /* A deferred context has no states. */
+    if (ID3D11Device_CreateDeferredContext(s->dev, 0, &dc) == S_OK &&
+        ID3D11DeviceContext_QueryInterface(dc, &IID_ID3D11DeviceContext1, (void **)&dc1) ==
+            S_OK) {
+        prev2 = (ID3DDeviceContextState *)1;
+        ID3D11DeviceContext1_SwapDeviceContextState(dc1, prev, &prev2);
+        ok(!prev2, "%s: no swap on a deferred context", name);
+        ID3D11DeviceContext_PSGetShader(s->ctx, &ps, NULL, NULL);
+        ok(!ps, "%s: nor a change of the immediate one", name);
+        ID3D11DeviceContext1_Release(dc1);
+    }
+    if (dc)
+        ID3D11DeviceContext_Release(dc);
+    /* Back to the scene's state, which the rest of the tests use. */
+    ID3D11DeviceContext1_SwapDeviceContextState(c1, prev, NULL);
+    ID3D11DeviceContext_PSGetShader(s->ctx, &ps, NULL, NULL);
+    ok(ps == s->ps, "%s: the scene's pixel shader after the last swap", name);
+    if (ps)
+        ID3D11PixelShader_Release(ps);
+    set_tint(s, 1, 1, 1, 1);
+    ID3DDeviceContextState_Release(prev);
+    ok(ID3DDeviceContextState_Release(st) == 0, "%s: the state object released", name);
+}
+
 static void test_d3d11_1(struct scene *s, const char *name)
 {
     static const float full[6] = {-1, 1, 3, 1, -1, -3}, white[4] = {1, 1, 1, 1};
@@ -4569,10 +4676,7 @@ static void test_d3d11_1(struct scene *s, const char *name)
         ID3D11RasterizerState1_GetDesc1(rs1, &got_rd1);
         ok(!memcmp(&got_rd1, &rd1, sizeof(rd1)), "%s: its GetDesc1", name);
     }
-    ok(ID3D11Device1_CreateDeviceContextState(dev1, 0, &(D3D_FEATURE_LEVEL){D3D_FEATURE_LEVEL_11_0},
-                                              1, D3D11_SDK_VERSION, &IID_ID3D11Device1, NULL,
-                                              NULL) == E_NOTIMPL,
-       "%s: no device context states", name);
+    test_context_states(s, dev1, ctx1, name);
 
     ok(ID3D11DeviceContext1_QueryInterface(ctx1, &IID_ID3DUserDefinedAnnotation,
                                            (void **)&ann) == S_OK && ann,

@@ -53,6 +53,55 @@ HMONITOR nr_display_monitor(void)
     return MonitorFromPoint(origin, MONITOR_DEFAULTTOPRIMARY);
 }
 
+bool nr_display_set(const struct nr_mode *m, unsigned bpp)
+{
+    DEVMODEW dm = {.dmSize = sizeof(dm)};
+    struct nr_mode cur;
+    unsigned cur_bpp;
+
+    if (!m) /* back to the registry's mode */
+        return ChangeDisplaySettingsExW(NULL, NULL, NULL, 0, NULL) == DISP_CHANGE_SUCCESSFUL;
+    if (nr_display_current(&cur, &cur_bpp) && cur.w == m->w && cur.h == m->h &&
+        cur_bpp == bpp && (!m->refresh || cur.refresh == m->refresh))
+        return true;
+    dm.dmPelsWidth = m->w;
+    dm.dmPelsHeight = m->h;
+    dm.dmBitsPerPel = bpp;
+    dm.dmFields = DM_PELSWIDTH | DM_PELSHEIGHT | DM_BITSPERPEL;
+    if (m->refresh) {
+        dm.dmDisplayFrequency = m->refresh;
+        dm.dmFields |= DM_DISPLAYFREQUENCY;
+    }
+    return ChangeDisplaySettingsExW(NULL, &dm, NULL, CDS_FULLSCREEN, NULL) ==
+           DISP_CHANGE_SUCCESSFUL;
+}
+
+bool nr_display_closest(UINT w, UINT h, UINT refresh, struct nr_mode *out)
+{
+    struct nr_mode modes[256];
+    size_t n = nr_display_modes(32, modes, NR_ARRAY_SIZE(modes));
+    const struct nr_mode *best = NULL;
+    for (size_t i = 0; i < n; i++) {
+        const struct nr_mode *m = &modes[i];
+        bool same = m->w == w && m->h == h, covers = m->w >= w && m->h >= h;
+        if (!best) {
+            best = m;
+            continue;
+        }
+        bool best_same = best->w == w && best->h == h, best_covers = best->w >= w && best->h >= h;
+        uint64_t area = (uint64_t)m->w * m->h, best_area = (uint64_t)best->w * best->h;
+        if (same != best_same ? same
+            : same            ? refresh && m->refresh == refresh && best->refresh != refresh
+            : covers != best_covers ? covers
+            : covers                ? area < best_area
+                                    : area > best_area)
+            best = m;
+    }
+    if (best)
+        *out = *best;
+    return best != NULL;
+}
+
 #else
 
 #include <dlfcn.h>

@@ -21,6 +21,17 @@ bool nr_display_current(struct nr_mode *m, unsigned *bpp);
 /* The adapter's monitor (Wine: the primary one); NULL natively. */
 HMONITOR nr_display_monitor(void);
 
+#ifdef _WIN32
+/* Under Wine: the display set to mode m at bpp bits (CDS_FULLSCREEN: the
+ * registry keeps its own), or back to the registry's mode (m NULL);
+ * false when the display refuses. */
+bool nr_display_set(const struct nr_mode *m, unsigned bpp);
+/* The mode of the display closest to w x h (and refresh, 0: any): the
+ * same size where there is one, else the smallest that covers it, else
+ * the largest; false when the display lists none. */
+bool nr_display_closest(UINT w, UINT h, UINT refresh, struct nr_mode *out);
+#endif
+
 #ifndef _WIN32
 /* SDL2 in the process (looked up with dlsym: nereid does not link SDL). */
 struct nr_sdl_mode {

@@ -19,25 +19,7 @@ bool d3d9_display_fullscreen_supported(void)
 
 bool d3d9_display_set(const struct nr_mode *m, unsigned bpp)
 {
-    DEVMODEW dm = {.dmSize = sizeof(dm)};
-    struct nr_mode cur;
-    unsigned cur_bpp;
-
-    if (!m) /* back to the registry's mode */
-        return ChangeDisplaySettingsExW(NULL, NULL, NULL, 0, NULL) == DISP_CHANGE_SUCCESSFUL;
-    if (nr_display_current(&cur, &cur_bpp) && cur.w == m->w && cur.h == m->h &&
-        cur_bpp == bpp && (!m->refresh || cur.refresh == m->refresh))
-        return true;
-    dm.dmPelsWidth = m->w;
-    dm.dmPelsHeight = m->h;
-    dm.dmBitsPerPel = bpp;
-    dm.dmFields = DM_PELSWIDTH | DM_PELSHEIGHT | DM_BITSPERPEL;
-    if (m->refresh) {
-        dm.dmDisplayFrequency = m->refresh;
-        dm.dmFields |= DM_DISPLAYFREQUENCY;
-    }
-    return ChangeDisplaySettingsExW(NULL, &dm, NULL, CDS_FULLSCREEN, NULL) ==
-           DISP_CHANGE_SUCCESSFUL;
+    return nr_display_set(m, bpp);
 }
 
 bool d3d9_window_fullscreen_ok(HWND device_window)

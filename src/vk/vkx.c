@@ -7452,7 +7452,10 @@ static void segment_close(struct vkx_ctx *ctx, struct vkx_queries *qs)
 static bool segment_open(struct vkx_ctx *ctx, struct vkx_queries *qs)
 {
     uint32_t slot;
-    if (!qs->active_count || !ctx->rendering)
+    /* One open at a time (Vulkan: one occlusion query active in a command
+     * buffer): the one open counts for the active set, which changes only
+     * after active_set_changing closed it. */
+    if (!qs->active_count || !ctx->rendering || qs->seg != QUERY_NO_SLOT)
         return true;
     for (uint32_t i = 0; i < qs->active_count; i++) {
         struct vkx_query *q = &qs->q[qs->active[i]];

@@ -1265,6 +1265,27 @@ static void test_queries(struct scene *s, const char *name)
     hr = wait_data(s, pred, &b, sizeof(b));
     ok(hr == S_OK && b == FALSE, "%s: the predicate is FALSE", name);
     ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+
+    /* Another occlusion query released (its index forgotten on the
+     * server) while this one counts inside a rendering pass: the count
+     * goes on in one Vulkan query. */
+    {
+        ID3D11Query *other = NULL;
+        D3D11_QUERY_DESC od = {D3D11_QUERY_OCCLUSION, 0};
+        if (ok(ID3D11Device_CreateQuery(s->dev, &od, &other) == S_OK,
+               "%s: another occlusion query", name)) {
+            ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)other);
+            ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)other);
+            ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)occ);
+            draw_tri_color(s, full, red);
+            ID3D11Query_Release(other);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)occ);
+            hr = wait_data(s, occ, &n, sizeof(n));
+            ok(hr == S_OK && n == 2 * W * H, "%s: samples across a forgotten query: %llu",
+               name, (unsigned long long)n);
+        }
+    }
 out:
     {
         IUnknown *all[] = {(IUnknown *)ev,    (IUnknown *)occ, (IUnknown *)pred,

@@ -1,6 +1,7 @@
 /* nereid D3D11: queries (ID3D11Query) of type EVENT, OCCLUSION,
  * OCCLUSION_PREDICATE (also ID3D11Predicate, from CreateQuery or
- * CreatePredicate), TIMESTAMP and TIMESTAMP_DISJOINT, on the wire's QUERY records as
+ * CreatePredicate), TIMESTAMP, TIMESTAMP_DISJOINT, PIPELINE_STATISTICS and
+ * the stream-output ones, on the wire's QUERY records as
  * D3D9's queries use them (src/d3d9/query.c says how):
  *   - End sends a QUERY record with a fence of the device, increasing;
  *     occlusion queries' Begin and End bracket their samples on the
@@ -17,6 +18,10 @@
  * server, the only stream captured (WIRE_QUERY_SO_STATS: written and
  * needed; overflow when more were needed than written); those of streams
  * 1 to 3 are answered as events, with nothing written or needed.
+ * Pipeline statistics (PIPELINE_STATISTICS; WIRE_QUERY_PIPELINE_STATS)
+ * are counted on the server over the draws and dispatches between Begin
+ * and End, the reply carrying the eleven counters (HSInvocations and
+ * DSInvocations: 0 on a device without tessellation).
  *
  * Predication (SetPredication) is decided on the client: the first
  * predicated operation after the predicate's End waits for its result
@@ -45,6 +50,8 @@ struct d11_query {
     /* once done: the samples or the ticks; stream output: primitives
      * written, and needed; an overflow predicate's value: overflowed */
     uint64_t value, needed;
+    /* once done, pipeline statistics: the counters (enum wire_pipeline_stat) */
+    uint64_t stats[WIRE_STAT_COUNT];
 };
 
 /* Stream 0's statistics and overflow (the queries of all streams count
@@ -67,15 +74,16 @@ static bool so_overflow(D3D11_QUERY q)
 static bool has_id(D3D11_QUERY q)
 {
     return q == D3D11_QUERY_OCCLUSION || q == D3D11_QUERY_OCCLUSION_PREDICATE ||
-           q == D3D11_QUERY_TIMESTAMP || so_stream0(q);
+           q == D3D11_QUERY_TIMESTAMP || q == D3D11_QUERY_PIPELINE_STATISTICS || so_stream0(q);
 }
 
 static uint8_t wire_type(D3D11_QUERY q)
 {
-    return q == D3D11_QUERY_TIMESTAMP ? WIRE_QUERY_TIMESTAMP
-           : so_stream0(q)            ? WIRE_QUERY_SO_STATS
-           : has_id(q)                ? WIRE_QUERY_OCCLUSION
-                                      : WIRE_QUERY_EVENT;
+    return q == D3D11_QUERY_TIMESTAMP             ? WIRE_QUERY_TIMESTAMP
+           : q == D3D11_QUERY_PIPELINE_STATISTICS ? WIRE_QUERY_PIPELINE_STATS
+           : so_stream0(q)                        ? WIRE_QUERY_SO_STATS
+           : has_id(q)                            ? WIRE_QUERY_OCCLUSION
+                                                  : WIRE_QUERY_EVENT;
 }
 
 static UINT data_size(D3D11_QUERY q)
@@ -89,6 +97,7 @@ static UINT data_size(D3D11_QUERY q)
     case D3D11_QUERY_OCCLUSION:
     case D3D11_QUERY_TIMESTAMP: return sizeof(UINT64);
     case D3D11_QUERY_TIMESTAMP_DISJOINT: return sizeof(D3D11_QUERY_DATA_TIMESTAMP_DISJOINT);
+    case D3D11_QUERY_PIPELINE_STATISTICS: return sizeof(D3D11_QUERY_DATA_PIPELINE_STATISTICS);
     default: return sizeof(BOOL); /* EVENT, OCCLUSION_PREDICATE */
     }
 }
@@ -173,6 +182,10 @@ HRESULT d11_query_create(struct d11_device *dev, const D3D11_QUERY_DESC *d, ID3D
         if (!(f & WIRE_DEVFEAT_TIMESTAMP_QUERY))
             return E_NOTIMPL;
         break;
+    case D3D11_QUERY_PIPELINE_STATISTICS:
+        if (!(f & WIRE_DEVFEAT_PIPELINE_STATS))
+            return E_NOTIMPL; /* a device without pipelineStatisticsQuery */
+        break;
     case D3D11_QUERY_SO_STATISTICS:
     case D3D11_QUERY_SO_OVERFLOW_PREDICATE:
     case D3D11_QUERY_SO_STATISTICS_STREAM0:
@@ -189,9 +202,7 @@ HRESULT d11_query_create(struct d11_device *dev, const D3D11_QUERY_DESC *d, ID3D
         if (!(f & WIRE_DEVFEAT_STREAM_OUTPUT))
             return E_NOTIMPL; /* the compute-pass emulation is not built */
         break;
-    default:
-        /* Pipeline statistics: not done yet. */
-        return d->Query <= D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM3 ? E_NOTIMPL : E_INVALIDARG;
+    default: return E_INVALIDARG; /* no query of D3D11's */
     }
     if (!out)
         return S_FALSE;
@@ -278,6 +289,8 @@ static bool ask(struct d11_device *dev, struct d11_query *q)
     if (has_id(q->desc.Query) && reply.values[WIRE_QUERY_DONE]) {
         q->value = reply.values[WIRE_QUERY_SAMPLES];
         q->needed = reply.values[WIRE_QUERY_SO_NEEDED];
+        if (q->desc.Query == D3D11_QUERY_PIPELINE_STATISTICS)
+            memcpy(q->stats, &reply.values[WIRE_QUERY_SAMPLES], sizeof(q->stats));
         if (so_overflow(q->desc.Query))
             q->value = q->needed > q->value;
         q->state = Q_DONE;
@@ -340,6 +353,23 @@ HRESULT d11_query_get_data(struct d11_device *dev, ID3D11Asynchronous *a, void *
         case D3D11_QUERY_SO_STATISTICS_STREAM3: {
             /* Streams 1 to 3 (never set): nothing written or needed. */
             D3D11_QUERY_DATA_SO_STATISTICS st = {q->value, q->needed};
+            memcpy(data, &st, sizeof(st));
+            break;
+        }
+        case D3D11_QUERY_PIPELINE_STATISTICS: {
+            D3D11_QUERY_DATA_PIPELINE_STATISTICS st = {
+                .IAVertices = q->stats[WIRE_STAT_IA_VERTICES],
+                .IAPrimitives = q->stats[WIRE_STAT_IA_PRIMITIVES],
+                .VSInvocations = q->stats[WIRE_STAT_VS_INVOCATIONS],
+                .GSInvocations = q->stats[WIRE_STAT_GS_INVOCATIONS],
+                .GSPrimitives = q->stats[WIRE_STAT_GS_PRIMITIVES],
+                .CInvocations = q->stats[WIRE_STAT_C_INVOCATIONS],
+                .CPrimitives = q->stats[WIRE_STAT_C_PRIMITIVES],
+                .PSInvocations = q->stats[WIRE_STAT_PS_INVOCATIONS],
+                .HSInvocations = q->stats[WIRE_STAT_HS_INVOCATIONS],
+                .DSInvocations = q->stats[WIRE_STAT_DS_INVOCATIONS],
+                .CSInvocations = q->stats[WIRE_STAT_CS_INVOCATIONS],
+            };
             memcpy(data, &st, sizeof(st));
             break;
         }

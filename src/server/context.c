@@ -2133,6 +2133,16 @@ static bool rec_QUERY(void *c, const struct wire_query *p, uint32_t size)
         }
         ctx->dirty = true;
     }
+    if (p->type == WIRE_QUERY_PIPELINE_STATS) {
+        if (!(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_PIPELINE_STATS))
+            return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "pipeline-statistics queries are unsupported");
+        switch (p->op) {
+        case WIRE_QUERY_BEGIN: ok = vkx_stats_query_begin(ctx->vk, p->query); break;
+        case WIRE_QUERY_END: ok = vkx_stats_query_end(ctx->vk, p->query); break;
+        default: vkx_query_forget(ctx->vk, p->query); break;
+        }
+        ctx->dirty = true;
+    }
     if (p->type == WIRE_QUERY_OCCLUSION) {
         vkx_device_caps(ctx->server->dev, &caps);
         if (!(caps.features & WIRE_DEVFEAT_OCCLUSION_QUERY))
@@ -2162,10 +2172,10 @@ static bool rec_QUERY_RESULT(void *c, const struct wire_query_result *p, uint32_
         return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
     ctx->dirty = false;
     v[WIRE_QUERY_FENCE_DONE] = vkx_fence_done(ctx->vk);
-    if (p->type == WIRE_QUERY_OCCLUSION || p->type == WIRE_QUERY_TIMESTAMP ||
-        p->type == WIRE_QUERY_SO_STATS)
-        v[WIRE_QUERY_DONE] = vkx_query_result(ctx->vk, p->query, &v[WIRE_QUERY_SAMPLES],
-                                              &v[WIRE_QUERY_SO_NEEDED]) > 0;
+    /* values[WIRE_QUERY_SAMPLES] on: the samples, ticks, SO counts or
+     * statistics counters (WIRE_STAT_COUNT of them, to the end). */
+    if (p->type != WIRE_QUERY_EVENT)
+        v[WIRE_QUERY_DONE] = vkx_query_result(ctx->vk, p->query, &v[WIRE_QUERY_SAMPLES]) > 0;
     send_reply(ctx, WIRE_OK, v, WIRE_QUERY_VALUE_COUNT, 0, 0);
     return true;
 }

@@ -107,6 +107,9 @@ struct vkx_device {
     PFN_vkCmdDrawMultiIndexedEXT draw_multi_indexed;
     uint32_t max_multi_draw;
     bool host_query_reset, occlusion_precise; /* occlusion queries */
+    /* Pipeline-statistics queries (pipelineStatisticsQuery): the counters
+     * their pools count (bit s: enum wire_pipeline_stat s), 0 without. */
+    VkQueryPipelineStatisticFlags pipeline_stats;
     /* Timestamp queries: the graphics queue's valid bits (0: none) and the
      * ticks a second (from timestampPeriod). */
     uint32_t timestamp_bits;
@@ -496,6 +499,8 @@ struct vkx_ctx {
 
 static void queries_rendering_begun(struct vkx_ctx *ctx);
 static void queries_rendering_ending(struct vkx_ctx *ctx);
+static bool queries_draw(struct vkx_ctx *ctx);
+static void queries_dispatch(struct vkx_ctx *ctx, uint64_t threads);
 static void queries_destroy(struct vkx_ctx *ctx);
 static void table_destroy(struct vkx_ctx *ctx);
 static void table_mark(struct vkx_ctx *ctx, uint64_t value);
@@ -1467,6 +1472,23 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         dev->geometry = have.geometryShader && !nr_env_flag("NEREID_NO_GEOMETRY");
         dev->tessellation =
             have.tessellationShader && !nr_env_flag("NEREID_NO_TESSELLATION");
+        /* Vulkan's counters are D3D11's, bit s for enum wire_pipeline_stat
+         * s: those of the graphics stages up to the fragment shader's; the
+         * geometry stage's only with geometry shaders, the hull's and
+         * domain's only with tessellation (without, they count 0 either
+         * way); compute invocations are counted by the executor (see the
+         * queries). */
+        if (have.pipelineStatisticsQuery && !nr_env_flag("NEREID_NO_PIPELINE_STATS"))
+            dev->pipeline_stats =
+                ((1u << (WIRE_STAT_DS_INVOCATIONS + 1)) - 1) &
+                ~(VkQueryPipelineStatisticFlags)(
+                    (dev->geometry ? 0
+                                   : VK_QUERY_PIPELINE_STATISTIC_GEOMETRY_SHADER_INVOCATIONS_BIT |
+                                         VK_QUERY_PIPELINE_STATISTIC_GEOMETRY_SHADER_PRIMITIVES_BIT) |
+                    (dev->tessellation
+                         ? 0
+                         : VK_QUERY_PIPELINE_STATISTIC_TESSELLATION_CONTROL_SHADER_PATCHES_BIT |
+                               VK_QUERY_PIPELINE_STATISTIC_TESSELLATION_EVALUATION_SHADER_INVOCATIONS_BIT));
         if (dev->timestamp_bits && dev->props.limits.timestampPeriod > 0.0f)
             dev->timestamp_hz =
                 (uint64_t)(1e9 / (double)dev->props.limits.timestampPeriod + 0.5);
@@ -1589,6 +1611,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                          .independentBlend = have.independentBlend,
                          .shaderSampledImageArrayDynamicIndexing = dev->table,
                          .occlusionQueryPrecise = have.occlusionQueryPrecise,
+                         .pipelineStatisticsQuery = dev->pipeline_stats != 0,
                          .fragmentStoresAndAtomics = dev->storage,
                          .shaderStorageImageWriteWithoutFormat = dev->storage},
         };
@@ -1799,7 +1822,8 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->storage ? WIRE_DEVFEAT_STORAGE : 0) |
            (dev->geometry ? WIRE_DEVFEAT_GEOMETRY : 0) |
            (dev->tessellation ? WIRE_DEVFEAT_TESSELLATION : 0) |
-           (dev->xfb && dev->host_query_reset ? WIRE_DEVFEAT_STREAM_OUTPUT : 0);
+           (dev->xfb && dev->host_query_reset ? WIRE_DEVFEAT_STREAM_OUTPUT : 0) |
+           (dev->pipeline_stats && dev->host_query_reset ? WIRE_DEVFEAT_PIPELINE_STATS : 0);
 }
 
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
@@ -4821,6 +4845,7 @@ bool vkx_dispatch(struct vkx_ctx *ctx, struct vkx_shader *s, uint32_t x, uint32_
     memory_barrier(ctx->cb);
     vkCmdBindPipeline(ctx->cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
     vkCmdDispatch(ctx->cb, x, y, z);
+    queries_dispatch(ctx, (uint64_t)x * y * z * s->group[0] * s->group[1] * s->group[2]);
     memory_barrier(ctx->cb);
     s->last_use = recording_value(ctx);
     ctx->cb_work += (uint64_t)x * y * z;
@@ -5561,7 +5586,7 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
      * barrier, between passes. */
     if (ctx->storage_pending)
         end_rendering(ctx);
-    if (!begin_rendering(ctx))
+    if (!begin_rendering(ctx) || !queries_draw(ctx))
         return false;
     if (p->texel_mask & SET1_STORAGE_BITS)
         ctx->storage_pending = true;
@@ -7253,15 +7278,56 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_pa
  * sum of its segments, read once the submission of its last one retired.
  * A timestamp query is a client query with one segment: the slot its last
  * END wrote the time into.  Slots come from pools of their query type and
- * are reset from the host (hostQueryReset) when freed. */
+ * are reset from the host (hostQueryReset) when freed.
+ *
+ * A pipeline-statistics query counts the graphics stages in segments too,
+ * with a slot set of its own (Vulkan allows one query of each type active
+ * at a time, so its segments and the occlusion ones overlap freely): one
+ * from the first draw of a rendering pass to the pass's end while such
+ * queries are active, cut where one begins or ends (Vulkan's rule: a
+ * query begun inside a render pass instance ends in it).  Its compute
+ * invocations are not a Vulkan query's: a dispatch runs outside rendering,
+ * and a query begun there would have to contain whole render pass
+ * instances (and lavapipe, Mesa 22.3, crashes on one around a dispatch);
+ * D3D11's CSInvocations is the threads dispatched, which the executor
+ * knows exactly (groups times the shader's LocalSize) and adds to every
+ * active statistics query at each dispatch.  Work that is neither a draw
+ * nor a dispatch (clears, copies, the presenter's gamma pass) is counted
+ * in nothing, as D3D11 counts only the pipeline's work. */
 #define QUERY_POOL_SLOTS 256u
 #define QUERY_MAX_POOLS 256u
 #define QUERY_NO_SLOT UINT32_MAX
 
 enum query_state { QUERY_IDLE, QUERY_ACTIVE, QUERY_ENDED };
 /* KIND_XFB: stream 0's primitives written and needed (two values a slot),
- * one slot around each stream-output draw while SO queries are active. */
-enum query_kind { KIND_OCCLUSION, KIND_TIMESTAMP, KIND_XFB, KIND_COUNT };
+ * one slot around each stream-output draw while SO queries are active.
+ * KIND_STATS: the device's pipeline_stats counters (a value a set bit, in
+ * bit order). */
+enum query_kind { KIND_OCCLUSION, KIND_TIMESTAMP, KIND_XFB, KIND_STATS, KIND_COUNT };
+
+_Static_assert(VK_QUERY_PIPELINE_STATISTIC_INPUT_ASSEMBLY_VERTICES_BIT ==
+                       1u << WIRE_STAT_IA_VERTICES &&
+                   VK_QUERY_PIPELINE_STATISTIC_INPUT_ASSEMBLY_PRIMITIVES_BIT ==
+                       1u << WIRE_STAT_IA_PRIMITIVES &&
+                   VK_QUERY_PIPELINE_STATISTIC_VERTEX_SHADER_INVOCATIONS_BIT ==
+                       1u << WIRE_STAT_VS_INVOCATIONS &&
+                   VK_QUERY_PIPELINE_STATISTIC_GEOMETRY_SHADER_INVOCATIONS_BIT ==
+                       1u << WIRE_STAT_GS_INVOCATIONS &&
+                   VK_QUERY_PIPELINE_STATISTIC_GEOMETRY_SHADER_PRIMITIVES_BIT ==
+                       1u << WIRE_STAT_GS_PRIMITIVES &&
+                   VK_QUERY_PIPELINE_STATISTIC_CLIPPING_INVOCATIONS_BIT ==
+                       1u << WIRE_STAT_C_INVOCATIONS &&
+                   VK_QUERY_PIPELINE_STATISTIC_CLIPPING_PRIMITIVES_BIT ==
+                       1u << WIRE_STAT_C_PRIMITIVES &&
+                   VK_QUERY_PIPELINE_STATISTIC_FRAGMENT_SHADER_INVOCATIONS_BIT ==
+                       1u << WIRE_STAT_PS_INVOCATIONS &&
+                   VK_QUERY_PIPELINE_STATISTIC_TESSELLATION_CONTROL_SHADER_PATCHES_BIT ==
+                       1u << WIRE_STAT_HS_INVOCATIONS &&
+                   VK_QUERY_PIPELINE_STATISTIC_TESSELLATION_EVALUATION_SHADER_INVOCATIONS_BIT ==
+                       1u << WIRE_STAT_DS_INVOCATIONS &&
+                   VK_QUERY_PIPELINE_STATISTIC_COMPUTE_SHADER_INVOCATIONS_BIT ==
+                       1u << WIRE_STAT_CS_INVOCATIONS,
+               "Vulkan's statistics bits are in D3D11's order");
 
 struct vkx_query {
     uint32_t *segs;
@@ -7269,6 +7335,8 @@ struct vkx_query {
     uint64_t done_value; /* timeline value at which the last segment retired */
     uint64_t samples;
     uint64_t needed; /* KIND_XFB: primitives needed */
+    uint64_t *stats; /* KIND_STATS: WIRE_STAT_COUNT counters, made with the first result */
+    uint64_t cs_invocations; /* KIND_STATS: compute threads dispatched while active */
     uint8_t state;
     uint8_t kind; /* enum query_kind: the slot set its segments are from */
     bool have_result;
@@ -7276,9 +7344,20 @@ struct vkx_query {
 
 struct vkx_fence { uint64_t fence, value; };
 
+/* A statistics pool's results, read once a slot: lavapipe (Mesa 22.3)
+ * answers a pipeline-statistics query read a second time with more
+ * fragment invocations than the first (it adds its threads' counts
+ * again), and a segment shared by overlapping client queries is read by
+ * each. */
+struct vkx_stats_cache {
+    uint64_t v[QUERY_POOL_SLOTS][WIRE_STAT_COUNT];
+    bool have[QUERY_POOL_SLOTS];
+};
+
 /* Vulkan query slots of one type, pooled. */
 struct vkx_slots {
     VkQueryPool pools[QUERY_MAX_POOLS];
+    struct vkx_stats_cache *cache[QUERY_MAX_POOLS]; /* KIND_STATS only */
     uint32_t pool_count;
     uint16_t *slot_refs;   /* by slot: client queries that still need it */
     uint32_t *free_slots;
@@ -7295,7 +7374,10 @@ struct vkx_queries {
     uint32_t active_count;
     uint32_t so_active[64]; /* stream-output statistics queries active now */
     uint32_t so_active_count;
+    uint32_t stats_active[64]; /* pipeline-statistics queries active now */
+    uint32_t stats_active_count;
     uint32_t seg;          /* the open segment's slot, or QUERY_NO_SLOT */
+    uint32_t stats_seg;    /* the open statistics segment's slot, or QUERY_NO_SLOT */
     struct vkx_fence *fences;
     size_t fence_first, fence_count, fence_cap;
     uint64_t fence_done;
@@ -7310,7 +7392,7 @@ static struct vkx_queries *ctx_queries(struct vkx_ctx *ctx)
             ctx_fail(ctx, "out of memory for queries");
             return NULL;
         }
-        qs->seg = QUERY_NO_SLOT;
+        qs->seg = qs->stats_seg = QUERY_NO_SLOT;
         ctx->queries = qs;
     }
     return ctx->queries;
@@ -7320,6 +7402,8 @@ static void slot_free(struct vkx_ctx *ctx, struct vkx_slots *ss, uint32_t slot)
 {
     vkResetQueryPool(ctx->dev->device, ss->pools[slot / QUERY_POOL_SLOTS],
                      slot % QUERY_POOL_SLOTS, 1);
+    if (ss->cache[slot / QUERY_POOL_SLOTS])
+        ss->cache[slot / QUERY_POOL_SLOTS]->have[slot % QUERY_POOL_SLOTS] = false;
     /* free_cap covers every slot ever made. */
     ss->free_slots[ss->free_count++] = slot;
 }
@@ -7344,7 +7428,8 @@ static void slots_reclaim(struct vkx_ctx *ctx, struct vkx_slots *ss)
 static bool slot_alloc(struct vkx_ctx *ctx, struct vkx_queries *qs, enum query_kind kind,
                        uint32_t *out)
 {
-    static const char *const what[KIND_COUNT] = {"occlusion", "timestamp", "stream-output"};
+    static const char *const what[KIND_COUNT] = {"occlusion", "timestamp", "stream-output",
+                                                 "pipeline-statistics"};
     struct vkx_device *dev = ctx->dev;
     struct vkx_slots *ss = &qs->slots[kind];
     slots_reclaim(ctx, ss);
@@ -7353,8 +7438,10 @@ static bool slot_alloc(struct vkx_ctx *ctx, struct vkx_queries *qs, enum query_k
             .sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
             .queryType = kind == KIND_TIMESTAMP ? VK_QUERY_TYPE_TIMESTAMP
                          : kind == KIND_XFB     ? VK_QUERY_TYPE_TRANSFORM_FEEDBACK_STREAM_EXT
+                         : kind == KIND_STATS   ? VK_QUERY_TYPE_PIPELINE_STATISTICS
                                                 : VK_QUERY_TYPE_OCCLUSION,
             .queryCount = QUERY_POOL_SLOTS,
+            .pipelineStatistics = kind == KIND_STATS ? dev->pipeline_stats : 0,
         };
         char name[64];
         uint32_t base = ss->pool_count * QUERY_POOL_SLOTS;
@@ -7368,6 +7455,8 @@ static bool slot_alloc(struct vkx_ctx *ctx, struct vkx_queries *qs, enum query_k
                                       sizeof(*ss->slot_refs)))) ||
             !nr_array_reserve((void **)&ss->free_slots, &ss->free_cap,
                               ss->free_count + QUERY_POOL_SLOTS, sizeof(*ss->free_slots)) ||
+            (kind == KIND_STATS &&
+             !(ss->cache[ss->pool_count] = calloc(1, sizeof(*ss->cache[0])))) ||
             !VKX_CHECK(vkCreateQueryPool(dev->device, &ci, NULL,
                                          &ss->pools[ss->pool_count]))) {
             ctx_fail(ctx, "cannot create a %s query pool", what[kind]);
@@ -7419,7 +7508,10 @@ static void segment_close(struct vkx_ctx *ctx, struct vkx_queries *qs)
 static bool segment_open(struct vkx_ctx *ctx, struct vkx_queries *qs)
 {
     uint32_t slot;
-    if (!qs->active_count || !ctx->rendering)
+    /* One open at a time (Vulkan: one occlusion query active in a command
+     * buffer): the one open counts for the active set, which changes only
+     * after active_set_changing closed it. */
+    if (!qs->active_count || !ctx->rendering || qs->seg != QUERY_NO_SLOT)
         return true;
     for (uint32_t i = 0; i < qs->active_count; i++) {
         struct vkx_query *q = &qs->q[qs->active[i]];
@@ -7443,6 +7535,43 @@ static bool segment_open(struct vkx_ctx *ctx, struct vkx_queries *qs)
     return true;
 }
 
+/* A statistics segment: a slot counting for every active statistics
+ * query, begun by a draw inside rendering (queries_draw). */
+static void stats_segment_close(struct vkx_ctx *ctx, struct vkx_queries *qs)
+{
+    if (qs->stats_seg == QUERY_NO_SLOT)
+        return;
+    vkCmdEndQuery(ctx->cb, qs->slots[KIND_STATS].pools[qs->stats_seg / QUERY_POOL_SLOTS],
+                  qs->stats_seg % QUERY_POOL_SLOTS);
+    qs->stats_seg = QUERY_NO_SLOT;
+}
+
+static bool stats_segment_open(struct vkx_ctx *ctx, struct vkx_queries *qs)
+{
+    uint32_t slot;
+    if (!qs->stats_active_count || qs->stats_seg != QUERY_NO_SLOT)
+        return true;
+    for (uint32_t i = 0; i < qs->stats_active_count; i++) {
+        struct vkx_query *q = &qs->q[qs->stats_active[i]];
+        if (!nr_array_reserve((void **)&q->segs, &q->seg_cap, q->seg_count + 1,
+                              sizeof(*q->segs))) {
+            ctx_fail(ctx, "out of memory for query segments");
+            return false;
+        }
+    }
+    if (!slot_alloc(ctx, qs, KIND_STATS, &slot))
+        return false;
+    vkCmdBeginQuery(ctx->cb, qs->slots[KIND_STATS].pools[slot / QUERY_POOL_SLOTS],
+                    slot % QUERY_POOL_SLOTS, 0);
+    qs->stats_seg = slot;
+    for (uint32_t i = 0; i < qs->stats_active_count; i++) {
+        struct vkx_query *q = &qs->q[qs->stats_active[i]];
+        q->segs[q->seg_count++] = slot;
+        qs->slots[KIND_STATS].slot_refs[slot]++;
+    }
+    return true;
+}
+
 static void queries_rendering_begun(struct vkx_ctx *ctx)
 {
     if (ctx->queries && ctx->queries->active_count)
@@ -7451,8 +7580,45 @@ static void queries_rendering_begun(struct vkx_ctx *ctx)
 
 static void queries_rendering_ending(struct vkx_ctx *ctx)
 {
-    if (ctx->queries)
+    if (ctx->queries) {
         segment_close(ctx, ctx->queries);
+        stats_segment_close(ctx, ctx->queries);
+    }
+}
+
+/* A dispatch of `threads` compute invocations: counted for every active
+ * statistics query. */
+static void queries_dispatch(struct vkx_ctx *ctx, uint64_t threads)
+{
+    struct vkx_queries *qs = ctx->queries;
+    if (!qs)
+        return;
+    for (uint32_t i = 0; i < qs->stats_active_count; i++)
+        qs->q[qs->stats_active[i]].cs_invocations += threads;
+}
+
+/* Before the set of active statistics queries changes: the open segment
+ * ends (the draws queued so far counted in it); the next draw begins the
+ * next (queries_draw). */
+static void stats_set_changing(struct vkx_ctx *ctx, struct vkx_queries *qs)
+{
+    if (ctx->rendering) {
+        flush_draws(ctx);
+        stats_segment_close(ctx, qs);
+    }
+}
+
+/* A draw (prepare_draw, inside rendering): a statistics segment open while
+ * such queries are active.  Opened by the draw, not by rendering or a
+ * query's BEGIN, so that passes without draws (clears) and brackets
+ * without draws take no Vulkan query.  Every change of queries or of
+ * rendering moves state_serial or the command buffer, or sets
+ * storage_pending, so the draw after it takes prepare_draw's way, never
+ * the fast one. */
+static bool queries_draw(struct vkx_ctx *ctx)
+{
+    return !ctx->queries || !ctx->queries->stats_active_count ||
+           stats_segment_open(ctx, ctx->queries);
 }
 
 /* Before the set of active queries changes: the open segment ends. */
@@ -7478,12 +7644,18 @@ static void query_drop(struct vkx_ctx *ctx, struct vkx_queries *qs, uint32_t id)
             qs->so_active[i] = qs->so_active[--qs->so_active_count];
             break;
         }
+    for (uint32_t i = 0; i < qs->stats_active_count; i++)
+        if (qs->stats_active[i] == id) {
+            stats_set_changing(ctx, qs);
+            qs->stats_active[i] = qs->stats_active[--qs->stats_active_count];
+            break;
+        }
     for (uint32_t i = 0; i < q->seg_count; i++)
         slot_release(ctx, &qs->slots[q->kind], q->segs[i]);
     q->seg_count = 0;
     q->state = QUERY_IDLE;
     q->have_result = false;
-    q->samples = q->needed = 0;
+    q->samples = q->needed = q->cs_invocations = 0;
 }
 
 static uint64_t fence_value(struct vkx_ctx *ctx)
@@ -7613,6 +7785,49 @@ static void xfb_query_close(struct vkx_ctx *ctx, uint32_t slot)
                                 slot % QUERY_POOL_SLOTS, 0);
 }
 
+bool vkx_stats_query_begin(struct vkx_ctx *ctx, uint32_t id)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    struct vkx_queries *qs = ctx_queries(ctx);
+    if (!qs)
+        return false;
+    query_drop(ctx, qs, id); /* BEGIN restarts */
+    if (qs->stats_active_count == NR_ARRAY_SIZE(qs->stats_active)) {
+        ctx_fail(ctx, "more than %zu pipeline-statistics queries active at once",
+                 NR_ARRAY_SIZE(qs->stats_active));
+        return false;
+    }
+    stats_set_changing(ctx, qs);
+    qs->stats_active[qs->stats_active_count++] = id;
+    qs->q[id].state = QUERY_ACTIVE;
+    qs->q[id].kind = KIND_STATS;
+    return true;
+}
+
+bool vkx_stats_query_end(struct vkx_ctx *ctx, uint32_t id)
+{
+    ctx->state_serial++; /* see vkx_draw's fast path */
+    struct vkx_queries *qs = ctx_queries(ctx);
+    struct vkx_query *q;
+    bool active = false;
+    if (!qs)
+        return false;
+    q = &qs->q[id];
+    for (uint32_t i = 0; i < qs->stats_active_count; i++)
+        if (qs->stats_active[i] == id) {
+            stats_set_changing(ctx, qs);
+            qs->stats_active[i] = qs->stats_active[--qs->stats_active_count];
+            active = true;
+            break;
+        }
+    if (!active) /* END without BEGIN: an empty query */
+        query_drop(ctx, qs, id);
+    q->state = QUERY_ENDED;
+    q->kind = KIND_STATS;
+    q->done_value = fence_value(ctx);
+    return true;
+}
+
 bool vkx_timestamp_write(struct vkx_ctx *ctx, uint32_t id)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
@@ -7651,45 +7866,79 @@ void vkx_query_forget(struct vkx_ctx *ctx, uint32_t id)
     }
 }
 
-int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples, uint64_t *needed)
+int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t out[WIRE_STAT_COUNT])
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_queries *qs = ctx->queries;
     struct vkx_query *q;
-    *samples = *needed = 0;
+    memset(out, 0, WIRE_STAT_COUNT * sizeof(*out));
     if (!qs || qs->q[id].state == QUERY_IDLE)
         return -1;
     q = &qs->q[id];
     if (q->state != QUERY_ENDED)
         return 0;
     if (!q->have_result) {
-        uint64_t sum = 0, sum_needed = 0;
+        /* A slot's values: one (occlusion, timestamp), two (XFB: written,
+         * needed) or one a counter of the device's (statistics, in bit
+         * order). */
+        uint64_t sum[WIRE_STAT_COUNT] = {0};
+        uint32_t values = q->kind == KIND_XFB     ? 2
+                          : q->kind == KIND_STATS ? (uint32_t)__builtin_popcount(
+                                                        ctx->dev->pipeline_stats)
+                                                  : 1;
         if (completed_value(ctx) < q->done_value)
             return 0;
+        if (q->kind == KIND_STATS && !q->stats &&
+            !(q->stats = calloc(WIRE_STAT_COUNT, sizeof(*q->stats)))) {
+            ctx_fail(ctx, "out of memory for a pipeline-statistics query");
+            return 0;
+        }
         for (uint32_t i = 0; i < q->seg_count; i++) {
-            /* An XFB slot holds two values: written, needed. */
-            uint64_t v[2] = {0, 0};
+            uint64_t v[WIRE_STAT_COUNT] = {0};
             uint32_t s = q->segs[i];
-            if (vkGetQueryPoolResults(ctx->dev->device,
-                                      qs->slots[q->kind].pools[s / QUERY_POOL_SLOTS],
-                                      s % QUERY_POOL_SLOTS, 1, sizeof(v), v, sizeof(v),
-                                      VK_QUERY_RESULT_64_BIT) != VK_SUCCESS)
+            struct vkx_stats_cache *cache = qs->slots[q->kind].cache[s / QUERY_POOL_SLOTS];
+            if (cache && cache->have[s % QUERY_POOL_SLOTS]) {
+                memcpy(v, cache->v[s % QUERY_POOL_SLOTS], sizeof(v));
+            } else if (vkGetQueryPoolResults(ctx->dev->device,
+                                             qs->slots[q->kind].pools[s / QUERY_POOL_SLOTS],
+                                             s % QUERY_POOL_SLOTS, 1, values * sizeof(*v), v,
+                                             values * sizeof(*v),
+                                             VK_QUERY_RESULT_64_BIT) != VK_SUCCESS) {
                 return 0;
+            } else if (cache) {
+                memcpy(cache->v[s % QUERY_POOL_SLOTS], v, sizeof(v));
+                cache->have[s % QUERY_POOL_SLOTS] = true;
+            }
             if (q->kind == KIND_TIMESTAMP && ctx->dev->timestamp_bits < 64)
                 v[0] &= (UINT64_C(1) << ctx->dev->timestamp_bits) - 1;
-            sum += v[0];
-            if (q->kind == KIND_XFB)
-                sum_needed += v[1];
+            if (q->kind == KIND_STATS) {
+                /* The n-th value is the n-th set bit's counter. */
+                uint32_t n = 0;
+                for (uint32_t st = 0; st < WIRE_STAT_COUNT; st++)
+                    if (ctx->dev->pipeline_stats & (1u << st))
+                        sum[st] += v[n++];
+            } else {
+                for (uint32_t k = 0; k < values; k++)
+                    sum[k] += v[k];
+            }
         }
         for (uint32_t i = 0; i < q->seg_count; i++)
             slot_release(ctx, &qs->slots[q->kind], q->segs[i]);
         q->seg_count = 0;
-        q->samples = sum;
-        q->needed = sum_needed;
+        if (q->kind == KIND_STATS)
+            sum[WIRE_STAT_CS_INVOCATIONS] += q->cs_invocations;
+        q->samples = sum[0];
+        q->needed = sum[1];
+        if (q->kind == KIND_STATS)
+            memcpy(q->stats, sum, sizeof(sum));
         q->have_result = true;
     }
-    *samples = q->samples;
-    *needed = q->needed;
+    if (q->kind == KIND_STATS) {
+        memcpy(out, q->stats, WIRE_STAT_COUNT * sizeof(*out));
+    } else {
+        out[0] = q->samples;
+        out[1] = q->needed;
+    }
     return 1;
 }
 
@@ -7739,12 +7988,16 @@ static void queries_destroy(struct vkx_ctx *ctx)
         struct vkx_slots *ss = &qs->slots[k];
         for (uint32_t i = 0; i < ss->pool_count; i++)
             vkDestroyQueryPool(ctx->dev->device, ss->pools[i], NULL);
+        for (uint32_t i = 0; i < QUERY_MAX_POOLS; i++)
+            free(ss->cache[i]);
         free(ss->slot_refs);
         free(ss->free_slots);
         free(ss->retiring);
     }
-    for (uint32_t i = 0; i < WIRE_MAX_QUERIES; i++)
+    for (uint32_t i = 0; i < WIRE_MAX_QUERIES; i++) {
         free(qs->q[i].segs);
+        free(qs->q[i].stats);
+    }
     free(qs->q);
     free(qs->fences);
     free(qs);

@@ -317,13 +317,20 @@ void vkx_query_forget(struct vkx_ctx *ctx, uint32_t id);
  * its time once the work recorded so far is done; vkx_query_result
  * answers the ticks. */
 bool vkx_timestamp_write(struct vkx_ctx *ctx, uint32_t id);
-/* 1 with the samples when known, 0 while the GPU has not retired it, -1
- * when the query was never issued.  Never waits. */
-int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t *samples, uint64_t *needed);
+/* 1 with the result when known, 0 while the GPU has not retired it, -1
+ * when the query was never issued.  Never waits.  The result: out[0] the
+ * samples (timestamp: the ticks; SO: primitives written), out[1] SO's
+ * primitives needed; a pipeline-statistics query's counters by enum
+ * wire_pipeline_stat.  Unused entries 0. */
+int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t out[WIRE_STAT_COUNT]);
 /* Stream-output statistics queries (WIRE_DEVFEAT_STREAM_OUTPUT): stream
  * 0's primitives written (the result's samples) and needed. */
 bool vkx_so_query_begin(struct vkx_ctx *ctx, uint32_t id);
 bool vkx_so_query_end(struct vkx_ctx *ctx, uint32_t id);
+/* Pipeline-statistics queries (WIRE_DEVFEAT_PIPELINE_STATS): the counters
+ * of the draws and dispatches between BEGIN and END. */
+bool vkx_stats_query_begin(struct vkx_ctx *ctx, uint32_t id);
+bool vkx_stats_query_end(struct vkx_ctx *ctx, uint32_t id);
 
 /* Stream output.  A buffer made with WIRE_BUF_STREAM_OUT keeps the byte
  * position its last stream output stopped at (0 when made).  Targets

@@ -893,17 +893,22 @@ enum wire_query_type {
      * (WIRE_DEVFEAT_STREAM_OUTPUT; D3D11's SO statistics and overflow
      * predicates): indexed as occlusion queries are, in a pool of its own. */
     WIRE_QUERY_SO_STATS,
+    /* The pipeline's counters (enum wire_pipeline_stat) over the draws and
+     * dispatches between BEGIN and END (WIRE_DEVFEAT_PIPELINE_STATS;
+     * D3D11's PIPELINE_STATISTICS): indexed as occlusion queries are, in a
+     * pool of its own. */
+    WIRE_QUERY_PIPELINE_STATS,
     WIRE_QUERY_TYPE_COUNT
 };
 enum wire_query_op {
-    WIRE_QUERY_BEGIN,  /* occlusion: start counting samples (restarts) */
+    WIRE_QUERY_BEGIN,  /* occlusion, SO and pipeline statistics: start counting (restarts) */
     WIRE_QUERY_END,    /* stop counting (timestamp: write the time, again);
                         * every type: the fence is passed here */
-    WIRE_QUERY_FORGET, /* occlusion, timestamp: the client's query is gone */
+    WIRE_QUERY_FORGET, /* every type but event: the client's query is gone */
     WIRE_QUERY_OP_COUNT
 };
 struct wire_query {
-    uint32_t query; /* occlusion, timestamp: its index; event: 0 */
+    uint32_t query; /* every type but event: its index; event: 0 */
     uint8_t type;   /* enum wire_query_type */
     uint8_t op;     /* enum wire_query_op */
     uint16_t reserved;
@@ -913,7 +918,7 @@ struct wire_query {
 /* Submits what was recorded (D3DGETDATA_FLUSH) and answers at once, never
  * waiting for the GPU, with enum wire_query_value values. */
 struct wire_query_result {
-    uint32_t query; /* the query to report on, when type is OCCLUSION or TIMESTAMP */
+    uint32_t query; /* the query to report on, when type is not EVENT */
     uint32_t type;  /* enum wire_query_type */
 };
 enum wire_query_value {
@@ -922,8 +927,29 @@ enum wire_query_value {
     WIRE_QUERY_SAMPLES,    /* its samples (timestamp: its ticks, see timestamp_hz;
                             * SO_STATS: primitives written) */
     WIRE_QUERY_SO_NEEDED,  /* SO_STATS: primitives that were to be written */
-    WIRE_QUERY_VALUE_COUNT
+    /* PIPELINE_STATS: its counters from values[WIRE_QUERY_SAMPLES] on, in
+     * enum wire_pipeline_stat's order (so values[WIRE_QUERY_SAMPLES + s]). */
+    WIRE_QUERY_VALUE_COUNT = WIRE_QUERY_SAMPLES + 11
 };
+/* A pipeline-statistics query's counters, in the order of
+ * D3D11_QUERY_DATA_PIPELINE_STATISTICS's fields (which is also the order of
+ * VkQueryPipelineStatisticFlagBits' bits). */
+enum wire_pipeline_stat {
+    WIRE_STAT_IA_VERTICES,     /* vertices read by the input assembler */
+    WIRE_STAT_IA_PRIMITIVES,   /* primitives it assembled */
+    WIRE_STAT_VS_INVOCATIONS,
+    WIRE_STAT_GS_INVOCATIONS,
+    WIRE_STAT_GS_PRIMITIVES,   /* primitives the geometry stage emitted */
+    WIRE_STAT_C_INVOCATIONS,   /* primitives that reached the clipper */
+    WIRE_STAT_C_PRIMITIVES,    /* primitives the clipper passed on */
+    WIRE_STAT_PS_INVOCATIONS,
+    WIRE_STAT_HS_INVOCATIONS,  /* patches the hull stage took (0 without tessellation) */
+    WIRE_STAT_DS_INVOCATIONS,  /* domain invocations (0 without tessellation) */
+    WIRE_STAT_CS_INVOCATIONS,
+    WIRE_STAT_COUNT
+};
+_Static_assert(WIRE_QUERY_SAMPLES + WIRE_STAT_COUNT == WIRE_QUERY_VALUE_COUNT,
+               "a pipeline-statistics reply carries every counter");
 
 /* Textures shared between the clients of one server (D3D11's shared
  * resources, D3D9Ex's shared handles).  SHARE_TEXTURE makes a texture of
@@ -1430,6 +1456,9 @@ enum wire_device_features {
     /* Tessellation (tessellationShader): WIRE_STAGE_HULL and
      * WIRE_STAGE_DOMAIN, WIRE_TOPOLOGY_PATCH_LIST. */
     WIRE_DEVFEAT_TESSELLATION = 1u << 12,
+    /* Pipeline statistics (pipelineStatisticsQuery, hostQueryReset):
+     * WIRE_QUERY_PIPELINE_STATS. */
+    WIRE_DEVFEAT_PIPELINE_STATS = 1u << 13,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in
@@ -1474,6 +1503,7 @@ struct wire_reply {
     uint32_t reserved;
     uint64_t values[14];
 };
+_Static_assert(WIRE_QUERY_VALUE_COUNT <= 14, "a QUERY_RESULT's values fit a reply");
 
 /* The values of a PING's reply: the server's counters for the context. */
 enum wire_ping_value {

@@ -1210,9 +1210,10 @@ static void test_queries(struct scene *s, const char *name)
            ID3D11Device_CreateQuery(s->dev, &qd[3], &ts[1]) == S_OK,
        "%s: timestamps", name);
     ok(ID3D11Device_CreateQuery(s->dev, &qd[4], &dis) == S_OK, "%s: timestamp disjoint", name);
-    qd[0].Query = D3D11_QUERY_PIPELINE_STATISTICS;
-    ok(ID3D11Device_CreateQuery(s->dev, &qd[0], &(ID3D11Query *){NULL}) == E_NOTIMPL,
-       "%s: pipeline statistics are not done yet", name);
+    qd[0].Query = (D3D11_QUERY)(D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM3 + 1);
+    ok(ID3D11Device_CreateQuery(s->dev, &qd[0], &(ID3D11Query *){NULL}) == E_INVALIDARG,
+       "%s: a query type past D3D11's", name);
+    qd[0].Query = D3D11_QUERY_EVENT;
     ID3D11Device_CreateRasterizerState(s->dev, &rd, &scissored);
     if (!ev || !occ || !pred || !ts[1] || !dis || !scissored)
         goto out;
@@ -1265,6 +1266,27 @@ static void test_queries(struct scene *s, const char *name)
     hr = wait_data(s, pred, &b, sizeof(b));
     ok(hr == S_OK && b == FALSE, "%s: the predicate is FALSE", name);
     ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+
+    /* Another occlusion query released (its index forgotten on the
+     * server) while this one counts inside a rendering pass: the count
+     * goes on in one Vulkan query. */
+    {
+        ID3D11Query *other = NULL;
+        D3D11_QUERY_DESC od = {D3D11_QUERY_OCCLUSION, 0};
+        if (ok(ID3D11Device_CreateQuery(s->dev, &od, &other) == S_OK,
+               "%s: another occlusion query", name)) {
+            ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)other);
+            ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)other);
+            ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)occ);
+            draw_tri_color(s, full, red);
+            ID3D11Query_Release(other);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)occ);
+            hr = wait_data(s, occ, &n, sizeof(n));
+            ok(hr == S_OK && n == 2 * W * H, "%s: samples across a forgotten query: %llu",
+               name, (unsigned long long)n);
+        }
+    }
 out:
     {
         IUnknown *all[] = {(IUnknown *)ev,    (IUnknown *)occ, (IUnknown *)pred,
@@ -1274,6 +1296,229 @@ out:
             if (all[i])
                 all[i]->lpVtbl->Release(all[i]);
     }
+}
+
+/* Pipeline statistics as D3D11 documents them, and the checks that would
+ * catch a server summing the wrong segments or swapping counters:
+ *   - one draw of a triangle covering the 64x64 target: 3 vertices, 1
+ *     primitive, at least 3 vertex shader invocations (Vulkan may shade a
+ *     vertex more than once), 1 primitive into the clipper and at least 1
+ *     out of it (a clipper may cut a primitive in several), W x H pixel
+ *     shader invocations (every pixel covered; helper invocations an
+ *     implementation counts too may add less than a quarter), no
+ *     geometry, hull, domain or compute work;
+ *   - the same draw twice, the render pass ended between them (a copy of
+ *     the target): twice every count;
+ *   - two queries overlapping, and one overlapping an occlusion query;
+ *   - nothing between Begin and End: zeros;
+ *   - GetData's size rule and S_FALSE before the result with DONOTFLUSH.
+ * Dispatches are checked in test_compute, deferred contexts below. */
+static void check_stats(const D3D11_QUERY_DATA_PIPELINE_STATISTICS *st, UINT64 draws,
+                        const char *what)
+{
+    ok(st->IAVertices == 3 * draws && st->IAPrimitives == draws,
+       "%s: IAVertices %llu, IAPrimitives %llu, expected %llu and %llu", what,
+       (unsigned long long)st->IAVertices, (unsigned long long)st->IAPrimitives,
+       (unsigned long long)(3 * draws), (unsigned long long)draws);
+    /* D3D11 counts the shader's invocations; Vulkan lets an
+     * implementation run a vertex more than once: at least one a vertex,
+     * and far fewer than any other counter here (W x H pixels) holds. */
+    ok(st->VSInvocations >= 3 * draws && st->VSInvocations <= 12 * draws,
+       "%s: VSInvocations %llu, expected %llu", what, (unsigned long long)st->VSInvocations,
+       (unsigned long long)(3 * draws));
+    ok(st->CInvocations == draws && st->CPrimitives >= draws && st->CPrimitives <= 8 * draws,
+       "%s: CInvocations %llu (expected %llu), CPrimitives %llu", what,
+       (unsigned long long)st->CInvocations, (unsigned long long)draws,
+       (unsigned long long)st->CPrimitives);
+    /* Every pixel once; an implementation may count helper invocations
+     * too (lavapipe counts 4x4 blocks: 4352 for the 4096 pixels), never a
+     * quarter more here, so a draw counted twice or missed fails. */
+    ok(st->PSInvocations >= (UINT64)W * H * draws &&
+           st->PSInvocations <= (UINT64)W * H * draws * 5 / 4,
+       "%s: PSInvocations %llu, expected %llu", what, (unsigned long long)st->PSInvocations,
+       (unsigned long long)W * H * draws);
+    ok(!st->GSInvocations && !st->GSPrimitives && !st->HSInvocations && !st->DSInvocations &&
+           !st->CSInvocations,
+       "%s: no GS, HS, DS or CS work: %llu %llu %llu %llu %llu", what,
+       (unsigned long long)st->GSInvocations, (unsigned long long)st->GSPrimitives,
+       (unsigned long long)st->HSInvocations, (unsigned long long)st->DSInvocations,
+       (unsigned long long)st->CSInvocations);
+}
+
+static void test_pipeline_stats(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3}, red[4] = {1, 0, 0, 1};
+    D3D11_QUERY_DESC qd = {D3D11_QUERY_PIPELINE_STATISTICS, 0};
+    D3D11_QUERY_DESC od = {D3D11_QUERY_OCCLUSION, 0};
+    D3D11_QUERY_DATA_PIPELINE_STATISTICS st, st2;
+    ID3D11Query *q = NULL, *q2 = NULL, *occ = NULL;
+    ID3D11DeviceContext *dc = NULL;
+    ID3D11CommandList *list = NULL;
+    UINT64 samples = 0;
+    char what[128];
+    HRESULT hr;
+
+    hr = ID3D11Device_CreateQuery(s->dev, &qd, &q);
+    if (hr == E_NOTIMPL && getenv("NEREID_NO_PIPELINE_STATS")) {
+        /* A device without pipelineStatisticsQuery (NEREID_NO_PIPELINE_STATS=1
+         * on the server): refused cleanly, as the validation-only call. */
+        ok(!q && ID3D11Device_CreateQuery(s->dev, &qd, NULL) == E_NOTIMPL,
+           "%s: no pipeline statistics on this device", name);
+        return;
+    }
+    ok(hr == S_OK && q, "%s: a pipeline-statistics query: %#x", name, (unsigned)hr);
+    ok(ID3D11Device_CreateQuery(s->dev, &qd, NULL) == S_FALSE,
+       "%s: validation only: S_FALSE", name);
+    ok(ID3D11Device_CreateQuery(s->dev, &qd, &q2) == S_OK, "%s: a second one", name);
+    ok(ID3D11Device_CreateQuery(s->dev, &od, &occ) == S_OK, "%s: an occlusion query", name);
+    if (!q || !q2 || !occ)
+        goto out;
+    ok(ID3D11Query_GetDataSize(q) == sizeof(st) && sizeof(st) == 11 * 8,
+       "%s: GetDataSize %u", name, ID3D11Query_GetDataSize(q));
+    {
+        D3D11_QUERY_DESC got = {0, 1};
+        ID3D11Query_GetDesc(q, &got);
+        ok(got.Query == D3D11_QUERY_PIPELINE_STATISTICS && !got.MiscFlags, "%s: GetDesc", name);
+    }
+    {
+        ID3D11Predicate *p = (void *)1;
+        ok(ID3D11Query_QueryInterface(q, &IID_ID3D11Predicate, (void **)&p) == E_NOINTERFACE &&
+               !p,
+           "%s: not a predicate", name);
+        ok(ID3D11Device_CreatePredicate(s->dev, &qd, &p) == E_INVALIDARG,
+           "%s: CreatePredicate refuses it", name);
+    }
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)q, &st, sizeof(st), 0) ==
+           DXGI_ERROR_INVALID_CALL,
+       "%s: GetData of a query never ended", name);
+
+    /* Nothing between Begin and End: zeros. */
+    clear(s);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)q);
+    memset(&st, 0xa5, sizeof(st));
+    hr = wait_data(s, q, &st, sizeof(st));
+    {
+        const UINT64 *v = (const UINT64 *)&st;
+        int nonzero = 0;
+        for (int i = 0; i < 11; i++)
+            nonzero += v[i] != 0;
+        ok(hr == S_OK && !nonzero, "%s: an empty query: %#x, %d counters not 0", name,
+           (unsigned)hr, nonzero);
+    }
+
+    /* One draw covering the target. */
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)q);
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)q, &st, sizeof(st),
+                                   D3D11_ASYNC_GETDATA_DONOTFLUSH) == S_FALSE,
+       "%s: DONOTFLUSH before the result: S_FALSE", name);
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)q, &st, sizeof(st) - 8, 0) ==
+           E_INVALIDARG,
+       "%s: a short buffer is refused", name);
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)q, &st, sizeof(st) + 8, 0) ==
+           E_INVALIDARG,
+       "%s: a long buffer is refused", name);
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)q, &st, sizeof(UINT64), 0) ==
+           E_INVALIDARG,
+       "%s: an occlusion query's size is refused", name);
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)q, NULL, sizeof(st), 0) ==
+           E_INVALIDARG,
+       "%s: a size without a buffer is refused", name);
+    memset(&st, 0, sizeof(st));
+    hr = wait_data(s, q, &st, sizeof(st));
+    ok(hr == S_OK, "%s: the result: %#x", name, (unsigned)hr);
+    snprintf(what, sizeof(what), "%s: one draw", name);
+    check_stats(&st, 1, what);
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)q, NULL, 0,
+                                   D3D11_ASYNC_GETDATA_DONOTFLUSH) == S_OK,
+       "%s: a done query stays done (size 0)", name);
+    memset(&st2, 0, sizeof(st2));
+    ok(ID3D11DeviceContext_GetData(s->ctx, (ID3D11Asynchronous *)q, &st2, sizeof(st2),
+                                   D3D11_ASYNC_GETDATA_DONOTFLUSH) == S_OK &&
+           !memcmp(&st, &st2, sizeof(st)),
+       "%s: and answers the same counters again", name);
+
+    /* Two draws with the render pass ended between them (a copy of the
+     * target): the server sums two Vulkan queries. */
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)s->staging,
+                                     (ID3D11Resource *)s->target);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)q);
+    hr = wait_data(s, q, &st, sizeof(st));
+    ok(hr == S_OK, "%s: the split query's result: %#x", name, (unsigned)hr);
+    snprintf(what, sizeof(what), "%s: two draws, a render pass apart", name);
+    check_stats(&st, 2, what);
+
+    /* Overlapping: q over draws 1-2, q2 over draws 2-4, the occlusion
+     * query over draws 2-3. */
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q2);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)occ);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)q);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)occ);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)q2);
+    ok(wait_data(s, q, &st, sizeof(st)) == S_OK && wait_data(s, q2, &st2, sizeof(st2)) == S_OK &&
+           wait_data(s, occ, &samples, sizeof(samples)) == S_OK,
+       "%s: overlapping queries' results", name);
+    snprintf(what, sizeof(what), "%s: the first of two overlapping", name);
+    check_stats(&st, 2, what);
+    snprintf(what, sizeof(what), "%s: the second of two overlapping", name);
+    check_stats(&st2, 3, what);
+    ok(samples == 2 * W * H, "%s: the occlusion query among them: %llu samples", name,
+       (unsigned long long)samples);
+
+    /* Begun again after a result: counts afresh. */
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)q);
+    ok(wait_data(s, q, &st, sizeof(st)) == S_OK, "%s: the query begun again", name);
+    snprintf(what, sizeof(what), "%s: begun again", name);
+    check_stats(&st, 1, what);
+
+    /* Recorded on a deferred context, executed on the immediate one. */
+    if (ok(ID3D11Device_CreateDeferredContext(s->dev, 0, &dc) == S_OK && dc,
+           "%s: a deferred context", name)) {
+        struct vertex v[3];
+        for (int i = 0; i < 3; i++)
+            v[i] = (struct vertex){full[2 * i], full[2 * i + 1], 0.5f, 1, 0, 0, 1};
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0,
+                                              0);
+        bind_scene(s, dc);
+        ID3D11DeviceContext_Begin(dc, (ID3D11Asynchronous *)q2);
+        ID3D11DeviceContext_Draw(dc, 3, 0);
+        ID3D11DeviceContext_Draw(dc, 3, 0);
+        ID3D11DeviceContext_End(dc, (ID3D11Asynchronous *)q2);
+        ok(ID3D11DeviceContext_GetData(dc, (ID3D11Asynchronous *)q2, &st, sizeof(st), 0) ==
+               DXGI_ERROR_INVALID_CALL,
+           "%s: GetData on the deferred context", name);
+        ok(ID3D11DeviceContext_FinishCommandList(dc, FALSE, &list) == S_OK && list,
+           "%s: the deferred list", name);
+        if (list) {
+            ID3D11DeviceContext_ExecuteCommandList(s->ctx, list, TRUE);
+            memset(&st, 0, sizeof(st));
+            ok(wait_data(s, q2, &st, sizeof(st)) == S_OK, "%s: the deferred query's result",
+               name);
+            snprintf(what, sizeof(what), "%s: two draws of a deferred context", name);
+            check_stats(&st, 2, what);
+            ID3D11CommandList_Release(list);
+        }
+        ID3D11DeviceContext_Release(dc);
+    }
+out:
+    if (q)
+        ID3D11Query_Release(q);
+    if (q2)
+        ID3D11Query_Release(q2);
+    if (occ)
+        ID3D11Query_Release(occ);
 }
 
 /* Instancing: a colour and an offset a instance from slot 1
@@ -4151,6 +4396,61 @@ static void test_compute(struct scene *s10, const char *name)
         ok(!bad, "%s: cs_words's structured buffer: %d words wrong (%#x %#x)", name, bad,
            words[0], words[3]);
     }
+    /* Pipeline statistics of dispatches: CSInvocations is threads a group
+     * times groups, nothing else counts. */
+    {
+        const struct dxbc_edit w[] = {{2, DXBC_EDIT_UAV_RAW, 0},
+                                      {3, DXBC_EDIT_UAV_STRUCTURED, 8}};
+        D3D11_QUERY_DESC qd = {D3D11_QUERY_PIPELINE_STATISTICS, 0};
+        D3D11_QUERY_DATA_PIPELINE_STATISTICS st;
+        ID3D11ComputeShader *cs4 = NULL;
+        ID3D11Query *q = NULL;
+        ok(compute_shader(s.dev, dxbc_cs_words, sizeof(dxbc_cs_words), w, 2, 4, 1, &cs4) ==
+               S_OK,
+           "%s: cs_words of [numthreads(4, 1, 1)]", name);
+        hr = ID3D11Device_CreateQuery(s.dev, &qd, &q);
+        ok(hr == S_OK || (hr == E_NOTIMPL && getenv("NEREID_NO_PIPELINE_STATS")),
+           "%s: a pipeline-statistics query: %#x", name, (unsigned)hr);
+        if (cs4 && q) {
+            struct scene sq = {.dev = s.dev, .ctx = s.ctx};
+            ID3D11DeviceContext_CSSetShader(s.ctx, cs4, NULL, 0);
+            ID3D11DeviceContext_Begin(s.ctx, (ID3D11Asynchronous *)q);
+            ID3D11DeviceContext_Dispatch(s.ctx, 2, 1, 1);
+            ID3D11DeviceContext_End(s.ctx, (ID3D11Asynchronous *)q);
+            memset(&st, 0xa5, sizeof(st));
+            ok(wait_data(&sq, q, &st, sizeof(st)) == S_OK, "%s: the dispatch's statistics",
+               name);
+            ok(st.CSInvocations == 8, "%s: Dispatch(2, 1, 1) of 4 threads: %llu invocations",
+               name, (unsigned long long)st.CSInvocations);
+            ok(!st.IAVertices && !st.IAPrimitives && !st.VSInvocations && !st.CInvocations &&
+                   !st.CPrimitives && !st.PSInvocations && !st.GSInvocations &&
+                   !st.GSPrimitives && !st.HSInvocations && !st.DSInvocations,
+               "%s: a dispatch counts nothing else: %llu %llu %llu %llu", name,
+               (unsigned long long)st.IAVertices, (unsigned long long)st.VSInvocations,
+               (unsigned long long)st.CInvocations, (unsigned long long)st.PSInvocations);
+            /* Two dispatches (8 and 8x2 threads) in one query. */
+            ID3D11DeviceContext_Begin(s.ctx, (ID3D11Asynchronous *)q);
+            ID3D11DeviceContext_Dispatch(s.ctx, 2, 1, 1);
+            ID3D11DeviceContext_CSSetShader(s.ctx, cs_words, NULL, 0);
+            ID3D11DeviceContext_Dispatch(s.ctx, 2, 1, 1);
+            ID3D11DeviceContext_End(s.ctx, (ID3D11Asynchronous *)q);
+            ok(wait_data(&sq, q, &st, sizeof(st)) == S_OK && st.CSInvocations == 24,
+               "%s: two dispatches: %llu invocations, expected 24", name,
+               (unsigned long long)st.CSInvocations);
+            if (read_buffer(s.dev, s.ctx, raw, 16 * 4, words)) {
+                int bad = 0;
+                for (int i = 0; i < 16; i++)
+                    bad += words[i] != 3u * i + 1;
+                ok(!bad, "%s: the counted dispatches wrote the raw buffer: %d words wrong",
+                   name, bad);
+            }
+        }
+        if (q)
+            ID3D11Query_Release(q);
+        if (cs4)
+            ID3D11ComputeShader_Release(cs4);
+    }
+
     /* The hazard rule: a view of what a compute UAV writes binds as NULL
      * for the compute stage, not for the pixel stage. */
     {
@@ -4781,7 +5081,35 @@ static void test_geometry(struct scene *s, const char *name)
     clear(s);
     put_points(s, pts, 2);
     ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);
-    ID3D11DeviceContext_Draw(s->ctx, 2, 0);
+    {
+        /* Pipeline statistics of the geometry stage: one invocation a
+         * point, a strip of two triangles out of each. */
+        D3D11_QUERY_DESC qd = {D3D11_QUERY_PIPELINE_STATISTICS, 0};
+        D3D11_QUERY_DATA_PIPELINE_STATISTICS st;
+        ID3D11Query *q = NULL;
+        if (ID3D11Device_CreateQuery(s->dev, &qd, &q) == S_OK) {
+            ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q);
+            ID3D11DeviceContext_Draw(s->ctx, 2, 0);
+            ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)q);
+            memset(&st, 0xa5, sizeof(st));
+            ok(wait_data(s, q, &st, sizeof(st)) == S_OK, "%s: the GS draw's statistics", name);
+            ok(st.IAVertices == 2 && st.IAPrimitives == 2 && st.VSInvocations >= 2 &&
+                   st.VSInvocations <= 8,
+               "%s: 2 points: IA %llu %llu, VS %llu", name, (unsigned long long)st.IAVertices,
+               (unsigned long long)st.IAPrimitives, (unsigned long long)st.VSInvocations);
+            ok(st.GSInvocations == 2 && st.GSPrimitives == 4 && st.CInvocations == 4,
+               "%s: GSInvocations %llu (2), GSPrimitives %llu (4), CInvocations %llu (4)", name,
+               (unsigned long long)st.GSInvocations, (unsigned long long)st.GSPrimitives,
+               (unsigned long long)st.CInvocations);
+            ok(st.PSInvocations >= 2 * 16 * 16 && st.PSInvocations <= 2 * 16 * 16 * 5 / 4 &&
+                   !st.CSInvocations && !st.HSInvocations && !st.DSInvocations,
+               "%s: PSInvocations %llu (two squares of 16x16)", name,
+               (unsigned long long)st.PSInvocations);
+            ID3D11Query_Release(q);
+        } else {
+            ID3D11DeviceContext_Draw(s->ctx, 2, 0);
+        }
+    }
     if (read_back(s, px)) {
         /* (-0.5, 0.5) is pixel (16, 16); a half size of 0.25 is 8 pixels. */
         check(px, "square of the first point", 16, 16, 0xffff0000);
@@ -4936,10 +5264,33 @@ static void test_tessellation(struct scene *s10, const char *name)
         check(px, "outside it", 40, 24, 0xff0000ff);
         check(px, "past its left edge", 3, 32, 0xff0000ff);
     }
-    /* Factors 8: points inside it, red at its middle. */
+    /* Factors 8: points inside it, red at its middle; the statistics
+     * count one patch into the hull stage and the domain points. */
     ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)cb, 0, NULL, fine, 0, 0);
     clear(s);
-    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+    {
+        D3D11_QUERY_DESC qd = {D3D11_QUERY_PIPELINE_STATISTICS, 0};
+        D3D11_QUERY_DATA_PIPELINE_STATISTICS st;
+        ID3D11Query *q = NULL;
+        if (ID3D11Device_CreateQuery(s->dev, &qd, &q) == S_OK) {
+            ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)q);
+            memset(&st, 0xa5, sizeof(st));
+            ok(wait_data(s, q, &st, sizeof(st)) == S_OK, "%s: the patch's statistics", name);
+            /* Factors 8 on a triangle: 3 outer edges of 8 segments and
+             * inner rings: far more than 30 domain points. */
+            ok(st.IAVertices == 3 && st.IAPrimitives == 1 && st.HSInvocations == 1 &&
+                   st.DSInvocations >= 30 && st.CInvocations >= 32,
+               "%s: a patch: IA %llu %llu, HS %llu, DS %llu, clipper %llu", name,
+               (unsigned long long)st.IAVertices, (unsigned long long)st.IAPrimitives,
+               (unsigned long long)st.HSInvocations, (unsigned long long)st.DSInvocations,
+               (unsigned long long)st.CInvocations);
+            ID3D11Query_Release(q);
+        } else {
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        }
+    }
     if (read_back(s, px)) {
         uint32_t mid = px[40 * W + 24];
         ok(red_of(mid) > 150 && (mid & 0xff00ff00u) == 0xff00ff00u,
@@ -6087,6 +6438,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_mips(&s, name);
         test_instancing(&s, name);
         test_queries(&s, name);
+        test_pipeline_stats(&s, name);
         test_predication(&s, name);
         test_private_data(&s, name);
         test_vertex_bounds(&s, name);

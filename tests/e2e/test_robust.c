@@ -192,6 +192,37 @@ static void make_cases(struct bad_case *c, unsigned *n)
         memcpy(c[i].bytes + 8, &q, sizeof(q));
     }
     i++;
+    /* Pipeline statistics: an index past the table, a type past the
+     * wire's, reserved bits set.  (Out of order BEGIN and END are not
+     * errors: END without BEGIN is an empty query, BEGIN again restarts.) */
+    c[i] = (struct bad_case){.name = "a pipeline-statistics query past the table",
+                             .size = 8 + 16, .reason = "query 4096: type 4, op 0"};
+    {
+        struct wire_query q = {WIRE_MAX_QUERIES, WIRE_QUERY_PIPELINE_STATS, WIRE_QUERY_BEGIN, 0,
+                               0};
+        h = (struct wire_header){WIRE_OP_QUERY, 0, sizeof(q)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &q, sizeof(q));
+    }
+    i++;
+    c[i] = (struct bad_case){.name = "a query type past the wire's", .size = 8 + 16,
+                             .reason = "query 3: type 5, op 1"};
+    {
+        struct wire_query q = {3, WIRE_QUERY_TYPE_COUNT, WIRE_QUERY_END, 0, 1};
+        h = (struct wire_header){WIRE_OP_QUERY, 0, sizeof(q)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &q, sizeof(q));
+    }
+    i++;
+    c[i] = (struct bad_case){.name = "a pipeline-statistics query with reserved bits",
+                             .size = 8 + 16, .reason = "query 3: type 4, op 0"};
+    {
+        struct wire_query q = {3, WIRE_QUERY_PIPELINE_STATS, WIRE_QUERY_BEGIN, 1, 0};
+        h = (struct wire_header){WIRE_OP_QUERY, 0, sizeof(q)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &q, sizeof(q));
+    }
+    i++;
     /* A handle far past every slot the client minted: the table would grow
      * to it (16 bytes a slot). */
     c[i] = (struct bad_case){.name = "a handle that skips ahead", .reason = "skips ahead"};

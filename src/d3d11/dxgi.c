@@ -6,6 +6,7 @@
  * the device they present with. */
 #define _GNU_SOURCE
 #include "d3d11/d3d11_private.h"
+#include "client/display.h"
 #include "client/window.h"
 
 #include <dxgi1_5.h>
@@ -50,7 +51,19 @@ struct d11_swapchain {
     HANDLE latency;
     struct d11_texture *buffer; /* referenced */
     uint64_t frames;
+    /* Fullscreen (under Wine): the output it covers (referenced), and the
+     * window's place before, given back when it leaves. */
+    bool fullscreen;
+    IDXGIOutput *target;
+#ifdef _WIN32
+    RECT saved_rect;
+    bool saved_topmost;
+#endif
 };
+
+#ifdef _WIN32
+static void leave_fullscreen(struct d11_swapchain *sc);
+#endif
 
 /* The factory's vtable: IDXGIFactory2's, then what IDXGIFactory3, 4 and 5
  * add (their layout: checked below). */
@@ -635,9 +648,14 @@ static ULONG STDMETHODCALLTYPE sc_Release(IDXGISwapChain1 *iface)
     if (!n) {
         nr_private_clear(&sc->pd);
 #ifdef _WIN32
+        /* Windows asks the application to leave fullscreen first; the
+         * display and the window come back anyway. */
+        leave_fullscreen(sc);
         if (sc->latency)
             CloseHandle(sc->latency);
 #endif
+        if (sc->target)
+            IDXGIOutput_Release(sc->target);
         ID3D11Texture2D_Release(&sc->buffer->iface);
         IDXGIFactory_Release(sc->factory);
         ID3D11Device_Release(&sc->dev->iface);
@@ -712,21 +730,110 @@ static HRESULT STDMETHODCALLTYPE sc_GetBuffer(IDXGISwapChain1 *iface, UINT i, RE
     return ID3D11Texture2D_QueryInterface(&sc->buffer->iface, riid, out);
 }
 
+#ifdef _WIN32
+/* Fullscreen as DXGI does it under Wine: the display set to the mode
+ * closest to the buffer's size (and refresh rate), the output window
+ * moved and sized to cover it, above the others; frames go into the
+ * window as in windowed mode.  Leaving gives back the registry's mode
+ * and the window's place.  Its style is left as it is (D3D9's rule:
+ * client/window.c's frames land in the client area wherever it is). */
+static HRESULT enter_fullscreen(struct d11_swapchain *sc)
+{
+    HWND hwnd = sc->desc.OutputWindow;
+    const DXGI_MODE_DESC *b = &sc->desc.BufferDesc;
+    UINT refresh = b->RefreshRate.Denominator
+                       ? (b->RefreshRate.Numerator + b->RefreshRate.Denominator / 2) /
+                             b->RefreshRate.Denominator
+                       : 0;
+    struct nr_mode m;
+    if (!hwnd || !IsWindow(hwnd))
+        return DXGI_ERROR_INVALID_CALL;
+    if (!nr_display_closest(b->Width, b->Height, refresh, &m) || !nr_display_set(&m, 32))
+        return DXGI_ERROR_NOT_CURRENTLY_AVAILABLE;
+    GetWindowRect(hwnd, &sc->saved_rect);
+    sc->saved_topmost = (GetWindowLongW(hwnd, GWL_EXSTYLE) & WS_EX_TOPMOST) != 0;
+    SetWindowPos(hwnd, HWND_TOPMOST, 0, 0, (int)m.w, (int)m.h,
+                 SWP_NOACTIVATE | SWP_SHOWWINDOW | SWP_FRAMECHANGED);
+    sc->fullscreen = true;
+    sc->desc.Windowed = FALSE;
+    return S_OK;
+}
+
+static void leave_fullscreen(struct d11_swapchain *sc)
+{
+    HWND hwnd = sc->desc.OutputWindow;
+    if (!sc->fullscreen)
+        return;
+    nr_display_set(NULL, 0);
+    if (hwnd && IsWindow(hwnd)) {
+        const RECT *r = &sc->saved_rect;
+        SetWindowPos(hwnd, sc->saved_topmost ? HWND_TOPMOST : HWND_NOTOPMOST, r->left, r->top,
+                     r->right - r->left, r->bottom - r->top, SWP_NOACTIVATE | SWP_FRAMECHANGED);
+    }
+    sc->fullscreen = false;
+    sc->desc.Windowed = TRUE;
+}
+#endif
+
+/* An output of ours (the adapter's one), or NULL for the window's. */
+static bool our_output(struct d11_swapchain *sc, IDXGIOutput *output)
+{
+    IDXGIOutput *mine = NULL;
+    bool same = !output;
+    if (output && SUCCEEDED(IDXGISwapChain1_GetContainingOutput(&sc->iface, &mine))) {
+        DXGI_OUTPUT_DESC a, b;
+        same = output->lpVtbl == mine->lpVtbl && SUCCEEDED(IDXGIOutput_GetDesc(output, &a)) &&
+               SUCCEEDED(IDXGIOutput_GetDesc(mine, &b)) && a.Monitor == b.Monitor;
+        IDXGIOutput_Release(mine);
+    }
+    return same;
+}
+
 static HRESULT STDMETHODCALLTYPE sc_SetFullscreenState(IDXGISwapChain1 *iface, BOOL fullscreen,
                                                        IDXGIOutput *output)
 {
-    (void)iface, (void)output;
+    struct d11_swapchain *sc = sc_from(iface);
+    if (!fullscreen && output)
+        return DXGI_ERROR_INVALID_CALL;
+    if (!our_output(sc, output))
+        return DXGI_ERROR_INVALID_CALL;
+#ifdef _WIN32
+    HRESULT hr;
+    if (!fullscreen == !sc->fullscreen)
+        return S_OK;
+    if (!fullscreen) {
+        leave_fullscreen(sc);
+        if (sc->target)
+            IDXGIOutput_Release(sc->target);
+        sc->target = NULL;
+        return S_OK;
+    }
+    if (FAILED(hr = enter_fullscreen(sc)))
+        return hr;
+    if (output) {
+        sc->target = output;
+        IDXGIOutput_AddRef(output);
+    } else if (FAILED(IDXGISwapChain1_GetContainingOutput(iface, &sc->target))) {
+        sc->target = NULL;
+    }
+    return S_OK;
+#else
+    /* Natively the client does not see the display (docs/STATUS.md). */
     return fullscreen ? DXGI_ERROR_NOT_CURRENTLY_AVAILABLE : S_OK;
+#endif
 }
 
 static HRESULT STDMETHODCALLTYPE sc_GetFullscreenState(IDXGISwapChain1 *iface, BOOL *fullscreen,
                                                        IDXGIOutput **output)
 {
-    (void)iface;
+    struct d11_swapchain *sc = sc_from(iface);
     if (fullscreen)
-        *fullscreen = FALSE;
-    if (output)
-        *output = NULL;
+        *fullscreen = sc->fullscreen;
+    if (output) {
+        *output = sc->fullscreen ? sc->target : NULL;
+        if (*output)
+            IDXGIOutput_AddRef(*output);
+    }
     return S_OK;
 }
 
@@ -775,11 +882,46 @@ static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain1 *iface, UINT c
     return S_OK;
 }
 
+/* Windowed: the window's client area takes the mode's size (its frame
+ * around it); fullscreen: the display takes the closest mode, and the
+ * window covers it.  Natively the window is the server's: E_NOTIMPL. */
 static HRESULT STDMETHODCALLTYPE sc_ResizeTarget(IDXGISwapChain1 *iface,
                                                  const DXGI_MODE_DESC *mode)
 {
-    (void)iface, (void)mode;
+    struct d11_swapchain *sc = sc_from(iface);
+    if (!mode)
+        return DXGI_ERROR_INVALID_CALL;
+#ifdef _WIN32
+    HWND hwnd = sc->desc.OutputWindow;
+    if (!hwnd || !IsWindow(hwnd))
+        return DXGI_ERROR_INVALID_CALL;
+    if (sc->fullscreen) {
+        UINT refresh = mode->RefreshRate.Denominator
+                           ? (mode->RefreshRate.Numerator + mode->RefreshRate.Denominator / 2) /
+                                 mode->RefreshRate.Denominator
+                           : 0;
+        struct nr_mode m, cur;
+        unsigned bpp;
+        if (!mode->Width || !mode->Height) /* the buffer's size */
+            return S_OK;
+        if (!nr_display_closest(mode->Width, mode->Height, refresh, &m) ||
+            !nr_display_set(&m, 32) || !nr_display_current(&cur, &bpp))
+            return DXGI_ERROR_NOT_CURRENTLY_AVAILABLE;
+        SetWindowPos(hwnd, HWND_TOPMOST, 0, 0, (int)cur.w, (int)cur.h, SWP_NOACTIVATE);
+        return S_OK;
+    }
+    if (mode->Width && mode->Height) {
+        RECT r = {0, 0, (LONG)mode->Width, (LONG)mode->Height};
+        AdjustWindowRectEx(&r, (DWORD)GetWindowLongW(hwnd, GWL_STYLE),
+                           GetMenu(hwnd) != NULL, (DWORD)GetWindowLongW(hwnd, GWL_EXSTYLE));
+        SetWindowPos(hwnd, NULL, 0, 0, r.right - r.left, r.bottom - r.top,
+                     SWP_NOMOVE | SWP_NOZORDER | SWP_NOACTIVATE);
+    }
+    return S_OK;
+#else
+    (void)sc;
     return E_NOTIMPL;
+#endif
 }
 
 /* The output the window is on: the adapter's one. */
@@ -1098,8 +1240,10 @@ static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
     if (!desc->BufferCount || desc->BufferCount > DXGI_MAX_SWAP_CHAIN_BUFFERS ||
         desc->SampleDesc.Count != 1 || desc->SwapEffect > DXGI_SWAP_EFFECT_FLIP_DISCARD)
         return DXGI_ERROR_INVALID_CALL;
+#ifndef _WIN32
     if (!desc->Windowed)
-        return DXGI_ERROR_NOT_CURRENTLY_AVAILABLE; /* no outputs, no fullscreen yet */
+        return DXGI_ERROR_NOT_CURRENTLY_AVAILABLE; /* natively: no fullscreen */
+#endif
     if (!(sc = calloc(1, sizeof(*sc))))
         return E_OUTOFMEMORY;
     sc->desc = *desc;
@@ -1137,6 +1281,16 @@ static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
     ID3D11Device_AddRef(&dev->iface);
     sc->factory = factory;
     IDXGIFactory_AddRef(factory);
+#ifdef _WIN32
+    /* Made fullscreen: made windowed, then taken fullscreen. */
+    if (!desc->Windowed) {
+        sc->desc.Windowed = TRUE;
+        if (FAILED(hr = IDXGISwapChain1_SetFullscreenState(&sc->iface, TRUE, NULL))) {
+            IDXGISwapChain1_Release(&sc->iface);
+            return hr;
+        }
+    }
+#endif
     *out = &sc->iface;
     return S_OK;
 }

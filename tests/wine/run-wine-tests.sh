@@ -153,6 +153,7 @@ run_exe hwnd NEREID_SERVER=tcp:127.0.0.1:$port
 # Direct3D 11: our d3d11.dll and dxgi.dll, not Wine's.
 run_exe d3d11 NEREID_SERVER=tcp:127.0.0.1:$port WINEDLLOVERRIDES=d3d9,d3d11,dxgi=n
 run_exe d3d11_shared NEREID_SERVER=tcp:127.0.0.1:$port WINEDLLOVERRIDES=d3d9,d3d11,dxgi=n
+run_exe dxgi_window NEREID_SERVER=tcp:127.0.0.1:$port WINEDLLOVERRIDES=d3d9,d3d11,dxgi=n
 
 # The DLL without a server, and starting one itself on a port of its own.
 auto=$(( 20000 + $(od -An -N2 -tu2 /dev/urandom) % 30000 ))

@@ -996,6 +996,9 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
     b->depth_clamp = !rs->DepthClipEnable &&
                      (ctx->dev->tc->caps.features & WIRE_DEVFEAT_DEPTH_CLAMP);
     b->sample_mask = ctx->sample_mask;
+    /* Alpha to coverage makes coverage of the first target's alpha, which
+     * a draw without a colour target has none of. */
+    b->alpha_to_coverage = bs->AlphaToCoverageEnable && b->color_formats[0];
 }
 
 /* The block for the current state: the device's cache, or a new one. */

@@ -727,8 +727,6 @@ HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
                        ? E_NOTIMPL
                        : E_INVALIDARG;
     }
-    if (d->AlphaToCoverageEnable)
-        return E_NOTIMPL;
     if (!out)
         return S_FALSE;
     /* As D3D11 keeps it: without independent blending every target is

@@ -935,7 +935,8 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         p->depth_compare >= WIRE_COMPARE_COUNT || p->cull >= WIRE_CULL_COUNT ||
         p->front_face >= WIRE_FRONT_COUNT || p->fill >= WIRE_FILL_COUNT ||
         p->stencil_test > 1 || p->depth_bias > 1 || p->flat_first_vertex > 1 ||
-        p->depth_clamp > 1 ||
+        p->depth_clamp > 1 || p->alpha_to_coverage > 1 ||
+        memcmp(p->reserved3, (const uint8_t[7]){0}, sizeof(p->reserved3)) ||
         !check_stencil(&p->stencil_front) || !check_stencil(&p->stencil_back) ||
         (p->stencil_test && p->depth_format != WIRE_FORMAT_D24_UNORM_S8_UINT))
         return MALFORMED(ctx, "state block: depth or raster state out of range");

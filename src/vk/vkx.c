@@ -5076,6 +5076,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
         .rasterizationSamples = (VkSampleCountFlagBits)NR_MAX(b->samples, 1u),
         .pSampleMask = &sample_mask,
+        .alphaToCoverageEnable = b->alpha_to_coverage,
     };
     static const VkStencilOp stencil_ops[WIRE_STENCIL_OP_COUNT] = {
         VK_STENCIL_OP_KEEP, VK_STENCIL_OP_ZERO, VK_STENCIL_OP_REPLACE,

@@ -479,6 +479,10 @@ struct wire_create_state_block {
      * patch_points (1 to 32) control points a patch, and gs is {0, 0}. */
     uint32_t patch_points;
     wire_handle hs, ds;
+    /* 1: alpha to coverage (D3D11's blend state AlphaToCoverageEnable):
+     * the fragment's alpha makes its coverage, as the device defines it. */
+    uint8_t alpha_to_coverage;
+    uint8_t reserved3[7];
 };
 
 /* The state that changes without a new pipeline: it stays set for the

@@ -5140,6 +5140,56 @@ done:
     free(px);
 }
 
+/* Alpha to coverage on a single-sample target: a fragment of alpha 0
+ * covers no sample and writes nothing, one of alpha 1 covers it (as
+ * blending off would write it); D3D11's rule for one sample (covered from
+ * alpha 0.5 on) where the device follows it. */
+static void test_alpha_to_coverage(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const float left[6] = {-1, 1, 0, 1, -1, -1}, right[6] = {0, 1, 1, 1, 1, -1};
+    D3D11_BLEND_DESC bd = {0}, got;
+    ID3D11BlendState *bs = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    HRESULT hr;
+
+    bd.AlphaToCoverageEnable = TRUE;
+    bd.RenderTarget[0].SrcBlend = D3D11_BLEND_ONE;
+    bd.RenderTarget[0].DestBlend = D3D11_BLEND_ZERO;
+    bd.RenderTarget[0].BlendOp = D3D11_BLEND_OP_ADD;
+    bd.RenderTarget[0].SrcBlendAlpha = D3D11_BLEND_ONE;
+    bd.RenderTarget[0].DestBlendAlpha = D3D11_BLEND_ZERO;
+    bd.RenderTarget[0].BlendOpAlpha = D3D11_BLEND_OP_ADD;
+    bd.RenderTarget[0].RenderTargetWriteMask = D3D11_COLOR_WRITE_ENABLE_ALL;
+    hr = ID3D11Device_CreateBlendState(s->dev, &bd, &bs);
+    if (!ok(hr == S_OK && bs, "%s: a blend state with alpha to coverage: %#x", name,
+            (unsigned)hr) || !px)
+        goto out;
+    ID3D11BlendState_GetDesc(bs, &got);
+    ok(got.AlphaToCoverageEnable == TRUE, "%s: its GetDesc keeps it", name);
+    set_tint(s, 1, 1, 1, 1);
+    ID3D11DeviceContext_OMSetBlendState(s->ctx, bs, NULL, 0xffffffffu);
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){1, 0, 0, 0});
+    if (read_back(s, px))
+        check(px, "alpha 0 covers nothing", 32, 32, 0xff0000ff);
+    draw_tri_color(s, full, (const float[4]){1, 0, 0, 1});
+    if (read_back(s, px))
+        check(px, "alpha 1 covers the sample", 32, 32, 0xffff0000);
+    clear(s);
+    draw_tri_color(s, left, (const float[4]){0, 1, 0, 0.25f});
+    draw_tri_color(s, right, (const float[4]){0, 1, 0, 0.75f});
+    if (read_back(s, px)) {
+        check(px, "alpha 0.25 on one sample: not covered", 8, 32, 0xff0000ff);
+        check(px, "alpha 0.75 on one sample: covered", 56, 32, 0xbf00ff00);
+    }
+out:
+    ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffffu);
+    if (bs)
+        ID3D11BlendState_Release(bs);
+    free(px);
+}
+
 /* ------------------------------------------------------ tessellation */
 
 /* A hull or domain program of dxbc_tess.h made into a container. */
@@ -6460,6 +6510,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_compute(&s, name);
         test_geometry(&s, name);
         test_tessellation(&s, name);
+        test_alpha_to_coverage(&s, name);
         test_stream_output(&s, name);
         test_state_objects(&s, name);
         test_d3d11_1(&s, name);

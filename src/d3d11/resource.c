@@ -871,9 +871,6 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     if ((desc->MiscFlags & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) &&
         (desc->Usage != D3D11_USAGE_DEFAULT || desc->CPUAccessFlags))
         return E_INVALIDARG;
-    if ((desc->MiscFlags & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) &&
-        !cube && desc->ArraySize != 1)
-        return E_NOTIMPL; /* shared texture arrays: not yet */
     /* Not yet: cube arrays, multisampling, UAVs, NT handles and other
      * misc flags. */
     if (desc->ArraySize > WIRE_MAX_LAYERS)
@@ -1113,7 +1110,9 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, bool nt,
     pthread_mutex_unlock(&dev->lock);
     t->desc = sd.desc;
     t->levels = sd.desc.MipLevels;
-    t->layers = (sd.desc.MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) ? 6 : 1;
+    t->layers = (sd.desc.MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) ? 6 : sd.desc.ArraySize;
+    if (SUCCEEDED(hr) && (!t->layers || t->layers != reply.values[WIRE_OPEN_LAYERS]))
+        hr = E_INVALIDARG; /* a description that is not the texture's */
     t->depth = 1;
     t->wire_format = (uint32_t)(reply.values[WIRE_OPEN_FORMAT] & 0xffff);
     t->share = (uint32_t)id;

@@ -1547,6 +1547,7 @@ HRESULT d3d9_texture_emit(struct d3d9_device *dev, const struct wire_create_text
             swizzle |= (uint64_t)ct->swizzle[i] << (8 * i);
         same = rtype != D3DRTYPE_CUBETEXTURE && rtype != D3DRTYPE_VOLUMETEXTURE &&
                v[WIRE_OPEN_EXTENT] == (ct->width | (uint64_t)ct->height << 32) &&
+               v[WIRE_OPEN_LAYERS] == 1 &&
                (v[WIRE_OPEN_DEPTH] & 0xffffffffu) == (1u | ct->levels << 16 | 1u << 24) &&
                (v[WIRE_OPEN_DEPTH] >> 32) == swizzle &&
                (v[WIRE_OPEN_FORMAT] & 0xffffffffu) == (ct->format | WIRE_TEX_2D << 16) &&

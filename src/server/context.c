@@ -2254,6 +2254,7 @@ static bool rec_OPEN_SHARED(void *c, const struct wire_open_shared *p, uint32_t 
     v[WIRE_OPEN_FORMAT] = d->format | (uint64_t)d->type << 16 | (uint64_t)d->usage << 32;
     v[WIRE_OPEN_FLAGS] = flags | (uint64_t)desc_size << 32;
     memcpy(&v[WIRE_OPEN_DESC], desc, sizeof(desc));
+    v[WIRE_OPEN_LAYERS] = d->layers;
     send_reply(ctx, WIRE_OK, v, WIRE_OPEN_VALUE_COUNT, 0, 0);
     return true;
 }

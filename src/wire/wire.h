@@ -992,7 +992,8 @@ enum wire_open_value {
     WIRE_OPEN_FORMAT, /* format | type << 16 | (uint64_t)usage << 32 */
     WIRE_OPEN_FLAGS,  /* enum wire_share_flag | (uint64_t)desc_size << 32 */
     WIRE_OPEN_DESC,   /* the desc's bytes, in the 8 values from here */
-    WIRE_OPEN_VALUE_COUNT = WIRE_OPEN_DESC + WIRE_SHARE_DESC_BYTES / 8
+    WIRE_OPEN_LAYERS = WIRE_OPEN_DESC + WIRE_SHARE_DESC_BYTES / 8, /* array layers */
+    WIRE_OPEN_VALUE_COUNT
 };
 #define WIRE_KEYED_INFINITE 0xffffffffu
 struct wire_keyed_acquire {

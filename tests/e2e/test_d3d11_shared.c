@@ -451,6 +451,68 @@ static void run_here(enum e2e_transport t, const struct e2e_server *server)
     if (bad)
         ID3D11Texture2D_Release(bad);
 
+    /* A shared texture array: device a renders into layer 1, device b
+     * opens the array and reads that layer (layer 0 keeps its clear). */
+    {
+        D3D11_TEXTURE2D_DESC ad = {W, H, 1, 2, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                   D3D11_USAGE_DEFAULT,
+                                   D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE, 0,
+                                   D3D11_RESOURCE_MISC_SHARED};
+        D3D11_RENDER_TARGET_VIEW_DESC rd = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                            D3D11_RTV_DIMENSION_TEXTURE2DARRAY};
+        ID3D11Texture2D *arr = NULL, *opened = NULL;
+        ID3D11RenderTargetView *layer0 = NULL, *layer1 = NULL;
+        IDXGIResource *r = NULL;
+        HANDLE ha = NULL;
+        uint32_t px[W * H];
+        float c[4];
+        ok(ID3D11Device_CreateTexture2D(a.dev, &ad, NULL, &arr) == S_OK && arr,
+           "%s: a shared texture array", name);
+        if (arr && ID3D11Texture2D_QueryInterface(arr, &IID_IDXGIResource, (void **)&r) == S_OK) {
+            IDXGIResource_GetSharedHandle(r, &ha);
+            IDXGIResource_Release(r);
+        }
+        rd.Texture2DArray.ArraySize = 1;
+        if (arr) {
+            ID3D11Device_CreateRenderTargetView(a.dev, (ID3D11Resource *)arr, &rd, &layer0);
+            rd.Texture2DArray.FirstArraySlice = 1;
+            ID3D11Device_CreateRenderTargetView(a.dev, (ID3D11Resource *)arr, &rd, &layer1);
+        }
+        if (ok(ha && layer0 && layer1, "%s: its handle and its layers' views", name)) {
+            unpack(clear_color(0), c);
+            ID3D11DeviceContext_ClearRenderTargetView(a.ctx, layer0, c);
+            produce(&a, layer1, 4);
+            ID3D11DeviceContext_Flush(a.ctx);
+            hr = ID3D11Device_OpenSharedResource(b.dev, ha, &IID_ID3D11Texture2D,
+                                                 (void **)&opened);
+            ok(hr == S_OK && opened, "%s: the array opened: %#x", name, (unsigned)hr);
+        }
+        if (opened) {
+            D3D11_TEXTURE2D_DESC od;
+            D3D11_BOX box = {0, 0, 0, W, H, 1};
+            ID3D11Texture2D_GetDesc(opened, &od);
+            ok(od.ArraySize == 2, "%s: the opened array has %u layers", name, od.ArraySize);
+            for (UINT layer = 0; layer < 2; layer++) {
+                ID3D11DeviceContext_CopySubresourceRegion(b.ctx, (ID3D11Resource *)b.target, 0,
+                                                          0, 0, 0, (ID3D11Resource *)opened,
+                                                          layer, &box);
+                if (ok(read_texels(&b, b.target, px), "%s: layer %u read", name, layer))
+                    ok(e2e_color_near(px[(H - 3) * W + W - 3],
+                                      layer ? clear_color(4) : clear_color(0), 2) &&
+                           (!layer || e2e_color_near(px[2 * W + 2], tri_color(4), 2)),
+                       "%s: layer %u as device a left it: %08x %08x", name, layer,
+                       px[(H - 3) * W + W - 3], px[2 * W + 2]);
+            }
+            ID3D11Texture2D_Release(opened);
+        }
+        if (layer0)
+            ID3D11RenderTargetView_Release(layer0);
+        if (layer1)
+            ID3D11RenderTargetView_Release(layer1);
+        if (arr)
+            ID3D11Texture2D_Release(arr);
+    }
+
     /* MISC_SHARED: no keyed mutex; Flush orders the devices. */
     plain = make_shared(&a, D3D11_RESOURCE_MISC_SHARED, &h2, name);
     ok(!mutex_of(plain), "%s: MISC_SHARED has no keyed mutex", name);

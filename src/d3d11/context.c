@@ -864,8 +864,49 @@ static uint8_t wire_blend(D3D11_BLEND b)
     case D3D11_BLEND_SRC_ALPHA_SAT: return WIRE_BLEND_SRC_ALPHA_SATURATE;
     case D3D11_BLEND_BLEND_FACTOR: return WIRE_BLEND_CONSTANT_COLOR;
     case D3D11_BLEND_INV_BLEND_FACTOR: return WIRE_BLEND_ONE_MINUS_CONSTANT_COLOR;
+    case D3D11_BLEND_SRC1_COLOR: return WIRE_BLEND_SRC1_COLOR;
+    case D3D11_BLEND_INV_SRC1_COLOR: return WIRE_BLEND_ONE_MINUS_SRC1_COLOR;
+    case D3D11_BLEND_SRC1_ALPHA: return WIRE_BLEND_SRC1_ALPHA;
+    case D3D11_BLEND_INV_SRC1_ALPHA: return WIRE_BLEND_ONE_MINUS_SRC1_ALPHA;
     default: return WIRE_BLEND_ONE; /* refused by CreateBlendState */
     }
+}
+
+/* A target's blending reads the pixel shader's second source. */
+static bool blend_src1(const D3D11_RENDER_TARGET_BLEND_DESC *t)
+{
+    return t->BlendEnable &&
+           (wire_blend(t->SrcBlend) >= WIRE_BLEND_SRC1_COLOR ||
+            wire_blend(t->DestBlend) >= WIRE_BLEND_SRC1_COLOR ||
+            wire_blend(t->SrcBlendAlpha) >= WIRE_BLEND_SRC1_COLOR ||
+            wire_blend(t->DestBlendAlpha) >= WIRE_BLEND_SRC1_COLOR);
+}
+
+/* Dual-source blending, as D3D11 has it: target 0's blending reads the
+ * pixel shader's o1, which its dual-source module makes the second source
+ * of location 0 (the block names that module); no other target may be
+ * bound.  False: the draw cannot be made (said once). */
+static bool dual_source_ready(struct d11_context *ctx, bool *dual)
+{
+    const D3D11_BLEND_DESC *bs = ctx->bs ? &ctx->bs->desc.bs : &d11_default_bs;
+    bool any = false;
+    *dual = false;
+    for (int i = 0; i < D11_MAX_RT; i++)
+        if (ctx->rtv[i] && blend_src1(&bs->RenderTarget[i])) {
+            any = true;
+            *dual = i == 0;
+        }
+    if (!any)
+        return true;
+    if (!*dual || ctx->rtv[1] || ctx->rtv[2] || ctx->rtv[3] || !ctx->ps ||
+        wire_handle_is_null(d11_shader_dual(ctx->dev, ctx->ps))) {
+        static bool warned;
+        if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+            NR_WARN(D3D9, "dual-source blending of a target other than 0, or with more "
+                          "targets bound: the draw is dropped");
+        return false;
+    }
+    return true;
 }
 
 static bool wire_topology(D3D11_PRIMITIVE_TOPOLOGY t, uint32_t *out)
@@ -1009,7 +1050,12 @@ static bool bind_block(struct d11_context *ctx, uint32_t topology)
     struct d11_block *blk;
     uint64_t hash;
 
+    bool dual;
+    if (!dual_source_ready(ctx, &dual))
+        return false;
     make_block_key(ctx, &key.b, topology);
+    if (dual && !wire_handle_is_null(key.b.fs))
+        key.b.fs = ctx->ps->dual;
     hash = nr_hash64(&key, sizeof(key), NR_HASH_SEED);
     for (size_t i = 0; i < dev->block_count; i++)
         if (dev->blocks[i].hash == hash && !memcmp(&dev->blocks[i].key, &key, sizeof(key))) {

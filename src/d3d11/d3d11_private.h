@@ -120,7 +120,17 @@ struct d11_shader {
      * stream output from the block's vertex shader, which must be the
      * same program). */
     uint64_t code_hash;
+    /* Pixel shaders on a device with dual-source blending: the DXBC, kept
+     * for the dual-source module (made at the first draw of a blend state
+     * that reads its second source; dual: its server handle). */
+    void *code;
+    size_t code_size;
+    wire_handle dual;
 };
+
+/* shader.c, the lock held: the dual-source module of a pixel shader,
+ * made at the first call ({0, 0}: none can be made). */
+wire_handle d11_shader_dual(struct d11_device *dev, struct d11_shader *s);
 
 struct d11_dsv {
     ID3D11DepthStencilView iface;

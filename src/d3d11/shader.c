@@ -26,7 +26,28 @@ D11_CHILD_QI(ds, ID3D11DomainShader, &IID_ID3D11DomainShader, NULL, NULL)
 static void shader_free(struct d11_shader *s)
 {
     d11_destroy_object(s->c.dev, WIRE_OBJ_SHADER, s->handle);
+    if (!wire_handle_is_null(s->dual))
+        d11_destroy_object(s->c.dev, WIRE_OBJ_SHADER, s->dual);
+    free(s->code);
     free(s);
+}
+
+wire_handle d11_shader_dual(struct d11_device *dev, struct d11_shader *s)
+{
+    struct transport_client *tc = dev->tc;
+    void *stage;
+    if (!wire_handle_is_null(s->dual) || !s->code)
+        return s->dual;
+    struct wire_create_shader cs = {d11_handle_alloc(dev, WIRE_OBJ_SHADER), WIRE_STAGE_FRAGMENT,
+                                    WIRE_SHADER_DXBC_DUAL_SOURCE, 0, (uint32_t)s->code_size};
+    if (wire_handle_is_null(cs.shader))
+        return cs.shader;
+    if (tc->lost || !transport_stage_alloc(tc, (uint32_t)s->code_size, &cs.stage_offset, &stage))
+        return (wire_handle){0, 0};
+    memcpy(stage, s->code, s->code_size);
+    if (!wire_emit_CREATE_SHADER(&tc->w, &cs))
+        return (wire_handle){0, 0};
+    return s->dual = cs.shader;
 }
 
 static void vs_destroy(struct d11_shader *s)
@@ -181,6 +202,15 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
     s->pixel = stage == D11_PS;
     s->stage = stage;
     s->bind = bind;
+    /* Kept for a dual-source module (d11_shader_dual). */
+    if (s->pixel && (tc->caps.features & WIRE_DEVFEAT_DUAL_SOURCE)) {
+        if (!(s->code = malloc(size))) {
+            free(s);
+            return E_OUTOFMEMORY;
+        }
+        memcpy(s->code, code, size);
+        s->code_size = size;
+    }
     d11_child_init(&s->c, dev,
                    stage == D11_CS   ? cs_destroy_child
                    : stage == D11_GS ? gs_destroy_child
@@ -699,9 +729,12 @@ HRESULT d11_rs_create(struct d11_device *dev, const D3D11_RASTERIZER_DESC *d,
     return S_OK;
 }
 
-static bool blend_ok(D3D11_BLEND b)
+/* D3D11's blend factors (the dual-source ones, SRC1_*, where the device
+ * has dual-source blending). */
+static bool blend_ok(const struct d11_device *dev, D3D11_BLEND b)
 {
-    /* Dual-source factors (SRC1_*) are not done yet. */
+    if (b >= D3D11_BLEND_SRC1_COLOR && b <= D3D11_BLEND_INV_SRC1_ALPHA)
+        return (dev->tc->caps.features & WIRE_DEVFEAT_DUAL_SOURCE) != 0;
     return b >= D3D11_BLEND_ZERO && b <= D3D11_BLEND_INV_BLEND_FACTOR && b != 12 && b != 13;
 }
 
@@ -720,11 +753,17 @@ HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
         if (t->BlendOp < D3D11_BLEND_OP_ADD || t->BlendOp > D3D11_BLEND_OP_MAX ||
             t->BlendOpAlpha < D3D11_BLEND_OP_ADD || t->BlendOpAlpha > D3D11_BLEND_OP_MAX)
             return E_INVALIDARG;
-        if (!blend_ok(t->SrcBlend) || !blend_ok(t->DestBlend) || !blend_ok(t->SrcBlendAlpha) ||
-            !blend_ok(t->DestBlendAlpha))
-            return t->SrcBlend > D3D11_BLEND_INV_BLEND_FACTOR ||
-                           t->DestBlend > D3D11_BLEND_INV_BLEND_FACTOR
-                       ? E_NOTIMPL
+        if (!blend_ok(dev, t->SrcBlend) || !blend_ok(dev, t->DestBlend) ||
+            !blend_ok(dev, t->SrcBlendAlpha) || !blend_ok(dev, t->DestBlendAlpha))
+            return (t->SrcBlend >= D3D11_BLEND_SRC1_COLOR &&
+                    t->SrcBlend <= D3D11_BLEND_INV_SRC1_ALPHA) ||
+                           (t->DestBlend >= D3D11_BLEND_SRC1_COLOR &&
+                            t->DestBlend <= D3D11_BLEND_INV_SRC1_ALPHA) ||
+                           (t->SrcBlendAlpha >= D3D11_BLEND_SRC1_COLOR &&
+                            t->SrcBlendAlpha <= D3D11_BLEND_INV_SRC1_ALPHA) ||
+                           (t->DestBlendAlpha >= D3D11_BLEND_SRC1_COLOR &&
+                            t->DestBlendAlpha <= D3D11_BLEND_INV_SRC1_ALPHA)
+                       ? E_NOTIMPL /* a device without dual-source blending */
                        : E_INVALIDARG;
     }
     if (!out)

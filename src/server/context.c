@@ -662,6 +662,15 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
                    : FAIL(ctx, WIRE_ERR_UNSUPPORTED,
                           "shader %u:%u: no tessellation on this device", p->shader.slot,
                           p->shader.gen);
+    if (p->source == WIRE_SHADER_DXBC_DUAL_SOURCE &&
+        (p->stage != WIRE_STAGE_FRAGMENT ||
+         !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_DUAL_SOURCE)))
+        return p->stage != WIRE_STAGE_FRAGMENT
+                   ? MALFORMED(ctx, "shader %u:%u: a dual-source shader of stage %u",
+                               p->shader.slot, p->shader.gen, p->stage)
+                   : FAIL(ctx, WIRE_ERR_UNSUPPORTED,
+                          "shader %u:%u: no dual-source blending on this device",
+                          p->shader.slot, p->shader.gen);
     if (!(src = stage_range(ctx, p->stage_offset, p->size, "CREATE_SHADER")))
         return false;
     /* Copy out of shared memory before reading: one stable value. */
@@ -700,6 +709,7 @@ static bool rec_CREATE_SHADER(void *c, const struct wire_create_shader *p,
         return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", name);
     }
     vkx_shader_set_key(s, key);
+    vkx_shader_set_dual(s, p->source == WIRE_SHADER_DXBC_DUAL_SOURCE);
     /* A DXBC vertex program is kept: a stream-output shader of the vertex
      * stage captures its outputs, made again with the capture (state
      * blocks naming both). */
@@ -926,6 +936,23 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
             (p->blend[i].enable &&
              !(vkx_device_format_features(dev, f) & WIRE_FEAT_BLEND)))
             return MALFORMED(ctx, "state block: colour target %u (format %u)", i, f);
+    }
+    /* Dual-source blending: target 0 alone, drawn by a dual-source
+     * fragment shader. */
+    for (uint32_t i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
+        const struct wire_blend_target *t = &p->blend[i];
+        bool src1 = t->enable && (t->src_color >= WIRE_BLEND_SRC1_COLOR ||
+                                  t->dst_color >= WIRE_BLEND_SRC1_COLOR ||
+                                  t->src_alpha >= WIRE_BLEND_SRC1_COLOR ||
+                                  t->dst_alpha >= WIRE_BLEND_SRC1_COLOR);
+        if (src1 && (i || !p->color_formats[0] || !fs || !vkx_shader_dual(fs) ||
+                     !(vkx_device_features(dev) & WIRE_DEVFEAT_DUAL_SOURCE)))
+            return MALFORMED(ctx, "state block: dual-source blending of target %u", i);
+        if (src1)
+            for (uint32_t k = 1; k < WIRE_MAX_COLOR_TARGETS; k++)
+                if (p->color_formats[k])
+                    return MALFORMED(ctx, "state block: dual-source blending with target %u",
+                                     k);
     }
     if ((p->depth_format &&
          (p->depth_format >= WIRE_FORMAT_COUNT ||

@@ -114,17 +114,34 @@ bool server_so_check(const void *bytes, uint32_t size, const struct server_so_la
     return true;
 }
 
+static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                      const struct server_so_layout *so, bool dual, uint32_t **words,
+                      size_t *count, bool *refused, char *err, size_t err_size);
+
 bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                           uint32_t **words, size_t *count, bool *refused, char *err,
                           size_t err_size)
 {
-    return server_dxbc_to_spirv_so(stage, bytes, size, NULL, words, count, refused, err,
-                                   err_size);
+    return translate(stage, bytes, size, NULL, false, words, count, refused, err, err_size);
 }
 
 bool server_dxbc_to_spirv_so(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                              const struct server_so_layout *so, uint32_t **words,
                              size_t *count, bool *refused, char *err, size_t err_size)
+{
+    return translate(stage, bytes, size, so, false, words, count, refused, err, err_size);
+}
+
+bool server_dxbc_to_spirv_dual(const void *bytes, uint32_t size, uint32_t **words,
+                               size_t *count, bool *refused, char *err, size_t err_size)
+{
+    return translate(WIRE_STAGE_FRAGMENT, bytes, size, NULL, true, words, count, refused, err,
+                     err_size);
+}
+
+static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                      const struct server_so_layout *so, bool dual, uint32_t **words,
+                      size_t *count, bool *refused, char *err, size_t err_size)
 {
     bool vs = stage == WIRE_STAGE_VERTEX, cs = stage == WIRE_STAGE_COMPUTE;
     bool gs = stage == WIRE_STAGE_GEOMETRY, hs = stage == WIRE_STAGE_HULL,
@@ -182,6 +199,7 @@ bool server_dxbc_to_spirv_so(enum wire_shader_stage stage, const void *bytes, ui
         .next = &iface,
         .entry_point = "main",
         .environment = VKD3D_SHADER_SPIRV_ENVIRONMENT_VULKAN_1_0,
+        .dual_source_blending = dual,
     };
     struct vkd3d_shader_code out = {0};
     unsigned int nb = 0;

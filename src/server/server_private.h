@@ -128,6 +128,11 @@ bool server_so_check(const void *bytes, uint32_t size, const struct server_so_la
 bool server_dxbc_to_spirv_so(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                              const struct server_so_layout *so, uint32_t **words,
                              size_t *count, bool *refused, char *err, size_t err_size);
+/* A DXBC pixel program for dual-source blending: its o1 is location 0's
+ * second source (index 1), as vkd3d-shader's dual_source_blending makes
+ * it. */
+bool server_dxbc_to_spirv_dual(const void *bytes, uint32_t size, uint32_t **words,
+                               size_t *count, bool *refused, char *err, size_t err_size);
 /* The module a key names (memory, else the disk cache), a copy. */
 bool server_shaders_load(struct server_shaders *c, uint64_t key, uint32_t **words,
                          size_t *count);

@@ -52,12 +52,12 @@ static uint64_t source_key(const struct server_shaders *c, enum wire_shader_stag
                            const struct wire_shader_options *o)
 {
     uint64_t h = nr_hash64(bytes, size, NR_HASH_SEED);
-    uint32_t head[4] = {stage, source, SHADER_REVISION,
-                        source != WIRE_SHADER_DXBC && c->texture_table};
+    bool dxbc = source == WIRE_SHADER_DXBC || source == WIRE_SHADER_DXBC_DUAL_SOURCE;
+    uint32_t head[4] = {stage, source, SHADER_REVISION, !dxbc && c->texture_table};
     h = nr_hash64(head, sizeof(head), h);
     if (source == WIRE_SHADER_DXSO)
         h = nr_hash64(o, sizeof(*o), h);
-    if (source == WIRE_SHADER_DXBC) {
+    if (dxbc) {
         /* Another vkd3d-shader may translate differently. */
         const char *v = vkd3d_shader_get_version(NULL, NULL);
         h = nr_hash64(v, strlen(v), h);
@@ -265,6 +265,12 @@ static bool generate(const struct server_shaders *c, enum wire_shader_stage stag
         }
         return server_dxbc_to_spirv(stage, bytes, size, words, count, refused, err,
                                     err_size);
+    case WIRE_SHADER_DXBC_DUAL_SOURCE:
+        if (stage != WIRE_STAGE_FRAGMENT) {
+            snprintf(err, err_size, "a dual-source program for stage %u", stage);
+            return false;
+        }
+        return server_dxbc_to_spirv_dual(bytes, size, words, count, refused, err, err_size);
     default:
         snprintf(err, err_size, "shader source %u", source);
         return false;

@@ -89,6 +89,7 @@ struct vkx_device {
      * VK_EXT_transform_feedback (WIRE_DEVFEAT_STREAM_OUTPUT). */
     bool geometry, xfb;
     bool tessellation; /* tessellationShader (WIRE_DEVFEAT_TESSELLATION) */
+    bool dual_source;  /* dualSrcBlend (WIRE_DEVFEAT_DUAL_SOURCE) */
     VkShaderStageFlags set_stages; /* the stages sets 0 and 1 are visible to */
     PFN_vkCmdBindTransformFeedbackBuffersEXT bind_xfb;
     PFN_vkCmdBeginTransformFeedbackEXT begin_xfb;
@@ -234,6 +235,7 @@ struct vkx_shader {
     bool unrunnable;
     uint64_t key; /* the server's name of its source (shaders.c) */
     bool xfb; /* its outputs are captured (transform feedback decorations) */
+    bool dual; /* a fragment module writing location 0's second source */
     void *blob; /* the server's data (vkx_shader_set_blob), freed with it */
 };
 
@@ -1472,6 +1474,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         dev->geometry = have.geometryShader && !nr_env_flag("NEREID_NO_GEOMETRY");
         dev->tessellation =
             have.tessellationShader && !nr_env_flag("NEREID_NO_TESSELLATION");
+        dev->dual_source = have.dualSrcBlend && dev->props.limits.maxFragmentDualSrcAttachments &&
+                           !nr_env_flag("NEREID_NO_DUAL_SOURCE");
         /* Vulkan's counters are D3D11's, bit s for enum wire_pipeline_stat
          * s: those of the graphics stages up to the fragment shader's; the
          * geometry stage's only with geometry shaders, the hull's and
@@ -1599,6 +1603,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             .features = {.fillModeNonSolid = have.fillModeNonSolid,
                          .depthClamp = have.depthClamp,
                          .geometryShader = dev->geometry,
+                         .dualSrcBlend = dev->dual_source,
                          .tessellationShader = dev->tessellation,
                          /* vkd3d-shader's geometry modules of points write
                           * PointSize */
@@ -1822,6 +1827,7 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->storage ? WIRE_DEVFEAT_STORAGE : 0) |
            (dev->geometry ? WIRE_DEVFEAT_GEOMETRY : 0) |
            (dev->tessellation ? WIRE_DEVFEAT_TESSELLATION : 0) |
+           (dev->dual_source ? WIRE_DEVFEAT_DUAL_SOURCE : 0) |
            (dev->xfb && dev->host_query_reset ? WIRE_DEVFEAT_STREAM_OUTPUT : 0) |
            (dev->pipeline_stats && dev->host_query_reset ? WIRE_DEVFEAT_PIPELINE_STATS : 0);
 }
@@ -4716,6 +4722,16 @@ void vkx_shader_set_xfb(struct vkx_shader *s, bool xfb)
     s->xfb = xfb;
 }
 
+void vkx_shader_set_dual(struct vkx_shader *s, bool dual)
+{
+    s->dual = dual;
+}
+
+bool vkx_shader_dual(const struct vkx_shader *s)
+{
+    return s->dual;
+}
+
 void vkx_shader_set_blob(struct vkx_shader *s, void *blob)
 {
     free(s->blob);
@@ -4944,6 +4960,8 @@ static const VkBlendFactor blend_factors[WIRE_BLEND_FACTOR_COUNT] = {
     VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA, VK_BLEND_FACTOR_DST_ALPHA,
     VK_BLEND_FACTOR_ONE_MINUS_DST_ALPHA, VK_BLEND_FACTOR_CONSTANT_COLOR,
     VK_BLEND_FACTOR_ONE_MINUS_CONSTANT_COLOR, VK_BLEND_FACTOR_SRC_ALPHA_SATURATE,
+    VK_BLEND_FACTOR_SRC1_COLOR, VK_BLEND_FACTOR_ONE_MINUS_SRC1_COLOR,
+    VK_BLEND_FACTOR_SRC1_ALPHA, VK_BLEND_FACTOR_ONE_MINUS_SRC1_ALPHA,
 };
 static const VkBlendOp blend_ops[WIRE_BLEND_OP_COUNT] = {
     VK_BLEND_OP_ADD, VK_BLEND_OP_SUBTRACT, VK_BLEND_OP_REVERSE_SUBTRACT,

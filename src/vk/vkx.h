@@ -217,6 +217,9 @@ uint64_t vkx_shader_key(const struct vkx_shader *s);
 /* A module with transform feedback decorations (its outputs captured):
  * pipelines with it write the stream-output targets. */
 void vkx_shader_set_xfb(struct vkx_shader *s, bool xfb);
+/* A fragment module of dual-source outputs (location 0, index 1). */
+void vkx_shader_set_dual(struct vkx_shader *s, bool dual);
+bool vkx_shader_dual(const struct vkx_shader *s);
 /* Data the server keeps with a shader (its DXBC, a stream-output layout),
  * freed with free() when the shader goes. */
 void vkx_shader_set_blob(struct vkx_shader *s, void *blob);

@@ -234,6 +234,10 @@ enum wire_blend_factor {
     WIRE_BLEND_ONE_MINUS_SRC_ALPHA, WIRE_BLEND_DST_ALPHA,
     WIRE_BLEND_ONE_MINUS_DST_ALPHA, WIRE_BLEND_CONSTANT_COLOR,
     WIRE_BLEND_ONE_MINUS_CONSTANT_COLOR, WIRE_BLEND_SRC_ALPHA_SATURATE,
+    /* Dual-source blending (WIRE_DEVFEAT_DUAL_SOURCE): colour target 0
+     * alone, its block's fragment shader a DXBC_DUAL_SOURCE one. */
+    WIRE_BLEND_SRC1_COLOR, WIRE_BLEND_ONE_MINUS_SRC1_COLOR, WIRE_BLEND_SRC1_ALPHA,
+    WIRE_BLEND_ONE_MINUS_SRC1_ALPHA,
     WIRE_BLEND_FACTOR_COUNT
 };
 
@@ -401,6 +405,10 @@ enum wire_shader_source {
     WIRE_SHADER_FF_VS_KEY, /* a struct ff_vs_key (src/shader/ff.h) */
     WIRE_SHADER_FF_FS_KEY, /* a struct ff_fs_key */
     WIRE_SHADER_DXBC,      /* a Direct3D 10/11 DXBC container (SM4/SM5); options zero */
+    /* A DXBC pixel program for dual-source blending (WIRE_DEVFEAT_DUAL_SOURCE):
+     * its o1 is target 0's second source (the SRC1 blend factors), not
+     * target 1; options zero. */
+    WIRE_SHADER_DXBC_DUAL_SOURCE,
     WIRE_SHADER_SOURCE_COUNT
 };
 
@@ -1464,6 +1472,9 @@ enum wire_device_features {
     /* Pipeline statistics (pipelineStatisticsQuery, hostQueryReset):
      * WIRE_QUERY_PIPELINE_STATS. */
     WIRE_DEVFEAT_PIPELINE_STATS = 1u << 13,
+    /* Dual-source blending (dualSrcBlend): WIRE_SHADER_DXBC_DUAL_SOURCE and
+     * the SRC1 blend factors. */
+    WIRE_DEVFEAT_DUAL_SOURCE = 1u << 14,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

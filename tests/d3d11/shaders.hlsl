@@ -26,6 +26,7 @@
 //   cs_words    cs_words   ps_5_0   (made a compute shader by dxbc_edit.h)
 //   cs_twice    cs_twice   ps_5_0   (made a compute shader by dxbc_edit.h)
 //   ps_uav      ps_uav     ps_5_0
+//   ps_dual     ps_dual    ps_4_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -280,4 +281,20 @@ float4 ps_uav(varyings i) : SV_Target
 {
     ps_out_uav[uint2(i.pos.xy)] = 7 + (uint)(i.color.x * 255.0 + 0.5);
     return i.color;
+}
+
+// Two outputs: with dual-source blending o1 is target 0's second source
+// (the SRC1 blend factors): the vertex colour, and the tint.
+struct dual_out
+{
+    float4 c0 : SV_Target0;
+    float4 c1 : SV_Target1;
+};
+
+dual_out ps_dual(varyings i)
+{
+    dual_out o;
+    o.c0 = i.color;
+    o.c1 = tint;
+    return o;
 }

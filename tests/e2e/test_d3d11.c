@@ -5190,6 +5190,65 @@ out:
     free(px);
 }
 
+/* Dual-source blending: target 0 = src0 * ONE + dst * SRC1_COLOR, with
+ * ps_dual writing the vertex colour (o0) and the tint (o1): a cleared blue
+ * target takes (0.25, 0.5, 0) + (0, 0, 1) * (1, 1, 0.5). */
+static void test_dual_source(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    D3D11_BLEND_DESC bd = {0};
+    D3D11_RENDER_TARGET_BLEND_DESC *t = &bd.RenderTarget[0];
+    ID3D11BlendState *bs = NULL, *bad = NULL;
+    ID3D11PixelShader *ps = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    HRESULT hr;
+
+    t->BlendEnable = TRUE;
+    t->SrcBlend = D3D11_BLEND_ONE;
+    t->DestBlend = D3D11_BLEND_SRC1_COLOR;
+    t->BlendOp = D3D11_BLEND_OP_ADD;
+    t->SrcBlendAlpha = D3D11_BLEND_ONE;
+    t->DestBlendAlpha = D3D11_BLEND_ZERO;
+    t->BlendOpAlpha = D3D11_BLEND_OP_ADD;
+    t->RenderTargetWriteMask = D3D11_COLOR_WRITE_ENABLE_ALL;
+    hr = ID3D11Device_CreateBlendState(s->dev, &bd, &bs);
+    if (hr == E_NOTIMPL && getenv("NEREID_NO_DUAL_SOURCE")) {
+        skip("%s: the device has no dual-source blending", name);
+        free(px);
+        return;
+    }
+    ok(hr == S_OK && bs, "%s: a dual-source blend state: %#x", name, (unsigned)hr);
+    t->DestBlend = (D3D11_BLEND)20;
+    ok(ID3D11Device_CreateBlendState(s->dev, &bd, &bad) == E_INVALIDARG && !bad,
+       "%s: blend factor 20 is E_INVALIDARG", name);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_dual, sizeof(dxbc_ps_dual), NULL, &ps) ==
+           S_OK,
+       "%s: a pixel shader of two outputs", name);
+    if (!bs || !ps || !px)
+        goto out;
+    set_tint(s, 1, 1, 0.5f, 1);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_OMSetBlendState(s->ctx, bs, NULL, 0xffffffffu);
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){0.25f, 0.5f, 0, 1});
+    if (read_back(s, px))
+        check(px, "src0 + dst * src1", 32, 32, 0xff408080);
+    /* The same shader without dual-source blending writes o0 to target 0. */
+    ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffffu);
+    draw_tri_color(s, full, (const float[4]){0.25f, 0.5f, 0, 1});
+    if (read_back(s, px))
+        check(px, "o0 alone without it", 32, 32, 0xff408000);
+out:
+    ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffffu);
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    set_tint(s, 1, 1, 1, 1);
+    if (bs)
+        ID3D11BlendState_Release(bs);
+    if (ps)
+        ID3D11PixelShader_Release(ps);
+    free(px);
+}
+
 /* ------------------------------------------------------ tessellation */
 
 /* A hull or domain program of dxbc_tess.h made into a container. */
@@ -6511,6 +6570,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_geometry(&s, name);
         test_tessellation(&s, name);
         test_alpha_to_coverage(&s, name);
+        test_dual_source(&s, name);
         test_stream_output(&s, name);
         test_state_objects(&s, name);
         test_d3d11_1(&s, name);

@@ -15,6 +15,7 @@
 #include "d3d11/shaders.h"
 #include "e2e/dxbc_edit.h"
 #include "e2e/dxbc_gs.h"
+#include "e2e/dxbc_tess.h"
 #include "harness.h"
 #include "spirv_util.h"
 
@@ -476,8 +477,88 @@ static void test_geometry(void)
     }
 }
 
+/* Whether the module has an OpDecorate of `decoration` with `value`. */
+static bool has_decoration(const uint32_t *w, size_t n, uint32_t decoration, uint32_t value)
+{
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || i + len > n)
+            return false;
+        if (op == 71 && len == 4 && w[i + 2] == decoration && w[i + 3] == value)
+            return true;
+        i += len;
+    }
+    return false;
+}
+
+/* Dual-source blending: ps_dual's o1 is location 1 in the plain module,
+ * location 0's second source (Index 1) in the dual-source one. */
+static void test_dual_source(void)
+{
+    uint32_t *words;
+    size_t count;
+    bool refused;
+    char err[256];
+
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_dual, sizeof(dxbc_ps_dual), &words,
+                            &count, &refused, err, sizeof(err)),
+       "ps_dual: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_dual passes spirv-val");
+    ok(has_decoration(words, count, 30 /* Location */, 1) &&
+           !has_decoration(words, count, 32 /* Index */, 1),
+       "plain: o1 is location 1");
+    free(words);
+    ok(server_dxbc_to_spirv_dual(dxbc_ps_dual, sizeof(dxbc_ps_dual), &words, &count, &refused,
+                                 err, sizeof(err)),
+       "ps_dual as dual-source: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "the dual-source module passes spirv-val");
+    ok(has_decoration(words, count, 32 /* Index */, 1),
+       "dual-source: o1 is location 0, index 1");
+    free(words);
+}
+
+/* Hull and domain programs (dxbc_tess.h): modules spirv-val accepts, the
+ * hull stage's b0 at set 1's binding 28, the domain stage's at 29 (none:
+ * ds_tri binds nothing), and a vertex program is no hull program. */
+static void test_tessellation(void)
+{
+    uint8_t code[2048];
+    uint32_t t[256], *words;
+    size_t n, count;
+    bool refused;
+    char err[256];
+
+    memcpy(t, hs_tri_tokens, sizeof(hs_tri_tokens));
+    n = dxbc_tess_build(t, NR_ARRAY_SIZE(hs_tri_tokens), code, sizeof(code));
+    ok(n && server_dxbc_to_spirv(WIRE_STAGE_HULL, code, (uint32_t)n, &words, &count, &refused,
+                                 err, sizeof(err)),
+       "hs_tri: %s", err);
+    if (n && count) {
+        ok(spirv_val(words, count, 0) == 0, "hs_tri passes spirv-val");
+        ok(has_decoration(words, count, 34 /* DescriptorSet */, NR_TEXEL_SET) &&
+               has_binding(words, count, NR_BIND_HS_UBO),
+           "hs_tri's b0 is set %d binding %d", NR_TEXEL_SET, NR_BIND_HS_UBO);
+        free(words);
+    }
+    memcpy(t, ds_tri_tokens, sizeof(ds_tri_tokens));
+    n = dxbc_tess_build(t, NR_ARRAY_SIZE(ds_tri_tokens), code, sizeof(code));
+    count = 0;
+    ok(n && server_dxbc_to_spirv(WIRE_STAGE_DOMAIN, code, (uint32_t)n, &words, &count, &refused,
+                                 err, sizeof(err)),
+       "ds_tri: %s", err);
+    if (n && count) {
+        ok(spirv_val(words, count, 0) == 0, "ds_tri passes spirv-val");
+        free(words);
+    }
+    ok(!server_dxbc_to_spirv(WIRE_STAGE_HULL, dxbc_vs_color, sizeof(dxbc_vs_color), &words,
+                             &count, &refused, err, sizeof(err)),
+       "a vertex program is no hull program");
+}
+
 int main(void)
 {
+    test_dual_source();
+    test_tessellation();
     test_geometry();
     test_container();
     test_compute();

@@ -110,8 +110,10 @@ static void make_cases(struct bad_case *c, unsigned *n)
             const char *name, *reason;
             uint32_t stage, source, size;
         } sh[] = {
-            {"a shader source nobody knows", "source 4", WIRE_STAGE_VERTEX,
+            {"a shader source nobody knows", "source 5", WIRE_STAGE_VERTEX,
              WIRE_SHADER_SOURCE_COUNT, 64},
+            {"a dual-source vertex shader", "a dual-source shader of stage 0",
+             WIRE_STAGE_VERTEX, WIRE_SHADER_DXBC_DUAL_SOURCE, 64},
             {"bytes that are not DXBC", "not a DXBC container", WIRE_STAGE_FRAGMENT,
              WIRE_SHADER_DXBC, 64},
             {"a fixed-function key of the wrong size", "a fixed-function key of 60 bytes",

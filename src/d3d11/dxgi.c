@@ -1200,10 +1200,14 @@ static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out)
     case DXGI_FORMAT_B8G8R8A8_UNORM_SRGB:
         store_as = DXGI_FORMAT_B8G8R8A8_UNORM;
         break;
-    /* Display formats not presented yet: 16-bit float (scRGB, linear) and
-     * the 10-bit ones (not blitted on every device). */
-    case DXGI_FORMAT_R16G16B16A16_FLOAT:
+    /* 10-bit display values, shown converted to the display's 8 bits, and
+     * 16-bit float scRGB (linear, 1.0 the SDR white), which the server
+     * shows sRGB-encoded and clamped to [0, 1] as Windows does on an SDR
+     * display (vkx.c's picture_record). */
     case DXGI_FORMAT_R10G10B10A2_UNORM:
+    case DXGI_FORMAT_R16G16B16A16_FLOAT:
+        break;
+    /* Extended range with a bias (a fullscreen, HDR format): not shown. */
     case DXGI_FORMAT_R10G10B10_XR_BIAS_A2_UNORM:
         return E_NOTIMPL;
     default:

@@ -497,6 +497,7 @@ struct vkx_ctx {
     char own_window[160];
     uint64_t window_uses; /* presents to windows so far: their LRU clock */
     struct vkx_gamma *gamma; /* the ramp and its pass, from the first vkx_ctx_set_gamma */
+    struct vkx_picture *picture; /* a frame as a display shows it (see there), or NULL */
 };
 
 static void queries_rendering_begun(struct vkx_ctx *ctx);
@@ -513,6 +514,7 @@ static void check_table_forgot(struct vkx_ctx *ctx, const struct vkx_texture *te
 static void check_report(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
 static void window_destroy(struct vkx_ctx *ctx);
 static void gamma_destroy(struct vkx_ctx *ctx);
+static void picture_destroy(struct vkx_ctx *ctx);
 static void texture_free(VkDevice d, struct vkx_texture *t);
 static void storage_unset(struct vkx_ctx *ctx, uint32_t slot);
 
@@ -2065,6 +2067,7 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
     wait_value(ctx, ctx->submitted);
     window_destroy(ctx);
     gamma_destroy(ctx);
+    picture_destroy(ctx);
     queries_destroy(ctx);
     table_destroy(ctx);
     for (unsigned i = 0; i < WIRE_TEX_TYPE_COUNT; i++) {
@@ -6873,9 +6876,11 @@ static bool gamma_pipeline(struct vkx_device *dev)
     return ok;
 }
 
-static bool gamma_image(struct vkx_device *dev, VkFormat format, VkImageUsageFlags usage,
-                        uint32_t w, uint32_t h, const char *name, VkImage *image,
-                        VkDeviceMemory *memory, VkImageView *view)
+/* An image of the presentation path, of one level and layer; its view
+ * too where `view` is not NULL. */
+static bool present_image(struct vkx_device *dev, VkFormat format, VkImageUsageFlags usage,
+                          uint32_t w, uint32_t h, const char *name, VkImage *image,
+                          VkDeviceMemory *memory, VkImageView *view)
 {
     VkMemoryRequirements req;
     VkImageCreateInfo ici = {
@@ -6896,6 +6901,8 @@ static bool gamma_image(struct vkx_device *dev, VkFormat format, VkImageUsageFla
         !VKX_CHECK(vkBindImageMemory(dev->device, *image, *memory, 0)))
         return false;
     set_name(dev, VK_OBJECT_TYPE_IMAGE, (uint64_t)*image, name);
+    if (!view)
+        return true;
     VkImageViewCreateInfo vci = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
         .image = *image,
@@ -6940,14 +6947,14 @@ static bool gamma_resources(struct vkx_ctx *ctx, struct vkx_gamma *g, struct vkx
     vkGetPhysicalDeviceFormatProperties(dev->phys, t->vk_format, &fp);
     if (!(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
         return false;
-    if (!gamma_image(dev, t->vk_format,
-                     VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
-                     t->desc.width, t->desc.height, "gamma: the frame", &g->src,
-                     &g->src_memory, &g->src_view) ||
-        !gamma_image(dev, VK_FORMAT_R8G8B8A8_UNORM,
-                     VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
-                     t->desc.width, t->desc.height, "gamma: the frame shown", &g->dst,
-                     &g->dst_memory, &g->dst_view)) {
+    if (!present_image(dev, t->vk_format,
+                       VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+                       t->desc.width, t->desc.height, "gamma: the frame", &g->src,
+                       &g->src_memory, &g->src_view) ||
+        !present_image(dev, VK_FORMAT_R8G8B8A8_UNORM,
+                       VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+                       t->desc.width, t->desc.height, "gamma: the frame shown", &g->dst,
+                       &g->dst_memory, &g->dst_view)) {
         gamma_images_destroy(dev, g);
         return false;
     }
@@ -7018,11 +7025,185 @@ static VkImage gamma_record(struct vkx_ctx *ctx, struct vkx_texture *t)
     return g->dst;
 }
 
+/* ---------------------------------------------------- display picture */
+
+/* A frame of a format a display does not show as it is, as an 8-bit
+ * display shows it: an R8G8B8A8_UNORM image of the frame's size.
+ * - A float frame (R16G16B16A16_SFLOAT, DXGI's scRGB swap chains) holds
+ *   linear values, 1.0 being SDR white, which Windows' compositor shows
+ *   on an SDR display sRGB-encoded (a linear 0.5 as 188, not 128).  A
+ *   blit into an R8G8B8A8_SRGB image encodes (Vulkan's blits convert
+ *   linear values to sRGB when they write an sRGB format, and clamp to
+ *   [0, 1] when they write a normalized one: no HDR), and a copy moves the
+ *   encoded bytes into the UNORM image (vkCmdCopyImage copies between
+ *   size-compatible formats bit for bit).  What reads the picture then
+ *   reads display values, as it reads an 8-bit frame's; a blit from the
+ *   sRGB image itself would decode them again.
+ * - A 10-bit frame (A2B10G10R10_UNORM) holds display values as an 8-bit
+ *   UNORM one does: the blit into the UNORM image rescales them.
+ * The window's copy reads the picture of a float frame (a plain blit of
+ * its linear values into the window's UNORM image would show every
+ * colour too dark); a PNG dump reads the picture of both, so that the
+ * file holds what a window shows.  Made at the first need, again at a
+ * new size; every present waits for its frame, so the next may rewrite
+ * it. */
+struct vkx_picture {
+    VkImage srgb, rgba; /* srgb: float frames only */
+    VkDeviceMemory srgb_memory, rgba_memory;
+    uint32_t width, height;
+    bool warned;
+};
+
+/* Whether the frame holds linear values that a display shows encoded. */
+static bool frame_is_linear(uint32_t format)
+{
+    return format == WIRE_FORMAT_R16G16B16A16_SFLOAT;
+}
+
+/* Whether the frame is shown (dumped) through its picture. */
+static bool frame_has_picture(uint32_t format)
+{
+    return frame_is_linear(format) || format == WIRE_FORMAT_A2B10G10R10_UNORM;
+}
+
+static void picture_images_destroy(struct vkx_device *dev, struct vkx_picture *p)
+{
+    vkDestroyImage(dev->device, p->srgb, NULL);
+    vkDestroyImage(dev->device, p->rgba, NULL);
+    vkFreeMemory(dev->device, p->srgb_memory, NULL);
+    vkFreeMemory(dev->device, p->rgba_memory, NULL);
+    p->srgb = p->rgba = VK_NULL_HANDLE;
+    p->srgb_memory = p->rgba_memory = VK_NULL_HANDLE;
+    p->width = p->height = 0;
+}
+
+static void picture_destroy(struct vkx_ctx *ctx)
+{
+    if (!ctx->picture)
+        return;
+    picture_images_destroy(ctx->dev, ctx->picture);
+    free(ctx->picture);
+    ctx->picture = NULL;
+}
+
+static bool picture_resources(struct vkx_ctx *ctx, struct vkx_picture *p,
+                              const struct vkx_texture *t)
+{
+    struct vkx_device *dev = ctx->dev;
+    const VkFormatFeatureFlags dst_need =
+        VK_FORMAT_FEATURE_BLIT_DST_BIT | VK_FORMAT_FEATURE_TRANSFER_SRC_BIT;
+    VkFormatProperties srgb, rgba;
+
+    if (t->desc.type != WIRE_TEX_2D || !(dev->format_features[t->desc.format] & WIRE_FEAT_BLIT))
+        return false;
+    vkGetPhysicalDeviceFormatProperties(dev->phys, VK_FORMAT_R8G8B8A8_SRGB, &srgb);
+    vkGetPhysicalDeviceFormatProperties(dev->phys, VK_FORMAT_R8G8B8A8_UNORM, &rgba);
+    if ((rgba.optimalTilingFeatures & dst_need) != dst_need ||
+        !(rgba.optimalTilingFeatures & VK_FORMAT_FEATURE_TRANSFER_DST_BIT) ||
+        (frame_is_linear(t->desc.format) && (srgb.optimalTilingFeatures & dst_need) != dst_need))
+        return false;
+    if (p->rgba && p->width == t->desc.width && p->height == t->desc.height &&
+        (p->srgb || !frame_is_linear(t->desc.format)))
+        return true;
+    /* The frames before used them: every present waited for its frame. */
+    picture_images_destroy(dev, p);
+    if (!present_image(dev, VK_FORMAT_R8G8B8A8_UNORM,
+                       VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+                       t->desc.width, t->desc.height, "the frame as a display shows it",
+                       &p->rgba, &p->rgba_memory, NULL) ||
+        (frame_is_linear(t->desc.format) &&
+         !present_image(dev, VK_FORMAT_R8G8B8A8_SRGB,
+                        VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+                        t->desc.width, t->desc.height, "the float frame sRGB-encoded",
+                        &p->srgb, &p->srgb_memory, NULL))) {
+        picture_images_destroy(dev, p);
+        return false;
+    }
+    p->width = t->desc.width;
+    p->height = t->desc.height;
+    return true;
+}
+
+/* Records the picture of t (see above): the R8G8B8A8_UNORM image
+ * returned, in GENERAL layout, its writes visible to what follows; or
+ * VK_NULL_HANDLE when it cannot be made (warned once). */
+static VkImage picture_record(struct vkx_ctx *ctx, struct vkx_texture *t)
+{
+    struct vkx_picture *p = ctx->picture;
+    bool encode = frame_is_linear(t->desc.format);
+    VkCommandBuffer cb = ctx->cb;
+
+    if (!p && !(p = ctx->picture = calloc(1, sizeof(*p)))) {
+        NR_WARN(PRESENT, "context %u: out of memory for a frame's picture", ctx->id);
+        return VK_NULL_HANDLE;
+    }
+    if (!picture_resources(ctx, p, t)) {
+        if (!p->warned)
+            NR_WARN(PRESENT, "context %u: a frame of format %d cannot be converted for a "
+                    "display: not shown in a window, not dumped", ctx->id,
+                    (int)t->desc.format);
+        p->warned = true;
+        return VK_NULL_HANDLE;
+    }
+    end_rendering(ctx);
+    memory_barrier(cb); /* the frame's writes, before the blit reads it */
+    /* Both images are written whole: their old contents go. */
+    image_barrier(cb, p->rgba, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
+                  VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_NONE, 0,
+                  VK_PIPELINE_STAGE_2_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT);
+    if (encode)
+        image_barrier(cb, p->srgb, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
+                      VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_NONE, 0,
+                      VK_PIPELINE_STAGE_2_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT);
+    VkImageBlit b = {
+        .srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+        .srcOffsets = {{0, 0, 0}, {(int32_t)p->width, (int32_t)p->height, 1}},
+        .dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+        .dstOffsets = {{0, 0, 0}, {(int32_t)p->width, (int32_t)p->height, 1}},
+    };
+    vkCmdBlitImage(cb, t->image, VK_IMAGE_LAYOUT_GENERAL, encode ? p->srgb : p->rgba,
+                   VK_IMAGE_LAYOUT_GENERAL, 1, &b, VK_FILTER_NEAREST);
+    if (encode) {
+        VkImageCopy c = {
+            .srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+            .dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+            .extent = {p->width, p->height, 1},
+        };
+        memory_barrier(cb);
+        vkCmdCopyImage(cb, p->srgb, VK_IMAGE_LAYOUT_GENERAL, p->rgba, VK_IMAGE_LAYOUT_GENERAL, 1,
+                       &c);
+    }
+    memory_barrier(cb);
+    return p->rgba;
+}
+
+/* Records the read-back of the picture (R, G, B, A rows, tightly packed)
+ * into staging memory. */
+static bool picture_read(struct vkx_ctx *ctx, VkImage picture, struct vkx_chunk **c,
+                         uint64_t *off)
+{
+    const struct vkx_picture *p = ctx->picture;
+    if (!ctx_stage(ctx, (uint64_t)p->width * p->height * 4, 16, c, off)) {
+        ctx_fail(ctx, "out of read-back memory");
+        return false;
+    }
+    VkBufferImageCopy region = {
+        .bufferOffset = *off,
+        .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+        .imageExtent = {p->width, p->height, 1},
+    };
+    vkCmdCopyImageToBuffer(ctx->cb, picture, VK_IMAGE_LAYOUT_GENERAL, (*c)->buffer, 1, &region);
+    memory_barrier(ctx->cb); /* transfer write -> host read */
+    return true;
+}
+
 /* Acquires an image of the window's swap chain and records the copy of the
- * back buffer t into it.  Answers the image, or NO_IMAGE when this frame
- * shows nothing there (no window, no area, the window just dropped). */
+ * back buffer t into it (of its picture where t is a float frame: see
+ * picture_record).  Answers the image, or NO_IMAGE when this frame shows
+ * nothing there (no window, no area, the window just dropped). */
 static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
-                              struct vkx_texture *t, const struct vkx_present_target *tg)
+                              struct vkx_texture *t, VkImage picture,
+                              const struct vkx_present_target *tg)
 {
     struct vkx_device *dev = ctx->dev;
     uint32_t index = NO_IMAGE, tw = t->desc.width, th = t->desc.height;
@@ -7032,8 +7213,11 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
 
     if (w->dead || (tg && tg->hidden))
         return NO_IMAGE;
+    /* A float frame shows encoded, through its picture, or not at all:
+     * never too dark. */
     if (t->desc.type != WIRE_TEX_2D || is_depth_format(t->desc.format) ||
-        !(dev->format_features[t->desc.format] & WIRE_FEAT_BLIT)) {
+        !(dev->format_features[t->desc.format] & WIRE_FEAT_BLIT) ||
+        (frame_is_linear(t->desc.format) && !picture)) {
         if (!w->format_warned)
             NR_WARN(PRESENT, "context %u: a back buffer of format %d cannot be shown in "
                     "a window", ctx->id, (int)t->desc.format);
@@ -7127,12 +7311,18 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
                                        : VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
     end_rendering(ctx);
     memory_barrier(ctx->cb); /* the frame's writes to t, before the copy reads it */
-    /* What the window's copy reads: the frame, or the frame through the
-     * gamma ramp. */
+    /* What the window's copy reads: the frame, the float frame's picture
+     * (sRGB-encoded: no ramp applies to it, as neither D3D9 nor our DXGI
+     * has a ramp for a float swap chain), or the frame through the gamma
+     * ramp. */
     VkImage shown_image = t->image;
     VkFormat shown_format = t->vk_format;
     bool shown_filter = dev->format_features[t->desc.format] & WIRE_FEAT_FILTER;
-    if (shown && tg && tg->gamma) {
+    if (frame_is_linear(t->desc.format)) {
+        shown_image = picture;
+        shown_format = VK_FORMAT_R8G8B8A8_UNORM;
+        shown_filter = true; /* RGBA8 filters everywhere */
+    } else if (shown && tg && tg->gamma) {
         VkImage g = gamma_record(ctx, t);
         if (g) {
             shown_image = g;
@@ -7243,20 +7433,28 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_pa
     uint64_t off = 0;
     struct wire_texture_region r = {.width = t->desc.width, .height = t->desc.height,
                                     .depth = 1, .row_pitch = t->desc.width * 4};
-    bool dump = dump_path && wire_format_bytes(t->desc.format) == 4 &&
-                !is_depth_format(t->desc.format) &&
-                (t->desc.format == WIRE_FORMAT_B8G8R8A8_UNORM ||
-                 t->desc.format == WIRE_FORMAT_B8G8R8X8_UNORM ||
-                 t->desc.format == WIRE_FORMAT_R8G8B8A8_UNORM);
+    /* The PNG holds 8-bit texels: the frame's own, or its picture (see
+     * picture_record) where a display converts them. */
+    bool dump_frame = dump_path && (t->desc.format == WIRE_FORMAT_B8G8R8A8_UNORM ||
+                                    t->desc.format == WIRE_FORMAT_B8G8R8X8_UNORM ||
+                                    t->desc.format == WIRE_FORMAT_R8G8B8A8_UNORM);
+    bool dump_picture = dump_path && frame_has_picture(t->desc.format);
     struct vkx_window *w;
     uint32_t image = NO_IMAGE;
+    VkImage picture = VK_NULL_HANDLE;
 
     if (!ctx_cb(ctx))
         return false;
-    if (dump && !record_read(ctx, t, &r, &c, &off))
+    w = window_for(ctx, target);
+    if (dump_picture || (w && frame_is_linear(t->desc.format)))
+        picture = picture_record(ctx, t);
+    dump_picture = dump_picture && picture;
+    if (dump_frame && !record_read(ctx, t, &r, &c, &off))
         return false;
-    if ((w = window_for(ctx, target)))
-        image = window_record(ctx, w, t, target);
+    if (dump_picture && !picture_read(ctx, picture, &c, &off))
+        return false;
+    if (w)
+        image = window_record(ctx, w, t, picture, target);
     if (image == NO_IMAGE) {
         if (!vkx_ctx_submit(ctx))
             return false;
@@ -7267,9 +7465,10 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_pa
     }
     if (!wait_value_bounded(ctx, ctx->submitted))
         return false;
-    if (dump && t->desc.format == WIRE_FORMAT_R8G8B8A8_UNORM) {
+    bool dump = dump_frame || dump_picture;
+    if (dump_picture || (dump_frame && t->desc.format == WIRE_FORMAT_R8G8B8A8_UNORM)) {
         /* The PNG writer takes B, G, R, A (D3D9's order); DXGI's swap
-         * chains are R, G, B, A more often than not. */
+         * chains and the pictures are R, G, B, A. */
         uint8_t *p = c->map + off;
         for (size_t i = 0; i < (size_t)t->desc.width * t->desc.height; i++, p += 4) {
             uint8_t r = p[0];

@@ -858,7 +858,9 @@ struct wire_draw_up_multi {
  * size), the texture's part `src` (left, top, right, bottom) stretched to
  * the area's part `dst` (all of it without WIRE_PRESENT_DST_RECT).  The
  * rest of the area is black, or with WIRE_PRESENT_KEEP (D3D9's copy swap
- * effect) keeps what earlier presents showed there. */
+ * effect) keeps what earlier presents showed there.  A frame of
+ * R16G16B16A16_SFLOAT holds linear values (scRGB, 1.0 the SDR white) and
+ * is shown and dumped sRGB-encoded, clamped to [0, 1]. */
 enum wire_present_flag {
     WIRE_PRESENT_SCREEN_AREA = 1u << 0, /* area's x, y are root coordinates */
     WIRE_PRESENT_VSYNC = 1u << 1,       /* wait for the display (FIFO) */

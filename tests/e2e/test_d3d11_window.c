@@ -20,27 +20,32 @@
 #include "e2e_util.h"
 #include "harness.h"
 
+#include <dirent.h>
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #ifdef NEREID_HAVE_XCB
+#include <png.h>
 #include <xcb/xcb.h>
 
 static xcb_connection_t *conn;
 static xcb_screen_t *screen;
 
-/* The window's pixel as 0xRRGGBB, polled until it is `want` (the frame
- * may show a little after Present returns); the last value otherwise. */
-static uint32_t window_pixel(xcb_window_t w, int x, int y, uint32_t want)
+/* The window's pixel as 0xRRGGBB, polled until each channel is within
+ * `tolerance` of `want` (the frame may show a little after Present
+ * returns); the last value otherwise. */
+static uint32_t window_pixel_near(xcb_window_t w, int x, int y, uint32_t want, int tolerance)
 {
     uint32_t got = 0xdeadbeef;
-    for (int i = 0; i < 100 && got != want; i++) {
+    for (int i = 0; i < 100 && !e2e_color_near(got, want, tolerance); i++) {
         xcb_get_image_reply_t *img = xcb_get_image_reply(
             conn,
             xcb_get_image(conn, XCB_IMAGE_FORMAT_Z_PIXMAP, w, (int16_t)x, (int16_t)y, 1, 1,
@@ -51,10 +56,16 @@ static uint32_t window_pixel(xcb_window_t w, int x, int y, uint32_t want)
             got = (uint32_t)d[2] << 16 | (uint32_t)d[1] << 8 | d[0];
         }
         free(img);
-        if (got != want)
+        if (!e2e_color_near(got, want, tolerance))
             usleep(50000);
     }
     return got;
+}
+
+/* The same, exactly `want`. */
+static uint32_t window_pixel(xcb_window_t w, int x, int y, uint32_t want)
+{
+    return window_pixel_near(w, x, y, want, 0);
 }
 
 static void frame(ID3D11DeviceContext *ctx, IDXGISwapChain *sc, ID3D11Device *dev,
@@ -344,6 +355,190 @@ out:
     free(xcb_get_input_focus_reply(conn, xcb_get_input_focus(conn), NULL));
 }
 
+/* The first frame's PNG dump in `dir` (named nereid-<context>-<present>.png)
+ * of the newest context written since `since`: of the highest context
+ * number, the lowest present number.  Each in-process session has a
+ * server of its own, whose contexts count from 1 again: the time tells
+ * this device's files from an earlier one's.  False without one. */
+static bool first_dump(const char *dir, const struct timespec *since, char *path, size_t size)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    unsigned best = 0, first = 0;
+    while (d && (e = readdir(d))) {
+        unsigned c, p;
+        struct stat st;
+        char name[600];
+        if (sscanf(e->d_name, "nereid-%u-%u.png", &c, &p) != 2)
+            continue;
+        snprintf(name, sizeof(name), "%s/%s", dir, e->d_name);
+        if (stat(name, &st) || st.st_mtim.tv_sec < since->tv_sec ||
+            (st.st_mtim.tv_sec == since->tv_sec && st.st_mtim.tv_nsec < since->tv_nsec))
+            continue;
+        if (c > best || (c == best && p < first)) {
+            best = c;
+            first = p;
+        }
+    }
+    if (d)
+        closedir(d);
+    snprintf(path, size, "%s/nereid-%u-%05u.png", dir, best, first);
+    return best != 0;
+}
+
+/* A dump's pixel as 0xAARRGGBB (0 when it cannot be read). */
+static uint32_t dump_pixel(const char *path, unsigned x, unsigned y)
+{
+    png_image img;
+    uint8_t *px = NULL;
+    uint32_t got = 0;
+    memset(&img, 0, sizeof(img));
+    img.version = PNG_IMAGE_VERSION;
+    if (png_image_begin_read_from_file(&img, path)) {
+        img.format = PNG_FORMAT_RGBA;
+        if (x < img.width && y < img.height && (px = malloc(PNG_IMAGE_SIZE(img))) &&
+            png_image_finish_read(&img, NULL, px, 0, NULL)) {
+            const uint8_t *p = px + ((size_t)y * img.width + x) * 4;
+            got = (uint32_t)p[3] << 24 | (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
+        }
+    }
+    png_image_free(&img);
+    free(px);
+    return got;
+}
+
+/* Swap chains of the 10-bit and the float display formats: a 32x32
+ * buffer cleared to a known colour, stretched over a 64x64 window (the
+ * bit-block model) or shown unscaled with black around it (the flip model,
+ * DXGI_SCALING_NONE).  10-bit values are display values (0.25 is 0x40);
+ * float ones are scRGB, linear, shown sRGB-encoded and clamped as
+ * Windows shows them on an SDR display (a linear 0.5 is 0xbc).  In
+ * process, the server's PNG dump of the frame (NEREID_DUMP) holds the same
+ * colour. */
+static void run_formats(enum e2e_transport t, const struct e2e_server *server,
+                        const char *dump_dir)
+{
+    static const struct {
+        DXGI_FORMAT format;
+        bool flip;
+        float color[4];
+        uint32_t want; /* 0xRRGGBB */
+        const char *what;
+    } cases[] = {
+        {DXGI_FORMAT_R10G10B10A2_UNORM, false, {0.25f, 0.5f, 1.0f, 1.0f}, 0x4080ff, "10-bit"},
+        {DXGI_FORMAT_R10G10B10A2_UNORM, true, {1.0f, 0.75f, 0.0f, 1.0f}, 0xffbf00,
+         "10-bit flip"},
+        {DXGI_FORMAT_R16G16B16A16_FLOAT, false, {0.2140f, 0.5f, 1.0f, 1.0f}, 0x80bcff,
+         "float"},
+        {DXGI_FORMAT_R16G16B16A16_FLOAT, false, {4.0f, -0.5f, 0.0031308f, 1.0f}, 0xff000a,
+         "float out of range"},
+        {DXGI_FORMAT_R16G16B16A16_FLOAT, true, {0.0f, 0.2140f, 0.0f, 1.0f}, 0x008000,
+         "float flip"},
+    };
+    const char *name = e2e_transport_names[t];
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        xcb_window_t win = xcb_generate_id(conn);
+        uint32_t black = 0;
+        DXGI_SWAP_CHAIN_DESC desc = {{32, 32, {60, 1}, cases[i].format, 0, 0},
+                                     {1, 0},
+                                     DXGI_USAGE_RENDER_TARGET_OUTPUT,
+                                     1,
+                                     (HWND)(uintptr_t)win,
+                                     TRUE,
+                                     DXGI_SWAP_EFFECT_DISCARD,
+                                     0};
+        DXGI_SWAP_CHAIN_DESC1 d1 = {32, 32, cases[i].format, FALSE, {1, 0},
+                                    DXGI_USAGE_RENDER_TARGET_OUTPUT, 2, DXGI_SCALING_NONE,
+                                    DXGI_SWAP_EFFECT_FLIP_DISCARD, DXGI_ALPHA_MODE_IGNORE, 0};
+        IDXGISwapChain *sc = NULL;
+        IDXGIFactory2 *f = NULL;
+        ID3D11Device *dev = NULL;
+        ID3D11DeviceContext *ctx = NULL;
+        struct timespec since;
+        char what[96];
+        HRESULT hr;
+
+        xcb_create_window(conn, XCB_COPY_FROM_PARENT, win, screen->root, 10, 10, 64, 64, 0,
+                          XCB_WINDOW_CLASS_INPUT_OUTPUT, screen->root_visual,
+                          XCB_CW_BACK_PIXEL, &black);
+        xcb_map_window(conn, win);
+        free(xcb_get_input_focus_reply(conn, xcb_get_input_focus(conn), NULL));
+        e2e_use_transport(t, server);
+        /* The coarse clock is the one file times come from. */
+        clock_gettime(CLOCK_REALTIME_COARSE, &since);
+        if (!cases[i].flip) {
+            hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                                               D3D11_SDK_VERSION, &desc, &sc, &dev, NULL, &ctx);
+        } else if (SUCCEEDED(hr = CreateDXGIFactory2(0, &IID_IDXGIFactory2, (void **)&f)) &&
+                   SUCCEEDED(hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0,
+                                                    NULL, 0, D3D11_SDK_VERSION, &dev, NULL,
+                                                    &ctx))) {
+            hr = IDXGIFactory2_CreateSwapChainForHwnd(f, (IUnknown *)dev, (HWND)(uintptr_t)win,
+                                                      &d1, NULL, NULL,
+                                                      (IDXGISwapChain1 **)&sc);
+        }
+        if (!ok(hr == S_OK && sc, "%s %s: a swap chain: %#x", name, cases[i].what,
+                (unsigned)hr))
+            goto next;
+        /* Twice: the second Present returns once the first frame is done
+         * (its dump written). */
+        snprintf(what, sizeof(what), "%s %s", name, cases[i].what);
+        frame(ctx, sc, dev, cases[i].color, 0, what);
+        frame(ctx, sc, dev, cases[i].color, 0, what);
+        {
+            uint32_t got = window_pixel_near(win, 8, 8, cases[i].want, 2);
+            ok(e2e_color_near(got, cases[i].want, 2), "%s: %06x in the window, want %06x",
+               what, (unsigned)got, (unsigned)cases[i].want);
+        }
+        if (cases[i].flip) {
+            uint32_t got = window_pixel(win, 48, 48, 0);
+            ok(got == 0, "%s: black past the unscaled buffer: %06x", what, (unsigned)got);
+        } else {
+            uint32_t got = window_pixel_near(win, 60, 60, cases[i].want, 2);
+            ok(e2e_color_near(got, cases[i].want, 2),
+               "%s: the buffer stretched over the window: %06x", what, (unsigned)got);
+        }
+        if (dump_dir) {
+            char path[700];
+            bool found = first_dump(dump_dir, &since, path, sizeof(path));
+            uint32_t got = found ? dump_pixel(path, 8, 8) : 0;
+            ok(found && e2e_color_near(got, 0xff000000u | cases[i].want, 2),
+               "%s: the dump of the frame holds %08x, want %08x", what, (unsigned)got,
+               0xff000000u | (unsigned)cases[i].want);
+        }
+    next:
+        if (ctx)
+            ID3D11DeviceContext_Release(ctx);
+        if (sc)
+            ok(IDXGISwapChain_Release(sc) == 0, "%s %s: the swap chain goes", name,
+               cases[i].what);
+        if (dev)
+            ok(ID3D11Device_Release(dev) == 0, "%s %s: the device goes", name, cases[i].what);
+        if (f)
+            IDXGIFactory2_Release(f);
+        xcb_destroy_window(conn, win);
+        free(xcb_get_input_focus_reply(conn, xcb_get_input_focus(conn), NULL));
+    }
+    /* The extended-range 10-bit format (HDR) is not shown: nothing made. */
+    {
+        DXGI_SWAP_CHAIN_DESC desc = {
+            {32, 32, {60, 1}, DXGI_FORMAT_R10G10B10_XR_BIAS_A2_UNORM, 0, 0},
+            {1, 0}, DXGI_USAGE_RENDER_TARGET_OUTPUT, 1, (HWND)(uintptr_t)screen->root, TRUE,
+            DXGI_SWAP_EFFECT_DISCARD, 0};
+        IDXGISwapChain *sc = NULL;
+        ID3D11Device *dev = NULL;
+        HRESULT hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL,
+                                                   0, D3D11_SDK_VERSION, &desc, &sc, &dev, NULL,
+                                                   NULL);
+        ok(hr == E_NOTIMPL && !sc && !dev, "%s: no swap chain of R10G10B10_XR_BIAS_A2: %#x",
+           name, (unsigned)hr);
+        if (sc)
+            IDXGISwapChain_Release(sc);
+        if (dev)
+            ID3D11Device_Release(dev);
+    }
+}
+
 /* The adapter's output: one, its description, its modes (the 32-bit ones,
  * smallest first, in the 8-bit formats), the closest of them, and what a
  * windowed output does not do. */
@@ -568,7 +763,9 @@ static pid_t start_xvfb(char *display, size_t size)
 int main(void)
 {
     struct e2e_server server;
-    char display[16];
+    char display[16], dump_tmp[] = "/tmp/nereid-d3d11-window-XXXXXX";
+    const char *dump_dir = getenv("NEREID_DUMP");
+    bool own_dump = false;
     pid_t xvfb = start_xvfb(display, sizeof(display));
     int screen_no = 0;
 
@@ -577,6 +774,14 @@ int main(void)
         return test_done();
     }
     setenv("DISPLAY", display, 1);
+    /* The in-process server's dumps, read by run_formats (before any
+     * server reads NEREID_DUMP). */
+    if ((!dump_dir || !*dump_dir) && (own_dump = mkdtemp(dump_tmp) != NULL)) {
+        setenv("NEREID_DUMP", dump_tmp, 1);
+        dump_dir = dump_tmp;
+    }
+    if (dump_dir && !*dump_dir)
+        dump_dir = NULL;
     conn = xcb_connect(display, &screen_no);
     ok(conn && !xcb_connection_has_error(conn), "connected to Xvfb on %s", display);
     if (conn && !xcb_connection_has_error(conn)) {
@@ -587,6 +792,8 @@ int main(void)
             run_hwnd(E2E_INPROC, &server, DXGI_SCALING_NONE);
             run_hwnd(E2E_SHM, &server, DXGI_SCALING_NONE);
             run_hwnd(E2E_INPROC, &server, DXGI_SCALING_STRETCH);
+            run_formats(E2E_INPROC, &server, dump_dir);
+            run_formats(E2E_SHM, &server, NULL);
             run_output(E2E_INPROC, &server);
             run_sdl();
             ok(e2e_server_stop(&server) == 0,
@@ -597,6 +804,12 @@ int main(void)
         xcb_disconnect(conn);
     kill(xvfb, SIGTERM);
     waitpid(xvfb, NULL, 0);
+    if (own_dump) {
+        char rm[128];
+        snprintf(rm, sizeof(rm), "rm -rf '%s'", dump_tmp);
+        if (system(rm) != 0)
+            fprintf(stderr, "could not remove %s\n", dump_tmp);
+    }
     return test_done();
 }
 

@@ -5142,8 +5142,8 @@ done:
 
 /* Alpha to coverage on a single-sample target: a fragment of alpha 0
  * covers no sample and writes nothing, one of alpha 1 covers it (as
- * blending off would write it); D3D11's rule for one sample (covered from
- * alpha 0.5 on) where the device follows it. */
+ * blending off would write it); in between, coverage only grows with
+ * alpha. */
 static void test_alpha_to_coverage(struct scene *s, const char *name)
 {
     static const float full[6] = {-1, 1, 3, 1, -1, -3};
@@ -5179,9 +5179,15 @@ static void test_alpha_to_coverage(struct scene *s, const char *name)
     clear(s);
     draw_tri_color(s, left, (const float[4]){0, 1, 0, 0.25f});
     draw_tri_color(s, right, (const float[4]){0, 1, 0, 0.75f});
+    /* Between 0 and 1 Vulkan leaves the coverage to the device (lavapipe
+     * covers one sample from 0.5 on, NVIDIA's already at 0.25), only
+     * monotonic: 0.25 covered means 0.75 covered too. */
     if (read_back(s, px)) {
-        check(px, "alpha 0.25 on one sample: not covered", 8, 32, 0xff0000ff);
-        check(px, "alpha 0.75 on one sample: covered", 56, 32, 0xbf00ff00);
+        bool low = px[32 * W + 8] != 0xff0000ffu, high = px[32 * W + 56] != 0xff0000ffu;
+        ok(!low || high, "%s: coverage grows with alpha: 0.25 %s, 0.75 %s", name,
+           low ? "covered" : "not", high ? "covered" : "not");
+        ok(!high || e2e_color_near(px[32 * W + 56], 0xbf00ff00, 2),
+           "%s: alpha 0.75, where covered, is written as it is: %08x", name, px[32 * W + 56]);
     }
 out:
     ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffffu);

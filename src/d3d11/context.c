@@ -1532,6 +1532,7 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
                     ? (float)rs->DepthBias / 65535.0f * (units[0] > 0 ? units[0] : 65535.0f)
                     : (float)rs->DepthBias / 16777215.0f * (units[1] > 0 ? units[1] : 16777215.0f);
             d.depth_bias_slope = isfinite(rs->SlopeScaledDepthBias) ? rs->SlopeScaledDepthBias : 0;
+            d.depth_bias_clamp = isfinite(rs->DepthBiasClamp) ? rs->DepthBiasClamp : 0;
         }
         if (!wire_emit_SET_DYNAMIC_STATE(&tc->w, &d))
             return false;

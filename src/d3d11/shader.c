@@ -5,6 +5,7 @@
 #include "d3d11/d3d11_child.h"
 #include "shader/binding.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -707,8 +708,9 @@ HRESULT d11_rs_create(struct d11_device *dev, const D3D11_RASTERIZER_DESC *d,
         return E_INVALIDARG;
     if ((d->FillMode == D3D11_FILL_WIREFRAME &&
          !(dev->tc->caps.features & WIRE_DEVFEAT_FILL_NON_SOLID)) ||
-        d->DepthBiasClamp != 0.0f)
-        return E_NOTIMPL; /* the wire's depth bias has no clamp yet */
+        (d->DepthBiasClamp != 0.0f && isfinite(d->DepthBiasClamp) &&
+         !(dev->tc->caps.features & WIRE_DEVFEAT_DEPTH_BIAS_CLAMP)))
+        return E_NOTIMPL; /* a device without a depth bias clamp */
     if (!out)
         return S_FALSE;
     pthread_mutex_lock(&dev->lock);

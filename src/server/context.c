@@ -2123,8 +2123,12 @@ static bool rec_SET_DYNAMIC_STATE(void *c, const struct wire_set_dynamic_state *
     for (int i = 0; i < 4; i++)
         if (!isfinite(p->blend_constants[i]))
             return MALFORMED(ctx, "blend constants are not finite");
-    if (!isfinite(p->depth_bias_constant) || !isfinite(p->depth_bias_slope))
+    if (!isfinite(p->depth_bias_constant) || !isfinite(p->depth_bias_slope) ||
+        !isfinite(p->depth_bias_clamp))
         return MALFORMED(ctx, "depth bias is not finite");
+    if (p->depth_bias_clamp != 0.0f &&
+        !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_DEPTH_BIAS_CLAMP))
+        return MALFORMED(ctx, "a depth bias clamp on a device without one");
     vkx_set_dynamic_state(ctx->vk, p);
     return true;
 }

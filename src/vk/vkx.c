@@ -68,6 +68,7 @@ struct vkx_device {
     VkPipelineLayout layout;
     VkPipelineCache cache;
     bool fill_mode_non_solid;
+    bool depth_bias_clamp; /* depthBiasClamp (WIRE_DEVFEAT_DEPTH_BIAS_CLAMP) */
     bool depth_clamp;
     uint32_t format_features[WIRE_FORMAT_COUNT];
     uint32_t format_samples[WIRE_FORMAT_COUNT]; /* VkSampleCountFlags */
@@ -1371,6 +1372,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         VkPhysicalDeviceFeatures have;
         vkGetPhysicalDeviceFeatures(dev->phys, &have);
         dev->fill_mode_non_solid = have.fillModeNonSolid;
+        dev->depth_bias_clamp = have.depthBiasClamp;
         dev->depth_clamp = have.depthClamp;
         dev->clip_distance = have.shaderClipDistance;
         float prio = 1.0f;
@@ -1603,6 +1605,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
             .pNext = &f11,
             .features = {.fillModeNonSolid = have.fillModeNonSolid,
+                         .depthBiasClamp = dev->depth_bias_clamp,
                          .depthClamp = have.depthClamp,
                          .geometryShader = dev->geometry,
                          .dualSrcBlend = dev->dual_source,
@@ -1820,6 +1823,7 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
     return (dev->custom_border ? WIRE_DEVFEAT_CUSTOM_BORDER : 0) |
            (dev->mirror_once ? WIRE_DEVFEAT_MIRROR_ONCE : 0) |
            (dev->fill_mode_non_solid ? WIRE_DEVFEAT_FILL_NON_SOLID : 0) |
+           (dev->depth_bias_clamp ? WIRE_DEVFEAT_DEPTH_BIAS_CLAMP : 0) |
            (dev->clip_distance ? WIRE_DEVFEAT_CLIP_DISTANCE : 0) |
            (dev->host_query_reset ? WIRE_DEVFEAT_OCCLUSION_QUERY : 0) |
            (dev->depth_clamp ? WIRE_DEVFEAT_DEPTH_CLAMP : 0) |
@@ -5665,7 +5669,9 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         vkCmdSetStencilWriteMask(ctx->cb, VK_STENCIL_FACE_FRONT_AND_BACK,
                                  d->stencil_write_mask);
         vkCmdSetBlendConstants(ctx->cb, d->blend_constants);
-        vkCmdSetDepthBias(ctx->cb, d->depth_bias_constant, 0.0f, d->depth_bias_slope);
+        vkCmdSetDepthBias(ctx->cb, d->depth_bias_constant,
+                          ctx->dev->depth_bias_clamp ? d->depth_bias_clamp : 0.0f,
+                          d->depth_bias_slope);
         ctx->rec.dynamic_cb = ctx->cb_serial;
         ctx->rec.dynamic = *d;
         ctx->rec.epoch++;

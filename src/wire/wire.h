@@ -500,7 +500,10 @@ struct wire_set_dynamic_state {
     float blend_constants[4];
     float depth_bias_constant; /* in units of the depth format's resolution */
     float depth_bias_slope;
-    uint32_t reserved;
+    /* The bias's limit in depth (D3D11's DepthBiasClamp: positive, at
+     * most it; negative, at least it; 0: none), where the device has
+     * WIRE_DEVFEAT_DEPTH_BIAS_CLAMP; else 0. */
+    float depth_bias_clamp;
 };
 
 /* One level and layer of a texture as a render target. */
@@ -1477,6 +1480,8 @@ enum wire_device_features {
     /* Dual-source blending (dualSrcBlend): WIRE_SHADER_DXBC_DUAL_SOURCE and
      * the SRC1 blend factors. */
     WIRE_DEVFEAT_DUAL_SOURCE = 1u << 14,
+    /* A depth bias's clamp (depthBiasClamp): set_dynamic_state's. */
+    WIRE_DEVFEAT_DEPTH_BIAS_CLAMP = 1u << 15,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

@@ -5255,6 +5255,79 @@ out:
     free(px);
 }
 
+/* Depth bias on a D32_FLOAT target: a triangle 4e-6 behind one already
+ * drawn at z 0.5 passes LESS with a DepthBias of -1000 (1000 of the
+ * format's steps at that depth, 2^-24 each: 6e-5 nearer), and does not
+ * with the bias clamped to -1e-6 (DepthBiasClamp, negative: at least
+ * it); a positive clamp limits a positive bias alike. */
+static void test_depth_bias(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_D32_FLOAT, {1, 0}, D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_DEPTH_STENCIL, 0, 0};
+    D3D11_DEPTH_STENCIL_DESC dd = {TRUE, D3D11_DEPTH_WRITE_MASK_ALL, D3D11_COMPARISON_LESS,
+                                   FALSE, 0xff, 0xff,
+                                   {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                    D3D11_STENCIL_OP_KEEP, D3D11_COMPARISON_ALWAYS},
+                                   {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                    D3D11_STENCIL_OP_KEEP, D3D11_COMPARISON_ALWAYS}};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const float red[4] = {1, 0, 0, 1}, green[4] = {0, 1, 0, 1};
+    ID3D11Texture2D *depth = NULL;
+    ID3D11DepthStencilView *dsv = NULL;
+    ID3D11DepthStencilState *less = NULL;
+    ID3D11RasterizerState *plain = NULL, *biased = NULL, *clamped = NULL, *up = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    HRESULT hr;
+
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &depth);
+    if (depth)
+        ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)depth, NULL, &dsv);
+    ID3D11Device_CreateDepthStencilState(s->dev, &dd, &less);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &plain);
+    rd.DepthBias = -1000;
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &biased);
+    rd.DepthBiasClamp = -1e-6f;
+    hr = ID3D11Device_CreateRasterizerState(s->dev, &rd, &clamped);
+    ok(hr == S_OK && clamped, "%s: a rasterizer state with DepthBiasClamp: %#x", name,
+       (unsigned)hr);
+    rd.DepthBias = 1000;
+    rd.DepthBiasClamp = 1e-6f;
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &up);
+    if (!ok(dsv && less && plain && biased && clamped && up && px, "%s: the bias's objects",
+            name))
+        goto out;
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, dsv);
+    ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, less, 0);
+    set_tint(s, 1, 1, 1, 1);
+    for (int c = 0; c < 3; c++) {
+        ID3D11RasterizerState *second = c == 0 ? biased : c == 1 ? clamped : up;
+        clear(s);
+        ID3D11DeviceContext_ClearDepthStencilView(s->ctx, dsv, D3D11_CLEAR_DEPTH, 1.0f, 0);
+        ID3D11DeviceContext_RSSetState(s->ctx, plain);
+        draw_tri_z(s, full, 0.5f, red);
+        ID3D11DeviceContext_RSSetState(s->ctx, second);
+        /* behind (biased, clamped) or in front by 4e-6 (the positive one) */
+        draw_tri_z(s, full, c == 2 ? 0.5f - 4e-6f : 0.5f + 4e-6f, green);
+        if (read_back(s, px))
+            check(px,
+                  c == 0   ? "a bias of -1000 steps brings it in front"
+                  : c == 1 ? "clamped to -1e-6 it stays behind"
+                           : "a bias of +1000 clamped to 1e-6 leaves it in front",
+                  32, 32, c == 1 ? 0xffff0000 : 0xff00ff00);
+    }
+out:
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, NULL, 0);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    IUnknown *all[] = {(IUnknown *)depth,  (IUnknown *)dsv,     (IUnknown *)less,
+                       (IUnknown *)plain,  (IUnknown *)biased,  (IUnknown *)clamped,
+                       (IUnknown *)up};
+    release_all(all, ARRAY_N(all));
+    free(px);
+}
+
 /* ------------------------------------------------------ tessellation */
 
 /* A hull or domain program of dxbc_tess.h made into a container. */
@@ -6577,6 +6650,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_tessellation(&s, name);
         test_alpha_to_coverage(&s, name);
         test_dual_source(&s, name);
+        test_depth_bias(&s, name);
         test_stream_output(&s, name);
         test_state_objects(&s, name);
         test_d3d11_1(&s, name);

@@ -255,7 +255,11 @@ static bool srv_is_output(const struct d11_context *ctx, int stage, const struct
     for (UINT i = 0; i < D11_MAX_RT; i++)
         if (ctx->rtv[i] && srv_reads(v, ctx->rtv[i]->tex, ctx->rtv[i]->level, ctx->rtv[i]->layer))
             return true;
-    return ctx->dsv && srv_reads(v, ctx->dsv->tex, ctx->dsv->level, ctx->dsv->layer);
+    /* A read-only depth view writes no depth: a view reading the depth
+     * texture may be bound with it (shader-resource views of depth
+     * textures read depth). */
+    return ctx->dsv && !(ctx->dsv->desc.Flags & D3D11_DSV_READ_ONLY_DEPTH) &&
+           srv_reads(v, ctx->dsv->tex, ctx->dsv->level, ctx->dsv->layer);
 }
 
 /* The hazard rule after an output changed: the views of the stages that
@@ -1005,7 +1009,8 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
         const D3D11_DEPTH_STENCIL_DESC *ds = ctx->ds ? &ctx->ds->desc.ds : &d11_default_ds;
         b->depth_format = ctx->dsv->tex->wire_format;
         b->depth_test = ds->DepthEnable ? 1 : 0;
-        b->depth_write = ds->DepthEnable && ds->DepthWriteMask == D3D11_DEPTH_WRITE_MASK_ALL;
+        b->depth_write = ds->DepthEnable && ds->DepthWriteMask == D3D11_DEPTH_WRITE_MASK_ALL &&
+                         !(ctx->dsv->desc.Flags & D3D11_DSV_READ_ONLY_DEPTH);
         /* D3D11's comparisons and stencil operations are the wire's, from 1. */
         b->depth_compare = ds->DepthEnable ? (uint8_t)(ds->DepthFunc - 1) : WIRE_COMPARE_ALWAYS;
         if (ds->StencilEnable && wire_format_get(b->depth_format)->stencil) {
@@ -1518,6 +1523,9 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         const D3D11_DEPTH_STENCIL_DESC *ds = ctx->ds ? &ctx->ds->desc.ds : &d11_default_ds;
         struct wire_set_dynamic_state d = {ctx->stencil_ref & 0xff, ds->StencilReadMask,
                                            ds->StencilWriteMask, {0}, 0, 0, 0};
+        /* A read-only stencil view writes no stencil. */
+        if (ctx->dsv && (ctx->dsv->desc.Flags & D3D11_DSV_READ_ONLY_STENCIL))
+            d.stencil_write_mask = 0;
         memcpy(d.blend_constants, ctx->blend_factor, sizeof(d.blend_constants));
         if (ctx->dsv) {
             /* DepthBias counts the format's smallest step (a float

@@ -1676,8 +1676,13 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
             return E_INVALIDARG;
         if (slice && desc->Texture2DArray.ArraySize != 1)
             return E_NOTIMPL; /* layered rendering is not done */
-        if (desc->Flags)
-            return E_NOTIMPL; /* read-only depth or stencil views: not yet */
+        /* Read-only views (level 11_0): depth, and stencil where the format
+         * has it. */
+        if ((desc->Flags & ~(UINT)(D3D11_DSV_READ_ONLY_DEPTH | D3D11_DSV_READ_ONLY_STENCIL)) ||
+            (desc->Flags && dev->level < D3D_FEATURE_LEVEL_11_0) ||
+            ((desc->Flags & D3D11_DSV_READ_ONLY_STENCIL) &&
+             !wire_format_get(t->wire_format)->stencil))
+            return E_INVALIDARG;
     } else if (t->layers > 1) {
         return E_NOTIMPL; /* all the layers at once: layered rendering is not done */
     }
@@ -1687,6 +1692,7 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_OUTOFMEMORY;
     v->iface.lpVtbl = &dsv_vtbl;
     v->desc.Format = desc && desc->Format ? desc->Format : t->desc.Format;
+    v->desc.Flags = desc ? desc->Flags : 0;
     if (desc && desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DARRAY) {
         v->desc.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2DARRAY;
         v->desc.Texture2DArray = desc->Texture2DArray;

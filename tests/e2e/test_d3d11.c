@@ -5328,6 +5328,114 @@ out:
     free(px);
 }
 
+/* Read-only depth-stencil views (level 11_0): refused at 10_1; with one
+ * bound, a LESS test with writes on leaves the depth as cleared (0.25),
+ * and the depth texture's shader-resource view stays bound and is read in
+ * the same draws; a writable view unbinds it again (the hazard rule). */
+static void test_read_only_depth(struct scene *s10, const char *name)
+{
+    static const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0;
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    struct scene sc = {0}, *s = &sc;
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R32_TYPELESS, {1, 0}, D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    D3D11_DEPTH_STENCIL_VIEW_DESC dvd = {DXGI_FORMAT_D32_FLOAT, D3D11_DSV_DIMENSION_TEXTURE2D,
+                                         D3D11_DSV_READ_ONLY_DEPTH};
+    D3D11_SHADER_RESOURCE_VIEW_DESC svd = {DXGI_FORMAT_R32_FLOAT,
+                                           D3D11_SRV_DIMENSION_TEXTURE2D,
+                                           .Texture2D = {0, 1}};
+    D3D11_DEPTH_STENCIL_DESC dd = {TRUE, D3D11_DEPTH_WRITE_MASK_ALL, D3D11_COMPARISON_LESS,
+                                   FALSE, 0xff, 0xff,
+                                   {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                    D3D11_STENCIL_OP_KEEP, D3D11_COMPARISON_ALWAYS},
+                                   {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                    D3D11_STENCIL_OP_KEEP, D3D11_COMPARISON_ALWAYS}};
+    D3D11_DEPTH_STENCIL_VIEW_DESC got;
+    ID3D11Texture2D *depth = NULL;
+    ID3D11DepthStencilView *ro = NULL, *rw = NULL, *bad = NULL;
+    ID3D11ShaderResourceView *srv = NULL, *bound = NULL;
+    ID3D11DepthStencilState *less = NULL;
+    ID3D11PixelShader *ps = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    HRESULT hr;
+
+    if (ID3D11Device_CreateTexture2D(s10->dev, &td, NULL, &depth) == S_OK) {
+        hr = ID3D11Device_CreateDepthStencilView(s10->dev, (ID3D11Resource *)depth, &dvd, &bad);
+        ok(hr == E_INVALIDARG && !bad, "%s: no read-only depth view at 10_1: %#x", name,
+           (unsigned)hr);
+        ID3D11Texture2D_Release(depth);
+        depth = NULL;
+    }
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1,
+                           D3D11_SDK_VERSION, &sc.dev, NULL, &sc.ctx);
+    if (!ok(hr == S_OK, "%s: a device of level 11_0: %#x", name, (unsigned)hr) ||
+        FAILED(make_scene(&sc, name)))
+        goto out;
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &depth);
+    if (depth) {
+        ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)depth, &dvd, &ro);
+        dvd.Flags = D3D11_DSV_READ_ONLY_STENCIL;
+        ok(ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)depth, &dvd, &bad) ==
+                   E_INVALIDARG && !bad,
+           "%s: read-only stencil of a format without stencil is E_INVALIDARG", name);
+        dvd.Flags = 0;
+        ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)depth, &dvd, &rw);
+        ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)depth, &svd, &srv);
+    }
+    ID3D11Device_CreateDepthStencilState(s->dev, &dd, &less);
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL, &ps);
+    if (!ok(ro && rw && srv && less && ps && px, "%s: the read-only view's objects", name))
+        goto out;
+    ID3D11DepthStencilView_GetDesc(ro, &got);
+    ok(got.Flags == D3D11_DSV_READ_ONLY_DEPTH, "%s: GetDesc's Flags %#x", name, got.Flags);
+    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, rw, D3D11_CLEAR_DEPTH, 0.25f, 0);
+    clear(s);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, ro);
+    ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, less, 0);
+    draw_tri_z(s, full, 0.1f, (const float[4]){1, 0, 0, 1});
+    draw_tri_z(s, full, 0.2f, (const float[4]){0, 1, 0, 1});
+    if (read_back(s, px))
+        check(px, "a read-only depth view keeps the depth as cleared", 32, 32, 0xff00ff00);
+    /* The depth texture read while its read-only view is bound (through a
+     * point sampler: lavapipe filters no depth format linearly). */
+    {
+        D3D11_SAMPLER_DESC smd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                                  D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                                  D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, D3D11_FLOAT32_MAX};
+        ID3D11SamplerState *point = NULL;
+        ID3D11Device_CreateSamplerState(s->dev, &smd, &point);
+        ID3D11DeviceContext_PSSetSamplers(s->ctx, 0, 1, &point);
+        if (point)
+            ID3D11SamplerState_Release(point);
+    }
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &srv);
+    ID3D11DeviceContext_PSGetShaderResources(s->ctx, 0, 1, &bound);
+    ok(bound == srv, "%s: its shader-resource view stays bound", name);
+    if (bound)
+        ID3D11ShaderResourceView_Release(bound);
+    draw_tri_z(s, full, 0.15f, (const float[4]){0.5f, 0.5f, 0, 1});
+    if (read_back(s, px))
+        check(px, "the depth read in the same draw", 32, 32, 0xff400000);
+    /* A writable view: the hazard rule unbinds the reader. */
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, rw);
+    bound = (ID3D11ShaderResourceView *)1;
+    ID3D11DeviceContext_PSGetShaderResources(s->ctx, 0, 1, &bound);
+    ok(!bound, "%s: a writable depth view unbinds it", name);
+out:
+    if (sc.ctx)
+        ID3D11DeviceContext_ClearState(sc.ctx);
+    IUnknown *all[] = {(IUnknown *)depth, (IUnknown *)ro,   (IUnknown *)rw,
+                       (IUnknown *)srv,   (IUnknown *)less, (IUnknown *)ps};
+    release_all(all, ARRAY_N(all));
+    release_scene(&sc);
+    if (sc.ctx)
+        ID3D11DeviceContext_Release(sc.ctx);
+    if (sc.dev)
+        ok(ID3D11Device_Release(sc.dev) == 0, "%s: the 11_0 device released", name);
+    free(px);
+}
+
 /* ------------------------------------------------------ tessellation */
 
 /* A hull or domain program of dxbc_tess.h made into a container. */
@@ -6651,6 +6759,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_alpha_to_coverage(&s, name);
         test_dual_source(&s, name);
         test_depth_bias(&s, name);
+        test_read_only_depth(&s, name);
         test_stream_output(&s, name);
         test_state_objects(&s, name);
         test_d3d11_1(&s, name);

@@ -219,6 +219,15 @@ struct vkx_texture {
 
 struct vkx_sampler {
     VkSampler sampler;
+    /* A filtering sampler without comparison: its twin of nearest filters
+     * (made at first need), for views of formats the device does not
+     * filter (lavapipe's depth formats): Vulkan leaves linear filtering of
+     * those undefined, D3D11 filters R32_FLOAT; point sampling is the
+     * nearest defined answer. */
+    VkSampler nearest;
+    bool filters;
+    VkSamplerCreateInfo ci;
+    VkSamplerCustomBorderColorCreateInfoEXT border;
 };
 
 struct vkx_shader {
@@ -3576,8 +3585,32 @@ struct vkx_sampler *vkx_sampler_create(struct vkx_ctx *ctx,
         free(s);
         return NULL;
     }
+    s->filters = !sci.compareEnable &&
+                 (sci.magFilter == VK_FILTER_LINEAR || sci.minFilter == VK_FILTER_LINEAR ||
+                  sci.mipmapMode == VK_SAMPLER_MIPMAP_MODE_LINEAR);
+    s->ci = sci;
+    s->border = cb;
     set_name(dev, VK_OBJECT_TYPE_SAMPLER, (uint64_t)s->sampler, name);
     return s;
+}
+
+/* The sampler for a view of `format`: s's own, or its nearest twin where
+ * the device does not filter the format; VK_NULL_HANDLE when the twin
+ * cannot be made. */
+static VkSampler sampler_for(struct vkx_ctx *ctx, struct vkx_sampler *s, uint32_t format)
+{
+    struct vkx_device *dev = ctx->dev;
+    if (!s->filters || (dev->format_features[format] & WIRE_FEAT_FILTER))
+        return s->sampler;
+    if (!s->nearest) {
+        VkSamplerCreateInfo ci = s->ci;
+        ci.magFilter = ci.minFilter = VK_FILTER_NEAREST;
+        ci.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+        ci.pNext = ci.borderColor == VK_BORDER_COLOR_FLOAT_CUSTOM_EXT ? &s->border : NULL;
+        if (!VKX_CHECK(vkCreateSampler(dev->device, &ci, NULL, &s->nearest)))
+            return VK_NULL_HANDLE;
+    }
+    return s->nearest;
 }
 
 void vkx_sampler_destroy(struct vkx_ctx *ctx, struct vkx_sampler *s)
@@ -3593,9 +3626,17 @@ void vkx_sampler_destroy(struct vkx_ctx *ctx, struct vkx_sampler *s)
     for (unsigned i = 0; i < WIRE_MAX_TEXTURE_SLOTS; i++)
         if (ctx->images[i].sampler == s->sampler && s != ctx->null_sampler)
             bind_null_texture(ctx, i);
-    if (s != ctx->null_sampler)
+    for (unsigned i = 0; i < WIRE_MAX_TEXTURE_SLOTS && s->nearest; i++)
+        if (ctx->images[i].sampler == s->nearest)
+            bind_null_texture(ctx, i);
+    if (s != ctx->null_sampler) {
         table_forget(ctx, NULL, s->sampler);
+        if (s->nearest)
+            table_forget(ctx, NULL, s->nearest);
+    }
     vkDestroySampler(ctx->dev->device, s->sampler, NULL);
+    if (s->nearest)
+        vkDestroySampler(ctx->dev->device, s->nearest, NULL);
     free(s);
 }
 
@@ -3735,8 +3776,14 @@ bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type 
                  VKX_MAX_TARGET_VIEWS);
         return false;
     }
+    VkSampler sampler = sampler_for(ctx, s, range && range->format ? range->format
+                                                                     : t->desc.format);
+    if (!sampler) {
+        ctx_fail(ctx, "cannot make a sampler of nearest filters");
+        return false;
+    }
     ctx->image_tex[slot] = t;
-    ctx->images[slot] = (VkDescriptorImageInfo){s->sampler, v, VK_IMAGE_LAYOUT_GENERAL};
+    ctx->images[slot] = (VkDescriptorImageInfo){sampler, v, VK_IMAGE_LAYOUT_GENERAL};
     ctx->table_slots |= 1u << slot;
     ctx->desc_valid |= 1u << (2 + slot);
     ctx->desc_dirty |= 1u << (2 + slot);

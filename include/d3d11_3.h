@@ -137,6 +137,123 @@ typedef struct ID3D11Fence ID3D11Fence;
 typedef struct ID3D11DeviceContext4 ID3D11DeviceContext4;
 typedef struct ID3D11Device3 ID3D11Device3;
 
+/* {51218251-1E33-4617-9CCB-4D3A4367E7BB} */
+DEFINE_GUID(IID_ID3D11Texture2D1, 0x51218251, 0x1e33, 0x4617, 0x9c, 0xcb, 0x4d, 0x3a,
+            0x43, 0x67, 0xe7, 0xbb);
+/* {0C711683-2853-4846-9BB0-F3E60639E46A} */
+DEFINE_GUID(IID_ID3D11Texture3D1, 0x0c711683, 0x2853, 0x4846, 0x9b, 0xb0, 0xf3, 0xe6,
+            0x06, 0x39, 0xe4, 0x6a);
+/* {6FBD02FB-209F-46C4-B059-2ED15586A6AC} */
+DEFINE_GUID(IID_ID3D11RasterizerState2, 0x6fbd02fb, 0x209f, 0x46c4, 0xb0, 0x59, 0x2e,
+            0xd1, 0x55, 0x86, 0xa6, 0xac);
+/* {631B4766-36DC-461D-8DB6-C47E13E60916} */
+DEFINE_GUID(IID_ID3D11Query1, 0x631b4766, 0x36dc, 0x461d, 0x8d, 0xb6, 0xc4, 0x7e, 0x13,
+            0xe6, 0x09, 0x16);
+
+/* ---- ID3D11Texture2D1, ID3D11Texture3D1 ------------------------------------- */
+
+typedef struct ID3D11Texture2D1Vtbl {
+    HRESULT (STDMETHODCALLTYPE *QueryInterface)(ID3D11Texture2D1 *This, REFIID riid, void **ppvObject);
+    ULONG (STDMETHODCALLTYPE *AddRef)(ID3D11Texture2D1 *This);
+    ULONG (STDMETHODCALLTYPE *Release)(ID3D11Texture2D1 *This);
+    void (STDMETHODCALLTYPE *GetDevice)(ID3D11Texture2D1 *This, ID3D11Device **ppDevice);
+    HRESULT (STDMETHODCALLTYPE *GetPrivateData)(ID3D11Texture2D1 *This, REFGUID guid, UINT *pDataSize, void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateData)(ID3D11Texture2D1 *This, REFGUID guid, UINT DataSize, const void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateDataInterface)(ID3D11Texture2D1 *This, REFGUID guid, const IUnknown *pData);
+    void (STDMETHODCALLTYPE *GetType)(ID3D11Texture2D1 *This, D3D11_RESOURCE_DIMENSION *pResourceDimension);
+    void (STDMETHODCALLTYPE *SetEvictionPriority)(ID3D11Texture2D1 *This, UINT EvictionPriority);
+    UINT (STDMETHODCALLTYPE *GetEvictionPriority)(ID3D11Texture2D1 *This);
+    void (STDMETHODCALLTYPE *GetDesc)(ID3D11Texture2D1 *This, D3D11_TEXTURE2D_DESC *pDesc);
+    void (STDMETHODCALLTYPE *GetDesc1)(ID3D11Texture2D1 *This, D3D11_TEXTURE2D_DESC1 *pDesc);
+} ID3D11Texture2D1Vtbl;
+
+struct ID3D11Texture2D1 {
+    const ID3D11Texture2D1Vtbl *lpVtbl;
+};
+
+#define ID3D11Texture2D1_QueryInterface(p,a,b) (p)->lpVtbl->QueryInterface(p,a,b)
+#define ID3D11Texture2D1_AddRef(p) (p)->lpVtbl->AddRef(p)
+#define ID3D11Texture2D1_Release(p) (p)->lpVtbl->Release(p)
+#define ID3D11Texture2D1_GetDesc(p,a) (p)->lpVtbl->GetDesc(p,a)
+#define ID3D11Texture2D1_GetDesc1(p,a) (p)->lpVtbl->GetDesc1(p,a)
+
+typedef struct ID3D11Texture3D1Vtbl {
+    HRESULT (STDMETHODCALLTYPE *QueryInterface)(ID3D11Texture3D1 *This, REFIID riid, void **ppvObject);
+    ULONG (STDMETHODCALLTYPE *AddRef)(ID3D11Texture3D1 *This);
+    ULONG (STDMETHODCALLTYPE *Release)(ID3D11Texture3D1 *This);
+    void (STDMETHODCALLTYPE *GetDevice)(ID3D11Texture3D1 *This, ID3D11Device **ppDevice);
+    HRESULT (STDMETHODCALLTYPE *GetPrivateData)(ID3D11Texture3D1 *This, REFGUID guid, UINT *pDataSize, void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateData)(ID3D11Texture3D1 *This, REFGUID guid, UINT DataSize, const void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateDataInterface)(ID3D11Texture3D1 *This, REFGUID guid, const IUnknown *pData);
+    void (STDMETHODCALLTYPE *GetType)(ID3D11Texture3D1 *This, D3D11_RESOURCE_DIMENSION *pResourceDimension);
+    void (STDMETHODCALLTYPE *SetEvictionPriority)(ID3D11Texture3D1 *This, UINT EvictionPriority);
+    UINT (STDMETHODCALLTYPE *GetEvictionPriority)(ID3D11Texture3D1 *This);
+    void (STDMETHODCALLTYPE *GetDesc)(ID3D11Texture3D1 *This, D3D11_TEXTURE3D_DESC *pDesc);
+    void (STDMETHODCALLTYPE *GetDesc1)(ID3D11Texture3D1 *This, D3D11_TEXTURE3D_DESC1 *pDesc);
+} ID3D11Texture3D1Vtbl;
+
+struct ID3D11Texture3D1 {
+    const ID3D11Texture3D1Vtbl *lpVtbl;
+};
+
+#define ID3D11Texture3D1_QueryInterface(p,a,b) (p)->lpVtbl->QueryInterface(p,a,b)
+#define ID3D11Texture3D1_AddRef(p) (p)->lpVtbl->AddRef(p)
+#define ID3D11Texture3D1_Release(p) (p)->lpVtbl->Release(p)
+#define ID3D11Texture3D1_GetDesc(p,a) (p)->lpVtbl->GetDesc(p,a)
+#define ID3D11Texture3D1_GetDesc1(p,a) (p)->lpVtbl->GetDesc1(p,a)
+
+/* ---- ID3D11RasterizerState2 ------------------------------------------------- */
+
+typedef struct ID3D11RasterizerState2Vtbl {
+    HRESULT (STDMETHODCALLTYPE *QueryInterface)(ID3D11RasterizerState2 *This, REFIID riid, void **ppvObject);
+    ULONG (STDMETHODCALLTYPE *AddRef)(ID3D11RasterizerState2 *This);
+    ULONG (STDMETHODCALLTYPE *Release)(ID3D11RasterizerState2 *This);
+    void (STDMETHODCALLTYPE *GetDevice)(ID3D11RasterizerState2 *This, ID3D11Device **ppDevice);
+    HRESULT (STDMETHODCALLTYPE *GetPrivateData)(ID3D11RasterizerState2 *This, REFGUID guid, UINT *pDataSize, void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateData)(ID3D11RasterizerState2 *This, REFGUID guid, UINT DataSize, const void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateDataInterface)(ID3D11RasterizerState2 *This, REFGUID guid, const IUnknown *pData);
+    void (STDMETHODCALLTYPE *GetDesc)(ID3D11RasterizerState2 *This, D3D11_RASTERIZER_DESC *pDesc);
+    void (STDMETHODCALLTYPE *GetDesc1)(ID3D11RasterizerState2 *This, D3D11_RASTERIZER_DESC1 *pDesc);
+    void (STDMETHODCALLTYPE *GetDesc2)(ID3D11RasterizerState2 *This, D3D11_RASTERIZER_DESC2 *pDesc);
+} ID3D11RasterizerState2Vtbl;
+
+struct ID3D11RasterizerState2 {
+    const ID3D11RasterizerState2Vtbl *lpVtbl;
+};
+
+#define ID3D11RasterizerState2_QueryInterface(p,a,b) (p)->lpVtbl->QueryInterface(p,a,b)
+#define ID3D11RasterizerState2_AddRef(p) (p)->lpVtbl->AddRef(p)
+#define ID3D11RasterizerState2_Release(p) (p)->lpVtbl->Release(p)
+#define ID3D11RasterizerState2_GetDesc(p,a) (p)->lpVtbl->GetDesc(p,a)
+#define ID3D11RasterizerState2_GetDesc1(p,a) (p)->lpVtbl->GetDesc1(p,a)
+#define ID3D11RasterizerState2_GetDesc2(p,a) (p)->lpVtbl->GetDesc2(p,a)
+
+/* ---- ID3D11Query1 ------------------------------------------------------------ */
+
+typedef struct ID3D11Query1Vtbl {
+    HRESULT (STDMETHODCALLTYPE *QueryInterface)(ID3D11Query1 *This, REFIID riid, void **ppvObject);
+    ULONG (STDMETHODCALLTYPE *AddRef)(ID3D11Query1 *This);
+    ULONG (STDMETHODCALLTYPE *Release)(ID3D11Query1 *This);
+    void (STDMETHODCALLTYPE *GetDevice)(ID3D11Query1 *This, ID3D11Device **ppDevice);
+    HRESULT (STDMETHODCALLTYPE *GetPrivateData)(ID3D11Query1 *This, REFGUID guid, UINT *pDataSize, void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateData)(ID3D11Query1 *This, REFGUID guid, UINT DataSize, const void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateDataInterface)(ID3D11Query1 *This, REFGUID guid, const IUnknown *pData);
+    UINT (STDMETHODCALLTYPE *GetDataSize)(ID3D11Query1 *This);
+    void (STDMETHODCALLTYPE *GetDesc)(ID3D11Query1 *This, D3D11_QUERY_DESC *pDesc);
+    void (STDMETHODCALLTYPE *GetDesc1)(ID3D11Query1 *This, D3D11_QUERY_DESC1 *pDesc);
+} ID3D11Query1Vtbl;
+
+struct ID3D11Query1 {
+    const ID3D11Query1Vtbl *lpVtbl;
+};
+
+#define ID3D11Query1_QueryInterface(p,a,b) (p)->lpVtbl->QueryInterface(p,a,b)
+#define ID3D11Query1_AddRef(p) (p)->lpVtbl->AddRef(p)
+#define ID3D11Query1_Release(p) (p)->lpVtbl->Release(p)
+#define ID3D11Query1_GetDataSize(p) (p)->lpVtbl->GetDataSize(p)
+#define ID3D11Query1_GetDesc(p,a) (p)->lpVtbl->GetDesc(p,a)
+#define ID3D11Query1_GetDesc1(p,a) (p)->lpVtbl->GetDesc1(p,a)
+
 /* ---- ID3D11DeviceContext3 ---------------------------------------------------- */
 
 typedef struct ID3D11DeviceContext3Vtbl {

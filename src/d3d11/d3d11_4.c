@@ -540,13 +540,26 @@ HRESULT STDMETHODCALLTYPE d11_dev5_CheckMultisampleQualityLevels1(ID3D11Device5 
         return E_NOTIMPL;                                                                  \
     } while (0)
 
+/* D3D11.3's textures: the driver's layout (UNDEFINED) only, as a device
+ * without D3D11_OPTIONS2's standard swizzle or mapped default textures
+ * answers for the others (E_INVALIDARG); the object is the D3D11.0 one,
+ * which answers ID3D11Texture2D1 / ID3D11Texture3D1 (GetDesc1). */
 HRESULT STDMETHODCALLTYPE d11_dev5_CreateTexture2D1(ID3D11Device5 *iface,
                                                     const D3D11_TEXTURE2D_DESC1 *desc,
                                                     const D3D11_SUBRESOURCE_DATA *data,
                                                     ID3D11Texture2D1 **out)
 {
-    (void)iface, (void)desc, (void)data;
-    NOT_MADE(out);
+    D3D11_TEXTURE2D_DESC d;
+    if (out)
+        *out = NULL;
+    if (!desc || desc->TextureLayout != D3D11_TEXTURE_LAYOUT_UNDEFINED)
+        return E_INVALIDARG;
+    d = (D3D11_TEXTURE2D_DESC){desc->Width,     desc->Height,    desc->MipLevels,
+                               desc->ArraySize, desc->Format,    desc->SampleDesc,
+                               desc->Usage,     desc->BindFlags, desc->CPUAccessFlags,
+                               desc->MiscFlags};
+    return ID3D11Device_CreateTexture2D((ID3D11Device *)iface, &d, data,
+                                        (ID3D11Texture2D **)out);
 }
 
 HRESULT STDMETHODCALLTYPE d11_dev5_CreateTexture3D1(ID3D11Device5 *iface,
@@ -554,16 +567,37 @@ HRESULT STDMETHODCALLTYPE d11_dev5_CreateTexture3D1(ID3D11Device5 *iface,
                                                     const D3D11_SUBRESOURCE_DATA *data,
                                                     ID3D11Texture3D1 **out)
 {
-    (void)iface, (void)desc, (void)data;
-    NOT_MADE(out);
+    D3D11_TEXTURE3D_DESC d;
+    if (out)
+        *out = NULL;
+    if (!desc || desc->TextureLayout != D3D11_TEXTURE_LAYOUT_UNDEFINED)
+        return E_INVALIDARG;
+    d = (D3D11_TEXTURE3D_DESC){desc->Width,     desc->Height,    desc->Depth,
+                               desc->MipLevels, desc->Format,    desc->Usage,
+                               desc->BindFlags, desc->CPUAccessFlags, desc->MiscFlags};
+    return ID3D11Device_CreateTexture3D((ID3D11Device *)iface, &d, data,
+                                        (ID3D11Texture3D **)out);
 }
 
+/* Conservative rasterization: none (D3D11_OPTIONS2's tier is
+ * NOT_SUPPORTED: E_INVALIDARG for any other mode). */
 HRESULT STDMETHODCALLTYPE d11_dev5_CreateRasterizerState2(ID3D11Device5 *iface,
                                                           const D3D11_RASTERIZER_DESC2 *desc,
                                                           ID3D11RasterizerState2 **out)
 {
-    (void)iface, (void)desc;
-    NOT_MADE(out);
+    D3D11_RASTERIZER_DESC1 d;
+    if (out)
+        *out = NULL;
+    if (!desc || desc->ConservativeRaster != D3D11_CONSERVATIVE_RASTERIZATION_MODE_OFF)
+        return E_INVALIDARG;
+    d = (D3D11_RASTERIZER_DESC1){desc->FillMode,          desc->CullMode,
+                                 desc->FrontCounterClockwise, desc->DepthBias,
+                                 desc->DepthBiasClamp,    desc->SlopeScaledDepthBias,
+                                 desc->DepthClipEnable,   desc->ScissorEnable,
+                                 desc->MultisampleEnable, desc->AntialiasedLineEnable,
+                                 desc->ForcedSampleCount};
+    return ID3D11Device1_CreateRasterizerState1((ID3D11Device1 *)iface, &d,
+                                                (ID3D11RasterizerState1 **)out);
 }
 
 HRESULT STDMETHODCALLTYPE d11_dev5_CreateShaderResourceView1(
@@ -594,8 +628,7 @@ HRESULT STDMETHODCALLTYPE d11_dev5_CreateQuery1(ID3D11Device5 *iface,
                                                 const D3D11_QUERY_DESC1 *desc,
                                                 ID3D11Query1 **out)
 {
-    (void)iface, (void)desc;
-    NOT_MADE(out);
+    return d11_query_create1(d11_device_from((ID3D11Device *)iface), desc, out);
 }
 
 void STDMETHODCALLTYPE d11_dev5_GetImmediateContext3(ID3D11Device5 *iface,

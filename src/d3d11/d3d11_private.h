@@ -506,6 +506,7 @@ bool d11_uav_format_ok(struct d11_device *dev, DXGI_FORMAT f);
 
 /* query.c */
 HRESULT d11_query_create(struct d11_device *dev, const D3D11_QUERY_DESC *d, ID3D11Query **out);
+HRESULT d11_query_create1(struct d11_device *dev, const D3D11_QUERY_DESC1 *d, ID3D11Query1 **out);
 void d11_query_begin(struct d11_device *dev, ID3D11Asynchronous *a);
 void d11_query_end(struct d11_device *dev, ID3D11Asynchronous *a);
 HRESULT d11_query_get_data(struct d11_device *dev, ID3D11Asynchronous *a, void *data,

@@ -44,6 +44,7 @@ struct d11_query {
     ID3D11Query iface;
     struct d11_child c;
     D3D11_QUERY_DESC desc;
+    D3D11_CONTEXT_TYPE context_type; /* CreateQuery1's (kept, answered) */
     uint32_t id; /* occlusion and timestamp: the server's index */
     enum query_state state;
     uint64_t fence, present_mark;
@@ -112,6 +113,7 @@ static HRESULT STDMETHODCALLTYPE qry_QueryInterface(ID3D11Query *iface, REFIID r
         return E_POINTER;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_ID3D11DeviceChild) ||
         IsEqualGUID(riid, &IID_ID3D11Asynchronous) || IsEqualGUID(riid, &IID_ID3D11Query) ||
+        IsEqualGUID(riid, &IID_ID3D11Query1) ||
         (IsEqualGUID(riid, &IID_ID3D11Predicate) &&
          (qry_impl(iface)->desc.Query == D3D11_QUERY_OCCLUSION_PREDICATE ||
           so_overflow(qry_impl(iface)->desc.Query)))) {
@@ -149,12 +151,23 @@ static void STDMETHODCALLTYPE qry_GetDesc(ID3D11Query *iface, D3D11_QUERY_DESC *
     *d = qry_impl(iface)->desc;
 }
 
-static const ID3D11QueryVtbl query_vtbl = {
+static void STDMETHODCALLTYPE qry_GetDesc1(ID3D11Query1 *iface, D3D11_QUERY_DESC1 *d)
+{
+    const struct d11_query *q = qry_impl((ID3D11Query *)iface);
+    *d = (D3D11_QUERY_DESC1){q->desc.Query, q->desc.MiscFlags, q->context_type};
+}
+
+/* ID3D11Query1's vtable (ID3D11Query's and GetDesc1). */
+static const struct {
+    ID3D11QueryVtbl base;
+    void(STDMETHODCALLTYPE *GetDesc1)(ID3D11Query1 *, D3D11_QUERY_DESC1 *);
+} query_vtbl = {{
     qry_QueryInterface, qry_AddRef,         qry_Release,
     qry_GetDevice,      qry_GetPrivateData, qry_SetPrivateData,
     qry_SetPrivateDataInterface,            qry_GetDataSize,
     qry_GetDesc,
-};
+}, qry_GetDesc1};
+_Static_assert(sizeof(query_vtbl) == sizeof(ID3D11Query1Vtbl), "slots");
 
 static struct d11_query *query_from(ID3D11Asynchronous *a)
 {
@@ -208,7 +221,7 @@ HRESULT d11_query_create(struct d11_device *dev, const D3D11_QUERY_DESC *d, ID3D
         return S_FALSE;
     if (!(q = calloc(1, sizeof(*q))))
         return E_OUTOFMEMORY;
-    q->iface.lpVtbl = &query_vtbl;
+    q->iface.lpVtbl = &query_vtbl.base;
     q->desc = *d;
     if (has_id(d->Query)) {
         pthread_mutex_lock(&dev->lock);
@@ -439,4 +452,24 @@ bool d11_predicated_away(struct d11_context *ctx)
     away = q->state == Q_DONE && (q->value != 0) == (ctx->predicate_value != 0);
     pthread_mutex_unlock(&dev->lock);
     return away;
+}
+
+/* D3D11.3's: a query of a context type (every type counts the same work
+ * here: one queue). */
+HRESULT d11_query_create1(struct d11_device *dev, const D3D11_QUERY_DESC1 *d, ID3D11Query1 **out)
+{
+    D3D11_QUERY_DESC d0;
+    ID3D11Query *q = NULL;
+    HRESULT hr;
+    if (out)
+        *out = NULL;
+    if (!d || (unsigned)d->ContextType > D3D11_CONTEXT_TYPE_VIDEO)
+        return E_INVALIDARG;
+    d0 = (D3D11_QUERY_DESC){d->Query, d->MiscFlags};
+    hr = d11_query_create(dev, &d0, out ? &q : NULL);
+    if (q) {
+        qry_impl(q)->context_type = d->ContextType;
+        *out = (ID3D11Query1 *)q;
+    }
+    return hr;
 }

@@ -269,7 +269,9 @@ static HRESULT STDMETHODCALLTYPE tex_QueryInterface(ID3D11Texture2D *iface, REFI
         IsEqualGUID(riid, &IID_ID3D11Resource) ||
         IsEqualGUID(riid, t->volume   ? &IID_ID3D11Texture3D
                           : t->linear ? &IID_ID3D11Texture1D
-                                      : &IID_ID3D11Texture2D)) {
+                                      : &IID_ID3D11Texture2D) ||
+        (!t->linear &&
+         IsEqualGUID(riid, t->volume ? &IID_ID3D11Texture3D1 : &IID_ID3D11Texture2D1))) {
         *out = iface;
     } else if (IsEqualGUID(riid, &IID_IDXGIResource) || IsEqualGUID(riid, &IID_IDXGIResource1) ||
                IsEqualGUID(riid, &IID_IDXGIDeviceSubObject) ||
@@ -348,13 +350,29 @@ static void STDMETHODCALLTYPE tex_GetDesc(ID3D11Texture2D *iface, D3D11_TEXTURE2
     *d = tex_impl(iface)->desc;
 }
 
-static const ID3D11Texture2DVtbl texture_vtbl = {
+/* D3D11.3's description: the layout is the driver's (UNDEFINED), the one
+ * CreateTexture2D1 takes. */
+static void STDMETHODCALLTYPE tex_GetDesc1(ID3D11Texture2D1 *iface, D3D11_TEXTURE2D_DESC1 *d)
+{
+    const D3D11_TEXTURE2D_DESC *t = &tex_impl((ID3D11Texture2D *)iface)->desc;
+    *d = (D3D11_TEXTURE2D_DESC1){t->Width,     t->Height,       t->MipLevels,
+                                 t->ArraySize, t->Format,       t->SampleDesc,
+                                 t->Usage,     t->BindFlags,    t->CPUAccessFlags,
+                                 t->MiscFlags, D3D11_TEXTURE_LAYOUT_UNDEFINED};
+}
+
+/* ID3D11Texture2D1's vtable (and ID3D11Texture2D's, its first slots). */
+static const struct {
+    ID3D11Texture2DVtbl base;
+    void(STDMETHODCALLTYPE *GetDesc1)(ID3D11Texture2D1 *, D3D11_TEXTURE2D_DESC1 *);
+} texture_vtbl = {{
     tex_QueryInterface, tex_AddRef,        tex_Release,
     tex_GetDevice,      tex_GetPrivateData, tex_SetPrivateData,
     tex_SetPrivateDataInterface,           tex_GetType,
     tex_SetEvictionPriority,               tex_GetEvictionPriority,
     tex_GetDesc,
-};
+}, tex_GetDesc1};
+_Static_assert(sizeof(texture_vtbl) == sizeof(ID3D11Texture2D1Vtbl), "slots");
 
 /* ID3D11Texture1D and ID3D11Texture3D: the same object behind other
  * interfaces, whose first ten methods forward to the 2D ones. */
@@ -415,13 +433,27 @@ static void STDMETHODCALLTYPE tex3_GetDesc(ID3D11Texture3D *i, D3D11_TEXTURE3D_D
                                 t->desc.CPUAccessFlags, t->desc.MiscFlags};
 }
 
-static const ID3D11Texture3DVtbl texture3d_vtbl = {
+static void STDMETHODCALLTYPE tex3_GetDesc1(ID3D11Texture3D1 *i, D3D11_TEXTURE3D_DESC1 *d)
+{
+    D3D11_TEXTURE3D_DESC d0;
+    tex3_GetDesc((ID3D11Texture3D *)i, &d0);
+    *d = (D3D11_TEXTURE3D_DESC1){d0.Width,  d0.Height,    d0.Depth,
+                                 d0.MipLevels, d0.Format, d0.Usage,
+                                 d0.BindFlags, d0.CPUAccessFlags, d0.MiscFlags,
+                                 D3D11_TEXTURE_LAYOUT_UNDEFINED};
+}
+
+static const struct {
+    ID3D11Texture3DVtbl base;
+    void(STDMETHODCALLTYPE *GetDesc1)(ID3D11Texture3D1 *, D3D11_TEXTURE3D_DESC1 *);
+} texture3d_vtbl = {{
     tex3_QueryInterface, tex3_AddRef,        tex3_Release,
     tex3_GetDevice,      tex3_GetPrivateData, tex3_SetPrivateData,
     tex3_SetPrivateDataInterface,            tex3_GetType,
     tex3_SetEvictionPriority,                tex3_GetEvictionPriority,
     tex3_GetDesc,
-};
+}, tex3_GetDesc1};
+_Static_assert(sizeof(texture3d_vtbl) == sizeof(ID3D11Texture3D1Vtbl), "slots");
 
 TEX_ALIAS_METHODS(tex1, ID3D11Texture1D, D3D11_RESOURCE_DIMENSION_TEXTURE1D)
 static void STDMETHODCALLTYPE tex1_GetDesc(ID3D11Texture1D *i, D3D11_TEXTURE1D_DESC *d)
@@ -960,7 +992,7 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
         return S_FALSE;
     if (!(t = calloc(1, sizeof(*t))))
         return E_OUTOFMEMORY;
-    t->iface.lpVtbl = &texture_vtbl;
+    t->iface.lpVtbl = &texture_vtbl.base;
     t->dxgi.lpVtbl = &dxgi_resource_vtbl;
     t->mutex.lpVtbl = &keyed_mutex_vtbl;
     t->desc = *desc;
@@ -971,7 +1003,7 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     t->linear = linear;
     t->wire_format = format;
     if (t->volume)
-        t->iface.lpVtbl = (const ID3D11Texture2DVtbl *)(const void *)&texture3d_vtbl;
+        t->iface.lpVtbl = (const ID3D11Texture2DVtbl *)(const void *)&texture3d_vtbl.base;
     if (linear)
         t->iface.lpVtbl = (const ID3D11Texture2DVtbl *)(const void *)&texture1d_vtbl;
     d11_child_init(&t->c, dev, tex_destroy_child);
@@ -1078,7 +1110,7 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, bool nt,
         return E_INVALIDARG;
     if (!(t = calloc(1, sizeof(*t))))
         return E_OUTOFMEMORY;
-    t->iface.lpVtbl = &texture_vtbl;
+    t->iface.lpVtbl = &texture_vtbl.base;
     t->dxgi.lpVtbl = &dxgi_resource_vtbl;
     t->mutex.lpVtbl = &keyed_mutex_vtbl;
     pthread_mutex_lock(&dev->lock);

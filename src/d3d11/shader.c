@@ -537,7 +537,7 @@ const D3D11_BLEND_DESC d11_default_bs = {
 
 D11_CHILD_METHODS(rs, ID3D11RasterizerState, struct d11_state, iface.rs)
 D11_CHILD_QI(rs, ID3D11RasterizerState, &IID_ID3D11RasterizerState,
-             &IID_ID3D11RasterizerState1, NULL)
+             &IID_ID3D11RasterizerState1, &IID_ID3D11RasterizerState2)
 D11_CHILD_METHODS(bs, ID3D11BlendState, struct d11_state, iface.bs)
 D11_CHILD_QI(bs, ID3D11BlendState, &IID_ID3D11BlendState, &IID_ID3D11BlendState1, NULL)
 D11_CHILD_METHODS(dss, ID3D11DepthStencilState, struct d11_state, iface.ds)
@@ -604,17 +604,32 @@ static void STDMETHODCALLTYPE bs_GetDesc1(ID3D11BlendState1 *iface, D3D11_BLEND_
     }
 }
 
-/* ID3D11RasterizerState1's and ID3D11BlendState1's vtables: the D3D11.0
- * ones and GetDesc1. */
+/* D3D11.3's: no conservative rasterization either. */
+static void STDMETHODCALLTYPE rs_GetDesc2(ID3D11RasterizerState2 *iface,
+                                          D3D11_RASTERIZER_DESC2 *d)
+{
+    D3D11_RASTERIZER_DESC1 d1;
+    rs_GetDesc1((ID3D11RasterizerState1 *)iface, &d1);
+    *d = (D3D11_RASTERIZER_DESC2){d1.FillMode,          d1.CullMode,
+                                  d1.FrontCounterClockwise, d1.DepthBias,
+                                  d1.DepthBiasClamp,    d1.SlopeScaledDepthBias,
+                                  d1.DepthClipEnable,   d1.ScissorEnable,
+                                  d1.MultisampleEnable, d1.AntialiasedLineEnable,
+                                  d1.ForcedSampleCount, D3D11_CONSERVATIVE_RASTERIZATION_MODE_OFF};
+}
+
+/* ID3D11RasterizerState2's and ID3D11BlendState1's vtables: the D3D11.0
+ * ones and GetDesc1 (GetDesc2). */
 static const struct {
     ID3D11RasterizerStateVtbl base;
     void(STDMETHODCALLTYPE *GetDesc1)(ID3D11RasterizerState1 *, D3D11_RASTERIZER_DESC1 *);
+    void(STDMETHODCALLTYPE *GetDesc2)(ID3D11RasterizerState2 *, D3D11_RASTERIZER_DESC2 *);
 } rs_vtbl = {{
     rs_QueryInterface, rs_AddRef,         rs_Release,
     rs_GetDevice,      rs_GetPrivateData, rs_SetPrivateData,
     rs_SetPrivateDataInterface,           rs_GetDesc,
-}, rs_GetDesc1};
-_Static_assert(sizeof(rs_vtbl) == sizeof(ID3D11RasterizerState1Vtbl), "slots");
+}, rs_GetDesc1, rs_GetDesc2};
+_Static_assert(sizeof(rs_vtbl) == sizeof(ID3D11RasterizerState2Vtbl), "slots");
 
 static const struct {
     ID3D11BlendStateVtbl base;

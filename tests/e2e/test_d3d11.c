@@ -19,6 +19,12 @@
 #include "dxbc_gs.h"
 #include "dxbc_tess.h"
 
+#ifdef _WIN32
+/* mingw-w64's dxguid has no D3D11.3 interface ids: defined here. */
+#include <initguid.h>
+#endif
+#include <d3d11_4.h>
+
 #define ARRAY_N(a) (sizeof(a) / sizeof((a)[0]))
 
 #include <pthread.h>
@@ -5427,6 +5433,86 @@ out:
     free(px);
 }
 
+/* D3D11.3's creation methods of ID3D11Device3: the objects answer their
+ * "1"/"2" interfaces and descriptions; the layouts, conservative modes and
+ * context types D3D11 has beyond the plain ones are refused or kept. */
+static void test_d3d11_3(struct scene *s, const char *name)
+{
+    ID3D11Device3 *d3 = NULL;
+    D3D11_TEXTURE2D_DESC1 td = {4, 4, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0,
+                                D3D11_TEXTURE_LAYOUT_UNDEFINED}, td_got;
+    D3D11_TEXTURE3D_DESC1 vd = {4, 4, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT,
+                                D3D11_BIND_SHADER_RESOURCE, 0, 0,
+                                D3D11_TEXTURE_LAYOUT_UNDEFINED}, vd_got;
+    D3D11_RASTERIZER_DESC2 rd = {D3D11_FILL_SOLID, D3D11_CULL_FRONT, TRUE, 3, 0, 0, TRUE,
+                                 FALSE, FALSE, FALSE, 0,
+                                 D3D11_CONSERVATIVE_RASTERIZATION_MODE_OFF}, rd_got;
+    D3D11_QUERY_DESC1 qd = {D3D11_QUERY_EVENT, 0, D3D11_CONTEXT_TYPE_3D}, qd_got;
+    ID3D11Texture2D1 *t2 = NULL, *bad2 = NULL;
+    ID3D11Texture3D1 *t3 = NULL;
+    ID3D11RasterizerState2 *rs = NULL, *bad_rs = NULL;
+    ID3D11Query1 *q = NULL;
+    ID3D11Texture2D *plain = NULL;
+    IUnknown *back = NULL;
+
+    if (!ok(ID3D11Device_QueryInterface(s->dev, &IID_ID3D11Device3, (void **)&d3) == S_OK && d3,
+            "%s: ID3D11Device3", name))
+        return;
+    ok(ID3D11Device3_CreateTexture2D1(d3, &td, NULL, &t2) == S_OK && t2,
+       "%s: CreateTexture2D1", name);
+    if (t2) {
+        ID3D11Texture2D1_GetDesc1(t2, &td_got);
+        ok(!memcmp(&td_got, &td, sizeof(td)), "%s: its GetDesc1", name);
+        ok(ID3D11Texture2D1_QueryInterface(t2, &IID_ID3D11Texture2D, (void **)&plain) == S_OK &&
+               (void *)plain == (void *)t2,
+           "%s: the same object as an ID3D11Texture2D", name);
+        if (plain)
+            ID3D11Texture2D_Release(plain);
+        ID3D11Texture2D1_Release(t2);
+    }
+    td.TextureLayout = D3D11_TEXTURE_LAYOUT_64K_STANDARD_SWIZZLE;
+    ok(ID3D11Device3_CreateTexture2D1(d3, &td, NULL, &bad2) == E_INVALIDARG && !bad2,
+       "%s: a standard-swizzle layout is E_INVALIDARG", name);
+    /* A D3D11.0 texture answers the "1" interface too. */
+    {
+        D3D11_TEXTURE2D_DESC d0 = {4, 4, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+        if (ID3D11Device_CreateTexture2D(s->dev, &d0, NULL, &plain) == S_OK) {
+            ok(ID3D11Texture2D_QueryInterface(plain, &IID_ID3D11Texture2D1, (void **)&back) ==
+                   S_OK,
+               "%s: an ID3D11Texture2D is an ID3D11Texture2D1", name);
+            if (back)
+                back->lpVtbl->Release(back);
+            ID3D11Texture2D_Release(plain);
+        }
+    }
+    ok(ID3D11Device3_CreateTexture3D1(d3, &vd, NULL, &t3) == S_OK && t3,
+       "%s: CreateTexture3D1", name);
+    if (t3) {
+        ID3D11Texture3D1_GetDesc1(t3, &vd_got);
+        ok(!memcmp(&vd_got, &vd, sizeof(vd)), "%s: its GetDesc1", name);
+        ID3D11Texture3D1_Release(t3);
+    }
+    ok(ID3D11Device3_CreateRasterizerState2(d3, &rd, &rs) == S_OK && rs,
+       "%s: CreateRasterizerState2", name);
+    if (rs) {
+        ID3D11RasterizerState2_GetDesc2(rs, &rd_got);
+        ok(!memcmp(&rd_got, &rd, sizeof(rd)), "%s: its GetDesc2", name);
+        ID3D11RasterizerState2_Release(rs);
+    }
+    rd.ConservativeRaster = D3D11_CONSERVATIVE_RASTERIZATION_MODE_ON;
+    ok(ID3D11Device3_CreateRasterizerState2(d3, &rd, &bad_rs) == E_INVALIDARG && !bad_rs,
+       "%s: conservative rasterization is E_INVALIDARG", name);
+    ok(ID3D11Device3_CreateQuery1(d3, &qd, &q) == S_OK && q, "%s: CreateQuery1", name);
+    if (q) {
+        ID3D11Query1_GetDesc1(q, &qd_got);
+        ok(!memcmp(&qd_got, &qd, sizeof(qd)), "%s: its GetDesc1", name);
+        ID3D11Query1_Release(q);
+    }
+    ID3D11Device3_Release(d3);
+}
+
 /* ------------------------------------------------------ tessellation */
 
 /* A hull or domain program of dxbc_tess.h made into a container. */
@@ -6751,6 +6837,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_dual_source(&s, name);
         test_depth_bias(&s, name);
         test_read_only_depth(&s, name);
+        test_d3d11_3(&s, name);
         test_stream_output(&s, name);
         test_state_objects(&s, name);
         test_d3d11_1(&s, name);

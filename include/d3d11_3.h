@@ -104,9 +104,90 @@ typedef struct D3D11_QUERY_DESC1 {
     D3D11_CONTEXT_TYPE ContextType;
 } D3D11_QUERY_DESC1;
 
-typedef struct D3D11_SHADER_RESOURCE_VIEW_DESC1 D3D11_SHADER_RESOURCE_VIEW_DESC1;
-typedef struct D3D11_RENDER_TARGET_VIEW_DESC1 D3D11_RENDER_TARGET_VIEW_DESC1;
-typedef struct D3D11_UNORDERED_ACCESS_VIEW_DESC1 D3D11_UNORDERED_ACCESS_VIEW_DESC1;
+/* D3D11.3's view descriptions: a plane of a planar format for 2D views. */
+typedef struct D3D11_TEX2D_SRV1 {
+    UINT MostDetailedMip;
+    UINT MipLevels;
+    UINT PlaneSlice;
+} D3D11_TEX2D_SRV1;
+
+typedef struct D3D11_TEX2D_ARRAY_SRV1 {
+    UINT MostDetailedMip;
+    UINT MipLevels;
+    UINT FirstArraySlice;
+    UINT ArraySize;
+    UINT PlaneSlice;
+} D3D11_TEX2D_ARRAY_SRV1;
+
+typedef struct D3D11_SHADER_RESOURCE_VIEW_DESC1 {
+    DXGI_FORMAT Format;
+    D3D11_SRV_DIMENSION ViewDimension;
+    NEREID_EXTENSION union {
+        D3D11_BUFFER_SRV Buffer;
+        D3D11_TEX1D_SRV Texture1D;
+        D3D11_TEX1D_ARRAY_SRV Texture1DArray;
+        D3D11_TEX2D_SRV1 Texture2D;
+        D3D11_TEX2D_ARRAY_SRV1 Texture2DArray;
+        D3D11_TEX2DMS_SRV Texture2DMS;
+        D3D11_TEX2DMS_ARRAY_SRV Texture2DMSArray;
+        D3D11_TEX3D_SRV Texture3D;
+        D3D11_TEXCUBE_SRV TextureCube;
+        D3D11_TEXCUBE_ARRAY_SRV TextureCubeArray;
+        D3D11_BUFFEREX_SRV BufferEx;
+    };
+} D3D11_SHADER_RESOURCE_VIEW_DESC1;
+
+typedef struct D3D11_TEX2D_RTV1 {
+    UINT MipSlice;
+    UINT PlaneSlice;
+} D3D11_TEX2D_RTV1;
+
+typedef struct D3D11_TEX2D_ARRAY_RTV1 {
+    UINT MipSlice;
+    UINT FirstArraySlice;
+    UINT ArraySize;
+    UINT PlaneSlice;
+} D3D11_TEX2D_ARRAY_RTV1;
+
+typedef struct D3D11_RENDER_TARGET_VIEW_DESC1 {
+    DXGI_FORMAT Format;
+    D3D11_RTV_DIMENSION ViewDimension;
+    NEREID_EXTENSION union {
+        D3D11_BUFFER_RTV Buffer;
+        D3D11_TEX1D_RTV Texture1D;
+        D3D11_TEX1D_ARRAY_RTV Texture1DArray;
+        D3D11_TEX2D_RTV1 Texture2D;
+        D3D11_TEX2D_ARRAY_RTV1 Texture2DArray;
+        D3D11_TEX2DMS_RTV Texture2DMS;
+        D3D11_TEX2DMS_ARRAY_RTV Texture2DMSArray;
+        D3D11_TEX3D_RTV Texture3D;
+    };
+} D3D11_RENDER_TARGET_VIEW_DESC1;
+
+typedef struct D3D11_TEX2D_UAV1 {
+    UINT MipSlice;
+    UINT PlaneSlice;
+} D3D11_TEX2D_UAV1;
+
+typedef struct D3D11_TEX2D_ARRAY_UAV1 {
+    UINT MipSlice;
+    UINT FirstArraySlice;
+    UINT ArraySize;
+    UINT PlaneSlice;
+} D3D11_TEX2D_ARRAY_UAV1;
+
+typedef struct D3D11_UNORDERED_ACCESS_VIEW_DESC1 {
+    DXGI_FORMAT Format;
+    D3D11_UAV_DIMENSION ViewDimension;
+    NEREID_EXTENSION union {
+        D3D11_BUFFER_UAV Buffer;
+        D3D11_TEX1D_UAV Texture1D;
+        D3D11_TEX1D_ARRAY_UAV Texture1DArray;
+        D3D11_TEX2D_UAV1 Texture2D;
+        D3D11_TEX2D_ARRAY_UAV1 Texture2DArray;
+        D3D11_TEX3D_UAV Texture3D;
+    };
+} D3D11_UNORDERED_ACCESS_VIEW_DESC1;
 
 /* ==== Interface identifiers =============================================== */
 
@@ -146,6 +227,15 @@ DEFINE_GUID(IID_ID3D11Texture3D1, 0x0c711683, 0x2853, 0x4846, 0x9b, 0xb0, 0xf3, 
 /* {6FBD02FB-209F-46C4-B059-2ED15586A6AC} */
 DEFINE_GUID(IID_ID3D11RasterizerState2, 0x6fbd02fb, 0x209f, 0x46c4, 0xb0, 0x59, 0x2e,
             0xd1, 0x55, 0x86, 0xa6, 0xac);
+/* {91308B87-9040-411D-8C67-C39253CE3802} */
+DEFINE_GUID(IID_ID3D11ShaderResourceView1, 0x91308b87, 0x9040, 0x411d, 0x8c, 0x67, 0xc3,
+            0x92, 0x53, 0xce, 0x38, 0x02);
+/* {FFBE2E23-F011-418A-AC56-5CEED7C5B94B} */
+DEFINE_GUID(IID_ID3D11RenderTargetView1, 0xffbe2e23, 0xf011, 0x418a, 0xac, 0x56, 0x5c,
+            0xee, 0xd7, 0xc5, 0xb9, 0x4b);
+/* {7B3B6153-A886-4544-AB37-6537C8500403} */
+DEFINE_GUID(IID_ID3D11UnorderedAccessView1, 0x7b3b6153, 0xa886, 0x4544, 0xab, 0x37, 0x65,
+            0x37, 0xc8, 0x50, 0x04, 0x03);
 /* {631B4766-36DC-461D-8DB6-C47E13E60916} */
 DEFINE_GUID(IID_ID3D11Query1, 0x631b4766, 0x36dc, 0x461d, 0x8d, 0xb6, 0xc4, 0x7e, 0x13,
             0xe6, 0x09, 0x16);
@@ -201,6 +291,81 @@ struct ID3D11Texture3D1 {
 #define ID3D11Texture3D1_Release(p) (p)->lpVtbl->Release(p)
 #define ID3D11Texture3D1_GetDesc(p,a) (p)->lpVtbl->GetDesc(p,a)
 #define ID3D11Texture3D1_GetDesc1(p,a) (p)->lpVtbl->GetDesc1(p,a)
+
+/* ---- ID3D11ShaderResourceView1, ID3D11RenderTargetView1,
+ * ID3D11UnorderedAccessView1 ------------------------------------------------- */
+
+typedef struct ID3D11ShaderResourceView1Vtbl {
+    HRESULT (STDMETHODCALLTYPE *QueryInterface)(ID3D11ShaderResourceView1 *This, REFIID riid, void **ppvObject);
+    ULONG (STDMETHODCALLTYPE *AddRef)(ID3D11ShaderResourceView1 *This);
+    ULONG (STDMETHODCALLTYPE *Release)(ID3D11ShaderResourceView1 *This);
+    void (STDMETHODCALLTYPE *GetDevice)(ID3D11ShaderResourceView1 *This, ID3D11Device **ppDevice);
+    HRESULT (STDMETHODCALLTYPE *GetPrivateData)(ID3D11ShaderResourceView1 *This, REFGUID guid, UINT *pDataSize, void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateData)(ID3D11ShaderResourceView1 *This, REFGUID guid, UINT DataSize, const void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateDataInterface)(ID3D11ShaderResourceView1 *This, REFGUID guid, const IUnknown *pData);
+    void (STDMETHODCALLTYPE *GetResource)(ID3D11ShaderResourceView1 *This, ID3D11Resource **ppResource);
+    void (STDMETHODCALLTYPE *GetDesc)(ID3D11ShaderResourceView1 *This, D3D11_SHADER_RESOURCE_VIEW_DESC *pDesc);
+    void (STDMETHODCALLTYPE *GetDesc1)(ID3D11ShaderResourceView1 *This, D3D11_SHADER_RESOURCE_VIEW_DESC1 *pDesc1);
+} ID3D11ShaderResourceView1Vtbl;
+
+struct ID3D11ShaderResourceView1 {
+    const ID3D11ShaderResourceView1Vtbl *lpVtbl;
+};
+
+#define ID3D11ShaderResourceView1_QueryInterface(p,a,b) (p)->lpVtbl->QueryInterface(p,a,b)
+#define ID3D11ShaderResourceView1_AddRef(p) (p)->lpVtbl->AddRef(p)
+#define ID3D11ShaderResourceView1_Release(p) (p)->lpVtbl->Release(p)
+#define ID3D11ShaderResourceView1_GetResource(p,a) (p)->lpVtbl->GetResource(p,a)
+#define ID3D11ShaderResourceView1_GetDesc(p,a) (p)->lpVtbl->GetDesc(p,a)
+#define ID3D11ShaderResourceView1_GetDesc1(p,a) (p)->lpVtbl->GetDesc1(p,a)
+
+typedef struct ID3D11RenderTargetView1Vtbl {
+    HRESULT (STDMETHODCALLTYPE *QueryInterface)(ID3D11RenderTargetView1 *This, REFIID riid, void **ppvObject);
+    ULONG (STDMETHODCALLTYPE *AddRef)(ID3D11RenderTargetView1 *This);
+    ULONG (STDMETHODCALLTYPE *Release)(ID3D11RenderTargetView1 *This);
+    void (STDMETHODCALLTYPE *GetDevice)(ID3D11RenderTargetView1 *This, ID3D11Device **ppDevice);
+    HRESULT (STDMETHODCALLTYPE *GetPrivateData)(ID3D11RenderTargetView1 *This, REFGUID guid, UINT *pDataSize, void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateData)(ID3D11RenderTargetView1 *This, REFGUID guid, UINT DataSize, const void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateDataInterface)(ID3D11RenderTargetView1 *This, REFGUID guid, const IUnknown *pData);
+    void (STDMETHODCALLTYPE *GetResource)(ID3D11RenderTargetView1 *This, ID3D11Resource **ppResource);
+    void (STDMETHODCALLTYPE *GetDesc)(ID3D11RenderTargetView1 *This, D3D11_RENDER_TARGET_VIEW_DESC *pDesc);
+    void (STDMETHODCALLTYPE *GetDesc1)(ID3D11RenderTargetView1 *This, D3D11_RENDER_TARGET_VIEW_DESC1 *pDesc1);
+} ID3D11RenderTargetView1Vtbl;
+
+struct ID3D11RenderTargetView1 {
+    const ID3D11RenderTargetView1Vtbl *lpVtbl;
+};
+
+#define ID3D11RenderTargetView1_QueryInterface(p,a,b) (p)->lpVtbl->QueryInterface(p,a,b)
+#define ID3D11RenderTargetView1_AddRef(p) (p)->lpVtbl->AddRef(p)
+#define ID3D11RenderTargetView1_Release(p) (p)->lpVtbl->Release(p)
+#define ID3D11RenderTargetView1_GetResource(p,a) (p)->lpVtbl->GetResource(p,a)
+#define ID3D11RenderTargetView1_GetDesc(p,a) (p)->lpVtbl->GetDesc(p,a)
+#define ID3D11RenderTargetView1_GetDesc1(p,a) (p)->lpVtbl->GetDesc1(p,a)
+
+typedef struct ID3D11UnorderedAccessView1Vtbl {
+    HRESULT (STDMETHODCALLTYPE *QueryInterface)(ID3D11UnorderedAccessView1 *This, REFIID riid, void **ppvObject);
+    ULONG (STDMETHODCALLTYPE *AddRef)(ID3D11UnorderedAccessView1 *This);
+    ULONG (STDMETHODCALLTYPE *Release)(ID3D11UnorderedAccessView1 *This);
+    void (STDMETHODCALLTYPE *GetDevice)(ID3D11UnorderedAccessView1 *This, ID3D11Device **ppDevice);
+    HRESULT (STDMETHODCALLTYPE *GetPrivateData)(ID3D11UnorderedAccessView1 *This, REFGUID guid, UINT *pDataSize, void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateData)(ID3D11UnorderedAccessView1 *This, REFGUID guid, UINT DataSize, const void *pData);
+    HRESULT (STDMETHODCALLTYPE *SetPrivateDataInterface)(ID3D11UnorderedAccessView1 *This, REFGUID guid, const IUnknown *pData);
+    void (STDMETHODCALLTYPE *GetResource)(ID3D11UnorderedAccessView1 *This, ID3D11Resource **ppResource);
+    void (STDMETHODCALLTYPE *GetDesc)(ID3D11UnorderedAccessView1 *This, D3D11_UNORDERED_ACCESS_VIEW_DESC *pDesc);
+    void (STDMETHODCALLTYPE *GetDesc1)(ID3D11UnorderedAccessView1 *This, D3D11_UNORDERED_ACCESS_VIEW_DESC1 *pDesc1);
+} ID3D11UnorderedAccessView1Vtbl;
+
+struct ID3D11UnorderedAccessView1 {
+    const ID3D11UnorderedAccessView1Vtbl *lpVtbl;
+};
+
+#define ID3D11UnorderedAccessView1_QueryInterface(p,a,b) (p)->lpVtbl->QueryInterface(p,a,b)
+#define ID3D11UnorderedAccessView1_AddRef(p) (p)->lpVtbl->AddRef(p)
+#define ID3D11UnorderedAccessView1_Release(p) (p)->lpVtbl->Release(p)
+#define ID3D11UnorderedAccessView1_GetResource(p,a) (p)->lpVtbl->GetResource(p,a)
+#define ID3D11UnorderedAccessView1_GetDesc(p,a) (p)->lpVtbl->GetDesc(p,a)
+#define ID3D11UnorderedAccessView1_GetDesc1(p,a) (p)->lpVtbl->GetDesc1(p,a)
 
 /* ---- ID3D11RasterizerState2 ------------------------------------------------- */
 

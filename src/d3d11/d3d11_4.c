@@ -600,28 +600,145 @@ HRESULT STDMETHODCALLTYPE d11_dev5_CreateRasterizerState2(ID3D11Device5 *iface,
                                                 (ID3D11RasterizerState1 **)out);
 }
 
+/* D3D11.3's views: the D3D11.0 ones with a plane for 2D views, which is
+ * 0 here (no planar format is offered): another plane is E_INVALIDARG.
+ * The views answer their "1" interfaces (GetDesc1). */
+void d11_srv_desc1(const D3D11_SHADER_RESOURCE_VIEW_DESC *d, D3D11_SHADER_RESOURCE_VIEW_DESC1 *d1)
+{
+    memset(d1, 0, sizeof(*d1));
+    d1->Format = d->Format;
+    d1->ViewDimension = d->ViewDimension;
+    if (d->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2D)
+        d1->Texture2D = (D3D11_TEX2D_SRV1){d->Texture2D.MostDetailedMip, d->Texture2D.MipLevels, 0};
+    else if (d->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DARRAY)
+        d1->Texture2DArray = (D3D11_TEX2D_ARRAY_SRV1){
+            d->Texture2DArray.MostDetailedMip, d->Texture2DArray.MipLevels,
+            d->Texture2DArray.FirstArraySlice, d->Texture2DArray.ArraySize, 0};
+    else
+        memcpy(&d1->Buffer, &d->Buffer, sizeof(*d) - offsetof(D3D11_SHADER_RESOURCE_VIEW_DESC, Buffer));
+}
+
+void d11_rtv_desc1(const D3D11_RENDER_TARGET_VIEW_DESC *d, D3D11_RENDER_TARGET_VIEW_DESC1 *d1)
+{
+    memset(d1, 0, sizeof(*d1));
+    d1->Format = d->Format;
+    d1->ViewDimension = d->ViewDimension;
+    if (d->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2D)
+        d1->Texture2D = (D3D11_TEX2D_RTV1){d->Texture2D.MipSlice, 0};
+    else if (d->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DARRAY)
+        d1->Texture2DArray = (D3D11_TEX2D_ARRAY_RTV1){d->Texture2DArray.MipSlice,
+                                                      d->Texture2DArray.FirstArraySlice,
+                                                      d->Texture2DArray.ArraySize, 0};
+    else
+        memcpy(&d1->Buffer, &d->Buffer, sizeof(*d) - offsetof(D3D11_RENDER_TARGET_VIEW_DESC, Buffer));
+}
+
+void d11_uav_desc1(const D3D11_UNORDERED_ACCESS_VIEW_DESC *d,
+                   D3D11_UNORDERED_ACCESS_VIEW_DESC1 *d1)
+{
+    memset(d1, 0, sizeof(*d1));
+    d1->Format = d->Format;
+    d1->ViewDimension = d->ViewDimension;
+    if (d->ViewDimension == D3D11_UAV_DIMENSION_TEXTURE2D)
+        d1->Texture2D = (D3D11_TEX2D_UAV1){d->Texture2D.MipSlice, 0};
+    else if (d->ViewDimension == D3D11_UAV_DIMENSION_TEXTURE2DARRAY)
+        d1->Texture2DArray = (D3D11_TEX2D_ARRAY_UAV1){d->Texture2DArray.MipSlice,
+                                                      d->Texture2DArray.FirstArraySlice,
+                                                      d->Texture2DArray.ArraySize, 0};
+    else
+        memcpy(&d1->Buffer, &d->Buffer,
+               sizeof(*d) - offsetof(D3D11_UNORDERED_ACCESS_VIEW_DESC, Buffer));
+}
+
 HRESULT STDMETHODCALLTYPE d11_dev5_CreateShaderResourceView1(
     ID3D11Device5 *iface, ID3D11Resource *r, const D3D11_SHADER_RESOURCE_VIEW_DESC1 *desc,
     ID3D11ShaderResourceView1 **out)
 {
-    (void)iface, (void)r, (void)desc;
-    NOT_MADE(out);
+    D3D11_SHADER_RESOURCE_VIEW_DESC d;
+    if (out)
+        *out = NULL;
+    if (desc) {
+        memset(&d, 0, sizeof(d));
+        d.Format = desc->Format;
+        d.ViewDimension = desc->ViewDimension;
+        if (desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2D) {
+            if (desc->Texture2D.PlaneSlice)
+                return E_INVALIDARG;
+            d.Texture2D = (D3D11_TEX2D_SRV){desc->Texture2D.MostDetailedMip,
+                                            desc->Texture2D.MipLevels};
+        } else if (desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DARRAY) {
+            if (desc->Texture2DArray.PlaneSlice)
+                return E_INVALIDARG;
+            d.Texture2DArray = (D3D11_TEX2D_ARRAY_SRV){
+                desc->Texture2DArray.MostDetailedMip, desc->Texture2DArray.MipLevels,
+                desc->Texture2DArray.FirstArraySlice, desc->Texture2DArray.ArraySize};
+        } else {
+            memcpy(&d.Buffer, &desc->Buffer,
+                   sizeof(d) - offsetof(D3D11_SHADER_RESOURCE_VIEW_DESC, Buffer));
+        }
+    }
+    return ID3D11Device_CreateShaderResourceView((ID3D11Device *)iface, r, desc ? &d : NULL,
+                                                 (ID3D11ShaderResourceView **)out);
 }
 
 HRESULT STDMETHODCALLTYPE d11_dev5_CreateUnorderedAccessView1(
     ID3D11Device5 *iface, ID3D11Resource *r, const D3D11_UNORDERED_ACCESS_VIEW_DESC1 *desc,
     ID3D11UnorderedAccessView1 **out)
 {
-    (void)iface, (void)r, (void)desc;
-    NOT_MADE(out);
+    D3D11_UNORDERED_ACCESS_VIEW_DESC d;
+    if (out)
+        *out = NULL;
+    if (desc) {
+        memset(&d, 0, sizeof(d));
+        d.Format = desc->Format;
+        d.ViewDimension = desc->ViewDimension;
+        if (desc->ViewDimension == D3D11_UAV_DIMENSION_TEXTURE2D) {
+            if (desc->Texture2D.PlaneSlice)
+                return E_INVALIDARG;
+            d.Texture2D = (D3D11_TEX2D_UAV){desc->Texture2D.MipSlice};
+        } else if (desc->ViewDimension == D3D11_UAV_DIMENSION_TEXTURE2DARRAY) {
+            if (desc->Texture2DArray.PlaneSlice)
+                return E_INVALIDARG;
+            d.Texture2DArray = (D3D11_TEX2D_ARRAY_UAV){desc->Texture2DArray.MipSlice,
+                                                       desc->Texture2DArray.FirstArraySlice,
+                                                       desc->Texture2DArray.ArraySize};
+        } else {
+            memcpy(&d.Buffer, &desc->Buffer,
+                   sizeof(d) - offsetof(D3D11_UNORDERED_ACCESS_VIEW_DESC, Buffer));
+        }
+    }
+    return ID3D11Device_CreateUnorderedAccessView((ID3D11Device *)iface, r, desc ? &d : NULL,
+                                                  (ID3D11UnorderedAccessView **)out);
 }
 
 HRESULT STDMETHODCALLTYPE d11_dev5_CreateRenderTargetView1(
     ID3D11Device5 *iface, ID3D11Resource *r, const D3D11_RENDER_TARGET_VIEW_DESC1 *desc,
     ID3D11RenderTargetView1 **out)
 {
-    (void)iface, (void)r, (void)desc;
-    NOT_MADE(out);
+    D3D11_RENDER_TARGET_VIEW_DESC d;
+    if (out)
+        *out = NULL;
+    if (desc) {
+        memset(&d, 0, sizeof(d));
+        d.Format = desc->Format;
+        d.ViewDimension = desc->ViewDimension;
+        if (desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2D) {
+            if (desc->Texture2D.PlaneSlice)
+                return E_INVALIDARG;
+            d.Texture2D = (D3D11_TEX2D_RTV){desc->Texture2D.MipSlice};
+        } else if (desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DARRAY) {
+            if (desc->Texture2DArray.PlaneSlice)
+                return E_INVALIDARG;
+            d.Texture2DArray = (D3D11_TEX2D_ARRAY_RTV){desc->Texture2DArray.MipSlice,
+                                                       desc->Texture2DArray.FirstArraySlice,
+                                                       desc->Texture2DArray.ArraySize};
+        } else {
+            memcpy(&d.Buffer, &desc->Buffer,
+                   sizeof(d) - offsetof(D3D11_RENDER_TARGET_VIEW_DESC, Buffer));
+        }
+    }
+    return ID3D11Device_CreateRenderTargetView((ID3D11Device *)iface, r, desc ? &d : NULL,
+                                               (ID3D11RenderTargetView **)out);
 }
 
 HRESULT STDMETHODCALLTYPE d11_dev5_CreateQuery1(ID3D11Device5 *iface,

@@ -507,6 +507,12 @@ bool d11_uav_format_ok(struct d11_device *dev, DXGI_FORMAT f);
 /* query.c */
 HRESULT d11_query_create(struct d11_device *dev, const D3D11_QUERY_DESC *d, ID3D11Query **out);
 HRESULT d11_query_create1(struct d11_device *dev, const D3D11_QUERY_DESC1 *d, ID3D11Query1 **out);
+
+/* d3d11_4.c: D3D11.3's view descriptions from the D3D11.0 ones (plane 0). */
+void d11_srv_desc1(const D3D11_SHADER_RESOURCE_VIEW_DESC *d, D3D11_SHADER_RESOURCE_VIEW_DESC1 *d1);
+void d11_rtv_desc1(const D3D11_RENDER_TARGET_VIEW_DESC *d, D3D11_RENDER_TARGET_VIEW_DESC1 *d1);
+void d11_uav_desc1(const D3D11_UNORDERED_ACCESS_VIEW_DESC *d,
+                   D3D11_UNORDERED_ACCESS_VIEW_DESC1 *d1);
 void d11_query_begin(struct d11_device *dev, ID3D11Asynchronous *a);
 void d11_query_end(struct d11_device *dev, ID3D11Asynchronous *a);
 HRESULT d11_query_get_data(struct d11_device *dev, ID3D11Asynchronous *a, void *data,

@@ -1219,7 +1219,8 @@ HRESULT d11_texture3d_create(struct d11_device *dev, const D3D11_TEXTURE3D_DESC 
 /* ------------------------------------------------------------ render-target views */
 
 D11_CHILD_METHODS(rtv, ID3D11RenderTargetView, struct d11_view, iface)
-D11_CHILD_QI(rtv, ID3D11RenderTargetView, &IID_ID3D11View, &IID_ID3D11RenderTargetView, NULL)
+D11_CHILD_QI(rtv, ID3D11RenderTargetView, &IID_ID3D11View, &IID_ID3D11RenderTargetView,
+             &IID_ID3D11RenderTargetView1)
 
 static void rtv_destroy(struct d11_view *v)
 {
@@ -1241,16 +1242,27 @@ static void STDMETHODCALLTYPE rtv_GetDesc(ID3D11RenderTargetView *iface,
     *d = rtv_impl(iface)->desc;
 }
 
-static const ID3D11RenderTargetViewVtbl rtv_vtbl = {
+static void STDMETHODCALLTYPE rtv_GetDesc1(ID3D11RenderTargetView1 *iface,
+                                           D3D11_RENDER_TARGET_VIEW_DESC1 *d)
+{
+    d11_rtv_desc1(&rtv_impl((ID3D11RenderTargetView *)iface)->desc, d);
+}
+
+/* ID3D11RenderTargetView1's vtable (the D3D11.0 one and GetDesc1). */
+static const struct {
+    ID3D11RenderTargetViewVtbl base;
+    void(STDMETHODCALLTYPE *GetDesc1)(ID3D11RenderTargetView1 *, D3D11_RENDER_TARGET_VIEW_DESC1 *);
+} rtv_vtbl = {{
     rtv_QueryInterface, rtv_AddRef,        rtv_Release,
     rtv_GetDevice,      rtv_GetPrivateData, rtv_SetPrivateData,
     rtv_SetPrivateDataInterface,           rtv_GetResource,
     rtv_GetDesc,
-};
+}, rtv_GetDesc1};
+_Static_assert(sizeof(rtv_vtbl) == sizeof(ID3D11RenderTargetView1Vtbl), "slots");
 
 struct d11_view *d11_rtv_from(ID3D11RenderTargetView *v)
 {
-    return v && v->lpVtbl == &rtv_vtbl ? rtv_impl(v) : NULL;
+    return v && v->lpVtbl == &rtv_vtbl.base ? rtv_impl(v) : NULL;
 }
 
 /* A Texture1D's views have its 2D views' shapes under dimensions of their
@@ -1309,7 +1321,7 @@ static HRESULT volume_rtv_create(struct d11_device *dev, struct d11_texture *t,
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
         return E_OUTOFMEMORY;
-    v->iface.lpVtbl = &rtv_vtbl;
+    v->iface.lpVtbl = &rtv_vtbl.base;
     v->desc = d;
     v->wire_format = d11_view_wire_format(t, d.Format);
     v->level = d.Texture3D.MipSlice;
@@ -1373,7 +1385,7 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
         return E_OUTOFMEMORY;
-    v->iface.lpVtbl = &rtv_vtbl;
+    v->iface.lpVtbl = &rtv_vtbl.base;
     v->desc.Format = format;
     v->wire_format = d11_view_wire_format(t, format);
     if (t->layers > 1) {
@@ -1400,7 +1412,7 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
 
 D11_CHILD_METHODS(srv, ID3D11ShaderResourceView, struct d11_srv, iface)
 D11_CHILD_QI(srv, ID3D11ShaderResourceView, &IID_ID3D11View, &IID_ID3D11ShaderResourceView,
-             NULL)
+             &IID_ID3D11ShaderResourceView1)
 
 static void srv_destroy(struct d11_srv *v)
 {
@@ -1427,16 +1439,27 @@ static void STDMETHODCALLTYPE srv_GetDesc(ID3D11ShaderResourceView *iface,
     *d = srv_impl(iface)->desc;
 }
 
-static const ID3D11ShaderResourceViewVtbl srv_vtbl = {
+static void STDMETHODCALLTYPE srv_GetDesc1(ID3D11ShaderResourceView1 *iface,
+                                           D3D11_SHADER_RESOURCE_VIEW_DESC1 *d)
+{
+    d11_srv_desc1(&srv_impl((ID3D11ShaderResourceView *)iface)->desc, d);
+}
+
+static const struct {
+    ID3D11ShaderResourceViewVtbl base;
+    void(STDMETHODCALLTYPE *GetDesc1)(ID3D11ShaderResourceView1 *,
+                                      D3D11_SHADER_RESOURCE_VIEW_DESC1 *);
+} srv_vtbl = {{
     srv_QueryInterface, srv_AddRef,        srv_Release,
     srv_GetDevice,      srv_GetPrivateData, srv_SetPrivateData,
     srv_SetPrivateDataInterface,           srv_GetResource,
     srv_GetDesc,
-};
+}, srv_GetDesc1};
+_Static_assert(sizeof(srv_vtbl) == sizeof(ID3D11ShaderResourceView1Vtbl), "slots");
 
 struct d11_srv *d11_srv_from(ID3D11ShaderResourceView *v)
 {
-    return v && v->lpVtbl == &srv_vtbl ? srv_impl(v) : NULL;
+    return v && v->lpVtbl == &srv_vtbl.base ? srv_impl(v) : NULL;
 }
 
 /* A view of a buffer's elements: typed ones (BUFFER, or BUFFEREX without
@@ -1511,7 +1534,7 @@ static HRESULT buffer_srv_create(struct d11_device *dev, struct d11_buffer *b,
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
         return E_OUTOFMEMORY;
-    v->iface.lpVtbl = &srv_vtbl;
+    v->iface.lpVtbl = &srv_vtbl.base;
     v->desc = d;
     v->view_type = WIRE_TEX_TYPE_COUNT; /* no texture type */
     v->wire_format = wf;
@@ -1612,7 +1635,7 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
         return E_OUTOFMEMORY;
-    v->iface.lpVtbl = &srv_vtbl;
+    v->iface.lpVtbl = &srv_vtbl.base;
     v->desc = d;
     v->desc.Format = d.Format ? d.Format : t->desc.Format;
     v->desc.Texture2D.MipLevels = mips; /* GetDesc answers the count, not -1 */

@@ -12,7 +12,7 @@
 
 D11_CHILD_METHODS(uav, ID3D11UnorderedAccessView, struct d11_uav, iface)
 D11_CHILD_QI(uav, ID3D11UnorderedAccessView, &IID_ID3D11View, &IID_ID3D11UnorderedAccessView,
-             NULL)
+             &IID_ID3D11UnorderedAccessView1)
 
 static void uav_destroy(struct d11_uav *v)
 {
@@ -39,16 +39,28 @@ static void STDMETHODCALLTYPE uav_GetDesc(ID3D11UnorderedAccessView *iface,
     *d = uav_impl(iface)->desc;
 }
 
-static const ID3D11UnorderedAccessViewVtbl uav_vtbl = {
+static void STDMETHODCALLTYPE uav_GetDesc1(ID3D11UnorderedAccessView1 *iface,
+                                           D3D11_UNORDERED_ACCESS_VIEW_DESC1 *d)
+{
+    d11_uav_desc1(&uav_impl((ID3D11UnorderedAccessView *)iface)->desc, d);
+}
+
+/* ID3D11UnorderedAccessView1's vtable (the D3D11.0 one and GetDesc1). */
+static const struct {
+    ID3D11UnorderedAccessViewVtbl base;
+    void(STDMETHODCALLTYPE *GetDesc1)(ID3D11UnorderedAccessView1 *,
+                                      D3D11_UNORDERED_ACCESS_VIEW_DESC1 *);
+} uav_vtbl = {{
     uav_QueryInterface, uav_AddRef,         uav_Release,
     uav_GetDevice,      uav_GetPrivateData, uav_SetPrivateData,
     uav_SetPrivateDataInterface,            uav_GetResource,
     uav_GetDesc,
-};
+}, uav_GetDesc1};
+_Static_assert(sizeof(uav_vtbl) == sizeof(ID3D11UnorderedAccessView1Vtbl), "slots");
 
 struct d11_uav *d11_uav_from(ID3D11UnorderedAccessView *v)
 {
-    return v && v->lpVtbl == &uav_vtbl ? uav_impl(v) : NULL;
+    return v && v->lpVtbl == &uav_vtbl.base ? uav_impl(v) : NULL;
 }
 
 /* ------------------------------------------------------------ formats */
@@ -284,7 +296,7 @@ static HRESULT buffer_uav_create(struct d11_device *dev, struct d11_buffer *b,
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
         return E_OUTOFMEMORY;
-    v->iface.lpVtbl = &uav_vtbl;
+    v->iface.lpVtbl = &uav_vtbl.base;
     v->desc = d;
     v->view_type = WIRE_TEX_TYPE_COUNT; /* no texture type */
     v->wire_format = wf;
@@ -386,7 +398,7 @@ HRESULT d11_uav_create(struct d11_device *dev, ID3D11Resource *res,
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
         return E_OUTOFMEMORY;
-    v->iface.lpVtbl = &uav_vtbl;
+    v->iface.lpVtbl = &uav_vtbl.base;
     v->desc = d;
     /* GetDesc answers the counts, not -1. */
     if (type == WIRE_TEX_3D)

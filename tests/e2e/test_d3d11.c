@@ -5504,6 +5504,45 @@ static void test_d3d11_3(struct scene *s, const char *name)
     rd.ConservativeRaster = D3D11_CONSERVATIVE_RASTERIZATION_MODE_ON;
     ok(ID3D11Device3_CreateRasterizerState2(d3, &rd, &bad_rs) == E_INVALIDARG && !bad_rs,
        "%s: conservative rasterization is E_INVALIDARG", name);
+    /* Views of plane 0 (no planar format is offered). */
+    {
+        D3D11_TEXTURE2D_DESC d0 = {4, 4, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                   D3D11_USAGE_DEFAULT,
+                                   D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET, 0, 0};
+        D3D11_SHADER_RESOURCE_VIEW_DESC1 sd = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                               D3D11_SRV_DIMENSION_TEXTURE2D,
+                                               .Texture2D = {0, 1, 0}}, sd_got;
+        D3D11_RENDER_TARGET_VIEW_DESC1 rtd = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                              D3D11_RTV_DIMENSION_TEXTURE2D,
+                                              .Texture2D = {0, 0}}, rtd_got;
+        ID3D11ShaderResourceView1 *sv = NULL, *bad_sv = NULL;
+        ID3D11RenderTargetView1 *rv = NULL;
+        plain = NULL;
+        ID3D11Device_CreateTexture2D(s->dev, &d0, NULL, &plain);
+        if (plain) {
+            ok(ID3D11Device3_CreateShaderResourceView1(d3, (ID3D11Resource *)plain, &sd, &sv) ==
+                       S_OK && sv,
+               "%s: CreateShaderResourceView1", name);
+            if (sv) {
+                ID3D11ShaderResourceView1_GetDesc1(sv, &sd_got);
+                ok(!memcmp(&sd_got, &sd, sizeof(sd)), "%s: its GetDesc1", name);
+                ID3D11ShaderResourceView1_Release(sv);
+            }
+            sd.Texture2D.PlaneSlice = 1;
+            ok(ID3D11Device3_CreateShaderResourceView1(d3, (ID3D11Resource *)plain, &sd,
+                                                       &bad_sv) == E_INVALIDARG && !bad_sv,
+               "%s: plane 1 of a format of one plane is E_INVALIDARG", name);
+            ok(ID3D11Device3_CreateRenderTargetView1(d3, (ID3D11Resource *)plain, &rtd, &rv) ==
+                       S_OK && rv,
+               "%s: CreateRenderTargetView1", name);
+            if (rv) {
+                ID3D11RenderTargetView1_GetDesc1(rv, &rtd_got);
+                ok(!memcmp(&rtd_got, &rtd, sizeof(rtd)), "%s: its GetDesc1", name);
+                ID3D11RenderTargetView1_Release(rv);
+            }
+            ID3D11Texture2D_Release(plain);
+        }
+    }
     ok(ID3D11Device3_CreateQuery1(d3, &qd, &q) == S_OK && q, "%s: CreateQuery1", name);
     if (q) {
         ID3D11Query1_GetDesc1(q, &qd_got);

@@ -57,6 +57,8 @@ struct nereid_stats {
     uint64_t server_pipeline_binds, server_pipelines_created, server_submits;
     uint64_t server_renames, server_ordered_copies, server_busy_ns;
     uint64_t validation_errors;
+    /* client: the stage ring's part in use, and how often it doubled */
+    uint64_t stage_in_use, stage_grows;
 };
 
 /* Fills *stats (a round trip to the server for its part).  D3DERR_DEVICELOST

@@ -182,6 +182,8 @@ static void client_stats(struct d3d9_device *dev, struct nereid_stats *st)
     st->round_trips = tc->stats.round_trips;
     st->flushes = tc->stats.flushes;
     st->doorbells = tc->stats.doorbells;
+    st->stage_in_use = tc->stats.stage_in_use;
+    st->stage_grows = tc->stats.stage_grows;
     st->state_check_failures = dev->state_check_failures;
     snprintf(st->state_check_last, sizeof(st->state_check_last), "%s",
              dev->state_check_last);
@@ -243,6 +245,8 @@ NR_EXPORT void nereid_stats_print(const struct nereid_stats *st, FILE *out)
             (unsigned long long)st->waits_none, (unsigned long long)st->waits_reply,
             (unsigned long long)st->waits_present, (unsigned long long)st->round_trips,
             (unsigned long long)st->flushes, (unsigned long long)st->doorbells);
+    fprintf(out, "  stage ring: %llu KiB in use after %llu doublings\n",
+            (unsigned long long)(st->stage_in_use >> 10), (unsigned long long)st->stage_grows);
     fprintf(out, "  server: %llu records, %llu draws in %llu draw calls, %llu pipeline "
                  "binds, %llu pipeline compiles, %llu submits, %llu renames, %llu "
                  "ordered copies, %.3f ms busy, %llu validation errors\n",

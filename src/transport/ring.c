@@ -99,6 +99,18 @@ void transport_prefault(uint8_t *base, size_t size)
     }
 }
 
+static uint32_t initial_stage = TRANSPORT_INITIAL_STAGE;
+
+uint32_t transport_initial_stage(uint32_t stage_size)
+{
+    return NR_MIN(stage_size, initial_stage);
+}
+
+void transport_set_initial_stage(uint32_t size)
+{
+    initial_stage = size ? size : TRANSPORT_INITIAL_STAGE;
+}
+
 #ifndef _WIN32
 bool ring_segment_create(uint32_t cmd_size, uint32_t stage_size, int *fd_out,
                          uint8_t **map_out, size_t *size_out)
@@ -118,7 +130,7 @@ bool ring_segment_create(uint32_t cmd_size, uint32_t stage_size, int *fd_out,
     map = mmap(NULL, l.total, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     if (map == MAP_FAILED)
         goto fail;
-    transport_prefault(map, l.total);
+    transport_prefault(map, l.stage_off + transport_initial_stage(stage_size));
     ring_segment_init(map, cmd_size, stage_size);
     *fd_out = fd;
     *map_out = map;
@@ -242,6 +254,14 @@ struct ring_client {
     uint32_t cmd_size;
     uint8_t *stage;
     uint32_t stage_size;
+    /* The part of the stage ring in use (a power of two, offsets [0,
+     * stage_used)); it doubles in rc_stage_grow.  Bytes allocated before a
+     * growth (positions under stage_barrier) were placed at their position
+     * modulo the old size: until they are all released, only the new half
+     * (positions under stage_fresh_end), which none of them touches, is
+     * allocated from. */
+    uint32_t stage_used;
+    uint64_t stage_barrier, stage_fresh_end;
     uint64_t win_pos;   /* ring position of win_start */
     uint8_t *win_start;
     uint64_t published;
@@ -400,7 +420,33 @@ static bool cond_cmd_space(struct ring_client *rc, uint64_t need_head)
 static bool cond_stage_space(struct ring_client *rc, uint64_t need_head)
 {
     rc_retire(rc);
-    return need_head - rc->stage_free <= rc->stage_size;
+    if (rc->stage_barrier) {
+        if (need_head <= rc->stage_fresh_end)
+            return true;
+        if (rc->stage_free < rc->stage_barrier)
+            return false;
+        rc->stage_barrier = rc->stage_fresh_end = 0;
+    }
+    return need_head - rc->stage_free <= rc->stage_used;
+}
+
+/* Doubles the part of the stage ring in use and returns the position its
+ * next allocation starts at: the new half's first byte (offset old size),
+ * at or past *pos.  The new half is populated here, in one call, instead of
+ * page by page under the program's writes. */
+static uint64_t rc_stage_grow(struct ring_client *rc, uint64_t pos)
+{
+    uint32_t old = rc->stage_used, used = old * 2;
+    uint64_t head = rc_stage_head(rc);
+    uint64_t p = (NR_MAX(pos, head) + used - 1 - old) / used * used + old;
+
+    transport_prefault(rc->stage + old, old);
+    rc->stage_used = used;
+    rc->base.stats.stage_in_use = used;
+    rc->stage_barrier = head;
+    rc->stage_fresh_end = p + old;
+    rc->base.stats.stage_grows++;
+    return p;
 }
 
 static bool cond_reply(struct ring_client *rc, uint64_t seq)
@@ -473,10 +519,18 @@ static bool rc_stage_alloc(struct transport_client *tc, uint32_t size,
         return false;
     }
     size = NR_ALIGN(size, 16u);
-    off = (uint32_t)(pos & (rc->stage_size - 1));
-    if (rc->stage_size - off < size) {
-        pos += rc->stage_size - off;
-        off = 0;
+    for (;;) {
+        off = (uint32_t)(pos & (rc->stage_used - 1));
+        if (rc->stage_used - off < size) {
+            pos += rc->stage_used - off;
+            off = 0;
+        }
+        if (size <= rc->stage_used / 2 && cond_stage_space(rc, pos + size))
+            break;
+        /* Too large for the part in use, or it would wait: grow instead. */
+        if (rc->stage_used == rc->stage_size)
+            break;
+        pos = rc_stage_grow(rc, pos);
     }
     if (!cond_stage_space(rc, pos + size)) {
         /* Two publishes: the second one's mark covers every stage byte
@@ -491,7 +545,11 @@ static bool rc_stage_alloc(struct transport_client *tc, uint32_t size,
     /* A new window from here: to the end of this lap of the ring, and not
      * past what the server has released. */
     rc->stage_lap = pos - off;
-    end = NR_MIN(rc->stage_lap + rc->stage_size, rc->stage_free + rc->stage_size);
+    end = rc->stage_lap + rc->stage_used;
+    if (!rc->stage_barrier)
+        end = NR_MIN(end, rc->stage_free + rc->stage_used);
+    else
+        end = NR_MIN(end, rc->stage_fresh_end);
     tc->stage_off = off + size;
     tc->stage_end = (uint32_t)(end - rc->stage_lap);
     *offset = off;
@@ -582,6 +640,8 @@ struct transport_client *ring_client_create(uint8_t *map, size_t map_size,
     rc->cmd_size = ctrl->cmd_size;
     rc->stage = map + l.stage_off;
     rc->stage_size = ctrl->stage_size;
+    rc->stage_used = transport_initial_stage(rc->stage_size);
+    rc->base.stats.stage_in_use = rc->stage_used;
     rc->win_start = rc->cmd;
     rc->base.ops = &ring_client_ops;
     rc->base.stage_base = rc->stage;

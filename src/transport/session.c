@@ -131,7 +131,8 @@ static bool shm_file_client_handshake(int sock, const struct wire_hello *hello,
     map = map_fn(path, (size_t)seg.total, reason, reason_size);
     if (map)
         /* The rings this side writes, before the server uses them. */
-        transport_prefault(map + lay.cmd_off, seg.total - lay.cmd_off);
+        transport_prefault(map + lay.cmd_off, lay.stage_off - lay.cmd_off +
+                                                  transport_initial_stage(hello->stage_ring_size));
     if (!map) {
         send_mapped(sock, false);
         *not_here = true;

@@ -549,13 +549,18 @@ static struct transport_end *shm_file_accept(int fd, const struct wire_hello *he
         refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY, why);
         return NULL;
     }
-    /* posix_fallocate, not ftruncate: the pages are given now, so that a
-     * full tmpfs refuses the session instead of faulting us later. */
+    /* The control page and the command ring are given now (posix_fallocate),
+     * so that a machine out of memory refuses the session instead of
+     * faulting us later; the stage ring's pages come as the client's use of
+     * it grows (it populates each part before naming it; memfd's memory is
+     * not bounded by a tmpfs size). */
     map = MAP_FAILED;
-    if (posix_fallocate(file, 0, (off_t)lay.total) == 0 &&
+    if (ftruncate(file, (off_t)lay.total) == 0 &&
+        posix_fallocate(file, 0, (off_t)lay.stage_off) == 0 &&
         fcntl(file, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL) == 0)
-        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE, file,
-                   0);
+        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED, file, 0);
+    if (map != MAP_FAILED)
+        transport_prefault(map, lay.stage_off);
     if (map == MAP_FAILED) {
         close(file);
         refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY,
@@ -677,12 +682,14 @@ static void *handshake_thread(void *arg)
             refuse(fd, welcome, WIRE_ERR_MALFORMED, "bad ring sizes");
             goto out;
         }
-        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE, memfd,
-                   0);
+        map = mmap(NULL, lay.total, PROT_READ | PROT_WRITE, MAP_SHARED, memfd, 0);
         if (map == MAP_FAILED) {
             refuse(fd, welcome, WIRE_ERR_OUT_OF_MEMORY, "cannot map the rings");
             goto out;
         }
+        /* The rings the server reads at once; the stage ring's pages are
+         * mapped as the client's use of it reaches them. */
+        transport_prefault(map, lay.stage_off);
         end = ring_end_create(map, lay.total, fd, NULL, &hello, RING_BELL_FUTEX);
         if (!end) {
             munmap(map, lay.total);

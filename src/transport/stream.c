@@ -46,6 +46,7 @@ struct stream_client {
     uint32_t job_stage_from, job_stage_to;
     uint8_t *stage;
     uint32_t stage_size, stage_sent; /* allocated: base.stage_off */
+    uint32_t stage_used; /* the part in use (populated); it doubles */
     uint64_t reply_done;
     struct wire_reply reply;
     uint64_t presents_done;
@@ -230,6 +231,28 @@ static bool sc_refill_thunk(struct wire_writer *w, uint32_t need)
     return tc->ops->cmd_refill(tc, need);
 }
 
+static bool sc_sender_busy(struct stream_client *sc)
+{
+    bool busy;
+    if (!sc->has_sender)
+        return false;
+    pthread_mutex_lock(&sc->lock);
+    busy = sc->job_busy;
+    pthread_mutex_unlock(&sc->lock);
+    return busy;
+}
+
+/* Doubles the part of the stage buffer in use, populated in one call; the
+ * bytes already there stay where they are. */
+static void sc_stage_grow(struct stream_client *sc)
+{
+    transport_prefault(sc->stage + sc->stage_used, sc->stage_used);
+    sc->stage_used *= 2;
+    sc->base.stage_end = sc->stage_used;
+    sc->base.stats.stage_in_use = sc->stage_used;
+    sc->base.stats.stage_grows++;
+}
+
 static bool sc_stage_alloc(struct transport_client *tc, uint32_t size,
                            uint32_t *offset, void **ptr)
 {
@@ -243,7 +266,14 @@ static bool sc_stage_alloc(struct transport_client *tc, uint32_t size,
         return false;
     }
     size = NR_ALIGN(size, 16u);
-    if (sc->stage_size - tc->stage_off < size) {
+    while (size > sc->stage_used / 2)
+        sc_stage_grow(sc);
+    /* At the end of the part in use, a sender still busy with an earlier
+     * flush would make the wrap below wait for it: grow instead. */
+    if (sc->stage_used - tc->stage_off < size && sc->stage_used < sc->stage_size &&
+        sc_sender_busy(sc))
+        sc_stage_grow(sc);
+    if (sc->stage_used - tc->stage_off < size) {
         /* Everything that names the old bytes goes out first, and the
          * sender has read them before they are written again. */
         if (!sc_send_pending(sc) || !sc_drain(sc))
@@ -342,9 +372,10 @@ struct transport_client *stream_client_create(int sock, const char *kind_name,
     sc->cmd_buf[1] = malloc(sc->cmd_cap);
     sc->cmd = sc->cmd_buf[0];
     sc->stage_size = stage_size;
+    sc->stage_used = transport_initial_stage(stage_size);
     sc->stage = malloc(stage_size);
     if (sc->stage)
-        transport_prefault(sc->stage, stage_size);
+        transport_prefault(sc->stage, sc->stage_used);
     if (!sc->cmd_buf[0] || !sc->cmd_buf[1] || !sc->stage) {
         free(sc->cmd_buf[0]);
         free(sc->cmd_buf[1]);
@@ -363,7 +394,8 @@ struct transport_client *stream_client_create(int sock, const char *kind_name,
     sc->base.ops = &stream_client_ops;
     sc->base.stage_base = sc->stage;
     sc->base.stage_off = 0;
-    sc->base.stage_end = stage_size;
+    sc->base.stage_end = sc->stage_used;
+    sc->base.stats.stage_in_use = sc->stage_used;
     sc->base.kind_name = kind_name;
     sc->base.w.cur = sc->cmd;
     sc->base.w.end = sc->cmd + sc->cmd_cap;

@@ -23,6 +23,11 @@
 #define TRANSPORT_DEFAULT_CMD_RING (1u << 20)    /* 1 MiB */
 #define TRANSPORT_DEFAULT_STAGE_RING (64u << 20) /* 64 MiB */
 #define TRANSPORT_MAX_STAGE_RING (512u << 20)
+/* The part of the stage ring a client uses at first: it doubles (up to the
+ * whole ring) when an allocation would otherwise wait for the server or
+ * needs more than half of it, populating each new part in one call, so a
+ * session commits only the memory its program keeps in flight. */
+#define TRANSPORT_INITIAL_STAGE (4u << 20) /* 4 MiB */
 #define TRANSPORT_EVENT_SLOTS 64u
 /* Where a client without NEREID_SERVER looks for nereid-server over TCP
  * (the Windows d3d9.dll, which has no unix sockets): tcp:127.0.0.1:47389. */
@@ -35,6 +40,8 @@ struct transport_stats {
     uint64_t stage_bytes;
     uint64_t flushes;
     uint64_t doorbells;
+    uint64_t stage_in_use; /* bytes of the stage ring in use (it grows) */
+    uint64_t stage_grows;
 };
 
 struct transport_client;

@@ -13,6 +13,11 @@ bool ring_layout(uint32_t cmd_size, uint32_t stage_size, uint32_t event_slots,
 /* Touches every page of [base, base + size) (keeping its bytes), so that
  * no page fault waits on the hot path later. */
 void transport_prefault(uint8_t *base, size_t size);
+/* Bytes of a stage ring of stage_size that a client populates up front. */
+uint32_t transport_initial_stage(uint32_t stage_size);
+/* For tests: the initial part of later sessions' stage rings (a power of
+ * two of at least 4 KiB; 0: TRANSPORT_INITIAL_STAGE). */
+void transport_set_initial_stage(uint32_t size);
 /* Fills the control page of a new segment. */
 void ring_segment_init(uint8_t *map, uint32_t cmd_size, uint32_t stage_size);
 /* Creates a sealed memfd segment of the layout's size, mapped; ctrl filled

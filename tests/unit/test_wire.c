@@ -8,6 +8,7 @@
 #include "transport/transport_private.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -446,6 +447,7 @@ struct drain_arg {
     struct transport_end *end;
     uint64_t draws, bytes_checked;
     bool bad;
+    uint64_t *limit; /* when set: a draw past this many waits until it rises */
 };
 
 static bool drain_draw_up(void *c, const struct wire_draw_up *p, uint32_t size)
@@ -453,6 +455,8 @@ static bool drain_draw_up(void *c, const struct wire_draw_up *p, uint32_t size)
     struct drain_arg *a = c;
     const uint8_t *v = a->end->stage + p->stage_offset;
     (void)size;
+    while (a->limit && a->draws >= __atomic_load_n(a->limit, __ATOMIC_ACQUIRE))
+        usleep(1000);
     /* The stage bytes the client wrote for this draw are still intact. */
     for (uint32_t i = 0; i < p->vertex_count * p->stride; i++)
         if (v[i] != (uint8_t)(p->block.slot + i))
@@ -534,6 +538,103 @@ static void run_traffic(struct transport_client *tc, struct transport_end *end,
     pthread_join(t, NULL);
 }
 
+/* One draw of n vertices of 20 bytes whose stage bytes carry a pattern
+ * of its number, which drain_draw_up checks. */
+static bool emit_patterned_draw(struct transport_client *tc, uint32_t i, uint32_t n)
+{
+    uint32_t off, stride = 20;
+    void *p;
+    struct wire_draw_up d;
+    if (!transport_stage_alloc(tc, n * stride, &off, &p))
+        return false;
+    for (uint32_t b = 0; b < n * stride; b++)
+        ((uint8_t *)p)[b] = (uint8_t)(i + b);
+    d = (struct wire_draw_up){{i, 1}, n, stride, off, 0};
+    return wire_emit_DRAW_UP(&tc->w, &d);
+}
+
+/* The stage ring's part in use grows (from 4 KiB of 64 KiB here).  After a
+ * lap and a half with every draw released (a round trip after each), the
+ * server stops reading: the ring wraps onto released bytes, then would wait
+ * for unread ones and doubles instead; the draws placed before the growth
+ * (in the second lap, at offsets the new half's layout gives to other
+ * positions) stay intact until the server reads them, and so do those
+ * after it, through laps of each size and allocations that need the whole
+ * ring. */
+static void run_growth(struct transport_client *tc, struct transport_end *end,
+                       const char *what, bool ring)
+{
+    uint64_t limit = UINT64_MAX;
+    struct drain_arg a = {.end = end, .limit = &limit};
+    pthread_t t;
+    bool sent = true;
+    struct wire_reply r;
+    uint32_t i = 1, k;
+
+    pthread_create(&t, NULL, drain_thread, &a);
+    ok(tc->stats.stage_in_use == 4096, "%s: 4 KiB of the stage ring in use at first (%llu)",
+       what, (unsigned long long)tc->stats.stage_in_use);
+    for (; i <= 20 && sent; i++)
+        sent &= emit_patterned_draw(tc, i, 13) &&
+                wire_emit_PING(&tc->w, &(struct wire_ping){i}) && transport_wait_reply(tc, &r);
+    ok(sent && tc->stats.stage_grows == 0, "%s: a lap and a half of released bytes: no growth",
+       what);
+    __atomic_store_n(&limit, 20, __ATOMIC_RELEASE);
+    for (k = 0; k < 40 && sent && (!ring || !tc->stats.stage_grows); k++, i++)
+        sent &= emit_patterned_draw(tc, i, 13);
+    ok(sent && (!ring || (tc->stats.stage_grows == 1 && tc->stats.stage_in_use == 8192 &&
+                          k > 10 && k < 30)),
+       "%s: with unread bytes ahead it grew once, to 8 KiB, instead of waiting (%llu growths "
+       "after %u draws)", what, (unsigned long long)tc->stats.stage_grows, k);
+    /* (The stream's buffer is the client's own: it wraps when its sender has
+     * sent what it holds, whatever the server has read.) */
+    for (k = 0; k < 10 && sent; k++, i++)
+        sent &= emit_patterned_draw(tc, i, 13);
+    __atomic_store_n(&limit, UINT64_MAX, __ATOMIC_RELEASE);
+    for (; i <= 3000 && sent; i++)
+        /* Now and then 20 KiB at once: more than half of 32 KiB. */
+        sent &= emit_patterned_draw(tc, i, i % 500 == 0 ? 1024 : 1 + i % 50);
+    ok(sent, "%s: 3000 draws sent", what);
+    /* (drain_ping answers seq = cookie: the 21st round trip.) */
+    ok(wire_emit_PING(&tc->w, &(struct wire_ping){21}) && transport_wait_reply(tc, &r) &&
+           r.values[0] == 42, "%s: a reply comes back", what);
+    ok(a.draws == 3000 && !a.bad, "%s: %llu draws arrived with intact stage bytes", what,
+       (unsigned long long)a.draws);
+    ok(tc->stats.stage_in_use == 65536 && tc->stats.stage_grows == 4,
+       "%s: it reached the whole 64 KiB in 4 doublings (%llu)", what,
+       (unsigned long long)tc->stats.stage_grows);
+    transport_disconnect(tc);
+    pthread_join(t, NULL);
+}
+
+static void test_ring_growth(void)
+{
+    struct ring_pair p;
+    transport_set_initial_stage(4096);
+    ring_pair_create(&p, RING_BELL_FUTEX);
+    transport_set_initial_stage(0);
+    if (p.tc && p.end)
+        run_growth(p.tc, p.end, "ring growth", true);
+}
+
+static void test_stream_growth(void)
+{
+    int sv[2];
+    struct wire_hello hello;
+    struct transport_client *tc;
+    struct transport_end *end;
+
+    ok(socketpair(AF_UNIX, SOCK_STREAM, 0, sv) == 0, "socketpair");
+    transport_fill_hello(&hello, "test", WIRE_TRANSPORT_STREAM, 0, 1u << 16);
+    transport_set_initial_stage(4096);
+    tc = stream_client_create(sv[0], "stream-test", 1u << 16);
+    transport_set_initial_stage(0);
+    end = stream_end_create(sv[1], &hello);
+    ok(tc && end, "stream client and end");
+    if (tc && end)
+        run_growth(tc, end, "stream growth", false);
+}
+
 static void test_ring(void)
 {
     struct ring_pair p;
@@ -566,14 +667,28 @@ static void test_stream(void)
         run_traffic(tc, end, "stream");
 }
 
+/* A transport that waits where it should not hangs: that is a failure. */
+static void timed_out(int sig)
+{
+    static const char msg[] = "FAIL test_wire: still running after 120 s (a transport hangs)\n";
+    (void)sig;
+    if (write(2, msg, sizeof(msg) - 1) < 0)
+        _exit(3);
+    _exit(2);
+}
+
 int main(void)
 {
+    signal(SIGALRM, timed_out);
+    alarm(120);
     test_round_trip();
     test_draw_merge();
     test_malformed();
     test_handles_and_stage();
     test_ring();
     test_ring_socket_bells();
+    test_ring_growth();
     test_stream();
+    test_stream_growth();
     return test_done();
 }

@@ -944,9 +944,9 @@ static bool uav_only_draw(const struct d11_context *ctx)
 static bool so_discards(const struct d11_context *ctx)
 {
     return ctx->gs && ctx->gs->so &&
-           (ctx->gs->so_rasterized != 0 || !ctx->ps ||
-            (!ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] && !ctx->rtv[3] && !ctx->dsv &&
-             !uav_only_draw(ctx)));
+           (ctx->gs->so_rasterized != 0 ||
+            (!ctx->dsv && (!ctx->ps || (!ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] &&
+                                        !ctx->rtv[3] && !uav_only_draw(ctx)))));
 }
 
 static void make_block_key(struct d11_context *ctx, struct wire_create_state_block *b,
@@ -1004,6 +1004,11 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
             b->blend[i].dst_color = b->blend[i].dst_alpha = WIRE_BLEND_ZERO;
             b->blend[i].color_op = b->blend[i].alpha_op = WIRE_BLEND_OP_ADD;
         }
+        /* No pixel shader: the targets keep their texels (depth only). */
+        if (!ctx->ps) {
+            b->blend[i].enable = 0;
+            b->blend[i].write_mask = 0;
+        }
     }
     if (ctx->dsv) {
         const D3D11_DEPTH_STENCIL_DESC *ds = ctx->ds ? &ctx->ds->desc.ds : &d11_default_ds;
@@ -1044,7 +1049,7 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
     b->sample_mask = ctx->sample_mask;
     /* Alpha to coverage makes coverage of the first target's alpha, which
      * a draw without a colour target has none of. */
-    b->alpha_to_coverage = bs->AlphaToCoverageEnable && b->color_formats[0];
+    b->alpha_to_coverage = bs->AlphaToCoverageEnable && b->color_formats[0] && ctx->ps;
 }
 
 /* The block for the current state: the device's cache, or a new one. */
@@ -1392,11 +1397,12 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
 
     if (tc->lost || !ctx->vs || !wire_topology(ctx->topology, &topology))
         return false;
-    /* D3D11 draws without a pixel shader (depth only), and with no target
-     * at all; the wire's state blocks need a fragment shader and a target.
-     * Not yet: dropped, said once. */
-    /* A draw with no target writes through the pixel shader's UAVs only:
-     * the server renders it over the viewport. */
+    /* A draw without a pixel shader writes depth and stencil only (a block
+     * with no fragment shader, its targets' write masks 0); one with
+     * neither a pixel shader nor a depth view leaves nothing behind.  A
+     * draw with no target writes through the pixel shader's UAVs only: the
+     * server renders it over the viewport.  A pixel shader with nothing to
+     * write to is not drawn (dropped, said once). */
     bool uav_only = uav_only_draw(ctx), discard = so_discards(ctx);
     /* Patches go to the hull and domain shaders, and only they take them
      * (otherwise D3D11 draws nothing); a geometry stage after them is not
@@ -1419,12 +1425,14 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
                           "shader is not done: dropped");
         return false;
     }
-    if (!discard && (!ctx->ps || (!ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] &&
-                                  !ctx->rtv[3] && !ctx->dsv && !uav_only))) {
+    if (!discard && !ctx->dsv && !ctx->ps)
+        return false;
+    if (!discard && ctx->ps && !ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] && !ctx->rtv[3] &&
+        !ctx->dsv && !uav_only) {
         static bool warned;
         if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
-            NR_WARN(D3D9, "a draw %s is not done yet: dropped",
-                    ctx->ps ? "without a render target or depth view" : "without a pixel shader");
+            NR_WARN(D3D9, "a draw without a render target, depth view or UAV is not done "
+                          "yet: dropped");
         return false;
     }
     /* D3D11 draws nothing without a viewport, or with an empty scissor

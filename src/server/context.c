@@ -882,9 +882,17 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         (tess.hs ? p->patch_points < 1 || p->patch_points > 32 : p->patch_points != 0))
         return MALFORMED(ctx, "state block: tessellation stages, topology %u, %u points",
                          p->topology, p->patch_points);
-    if (p->rasterizer_discard > 1 || (!fs && !p->rasterizer_discard))
-        return MALFORMED(ctx, "state block: no fragment shader, rasterizer discard %u",
-                         p->rasterizer_discard);
+    if (p->rasterizer_discard > 1)
+        return MALFORMED(ctx, "state block: rasterizer discard %u", p->rasterizer_discard);
+    /* Without a fragment shader a draw writes depth and stencil only: Vulkan
+     * leaves colour outputs undefined, so no target may be written. */
+    if (!fs && !p->rasterizer_discard)
+        for (uint32_t i = 0; i < WIRE_MAX_COLOR_TARGETS; i++)
+            if (p->color_formats[i] && (p->blend[i].write_mask || p->blend[i].enable))
+                return MALFORMED(ctx, "state block: colour target %u written without a "
+                                      "fragment shader", i);
+    if (!fs && p->alpha_to_coverage)
+        return MALFORMED(ctx, "state block: alpha to coverage without a fragment shader");
     if (gs)
         gs_blob = vkx_shader_blob(gs);
     /* A vertex shader with a blob is one of CREATE_SHADER (a stream-output

@@ -5112,7 +5112,9 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
             .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
             .stage = VK_SHADER_STAGE_FRAGMENT_BIT, .module = fs->module, .pName = "main"};
     p->xfb = gs ? gs->xfb : vs->xfb;
-    p->discard = b->rasterizer_discard || !fs;
+    /* No fragment shader: stream output (rasterizer discard) or depth only
+     * (the block writes no colour: server/context.c). */
+    p->discard = b->rasterizer_discard;
     VkPipelineVertexInputStateCreateInfo vi = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO,
         .vertexBindingDescriptionCount = b->binding_count,

@@ -5334,6 +5334,126 @@ out:
     free(px);
 }
 
+/* The depth a biased draw writes, read back from each depth format, against
+ * D3D11's definition: a UNORM format's bias is DepthBias / (2^bits - 1), a
+ * FLOAT one's DepthBias * 2^(e - 23) with e the exponent of the
+ * primitive's largest z; a DepthBiasClamp of the bias's sign bounds it;
+ * the default depth-stencil state (NULL) tests LESS and writes.  Drawn
+ * with the pixel shader and again without one (a depth-only draw, which
+ * leaves the render target as it was).  Vulkan leaves a UNORM format's
+ * unit of bias to the device (lavapipe's D16 one is 0.05% short of
+ * 1/65535), so UNORM depths may differ by 0.1% of the bias. */
+static void depth_bias_values(struct scene *s, const char *name, bool with_ps)
+{
+    static const DXGI_FORMAT formats[] = {DXGI_FORMAT_D32_FLOAT, DXGI_FORMAT_D24_UNORM_S8_UINT,
+                                          DXGI_FORMAT_D16_UNORM};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const float red[4] = {1, 0, 0, 1};
+    static const struct { float z; int exponent; } zs[] = {{0.125f, -3}, {0.5f, -1}};
+    static const int biases[] = {-10000, -5, 7, 1000};
+    static const float clamps[] = {0.0f, -1e-5f, 1e-5f};
+
+    for (unsigned f = 0; f < ARRAY_N(formats); f++) {
+        D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, formats[f], {1, 0}, D3D11_USAGE_DEFAULT,
+                                   D3D11_BIND_DEPTH_STENCIL, 0, 0};
+        ID3D11Texture2D *depth = NULL, *st = NULL;
+        ID3D11DepthStencilView *dsv = NULL;
+        unsigned bad = 0, total = 0;
+        char first[160] = "";
+
+        ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &depth);
+        td.Usage = D3D11_USAGE_STAGING;
+        td.BindFlags = 0;
+        td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+        ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &st);
+        if (depth)
+            ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)depth, NULL, &dsv);
+        if (!ok(depth && st && dsv, "%s: depth format %u and its staging", name, formats[f]))
+            goto next;
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, dsv);
+        ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, NULL, 0);
+        ID3D11DeviceContext_PSSetShader(s->ctx, with_ps ? s->ps : NULL, NULL, 0);
+        clear(s);
+        for (unsigned zi = 0; zi < ARRAY_N(zs); zi++)
+            for (unsigned b = 0; b < ARRAY_N(biases); b++)
+                for (unsigned c = 0; c < ARRAY_N(clamps); c++) {
+                    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE,
+                                                biases[b], clamps[c], 0, TRUE, FALSE, FALSE,
+                                                FALSE};
+                    ID3D11RasterizerState *rs = NULL;
+                    D3D11_MAPPED_SUBRESOURCE m;
+                    double bias, want, got = -1, tol;
+
+                    if (ID3D11Device_CreateRasterizerState(s->dev, &rd, &rs) != S_OK)
+                        continue;
+                    ID3D11DeviceContext_RSSetState(s->ctx, rs);
+                    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, dsv, D3D11_CLEAR_DEPTH,
+                                                              1.0f, 0);
+                    draw_tri_z(s, full, zs[zi].z, red);
+                    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st,
+                                                     (ID3D11Resource *)depth);
+                    if (formats[f] == DXGI_FORMAT_D32_FLOAT) {
+                        bias = biases[b] * ldexp(1.0, zs[zi].exponent - 23);
+                        tol = ldexp(1.0, zs[zi].exponent - 23) * 2;
+                    } else if (formats[f] == DXGI_FORMAT_D24_UNORM_S8_UINT) {
+                        bias = biases[b] / 16777215.0;
+                        tol = 1.5 / 16777215.0 + fabs(bias) * 1e-3;
+                    } else {
+                        bias = biases[b] / 65535.0;
+                        tol = 1.5 / 65535.0 + fabs(bias) * 1e-3;
+                    }
+                    if (clamps[c] > 0 && bias > clamps[c])
+                        bias = clamps[c];
+                    if (clamps[c] < 0 && bias < clamps[c])
+                        bias = clamps[c];
+                    want = zs[zi].z + bias;
+                    want = want < 0 ? 0 : want > 1 ? 1 : want;
+                    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ,
+                                                0, &m) == S_OK) {
+                        const uint8_t *p = (const uint8_t *)m.pData + 8 * m.RowPitch;
+                        if (formats[f] == DXGI_FORMAT_D32_FLOAT)
+                            got = ((const float *)p)[8];
+                        else if (formats[f] == DXGI_FORMAT_D24_UNORM_S8_UINT)
+                            got = (((const uint32_t *)p)[8] & 0xffffff) / 16777215.0;
+                        else
+                            got = ((const uint16_t *)p)[8] / 65535.0;
+                        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+                    }
+                    total++;
+                    if (fabs(got - want) > tol) {
+                        if (!bad++)
+                            snprintf(first, sizeof(first),
+                                     "z %g, bias %d, clamp %g: %.9g, expected %.9g", zs[zi].z,
+                                     biases[b], clamps[c], got, want);
+                    }
+                    ID3D11RasterizerState_Release(rs);
+                }
+        ok(total == ARRAY_N(zs) * ARRAY_N(biases) * ARRAY_N(clamps) && !bad,
+           "%s: format %u%s: %u of %u biased depths as D3D11 defines them (first: %s)", name,
+           formats[f], with_ps ? "" : ", no pixel shader", total - bad, total, first);
+        {
+            uint32_t *px = malloc(W * H * 4);
+            if (px && read_back(s, px))
+                check(px,
+                      with_ps ? "the biased draws' colour" : "no pixel shader: the target kept",
+                      8, 8, with_ps ? 0xffff0000 : 0xff0000ff);
+            free(px);
+        }
+    next:
+        ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+        ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+        IUnknown *all[] = {(IUnknown *)depth, (IUnknown *)st, (IUnknown *)dsv};
+        release_all(all, ARRAY_N(all));
+    }
+}
+
+static void test_depth_bias_values(struct scene *s, const char *name)
+{
+    for (int with_ps = 1; with_ps >= 0; with_ps--)
+        depth_bias_values(s, name, with_ps);
+}
+
 /* Read-only depth-stencil views (level 11_0): refused at 10_1; with one
  * bound, a LESS test with writes on leaves the depth as cleared (0.25),
  * and the depth texture's shader-resource view stays bound and is read in
@@ -6875,6 +6995,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_alpha_to_coverage(&s, name);
         test_dual_source(&s, name);
         test_depth_bias(&s, name);
+        test_depth_bias_values(&s, name);
         test_read_only_depth(&s, name);
         test_d3d11_3(&s, name);
         test_stream_output(&s, name);

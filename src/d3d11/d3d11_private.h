@@ -85,6 +85,7 @@ struct d11_texture {
      * legacy or NT: MISC_SHARED_NTHANDLE), 0 when not shared. */
     IDXGIResource1 dxgi;
     IDXGIKeyedMutex mutex;
+    IDXGISurface1 surface; /* 1D and 2D textures of one level and one layer */
     uint32_t share;
     bool key_held;
 };

@@ -280,6 +280,10 @@ static HRESULT STDMETHODCALLTYPE tex_QueryInterface(ID3D11Texture2D *iface, REFI
     } else if (IsEqualGUID(riid, &IID_IDXGIKeyedMutex) &&
                (t->desc.MiscFlags & D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) {
         *out = &t->mutex;
+    } else if ((IsEqualGUID(riid, &IID_IDXGISurface) || IsEqualGUID(riid, &IID_IDXGISurface1)) &&
+               !t->volume && t->desc.MipLevels == 1 && t->desc.ArraySize == 1) {
+        /* One subresource: a surface (Windows' rule, 1D textures too). */
+        *out = &t->surface;
     } else {
         *out = NULL;
         return E_NOINTERFACE;
@@ -523,6 +527,82 @@ static const ID3D11Texture1DVtbl texture1d_vtbl = {
 
 TEX_DXGI_COMMON(res, IDXGIResource1, dxgi)
 TEX_DXGI_COMMON(km, IDXGIKeyedMutex, mutex)
+TEX_DXGI_COMMON(surf, IDXGISurface1, surface)
+
+/* ---- IDXGISurface1: a texture of one subresource seen as a surface */
+
+static HRESULT STDMETHODCALLTYPE surf_GetDesc(IDXGISurface1 *iface, DXGI_SURFACE_DESC *out)
+{
+    struct d11_texture *t = surf_tex(iface);
+    if (!out)
+        return E_INVALIDARG;
+    out->Width = t->desc.Width;
+    out->Height = t->desc.Height; /* 1 for a 1D texture */
+    out->Format = t->desc.Format;
+    out->SampleDesc = t->desc.SampleDesc;
+    return S_OK;
+}
+
+/* DXGI's Map is the immediate context's Map of subresource 0: READ, WRITE
+ * (with DISCARD: WRITE_DISCARD) or both, as the texture's CPU access
+ * allows (the context answers E_INVALIDARG otherwise). */
+static HRESULT STDMETHODCALLTYPE surf_Map(IDXGISurface1 *iface, DXGI_MAPPED_RECT *out,
+                                          UINT flags)
+{
+    struct d11_texture *t = surf_tex(iface);
+    ID3D11DeviceContext *ctx = &t->c.dev->imm.iface;
+    D3D11_MAPPED_SUBRESOURCE m;
+    D3D11_MAP type;
+    HRESULT hr;
+
+    if (!out)
+        return E_INVALIDARG;
+    switch (flags) {
+    case DXGI_MAP_READ: type = D3D11_MAP_READ; break;
+    case DXGI_MAP_WRITE: type = D3D11_MAP_WRITE; break;
+    case DXGI_MAP_READ | DXGI_MAP_WRITE: type = D3D11_MAP_READ_WRITE; break;
+    case DXGI_MAP_WRITE | DXGI_MAP_DISCARD: type = D3D11_MAP_WRITE_DISCARD; break;
+    default: return E_INVALIDARG;
+    }
+    hr = ID3D11DeviceContext_Map(ctx, (ID3D11Resource *)&t->iface, 0, type, 0, &m);
+    if (FAILED(hr))
+        return hr;
+    out->Pitch = (INT)m.RowPitch;
+    out->pBits = m.pData;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE surf_Unmap(IDXGISurface1 *iface)
+{
+    struct d11_texture *t = surf_tex(iface);
+    ID3D11DeviceContext_Unmap(&t->c.dev->imm.iface, (ID3D11Resource *)&t->iface, 0);
+    return S_OK;
+}
+
+/* GetDC needs a texture made with D3D11_RESOURCE_MISC_GDI_COMPATIBLE,
+ * which CreateTexture2D does not make yet (E_NOTIMPL there): any other is
+ * DXGI_ERROR_INVALID_CALL, as on Windows. */
+static HRESULT STDMETHODCALLTYPE surf_GetDC(IDXGISurface1 *iface, BOOL discard, HDC *out)
+{
+    (void)iface, (void)discard;
+    if (out)
+        *out = NULL;
+    return DXGI_ERROR_INVALID_CALL;
+}
+
+static HRESULT STDMETHODCALLTYPE surf_ReleaseDC(IDXGISurface1 *iface, RECT *dirty)
+{
+    (void)iface, (void)dirty;
+    return DXGI_ERROR_INVALID_CALL;
+}
+
+static const IDXGISurface1Vtbl dxgi_surface_vtbl = {
+    surf_QueryInterface, surf_AddRef,  surf_Release,
+    surf_SetPrivateData, surf_SetPrivateDataInterface,
+    surf_GetPrivateData, surf_GetParent, surf_GetDevice,
+    surf_GetDesc,        surf_Map,       surf_Unmap,
+    surf_GetDC,          surf_ReleaseDC,
+};
 
 /* The legacy (global) handle of MISC_SHARED and MISC_SHARED_KEYEDMUTEX:
  * the server's share id, which any client of the same server opens.  A
@@ -995,6 +1075,7 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     t->iface.lpVtbl = &texture_vtbl.base;
     t->dxgi.lpVtbl = &dxgi_resource_vtbl;
     t->mutex.lpVtbl = &keyed_mutex_vtbl;
+    t->surface.lpVtbl = &dxgi_surface_vtbl;
     t->desc = *desc;
     t->desc.MipLevels = t->levels = levels;
     t->layers = cube ? 6 : desc->ArraySize;
@@ -1113,6 +1194,7 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, bool nt,
     t->iface.lpVtbl = &texture_vtbl.base;
     t->dxgi.lpVtbl = &dxgi_resource_vtbl;
     t->mutex.lpVtbl = &keyed_mutex_vtbl;
+    t->surface.lpVtbl = &dxgi_surface_vtbl;
     pthread_mutex_lock(&dev->lock);
     os.texture = d11_handle_alloc(dev, WIRE_OBJ_TEXTURE);
     if (wire_handle_is_null(os.texture))

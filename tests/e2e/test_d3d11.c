@@ -5334,6 +5334,68 @@ out:
     free(px);
 }
 
+/* A texture of one subresource is also an IDXGISurface1 (1D and 2D; not of
+ * two levels or two layers): its description, DXGI's Map of a STAGING one
+ * (written through DXGI, read back through D3D11), its DXGI object the
+ * texture's IDXGIResource, and GetDC refused for a texture that is not
+ * GDI-compatible. */
+static void test_dxgi_surface(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {4, 2, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_STAGING, 0,
+                               D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE, 0};
+    ID3D11Texture2D *tex = NULL, *two = NULL;
+    IDXGISurface1 *surf = NULL;
+    IDXGISurface *none = NULL;
+    IUnknown *obj = NULL, *res = NULL;
+    DXGI_SURFACE_DESC sd = {0};
+    DXGI_MAPPED_RECT mr = {0};
+    D3D11_MAPPED_SUBRESOURCE m;
+    HDC dc = (HDC)1;
+    bool good = false;
+
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &tex);
+    td.MipLevels = 2;
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &two);
+    if (!ok(tex && two, "%s: textures for surfaces", name))
+        goto out;
+    ok(ID3D11Texture2D_QueryInterface(tex, &IID_IDXGISurface1, (void **)&surf) == S_OK && surf,
+       "%s: a texture of one subresource is an IDXGISurface1", name);
+    ok(ID3D11Texture2D_QueryInterface(two, &IID_IDXGISurface, (void **)&none) ==
+               E_NOINTERFACE && !none,
+       "%s: one of two levels is not a surface", name);
+    if (!surf)
+        goto out;
+    ok(IDXGISurface1_GetDesc(surf, &sd) == S_OK && sd.Width == 4 && sd.Height == 2 &&
+           sd.Format == DXGI_FORMAT_R8G8B8A8_UNORM && sd.SampleDesc.Count == 1,
+       "%s: the surface's description %ux%u format %u", name, sd.Width, sd.Height, sd.Format);
+    ID3D11Texture2D_QueryInterface(tex, &IID_IDXGIResource, (void **)&res);
+    IDXGISurface1_QueryInterface(surf, &IID_IDXGIObject, (void **)&obj);
+    ok(res && obj == res, "%s: the surface's IDXGIObject is the texture's IDXGIResource", name);
+    ok(IDXGISurface1_Map(surf, &mr, DXGI_MAP_WRITE) == S_OK && mr.pBits && mr.Pitch >= 16,
+       "%s: DXGI's Map for writing (pitch %d)", name, mr.Pitch);
+    if (mr.pBits) {
+        for (int y = 0; y < 2; y++)
+            for (int x = 0; x < 4; x++)
+                ((uint32_t *)(mr.pBits + y * mr.Pitch))[x] = 0x01020304u * (uint32_t)(1 + x + 4 * y);
+        IDXGISurface1_Unmap(surf);
+    }
+    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)tex, 0, D3D11_MAP_READ, 0, &m) ==
+        S_OK) {
+        good = ((uint32_t *)((uint8_t *)m.pData + m.RowPitch))[3] == 0x01020304u * 8u &&
+               ((uint32_t *)m.pData)[0] == 0x01020304u;
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)tex, 0);
+    }
+    ok(good, "%s: what DXGI's Map wrote, D3D11's Map reads", name);
+    ok(IDXGISurface1_Map(surf, &mr, DXGI_MAP_DISCARD) == E_INVALIDARG,
+       "%s: DISCARD without WRITE is refused", name);
+    ok(IDXGISurface1_GetDC(surf, FALSE, &dc) == DXGI_ERROR_INVALID_CALL && !dc,
+       "%s: GetDC of a texture that is not GDI-compatible", name);
+out:;
+    IUnknown *all[] = {(IUnknown *)tex, (IUnknown *)two, (IUnknown *)surf, obj, res};
+    release_all(all, ARRAY_N(all));
+}
+
 /* The depth a biased draw writes, read back from each depth format, against
  * D3D11's definition: a UNORM format's bias is DepthBias / (2^bits - 1), a
  * FLOAT one's DepthBias * 2^(e - 23) with e the exponent of the
@@ -6996,6 +7058,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_dual_source(&s, name);
         test_depth_bias(&s, name);
         test_depth_bias_values(&s, name);
+        test_dxgi_surface(&s, name);
         test_read_only_depth(&s, name);
         test_d3d11_3(&s, name);
         test_stream_output(&s, name);

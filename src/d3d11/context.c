@@ -1044,6 +1044,11 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
     b->fill = rs->FillMode == D3D11_FILL_WIREFRAME ? WIRE_FILL_WIREFRAME : WIRE_FILL_SOLID;
     b->flat_first_vertex = 1; /* D3D11's provoking vertex is the first */
     b->samples = 1;
+    for (int i = 0; i < D11_MAX_RT; i++)
+        if (ctx->rtv[i])
+            b->samples = ctx->rtv[i]->tex->desc.SampleDesc.Count;
+    if (ctx->dsv)
+        b->samples = ctx->dsv->tex->desc.SampleDesc.Count;
     b->depth_clamp = !rs->DepthClipEnable &&
                      (ctx->dev->tc->caps.features & WIRE_DEVFEAT_DEPTH_CLAMP);
     b->sample_mask = ctx->sample_mask;
@@ -1427,6 +1432,22 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
     }
     if (!discard && !ctx->dsv && !ctx->ps)
         return false;
+    /* Targets of one sample count (D3D11 leaves others undefined; the
+     * server refuses them). */
+    {
+        UINT n = ctx->dsv ? ctx->dsv->tex->desc.SampleDesc.Count : 0;
+        for (int i = 0; i < D11_MAX_RT; i++) {
+            UINT m = ctx->rtv[i] ? ctx->rtv[i]->tex->desc.SampleDesc.Count : 0;
+            if (m && n && m != n) {
+                static bool warned;
+                if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+                    NR_WARN(D3D9, "a draw into targets of %u and %u samples: dropped", m, n);
+                return false;
+            }
+            if (m)
+                n = m;
+        }
+    }
     if (!discard && ctx->ps && !ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] && !ctx->rtv[3] &&
         !ctx->dsv && !uav_only) {
         static bool warned;
@@ -2379,13 +2400,49 @@ static FLOAT STDMETHODCALLTYPE ctx_GetResourceMinLOD(ID3D11DeviceContext *iface,
     return 0.0f;
 }
 
+/* A multisampled texture's samples averaged into a single-sampled one of
+ * the same size: a BLIT the server makes a resolve.  D3D11 names the
+ * format both are read and written as; here both must be stored as it
+ * (the same family, as D3D11 asks), and it must be one that resolves. */
+void d11_resolve(struct d11_device *dev, struct d11_texture *d, UINT dst_sub,
+                 struct d11_texture *s, UINT src_sub, DXGI_FORMAT format)
+{
+    struct transport_client *tc = dev->tc;
+    uint32_t w, h, wf = format ? d11_wire_format(format, NULL) : 0;
+    if (!d || !s || s->desc.SampleDesc.Count < 2 || d->desc.SampleDesc.Count != 1 ||
+        d->volume || d->linear || src_sub || dst_sub >= d->levels * d->layers ||
+        !(d->desc.BindFlags & D3D11_BIND_RENDER_TARGET) || d->desc.Usage != D3D11_USAGE_DEFAULT)
+        return;
+    d11_texture_level(d, dst_sub % d->levels, &w, &h, NULL, NULL);
+    if (w != s->desc.Width || h != s->desc.Height || s->wire_format != d->wire_format ||
+        !wf || wire_format_get(wf)->integer || wire_format_get(s->wire_format)->depth ||
+        wire_format_get(wf)->block_bytes != wire_format_get(s->wire_format)->block_bytes) {
+        static bool warned;
+        if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+            NR_WARN(D3D9, "ResolveSubresource between formats %u and %u as %u is not done: "
+                          "skipped", s->desc.Format, d->desc.Format, format);
+        return;
+    }
+    struct wire_blit b = {
+        {s->handle, 0, 0, 0, 0}, {0, 0, (int32_t)w, (int32_t)h},
+        {d->handle, dst_sub % d->levels, dst_sub / d->levels, 0, 0},
+        {0, 0, (int32_t)w, (int32_t)h}, WIRE_FILTER_NEAREST, 0};
+    pthread_mutex_lock(&dev->lock);
+    if (!tc->lost)
+        (void)wire_emit_BLIT(&tc->w, &b);
+    pthread_mutex_unlock(&dev->lock);
+}
+
 static void STDMETHODCALLTYPE ctx_ResolveSubresource(ID3D11DeviceContext *iface,
                                                      ID3D11Resource *dst, UINT dst_sub,
                                                      ID3D11Resource *src, UINT src_sub,
                                                      DXGI_FORMAT format)
 {
-    /* No multisampled texture can be made yet. */
-    (void)iface, (void)dst, (void)dst_sub, (void)src, (void)src_sub, (void)format;
+    struct d11_context *ctx = ctx_from(iface);
+    if (PREDICATED(ctx))
+        return;
+    d11_resolve(ctx->dev, d11_texture_from(dst), dst_sub, d11_texture_from(src), src_sub,
+                format);
 }
 
 static void STDMETHODCALLTYPE ctx_ExecuteCommandList(ID3D11DeviceContext *iface,

@@ -393,6 +393,14 @@ DXGI_FORMAT d11_typeless_depth(DXGI_FORMAT f);
 /* A typeless colour format's first typed one (R8G8B8A8_TYPELESS:
  * R8G8B8A8_UNORM), which its textures are made of, or UNKNOWN. */
 DXGI_FORMAT d11_typeless_colour(DXGI_FORMAT f);
+/* The sample counts (bit n: 2^n samples) a 2D target of the format may
+ * have on the server's device; 1 alone for a format it lacks as a target,
+ * 0 for one it lacks entirely. */
+uint32_t d11_format_samples(struct d11_device *dev, DXGI_FORMAT f);
+/* ResolveSubresource (the swap chain's Present too): skipped with a warning
+ * where it cannot be done. */
+void d11_resolve(struct d11_device *dev, struct d11_texture *d, UINT dst_sub,
+                 struct d11_texture *s, UINT src_sub, DXGI_FORMAT format);
 struct d11_texture;
 /* Whether a view (srv: a shader-resource view, else a depth-stencil or
  * render-target view) of t may have this format (0: the texture's, which

@@ -38,8 +38,7 @@
  *     its replay is the nested list's execution on the immediate context.
  *   - GetData answers DXGI_ERROR_INVALID_CALL, Flush does nothing.
  * Calls the immediate context ignores (SetResourceMinLOD,
- * ResolveSubresource, CopyStructureCount, the discards) are not
- * recorded. */
+ * CopyStructureCount, the discards) are not recorded. */
 #define _GNU_SOURCE
 #include "d3d11/d3d11_private.h"
 #include "d3d11/d3d11_child.h"
@@ -78,6 +77,7 @@ enum dc_op {
     DC_SCISSORS,     /* blob: the rectangles (F_A: given) */
     DC_COPY_REGION,  /* F_A: blob is the box */
     DC_COPY,
+    DC_RESOLVE,
     DC_UPDATE,       /* u0: sub, u1: pitch, u2: depth pitch; F_A: box first; then the bytes */
     DC_CLEAR_RTV,
     DC_CLEAR_UAV_UINT,
@@ -764,6 +764,20 @@ static void STDMETHODCALLTYPE dc_CopyResource(ID3D11DeviceContext *iface, ID3D11
         c->o[1] = hold(dc_from(iface), src);
 }
 
+static void STDMETHODCALLTYPE dc_ResolveSubresource(ID3D11DeviceContext *iface,
+                                                    ID3D11Resource *dst, UINT dst_sub,
+                                                    ID3D11Resource *src, UINT src_sub,
+                                                    DXGI_FORMAT format)
+{
+    struct dc_cmd *c = rec_one(iface, DC_RESOLVE, dst);
+    if (c) {
+        c->o[1] = hold(dc_from(iface), src);
+        c->u[0] = dst_sub;
+        c->u[1] = src_sub;
+        c->u[2] = (UINT)format;
+    }
+}
+
 /* The bytes UpdateSubresource reads: rows of row_bytes, rows of them in
  * each of slices, pitch and depth_pitch apart (a buffer: one row).  False
  * where the immediate context writes nothing (an empty box, or one past
@@ -1192,6 +1206,10 @@ static void replay(struct d11_context *imm, const struct dc_rec *r)
                                                       c->flags & F_A ? blob : NULL);
             break;
         case DC_COPY: ID3D11DeviceContext_CopyResource(ctx, c->o[0], c->o[1]); break;
+        case DC_RESOLVE:
+            ID3D11DeviceContext_ResolveSubresource(ctx, c->o[0], u[0], c->o[1], u[1],
+                                                   (DXGI_FORMAT)u[2]);
+            break;
         case DC_UPDATE: {
             const D3D11_BOX *box = c->flags & F_A ? blob : NULL;
             const uint8_t *data = (const uint8_t *)blob + (box ? sizeof(*box) : 0);
@@ -1330,6 +1348,7 @@ static void deferred_vtbl_init(void)
     v->RSSetScissorRects = dc_RSSetScissorRects;
     v->CopySubresourceRegion = dc_CopySubresourceRegion;
     v->CopyResource = dc_CopyResource;
+    v->ResolveSubresource = dc_ResolveSubresource;
     v->UpdateSubresource = dc_UpdateSubresource;
     v->ClearRenderTargetView = dc_ClearRenderTargetView;
     v->ClearUnorderedAccessViewUint = dc_ClearUnorderedAccessViewUint;

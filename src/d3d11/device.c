@@ -293,6 +293,20 @@ DXGI_FORMAT d11_typeless_colour(DXGI_FORMAT f)
     return DXGI_FORMAT_UNKNOWN;
 }
 
+uint32_t d11_format_samples(struct d11_device *dev, DXGI_FORMAT f)
+{
+    uint32_t w = d11_wire_format(f, NULL);
+    if (!w && d11_typeless_depth(f))
+        w = d11_wire_format(d11_typeless_depth(f), NULL);
+    if (!w && d11_typeless_colour(f))
+        w = d11_wire_format(d11_typeless_colour(f), NULL);
+    if (!w)
+        return 0;
+    if (f == DXGI_FORMAT_A8_UNORM) /* a swizzle's view: no target yet */
+        return 1;
+    return 1u | dev->tc->caps.format_samples[w];
+}
+
 /* The typeless format of f's family (f itself for a typeless format or
  * one of no family). */
 static DXGI_FORMAT format_family(DXGI_FORMAT f)
@@ -752,6 +766,15 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
              (wire_format_get(w)->integer ? 0 : D3D11_FORMAT_SUPPORT_SHADER_SAMPLE);
     if (d11_uav_format_ok(dev, f))
         s |= D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW;
+    /* Multisampled targets (never sampled: no MULTISAMPLE_LOAD), resolved
+     * where the format is not an integer or depth one. */
+    if ((dev->tc->caps.format_samples[w] & ~1u) &&
+        (feat & (WIRE_FEAT_COLOR_TARGET | WIRE_FEAT_DEPTH_TARGET))) {
+        s |= D3D11_FORMAT_SUPPORT_MULTISAMPLE_RENDERTARGET;
+        if ((feat & WIRE_FEAT_COLOR_TARGET) && (feat & WIRE_FEAT_BLIT) &&
+            !wire_format_get(w)->integer)
+            s |= D3D11_FORMAT_SUPPORT_MULTISAMPLE_RESOLVE;
+    }
     *support = s;
     return s ? S_OK : E_FAIL;
 }
@@ -760,11 +783,15 @@ static HRESULT STDMETHODCALLTYPE dev_CheckMultisampleQualityLevels(ID3D11Device 
                                                                    DXGI_FORMAT f, UINT samples,
                                                                    UINT *levels)
 {
-    (void)iface, (void)f;
+    struct d11_device *dev = d11_device_from(iface);
     if (!levels)
         return E_INVALIDARG;
-    /* One sample only, for now. */
-    *levels = samples == 1 && d11_wire_format(f, NULL) ? 1 : 0;
+    /* One quality level for each count a target of the format has on the
+     * server's device (a power of two: Vulkan's counts), none otherwise. */
+    *levels = samples && samples <= 32 && !(samples & (samples - 1)) &&
+                      (d11_format_samples(dev, f) & samples)
+                  ? 1
+                  : 0;
     return S_OK;
 }
 

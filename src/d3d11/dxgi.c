@@ -50,6 +50,8 @@ struct d11_swapchain {
     UINT max_latency;
     HANDLE latency;
     struct d11_texture *buffer; /* referenced */
+    /* A multisampled buffer's resolve at Present (the one presented). */
+    struct d11_texture *resolved;
     uint64_t frames;
     /* Fullscreen (under Wine): the output it covers (referenced), and the
      * window's place before, given back when it leaves. */
@@ -657,6 +659,8 @@ static ULONG STDMETHODCALLTYPE sc_Release(IDXGISwapChain1 *iface)
         if (sc->target)
             IDXGIOutput_Release(sc->target);
         ID3D11Texture2D_Release(&sc->buffer->iface);
+        if (sc->resolved)
+            ID3D11Texture2D_Release(&sc->resolved->iface);
         IDXGIFactory_Release(sc->factory);
         ID3D11Device_Release(&sc->dev->iface);
         free(sc);
@@ -688,7 +692,10 @@ static HRESULT STDMETHODCALLTYPE sc_Present(IDXGISwapChain1 *iface, UINT interva
         return DXGI_ERROR_DEVICE_REMOVED;
     if (flags & DXGI_PRESENT_TEST)
         return S_OK; /* headless: never occluded */
-    p = (struct wire_present){sc->buffer->handle, ++sc->frames};
+    /* A multisampled buffer is resolved, and its resolve presented. */
+    if (sc->resolved)
+        d11_resolve(dev, sc->resolved, 0, sc->buffer, 0, sc->desc.BufferDesc.Format);
+    p = (struct wire_present){(sc->resolved ? sc->resolved : sc->buffer)->handle, ++sc->frames};
     /* Into the window where there is one the server reaches (the buffer
      * stretched to its client area); headless otherwise (NEREID_DUMP). */
     if (nr_window_target(sc->desc.OutputWindow, &p) && interval)
@@ -845,7 +852,8 @@ static HRESULT STDMETHODCALLTYPE sc_GetDesc(IDXGISwapChain1 *iface, DXGI_SWAP_CH
     return S_OK;
 }
 
-static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out);
+static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out,
+                           struct d11_texture **resolved);
 
 /* New buffers of the size, count and format given (0: as they are; a
  * size of 0: the window's client size).  The application must hold no
@@ -855,7 +863,7 @@ static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain1 *iface, UINT c
 {
     struct d11_swapchain *sc = sc_from(iface);
     DXGI_SWAP_CHAIN_DESC old = sc->desc;
-    struct d11_texture *t;
+    struct d11_texture *t, *r;
     HRESULT hr;
     if (count > DXGI_MAX_SWAP_CHAIN_BUFFERS)
         return DXGI_ERROR_INVALID_CALL;
@@ -871,12 +879,15 @@ static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain1 *iface, UINT c
     sc->desc.BufferDesc.Width = w;
     sc->desc.BufferDesc.Height = h;
     sc->desc.Flags = flags;
-    if (FAILED(hr = make_buffer(sc, &t))) {
+    if (FAILED(hr = make_buffer(sc, &t, &r))) {
         sc->desc = old;
         return hr;
     }
     ID3D11Texture2D_Release(&sc->buffer->iface);
+    if (sc->resolved)
+        ID3D11Texture2D_Release(&sc->resolved->iface);
     sc->buffer = t;
+    sc->resolved = r;
     sc->source_w = sc->desc.BufferDesc.Width;
     sc->source_h = sc->desc.BufferDesc.Height;
     return S_OK;
@@ -1184,8 +1195,10 @@ static const struct {
    sc_GetFrameLatencyWaitableObject, sc_SetMatrixTransform, sc_GetMatrixTransform};
 _Static_assert(sizeof(swapchain_vtbl) == sizeof(IDXGISwapChain2Vtbl), "swap chain slots");
 
-/* The buffer the application draws into, as the desc says. */
-static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out)
+/* The buffer the application draws into, as the desc says (and where it is
+ * multisampled, the single-sampled texture Present resolves it into). */
+static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out,
+                           struct d11_texture **resolved)
 {
     const DXGI_SWAP_CHAIN_DESC *desc = &sc->desc;
     D3D11_TEXTURE2D_DESC td = {0};
@@ -1220,10 +1233,23 @@ static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out)
     td.SampleDesc.Count = 1;
     td.Usage = D3D11_USAGE_DEFAULT;
     td.BindFlags = D3D11_BIND_RENDER_TARGET;
+    *resolved = NULL;
+    if (desc->SampleDesc.Count > 1) {
+        HRESULT hr = store_as ? d11_texture_create_stored(sc->dev, &td, store_as, resolved)
+                              : d11_texture_create(sc->dev, &td, NULL, resolved);
+        if (FAILED(hr))
+            return hr;
+        td.SampleDesc = desc->SampleDesc;
+    }
     if (desc->BufferUsage & DXGI_USAGE_SHADER_INPUT)
         td.BindFlags |= D3D11_BIND_SHADER_RESOURCE;
-    return store_as ? d11_texture_create_stored(sc->dev, &td, store_as, out)
-                    : d11_texture_create(sc->dev, &td, NULL, out);
+    HRESULT hr = store_as ? d11_texture_create_stored(sc->dev, &td, store_as, out)
+                          : d11_texture_create(sc->dev, &td, NULL, out);
+    if (FAILED(hr) && *resolved) {
+        ID3D11Texture2D_Release(&(*resolved)->iface);
+        *resolved = NULL;
+    }
+    return hr;
 }
 
 HRESULT d11_swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
@@ -1241,8 +1267,17 @@ static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
     HRESULT hr;
 
     *out = NULL;
+    /* Multisampled buffers with the blt models (DISCARD, SEQUENTIAL), of a
+     * count the format has (CheckMultisampleQualityLevels), resolved at
+     * Present; the flip models take one sample. */
     if (!desc->BufferCount || desc->BufferCount > DXGI_MAX_SWAP_CHAIN_BUFFERS ||
-        desc->SampleDesc.Count != 1 || desc->SwapEffect > DXGI_SWAP_EFFECT_FLIP_DISCARD)
+        !desc->SampleDesc.Count || desc->SwapEffect > DXGI_SWAP_EFFECT_FLIP_DISCARD ||
+        (desc->SampleDesc.Count > 1 &&
+         (desc->SwapEffect >= DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL ||
+          desc->SampleDesc.Count > 32 ||
+          (desc->SampleDesc.Count & (desc->SampleDesc.Count - 1)) ||
+          !(d11_format_samples(dev, desc->BufferDesc.Format) & desc->SampleDesc.Count) ||
+          desc->SampleDesc.Quality)))
         return DXGI_ERROR_INVALID_CALL;
 #ifndef _WIN32
     if (!desc->Windowed)
@@ -1265,7 +1300,7 @@ static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
         free(sc);
         return E_NOTIMPL;
     }
-    if (FAILED(hr = make_buffer(sc, &sc->buffer))) {
+    if (FAILED(hr = make_buffer(sc, &sc->buffer, &sc->resolved))) {
         free(sc);
         return hr;
     }
@@ -1277,6 +1312,8 @@ static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
     if (latency_chain(sc) &&
         !(sc->latency = CreateSemaphoreW(NULL, 1, DXGI_MAX_SWAP_CHAIN_BUFFERS, NULL))) {
         ID3D11Texture2D_Release(&sc->buffer->iface);
+        if (sc->resolved)
+            ID3D11Texture2D_Release(&sc->resolved->iface);
         free(sc);
         return E_OUTOFMEMORY;
     }

@@ -824,6 +824,8 @@ HRESULT d11_texture_write(struct d11_device *dev, struct d11_texture *t, uint32_
     const struct wire_format_info *fi = wire_format_get(t->wire_format);
     uint32_t level = sub % t->levels, layer = sub / t->levels;
     uint32_t lw, lh, lrow, lrows;
+    if (t->desc.SampleDesc.Count > 1)
+        return E_INVALIDARG; /* a multisampled texture's samples are drawn, never written */
     d11_texture_level(t, level, &lw, &lh, &lrow, &lrows);
     UINT z = box ? box->front : 0, slices = box ? box->back - box->front
                                                 : d11_texture_slices(t, level);
@@ -885,6 +887,9 @@ HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds,
 
     if (!w || !h || !depth)
         return S_OK;
+    /* Between textures of one sample count (multisampled ones resolve). */
+    if (s->desc.SampleDesc.Count != d->desc.SampleDesc.Count)
+        return E_INVALIDARG;
     d11_texture_level(s, ss % s->levels, NULL, NULL, &srow, &srows);
     d11_texture_level(d, ds % d->levels, &dlw, &dlh, &drow, &drows);
     /* The destination's box: as many blocks (a compressed format's to an
@@ -983,12 +988,34 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     if ((desc->MiscFlags & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) &&
         (desc->Usage != D3D11_USAGE_DEFAULT || desc->CPUAccessFlags))
         return E_INVALIDARG;
-    /* Not yet: cube arrays, multisampling, UAVs, NT handles and other
-     * misc flags. */
+    /* Multisampled: a 2D render target or depth texture of one level, no
+     * initial data, no CPU access, no UAVs, a count with a quality level
+     * (CheckMultisampleQualityLevels: 1 each, or the standard pattern). */
+    bool ms = desc->SampleDesc.Count > 1;
+    if (ms) {
+        UINT q = desc->SampleDesc.Quality;
+        if (linear || volume_depth || desc->SampleDesc.Count > 32 ||
+            (desc->SampleDesc.Count & (desc->SampleDesc.Count - 1)) ||
+            (q && !(q == D3D11_STANDARD_MULTISAMPLE_PATTERN &&
+                    dev->level >= D3D_FEATURE_LEVEL_10_1)) ||
+            levels != 1 || data || desc->Usage != D3D11_USAGE_DEFAULT ||
+            desc->CPUAccessFlags || (desc->BindFlags & D3D11_BIND_UNORDERED_ACCESS) ||
+            (desc->MiscFlags & (D3D11_RESOURCE_MISC_TEXTURECUBE |
+                                D3D11_RESOURCE_MISC_GENERATE_MIPS)) ||
+            !(d11_format_samples(dev, desc->Format) & desc->SampleDesc.Count))
+            return E_INVALIDARG;
+        /* Not yet: arrays of them, shared ones, and ones only sampled. */
+        if (desc->ArraySize != 1 ||
+            (desc->MiscFlags & (D3D11_RESOURCE_MISC_SHARED |
+                                D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)) ||
+            !(desc->BindFlags & (D3D11_BIND_RENDER_TARGET | D3D11_BIND_DEPTH_STENCIL)))
+            return E_NOTIMPL;
+    }
+    /* Not yet: cube arrays, UAVs, NT handles and other misc flags. */
     if (desc->ArraySize > WIRE_MAX_LAYERS)
         return E_INVALIDARG;
-    if (desc->SampleDesc.Count != 1 ||
-        desc->SampleDesc.Quality || (desc->BindFlags & ~known) ||
+    if ((!ms && (desc->SampleDesc.Count != 1 || desc->SampleDesc.Quality)) ||
+        (desc->BindFlags & ~known) ||
         (desc->MiscFlags & ~(UINT)(D3D11_RESOURCE_MISC_GENERATE_MIPS |
                                    D3D11_RESOURCE_MISC_TEXTURECUBE |
                                    D3D11_RESOURCE_MISC_SHARED |
@@ -1104,14 +1131,16 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
             .levels = levels,
             .layers = cube || volume_depth ? 0 : desc->ArraySize,
             .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
-            .samples = 1,
+            .samples = desc->SampleDesc.Count,
         };
         if (desc->Format == DXGI_FORMAT_A8_UNORM)
             memcpy(ct.swizzle, (const uint8_t[4]){WIRE_SWIZZLE_ZERO, WIRE_SWIZZLE_ZERO,
                                                   WIRE_SWIZZLE_ZERO, WIRE_SWIZZLE_R}, 4);
         if (desc->BindFlags & D3D11_BIND_RENDER_TARGET)
             ct.usage |= WIRE_TEX_COLOR_TARGET;
-        if (desc->BindFlags & D3D11_BIND_SHADER_RESOURCE)
+        /* (A multisampled one's views are targets only: its shader-resource
+         * views are refused.) */
+        if ((desc->BindFlags & D3D11_BIND_SHADER_RESOURCE) && !ms)
             ct.usage |= WIRE_TEX_SAMPLED;
         if (desc->BindFlags & D3D11_BIND_DEPTH_STENCIL)
             ct.usage |= WIRE_TEX_DEPTH_TARGET;
@@ -1432,7 +1461,20 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_INVALIDARG;
     if (t->volume)
         return volume_rtv_create(dev, t, desc, out);
-    if (desc) {
+    bool ms = t->desc.SampleDesc.Count > 1;
+    if (desc && (desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DMS ||
+                 desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY)) {
+        /* A multisampled texture's views are its own dimension's. */
+        if (!ms)
+            return E_INVALIDARG;
+        if (desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY)
+            return desc->Texture2DMSArray.FirstArraySlice ||
+                           desc->Texture2DMSArray.ArraySize != 1
+                       ? E_INVALIDARG
+                       : E_NOTIMPL;
+    } else if (desc && ms) {
+        return E_INVALIDARG;
+    } else if (desc) {
         dd = *desc;
         if (!view_dimension_in(t, (UINT *)&dd.ViewDimension, D3D11_RTV_DIMENSION_TEXTURE1D,
                                D3D11_RTV_DIMENSION_TEXTURE1DARRAY, D3D11_RTV_DIMENSION_TEXTURE2D,
@@ -1452,8 +1494,8 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
             return E_INVALIDARG;
         if (desc->Texture2DArray.ArraySize != 1)
             return E_NOTIMPL;
-    } else if (desc && (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2D ||
-                        desc->Texture2D.MipSlice >= t->levels)) {
+    } else if (desc && !ms && (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2D ||
+                               desc->Texture2D.MipSlice >= t->levels)) {
         return E_INVALIDARG;
     }
     /* A typeless texture's view names one of its formats, one the device
@@ -1475,6 +1517,8 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
         v->desc.Format = format;
         v->level = desc->Texture2DArray.MipSlice;
         v->layer = desc->Texture2DArray.FirstArraySlice;
+    } else if (ms) {
+        v->desc.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2DMS;
     } else {
         v->desc.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2D;
         v->desc.Texture2D.MipSlice = v->level = desc ? desc->Texture2D.MipSlice : 0;
@@ -1647,6 +1691,10 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_INVALIDARG;
     if (!(t->desc.BindFlags & D3D11_BIND_SHADER_RESOURCE))
         return E_INVALIDARG;
+    /* Shaders do not read multisampled textures yet (Texture2DMS): the
+     * server makes them as targets only. */
+    if (t->desc.SampleDesc.Count > 1)
+        return E_NOTIMPL;
     bool cube = (t->desc.MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) != 0;
     D3D11_SHADER_RESOURCE_VIEW_DESC d = {0};
     UINT first_mip, mips, first_layer = 0, layers = 1, type;
@@ -1792,7 +1840,24 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
     if (!(t->desc.BindFlags & D3D11_BIND_DEPTH_STENCIL) ||
         (!desc && d11_typeless_depth(t->desc.Format)))
         return E_INVALIDARG;
-    if (desc) {
+    bool ms = t->desc.SampleDesc.Count > 1;
+    if (desc && (desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DMS ||
+                 desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY)) {
+        /* A multisampled texture's views are its own dimension's. */
+        if (!ms || !d11_view_format_ok(t, desc->Format, false) ||
+            (desc->Flags & ~(UINT)(D3D11_DSV_READ_ONLY_DEPTH | D3D11_DSV_READ_ONLY_STENCIL)) ||
+            (desc->Flags && dev->level < D3D_FEATURE_LEVEL_11_0) ||
+            ((desc->Flags & D3D11_DSV_READ_ONLY_STENCIL) &&
+             !wire_format_get(t->wire_format)->stencil))
+            return E_INVALIDARG;
+        if (desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY)
+            return desc->Texture2DMSArray.FirstArraySlice ||
+                           desc->Texture2DMSArray.ArraySize != 1
+                       ? E_INVALIDARG
+                       : E_NOTIMPL;
+    } else if (desc && ms) {
+        return E_INVALIDARG;
+    } else if (desc) {
         dd = *desc;
         if (!view_dimension_in(t, (UINT *)&dd.ViewDimension, D3D11_DSV_DIMENSION_TEXTURE1D,
                                D3D11_DSV_DIMENSION_TEXTURE1DARRAY, D3D11_DSV_DIMENSION_TEXTURE2D,
@@ -1800,7 +1865,7 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
             return E_INVALIDARG;
         desc = &dd;
     }
-    if (desc) {
+    if (desc && !ms) {
         /* A 2D view, or one slice of an array (or of a cube map's faces). */
         bool slice = desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DARRAY;
         if ((desc->ViewDimension != D3D11_DSV_DIMENSION_TEXTURE2D && !slice) ||
@@ -1835,6 +1900,8 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
         v->desc.Texture2DArray = desc->Texture2DArray;
         v->level = desc->Texture2DArray.MipSlice;
         v->layer = desc->Texture2DArray.FirstArraySlice;
+    } else if (ms) {
+        v->desc.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2DMS;
     } else {
         v->desc.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2D;
         v->desc.Texture2D.MipSlice = v->level = desc ? desc->Texture2D.MipSlice : 0;

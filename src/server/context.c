@@ -469,6 +469,9 @@ static bool rec_COPY_TEXTURE(void *c, const struct wire_copy_texture *p, uint32_
     const struct wire_format_info *df = wire_format_get(dd->format), *sf = wire_format_get(sd->format);
     if (p->reserved)
         return MALFORMED(ctx, "copy texture: reserved field");
+    /* Vulkan copies between images of one sample count. */
+    if (sd->samples != dd->samples)
+        return MALFORMED(ctx, "copy texture: %u samples to %u", sd->samples, dd->samples);
     /* Formats of one block size: of one block shape, or a compressed and
      * an uncompressed one (a block to a texel: Vulkan's extent is in the
      * source's texels). */

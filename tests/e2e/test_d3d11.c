@@ -5334,6 +5334,128 @@ out:
     free(px);
 }
 
+/* Multisampled targets: the quality levels and format support the device's
+ * counts give, a 4x render target and depth texture (their views
+ * TEXTURE2DMS; 2D views, shader-resource views, mip chains, STAGING and
+ * unsupported counts refused), a triangle drawn into them resolved into
+ * the single-sampled target: pure inside and outside, blends strictly
+ * between on its slanted edge (which one sample would not give); a 4x
+ * target beside a 1x depth view draws nothing and loses nothing; a
+ * resolve recorded on a deferred context. */
+static void test_msaa(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {4, 0},
+                               D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    static const float slant[6] = {-1, -1, 1, 1, 1, -1};
+    static const float red[4] = {1, 0, 0, 1};
+    static const FLOAT blue[4] = {0, 0, 1, 1};
+    ID3D11Texture2D *ms = NULL, *msd = NULL, *d1 = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    ID3D11DepthStencilView *dsv = NULL, *dsv1 = NULL;
+    ID3D11ShaderResourceView *srv = NULL;
+    ID3D11DeviceContext *def = NULL;
+    ID3D11CommandList *list = NULL;
+    D3D11_RENDER_TARGET_VIEW_DESC rd = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                        D3D11_RTV_DIMENSION_TEXTURE2D};
+    D3D11_RENDER_TARGET_VIEW_DESC got;
+    UINT levels = 9, support = 0;
+    uint32_t *px = malloc(W * H * 4);
+    HRESULT hr;
+
+    ok(ID3D11Device_CheckMultisampleQualityLevels(s->dev, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                                                  &levels) == S_OK && levels == 1,
+       "%s: 4 samples of R8G8B8A8 have one quality level (%u)", name, levels);
+    ok(ID3D11Device_CheckMultisampleQualityLevels(s->dev, DXGI_FORMAT_R8G8B8A8_UNORM, 3,
+                                                  &levels) == S_OK && levels == 0,
+       "%s: 3 samples have none", name);
+    ID3D11Device_CheckFormatSupport(s->dev, DXGI_FORMAT_R8G8B8A8_UNORM, &support);
+    ok((support & D3D11_FORMAT_SUPPORT_MULTISAMPLE_RENDERTARGET) &&
+           (support & D3D11_FORMAT_SUPPORT_MULTISAMPLE_RESOLVE) &&
+           !(support & D3D11_FORMAT_SUPPORT_MULTISAMPLE_LOAD),
+       "%s: R8G8B8A8 renders and resolves multisampled (%#x)", name, support);
+    hr = ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &ms);
+    ok(hr == S_OK && ms, "%s: a 4x render target: %#x", name, (unsigned)hr);
+    td.SampleDesc.Count = 3;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, NULL) == E_INVALIDARG,
+       "%s: 3 samples are refused", name);
+    td.SampleDesc.Count = 4;
+    td.MipLevels = 2;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, NULL) == E_INVALIDARG,
+       "%s: a 4x mip chain is refused", name);
+    td.MipLevels = 1;
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, NULL) == E_INVALIDARG,
+       "%s: a 4x STAGING texture is refused", name);
+    td = (D3D11_TEXTURE2D_DESC){W, H, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT, {4, 0},
+                                D3D11_USAGE_DEFAULT, D3D11_BIND_DEPTH_STENCIL, 0, 0};
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &msd) == S_OK && msd,
+       "%s: a 4x depth texture", name);
+    td.SampleDesc.Count = 1;
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &d1);
+    if (!ok(ms && msd && d1 && px, "%s: the multisampled objects", name))
+        goto out;
+    ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)ms, &rd, NULL) ==
+           E_INVALIDARG,
+       "%s: a TEXTURE2D view of a 4x texture is refused", name);
+    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)ms, NULL, &srv) ==
+           E_NOTIMPL && !srv,
+       "%s: shaders do not read a 4x texture yet (E_NOTIMPL)", name);
+    ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)ms, NULL, &rtv);
+    ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)msd, NULL, &dsv);
+    ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)d1, NULL, &dsv1);
+    if (!ok(rtv && dsv && dsv1, "%s: views of the 4x textures", name))
+        goto out;
+    ID3D11RenderTargetView_GetDesc(rtv, &got);
+    ok(got.ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DMS, "%s: the view is TEXTURE2DMS (%u)",
+       name, got.ViewDimension);
+    /* Into 4x colour and depth; resolved into the scene's target. */
+    ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv, blue);
+    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, dsv, D3D11_CLEAR_DEPTH, 1.0f, 0);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, dsv);
+    set_tint(s, 1, 1, 1, 1);
+    draw_tri_z(s, slant, 0.5f, red);
+    ID3D11DeviceContext_ResolveSubresource(s->ctx, (ID3D11Resource *)s->target, 0,
+                                           (ID3D11Resource *)ms, 0, DXGI_FORMAT_R8G8B8A8_UNORM);
+    if (read_back(s, px)) {
+        int mixed = 0;
+        for (int i = 0; i < W; i++) {
+            uint32_t c = px[(H - 1 - i) * W + i]; /* the diagonal the edge runs along */
+            if ((c & 0xff0000) && (c & 0xff) && (c & 0xff0000) != 0xff0000 && (c & 0xff) != 0xff)
+                mixed++;
+        }
+        check(px, "4x: inside the triangle", W - 4, H / 2, 0xffff0000);
+        check(px, "4x: outside", 3, H / 2, 0xff0000ff);
+        ok(mixed > W / 4, "%s: 4x: %d of the edge's %d pixels blend the two colours", name,
+           mixed, W);
+    }
+    /* A 4x target with a 1x depth view: nothing drawn, the context lives. */
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, dsv1);
+    draw_tri_z(s, slant, 0.5f, blue);
+    ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, blue);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    /* A resolve recorded on a deferred context, run on the immediate one. */
+    if (ID3D11Device_CreateDeferredContext(s->dev, 0, &def) == S_OK) {
+        ID3D11DeviceContext_ResolveSubresource(def, (ID3D11Resource *)s->target, 0,
+                                               (ID3D11Resource *)ms, 0,
+                                               DXGI_FORMAT_R8G8B8A8_UNORM);
+        if (ID3D11DeviceContext_FinishCommandList(def, FALSE, &list) == S_OK)
+            ID3D11DeviceContext_ExecuteCommandList(s->ctx, list, TRUE);
+    }
+    if (read_back(s, px)) {
+        check(px, "4x, resolved by a command list: inside", W - 4, H / 2, 0xffff0000);
+        check(px, "4x, resolved by a command list: outside", 3, H / 2, 0xff0000ff);
+    }
+out:
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    IUnknown *all[] = {(IUnknown *)ms,  (IUnknown *)msd, (IUnknown *)d1,   (IUnknown *)rtv,
+                       (IUnknown *)dsv, (IUnknown *)dsv1, (IUnknown *)list, (IUnknown *)def};
+    release_all(all, ARRAY_N(all));
+    free(px);
+}
+
 /* A texture of one subresource is also an IDXGISurface1 (1D and 2D; not of
  * two levels or two layers): its description, DXGI's Map of a STAGING one
  * (written through DXGI, read back through D3D11), its DXGI object the
@@ -7059,6 +7181,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_depth_bias(&s, name);
         test_depth_bias_values(&s, name);
         test_dxgi_surface(&s, name);
+        test_msaa(&s, name);
         test_read_only_depth(&s, name);
         test_d3d11_3(&s, name);
         test_stream_output(&s, name);

@@ -424,6 +424,7 @@ static void run_formats(enum e2e_transport t, const struct e2e_server *server,
         float color[4];
         uint32_t want; /* 0xRRGGBB */
         const char *what;
+        UINT samples;
     } cases[] = {
         {DXGI_FORMAT_R10G10B10A2_UNORM, false, {0.25f, 0.5f, 1.0f, 1.0f}, 0x4080ff, "10-bit"},
         {DXGI_FORMAT_R10G10B10A2_UNORM, true, {1.0f, 0.75f, 0.0f, 1.0f}, 0xffbf00,
@@ -434,13 +435,16 @@ static void run_formats(enum e2e_transport t, const struct e2e_server *server,
          "float out of range"},
         {DXGI_FORMAT_R16G16B16A16_FLOAT, true, {0.0f, 0.2140f, 0.0f, 1.0f}, 0x008000,
          "float flip"},
+        /* A multisampled buffer, resolved at Present. */
+        {DXGI_FORMAT_R8G8B8A8_UNORM, false, {0.25f, 0.5f, 1.0f, 1.0f}, 0x4080ff,
+         "4x multisampled", 4},
     };
     const char *name = e2e_transport_names[t];
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         xcb_window_t win = xcb_generate_id(conn);
         uint32_t black = 0;
         DXGI_SWAP_CHAIN_DESC desc = {{32, 32, {60, 1}, cases[i].format, 0, 0},
-                                     {1, 0},
+                                     {cases[i].samples ? cases[i].samples : 1, 0},
                                      DXGI_USAGE_RENDER_TARGET_OUTPUT,
                                      1,
                                      (HWND)(uintptr_t)win,

@@ -1239,6 +1239,28 @@ static void keep_freed_memory(void)
 #endif
 }
 
+/* An instance made once and kept for the life of the process, so that the
+ * Vulkan drivers it loads stay loaded.  NVIDIA's (580) brings a library of
+ * initial-exec TLS: each load after an unload takes more of glibc's static
+ * TLS reserve, and a process that made and released its in-process device
+ * some fifteen times could no longer load the driver at all ("cannot
+ * allocate memory in static TLS block", seen on the H100 in test_robust).
+ * With the drivers kept, the instances of the devices made after it load
+ * nothing anew.  No layers, no extensions: it is never used. */
+static VkInstance keep_instance;
+static pthread_once_t keep_once = PTHREAD_ONCE_INIT;
+
+static void keep_drivers_loaded(void)
+{
+    VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
+                             .pApplicationName = "nereid (drivers kept loaded)",
+                             .apiVersion = VK_API_VERSION_1_1};
+    VkInstanceCreateInfo ici = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
+                                .pApplicationInfo = &app};
+    if (vkCreateInstance(&ici, NULL, &keep_instance) != VK_SUCCESS)
+        keep_instance = VK_NULL_HANDLE; /* the device's own instance says why */
+}
+
 struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
 {
     struct vkx_device *dev = calloc(1, sizeof(*dev));
@@ -1310,6 +1332,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         .enabledExtensionCount = inst_ext_count,
         .ppEnabledExtensionNames = inst_exts,
     };
+    pthread_once(&keep_once, keep_drivers_loaded);
     if (vkCreateInstance(&ici, NULL, &dev->instance) != VK_SUCCESS) {
         snprintf(reason, reason_size,
                  "vkCreateInstance failed (is a Vulkan driver installed? "

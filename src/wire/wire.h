@@ -463,7 +463,9 @@ struct wire_create_state_block {
     /* {0, 0}, a GEOMETRY shader, or a stream-output shader
      * (CREATE_SO_SHADER: of the geometry stage, or of the vertex stage,
      * whose outputs it captures from vs, the same program's).  fs may be
-     * {0, 0} when rasterizer_discard is 1. */
+     * {0, 0}: with rasterizer_discard 1 (stream output alone), or for a
+     * depth-only draw, whose colour targets then have write mask 0 and no
+     * blending (the server refuses others). */
     wire_handle gs;
     uint32_t topology; /* enum wire_topology */
     uint32_t attr_count;

@@ -977,6 +977,8 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
         b->attr_count = ctx->layout->attr_count;
         memcpy(b->attrs, ctx->layout->attrs, sizeof(b->attrs));
         b->instance_bindings = ctx->layout->instance_bindings;
+        b->divisor_bindings = ctx->layout->divisor_bindings;
+        memcpy(b->divisors, ctx->layout->divisors, sizeof(b->divisors));
         for (uint32_t i = 0; i < b->attr_count; i++) {
             uint32_t s = b->attrs[i].binding;
             b->binding_count = NR_MAX(b->binding_count, s + 1);
@@ -1474,8 +1476,9 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
                         slot);
                 return false;
             }
-            if (ctx->vb_stride[slot] % 4 || ctx->vb_stride[slot] > 2048 ||
-                ctx->vb_offset[slot] % 4) {
+            uint32_t align = NR_MAX(ctx->layout->vb_align[slot], 1u);
+            if (ctx->vb_stride[slot] % align || ctx->vb_stride[slot] > 2048 ||
+                ctx->vb_offset[slot] % align) {
                 /* D3D11 fetches unaligned attributes; Vulkan does not. */
                 static bool warned;
                 if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
@@ -1509,8 +1512,9 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
     if (ctx->dirty & D11_DIRTY_VB)
         for (uint32_t s = 0; s < D11_MAX_VB; s++) {
             struct wire_set_vertex_buffer v = {s, ctx->vb_stride[s], {0, 0}, ctx->vb_offset[s]};
-            if (!ctx->vb[s] || ctx->vb_stride[s] % 4 || ctx->vb_stride[s] > 2048 ||
-                ctx->vb_offset[s] % 4)
+            /* (Alignment is the layout's: each draw checks it, above, and
+             * the server again against its block.) */
+            if (!ctx->vb[s] || ctx->vb_stride[s] > 2048)
                 continue; /* a slot no draw can read as it is (see above) */
             v.buffer = ctx->vb[s]->handle;
             /* An offset past the end reads zeros in D3D11: the end does. */

@@ -189,6 +189,12 @@ struct d11_layout {
     uint32_t attr_count;
     struct wire_vertex_attr attrs[WIRE_MAX_VERTEX_ATTRS];
     uint32_t instance_bindings;
+    /* Slots stepping other than once an instance, and their step rates. */
+    uint32_t divisor_bindings;
+    uint32_t divisors[WIRE_MAX_VERTEX_BINDINGS];
+    /* Per slot: what its offset and stride must be multiples of (its
+     * elements' components: wire_format_vertex_align), at least 1. */
+    uint8_t vb_align[WIRE_MAX_VERTEX_BINDINGS];
 };
 
 /* Rasterizer, blend and depth-stencil states: their descs, and what they

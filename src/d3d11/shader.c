@@ -455,7 +455,7 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
 {
     struct dxbc_shader sh;
     struct d11_layout l = {0}, *o;
-    uint32_t next[D11_MAX_VB] = {0}, matched = 0;
+    uint32_t next[D11_MAX_VB] = {0}, matched = 0, stepped = 0;
     char err[160];
 
     if (out)
@@ -474,9 +474,24 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
         if (!fmt || !(dev->tc->caps.format_features[fmt] & WIRE_FEAT_VERTEX))
             return E_INVALIDARG;
         if (e[i].InputSlotClass == D3D11_INPUT_PER_INSTANCE_DATA) {
-            if (e[i].InstanceDataStepRate != 1)
-                return E_NOTIMPL; /* divisors are not done yet */
-            l.instance_bindings |= 1u << e[i].InputSlot;
+            /* A step rate other than 1 is the slot's divisor (Vulkan's are
+             * per binding: one rate a slot), where the device has them. */
+            UINT rate = e[i].InstanceDataStepRate, slot = e[i].InputSlot;
+            uint32_t feat = dev->tc->caps.features;
+            if ((stepped & (1u << slot)) &&
+                (rate != 1) != !!(l.divisor_bindings & (1u << slot)))
+                return E_NOTIMPL;
+            if ((l.divisor_bindings & (1u << slot)) && l.divisors[slot] != rate)
+                return E_NOTIMPL;
+            if (rate != 1) {
+                if (!(feat & WIRE_DEVFEAT_INSTANCE_DIVISOR) ||
+                    (!rate && !(feat & WIRE_DEVFEAT_ZERO_DIVISOR)))
+                    return E_NOTIMPL;
+                l.divisor_bindings |= 1u << slot;
+                l.divisors[slot] = rate;
+            }
+            stepped |= 1u << slot;
+            l.instance_bindings |= 1u << slot;
         } else if (e[i].InstanceDataStepRate) {
             return E_INVALIDARG;
         }
@@ -484,6 +499,13 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
                      ? next[e[i].InputSlot]
                      : e[i].AlignedByteOffset;
         next[e[i].InputSlot] = offset + bpp;
+        /* Vulkan fetches an attribute at a multiple of its components'
+         * size: an element off it is not done (its slot's offsets and
+         * strides are checked at the draw). */
+        if (offset % wire_format_vertex_align(fmt))
+            return E_NOTIMPL;
+        l.vb_align[e[i].InputSlot] =
+            (uint8_t)NR_MAX(l.vb_align[e[i].InputSlot], wire_format_vertex_align(fmt));
         /* Elements the shader does not read are allowed, and unused. */
         if (!(s = dxbc_signature_find(&sh.inputs, e[i].SemanticName, e[i].SemanticIndex)))
             continue;

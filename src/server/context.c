@@ -920,16 +920,22 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         p->binding_count > WIRE_MAX_VERTEX_BINDINGS)
         return MALFORMED(ctx, "state block: topology %u, %u attributes, %u bindings",
                          p->topology, p->attr_count, p->binding_count);
+    /* Vulkan aligns each attribute's address to its components' size: the
+     * attribute's offset here, the binding's stride here and where buffers
+     * are bound (checked at each draw: buffers_bound). */
+    uint8_t align_mask[WIRE_MAX_VERTEX_BINDINGS] = {0};
+    for (uint32_t i = 0; i < p->attr_count && i < WIRE_MAX_VERTEX_ATTRS; i++)
+        if (p->attrs[i].binding < WIRE_MAX_VERTEX_BINDINGS)
+            align_mask[p->attrs[i].binding] |=
+                (uint8_t)(wire_format_vertex_align(p->attrs[i].format) - 1);
     for (uint32_t i = 0; i < p->binding_count; i++)
-        /* Every vertex format's components are at most 4 bytes: strides and
-         * offsets that are multiples of 4 keep every attribute aligned as
-         * Vulkan requires. */
-        if (p->binding_strides[i] > 2048 || (p->binding_strides[i] & 3))
+        if (p->binding_strides[i] > 2048 || (p->binding_strides[i] & align_mask[i]))
             return MALFORMED(ctx, "state block: stride %u", p->binding_strides[i]);
     for (uint32_t i = 0; i < p->attr_count; i++) {
         const struct wire_vertex_attr *a = &p->attrs[i];
         if (a->location >= WIRE_MAX_VERTEX_ATTRS || a->binding >= p->binding_count ||
-            a->format >= WIRE_FORMAT_COUNT || a->offset > 2047 || (a->offset & 3) ||
+            a->format >= WIRE_FORMAT_COUNT || a->offset > 2047 ||
+            (a->offset & (wire_format_vertex_align(a->format) - 1)) ||
             !(vkx_device_format_features(dev, a->format) & WIRE_FEAT_VERTEX) ||
             (used_locations & (1u << a->location)))
             return MALFORMED(ctx, "state block: attribute %u (location %u, "
@@ -982,6 +988,17 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
      * count no texture has could never draw, and would be invalid Vulkan). */
     if ((p->samples & (p->samples - 1)) || p->samples > 64) /* 0 or 1: one */
         return MALFORMED(ctx, "state block: %u samples", p->samples);
+    /* Instance divisors: of instance bindings, where the device has them. */
+    if (p->reserved4 || (p->divisor_bindings & ~p->instance_bindings) ||
+        (p->divisor_bindings >> p->binding_count) ||
+        (p->divisor_bindings &&
+         !(vkx_device_features(dev) & WIRE_DEVFEAT_INSTANCE_DIVISOR)))
+        return MALFORMED(ctx, "state block: instance divisors of bindings %#x",
+                         p->divisor_bindings);
+    for (uint32_t r = p->divisor_bindings; r; r &= r - 1)
+        if (!p->divisors[__builtin_ctz(r)] &&
+            !(vkx_device_features(dev) & WIRE_DEVFEAT_ZERO_DIVISOR))
+            return MALFORMED(ctx, "state block: an instance divisor of 0");
     if (p->samples > 1) {
         for (uint32_t i = 0; i < WIRE_MAX_COLOR_TARGETS; i++)
             if (p->color_formats[i] &&
@@ -996,6 +1013,7 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
     if (!(b = calloc(1, sizeof(*b))))
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
     b->desc = *p;
+    memcpy(b->vb_align_mask, align_mask, sizeof(align_mask));
     b->so_or_gs = gs || p->rasterizer_discard || !fs || tess.hs;
     for (uint32_t i = 0; i < p->binding_count; i++)
         if (vertex_extent(p, i))
@@ -1209,8 +1227,8 @@ static bool rec_SET_VERTEX_BUFFER(void *c, const struct wire_set_vertex_buffer *
     struct server_context *ctx = c;
     struct vkx_buffer *b;
     (void)size;
-    if (p->binding >= WIRE_MAX_VERTEX_BINDINGS || p->stride > 2048 || (p->stride & 3) ||
-        (p->offset & 3))
+    /* (Their alignment is the attributes', checked at each draw.) */
+    if (p->binding >= WIRE_MAX_VERTEX_BINDINGS || p->stride > 2048)
         return MALFORMED(ctx, "vertex buffer binding %u, stride %u, offset %llu",
                          p->binding, p->stride, (unsigned long long)p->offset);
     if (!table_get_opt(ctx, WIRE_OBJ_BUFFER, p->buffer, (void **)&b))
@@ -1289,6 +1307,11 @@ static bool buffers_bound(struct server_context *ctx, const struct server_block 
         uint32_t i = (uint32_t)__builtin_ctz(r);
         if (!ctx->vb[i])
             return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
+        if ((ctx->vb_offset[i] | ctx->vb_stride[i]) & b->vb_align_mask[i])
+            return MALFORMED(ctx, "draw: vertex buffer %u's offset %llu or stride %u is not "
+                                  "a multiple of its attributes' %u bytes",
+                             i, (unsigned long long)ctx->vb_offset[i], ctx->vb_stride[i],
+                             b->vb_align_mask[i] + 1u);
     }
     return true;
 }

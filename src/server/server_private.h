@@ -47,6 +47,9 @@ struct server_block {
      * with its outputs captured (the block's own). */
     struct vkx_shader *xfb_vs;
     uint32_t reads; /* bit per vertex binding its attributes read */
+    /* Per binding: what its buffer's offset and stride must be multiples
+     * of, less one (its attributes' wire_format_vertex_align). */
+    uint8_t vb_align_mask[WIRE_MAX_VERTEX_BINDINGS];
     struct wire_create_state_block desc;
 };
 

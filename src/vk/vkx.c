@@ -69,6 +69,10 @@ struct vkx_device {
     VkPipelineCache cache;
     bool fill_mode_non_solid;
     bool depth_bias_clamp; /* depthBiasClamp (WIRE_DEVFEAT_DEPTH_BIAS_CLAMP) */
+    /* VK_EXT_vertex_attribute_divisor: divisors other than 1, of 0, and
+     * the largest (WIRE_DEVFEAT_INSTANCE_DIVISOR, _ZERO_DIVISOR). */
+    bool divisor, zero_divisor;
+    uint32_t max_divisor;
     bool depth_clamp;
     uint32_t format_features[WIRE_FORMAT_COUNT];
     uint32_t format_samples[WIRE_FORMAT_COUNT]; /* VkSampleCountFlags */
@@ -1625,6 +1629,31 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                 f13.pNext = &fxfb;
             }
         }
+        /* Instance step rates other than 1 (D3D11's InstanceDataStepRate). */
+        VkPhysicalDeviceVertexAttributeDivisorFeaturesEXT fdiv = {
+            .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VERTEX_ATTRIBUTE_DIVISOR_FEATURES_EXT};
+        if (has_device_ext(dev->phys, VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_EXTENSION_NAME) &&
+            !nr_env_flag("NEREID_NO_INSTANCE_DIVISOR")) {
+            VkPhysicalDeviceVertexAttributeDivisorPropertiesEXT pdiv = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VERTEX_ATTRIBUTE_DIVISOR_PROPERTIES_EXT};
+            VkPhysicalDeviceProperties2 pp = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &pdiv};
+            VkPhysicalDeviceFeatures2 q = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &fdiv};
+            vkGetPhysicalDeviceFeatures2(dev->phys, &q);
+            vkGetPhysicalDeviceProperties2(dev->phys, &pp);
+            dev->divisor = fdiv.vertexAttributeInstanceRateDivisor && pdiv.maxVertexAttribDivisor > 1;
+            dev->zero_divisor = dev->divisor && fdiv.vertexAttributeInstanceRateZeroDivisor;
+            dev->max_divisor = pdiv.maxVertexAttribDivisor;
+            fdiv.pNext = NULL;
+            fdiv.vertexAttributeInstanceRateDivisor = dev->divisor;
+            fdiv.vertexAttributeInstanceRateZeroDivisor = dev->zero_divisor;
+            if (dev->divisor) {
+                dev_exts[ext_count++] = VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_EXTENSION_NAME;
+                fdiv.pNext = f13.pNext;
+                f13.pNext = &fdiv;
+            }
+        }
         dev->set_stages = VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT |
                           VK_SHADER_STAGE_COMPUTE_BIT |
                           (dev->geometry ? VK_SHADER_STAGE_GEOMETRY_BIT : 0) |
@@ -1867,7 +1896,9 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->tessellation ? WIRE_DEVFEAT_TESSELLATION : 0) |
            (dev->dual_source ? WIRE_DEVFEAT_DUAL_SOURCE : 0) |
            (dev->xfb && dev->host_query_reset ? WIRE_DEVFEAT_STREAM_OUTPUT : 0) |
-           (dev->pipeline_stats && dev->host_query_reset ? WIRE_DEVFEAT_PIPELINE_STATS : 0);
+           (dev->pipeline_stats && dev->host_query_reset ? WIRE_DEVFEAT_PIPELINE_STATS : 0) |
+           (dev->divisor ? WIRE_DEVFEAT_INSTANCE_DIVISOR : 0) |
+           (dev->zero_divisor ? WIRE_DEVFEAT_ZERO_DIVISOR : 0);
 }
 
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
@@ -5138,8 +5169,23 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     /* No fragment shader: stream output (rasterizer discard) or depth only
      * (the block writes no colour: server/context.c). */
     p->discard = b->rasterizer_discard;
+    /* Instance divisors other than 1 (the server checked the device has
+     * them); one past the device's largest is that largest. */
+    VkVertexInputBindingDivisorDescriptionEXT divs[WIRE_MAX_VERTEX_BINDINGS];
+    uint32_t div_count = 0;
+    for (uint32_t r = b->divisor_bindings; r && dev->divisor; r &= r - 1) {
+        uint32_t i = (uint32_t)__builtin_ctz(r);
+        divs[div_count++] = (VkVertexInputBindingDivisorDescriptionEXT){
+            i, NR_MIN(b->divisors[i], dev->max_divisor)};
+    }
+    VkPipelineVertexInputDivisorStateCreateInfoEXT vdiv = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_DIVISOR_STATE_CREATE_INFO_EXT,
+        .vertexBindingDivisorCount = div_count,
+        .pVertexBindingDivisors = divs,
+    };
     VkPipelineVertexInputStateCreateInfo vi = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO,
+        .pNext = div_count ? &vdiv : NULL,
         .vertexBindingDescriptionCount = b->binding_count,
         .pVertexBindingDescriptions = bindings,
         .vertexAttributeDescriptionCount = b->attr_count,

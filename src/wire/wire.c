@@ -146,6 +146,31 @@ uint32_t wire_format_bytes(enum wire_format f)
     return i && !i->compressed ? i->block_bytes : 0;
 }
 
+uint32_t wire_format_vertex_align(uint32_t f)
+{
+    switch (f) {
+    case WIRE_FORMAT_B8G8R8A8_UNORM: case WIRE_FORMAT_R8_UNORM: case WIRE_FORMAT_R8G8_UNORM:
+    case WIRE_FORMAT_R8G8_SNORM: case WIRE_FORMAT_R8G8B8A8_UNORM: case WIRE_FORMAT_R8G8B8A8_UINT:
+    case WIRE_FORMAT_R8G8B8A8_USCALED: case WIRE_FORMAT_R8G8B8A8_SNORM:
+    case WIRE_FORMAT_R8_SNORM: case WIRE_FORMAT_R8_UINT: case WIRE_FORMAT_R8_SINT:
+    case WIRE_FORMAT_R8G8_UINT: case WIRE_FORMAT_R8G8_SINT: case WIRE_FORMAT_R8G8B8A8_SINT:
+        return 1;
+    case WIRE_FORMAT_R16_UNORM: case WIRE_FORMAT_R16G16_UNORM:
+    case WIRE_FORMAT_R16G16B16A16_UNORM: case WIRE_FORMAT_R16_SFLOAT:
+    case WIRE_FORMAT_R16G16_SFLOAT: case WIRE_FORMAT_R16G16B16A16_SFLOAT:
+    case WIRE_FORMAT_R16G16_SSCALED: case WIRE_FORMAT_R16G16B16A16_SSCALED:
+    case WIRE_FORMAT_R16G16_SNORM: case WIRE_FORMAT_R16G16B16A16_SNORM:
+    case WIRE_FORMAT_R16_SNORM: case WIRE_FORMAT_R16_UINT: case WIRE_FORMAT_R16_SINT:
+    case WIRE_FORMAT_R16G16_UINT: case WIRE_FORMAT_R16G16_SINT:
+    case WIRE_FORMAT_R16G16B16A16_UINT: case WIRE_FORMAT_R16G16B16A16_SINT:
+    case WIRE_FORMAT_R5G6B5_UNORM: case WIRE_FORMAT_A1R5G5B5_UNORM:
+    case WIRE_FORMAT_A4R4G4B4_UNORM:
+        return 2;
+    default:
+        return 4; /* 32-bit components and packed 32-bit formats */
+    }
+}
+
 wire_handle wire_handle_pool_alloc(struct wire_handle_pool *p)
 {
     uint32_t slot;

@@ -493,6 +493,14 @@ struct wire_create_state_block {
      * the fragment's alpha makes its coverage, as the device defines it. */
     uint8_t alpha_to_coverage;
     uint8_t reserved3[7];
+    /* Instance step rates other than 1 (WIRE_DEVFEAT_INSTANCE_DIVISOR,
+     * D3D11's InstanceDataStepRate): a binding of instance_bindings named
+     * here reads element instance / divisors[binding] (0: element 0 for
+     * every instance, with WIRE_DEVFEAT_ZERO_DIVISOR); the others step once
+     * an instance. */
+    uint32_t divisor_bindings;
+    uint32_t divisors[WIRE_MAX_VERTEX_BINDINGS];
+    uint32_t reserved4;
 };
 
 /* The state that changes without a new pipeline: it stays set for the
@@ -1134,6 +1142,10 @@ const char *wire_op_name(uint32_t op);
 uint64_t wire_fingerprint(void);
 const char *wire_status_name(uint32_t status);
 uint32_t wire_format_bytes(enum wire_format f); /* bytes per texel */
+/* What a vertex attribute of the format is aligned to in Vulkan (its
+ * address: the buffer offset, the attribute's offset, the stride times the
+ * index): the size of one component, or of the whole of a packed format. */
+uint32_t wire_format_vertex_align(uint32_t f);
 
 /* ---- the writer: where the encoder puts records ---- */
 
@@ -1484,6 +1496,10 @@ enum wire_device_features {
     WIRE_DEVFEAT_DUAL_SOURCE = 1u << 14,
     /* A depth bias's clamp (depthBiasClamp): set_dynamic_state's. */
     WIRE_DEVFEAT_DEPTH_BIAS_CLAMP = 1u << 15,
+    /* Instance divisors other than 1, and of 0 (VK_EXT_vertex_attribute_
+     * divisor): wire_create_state_block.divisors. */
+    WIRE_DEVFEAT_INSTANCE_DIVISOR = 1u << 16,
+    WIRE_DEVFEAT_ZERO_DIVISOR = 1u << 17,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

@@ -5334,6 +5334,87 @@ out:
     free(px);
 }
 
+/* Instance step rates and narrow vertex elements: three instances of one
+ * full-target triangle added up (ONE + ONE), their colour's red an R8_UNORM
+ * element of a per-instance slot of stride 1 read from offset 1.  Step
+ * rate 2 reads element 0 for instances 0 and 1 and element 1 for instance
+ * 2 (32 + 32 + 64 = 0x80); rate 0 reads element 0 for all (0x60); rate 1
+ * each its own (32 + 64 + 16 = 0x70).  A layout whose element sits off its
+ * components' size is refused. */
+static void test_instance_rates(struct scene *s, const char *name)
+{
+    static const uint8_t reds[5] = {99, 32, 64, 16, 99};
+    static const FLOAT black[4] = {0, 0, 0, 0};
+    static const UINT rates[3] = {2, 0, 1};
+    static const uint32_t want[3] = {0xff800000, 0xff600000, 0xff700000};
+    D3D11_BUFFER_DESC bd = {sizeof(reds), D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0,
+                            0};
+    D3D11_SUBRESOURCE_DATA init = {reds, 0, 0};
+    D3D11_BLEND_DESC add = {FALSE, FALSE,
+                            {{TRUE, D3D11_BLEND_ONE, D3D11_BLEND_ONE, D3D11_BLEND_OP_ADD,
+                              D3D11_BLEND_ONE, D3D11_BLEND_ONE, D3D11_BLEND_OP_ADD,
+                              D3D11_COLOR_WRITE_ENABLE_ALL}}};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    struct vertex v[3];
+    ID3D11Buffer *inst = NULL;
+    ID3D11BlendState *bs = NULL;
+    uint32_t *px = malloc(W * H * 4);
+
+    for (int i = 0; i < 3; i++)
+        v[i] = (struct vertex){full[2 * i], full[2 * i + 1], 0.5f, 0, 0, 0, 1};
+    ID3D11Device_CreateBuffer(s->dev, &bd, &init, &inst);
+    ID3D11Device_CreateBlendState(s->dev, &add, &bs);
+    if (!ok(inst && bs && px, "%s: the instance rates' objects", name))
+        goto out;
+    {
+        D3D11_INPUT_ELEMENT_DESC off[2] = {
+            {"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0},
+            {"COLOR", 0, DXGI_FORMAT_R16G16_UNORM, 1, 1, D3D11_INPUT_PER_INSTANCE_DATA, 1}};
+        ID3D11InputLayout *l = NULL;
+        ok(FAILED(ID3D11Device_CreateInputLayout(s->dev, off, 2, dxbc_vs_color,
+                                                 sizeof(dxbc_vs_color), &l)) && !l,
+           "%s: an R16G16 element at offset 1 is refused", name);
+    }
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0, 0);
+    for (int k = 0; k < 3; k++) {
+        D3D11_INPUT_ELEMENT_DESC e[2] = {
+            {"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0},
+            {"COLOR", 0, DXGI_FORMAT_R8_UNORM, 1, 0, D3D11_INPUT_PER_INSTANCE_DATA, rates[k]}};
+        ID3D11InputLayout *l = NULL;
+        UINT strides[2] = {sizeof(struct vertex), 1}, offsets[2] = {0, 1};
+        ID3D11Buffer *bufs[2] = {s->vb, inst};
+        HRESULT hr = ID3D11Device_CreateInputLayout(s->dev, e, 2, dxbc_vs_color,
+                                                    sizeof(dxbc_vs_color), &l);
+        if (!ok(hr == S_OK && l, "%s: a layout of step rate %u: %#x", name, rates[k],
+                (unsigned)hr))
+            continue;
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, black);
+        ID3D11DeviceContext_IASetInputLayout(s->ctx, l);
+        ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 2, bufs, strides, offsets);
+        ID3D11DeviceContext_OMSetBlendState(s->ctx, bs, NULL, 0xffffffff);
+        set_tint(s, 1, 1, 1, 1);
+        ID3D11DeviceContext_DrawInstanced(s->ctx, 3, 3, 0, 0);
+        if (read_back(s, px)) {
+            char what[80];
+            snprintf(what, sizeof(what), "%s: step rate %u, three instances added", name,
+                     rates[k]);
+            check(px, what, W / 2, H / 2, want[k]);
+        }
+        ID3D11InputLayout_Release(l);
+    }
+    ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffff);
+    {
+        ID3D11Buffer *none = NULL;
+        UINT zero = 0;
+        ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 1, 1, &none, &zero, &zero);
+    }
+    bind_scene(s, s->ctx);
+out:;
+    IUnknown *all[] = {(IUnknown *)inst, (IUnknown *)bs};
+    release_all(all, ARRAY_N(all));
+    free(px);
+}
+
 /* Multisampled targets: the quality levels and format support the device's
  * counts give, a 4x render target and depth texture (their views
  * TEXTURE2DMS; 2D views, shader-resource views, mip chains, STAGING and
@@ -7182,6 +7263,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_depth_bias_values(&s, name);
         test_dxgi_surface(&s, name);
         test_msaa(&s, name);
+        test_instance_rates(&s, name);
         test_read_only_depth(&s, name);
         test_d3d11_3(&s, name);
         test_stream_output(&s, name);

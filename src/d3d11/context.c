@@ -1450,8 +1450,20 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
                 n = m;
         }
     }
-    if (!discard && ctx->ps && !ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] && !ctx->rtv[3] &&
-        !ctx->dsv && !uav_only) {
+    bool any_rtv = false;
+    for (UINT i = 0; i < D11_MAX_RT; i++) {
+        if (!ctx->rtv[i])
+            continue;
+        any_rtv = true;
+        if (i >= tc->caps.max_color_targets) {
+            static bool warned;
+            if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+                NR_WARN(D3D9, "a draw into render target %u, past the device's %u: dropped", i,
+                        tc->caps.max_color_targets);
+            return false;
+        }
+    }
+    if (!discard && ctx->ps && !any_rtv && !ctx->dsv && !uav_only) {
         static bool warned;
         if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
             NR_WARN(D3D9, "a draw without a render target, depth view or UAV is not done "

@@ -469,8 +469,8 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
         if (!e[i].SemanticName || e[i].InputSlot >= D3D11_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT ||
             e[i].InputSlotClass > D3D11_INPUT_PER_INSTANCE_DATA)
             return E_INVALIDARG;
-        if (e[i].InputSlot >= D11_MAX_VB)
-            return E_NOTIMPL;
+        if (e[i].InputSlot >= dev->tc->caps.max_vertex_inputs)
+            return E_NOTIMPL; /* a device of fewer bindings than D3D11's */
         if (!fmt || !(dev->tc->caps.format_features[fmt] & WIRE_FEAT_VERTEX))
             return E_INVALIDARG;
         if (e[i].InputSlotClass == D3D11_INPUT_PER_INSTANCE_DATA) {
@@ -512,7 +512,8 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
         if (matched & (1u << s->reg))
             return E_INVALIDARG;
         matched |= 1u << s->reg;
-        if (l.attr_count >= WIRE_MAX_VERTEX_ATTRS)
+        if (l.attr_count >= dev->tc->caps.max_vertex_inputs ||
+            s->reg >= dev->tc->caps.max_vertex_inputs)
             return E_NOTIMPL;
         l.attrs[l.attr_count++] =
             (struct wire_vertex_attr){s->reg, e[i].InputSlot, fmt, offset};
@@ -551,11 +552,16 @@ const D3D11_DEPTH_STENCIL_DESC d11_default_ds = {
     {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
      D3D11_COMPARISON_ALWAYS}};
 
+/* Every target's entry is filled, as CreateBlendState fills a description
+ * without IndependentBlendEnable: draws read the entry of each target. */
+#define D11_DEFAULT_RT_BLEND                                                                  \
+    {FALSE, D3D11_BLEND_ONE, D3D11_BLEND_ZERO, D3D11_BLEND_OP_ADD, D3D11_BLEND_ONE,           \
+     D3D11_BLEND_ZERO, D3D11_BLEND_OP_ADD, D3D11_COLOR_WRITE_ENABLE_ALL}
 const D3D11_BLEND_DESC d11_default_bs = {
     FALSE,
     FALSE,
-    {{FALSE, D3D11_BLEND_ONE, D3D11_BLEND_ZERO, D3D11_BLEND_OP_ADD, D3D11_BLEND_ONE,
-      D3D11_BLEND_ZERO, D3D11_BLEND_OP_ADD, D3D11_COLOR_WRITE_ENABLE_ALL}}};
+    {D11_DEFAULT_RT_BLEND, D11_DEFAULT_RT_BLEND, D11_DEFAULT_RT_BLEND, D11_DEFAULT_RT_BLEND,
+     D11_DEFAULT_RT_BLEND, D11_DEFAULT_RT_BLEND, D11_DEFAULT_RT_BLEND, D11_DEFAULT_RT_BLEND}};
 
 D11_CHILD_METHODS(rs, ID3D11RasterizerState, struct d11_state, iface.rs)
 D11_CHILD_QI(rs, ID3D11RasterizerState, &IID_ID3D11RasterizerState,

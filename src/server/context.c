@@ -916,8 +916,8 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
             return MALFORMED(ctx, "state block: stream output of a vertex program other "
                                   "than its vertex shader's");
     }
-    if (p->topology >= WIRE_TOPOLOGY_COUNT || p->attr_count > WIRE_MAX_VERTEX_ATTRS ||
-        p->binding_count > WIRE_MAX_VERTEX_BINDINGS)
+    if (p->topology >= WIRE_TOPOLOGY_COUNT || p->attr_count > vkx_device_max_vertex_inputs(dev) ||
+        p->binding_count > vkx_device_max_vertex_inputs(dev))
         return MALFORMED(ctx, "state block: topology %u, %u attributes, %u bindings",
                          p->topology, p->attr_count, p->binding_count);
     /* Vulkan aligns each attribute's address to its components' size: the
@@ -933,7 +933,7 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
             return MALFORMED(ctx, "state block: stride %u", p->binding_strides[i]);
     for (uint32_t i = 0; i < p->attr_count; i++) {
         const struct wire_vertex_attr *a = &p->attrs[i];
-        if (a->location >= WIRE_MAX_VERTEX_ATTRS || a->binding >= p->binding_count ||
+        if (a->location >= vkx_device_max_vertex_inputs(dev) || a->binding >= p->binding_count ||
             a->format >= WIRE_FORMAT_COUNT || a->offset > 2047 ||
             (a->offset & (wire_format_vertex_align(a->format) - 1)) ||
             !(vkx_device_format_features(dev, a->format) & WIRE_FEAT_VERTEX) ||
@@ -947,7 +947,7 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         uint32_t f = p->color_formats[i];
         if (!f)
             continue; /* an unused target */
-        if (f >= WIRE_FORMAT_COUNT ||
+        if (f >= WIRE_FORMAT_COUNT || i >= vkx_device_max_color_targets(dev) ||
             !(vkx_device_format_features(dev, f) & WIRE_FEAT_COLOR_TARGET) ||
             !check_blend(&p->blend[i]) ||
             (p->blend[i].enable &&
@@ -990,7 +990,7 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         return MALFORMED(ctx, "state block: %u samples", p->samples);
     /* Instance divisors: of instance bindings, where the device has them. */
     if (p->reserved4 || (p->divisor_bindings & ~p->instance_bindings) ||
-        (p->divisor_bindings >> p->binding_count) ||
+        ((uint64_t)p->divisor_bindings >> p->binding_count) ||
         (p->divisor_bindings &&
          !(vkx_device_features(dev) & WIRE_DEVFEAT_INSTANCE_DIVISOR)))
         return MALFORMED(ctx, "state block: instance divisors of bindings %#x",
@@ -1145,6 +1145,9 @@ static bool rec_SET_RENDER_TARGETS(void *c, const struct wire_set_render_targets
     for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
         if (!check_target(ctx, &p->color[i], WIRE_TEX_COLOR_TARGET, &color[i]))
             return false;
+        if (color[i].tex && i >= vkx_device_max_color_targets(ctx->server->dev))
+            return MALFORMED(ctx, "render target %u: the device has %u", i,
+                             vkx_device_max_color_targets(ctx->server->dev));
         if (color[i].tex)
             count = i + 1; /* gaps are allowed: nothing is written there */
     }
@@ -1228,7 +1231,7 @@ static bool rec_SET_VERTEX_BUFFER(void *c, const struct wire_set_vertex_buffer *
     struct vkx_buffer *b;
     (void)size;
     /* (Their alignment is the attributes', checked at each draw.) */
-    if (p->binding >= WIRE_MAX_VERTEX_BINDINGS || p->stride > 2048)
+    if (p->binding >= vkx_device_max_vertex_inputs(ctx->server->dev) || p->stride > 2048)
         return MALFORMED(ctx, "vertex buffer binding %u, stride %u, offset %llu",
                          p->binding, p->stride, (unsigned long long)p->offset);
     if (!table_get_opt(ctx, WIRE_OBJ_BUFFER, p->buffer, (void **)&b))

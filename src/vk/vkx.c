@@ -482,6 +482,7 @@ struct vkx_ctx {
     uint8_t push[WIRE_PUSH_CONSTANT_BYTES];
     /* Vertex and index buffers as set, and as bound in the command buffer. */
     struct vkx_buffer *vb[WIRE_MAX_VERTEX_BINDINGS];
+    uint32_t vb_mask; /* the bindings of vb that hold a buffer */
     VkDeviceSize vb_offset[WIRE_MAX_VERTEX_BINDINGS];
     VkDeviceSize vb_stride[WIRE_MAX_VERTEX_BINDINGS];
     VkBuffer vb_bound[WIRE_MAX_VERTEX_BINDINGS];
@@ -513,6 +514,16 @@ struct vkx_ctx {
     struct vkx_gamma *gamma; /* the ramp and its pass, from the first vkx_ctx_set_gamma */
     struct vkx_picture *picture; /* a frame as a display shows it (see there), or NULL */
 };
+
+/* A vertex binding's buffer, and vb_mask with it. */
+static inline void set_vb(struct vkx_ctx *ctx, uint32_t binding, struct vkx_buffer *b)
+{
+    ctx->vb[binding] = b;
+    if (b)
+        ctx->vb_mask |= 1u << binding;
+    else
+        ctx->vb_mask &= ~(1u << binding);
+}
 
 static void queries_rendering_begun(struct vkx_ctx *ctx);
 static void queries_rendering_ending(struct vkx_ctx *ctx);
@@ -1920,9 +1931,9 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
         caps->format_features[f] = dev->format_features[f];
     for (int f = 0; f < WIRE_FORMAT_COUNT; f++)
         caps->format_samples[f] = dev->format_samples[f];
-    caps->max_color_targets = NR_MIN(dev->props.limits.maxColorAttachments,
-                                     (uint32_t)WIRE_MAX_COLOR_TARGETS);
+    caps->max_color_targets = vkx_device_max_color_targets(dev);
     caps->max_anisotropy = (uint32_t)dev->props.limits.maxSamplerAnisotropy;
+    caps->max_vertex_inputs = vkx_device_max_vertex_inputs(dev);
     caps->depth_bias_units[0] = dev->depth_bias_units[0];
     caps->depth_bias_units[1] = dev->depth_bias_units[1];
     caps->max_uniform_bytes = NR_MIN(dev->props.limits.maxUniformBufferRange,
@@ -1938,6 +1949,18 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format)
 {
     return format < WIRE_FORMAT_COUNT ? dev->format_features[format] : 0;
+}
+
+uint32_t vkx_device_max_color_targets(const struct vkx_device *dev)
+{
+    return NR_MIN(dev->props.limits.maxColorAttachments, (uint32_t)WIRE_MAX_COLOR_TARGETS);
+}
+
+uint32_t vkx_device_max_vertex_inputs(const struct vkx_device *dev)
+{
+    return NR_MIN(NR_MIN(dev->props.limits.maxVertexInputAttributes,
+                         dev->props.limits.maxVertexInputBindings),
+                  (uint32_t)WIRE_MAX_VERTEX_ATTRS);
 }
 
 uint32_t vkx_device_format_samples(struct vkx_device *dev, uint32_t format)
@@ -2842,9 +2865,9 @@ void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b)
             vkx_ctx_submit(ctx);
         wait_value(ctx, last);
     }
-    for (int i = 0; i < WIRE_MAX_VERTEX_BINDINGS; i++)
-        if (ctx->vb[i] == b)
-            ctx->vb[i] = NULL;
+    for (uint32_t m = ctx->vb_mask; m; m &= m - 1)
+        if (ctx->vb[__builtin_ctz(m)] == b)
+            set_vb(ctx, (uint32_t)__builtin_ctz(m), NULL);
     if (ctx->ib == b)
         ctx->ib = NULL;
     for (int i = 0; i < WIRE_MAX_TEXEL_SLOTS; i++)
@@ -5102,11 +5125,18 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
 
     if (!p)
         return NULL;
+    /* Only the bindings some attribute reads: Vulkan wants a buffer bound
+     * at every binding a pipeline describes, and D3D11's slots between
+     * used ones may be empty. */
+    uint32_t reads = 0, binding_count = 0;
+    for (uint32_t i = 0; i < b->attr_count; i++)
+        reads |= 1u << b->attrs[i].binding;
     for (uint32_t i = 0; i < b->binding_count; i++)
-        bindings[i] = (VkVertexInputBindingDescription){
-            i, b->binding_strides[i],
-            (b->instance_bindings & (1u << i)) ? VK_VERTEX_INPUT_RATE_INSTANCE
-                                               : VK_VERTEX_INPUT_RATE_VERTEX};
+        if (reads & (1u << i))
+            bindings[binding_count++] = (VkVertexInputBindingDescription){
+                i, b->binding_strides[i],
+                (b->instance_bindings & (1u << i)) ? VK_VERTEX_INPUT_RATE_INSTANCE
+                                                   : VK_VERTEX_INPUT_RATE_VERTEX};
     for (uint32_t i = 0; i < b->attr_count; i++)
         attrs[i] = (VkVertexInputAttributeDescription){
             b->attrs[i].location, b->attrs[i].binding,
@@ -5173,7 +5203,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
      * them); one past the device's largest is that largest. */
     VkVertexInputBindingDivisorDescriptionEXT divs[WIRE_MAX_VERTEX_BINDINGS];
     uint32_t div_count = 0;
-    for (uint32_t r = b->divisor_bindings; r && dev->divisor; r &= r - 1) {
+    for (uint32_t r = b->divisor_bindings & reads; r && dev->divisor; r &= r - 1) {
         uint32_t i = (uint32_t)__builtin_ctz(r);
         divs[div_count++] = (VkVertexInputBindingDivisorDescriptionEXT){
             i, NR_MIN(b->divisors[i], dev->max_divisor)};
@@ -5186,7 +5216,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     VkPipelineVertexInputStateCreateInfo vi = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO,
         .pNext = div_count ? &vdiv : NULL,
-        .vertexBindingDescriptionCount = b->binding_count,
+        .vertexBindingDescriptionCount = binding_count,
         .pVertexBindingDescriptions = bindings,
         .vertexAttributeDescriptionCount = b->attr_count,
         .pVertexAttributeDescriptions = attrs,
@@ -5628,7 +5658,7 @@ void vkx_set_vertex_buffer(struct vkx_ctx *ctx, uint32_t binding,
                            struct vkx_buffer *b, uint64_t offset, uint32_t stride)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
-    ctx->vb[binding] = b;
+    set_vb(ctx, binding, b);
     ctx->vb_offset[binding] = offset;
     ctx->vb_stride[binding] = stride;
 }
@@ -6049,10 +6079,9 @@ static void record_index_buffer(struct vkx_ctx *ctx, VkBuffer b, VkDeviceSize of
 static bool bind_vertex_buffers(struct vkx_ctx *ctx)
 {
     uint64_t use = recording_value(ctx);
-    for (uint32_t i = 0; i < WIRE_MAX_VERTEX_BINDINGS; i++) {
+    for (uint32_t m = ctx->vb_mask; m; m &= m - 1) {
+        uint32_t i = (uint32_t)__builtin_ctz(m);
         struct vkx_buffer *b = ctx->vb[i];
-        if (!b)
-            continue;
         bind_vertex(ctx, i, b->cur.buffer, ctx->vb_offset[i], ctx->vb_stride[i]);
         b->cur.last_use = use;
     }
@@ -6383,7 +6412,7 @@ bool vkx_draw_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
         if (!ctx_cb(ctx) || !prepare_draw(ctx, p))
             return false;
         bind_vertex(ctx, 0, c->buffer, 0, bind_stride);
-        ctx->vb[0] = NULL; /* D3D9: DrawPrimitiveUP unbinds stream 0 */
+        set_vb(ctx, 0, NULL); /* D3D9: DrawPrimitiveUP unbinds stream 0 */
         prepared(ctx, p);
         ctx->fast_up = c->buffer;
         ctx->fast_up_stride = bind_stride;
@@ -6417,7 +6446,7 @@ bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
     if (!ctx_cb(ctx) || !prepare_draw(ctx, p))
         return false;
     bind_vertex(ctx, 0, vc->buffer, 0, bind_stride);
-    ctx->vb[0] = NULL;
+    set_vb(ctx, 0, NULL);
     if (ctx->ib_bound != ic->buffer || ctx->ib_bound_offset != 0 ||
         ctx->ib_bound_type != type) {
         flush_draws(ctx);

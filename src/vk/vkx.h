@@ -44,6 +44,10 @@ uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format);
 uint32_t vkx_device_features(const struct vkx_device *dev);
 /* VkSampleCountFlags a 2D target of the format may have. */
 uint32_t vkx_device_format_samples(struct vkx_device *dev, uint32_t format);
+/* The colour targets and the vertex attributes (and bindings) a state block
+ * may have on the device (at most the wire's). */
+uint32_t vkx_device_max_color_targets(const struct vkx_device *dev);
+uint32_t vkx_device_max_vertex_inputs(const struct vkx_device *dev);
 const char *vkx_device_name(struct vkx_device *dev);
 /* Whether the device can create such an image (type, extent, levels). */
 bool vkx_device_texture_supported(struct vkx_device *dev, uint32_t format, uint32_t type,

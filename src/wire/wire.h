@@ -300,9 +300,11 @@ typedef struct wire_handle {
     uint32_t gen;
 } wire_handle;
 
-#define WIRE_MAX_VERTEX_ATTRS 16
-#define WIRE_MAX_VERTEX_BINDINGS 16
-#define WIRE_MAX_COLOR_TARGETS 4
+/* The most the wire carries; a device may have fewer (wire_caps'
+ * max_vertex_inputs and max_color_targets: Vulkan promises 16 and 4). */
+#define WIRE_MAX_VERTEX_ATTRS 32
+#define WIRE_MAX_VERTEX_BINDINGS 32
+#define WIRE_MAX_COLOR_TARGETS 8
 #define WIRE_PUSH_CONSTANT_BYTES 128
 /* Push constant bytes a client may set: the last word is the server's (the
  * texture table's draw base, shader/binding.h). */
@@ -1457,7 +1459,9 @@ struct wire_caps {
     /* Stream output (WIRE_DEVFEAT_STREAM_OUTPUT): the largest stride of a
      * target (at most WIRE_MAX_SO_STRIDE; lavapipe's is 512). */
     uint32_t max_so_stride;
-    uint32_t reserved;
+    /* Vertex attributes (their locations) and bindings a state block may
+     * have: the device's, at most WIRE_MAX_VERTEX_ATTRS. */
+    uint32_t max_vertex_inputs;
 };
 _Static_assert(WIRE_FORMAT_COUNT <= 128, "wire_caps.format_features too small");
 

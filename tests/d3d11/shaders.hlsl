@@ -27,6 +27,8 @@
 //   cs_twice    cs_twice   ps_5_0   (made a compute shader by dxbc_edit.h)
 //   ps_uav      ps_uav     ps_5_0
 //   ps_dual     ps_dual    ps_4_0
+//   ps_mrt8     ps_mrt8    ps_4_0
+//   vs_wide     vs_wide    vs_4_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -296,5 +298,52 @@ dual_out ps_dual(varyings i)
     dual_out o;
     o.c0 = i.color;
     o.c1 = tint;
+    return o;
+}
+
+// Eight targets (D3D11's most): target k gets (k + 1) / 8 in red, the
+// vertex colour's green, (7 - k) / 8 in blue.
+struct mrt8_out
+{
+    float4 c0 : SV_Target0;
+    float4 c1 : SV_Target1;
+    float4 c2 : SV_Target2;
+    float4 c3 : SV_Target3;
+    float4 c4 : SV_Target4;
+    float4 c5 : SV_Target5;
+    float4 c6 : SV_Target6;
+    float4 c7 : SV_Target7;
+};
+
+mrt8_out ps_mrt8(varyings i)
+{
+    mrt8_out o;
+    o.c0 = float4(1.0 / 8, i.color.y, 7.0 / 8, 1);
+    o.c1 = float4(2.0 / 8, i.color.y, 6.0 / 8, 1);
+    o.c2 = float4(3.0 / 8, i.color.y, 5.0 / 8, 1);
+    o.c3 = float4(4.0 / 8, i.color.y, 4.0 / 8, 1);
+    o.c4 = float4(5.0 / 8, i.color.y, 3.0 / 8, 1);
+    o.c5 = float4(6.0 / 8, i.color.y, 2.0 / 8, 1);
+    o.c6 = float4(7.0 / 8, i.color.y, 1.0 / 8, 1);
+    o.c7 = float4(8.0 / 8, i.color.y, 0.0 / 8, 1);
+    return o;
+}
+
+// Twenty-one inputs (locations past 16): red is A0..A9 summed, green
+// A10..A19 weighted by 1..10 (each input counts: a dropped or misplaced one
+// changes the sum).
+varyings vs_wide(float3 pos : POSITION,
+                 float a0 : A0, float a1 : A1, float a2 : A2, float a3 : A3,
+                 float a4 : A4, float a5 : A5, float a6 : A6, float a7 : A7,
+                 float a8 : A8, float a9 : A9, float a10 : A10, float a11 : A11,
+                 float a12 : A12, float a13 : A13, float a14 : A14, float a15 : A15,
+                 float a16 : A16, float a17 : A17, float a18 : A18, float a19 : A19)
+{
+    varyings o;
+    o.pos = float4(pos, 1.0);
+    o.color = float4(a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8 + a9,
+                     a10 + 2 * a11 + 3 * a12 + 4 * a13 + 5 * a14 + 6 * a15 + 7 * a16 +
+                         8 * a17 + 9 * a18 + 10 * a19,
+                     0, 1);
     return o;
 }

@@ -5415,6 +5415,133 @@ out:;
     free(px);
 }
 
+/* D3D11's limits on targets and vertex inputs: eight render targets written
+ * by one pixel shader (each its own colour), and a vertex shader of 21
+ * inputs (locations up to 20) fed from slots 0 and 12 to 31. */
+static void test_wide_io(struct scene *s, const char *name)
+{
+    ID3D11Texture2D *tex[8] = {0};
+    ID3D11RenderTargetView *rtv[8] = {0}, *got[8] = {0};
+    ID3D11PixelShader *mrt = NULL;
+    ID3D11VertexShader *wide = NULL;
+    ID3D11InputLayout *layout = NULL;
+    ID3D11Buffer *vals = NULL;
+    D3D11_TEXTURE2D_DESC td;
+    static const FLOAT black[4] = {0, 0, 0, 0};
+    uint32_t *px = malloc(W * H * 4);
+    float a[20];
+    struct vertex v[3];
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+
+    ID3D11Texture2D_GetDesc(s->target, &td);
+    for (int k = 0; k < 8; k++) {
+        ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &tex[k]);
+        if (tex[k])
+            ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)tex[k], NULL, &rtv[k]);
+    }
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_mrt8, sizeof(dxbc_ps_mrt8), NULL, &mrt);
+    ID3D11Device_CreateVertexShader(s->dev, dxbc_vs_wide, sizeof(dxbc_vs_wide), NULL, &wide);
+    for (int k = 0; k < 20; k++)
+        a[k] = k < 10 ? (float)(k + 1) / 256 : 2.0f / 256;
+    {
+        D3D11_BUFFER_DESC bd = {sizeof(a), D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0,
+                                0};
+        D3D11_SUBRESOURCE_DATA init = {a, 0, 0};
+        ID3D11Device_CreateBuffer(s->dev, &bd, &init, &vals);
+    }
+    if (!ok(px && rtv[7] && mrt && wide && vals, "%s: the wide draws' objects", name))
+        goto out;
+    for (int i = 0; i < 3; i++)
+        v[i] = (struct vertex){full[2 * i], full[2 * i + 1], 0.5f, 0, 0.5f, 0, 1};
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0, 0);
+
+    /* Eight targets. */
+    for (int k = 0; k < 8; k++)
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv[k], black);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 8, rtv, NULL);
+    ID3D11DeviceContext_OMGetRenderTargets(s->ctx, 8, got, NULL);
+    for (int k = 0; k < 8; k++) {
+        ok(got[k] == rtv[k], "%s: OMGetRenderTargets' view %d", name, k);
+        if (got[k])
+            ID3D11RenderTargetView_Release(got[k]);
+    }
+    ID3D11DeviceContext_PSSetShader(s->ctx, mrt, NULL, 0);
+    ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+    for (int k = 0; k < 8; k++) {
+        char what[80];
+        uint32_t r = (uint32_t)((k + 1) * 255 / 8.0 + 0.5), b = (uint32_t)((7 - k) * 255 / 8.0 + 0.5);
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)s->target,
+                                         (ID3D11Resource *)tex[k]);
+        if (!read_back(s, px))
+            break;
+        snprintf(what, sizeof(what), "%s: render target %d of 8", name, k);
+        check(px, what, W / 2, H / 2, 0xff000000u | r << 16 | 0x80u << 8 | b);
+    }
+
+    /* 21 inputs from 21 slots, the high ones. */
+    {
+        D3D11_INPUT_ELEMENT_DESC e[21];
+        ID3D11Buffer *bufs[32] = {0}, *back[32] = {0};
+        UINT strides[32] = {0}, offsets[32] = {0};
+        e[0] = (D3D11_INPUT_ELEMENT_DESC){"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0,
+                                          D3D11_INPUT_PER_VERTEX_DATA, 0};
+        /* A0 (HLSL's A0 is semantic A, index 0) reads slot 31, A19 slot
+         * 12; each its own float of the one
+         * buffer, which every vertex reads (stride 0). */
+        for (int k = 0; k < 20; k++)
+            e[k + 1] = (D3D11_INPUT_ELEMENT_DESC){"A", (UINT)k, DXGI_FORMAT_R32_FLOAT,
+                                                  (UINT)(31 - k), (UINT)(4 * k),
+                                                  D3D11_INPUT_PER_VERTEX_DATA, 0};
+        HRESULT hr = ID3D11Device_CreateInputLayout(s->dev, e, 21, dxbc_vs_wide,
+                                                    sizeof(dxbc_vs_wide), &layout);
+        if (!ok(hr == S_OK && layout, "%s: a layout of 21 elements, slots to 31: %#x", name,
+                (unsigned)hr))
+            goto restore;
+        bufs[0] = s->vb;
+        strides[0] = sizeof(struct vertex);
+        for (int k = 12; k < 32; k++)
+            bufs[k] = vals;
+        ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 32, bufs, strides, offsets);
+        ID3D11DeviceContext_IAGetVertexBuffers(s->ctx, 0, 32, back, NULL, NULL);
+        ok(back[0] == s->vb && back[31] == vals && back[12] == vals && !back[11],
+           "%s: IAGetVertexBuffers of 32 slots", name);
+        for (int k = 0; k < 32; k++)
+            if (back[k])
+                ID3D11Buffer_Release(back[k]);
+        ID3D11DeviceContext_IASetInputLayout(s->ctx, layout);
+        ID3D11DeviceContext_VSSetShader(s->ctx, wide, NULL, 0);
+        ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, black);
+        set_tint(s, 1, 1, 1, 1);
+        ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        /* Red: 55 / 256; green: 110 / 256. */
+        if (read_back(s, px)) {
+            char what[80];
+            snprintf(what, sizeof(what), "%s: 21 vertex inputs from slots 0 and 12-31", name);
+            check(px, what, W / 2, H / 2, 0xff376e00);
+        }
+    }
+restore:
+    {
+        ID3D11Buffer *none[32] = {0};
+        UINT zero[32] = {0};
+        ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 32, none, zero, zero);
+    }
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 0, NULL, NULL);
+    bind_scene(s, s->ctx);
+out:;
+    IUnknown *all[] = {(IUnknown *)mrt, (IUnknown *)wide, (IUnknown *)layout, (IUnknown *)vals};
+    release_all(all, ARRAY_N(all));
+    for (int k = 0; k < 8; k++) {
+        if (rtv[k])
+            ID3D11RenderTargetView_Release(rtv[k]);
+        if (tex[k])
+            ID3D11Texture2D_Release(tex[k]);
+    }
+    free(px);
+}
+
 /* Multisampled targets: the quality levels and format support the device's
  * counts give, a 4x render target and depth texture (their views
  * TEXTURE2DMS; 2D views, shader-resource views, mip chains, STAGING and
@@ -7264,6 +7391,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_dxgi_surface(&s, name);
         test_msaa(&s, name);
         test_instance_rates(&s, name);
+        test_wide_io(&s, name);
         test_read_only_depth(&s, name);
         test_d3d11_3(&s, name);
         test_stream_output(&s, name);

@@ -65,7 +65,7 @@ static bool render_ok(IDirect3DDevice9 *dev, DWORD color)
 
 struct bad_case {
     const char *name;
-    uint8_t bytes[192];
+    uint8_t bytes[320];
     size_t size;
     const char *reason; /* a substring of the reason the server gives */
 };
@@ -89,6 +89,17 @@ static void make_cases(struct bad_case *c, unsigned *n)
         h = (struct wire_header){WIRE_OP_DRAW, 0, sizeof(d)};
         memcpy(c[i].bytes, &h, 8);
         memcpy(c[i].bytes + 8, &d, sizeof(d));
+    }
+    i++;
+    /* A vertex binding past the device's (lavapipe's and the wire's 32). */
+    c[i] = (struct bad_case){.name = "vertex buffer binding 32",
+                             .reason = "vertex buffer binding 32"};
+    {
+        struct wire_set_vertex_buffer v = {32, 16, {0, 0}, 0};
+        h = (struct wire_header){WIRE_OP_SET_VERTEX_BUFFER, 0, sizeof(v)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &v, sizeof(v));
+        c[i].size = 8 + sizeof(v);
     }
     i++;
     /* A clear whose rectangles lie past the stage ring. */

@@ -227,6 +227,19 @@ static bool srv_reads(const struct d11_srv *v, const struct d11_texture *t, uint
            layer >= v->first_layer && layer - v->first_layer < v->layers;
 }
 
+/* Whether the view reads a layer of [layer, + layers) of the level (a
+ * volume's view: any slice of it). */
+static bool srv_reads_layers(const struct d11_srv *v, const struct d11_texture *t,
+                             uint32_t level, uint32_t layer, uint32_t layers)
+{
+    if (t && t->volume)
+        return srv_reads(v, t, level, 0);
+    for (uint32_t l = 0; l < NR_MAX(layers, 1u); l++)
+        if (srv_reads(v, t, level, layer + l))
+            return true;
+    return false;
+}
+
 /* Whether the shader-resource view reads what the UAV writes: the same
  * buffer, or a layer of the same texture level. */
 static bool srv_overlaps_uav(const struct d11_srv *v, const struct d11_uav *u)
@@ -253,13 +266,15 @@ static bool srv_is_output(const struct d11_context *ctx, int stage, const struct
     if (stage == D11_CS)
         return false;
     for (UINT i = 0; i < D11_MAX_RT; i++)
-        if (ctx->rtv[i] && srv_reads(v, ctx->rtv[i]->tex, ctx->rtv[i]->level, ctx->rtv[i]->layer))
+        if (ctx->rtv[i] && srv_reads_layers(v, ctx->rtv[i]->tex, ctx->rtv[i]->level,
+                                            ctx->rtv[i]->layer, ctx->rtv[i]->layers))
             return true;
     /* A read-only depth view writes no depth: a view reading the depth
      * texture may be bound with it (shader-resource views of depth
      * textures read depth). */
     return ctx->dsv && !(ctx->dsv->desc.Flags & D3D11_DSV_READ_ONLY_DEPTH) &&
-           srv_reads(v, ctx->dsv->tex, ctx->dsv->level, ctx->dsv->layer);
+           srv_reads_layers(v, ctx->dsv->tex, ctx->dsv->level, ctx->dsv->layer,
+                            ctx->dsv->layers);
 }
 
 /* The hazard rule after an output changed: the views of the stages that
@@ -1510,10 +1525,11 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         for (int i = 0; i < D11_MAX_RT; i++)
             if (ctx->rtv[i])
                 t.color[i] = (struct wire_target){ctx->rtv[i]->tex->handle, ctx->rtv[i]->level,
-                                                  ctx->rtv[i]->layer, ctx->rtv[i]->wire_format};
+                                                  ctx->rtv[i]->layer, ctx->rtv[i]->wire_format,
+                                                  ctx->rtv[i]->layers};
         if (ctx->dsv)
             t.depth = (struct wire_target){ctx->dsv->tex->handle, ctx->dsv->level,
-                                           ctx->dsv->layer};
+                                           ctx->dsv->layer, 0, ctx->dsv->layers};
         if (!wire_emit_SET_RENDER_TARGETS(&tc->w, &t))
             return false;
         /* The viewport and scissor follow the targets' size on the server. */
@@ -1988,7 +2004,8 @@ void d11_clear_rtv(struct d11_context *ctx, struct d11_view *v, const FLOAT colo
     uint32_t w, h, done = 0;
     d11_texture_level(v->tex, v->level, &w, &h, NULL, NULL);
     memcpy(c.color, color, sizeof(c.color));
-    t.color[0] = (struct wire_target){v->tex->handle, v->level, v->layer, v->wire_format};
+    t.color[0] = (struct wire_target){v->tex->handle, v->level, v->layer, v->wire_format,
+                                      v->layers};
     pthread_mutex_lock(&ctx->dev->lock);
     /* The view alone; the draws' targets come back at the next draw. */
     if (!tc->lost && wire_emit_SET_RENDER_TARGETS(&tc->w, &t)) {
@@ -2366,7 +2383,7 @@ static void STDMETHODCALLTYPE ctx_ClearDepthStencilView(ID3D11DeviceContext *ifa
         c.flags |= WIRE_CLEAR_STENCIL;
     if (!c.flags)
         return;
-    t.depth = (struct wire_target){v->tex->handle, v->level, v->layer};
+    t.depth = (struct wire_target){v->tex->handle, v->level, v->layer, 0, v->layers};
     pthread_mutex_lock(&ctx->dev->lock);
     /* The view alone, cleared whole, as ClearRenderTargetView does. */
     if (!tc->lost && wire_emit_SET_RENDER_TARGETS(&tc->w, &t))

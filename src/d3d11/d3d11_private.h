@@ -96,6 +96,7 @@ struct d11_view {
     D3D11_RENDER_TARGET_VIEW_DESC desc;
     struct d11_texture *tex; /* bound (its internal count) */
     uint32_t level, layer;
+    uint32_t layers; /* from layer: more than 1 is a layered target */
     uint32_t wire_format; /* what it renders as (the view's format) */
 };
 
@@ -139,6 +140,7 @@ struct d11_dsv {
     D3D11_DEPTH_STENCIL_VIEW_DESC desc;
     struct d11_texture *tex; /* bound (its internal count) */
     uint32_t level, layer;
+    uint32_t layers; /* from layer: more than 1 is a layered target */
 };
 
 struct d11_srv {

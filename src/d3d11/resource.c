@@ -1399,8 +1399,9 @@ static UINT view_dimension_out(const struct d11_texture *t, UINT dim, UINT d1, U
 }
 
 /* A render-target view of a volume: slices [FirstWSlice, + WSize) of a
- * level (WSize -1: to the last), one slice for now (layered rendering is
- * not done); the server renders into a 2D view of the slice. */
+ * level (WSize -1: to the last); the server renders into a 2D view of one
+ * slice, a 2D-array view of more (layered: SV_RenderTargetArrayIndex picks
+ * the slice). */
 static HRESULT volume_rtv_create(struct d11_device *dev, struct d11_texture *t,
                                  const D3D11_RENDER_TARGET_VIEW_DESC *desc,
                                  ID3D11RenderTargetView **out)
@@ -1426,8 +1427,6 @@ static HRESULT volume_rtv_create(struct d11_device *dev, struct d11_texture *t,
         !(dev->tc->caps.format_features[d11_view_wire_format(t, d.Format)] &
           WIRE_FEAT_COLOR_TARGET))
         return E_INVALIDARG;
-    if (d.Texture3D.WSize != 1)
-        return E_NOTIMPL; /* more than one slice: layered rendering is not done */
     if (!out)
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
@@ -1437,6 +1436,7 @@ static HRESULT volume_rtv_create(struct d11_device *dev, struct d11_texture *t,
     v->wire_format = d11_view_wire_format(t, d.Format);
     v->level = d.Texture3D.MipSlice;
     v->layer = d.Texture3D.FirstWSlice;
+    v->layers = d.Texture3D.WSize;
     v->tex = t;
     d11_child_bind(&t->c);
     d11_child_init(&v->c, dev, rtv_destroy_child);
@@ -1483,17 +1483,21 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
         desc = &dd;
     }
     if (t->layers > 1) {
-        /* A face of a cube map, a layer of an array: a 2D array view of
-         * one slice. */
-        if (!desc)
-            return E_NOTIMPL; /* all the layers at once: layered rendering is not done */
+        /* Layers of an array or faces of a cube map (without a
+         * description: all of level 0's): a 2D array view, layered when
+         * it has more than one. */
+        if (!desc) {
+            memset(&dd, 0, sizeof(dd));
+            dd.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2DARRAY;
+            dd.Texture2DArray.ArraySize = t->layers;
+            desc = &dd;
+        }
         if (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2DARRAY ||
             desc->Texture2DArray.MipSlice >= t->levels ||
             desc->Texture2DArray.FirstArraySlice >= t->layers ||
+            !desc->Texture2DArray.ArraySize ||
             desc->Texture2DArray.ArraySize > t->layers - desc->Texture2DArray.FirstArraySlice)
             return E_INVALIDARG;
-        if (desc->Texture2DArray.ArraySize != 1)
-            return E_NOTIMPL;
     } else if (desc && !ms && (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2D ||
                                desc->Texture2D.MipSlice >= t->levels)) {
         return E_INVALIDARG;
@@ -1517,6 +1521,7 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
         v->desc.Format = format;
         v->level = desc->Texture2DArray.MipSlice;
         v->layer = desc->Texture2DArray.FirstArraySlice;
+        v->layers = desc->Texture2DArray.ArraySize;
     } else if (ms) {
         v->desc.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2DMS;
     } else {
@@ -1876,8 +1881,6 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
                            t->layers - desc->Texture2DArray.FirstArraySlice)) ||
             !d11_view_format_ok(t, desc->Format, false))
             return E_INVALIDARG;
-        if (slice && desc->Texture2DArray.ArraySize != 1)
-            return E_NOTIMPL; /* layered rendering is not done */
         /* Read-only views (level 11_0): depth, and stencil where the format
          * has it. */
         if ((desc->Flags & ~(UINT)(D3D11_DSV_READ_ONLY_DEPTH | D3D11_DSV_READ_ONLY_STENCIL)) ||
@@ -1885,14 +1888,19 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
             ((desc->Flags & D3D11_DSV_READ_ONLY_STENCIL) &&
              !wire_format_get(t->wire_format)->stencil))
             return E_INVALIDARG;
-    } else if (t->layers > 1) {
-        return E_NOTIMPL; /* all the layers at once: layered rendering is not done */
+    } else if (t->layers > 1 && !ms) {
+        /* Without a description: all of level 0's layers (or faces). */
+        memset(&dd, 0, sizeof(dd));
+        dd.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2DARRAY;
+        dd.Texture2DArray.ArraySize = t->layers;
+        desc = &dd;
     }
     if (!out)
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))
         return E_OUTOFMEMORY;
     v->iface.lpVtbl = &dsv_vtbl;
+    v->layers = 1;
     v->desc.Format = desc && desc->Format ? desc->Format : t->desc.Format;
     v->desc.Flags = desc ? desc->Flags : 0;
     if (desc && desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DARRAY) {
@@ -1900,6 +1908,7 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
         v->desc.Texture2DArray = desc->Texture2DArray;
         v->level = desc->Texture2DArray.MipSlice;
         v->layer = desc->Texture2DArray.FirstArraySlice;
+        v->layers = desc->Texture2DArray.ArraySize;
     } else if (ms) {
         v->desc.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2DMS;
     } else {

@@ -1106,7 +1106,7 @@ static bool view_format_ok(struct server_context *ctx, const struct vkx_texture_
 }
 
 static bool check_target(struct server_context *ctx, const struct wire_target *w,
-                         uint32_t usage, struct vkx_target *out)
+                         uint32_t usage, bool layered, struct vkx_target *out)
 {
     const struct vkx_texture_desc *d;
     memset(out, 0, sizeof(*out));
@@ -1118,18 +1118,22 @@ static bool check_target(struct server_context *ctx, const struct wire_target *w
     if (usage && !(d->usage & usage))
         return MALFORMED(ctx, "texture %u:%u lacks usage %#x", w->texture.slot,
                          w->texture.gen, usage);
-    /* A volume renders into one slice of a level (a 2D view of it). */
-    if (w->level >= d->levels ||
-        w->layer >= (d->type == WIRE_TEX_3D && usage == WIRE_TEX_COLOR_TARGET
-                         ? NR_MAX(d->depth >> w->level, 1u)
-                         : d->layers))
-        return MALFORMED(ctx, "target level %u layer %u of texture %u:%u", w->level,
-                         w->layer, w->texture.slot, w->texture.gen);
+    /* A volume renders into slices of a level (a 2D or 2D-array view of
+     * them); layered targets are SET_RENDER_TARGETS' alone (layered). */
+    uint32_t have = d->type == WIRE_TEX_3D && usage == WIRE_TEX_COLOR_TARGET
+                        ? NR_MAX(d->depth >> w->level, 1u)
+                        : d->layers;
+    if (w->level >= d->levels || w->layer >= have ||
+        NR_MAX(w->layers, 1u) > have - w->layer || (w->layers > 1 && !layered) ||
+        (w->layers > 1 && d->samples > 1))
+        return MALFORMED(ctx, "target level %u layers %u+%u of texture %u:%u", w->level,
+                         w->layer, w->layers, w->texture.slot, w->texture.gen);
     if (!view_format_ok(ctx, d, w->format, WIRE_FEAT_COLOR_TARGET))
         return MALFORMED(ctx, "texture %u:%u rendered as format %u", w->texture.slot,
                          w->texture.gen, w->format);
     out->level = w->level;
     out->layer = w->layer;
+    out->layers = NR_MAX(w->layers, 1u);
     out->format = w->format == d->format ? 0 : w->format;
     return true;
 }
@@ -1143,7 +1147,7 @@ static bool rec_SET_RENDER_TARGETS(void *c, const struct wire_set_render_targets
     (void)size;
 
     for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++) {
-        if (!check_target(ctx, &p->color[i], WIRE_TEX_COLOR_TARGET, &color[i]))
+        if (!check_target(ctx, &p->color[i], WIRE_TEX_COLOR_TARGET, true, &color[i]))
             return false;
         if (color[i].tex && i >= vkx_device_max_color_targets(ctx->server->dev))
             return MALFORMED(ctx, "render target %u: the device has %u", i,
@@ -1151,7 +1155,7 @@ static bool rec_SET_RENDER_TARGETS(void *c, const struct wire_set_render_targets
         if (color[i].tex)
             count = i + 1; /* gaps are allowed: nothing is written there */
     }
-    if (!check_target(ctx, &p->depth, WIRE_TEX_DEPTH_TARGET, &depth))
+    if (!check_target(ctx, &p->depth, WIRE_TEX_DEPTH_TARGET, true, &depth))
         return false;
     /* Vulkan renders into attachments of one sample count, as D3D9 wants
      * its targets and depth surface of one multisample type. */
@@ -2095,7 +2099,8 @@ static bool rec_BLIT(void *c, const struct wire_blit *p, uint32_t size)
     struct vkx_device *dev = ctx->server->dev;
     (void)size;
 
-    if (!check_target(ctx, &p->src, 0, &src) || !check_target(ctx, &p->dst, 0, &dst))
+    if (!check_target(ctx, &p->src, 0, false, &src) ||
+        !check_target(ctx, &p->dst, 0, false, &dst))
         return false;
     if (!src.tex || !dst.tex || p->filter >= WIRE_FILTER_COUNT ||
         !check_rect(&src, p->src_rect) || !check_rect(&dst, p->dst_rect))
@@ -2140,7 +2145,7 @@ static bool rec_FILL_RECT(void *c, const struct wire_fill_rect *p, uint32_t size
     struct vkx_target t;
     (void)size;
 
-    if (!check_target(ctx, &p->target, WIRE_TEX_COLOR_TARGET, &t))
+    if (!check_target(ctx, &p->target, WIRE_TEX_COLOR_TARGET, false, &t))
         return false;
     if (!t.tex || !check_rect(&t, p->rect))
         return MALFORMED(ctx, "fill: target or rectangle out of range");

@@ -191,7 +191,7 @@ struct vkx_texture {
     VkDeviceMemory memory;
     VkImageView sampled; /* all levels (and faces), the swizzle applied */
     struct {
-        uint32_t level, layer, format;
+        uint32_t level, layer, format, layers;
         VkImageView view;
     } targets[VKX_MAX_TARGET_VIEWS];
     unsigned target_count;
@@ -3184,10 +3184,11 @@ static VkImageView target_view_locked(struct vkx_ctx *ctx, const struct vkx_targ
 {
     struct vkx_texture *t = target->tex;
     uint32_t level = target->level, layer = target->layer, format = target->format;
+    uint32_t layers = NR_MAX(target->layers, 1u);
     VkImageView view;
     for (unsigned i = 0; i < t->target_count; i++)
         if (t->targets[i].level == level && t->targets[i].layer == layer &&
-            t->targets[i].format == format)
+            t->targets[i].format == format && t->targets[i].layers == layers)
             return t->targets[i].view;
     if (t->target_count == VKX_MAX_TARGET_VIEWS) {
         ctx_fail(ctx, "too many render-target views of %s", t->name);
@@ -3201,9 +3202,11 @@ static VkImageView target_view_locked(struct vkx_ctx *ctx, const struct vkx_targ
         .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
         .pNext = format || (t->desc.usage & WIRE_TEX_STORAGE) ? &only_target : NULL,
         .image = t->image,
-        .viewType = t->desc.type == WIRE_TEX_1D ? VK_IMAGE_VIEW_TYPE_1D : VK_IMAGE_VIEW_TYPE_2D,
+        .viewType = t->desc.type == WIRE_TEX_1D
+                        ? (layers > 1 ? VK_IMAGE_VIEW_TYPE_1D_ARRAY : VK_IMAGE_VIEW_TYPE_1D)
+                        : (layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D),
         .format = format ? wire_to_vk_format(format) : t->vk_format,
-        .subresourceRange = {t->aspect, level, 1, layer, 1},
+        .subresourceRange = {t->aspect, level, 1, layer, layers},
     };
     if (!VKX_CHECK(vkCreateImageView(ctx->dev->device, &vci, NULL, &view))) {
         ctx_fail(ctx, "cannot create a view of %s", t->name);
@@ -3213,6 +3216,7 @@ static VkImageView target_view_locked(struct vkx_ctx *ctx, const struct vkx_targ
     t->targets[t->target_count].level = level;
     t->targets[t->target_count].layer = layer;
     t->targets[t->target_count].format = format;
+    t->targets[t->target_count].layers = layers;
     t->targets[t->target_count].view = view;
     t->target_count++;
     return view;
@@ -5366,7 +5370,8 @@ void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 static bool same_target(const struct vkx_target *a, const struct vkx_target *b)
 {
     return a->tex == b->tex && (!a->tex || (a->level == b->level && a->layer == b->layer &&
-                                            a->format == b->format));
+                                            a->format == b->format &&
+                                            NR_MAX(a->layers, 1u) == NR_MAX(b->layers, 1u)));
 }
 
 bool vkx_set_render_targets(struct vkx_ctx *ctx, const struct vkx_target *color,
@@ -5430,6 +5435,19 @@ static uint32_t target_extent(struct vkx_ctx *ctx, uint32_t *h)
     return w;
 }
 
+/* The layers of the bound targets' pass: the fewest of any (1 for targets
+ * of one layer). */
+static uint32_t target_layers(const struct vkx_ctx *ctx)
+{
+    uint32_t n = UINT32_MAX;
+    for (unsigned i = 0; i < ctx->color_count; i++)
+        if (ctx->color[i].tex)
+            n = NR_MIN(n, NR_MAX(ctx->color[i].layers, 1u));
+    if (ctx->depth.tex)
+        n = NR_MIN(n, NR_MAX(ctx->depth.layers, 1u));
+    return n == UINT32_MAX ? 1 : n;
+}
+
 static bool begin_rendering(struct vkx_ctx *ctx)
 {
     VkRenderingAttachmentInfo colors[WIRE_MAX_COLOR_TARGETS], depth;
@@ -5478,7 +5496,7 @@ static bool begin_rendering(struct vkx_ctx *ctx)
     VkRenderingInfo ri = {
         .sType = VK_STRUCTURE_TYPE_RENDERING_INFO,
         .renderArea = {{0, 0}, {w, h}},
-        .layerCount = 1,
+        .layerCount = target_layers(ctx),
         .colorAttachmentCount = ctx->color_count,
         .pColorAttachments = colors,
         .pDepthAttachment = ctx->depth.tex ? &depth : NULL,
@@ -5563,6 +5581,7 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
     VkClearAttachment att[WIRE_MAX_COLOR_TARGETS + 1];
     uint32_t n = 0, w, h;
     VkClearRect whole, *vr;
+    uint32_t layers = target_layers(ctx); /* a layered target's clear fills them all */
 
     if (!begin_rendering(ctx))
         return false;
@@ -5591,7 +5610,7 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
     if (!n)
         return true;
     if (!rect_count) {
-        whole = (VkClearRect){{{0, 0}, {w, h}}, 0, 1};
+        whole = (VkClearRect){{{0, 0}, {w, h}}, 0, layers};
         vkCmdClearAttachments(ctx->cb, n, att, 1, &whole);
         return true;
     }
@@ -5606,7 +5625,8 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
         int32_t x1 = NR_MIN(rects[4 * i + 2], (int32_t)w);
         int32_t y1 = NR_MIN(rects[4 * i + 3], (int32_t)h);
         if (x1 > x0 && y1 > y0)
-            vr[m++] = (VkClearRect){{{x0, y0}, {(uint32_t)(x1 - x0), (uint32_t)(y1 - y0)}}, 0, 1};
+            vr[m++] = (VkClearRect){{{x0, y0}, {(uint32_t)(x1 - x0), (uint32_t)(y1 - y0)}}, 0,
+                                    layers};
     }
     if (m)
         vkCmdClearAttachments(ctx->cb, n, att, m, vr);

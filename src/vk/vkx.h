@@ -155,6 +155,7 @@ struct vkx_target {
     struct vkx_texture *tex;
     uint32_t level, layer;
     uint32_t format; /* the view's enum wire_format: 0 for the texture's own */
+    uint32_t layers; /* 0 or 1: one; more: a layered target (wire_target) */
 };
 bool vkx_blit(struct vkx_ctx *ctx, const struct vkx_target *src,
               const int32_t src_rect[4], const struct vkx_target *dst,

@@ -518,14 +518,20 @@ struct wire_set_dynamic_state {
     float depth_bias_clamp;
 };
 
-/* One level and layer of a texture as a render target. */
+/* One level and layer of a texture as a render target, or layers of it. */
 struct wire_target {
     wire_handle texture;
     uint32_t level, layer;
     /* The format it is rendered as: 0 for its own, or one a
      * WIRE_TEX_MUTABLE texture may be viewed as.  State blocks name it. */
     uint32_t format;
-    uint32_t reserved;
+    /* 0 or 1: the one layer (of a volume: slice).  More: layers
+     * [layer, layer + layers) of an array or slices of a volume's level, a
+     * layered target of SET_RENDER_TARGETS only: draws choose the layer
+     * through the shaders' layer output (D3D11's SV_RenderTargetArrayIndex),
+     * clears fill them all; the pass has the fewest layers of its
+     * targets. */
+    uint32_t layers;
 };
 
 struct wire_set_render_targets {

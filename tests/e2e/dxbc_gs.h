@@ -13,7 +13,10 @@
  *   dxbc_gs_quad   point in, triangle strip of 4 out: the corners
  *                  position -/+ cb0[0].xy (a square), the point's colour
  *   dxbc_gs_pair   point in, 2 points out: the point, then the point
- *                  moved by cb0[0] (and its colour) */
+ *                  moved by cb0[0] (and its colour)
+ *   gs_layers_tokens  triangle in, the triangle three times out, to
+ *                  layers 0, 1 and 2 (o2.x: SV_RenderTargetArrayIndex),
+ *                  red, green and blue (dxbc_gs_build_layered) */
 #ifndef NEREID_TESTS_DXBC_GS_H
 #define NEREID_TESTS_DXBC_GS_H
 
@@ -72,6 +75,33 @@ static const uint32_t gs_pair_tokens[] = {
     GS_INSN(0x3e, 1),
 };
 
+/* The triangle's vertices to one layer, in one colour (uint layer, float
+ * bits of the colour). */
+#define GS_LAYER_VERTEX(v, layer, r, g, b)                                                \
+    GS_INSN(0x36, 6), GS_O(0), GS_V(v, 0),                                               \
+        GS_INSN(0x36, 8), GS_O(1), GS_IMM4, (r), (g), (b), GS_P1,                        \
+        GS_INSN(0x36, 8), (2u | (0x1u << 4)) | GS_OP_TYPE(2) | GS_OP_DIM(1), 2, GS_IMM4,  \
+        (layer), 0, 0, 0, GS_INSN(0x13, 1)
+#define GS_LAYER(layer, r, g, b)                                                          \
+    GS_LAYER_VERTEX(0, layer, r, g, b), GS_LAYER_VERTEX(1, layer, r, g, b),              \
+        GS_LAYER_VERTEX(2, layer, r, g, b), GS_INSN(0x09, 1) /* cut */
+
+static const uint32_t gs_layers_tokens[] = {
+    0x00020040, 0,
+    GS_INSN(0x61, 5), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 3, 0,
+    1,                                                 /* dcl_input_siv v[3][0] pos */
+    GS_INSN(0x5f, 4), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 3, 1,
+    GS_INSN(0x5d, 1) | (3u << 11),                     /* dcl_inputprimitive triangle */
+    GS_INSN(0x5c, 1) | (5u << 11),                     /* dcl_outputtopology strip */
+    GS_INSN(0x5e, 2), 9,                               /* dcl_maxout 9 */
+    GS_INSN(0x67, 4), GS_O(0), 1,                      /* dcl_output_siv o0 pos */
+    GS_INSN(0x65, 3), GS_O(1),                         /* dcl_output o1 */
+    GS_INSN(0x67, 4), (2u | (0x1u << 4)) | GS_OP_TYPE(2) | GS_OP_DIM(1), 2,
+    4,                                 /* dcl_output_siv o2.x rendertarget_array_index */
+    GS_LAYER(0, GS_P1, 0, 0), GS_LAYER(1, 0, GS_P1, 0), GS_LAYER(2, 0, 0, GS_P1),
+    GS_INSN(0x3e, 1),
+};
+
 /* A signature chunk of SV_Position (register 0) and COLOR (1), four
  * floats each: 8 + 2 * 24 bytes, then the names. */
 static size_t gs_signature(uint8_t *c, bool output)
@@ -90,13 +120,46 @@ static size_t gs_signature(uint8_t *c, bool output)
     return 56 + sizeof(names) - 1;
 }
 
+/* The output signature of gs_layers_tokens: SV_Position, COLOR, and
+ * SV_RenderTargetArrayIndex (register 2's x, a uint). */
+static size_t gs_signature_layered(uint8_t *c)
+{
+    static const char names[] = "SV_Position\0COLOR\0SV_RenderTargetArrayIndex";
+    uint32_t head[2] = {3, 8};
+    uint32_t e[3][6] = {
+        {8 + 72, 0, 1 /* D3D_NAME_POSITION */, 3 /* float */, 0, 0x0f},
+        {8 + 72 + 12, 0, 0, 3, 1, 0x0f},
+        {8 + 72 + 18, 0, 4 /* D3D_NAME_RENDER_TARGET_ARRAY_INDEX */, 1 /* uint */, 2,
+         0x0e01},
+    };
+    memcpy(c, head, 8);
+    memcpy(c + 8, e, sizeof(e));
+    memcpy(c + 80, names, sizeof(names)); /* 44 bytes: the chunk stays aligned */
+    return 80 + sizeof(names);
+}
+
+static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *out,
+                                size_t cap, bool layered);
+
 /* The container of a program (its length token set here): ISGN, OSGN,
  * SHDR.  The size written, 0 when it does not fit. */
 static size_t dxbc_gs_build(const uint32_t *tokens, size_t count, uint8_t *out, size_t cap)
 {
+    return dxbc_gs_build_any(tokens, count, out, cap, false);
+}
+
+/* gs_layers_tokens' container (its output signature has the layer). */
+static inline size_t dxbc_gs_build_layered(uint8_t *out, size_t cap)
+{
+    return dxbc_gs_build_any(gs_layers_tokens, sizeof(gs_layers_tokens) / 4, out, cap, true);
+}
+
+static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *out,
+                                size_t cap, bool layered)
+{
     static const char tags[3][5] = {"ISGN", "OSGN", "SHDR"};
     uint32_t at = 32 + 3 * 4, n;
-    if (cap < at + 2 * (8 + 80) + 8 + count * 4)
+    if (cap < at + 2 * (8 + 128) + 8 + count * 4)
         return 0;
     memset(out, 0, at);
     memcpy(out, "DXBC", 4);
@@ -109,7 +172,8 @@ static size_t dxbc_gs_build(const uint32_t *tokens, size_t count, uint8_t *out, 
         memcpy(out + 32 + 4 * c, &at, 4);
         memcpy(out + at, tags[c], 4);
         if (c < 2) {
-            size = (uint32_t)gs_signature(out + at + 8, c == 1);
+            size = (uint32_t)(c == 1 && layered ? gs_signature_layered(out + at + 8)
+                                                : gs_signature(out + at + 8, c == 1));
         } else {
             uint32_t len = (uint32_t)count;
             size = len * 4;

@@ -102,6 +102,31 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size = 8 + sizeof(v);
     }
     i++;
+    /* Layered targets: past the array's layers, and in a blit (layered
+     * targets are SET_RENDER_TARGETS' alone). */
+    for (int k = 0; k < 2; k++) {
+        struct wire_create_texture ct = {{905, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_2D,
+                                         4, 4, 1, 1, WIRE_TEX_COLOR_TARGET,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 2};
+        struct wire_set_render_targets rt = {0};
+        struct wire_blit b = {{{905, 1}, 0, 0, 0, 2}, {0, 0, 4, 4}, {{905, 1}, 0, 0, 0, 1},
+                              {0, 0, 4, 4}, 0, 0};
+        uint32_t rec = k ? sizeof(b) : sizeof(rt);
+        rt.color[0] = (struct wire_target){{905, 1}, 0, 1, 0, 2};
+        c[i] = (struct bad_case){.name = k ? "a layered blit" : "layers past the array's",
+                                 .reason = k ? "target level 0 layers 0+2"
+                                             : "target level 0 layers 1+2"};
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+        c[i].size = 8 + sizeof(ct);
+        h = (struct wire_header){k ? WIRE_OP_BLIT : WIRE_OP_SET_RENDER_TARGETS, 0, rec};
+        memcpy(c[i].bytes + c[i].size, &h, 8);
+        memcpy(c[i].bytes + c[i].size + 8, k ? (const void *)&b : (const void *)&rt, rec);
+        c[i].size += 8 + rec;
+        i++;
+    }
     /* A clear whose rectangles lie past the stage ring. */
     c[i] = (struct bad_case){.name = "stage offset past the ring",
                              .reason = "past the stage ring"};
@@ -503,7 +528,7 @@ static void make_cases(struct bad_case *c, unsigned *n)
     /* A volume renders into a slice of a level: level 1 of a 4x4x4
      * volume has two. */
     c[i] = (struct bad_case){.name = "a volume's slice past its level's depth",
-                             .reason = "target level 1 layer 2"};
+                             .reason = "target level 1 layers 2+0"};
     {
         struct wire_create_texture ct = {{909, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_3D,
                                          4, 4, 4, 2, WIRE_TEX_COLOR_TARGET,

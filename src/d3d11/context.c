@@ -1497,10 +1497,14 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         for (uint32_t i = 0; i < ctx->layout->attr_count; i++) {
             uint32_t slot = ctx->layout->attrs[i].binding;
             if (!ctx->vb[slot]) {
-                /* D3D11 reads zeros from an unbound slot; the server
-                 * needs a buffer.  Not yet. */
-                NR_WARN(D3D9, "a draw reads vertex buffer slot %u, which is unbound: dropped",
-                        slot);
+                /* D3D11 reads zeros from an unbound slot: so does a device
+                 * with null vertex bindings; elsewhere the draw goes. */
+                if (tc->caps.features & WIRE_DEVFEAT_NULL_VERTEX_BUFFER)
+                    continue;
+                static bool warned;
+                if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+                    NR_WARN(D3D9, "a draw reads vertex buffer slot %u, which is unbound, on a "
+                                  "device without null vertex bindings: dropped", slot);
                 return false;
             }
             uint32_t align = NR_MAX(ctx->layout->vb_align[slot], 1u);
@@ -1542,8 +1546,18 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
             struct wire_set_vertex_buffer v = {s, ctx->vb_stride[s], {0, 0}, ctx->vb_offset[s]};
             /* (Alignment is the layout's: each draw checks it, above, and
              * the server again against its block.) */
-            if (!ctx->vb[s] || ctx->vb_stride[s] > 2048)
-                continue; /* a slot no draw can read as it is (see above) */
+            if (!ctx->vb[s] || ctx->vb_stride[s] > 2048) {
+                /* A slot no draw can read as it is (see above), or an
+                 * unbound one: the server's goes where it had a buffer. */
+                if (ctx->vb_sent & (1u << s)) {
+                    v = (struct wire_set_vertex_buffer){s, 0, {0, 0}, 0};
+                    if (!wire_emit_SET_VERTEX_BUFFER(&tc->w, &v))
+                        return false;
+                    ctx->vb_sent &= ~(1u << s);
+                }
+                continue;
+            }
+            ctx->vb_sent |= 1u << s;
             v.buffer = ctx->vb[s]->handle;
             /* An offset past the end reads zeros in D3D11: the end does. */
             if (v.offset > ctx->vb[s]->desc.ByteWidth)

@@ -253,6 +253,7 @@ struct d11_context {
     struct d11_layout *layout;
     struct d11_buffer *vb[D11_MAX_VB];
     UINT vb_stride[D11_MAX_VB], vb_offset[D11_MAX_VB];
+    uint32_t vb_sent; /* the slots whose buffer the server holds */
     struct d11_buffer *ib;
     DXGI_FORMAT ib_format;
     UINT ib_offset;

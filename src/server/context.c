@@ -1312,8 +1312,12 @@ static bool buffers_bound(struct server_context *ctx, const struct server_block 
 {
     for (uint32_t r = b->reads; r; r &= r - 1) {
         uint32_t i = (uint32_t)__builtin_ctz(r);
-        if (!ctx->vb[i])
+        if (!ctx->vb[i]) {
+            /* Zeros where the device has null vertex bindings. */
+            if (vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_NULL_VERTEX_BUFFER)
+                continue;
             return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
+        }
         if ((ctx->vb_offset[i] | ctx->vb_stride[i]) & b->vb_align_mask[i])
             return MALFORMED(ctx, "draw: vertex buffer %u's offset %llu or stride %u is not "
                                   "a multiple of its attributes' %u bytes",

@@ -125,6 +125,7 @@ struct vkx_device {
     bool windows;
     bool own_windows; /* NEREID_WINDOW=1: a window of ours for clients naming none */
     bool zero_past_end; /* robustBufferAccess2: reads past a buffer are zeros */
+    bool null_vertex; /* nullDescriptor: vertex bindings may be VK_NULL_HANDLE */
     /* The gamma pass (see the gamma section), made at its first use. */
     pthread_mutex_t gamma_lock;
     VkDescriptorSetLayout gamma_set_layout;
@@ -264,6 +265,7 @@ struct vkx_pipeline {
     uint32_t texel_mask; /* the bindings of set 1 its shaders read */
     bool xfb; /* its draws write the stream-output targets */
     bool discard; /* rasterizer discard: stream output alone */
+    uint32_t vb_reads; /* the vertex bindings its attributes read */
 };
 /* The bindings of every uniform buffer. */
 #define UBO_BINDINGS                                                                       \
@@ -486,6 +488,7 @@ struct vkx_ctx {
     VkDeviceSize vb_offset[WIRE_MAX_VERTEX_BINDINGS];
     VkDeviceSize vb_stride[WIRE_MAX_VERTEX_BINDINGS];
     VkBuffer vb_bound[WIRE_MAX_VERTEX_BINDINGS];
+    uint32_t vb_null_bound; /* bindings bound to VK_NULL_HANDLE in this command buffer */
     VkDeviceSize vb_bound_offset[WIRE_MAX_VERTEX_BINDINGS];
     VkDeviceSize vb_bound_stride[WIRE_MAX_VERTEX_BINDINGS];
     struct vkx_buffer *ib;
@@ -1599,15 +1602,19 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             VkPhysicalDeviceFeatures2 q = {
                 .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &frob};
             vkGetPhysicalDeviceFeatures2(dev->phys, &q);
-            bool rb2 = frob.robustBufferAccess2;
+            bool rb2 = frob.robustBufferAccess2, null = frob.nullDescriptor;
             memset(&frob, 0, sizeof(frob));
             frob.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT;
             frob.robustBufferAccess2 = rb2;
-            if (rb2) {
+            /* Null descriptors: a vertex binding without a buffer (D3D11's
+             * unbound slot) reads zeros. */
+            frob.nullDescriptor = null && !getenv("NEREID_NO_NULL_VERTEX");
+            if (rb2 || frob.nullDescriptor) {
                 dev_exts[ext_count++] = VK_EXT_ROBUSTNESS_2_EXTENSION_NAME;
                 frob.pNext = f13.pNext;
                 f13.pNext = &frob;
-                dev->zero_past_end = true;
+                dev->zero_past_end = rb2;
+                dev->null_vertex = frob.nullDescriptor;
             }
         }
         /* Stream output: transform feedback of stream 0, with its queries
@@ -1909,7 +1916,8 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->xfb && dev->host_query_reset ? WIRE_DEVFEAT_STREAM_OUTPUT : 0) |
            (dev->pipeline_stats && dev->host_query_reset ? WIRE_DEVFEAT_PIPELINE_STATS : 0) |
            (dev->divisor ? WIRE_DEVFEAT_INSTANCE_DIVISOR : 0) |
-           (dev->zero_divisor ? WIRE_DEVFEAT_ZERO_DIVISOR : 0);
+           (dev->zero_divisor ? WIRE_DEVFEAT_ZERO_DIVISOR : 0) |
+           (dev->null_vertex ? WIRE_DEVFEAT_NULL_VERTEX_BUFFER : 0);
 }
 
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
@@ -2218,6 +2226,7 @@ static void forget_bindings(struct vkx_ctx *ctx)
     ctx->viewport_dirty = ctx->scissor_dirty = ctx->push_dirty = true;
     ctx->dynamic_dirty = true;
     memset(ctx->vb_bound, 0, sizeof(ctx->vb_bound));
+    ctx->vb_null_bound = 0;
     ctx->ib_bound = VK_NULL_HANDLE;
     ctx->desc_dirty = ctx->desc_valid;
     for (uint32_t u = 0; u < NR_UBO_COUNT; u++)
@@ -5135,6 +5144,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     uint32_t reads = 0, binding_count = 0;
     for (uint32_t i = 0; i < b->attr_count; i++)
         reads |= 1u << b->attrs[i].binding;
+    p->vb_reads = reads;
     for (uint32_t i = 0; i < b->binding_count; i++)
         if (reads & (1u << i))
             bindings[binding_count++] = (VkVertexInputBindingDescription){
@@ -5717,6 +5727,7 @@ static void bind_vertex(struct vkx_ctx *ctx, uint32_t i, VkBuffer buffer,
         return;
     flush_draws(ctx);
     vkCmdBindVertexBuffers2(ctx->cb, i, 1, &buffer, &offset, NULL, &stride);
+    ctx->vb_null_bound &= ~(1u << i);
     ctx->rec.vb_cb[i] = ctx->cb_serial;
     ctx->rec.vb[i] = buffer;
     ctx->rec.vb_offset[i] = offset;
@@ -5865,6 +5876,7 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
          * test_shader_models and test_ffp_pixels drew from the last
          * pipeline's strides there). */
         memset(ctx->vb_bound, 0, sizeof(ctx->vb_bound));
+    ctx->vb_null_bound = 0;
         ctx->stats.pipeline_binds++;
         /* A pipeline whose write masks are static (one without colour
          * targets) overwrites the dynamic ones: the next pipeline that has
@@ -6104,6 +6116,22 @@ static bool bind_vertex_buffers(struct vkx_ctx *ctx)
         struct vkx_buffer *b = ctx->vb[i];
         bind_vertex(ctx, i, b->cur.buffer, ctx->vb_offset[i], ctx->vb_stride[i]);
         b->cur.last_use = use;
+    }
+    /* Bindings the pipeline reads that have no buffer (the server let the
+     * draw through only where the device has null descriptors): zeros. */
+    for (uint32_t m = ctx->bound ? ctx->bound->vb_reads & ~ctx->vb_mask & ~ctx->vb_null_bound
+                                 : 0;
+         m; m &= m - 1) {
+        uint32_t i = (uint32_t)__builtin_ctz(m);
+        VkBuffer none = VK_NULL_HANDLE;
+        VkDeviceSize zero = 0;
+        flush_draws(ctx);
+        vkCmdBindVertexBuffers2(ctx->cb, i, 1, &none, &zero, NULL, &zero);
+        ctx->vb_null_bound |= 1u << i;
+        ctx->vb_bound[i] = VK_NULL_HANDLE;
+        ctx->rec.vb_cb[i] = ctx->cb_serial;
+        ctx->rec.vb[i] = VK_NULL_HANDLE;
+        ctx->rec.epoch++;
     }
     return true;
 }

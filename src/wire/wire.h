@@ -1510,6 +1510,10 @@ enum wire_device_features {
      * divisor): wire_create_state_block.divisors. */
     WIRE_DEVFEAT_INSTANCE_DIVISOR = 1u << 16,
     WIRE_DEVFEAT_ZERO_DIVISOR = 1u << 17,
+    /* A draw may read a vertex binding that has no buffer (SET_VERTEX_BUFFER
+     * of {0, 0}): its attributes read zeros, missing components (0, 0, 1),
+     * as D3D10+ reads an unbound slot (robustness2's nullDescriptor). */
+    WIRE_DEVFEAT_NULL_VERTEX_BUFFER = 1u << 18,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

@@ -5570,6 +5570,14 @@ out:;
     free(px);
 }
 
+/* Whether the scene's device reads zeros from unbound vertex slots: its
+ * server's caps (natively; under Wine nereid's devices always are ours). */
+static bool s_null_vertex(struct scene *s)
+{
+    (void)s;
+    return !getenv("NEREID_NO_NULL_VERTEX");
+}
+
 /* D3D11's limits on targets and vertex inputs: eight render targets written
  * by one pixel shader (each its own colour), and a vertex shader of 21
  * inputs (locations up to 20) fed from slots 0 and 12 to 31. */
@@ -5675,6 +5683,44 @@ static void test_wide_io(struct scene *s, const char *name)
             char what[80];
             snprintf(what, sizeof(what), "%s: 21 vertex inputs from slots 0 and 12-31", name);
             check(px, what, W / 2, H / 2, 0xff376e00);
+        }
+    }
+    /* An unbound slot reads zeros (missing components 0, 0, 1): COLOR
+     * from the emptied slot 1 is black, alpha 1, where the device has null
+     * vertex bindings. */
+    {
+        D3D11_INPUT_ELEMENT_DESC e[2] = {
+            {"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0},
+            {"COLOR", 0, DXGI_FORMAT_R32G32B32_FLOAT, 1, 0, D3D11_INPUT_PER_VERTEX_DATA, 0}};
+        ID3D11InputLayout *l = NULL;
+        ID3D11Buffer *bufs[2] = {s->vb, s->vb};
+        UINT strides[2] = {sizeof(struct vertex), sizeof(struct vertex)}, offsets[2] = {0, 12};
+        ID3D11Device_CreateInputLayout(s->dev, e, 2, dxbc_vs_color, sizeof(dxbc_vs_color), &l);
+        if (ok(l != NULL, "%s: a layout of two slots", name)) {
+            static const FLOAT blue[4] = {0, 0, 1, 1};
+            ID3D11DeviceContext_IASetInputLayout(s->ctx, l);
+            ID3D11DeviceContext_VSSetShader(s->ctx, s->vs, NULL, 0);
+            ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+            ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+            /* Bound first (green from the vertices), then slot 1 emptied. */
+            ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 2, bufs, strides, offsets);
+            ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, blue);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            if (read_back(s, px))
+                check(px, "slot 1 bound", W / 2, H / 2, 0xff008000);
+            bufs[1] = NULL;
+            ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 2, bufs, strides, offsets);
+            ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, blue);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            if (read_back(s, px)) {
+                char what[80];
+                snprintf(what, sizeof(what), "%s: an unbound slot reads zeros", name);
+                if (s_null_vertex(s))
+                    check(px, what, W / 2, H / 2, 0xff000000);
+                else
+                    check(px, what, W / 2, H / 2, 0xff0000ff); /* dropped */
+            }
+            ID3D11InputLayout_Release(l);
         }
     }
 restore:

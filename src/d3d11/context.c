@@ -1116,7 +1116,8 @@ static bool defaults_ready(struct d11_device *dev)
     struct transport_client *tc = dev->tc;
     /* Zeros of each texture type (an array view reads the type's one). */
     for (uint32_t type = 0; type < D11_ZERO_TEXTURES; type++) {
-        if (type == WIRE_TEX_2D_ARRAY || type == WIRE_TEX_1D_ARRAY)
+        /* (An empty multisampled slot is the server's null view.) */
+        if (type == WIRE_TEX_2D_ARRAY || type == WIRE_TEX_1D_ARRAY || type == WIRE_TEX_2D_MS)
             continue;
         static const uint32_t zero = 0;
         struct wire_create_texture ct = {
@@ -1306,6 +1307,7 @@ static bool send_stage(struct d11_context *ctx, int stage, const struct d11_shad
                             : dim == DXBC_DIM_TEXTURE3D      ? WIRE_TEX_3D
                             : dim == DXBC_DIM_TEXTURE1D      ? WIRE_TEX_1D
                             : dim == DXBC_DIM_TEXTURE1DARRAY ? WIRE_TEX_1D_ARRAY
+                            : dim == DXBC_DIM_TEXTURE2DMS    ? WIRE_TEX_2D_MS
                                                              : WIRE_TEX_2D;
             /* An unbound slot, or a view of another type than the shader
              * reads (undefined in D3D11): zeros of the type. */

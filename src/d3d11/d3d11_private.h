@@ -70,6 +70,9 @@ struct d11_texture {
     uint32_t depth;
     /* A Texture1D (ID3D11Texture1D; desc holds its fields, Height 1). */
     bool linear;
+    /* Multisampled and read by sample in shaders (Texture2DMS): made
+     * sampled, where the device has the count for the format. */
+    bool ms_sampled;
     wire_handle handle; /* null for STAGING: it lives in cpu */
     /* STAGING: every subresource (level + layer * levels), one after the
      * other, each in tight rows (of blocks, for block formats) at

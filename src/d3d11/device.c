@@ -766,11 +766,14 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
              (wire_format_get(w)->integer ? 0 : D3D11_FORMAT_SUPPORT_SHADER_SAMPLE);
     if (d11_uav_format_ok(dev, f))
         s |= D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW;
-    /* Multisampled targets (never sampled: no MULTISAMPLE_LOAD), resolved
-     * where the format is not an integer or depth one. */
+    /* Multisampled targets, read by sample where the device samples a
+     * count of them, resolved where the format is not an integer or depth
+     * one. */
     if ((dev->tc->caps.format_samples[w] & ~1u) &&
         (feat & (WIRE_FEAT_COLOR_TARGET | WIRE_FEAT_DEPTH_TARGET))) {
         s |= D3D11_FORMAT_SUPPORT_MULTISAMPLE_RENDERTARGET;
+        if (dev->tc->caps.format_load_samples[w])
+            s |= D3D11_FORMAT_SUPPORT_MULTISAMPLE_LOAD;
         if ((feat & WIRE_FEAT_COLOR_TARGET) && (feat & WIRE_FEAT_BLIT) &&
             !wire_format_get(w)->integer)
             s |= D3D11_FORMAT_SUPPORT_MULTISAMPLE_RESOLVE;

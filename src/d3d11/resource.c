@@ -1138,10 +1138,13 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
                                                   WIRE_SWIZZLE_ZERO, WIRE_SWIZZLE_R}, 4);
         if (desc->BindFlags & D3D11_BIND_RENDER_TARGET)
             ct.usage |= WIRE_TEX_COLOR_TARGET;
-        /* (A multisampled one's views are targets only: its shader-resource
-         * views are refused.) */
-        if ((desc->BindFlags & D3D11_BIND_SHADER_RESOURCE) && !ms)
+        /* A multisampled one is sampled (by sample) where the device has
+         * its count for that; else its shader-resource views are refused. */
+        if ((desc->BindFlags & D3D11_BIND_SHADER_RESOURCE) &&
+            (!ms || (dev->tc->caps.format_load_samples[format] & desc->SampleDesc.Count))) {
             ct.usage |= WIRE_TEX_SAMPLED;
+            t->ms_sampled = ms;
+        }
         if (desc->BindFlags & D3D11_BIND_DEPTH_STENCIL)
             ct.usage |= WIRE_TEX_DEPTH_TARGET;
         if (storable)
@@ -1696,14 +1699,28 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_INVALIDARG;
     if (!(t->desc.BindFlags & D3D11_BIND_SHADER_RESOURCE))
         return E_INVALIDARG;
-    /* Shaders do not read multisampled textures yet (Texture2DMS): the
-     * server makes them as targets only. */
-    if (t->desc.SampleDesc.Count > 1)
+    bool ms = t->desc.SampleDesc.Count > 1;
+    /* A multisampled texture is read by sample (Texture2DMS), where the
+     * server's device samples its count of the format (arrays of them
+     * are not made yet). */
+    if (ms && !t->ms_sampled)
         return E_NOTIMPL;
     bool cube = (t->desc.MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) != 0;
     D3D11_SHADER_RESOURCE_VIEW_DESC d = {0};
     UINT first_mip, mips, first_layer = 0, layers = 1, type;
-    if (desc) {
+    if (ms) {
+        if (desc && desc->ViewDimension != D3D11_SRV_DIMENSION_TEXTURE2DMS)
+            return desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY &&
+                           !desc->Texture2DMSArray.FirstArraySlice &&
+                           desc->Texture2DMSArray.ArraySize == 1
+                       ? E_NOTIMPL
+                       : E_INVALIDARG;
+        if (desc)
+            d = *desc;
+        else if (d11_typeless_depth(t->desc.Format) || d11_typeless_colour(t->desc.Format))
+            return E_INVALIDARG;
+        d.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2DMS;
+    } else if (desc) {
         d = *desc;
         if (!view_dimension_in(t, (UINT *)&d.ViewDimension, D3D11_SRV_DIMENSION_TEXTURE1D,
                                D3D11_SRV_DIMENSION_TEXTURE1DARRAY, D3D11_SRV_DIMENSION_TEXTURE2D,
@@ -1751,10 +1768,17 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         layers = 6;
         type = WIRE_TEX_CUBE;
         break;
-    case D3D11_SRV_DIMENSION_TEXTURECUBEARRAY:
     case D3D11_SRV_DIMENSION_TEXTURE2DMS:
+        if (!ms)
+            return E_INVALIDARG;
+        type = WIRE_TEX_2D_MS;
+        first_mip = 0;
+        mips = 1;
+        break;
+    case D3D11_SRV_DIMENSION_TEXTURECUBEARRAY:
+        return E_NOTIMPL; /* cube-map arrays: not yet */
     case D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY:
-        return E_NOTIMPL; /* cube-map arrays, multisampled textures: not yet */
+        return ms ? E_NOTIMPL : E_INVALIDARG;
     default:
         return E_INVALIDARG;
     }

@@ -292,7 +292,8 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
     if (!table_create(ctx, WIRE_OBJ_TEXTURE, p->texture, NULL))
         return false;
     if (!wire_format_get(p->format) || p->type >= WIRE_TEX_TYPE_COUNT ||
-        p->type == WIRE_TEX_2D_ARRAY || p->type == WIRE_TEX_1D_ARRAY)
+        p->type == WIRE_TEX_2D_ARRAY || p->type == WIRE_TEX_1D_ARRAY ||
+        p->type == WIRE_TEX_2D_MS)
         return MALFORMED(ctx, "texture: format %u, type %u", p->format, p->type);
     if (p->layers > WIRE_MAX_LAYERS ||
         (p->layers > 1 && ((p->type != WIRE_TEX_2D && p->type != WIRE_TEX_1D) || p->samples > 1)))
@@ -318,11 +319,14 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
     for (int i = 0; i < 4; i++)
         if (p->swizzle[i] >= WIRE_SWIZZLE_COUNT)
             return MALFORMED(ctx, "texture: swizzle %u", p->swizzle[i]);
-    /* A multisampled texture is a 2D target of one level that is never
-     * sampled, with a count this device has for the format. */
+    /* A multisampled texture is a 2D target of one level with a count this
+     * device has for the format; sampled (by sample) with one it has for
+     * that too. */
     if (p->samples > 1 &&
         (p->samples > 64 || (p->samples & (p->samples - 1)) || p->type != WIRE_TEX_2D ||
-         p->levels != 1 || (p->usage & WIRE_TEX_SAMPLED) ||
+         p->levels != 1 ||
+         ((p->usage & WIRE_TEX_SAMPLED) &&
+          !(vkx_device_format_load_samples(dev, p->format) & p->samples)) ||
          !(p->usage & (WIRE_TEX_COLOR_TARGET | WIRE_TEX_DEPTH_TARGET)) ||
          !(vkx_device_format_samples(dev, p->format) & p->samples)))
         return MALFORMED(ctx, "texture: %u samples (format %u, type %u, usage %#x)",
@@ -1799,7 +1803,11 @@ static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t 
                        (d->type == WIRE_TEX_2D && p->view_type == WIRE_TEX_2D_ARRAY) ||
                        (d->type == WIRE_TEX_1D && p->view_type == WIRE_TEX_1D_ARRAY) ||
                        (d->type == WIRE_TEX_CUBE && (p->view_type == WIRE_TEX_2D_ARRAY ||
-                                                     p->view_type == WIRE_TEX_2D));
+                                                     p->view_type == WIRE_TEX_2D)) ||
+                       (d->type == WIRE_TEX_2D && p->view_type == WIRE_TEX_2D_MS);
+        /* A multisampled texture is read by sample, through its own view
+         * type alone. */
+        type_ok = type_ok && (d->samples > 1) == (p->view_type == WIRE_TEX_2D_MS);
         if (!(d->usage & WIRE_TEX_SAMPLED) || !type_ok)
             return MALFORMED(ctx, "texture %u:%u cannot be sampled as type %u",
                              p->texture.slot, p->texture.gen, p->view_type);
@@ -1809,7 +1817,8 @@ static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t 
             range.layers = p->first_layer < d->layers ? d->layers - p->first_layer : 0;
         if (p->first_level >= d->levels || range.levels > d->levels - p->first_level ||
             p->first_layer >= d->layers || range.layers > d->layers - p->first_layer ||
-            ((p->view_type == WIRE_TEX_2D || p->view_type == WIRE_TEX_1D) && range.layers != 1) ||
+            ((p->view_type == WIRE_TEX_2D || p->view_type == WIRE_TEX_1D ||
+              p->view_type == WIRE_TEX_2D_MS) && range.layers != 1) ||
             (p->view_type == WIRE_TEX_CUBE && range.layers != 6))
             return MALFORMED(ctx, "texture %u:%u: a view of levels %u+%u, layers %u+%u",
                              p->texture.slot, p->texture.gen, p->first_level, p->levels,

@@ -101,6 +101,7 @@ enum dxbc_buffer_type { DXBC_BUFFER_FLOAT, DXBC_BUFFER_UINT, DXBC_BUFFER_SINT };
 /* The resource dimensions placed yet: 1D, 2D and 3D textures, cube maps,
  * 1D and 2D texture arrays, and buffers. */
 #define DXBC_DIM_TEXTURE2D 3u
+#define DXBC_DIM_TEXTURE2DMS 4u
 #define DXBC_DIM_TEXTURECUBE 6u
 #define DXBC_DIM_TEXTURE2DARRAY 8u
 #define DXBC_DIM_TEXTURE3D 5u

@@ -76,6 +76,7 @@ struct vkx_device {
     bool depth_clamp;
     uint32_t format_features[WIRE_FORMAT_COUNT];
     uint32_t format_samples[WIRE_FORMAT_COUNT]; /* VkSampleCountFlags */
+    uint32_t format_load_samples[WIRE_FORMAT_COUNT]; /* of those, sampled too */
     /* The constant depth-bias factor that moves depth by 1.0, as measured
      * (measure_depth_bias): D16, D24S8; 0 where not measured. */
     float depth_bias_units[2];
@@ -125,7 +126,7 @@ struct vkx_device {
     bool windows;
     bool own_windows; /* NEREID_WINDOW=1: a window of ours for clients naming none */
     bool zero_past_end; /* robustBufferAccess2: reads past a buffer are zeros */
-    bool null_vertex; /* nullDescriptor: vertex bindings may be VK_NULL_HANDLE */
+    bool null_descriptor; /* nullDescriptor: vertex bindings and image views may be VK_NULL_HANDLE */
     /* The gamma pass (see the gamma section), made at its first use. */
     pthread_mutex_t gamma_lock;
     VkDescriptorSetLayout gamma_set_layout;
@@ -840,6 +841,14 @@ static void probe_formats(struct vkx_device *dev)
                                                          VK_IMAGE_TILING_OPTIMAL, u, 0,
                                                          &ip) == VK_SUCCESS)
                 dev->format_samples[f] = ip.sampleCounts & 0x7f; /* 1..64 */
+            /* Sampled too (Texture2DMS): the counts the sampled image limits
+             * allow as well. */
+            if ((bits & WIRE_FEAT_SAMPLED) &&
+                vkGetPhysicalDeviceImageFormatProperties(dev->phys, vf, VK_IMAGE_TYPE_2D,
+                                                         VK_IMAGE_TILING_OPTIMAL,
+                                                         u | VK_IMAGE_USAGE_SAMPLED_BIT, 0,
+                                                         &ip) == VK_SUCCESS)
+                dev->format_load_samples[f] = dev->format_samples[f] & ip.sampleCounts & 0x7e;
         }
     }
 }
@@ -1614,7 +1623,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                 frob.pNext = f13.pNext;
                 f13.pNext = &frob;
                 dev->zero_past_end = rb2;
-                dev->null_vertex = frob.nullDescriptor;
+                dev->null_descriptor = frob.nullDescriptor;
             }
         }
         /* Stream output: transform feedback of stream 0, with its queries
@@ -1917,7 +1926,7 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->pipeline_stats && dev->host_query_reset ? WIRE_DEVFEAT_PIPELINE_STATS : 0) |
            (dev->divisor ? WIRE_DEVFEAT_INSTANCE_DIVISOR : 0) |
            (dev->zero_divisor ? WIRE_DEVFEAT_ZERO_DIVISOR : 0) |
-           (dev->null_vertex ? WIRE_DEVFEAT_NULL_VERTEX_BUFFER : 0);
+           (dev->null_descriptor ? WIRE_DEVFEAT_NULL_VERTEX_BUFFER : 0);
 }
 
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
@@ -1939,6 +1948,8 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
         caps->format_features[f] = dev->format_features[f];
     for (int f = 0; f < WIRE_FORMAT_COUNT; f++)
         caps->format_samples[f] = dev->format_samples[f];
+    for (int f = 0; f < WIRE_FORMAT_COUNT; f++)
+        caps->format_load_samples[f] = vkx_device_format_load_samples(dev, f);
     caps->max_color_targets = vkx_device_max_color_targets(dev);
     caps->max_anisotropy = (uint32_t)dev->props.limits.maxSamplerAnisotropy;
     caps->max_vertex_inputs = vkx_device_max_vertex_inputs(dev);
@@ -1957,6 +1968,15 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format)
 {
     return format < WIRE_FORMAT_COUNT ? dev->format_features[format] : 0;
+}
+
+/* An empty Texture2DMS slot is bound to a null view: without null
+ * descriptors no sampled multisampled texture is offered. */
+uint32_t vkx_device_format_load_samples(const struct vkx_device *dev, uint32_t format)
+{
+    return format < WIRE_FORMAT_COUNT && dev->null_descriptor
+               ? dev->format_load_samples[format]
+               : 0;
 }
 
 uint32_t vkx_device_max_color_targets(const struct vkx_device *dev)
@@ -3735,7 +3755,8 @@ static struct vkx_texture *null_texture(struct vkx_ctx *ctx, enum wire_texture_t
     static const uint8_t black[4] = {0, 0, 0, 255}; /* B8G8R8A8: (0, 0, 0, 1) */
     const char *names[WIRE_TEX_TYPE_COUNT] = {"empty slot 2D", "empty slot cube",
                                               "empty slot 3D", "empty slot 2D array",
-                                              "empty slot 1D", "empty slot 1D array"};
+                                              "empty slot 1D", "empty slot 1D array",
+                                              "empty slot 2D multisampled"};
     struct vkx_texture_desc d = {
         .format = WIRE_FORMAT_B8G8R8A8_UNORM,
         .type = view == WIRE_TEX_2D_ARRAY   ? WIRE_TEX_2D
@@ -3772,12 +3793,14 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
 {
     static const VkImageViewType types[WIRE_TEX_TYPE_COUNT] = {
         VK_IMAGE_VIEW_TYPE_2D, VK_IMAGE_VIEW_TYPE_CUBE, VK_IMAGE_VIEW_TYPE_3D,
-        VK_IMAGE_VIEW_TYPE_2D_ARRAY, VK_IMAGE_VIEW_TYPE_1D, VK_IMAGE_VIEW_TYPE_1D_ARRAY};
+        VK_IMAGE_VIEW_TYPE_2D_ARRAY, VK_IMAGE_VIEW_TYPE_1D, VK_IMAGE_VIEW_TYPE_1D_ARRAY,
+        VK_IMAGE_VIEW_TYPE_2D /* of a multisampled image */};
     struct vkx_device *dev = ctx->dev;
     const struct vkx_texture_desc *d = &t->desc;
     const struct vkx_view_range all = {0, d->levels, 0, d->layers};
     enum wire_texture_type own =
-        d->type == WIRE_TEX_2D && d->layers > 1   ? WIRE_TEX_2D_ARRAY
+        d->samples > 1                            ? WIRE_TEX_2D_MS
+        : d->type == WIRE_TEX_2D && d->layers > 1 ? WIRE_TEX_2D_ARRAY
         : d->type == WIRE_TEX_1D && d->layers > 1 ? WIRE_TEX_1D_ARRAY
                                                   : (enum wire_texture_type)d->type;
     VkImageView v = VK_NULL_HANDLE;
@@ -3829,7 +3852,10 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
 
 static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
 {
-    struct vkx_texture *t = null_texture(ctx, ctx->image_view[slot]);
+    /* An empty multisampled slot is a null view (the device has null
+     * descriptors where such views are offered: format_load_samples). */
+    bool ms = ctx->image_view[slot] == WIRE_TEX_2D_MS;
+    struct vkx_texture *t = ms ? NULL : null_texture(ctx, ctx->image_view[slot]);
     VkImageView view = t ? sampled_view(ctx, t, ctx->image_view[slot], NULL) : VK_NULL_HANDLE;
     if (!ctx->null_sampler) {
         struct wire_create_sampler d = {.max_anisotropy = 1, .max_lod = 1000.0f};
@@ -3837,7 +3863,7 @@ static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
     }
     ctx->image_tex[slot] = NULL;
     ctx->table_slots |= 1u << slot;
-    if (view && ctx->null_sampler) {
+    if ((view || (ms && ctx->dev->null_descriptor)) && ctx->null_sampler) {
         ctx->images[slot] = (VkDescriptorImageInfo){ctx->null_sampler->sampler, view,
                                                     VK_IMAGE_LAYOUT_GENERAL};
         ctx->desc_valid |= 1u << (2 + slot);

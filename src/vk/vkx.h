@@ -47,6 +47,9 @@ uint32_t vkx_device_format_samples(struct vkx_device *dev, uint32_t format);
 /* The colour targets and the vertex attributes (and bindings) a state block
  * may have on the device (at most the wire's). */
 uint32_t vkx_device_max_color_targets(const struct vkx_device *dev);
+/* The sample counts a target of the format that is sampled too may have
+ * (WIRE_TEX_2D_MS views). */
+uint32_t vkx_device_format_load_samples(const struct vkx_device *dev, uint32_t format);
 uint32_t vkx_device_max_vertex_inputs(const struct vkx_device *dev);
 const char *vkx_device_name(struct vkx_device *dev);
 /* Whether the device can create such an image (type, extent, levels). */

@@ -135,6 +135,9 @@ enum wire_texture_type {
     WIRE_TEX_2D, WIRE_TEX_CUBE, WIRE_TEX_3D, WIRE_TEX_2D_ARRAY,
     WIRE_TEX_1D, /* height 1; with layers, a 1D array (D3D11's Texture1D) */
     WIRE_TEX_1D_ARRAY, /* a view type only, as WIRE_TEX_2D_ARRAY */
+    /* A view type only: a multisampled 2D texture read by sample (D3D11's
+     * Texture2DMS; made SAMPLED with a count of caps' format_load_samples). */
+    WIRE_TEX_2D_MS,
     WIRE_TEX_TYPE_COUNT
 };
 #define WIRE_MAX_LAYERS 2048 /* array layers of a 2D texture */
@@ -364,7 +367,8 @@ struct wire_create_texture {
     uint32_t usage; /* enum wire_texture_usage bits */
     uint8_t swizzle[4]; /* enum wire_swizzle for R, G, B, A when sampled */
     /* 1, or a multisampled 2D target's sample count (a power of two the
-     * caps' format_samples allow; never sampled, one level). */
+     * caps' format_samples allow; one level; SAMPLED only with a count of
+     * format_load_samples, read through WIRE_TEX_2D_MS views). */
     uint32_t samples;
     uint32_t layers; /* a 2D texture's array layers (0: 1); 0 for the others */
 };
@@ -1447,6 +1451,10 @@ struct wire_caps {
     /* The sample counts (VkSampleCountFlags: bit n is 2^n samples) a 2D
      * target of the format may have, as a colour or depth target. */
     uint32_t format_samples[128];
+    /* The counts of those a target that is sampled too may have (its
+     * samples read one by one: WIRE_TEX_2D_MS views; 0 where the device
+     * cannot, or has no null descriptors for an empty such slot). */
+    uint32_t format_load_samples[128];
     uint32_t max_color_targets;
     uint32_t max_anisotropy;
     uint32_t max_uniform_bytes;

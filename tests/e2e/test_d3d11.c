@@ -5751,6 +5751,135 @@ out:;
  * between on its slanted edge (which one sample would not give); a 4x
  * target beside a 1x depth view draws nothing and loses nothing; a
  * resolve recorded on a deferred context. */
+/* A program of tokens in the container of ps_tint (its ISGN: SV_Position
+ * and COLOR; OSGN: SV_Target), the other chunks left out; the size, 0 when
+ * it does not fit. */
+static size_t ps_with_tokens(const uint32_t *tokens, size_t count, uint8_t *out, size_t cap)
+{
+    const uint8_t *src = (const uint8_t *)dxbc_ps_tint;
+    uint32_t n, at = 32 + 3 * 4, chunks = 0;
+    memcpy(&n, src + 28, 4);
+    if (cap < at)
+        return 0;
+    memset(out, 0, at);
+    memcpy(out, "DXBC", 4);
+    memcpy(out + 20, (const uint32_t[]){1}, 4);
+    for (uint32_t c = 0; c < n; c++) {
+        uint32_t off, size;
+        memcpy(&off, src + 32 + 4 * c, 4);
+        memcpy(&size, src + off + 4, 4);
+        if (memcmp(src + off, "ISGN", 4) && memcmp(src + off, "OSGN", 4))
+            continue;
+        if (at + 8 + size > cap)
+            return 0;
+        memcpy(out + 32 + 4 * chunks++, &at, 4);
+        memcpy(out + at, src + off, 8 + size);
+        at += 8 + size;
+    }
+    if (chunks != 2 || at + 8 + count * 4 > cap)
+        return 0;
+    memcpy(out + 32 + 4 * chunks++, &at, 4);
+    memcpy(out + at, "SHDR", 4);
+    memcpy(out + at + 4, (const uint32_t[]){(uint32_t)count * 4}, 4);
+    memcpy(out + at + 8, tokens, count * 4);
+    memcpy(out + at + 12, (const uint32_t[]){(uint32_t)count}, 4); /* the length token */
+    at += 8 + (uint32_t)count * 4;
+    memcpy(out + 28, &chunks, 4);
+    memcpy(out + 24, &at, 4);
+    dxbc_edit_checksum(out, at);
+    return at;
+}
+
+/* ps_4_0: the sample of t0 (a 4x Texture2DMS) at the pixel whose index is
+ * cb0[0].x:
+ *   dcl_constantbuffer cb0[1]; dcl_resource_texture2dms(4) t0 (float);
+ *   dcl_input_ps_siv linear noperspective v0.xy, position; dcl_output o0;
+ *   dcl_temps 2
+ *   ftoi r0.xy, v0.xyxx; mov r0.zw, l(0); ld2dms r1, r0, t0, cb0[0].x
+ *   mov o0, r1; ret */
+static const uint32_t ps_ms_sample_tokens[] = {
+    0x00000040, 0,
+    GS_INSN(0x59, 4), GS_CB(0, 1),
+    GS_INSN(0x58, 4) | (4u << 11) | (4u << 16), GS_OP_TYPE(7) | GS_OP_DIM(1), 0, 0x5555,
+    GS_INSN(0x64, 4) | (4u << 11), (2u | (0x3u << 4)) | GS_OP_TYPE(1) | GS_OP_DIM(1), 0, 1,
+    GS_INSN(0x65, 3), GS_O(0),
+    GS_INSN(0x68, 2), 2,
+    GS_INSN(0x1b, 5), (2u | (0x3u << 4)) | GS_OP_TYPE(0) | GS_OP_DIM(1), 0,
+    (2u | (1u << 2) | (0x04u << 4)) | GS_OP_TYPE(1) | GS_OP_DIM(1), 0,
+    GS_INSN(0x36, 8), (2u | (0xcu << 4)) | GS_OP_TYPE(0) | GS_OP_DIM(1), 0, GS_IMM4, 0, 0, 0, 0,
+    GS_INSN(0x2e, 10), GS_MASK_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), 1,
+    GS_SWZ_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), 0, GS_SWZ_XYZW | GS_OP_TYPE(7) | GS_OP_DIM(1), 0,
+    (2u | (2u << 2)) | GS_OP_TYPE(8) | GS_OP_DIM(2), 0, 0,
+    GS_INSN(0x36, 5), GS_O(0), GS_SWZ_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), 1,
+    GS_INSN(0x3e, 1),
+};
+
+/* Each of a 4x target's samples read by a pixel shader (ld2dms, the sample
+ * index from b0): along the resolved edge each is one of the two colours,
+ * their mean is the resolved pixel (px), and some pixels have both. */
+static void ms_samples_check(struct scene *s, const char *name, ID3D11ShaderResourceView *srv,
+                             const uint32_t *px)
+{
+    static uint8_t code[1024];
+    size_t n = ps_with_tokens(ps_ms_sample_tokens, ARRAY_N(ps_ms_sample_tokens), code, sizeof(code));
+    ID3D11PixelShader *ps = NULL;
+    uint32_t *smp[4] = {0};
+    int pure = 0, mixed = 0, mean = 0;
+
+    ok(n && ID3D11Device_CreatePixelShader(s->dev, code, n, NULL, &ps) == S_OK,
+       "%s: the ld2dms pixel shader", name);
+    for (int k = 0; k < 4; k++)
+        smp[k] = malloc(W * H * 4);
+    if (!ps || !smp[3])
+        goto out;
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &srv);
+    for (uint32_t k = 0; k < 4; k++) {
+        static const float full[6] = {-1, 1, 3, 1, -1, -3};
+        const uint32_t index[4] = {k, 0, 0, 0};
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->cb, 0, NULL, index,
+                                              0, 0);
+        draw_tri_z(s, full, 0.5f, (const float[4]){0, 1, 0, 1});
+        if (!read_back(s, smp[k]))
+            goto out;
+    }
+    for (int i = 0; i < W; i++) {
+        size_t at = (size_t)(H - 1 - i) * W + i;
+        uint32_t sum[4] = {0};
+        bool red = false, blue = false, ok_px = true;
+        for (int k = 0; k < 4; k++) {
+            uint32_t c = smp[k][at];
+            red |= e2e_color_near(c, 0xffff0000, 2);
+            blue |= e2e_color_near(c, 0xff0000ff, 2);
+            ok_px &= e2e_color_near(c, 0xffff0000, 2) || e2e_color_near(c, 0xff0000ff, 2);
+            for (int ch = 0; ch < 4; ch++)
+                sum[ch] += c >> (8 * ch) & 0xff;
+        }
+        pure += ok_px;
+        mixed += red && blue;
+        uint32_t avg = 0;
+        for (int ch = 0; ch < 4; ch++)
+            avg |= ((sum[ch] + 2) / 4) << (8 * ch);
+        mean += e2e_color_near(avg, px[at], 2);
+    }
+    ok(pure == W, "%s: 4x by sample: %d of %d edge pixels' samples are each one colour", name,
+       pure, W);
+    ok(mixed > W / 4, "%s: 4x by sample: %d of %d edge pixels have samples of both", name,
+       mixed, W);
+    ok(mean == W, "%s: 4x by sample: %d of %d edge pixels' sample means are the resolve", name,
+       mean, W);
+out:
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1,
+                                             (ID3D11ShaderResourceView *const[]){NULL});
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    set_tint(s, 1, 1, 1, 1);
+    if (ps)
+        ID3D11PixelShader_Release(ps);
+    for (int k = 0; k < 4; k++)
+        free(smp[k]);
+}
+
 static void test_msaa(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {4, 0},
@@ -5780,9 +5909,13 @@ static void test_msaa(struct scene *s, const char *name)
        "%s: 3 samples have none", name);
     ID3D11Device_CheckFormatSupport(s->dev, DXGI_FORMAT_R8G8B8A8_UNORM, &support);
     ok((support & D3D11_FORMAT_SUPPORT_MULTISAMPLE_RENDERTARGET) &&
-           (support & D3D11_FORMAT_SUPPORT_MULTISAMPLE_RESOLVE) &&
-           !(support & D3D11_FORMAT_SUPPORT_MULTISAMPLE_LOAD),
+           (support & D3D11_FORMAT_SUPPORT_MULTISAMPLE_RESOLVE),
        "%s: R8G8B8A8 renders and resolves multisampled (%#x)", name, support);
+    /* Read by sample where the device has null descriptors (an empty
+     * Texture2DMS slot; lavapipe and NVIDIA have them). */
+    bool load = (support & D3D11_FORMAT_SUPPORT_MULTISAMPLE_LOAD) != 0;
+    ok(load == !getenv("NEREID_NO_NULL_VERTEX"),
+       "%s: R8G8B8A8 multisampled textures are read by sample (%#x)", name, support);
     hr = ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &ms);
     ok(hr == S_OK && ms, "%s: a 4x render target: %#x", name, (unsigned)hr);
     td.SampleDesc.Count = 3;
@@ -5809,9 +5942,21 @@ static void test_msaa(struct scene *s, const char *name)
     ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)ms, &rd, NULL) ==
            E_INVALIDARG,
        "%s: a TEXTURE2D view of a 4x texture is refused", name);
-    ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)ms, NULL, &srv) ==
-           E_NOTIMPL && !srv,
-       "%s: shaders do not read a 4x texture yet (E_NOTIMPL)", name);
+    hr = ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)ms, NULL, &srv);
+    ok(load ? hr == S_OK && srv : hr == E_NOTIMPL && !srv,
+       "%s: a shader-resource view of a 4x texture: %#x", name, (unsigned)hr);
+    if (srv) {
+        D3D11_SHADER_RESOURCE_VIEW_DESC sd;
+        D3D11_SHADER_RESOURCE_VIEW_DESC arr = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                               D3D11_SRV_DIMENSION_TEXTURE2D};
+        ID3D11ShaderResourceView_GetDesc(srv, &sd);
+        ok(sd.ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DMS &&
+               sd.Format == DXGI_FORMAT_R8G8B8A8_UNORM,
+           "%s: the view is TEXTURE2DMS (%u)", name, sd.ViewDimension);
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)ms, &arr, NULL) ==
+               E_INVALIDARG,
+           "%s: a TEXTURE2D shader-resource view of a 4x texture is refused", name);
+    }
     ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)ms, NULL, &rtv);
     ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)msd, NULL, &dsv);
     ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)d1, NULL, &dsv1);
@@ -5839,6 +5984,8 @@ static void test_msaa(struct scene *s, const char *name)
         check(px, "4x: outside", 3, H / 2, 0xff0000ff);
         ok(mixed > W / 4, "%s: 4x: %d of the edge's %d pixels blend the two colours", name,
            mixed, W);
+        if (srv)
+            ms_samples_check(s, name, srv, px);
     }
     /* A 4x target with a 1x depth view: nothing drawn, the context lives. */
     ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, dsv1);
@@ -5859,8 +6006,9 @@ static void test_msaa(struct scene *s, const char *name)
     }
 out:
     ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
-    IUnknown *all[] = {(IUnknown *)ms,  (IUnknown *)msd, (IUnknown *)d1,   (IUnknown *)rtv,
-                       (IUnknown *)dsv, (IUnknown *)dsv1, (IUnknown *)list, (IUnknown *)def};
+    IUnknown *all[] = {(IUnknown *)ms,  (IUnknown *)msd,  (IUnknown *)d1,
+                       (IUnknown *)rtv, (IUnknown *)dsv,  (IUnknown *)dsv1,
+                       (IUnknown *)list, (IUnknown *)def, (IUnknown *)srv};
     release_all(all, ARRAY_N(all));
     free(px);
 }

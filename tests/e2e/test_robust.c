@@ -127,6 +127,28 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size += 8 + rec;
         i++;
     }
+    /* A 4x sampled texture read as a 2D one (its samples are read through
+     * 2D_MS views alone), and a 2D texture read as 2D_MS. */
+    for (int k = 0; k < 2; k++) {
+        struct wire_create_texture ct = {{906, 1}, WIRE_FORMAT_R8G8B8A8_UNORM, WIRE_TEX_2D,
+                                         4, 4, 1, 1,
+                                         WIRE_TEX_COLOR_TARGET | WIRE_TEX_SAMPLED,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, k ? 1 : 4, 0};
+        struct wire_set_texture st = {0, k ? WIRE_TEX_2D_MS : WIRE_TEX_2D, {906, 1}, {0, 0}};
+        c[i] = (struct bad_case){.name = k ? "a 2D texture read by sample"
+                                           : "a 4x texture read as 2D",
+                                 .reason = "cannot be sampled as type"};
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+        c[i].size = 8 + sizeof(ct);
+        h = (struct wire_header){WIRE_OP_SET_TEXTURE, 0, sizeof(st)};
+        memcpy(c[i].bytes + c[i].size, &h, 8);
+        memcpy(c[i].bytes + c[i].size + 8, &st, sizeof(st));
+        c[i].size += 8 + sizeof(st);
+        i++;
+    }
     /* A clear whose rectangles lie past the stage ring. */
     c[i] = (struct bad_case){.name = "stage offset past the ring",
                              .reason = "past the stage ring"};

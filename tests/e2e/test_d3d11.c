@@ -17,6 +17,7 @@
 #include "d3d11/shaders.h"
 #include "dxbc_edit.h"
 #include "dxbc_gs.h"
+#include "dxbc_ps.h"
 #include "dxbc_tess.h"
 
 #ifdef _WIN32
@@ -5751,69 +5752,6 @@ out:;
  * between on its slanted edge (which one sample would not give); a 4x
  * target beside a 1x depth view draws nothing and loses nothing; a
  * resolve recorded on a deferred context. */
-/* A program of tokens in the container of ps_tint (its ISGN: SV_Position
- * and COLOR; OSGN: SV_Target), the other chunks left out; the size, 0 when
- * it does not fit. */
-static size_t ps_with_tokens(const uint32_t *tokens, size_t count, uint8_t *out, size_t cap)
-{
-    const uint8_t *src = (const uint8_t *)dxbc_ps_tint;
-    uint32_t n, at = 32 + 3 * 4, chunks = 0;
-    memcpy(&n, src + 28, 4);
-    if (cap < at)
-        return 0;
-    memset(out, 0, at);
-    memcpy(out, "DXBC", 4);
-    memcpy(out + 20, (const uint32_t[]){1}, 4);
-    for (uint32_t c = 0; c < n; c++) {
-        uint32_t off, size;
-        memcpy(&off, src + 32 + 4 * c, 4);
-        memcpy(&size, src + off + 4, 4);
-        if (memcmp(src + off, "ISGN", 4) && memcmp(src + off, "OSGN", 4))
-            continue;
-        if (at + 8 + size > cap)
-            return 0;
-        memcpy(out + 32 + 4 * chunks++, &at, 4);
-        memcpy(out + at, src + off, 8 + size);
-        at += 8 + size;
-    }
-    if (chunks != 2 || at + 8 + count * 4 > cap)
-        return 0;
-    memcpy(out + 32 + 4 * chunks++, &at, 4);
-    memcpy(out + at, "SHDR", 4);
-    memcpy(out + at + 4, (const uint32_t[]){(uint32_t)count * 4}, 4);
-    memcpy(out + at + 8, tokens, count * 4);
-    memcpy(out + at + 12, (const uint32_t[]){(uint32_t)count}, 4); /* the length token */
-    at += 8 + (uint32_t)count * 4;
-    memcpy(out + 28, &chunks, 4);
-    memcpy(out + 24, &at, 4);
-    dxbc_edit_checksum(out, at);
-    return at;
-}
-
-/* ps_4_0: the sample of t0 (a 4x Texture2DMS) at the pixel whose index is
- * cb0[0].x:
- *   dcl_constantbuffer cb0[1]; dcl_resource_texture2dms(4) t0 (float);
- *   dcl_input_ps_siv linear noperspective v0.xy, position; dcl_output o0;
- *   dcl_temps 2
- *   ftoi r0.xy, v0.xyxx; mov r0.zw, l(0); ld2dms r1, r0, t0, cb0[0].x
- *   mov o0, r1; ret */
-static const uint32_t ps_ms_sample_tokens[] = {
-    0x00000040, 0,
-    GS_INSN(0x59, 4), GS_CB(0, 1),
-    GS_INSN(0x58, 4) | (4u << 11) | (4u << 16), GS_OP_TYPE(7) | GS_OP_DIM(1), 0, 0x5555,
-    GS_INSN(0x64, 4) | (4u << 11), (2u | (0x3u << 4)) | GS_OP_TYPE(1) | GS_OP_DIM(1), 0, 1,
-    GS_INSN(0x65, 3), GS_O(0),
-    GS_INSN(0x68, 2), 2,
-    GS_INSN(0x1b, 5), (2u | (0x3u << 4)) | GS_OP_TYPE(0) | GS_OP_DIM(1), 0,
-    (2u | (1u << 2) | (0x04u << 4)) | GS_OP_TYPE(1) | GS_OP_DIM(1), 0,
-    GS_INSN(0x36, 8), (2u | (0xcu << 4)) | GS_OP_TYPE(0) | GS_OP_DIM(1), 0, GS_IMM4, 0, 0, 0, 0,
-    GS_INSN(0x2e, 10), GS_MASK_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), 1,
-    GS_SWZ_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), 0, GS_SWZ_XYZW | GS_OP_TYPE(7) | GS_OP_DIM(1), 0,
-    (2u | (2u << 2)) | GS_OP_TYPE(8) | GS_OP_DIM(2), 0, 0,
-    GS_INSN(0x36, 5), GS_O(0), GS_SWZ_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), 1,
-    GS_INSN(0x3e, 1),
-};
-
 /* Each of a 4x target's samples read by a pixel shader (ld2dms, the sample
  * index from b0): along the resolved edge each is one of the two colours,
  * their mean is the resolved pixel (px), and some pixels have both. */

@@ -15,6 +15,7 @@
 #include "d3d11/shaders.h"
 #include "e2e/dxbc_edit.h"
 #include "e2e/dxbc_gs.h"
+#include "e2e/dxbc_ps.h"
 #include "e2e/dxbc_tess.h"
 #include "harness.h"
 #include "spirv_util.h"
@@ -555,8 +556,77 @@ static void test_tessellation(void)
        "a vertex program is no hull program");
 }
 
+/* Has the module a variable decorated BuiltIn b (OpDecorate id BuiltIn b:
+ * decoration 11)? */
+static bool has_builtin(const uint32_t *w, size_t n, uint32_t b)
+{
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || i + len > n)
+            return false;
+        if (op == 71 && len == 4 && w[i + 2] == 11 && w[i + 3] == b)
+            return true;
+        i += len;
+    }
+    return false;
+}
+
+/* Has the module an image type of MS 1 (OpTypeImage: opcode 25, MS the
+ * seventh word)? */
+static bool has_ms_image(const uint32_t *w, size_t n)
+{
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || i + len > n)
+            return false;
+        if (op == 25 && len >= 9 && w[i + 6] == 1)
+            return true;
+        i += len;
+    }
+    return false;
+}
+
+/* D3D11's wide programs: eight targets, 21 vertex inputs, a geometry
+ * program writing the layer, a pixel program reading a Texture2DMS by
+ * sample; each translates into a module spirv-val accepts. */
+static void test_wide(void)
+{
+    static uint8_t code[2048];
+    uint32_t *words;
+    size_t count, m;
+    bool refused;
+    char err[256];
+
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_mrt8, sizeof(dxbc_ps_mrt8), &words,
+                            &count, &refused, err, sizeof(err)),
+       "ps_mrt8 translates: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_mrt8 passes spirv-val");
+    free(words);
+    ok(server_dxbc_to_spirv(WIRE_STAGE_VERTEX, dxbc_vs_wide, sizeof(dxbc_vs_wide), &words,
+                            &count, &refused, err, sizeof(err)),
+       "vs_wide translates: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "vs_wide passes spirv-val");
+    free(words);
+    m = dxbc_gs_build_layered(code, sizeof(code));
+    ok(m > 0 && server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &words, &count,
+                                     &refused, err, sizeof(err)),
+       "gs_layers translates: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "gs_layers passes spirv-val");
+    ok(has_builtin(words, count, 9 /* Layer */), "gs_layers writes the Layer built-in");
+    free(words);
+    m = ps_with_tokens(ps_ms_sample_tokens, sizeof(ps_ms_sample_tokens) / 4, code,
+                       sizeof(code));
+    ok(m > 0 && server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, code, (uint32_t)m, &words, &count,
+                                     &refused, err, sizeof(err)),
+       "ps_ms_sample translates: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_ms_sample passes spirv-val");
+    ok(has_ms_image(words, count), "ps_ms_sample reads a multisampled image");
+    free(words);
+}
+
 int main(void)
 {
+    test_wide();
     test_dual_source();
     test_tessellation();
     test_geometry();

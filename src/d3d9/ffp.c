@@ -774,6 +774,20 @@ bool d3d9_shadow_slot(struct d3d9_device *dev, unsigned slot)
            d3d9_texture_format_info(t)->format != D3D9_FMT_INTZ;
 }
 
+/* Whether the shader declares the sampler of another type than *type (a
+ * bound texture's): D3D9 leaves the read undefined, and a Vulkan view must
+ * be of the module's type, so the slot reads as empty, of the declared
+ * type (*type becomes it). */
+static bool declared_otherwise(const struct d3d9_device *dev, unsigned slot, uint32_t *type)
+{
+    const struct d3d9_shader *sh = slot < 16 ? dev->ps : dev->vs;
+    unsigned s = slot < 16 ? slot : slot - 16;
+    if (!sh || !(sh->sampler_dcl & (1u << s)) || sh->sampler_type[s] == *type)
+        return false;
+    *type = sh->sampler_type[s];
+    return true;
+}
+
 /* The check mode's look at textures and samplers: with D3D9_DIRTY_TEXTURES
  * clear, every slot must hold what the server has (the texture, a sampler
  * made for the slot's states, the view type), and no bound texture may
@@ -793,6 +807,8 @@ int d3d9_ffp_check_textures(struct d3d9_device *dev, uint32_t slots)
                 return (int)slot;
             th = d3d9_texture_handle(t);
             type = d3d9_texture_type(t);
+            if (declared_otherwise(dev, slot, &type))
+                th = (wire_handle){0, 0};
             sampler_desc(dev, slot, &d);
             if (!d3d9_cache_get(&dev->sampler_cache, &d, &sh))
                 return (int)slot;
@@ -826,6 +842,13 @@ bool d3d9_ffp_flush_textures(struct d3d9_device *dev, uint32_t slots)
             uint32_t lod = d3d9_texture_lod(t);
             bool shadow = d3d9_shadow_slot(dev, slot);
             type = d3d9_texture_type(t);
+            if (declared_otherwise(dev, slot, &type)) {
+                static bool warned;
+                if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+                    NR_WARN(D3D9, "sampler %u holds a texture of another type than the "
+                                  "shader declares: it reads as empty", slot);
+                th = (wire_handle){0, 0};
+            }
             if (dev->slot_sampler[slot].serial == dev->samp_serial[slot] &&
                 dev->slot_sampler[slot].lod == lod && dev->slot_sampler[slot].shadow == shadow &&
                 !wire_handle_is_null(dev->slot_sampler[slot].sampler)) {

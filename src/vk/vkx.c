@@ -240,6 +240,10 @@ struct vkx_shader {
     VkShaderModule module;
     enum wire_shader_stage stage;
     uint32_t texel_mask; /* the bindings of set 1 its module reads (texels, storage) */
+    /* The texture slots (set 0's combined samplers) its module declares,
+     * and the view type (enum wire_texture_type) each must be bound as. */
+    uint32_t image_mask;
+    uint8_t image_type[WIRE_MAX_TEXTURE_SLOTS];
     bool table; /* it reads the texture table (binding.h's set 2) */
     size_t size; /* bytes of SPIR-V */
     /* A compute shader: its thread group (LocalSize), and its pipeline,
@@ -264,6 +268,8 @@ struct vkx_pipeline {
     uint32_t color_count; /* colour attachments */
     bool dynamic_write_mask;
     uint32_t texel_mask; /* the bindings of set 1 its shaders read */
+    uint32_t image_mask; /* the texture slots its shaders declare (vkx_shader's) */
+    uint8_t image_type[WIRE_MAX_TEXTURE_SLOTS];
     bool xfb; /* its draws write the stream-output targets */
     bool discard; /* rasterizer discard: stream output alone */
     uint32_t vb_reads; /* the vertex bindings its attributes read */
@@ -3252,6 +3258,7 @@ static VkImageView target_view_locked(struct vkx_ctx *ctx, const struct vkx_targ
 }
 
 static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot);
+static bool check_image_types(struct vkx_ctx *ctx, uint32_t mask, const uint8_t *types);
 
 /* An empty storage slot (its resource went away). */
 static void storage_unset(struct vkx_ctx *ctx, uint32_t slot)
@@ -4813,6 +4820,72 @@ static uint32_t spirv_texel_slots(const uint32_t *w, size_t n)
     return mask;
 }
 
+/* The texture slots a module declares in set 0 (binding.h's combined
+ * samplers, slot = binding - NR_BIND_FS_SAMPLER0) and the view type each
+ * image is of: OpVariable -> OpTypePointer -> OpTypeSampledImage ->
+ * OpTypeImage's Dim, Arrayed and MS.  A type no view has (a cube array)
+ * is WIRE_TEX_TYPE_COUNT: no bound view matches it. */
+static uint32_t spirv_image_slots(const uint32_t *w, size_t n, uint8_t types[])
+{
+    enum { MAX_IDS = 1u << 16 };
+    uint32_t mask = 0;
+    uint32_t bound = n > 3 ? w[3] : 0;
+    if (!bound || bound > MAX_IDS)
+        return 0;
+    /* Per id: its set and binding (+1), what a pointer or sampled image
+     * names, an image's view type (+1). */
+    uint32_t *set = calloc(bound, sizeof(uint32_t)), *binding = calloc(bound, sizeof(uint32_t));
+    uint32_t *ref = calloc(bound, sizeof(uint32_t)), *img = calloc(bound, sizeof(uint32_t));
+    if (!set || !binding || !ref || !img)
+        goto out;
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || len > n - i)
+            break;
+        const uint32_t *o = w + i;
+        if (op == 71 && len == 4 && o[1] < bound && (o[2] == 34 || o[2] == 33))
+            (o[2] == 34 ? set : binding)[o[1]] = o[3] + 1; /* DescriptorSet, Binding */
+        else if (op == 32 && len == 4 && o[1] < bound) /* OpTypePointer id class type */
+            ref[o[1]] = o[3];
+        else if (op == 27 && len == 3 && o[1] < bound) /* OpTypeSampledImage id image */
+            ref[o[1]] = o[2];
+        else if (op == 25 && len >= 9 && o[1] < bound) { /* OpTypeImage */
+            uint32_t dim = o[3], arrayed = o[5], ms = o[6];
+            uint32_t t = dim == 0   ? (arrayed ? WIRE_TEX_1D_ARRAY : WIRE_TEX_1D)
+                         : dim == 1 ? (ms ? (arrayed ? WIRE_TEX_TYPE_COUNT : WIRE_TEX_2D_MS)
+                                          : arrayed ? WIRE_TEX_2D_ARRAY : WIRE_TEX_2D)
+                         : dim == 2 ? WIRE_TEX_3D
+                         : dim == 3 ? (arrayed ? WIRE_TEX_TYPE_COUNT : WIRE_TEX_CUBE)
+                                    : WIRE_TEX_TYPE_COUNT;
+            img[o[1]] = t + 1;
+        }
+        i += len;
+    }
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || len > n - i)
+            break;
+        const uint32_t *o = w + i;
+        /* OpVariable type id UniformConstant, in set 0 at a sampler binding */
+        if (op == 59 && len >= 4 && o[2] < bound && o[3] == 0 && set[o[2]] == 1 &&
+            binding[o[2]] > NR_BIND_FS_SAMPLER0 &&
+            binding[o[2]] <= NR_BIND_FS_SAMPLER0 + WIRE_MAX_TEXTURE_SLOTS &&
+            o[1] < bound && ref[o[1]] < bound && ref[ref[o[1]]] < bound &&
+            img[ref[ref[o[1]]]]) {
+            uint32_t slot = binding[o[2]] - 1 - NR_BIND_FS_SAMPLER0;
+            types[slot] = (uint8_t)(img[ref[ref[o[1]]]] - 1);
+            mask |= 1u << slot;
+        }
+        i += len;
+    }
+out:
+    free(set);
+    free(binding);
+    free(ref);
+    free(img);
+    return mask;
+}
+
 /* Whether a module has a variable in descriptor set `set`. */
 static bool spirv_uses_set(const uint32_t *w, size_t n, uint32_t set)
 {
@@ -4851,6 +4924,7 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
         return NULL;
     }
     s->texel_mask = spirv_texel_slots(code, size / 4);
+    s->image_mask = spirv_image_slots(code, size / 4, s->image_type);
     s->table = spirv_uses_set(code, size / 4, NR_TABLE_SET);
     s->stage = stage;
     /* OpExecutionMode %main LocalSize x y z: a compute shader's group. */
@@ -4997,6 +5071,8 @@ bool vkx_dispatch(struct vkx_ctx *ctx, struct vkx_shader *s, uint32_t x, uint32_
     if (!ctx_cb(ctx))
         return false;
     end_rendering(ctx);
+    if (s->image_mask && !check_image_types(ctx, s->image_mask, s->image_type))
+        return false;
     /* What the set slots hold, as a draw's (prepare_draw). */
     for (uint32_t empty = ~ctx->desc_valid >> 2 & ((1u << WIRE_MAX_TEXTURE_SLOTS) - 1); empty;
          empty &= empty - 1)
@@ -5328,6 +5404,21 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     p->texel_mask = (vs ? vs->texel_mask : 0) | (fs ? fs->texel_mask : 0) |
                     (gs ? gs->texel_mask : 0) |
                     (tess ? tess->hs->texel_mask | tess->ds->texel_mask : 0);
+    /* The slots its shaders declare, and their types (a slot two stages
+     * declare of two types can match no view: WIRE_TEX_TYPE_COUNT). */
+    {
+        struct vkx_shader *const st[5] = {vs, fs, gs, tess ? tess->hs : NULL,
+                                          tess ? tess->ds : NULL};
+        for (int k = 0; k < 5; k++)
+            for (uint32_t m = st[k] ? st[k]->image_mask : 0; m; m &= m - 1) {
+                uint32_t slot = (uint32_t)__builtin_ctz(m);
+                uint8_t t = st[k]->image_type[slot];
+                if ((p->image_mask & (1u << slot)) && p->image_type[slot] != t)
+                    t = WIRE_TEX_TYPE_COUNT;
+                p->image_type[slot] = t;
+                p->image_mask |= 1u << slot;
+            }
+    }
     /* A fragment module of the texture table reads the bind set its
      * vertex module passes on, which only a vertex module of the table
      * writes. */
@@ -5797,8 +5888,35 @@ static VkRect2D effective_scissor(struct vkx_ctx *ctx)
 /* The bindings of every sampler (UBO_BINDINGS: of every uniform buffer). */
 #define SAMPLER_BINDINGS (((1u << WIRE_MAX_TEXTURE_SLOTS) - 1) << NR_BIND_FS_SAMPLER0)
 
+/* Every texture slot the shaders declare holds a view of the type they
+ * read (Vulkan's rule, whatever the client sent): an empty slot, or one
+ * never set, becomes the empty texture of that type; a texture bound as
+ * another type cuts the context off. */
+static bool check_image_types(struct vkx_ctx *ctx, uint32_t mask, const uint8_t *types)
+{
+    for (uint32_t m = mask; m; m &= m - 1) {
+        uint32_t slot = (uint32_t)__builtin_ctz(m);
+        if (ctx->image_view[slot] == types[slot] && (ctx->desc_valid & (1u << (2 + slot))))
+            continue;
+        if (ctx->image_tex[slot] && (ctx->desc_valid & (1u << (2 + slot)))) {
+            ctx_fail(ctx, "texture slot %u holds a view of type %u: the shader reads type %u",
+                     slot, ctx->image_view[slot], types[slot]);
+            return false;
+        }
+        if (types[slot] >= WIRE_TEX_TYPE_COUNT) {
+            ctx_fail(ctx, "texture slot %u is read as a type no view has", slot);
+            return false;
+        }
+        ctx->image_view[slot] = types[slot];
+        bind_null_texture(ctx, slot);
+    }
+    return true;
+}
+
 static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 {
+    if (p->image_mask && !check_image_types(ctx, p->image_mask, p->image_type))
+        return false;
     /* Slots never set sample the empty texture (made before the pass). */
     uint32_t empty = ~ctx->desc_valid >> 2 & ((1u << WIRE_MAX_TEXTURE_SLOTS) - 1);
     while (empty) {

@@ -9,6 +9,7 @@
 #ifndef _WIN32
 #include "d3d9/testhooks.h" /* libnereid_d3d9_test.so */
 #endif
+#include "dxso_asm.h"
 #include "harness.h"
 #include "wire/wire.h"
 #include "transport/transport_private.h"
@@ -1396,6 +1397,101 @@ out:
     ok(e2e_server_stop(&small) == 0, "the 200 ms server exits cleanly");
 }
 
+/* A texture's view type is the shader's (Vulkan's rule): a cube texture
+ * bound where the pixel shader declares a 2D sampler reads as empty (the
+ * client's rule for D3D9's undefined case), and a view of another type
+ * than the module declares, sent raw, cuts the session off. */
+static void run_view_types(void)
+{
+    static const DWORD ps[] = {PS(2, 0), DCL(0x80000000u, DST(RT_TEX, 0, 0xf)), DCL(U_CUBE, S(0)),
+                               I(D3DSIO_TEX, R(0), t(0), s_(0)), /* texld r0, t0, s0 (cube) */
+                               I(D3DSIO_MOV, OC(0), r(0)), END};
+    struct { float x, y, z, rhw, u, v, w; } q[4] = {
+        {0, 0, 0.5f, 1, 1, 0, 0}, {W, 0, 0.5f, 1, 1, 0, 0},
+        {0, H, 0.5f, 1, 1, 0, 0}, {W, H, 0.5f, 1, 1, 0, 0}};
+    IDirect3D9 *d3d = NULL;
+    IDirect3DDevice9 *dev = NULL;
+    IDirect3DCubeTexture9 *cube = NULL;
+    IDirect3DTexture9 *flat = NULL;
+    IDirect3DPixelShader9 *shader = NULL;
+    struct nereid_device_info info;
+    D3DLOCKED_RECT lr;
+    DWORD *px;
+
+    e2e_use_transport(E2E_INPROC, NULL);
+    if (!ok(e2e_create_device(&d3d, &dev, W, H, FALSE) == D3D_OK, "view types: a device"))
+        return;
+    IDirect3DDevice9_CreateCubeTexture(dev, 1, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED, &cube,
+                                       NULL);
+    IDirect3DDevice9_CreateTexture(dev, 1, 1, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED, &flat,
+                                   NULL);
+    IDirect3DDevice9_CreatePixelShader(dev, ps, &shader);
+    if (!ok(cube && flat && shader, "view types: a cube and a 2D texture, a cube shader"))
+        goto out;
+    for (int f = 0; f < 6; f++) {
+        IDirect3DCubeTexture9_LockRect(cube, (D3DCUBEMAP_FACES)f, 0, &lr, NULL, 0);
+        *(DWORD *)lr.pBits = 0xffff0000;
+        IDirect3DCubeTexture9_UnlockRect(cube, (D3DCUBEMAP_FACES)f, 0);
+    }
+    IDirect3DTexture9_LockRect(flat, 0, &lr, NULL, 0);
+    *(DWORD *)lr.pBits = 0xff00ff00;
+    IDirect3DTexture9_UnlockRect(flat, 0);
+    IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_TEX1 | D3DFVF_TEXCOORDSIZE3(0));
+    IDirect3DDevice9_SetPixelShader(dev, shader);
+    for (int k = 0; k < 2; k++) {
+        IDirect3DDevice9_SetTexture(dev, 0, k ? (IDirect3DBaseTexture9 *)flat
+                                              : (IDirect3DBaseTexture9 *)cube);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+        IDirect3DDevice9_BeginScene(dev);
+        IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0]));
+        IDirect3DDevice9_EndScene(dev);
+        px = e2e_read_back(dev, W, H);
+        ok(px && e2e_color_near(px[H / 2 * W + W / 2], k ? 0xff000000 : 0xffff0000, 1),
+           "view types: %s: %08x", k ? "a 2D texture at a cube sampler reads as empty"
+                                     : "the cube texture",
+           px ? (unsigned)px[H / 2 * W + W / 2] : 0);
+        free(px);
+    }
+    /* The cube again, then a 2D view at the slot behind the client's back:
+     * the next draw (nothing changed for the client) is refused. */
+    IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)cube);
+    IDirect3DDevice9_BeginScene(dev);
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0]));
+    {
+        struct wire_create_texture ct = {{900, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_2D,
+                                         1, 1, 1, 1, WIRE_TEX_SAMPLED,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 0};
+        struct wire_create_sampler cs = {.sampler = {901, 1}, .max_anisotropy = 1,
+                                         .max_lod = 1000.0f};
+        struct wire_set_texture st = {0, WIRE_TEX_2D, {900, 1}, {901, 1}};
+        uint8_t bytes[3 * 8 + sizeof(ct) + sizeof(cs) + sizeof(st)], *b = bytes;
+        struct wire_header h = {WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(b, &h, 8), memcpy(b + 8, &ct, sizeof(ct)), b += 8 + sizeof(ct);
+        h = (struct wire_header){WIRE_OP_CREATE_SAMPLER, 0, sizeof(cs)};
+        memcpy(b, &h, 8), memcpy(b + 8, &cs, sizeof(cs)), b += 8 + sizeof(cs);
+        h = (struct wire_header){WIRE_OP_SET_TEXTURE, 0, sizeof(st)};
+        memcpy(b, &h, 8), memcpy(b + 8, &st, sizeof(st));
+        ok(nereid_device_inject(dev, bytes, sizeof(bytes)) == D3D_OK, "view types: injected");
+    }
+    IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0]));
+    IDirect3DDevice9_EndScene(dev);
+    ok(nereid_device_sync(dev, NULL) == D3DERR_DEVICELOST,
+       "view types: a 2D view where the module reads a cube cuts the session off");
+    nereid_device_get_info(dev, &info);
+    ok(info.lost && strstr(info.lost_reason, "the shader reads type 1"),
+       "view types: the reason: '%s'", info.lost_reason);
+out:
+    if (shader)
+        IDirect3DPixelShader9_Release(shader);
+    if (cube)
+        IDirect3DCubeTexture9_Release(cube);
+    if (flat)
+        IDirect3DTexture9_Release(flat);
+    IDirect3DDevice9_Release(dev);
+    IDirect3D9_Release(d3d);
+}
+
 int main(void)
 {
     struct e2e_server server;
@@ -1424,6 +1520,7 @@ int main(void)
         run_shm_tcp_handshake(&server);
         run_silent_connections(&server);
     }
+    run_view_types();
     run_session_limit();
     run_memory_budget();
     run_gpu_timeout();

@@ -528,12 +528,29 @@ static void get_uavs(struct d11_context *ctx, int which, UINT start, UINT n,
     }
 }
 
+/* The initial counts of the views' hidden counters (-1: kept), on the
+ * immediate context (a deferred context's are not recorded: its lists
+ * keep the counters; docs/STATUS.md). */
+static void set_counts(struct d11_context *ctx, UINT n, ID3D11UnorderedAccessView *const *uavs,
+                       const UINT *counts)
+{
+    if (ctx != &ctx->dev->imm)
+        return;
+    for (UINT i = 0; counts && uavs && i < n; i++) {
+        struct d11_uav *v = d11_uav_from(uavs[i]);
+        if (v && !wire_handle_is_null(v->counter) && counts[i] != (UINT)-1)
+            (void)d11_counter_write(ctx->dev, v->counter, counts[i]);
+    }
+}
+
 static void STDMETHODCALLTYPE ctx_CSSetUnorderedAccessViews(
     ID3D11DeviceContext *iface, UINT start, UINT n, ID3D11UnorderedAccessView *const *uavs,
     const UINT *counts)
 {
-    (void)counts; /* no UAV has a counter yet */
-    set_uavs(ctx_from(iface), 1, start, n, uavs);
+    struct d11_context *ctx = ctx_from(iface);
+    set_uavs(ctx, 1, start, n, uavs);
+    if (start < D3D11_PS_CS_UAV_REGISTER_COUNT && n <= D3D11_PS_CS_UAV_REGISTER_COUNT - start)
+        set_counts(ctx, n, uavs, counts);
 }
 
 static void STDMETHODCALLTYPE ctx_CSGetUnorderedAccessViews(ID3D11DeviceContext *iface,
@@ -722,7 +739,6 @@ static void STDMETHODCALLTYPE ctx_OMSetRenderTargetsAndUnorderedAccessViews(
     ID3D11UnorderedAccessView *const *uavs, const UINT *counts)
 {
     struct d11_context *ctx = ctx_from(iface);
-    (void)counts; /* no UAV has a counter yet */
     if (n != D3D11_KEEP_RENDER_TARGETS_AND_DEPTH_STENCIL)
         ctx_OMSetRenderTargets(iface, n, views, dsv);
     if (uav_n == D3D11_KEEP_UNORDERED_ACCESS_VIEWS)
@@ -735,6 +751,7 @@ static void STDMETHODCALLTYPE ctx_OMSetRenderTargetsAndUnorderedAccessViews(
         if (k < uav_start || k >= uav_start + uav_n)
             BIND_EXPR(ctx->uav[0][k], NULL);
     set_uavs(ctx, 0, uav_start, uav_n, uavs);
+    set_counts(ctx, uav_n, uavs, counts);
 }
 
 static void STDMETHODCALLTYPE ctx_OMGetRenderTargetsAndUnorderedAccessViews(
@@ -1264,6 +1281,7 @@ static bool send_uavs(struct d11_context *ctx, const struct d11_shader *sh,
             if (v && v->buf && v->words == (dim != DXBC_DIM_BUFFER)) {
                 w.kind = WIRE_STORAGE_BUFFER;
                 w.resource = v->buf->handle;
+                w.counter = v->counter;
                 w.format = v->wire_format;
                 w.view_type = 0;
                 w.offset = v->offset;
@@ -2327,11 +2345,24 @@ static void STDMETHODCALLTYPE ctx_DispatchIndirect(ID3D11DeviceContext *iface, I
     pthread_mutex_unlock(&ctx->dev->lock);
 }
 
+/* An append or counter view's hidden count into 4 bytes of a buffer, in
+ * the order of the stream (a view without a counter, an offset off a
+ * word or past the buffer: nothing). */
 static void STDMETHODCALLTYPE ctx_CopyStructureCount(ID3D11DeviceContext *iface,
                                                      ID3D11Buffer *b, UINT off,
-                                                     ID3D11UnorderedAccessView *v)
+                                                     ID3D11UnorderedAccessView *view)
 {
-    (void)iface, (void)b, (void)off, (void)v;
+    struct d11_context *ctx = ctx_from(iface);
+    struct d11_buffer *dst = d11_buffer_from((ID3D11Resource *)b);
+    struct d11_uav *v = d11_uav_from(view);
+    if (!dst || !v || wire_handle_is_null(v->counter) || off % 4 ||
+        (uint64_t)off + 4 > dst->desc.ByteWidth)
+        return;
+    /* The counter as a source buffer of 4 bytes, not the application's. */
+    struct d11_buffer src = {.handle = v->counter};
+    pthread_mutex_lock(&ctx->dev->lock);
+    (void)d11_buffer_copy(ctx->dev, dst, off, &src, 0, 4);
+    pthread_mutex_unlock(&ctx->dev->lock);
 }
 
 /* Every texel of the view (a buffer's range, a texture level's layers or

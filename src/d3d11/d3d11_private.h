@@ -179,6 +179,9 @@ struct d11_uav {
     DXGI_FORMAT format;   /* the view's: what clears pack their values as */
     uint64_t offset, size; /* a buffer's bytes */
     bool words;            /* a raw or structured view */
+    /* An append or counter view's hidden counter: a server buffer whose
+     * first word the shaders count in; {0, 0} for the others. */
+    wire_handle counter;
 };
 
 struct d11_sampler {
@@ -512,6 +515,9 @@ extern const D3D11_BLEND_DESC d11_default_bs;
 extern const D3D11_DEPTH_STENCIL_DESC d11_default_ds;
 
 /* uav.c: unordered-access views and their clears */
+/* An append or counter view's hidden counter set to value (ordered with
+ * the stream: the draws and dispatches after it count from it). */
+HRESULT d11_counter_write(struct d11_device *dev, wire_handle counter, UINT value);
 HRESULT d11_uav_create(struct d11_device *dev, ID3D11Resource *res,
                        const D3D11_UNORDERED_ACCESS_VIEW_DESC *desc,
                        ID3D11UnorderedAccessView **out);

@@ -16,6 +16,7 @@ D11_CHILD_QI(uav, ID3D11UnorderedAccessView, &IID_ID3D11View, &IID_ID3D11Unorder
 
 static void uav_destroy(struct d11_uav *v)
 {
+    d11_destroy_object(v->c.dev, WIRE_OBJ_BUFFER, v->counter);
     d11_child_unbind(v->buf ? &v->buf->c : &v->tex->c);
     free(v);
 }
@@ -285,9 +286,9 @@ static HRESULT buffer_uav_create(struct d11_device *dev, struct d11_buffer *b,
     if (!d.Buffer.NumElements ||
         (uint64_t)d.Buffer.FirstElement + d.Buffer.NumElements > b->desc.ByteWidth / elem)
         return E_INVALIDARG;
-    /* Append and counter views: their hidden counter is not done yet. */
-    if (flags & (D3D11_BUFFER_UAV_FLAG_APPEND | D3D11_BUFFER_UAV_FLAG_COUNTER))
-        return E_NOTIMPL;
+    /* Append and counter views: of structured buffers. */
+    if ((flags & (D3D11_BUFFER_UAV_FLAG_APPEND | D3D11_BUFFER_UAV_FLAG_COUNTER)) && !structured)
+        return E_INVALIDARG;
     /* A view the device's texel buffers cannot start or hold is made (its
      * clears need none), and bound as an empty slot (context.c). */
     if (wire_handle_is_null(b->handle))
@@ -305,10 +306,50 @@ static HRESULT buffer_uav_create(struct d11_device *dev, struct d11_buffer *b,
     v->offset = (uint64_t)d.Buffer.FirstElement * elem;
     v->size = (uint64_t)d.Buffer.NumElements * elem;
     v->words = raw || structured;
+    /* The hidden counter of an append or counter view: a word of its own
+     * on the server, 0 at first. */
+    if (flags & (D3D11_BUFFER_UAV_FLAG_APPEND | D3D11_BUFFER_UAV_FLAG_COUNTER)) {
+        struct wire_create_buffer cb = {{0, 0}, 16, WIRE_BUF_STORAGE, 0};
+        static const uint32_t zero[4];
+        HRESULT hr = S_OK;
+        pthread_mutex_lock(&dev->lock);
+        cb.buffer = d11_handle_alloc(dev, WIRE_OBJ_BUFFER);
+        if (wire_handle_is_null(cb.buffer))
+            hr = E_OUTOFMEMORY;
+        else if (dev->tc->lost || !wire_emit_CREATE_BUFFER(&dev->tc->w, &cb))
+            hr = DXGI_ERROR_DEVICE_REMOVED;
+        else
+            v->counter = cb.buffer;
+        pthread_mutex_unlock(&dev->lock);
+        if (SUCCEEDED(hr))
+            hr = d11_counter_write(dev, v->counter, zero[0]);
+        if (FAILED(hr)) {
+            d11_destroy_object(dev, WIRE_OBJ_BUFFER, v->counter);
+            free(v);
+            return hr;
+        }
+    }
     d11_child_bind(&b->c);
     d11_child_init(&v->c, dev, uav_destroy_child);
     *out = &v->iface;
     return S_OK;
+}
+
+/* A hidden counter's value (its first word), in the order of the stream. */
+HRESULT d11_counter_write(struct d11_device *dev, wire_handle counter, UINT value)
+{
+    struct transport_client *tc = dev->tc;
+    struct wire_write_buffer w = {counter, 0, 0, 4, 0, 0};
+    HRESULT hr = DXGI_ERROR_DEVICE_REMOVED;
+    void *stage;
+    pthread_mutex_lock(&dev->lock);
+    if (!tc->lost && transport_stage_alloc(tc, 4, &w.stage_offset, &stage)) {
+        memcpy(stage, &value, 4);
+        if (wire_emit_WRITE_BUFFER(&tc->w, &w))
+            hr = S_OK;
+    }
+    pthread_mutex_unlock(&dev->lock);
+    return hr;
 }
 
 HRESULT d11_uav_create(struct d11_device *dev, ID3D11Resource *res,

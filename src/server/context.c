@@ -1893,13 +1893,13 @@ static bool rec_SET_STORAGE(void *c, const struct wire_set_storage *p, uint32_t 
         bool type_ok = p->view_type == WIRE_TEX_1D || p->view_type == WIRE_TEX_1D_ARRAY ||
                        p->view_type == WIRE_TEX_2D || p->view_type == WIRE_TEX_2D_ARRAY ||
                        p->view_type == WIRE_TEX_3D;
-        if (!wire_handle_is_null(p->resource) || !type_ok ||
+        if (!wire_handle_is_null(p->resource) || !type_ok || !wire_handle_is_null(p->counter) ||
             (p->format != WIRE_FORMAT_R32_UINT && p->format != WIRE_FORMAT_R32_SINT &&
              p->format != WIRE_FORMAT_R32_SFLOAT) ||
             p->level || p->first_layer || p->layers || p->offset || p->size)
             return MALFORMED(ctx, "storage slot %u: an empty slot of type %u, format %u",
                              p->slot, p->view_type, p->format);
-        return vkx_set_storage(ctx->vk, p->slot, p, NULL, NULL);
+        return vkx_set_storage(ctx->vk, p->slot, p, NULL, NULL, NULL);
     }
     if (p->kind == WIRE_STORAGE_BUFFER) {
         const struct wire_format_info *f =
@@ -1921,7 +1921,16 @@ static bool rec_SET_STORAGE(void *c, const struct wire_set_storage *p, uint32_t 
             return MALFORMED(ctx, "buffer %u:%u: storage texels [%llu, +%llu) of format %u",
                              p->resource.slot, p->resource.gen, (unsigned long long)p->offset,
                              (unsigned long long)p->size, p->format);
-        return vkx_set_storage(ctx->vk, p->slot, p, b, NULL);
+        /* Its hidden counter: a storage buffer's first word. */
+        struct vkx_buffer *counter;
+        if (!table_get_opt(ctx, WIRE_OBJ_BUFFER, p->counter, (void **)&counter))
+            return false;
+        if (counter && (!(vkx_buffer_usage(counter) & WIRE_BUF_STORAGE) ||
+                        vkx_buffer_size(counter) < 4 ||
+                        !(caps.format_features[WIRE_FORMAT_R32_UINT] & WIRE_FEAT_STORAGE_TEXEL)))
+            return MALFORMED(ctx, "storage slot %u: counter buffer %u:%u", p->slot,
+                             p->counter.slot, p->counter.gen);
+        return vkx_set_storage(ctx->vk, p->slot, p, b, NULL, counter);
     }
     if (!(t = table_get(ctx, WIRE_OBJ_TEXTURE, p->resource)))
         return false;
@@ -1935,7 +1944,8 @@ static bool rec_SET_STORAGE(void *c, const struct wire_set_storage *p, uint32_t 
                    (p->view_type == WIRE_TEX_2D_ARRAY && (d->type == WIRE_TEX_2D ||
                                                           d->type == WIRE_TEX_CUBE)) ||
                    (p->view_type == WIRE_TEX_3D && d->type == WIRE_TEX_3D);
-    if (!(d->usage & WIRE_TEX_STORAGE) || !type_ok || p->offset || p->size)
+    if (!(d->usage & WIRE_TEX_STORAGE) || !type_ok || p->offset || p->size ||
+        !wire_handle_is_null(p->counter))
         return MALFORMED(ctx, "texture %u:%u cannot be storage of type %u", p->resource.slot,
                          p->resource.gen, p->view_type);
     if (p->level >= d->levels ||
@@ -1956,7 +1966,7 @@ static bool rec_SET_STORAGE(void *c, const struct wire_set_storage *p, uint32_t 
                          p->resource.gen, p->format);
     struct wire_set_storage w = *p;
     w.format = p->format == d->format ? 0 : p->format;
-    return vkx_set_storage(ctx->vk, p->slot, &w, NULL, t) ||
+    return vkx_set_storage(ctx->vk, p->slot, &w, NULL, t, NULL) ||
            FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
 }
 

@@ -178,6 +178,8 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
     struct vkd3d_shader_resource_binding bind[DXBC_MAX_CB + 2 * DXBC_MAX_PAIRS +
                                               DXBC_MAX_BUFFERS + DXBC_MAX_UAVS];
     struct vkd3d_shader_combined_resource_sampler combined[DXBC_MAX_PAIRS];
+    /* UAV counters: u#k's at set 1's NR_BIND_COUNTER0 + k. */
+    struct vkd3d_shader_uav_counter_binding counters[DXBC_MAX_UAVS];
     /* Stream output: the entries as vkd3d-shader's elements (a gap is
      * named "", which no output is). */
     struct vkd3d_shader_transform_feedback_element xfb_el[WIRE_MAX_SO_ENTRIES];
@@ -193,6 +195,7 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
         .next = so ? &xfb : NULL,
         .bindings = bind,
         .combined_samplers = combined,
+        .uav_counters = counters,
     };
     struct vkd3d_shader_spirv_target_info target = {
         .type = VKD3D_SHADER_STRUCTURE_TYPE_SPIRV_TARGET_INFO,
@@ -311,11 +314,19 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
         const struct vkd3d_shader_descriptor_info *d = &scan.descriptors[i];
         bool placed = false;
         if (d->flags & VKD3D_SHADER_DESCRIPTOR_INFO_FLAG_UAV_COUNTER) {
-            snprintf(err, err_size, "u%u's counter: UAV counters are not done yet",
-                     d->register_index);
-            *refused = true;
-            vkd3d_shader_free_scan_descriptor_info(&scan);
-            return false;
+            /* A counter of a UAV the binding model places (u0..u7). */
+            if (d->type != VKD3D_SHADER_DESCRIPTOR_TYPE_UAV || d->register_space ||
+                d->register_index >= DXBC_MAX_UAVS || d->count != 1 ||
+                !(b.uav_mask & (1u << d->register_index))) {
+                snprintf(err, err_size, "u%u's counter (space %u): no place for it",
+                         d->register_index, d->register_space);
+                *refused = true;
+                vkd3d_shader_free_scan_descriptor_info(&scan);
+                return false;
+            }
+            counters[iface.uav_counter_count++] = (struct vkd3d_shader_uav_counter_binding){
+                0, d->register_index, vis,
+                {NR_TEXEL_SET, NR_BIND_COUNTER0 + d->register_index, 1}, 0};
         }
         for (unsigned int j = 0; j < nb && !placed; j++)
             placed = bind[j].type == d->type && bind[j].register_index == d->register_index &&

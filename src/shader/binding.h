@@ -70,7 +70,11 @@
  *   binding 29                the domain stage's b0 */
 #define NR_BIND_HS_UBO 28
 #define NR_BIND_DS_UBO 29
-#define NR_SET1_COUNT 30
+/* And the hidden counters of UAVs (append/consume and counter views):
+ *   binding 30 + k, k < 8     u#k's counter, a storage texel buffer of one
+ *                             R32_UINT (empty: a word nobody reads) */
+#define NR_BIND_COUNTER0 30
+#define NR_SET1_COUNT 38
 /* The uniform buffers of the server's contexts: index u is stage 0 (vertex)
  * or 1 (fragment) and slot k as u = k ? 2 + 4 * stage + k - 1 : stage;
  * the geometry stage's one buffer is u = NR_UBO_GS (binding 30), those of

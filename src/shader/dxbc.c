@@ -368,12 +368,10 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
                          DXBC_MAX_UAVS - 1);
                 return false;
             }
-            /* The hidden counter of append, consume and counter UAVs. */
-            if (op == OP_DCL_UAV_STRUCTURED && (tok & (1u << 23))) {
-                snprintf(err, err_size, "u%u has a counter: UAV counters are not done yet",
-                         index);
-                return false;
-            }
+            /* The hidden counter of append, consume and counter UAVs (set
+             * 1's NR_BIND_COUNTER0 + index). */
+            if (op == OP_DCL_UAV_STRUCTURED && (tok & (1u << 23)))
+                out->uav_counter_mask |= 1u << index;
             if (dim != DXBC_DIM_BUFFER && dim != DXBC_DIM_TEXTURE1D &&
                 dim != DXBC_DIM_TEXTURE1DARRAY && dim != DXBC_DIM_TEXTURE2D &&
                 dim != DXBC_DIM_TEXTURE2DARRAY && dim != DXBC_DIM_TEXTURE3D &&
@@ -404,10 +402,6 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
             for (int k = 0; k < 3; k++)
                 out->group[k] = rd32(t + 4 * (i + 1 + k));
             goto next;
-        }
-        if (op == OP_IMM_ATOMIC_ALLOC || op == OP_IMM_ATOMIC_CONSUME) {
-            snprintf(err, err_size, "a UAV counter is used: not done yet");
-            return false;
         }
         if (op == OP_DCL_SAMPLER) {
             uint32_t mode = (tok >> 11) & 0xf;

@@ -88,6 +88,7 @@ struct dxbc_bindings {
      * textures, raw and structured buffers) and the type its texels are
      * read and written as (enum dxbc_buffer_type; raw and structured: uint). */
     uint32_t uav_mask;
+    uint32_t uav_counter_mask; /* bit k: u#k has a hidden counter (append, consume) */
     uint8_t uav_dim[DXBC_MAX_UAVS];
     uint8_t uav_type[DXBC_MAX_UAVS];
     /* Bit k: u#k is read (loads and atomics), not only written. */
@@ -119,8 +120,7 @@ static inline bool dxbc_dim_is_buffer(uint32_t dim)
 }
 
 /* Fills *out; false with a reason when the program binds what the model
- * has no place for yet (UAVs past u7 and UAV counters, multisampled
- * textures and cube arrays,
+ * has no place for yet (UAVs past u7, multisampled arrays and cube arrays,
  * constant buffers past b4, comparison sampling of 1D textures, more pairs than
  * the stage has bindings) or is malformed. */
 bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char *err,

@@ -454,8 +454,10 @@ struct vkx_ctx {
         struct vkx_texture *tex;
         uint32_t format, view_type, level, first_layer, layers;
         uint64_t offset, size;
+        struct vkx_buffer *counter; /* the UAV's hidden counter (its first word) */
     } storage[WIRE_MAX_STORAGE_SLOTS];
     VkBufferView storage_bufs[WIRE_MAX_STORAGE_SLOTS];
+    VkBufferView counter_views[WIRE_MAX_STORAGE_SLOTS];
     VkImageView storage_imgs[WIRE_MAX_STORAGE_SLOTS];
     uint32_t storage_set; /* bit per slot holding a buffer or an image */
     /* A draw of this pass wrote storage: the next draw starts a new pass
@@ -594,7 +596,8 @@ static VkDescriptorType set1_type(uint32_t b)
     return b < NR_BIND_STORAGE_BUF0   ? VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER
            : b < NR_BIND_STORAGE_IMG0 ? VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER
            : b < NR_BIND_HS_UBO       ? VK_DESCRIPTOR_TYPE_STORAGE_IMAGE
-                                      : VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
+           : b < NR_BIND_COUNTER0     ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                      : VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
 }
 
 static VKAPI_ATTR VkBool32 VKAPI_CALL
@@ -2912,9 +2915,14 @@ void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b)
             ctx->texel_views[i] = VK_NULL_HANDLE;
             ctx->texel_dirty = true;
         }
-    for (uint32_t i = 0; i < WIRE_MAX_STORAGE_SLOTS; i++)
+    for (uint32_t i = 0; i < WIRE_MAX_STORAGE_SLOTS; i++) {
         if (ctx->storage[i].buf == b)
             storage_unset(ctx, i);
+        if (ctx->storage[i].counter == b) {
+            ctx->storage[i].counter = NULL;
+            ctx->texel_dirty = true;
+        }
+    }
     for (uint32_t i = 0; i < WIRE_MAX_SO_TARGETS; i++)
         if (ctx->so[i] == b)
             ctx->so[i] = NULL;
@@ -4394,10 +4402,11 @@ static VkDescriptorSet texel_set_alloc(struct vkx_ctx *ctx)
                 realloc(ctx->texel_pools, (ctx->texel_pool_count + 1) * sizeof(*grown));
             VkDescriptorPoolSize size[4] = {
                 {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, VKX_TEXEL_POOL_SETS * NR_TEXEL_COUNT},
-                {VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER, VKX_TEXEL_POOL_SETS * NR_MAX_STORAGE},
+                {VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER,
+                 VKX_TEXEL_POOL_SETS * 2 * NR_MAX_STORAGE}, /* views and counters */
                 {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, VKX_TEXEL_POOL_SETS * NR_MAX_STORAGE},
                 {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER,
-                 VKX_TEXEL_POOL_SETS * (NR_SET1_COUNT - NR_BIND_HS_UBO)},
+                 VKX_TEXEL_POOL_SETS * (NR_BIND_COUNTER0 - NR_BIND_HS_UBO)},
             };
             VkDescriptorPoolCreateInfo ci = {
                 .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
@@ -4582,9 +4591,21 @@ static bool resolve_set1(struct vkx_ctx *ctx)
                 ctx_fail(ctx, "cannot make the views of storage slot %u", i);
             return false;
         }
-        if (bv != ctx->storage_bufs[i] || iv != ctx->storage_imgs[i]) {
+        VkBufferView cv = st->counter
+                              ? texel_view(ctx, st->counter, WIRE_FORMAT_R32_UINT, 0, 4)
+                              : null_storage_buffer(ctx, WIRE_FORMAT_R32_UINT);
+        if (!cv) {
+            if (!ctx->error[0])
+                ctx_fail(ctx, "cannot make the counter view of storage slot %u", i);
+            return false;
+        }
+        if (st->counter)
+            st->counter->cur.last_use = use;
+        if (bv != ctx->storage_bufs[i] || iv != ctx->storage_imgs[i] ||
+            cv != ctx->counter_views[i]) {
             ctx->storage_bufs[i] = bv;
             ctx->storage_imgs[i] = iv;
+            ctx->counter_views[i] = cv;
             ctx->texel_dirty = true;
         }
     }
@@ -4621,6 +4642,8 @@ static bool write_set1(struct vkx_ctx *ctx, VkPipelineBindPoint bind_point)
             w[i].pTexelBufferView = &ctx->texel_views[i];
         } else if (i < NR_BIND_STORAGE_IMG0) {
             w[i].pTexelBufferView = &ctx->storage_bufs[i - NR_BIND_STORAGE_BUF0];
+        } else if (i >= NR_BIND_COUNTER0) {
+            w[i].pTexelBufferView = &ctx->counter_views[i - NR_BIND_COUNTER0];
         } else if (i >= NR_BIND_HS_UBO) {
             /* uniforms_ready made both */
             w[i].pBufferInfo = &ctx->ubo[NR_UBO_HS + i - NR_BIND_HS_UBO];
@@ -4654,12 +4677,12 @@ static bool prepare_texels(struct vkx_ctx *ctx, const struct vkx_pipeline *p)
 }
 
 bool vkx_set_storage(struct vkx_ctx *ctx, uint32_t slot, const struct wire_set_storage *w,
-                     struct vkx_buffer *b, struct vkx_texture *t)
+                     struct vkx_buffer *b, struct vkx_texture *t, struct vkx_buffer *counter)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
     ctx->storage[slot] = (struct vkx_storage){w->kind, b, t, w->format, w->view_type,
                                               w->level, w->first_layer, w->layers,
-                                              w->offset, w->size};
+                                              w->offset, w->size, counter};
     if (w->kind == WIRE_STORAGE_NONE)
         ctx->storage_set &= ~(1u << slot);
     else
@@ -4812,7 +4835,8 @@ static uint32_t spirv_texel_slots(const uint32_t *w, size_t n)
                 if (!pass && w[i + 2] == 34 && w[i + 3] == NR_TEXEL_SET && count < 32)
                     ids[count++] = w[i + 1];
                 for (uint32_t k = 0; pass && w[i + 2] == 33 && k < count; k++)
-                    if (ids[k] == w[i + 1] && w[i + 3] < NR_SET1_COUNT)
+                    /* (The counters, past 32, ride with their UAVs' bits.) */
+                    if (ids[k] == w[i + 1] && w[i + 3] < NR_SET1_COUNT && w[i + 3] < 32)
                         mask |= 1u << w[i + 3];
             }
             i += len;

@@ -190,7 +190,7 @@ bool vkx_set_texel_buffer(struct vkx_ctx *ctx, uint32_t slot, struct vkx_buffer 
  * the caller: the range, level, layers, type and format suit b or t, the
  * resource kind's usage has storage); b for BUFFER, t for IMAGE. */
 bool vkx_set_storage(struct vkx_ctx *ctx, uint32_t slot, const struct wire_set_storage *w,
-                     struct vkx_buffer *b, struct vkx_texture *t);
+                     struct vkx_buffer *b, struct vkx_texture *t, struct vkx_buffer *counter);
 /* Runs a compute shader (WIRE_STAGE_COMPUTE) over x * y * z groups with
  * the fragment stage's bindings, ordered with the work around it; a shader
  * the server could not translate or the device cannot run is dropped.

@@ -635,6 +635,10 @@ struct wire_set_storage {
     uint32_t level, first_layer, layers;
     uint32_t reserved;
     uint64_t offset, size;
+    /* A buffer slot's hidden counter (D3D11's append, consume and counter
+     * views): a STORAGE buffer whose first word the shader's counter
+     * operations use (binding.h's NR_BIND_COUNTER0 + slot); {0, 0}: none. */
+    wire_handle counter;
 };
 /* Runs a compute shader (made with WIRE_STAGE_COMPUTE) over x * y * z
  * groups (each at most 65535 and the device's limit; a 0 runs nothing),

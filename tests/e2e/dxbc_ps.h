@@ -72,4 +72,57 @@ static const uint32_t ps_ms_sample_tokens[] = {
     GS_INSN(0x3e, 1),
 };
 
+/* A compute program of tokens (SHEX) with empty signatures; the size, 0
+ * when it does not fit. */
+static inline size_t cs_with_tokens(const uint32_t *tokens, size_t count, uint8_t *out,
+                                    size_t cap)
+{
+    static const char tags[3][5] = {"ISGN", "OSGN", "SHEX"};
+    uint32_t at = 32 + 3 * 4;
+    if (cap < at + 2 * 16 + 8 + count * 4)
+        return 0;
+    memset(out, 0, at);
+    memcpy(out, "DXBC", 4);
+    memcpy(out + 20, (const uint32_t[]){1}, 4);
+    memcpy(out + 28, (const uint32_t[]){3}, 4);
+    for (int c = 0; c < 3; c++) {
+        uint32_t size = c < 2 ? 8 : (uint32_t)count * 4;
+        memcpy(out + 32 + 4 * c, &at, 4);
+        memcpy(out + at, tags[c], 4);
+        memcpy(out + at + 4, &size, 4);
+        if (c < 2) {
+            memcpy(out + at + 8, (const uint32_t[]){0, 8}, 8); /* no elements */
+        } else {
+            memcpy(out + at + 8, tokens, size);
+            memcpy(out + at + 12, (const uint32_t[]){(uint32_t)count}, 4);
+        }
+        at += 8 + size;
+    }
+    memcpy(out + 24, &at, 4);
+    dxbc_edit_checksum(out, at);
+    return at;
+}
+
+/* cs_5_0, 64 threads a group: each appends its vThreadID.x to u0 (a
+ * structured buffer of words with a hidden counter):
+ *   dcl_uav_structured u0, 4 (with a counter); dcl_input vThreadID.x;
+ *   dcl_temps 1; dcl_thread_group 64, 1, 1
+ *   imm_atomic_alloc r0.x, u0
+ *   store_structured u0.x, r0.x, l(0), vThreadID.x
+ *   ret */
+static const uint32_t cs_append_tokens[] = {
+    0x00050050, 0,
+    GS_INSN(0x9e, 4) | (1u << 23), GS_OP_TYPE(30) | GS_OP_DIM(1), 0, 4,
+    GS_INSN(0x5f, 2), (2u | (0x1u << 4)) | GS_OP_TYPE(32),
+    GS_INSN(0x68, 2), 1,
+    GS_INSN(0x9b, 4), 64, 1, 1,
+    GS_INSN(0xb2, 5), (2u | (0x1u << 4)) | GS_OP_TYPE(0) | GS_OP_DIM(1), 0,
+    GS_OP_TYPE(30) | GS_OP_DIM(1), 0,
+    GS_INSN(0xa8, 8), (2u | (0x1u << 4)) | GS_OP_TYPE(30) | GS_OP_DIM(1), 0,
+    (2u | (2u << 2)) | GS_OP_TYPE(0) | GS_OP_DIM(1), 0,
+    1u | GS_OP_TYPE(4), 0,
+    (2u | (2u << 2)) | GS_OP_TYPE(32),
+    GS_INSN(0x3e, 1),
+};
+
 #endif

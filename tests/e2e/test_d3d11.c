@@ -4135,6 +4135,91 @@ static void release_all(IUnknown **objs, size_t n)
  * indirectly; a pixel shader writing a UAV; the objects' validation and
  * the hazard rule.  On a device of level 11_0 of its own (the scene's is
  * 10_1, which has no compute). */
+/* Append buffers: a compute program appends each thread's id through a
+ * hidden counter, from an initial count and then from where it stopped
+ * (-1 keeps it); CopyStructureCount reads the count; the words land at
+ * [initial, + threads) as a permutation of the ids. */
+static void test_append(struct scene *s10, const char *name)
+{
+    static const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0;
+    static uint8_t code[1024];
+    size_t n = cs_with_tokens(cs_append_tokens, ARRAY_N(cs_append_tokens), code, sizeof(code));
+    ID3D11Device *dev = NULL;
+    ID3D11DeviceContext *ctx = NULL;
+    ID3D11Buffer *sb = NULL, *counts = NULL;
+    ID3D11UnorderedAccessView *app = NULL, *plain = NULL;
+    ID3D11ComputeShader *cs = NULL;
+    static uint32_t words[300];
+    uint32_t got[4];
+    (void)s10;
+
+    if (!ok(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1,
+                              D3D11_SDK_VERSION, &dev, NULL, &ctx) == S_OK,
+            "%s: append: a device of level 11_0", name))
+        return;
+    {
+        D3D11_BUFFER_DESC bd = {sizeof(words), D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS,
+                                0, D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 4};
+        D3D11_BUFFER_DESC cd = {16, D3D11_USAGE_DEFAULT, 0, 0, 0, 0};
+        D3D11_SUBRESOURCE_DATA init = {words, 0, 0};
+        D3D11_UNORDERED_ACCESS_VIEW_DESC ud = {DXGI_FORMAT_UNKNOWN, D3D11_UAV_DIMENSION_BUFFER};
+        for (int i = 0; i < 300; i++)
+            words[i] = 0xdeadbeef;
+        ID3D11Device_CreateBuffer(dev, &bd, &init, &sb);
+        cd.ByteWidth = 16;
+        init.pSysMem = (const uint32_t[4]){7, 7, 7, 7};
+        ID3D11Device_CreateBuffer(dev, &cd, &init, &counts);
+        ud.Buffer.NumElements = 300;
+        ud.Buffer.Flags = D3D11_BUFFER_UAV_FLAG_APPEND;
+        if (sb) {
+            ID3D11Device_CreateUnorderedAccessView(dev, (ID3D11Resource *)sb, &ud, &app);
+            ud.Buffer.Flags = 0;
+            ID3D11Device_CreateUnorderedAccessView(dev, (ID3D11Resource *)sb, &ud, &plain);
+        }
+    }
+    ok(n && ID3D11Device_CreateComputeShader(dev, code, n, NULL, &cs) == S_OK,
+       "%s: append: the appending compute shader", name);
+    if (!ok(sb && counts && app && plain && cs, "%s: append: the objects", name))
+        goto out;
+    ID3D11DeviceContext_CSSetShader(ctx, cs, NULL, 0);
+    for (int round = 0; round < 2; round++) {
+        /* Round 0 from 5; round 1 from where it stopped. */
+        const UINT initial = round ? (UINT)-1 : 5;
+        const uint32_t first = 5 + 128 * round;
+        bool seen[128] = {0};
+        int perm = 0, untouched = 0;
+        ID3D11DeviceContext_CSSetUnorderedAccessViews(ctx, 0, 1, &app, &initial);
+        ID3D11DeviceContext_Dispatch(ctx, 2, 1, 1);
+        ID3D11DeviceContext_CopyStructureCount(ctx, counts, 4, app);
+        if (!read_buffer(dev, ctx, counts, 16, got) ||
+            !read_buffer(dev, ctx, sb, sizeof(words), words))
+            break;
+        ok(got[0] == 7 && got[1] == first + 128 && got[2] == 7,
+           "%s: append round %d: the count %u (want %u)", name, round, got[1], first + 128);
+        for (uint32_t i = first; i < first + 128; i++)
+            if (words[i] < 128 && !seen[words[i]])
+                seen[words[i]] = true, perm++;
+        for (uint32_t i = 0; i < 300; i++)
+            untouched += (i < 5 || i >= first + 128) && words[i] == 0xdeadbeef;
+        ok(perm == 128, "%s: append round %d: %d of 128 ids at [%u, %u)", name, round, perm,
+           first, first + 128);
+        ok(untouched == 5 + 300 - (int)(first + 128),
+           "%s: append round %d: the words outside untouched (%d)", name, round, untouched);
+    }
+    /* A view without a counter: CopyStructureCount writes nothing. */
+    ID3D11DeviceContext_CopyStructureCount(ctx, counts, 8, plain);
+    if (read_buffer(dev, ctx, counts, 16, got))
+        ok(got[2] == 7, "%s: append: a view without a counter copies nothing (%u)", name,
+           got[2]);
+out:
+    {
+        IUnknown *all[] = {(IUnknown *)cs, (IUnknown *)app, (IUnknown *)plain, (IUnknown *)sb,
+                           (IUnknown *)counts, (IUnknown *)ctx};
+        release_all(all, ARRAY_N(all));
+    }
+    ok(ID3D11Device_Release(dev) == 0, "%s: append: the device goes", name);
+}
+
 static void test_compute(struct scene *s10, const char *name)
 {
     static const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0;
@@ -4308,9 +4393,13 @@ static void test_compute(struct scene *s10, const char *name)
                "%s: a structured buffer's UAV of a format", name);
             rv.Format = DXGI_FORMAT_UNKNOWN;
             rv.Buffer.Flags = D3D11_BUFFER_UAV_FLAG_APPEND;
-            ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)sb, &rv, &v) ==
-                   E_NOTIMPL,
-               "%s: append UAVs are not done yet", name);
+            ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)sb, &rv, NULL) ==
+                   S_FALSE,
+               "%s: an append UAV", name);
+            rv.Buffer.Flags = D3D11_BUFFER_UAV_FLAG_COUNTER | D3D11_BUFFER_UAV_FLAG_APPEND;
+            ok(ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)sb, &rv, NULL) ==
+                   E_INVALIDARG,
+               "%s: append and counter at once are invalid", name);
         }
     }
     {
@@ -7669,6 +7758,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_buffer_srvs(&s, name);
         test_comparison(&s, name);
         test_compute(&s, name);
+        test_append(&s, name);
         test_geometry(&s, name);
         test_layered(&s, name);
         test_tessellation(&s, name);

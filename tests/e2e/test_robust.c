@@ -150,6 +150,23 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size += 8 + sizeof(st);
         i++;
     }
+    /* A UAV's hidden counter in a buffer not made for storage. */
+    c[i] = (struct bad_case){.name = "a counter in a vertex buffer",
+                             .reason = "counter buffer 911:1"};
+    {
+        struct wire_create_buffer b0 = {{910, 1}, 64, WIRE_BUF_STORAGE, 0};
+        struct wire_create_buffer b1 = {{911, 1}, 16, WIRE_BUF_VERTEX, 0};
+        struct wire_set_storage st = {0, WIRE_STORAGE_BUFFER, {910, 1}, WIRE_FORMAT_R32_UINT,
+                                      0, 0, 0, 0, 0, 0, 64, {911, 1}};
+        uint8_t *b = c[i].bytes;
+        h = (struct wire_header){WIRE_OP_CREATE_BUFFER, 0, sizeof(b0)};
+        memcpy(b, &h, 8), memcpy(b + 8, &b0, sizeof(b0)), b += 8 + sizeof(b0);
+        memcpy(b, &h, 8), memcpy(b + 8, &b1, sizeof(b1)), b += 8 + sizeof(b1);
+        h = (struct wire_header){WIRE_OP_SET_STORAGE, 0, sizeof(st)};
+        memcpy(b, &h, 8), memcpy(b + 8, &st, sizeof(st)), b += 8 + sizeof(st);
+        c[i].size = (size_t)(b - c[i].bytes);
+    }
+    i++;
     /* A clear whose rectangles lie past the stage ring. */
     c[i] = (struct bad_case){.name = "stage offset past the ring",
                              .reason = "past the stage ring"};

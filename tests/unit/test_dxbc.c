@@ -338,9 +338,17 @@ static void test_compute(void)
             break;
         }
     }
-    ok(dxbc_parse(code, m, &sh, err, sizeof(err)) && !dxbc_bindings(&sh, &b, err, sizeof(err)) &&
-           strstr(err, "counter"),
-       "a UAV counter is refused: %s", err);
+    ok(dxbc_parse(code, m, &sh, err, sizeof(err)) && dxbc_bindings(&sh, &b, err, sizeof(err)) &&
+           b.uav_counter_mask == 1u << 3,
+       "a UAV counter is placed: %s", err);
+    m = cs_with_tokens(cs_append_tokens, sizeof(cs_append_tokens) / 4, code, sizeof(code));
+    ok(m && server_dxbc_to_spirv(WIRE_STAGE_COMPUTE, code, (uint32_t)m, &words, &count,
+                                 &refused, err, sizeof(err)) &&
+           spirv_val(words, count, 0) == 0 &&
+           has_set1_binding(words, count, NR_BIND_STORAGE_BUF0 + 0) &&
+           has_set1_binding(words, count, NR_BIND_COUNTER0 + 0),
+       "cs_append translates, u0's counter set 1's binding %d: %s", NR_BIND_COUNTER0, err);
+    free(words);
 
     ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_uav, sizeof(dxbc_ps_uav), &words,
                             &count, &refused, err, sizeof(err)) &&

@@ -1470,7 +1470,14 @@ static void run_view_types(void)
         free(px);
     }
     /* The cube again, then a 2D view at the slot behind the client's back:
-     * the next draw (nothing changed for the client) is refused. */
+     * the next draw (nothing changed for the client) is refused.  (Not
+     * where D3D9's modules sample through the texture table: the server
+     * checks set 0's samplers only; docs/STATUS.md.) */
+    nereid_device_get_info(dev, &info);
+    if (info.texture_table) {
+        skip("view types: the device samples through the texture table");
+        goto out;
+    }
     IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)cube);
     IDirect3DDevice9_BeginScene(dev);
     IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0]));

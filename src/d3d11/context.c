@@ -529,8 +529,8 @@ static void get_uavs(struct d11_context *ctx, int which, UINT start, UINT n,
 }
 
 /* The initial counts of the views' hidden counters (-1: kept), on the
- * immediate context (a deferred context's are not recorded: its lists
- * keep the counters; docs/STATUS.md). */
+ * immediate context (a deferred context records them with its setter,
+ * deferred.c, and the list's replay sets them here). */
 static void set_counts(struct d11_context *ctx, UINT n, ID3D11UnorderedAccessView *const *uavs,
                        const UINT *counts)
 {

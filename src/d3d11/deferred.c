@@ -37,8 +37,8 @@
  *   - ExecuteCommandList on a deferred context records the list (held);
  *     its replay is the nested list's execution on the immediate context.
  *   - GetData answers DXGI_ERROR_INVALID_CALL, Flush does nothing.
- * Calls the immediate context ignores (SetResourceMinLOD,
- * CopyStructureCount, the discards) are not recorded. */
+ * Calls the immediate context ignores (SetResourceMinLOD, the discards)
+ * are not recorded. */
 #define _GNU_SOURCE
 #include "d3d11/d3d11_private.h"
 #include "d3d11/d3d11_child.h"
@@ -68,7 +68,8 @@ enum dc_op {
     DC_END,
     DC_PREDICATION,
     DC_TARGETS,      /* o0: dsv; objs (the views; F_A: the array given) */
-    DC_TARGETS_UAVS, /* u0: n, o0: dsv, u1: uav start, u2: uav n; objs: views then UAVs */
+    DC_TARGETS_UAVS, /* u0: n, o0: dsv, u1: uav start, u2: uav n; objs: views then UAVs;
+                      * blob: the UAVs' initial counts (F_C) */
     DC_BLEND,        /* F_A: factor given */
     DC_DEPTH_STENCIL,
     DC_SO_TARGETS,   /* objs, offsets[n] (F_A) */
@@ -85,7 +86,8 @@ enum dc_op {
     DC_CLEAR_DSV,
     DC_GENERATE_MIPS,
     DC_EXECUTE,      /* o0: the list, u0: restore */
-    DC_CS_UAVS,      /* u1: start; objs */
+    DC_CS_UAVS,      /* u1: start; objs; blob: initial counts (F_B) */
+    DC_COPY_COUNT,   /* o0: the buffer, o1: the view, u0: offset */
     DC_CLEAR_STATE,
     DC_CLEAR_VIEW,   /* blob: the rectangles */
     DC_WRITE,        /* o0: resource, u0: sub, u1: map type; blob: the bytes */
@@ -538,8 +540,10 @@ static void STDMETHODCALLTYPE dc_OMSetRenderTargetsAndUnorderedAccessViews(
     UINT ku = uav_n == D3D11_KEEP_UNORDERED_ACCESS_VIEWS
                   ? 0
                   : entries(uav_n, D3D11_PS_CS_UAV_REGISTER_COUNT);
-    struct dc_cmd *c = rec(dc, DC_TARGETS_UAVS, kv + ku, 0);
+    struct dc_cmd *c = rec(dc, DC_TARGETS_UAVS, kv + ku, counts ? ku * sizeof(UINT) : 0);
     if (c) {
+        if (counts && ku)
+            memcpy(blob_of(c), counts, ku * sizeof(UINT));
         void **o = objs_of(c);
         for (UINT i = 0; i < kv && views; i++)
             o[i] = hold(dc, views[i]);
@@ -550,7 +554,7 @@ static void STDMETHODCALLTYPE dc_OMSetRenderTargetsAndUnorderedAccessViews(
         c->u[2] = uav_n;
         c->u[3] = kv;
         c->o[0] = hold(dc, dsv);
-        c->flags = (views ? F_A : 0) | (uavs ? F_B : 0);
+        c->flags = (views ? F_A : 0) | (uavs ? F_B : 0) | (counts && ku ? F_C : 0);
     }
     IMM.OMSetRenderTargetsAndUnorderedAccessViews(iface, n, views, dsv, uav_start, uav_n, uavs,
                                                   counts);
@@ -634,11 +638,14 @@ static void STDMETHODCALLTYPE dc_CSSetUnorderedAccessViews(ID3D11DeviceContext *
                                                            const UINT *counts)
 {
     UINT k = entries(n, D3D11_PS_CS_UAV_REGISTER_COUNT);
-    struct dc_cmd *c = rec_objs(dc_from(iface), DC_CS_UAVS, k, (void *const *)uavs, 0);
+    struct dc_cmd *c = rec_objs(dc_from(iface), DC_CS_UAVS, k, (void *const *)uavs,
+                                counts ? k * sizeof(UINT) : 0);
     if (c) {
         c->u[1] = start;
         c->u[2] = n;
-        c->flags = uavs ? F_A : 0;
+        c->flags = (uavs ? F_A : 0) | (counts && k ? F_B : 0);
+        if (counts && k)
+            memcpy(blob_of(c), counts, k * sizeof(UINT));
     }
     IMM.CSSetUnorderedAccessViews(iface, start, n, uavs, counts);
 }
@@ -754,6 +761,17 @@ static void STDMETHODCALLTYPE dc_CopySubresourceRegion(ID3D11DeviceContext *ifac
     c->flags = box ? F_A : 0;
     if (box)
         memcpy(blob_of(c), box, sizeof(*box));
+}
+
+static void STDMETHODCALLTYPE dc_CopyStructureCount(ID3D11DeviceContext *iface,
+                                                    ID3D11Buffer *dst, UINT offset,
+                                                    ID3D11UnorderedAccessView *view)
+{
+    struct dc_cmd *c = rec_one(iface, DC_COPY_COUNT, dst);
+    if (c) {
+        c->o[1] = hold(dc_from(iface), view);
+        c->u[0] = offset;
+    }
 }
 
 static void STDMETHODCALLTYPE dc_CopyResource(ID3D11DeviceContext *iface, ID3D11Resource *dst,
@@ -1182,7 +1200,7 @@ static void replay(struct d11_context *imm, const struct dc_rec *r)
             ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(
                 ctx, u[0], c->flags & F_A ? (ID3D11RenderTargetView *const *)o : NULL, c->o[0],
                 u[1], u[2], c->flags & F_B ? (ID3D11UnorderedAccessView *const *)(o + u[3]) : NULL,
-                NULL);
+                c->flags & F_C ? (const UINT *)blob : NULL);
             break;
         case DC_BLEND:
             ID3D11DeviceContext_OMSetBlendState(ctx, c->o[0], c->flags & F_A ? c->f : NULL, u[0]);
@@ -1206,6 +1224,9 @@ static void replay(struct d11_context *imm, const struct dc_rec *r)
                                                       c->flags & F_A ? blob : NULL);
             break;
         case DC_COPY: ID3D11DeviceContext_CopyResource(ctx, c->o[0], c->o[1]); break;
+        case DC_COPY_COUNT:
+            ID3D11DeviceContext_CopyStructureCount(ctx, c->o[0], u[0], c->o[1]);
+            break;
         case DC_RESOLVE:
             ID3D11DeviceContext_ResolveSubresource(ctx, c->o[0], u[0], c->o[1], u[1],
                                                    (DXGI_FORMAT)u[2]);
@@ -1231,7 +1252,7 @@ static void replay(struct d11_context *imm, const struct dc_rec *r)
         case DC_CS_UAVS:
             ID3D11DeviceContext_CSSetUnorderedAccessViews(
                 ctx, u[1], u[2], c->flags & F_A ? (ID3D11UnorderedAccessView *const *)o : NULL,
-                NULL);
+                c->flags & F_B ? (const UINT *)blob : NULL);
             break;
         case DC_CLEAR_STATE: ID3D11DeviceContext_ClearState(ctx); break;
         case DC_CLEAR_VIEW:
@@ -1348,6 +1369,7 @@ static void deferred_vtbl_init(void)
     v->RSSetScissorRects = dc_RSSetScissorRects;
     v->CopySubresourceRegion = dc_CopySubresourceRegion;
     v->CopyResource = dc_CopyResource;
+    v->CopyStructureCount = dc_CopyStructureCount;
     v->ResolveSubresource = dc_ResolveSubresource;
     v->UpdateSubresource = dc_UpdateSubresource;
     v->ClearRenderTargetView = dc_ClearRenderTargetView;

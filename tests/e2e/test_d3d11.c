@@ -4206,6 +4206,35 @@ static void test_append(struct scene *s10, const char *name)
         ok(untouched == 5 + 300 - (int)(first + 128),
            "%s: append round %d: the words outside untouched (%d)", name, round, untouched);
     }
+    /* Recorded on a deferred context: from 0, and the count copied. */
+    {
+        ID3D11DeviceContext *def = NULL;
+        ID3D11CommandList *list = NULL;
+        const UINT zero = 0;
+        bool seen[128] = {0};
+        int perm = 0;
+        if (ok(ID3D11Device_CreateDeferredContext(dev, 0, &def) == S_OK,
+               "%s: append: a deferred context", name)) {
+            ID3D11DeviceContext_CSSetShader(def, cs, NULL, 0);
+            ID3D11DeviceContext_CSSetUnorderedAccessViews(def, 0, 1, &app, &zero);
+            ID3D11DeviceContext_Dispatch(def, 2, 1, 1);
+            ID3D11DeviceContext_CopyStructureCount(def, counts, 12, app);
+            if (ID3D11DeviceContext_FinishCommandList(def, FALSE, &list) == S_OK) {
+                ID3D11DeviceContext_ExecuteCommandList(ctx, list, FALSE);
+                ID3D11CommandList_Release(list);
+            }
+            ID3D11DeviceContext_Release(def);
+            if (read_buffer(dev, ctx, counts, 16, got) &&
+                read_buffer(dev, ctx, sb, sizeof(words), words)) {
+                for (uint32_t i = 0; i < 128; i++)
+                    if (words[i] < 128 && !seen[words[i]])
+                        seen[words[i]] = true, perm++;
+                ok(got[3] == 128 && perm == 128,
+                   "%s: append by a command list: the count %u, %d of 128 ids from 0", name,
+                   got[3], perm);
+            }
+        }
+    }
     /* A view without a counter: CopyStructureCount writes nothing. */
     ID3D11DeviceContext_CopyStructureCount(ctx, counts, 8, plain);
     if (read_buffer(dev, ctx, counts, 16, got))

@@ -3,6 +3,7 @@
 #include "shader/table.h"
 #include "shader/binding.h"
 
+#include <stdio.h>
 #include <string.h>
 
 void spv_table_init(struct spv_table *t, struct spv_builder *b, bool vertex)
@@ -82,6 +83,14 @@ uint32_t spv_table_sampler(struct spv_table *t, struct spv_builder *b,
         b, spv_type_pointer(b, SpvStorageClassUniformConstant, sampled_image_type), var,
         ids, 1);
     spv_decorate(b, ptr, SpvDecorationNonUniform, NULL, 0);
+    /* The server reads which slot a table read is of, and as what image
+     * type, from this name (vkx.c's spirv_image_slots: the view bound at
+     * the slot must be of that type). */
+    {
+        char name[16];
+        snprintf(name, sizeof(name), "nr_slot_%u", slot);
+        spv_name(b, ptr, name);
+    }
     v = spv_load(b, sampled_image_type, ptr);
     spv_decorate(b, v, SpvDecorationNonUniform, NULL, 0);
     return v;

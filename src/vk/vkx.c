@@ -4844,11 +4844,14 @@ static uint32_t spirv_texel_slots(const uint32_t *w, size_t n)
     return mask;
 }
 
-/* The texture slots a module declares in set 0 (binding.h's combined
- * samplers, slot = binding - NR_BIND_FS_SAMPLER0) and the view type each
- * image is of: OpVariable -> OpTypePointer -> OpTypeSampledImage ->
- * OpTypeImage's Dim, Arrayed and MS.  A type no view has (a cube array)
- * is WIRE_TEX_TYPE_COUNT: no bound view matches it. */
+/* The texture slots a module reads and the view type each image is of:
+ * set 0's combined samplers (binding.h, slot = binding -
+ * NR_BIND_FS_SAMPLER0: OpVariable -> OpTypePointer -> OpTypeSampledImage
+ * -> OpTypeImage's Dim, Arrayed and MS), and the texture table's entries,
+ * each read through an OpAccessChain the server's own generator names
+ * "nr_slot_<slot>" (shader/table.c; modules of the table come from the
+ * server alone).  A type no view has (a cube array) is
+ * WIRE_TEX_TYPE_COUNT: no bound view matches it. */
 static uint32_t spirv_image_slots(const uint32_t *w, size_t n, uint8_t types[])
 {
     enum { MAX_IDS = 1u << 16 };
@@ -4860,7 +4863,8 @@ static uint32_t spirv_image_slots(const uint32_t *w, size_t n, uint8_t types[])
      * names, an image's view type (+1). */
     uint32_t *set = calloc(bound, sizeof(uint32_t)), *binding = calloc(bound, sizeof(uint32_t));
     uint32_t *ref = calloc(bound, sizeof(uint32_t)), *img = calloc(bound, sizeof(uint32_t));
-    if (!set || !binding || !ref || !img)
+    uint8_t *named = calloc(bound, 1); /* a table read's slot + 1 */
+    if (!set || !binding || !ref || !img || !named)
         goto out;
     for (size_t i = 5; i < n;) {
         uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
@@ -4873,6 +4877,14 @@ static uint32_t spirv_image_slots(const uint32_t *w, size_t n, uint8_t types[])
             ref[o[1]] = o[3];
         else if (op == 27 && len == 3 && o[1] < bound) /* OpTypeSampledImage id image */
             ref[o[1]] = o[2];
+        else if (op == 5 && len >= 4 && o[1] < bound && !memcmp(o + 2, "nr_slot_", 8)) {
+            /* OpName id "nr_slot_N" */
+            char s[12] = {0};
+            memcpy(s, o + 4, NR_MIN((size_t)(len - 4) * 4, sizeof(s) - 1));
+            unsigned long slot = strtoul(s, NULL, 10);
+            if (slot < WIRE_MAX_TEXTURE_SLOTS)
+                named[o[1]] = (uint8_t)(slot + 1);
+        }
         else if (op == 25 && len >= 9 && o[1] < bound) { /* OpTypeImage */
             uint32_t dim = o[3], arrayed = o[5], ms = o[6];
             uint32_t t = dim == 0   ? (arrayed ? WIRE_TEX_1D_ARRAY : WIRE_TEX_1D)
@@ -4900,9 +4912,20 @@ static uint32_t spirv_image_slots(const uint32_t *w, size_t n, uint8_t types[])
             types[slot] = (uint8_t)(img[ref[ref[o[1]]]] - 1);
             mask |= 1u << slot;
         }
+        /* OpAccessChain type id base ... of a named table read */
+        if (op == 65 && len >= 4 && o[2] < bound && named[o[2]] && o[1] < bound &&
+            ref[o[1]] < bound && ref[ref[o[1]]] < bound && img[ref[ref[o[1]]]]) {
+            uint32_t slot = named[o[2]] - 1u;
+            uint8_t t = (uint8_t)(img[ref[ref[o[1]]]] - 1);
+            if ((mask & (1u << slot)) && types[slot] != t)
+                t = WIRE_TEX_TYPE_COUNT; /* two types at one slot: none fits */
+            types[slot] = t;
+            mask |= 1u << slot;
+        }
         i += len;
     }
 out:
+    free(named);
     free(set);
     free(binding);
     free(ref);

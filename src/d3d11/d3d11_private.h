@@ -70,6 +70,9 @@ struct d11_texture {
     uint32_t depth;
     /* A Texture1D (ID3D11Texture1D; desc holds its fields, Height 1). */
     bool linear;
+    /* A swap chain's 8-bit UNORM buffer: its render-target views may be of
+     * the sRGB twin format (DXGI's rule; stored mutable). */
+    bool srgb_rtv;
     /* Multisampled and read by sample in shaders (Texture2DMS): made
      * sampled, where the device has the count for the format. */
     bool ms_sampled;

@@ -361,6 +361,10 @@ bool d11_copy_formats_ok(DXGI_FORMAT dst, DXGI_FORMAT src, D3D_FEATURE_LEVEL lev
 bool d11_view_format_ok(const struct d11_texture *t, DXGI_FORMAT view, bool srv)
 {
     DXGI_FORMAT texture = t->desc.Format;
+    if (!srv && t->srgb_rtv &&
+        ((texture == DXGI_FORMAT_R8G8B8A8_UNORM && view == DXGI_FORMAT_R8G8B8A8_UNORM_SRGB) ||
+         (texture == DXGI_FORMAT_B8G8R8A8_UNORM && view == DXGI_FORMAT_B8G8R8A8_UNORM_SRGB)))
+        return true;
     if (wire_format_get(t->wire_format)->depth) {
         for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_depth); i++)
             if (typeless_depth[i].typeless == texture)

@@ -1203,9 +1203,15 @@ static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out,
     const DXGI_SWAP_CHAIN_DESC *desc = &sc->desc;
     D3D11_TEXTURE2D_DESC td = {0};
     DXGI_FORMAT store_as = 0;
+    bool srgb_views = false;
     switch (desc->BufferDesc.Format) {
     case DXGI_FORMAT_R8G8B8A8_UNORM:
     case DXGI_FORMAT_B8G8R8A8_UNORM:
+        /* DXGI lets a UNORM buffer's render-target views be of its sRGB
+         * format (the flip models have no sRGB buffers): stored as itself,
+         * viewed either way. */
+        store_as = desc->BufferDesc.Format;
+        srgb_views = true;
         break;
     case DXGI_FORMAT_R8G8B8A8_UNORM_SRGB:
         store_as = DXGI_FORMAT_R8G8B8A8_UNORM;
@@ -1245,6 +1251,8 @@ static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out,
         td.BindFlags |= D3D11_BIND_SHADER_RESOURCE;
     HRESULT hr = store_as ? d11_texture_create_stored(sc->dev, &td, store_as, out)
                           : d11_texture_create(sc->dev, &td, NULL, out);
+    if (SUCCEEDED(hr))
+        (*out)->srgb_rtv = srgb_views;
     if (FAILED(hr) && *resolved) {
         ID3D11Texture2D_Release(&(*resolved)->iface);
         *resolved = NULL;

@@ -7487,6 +7487,54 @@ static void test_swapchain(const char *name)
         ok(IDXGISwapChain_Present(sc, 0, DXGI_PRESENT_TEST) == S_OK, "%s: a test present",
            name);
         ID3D11RenderTargetView_Release(rtv);
+        rtv = NULL;
+    }
+    /* A UNORM buffer's render-target view may be of its sRGB format (not
+     * its shader-resource views): a clear of linear 0.5 stores 0xbc. */
+    if (buffer) {
+        D3D11_RENDER_TARGET_VIEW_DESC rd = {DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+                                            D3D11_RTV_DIMENSION_TEXTURE2D};
+        D3D11_TEXTURE2D_DESC td;
+        ID3D11Texture2D *staging = NULL;
+        D3D11_MAPPED_SUBRESOURCE m;
+        static const FLOAT half[4] = {0.5f, 0.5f, 0.5f, 1};
+        hr = ID3D11Device_CreateRenderTargetView(dev, (ID3D11Resource *)buffer, &rd, &rtv);
+        ok(hr == S_OK, "%s: an sRGB view of the UNORM buffer: %#x", name, (unsigned)hr);
+        ID3D11Texture2D_GetDesc(buffer, &td);
+        td.Usage = D3D11_USAGE_STAGING;
+        td.BindFlags = 0;
+        td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+        ID3D11Device_CreateTexture2D(dev, &td, NULL, &staging);
+        if (rtv && staging) {
+            ID3D11DeviceContext_ClearRenderTargetView(ctx, rtv, half);
+            ID3D11DeviceContext_CopyResource(ctx, (ID3D11Resource *)staging,
+                                             (ID3D11Resource *)buffer);
+            if (ID3D11DeviceContext_Map(ctx, (ID3D11Resource *)staging, 0, D3D11_MAP_READ, 0,
+                                        &m) == S_OK) {
+                const uint8_t *p = m.pData;
+                ok(p[0] >= 0xbb && p[0] <= 0xbd && p[3] == 0xff,
+                   "%s: the sRGB view encodes into the UNORM buffer: %02x %02x", name, p[0],
+                   p[3]);
+                ID3D11DeviceContext_Unmap(ctx, (ID3D11Resource *)staging, 0);
+            }
+        }
+        {
+            D3D11_SHADER_RESOURCE_VIEW_DESC sd = {DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+                                                  D3D11_SRV_DIMENSION_TEXTURE2D};
+            ID3D11ShaderResourceView *srv = NULL;
+            sd.Texture2D.MipLevels = 1;
+            ok(ID3D11Device_CreateShaderResourceView(dev, (ID3D11Resource *)buffer, &sd, &srv) ==
+                   E_INVALIDARG && !srv,
+               "%s: no sRGB shader-resource view of it", name);
+        }
+        rd.Format = DXGI_FORMAT_B8G8R8A8_UNORM_SRGB;
+        ok(ID3D11Device_CreateRenderTargetView(dev, (ID3D11Resource *)buffer, &rd, NULL) ==
+               E_INVALIDARG,
+           "%s: nor a view of another family", name);
+        if (staging)
+            ID3D11Texture2D_Release(staging);
+        if (rtv)
+            ID3D11RenderTargetView_Release(rtv);
     }
     if (buffer)
         ID3D11Texture2D_Release(buffer);

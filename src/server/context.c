@@ -436,8 +436,8 @@ static bool copy_side(struct server_context *ctx, const struct vkx_texture_desc 
 {
     const struct wire_format_info *fi = wire_format_get(d->format);
     uint32_t lw, lh, ld;
-    if (d->samples > 1)
-        return MALFORMED(ctx, "copy texture: the %s is multisampled", side);
+    /* (Multisampled ones copy to textures of their count: every sample;
+     * rec_COPY_TEXTURE checks the counts.) */
     if (level >= d->levels || layer >= d->layers)
         return MALFORMED(ctx, "copy texture: %s level %u layer %u of a %u-level, %u-layer "
                          "texture", side, level, layer, d->levels, d->layers);

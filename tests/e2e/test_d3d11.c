@@ -6043,6 +6043,33 @@ static void test_msaa(struct scene *s, const char *name)
         if (srv)
             ms_samples_check(s, name, srv, px);
     }
+    /* A copy between two 4x textures keeps every sample: its resolve is
+     * the first's. */
+    {
+        D3D11_TEXTURE2D_DESC cd;
+        ID3D11Texture2D *ms2 = NULL;
+        ID3D11Texture2D_GetDesc(ms, &cd);
+        ID3D11Device_CreateTexture2D(s->dev, &cd, NULL, &ms2);
+        if (ok(ms2 != NULL, "%s: a second 4x texture", name)) {
+            static const FLOAT green[4] = {0, 1, 0, 1};
+            ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, green);
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)ms2,
+                                             (ID3D11Resource *)ms);
+            ID3D11DeviceContext_ResolveSubresource(s->ctx, (ID3D11Resource *)s->target, 0,
+                                                   (ID3D11Resource *)ms2, 0,
+                                                   DXGI_FORMAT_R8G8B8A8_UNORM);
+            uint32_t *px2 = malloc(W * H * 4);
+            if (px2 && read_back(s, px2)) {
+                int same = 0;
+                for (int i = 0; i < W * H; i++)
+                    same += e2e_color_near(px2[i], px[i], 1);
+                ok(same == W * H, "%s: 4x copied: %d of %d resolved pixels as the source's",
+                   name, same, W * H);
+            }
+            free(px2);
+            ID3D11Texture2D_Release(ms2);
+        }
+    }
     /* A 4x target with a 1x depth view: nothing drawn, the context lives. */
     ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, dsv1);
     draw_tri_z(s, slant, 0.5f, blue);

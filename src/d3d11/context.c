@@ -1134,7 +1134,8 @@ static bool defaults_ready(struct d11_device *dev)
     /* Zeros of each texture type (an array view reads the type's one). */
     for (uint32_t type = 0; type < D11_ZERO_TEXTURES; type++) {
         /* (An empty multisampled slot is the server's null view.) */
-        if (type == WIRE_TEX_2D_ARRAY || type == WIRE_TEX_1D_ARRAY || type == WIRE_TEX_2D_MS)
+        if (type == WIRE_TEX_2D_ARRAY || type == WIRE_TEX_1D_ARRAY || type == WIRE_TEX_2D_MS ||
+            type == WIRE_TEX_CUBE_ARRAY)
             continue;
         static const uint32_t zero = 0;
         struct wire_create_texture ct = {
@@ -1326,6 +1327,7 @@ static bool send_stage(struct d11_context *ctx, int stage, const struct d11_shad
                             : dim == DXBC_DIM_TEXTURE1D      ? WIRE_TEX_1D
                             : dim == DXBC_DIM_TEXTURE1DARRAY ? WIRE_TEX_1D_ARRAY
                             : dim == DXBC_DIM_TEXTURE2DMS    ? WIRE_TEX_2D_MS
+                            : dim == DXBC_DIM_TEXTURECUBEARRAY ? WIRE_TEX_CUBE_ARRAY
                                                              : WIRE_TEX_2D;
             /* An unbound slot, or a view of another type than the shader
              * reads (undefined in D3D11): zeros of the type. */
@@ -1333,7 +1335,9 @@ static bool send_stage(struct d11_context *ctx, int stage, const struct d11_shad
             wire_handle tex = bound ? v->tex->handle
                                     : dev->zero_texture[type == WIRE_TEX_2D_ARRAY   ? WIRE_TEX_2D
                                                         : type == WIRE_TEX_1D_ARRAY ? WIRE_TEX_1D
-                                                                                    : type];
+                                                        : type == WIRE_TEX_CUBE_ARRAY
+                                                            ? WIRE_TEX_CUBE
+                                                            : type];
             wire_handle smp = s ? s->handle
                               : sh->bind.sampler[k] == DXBC_NO_SAMPLER ? dev->load_sampler
                                                                        : dev->default_sampler;

@@ -973,10 +973,14 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
         for (uint32_t l = 0; l < levels * desc->ArraySize; l++)
             if (!data[l].pSysMem)
                 return E_INVALIDARG;
-    /* A cube map: six layers, square. */
+    /* A cube map: six layers, square; an array of them where the device
+     * has cube arrays. */
     cube = (desc->MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) != 0;
-    if (cube && (desc->ArraySize != 6 || desc->Width != desc->Height))
-        return desc->ArraySize % 6 || desc->Width != desc->Height ? E_INVALIDARG : E_NOTIMPL;
+    if (cube && (!desc->ArraySize || desc->ArraySize % 6 || desc->Width != desc->Height))
+        return E_INVALIDARG;
+    if (cube && desc->ArraySize > 6 &&
+        !(dev->tc->caps.features & WIRE_DEVFEAT_CUBE_ARRAY))
+        return E_NOTIMPL;
     /* Shared textures: one of the two kinds, of the default usage; NT
      * handles for either kind. */
     if ((desc->MiscFlags & D3D11_RESOURCE_MISC_SHARED) &&
@@ -1105,7 +1109,7 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     t->surface.lpVtbl = &dxgi_surface_vtbl;
     t->desc = *desc;
     t->desc.MipLevels = t->levels = levels;
-    t->layers = cube ? 6 : desc->ArraySize;
+    t->layers = desc->ArraySize; /* a cube map's: 6 a cube */
     t->volume = volume_depth > 0;
     t->depth = volume_depth ? volume_depth : 1;
     t->linear = linear;
@@ -1129,7 +1133,7 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
             .height = desc->Height,
             .depth = volume_depth ? volume_depth : 1,
             .levels = levels,
-            .layers = cube || volume_depth ? 0 : desc->ArraySize,
+            .layers = volume_depth ? 0 : desc->ArraySize,
             .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
             .samples = desc->SampleDesc.Count,
         };
@@ -1256,7 +1260,7 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, bool nt,
     pthread_mutex_unlock(&dev->lock);
     t->desc = sd.desc;
     t->levels = sd.desc.MipLevels;
-    t->layers = (sd.desc.MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) ? 6 : sd.desc.ArraySize;
+    t->layers = sd.desc.ArraySize;
     if (SUCCEEDED(hr) && (!t->layers || t->layers != reply.values[WIRE_OPEN_LAYERS]))
         hr = E_INVALIDARG; /* a description that is not the texture's */
     t->depth = 1;
@@ -1730,12 +1734,16 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_INVALIDARG; /* a typeless texture's view must name its format */
     } else {
         /* All of it, as what it is. */
-        d.ViewDimension = cube ? D3D11_SRV_DIMENSION_TEXTURECUBE
-                          : t->volume     ? D3D11_SRV_DIMENSION_TEXTURE3D
-                          : t->layers > 1 ? D3D11_SRV_DIMENSION_TEXTURE2DARRAY
-                                          : D3D11_SRV_DIMENSION_TEXTURE2D;
+        d.ViewDimension = cube && t->layers > 6 ? D3D11_SRV_DIMENSION_TEXTURECUBEARRAY
+                          : cube                ? D3D11_SRV_DIMENSION_TEXTURECUBE
+                          : t->volume           ? D3D11_SRV_DIMENSION_TEXTURE3D
+                          : t->layers > 1       ? D3D11_SRV_DIMENSION_TEXTURE2DARRAY
+                                                : D3D11_SRV_DIMENSION_TEXTURE2D;
         d.Texture2DArray.MipLevels = (UINT)-1;
-        d.Texture2DArray.ArraySize = t->layers;
+        if (d.ViewDimension == D3D11_SRV_DIMENSION_TEXTURECUBEARRAY)
+            d.TextureCubeArray.NumCubes = t->layers / 6;
+        else
+            d.Texture2DArray.ArraySize = t->layers;
     }
     /* Texture2D, Texture2DArray and TextureCube begin with the same
      * MostDetailedMip and MipLevels. */
@@ -1776,7 +1784,17 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         mips = 1;
         break;
     case D3D11_SRV_DIMENSION_TEXTURECUBEARRAY:
-        return E_NOTIMPL; /* cube-map arrays: not yet */
+        /* Cubes of a cube map array, from any face (D3D11's rule). */
+        if (!cube || t->volume)
+            return E_INVALIDARG;
+        first_layer = d.TextureCubeArray.First2DArrayFace;
+        layers = d.TextureCubeArray.NumCubes == (UINT)-1
+                     ? (first_layer < t->layers ? (t->layers - first_layer) / 6 * 6 : 0)
+                     : d.TextureCubeArray.NumCubes * 6;
+        if (first_layer >= t->layers || !layers || layers > t->layers - first_layer)
+            return E_INVALIDARG;
+        type = WIRE_TEX_CUBE_ARRAY;
+        break;
     case D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY:
         return ms ? E_NOTIMPL : E_INVALIDARG;
     default:

@@ -295,8 +295,13 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
         p->type == WIRE_TEX_2D_ARRAY || p->type == WIRE_TEX_1D_ARRAY ||
         p->type == WIRE_TEX_2D_MS)
         return MALFORMED(ctx, "texture: format %u, type %u", p->format, p->type);
-    if (p->layers > WIRE_MAX_LAYERS ||
-        (p->layers > 1 && ((p->type != WIRE_TEX_2D && p->type != WIRE_TEX_1D) || p->samples > 1)))
+    if (p->layers > WIRE_MAX_LAYERS || p->type == WIRE_TEX_CUBE_ARRAY ||
+        (p->type == WIRE_TEX_CUBE
+             ? p->layers && (p->layers % 6 || p->samples > 1 ||
+                             (p->layers > 6 &&
+                              !(vkx_device_features(dev) & WIRE_DEVFEAT_CUBE_ARRAY)))
+             : p->layers > 1 &&
+                   ((p->type != WIRE_TEX_2D && p->type != WIRE_TEX_1D) || p->samples > 1)))
         return MALFORMED(ctx, "texture: %u layers (type %u, %u samples)", p->layers, p->type,
                          p->samples);
     depth = p->type == WIRE_TEX_3D ? p->depth : 1;
@@ -348,7 +353,8 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
                     "texture: format %u of type %u, %ux%ux%u, is not supported here",
                     p->format, p->type, p->width, p->height, depth);
     d = (struct vkx_texture_desc){p->format, p->type, p->width, p->height, depth,
-                                  p->type == WIRE_TEX_CUBE ? 6 : NR_MAX(p->layers, 1u),
+                                  p->type == WIRE_TEX_CUBE ? NR_MAX(p->layers, 6u)
+                                                           : NR_MAX(p->layers, 1u),
                                   p->levels, p->usage,
                                   {p->swizzle[0], p->swizzle[1], p->swizzle[2],
                                    p->swizzle[3]},
@@ -1804,10 +1810,14 @@ static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t 
                        (d->type == WIRE_TEX_1D && p->view_type == WIRE_TEX_1D_ARRAY) ||
                        (d->type == WIRE_TEX_CUBE && (p->view_type == WIRE_TEX_2D_ARRAY ||
                                                      p->view_type == WIRE_TEX_2D)) ||
-                       (d->type == WIRE_TEX_2D && p->view_type == WIRE_TEX_2D_MS);
+                       (d->type == WIRE_TEX_2D && p->view_type == WIRE_TEX_2D_MS) ||
+                       (d->type == WIRE_TEX_CUBE && p->view_type == WIRE_TEX_CUBE_ARRAY);
         /* A multisampled texture is read by sample, through its own view
          * type alone. */
         type_ok = type_ok && (d->samples > 1) == (p->view_type == WIRE_TEX_2D_MS);
+        if (p->view_type == WIRE_TEX_CUBE_ARRAY &&
+            !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_CUBE_ARRAY))
+            type_ok = false;
         if (!(d->usage & WIRE_TEX_SAMPLED) || !type_ok)
             return MALFORMED(ctx, "texture %u:%u cannot be sampled as type %u",
                              p->texture.slot, p->texture.gen, p->view_type);
@@ -1819,7 +1829,8 @@ static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t 
             p->first_layer >= d->layers || range.layers > d->layers - p->first_layer ||
             ((p->view_type == WIRE_TEX_2D || p->view_type == WIRE_TEX_1D ||
               p->view_type == WIRE_TEX_2D_MS) && range.layers != 1) ||
-            (p->view_type == WIRE_TEX_CUBE && range.layers != 6))
+            (p->view_type == WIRE_TEX_CUBE && range.layers != 6) ||
+            (p->view_type == WIRE_TEX_CUBE_ARRAY && range.layers % 6))
             return MALFORMED(ctx, "texture %u:%u: a view of levels %u+%u, layers %u+%u",
                              p->texture.slot, p->texture.gen, p->first_level, p->levels,
                              p->first_layer, p->layers);

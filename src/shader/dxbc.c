@@ -324,10 +324,12 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
             if (dim != DXBC_DIM_TEXTURE2D && dim != DXBC_DIM_TEXTURECUBE &&
                 dim != DXBC_DIM_TEXTURE2DARRAY && dim != DXBC_DIM_TEXTURE3D &&
                 dim != DXBC_DIM_TEXTURE1D && dim != DXBC_DIM_TEXTURE1DARRAY &&
-                dim != DXBC_DIM_TEXTURE2DMS && !dxbc_dim_is_buffer(dim)) {
+                dim != DXBC_DIM_TEXTURE2DMS && dim != DXBC_DIM_TEXTURECUBEARRAY &&
+                !dxbc_dim_is_buffer(dim)) {
                 snprintf(err, err_size, "t%u is a resource of dimension %u: only buffers, 1D, "
                                         "2D (multisampled too) and 3D textures, 1D and 2D "
-                                        "arrays and cube maps have a place yet",
+                                        "arrays and cube maps (and their arrays) have a place "
+                                        "yet",
                          index, dim);
                 return false;
             }

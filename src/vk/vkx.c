@@ -94,6 +94,7 @@ struct vkx_device {
     /* Geometry shaders (geometryShader), and stream output on
      * VK_EXT_transform_feedback (WIRE_DEVFEAT_STREAM_OUTPUT). */
     bool geometry, xfb;
+    bool cube_array; /* imageCubeArray */
     bool tessellation; /* tessellationShader (WIRE_DEVFEAT_TESSELLATION) */
     bool dual_source;  /* dualSrcBlend (WIRE_DEVFEAT_DUAL_SOURCE) */
     VkShaderStageFlags set_stages; /* the stages sets 0 and 1 are visible to */
@@ -1544,6 +1545,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         dev->storage = dev->storage && have.fragmentStoresAndAtomics &&
                        have.shaderStorageImageWriteWithoutFormat;
         dev->geometry = have.geometryShader && !nr_env_flag("NEREID_NO_GEOMETRY");
+        dev->cube_array = have.imageCubeArray;
         dev->tessellation =
             have.tessellationShader && !nr_env_flag("NEREID_NO_TESSELLATION");
         dev->dual_source = have.dualSrcBlend && dev->props.limits.maxFragmentDualSrcAttachments &&
@@ -1705,6 +1707,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                          .depthBiasClamp = dev->depth_bias_clamp,
                          .depthClamp = have.depthClamp,
                          .geometryShader = dev->geometry,
+                         .imageCubeArray = dev->cube_array,
                          .dualSrcBlend = dev->dual_source,
                          .tessellationShader = dev->tessellation,
                          /* vkd3d-shader's geometry modules of points write
@@ -1935,7 +1938,8 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->pipeline_stats && dev->host_query_reset ? WIRE_DEVFEAT_PIPELINE_STATS : 0) |
            (dev->divisor ? WIRE_DEVFEAT_INSTANCE_DIVISOR : 0) |
            (dev->zero_divisor ? WIRE_DEVFEAT_ZERO_DIVISOR : 0) |
-           (dev->null_descriptor ? WIRE_DEVFEAT_NULL_VERTEX_BUFFER : 0);
+           (dev->null_descriptor ? WIRE_DEVFEAT_NULL_VERTEX_BUFFER : 0) |
+           (dev->cube_array ? WIRE_DEVFEAT_CUBE_ARRAY : 0);
 }
 
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
@@ -3159,7 +3163,9 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
             .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
             .pNext = (usage & WIRE_TEX_STORAGE) ? &only_sampled : NULL,
             .image = t->image,
-            .viewType = desc->type == WIRE_TEX_CUBE ? VK_IMAGE_VIEW_TYPE_CUBE
+            .viewType = desc->type == WIRE_TEX_CUBE
+                            ? (desc->layers > 6 ? VK_IMAGE_VIEW_TYPE_CUBE_ARRAY
+                                                : VK_IMAGE_VIEW_TYPE_CUBE)
                         : desc->type == WIRE_TEX_3D ? VK_IMAGE_VIEW_TYPE_3D
                         : desc->type == WIRE_TEX_1D
                             ? (desc->layers > 1 ? VK_IMAGE_VIEW_TYPE_1D_ARRAY
@@ -3771,14 +3777,17 @@ static struct vkx_texture *null_texture(struct vkx_ctx *ctx, enum wire_texture_t
     const char *names[WIRE_TEX_TYPE_COUNT] = {"empty slot 2D", "empty slot cube",
                                               "empty slot 3D", "empty slot 2D array",
                                               "empty slot 1D", "empty slot 1D array",
-                                              "empty slot 2D multisampled"};
+                                              "empty slot 2D multisampled",
+                                              "empty slot cube array"};
     struct vkx_texture_desc d = {
         .format = WIRE_FORMAT_B8G8R8A8_UNORM,
-        .type = view == WIRE_TEX_2D_ARRAY   ? WIRE_TEX_2D
-                : view == WIRE_TEX_1D_ARRAY ? WIRE_TEX_1D
-                                            : view,
+        .type = view == WIRE_TEX_2D_ARRAY     ? WIRE_TEX_2D
+                : view == WIRE_TEX_1D_ARRAY   ? WIRE_TEX_1D
+                : view == WIRE_TEX_CUBE_ARRAY ? WIRE_TEX_CUBE
+                                              : view,
         .width = 1, .height = 1,
-        .depth = 1, .layers = view == WIRE_TEX_CUBE ? 6 : 1, .levels = 1,
+        .depth = 1, .layers = view == WIRE_TEX_CUBE || view == WIRE_TEX_CUBE_ARRAY ? 6 : 1,
+        .levels = 1,
         .usage = WIRE_TEX_SAMPLED, .samples = 1,
         .swizzle = {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B, WIRE_SWIZZLE_A},
     };
@@ -3809,13 +3818,14 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
     static const VkImageViewType types[WIRE_TEX_TYPE_COUNT] = {
         VK_IMAGE_VIEW_TYPE_2D, VK_IMAGE_VIEW_TYPE_CUBE, VK_IMAGE_VIEW_TYPE_3D,
         VK_IMAGE_VIEW_TYPE_2D_ARRAY, VK_IMAGE_VIEW_TYPE_1D, VK_IMAGE_VIEW_TYPE_1D_ARRAY,
-        VK_IMAGE_VIEW_TYPE_2D /* of a multisampled image */};
+        VK_IMAGE_VIEW_TYPE_2D /* of a multisampled image */, VK_IMAGE_VIEW_TYPE_CUBE_ARRAY};
     struct vkx_device *dev = ctx->dev;
     const struct vkx_texture_desc *d = &t->desc;
     const struct vkx_view_range all = {0, d->levels, 0, d->layers};
     enum wire_texture_type own =
-        d->samples > 1                            ? WIRE_TEX_2D_MS
-        : d->type == WIRE_TEX_2D && d->layers > 1 ? WIRE_TEX_2D_ARRAY
+        d->samples > 1                              ? WIRE_TEX_2D_MS
+        : d->type == WIRE_TEX_CUBE && d->layers > 6 ? WIRE_TEX_CUBE_ARRAY
+        : d->type == WIRE_TEX_2D && d->layers > 1   ? WIRE_TEX_2D_ARRAY
         : d->type == WIRE_TEX_1D && d->layers > 1 ? WIRE_TEX_1D_ARRAY
                                                   : (enum wire_texture_type)d->type;
     VkImageView v = VK_NULL_HANDLE;
@@ -4891,7 +4901,7 @@ static uint32_t spirv_image_slots(const uint32_t *w, size_t n, uint8_t types[])
                          : dim == 1 ? (ms ? (arrayed ? WIRE_TEX_TYPE_COUNT : WIRE_TEX_2D_MS)
                                           : arrayed ? WIRE_TEX_2D_ARRAY : WIRE_TEX_2D)
                          : dim == 2 ? WIRE_TEX_3D
-                         : dim == 3 ? (arrayed ? WIRE_TEX_TYPE_COUNT : WIRE_TEX_CUBE)
+                         : dim == 3 ? (arrayed ? WIRE_TEX_CUBE_ARRAY : WIRE_TEX_CUBE)
                                     : WIRE_TEX_TYPE_COUNT;
             img[o[1]] = t + 1;
         }

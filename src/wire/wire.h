@@ -138,6 +138,9 @@ enum wire_texture_type {
     /* A view type only: a multisampled 2D texture read by sample (D3D11's
      * Texture2DMS; made SAMPLED with a count of caps' format_load_samples). */
     WIRE_TEX_2D_MS,
+    /* A view type only: cubes of a CUBE texture of 6n layers (D3D11's
+     * TextureCubeArray; WIRE_DEVFEAT_CUBE_ARRAY). */
+    WIRE_TEX_CUBE_ARRAY,
     WIRE_TEX_TYPE_COUNT
 };
 #define WIRE_MAX_LAYERS 2048 /* array layers of a 2D texture */
@@ -370,7 +373,9 @@ struct wire_create_texture {
      * caps' format_samples allow; one level; SAMPLED only with a count of
      * format_load_samples, read through WIRE_TEX_2D_MS views). */
     uint32_t samples;
-    uint32_t layers; /* a 2D texture's array layers (0: 1); 0 for the others */
+    /* a 2D texture's array layers (0: 1); a cube's: 0 or 6, or 6n for an
+     * array of n cubes (WIRE_DEVFEAT_CUBE_ARRAY); 0 for the others */
+    uint32_t layers;
 };
 
 /* A box of one level and layer (cube face); rows of row_pitch bytes and
@@ -1526,6 +1531,9 @@ enum wire_device_features {
      * of {0, 0}): its attributes read zeros, missing components (0, 0, 1),
      * as D3D10+ reads an unbound slot (robustness2's nullDescriptor). */
     WIRE_DEVFEAT_NULL_VERTEX_BUFFER = 1u << 18,
+    /* Cube arrays (imageCubeArray): CUBE textures of 6n layers and
+     * WIRE_TEX_CUBE_ARRAY views. */
+    WIRE_DEVFEAT_CUBE_ARRAY = 1u << 19,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

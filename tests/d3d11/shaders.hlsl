@@ -29,6 +29,7 @@
 //   ps_dual     ps_dual    ps_4_0
 //   ps_mrt8     ps_mrt8    ps_4_0
 //   vs_wide     vs_wide    vs_4_0
+//   ps_cubearr  ps_cubearr ps_4_1
 
 cbuffer tint_cb : register(b0)
 {
@@ -346,4 +347,12 @@ varyings vs_wide(float3 pos : POSITION,
                          8 * a17 + 9 * a18 + 10 * a19,
                      0, 1);
     return o;
+}
+
+TextureCubeArray cubes : register(t6);
+
+// A cube map array looked up in the direction tint.xyz, in the cube tint.w.
+float4 ps_cubearr(varyings i) : SV_Target
+{
+    return cubes.Sample(smp, tint);
 }

@@ -5697,6 +5697,108 @@ static bool s_null_vertex(struct scene *s)
     return !getenv("NEREID_NO_NULL_VERTEX");
 }
 
+/* Cube map arrays: two cubes of 4x4 faces, each of the 12 layers its own
+ * colour, looked up by direction and cube (ps_cubearr: tint.xyz, tint.w)
+ * through views of both cubes, of the second alone, and a face drawn into
+ * as a render target. */
+static void test_cube_array(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {4, 4, 1, 12, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET, 0,
+                               D3D11_RESOURCE_MISC_TEXTURECUBE};
+    static const float dirs[6][3] = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0},
+                                     {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    ID3D11Texture2D *tex = NULL;
+    ID3D11ShaderResourceView *all = NULL, *second = NULL;
+    ID3D11RenderTargetView *face = NULL;
+    ID3D11PixelShader *ps = NULL;
+    D3D11_SHADER_RESOURCE_VIEW_DESC got;
+    uint32_t *px = malloc(W * H * 4), texels[16];
+    struct vertex v[3];
+
+    td.ArraySize = 7;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &tex) == E_INVALIDARG && !tex,
+       "%s: a cube array of 7 layers is invalid", name);
+    td.ArraySize = 12;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &tex) == S_OK,
+       "%s: a cube map array of two cubes", name);
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_cubearr, sizeof(dxbc_ps_cubearr), NULL, &ps);
+    if (!ok(tex && ps && px, "%s: the cube array's objects", name))
+        goto out;
+    for (UINT l = 0; l < 12; l++) {
+        for (int i = 0; i < 16; i++)
+            texels[i] = 0xff000000u | (l * 20u) | (255u - l * 20u) << 8 | (l * 10u) << 16;
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)tex, l, NULL, texels,
+                                              16, 0);
+    }
+    ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)tex, NULL, &all);
+    {
+        D3D11_SHADER_RESOURCE_VIEW_DESC sd = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                              D3D11_SRV_DIMENSION_TEXTURECUBEARRAY};
+        sd.TextureCubeArray.MipLevels = 1;
+        sd.TextureCubeArray.First2DArrayFace = 6;
+        sd.TextureCubeArray.NumCubes = 1;
+        ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)tex, &sd, &second);
+        sd.TextureCubeArray.NumCubes = 2;
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)tex, &sd, NULL) ==
+               E_INVALIDARG,
+           "%s: two cubes from face 6 of 12 are invalid", name);
+    }
+    {
+        D3D11_RENDER_TARGET_VIEW_DESC rd = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                            D3D11_RTV_DIMENSION_TEXTURE2DARRAY};
+        rd.Texture2DArray.FirstArraySlice = 7; /* the second cube's -X */
+        rd.Texture2DArray.ArraySize = 1;
+        ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)tex, &rd, &face);
+    }
+    if (!ok(all && second && face, "%s: the cube array's views", name))
+        goto out;
+    ID3D11ShaderResourceView_GetDesc(all, &got);
+    ok(got.ViewDimension == D3D11_SRV_DIMENSION_TEXTURECUBEARRAY &&
+           got.TextureCubeArray.First2DArrayFace == 0 && got.TextureCubeArray.NumCubes == 2,
+       "%s: the whole view is TEXTURECUBEARRAY of 2 cubes (%u, %u+%u)", name, got.ViewDimension,
+       got.TextureCubeArray.First2DArrayFace, got.TextureCubeArray.NumCubes);
+    {
+        static const FLOAT white[4] = {1, 1, 1, 1};
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, face, white);
+    }
+    for (int i = 0; i < 3; i++)
+        v[i] = (struct vertex){full[2 * i], full[2 * i + 1], 0.5f, 1, 1, 1, 1};
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0, 0);
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    for (int view = 0; view < 2; view++) {
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 6, 1, view ? &second : &all);
+        for (UINT cube = 0; cube < (view ? 1u : 2u); cube++)
+            for (UINT f = 0; f < 6; f++) {
+                UINT l = (view ? 6 : 6 * cube) + f;
+                uint32_t want = l == 7 ? 0xffffffffu
+                                       : 0xff000000u | (l * 20u) << 16 |
+                                             (255u - l * 20u) << 8 | (l * 10u);
+                char what[96];
+                set_tint(s, dirs[f][0], dirs[f][1], dirs[f][2], (float)cube);
+                ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+                if (!read_back(s, px))
+                    goto out;
+                snprintf(what, sizeof(what), "%s: cube array view %d, cube %u face %u", name,
+                         view, cube, f);
+                check(px, what, W / 2, H / 2, want);
+            }
+    }
+out:
+    ID3D11DeviceContext_PSSetShaderResources(s->ctx, 6, 1,
+                                             (ID3D11ShaderResourceView *const[]){NULL});
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    set_tint(s, 1, 1, 1, 1);
+    {
+        IUnknown *objs[] = {(IUnknown *)all, (IUnknown *)second, (IUnknown *)face,
+                            (IUnknown *)ps, (IUnknown *)tex};
+        release_all(objs, ARRAY_N(objs));
+    }
+    free(px);
+}
+
 /* D3D11's limits on targets and vertex inputs: eight render targets written
  * by one pixel shader (each its own colour), and a vertex shader of 21
  * inputs (locations up to 20) fed from slots 0 and 12 to 31. */
@@ -7424,7 +7526,6 @@ static void test_refusals(struct scene *s, const char *name)
                                D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0};
     D3D11_BUFFER_DESC bd = {0, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
     ID3D11PixelShader *ps = (void *)1;
-    ID3D11Texture2D *t = (void *)1;
     ID3D11Buffer *b = (void *)1;
     ID3D11InputLayout *l = (void *)1;
     uint8_t bad[sizeof(dxbc_ps_tint)];
@@ -7443,8 +7544,8 @@ static void test_refusals(struct scene *s, const char *name)
     td.MiscFlags = D3D11_RESOURCE_MISC_TEXTURECUBE;
     td.Height = td.Width;
     td.BindFlags = D3D11_BIND_SHADER_RESOURCE;
-    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t) == E_NOTIMPL && !t,
-       "%s: cube-map arrays are not done yet", name);
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, NULL) == S_FALSE,
+       "%s: a cube-map array validates (test_cube_array)", name);
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &b) == E_INVALIDARG && !b,
        "%s: a buffer of 0 bytes", name);
     {
@@ -7874,6 +7975,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_msaa(&s, name);
         test_instance_rates(&s, name);
         test_wide_io(&s, name);
+        test_cube_array(&s, name);
         test_read_only_depth(&s, name);
         test_d3d11_3(&s, name);
         test_stream_output(&s, name);

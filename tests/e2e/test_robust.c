@@ -150,6 +150,19 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size += 8 + sizeof(st);
         i++;
     }
+    /* A cube of 9 layers (cube arrays hold whole cubes). */
+    c[i] = (struct bad_case){.name = "a cube of 9 layers", .reason = "9 layers (type 1"};
+    {
+        struct wire_create_texture ct = {{912, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_CUBE,
+                                         4, 4, 1, 1, WIRE_TEX_SAMPLED,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 9};
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+        c[i].size = 8 + sizeof(ct);
+    }
+    i++;
     /* A UAV's hidden counter in a buffer not made for storage. */
     c[i] = (struct bad_case){.name = "a counter in a vertex buffer",
                              .reason = "counter buffer 911:1"};

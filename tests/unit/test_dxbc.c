@@ -105,19 +105,19 @@ static void test_translation(void)
     ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_volume passes spirv-val");
     free(words);
     {
-        /* ps_volume's t2 declared as a cube-map array: no place for it. */
+        /* ps_volume's t2 declared as a multisampled array: no place for it. */
         uint32_t one_d[sizeof(dxbc_ps_volume) / 4];
         bool patched = false;
         memcpy(one_d, dxbc_ps_volume, sizeof(one_d));
         for (size_t i = 0; i < sizeof(one_d) / 4; i++)
             if (one_d[i] == 0x04002858) { /* dcl_resource_texture3d */
-                one_d[i] = 0x04005058;    /* dcl_resource_texturecubearray */
+                one_d[i] = 0x04004858;    /* dcl_resource_texture2dmsarray */
                 patched = true;
             }
         ok(patched && !server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, one_d, sizeof(one_d), &words,
                                             &count, &refused, err, sizeof(err)) &&
                refused && strstr(err, "t2"),
-           "a cube-map array is refused, naming t2 (%s)", err);
+           "a multisampled array is refused, naming t2 (%s)", err);
     }
     ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_line, sizeof(dxbc_ps_line), &words,
                             &count, &refused, err, sizeof(err)),
@@ -609,6 +609,11 @@ static void test_wide(void)
                             &count, &refused, err, sizeof(err)),
        "ps_mrt8 translates: %s", err);
     ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_mrt8 passes spirv-val");
+    free(words);
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_cubearr, sizeof(dxbc_ps_cubearr),
+                            &words, &count, &refused, err, sizeof(err)),
+       "ps_cubearr translates: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "ps_cubearr passes spirv-val");
     free(words);
     ok(server_dxbc_to_spirv(WIRE_STAGE_VERTEX, dxbc_vs_wide, sizeof(dxbc_vs_wide), &words,
                             &count, &refused, err, sizeof(err)),

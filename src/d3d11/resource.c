@@ -133,10 +133,12 @@ HRESULT d11_buffer_copy(struct d11_device *dev, struct d11_buffer *dst, UINT dst
 HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
                           const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **out)
 {
-    /* Stream output where the device has it (else E_NOTIMPL, below). */
+    /* Stream output where the device has it (else E_NOTIMPL, below); a
+     * render-target binding is kept (the buffer serves its other bindings;
+     * render-target views of buffers are E_NOTIMPL: d11_rtv_create). */
     const UINT known = D3D11_BIND_VERTEX_BUFFER | D3D11_BIND_INDEX_BUFFER |
                        D3D11_BIND_CONSTANT_BUFFER | D3D11_BIND_SHADER_RESOURCE |
-                       D3D11_BIND_UNORDERED_ACCESS |
+                       D3D11_BIND_UNORDERED_ACCESS | D3D11_BIND_RENDER_TARGET |
                        ((dev->tc->caps.features & WIRE_DEVFEAT_STREAM_OUTPUT)
                             ? D3D11_BIND_STREAM_OUTPUT
                             : 0);

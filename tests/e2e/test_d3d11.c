@@ -7549,6 +7549,25 @@ static void test_refusals(struct scene *s, const char *name)
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &b) == E_INVALIDARG && !b,
        "%s: a buffer of 0 bytes", name);
     {
+        /* A buffer bound as render target too: made (its render-target
+         * views are not done: E_NOTIMPL). */
+        D3D11_BUFFER_DESC rb = {64, D3D11_USAGE_DEFAULT,
+                                D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE, 0, 0, 0};
+        D3D11_RENDER_TARGET_VIEW_DESC rd = {DXGI_FORMAT_R32_FLOAT,
+                                            D3D11_RTV_DIMENSION_BUFFER};
+        ID3D11Buffer *rtb = NULL;
+        ID3D11RenderTargetView *rv = NULL;
+        rd.Buffer.NumElements = 16;
+        ok(ID3D11Device_CreateBuffer(s->dev, &rb, NULL, &rtb) == S_OK && rtb,
+           "%s: a buffer bound as render target", name);
+        if (rtb) {
+            ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)rtb, &rd, &rv) ==
+                       E_NOTIMPL && !rv,
+               "%s: its render-target view is not done (E_NOTIMPL)", name);
+            ID3D11Buffer_Release(rtb);
+        }
+    }
+    {
         /* Initial data without its bytes. */
         D3D11_SUBRESOURCE_DATA none = {NULL, 0, 0};
         D3D11_BUFFER_DESC vd = {64, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};

@@ -1500,6 +1500,14 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
             dd.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2DARRAY;
             dd.Texture2DArray.ArraySize = t->layers;
             desc = &dd;
+        } else if (desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DARRAY &&
+                   desc->Texture2DArray.ArraySize == (UINT)-1 &&
+                   desc->Texture2DArray.FirstArraySlice < t->layers) {
+            /* -1: every layer from the first (as D3D11 reads it). */
+            if (desc != &dd)
+                dd = *desc;
+            dd.Texture2DArray.ArraySize = t->layers - dd.Texture2DArray.FirstArraySlice;
+            desc = &dd;
         }
         if (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2DARRAY ||
             desc->Texture2DArray.MipSlice >= t->levels ||
@@ -1912,10 +1920,14 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
                                D3D11_DSV_DIMENSION_TEXTURE1DARRAY, D3D11_DSV_DIMENSION_TEXTURE2D,
                                D3D11_DSV_DIMENSION_TEXTURE2DARRAY))
             return E_INVALIDARG;
+        /* An array size of -1: every layer from the first. */
+        if (dd.ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DARRAY &&
+            dd.Texture2DArray.ArraySize == (UINT)-1 && dd.Texture2DArray.FirstArraySlice < t->layers)
+            dd.Texture2DArray.ArraySize = t->layers - dd.Texture2DArray.FirstArraySlice;
         desc = &dd;
     }
     if (desc && !ms) {
-        /* A 2D view, or one slice of an array (or of a cube map's faces). */
+        /* A 2D view, or layers of an array (or of a cube map's faces). */
         bool slice = desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DARRAY;
         if ((desc->ViewDimension != D3D11_DSV_DIMENSION_TEXTURE2D && !slice) ||
             desc->Texture2D.MipSlice >= t->levels || (!slice && t->layers != 1) ||

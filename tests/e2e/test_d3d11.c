@@ -5215,6 +5215,22 @@ static void test_layered(struct scene *s, const char *name)
         ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)arr, &two, &one) ==
                S_OK,
            "%s: a view of layers 1 and 2", name);
+        {
+            /* An array size of -1: from the first layer to the last. */
+            D3D11_RENDER_TARGET_VIEW_DESC rest = two, back;
+            ID3D11RenderTargetView *rv = NULL;
+            rest.Texture2DArray.ArraySize = (UINT)-1;
+            if (ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)arr, &rest,
+                                                       &rv) == S_OK,
+                   "%s: a view of layers 1 to the last", name)) {
+                ID3D11RenderTargetView_GetDesc(rv, &back);
+                ok(back.Texture2DArray.FirstArraySlice == 1 &&
+                       back.Texture2DArray.ArraySize == 2,
+                   "%s: it is of layers 1+2 (%u+%u)", name, back.Texture2DArray.FirstArraySlice,
+                   back.Texture2DArray.ArraySize);
+                ID3D11RenderTargetView_Release(rv);
+            }
+        }
         two.Texture2DArray.ArraySize = 3;
         ID3D11RenderTargetView *bad = NULL;
         ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)arr, &two, &bad) ==

@@ -2455,6 +2455,15 @@ static void STDMETHODCALLTYPE ctx_GenerateMips(ID3D11DeviceContext *iface,
     if (!v || !v->tex || !(v->tex->desc.MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) ||
         v->tex->levels < 2)
         return;
+    /* A format the server cannot blit with a linear filter (an integer
+     * one: D3D11 makes such a texture and generates nothing) is left as it
+     * is; sending it would cut the device off. */
+    {
+        uint32_t f = v->tex->wire_format, need = WIRE_FEAT_BLIT | WIRE_FEAT_FILTER;
+        if ((ctx->dev->tc->caps.format_features[f] & need) != need ||
+            wire_format_get(f)->depth)
+            return;
+    }
     struct wire_generate_mips g = {v->tex->handle};
     pthread_mutex_lock(&ctx->dev->lock);
     /* GCC 12 at -O3 sees a dangling &g in the inlined encoder (it is

@@ -1726,6 +1726,26 @@ static void test_mips(struct scene *s, const char *name)
                                 D3D11_RESOURCE_MISC_GENERATE_MIPS};
     ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &gen) == S_OK, "%s: GENERATE_MIPS",
        name);
+    {
+        /* An integer format: made, and GenerateMips generates nothing (the
+         * server blits mips with a linear filter; the device lives on). */
+        D3D11_TEXTURE2D_DESC ud = td;
+        ID3D11Texture2D *ut = NULL;
+        ID3D11ShaderResourceView *uv = NULL;
+        ud.Format = DXGI_FORMAT_R8G8B8A8_UINT;
+        ok(ID3D11Device_CreateTexture2D(s->dev, &ud, NULL, &ut) == S_OK && ut,
+           "%s: an R8G8B8A8_UINT texture with GENERATE_MIPS", name);
+        if (ut && ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)ut, NULL,
+                                                        &uv) == S_OK) {
+            ID3D11DeviceContext_GenerateMips(s->ctx, uv);
+            ID3D11DeviceContext_Flush(s->ctx);
+            ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK,
+               "%s: GenerateMips of an integer texture leaves the device", name);
+            ID3D11ShaderResourceView_Release(uv);
+        }
+        if (ut)
+            ID3D11Texture2D_Release(ut);
+    }
     td.Usage = D3D11_USAGE_STAGING;
     td.BindFlags = td.MiscFlags = 0;
     td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;

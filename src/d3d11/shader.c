@@ -184,6 +184,18 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
                 names[stage], names[stage]);
         return E_NOTIMPL;
     }
+    /* Multisampled textures are read where the device has null descriptors
+     * (an empty Texture2DMS slot is a null view), cube arrays where it has
+     * them. */
+    for (uint32_t t = 0; t < DXBC_MAX_TEXTURES; t++)
+        if ((bind.texture_dim[t] == DXBC_DIM_TEXTURE2DMS &&
+             !(tc->caps.features & WIRE_DEVFEAT_NULL_VERTEX_BUFFER)) ||
+            (bind.texture_dim[t] == DXBC_DIM_TEXTURECUBEARRAY &&
+             !(tc->caps.features & WIRE_DEVFEAT_CUBE_ARRAY))) {
+            NR_WARN(D3D9, "Create%sShader: t%u of dimension %u: not on this device",
+                    names[stage], t, bind.texture_dim[t]);
+            return E_NOTIMPL;
+        }
     if (bind.pair_count > (pixel ? NR_MAX_FS_SAMPLERS : NR_MAX_VS_SAMPLERS)) {
         NR_WARN(D3D9, "Create%sShader: %u texture and sampler pairs, more than the stage has",
                 names[stage], bind.pair_count);

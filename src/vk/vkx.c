@@ -5960,8 +5960,10 @@ static bool check_image_types(struct vkx_ctx *ctx, uint32_t mask, const uint8_t 
                      slot, ctx->image_view[slot], types[slot]);
             return false;
         }
-        if (types[slot] >= WIRE_TEX_TYPE_COUNT) {
-            ctx_fail(ctx, "texture slot %u is read as a type no view has", slot);
+        if (types[slot] >= WIRE_TEX_TYPE_COUNT ||
+            (types[slot] == WIRE_TEX_2D_MS && !ctx->dev->null_descriptor) ||
+            (types[slot] == WIRE_TEX_CUBE_ARRAY && !ctx->dev->cube_array)) {
+            ctx_fail(ctx, "texture slot %u is read as a type no view of this device has", slot);
             return false;
         }
         ctx->image_view[slot] = types[slot];

@@ -175,12 +175,11 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
         NR_WARN(D3D9, "Create%sShader: UAVs of this stage are not done", names[stage]);
         return E_NOTIMPL;
     }
-    /* Geometry, hull and domain shaders have their b0 and nothing else
-     * yet (binding.h). */
-    if ((stage == D11_GS || tess) &&
-        (bind.pair_count || bind.buffer_count || bind.uav_mask || (bind.cb_mask & ~1u))) {
-        NR_WARN(D3D9, "Create%sShader: a %s shader binding textures, samplers, buffers or cb1 "
-                      "and up is not done",
+    /* Geometry, hull and domain shaders have their b0..b4 and nothing
+     * else yet (binding.h). */
+    if ((stage == D11_GS || tess) && (bind.pair_count || bind.buffer_count || bind.uav_mask)) {
+        NR_WARN(D3D9, "Create%sShader: a %s shader binding textures, samplers or buffers is "
+                      "not done",
                 names[stage], names[stage]);
         return E_NOTIMPL;
     }

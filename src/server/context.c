@@ -2083,7 +2083,7 @@ static bool rec_SET_UNIFORMS(void *c, const struct wire_set_uniforms *p, uint32_
     bool one_slot = p->stage == WIRE_STAGE_GEOMETRY || p->stage == WIRE_STAGE_HULL ||
                     p->stage == WIRE_STAGE_DOMAIN;
     if ((p->stage > WIRE_STAGE_FRAGMENT && !one_slot) || p->stage >= WIRE_STAGE_COUNT ||
-        p->slot >= (one_slot ? 1 : WIRE_MAX_UNIFORM_SLOTS) ||
+        p->slot >= WIRE_MAX_UNIFORM_SLOTS ||
         p->total > caps.max_uniform_bytes || p->offset > caps.max_uniform_bytes ||
         p->size > caps.max_uniform_bytes - p->offset || p->total % 16 || !p->total)
         return MALFORMED(ctx, "uniforms: stage %u slot %u, [%u, +%u) of %u bytes", p->stage,

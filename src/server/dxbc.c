@@ -229,9 +229,9 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
     }
     /* A geometry shader has one uniform buffer of its own (binding.h):
      * its b0, and nothing else yet. */
-    if ((gs || hs || ds) && (b.pair_count || b.buffer_count || b.uav_mask || (b.cb_mask & ~1u))) {
-        snprintf(err, err_size, "a %s shader binding more than cb0 (textures, samplers, "
-                                "buffers, UAVs, cb1..): not done",
+    if ((gs || hs || ds) && (b.pair_count || b.buffer_count || b.uav_mask)) {
+        snprintf(err, err_size, "a %s shader binding textures, samplers, buffers or UAVs: "
+                                "not done",
                  gs ? "geometry" : hs ? "hull" : "domain");
         *refused = true;
         return false;
@@ -280,7 +280,11 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
         if (b.cb_mask & (1u << k))
             bind[nb++] = (struct vkd3d_shader_resource_binding){
                 VKD3D_SHADER_DESCRIPTOR_TYPE_CBV, 0, k, vis, VKD3D_SHADER_BINDING_FLAG_BUFFER,
-                hs   ? (struct vkd3d_shader_descriptor_binding){NR_TEXEL_SET, NR_BIND_HS_UBO, 1}
+                (gs || hs || ds) && k
+                    ? (struct vkd3d_shader_descriptor_binding){
+                          NR_TEXEL_SET, NR_BIND_STAGE_UBO0 + 4 * (gs ? 0u : hs ? 1u : 2u) + k - 1,
+                          1}
+                : hs ? (struct vkd3d_shader_descriptor_binding){NR_TEXEL_SET, NR_BIND_HS_UBO, 1}
                 : ds ? (struct vkd3d_shader_descriptor_binding){NR_TEXEL_SET, NR_BIND_DS_UBO, 1}
                      : (struct vkd3d_shader_descriptor_binding){
                            0, nr_ubo_binding(nr_ubo_index(vs ? 0 : gs ? 2 : 1, k)), 1}};

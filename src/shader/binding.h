@@ -74,7 +74,14 @@
  *   binding 30 + k, k < 8     u#k's counter, a storage texel buffer of one
  *                             R32_UINT (empty: a word nobody reads) */
 #define NR_BIND_COUNTER0 30
-#define NR_SET1_COUNT 38
+/* And the other uniform buffers of the geometry, hull and domain stages:
+ *   binding 38 + 4 * (s - 2) + k - 1, 1 <= k <= 4   stage s's b1..b4
+ *                             (s = 2 geometry, 3 hull, 4 domain)
+ * Set 1's uniform buffers (28, 29 and these) and set 0's binding 30 are
+ * visible to their own stage alone: a stage's count of uniform buffers
+ * stays within lavapipe's maxPerStageDescriptorUniformBuffers (15). */
+#define NR_BIND_STAGE_UBO0 38
+#define NR_SET1_COUNT 50
 /* The uniform buffers of the server's contexts: index u is stage 0 (vertex)
  * or 1 (fragment) and slot k as u = k ? 2 + 4 * stage + k - 1 : stage;
  * the geometry stage's one buffer is u = NR_UBO_GS (binding 30), those of
@@ -84,10 +91,15 @@
 #define NR_UBO_SET0 (NR_UBO_GS + 1)
 #define NR_UBO_HS (NR_UBO_GS + 1)
 #define NR_UBO_DS (NR_UBO_GS + 2)
-#define NR_UBO_COUNT (NR_UBO_GS + 3)
+/* The geometry, hull and domain stages' b1..b4 (set 1's
+ * NR_BIND_STAGE_UBO0 on): u = NR_UBO_STAGE_EXTRA0 + 4 * (stage - 2) + k - 1. */
+#define NR_UBO_STAGE_EXTRA0 (NR_UBO_GS + 3)
+#define NR_UBO_COUNT (NR_UBO_STAGE_EXTRA0 + 12)
 static inline unsigned nr_ubo_index(unsigned stage, unsigned slot)
 {
-    return stage > 1 ? NR_UBO_GS + stage - 2 : slot ? 2 + 4 * stage + slot - 1 : stage;
+    if (stage > 1)
+        return slot ? NR_UBO_STAGE_EXTRA0 + 4 * (stage - 2) + slot - 1 : NR_UBO_GS + stage - 2;
+    return slot ? 2 + 4 * stage + slot - 1 : stage;
 }
 static inline unsigned nr_ubo_binding(unsigned u)
 {

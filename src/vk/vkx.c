@@ -95,6 +95,7 @@ struct vkx_device {
      * VK_EXT_transform_feedback (WIRE_DEVFEAT_STREAM_OUTPUT). */
     bool geometry, xfb;
     bool cube_array; /* imageCubeArray */
+    uint64_t set1_empty; /* set 1's bindings of no descriptor (stages it lacks) */
     bool tessellation; /* tessellationShader (WIRE_DEVFEAT_TESSELLATION) */
     bool dual_source;  /* dualSrcBlend (WIRE_DEVFEAT_DUAL_SOURCE) */
     VkShaderStageFlags set_stages; /* the stages sets 0 and 1 are visible to */
@@ -484,6 +485,7 @@ struct vkx_ctx {
     unsigned texel_pool_count, texel_pool_cur;
     uint32_t desc_valid, desc_dirty; /* bit per binding */
     uint8_t *uniforms[NR_UBO_COUNT]; /* the server's copy of each buffer's data */
+    bool set1_uniforms_ready; /* every set-1 uniform buffer has data */
     uint32_t uniform_total[NR_UBO_COUNT], uniform_cap[NR_UBO_COUNT], uniform_dirty;
     struct vkx_pipeline *bound;
     VkViewport viewport;
@@ -598,7 +600,8 @@ static VkDescriptorType set1_type(uint32_t b)
            : b < NR_BIND_STORAGE_IMG0 ? VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER
            : b < NR_BIND_HS_UBO       ? VK_DESCRIPTOR_TYPE_STORAGE_IMAGE
            : b < NR_BIND_COUNTER0     ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
-                                      : VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+           : b < NR_BIND_STAGE_UBO0   ? VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER
+                                      : VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
 }
 
 static VKAPI_ATTR VkBool32 VKAPI_CALL
@@ -1780,6 +1783,12 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                 nr_binding_is_ubo(i) ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
                                      : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
                 1, dev->set_stages, NULL};
+        /* The geometry stage's b0 is its own (a stage's count of uniform
+         * buffers stays within lavapipe's 15 with set 1's: binding.h); on
+         * a device without the stage, nobody's (the fragment stage's, which
+         * never reads it). */
+        b[NR_BIND_GS_UBO].stageFlags =
+            dev->geometry ? VK_SHADER_STAGE_GEOMETRY_BIT : VK_SHADER_STAGE_FRAGMENT_BIT;
         VkDescriptorSetLayoutCreateInfo dlci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR,
@@ -1794,6 +1803,24 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         VkDescriptorSetLayoutBinding tb[NR_SET1_COUNT];
         for (uint32_t i = 0; i < NR_SET1_COUNT; i++)
             tb[i] = (VkDescriptorSetLayoutBinding){i, set1_type(i), 1, dev->set_stages, NULL};
+        /* The other stages' uniform buffers, each visible to its stage alone
+         * (binding.h: a stage's count of uniform buffers stays in 15). */
+        if (dev->tessellation) {
+            tb[NR_BIND_HS_UBO].stageFlags = VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT;
+            tb[NR_BIND_DS_UBO].stageFlags = VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT;
+        }
+        for (uint32_t k = 0; k < 12; k++) {
+            static const VkShaderStageFlags st[3] = {
+                VK_SHADER_STAGE_GEOMETRY_BIT, VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT,
+                VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT};
+            VkShaderStageFlags f = st[k / 4] & dev->set_stages;
+            tb[NR_BIND_STAGE_UBO0 + k].stageFlags = f;
+            /* A stage the device lacks: no descriptor (never written). */
+            if (!f) {
+                tb[NR_BIND_STAGE_UBO0 + k].descriptorCount = 0;
+                dev->set1_empty |= 1ull << (NR_BIND_STAGE_UBO0 + k);
+            }
+        }
         VkDescriptorSetLayoutCreateInfo tlci = {
             .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
             .bindingCount = NR_SET1_COUNT,
@@ -4416,7 +4443,8 @@ static VkDescriptorSet texel_set_alloc(struct vkx_ctx *ctx)
                  VKX_TEXEL_POOL_SETS * 2 * NR_MAX_STORAGE}, /* views and counters */
                 {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, VKX_TEXEL_POOL_SETS * NR_MAX_STORAGE},
                 {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER,
-                 VKX_TEXEL_POOL_SETS * (NR_BIND_COUNTER0 - NR_BIND_HS_UBO)},
+                 VKX_TEXEL_POOL_SETS * (NR_BIND_COUNTER0 - NR_BIND_HS_UBO +
+                                        NR_SET1_COUNT - NR_BIND_STAGE_UBO0)},
             };
             VkDescriptorPoolCreateInfo ci = {
                 .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
@@ -4640,8 +4668,11 @@ static bool write_set1(struct vkx_ctx *ctx, VkPipelineBindPoint bind_point)
         ctx_fail(ctx, "cannot allocate a texel buffer descriptor set");
         return false;
     }
+    uint32_t n = 0;
     for (uint32_t i = 0; i < NR_SET1_COUNT; i++) {
-        w[i] = (VkWriteDescriptorSet){
+        if (ctx->dev->set1_empty >> i & 1)
+            continue;
+        w[n] = (VkWriteDescriptorSet){
             .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
             .dstSet = set,
             .dstBinding = i,
@@ -4649,22 +4680,26 @@ static bool write_set1(struct vkx_ctx *ctx, VkPipelineBindPoint bind_point)
             .descriptorType = set1_type(i),
         };
         if (i < NR_BIND_STORAGE_BUF0) {
-            w[i].pTexelBufferView = &ctx->texel_views[i];
+            w[n].pTexelBufferView = &ctx->texel_views[i];
         } else if (i < NR_BIND_STORAGE_IMG0) {
-            w[i].pTexelBufferView = &ctx->storage_bufs[i - NR_BIND_STORAGE_BUF0];
+            w[n].pTexelBufferView = &ctx->storage_bufs[i - NR_BIND_STORAGE_BUF0];
+        } else if (i >= NR_BIND_STAGE_UBO0) {
+            /* uniforms_ready made them */
+            w[n].pBufferInfo = &ctx->ubo[NR_UBO_STAGE_EXTRA0 + i - NR_BIND_STAGE_UBO0];
         } else if (i >= NR_BIND_COUNTER0) {
-            w[i].pTexelBufferView = &ctx->counter_views[i - NR_BIND_COUNTER0];
+            w[n].pTexelBufferView = &ctx->counter_views[i - NR_BIND_COUNTER0];
         } else if (i >= NR_BIND_HS_UBO) {
             /* uniforms_ready made both */
-            w[i].pBufferInfo = &ctx->ubo[NR_UBO_HS + i - NR_BIND_HS_UBO];
+            w[n].pBufferInfo = &ctx->ubo[NR_UBO_HS + i - NR_BIND_HS_UBO];
         } else {
             uint32_t k = i - NR_BIND_STORAGE_IMG0;
             images[k] = (VkDescriptorImageInfo){VK_NULL_HANDLE, ctx->storage_imgs[k],
                                                 VK_IMAGE_LAYOUT_GENERAL};
-            w[i].pImageInfo = &images[k];
+            w[n].pImageInfo = &images[k];
         }
+        n++;
     }
-    vkUpdateDescriptorSets(ctx->dev->device, NR_SET1_COUNT, w, 0, NULL);
+    vkUpdateDescriptorSets(ctx->dev->device, n, w, 0, NULL);
     flush_draws(ctx);
     vkCmdBindDescriptorSets(ctx->cb, bind_point, ctx->dev->layout, NR_TEXEL_SET, 1, &set, 0,
                             NULL);
@@ -4740,26 +4775,32 @@ bool vkx_set_uniforms(struct vkx_ctx *ctx, enum wire_shader_stage stage, uint32_
 static bool zero_unset_uniforms_slow(struct vkx_ctx *ctx)
 {
     static const uint8_t zeros[16];
+    static const enum wire_shader_stage other[3] = {WIRE_STAGE_GEOMETRY, WIRE_STAGE_HULL,
+                                                     WIRE_STAGE_DOMAIN};
     for (uint32_t u = 0; u < NR_UBO_COUNT; u++) {
         enum wire_shader_stage st = u == NR_UBO_GS   ? WIRE_STAGE_GEOMETRY
                                     : u == NR_UBO_HS ? WIRE_STAGE_HULL
                                     : u == NR_UBO_DS ? WIRE_STAGE_DOMAIN
-                                    : u < 2          ? (enum wire_shader_stage)u
-                                                     : (enum wire_shader_stage)((u - 2) / 4);
-        uint32_t slot = u < 2 || u >= NR_UBO_GS ? 0 : (u - 2) % 4 + 1;
+                                    : u >= NR_UBO_STAGE_EXTRA0
+                                        ? other[(u - NR_UBO_STAGE_EXTRA0) / 4]
+                                    : u < 2 ? (enum wire_shader_stage)u
+                                            : (enum wire_shader_stage)((u - 2) / 4);
+        uint32_t slot = u >= NR_UBO_STAGE_EXTRA0 ? (u - NR_UBO_STAGE_EXTRA0) % 4 + 1
+                        : u < 2 || u >= NR_UBO_GS ? 0
+                                                  : (u - 2) % 4 + 1;
         bool set = u < NR_UBO_SET0 ? (ctx->desc_valid & (1u << nr_ubo_binding(u))) != 0
                                    : ctx->ubo[u].buffer != VK_NULL_HANDLE;
         if (!set && !ctx->uniforms[u] && !vkx_set_uniforms(ctx, st, slot, 0, zeros, 16, 16))
             return false;
     }
+    /* Set 1's all have data now (it is never taken away). */
+    ctx->set1_uniforms_ready = true;
     return true;
 }
 
 static inline bool zero_unset_uniforms(struct vkx_ctx *ctx)
 {
-    if (__builtin_expect((~ctx->desc_valid & UBO_BINDINGS) || !ctx->ubo[NR_UBO_HS].buffer ||
-                             !ctx->ubo[NR_UBO_DS].buffer,
-                         0))
+    if (__builtin_expect((~ctx->desc_valid & UBO_BINDINGS) || !ctx->set1_uniforms_ready, 0))
         return zero_unset_uniforms_slow(ctx);
     return true;
 }
@@ -4845,9 +4886,10 @@ static uint32_t spirv_texel_slots(const uint32_t *w, size_t n)
                 if (!pass && w[i + 2] == 34 && w[i + 3] == NR_TEXEL_SET && count < 32)
                     ids[count++] = w[i + 1];
                 for (uint32_t k = 0; pass && w[i + 2] == 33 && k < count; k++)
-                    /* (The counters, past 32, ride with their UAVs' bits.) */
-                    if (ids[k] == w[i + 1] && w[i + 3] < NR_SET1_COUNT && w[i + 3] < 32)
-                        mask |= 1u << w[i + 3];
+                    /* (The counters past 32 ride with their UAVs' bits; the
+                     * other stages' b1..b4 set bit 31: set 1 is written.) */
+                    if (ids[k] == w[i + 1] && w[i + 3] < NR_SET1_COUNT)
+                        mask |= 1u << NR_MIN(w[i + 3], 31u);
             }
             i += len;
         }

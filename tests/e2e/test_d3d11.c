@@ -5447,6 +5447,45 @@ static void test_geometry(struct scene *s, const char *name)
         check(px, "to its edge", 31, 31, 0xffff0000);
         check(px, "and not past it", 33, 33, 0xff0000ff);
     }
+    /* The same program reading its size from cb1 (D3D11's b1..b4 of the
+     * geometry stage): the small size bound at b1, the large one still at
+     * b0. */
+    {
+        static uint32_t tokens[ARRAY_N(gs_quad_tokens)];
+        static uint8_t code1[2048];
+        const uint32_t cb_opnd = GS_SWZ_XYZW | GS_OP_TYPE(8) | GS_OP_DIM(2);
+        ID3D11GeometryShader *gs1 = NULL;
+        ID3D11Buffer *small = NULL;
+        D3D11_SUBRESOURCE_DATA hinit = {half, 0, 0};
+        size_t n1;
+        int patched = 0;
+        memcpy(tokens, gs_quad_tokens, sizeof(tokens));
+        /* Every cb0 operand (the declaration's and the mads') becomes cb1. */
+        for (size_t k = 0; k + 1 < ARRAY_N(tokens); k++)
+            if (tokens[k] == cb_opnd && tokens[k + 1] == 0)
+                tokens[k + 1] = 1, patched++;
+        n1 = gs_code(tokens, ARRAY_N(tokens), code1, sizeof(code1));
+        ok(patched == 5 && ID3D11Device_CreateGeometryShader(s->dev, code1, n1, NULL, &gs1) ==
+                               S_OK,
+           "%s: a geometry shader reading cb1 (%d operands)", name, patched);
+        ID3D11Device_CreateBuffer(s->dev, &cbd, &hinit, &small);
+        if (gs1 && small) {
+            ID3D11Buffer *none = NULL;
+            ID3D11DeviceContext_GSSetShader(s->ctx, gs1, NULL, 0);
+            ID3D11DeviceContext_GSSetConstantBuffers(s->ctx, 1, 1, &small);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 2, 0);
+            if (read_back(s, px)) {
+                check(px, "cb1: square of the first point", 16, 16, 0xffff0000);
+                check(px, "cb1: past its side", 25, 16, 0xff0000ff);
+                check(px, "cb1: square of the second point", 48, 48, 0xff00ff00);
+                check(px, "cb1: between them", 32, 32, 0xff0000ff);
+            }
+            ID3D11DeviceContext_GSSetConstantBuffers(s->ctx, 1, 1, &none);
+        }
+        IUnknown *objs[] = {(IUnknown *)gs1, (IUnknown *)small};
+        release_all(objs, ARRAY_N(objs));
+    }
 done:
     ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
     ID3D11DeviceContext_RSSetState(s->ctx, NULL);

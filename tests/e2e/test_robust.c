@@ -798,7 +798,7 @@ static void make_cases(struct bad_case *c, unsigned *n)
     /* Stream output and geometry shaders: a stream-output shader of the
      * wrong stage, of no or too many entries, of bytes that are not DXBC,
      * with its entries past the stage ring; a geometry shader of DXSO; the
-     * geometry stage's uniform slot 1. */
+     * geometry stage's uniform slot 5 (b0..b4 are its). */
     {
         static const struct {
             const char *name, *reason;
@@ -838,10 +838,10 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size = 8 + sizeof(cs);
     }
     i++;
-    c[i] = (struct bad_case){.name = "the geometry stage's uniform slot 1",
-                             .reason = "uniforms: stage 3 slot 1"};
+    c[i] = (struct bad_case){.name = "the geometry stage's uniform slot 5",
+                             .reason = "uniforms: stage 3 slot 5"};
     {
-        struct wire_set_uniforms u = {WIRE_STAGE_GEOMETRY, 0, 16, 0, 16, 1};
+        struct wire_set_uniforms u = {WIRE_STAGE_GEOMETRY, 0, 16, 0, 16, 5};
         h = (struct wire_header){WIRE_OP_SET_UNIFORMS, 0, sizeof(u)};
         memcpy(c[i].bytes, &h, 8);
         memcpy(c[i].bytes + 8, &u, sizeof(u));

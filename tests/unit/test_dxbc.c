@@ -411,6 +411,23 @@ static void test_geometry(void)
            !refused,
        "a vertex program for the geometry stage is malformed (%s)", err);
 
+    {
+        /* gs_quad reading cb1: set 1's binding for the geometry stage's b1. */
+        uint32_t t1[sizeof(gs_quad_tokens) / 4];
+        const uint32_t cb_opnd = GS_SWZ_XYZW | GS_OP_TYPE(8) | GS_OP_DIM(2);
+        memcpy(t1, gs_quad_tokens, sizeof(t1));
+        for (size_t k = 0; k + 1 < sizeof(t1) / 4; k++)
+            if (t1[k] == cb_opnd && t1[k + 1] == 0)
+                t1[k + 1] = 1;
+        m = dxbc_gs_build(t1, sizeof(t1) / 4, code, sizeof(code));
+        ok(m && server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &words, &count,
+                                     &refused, err, sizeof(err)) &&
+               spirv_val(words, count, 0) == 0 &&
+               has_set1_binding(words, count, NR_BIND_STAGE_UBO0) &&
+               !has_binding(words, count, NR_BIND_GS_UBO),
+           "gs_quad on cb1 translates, its b1 set 1's binding %d: %s", NR_BIND_STAGE_UBO0, err);
+        free(words);
+    }
     m = dxbc_gs_build(gs_pair_tokens, sizeof(gs_pair_tokens) / 4, code, sizeof(code));
     so = so_layout();
     ok(server_so_check(code, (uint32_t)m, &so, 512, &refused, err, sizeof(err)),

@@ -246,12 +246,7 @@ static bool srv_overlaps_uav(const struct d11_srv *v, const struct d11_uav *u)
 {
     if (v->buf || u->buf)
         return v->buf && v->buf == u->buf;
-    if (u->view_type == WIRE_TEX_3D)
-        return srv_reads(v, u->tex, u->level, 0);
-    for (uint32_t l = 0; l < u->layers; l++)
-        if (srv_reads(v, u->tex, u->level, u->first_layer + l))
-            return true;
-    return false;
+    return srv_reads_layers(v, u->tex, u->level, u->first_layer, u->layers);
 }
 
 /* Whether an output of the stage's pipeline writes what the view reads: a

@@ -1407,6 +1407,14 @@ static UINT view_dimension_out(const struct d11_texture *t, UINT dim, UINT d1, U
     return !t->linear ? dim : dim == d2 ? d1 : d1a;
 }
 
+/* An array view's size of -1: every layer from the first (as D3D11 reads
+ * render-target and depth-stencil views' ArraySize). */
+static void array_size_all(const struct d11_texture *t, UINT first, UINT *size)
+{
+    if (*size == (UINT)-1 && first < t->layers)
+        *size = t->layers - first;
+}
+
 /* A render-target view of a volume: slices [FirstWSlice, + WSize) of a
  * level (WSize -1: to the last); the server renders into a 2D view of one
  * slice, a 2D-array view of more (layered: SV_RenderTargetArrayIndex picks
@@ -1489,6 +1497,8 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
                                D3D11_RTV_DIMENSION_TEXTURE1DARRAY, D3D11_RTV_DIMENSION_TEXTURE2D,
                                D3D11_RTV_DIMENSION_TEXTURE2DARRAY))
             return E_INVALIDARG;
+        if (dd.ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DARRAY)
+            array_size_all(t, dd.Texture2DArray.FirstArraySlice, &dd.Texture2DArray.ArraySize);
         desc = &dd;
     }
     if (t->layers > 1) {
@@ -1499,14 +1509,6 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
             memset(&dd, 0, sizeof(dd));
             dd.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2DARRAY;
             dd.Texture2DArray.ArraySize = t->layers;
-            desc = &dd;
-        } else if (desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DARRAY &&
-                   desc->Texture2DArray.ArraySize == (UINT)-1 &&
-                   desc->Texture2DArray.FirstArraySlice < t->layers) {
-            /* -1: every layer from the first (as D3D11 reads it). */
-            if (desc != &dd)
-                dd = *desc;
-            dd.Texture2DArray.ArraySize = t->layers - dd.Texture2DArray.FirstArraySlice;
             desc = &dd;
         }
         if (desc->ViewDimension != D3D11_RTV_DIMENSION_TEXTURE2DARRAY ||
@@ -1920,10 +1922,8 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
                                D3D11_DSV_DIMENSION_TEXTURE1DARRAY, D3D11_DSV_DIMENSION_TEXTURE2D,
                                D3D11_DSV_DIMENSION_TEXTURE2DARRAY))
             return E_INVALIDARG;
-        /* An array size of -1: every layer from the first. */
-        if (dd.ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DARRAY &&
-            dd.Texture2DArray.ArraySize == (UINT)-1 && dd.Texture2DArray.FirstArraySlice < t->layers)
-            dd.Texture2DArray.ArraySize = t->layers - dd.Texture2DArray.FirstArraySlice;
+        if (dd.ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DARRAY)
+            array_size_all(t, dd.Texture2DArray.FirstArraySlice, &dd.Texture2DArray.ArraySize);
         desc = &dd;
     }
     if (desc && !ms) {

@@ -5935,15 +5935,21 @@ const struct vkx_stats *vkx_ctx_stats(struct vkx_ctx *ctx)
 }
 
 /* Binds a vertex buffer at binding i unless the command buffer has it. */
+/* Binds buffer (VK_NULL_HANDLE: a null binding, where the device has null
+ * descriptors) at binding i unless the command buffer has it there. */
 static void bind_vertex(struct vkx_ctx *ctx, uint32_t i, VkBuffer buffer,
                         VkDeviceSize offset, VkDeviceSize stride)
 {
-    if (ctx->vb_bound[i] == buffer && ctx->vb_bound_offset[i] == offset &&
-        ctx->vb_bound_stride[i] == stride)
+    /* (A command buffer starts with no binding at all, null ones neither.) */
+    if (ctx->vb_bound[i] == buffer && (buffer || (ctx->vb_null_bound >> i & 1)) &&
+        ctx->vb_bound_offset[i] == offset && ctx->vb_bound_stride[i] == stride)
         return;
     flush_draws(ctx);
     vkCmdBindVertexBuffers2(ctx->cb, i, 1, &buffer, &offset, NULL, &stride);
-    ctx->vb_null_bound &= ~(1u << i);
+    if (buffer)
+        ctx->vb_null_bound &= ~(1u << i);
+    else
+        ctx->vb_null_bound |= 1u << i;
     ctx->rec.vb_cb[i] = ctx->cb_serial;
     ctx->rec.vb[i] = buffer;
     ctx->rec.vb_offset[i] = offset;
@@ -6364,20 +6370,8 @@ static bool bind_vertex_buffers(struct vkx_ctx *ctx)
     }
     /* Bindings the pipeline reads that have no buffer (the server let the
      * draw through only where the device has null descriptors): zeros. */
-    for (uint32_t m = ctx->bound ? ctx->bound->vb_reads & ~ctx->vb_mask & ~ctx->vb_null_bound
-                                 : 0;
-         m; m &= m - 1) {
-        uint32_t i = (uint32_t)__builtin_ctz(m);
-        VkBuffer none = VK_NULL_HANDLE;
-        VkDeviceSize zero = 0;
-        flush_draws(ctx);
-        vkCmdBindVertexBuffers2(ctx->cb, i, 1, &none, &zero, NULL, &zero);
-        ctx->vb_null_bound |= 1u << i;
-        ctx->vb_bound[i] = VK_NULL_HANDLE;
-        ctx->rec.vb_cb[i] = ctx->cb_serial;
-        ctx->rec.vb[i] = VK_NULL_HANDLE;
-        ctx->rec.epoch++;
-    }
+    for (uint32_t m = ctx->bound ? ctx->bound->vb_reads & ~ctx->vb_mask : 0; m; m &= m - 1)
+        bind_vertex(ctx, (uint32_t)__builtin_ctz(m), VK_NULL_HANDLE, 0, 0);
     return true;
 }
 

@@ -1657,6 +1657,107 @@ static bool rec_DRAW_UP_MULTI(void *c, const struct wire_draw_up_multi *p, uint3
     return up_spans(ctx, p->block, p->stride, p->spans, p->count);
 }
 
+/* ------------------------------------------------------- present credits */
+
+/* A frame's present credit is answered once its work retired.  The
+ * decoding thread does not wait for that: it hands (frame, timeline value)
+ * to the context's waiter and goes on with the next frame's records, so
+ * that the server records frame N+1 while the GPU runs frame N.  Credits
+ * are answered in frame order (presents_done never goes back): a frame
+ * that retired already (value 0) goes through the waiter too once it
+ * runs.  A frame the GPU does not retire within NEREID_GPU_TIMEOUT_MS
+ * sets `failed`, which the decoding loop turns into a lost device. */
+static void *present_waiter_main(void *arg)
+{
+    struct server_context *ctx = arg;
+    struct present_waiter *w = &ctx->waiter;
+
+    pthread_mutex_lock(&w->lock);
+    for (;;) {
+        while (!w->count && !w->stop)
+            pthread_cond_wait(&w->cond, &w->lock);
+        if (w->stop)
+            break;
+        uint64_t frame = w->q[w->first].frame, value = w->q[w->first].value;
+        pthread_mutex_unlock(&w->lock);
+        int r = vkx_ctx_wait_gpu(ctx->vk, value, vkx_gpu_timeout_ns());
+        pthread_mutex_lock(&w->lock);
+        if (r != 1) {
+            __atomic_store_n(&w->failed, true, __ATOMIC_RELEASE);
+            break;
+        }
+        /* (A coalesced entry may have grown meanwhile: it is waited for
+         * again, and answers its newer frame then.) */
+        if (w->q[w->first].frame != frame)
+            continue;
+        w->first = (w->first + 1) % NR_ARRAY_SIZE(w->q);
+        w->count--;
+        pthread_mutex_unlock(&w->lock);
+        ctx->end->ops->present_done(ctx->end, frame);
+        pthread_mutex_lock(&w->lock);
+    }
+    pthread_mutex_unlock(&w->lock);
+    return NULL;
+}
+
+static bool present_retired(struct server_context *ctx, uint64_t frame, uint64_t value)
+{
+    struct present_waiter *w = &ctx->waiter;
+    const unsigned size = NR_ARRAY_SIZE(w->q);
+
+    if (!w->started) {
+        if (!value) {
+            ctx->end->ops->present_done(ctx->end, frame);
+            return true;
+        }
+        pthread_mutex_init(&w->lock, NULL);
+        pthread_cond_init(&w->cond, NULL);
+        if (pthread_create(&w->thread, NULL, present_waiter_main, ctx)) {
+            pthread_cond_destroy(&w->cond);
+            pthread_mutex_destroy(&w->lock);
+            return false;
+        }
+        w->started = true;
+    }
+    pthread_mutex_lock(&w->lock);
+    if (w->count == size) {
+        /* A client presenting far ahead of its credits: the newest entry
+         * stands for this frame too (later frames retire later). */
+        unsigned last = (w->first + size - 1) % size;
+        w->q[last].frame = frame;
+        w->q[last].value = NR_MAX(w->q[last].value, value);
+    } else {
+        unsigned at = (w->first + w->count++) % size;
+        unsigned prev = (at + size - 1) % size;
+        /* A frame that retired already retires after the one before it. */
+        w->q[at].frame = frame;
+        w->q[at].value = w->count > 1 ? NR_MAX(w->q[prev].value, value) : value;
+    }
+    pthread_cond_signal(&w->cond);
+    pthread_mutex_unlock(&w->lock);
+    return true;
+}
+
+static void present_waiter_stop(struct server_context *ctx)
+{
+    struct present_waiter *w = &ctx->waiter;
+    if (!w->started)
+        return;
+    pthread_mutex_lock(&w->lock);
+    w->stop = true;
+    pthread_cond_signal(&w->cond);
+    pthread_mutex_unlock(&w->lock);
+    pthread_join(w->thread, NULL);
+    pthread_cond_destroy(&w->cond);
+    pthread_mutex_destroy(&w->lock);
+    w->started = false;
+}
+
+static bool present_waiter_failed(struct server_context *ctx)
+{
+    return ctx->waiter.started && __atomic_load_n(&ctx->waiter.failed, __ATOMIC_ACQUIRE);
+}
+
 static bool rec_PRESENT(void *c, const struct wire_present *p, uint32_t size)
 {
     struct server_context *ctx = c;
@@ -1703,14 +1804,15 @@ static bool rec_PRESENT(void *c, const struct wire_present *p, uint32_t size)
     {
         /* Waiting for the GPU is not the server's own work: keep it out of
          * the busy time. */
-        uint64_t t0 = nr_time_ns();
-        bool presented = vkx_present(ctx->vk, t, dump, &target);
+        uint64_t t0 = nr_time_ns(), retire = 0;
+        bool presented = vkx_present(ctx->vk, t, dump, &target, &retire);
         ctx->wait_ns += nr_time_ns() - t0;
         if (!presented)
             return FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
+        ctx->dirty = false;
+        if (!present_retired(ctx, ctx->presents, retire))
+            return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "cannot start the present waiter");
     }
-    ctx->dirty = false;
-    ctx->end->ops->present_done(ctx->end, ctx->presents);
     return true;
 }
 
@@ -2690,6 +2792,13 @@ void server_context_run(struct server_context *ctx)
             cut_off(ctx);
             break;
         }
+        if (present_waiter_failed(ctx)) {
+            wire_decoder_fail(&ctx->dec, WIRE_ERR_DEVICE_LOST,
+                              "the GPU has not finished a frame within %llu ms",
+                              (unsigned long long)(vkx_gpu_timeout_ns() / 1000000u));
+            cut_off(ctx);
+            break;
+        }
         if (!size) {
             /* Idle: hand what was recorded to the GPU. */
             if (ctx->dirty && !vkx_ctx_submit(ctx->vk)) {
@@ -2735,6 +2844,7 @@ void server_context_run(struct server_context *ctx)
 
 void server_context_free(struct server_context *ctx)
 {
+    present_waiter_stop(ctx);
     for (int k = WIRE_OBJ_KIND_COUNT - 1; k >= 0; k--) {
         struct handle_table *t = &ctx->tables[k];
         for (size_t i = 0; i < t->count; i++)

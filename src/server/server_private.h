@@ -73,6 +73,20 @@ struct server_context {
     struct vkx_buffer *ib;
     uint64_t ib_offset;
     uint32_t ib_size;
+    /* Headless frames retire off the decoding thread: a thread of the
+     * context's waits for each one's timeline value and answers its
+     * present credit, in order (context.c, present_retired). */
+    struct present_waiter {
+        pthread_mutex_t lock;
+        pthread_cond_t cond;
+        pthread_t thread;
+        bool started, stop;
+        bool failed; /* a frame did not retire in time: the context fails */
+        struct {
+            uint64_t frame, value;
+        } q[8];
+        unsigned first, count;
+    } waiter;
 };
 
 /* shaders.c: the modules the server generates from DXSO and fixed-function

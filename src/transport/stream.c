@@ -410,7 +410,19 @@ struct stream_end {
     int sock;
     uint8_t *cmd;
     size_t cmd_cap;
+    /* Frames to the client are sent whole, one at a time: present credits
+     * come from the server's present waiter, replies and events from the
+     * decoding thread. */
+    pthread_mutex_t send_lock;
 };
+
+static void se_send(struct stream_end *se, const struct stream_frame *f, const void *a,
+                    size_t a_size, const void *b, size_t b_size)
+{
+    pthread_mutex_lock(&se->send_lock);
+    send_frame(se->sock, f, a, a_size, b, b_size);
+    pthread_mutex_unlock(&se->send_lock);
+}
 
 static bool se_next_span(struct transport_end *e, const uint8_t **data,
                          size_t *size, int timeout_ms)
@@ -478,28 +490,28 @@ static void se_reply(struct transport_end *e, const struct wire_reply *r,
     struct stream_frame f = {STREAM_REPLY,
                              (uint32_t)sizeof(*r) + stage_size, stage_offset, 0,
                              0};
-    send_frame(se->sock, &f, r, sizeof(*r), e->stage + stage_offset,
-               stage_size);
+    se_send(se, &f, r, sizeof(*r), e->stage + stage_offset, stage_size);
 }
 
 static void se_event(struct transport_end *e, const struct wire_event *ev)
 {
     struct stream_end *se = (struct stream_end *)e;
     struct stream_frame f = {STREAM_EVENT, sizeof(*ev), 0, 0, 0};
-    send_frame(se->sock, &f, ev, sizeof(*ev), NULL, 0);
+    se_send(se, &f, ev, sizeof(*ev), NULL, 0);
 }
 
 static void se_present_done(struct transport_end *e, uint64_t frame)
 {
     struct stream_end *se = (struct stream_end *)e;
     struct stream_frame f = {STREAM_PRESENT_DONE, 0, 0, 0, frame};
-    send_frame(se->sock, &f, NULL, 0, NULL, 0);
+    se_send(se, &f, NULL, 0, NULL, 0);
 }
 
 static void se_destroy(struct transport_end *e)
 {
     struct stream_end *se = (struct stream_end *)e;
     sock_close(se->sock);
+    pthread_mutex_destroy(&se->send_lock);
     free(se->cmd);
     free(e->stage);
     free(se);
@@ -519,6 +531,7 @@ struct transport_end *stream_end_create(int sock, const struct wire_hello *hello
     if (!(se = calloc(1, sizeof(*se))))
         return NULL;
     se->sock = sock;
+    pthread_mutex_init(&se->send_lock, NULL);
     se->base.ops = &stream_end_ops;
     se->base.stage_size = hello->stage_ring_size;
     se->base.stage = calloc(1, hello->stage_ring_size);

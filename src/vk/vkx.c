@@ -2172,7 +2172,7 @@ static uint64_t completed_value(struct vkx_ctx *ctx)
  * GPU may still read it. */
 static bool wait_value_bounded(struct vkx_ctx *ctx, uint64_t value)
 {
-    static uint64_t timeout_ns;
+    uint64_t timeout_ns = vkx_gpu_timeout_ns();
     VkSemaphoreWaitInfo wi = {
         .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
         .semaphoreCount = 1,
@@ -2183,9 +2183,6 @@ static bool wait_value_bounded(struct vkx_ctx *ctx, uint64_t value)
 
     if (!value)
         return true;
-    if (!timeout_ns)
-        timeout_ns = (uint64_t)nr_env_int("NEREID_GPU_TIMEOUT_MS", 30000, 100, 3600000) *
-                     1000000u;
     r = vkWaitSemaphores(ctx->dev->device, &wi, timeout_ns);
     if (r == VK_TIMEOUT) {
         ctx_fail(ctx, "the GPU has not finished this context's work within %llu ms",
@@ -2193,6 +2190,27 @@ static bool wait_value_bounded(struct vkx_ctx *ctx, uint64_t value)
         return false;
     }
     return VKX_CHECK(r);
+}
+
+int vkx_ctx_wait_gpu(struct vkx_ctx *ctx, uint64_t value, uint64_t timeout_ns)
+{
+    VkSemaphoreWaitInfo wi = {
+        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
+        .semaphoreCount = 1,
+        .pSemaphores = &ctx->timeline,
+        .pValues = &value,
+    };
+    VkResult r = value ? vkWaitSemaphores(ctx->dev->device, &wi, timeout_ns) : VK_SUCCESS;
+    return r == VK_SUCCESS ? 1 : r == VK_TIMEOUT ? 0 : -1;
+}
+
+uint64_t vkx_gpu_timeout_ns(void)
+{
+    static uint64_t timeout_ns;
+    if (!timeout_ns)
+        timeout_ns = (uint64_t)nr_env_int("NEREID_GPU_TIMEOUT_MS", 30000, 100, 3600000) *
+                     1000000u;
+    return timeout_ns;
 }
 
 static bool wait_value(struct vkx_ctx *ctx, uint64_t value)
@@ -7866,7 +7884,7 @@ static void window_present(struct vkx_ctx *ctx, struct vkx_window *w, uint32_t i
 }
 
 bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_path,
-                 const struct vkx_present_target *target)
+                 const struct vkx_present_target *target, uint64_t *retire)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_chunk *c = NULL;
@@ -7903,6 +7921,17 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_pa
             return false;
         window_present(ctx, w, image);
     }
+    /* A headless frame nobody reads back is the caller's to wait for
+     * (vkx_ctx_wait_gpu): the context goes on recording the next one.  A
+     * window's frame is waited for here: its acquire semaphore and its
+     * picture and kept images are reused by the next present, which
+     * relies on this frame having retired. */
+    if (retire && !dump_frame && !dump_picture && image == NO_IMAGE && !picture) {
+        *retire = ctx->submitted;
+        return true;
+    }
+    if (retire)
+        *retire = 0;
     if (!wait_value_bounded(ctx, ctx->submitted))
         return false;
     bool dump = dump_frame || dump_picture;

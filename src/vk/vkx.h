@@ -307,9 +307,18 @@ struct vkx_present_target {
 /* Submits the frame and waits for it; when dump_path is set, writes the
  * texture as a PNG there.  The texture is shown in the target's window, or
  * without one in the context's own (vkx_ctx_set_window); a failing window
- * leaves that window headless, never fails the context. */
+ * leaves that window headless, never fails the context.  With `retire`, a
+ * headless frame that is not dumped is not waited for: *retire is the
+ * value vkx_ctx_wait_gpu reaches when it retired (0: it has). */
 bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_path,
-                 const struct vkx_present_target *target);
+                 const struct vkx_present_target *target, uint64_t *retire);
+/* Waits up to timeout_ns for the context's work up to `value` (any
+ * thread, while the context exists): 1 retired, 0 timed out, -1 the
+ * device failed. */
+int vkx_ctx_wait_gpu(struct vkx_ctx *ctx, uint64_t value, uint64_t timeout_ns);
+/* NEREID_GPU_TIMEOUT_MS (default 30 s) in nanoseconds: how long a wait a
+ * client is behind may take before its context fails. */
+uint64_t vkx_gpu_timeout_ns(void);
 /* The gamma ramp that presents with `gamma` show the window's picture
  * through: red's 256 entries, green's, blue's (D3DGAMMARAMP), each of a
  * channel's 8-bit values mapped to ramp / 65535.  Applied on the way to

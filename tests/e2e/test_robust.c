@@ -1356,8 +1356,11 @@ out:
 
 /* A server whose GPU waits are bounded at 200 ms: a client that gives the
  * GPU seconds of work (4,000 instances of a 512x512 quad) and then reads
- * back is cut off with the reason instead of holding its thread. */
-static void run_gpu_timeout(void)
+ * back is cut off with the reason instead of holding its thread.  By
+ * present: the frame is not waited for on the server's decoding thread
+ * but by its present waiter, and the next present's credit never comes;
+ * the waiter's time-out cuts the client off the same way. */
+static void run_gpu_timeout(bool by_present)
 {
     struct e2e_server small;
     IDirect3D9 *d3d = NULL;
@@ -1409,12 +1412,22 @@ static void run_gpu_timeout(void)
     IDirect3DDevice9_DrawIndexedPrimitive(dev, D3DPT_TRIANGLELIST, 0, 0, 4, 0, 2);
     IDirect3DDevice9_SetStreamSourceFreq(dev, 0, 1);
     IDirect3DDevice9_EndScene(dev);
-    /* The read-back waits for the GPU. */
-    free(e2e_read_back(dev, 512, 512));
+    if (by_present) {
+        HRESULT hr = D3D_OK;
+        /* The second present waits for the first one's credit. */
+        for (int i = 0; i < 3 && hr == D3D_OK; i++)
+            hr = IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL);
+        ok(hr == D3DERR_DEVICELOST, "a present behind the unfinished frame fails (%#lx)",
+           (unsigned long)hr);
+    } else {
+        /* The read-back waits for the GPU. */
+        free(e2e_read_back(dev, 512, 512));
+    }
     ok(nereid_device_sync(dev, NULL) == D3DERR_DEVICELOST, "the client is cut off");
     nereid_device_get_info(dev, &info);
-    ok(info.lost && strstr(info.lost_reason, "has not finished"), "and told why: '%s'",
-       info.lost_reason);
+    ok(info.lost && strstr(info.lost_reason, by_present ? "has not finished a frame"
+                                                        : "has not finished this context"),
+       "and told why: '%s'", info.lost_reason);
 out:
     if (vb)
         IDirect3DVertexBuffer9_Release(vb);
@@ -1560,7 +1573,8 @@ int main(void)
     run_view_types();
     run_session_limit();
     run_memory_budget();
-    run_gpu_timeout();
+    run_gpu_timeout(false);
+    run_gpu_timeout(true);
     if (have_server)
         ok(e2e_server_stop(&server) == 0, "nereid-server exits cleanly");
     return test_done();

@@ -18,6 +18,7 @@
  * context through its methods. */
 #define _GNU_SOURCE
 #include "d3d11/d3d11_private.h"
+#include "shader/binding.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -391,7 +392,7 @@ STAGE_RESOURCES(DS, D11_DS)
         struct d11_context *ctx = ctx_from(iface);                                          \
         (void)inst, (void)n;                                                                \
         BIND_SHADER(ctx->m, d11_shader_from(s, stage));                              \
-        ctx->dirty |= D11_DIRTY_BLOCK;                                                      \
+        ctx->dirty |= D11_DIRTY_BLOCK | D11_DIRTY_TEXTURES;                                 \
     }                                                                                       \
     static void STDMETHODCALLTYPE ctx_##S##GetShader(ID3D11DeviceContext *iface,            \
                                                      Shader **out,                          \
@@ -1298,13 +1299,19 @@ static bool send_uavs(struct d11_context *ctx, const struct d11_shader *sh,
 }
 
 /* Each pair of the stage's shader into its combined-sampler slot (the
- * fragment and compute stages' from 0, the vertex stage's from 16), each
- * buffer into its texel buffer slot, each UAV into its storage slot. */
+ * fragment and compute stages' from 0, the vertex stage's from 16, the
+ * geometry, hull and domain stages' from 20, 24 and 28), each buffer into
+ * its texel buffer slot, each UAV into its storage slot. */
 static bool send_stage(struct d11_context *ctx, int stage, const struct d11_shader *sh)
 {
     struct d11_device *dev = ctx->dev;
     {
-        uint32_t first = stage != D11_VS ? 0 : WIRE_MAX_TEXTURE_SLOTS - 4;
+        uint32_t first = stage == D11_VS   ? NR_BIND_VS_SAMPLER0 - NR_BIND_FS_SAMPLER0
+                         : stage == D11_GS ? WIRE_STAGE_TEXTURE_SLOT0
+                         : stage == D11_HS ? WIRE_STAGE_TEXTURE_SLOT0 + WIRE_STAGE_TEXTURE_SLOTS
+                         : stage == D11_DS
+                             ? WIRE_STAGE_TEXTURE_SLOT0 + 2 * WIRE_STAGE_TEXTURE_SLOTS
+                             : 0;
         if (!sh || (!sh->bind.pair_count && !sh->bind.buffer_count && !sh->bind.uav_mask))
             return true;
         if (!defaults_ready(dev) || !send_buffers(ctx, stage, sh) ||
@@ -1364,7 +1371,11 @@ static bool send_stage(struct d11_context *ctx, int stage, const struct d11_shad
 
 static bool send_textures(struct d11_context *ctx)
 {
-    return send_stage(ctx, D11_VS, ctx->vs) && send_stage(ctx, D11_PS, ctx->ps);
+    /* (A geometry shader made from a vertex program reads nothing of its
+     * own.) */
+    return send_stage(ctx, D11_VS, ctx->vs) && send_stage(ctx, D11_PS, ctx->ps) &&
+           send_stage(ctx, D11_GS, ctx->gs && !ctx->gs->so_vertex ? ctx->gs : NULL) &&
+           send_stage(ctx, D11_HS, ctx->hull) && send_stage(ctx, D11_DS, ctx->domain);
 }
 
 /* The constant buffers the stage's shader declares, each as the stage's

@@ -1212,6 +1212,17 @@ HRESULT d11_device_create(IDXGIAdapter1 *adapter, UINT flags, D3D_FEATURE_LEVEL 
     dev->adapter = adapter;
     IDXGIAdapter1_AddRef(adapter);
     d11_context_init(&dev->imm, dev);
+    /* The server's half of the check and reference modes, as D3D9's
+     * devices ask for it: with NEREID_CHECK_STATE=1 it checks before every
+     * draw that the command buffer holds everything the draw reads, with
+     * NEREID_REFERENCE_STATE=1 it records all of it anew for every draw. */
+    if (nr_env_flag("NEREID_CHECK_STATE") || dev->reference) {
+        struct wire_set_context_options o = {
+            (dev->reference ? WIRE_CONTEXT_REFERENCE : 0u) |
+                (nr_env_flag("NEREID_CHECK_STATE") ? WIRE_CONTEXT_CHECK : 0u),
+            0};
+        wire_emit_SET_CONTEXT_OPTIONS(&dev->tc->w, &o);
+    }
     *out = dev;
     return S_OK;
 }

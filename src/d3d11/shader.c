@@ -175,12 +175,11 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
         NR_WARN(D3D9, "Create%sShader: UAVs of this stage are not done", names[stage]);
         return E_NOTIMPL;
     }
-    /* Geometry, hull and domain shaders have their b0..b4 and nothing
-     * else yet (binding.h). */
-    if ((stage == D11_GS || tess) && (bind.pair_count || bind.buffer_count || bind.uav_mask)) {
-        NR_WARN(D3D9, "Create%sShader: a %s shader binding textures, samplers or buffers is "
-                      "not done",
-                names[stage], names[stage]);
+    /* Geometry, hull and domain shaders have their b0..b4 and four
+     * texture and sampler pairs, no buffers yet (binding.h). */
+    if ((stage == D11_GS || tess) && (bind.buffer_count || bind.uav_mask)) {
+        NR_WARN(D3D9, "Create%sShader: a %s shader binding buffers is not done", names[stage],
+                names[stage]);
         return E_NOTIMPL;
     }
     /* Multisampled textures are read where the device has null descriptors
@@ -195,7 +194,9 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
                     names[stage], t, bind.texture_dim[t]);
             return E_NOTIMPL;
         }
-    if (bind.pair_count > (pixel ? NR_MAX_FS_SAMPLERS : NR_MAX_VS_SAMPLERS)) {
+    if (bind.pair_count > (pixel             ? NR_MAX_FS_SAMPLERS
+                           : stage == D11_VS ? NR_MAX_VS_SAMPLERS
+                                             : NR_MAX_STAGE_SAMPLERS)) {
         NR_WARN(D3D9, "Create%sShader: %u texture and sampler pairs, more than the stage has",
                 names[stage], bind.pair_count);
         return E_NOTIMPL;

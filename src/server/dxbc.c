@@ -152,8 +152,16 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
                                        : hs ? VKD3D_SHADER_VISIBILITY_HULL
                                        : ds ? VKD3D_SHADER_VISIBILITY_DOMAIN
                                             : VKD3D_SHADER_VISIBILITY_PIXEL;
-    uint32_t base = vs ? NR_BIND_VS_SAMPLER0 : NR_BIND_FS_SAMPLER0;
-    uint32_t max_pairs = vs ? NR_MAX_VS_SAMPLERS : NR_MAX_FS_SAMPLERS;
+    /* The stage's combined samplers: set 0's of the vertex and fragment
+     * (and compute) stages, set 1's of the others (binding.h). */
+    bool other = gs || hs || ds;
+    uint32_t pair_set = other ? NR_TEXEL_SET : 0;
+    uint32_t base = vs      ? NR_BIND_VS_SAMPLER0
+                    : other ? NR_BIND_STAGE_SAMPLER0 +
+                                  NR_MAX_STAGE_SAMPLERS * (gs ? 0u : hs ? 1u : 2u)
+                            : NR_BIND_FS_SAMPLER0;
+    uint32_t max_pairs = vs ? NR_MAX_VS_SAMPLERS : other ? NR_MAX_STAGE_SAMPLERS
+                                                         : NR_MAX_FS_SAMPLERS;
     uint32_t texel_base = vs ? NR_BIND_VS_TEXEL0 : NR_BIND_FS_TEXEL0;
     uint32_t max_texels = vs ? NR_MAX_VS_TEXELS : NR_MAX_FS_TEXELS;
     struct dxbc_shader sh;
@@ -227,11 +235,10 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
         *refused = true;
         return false;
     }
-    /* A geometry shader has one uniform buffer of its own (binding.h):
-     * its b0, and nothing else yet. */
-    if ((gs || hs || ds) && (b.pair_count || b.buffer_count || b.uav_mask)) {
-        snprintf(err, err_size, "a %s shader binding textures, samplers, buffers or UAVs: "
-                                "not done",
+    /* The geometry, hull and domain stages have their b0..b4 and four
+     * texture and sampler pairs (binding.h), no buffers or UAVs yet. */
+    if (other && (b.buffer_count || b.uav_mask)) {
+        snprintf(err, err_size, "a %s shader binding buffers or UAVs: not done",
                  gs ? "geometry" : hs ? "hull" : "domain");
         *refused = true;
         return false;
@@ -289,7 +296,7 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
                      : (struct vkd3d_shader_descriptor_binding){
                            0, nr_ubo_binding(nr_ubo_index(vs ? 0 : gs ? 2 : 1, k)), 1}};
     for (uint32_t k = 0; k < b.pair_count; k++) {
-        struct vkd3d_shader_descriptor_binding where = {0, base + k, 1};
+        struct vkd3d_shader_descriptor_binding where = {pair_set, base + k, 1};
         combined[k] = (struct vkd3d_shader_combined_resource_sampler){
             0, b.texture[k], 0,
             b.sampler[k] == DXBC_NO_SAMPLER ? VKD3D_SHADER_DUMMY_SAMPLER_INDEX : b.sampler[k],

@@ -44,7 +44,7 @@ struct server_shaders {
 /* The translators' revision: bump it whenever a source's module changes
  * (dxso_spirv.c, ff.c), so that a module cache on disk written by an older
  * server is not read for the new one. */
-#define SHADER_REVISION 4u
+#define SHADER_REVISION 5u
 
 /* What names a module: everything its translation reads. */
 static uint64_t source_key(const struct server_shaders *c, enum wire_shader_stage stage,

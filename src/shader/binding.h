@@ -81,7 +81,15 @@
  * visible to their own stage alone: a stage's count of uniform buffers
  * stays within lavapipe's maxPerStageDescriptorUniformBuffers (15). */
 #define NR_BIND_STAGE_UBO0 38
-#define NR_SET1_COUNT 50
+/* And the textures of the geometry, hull and domain stages (set 0's 20
+ * combined samplers are the fragment and vertex stages'):
+ *   binding 50 + 4 * (s - 2) + k, k < 4   stage s's combined sampler k
+ *                             (the wire's texture slot 20 + 4 * (s - 2) + k)
+ * each visible to its own stage alone, as their uniform buffers are (a
+ * stage's samplers stay within lavapipe's 32 with set 0's 20). */
+#define NR_BIND_STAGE_SAMPLER0 50
+#define NR_MAX_STAGE_SAMPLERS 4
+#define NR_SET1_COUNT 62
 /* The uniform buffers of the server's contexts: index u is stage 0 (vertex)
  * or 1 (fragment) and slot k as u = k ? 2 + 4 * stage + k - 1 : stage;
  * the geometry stage's one buffer is u = NR_UBO_GS (binding 30), those of

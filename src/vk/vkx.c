@@ -302,6 +302,8 @@ struct vkx_recorded {
     VkDescriptorBufferInfo ubo[NR_UBO_COUNT];
     VkDescriptorImageInfo images[WIRE_MAX_TEXTURE_SLOTS];
     uint64_t texel_set_cb; /* set 1 was bound in this command buffer, holding texels */
+    /* and these textures of the geometry, hull and domain stages */
+    VkDescriptorImageInfo stage_images[WIRE_MAX_TEXTURE_SLOTS - WIRE_STAGE_TEXTURE_SLOT0];
     uint64_t table_cb;     /* set 2 (the texture table) was bound in this command buffer */
     VkBufferView texels[NR_TEXEL_COUNT];
     uint64_t viewport_cb, scissor_cb, push_cb, dynamic_cb;
@@ -483,7 +485,10 @@ struct vkx_ctx {
         uint64_t busy_until;
     } *texel_pools;
     unsigned texel_pool_count, texel_pool_cur;
-    uint32_t desc_valid, desc_dirty; /* bit per binding */
+    uint32_t desc_valid, desc_dirty; /* bit per binding of set 0 */
+    /* Bit per texture slot: images[slot] holds a descriptor (slot_changed
+     * keeps set 0's bits of desc_valid alike). */
+    uint32_t images_valid;
     uint8_t *uniforms[NR_UBO_COUNT]; /* the server's copy of each buffer's data */
     bool set1_uniforms_ready; /* every set-1 uniform buffer has data */
     uint32_t uniform_total[NR_UBO_COUNT], uniform_cap[NR_UBO_COUNT], uniform_dirty;
@@ -592,8 +597,9 @@ static void set_name(struct vkx_device *dev, VkObjectType type, uint64_t handle,
 /* Sets 0 and 1 serve draws and dispatches (compute pipelines have the
  * graphics pipelines' layout: shader/binding.h). */
 
-/* The descriptor type of set 1's binding b: texel buffers, then storage
- * texel buffers, then storage images. */
+/* The descriptor type of set 1's binding b (binding.h): texel buffers,
+ * storage texel buffers, storage images, uniform buffers, counters,
+ * uniform buffers, combined samplers. */
 static VkDescriptorType set1_type(uint32_t b)
 {
     return b < NR_BIND_STORAGE_BUF0   ? VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER
@@ -601,7 +607,8 @@ static VkDescriptorType set1_type(uint32_t b)
            : b < NR_BIND_HS_UBO       ? VK_DESCRIPTOR_TYPE_STORAGE_IMAGE
            : b < NR_BIND_COUNTER0     ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
            : b < NR_BIND_STAGE_UBO0   ? VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER
-                                      : VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
+           : b < NR_BIND_STAGE_SAMPLER0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                        : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
 }
 
 static VKAPI_ATTR VkBool32 VKAPI_CALL
@@ -1775,7 +1782,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
             WIRE_PUSH_CONSTANT_BYTES};
         VkDescriptorSetLayoutBinding b[NR_BIND_COUNT];
-        _Static_assert(NR_BIND_UBO_EXTRA0 == 2 + WIRE_MAX_TEXTURE_SLOTS,
+        _Static_assert(NR_BIND_UBO_EXTRA0 == 2 + WIRE_SET0_TEXTURE_SLOTS,
                        "the extra uniform buffers follow the samplers");
         for (uint32_t i = 0; i < NR_BIND_COUNT; i++)
             b[i] = (VkDescriptorSetLayoutBinding){
@@ -1809,16 +1816,20 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             tb[NR_BIND_HS_UBO].stageFlags = VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT;
             tb[NR_BIND_DS_UBO].stageFlags = VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT;
         }
-        for (uint32_t k = 0; k < 12; k++) {
+        /* And their b1..b4 and textures. */
+        for (uint32_t k = 0; k < 24; k++) {
             static const VkShaderStageFlags st[3] = {
                 VK_SHADER_STAGE_GEOMETRY_BIT, VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT,
                 VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT};
-            VkShaderStageFlags f = st[k / 4] & dev->set_stages;
-            tb[NR_BIND_STAGE_UBO0 + k].stageFlags = f;
+            uint32_t b = k < 12 ? NR_BIND_STAGE_UBO0 + k : NR_BIND_STAGE_SAMPLER0 + k - 12;
+            VkShaderStageFlags f = st[k % 12 / 4] & dev->set_stages;
+            _Static_assert(NR_MAX_STAGE_SAMPLERS == 4 && NR_BIND_STAGE_SAMPLER0 + 12 ==
+                               NR_SET1_COUNT, "binding.h: 4 of each of three stages");
+            tb[b].stageFlags = f;
             /* A stage the device lacks: no descriptor (never written). */
             if (!f) {
-                tb[NR_BIND_STAGE_UBO0 + k].descriptorCount = 0;
-                dev->set1_empty |= 1ull << (NR_BIND_STAGE_UBO0 + k);
+                tb[b].descriptorCount = 0;
+                dev->set1_empty |= 1ull << b;
             }
         }
         VkDescriptorSetLayoutCreateInfo tlci = {
@@ -2312,7 +2323,7 @@ static void forget_bindings(struct vkx_ctx *ctx)
             ctx->uniform_dirty |= 1u << u;
     /* The table's entries are looked up, its bind set written and the set
      * bound again. */
-    ctx->table_slots = (1u << WIRE_MAX_TEXTURE_SLOTS) - 1;
+    ctx->table_slots = (1u << WIRE_SET0_TEXTURE_SLOTS) - 1;
     if (ctx->table) {
         ctx->table->words_changed = true;
         ctx->table->bound_cb = 0;
@@ -3920,6 +3931,21 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
     return v;
 }
 
+/* After images[slot] changed: set 0's slots are pushed again (and looked
+ * up in the texture table), the other stages' rewrite set 1. */
+static void slot_changed(struct vkx_ctx *ctx, uint32_t slot)
+{
+    if (slot < WIRE_SET0_TEXTURE_SLOTS) {
+        uint32_t b = 1u << (NR_BIND_FS_SAMPLER0 + slot);
+        ctx->desc_valid = ctx->images_valid >> slot & 1 ? ctx->desc_valid | b
+                                                        : ctx->desc_valid & ~b;
+        ctx->desc_dirty |= b;
+        ctx->table_slots |= 1u << slot;
+    } else {
+        ctx->texel_dirty = true;
+    }
+}
+
 static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
 {
     /* An empty multisampled slot is a null view (the device has null
@@ -3932,16 +3958,15 @@ static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
         ctx->null_sampler = vkx_sampler_create(ctx, &d, "empty slot sampler");
     }
     ctx->image_tex[slot] = NULL;
-    ctx->table_slots |= 1u << slot;
     if ((view || (ms && ctx->dev->null_descriptor)) && ctx->null_sampler) {
         ctx->images[slot] = (VkDescriptorImageInfo){ctx->null_sampler->sampler, view,
                                                     VK_IMAGE_LAYOUT_GENERAL};
-        ctx->desc_valid |= 1u << (2 + slot);
+        ctx->images_valid |= 1u << slot;
     } else {
         ctx->images[slot] = (VkDescriptorImageInfo){0};
-        ctx->desc_valid &= ~(1u << (2 + slot));
+        ctx->images_valid &= ~(1u << slot);
     }
-    ctx->desc_dirty |= 1u << (2 + slot);
+    slot_changed(ctx, slot);
 }
 
 bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
@@ -3970,10 +3995,26 @@ bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type 
     }
     ctx->image_tex[slot] = t;
     ctx->images[slot] = (VkDescriptorImageInfo){sampler, v, VK_IMAGE_LAYOUT_GENERAL};
-    ctx->table_slots |= 1u << slot;
-    ctx->desc_valid |= 1u << (2 + slot);
-    ctx->desc_dirty |= 1u << (2 + slot);
+    ctx->images_valid |= 1u << slot;
+    slot_changed(ctx, slot);
     return true;
+}
+
+/* Every slot holds a descriptor: the empty texture of its type where none
+ * was set.  Set 1's slots are written whole (set 0's only where valid): an
+ * empty multisampled slot of a device without null descriptors, which
+ * check_image_types lets no shader read, holds the empty 2D texture. */
+static void fill_empty_slots(struct vkx_ctx *ctx)
+{
+    _Static_assert(WIRE_MAX_TEXTURE_SLOTS == 32, "images_valid: a bit per slot");
+    for (uint32_t empty = ~ctx->images_valid; empty; empty &= empty - 1) {
+        uint32_t slot = (uint32_t)__builtin_ctz(empty);
+        bind_null_texture(ctx, slot);
+        if (slot >= WIRE_STAGE_TEXTURE_SLOT0 && !(ctx->images_valid >> slot & 1)) {
+            ctx->image_view[slot] = WIRE_TEX_2D;
+            bind_null_texture(ctx, slot);
+        }
+    }
 }
 
 /* ----------------------------------------------------------- texture table */
@@ -4241,7 +4282,7 @@ static bool table_create(struct vkx_ctx *ctx)
     for (uint32_t i = NR_TABLE_SIZE - 1; i > 0; i--)
         t->free_list[t->free_count++] = (uint16_t)i;
     t->words_changed = true;
-    ctx->table_slots = (1u << WIRE_MAX_TEXTURE_SLOTS) - 1;
+    ctx->table_slots = (1u << WIRE_SET0_TEXTURE_SLOTS) - 1;
     return true;
 fail:
     table_destroy(ctx);
@@ -4260,7 +4301,7 @@ static bool table_prepare(struct vkx_ctx *ctx)
     while (dirty) {
         uint32_t slot = (uint32_t)__builtin_ctz(dirty), e = 0;
         dirty &= dirty - 1;
-        if ((ctx->desc_valid & (1u << (2 + slot))) &&
+        if ((ctx->images_valid & (1u << slot)) &&
             !table_entry(ctx, ctx->images[slot].imageView, ctx->images[slot].sampler, &e))
             return false;
         table_touch(ctx, e);
@@ -4455,19 +4496,21 @@ static VkDescriptorSet texel_set_alloc(struct vkx_ctx *ctx)
         } else if (ctx->texel_pool_count < VKX_MAX_TEXEL_POOLS) {
             struct vkx_texel_pool *grown =
                 realloc(ctx->texel_pools, (ctx->texel_pool_count + 1) * sizeof(*grown));
-            VkDescriptorPoolSize size[4] = {
+            VkDescriptorPoolSize size[5] = {
                 {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, VKX_TEXEL_POOL_SETS * NR_TEXEL_COUNT},
                 {VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER,
                  VKX_TEXEL_POOL_SETS * 2 * NR_MAX_STORAGE}, /* views and counters */
                 {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, VKX_TEXEL_POOL_SETS * NR_MAX_STORAGE},
                 {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER,
                  VKX_TEXEL_POOL_SETS * (NR_BIND_COUNTER0 - NR_BIND_HS_UBO +
-                                        NR_SET1_COUNT - NR_BIND_STAGE_UBO0)},
+                                        NR_BIND_STAGE_SAMPLER0 - NR_BIND_STAGE_UBO0)},
+                {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+                 VKX_TEXEL_POOL_SETS * (NR_SET1_COUNT - NR_BIND_STAGE_SAMPLER0)},
             };
             VkDescriptorPoolCreateInfo ci = {
                 .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
                 .maxSets = VKX_TEXEL_POOL_SETS,
-                .poolSizeCount = 4,
+                .poolSizeCount = 5,
                 .pPoolSizes = size,
             };
             if (!grown)
@@ -4701,6 +4744,10 @@ static bool write_set1(struct vkx_ctx *ctx, VkPipelineBindPoint bind_point)
             w[n].pTexelBufferView = &ctx->texel_views[i];
         } else if (i < NR_BIND_STORAGE_IMG0) {
             w[n].pTexelBufferView = &ctx->storage_bufs[i - NR_BIND_STORAGE_BUF0];
+        } else if (i >= NR_BIND_STAGE_SAMPLER0) {
+            /* the other stages' textures (fill_empty_slots made each valid) */
+            uint32_t slot = WIRE_STAGE_TEXTURE_SLOT0 + i - NR_BIND_STAGE_SAMPLER0;
+            w[n].pImageInfo = &ctx->images[slot];
         } else if (i >= NR_BIND_STAGE_UBO0) {
             /* uniforms_ready made them */
             w[n].pBufferInfo = &ctx->ubo[NR_UBO_STAGE_EXTRA0 + i - NR_BIND_STAGE_UBO0];
@@ -4734,6 +4781,8 @@ static bool prepare_texels(struct vkx_ctx *ctx, const struct vkx_pipeline *p)
         return false;
     ctx->rec.texel_set_cb = ctx->cb_serial;
     memcpy(ctx->rec.texels, ctx->texel_views, sizeof(ctx->rec.texels));
+    memcpy(ctx->rec.stage_images, ctx->images + WIRE_STAGE_TEXTURE_SLOT0,
+           sizeof(ctx->rec.stage_images));
     ctx->rec.epoch++;
     ctx->texel_dirty = false;
     return true;
@@ -4916,7 +4965,8 @@ static uint32_t spirv_texel_slots(const uint32_t *w, size_t n)
 
 /* The texture slots a module reads and the view type each image is of:
  * set 0's combined samplers (binding.h, slot = binding -
- * NR_BIND_FS_SAMPLER0: OpVariable -> OpTypePointer -> OpTypeSampledImage
+ * NR_BIND_FS_SAMPLER0) and set 1's of the other stages (slot 20 + binding
+ * - NR_BIND_STAGE_SAMPLER0: OpVariable -> OpTypePointer -> OpTypeSampledImage
  * -> OpTypeImage's Dim, Arrayed and MS), and the texture table's entries,
  * each read through an OpAccessChain the server's own generator names
  * "nr_slot_<slot>" (shader/table.c; modules of the table come from the
@@ -4972,13 +5022,18 @@ static uint32_t spirv_image_slots(const uint32_t *w, size_t n, uint8_t types[])
         if (!len || len > n - i)
             break;
         const uint32_t *o = w + i;
-        /* OpVariable type id UniformConstant, in set 0 at a sampler binding */
-        if (op == 59 && len >= 4 && o[2] < bound && o[3] == 0 && set[o[2]] == 1 &&
-            binding[o[2]] > NR_BIND_FS_SAMPLER0 &&
-            binding[o[2]] <= NR_BIND_FS_SAMPLER0 + WIRE_MAX_TEXTURE_SLOTS &&
+        /* OpVariable type id UniformConstant, in set 0 at a sampler binding
+         * or in set 1 at one of the other stages' (binding.h) */
+        bool set0 = o[2] < bound && set[o[2]] == 1 && binding[o[2]] > NR_BIND_FS_SAMPLER0 &&
+                    binding[o[2]] <= NR_BIND_FS_SAMPLER0 + WIRE_SET0_TEXTURE_SLOTS;
+        bool set1 = o[2] < bound && set[o[2]] == NR_TEXEL_SET + 1 &&
+                    binding[o[2]] > NR_BIND_STAGE_SAMPLER0 && binding[o[2]] <= NR_SET1_COUNT;
+        if (op == 59 && len >= 4 && o[3] == 0 && (set0 || set1) &&
             o[1] < bound && ref[o[1]] < bound && ref[ref[o[1]]] < bound &&
             img[ref[ref[o[1]]]]) {
-            uint32_t slot = binding[o[2]] - 1 - NR_BIND_FS_SAMPLER0;
+            uint32_t slot = set0 ? binding[o[2]] - 1 - NR_BIND_FS_SAMPLER0
+                                 : binding[o[2]] - 1 - NR_BIND_STAGE_SAMPLER0 +
+                                       WIRE_STAGE_TEXTURE_SLOT0;
             types[slot] = (uint8_t)(img[ref[ref[o[1]]]] - 1);
             mask |= 1u << slot;
         }
@@ -5191,9 +5246,7 @@ bool vkx_dispatch(struct vkx_ctx *ctx, struct vkx_shader *s, uint32_t x, uint32_
     if (s->image_mask && !check_image_types(ctx, s->image_mask, s->image_type))
         return false;
     /* What the set slots hold, as a draw's (prepare_draw). */
-    for (uint32_t empty = ~ctx->desc_valid >> 2 & ((1u << WIRE_MAX_TEXTURE_SLOTS) - 1); empty;
-         empty &= empty - 1)
-        bind_null_texture(ctx, (uint32_t)__builtin_ctz(empty));
+    fill_empty_slots(ctx);
     if (!zero_unset_uniforms(ctx))
         return false;
     if (ctx->uniform_dirty && !upload_uniforms(ctx))
@@ -6009,7 +6062,7 @@ static VkRect2D effective_scissor(struct vkx_ctx *ctx)
 }
 
 /* The bindings of every sampler (UBO_BINDINGS: of every uniform buffer). */
-#define SAMPLER_BINDINGS (((1u << WIRE_MAX_TEXTURE_SLOTS) - 1) << NR_BIND_FS_SAMPLER0)
+#define SAMPLER_BINDINGS (((1u << WIRE_SET0_TEXTURE_SLOTS) - 1) << NR_BIND_FS_SAMPLER0)
 
 /* Every texture slot the shaders declare holds a view of the type they
  * read (Vulkan's rule, whatever the client sent): an empty slot, or one
@@ -6019,9 +6072,9 @@ static bool check_image_types(struct vkx_ctx *ctx, uint32_t mask, const uint8_t 
 {
     for (uint32_t m = mask; m; m &= m - 1) {
         uint32_t slot = (uint32_t)__builtin_ctz(m);
-        if (ctx->image_view[slot] == types[slot] && (ctx->desc_valid & (1u << (2 + slot))))
+        if (ctx->image_view[slot] == types[slot] && (ctx->images_valid & (1u << slot)))
             continue;
-        if (ctx->image_tex[slot] && (ctx->desc_valid & (1u << (2 + slot)))) {
+        if (ctx->image_tex[slot] && (ctx->images_valid & (1u << slot))) {
             ctx_fail(ctx, "texture slot %u holds a view of type %u: the shader reads type %u",
                      slot, ctx->image_view[slot], types[slot]);
             return false;
@@ -6043,11 +6096,7 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     if (p->image_mask && !check_image_types(ctx, p->image_mask, p->image_type))
         return false;
     /* Slots never set sample the empty texture (made before the pass). */
-    uint32_t empty = ~ctx->desc_valid >> 2 & ((1u << WIRE_MAX_TEXTURE_SLOTS) - 1);
-    while (empty) {
-        bind_null_texture(ctx, (uint32_t)__builtin_ctz(empty));
-        empty &= empty - 1;
-    }
+    fill_empty_slots(ctx);
     if (p->table && !ctx->table && !table_create(ctx)) {
         ctx_fail(ctx, "cannot make the texture table");
         return false;
@@ -6224,8 +6273,8 @@ static void check_table(struct vkx_ctx *ctx)
         return;
     }
     memcpy(words, t->map + (uint64_t)t->bindset * 4, sizeof(words));
-    for (uint32_t s = 0; s < WIRE_MAX_TEXTURE_SLOTS; s++) {
-        bool valid = ctx->desc_valid & (1u << (2 + s));
+    for (uint32_t s = 0; s < WIRE_SET0_TEXTURE_SLOTS; s++) {
+        bool valid = ctx->images_valid & (1u << s);
         VkImageView view = valid ? ctx->images[s].imageView : t->entries[0].view;
         VkSampler sampler = valid ? ctx->images[s].sampler : t->entries[0].sampler;
         uint32_t e = words[s];
@@ -6252,6 +6301,11 @@ static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
     uint64_t cb = ctx->cb_serial;
     VkViewport v = effective_viewport(ctx);
     VkRect2D s = effective_scissor(ctx);
+
+    if (ctx->viewport_y_up) { /* as recorded (D3D11's viewports) */
+        v.y += v.height;
+        v.height = -v.height;
+    }
 
     if (r->pipeline_cb != cb || r->pipeline != p->pipeline)
         check_report(ctx, "the pipeline is not bound in this command buffer");
@@ -6296,6 +6350,14 @@ static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
                                                         ctx->texel[t].size))
             check_report(ctx, "texel buffer slot %u: the view is not of the buffer's current "
                               "version", t);
+    }
+    /* The other stages' textures the pipeline reads, in the bound set 1. */
+    for (uint32_t m = p->image_mask >> WIRE_STAGE_TEXTURE_SLOT0; m; m &= m - 1) {
+        uint32_t k = (uint32_t)__builtin_ctz(m), slot = WIRE_STAGE_TEXTURE_SLOT0 + k;
+        if (r->texel_set_cb != cb || !(ctx->images_valid >> slot & 1) ||
+            memcmp(&r->stage_images[k], &ctx->images[slot], sizeof(r->stage_images[0])))
+            check_report(ctx, "texture slot %u: the bound set 1's image or sampler is not "
+                              "the one set", slot);
     }
     if (r->viewport_cb != cb || memcmp(&r->viewport, &v, sizeof(v)))
         check_report(ctx, "the viewport is not the one set");

@@ -15,7 +15,7 @@
 
 #include <string.h>
 
-#define WIRE_PROTOCOL_VERSION 2u /* 2: the hello carries a TCP token */
+#define WIRE_PROTOCOL_VERSION 3u /* 2: the hello carries a TCP token; 3: texture slots 20-31 */
 #define WIRE_MAGIC 0x3144524eu /* "NRD1" */
 
 /* ---- symbolic values: each declared once, as a typed enum of the wire ---- */
@@ -562,7 +562,13 @@ struct wire_create_sampler {
     uint32_t reserved;
 };
 
-#define WIRE_MAX_TEXTURE_SLOTS 20 /* 16 fragment, then 4 vertex */
+/* Texture slots: 16 fragment (and compute), then 4 vertex (set 0's
+ * combined samplers), then 4 each of the geometry, hull and domain stages
+ * (set 1's: shader/binding.h). */
+#define WIRE_MAX_TEXTURE_SLOTS 32
+#define WIRE_SET0_TEXTURE_SLOTS 20
+#define WIRE_STAGE_TEXTURE_SLOT0 20 /* + 4 * (stage - 2) + k: stage 2 geometry, 3 hull, 4 domain */
+#define WIRE_STAGE_TEXTURE_SLOTS 4
 
 /* Binds a texture and a sampler to a slot for the following draws; a null
  * texture unbinds. */

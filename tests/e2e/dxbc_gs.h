@@ -16,7 +16,11 @@
  *                  moved by cb0[0] (and its colour)
  *   gs_layers_tokens  triangle in, the triangle three times out, to
  *                  layers 0, 1 and 2 (o2.x: SV_RenderTargetArrayIndex),
- *                  red, green and blue (dxbc_gs_build_layered) */
+ *                  red, green and blue (dxbc_gs_build_layered)
+ *   gs_tex_tokens  as gs_quad, the square's colour t1.SampleLevel(s2,
+ *                  (1.25, 0.75), 0) instead of the point's (a sampler
+ *                  that wraps reads texel (0, 1) of a 2x2 texture, one
+ *                  that clamps texel (1, 1)) */
 #ifndef NEREID_TESTS_DXBC_GS_H
 #define NEREID_TESTS_DXBC_GS_H
 
@@ -64,6 +68,33 @@ static const uint32_t gs_quad_tokens[] = {
     GS_CORNER(GS_M1, GS_M1), GS_CORNER(GS_M1, GS_P1), GS_CORNER(GS_P1, GS_M1),
     GS_CORNER(GS_P1, GS_P1),
     GS_INSN(0x3e, 1), /* ret */
+};
+
+/* dcl_sampler s<n> (default mode); dcl_resource_texture2d (float) t<n>;
+ * sample_l r<t>, l(u, v, 0, 0), t<tex>.xyzw, s<smp>, l(0) */
+#define GS_DCL_SAMPLER(n) GS_INSN(0x5a, 3), GS_OP_TYPE(6) | GS_OP_DIM(1), (n)
+#define GS_DCL_TEX2D(n) GS_INSN(0x58, 4) | (3u << 11), GS_OP_TYPE(7) | GS_OP_DIM(1), (n), 0x5555u
+#define GS_SAMPLE_L(t, u, v, tex, smp)                                                    \
+    GS_INSN(0x48, 14), GS_MASK_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), (t), GS_IMM4, (u), (v), 0, \
+        0, GS_SWZ_XYZW | GS_OP_TYPE(7) | GS_OP_DIM(1), (tex), GS_OP_TYPE(6) | GS_OP_DIM(1),  \
+        (smp), 1u | GS_OP_TYPE(4), 0
+#define GS_U_1_25 0x3fa00000u /* 1.25f */
+#define GS_V_0_75 0x3f400000u /* 0.75f */
+/* mad o0, cb0[0], l(sx, sy, 0, 0), v[0][0]; mov o1, r0; emit */
+#define GS_CORNER_R0(sx, sy)                                                              \
+    GS_INSN(0x32, 14), GS_O(0), GS_CB(0, 0), GS_IMM4, (sx), (sy), 0, 0, GS_V(0, 0),         \
+        GS_INSN(0x36, 5), GS_O(1), GS_SWZ_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), 0,          \
+        GS_INSN(0x13, 1)
+
+static const uint32_t gs_tex_tokens[] = {
+    0x00020040, 0,
+    GS_DECLS(5 /* triangle strip */, 4),
+    GS_DCL_SAMPLER(2), GS_DCL_TEX2D(1),
+    GS_INSN(0x68, 2), 1, /* dcl_temps 1 */
+    GS_SAMPLE_L(0, GS_U_1_25, GS_V_0_75, 1, 2),
+    GS_CORNER_R0(GS_M1, GS_M1), GS_CORNER_R0(GS_M1, GS_P1), GS_CORNER_R0(GS_P1, GS_M1),
+    GS_CORNER_R0(GS_P1, GS_P1),
+    GS_INSN(0x3e, 1),
 };
 
 static const uint32_t gs_pair_tokens[] = {

@@ -5345,6 +5345,68 @@ out:
     free(px);
 }
 
+/* What the texture-reading programs of the geometry, hull and domain
+ * stages (dxbc_gs.h's gs_tex_tokens, dxbc_tess.h's hs/ds_tex_tokens) read:
+ * t1 a 2x2 texture whose texel (0, 1) is orange and (1, 1) cyan, t0 a
+ * green one (never read), s2 a sampler that wraps (or clamps: `clamp`),
+ * s0 and s1 ones that clamp.  Read at (1.25, 0.75): orange through s2 as
+ * it wraps, cyan as it clamps, zero with t1 unbound. */
+#define STAGE_TEX_ORANGE 0xffff8000u
+#define STAGE_TEX_CYAN 0xff00ffffu
+struct stage_tex {
+    ID3D11Texture2D *tex[2];
+    ID3D11ShaderResourceView *srv[2];
+    ID3D11SamplerState *wrap, *clamp;
+};
+
+static bool stage_tex_make(struct scene *s, struct stage_tex *st, const char *name)
+{
+    static const uint32_t texels[4] = {0xff000000, 0xffffffff, 0xff0080ff, 0xffffff00};
+    static const uint32_t green = 0xff00ff00;
+    D3D11_TEXTURE2D_DESC td = {2, 2, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    D3D11_SUBRESOURCE_DATA init = {texels, 8, 0}, init0 = {&green, 4, 0};
+    D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                             D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
+                             D3D11_COMPARISON_NEVER, {0, 0, 0, 0}, 0, 3.402823466e+38f};
+    bool good;
+    memset(st, 0, sizeof(*st));
+    good = ID3D11Device_CreateTexture2D(s->dev, &td, &init, &st->tex[1]) == S_OK &&
+           ID3D11Device_CreateSamplerState(s->dev, &sd, &st->clamp) == S_OK;
+    td.Width = td.Height = 1;
+    good = good && ID3D11Device_CreateTexture2D(s->dev, &td, &init0, &st->tex[0]) == S_OK;
+    sd.AddressU = sd.AddressV = sd.AddressW = D3D11_TEXTURE_ADDRESS_WRAP;
+    good = good && ID3D11Device_CreateSamplerState(s->dev, &sd, &st->wrap) == S_OK;
+    for (int i = 0; i < 2 && good; i++)
+        good = ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)st->tex[i],
+                                                     NULL, &st->srv[i]) == S_OK;
+    return ok(good, "%s: the other stages' texture, views and samplers", name);
+}
+
+/* Binds them to a stage (D3D11's GS, HS or DS setters). */
+static void stage_tex_bind(struct scene *s, char stage, const struct stage_tex *st, bool clamp)
+{
+    ID3D11SamplerState *smp[3] = {st->clamp, st->clamp, clamp ? st->clamp : st->wrap};
+    ID3D11ShaderResourceView *const *srv = st->srv;
+    if (stage == 'G') {
+        ID3D11DeviceContext_GSSetShaderResources(s->ctx, 0, 2, srv);
+        ID3D11DeviceContext_GSSetSamplers(s->ctx, 0, 3, smp);
+    } else if (stage == 'H') {
+        ID3D11DeviceContext_HSSetShaderResources(s->ctx, 0, 2, srv);
+        ID3D11DeviceContext_HSSetSamplers(s->ctx, 0, 3, smp);
+    } else {
+        ID3D11DeviceContext_DSSetShaderResources(s->ctx, 0, 2, srv);
+        ID3D11DeviceContext_DSSetSamplers(s->ctx, 0, 3, smp);
+    }
+}
+
+static void stage_tex_release(struct stage_tex *st)
+{
+    IUnknown *all[] = {(IUnknown *)st->tex[0], (IUnknown *)st->tex[1], (IUnknown *)st->srv[0],
+                       (IUnknown *)st->srv[1], (IUnknown *)st->wrap, (IUnknown *)st->clamp};
+    release_all(all, ARRAY_N(all));
+}
+
 /* A geometry shader that makes each point a square (its half size in its
  * own constant buffer, b0 of the geometry stage), pixels checked; the GS
  * setters and getters; refusals. */
@@ -5485,6 +5547,43 @@ static void test_geometry(struct scene *s, const char *name)
         }
         IUnknown *objs[] = {(IUnknown *)gs1, (IUnknown *)small};
         release_all(objs, ARRAY_N(objs));
+    }
+    /* A geometry shader sampling a texture (t1 through s2): the squares in
+     * the texel's colour; the sampler and the view change between draws. */
+    {
+        static uint8_t tcode[2048];
+        size_t tn = gs_code(gs_tex_tokens, ARRAY_N(gs_tex_tokens), tcode, sizeof(tcode));
+        ID3D11GeometryShader *gst = NULL;
+        ID3D11ShaderResourceView *none = NULL;
+        struct stage_tex st;
+        hr = ID3D11Device_CreateGeometryShader(s->dev, tcode, tn, NULL, &gst);
+        ok(hr == S_OK && gst, "%s: a geometry shader sampling a texture: %#x", name,
+           (unsigned)hr);
+        if (stage_tex_make(s, &st, name) && gst) {
+            ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)cb, 0, NULL, half,
+                                                  0, 0);
+            ID3D11DeviceContext_GSSetShader(s->ctx, gst, NULL, 0);
+            stage_tex_bind(s, 'G', &st, false);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 2, 0);
+            stage_tex_bind(s, 'G', &st, true);
+            ID3D11DeviceContext_Draw(s->ctx, 1, 1);
+            if (read_back(s, px)) {
+                check(px, "GS texture, wrapping: the first square", 16, 16, STAGE_TEX_ORANGE);
+                check(px, "GS texture, clamping: the second square", 48, 48, STAGE_TEX_CYAN);
+                check(px, "GS texture: between them", 32, 32, 0xff0000ff);
+            }
+            ID3D11DeviceContext_GSSetShaderResources(s->ctx, 1, 1, &none);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 1, 0);
+            if (read_back(s, px))
+                check(px, "GS texture unbound: zeros", 16, 16, 0);
+            ID3D11DeviceContext_GSSetShaderResources(s->ctx, 0, 1, &none);
+            ID3D11DeviceContext_GSSetSamplers(s->ctx, 0, 1, &(ID3D11SamplerState *){NULL});
+        }
+        stage_tex_release(&st);
+        if (gst)
+            ID3D11GeometryShader_Release(gst);
     }
 done:
     ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
@@ -6882,6 +6981,58 @@ static void test_tessellation(struct scene *s10, const char *name)
             ID3D11Buffer_Release(bigcb);
         }
         ID3D11DeviceContext1_Release(c1);
+    }
+    /* Hull and domain shaders sampling textures (t1 through s2, each stage
+     * its own): the hull stage's factors are the texel's red (1 through a
+     * sampler that wraps; 0, the patch culled, through one that clamps),
+     * the domain stage's colour the texel (orange wrapping, cyan
+     * clamping). */
+    {
+        static uint8_t htc[2048], dtc[2048];
+        size_t htn = tess_code(hs_tex_tokens, ARRAY_N(hs_tex_tokens), htc, sizeof(htc));
+        size_t dtn = tess_code(ds_tex_tokens, ARRAY_N(ds_tex_tokens), dtc, sizeof(dtc));
+        ID3D11HullShader *hst = NULL;
+        ID3D11DomainShader *dst = NULL;
+        struct stage_tex st;
+        hr = ID3D11Device_CreateHullShader(s->dev, htc, htn, NULL, &hst);
+        ok(hr == S_OK && hst, "%s: a hull shader sampling a texture: %#x", name, (unsigned)hr);
+        hr = ID3D11Device_CreateDomainShader(s->dev, dtc, dtn, NULL, &dst);
+        ok(hr == S_OK && dst, "%s: a domain shader sampling a texture: %#x", name,
+           (unsigned)hr);
+        if (stage_tex_make(s, &st, name) && hst && dst) {
+            ID3D11DeviceContext_HSSetShader(s->ctx, hst, NULL, 0);
+            ID3D11DeviceContext_DSSetShader(s->ctx, dst, NULL, 0);
+            stage_tex_bind(s, 'H', &st, false);
+            stage_tex_bind(s, 'D', &st, false);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            if (read_back(s, px)) {
+                check(px, "HS and DS textures: the patch in the texel's colour", 24, 40,
+                      STAGE_TEX_ORANGE);
+                check(px, "HS and DS textures: outside it", 40, 24, 0xff0000ff);
+            }
+            stage_tex_bind(s, 'D', &st, true);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            if (read_back(s, px))
+                check(px, "the domain stage's sampler clamping", 24, 40, STAGE_TEX_CYAN);
+            stage_tex_bind(s, 'H', &st, true);
+            stage_tex_bind(s, 'D', &st, false);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            if (read_back(s, px))
+                check(px, "the hull stage's sampler clamping: factors 0, no patch", 24, 40,
+                      0xff0000ff);
+            ID3D11DeviceContext_HSSetShaderResources(s->ctx, 0, 2,
+                                                     (ID3D11ShaderResourceView *[2]){0});
+            ID3D11DeviceContext_DSSetShaderResources(s->ctx, 0, 2,
+                                                     (ID3D11ShaderResourceView *[2]){0});
+            ID3D11DeviceContext_HSSetSamplers(s->ctx, 0, 3, (ID3D11SamplerState *[3]){0});
+            ID3D11DeviceContext_DSSetSamplers(s->ctx, 0, 3, (ID3D11SamplerState *[3]){0});
+        }
+        stage_tex_release(&st);
+        IUnknown *objs[] = {(IUnknown *)hst, (IUnknown *)dst};
+        release_all(objs, ARRAY_N(objs));
     }
 done:
     ID3D11DeviceContext_HSSetShader(s->ctx, NULL, NULL, 0);

@@ -1815,6 +1815,12 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         if (dev->tessellation) {
             tb[NR_BIND_HS_UBO].stageFlags = VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT;
             tb[NR_BIND_DS_UBO].stageFlags = VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT;
+        } else {
+            /* (Visible to every stage they would take two of its 15.) */
+            for (uint32_t b = NR_BIND_HS_UBO; b <= NR_BIND_DS_UBO; b++) {
+                tb[b].descriptorCount = 0;
+                dev->set1_empty |= 1ull << b;
+            }
         }
         /* And their b1..b4 and textures. */
         for (uint32_t k = 0; k < 24; k++) {

@@ -390,9 +390,10 @@ HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T si
     if (!(tc->caps.features & WIRE_DEVFEAT_STREAM_OUTPUT))
         return E_NOTIMPL; /* the compute-pass emulation is not built */
     if (sh.type == DXBC_GEOMETRY) {
+        /* As a geometry shader's: b0..b4 and four pairs (binding.h). */
         struct dxbc_bindings bind;
-        if (!dxbc_bindings(&sh, &bind, err, sizeof(err)) || bind.pair_count ||
-            bind.buffer_count || bind.uav_mask || (bind.cb_mask & ~1u))
+        if (!dxbc_bindings(&sh, &bind, err, sizeof(err)) ||
+            bind.pair_count > NR_MAX_STAGE_SAMPLERS || bind.buffer_count || bind.uav_mask)
             return E_NOTIMPL;
     }
     if (!out)
@@ -406,7 +407,7 @@ HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T si
     s->so_rasterized = rasterized;
     s->code_hash = nr_hash64(code, size, NR_HASH_SEED);
     /* A vertex program's bindings are the vertex shader's; a geometry
-     * program has its b0. */
+     * program's are the geometry stage's. */
     if (sh.type == DXBC_GEOMETRY)
         (void)dxbc_bindings(&sh, &s->bind, err, sizeof(err));
     d11_child_init(&s->c, dev, gs_destroy_child);

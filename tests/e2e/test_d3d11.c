@@ -7312,6 +7312,61 @@ static void test_stream_output(struct scene *s, const char *name)
             ID3D11Buffer_Release(cb);
     }
 
+    /* Stream output of a geometry shader that samples a texture
+     * (dxbc_gs.h's gs_tex_tokens: a point to a strip of 4 corners, two
+     * triangles written, each vertex in the texel's colour). */
+    {
+        static uint8_t tcode[2048];
+        static const struct vertex pt = {-0.5f, 0.5f, 0.5f, 1, 0, 0, 1};
+        const float half[4] = {0.25f, 0.25f, 0, 0};
+        const D3D11_BOX one = {0, 0, 0, sizeof(pt), 1, 1};
+        D3D11_BUFFER_DESC cbd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0, 0};
+        D3D11_SUBRESOURCE_DATA cinit = {half, 0, 0};
+        size_t tn = gs_code(gs_tex_tokens, ARRAY_N(gs_tex_tokens), tcode, sizeof(tcode));
+        ID3D11GeometryShader *so_tex = NULL;
+        ID3D11Buffer *cb = NULL;
+        struct stage_tex st;
+        hr = ID3D11Device_CreateGeometryShaderWithStreamOutput(
+            s->dev, tcode, tn, decl, 2, NULL, 0, D3D11_SO_NO_RASTERIZED_STREAM, NULL, &so_tex);
+        ok(hr == S_OK && so_tex, "%s: stream output of a geometry shader sampling: %#x", name,
+           (unsigned)hr);
+        if (stage_tex_make(s, &st, name) && so_tex &&
+            ID3D11Device_CreateBuffer(s->dev, &cbd, &cinit, &cb) == S_OK) {
+            ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)vb, 0, &one, &pt,
+                                                  0, 0);
+            ID3D11DeviceContext_GSSetShader(s->ctx, so_tex, NULL, 0);
+            ID3D11DeviceContext_GSSetConstantBuffers(s->ctx, 0, 1, &cb);
+            stage_tex_bind(s, 'G', &st, false);
+            ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx,
+                                                       D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);
+            ID3D11DeviceContext_SOSetTargets(s->ctx, 1, &out, &zero);
+            ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)stats);
+            ID3D11DeviceContext_Draw(s->ctx, 1, 0);
+            ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)stats);
+            ID3D11DeviceContext_SOSetTargets(s->ctx, 0, NULL, NULL);
+            D3D11_QUERY_DATA_SO_STATISTICS sst = so_stats(s, stats);
+            ok(sst.NumPrimitivesWritten == 2, "%s: two triangles of the strip written: %llu",
+               name, (unsigned long long)sst.NumPrimitivesWritten);
+            if (so_read(s, out, 6, v))
+                for (UINT i = 0; i < 6; i++)
+                    ok(v[i].r == 1.0f && fabsf(v[i].g - 128.0f / 255.0f) < 1e-3f &&
+                           v[i].b == 0.0f && v[i].a == 1.0f,
+                       "%s: SO of the sampling geometry shader, vertex %u: %g %g %g %g", name,
+                       i, v[i].r, v[i].g, v[i].b, v[i].a);
+            ID3D11DeviceContext_GSSetShaderResources(s->ctx, 0, 2,
+                                                     (ID3D11ShaderResourceView *[2]){0});
+            ID3D11DeviceContext_GSSetSamplers(s->ctx, 0, 3, (ID3D11SamplerState *[3]){0});
+            ID3D11DeviceContext_GSSetConstantBuffers(s->ctx, 0, 0, NULL);
+            ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx,
+                                                       D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+            ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)vb, 0, NULL, tri,
+                                                  0, 0);
+        }
+        stage_tex_release(&st);
+        IUnknown *objs[] = {(IUnknown *)so_tex, (IUnknown *)cb};
+        release_all(objs, ARRAY_N(objs));
+    }
+
     /* Declarations D3D11 refuses (E_INVALIDARG), and one it allows that
      * is not built (E_NOTIMPL). */
     {

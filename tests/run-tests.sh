@@ -55,7 +55,7 @@ done
 # Both runs log every read-back and dump every presented frame; the frames
 # must be identical, byte for byte.
 frames=$(mktemp -d /tmp/nereid-frames-XXXXXX)
-e2e_tests="triangle frames robust refcount buffers state_check ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa swapchain ex lost fuzz d3d11 d3d11_shared d3d11_window table"
+e2e_tests="triangle frames robust refcount buffers state_check ffp ffp_pixels shaders shader_models textures stateblock query multithread window msaa swapchain ex lost fuzz d3d11 d3d11_accept d3d11_shared d3d11_window table"
 NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" run "e2e/validation_canary" "./$build/test_validation_canary"
 for t in $e2e_tests; do
     mkdir -p "$frames/run/$t" "$frames/reference/$t"

@@ -765,7 +765,9 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
         s |= D3D11_FORMAT_SUPPORT_BLENDABLE;
     if (feat & WIRE_FEAT_DEPTH_TARGET)
         s |= D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_DEPTH_STENCIL;
-    if (feat & WIRE_FEAT_SAMPLED)
+    /* A depth format's texture is not bound for shaders (CreateTexture's
+     * E_INVALIDARG): its typeless family's colour views read it. */
+    if ((feat & WIRE_FEAT_SAMPLED) && !wire_format_get(w)->depth)
         s |= D3D11_FORMAT_SUPPORT_SHADER_LOAD |
              (wire_format_get(w)->integer ? 0 : D3D11_FORMAT_SUPPORT_SHADER_SAMPLE);
     if (d11_uav_format_ok(dev, f))

@@ -723,6 +723,24 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
     if (!support)
         return E_INVALIDARG;
     *support = 0;
+    /* The colour formats through which shaders read a depth family's
+     * texture (R24_UNORM_X8_TYPELESS has no wire format of its own), with
+     * comparisons where the depth format is sampled. */
+    for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_depth); i++) {
+        uint32_t dw = d11_wire_format(typeless_depth[i].dsv, NULL);
+        uint32_t df = dw ? dev->tc->caps.format_features[dw] : 0;
+        if (f != typeless_depth[i].srv || !(df & WIRE_FEAT_SAMPLED) ||
+            !(df & WIRE_FEAT_DEPTH_TARGET))
+            continue;
+        if (!w) {
+            *support = D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_TEXTURECUBE |
+                       D3D11_FORMAT_SUPPORT_MIP | D3D11_FORMAT_SUPPORT_SHADER_LOAD |
+                       D3D11_FORMAT_SUPPORT_SHADER_SAMPLE |
+                       D3D11_FORMAT_SUPPORT_SHADER_SAMPLE_COMPARISON;
+            return S_OK;
+        }
+        s |= D3D11_FORMAT_SUPPORT_SHADER_SAMPLE_COMPARISON;
+    }
     if (!w && (d11_typeless_colour(f) || d11_typeless_depth(f))) {
         /* A typeless format: textures of it (their views have the typed
          * formats), as its family's first format has them. */
@@ -766,8 +784,11 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
     if (feat & WIRE_FEAT_DEPTH_TARGET)
         s |= D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_DEPTH_STENCIL;
     /* A depth format's texture is not bound for shaders (CreateTexture's
-     * E_INVALIDARG): its typeless family's colour views read it. */
-    if ((feat & WIRE_FEAT_SAMPLED) && !wire_format_get(w)->depth)
+     * E_INVALIDARG): its typeless family's colour views (R24_UNORM_X8_
+     * TYPELESS and the like, on the same wire format) read it. */
+    bool depth_format = f == DXGI_FORMAT_D16_UNORM || f == DXGI_FORMAT_D24_UNORM_S8_UINT ||
+                        f == DXGI_FORMAT_D32_FLOAT || f == DXGI_FORMAT_D32_FLOAT_S8X24_UINT;
+    if ((feat & WIRE_FEAT_SAMPLED) && !depth_format)
         s |= D3D11_FORMAT_SUPPORT_SHADER_LOAD |
              (wire_format_get(w)->integer ? 0 : D3D11_FORMAT_SUPPORT_SHADER_SAMPLE);
     if (d11_uav_format_ok(dev, f))

@@ -1640,7 +1640,8 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
             const float *units = ctx->dev->tc->caps.depth_bias_units;
             uint32_t f = ctx->dsv->tex->wire_format;
             d.depth_bias_constant =
-                f == WIRE_FORMAT_D32_SFLOAT ? (float)rs->DepthBias
+                f == WIRE_FORMAT_D32_SFLOAT || f == WIRE_FORMAT_D32_SFLOAT_S8_UINT
+                    ? (float)rs->DepthBias
                 : f == WIRE_FORMAT_D16_UNORM
                     ? (float)rs->DepthBias / 65535.0f * (units[0] > 0 ? units[0] : 65535.0f)
                     : (float)rs->DepthBias / 16777215.0f * (units[1] > 0 ? units[1] : 16777215.0f);

@@ -992,7 +992,9 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         p->depth_clamp > 1 || p->alpha_to_coverage > 1 ||
         memcmp(p->reserved3, (const uint8_t[7]){0}, sizeof(p->reserved3)) ||
         !check_stencil(&p->stencil_front) || !check_stencil(&p->stencil_back) ||
-        (p->stencil_test && p->depth_format != WIRE_FORMAT_D24_UNORM_S8_UINT))
+        (p->stencil_test && (!p->depth_format || p->depth_format >= WIRE_FORMAT_COUNT ||
+                             !wire_format_get(p->depth_format) ||
+                             !wire_format_get(p->depth_format)->stencil)))
         return MALFORMED(ctx, "state block: depth or raster state out of range");
     /* The sample count is one the formats' targets can have (pipelines of a
      * count no texture has could never draw, and would be invalid Vulkan). */

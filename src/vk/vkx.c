@@ -638,6 +638,7 @@ static const VkFormat vk_formats[WIRE_FORMAT_COUNT] = {
     [WIRE_FORMAT_D16_UNORM] = VK_FORMAT_D16_UNORM,
     [WIRE_FORMAT_D24_UNORM_S8_UINT] = VK_FORMAT_D24_UNORM_S8_UINT,
     [WIRE_FORMAT_D32_SFLOAT] = VK_FORMAT_D32_SFLOAT,
+    [WIRE_FORMAT_D32_SFLOAT_S8_UINT] = VK_FORMAT_D32_SFLOAT_S8_UINT,
     [WIRE_FORMAT_R32_SFLOAT] = VK_FORMAT_R32_SFLOAT,
     [WIRE_FORMAT_R32G32_SFLOAT] = VK_FORMAT_R32G32_SFLOAT,
     [WIRE_FORMAT_R32G32B32_SFLOAT] = VK_FORMAT_R32G32B32_SFLOAT,
@@ -3176,7 +3177,7 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
     snprintf(t->name, sizeof(t->name), "%s", name ? name : "texture");
     t->vk_format = wire_to_vk_format(desc->format);
     t->aspect = depth ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
-    if (desc->format == WIRE_FORMAT_D24_UNORM_S8_UINT)
+    if (wire_format_get(desc->format)->stencil)
         t->aspect |= VK_IMAGE_ASPECT_STENCIL_BIT;
     VkImageCreateInfo ici = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
@@ -3499,24 +3500,37 @@ bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
     if (!r->width || !r->height)
         return true;
     region_layout(t, r, &row, &rows, &slice);
-    if (!ctx_stage(ctx, slice * depth, 16, &c, &off) || !ctx_cb(ctx)) {
+    const struct wire_format_info *fi = wire_format_get(t->desc.format);
+    /* D32S8's 8-byte texels: the depth aspect takes their first 4 bytes. */
+    bool repack = fi->stencil && fi->block_bytes == 8;
+    uint64_t texels = (uint64_t)r->width * r->height * depth;
+    if (!ctx_stage(ctx, repack ? texels * 4 : slice * depth, 16, &c, &off) || !ctx_cb(ctx)) {
         ctx_fail(ctx, "out of upload memory");
         return false;
     }
     for (uint32_t z = 0; z < depth; z++)
-        for (uint32_t i = 0; i < rows; i++)
-            memcpy(c->map + off + z * slice + i * row,
-                   src + (uint64_t)z * r->slice_pitch + (uint64_t)i * r->row_pitch, row);
+        for (uint32_t i = 0; i < rows; i++) {
+            const uint8_t *line = src + (uint64_t)z * r->slice_pitch + (uint64_t)i * r->row_pitch;
+            if (!repack) {
+                memcpy(c->map + off + z * slice + i * row, line, row);
+                continue;
+            }
+            for (uint32_t x = 0; x < r->width; x++)
+                memcpy(c->map + off + (((uint64_t)z * r->height + i) * r->width + x) * 4,
+                       line + (uint64_t)x * 8, 4);
+        }
     end_rendering(ctx);
     memory_barrier(ctx->cb);
     VkBufferImageCopy region = region_copy(t, r, off);
     vkCmdCopyBufferToImage(ctx->cb, c->buffer, t->image, VK_IMAGE_LAYOUT_GENERAL, 1,
                            &region);
-    if (t->desc.format == WIRE_FORMAT_D24_UNORM_S8_UINT) {
-        /* D24S8 texels carry the stencil in their top byte (D3D's layout);
-         * Vulkan copies the aspects apart: the depth copy above read the
-         * low 24 bits, the stencil goes from a byte a texel. */
-        uint64_t texels = (uint64_t)r->width * r->height * depth, soff;
+    if (fi->stencil) {
+        /* D3D's layouts carry the stencil in a byte of each texel (D24S8's
+         * top byte, D32S8's fifth); Vulkan copies the aspects apart: the
+         * depth copy above read the low 24 bits or the float, the stencil
+         * goes from a byte a texel. */
+        uint32_t at = fi->block_bytes == 8 ? 4 : 3;
+        uint64_t soff;
         struct vkx_chunk *sc;
         if (!ctx_stage(ctx, texels, 16, &sc, &soff)) {
             ctx_fail(ctx, "out of upload memory");
@@ -3527,7 +3541,7 @@ bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
                 for (uint32_t x = 0; x < r->width; x++)
                     sc->map[soff + ((uint64_t)z * r->height + y) * r->width + x] =
                         src[(uint64_t)z * r->slice_pitch + (uint64_t)y * r->row_pitch +
-                            (uint64_t)x * 4 + 3];
+                            (uint64_t)x * fi->block_bytes + at];
         region.bufferOffset = soff;
         region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
         vkCmdCopyBufferToImage(ctx->cb, sc->buffer, t->image, VK_IMAGE_LAYOUT_GENERAL, 1,
@@ -3613,7 +3627,10 @@ bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
     if (!r->width || !r->height)
         return true;
     region_layout(t, r, &row, &rows, &slice);
-    bool d24s8 = t->desc.format == WIRE_FORMAT_D24_UNORM_S8_UINT;
+    const struct wire_format_info *fi = wire_format_get(t->desc.format);
+    bool d24s8 = fi->stencil; /* D24S8 or D32S8: the stencil merged below */
+    bool repack = fi->stencil && fi->block_bytes == 8;
+    uint32_t at = repack ? 4 : 3;
     struct vkx_chunk *sc = NULL;
     uint64_t soff = 0, texels = (uint64_t)r->width * r->height * depth;
     if (!record_read(ctx, t, r, &c, &off))
@@ -3634,15 +3651,25 @@ bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
     if (!vkx_ctx_submit(ctx) || !wait_value_bounded(ctx, ctx->submitted))
         return false;
     for (uint32_t z = 0; z < depth; z++)
-        for (uint32_t i = 0; i < rows; i++)
-            memcpy(dst + (uint64_t)z * r->slice_pitch + (uint64_t)i * r->row_pitch,
-                   c->map + off + z * slice + i * row, row);
+        for (uint32_t i = 0; i < rows; i++) {
+            uint8_t *line = dst + (uint64_t)z * r->slice_pitch + (uint64_t)i * r->row_pitch;
+            if (!repack) {
+                memcpy(line, c->map + off + z * slice + i * row, row);
+                continue;
+            }
+            /* D32S8: the depth copy wrote 4 bytes a texel */
+            for (uint32_t x = 0; x < r->width; x++) {
+                memcpy(line + (uint64_t)x * 8,
+                       c->map + off + (((uint64_t)z * r->height + i) * r->width + x) * 4, 4);
+                memset(line + (uint64_t)x * 8 + 4, 0, 4);
+            }
+        }
     if (d24s8)
         for (uint32_t z = 0; z < depth; z++)
             for (uint32_t y = 0; y < r->height; y++)
                 for (uint32_t x = 0; x < r->width; x++)
                     dst[(uint64_t)z * r->slice_pitch + (uint64_t)y * r->row_pitch +
-                        (uint64_t)x * 4 + 3] =
+                        (uint64_t)x * fi->block_bytes + at] =
                         sc->map[soff + ((uint64_t)z * r->height + y) * r->width + x];
     return true;
 }
@@ -5617,8 +5644,8 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         .pColorAttachmentFormats = color_formats,
         .depthAttachmentFormat = depth_vk,
         .stencilAttachmentFormat =
-            b->depth_format == WIRE_FORMAT_D24_UNORM_S8_UINT ? depth_vk
-                                                             : VK_FORMAT_UNDEFINED,
+            b->depth_format && wire_format_get(b->depth_format)->stencil ? depth_vk
+                                                                         : VK_FORMAT_UNDEFINED,
     };
     VkGraphicsPipelineCreateInfo gci = {
         .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO,

@@ -111,6 +111,10 @@ enum wire_format {
     WIRE_FORMAT_R32G32B32A32_UINT,
     WIRE_FORMAT_R32G32B32A32_SINT,
     WIRE_FORMAT_A2B10G10R10_UINT,
+    /* D3D11's D32_FLOAT_S8X24_UINT: 8 bytes a texel on the wire (the
+     * depth's float, the stencil byte, 3 bytes unused), Vulkan's
+     * D32_SFLOAT_S8_UINT on the server. */
+    WIRE_FORMAT_D32_SFLOAT_S8_UINT,
     WIRE_FORMAT_COUNT
 };
 

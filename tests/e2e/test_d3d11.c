@@ -716,7 +716,9 @@ static void test_typeless_depth(struct scene *s, const char *name)
     } f[] = {{DXGI_FORMAT_R24G8_TYPELESS, DXGI_FORMAT_D24_UNORM_S8_UINT,
               DXGI_FORMAT_R24_UNORM_X8_TYPELESS, 1},
              {DXGI_FORMAT_R32_TYPELESS, DXGI_FORMAT_D32_FLOAT, DXGI_FORMAT_R32_FLOAT, 1},
-             {DXGI_FORMAT_R16_TYPELESS, DXGI_FORMAT_D16_UNORM, DXGI_FORMAT_R16_UNORM, 1}};
+             {DXGI_FORMAT_R16_TYPELESS, DXGI_FORMAT_D16_UNORM, DXGI_FORMAT_R16_UNORM, 1},
+             {DXGI_FORMAT_R32G8X24_TYPELESS, DXGI_FORMAT_D32_FLOAT_S8X24_UINT,
+              DXGI_FORMAT_R32_FLOAT_X8X24_TYPELESS, 1}};
     static const float full[6] = {-1, 1, 3, 1, -1, -3}, uv[4] = {0.5f, 0.5f, 0, 1};
     D3D11_SAMPLER_DESC sd = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
                              D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0, 1,
@@ -2607,6 +2609,123 @@ out:
 /* Depth textures read back through STAGING ones (D3D's layouts: D24S8
  * with its stencil in the top byte, D32F as floats), and written from
  * one: a STAGING D24S8 to the GPU and back. */
+/* D32_FLOAT_S8X24_UINT: 8-byte texels (the depth's float, the stencil
+ * byte, 3 bytes unused) read back after a clear and after a draw that
+ * writes the stencil where it passes the depth test, and written from
+ * the CPU and back. */
+static void test_d32s8(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_D32_FLOAT_S8X24_UINT, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_DEPTH_STENCIL, 0, 0};
+    D3D11_DEPTH_STENCIL_DESC dd = {TRUE,
+                                   D3D11_DEPTH_WRITE_MASK_ALL,
+                                   D3D11_COMPARISON_LESS,
+                                   TRUE,
+                                   0xff,
+                                   0xff,
+                                   {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                    D3D11_STENCIL_OP_REPLACE, D3D11_COMPARISON_ALWAYS},
+                                   {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                    D3D11_STENCIL_OP_REPLACE, D3D11_COMPARISON_ALWAYS}};
+    /* The left half of the target (x < 0) at depth 0.25. */
+    static const float left[6] = {-1, 1, 0, 1, -1, -3}, c[4] = {0, 1, 0, 1};
+    ID3D11Texture2D *t = NULL, *st = NULL, *up = NULL;
+    ID3D11DepthStencilView *v = NULL;
+    ID3D11DepthStencilState *ds = NULL;
+    D3D11_MAPPED_SUBRESOURCE m;
+    UINT support = 0;
+
+    ID3D11Device_CheckFormatSupport(s->dev, DXGI_FORMAT_D32_FLOAT_S8X24_UINT, &support);
+    if (!(support & D3D11_FORMAT_SUPPORT_DEPTH_STENCIL)) {
+        skip("%s: no D32_FLOAT_S8X24_UINT targets here", name);
+        return;
+    }
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t) == S_OK &&
+           ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)t, NULL, &v) == S_OK,
+       "%s: a D32_FLOAT_S8X24_UINT target", name);
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &st) == S_OK, "%s: its staging twin",
+       name);
+    ok(ID3D11Device_CreateDepthStencilState(s->dev, &dd, &ds) == S_OK,
+       "%s: a state writing the stencil", name);
+    if (!t || !v || !st || !ds)
+        goto out;
+    ID3D11DeviceContext_ClearDepthStencilView(s->ctx, v, D3D11_CLEAR_DEPTH | D3D11_CLEAR_STENCIL,
+                                              0.75f, 0x5a);
+    /* Depth 0.25 passes LESS against 0.75: the left half takes depth 0.25
+     * and the reference 0x77 as its stencil. */
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, v);
+    ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, ds, 0x77);
+    set_tint(s, 1, 1, 1, 1);
+    clear(s);
+    draw_tri_z(s, left, 0.25f, c);
+    ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, NULL, 0);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)t);
+    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) ==
+        S_OK) {
+        const uint8_t *row = (const uint8_t *)m.pData + 8 * m.RowPitch;
+        float dl, dr;
+        memcpy(&dl, row + 8 * 8, 4);
+        memcpy(&dr, row + 48 * 8, 4);
+        ok(m.RowPitch >= W * 8, "%s: D32S8X24 rows of 8-byte texels: %u", name, m.RowPitch);
+        ok(dl == 0.25f && row[8 * 8 + 4] == 0x77,
+           "%s: D32S8X24 where drawn: depth %g, stencil %#x", name, dl, row[8 * 8 + 4]);
+        ok(dr == 0.75f && row[48 * 8 + 4] == 0x5a,
+           "%s: D32S8X24 as cleared: depth %g, stencil %#x", name, dr, row[48 * 8 + 4]);
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+    }
+    /* The CPU's texels to the GPU and back. */
+    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_WRITE, 0, &m) ==
+        S_OK) {
+        for (int y = 0; y < H; y++)
+            for (int x = 0; x < W; x++) {
+                uint8_t *p = (uint8_t *)m.pData + y * m.RowPitch + x * 8;
+                float d = (float)(x + y) / 128.0f;
+                memcpy(p, &d, 4);
+                p[4] = (uint8_t)(3 * x + y);
+                memset(p + 5, 0, 3);
+            }
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+    }
+    td.Usage = D3D11_USAGE_DEFAULT;
+    td.CPUAccessFlags = 0;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &up) == S_OK, "%s: another D32S8X24",
+       name);
+    if (up) {
+        bool same;
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)up, (ID3D11Resource *)st);
+        ID3D11DeviceContext_ClearDepthStencilView(s->ctx, v, D3D11_CLEAR_DEPTH |
+                                                  D3D11_CLEAR_STENCIL, 0, 0);
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)up);
+        same = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0,
+                                       &m) == S_OK;
+        for (int y = 0; same && y < H; y++)
+            for (int x = 0; same && x < W; x++) {
+                const uint8_t *p = (const uint8_t *)m.pData + y * m.RowPitch + x * 8;
+                float d;
+                memcpy(&d, p, 4);
+                same = d == (float)(x + y) / 128.0f && p[4] == (uint8_t)(3 * x + y);
+                if (!same)
+                    ok(0, "%s: D32S8X24 texel (%d,%d) came back as %g, %#x", name, x, y, d,
+                       p[4]);
+            }
+        ok(same, "%s: D32S8X24 texels to the GPU and back", name);
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+    }
+    ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+out:
+    {
+        IUnknown *objs[] = {(IUnknown *)v, (IUnknown *)t, (IUnknown *)st, (IUnknown *)up,
+                            (IUnknown *)ds};
+        for (size_t i = 0; i < ARRAY_N(objs); i++)
+            if (objs[i])
+                objs[i]->lpVtbl->Release(objs[i]);
+    }
+}
+
 static void test_depth_readback(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {4, 4, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT, {1, 0},
@@ -2688,6 +2807,7 @@ static void test_depth_readback(struct scene *s, const char *name)
             ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st24, 0);
     }
     ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
+    test_d32s8(s, name);
 out:
     {
         IUnknown *objs[] = {(IUnknown *)v24, (IUnknown *)v32, (IUnknown *)up,

@@ -113,6 +113,16 @@ if [ "$verrors" != 0 ]; then
     echo "== validation/d3d11_no_geometry: $verrors validation errors"
     total_fail=$((total_fail + 1))
 fi
+# D24S8 kept as D32_SFLOAT_S8_UINT, as on a device that cannot render to
+# D24S8 (AMD's): NEREID_NO_D24S8=1 makes lavapipe's server do so.  Frames
+# with depth and stencil, and every D3D11 call on D24S8 textures (their
+# depth converted between D3D's 24 bits and floats).  Depth bias is left
+# out: lavapipe lacks VK_EXT_depth_bias_control, without which the bias of
+# a float format follows the depth's exponent (docs/STATUS.md).
+for t in frames d3d11_accept; do
+    NEREID_NO_D24S8=1 NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" \
+        run "e2e/${t}_d24s8_as_d32" "./$build/test_$t"
+done
 # The differential state fuzzer: a few hundred seeded sequences of setters,
 # state blocks, resource updates, shader switches, Resets and presents, each
 # drawn on a normal, a reference (NEREID_REFERENCE_STATE) and a checked

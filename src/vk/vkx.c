@@ -112,6 +112,10 @@ struct vkx_device {
     /* VK_EXT_extended_dynamic_state3's colour write masks: pipelines leave
      * them dynamic (NULL: they are in the pipeline). */
     PFN_vkCmdSetColorWriteMaskEXT set_write_mask;
+    /* D24S8 kept as D32S8 (d24s8_vk) with its fixed-point depth bias:
+     * VK_EXT_depth_bias_control's FORCE_UNORM representation. */
+    bool bias_force_unorm;
+    void(VKAPI_PTR *set_depth_bias2)(VkCommandBuffer, const void *);
     bool dynamic_masks;
     PFN_vkCmdDrawMultiIndexedEXT draw_multi_indexed;
     uint32_t max_multi_draw;
@@ -496,6 +500,7 @@ struct vkx_ctx {
     VkViewport viewport;
     VkRect2D scissor;
     bool viewport_dirty, scissor_dirty, push_dirty, dynamic_dirty;
+    bool bias_unorm; /* the depth bias set is in FORCE_UNORM (set_depth_bias) */
     bool viewport_y_up; /* WIRE_VIEWPORT_Y_UP: the viewport goes in upside down */
     struct wire_set_dynamic_state dynamic;
     uint8_t push[WIRE_PUSH_CONSTANT_BYTES];
@@ -708,10 +713,65 @@ static const VkFormat vk_formats[WIRE_FORMAT_COUNT] = {
     [WIRE_FORMAT_A2B10G10R10_UINT] = VK_FORMAT_A2B10G10R10_UINT_PACK32,
 };
 
+/* D24S8's image: VK_FORMAT_D24_UNORM_S8_UINT, or on a device that cannot
+ * render to it (AMD's: Vulkan requires one of D24S8 and D32S8 only; or
+ * NEREID_NO_D24S8=1) D32_SFLOAT_S8_UINT, its depth kept as floats
+ * (probe_formats; the process has one device).  The wire keeps D3D's
+ * 4-byte texels: uploads and read-backs convert the 24-bit depth. */
+static VkFormat d24s8_vk = VK_FORMAT_D24_UNORM_S8_UINT;
+
 static VkFormat wire_to_vk_format(enum wire_format f)
 {
+    if (f == WIRE_FORMAT_D24_UNORM_S8_UINT)
+        return d24s8_vk;
     return f < WIRE_FORMAT_COUNT ? vk_formats[f] : VK_FORMAT_UNDEFINED;
 }
+
+static bool d24s8_in_float(enum wire_format f)
+{
+    return f == WIRE_FORMAT_D24_UNORM_S8_UINT && d24s8_vk == VK_FORMAT_D32_SFLOAT_S8_UINT;
+}
+
+/* Decides d24s8_vk for the device (before it is made: a device keeping
+ * D24S8 as floats asks for VK_EXT_depth_bias_control). */
+static void choose_d24s8(VkPhysicalDevice phys)
+{
+    VkFormatProperties d24, d32;
+    vkGetPhysicalDeviceFormatProperties(phys, VK_FORMAT_D24_UNORM_S8_UINT, &d24);
+    vkGetPhysicalDeviceFormatProperties(phys, VK_FORMAT_D32_SFLOAT_S8_UINT, &d32);
+    d24s8_vk = VK_FORMAT_D24_UNORM_S8_UINT;
+    if ((!(d24.optimalTilingFeatures & VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT) ||
+         nr_env_flag("NEREID_NO_D24S8")) &&
+        (d32.optimalTilingFeatures & VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT)) {
+        d24s8_vk = VK_FORMAT_D32_SFLOAT_S8_UINT;
+        NR_INFO(VK, "D24S8 is kept as D32_SFLOAT_S8_UINT (the device cannot render to D24S8)");
+    }
+}
+
+/* VK_EXT_depth_bias_control, newer than this system's Vulkan headers
+ * (1.3.239): its structure types and FORCE_UNORM representation. */
+#define NR_EXT_DEPTH_BIAS_CONTROL "VK_EXT_depth_bias_control"
+#define NR_STYPE_DEPTH_BIAS_CONTROL_FEATURES ((VkStructureType)1000283000)
+#define NR_STYPE_DEPTH_BIAS_INFO ((VkStructureType)1000283001)
+#define NR_STYPE_DEPTH_BIAS_REPRESENTATION_INFO ((VkStructureType)1000283002)
+#define NR_DEPTH_BIAS_REPRESENTATION_FORCE_UNORM 1u
+struct nr_depth_bias_control_features {
+    VkStructureType sType;
+    void *pNext;
+    VkBool32 depthBiasControl, leastRepresentableValueForceUnormRepresentation,
+        floatRepresentation, depthBiasExact;
+};
+struct nr_depth_bias_info {
+    VkStructureType sType;
+    const void *pNext;
+    float depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor;
+};
+struct nr_depth_bias_representation_info {
+    VkStructureType sType;
+    const void *pNext;
+    uint32_t depthBiasRepresentation;
+    VkBool32 depthBiasExact;
+};
 
 static bool is_depth_format(enum wire_format f)
 {
@@ -1026,7 +1086,7 @@ static bool bias_vertex_shader(uint32_t **words, size_t *count)
 static double bias_offset(struct vkx_device *dev, VkShaderModule vs, VkFormat fmt,
                           float factor)
 {
-    bool stencil = fmt == VK_FORMAT_D24_UNORM_S8_UINT;
+    bool stencil = fmt == VK_FORMAT_D24_UNORM_S8_UINT || fmt == VK_FORMAT_D32_SFLOAT_S8_UINT;
     VkImage image = VK_NULL_HANDLE;
     VkImageView view = VK_NULL_HANDLE;
     VkBuffer buf = VK_NULL_HANDLE;
@@ -1224,12 +1284,10 @@ static void measure_depth_bias(struct vkx_device *dev)
 {
     static const struct {
         enum wire_format wire;
-        VkFormat vk;
         double step;
         float factor;
-    } fmts[2] = {{WIRE_FORMAT_D16_UNORM, VK_FORMAT_D16_UNORM, 1.0 / 65535.0, 256.0f},
-                 {WIRE_FORMAT_D24_UNORM_S8_UINT, VK_FORMAT_D24_UNORM_S8_UINT, 1.0 / 16777215.0,
-                  65536.0f}};
+    } fmts[2] = {{WIRE_FORMAT_D16_UNORM, 1.0 / 65535.0, 256.0f},
+                 {WIRE_FORMAT_D24_UNORM_S8_UINT, 1.0 / 16777215.0, 65536.0f}};
     VkShaderModule vs = VK_NULL_HANDLE;
     uint32_t *words = NULL;
     size_t count = 0;
@@ -1243,7 +1301,12 @@ static void measure_depth_bias(struct vkx_device *dev)
             double off;
             if (!(dev->format_features[fmts[i].wire] & WIRE_FEAT_DEPTH_TARGET))
                 continue;
-            off = bias_offset(dev, vs, fmts[i].vk, fmts[i].factor);
+            /* D24S8 kept as floats, its bias in 2^-24 (set_depth_bias). */
+            if (dev->bias_force_unorm && d24s8_in_float(fmts[i].wire)) {
+                dev->depth_bias_units[i] = 16777216.0f;
+                continue;
+            }
+            off = bias_offset(dev, vs, wire_to_vk_format(fmts[i].wire), fmts[i].factor);
             /* A plausible measure: between a half and four of the
              * format's steps a unit; otherwise the nominal scale stays. */
             if (off > 0 && off / (fmts[i].factor * fmts[i].step) >= 0.5 &&
@@ -1736,6 +1799,27 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                          .fragmentStoresAndAtomics = dev->storage,
                          .shaderStorageImageWriteWithoutFormat = dev->storage},
         };
+        /* D24S8 kept as floats: its depth bias in D24's fixed unit. */
+        struct nr_depth_bias_control_features fdb = {.sType =
+                                                         NR_STYPE_DEPTH_BIAS_CONTROL_FEATURES};
+        choose_d24s8(dev->phys);
+        if (d24s8_vk != VK_FORMAT_D24_UNORM_S8_UINT &&
+            has_device_ext(dev->phys, NR_EXT_DEPTH_BIAS_CONTROL)) {
+            VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
+                                           .pNext = &fdb};
+            vkGetPhysicalDeviceFeatures2(dev->phys, &q);
+            dev->bias_force_unorm =
+                fdb.depthBiasControl && fdb.leastRepresentableValueForceUnormRepresentation;
+            memset(&fdb, 0, sizeof(fdb));
+            fdb.sType = NR_STYPE_DEPTH_BIAS_CONTROL_FEATURES;
+            if (dev->bias_force_unorm) {
+                fdb.depthBiasControl = fdb.leastRepresentableValueForceUnormRepresentation =
+                    VK_TRUE;
+                dev_exts[ext_count++] = NR_EXT_DEPTH_BIAS_CONTROL;
+                fdb.pNext = f13.pNext;
+                f13.pNext = &fdb;
+            }
+        }
         VkDeviceCreateInfo dci = {
             .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
             .pNext = &f2,
@@ -1765,6 +1849,11 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
     }
     dev->draw_multi = (PFN_vkCmdDrawMultiEXT)vkGetDeviceProcAddr(
         dev->device, "vkCmdDrawMultiEXT");
+    if (dev->bias_force_unorm) {
+        dev->set_depth_bias2 = (void(VKAPI_PTR *)(VkCommandBuffer, const void *))
+            vkGetDeviceProcAddr(dev->device, "vkCmdSetDepthBias2EXT");
+        dev->bias_force_unorm = dev->set_depth_bias2 != NULL;
+    }
     if (dev->dynamic_masks)
         dev->set_write_mask = (PFN_vkCmdSetColorWriteMaskEXT)vkGetDeviceProcAddr(
             dev->device, "vkCmdSetColorWriteMaskEXT");
@@ -3501,8 +3590,10 @@ bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
         return true;
     region_layout(t, r, &row, &rows, &slice);
     const struct wire_format_info *fi = wire_format_get(t->desc.format);
-    /* D32S8's 8-byte texels: the depth aspect takes their first 4 bytes. */
-    bool repack = fi->stencil && fi->block_bytes == 8;
+    /* D32S8's 8-byte texels: the depth aspect takes their first 4 bytes;
+     * D24S8 kept as D32S8: their low 24 bits, as floats. */
+    bool to_float = d24s8_in_float(t->desc.format);
+    bool repack = (fi->stencil && fi->block_bytes == 8) || to_float;
     uint64_t texels = (uint64_t)r->width * r->height * depth;
     if (!ctx_stage(ctx, repack ? texels * 4 : slice * depth, 16, &c, &off) || !ctx_cb(ctx)) {
         ctx_fail(ctx, "out of upload memory");
@@ -3515,9 +3606,17 @@ bool vkx_texture_write(struct vkx_ctx *ctx, struct vkx_texture *t,
                 memcpy(c->map + off + z * slice + i * row, line, row);
                 continue;
             }
-            for (uint32_t x = 0; x < r->width; x++)
-                memcpy(c->map + off + (((uint64_t)z * r->height + i) * r->width + x) * 4,
-                       line + (uint64_t)x * 8, 4);
+            for (uint32_t x = 0; x < r->width; x++) {
+                uint8_t *to = c->map + off + (((uint64_t)z * r->height + i) * r->width + x) * 4;
+                if (to_float) {
+                    uint32_t v;
+                    memcpy(&v, line + (uint64_t)x * 4, 4);
+                    float d = (float)((double)(v & 0xffffffu) / 16777215.0);
+                    memcpy(to, &d, 4);
+                } else {
+                    memcpy(to, line + (uint64_t)x * 8, 4);
+                }
+            }
         }
     end_rendering(ctx);
     memory_barrier(ctx->cb);
@@ -3629,8 +3728,9 @@ bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
     region_layout(t, r, &row, &rows, &slice);
     const struct wire_format_info *fi = wire_format_get(t->desc.format);
     bool d24s8 = fi->stencil; /* D24S8 or D32S8: the stencil merged below */
-    bool repack = fi->stencil && fi->block_bytes == 8;
-    uint32_t at = repack ? 4 : 3;
+    bool from_float = d24s8_in_float(t->desc.format);
+    bool repack = (fi->stencil && fi->block_bytes == 8) || from_float;
+    uint32_t at = fi->block_bytes == 8 ? 4 : 3;
     struct vkx_chunk *sc = NULL;
     uint64_t soff = 0, texels = (uint64_t)r->width * r->height * depth;
     if (!record_read(ctx, t, r, &c, &off))
@@ -3657,11 +3757,21 @@ bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
                 memcpy(line, c->map + off + z * slice + i * row, row);
                 continue;
             }
-            /* D32S8: the depth copy wrote 4 bytes a texel */
+            /* D32S8: the depth copy wrote 4 bytes a texel; D24S8 kept as
+             * D32S8: floats, to 24 bits */
             for (uint32_t x = 0; x < r->width; x++) {
-                memcpy(line + (uint64_t)x * 8,
-                       c->map + off + (((uint64_t)z * r->height + i) * r->width + x) * 4, 4);
-                memset(line + (uint64_t)x * 8 + 4, 0, 4);
+                const uint8_t *from =
+                    c->map + off + (((uint64_t)z * r->height + i) * r->width + x) * 4;
+                if (from_float) {
+                    float d;
+                    memcpy(&d, from, 4);
+                    d = d < 0 ? 0 : d > 1 ? 1 : d;
+                    uint32_t v = (uint32_t)((double)d * 16777215.0 + 0.5);
+                    memcpy(line + (uint64_t)x * 4, &v, 4);
+                } else {
+                    memcpy(line + (uint64_t)x * 8, from, 4);
+                    memset(line + (uint64_t)x * 8 + 4, 0, 4);
+                }
             }
         }
     if (d24s8)
@@ -6124,6 +6234,26 @@ static bool check_image_types(struct vkx_ctx *ctx, uint32_t mask, const uint8_t 
     return true;
 }
 
+/* The dynamic depth bias; for a D24S8 target kept as D32S8 in D24's
+ * fixed unit (2^-24: FORCE_UNORM) where the device has that. */
+static void set_depth_bias(struct vkx_ctx *ctx, const struct wire_set_dynamic_state *d)
+{
+    float clamp = ctx->dev->depth_bias_clamp ? d->depth_bias_clamp : 0.0f;
+    bool unorm = ctx->dev->bias_force_unorm && ctx->depth.tex &&
+                 d24s8_in_float(ctx->depth.tex->desc.format);
+    ctx->bias_unorm = unorm;
+    if (!unorm) {
+        vkCmdSetDepthBias(ctx->cb, d->depth_bias_constant, clamp, d->depth_bias_slope);
+        return;
+    }
+    struct nr_depth_bias_representation_info rep = {
+        NR_STYPE_DEPTH_BIAS_REPRESENTATION_INFO, NULL,
+        NR_DEPTH_BIAS_REPRESENTATION_FORCE_UNORM, VK_FALSE};
+    struct nr_depth_bias_info info = {NR_STYPE_DEPTH_BIAS_INFO, &rep, d->depth_bias_constant,
+                                      clamp, d->depth_bias_slope};
+    ctx->dev->set_depth_bias2(ctx->cb, &info);
+}
+
 static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 {
     if (p->image_mask && !check_image_types(ctx, p->image_mask, p->image_type))
@@ -6187,6 +6317,10 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     if (set1 && !prepare_texels(ctx, p))
         return false;
     push_descriptors(ctx, p->table ? ~SAMPLER_BINDINGS : ~0u);
+    /* A depth target of another representation of its bias. */
+    if (__builtin_expect(ctx->dev->bias_force_unorm, 0) &&
+        ctx->bias_unorm != (ctx->depth.tex && d24s8_in_float(ctx->depth.tex->desc.format)))
+        ctx->dynamic_dirty = true;
     if (ctx->bound != p || ctx->viewport_dirty || ctx->scissor_dirty ||
         ctx->push_dirty || ctx->dynamic_dirty)
         flush_draws(ctx);
@@ -6199,9 +6333,7 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         vkCmdSetStencilWriteMask(ctx->cb, VK_STENCIL_FACE_FRONT_AND_BACK,
                                  d->stencil_write_mask);
         vkCmdSetBlendConstants(ctx->cb, d->blend_constants);
-        vkCmdSetDepthBias(ctx->cb, d->depth_bias_constant,
-                          ctx->dev->depth_bias_clamp ? d->depth_bias_clamp : 0.0f,
-                          d->depth_bias_slope);
+        set_depth_bias(ctx, d);
         ctx->rec.dynamic_cb = ctx->cb_serial;
         ctx->rec.dynamic = *d;
         ctx->rec.epoch++;

@@ -236,15 +236,17 @@ DXGI_FORMAT d11_dxgi_format(uint32_t wire)
 }
 
 /* The typeless depth formats a texture may have, and their views: the
- * depth-stencil view's format and the shader-resource view's. */
+ * depth-stencil view's format, the shader-resource view's of the depth
+ * and that of the stencil (WIRE_FORMAT_X24_G8_UINT). */
 static const struct {
-    DXGI_FORMAT typeless, dsv, srv;
+    DXGI_FORMAT typeless, dsv, srv, stencil;
 } typeless_depth[] = {
-    {DXGI_FORMAT_R24G8_TYPELESS, DXGI_FORMAT_D24_UNORM_S8_UINT, DXGI_FORMAT_R24_UNORM_X8_TYPELESS},
+    {DXGI_FORMAT_R24G8_TYPELESS, DXGI_FORMAT_D24_UNORM_S8_UINT, DXGI_FORMAT_R24_UNORM_X8_TYPELESS,
+     DXGI_FORMAT_X24_TYPELESS_G8_UINT},
     {DXGI_FORMAT_R32_TYPELESS, DXGI_FORMAT_D32_FLOAT, DXGI_FORMAT_R32_FLOAT},
     {DXGI_FORMAT_R16_TYPELESS, DXGI_FORMAT_D16_UNORM, DXGI_FORMAT_R16_UNORM},
     {DXGI_FORMAT_R32G8X24_TYPELESS, DXGI_FORMAT_D32_FLOAT_S8X24_UINT,
-     DXGI_FORMAT_R32_FLOAT_X8X24_TYPELESS},
+     DXGI_FORMAT_R32_FLOAT_X8X24_TYPELESS, DXGI_FORMAT_X32_TYPELESS_G8X24_UINT},
 };
 
 DXGI_FORMAT d11_typeless_depth(DXGI_FORMAT f)
@@ -374,7 +376,9 @@ bool d11_view_format_ok(const struct d11_texture *t, DXGI_FORMAT view, bool srv)
     if (wire_format_get(t->wire_format)->depth) {
         for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_depth); i++)
             if (typeless_depth[i].typeless == texture)
-                return view == (srv ? typeless_depth[i].srv : typeless_depth[i].dsv);
+                return srv ? view == typeless_depth[i].srv ||
+                                 (typeless_depth[i].stencil && view == typeless_depth[i].stencil)
+                           : view == typeless_depth[i].dsv;
     }
     for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_colour); i++)
         if (typeless_colour[i].typeless == texture) {
@@ -388,6 +392,8 @@ bool d11_view_format_ok(const struct d11_texture *t, DXGI_FORMAT view, bool srv)
 
 uint32_t d11_view_wire_format(const struct d11_texture *t, DXGI_FORMAT view)
 {
+    if (view == DXGI_FORMAT_X24_TYPELESS_G8_UINT || view == DXGI_FORMAT_X32_TYPELESS_G8X24_UINT)
+        return WIRE_FORMAT_X24_G8_UINT; /* the stencil (d11_view_format_ok allowed it) */
     uint32_t w = view ? d11_wire_format(view, NULL) : 0;
     return !w || wire_format_get(t->wire_format)->depth ? t->wire_format : w;
 }
@@ -735,6 +741,13 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
     for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_depth); i++) {
         uint32_t dw = d11_wire_format(typeless_depth[i].dsv, NULL);
         uint32_t df = dw ? dev->tc->caps.format_features[dw] : 0;
+        /* Its stencil, loaded as an unsigned integer. */
+        if (typeless_depth[i].stencil && f == typeless_depth[i].stencil &&
+            (df & WIRE_FEAT_SAMPLED) && (df & WIRE_FEAT_DEPTH_TARGET)) {
+            *support = D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_TEXTURECUBE |
+                       D3D11_FORMAT_SUPPORT_MIP | D3D11_FORMAT_SUPPORT_SHADER_LOAD;
+            return S_OK;
+        }
         if (f != typeless_depth[i].srv || !(df & WIRE_FEAT_SAMPLED) ||
             !(df & WIRE_FEAT_DEPTH_TARGET))
             continue;

@@ -1816,10 +1816,16 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_INVALIDARG;
     if (mips == (UINT)-1)
         mips = t->levels - first_mip;
-    if (desc && (!d11_view_format_ok(t, desc->Format, true) ||
-                 !(dev->tc->caps.format_features[d11_view_wire_format(t, desc->Format)] &
-                   WIRE_FEAT_SAMPLED)))
-        return E_INVALIDARG;
+    if (desc) {
+        /* A stencil view reads the depth-stencil texture's own format. */
+        uint32_t vw = d11_view_wire_format(t, desc->Format);
+        bool stencil = vw == WIRE_FORMAT_X24_G8_UINT;
+        if (!d11_view_format_ok(t, desc->Format, true) ||
+            !(dev->tc->caps.format_features[stencil ? t->wire_format : vw] & WIRE_FEAT_SAMPLED))
+            return E_INVALIDARG;
+        if (stencil && t->desc.SampleDesc.Count > 1)
+            return E_NOTIMPL; /* the stencil of a multisampled texture */
+    }
     if (!out)
         return S_FALSE;
     if (!(v = calloc(1, sizeof(*v))))

@@ -1938,7 +1938,11 @@ static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t 
             return MALFORMED(ctx, "texture %u:%u: a view of levels %u+%u, layers %u+%u",
                              p->texture.slot, p->texture.gen, p->first_level, p->levels,
                              p->first_layer, p->layers);
-        if (!view_format_ok(ctx, d, p->format, WIRE_FEAT_SAMPLED))
+        /* (The stencil of a depth-stencil texture is its own view.) */
+        if (p->format == WIRE_FORMAT_X24_G8_UINT ? !wire_format_get(d->format)->stencil ||
+                                                       d->samples > 1
+                                                 : !view_format_ok(ctx, d, p->format,
+                                                                   WIRE_FEAT_SAMPLED))
             return MALFORMED(ctx, "texture %u:%u sampled as format %u", p->texture.slot,
                              p->texture.gen, p->format);
         range.format = p->format == d->format ? 0 : p->format;

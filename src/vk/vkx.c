@@ -4046,20 +4046,29 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
     for (unsigned i = 0; i < t->view_count && !v; i++)
         if (t->views[i].type == (uint32_t)view && !memcmp(&t->views[i].range, range, sizeof(*range)))
             v = t->views[i].view;
+    /* A depth-stencil texture's stencil (WIRE_FORMAT_X24_G8_UINT): its
+     * stencil aspect, the value (Vulkan's red) in green. */
+    bool stencil = range->format == WIRE_FORMAT_X24_G8_UINT;
     if (!v && t->view_count < VKX_MAX_TARGET_VIEWS) {
         VkImageViewCreateInfo vci = {
             .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
             .pNext = range->format || (d->usage & WIRE_TEX_STORAGE) ? &only_sampled : NULL,
             .image = t->image,
             .viewType = types[view],
-            .format = range->format ? wire_to_vk_format(range->format) : t->vk_format,
+            .format = range->format && !stencil ? wire_to_vk_format(range->format)
+                                                : t->vk_format,
             .components = {swizzles[d->swizzle[0]], swizzles[d->swizzle[1]],
                            swizzles[d->swizzle[2]], swizzles[d->swizzle[3]]},
-            .subresourceRange = {is_depth_format(d->format) ? VK_IMAGE_ASPECT_DEPTH_BIT
-                                                            : t->aspect,
+            .subresourceRange = {stencil                     ? VK_IMAGE_ASPECT_STENCIL_BIT
+                                 : is_depth_format(d->format) ? VK_IMAGE_ASPECT_DEPTH_BIT
+                                                              : t->aspect,
                                  range->first_level, range->levels, range->first_layer,
                                  range->layers},
         };
+        if (stencil)
+            vci.components = (VkComponentMapping){
+                VK_COMPONENT_SWIZZLE_ZERO, VK_COMPONENT_SWIZZLE_R, VK_COMPONENT_SWIZZLE_ZERO,
+                VK_COMPONENT_SWIZZLE_ONE};
         if (VKX_CHECK(vkCreateImageView(dev->device, &vci, NULL, &v))) {
             set_name(dev, VK_OBJECT_TYPE_IMAGE_VIEW, (uint64_t)v, t->name);
             t->views[t->view_count].range = *range;
@@ -5167,11 +5176,12 @@ static uint32_t spirv_image_slots(const uint32_t *w, size_t n, uint8_t types[])
         const uint32_t *o = w + i;
         /* OpVariable type id UniformConstant, in set 0 at a sampler binding
          * or in set 1 at one of the other stages' (binding.h) */
-        bool set0 = o[2] < bound && set[o[2]] == 1 && binding[o[2]] > NR_BIND_FS_SAMPLER0 &&
+        bool var = op == 59 && len >= 4 && o[2] < bound;
+        bool set0 = var && set[o[2]] == 1 && binding[o[2]] > NR_BIND_FS_SAMPLER0 &&
                     binding[o[2]] <= NR_BIND_FS_SAMPLER0 + WIRE_SET0_TEXTURE_SLOTS;
-        bool set1 = o[2] < bound && set[o[2]] == NR_TEXEL_SET + 1 &&
+        bool set1 = var && set[o[2]] == NR_TEXEL_SET + 1 &&
                     binding[o[2]] > NR_BIND_STAGE_SAMPLER0 && binding[o[2]] <= NR_SET1_COUNT;
-        if (op == 59 && len >= 4 && o[3] == 0 && (set0 || set1) &&
+        if (var && o[3] == 0 && (set0 || set1) &&
             o[1] < bound && ref[o[1]] < bound && ref[ref[o[1]]] < bound &&
             img[ref[ref[o[1]]]]) {
             uint32_t slot = set0 ? binding[o[2]] - 1 - NR_BIND_FS_SAMPLER0

@@ -105,6 +105,7 @@ static const struct wire_format_info format_infos[WIRE_FORMAT_COUNT] = {
     FI(R32G32B32A32_SINT, 16, 2),
     FI(A2B10G10R10_UINT, 4, 1),
     F(D32_SFLOAT_S8_UINT, 1, 1, 8, 1, 1, 0),
+    FI(X24_G8_UINT, 4, 1),
 #undef FI
 #undef F
 };

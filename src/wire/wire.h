@@ -115,6 +115,11 @@ enum wire_format {
      * depth's float, the stencil byte, 3 bytes unused), Vulkan's
      * D32_SFLOAT_S8_UINT on the server. */
     WIRE_FORMAT_D32_SFLOAT_S8_UINT,
+    /* A view format alone (SET_TEXTURE's): the stencil of a depth-stencil
+     * texture, read as D3D11's X24_TYPELESS_G8_UINT and
+     * X32_TYPELESS_G8X24_UINT read it: an unsigned integer in green, red
+     * and blue 0, alpha 1. */
+    WIRE_FORMAT_X24_G8_UINT,
     WIRE_FORMAT_COUNT
 };
 

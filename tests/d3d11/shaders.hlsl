@@ -30,6 +30,7 @@
 //   ps_mrt8     ps_mrt8    ps_4_0
 //   vs_wide     vs_wide    vs_4_0
 //   ps_cubearr  ps_cubearr ps_4_1
+//   ps_stencil  ps_stencil ps_4_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -355,4 +356,13 @@ TextureCubeArray cubes : register(t6);
 float4 ps_cubearr(varyings i) : SV_Target
 {
     return cubes.Sample(smp, tint);
+}
+
+Texture2D<uint2> stencil_tex : register(t0);
+
+// The stencil of the pixel's texel (a depth texture's X24_TYPELESS_G8_UINT
+// view: the stencil in green), as green / 255.
+float4 ps_stencil(varyings i) : SV_Target
+{
+    return float4(0, stencil_tex.Load(int3(i.pos.xy, 0)).g / 255.0, 0, 1);
 }

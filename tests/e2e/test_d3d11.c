@@ -706,6 +706,101 @@ out:
     free(px);
 }
 
+/* The stencil of a depth texture read by a shader (X24_TYPELESS_G8_UINT
+ * and X32_TYPELESS_G8X24_UINT views: the stencil in green): cleared to
+ * 0x40, the left half drawn with reference 0xc0, read by ps_stencil. */
+static void test_stencil_views(struct scene *s, const char *name)
+{
+    static const struct {
+        DXGI_FORMAT tex, dsv, view;
+    } f[] = {{DXGI_FORMAT_R24G8_TYPELESS, DXGI_FORMAT_D24_UNORM_S8_UINT,
+              DXGI_FORMAT_X24_TYPELESS_G8_UINT},
+             {DXGI_FORMAT_R32G8X24_TYPELESS, DXGI_FORMAT_D32_FLOAT_S8X24_UINT,
+              DXGI_FORMAT_X32_TYPELESS_G8X24_UINT}};
+    static const float left[6] = {-1, 1, 0, 1, -1, -3}, full[6] = {-1, 1, 3, 1, -1, -3},
+                       c[4] = {0, 0, 0, 1};
+    D3D11_DEPTH_STENCIL_DESC dd = {FALSE,
+                                   D3D11_DEPTH_WRITE_MASK_ZERO,
+                                   D3D11_COMPARISON_ALWAYS,
+                                   TRUE,
+                                   0xff,
+                                   0xff,
+                                   {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                    D3D11_STENCIL_OP_REPLACE, D3D11_COMPARISON_ALWAYS},
+                                   {D3D11_STENCIL_OP_KEEP, D3D11_STENCIL_OP_KEEP,
+                                    D3D11_STENCIL_OP_REPLACE, D3D11_COMPARISON_ALWAYS}};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0,
+                                TRUE, FALSE, FALSE, FALSE};
+    ID3D11DepthStencilState *ds = NULL;
+    ID3D11RasterizerState *none = NULL;
+    ID3D11PixelShader *ps = NULL;
+    uint32_t *px = malloc(W * H * 4);
+
+    ID3D11Device_CreateDepthStencilState(s->dev, &dd, &ds);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &none);
+    ok(ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_stencil, sizeof(dxbc_ps_stencil), NULL,
+                                      &ps) == S_OK,
+       "%s: a pixel shader loading a stencil", name);
+    for (size_t i = 0; ds && none && ps && px && i < ARRAY_N(f); i++) {
+        D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, f[i].tex, {1, 0}, D3D11_USAGE_DEFAULT,
+                                   D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_SHADER_RESOURCE, 0,
+                                   0};
+        D3D11_DEPTH_STENCIL_VIEW_DESC dv = {f[i].dsv, D3D11_DSV_DIMENSION_TEXTURE2D, 0};
+        D3D11_SHADER_RESOURCE_VIEW_DESC sv = {f[i].view, D3D11_SRV_DIMENSION_TEXTURE2D};
+        ID3D11Texture2D *t = NULL;
+        ID3D11DepthStencilView *dsv = NULL;
+        ID3D11ShaderResourceView *srv = NULL;
+        UINT support = 0;
+        sv.Texture2D.MipLevels = 1;
+        ID3D11Device_CheckFormatSupport(s->dev, f[i].view, &support);
+        ok((support & D3D11_FORMAT_SUPPORT_SHADER_LOAD) &&
+               !(support & D3D11_FORMAT_SUPPORT_SHADER_SAMPLE),
+           "%s: format %u is loaded, not sampled: %#x", name, f[i].view, support);
+        if (!ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t) == S_OK &&
+                    ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)t, &dv,
+                                                        &dsv) == S_OK &&
+                    ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, &sv,
+                                                          &srv) == S_OK,
+                "%s: texture %u, its DSV and its stencil view", name, f[i].tex))
+            goto next;
+        ID3D11DeviceContext_RSSetState(s->ctx, none);
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, dsv);
+        ID3D11DeviceContext_ClearDepthStencilView(s->ctx, dsv,
+                                                  D3D11_CLEAR_DEPTH | D3D11_CLEAR_STENCIL, 1.0f,
+                                                  0x40);
+        ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, ds, 0xc0);
+        draw_tri_z(s, left, 0.5f, c);
+        ID3D11DeviceContext_OMSetDepthStencilState(s->ctx, NULL, 0);
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+        ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &srv);
+        clear(s);
+        draw_tri_color(s, full, c);
+        if (read_back(s, px)) {
+            check(px, "the stencil drawn, through its view", 16, 32, 0xff00c000);
+            check(px, "the stencil cleared, through its view", 48, 32, 0xff004000);
+        }
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1,
+                                                 &(ID3D11ShaderResourceView *){NULL});
+        ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+        ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    next:
+        if (srv)
+            ID3D11ShaderResourceView_Release(srv);
+        if (dsv)
+            ID3D11DepthStencilView_Release(dsv);
+        if (t)
+            ID3D11Texture2D_Release(t);
+    }
+    if (ds)
+        ID3D11DepthStencilState_Release(ds);
+    if (none)
+        ID3D11RasterizerState_Release(none);
+    if (ps)
+        ID3D11PixelShader_Release(ps);
+    free(px);
+}
+
 /* Typeless depth textures: depth written through a DSV of the depth
  * format, read back through an SRV of the colour one (the depth in red). */
 static void test_typeless_depth(struct scene *s, const char *name)
@@ -8366,6 +8461,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_depth(&s, name);
         test_cbs(&s, name);
         test_typeless_depth(&s, name);
+        test_stencil_views(&s, name);
         test_cube(&s, name);
         test_mips(&s, name);
         test_instancing(&s, name);

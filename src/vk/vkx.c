@@ -2272,6 +2272,19 @@ static uint64_t completed_value(struct vkx_ctx *ctx)
     return v;
 }
 
+/* Waits up to timeout_ns for a timeline semaphore to reach value. */
+static VkResult wait_semaphore(VkDevice device, VkSemaphore sem, uint64_t value,
+                               uint64_t timeout_ns)
+{
+    VkSemaphoreWaitInfo wi = {
+        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
+        .semaphoreCount = 1,
+        .pSemaphores = &sem,
+        .pValues = &value,
+    };
+    return vkWaitSemaphores(device, &wi, timeout_ns);
+}
+
 /* A wait a client's request is behind (a read-back, a present, a command
  * buffer to record into) is bounded (NEREID_GPU_TIMEOUT_MS, default 30 s):
  * past it the context fails, and its client is told, instead of waiting
@@ -2280,17 +2293,11 @@ static uint64_t completed_value(struct vkx_ctx *ctx)
 static bool wait_value_bounded(struct vkx_ctx *ctx, uint64_t value)
 {
     uint64_t timeout_ns = vkx_gpu_timeout_ns();
-    VkSemaphoreWaitInfo wi = {
-        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
-        .semaphoreCount = 1,
-        .pSemaphores = &ctx->timeline,
-        .pValues = &value,
-    };
     VkResult r;
 
     if (!value)
         return true;
-    r = vkWaitSemaphores(ctx->dev->device, &wi, timeout_ns);
+    r = wait_semaphore(ctx->dev->device, ctx->timeline, value, timeout_ns);
     if (r == VK_TIMEOUT) {
         ctx_fail(ctx, "the GPU has not finished this context's work within %llu ms",
                  (unsigned long long)(timeout_ns / 1000000u));
@@ -2301,13 +2308,8 @@ static bool wait_value_bounded(struct vkx_ctx *ctx, uint64_t value)
 
 int vkx_ctx_wait_gpu(struct vkx_ctx *ctx, uint64_t value, uint64_t timeout_ns)
 {
-    VkSemaphoreWaitInfo wi = {
-        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
-        .semaphoreCount = 1,
-        .pSemaphores = &ctx->timeline,
-        .pValues = &value,
-    };
-    VkResult r = value ? vkWaitSemaphores(ctx->dev->device, &wi, timeout_ns) : VK_SUCCESS;
+    VkResult r = value ? wait_semaphore(ctx->dev->device, ctx->timeline, value, timeout_ns)
+                       : VK_SUCCESS;
     return r == VK_SUCCESS ? 1 : r == VK_TIMEOUT ? 0 : -1;
 }
 
@@ -2322,15 +2324,9 @@ uint64_t vkx_gpu_timeout_ns(void)
 
 static bool wait_value(struct vkx_ctx *ctx, uint64_t value)
 {
-    VkSemaphoreWaitInfo wi = {
-        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
-        .semaphoreCount = 1,
-        .pSemaphores = &ctx->timeline,
-        .pValues = &value,
-    };
     if (!value)
         return true;
-    return VKX_CHECK(vkWaitSemaphores(ctx->dev->device, &wi, UINT64_MAX));
+    return VKX_CHECK(wait_semaphore(ctx->dev->device, ctx->timeline, value, UINT64_MAX));
 }
 
 static void version_destroy(struct vkx_ctx *ctx, struct vkx_buffer_version *v);
@@ -2744,13 +2740,7 @@ uint64_t vkx_timeline_value(struct vkx_timeline *t)
 
 bool vkx_timeline_wait(struct vkx_timeline *t, uint64_t value, uint64_t timeout_ns)
 {
-    VkSemaphoreWaitInfo wi = {
-        .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
-        .semaphoreCount = 1,
-        .pSemaphores = &t->sem,
-        .pValues = &value,
-    };
-    return vkWaitSemaphores(t->dev->device, &wi, timeout_ns) == VK_SUCCESS;
+    return wait_semaphore(t->dev->device, t->sem, value, timeout_ns) == VK_SUCCESS;
 }
 
 bool vkx_timeline_wait_submitted(struct vkx_timeline *t, uint64_t value, uint64_t timeout_ns)

@@ -178,6 +178,41 @@ static bool promised(struct sweep *w, HRESULT hr, const char *name)
     return hr == S_OK;
 }
 
+/* A render-target view cleared and drawn into (with a depth view, or
+ * none), then the scene's target bound again.  (A float output into an
+ * integer target is undefined in D3D11, never a lost device.) */
+static void draw_into(struct sweep *w, ID3D11RenderTargetView *rtv, ID3D11DepthStencilView *dsv)
+{
+    static const float c[4] = {0.25f, 0.5f, 0.75f, 1};
+    if (rtv) {
+        call(w, "ClearRenderTargetView");
+        ID3D11DeviceContext_ClearRenderTargetView(w->d.ctx, rtv, c);
+    }
+    if (dsv) {
+        call(w, "ClearDepthStencilView");
+        ID3D11DeviceContext_ClearDepthStencilView(w->d.ctx, dsv,
+                                                  D3D11_CLEAR_DEPTH | D3D11_CLEAR_STENCIL,
+                                                  0.5f, 3);
+    }
+    call(w, "a draw into the views");
+    ID3D11DeviceContext_OMSetRenderTargets(w->d.ctx, 1, rtv ? &rtv : &w->d.rtv, dsv);
+    ID3D11DeviceContext_PSSetShader(w->d.ctx, w->d.ps_tint, NULL, 0);
+    ID3D11DeviceContext_Draw(w->d.ctx, 3, 0);
+    ID3D11DeviceContext_OMSetRenderTargets(w->d.ctx, 1, &w->d.rtv, NULL);
+}
+
+/* A UAV cleared as its format's numbers are. */
+static void clear_uav(struct sweep *w, ID3D11UnorderedAccessView *uav, DXGI_FORMAT f)
+{
+    static const UINT u[4] = {1, 2, 3, 4};
+    static const float c[4] = {0.25f, 0.5f, 0.75f, 1};
+    call(w, "ClearUnorderedAccessView");
+    if (is_integer(f))
+        ID3D11DeviceContext_ClearUnorderedAccessViewUint(w->d.ctx, uav, u);
+    else
+        ID3D11DeviceContext_ClearUnorderedAccessViewFloat(w->d.ctx, uav, c);
+}
+
 /* The calls of a program on one texture (desc as made; its dimension
  * 1, 2 or 3). */
 static void sweep_texture(struct sweep *w, int dim, const void *desc, UINT support)
@@ -222,45 +257,23 @@ static void sweep_texture(struct sweep *w, int dim, const void *desc, UINT suppo
     }
     if ((bind & D3D11_BIND_RENDER_TARGET) &&
         promised(w, ID3D11Device_CreateRenderTargetView(dev, tex, NULL, &rtv),
-                 "CreateRenderTargetView")) {
-        static const float c[4] = {0.25f, 0.5f, 0.75f, 1};
-        call(w, "ClearRenderTargetView");
-        ID3D11DeviceContext_ClearRenderTargetView(ctx, rtv, c);
-        /* A draw into it (a float output into an integer target is
-         * undefined in D3D11, never a lost device). */
-        call(w, "a draw into its render-target view");
-        ID3D11DeviceContext_OMSetRenderTargets(ctx, 1, &rtv, NULL);
-        ID3D11DeviceContext_PSSetShader(ctx, w->d.ps_tint, NULL, 0);
-        ID3D11DeviceContext_Draw(ctx, 3, 0);
-        ID3D11DeviceContext_OMSetRenderTargets(ctx, 1, &w->d.rtv, NULL);
-    }
+                 "CreateRenderTargetView"))
+        draw_into(w, rtv, NULL);
     if ((bind & D3D11_BIND_DEPTH_STENCIL) &&
         promised(w, ID3D11Device_CreateDepthStencilView(dev, tex, NULL, &dsv),
                  "CreateDepthStencilView")) {
-        call(w, "ClearDepthStencilView");
-        ID3D11DeviceContext_ClearDepthStencilView(ctx, dsv,
-                                                  D3D11_CLEAR_DEPTH | D3D11_CLEAR_STENCIL,
-                                                  0.5f, 3);
-        if (dim == 2) {
-            /* A draw with it as the depth target (colour: the scene's). */
-            call(w, "a draw with its depth-stencil view");
-            ID3D11DeviceContext_OMSetRenderTargets(ctx, 1, &w->d.rtv, dsv);
-            ID3D11DeviceContext_PSSetShader(ctx, w->d.ps_tint, NULL, 0);
-            ID3D11DeviceContext_Draw(ctx, 3, 0);
-            ID3D11DeviceContext_OMSetRenderTargets(ctx, 1, &w->d.rtv, NULL);
+        if (dim == 2) /* the depth target under the scene's colour one */
+            draw_into(w, NULL, dsv);
+        else {
+            call(w, "ClearDepthStencilView");
+            ID3D11DeviceContext_ClearDepthStencilView(
+                ctx, dsv, D3D11_CLEAR_DEPTH | D3D11_CLEAR_STENCIL, 0.5f, 3);
         }
     }
     if ((bind & D3D11_BIND_UNORDERED_ACCESS) &&
         promised(w, ID3D11Device_CreateUnorderedAccessView(dev, tex, NULL, &uav),
-                 "CreateUnorderedAccessView")) {
-        static const UINT u[4] = {1, 2, 3, 4};
-        static const float f[4] = {0.25f, 0.5f, 0.75f, 1};
-        call(w, "ClearUnorderedAccessView");
-        if (is_integer(w->format))
-            ID3D11DeviceContext_ClearUnorderedAccessViewUint(ctx, uav, u);
-        else
-            ID3D11DeviceContext_ClearUnorderedAccessViewFloat(ctx, uav, f);
-    }
+                 "CreateUnorderedAccessView"))
+        clear_uav(w, uav, w->format);
     /* A draw sampling it, where the pixel shader's Texture2D fits. */
     if (srv && dim == 2 && !(misc & D3D11_RESOURCE_MISC_TEXTURECUBE) && d2.ArraySize == 1 &&
         (support & D3D11_FORMAT_SUPPORT_SHADER_SAMPLE) && !dsv) {
@@ -351,16 +364,8 @@ static void sweep_msaa(struct sweep *w, UINT support)
                      "CreateDepthStencilView") &&
             ID3D11Device_CreateTexture2D(dev, &cd, NULL, &colour) == S_OK &&
             ID3D11Device_CreateRenderTargetView(dev, (ID3D11Resource *)colour, NULL, &rtv) ==
-                S_OK) {
-            call(w, "ClearDepthStencilView");
-            ID3D11DeviceContext_ClearDepthStencilView(
-                ctx, dsv, D3D11_CLEAR_DEPTH | D3D11_CLEAR_STENCIL, 0.5f, 3);
-            call(w, "a draw with it as the depth target");
-            ID3D11DeviceContext_OMSetRenderTargets(ctx, 1, &rtv, dsv);
-            ID3D11DeviceContext_PSSetShader(ctx, w->d.ps_tint, NULL, 0);
-            ID3D11DeviceContext_Draw(ctx, 3, 0);
-            ID3D11DeviceContext_OMSetRenderTargets(ctx, 1, &w->d.rtv, NULL);
-        }
+                S_OK)
+            draw_into(w, rtv, dsv);
         rel(rtv);
         rel(dsv);
         rel(colour);
@@ -372,14 +377,7 @@ static void sweep_msaa(struct sweep *w, UINT support)
         rel(ms);
         return;
     }
-    static const float c[4] = {0.25f, 0.5f, 0.75f, 1};
-    call(w, "ClearRenderTargetView");
-    ID3D11DeviceContext_ClearRenderTargetView(ctx, rtv, c);
-    call(w, "a draw into it");
-    ID3D11DeviceContext_OMSetRenderTargets(ctx, 1, &rtv, NULL);
-    ID3D11DeviceContext_PSSetShader(ctx, w->d.ps_tint, NULL, 0);
-    ID3D11DeviceContext_Draw(ctx, 3, 0);
-    ID3D11DeviceContext_OMSetRenderTargets(ctx, 1, &w->d.rtv, NULL);
+    draw_into(w, rtv, NULL);
     td.SampleDesc.Count = 1;
     if ((support & D3D11_FORMAT_SUPPORT_MULTISAMPLE_RESOLVE) &&
         ID3D11Device_CreateTexture2D(dev, &td, NULL, &one) == S_OK) {
@@ -421,15 +419,8 @@ static void sweep_buffer(struct sweep *w, UINT support)
         ud.Buffer.NumElements = 4;
         if (promised(w, ID3D11Device_CreateUnorderedAccessView(w->d.dev, (ID3D11Resource *)b,
                                                                &ud, &uav),
-                     "CreateUnorderedAccessView (buffer)")) {
-            static const UINT u[4] = {1, 2, 3, 4};
-            static const float f[4] = {0.25f, 0.5f, 0.75f, 1};
-            call(w, "ClearUnorderedAccessView (buffer)");
-            if (is_integer(w->format))
-                ID3D11DeviceContext_ClearUnorderedAccessViewUint(w->d.ctx, uav, u);
-            else
-                ID3D11DeviceContext_ClearUnorderedAccessViewFloat(w->d.ctx, uav, f);
-        }
+                     "CreateUnorderedAccessView (buffer)"))
+            clear_uav(w, uav, w->format);
     }
     rel(uav);
     rel(srv);
@@ -566,19 +557,11 @@ static void sweep_family(struct sweep *w, const UINT *fam)
         if ((bind & D3D11_BIND_RENDER_TARGET) && (s & D3D11_FORMAT_SUPPORT_RENDER_TARGET)) {
             D3D11_RENDER_TARGET_VIEW_DESC rd = {f, D3D11_RTV_DIMENSION_TEXTURE2D};
             ID3D11RenderTargetView *rtv = NULL;
-            static const float c[4] = {0.25f, 0.5f, 0.75f, 1};
             rd.Texture2D.MipSlice = mips - 1;
             if (promised(w, ID3D11Device_CreateRenderTargetView(dev, (ID3D11Resource *)tex, &rd,
                                                                 &rtv),
-                         "CreateRenderTargetView of its last level")) {
-                call(w, "ClearRenderTargetView");
-                ID3D11DeviceContext_ClearRenderTargetView(ctx, rtv, c);
-                call(w, "a draw into the view");
-                ID3D11DeviceContext_OMSetRenderTargets(ctx, 1, &rtv, NULL);
-                ID3D11DeviceContext_PSSetShader(ctx, w->d.ps_tint, NULL, 0);
-                ID3D11DeviceContext_Draw(ctx, 3, 0);
-                ID3D11DeviceContext_OMSetRenderTargets(ctx, 1, &w->d.rtv, NULL);
-            }
+                         "CreateRenderTargetView of its last level"))
+                draw_into(w, rtv, NULL);
             rel(rtv);
         }
         if ((bind & D3D11_BIND_DEPTH_STENCIL) && (s & D3D11_FORMAT_SUPPORT_DEPTH_STENCIL)) {
@@ -599,15 +582,8 @@ static void sweep_family(struct sweep *w, const UINT *fam)
             ID3D11UnorderedAccessView *uav = NULL;
             if (promised(w, ID3D11Device_CreateUnorderedAccessView(dev, (ID3D11Resource *)tex,
                                                                    &ud, &uav),
-                         "CreateUnorderedAccessView")) {
-                static const UINT u[4] = {1, 2, 3, 4};
-                static const float c[4] = {0.25f, 0.5f, 0.75f, 1};
-                call(w, "ClearUnorderedAccessView");
-                if (is_integer(f))
-                    ID3D11DeviceContext_ClearUnorderedAccessViewUint(ctx, uav, u);
-                else
-                    ID3D11DeviceContext_ClearUnorderedAccessViewFloat(ctx, uav, c);
-            }
+                         "CreateUnorderedAccessView"))
+                clear_uav(w, uav, f);
             rel(uav);
         }
     }

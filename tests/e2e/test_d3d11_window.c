@@ -553,7 +553,7 @@ static void run_output(enum e2e_transport t, const struct e2e_server *server)
     IDXGIAdapter1 *a = NULL;
     IDXGIOutput *o = NULL, *o2 = NULL;
     IUnknown *parent = NULL, *adapter_unk = NULL;
-    DXGI_OUTPUT_DESC od;
+    DXGI_OUTPUT_DESC od = {0};
     DXGI_MODE_DESC *modes = NULL, want = {0}, got;
     DXGI_GAMMA_CONTROL_CAPABILITIES gcaps;
     UINT n = 0, m;
@@ -572,7 +572,9 @@ static void run_output(enum e2e_transport t, const struct e2e_server *server)
     IDXGIAdapter1_QueryInterface(a, &IID_IUnknown, (void **)&adapter_unk);
     ok(IDXGIOutput_GetParent(o, &IID_IUnknown, (void **)&parent) == S_OK && parent == adapter_unk,
        "%s: the output's parent is the adapter", name);
-    ok(IDXGIOutput_GetDesc(o, &od) == S_OK && od.AttachedToDesktop &&
+    /* (Before ok(): its arguments may be evaluated first.) */
+    hr = IDXGIOutput_GetDesc(o, &od);
+    ok(hr == S_OK && od.AttachedToDesktop &&
            od.DesktopCoordinates.right > od.DesktopCoordinates.left &&
            od.DesktopCoordinates.bottom > od.DesktopCoordinates.top && od.DeviceName[0] == '\\',
        "%s: GetDesc: a desktop of %ldx%ld", name,

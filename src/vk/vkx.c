@@ -7012,6 +7012,7 @@ bool vkx_draw_indexed_up(struct vkx_ctx *ctx, struct vkx_pipeline *p,
  * destroyed, surface lost, an id that names no window) drops it and leaves
  * those presents headless: it never fails the context. */
 #define VKX_MAX_SWAPCHAIN_IMAGES 8
+#define VKX_ACQUIRES 4 /* acquire semaphores a window takes in turn */
 #define NO_IMAGE UINT32_MAX
 
 struct vkx_window {
@@ -7026,11 +7027,14 @@ struct vkx_window {
     VkExtent2D extent;
     uint32_t image_count;
     VkImage images[VKX_MAX_SWAPCHAIN_IMAGES];
-    /* One acquire at a time: the present waits for its frame to retire, so
-     * the submission that waited for `acquired` is done by the next
-     * acquire.  A semaphore per image for the presents: the presentation
-     * engine may hold one until that image comes back. */
-    VkSemaphore acquired;
+    /* The acquires' semaphores, in turn: semaphore k is acquired with
+     * again once the submission that waited for it (acquired_use[k], a
+     * timeline value) retired, so frames go on while earlier ones run
+     * (PRESENT waits for none).  A semaphore per image for the presents:
+     * the presentation engine may hold one until that image comes back. */
+    VkSemaphore acquired[VKX_ACQUIRES];
+    uint64_t acquired_use[VKX_ACQUIRES];
+    uint32_t acquire_at, acquire_cur;
     VkSemaphore ready[VKX_MAX_SWAPCHAIN_IMAGES];
     /* D3D9's copy swap effect: a present into part of the window (a
      * destination rectangle) keeps the rest as it was, so the window's
@@ -7074,7 +7078,8 @@ static void kept_destroy(struct vkx_ctx *ctx, struct vkx_window *w)
 {
     if (!w->kept)
         return;
-    /* The frames that used it have retired (each present waits). */
+    /* Once the frames that used it retired. */
+    wait_value(ctx, ctx->submitted);
     vkDestroyImage(ctx->dev->device, w->kept, NULL);
     vkFreeMemory(ctx->dev->device, w->kept_memory, NULL);
     w->kept = VK_NULL_HANDLE;
@@ -7085,18 +7090,20 @@ static void swapchain_destroy(struct vkx_ctx *ctx, struct vkx_window *w)
 {
     VkDevice d = ctx->dev->device;
 
-    if (!w->swapchain && !w->acquired)
+    if (!w->swapchain && !w->acquired[0])
         return;
     queue_idle(ctx->dev);
     for (uint32_t i = 0; i < w->image_count; i++)
         if (w->ready[i])
             vkDestroySemaphore(d, w->ready[i], NULL);
-    if (w->acquired)
-        vkDestroySemaphore(d, w->acquired, NULL);
+    for (uint32_t k = 0; k < VKX_ACQUIRES; k++)
+        if (w->acquired[k])
+            vkDestroySemaphore(d, w->acquired[k], NULL);
     if (w->swapchain)
         vkDestroySwapchainKHR(d, w->swapchain, NULL);
     memset(w->ready, 0, sizeof(w->ready));
-    w->acquired = VK_NULL_HANDLE;
+    memset(w->acquired, 0, sizeof(w->acquired));
+    memset(w->acquired_use, 0, sizeof(w->acquired_use));
     w->swapchain = VK_NULL_HANDLE;
     w->image_count = 0;
 }
@@ -7299,13 +7306,16 @@ static bool swapchain_build(struct vkx_ctx *ctx, struct vkx_window *w, bool vsyn
     }
     w->image_count = count;
     VkSemaphoreCreateInfo semi = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO};
-    if (!VKX_CHECK(vkCreateSemaphore(dev->device, &semi, NULL, &w->acquired))) {
-        snprintf(why, why_size, "cannot create a semaphore");
-        return false;
+    for (uint32_t k = 0; k < VKX_ACQUIRES; k++) {
+        if (!VKX_CHECK(vkCreateSemaphore(dev->device, &semi, NULL, &w->acquired[k]))) {
+            snprintf(why, why_size, "cannot create a semaphore");
+            return false;
+        }
+        snprintf(name, sizeof(name), "ctx%u window swap chain %u: image acquired (%u)",
+                 ctx->id, w->swapchains, k);
+        set_name(dev, VK_OBJECT_TYPE_SEMAPHORE, (uint64_t)w->acquired[k], name);
     }
-    snprintf(name, sizeof(name), "ctx%u window swap chain %u: image acquired", ctx->id,
-             w->swapchains);
-    set_name(dev, VK_OBJECT_TYPE_SEMAPHORE, (uint64_t)w->acquired, name);
+    w->acquire_at = 0;
     for (uint32_t i = 0; i < count; i++) {
         snprintf(name, sizeof(name), "ctx%u window swap chain %u: image %u", ctx->id,
                  w->swapchains, i);
@@ -7627,7 +7637,8 @@ static bool gamma_resources(struct vkx_ctx *ctx, struct vkx_gamma *g, struct vkx
     if (g->src && g->width == t->desc.width && g->height == t->desc.height &&
         g->src_format == t->vk_format)
         return true;
-    /* The frames before used them: every present waited for its frame. */
+    /* The frames before used them: made again once they retired. */
+    wait_value(ctx, ctx->submitted);
     gamma_images_destroy(dev, g);
     vkGetPhysicalDeviceFormatProperties(dev->phys, t->vk_format, &fp);
     if (!(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
@@ -7667,12 +7678,13 @@ static VkImage gamma_record(struct vkx_ctx *ctx, struct vkx_texture *t)
         g->warned = true;
         return VK_NULL_HANDLE;
     }
-    /* Both images are written whole: their old contents go. */
+    /* Both images are written whole: their old contents go, after the
+     * reads of the frames before (still running: PRESENT waits for none). */
     image_barrier(cb, g->src, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
-                  VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_NONE, 0,
+                  VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, 0,
                   VK_PIPELINE_STAGE_2_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT);
     image_barrier(cb, g->dst, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
-                  VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_NONE, 0,
+                  VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, 0,
                   VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT);
     if (!g->ramp_sent) { /* the ramp changed since the buffer was written */
         uint32_t lut[3 * NR_GAMMA_ENTRIES];
@@ -7790,7 +7802,8 @@ static bool picture_resources(struct vkx_ctx *ctx, struct vkx_picture *p,
     if (p->rgba && p->width == t->desc.width && p->height == t->desc.height &&
         (p->srgb || !frame_is_linear(t->desc.format)))
         return true;
-    /* The frames before used them: every present waited for its frame. */
+    /* The frames before used them: made again once they retired. */
+    wait_value(ctx, ctx->submitted);
     picture_images_destroy(dev, p);
     if (!present_image(dev, VK_FORMAT_R8G8B8A8_UNORM,
                        VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
@@ -7832,13 +7845,14 @@ static VkImage picture_record(struct vkx_ctx *ctx, struct vkx_texture *t)
     }
     end_rendering(ctx);
     memory_barrier(cb); /* the frame's writes, before the blit reads it */
-    /* Both images are written whole: their old contents go. */
+    /* Both images are written whole: their old contents go, after the
+     * reads of the frames before (still running: PRESENT waits for none). */
     image_barrier(cb, p->rgba, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
-                  VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_NONE, 0,
+                  VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, 0,
                   VK_PIPELINE_STAGE_2_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT);
     if (encode)
         image_barrier(cb, p->srgb, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
-                      VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_NONE, 0,
+                      VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, 0,
                       VK_PIPELINE_STAGE_2_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT);
     VkImageBlit b = {
         .srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
@@ -7947,10 +7961,16 @@ static uint32_t window_record(struct vkx_ctx *ctx, struct vkx_window *w,
             if (!w->swapchain)
                 return NO_IMAGE; /* no area: nothing to show */
         }
+        /* The acquire semaphore's last waiter retired (usually long
+         * since: frames in flight are fewer than VKX_ACQUIRES). */
+        if (w->acquired_use[w->acquire_at] &&
+            !wait_value_bounded(ctx, w->acquired_use[w->acquire_at]))
+            return NO_IMAGE;
+        w->acquire_cur = w->acquire_at;
         /* Bounded: a present must not hang on a display that stopped
          * answering. */
-        r = vkAcquireNextImageKHR(dev->device, w->swapchain, 2000000000ull, w->acquired,
-                                  VK_NULL_HANDLE, &index);
+        r = vkAcquireNextImageKHR(dev->device, w->swapchain, 2000000000ull,
+                                  w->acquired[w->acquire_cur], VK_NULL_HANDLE, &index);
         if (r == VK_ERROR_OUT_OF_DATE_KHR)
             w->rebuild = true;
     }
@@ -8144,16 +8164,18 @@ bool vkx_present(struct vkx_ctx *ctx, struct vkx_texture *t, const char *dump_pa
         if (!vkx_ctx_submit(ctx))
             return false;
     } else {
-        if (!submit_with(ctx, w->acquired, w->ready[image]))
+        if (!submit_with(ctx, w->acquired[w->acquire_cur], w->ready[image]))
             return false;
+        w->acquired_use[w->acquire_cur] = ctx->submitted;
+        w->acquire_at = (w->acquire_cur + 1) % VKX_ACQUIRES;
         window_present(ctx, w, image);
     }
-    /* A headless frame nobody reads back is the caller's to wait for
+    /* A frame nobody reads back is the caller's to wait for
      * (vkx_ctx_wait_gpu): the context goes on recording the next one.  A
-     * window's frame is waited for here: its acquire semaphore and its
-     * picture and kept images are reused by the next present, which
-     * relies on this frame having retired. */
-    if (retire && !dump_frame && !dump_picture && image == NO_IMAGE && !picture) {
+     * window's acquire semaphores take turns (acquired_use), and its
+     * picture, gamma and kept images are written by the next frame after a
+     * barrier on everything before, made again only once it all retired. */
+    if (retire && !dump_frame && !dump_picture) {
         *retire = ctx->submitted;
         return true;
     }

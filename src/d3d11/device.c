@@ -392,8 +392,9 @@ bool d11_view_format_ok(const struct d11_texture *t, DXGI_FORMAT view, bool srv)
 
 uint32_t d11_view_wire_format(const struct d11_texture *t, DXGI_FORMAT view)
 {
-    if (view == DXGI_FORMAT_X24_TYPELESS_G8_UINT || view == DXGI_FORMAT_X32_TYPELESS_G8X24_UINT)
-        return WIRE_FORMAT_X24_G8_UINT; /* the stencil (d11_view_format_ok allowed it) */
+    for (size_t i = 0; view && i < NR_ARRAY_SIZE(typeless_depth); i++)
+        if (view == typeless_depth[i].stencil)
+            return WIRE_FORMAT_X24_G8_UINT; /* the stencil (d11_view_format_ok allowed it) */
     uint32_t w = view ? d11_wire_format(view, NULL) : 0;
     return !w || wire_format_get(t->wire_format)->depth ? t->wire_format : w;
 }
@@ -805,8 +806,9 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
     /* A depth format's texture is not bound for shaders (CreateTexture's
      * E_INVALIDARG): its typeless family's colour views (R24_UNORM_X8_
      * TYPELESS and the like, on the same wire format) read it. */
-    bool depth_format = f == DXGI_FORMAT_D16_UNORM || f == DXGI_FORMAT_D24_UNORM_S8_UINT ||
-                        f == DXGI_FORMAT_D32_FLOAT || f == DXGI_FORMAT_D32_FLOAT_S8X24_UINT;
+    bool depth_format = false;
+    for (size_t i = 0; i < NR_ARRAY_SIZE(typeless_depth); i++)
+        depth_format |= f == typeless_depth[i].dsv;
     if ((feat & WIRE_FEAT_SAMPLED) && !depth_format)
         s |= D3D11_FORMAT_SUPPORT_SHADER_LOAD |
              (wire_format_get(w)->integer ? 0 : D3D11_FORMAT_SUPPORT_SHADER_SAMPLE);

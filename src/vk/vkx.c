@@ -112,7 +112,7 @@ struct vkx_device {
     /* VK_EXT_extended_dynamic_state3's colour write masks: pipelines leave
      * them dynamic (NULL: they are in the pipeline). */
     PFN_vkCmdSetColorWriteMaskEXT set_write_mask;
-    /* D24S8 kept as D32S8 (d24s8_vk) with its fixed-point depth bias:
+    /* D24S8 kept as D32S8 (choose_d24s8) with its fixed-point depth bias:
      * VK_EXT_depth_bias_control's FORCE_UNORM representation. */
     bool bias_force_unorm;
     void(VKAPI_PTR *set_depth_bias2)(VkCommandBuffer, const void *);
@@ -636,7 +636,13 @@ debug_callback(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
     return VK_FALSE;
 }
 
-static const VkFormat vk_formats[WIRE_FORMAT_COUNT] = {
+/* The image format of each wire format.  D24S8's is VK_FORMAT_D24_UNORM_S8_UINT,
+ * or on a device that cannot render to it (AMD's: Vulkan requires one of
+ * D24S8 and D32S8 only; or NEREID_NO_D24S8=1) D32_SFLOAT_S8_UINT, its depth
+ * kept as floats (choose_d24s8; the process has one device).  The wire
+ * keeps D3D's 4-byte texels: uploads and read-backs convert the 24-bit
+ * depth. */
+static VkFormat vk_formats[WIRE_FORMAT_COUNT] = {
     [WIRE_FORMAT_B8G8R8A8_UNORM] = VK_FORMAT_B8G8R8A8_UNORM,
     [WIRE_FORMAT_B8G8R8X8_UNORM] = VK_FORMAT_B8G8R8A8_UNORM,
     [WIRE_FORMAT_R5G6B5_UNORM] = VK_FORMAT_R5G6B5_UNORM_PACK16,
@@ -713,37 +719,30 @@ static const VkFormat vk_formats[WIRE_FORMAT_COUNT] = {
     [WIRE_FORMAT_A2B10G10R10_UINT] = VK_FORMAT_A2B10G10R10_UINT_PACK32,
 };
 
-/* D24S8's image: VK_FORMAT_D24_UNORM_S8_UINT, or on a device that cannot
- * render to it (AMD's: Vulkan requires one of D24S8 and D32S8 only; or
- * NEREID_NO_D24S8=1) D32_SFLOAT_S8_UINT, its depth kept as floats
- * (probe_formats; the process has one device).  The wire keeps D3D's
- * 4-byte texels: uploads and read-backs convert the 24-bit depth. */
-static VkFormat d24s8_vk = VK_FORMAT_D24_UNORM_S8_UINT;
-
 static VkFormat wire_to_vk_format(enum wire_format f)
 {
-    if (f == WIRE_FORMAT_D24_UNORM_S8_UINT)
-        return d24s8_vk;
     return f < WIRE_FORMAT_COUNT ? vk_formats[f] : VK_FORMAT_UNDEFINED;
 }
 
 static bool d24s8_in_float(enum wire_format f)
 {
-    return f == WIRE_FORMAT_D24_UNORM_S8_UINT && d24s8_vk == VK_FORMAT_D32_SFLOAT_S8_UINT;
+    return f == WIRE_FORMAT_D24_UNORM_S8_UINT &&
+           vk_formats[f] == VK_FORMAT_D32_SFLOAT_S8_UINT;
 }
 
-/* Decides d24s8_vk for the device (before it is made: a device keeping
+/* Decides D24S8's image format for the device (before it is made: a device keeping
  * D24S8 as floats asks for VK_EXT_depth_bias_control). */
 static void choose_d24s8(VkPhysicalDevice phys)
 {
     VkFormatProperties d24, d32;
     vkGetPhysicalDeviceFormatProperties(phys, VK_FORMAT_D24_UNORM_S8_UINT, &d24);
     vkGetPhysicalDeviceFormatProperties(phys, VK_FORMAT_D32_SFLOAT_S8_UINT, &d32);
-    d24s8_vk = VK_FORMAT_D24_UNORM_S8_UINT;
+    VkFormat *d24s8 = &vk_formats[WIRE_FORMAT_D24_UNORM_S8_UINT];
+    *d24s8 = VK_FORMAT_D24_UNORM_S8_UINT;
     if ((!(d24.optimalTilingFeatures & VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT) ||
          nr_env_flag("NEREID_NO_D24S8")) &&
         (d32.optimalTilingFeatures & VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT)) {
-        d24s8_vk = VK_FORMAT_D32_SFLOAT_S8_UINT;
+        *d24s8 = VK_FORMAT_D32_SFLOAT_S8_UINT;
         NR_INFO(VK, "D24S8 is kept as D32_SFLOAT_S8_UINT (the device cannot render to D24S8)");
     }
 }
@@ -1803,7 +1802,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         struct nr_depth_bias_control_features fdb = {.sType =
                                                          NR_STYPE_DEPTH_BIAS_CONTROL_FEATURES};
         choose_d24s8(dev->phys);
-        if (d24s8_vk != VK_FORMAT_D24_UNORM_S8_UINT &&
+        if (d24s8_in_float(WIRE_FORMAT_D24_UNORM_S8_UINT) &&
             has_device_ext(dev->phys, NR_EXT_DEPTH_BIAS_CONTROL)) {
             VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
                                            .pNext = &fdb};
@@ -3717,7 +3716,7 @@ bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
         return true;
     region_layout(t, r, &row, &rows, &slice);
     const struct wire_format_info *fi = wire_format_get(t->desc.format);
-    bool d24s8 = fi->stencil; /* D24S8 or D32S8: the stencil merged below */
+    bool stencil = fi->stencil; /* D24S8 or D32S8: the stencil merged below */
     bool from_float = d24s8_in_float(t->desc.format);
     bool repack = (fi->stencil && fi->block_bytes == 8) || from_float;
     uint32_t at = fi->block_bytes == 8 ? 4 : 3;
@@ -3725,7 +3724,7 @@ bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
     uint64_t soff = 0, texels = (uint64_t)r->width * r->height * depth;
     if (!record_read(ctx, t, r, &c, &off))
         return false;
-    if (d24s8) {
+    if (stencil) {
         /* The stencil aspect apart (a byte a texel), merged into the
          * texels' top byte below, as D3D lays D24S8 out. */
         if (!ctx_stage(ctx, texels, 16, &sc, &soff)) {
@@ -3764,7 +3763,7 @@ bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
                 }
             }
         }
-    if (d24s8)
+    if (stencil)
         for (uint32_t z = 0; z < depth; z++)
             for (uint32_t y = 0; y < r->height; y++)
                 for (uint32_t x = 0; x < r->width; x++)

@@ -201,6 +201,17 @@ static void draw_into(struct sweep *w, ID3D11RenderTargetView *rtv, ID3D11DepthS
     ID3D11DeviceContext_OMSetRenderTargets(w->d.ctx, 1, &w->d.rtv, NULL);
 }
 
+/* A draw whose pixel shader samples the view (a Texture2D). */
+static void draw_sampling(struct sweep *w, ID3D11ShaderResourceView *srv, const char *what)
+{
+    call(w, what);
+    ID3D11DeviceContext_PSSetShader(w->d.ctx, w->d.ps_tex, NULL, 0);
+    ID3D11DeviceContext_PSSetShaderResources(w->d.ctx, 0, 1, &srv);
+    ID3D11DeviceContext_Draw(w->d.ctx, 3, 0);
+    ID3D11DeviceContext_PSSetShaderResources(w->d.ctx, 0, 1,
+                                             &(ID3D11ShaderResourceView *){NULL});
+}
+
 /* A UAV cleared as its format's numbers are. */
 static void clear_uav(struct sweep *w, ID3D11UnorderedAccessView *uav, DXGI_FORMAT f)
 {
@@ -276,14 +287,8 @@ static void sweep_texture(struct sweep *w, int dim, const void *desc, UINT suppo
         clear_uav(w, uav, w->format);
     /* A draw sampling it, where the pixel shader's Texture2D fits. */
     if (srv && dim == 2 && !(misc & D3D11_RESOURCE_MISC_TEXTURECUBE) && d2.ArraySize == 1 &&
-        (support & D3D11_FORMAT_SUPPORT_SHADER_SAMPLE) && !dsv) {
-        call(w, "a draw sampling it");
-        ID3D11DeviceContext_PSSetShader(ctx, w->d.ps_tex, NULL, 0);
-        ID3D11DeviceContext_PSSetShaderResources(ctx, 0, 1, &srv);
-        ID3D11DeviceContext_Draw(ctx, 3, 0);
-        ID3D11DeviceContext_PSSetShaderResources(ctx, 0, 1,
-                                                 &(ID3D11ShaderResourceView *){NULL});
-    }
+        (support & D3D11_FORMAT_SUPPORT_SHADER_SAMPLE) && !dsv)
+        draw_sampling(w, srv, "a draw sampling it");
     /* Bytes into level 0 (a generous pitch: any format's row fits). */
     if (!(bind & D3D11_BIND_DEPTH_STENCIL)) {
         call(w, "UpdateSubresource");
@@ -544,14 +549,8 @@ static void sweep_family(struct sweep *w, const UINT *fam)
             if (promised(w, ID3D11Device_CreateShaderResourceView(dev, (ID3D11Resource *)tex,
                                                                   &sd, &srv),
                          "CreateShaderResourceView of its last level") &&
-                (s & D3D11_FORMAT_SUPPORT_SHADER_SAMPLE)) {
-                call(w, "a draw sampling the view");
-                ID3D11DeviceContext_PSSetShader(ctx, w->d.ps_tex, NULL, 0);
-                ID3D11DeviceContext_PSSetShaderResources(ctx, 0, 1, &srv);
-                ID3D11DeviceContext_Draw(ctx, 3, 0);
-                ID3D11DeviceContext_PSSetShaderResources(ctx, 0, 1,
-                                                         &(ID3D11ShaderResourceView *){NULL});
-            }
+                (s & D3D11_FORMAT_SUPPORT_SHADER_SAMPLE))
+                draw_sampling(w, srv, "a draw sampling the view");
             rel(srv);
         }
         if ((bind & D3D11_BIND_RENDER_TARGET) && (s & D3D11_FORMAT_SUPPORT_RENDER_TARGET)) {

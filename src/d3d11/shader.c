@@ -266,7 +266,7 @@ static uint32_t element_components(const struct dxbc_signature_element *e)
 
 /* CreateGeometryShaderWithStreamOutput's declaration checked as D3D11
  * does (E_INVALIDARG), then against what is built (E_NOTIMPL: stream 0
- * only, whole outputs, each once, at most WIRE_MAX_SO_ENTRIES entries);
+ * only, at most WIRE_MAX_SO_ENTRIES entries);
  * on success the wire's entries and strides. */
 static HRESULT so_layout(const struct dxbc_shader *sh, const D3D11_SO_DECLARATION_ENTRY *decl,
                          UINT n, const UINT *strides, UINT stride_count, UINT rasterized,
@@ -306,15 +306,12 @@ static HRESULT so_layout(const struct dxbc_shader *sh, const D3D11_SO_DECLARATIO
         for (UINT j = 0; j < i; j++) {
             const D3D11_SO_DECLARATION_ENTRY *f = &decl[j];
             if (f->SemanticName && f->Stream == e->Stream &&
-                dxbc_signature_find(&sh->outputs, f->SemanticName, f->SemanticIndex) == el) {
-                if (f->StartComponent < e->StartComponent + e->ComponentCount &&
-                    e->StartComponent < f->StartComponent + f->ComponentCount)
-                    return E_INVALIDARG;
-                notimpl = true; /* parts of one output: vkd3d-shader captures it once */
-            }
+                dxbc_signature_find(&sh->outputs, f->SemanticName, f->SemanticIndex) == el &&
+                f->StartComponent < e->StartComponent + e->ComponentCount &&
+                e->StartComponent < f->StartComponent + f->ComponentCount)
+                return E_INVALIDARG;
         }
-        notimpl |= e->Stream != 0 || e->StartComponent ||
-                   e->ComponentCount != element_components(el) || strlen(e->SemanticName) >= 32;
+        notimpl |= e->Stream != 0 || strlen(e->SemanticName) >= 32;
     }
     /* A slot written has an output, not only gaps. */
     if (slots != named_slots)

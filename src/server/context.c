@@ -788,6 +788,8 @@ static bool rec_CREATE_SO_SHADER(void *c, const struct wire_create_so_shader *p,
     blob->layout.entry_count = p->entry_count;
     memcpy(blob->layout.entries, entries, p->entry_count * sizeof(struct wire_so_entry));
     memcpy(blob->layout.strides, p->strides, sizeof(p->strides));
+    vkx_device_output_limits(ctx->server->dev, &blob->layout.max_output_locations,
+                             &blob->layout.max_gs_total_components);
     vkx_device_caps(ctx->server->dev, &caps);
     if (!server_so_check(blob->dxbc, p->size, &blob->layout, caps.max_so_stride, &refused, err,
                          sizeof(err)) &&

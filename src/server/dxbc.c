@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <spirv/unified1/spirv.h>
 #include <vkd3d/vkd3d_shader.h>
 
 static void copy_message(char *err, size_t err_size, const char *what, char *messages)
@@ -35,8 +36,8 @@ static void copy_message(char *err, size_t err_size, const char *what, char *mes
 
 /* Stream output: each entry names components of an output the program
  * writes (by its output signature), or a gap; each slot's entries fit its
- * stride.  vkd3d-shader (1.2) decorates whole outputs, each once: entries
- * of part of an output, or of an output twice, are refused. */
+ * stride.  Entries may name part of an output and one output more than
+ * once (xfb_rewrite captures what vkd3d-shader does not). */
 bool server_so_check(const void *bytes, uint32_t size, const struct server_so_layout *so,
                      uint32_t max_stride, bool *refused, char *err, size_t err_size)
 {
@@ -93,25 +94,365 @@ bool server_so_check(const void *bytes, uint32_t size, const struct server_so_la
                      e->semantic_index, el->mask);
             return false;
         }
-        if (e->start_component ||
-            e->component_count != (uint32_t)__builtin_popcount(el->mask)) {
-            snprintf(err, err_size, "stream-output entry %u: components %u+%u of %s%u, not "
-                                    "all of it: not done", i, e->start_component,
-                     e->component_count, e->semantic, e->semantic_index);
-            *refused = true;
-            return false;
-        }
-        for (uint32_t j = 0; j < i; j++)
-            if (so->entries[j].semantic[0] &&
-                dxbc_signature_find(&sh.outputs, so->entries[j].semantic,
-                                    so->entries[j].semantic_index) == el) {
-                snprintf(err, err_size, "stream-output entries %u and %u: %s%u twice: not "
-                                        "done", j, i, e->semantic, e->semantic_index);
-                *refused = true;
-                return false;
-            }
     }
     return true;
+}
+
+/* ------------------------------------------------ captures of our own
+ *
+ * vkd3d-shader (1.2) decorates a captured output as a whole, once: an
+ * entry of part of an output, or a second entry of one, it cannot place.
+ * Those entries go to it as gaps of their size (so its offsets of the
+ * others stay right), and xfb_rewrite gives each an output variable of its
+ * own in the SPIR-V it made: a location past the program's, decorated
+ * with the entry's buffer, stride and offset, and written from the
+ * output's components just before each vertex is emitted (a geometry
+ * program) or before the entry point returns (a vertex program).  Output
+ * variables are read back in the same invocation, which SPIR-V allows. */
+
+/* A named entry: captured by a variable of vkd3d-shader's (own false:
+ * the first whole capture of an output) or of ours. */
+struct xfb_capture {
+    const struct dxbc_signature_element *el;
+    uint32_t first, count; /* the components, from the output's first */
+    uint32_t buffer, stride, offset;
+    bool own;
+    /* Found in the module: */
+    uint32_t src, src_type, scalar, index, vec, ptr, var;
+};
+
+/* What one id of the module is, as far as the rewrite needs. */
+struct xfb_id {
+    uint16_t op; /* the defining instruction's opcode, 0: none seen */
+    uint32_t a, b; /* its first operands after the result */
+    uint32_t location, component, builtin; /* UINT32_MAX: not decorated */
+    bool captured; /* decorated with an Offset */
+};
+
+struct xfb_out {
+    uint32_t *w;
+    size_t n, cap;
+    bool oom;
+};
+
+static void xfb_put(struct xfb_out *o, const uint32_t *words, size_t n)
+{
+    if (o->n + n > o->cap) {
+        size_t cap = NR_MAX(o->cap * 2, o->n + n + 256);
+        uint32_t *w = realloc(o->w, cap * 4);
+        if (!w) {
+            o->oom = true;
+            return;
+        }
+        o->w = w;
+        o->cap = cap;
+    }
+    memcpy(o->w + o->n, words, n * 4);
+    o->n += n;
+}
+
+#define XFB_OP(o, op, ...)                                                                   \
+    do {                                                                                     \
+        const uint32_t xfb_ops_[] = {__VA_ARGS__};                                           \
+        uint32_t xfb_head_ = (uint32_t)((1 + NR_ARRAY_SIZE(xfb_ops_)) << 16 | (op));          \
+        xfb_put((o), &xfb_head_, 1);                                                         \
+        xfb_put((o), xfb_ops_, NR_ARRAY_SIZE(xfb_ops_));                                     \
+    } while (0)
+
+/* The loads and stores of the extra captures, before an emit or return. */
+static void xfb_copy(struct xfb_out *o, struct xfb_capture *x, uint32_t n, uint32_t *next)
+{
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t loaded, value;
+        if (!x[k].own)
+            continue;
+        loaded = value = (*next)++;
+        XFB_OP(o, SpvOpLoad, x[k].src_type, loaded, x[k].src);
+        if (x[k].count == 1 && x[k].src_type != x[k].scalar) {
+            value = (*next)++;
+            XFB_OP(o, SpvOpCompositeExtract, x[k].scalar, value, loaded, x[k].index);
+        } else if (x[k].count > 1 && x[k].vec != x[k].src_type) {
+            uint32_t w[4 + 4 + 1] = {0};
+            value = (*next)++;
+            w[0] = (5 + x[k].count) << 16 | SpvOpVectorShuffle;
+            w[1] = x[k].vec;
+            w[2] = value;
+            w[3] = w[4] = loaded;
+            for (uint32_t c = 0; c < x[k].count; c++)
+                w[5 + c] = x[k].index + c;
+            xfb_put(o, w, 5 + x[k].count);
+        }
+        XFB_OP(o, SpvOpStore, x[k].var, value);
+    }
+}
+
+/* A type made for the captures: op (OpTypeVector or OpTypePointer) with
+ * its two operands. */
+struct xfb_type {
+    uint32_t op, result, a, b;
+};
+
+/* The module's type of op with operands a and b, else one made (once). */
+static uint32_t xfb_type(const struct xfb_id *id, uint32_t bound, struct xfb_type *made,
+                         uint32_t *nmade, uint32_t *next, uint32_t op, uint32_t a, uint32_t b)
+{
+    for (uint32_t t = 0; t < bound; t++)
+        if (id[t].op == op && id[t].a == a && id[t].b == b)
+            return t;
+    for (uint32_t m = 0; m < *nmade; m++)
+        if (made[m].op == op && made[m].a == a && made[m].b == b)
+            return made[m].result;
+    made[*nmade] = (struct xfb_type){op, (*next)++, a, b};
+    return made[(*nmade)++].result;
+}
+
+static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb_capture *x,
+                        uint32_t nx, const struct server_so_layout *so, char *err,
+                        size_t err_size)
+{
+    const uint32_t *w = *words;
+    size_t n = *count, entry_at = 0, first_fn = 0, annot_end = 0, cap_end = 0;
+    uint32_t bound, entry_fn = 0, out_vertices = 1, next, base = 0, located = 0, builtins = 0;
+    uint32_t own = 0;
+    bool has_cap = false, has_mode = false;
+    struct xfb_id *id = NULL;
+    struct xfb_out o = {0};
+    /* Vectors and pointers the module lacked, made once each. */
+    struct xfb_type made[2 * WIRE_MAX_SO_ENTRIES];
+    uint32_t nmade = 0, current_fn = 0;
+
+    if (n < 5 || w[0] != SpvMagicNumber || w[3] > (1u << 20))
+        goto unreadable;
+    bound = w[3];
+    if (!(id = calloc(bound, sizeof(*id)))) {
+        snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    for (uint32_t i = 0; i < bound; i++)
+        id[i].location = id[i].component = id[i].builtin = UINT32_MAX;
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || i + len > n)
+            goto unreadable;
+        switch (op) {
+        case SpvOpCapability:
+            cap_end = i + len;
+            has_cap |= len == 2 && w[i + 1] == SpvCapabilityTransformFeedback;
+            break;
+        case SpvOpEntryPoint:
+            if (entry_at || len < 4)
+                goto unreadable;
+            entry_at = i;
+            entry_fn = w[i + 2];
+            break;
+        case SpvOpExecutionMode:
+            has_mode |= len >= 3 && w[i + 2] == SpvExecutionModeXfb;
+            if (len == 4 && w[i + 2] == SpvExecutionModeOutputVertices)
+                out_vertices = w[i + 3];
+            break;
+        case SpvOpDecorate:
+            if (len >= 4 && w[i + 1] < bound) {
+                struct xfb_id *t = &id[w[i + 1]];
+                if (w[i + 2] == SpvDecorationLocation)
+                    t->location = w[i + 3];
+                else if (w[i + 2] == SpvDecorationComponent)
+                    t->component = w[i + 3];
+                else if (w[i + 2] == SpvDecorationBuiltIn)
+                    t->builtin = w[i + 3];
+                else if (w[i + 2] == SpvDecorationOffset)
+                    t->captured = true;
+            }
+            /* fall through */
+        case SpvOpMemberDecorate:
+        case SpvOpDecorationGroup:
+        case SpvOpGroupDecorate:
+        case SpvOpGroupMemberDecorate:
+            annot_end = i + len;
+            break;
+        case SpvOpTypeInt:
+        case SpvOpTypeFloat:
+        case SpvOpTypeVector:
+        case SpvOpTypePointer:
+        case SpvOpTypeArray:
+        case SpvOpTypeStruct:
+            if (len >= 2 && w[i + 1] < bound) {
+                id[w[i + 1]].op = (uint16_t)op;
+                id[w[i + 1]].a = len > 2 ? w[i + 2] : 0;
+                id[w[i + 1]].b = len > 3 ? w[i + 3] : 0;
+            }
+            break;
+        case SpvOpVariable:
+            if (len >= 4 && w[i + 2] < bound) {
+                id[w[i + 2]].op = SpvOpVariable;
+                id[w[i + 2]].a = w[i + 1]; /* its pointer type */
+                id[w[i + 2]].b = w[i + 3]; /* its storage class */
+            }
+            break;
+        case SpvOpFunction:
+            if (!first_fn)
+                first_fn = i;
+            break;
+        }
+        i += len;
+    }
+    if (!entry_at || !first_fn || !annot_end || !cap_end)
+        goto unreadable;
+
+    /* The program's outputs: where the new locations start, and how many
+     * components a vertex has (a location counted as four). */
+    for (uint32_t v = 0; v < bound; v++) {
+        uint32_t ptr = id[v].a;
+        if (id[v].op != SpvOpVariable || id[v].b != SpvStorageClassOutput || ptr >= bound)
+            continue;
+        if (id[v].builtin != UINT32_MAX) {
+            builtins += 4;
+            continue;
+        }
+        /* vkd3d-shader's located outputs are vectors and scalars. */
+        if (id[v].location == UINT32_MAX || id[ptr].op != SpvOpTypePointer ||
+            id[ptr].b >= bound || id[id[ptr].b].op == SpvOpTypeArray ||
+            id[id[ptr].b].op == SpvOpTypeStruct)
+            goto unreadable;
+        base = NR_MAX(base, id[v].location + 1);
+        located++;
+    }
+    for (uint32_t k = 0; k < nx; k++)
+        own += x[k].own;
+    if (base + own > so->max_output_locations) {
+        snprintf(err, err_size, "stream output: %u more outputs past the program's %u locations "
+                                "(the device has %u)", own, base, so->max_output_locations);
+        goto refuse;
+    }
+    if (!vertex && ((located + own) * 4 + builtins) * out_vertices > so->max_gs_total_components) {
+        snprintf(err, err_size, "stream output: %u vertices of %u components past the device's "
+                                "%u", out_vertices, (located + own) * 4 + builtins,
+                 so->max_gs_total_components);
+        goto refuse;
+    }
+
+    /* Each capture's output variable: the one holding its components. */
+    next = bound;
+    for (uint32_t k = 0; k < nx; k++) {
+        struct xfb_capture *e = &x[k];
+        uint32_t first = (uint32_t)__builtin_ctz(e->el->mask) + e->first, src_n = 1;
+        e->src = 0;
+        for (uint32_t v = 0; v < bound && !e->src; v++) {
+            uint32_t ptr = id[v].a, pointee, cc = 0, vn = 1;
+            if (id[v].op != SpvOpVariable || id[v].b != SpvStorageClassOutput || ptr >= bound)
+                continue;
+            if (e->el->system_value ? !(e->el->system_value == 1 /* D3D_NAME_POSITION */ &&
+                                        id[v].builtin == SpvBuiltInPosition)
+                                    : id[v].location != e->el->reg)
+                continue;
+            pointee = id[ptr].b;
+            if (pointee >= bound)
+                goto unreadable;
+            if (id[v].component != UINT32_MAX)
+                cc = id[v].component;
+            if (id[pointee].op == SpvOpTypeVector)
+                vn = id[pointee].b;
+            if (cc > first || first + e->count > cc + vn)
+                continue;
+            e->src = v;
+            e->src_type = pointee;
+            e->scalar = id[pointee].op == SpvOpTypeVector ? id[pointee].a : pointee;
+            e->index = first - cc;
+            src_n = vn;
+        }
+        if (!e->src || (!e->own && !id[e->src].captured)) {
+            snprintf(err, err_size, "stream output: no variable %s components %u+%u of "
+                                    "%s%u (system value %u)",
+                     e->src ? "captures" : "holds", e->first, e->count, e->el->name,
+                     e->el->semantic_index, e->el->system_value);
+            goto refuse;
+        }
+        if (!e->own)
+            continue;
+        if (e->scalar >= bound ||
+            (id[e->scalar].op != SpvOpTypeFloat && id[e->scalar].op != SpvOpTypeInt) ||
+            id[e->scalar].a != 32)
+            goto unreadable;
+        /* The captured value's type: the scalar, the output's own vector,
+         * or a vector of count (the module's, else one made here). */
+        e->vec = 0;
+        if (e->count > 1)
+            e->vec = e->count == src_n && !e->index
+                         ? e->src_type
+                         : xfb_type(id, bound, made, &nmade, &next, SpvOpTypeVector, e->scalar,
+                                    e->count);
+        e->ptr = xfb_type(id, bound, made, &nmade, &next, SpvOpTypePointer,
+                          SpvStorageClassOutput, e->vec ? e->vec : e->scalar);
+        e->var = next++;
+    }
+    free(id);
+    id = NULL;
+
+    /* The module again, with what the captures add, and the offsets of
+     * vkd3d-shader's captures set as the slot's (it counts every entry
+     * before one, of all slots). */
+    xfb_put(&o, w, 5);
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (i == first_fn) {
+            for (uint32_t m = 0; m < nmade; m++)
+                XFB_OP(&o, made[m].op, made[m].result, made[m].a, made[m].b);
+            for (uint32_t k = 0; k < nx; k++)
+                if (x[k].own)
+                    XFB_OP(&o, SpvOpVariable, x[k].ptr, x[k].var, SpvStorageClassOutput);
+        }
+        if (op == SpvOpFunction && len >= 3)
+            current_fn = w[i + 2];
+        if (vertex ? op == SpvOpReturn && current_fn == entry_fn
+                   : op == SpvOpEmitVertex || op == SpvOpEmitStreamVertex)
+            xfb_copy(&o, x, nx, &next);
+        if (i == entry_at) {
+            /* The entry point's interface gains the variables. */
+            uint32_t head = (len + own) << 16 | op;
+            xfb_put(&o, &head, 1);
+            xfb_put(&o, w + i + 1, len - 1);
+            for (uint32_t k = 0; k < nx; k++)
+                if (x[k].own)
+                    xfb_put(&o, &x[k].var, 1);
+            if (!has_mode)
+                XFB_OP(&o, SpvOpExecutionMode, entry_fn, SpvExecutionModeXfb);
+        } else if (op == SpvOpDecorate && len == 4 && w[i + 2] == SpvDecorationOffset) {
+            uint32_t offset = w[i + 3];
+            for (uint32_t k = 0; k < nx; k++)
+                if (!x[k].own && x[k].src == w[i + 1])
+                    offset = x[k].offset;
+            XFB_OP(&o, op, w[i + 1], w[i + 2], offset);
+        } else {
+            xfb_put(&o, w + i, len);
+        }
+        if (i + len == cap_end && !has_cap)
+            XFB_OP(&o, SpvOpCapability, SpvCapabilityTransformFeedback);
+        if (i + len == annot_end)
+            for (uint32_t k = 0, loc = base; k < nx; k++) {
+                if (!x[k].own)
+                    continue;
+                XFB_OP(&o, SpvOpDecorate, x[k].var, SpvDecorationLocation, loc++);
+                XFB_OP(&o, SpvOpDecorate, x[k].var, SpvDecorationXfbBuffer, x[k].buffer);
+                XFB_OP(&o, SpvOpDecorate, x[k].var, SpvDecorationXfbStride, x[k].stride);
+                XFB_OP(&o, SpvOpDecorate, x[k].var, SpvDecorationOffset, x[k].offset);
+            }
+        i += len;
+    }
+    if (o.oom) {
+        snprintf(err, err_size, "out of memory");
+        goto refuse;
+    }
+    o.w[3] = next;
+    free(*words);
+    *words = o.w;
+    *count = o.n;
+    return true;
+
+unreadable:
+    snprintf(err, err_size, "stream output: vkd3d-shader's module is not one we read");
+refuse:
+    free(id);
+    free(o.w);
+    return false;
 }
 
 static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t size,
@@ -191,6 +532,8 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
     /* Stream output: the entries as vkd3d-shader's elements (a gap is
      * named "", which no output is). */
     struct vkd3d_shader_transform_feedback_element xfb_el[WIRE_MAX_SO_ENTRIES];
+    struct xfb_capture capture[WIRE_MAX_SO_ENTRIES];
+    uint32_t ncapture = 0;
     struct vkd3d_shader_transform_feedback_info xfb = {
         .type = VKD3D_SHADER_STRUCTURE_TYPE_TRANSFORM_FEEDBACK_INFO,
         .elements = xfb_el,
@@ -244,11 +587,37 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
         return false;
     }
     if (so) {
-        for (uint32_t i = 0; i < so->entry_count; i++)
+        /* vkd3d-shader captures an output whole, once; the other entries
+         * it sees as gaps of their size, and xfb_rewrite captures them. */
+        uint32_t offset[WIRE_MAX_SO_TARGETS] = {0};
+        const struct dxbc_signature_element *whole[WIRE_MAX_SO_ENTRIES];
+        uint32_t nwhole = 0;
+        for (uint32_t i = 0; i < so->entry_count; i++) {
+            const struct wire_so_entry *e = &so->entries[i];
+            const struct dxbc_signature_element *el =
+                e->semantic[0] ? dxbc_signature_find(&sh.outputs, e->semantic,
+                                                     e->semantic_index)
+                               : NULL;
+            bool vkd3d = !el;
+            if (el && !e->start_component &&
+                e->component_count == (uint32_t)__builtin_popcount(el->mask)) {
+                vkd3d = true;
+                for (uint32_t j = 0; j < nwhole && vkd3d; j++)
+                    vkd3d = whole[j] != el;
+                if (vkd3d)
+                    whole[nwhole++] = el;
+            }
             xfb_el[i] = (struct vkd3d_shader_transform_feedback_element){
-                so->entries[i].stream, so->entries[i].semantic,
-                so->entries[i].semantic_index, so->entries[i].start_component,
-                so->entries[i].component_count, so->entries[i].slot};
+                e->stream, vkd3d ? e->semantic : "", e->semantic_index,
+                vkd3d ? e->start_component : 0, e->component_count, e->slot};
+            if (el && e->slot < WIRE_MAX_SO_TARGETS)
+                capture[ncapture++] = (struct xfb_capture){
+                    .el = el, .first = e->start_component, .count = e->component_count,
+                    .buffer = e->slot, .stride = so->strides[e->slot],
+                    .offset = 4 * offset[e->slot], .own = !vkd3d};
+            if (e->slot < WIRE_MAX_SO_TARGETS)
+                offset[e->slot] += e->component_count;
+        }
     }
     if (b.pair_count > max_pairs) {
         snprintf(err, err_size, "%u texture and sampler pairs: the stage has %u", b.pair_count,
@@ -385,5 +754,12 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
     memcpy(*words, out.code, out.size);
     *count = out.size / 4;
     vkd3d_shader_free_shader_code(&out);
+    if (ncapture && !xfb_rewrite(words, count, vs, capture, ncapture, so, err, err_size)) {
+        free(*words);
+        *words = NULL;
+        *count = 0;
+        *refused = true;
+        return false;
+    }
     return true;
 }

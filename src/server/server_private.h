@@ -122,6 +122,10 @@ struct server_so_layout {
     uint32_t entry_count;
     struct wire_so_entry entries[WIRE_MAX_SO_ENTRIES];
     uint32_t strides[WIRE_MAX_SO_TARGETS];
+    /* The device's, for the outputs the captures add: output locations of
+     * the vertex and geometry stages (the fewer), and the components of a
+     * geometry program's vertices together. */
+    uint32_t max_output_locations, max_gs_total_components;
 };
 /* What the server keeps with a shader (vkx_shader_set_blob): a DXBC
  * vertex program (for stream output of the vertex stage), or a

@@ -2111,6 +2111,14 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
     caps->timestamp_hz = dev->host_query_reset ? dev->timestamp_hz : 0;
 }
 
+void vkx_device_output_limits(const struct vkx_device *dev, uint32_t *locations,
+                              uint32_t *gs_total_components)
+{
+    const VkPhysicalDeviceLimits *l = &dev->props.limits;
+    *locations = NR_MIN(l->maxVertexOutputComponents, l->maxGeometryOutputComponents) / 4;
+    *gs_total_components = l->maxGeometryTotalOutputComponents;
+}
+
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format)
 {
     return format < WIRE_FORMAT_COUNT ? dev->format_features[format] : 0;

@@ -42,6 +42,10 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps);
 uint32_t vkx_device_format_features(struct vkx_device *dev, uint32_t format);
 /* enum wire_device_features bits of this device (the caps' features). */
 uint32_t vkx_device_features(const struct vkx_device *dev);
+/* Output locations of the vertex and geometry stages (the fewer), and the
+ * components of a geometry program's vertices together. */
+void vkx_device_output_limits(const struct vkx_device *dev, uint32_t *locations,
+                              uint32_t *gs_total_components);
 /* VkSampleCountFlags a 2D target of the format may have. */
 uint32_t vkx_device_format_samples(struct vkx_device *dev, uint32_t format);
 /* The colour targets and the vertex attributes (and bindings) a state block

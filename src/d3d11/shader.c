@@ -270,23 +270,30 @@ static uint32_t element_components(const struct dxbc_signature_element *e)
  * on success the wire's entries and strides. */
 static HRESULT so_layout(const struct dxbc_shader *sh, const D3D11_SO_DECLARATION_ENTRY *decl,
                          UINT n, const UINT *strides, UINT stride_count, UINT rasterized,
-                         uint32_t max_stride, struct wire_so_entry *out,
-                         uint32_t out_strides[4])
+                         D3D_FEATURE_LEVEL level, uint32_t max_stride,
+                         struct wire_so_entry *out, uint32_t out_strides[4])
 {
     uint32_t used[D3D11_SO_BUFFER_SLOT_COUNT] = {0}, slots = 0, named_slots = 0;
+    uint32_t entries[D3D11_SO_BUFFER_SLOT_COUNT] = {0};
     bool notimpl = false;
 
     if ((!decl) != (!n) || n > D3D11_SO_STREAM_COUNT * D3D11_SO_OUTPUT_COMPONENT_COUNT ||
         stride_count > D3D11_SO_BUFFER_SLOT_COUNT || (stride_count && !strides) ||
         (rasterized != D3D11_SO_NO_RASTERIZED_STREAM && rasterized >= D3D11_SO_STREAM_COUNT))
         return E_INVALIDARG;
+    /* Feature levels 10_x: one stream, rasterized; one stride at most. */
+    if (level < D3D_FEATURE_LEVEL_11_0 && (rasterized || stride_count > 1))
+        return E_INVALIDARG;
     for (UINT i = 0; i < n; i++) {
         const D3D11_SO_DECLARATION_ENTRY *e = &decl[i];
         if (e->Stream >= D3D11_SO_STREAM_COUNT || e->OutputSlot >= D3D11_SO_BUFFER_SLOT_COUNT ||
             !e->ComponentCount)
             return E_INVALIDARG;
+        if (e->Stream && level < D3D_FEATURE_LEVEL_11_0)
+            return E_INVALIDARG;
         slots |= 1u << e->OutputSlot;
         used[e->OutputSlot] += e->ComponentCount;
+        entries[e->OutputSlot]++;
         if (!e->SemanticName) {
             /* A gap: components only. */
             if (e->SemanticIndex || e->StartComponent)
@@ -316,6 +323,11 @@ static HRESULT so_layout(const struct dxbc_shader *sh, const D3D11_SO_DECLARATIO
     /* A slot written has an output, not only gaps. */
     if (slots != named_slots)
         return E_INVALIDARG;
+    /* Feature levels 10_x: entries in one slot, or one entry a slot. */
+    if (level < D3D_FEATURE_LEVEL_11_0 && slots != 1)
+        for (uint32_t k = 0; k < D3D11_SO_BUFFER_SLOT_COUNT; k++)
+            if (entries[k] > 1)
+                return E_INVALIDARG;
     for (uint32_t k = 0; k < D3D11_SO_BUFFER_SLOT_COUNT; k++) {
         uint32_t bytes = used[k] * 4;
         out_strides[k] = bytes;
@@ -377,11 +389,15 @@ HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T si
     if (!decl && !n && sh.type == DXBC_GEOMETRY) {
         if (rasterized != D3D11_SO_NO_RASTERIZED_STREAM && rasterized >= D3D11_SO_STREAM_COUNT)
             return E_INVALIDARG;
+        /* Feature levels 10_x: stream 0 rasterized, and no strides without
+         * entries. */
+        if (dev->level < D3D_FEATURE_LEVEL_11_0 && (rasterized || stride_count))
+            return E_INVALIDARG;
         return d11_shader_create(dev, D11_GS, code, size, (void **)out);
     }
     if (!decl || !n)
         return E_INVALIDARG;
-    if ((hr = so_layout(&sh, decl, n, strides, stride_count, rasterized,
+    if ((hr = so_layout(&sh, decl, n, strides, stride_count, rasterized, dev->level,
                         tc->caps.max_so_stride, entries, cs.strides)) != S_OK)
         return hr;
     if (!(tc->caps.features & WIRE_DEVFEAT_STREAM_OUTPUT))

@@ -7411,7 +7411,71 @@ done:
     release_all(all, ARRAY_N(all));
 }
 
-static void test_stream_output(struct scene *s, const char *name)
+/* Feature level 10_0's rules (as Windows answers; Wine's
+ * test_fl10_stream_output_desc): stream 0 rasterized, at most one stride,
+ * no strides without entries, and entries either all in slot 0 or one a
+ * slot.  Each case is S_OK at level 11 (the scene's here). */
+static void so_fl10(struct scene *s, const char *name, const void *gs, size_t gs_size)
+{
+    static const struct {
+        D3D11_SO_DECLARATION_ENTRY e[3];
+        UINT n, strides, rasterized;
+        HRESULT hr10;
+        const char *what;
+    } cases[] = {
+        {{{0, "SV_Position", 0, 0, 4, 0}, {0, "COLOR", 0, 0, 4, 0}}, 2, 1, 0, S_OK,
+         "two entries in slot 0, one stride"},
+        {{{0, "SV_Position", 0, 0, 4, 0}, {0, "COLOR", 0, 0, 4, 3}}, 2, 0, 0, S_OK,
+         "one entry in each of two slots"},
+        {{{0, "COLOR", 0, 0, 2, 0}, {0, "COLOR", 0, 2, 2, 1}}, 2, 0, 0, S_OK,
+         "halves of one output in two slots"},
+        {{{0, "SV_Position", 0, 0, 4, 0}}, 1, 0, D3D11_SO_NO_RASTERIZED_STREAM, E_INVALIDARG,
+         "no rasterized stream"},
+        {{{0, "SV_Position", 0, 0, 4, 0}}, 1, 0, 1, E_INVALIDARG, "rasterized stream 1"},
+        {{{0, "SV_Position", 0, 0, 4, 0}}, 1, 2, 0, E_INVALIDARG, "two strides"},
+        {{{0, "SV_Position", 0, 0, 4, 0}, {0, NULL, 0, 0, 1, 0}, {0, "COLOR", 0, 0, 4, 1}}, 3,
+         0, 0, E_INVALIDARG, "two entries in slot 0 and one in slot 1"},
+        {{{0, "SV_Position", 0, 0, 4, 2}, {0, "COLOR", 0, 0, 4, 2}}, 2, 0, 0, E_INVALIDARG,
+         "two entries in slot 2"},
+    };
+    const UINT strides[2] = {64, 64};
+    const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_10_0;
+    ID3D11Device *dev10 = NULL;
+    ID3D11GeometryShader *g;
+    HRESULT hr;
+
+    if (!ok(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1,
+                              D3D11_SDK_VERSION, &dev10, NULL, NULL) == S_OK,
+            "%s: a device of level 10_0", name))
+        return;
+    for (size_t i = 0; i < ARRAY_N(cases); i++)
+        for (int k = 0; k < 2; k++) {
+            ID3D11Device *d = k ? dev10 : s->dev;
+            HRESULT want = k ? cases[i].hr10 : S_OK;
+            g = NULL;
+            hr = ID3D11Device_CreateGeometryShaderWithStreamOutput(
+                d, dxbc_vs_color, sizeof(dxbc_vs_color), cases[i].e, cases[i].n,
+                cases[i].strides ? strides : NULL, cases[i].strides, cases[i].rasterized, NULL,
+                &g);
+            ok(hr == want && !g == (want != S_OK), "%s: level %s, %s: %#x", name,
+               k ? "10_0" : "11", cases[i].what, (unsigned)hr);
+            if (g)
+                ID3D11GeometryShader_Release(g);
+        }
+    /* A geometry shader without entries: strides only at level 11. */
+    for (int k = 0; k < 2; k++) {
+        g = NULL;
+        hr = ID3D11Device_CreateGeometryShaderWithStreamOutput(
+            k ? dev10 : s->dev, gs, gs_size, NULL, 0, strides, 1, 0, NULL, &g);
+        ok(hr == (k ? E_INVALIDARG : S_OK), "%s: level %s, strides without entries: %#x", name,
+           k ? "10_0" : "11", (unsigned)hr);
+        if (g)
+            ID3D11GeometryShader_Release(g);
+    }
+    ID3D11Device_Release(dev10);
+}
+
+static void stream_output(struct scene *s, const char *name)
 {
     static const D3D11_SO_DECLARATION_ENTRY decl[] = {
         {0, "SV_Position", 0, 0, 4, 0},
@@ -7733,6 +7797,7 @@ static void test_stream_output(struct scene *s, const char *name)
                s->dev, dxbc_vs_color, sizeof(dxbc_vs_color), decl, 2, NULL, 0, 0, NULL,
                NULL) == S_FALSE,
            "%s: a good declaration without an output is S_FALSE", name);
+        so_fl10(s, name, code, n);
     }
 done:
     ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
@@ -7744,6 +7809,24 @@ done:
                        (IUnknown *)over,  (IUnknown *)layout};
     release_all(all, ARRAY_N(all));
     free(px);
+}
+
+/* Stream output on a scene of level 11_0 (the test scene's 10_1 has one
+ * stream, always rasterized: so_fl10 tells the rules apart). */
+static void test_stream_output(const char *name)
+{
+    const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0;
+    struct scene sc = {0};
+    if (ok(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1,
+                             D3D11_SDK_VERSION, &sc.dev, NULL, &sc.ctx) == S_OK,
+           "%s: a device of level 11_0", name) &&
+        SUCCEEDED(make_scene(&sc, name)))
+        stream_output(&sc, name);
+    release_scene(&sc);
+    if (sc.ctx)
+        ID3D11DeviceContext_Release(sc.ctx);
+    if (sc.dev)
+        ID3D11Device_Release(sc.dev);
 }
 
 /* Deferred contexts and command lists.  A second thread records into a
@@ -8586,7 +8669,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_cube_array(&s, name);
         test_read_only_depth(&s, name);
         test_d3d11_3(&s, name);
-        test_stream_output(&s, name);
+        test_stream_output(name);
         test_state_objects(&s, name);
         test_d3d11_1(&s, name);
         test_deferred(&s, name);

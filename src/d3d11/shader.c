@@ -487,8 +487,12 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
     if (out)
         *out = NULL;
     if ((count && !e) || count > 32 /* D3D11_IA_VERTEX_INPUT_STRUCTURE_ELEMENT_COUNT */ || !code ||
-        !dxbc_parse(code, size, &sh, err, sizeof(err)) || sh.type != DXBC_VERTEX)
+        !dxbc_parse(code, size, &sh, err, sizeof(err)))
         return E_INVALIDARG;
+    /* Another stage's program has no inputs to match (D3D11 takes it:
+     * the layout then feeds no attribute). */
+    if (sh.type != DXBC_VERTEX)
+        sh.inputs.count = 0;
     for (UINT i = 0; i < count; i++) {
         const struct dxbc_signature_element *s;
         uint32_t bpp = 0, fmt = d11_wire_format(e[i].Format, &bpp), offset;
@@ -544,12 +548,15 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
         l.attrs[l.attr_count++] =
             (struct wire_vertex_attr){s->reg, e[i].InputSlot, fmt, offset};
     }
-    /* Every input the shader reads needs an element (system values
-     * excepted: SV_VertexID and SV_InstanceID come from the draw). */
-    for (uint32_t i = 0; i < sh.inputs.count; i++)
-        if (!sh.inputs.e[i].system_value && sh.inputs.e[i].used_mask &&
+    /* Every input the shader declares needs an element, read or not
+     * (SV_VertexID, SV_PrimitiveID and SV_InstanceID excepted: they come
+     * from the draw). */
+    for (uint32_t i = 0; i < sh.inputs.count; i++) {
+        uint32_t sv = sh.inputs.e[i].system_value;
+        if ((sv < 6 /* D3D_NAME_VERTEX_ID */ || sv > 8 /* D3D_NAME_INSTANCE_ID */) &&
             !(matched & (1u << sh.inputs.e[i].reg)))
             return E_INVALIDARG;
+    }
     if (!out)
         return S_FALSE;
     if (!(o = calloc(1, sizeof(*o))))

@@ -31,6 +31,7 @@
 //   vs_wide     vs_wide    vs_4_0
 //   ps_cubearr  ps_cubearr ps_4_1
 //   ps_stencil  ps_stencil ps_4_0
+//   vs_unused   vs_unused  vs_4_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -365,4 +366,13 @@ Texture2D<uint2> stencil_tex : register(t0);
 float4 ps_stencil(varyings i) : SV_Target
 {
     return float4(0, stencil_tex.Load(int3(i.pos.xy, 0)).g / 255.0, 0, 1);
+}
+
+// An input declared and not read: a layout must still provide it.
+varyings vs_unused(float3 pos : POSITION, float4 color : COLOR, float2 spare : SPARE)
+{
+    varyings o;
+    o.pos = float4(pos, 1.0);
+    o.color = color;
+    return o;
 }

@@ -8256,6 +8256,29 @@ static void test_refusals(struct scene *s, const char *name)
     ok(ID3D11Device_CreateInputLayout(s->dev, elements, 1, dxbc_vs_color,
                                       sizeof(dxbc_vs_color), &l) == E_INVALIDARG && !l,
        "%s: a layout without the shader's COLOR", name);
+    {
+        /* An input the program declares and never reads needs its element
+         * too; a compute program has no inputs to match. */
+        static const D3D11_INPUT_ELEMENT_DESC spare[3] = {
+            {"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0},
+            {"COLOR", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, 12, D3D11_INPUT_PER_VERTEX_DATA, 0},
+            {"SPARE", 0, DXGI_FORMAT_R32G32_FLOAT, 0, 28, D3D11_INPUT_PER_VERTEX_DATA, 0},
+        };
+        static uint8_t cs[16384];
+        struct dxbc_edit ce = {0, DXBC_EDIT_COMPUTE, 0, {1, 1, 1}};
+        size_t m = dxbc_edit(dxbc_cs_write, sizeof(dxbc_cs_write), &ce, 1, cs, sizeof(cs));
+        ok(ID3D11Device_CreateInputLayout(s->dev, spare, 2, dxbc_vs_unused,
+                                          sizeof(dxbc_vs_unused), &l) == E_INVALIDARG && !l,
+           "%s: a layout without an input the shader declares, unread", name);
+        ok(ID3D11Device_CreateInputLayout(s->dev, spare, 3, dxbc_vs_unused,
+                                          sizeof(dxbc_vs_unused), NULL) == S_FALSE,
+           "%s: and with it", name);
+        ok(m && ID3D11Device_CreateInputLayout(s->dev, spare, 3, cs, m, &l) == S_OK && l,
+           "%s: a layout made against a compute program", name);
+        if (l)
+            ID3D11InputLayout_Release(l);
+        l = NULL;
+    }
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
        "%s: validation runs without an output too", name);
     bd.ByteWidth = 16;

@@ -1415,6 +1415,29 @@ static void array_size_all(const struct d11_texture *t, UINT first, UINT *size)
         *size = t->layers - first;
 }
 
+/* A multisampled dimension (Texture2DMS, Texture2DMSArray) named for a
+ * texture of one sample: D3D11 makes the view, of level 0 and the layers
+ * it names (Texture2DMS: layer 0; an array size of -1: to the last).  The
+ * layers as a plain 2D description (dimension 2D or 2D array, as the
+ * texture is), false when they are not the texture's; GetDesc answers the
+ * dimension asked for (ms_dimension_back). */
+static bool ms_as_plain(const struct d11_texture *t, bool array, UINT first, UINT size,
+                        UINT dim_2d, UINT dim_2d_array, UINT *dim, UINT *out_first,
+                        UINT *out_size)
+{
+    if (!array) {
+        first = 0;
+        size = 1;
+    }
+    array_size_all(t, first, &size);
+    if (t->volume || t->linear || first >= t->layers || !size || size > t->layers - first)
+        return false;
+    *dim = t->layers > 1 ? dim_2d_array : dim_2d;
+    *out_first = first;
+    *out_size = size;
+    return true;
+}
+
 /* A render-target view of a volume: slices [FirstWSlice, + WSize) of a
  * level (WSize -1: to the last); the server renders into a 2D view of one
  * slice, a 2D-array view of more (layered: SV_RenderTargetArrayIndex picks
@@ -1479,6 +1502,22 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
     if (t->volume)
         return volume_rtv_create(dev, t, desc, out);
     bool ms = t->desc.SampleDesc.Count > 1;
+    UINT asked = desc ? desc->ViewDimension : 0;
+    if (desc && !ms && (asked == D3D11_RTV_DIMENSION_TEXTURE2DMS ||
+                        asked == D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY)) {
+        bool array = asked == D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY;
+        UINT first, size;
+        memset(&dd, 0, sizeof(dd));
+        dd.Format = desc->Format;
+        if (!ms_as_plain(t, array, array ? desc->Texture2DMSArray.FirstArraySlice : 0,
+                         array ? desc->Texture2DMSArray.ArraySize : 1,
+                         D3D11_RTV_DIMENSION_TEXTURE2D, D3D11_RTV_DIMENSION_TEXTURE2DARRAY,
+                         (UINT *)&dd.ViewDimension, &first, &size))
+            return E_INVALIDARG;
+        dd.Texture2DArray.FirstArraySlice = first;
+        dd.Texture2DArray.ArraySize = size;
+        desc = &dd;
+    }
     if (desc && (desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DMS ||
                  desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY)) {
         /* A multisampled texture's views are its own dimension's. */
@@ -1492,7 +1531,8 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
     } else if (desc && ms) {
         return E_INVALIDARG;
     } else if (desc) {
-        dd = *desc;
+        if (desc != &dd)
+            dd = *desc;
         if (!view_dimension_in(t, (UINT *)&dd.ViewDimension, D3D11_RTV_DIMENSION_TEXTURE1D,
                                D3D11_RTV_DIMENSION_TEXTURE1DARRAY, D3D11_RTV_DIMENSION_TEXTURE2D,
                                D3D11_RTV_DIMENSION_TEXTURE2DARRAY))
@@ -1551,6 +1591,15 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
                                                D3D11_RTV_DIMENSION_TEXTURE1D,
                                                D3D11_RTV_DIMENSION_TEXTURE1DARRAY,
                                                D3D11_RTV_DIMENSION_TEXTURE2D);
+    if (!ms && (asked == D3D11_RTV_DIMENSION_TEXTURE2DMS ||
+                asked == D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY)) {
+        v->desc.ViewDimension = asked;
+        memset(&v->desc.Texture2DMSArray, 0, sizeof(v->desc.Texture2DArray));
+        if (asked == D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY) {
+            v->desc.Texture2DMSArray.FirstArraySlice = v->layer;
+            v->desc.Texture2DMSArray.ArraySize = v->layers ? v->layers : 1;
+        }
+    }
     v->tex = t;
     d11_child_bind(&t->c); /* keeps the texture, not the device */
     d11_child_init(&v->c, dev, rtv_destroy_child);
@@ -1777,6 +1826,7 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         if (t->volume)
             return E_INVALIDARG;
         first_layer = d.Texture2DArray.FirstArraySlice;
+        array_size_all(t, first_layer, &d.Texture2DArray.ArraySize); /* -1: to the last */
         layers = d.Texture2DArray.ArraySize;
         if (first_layer >= t->layers || !layers || layers > t->layers - first_layer)
             return E_INVALIDARG;
@@ -1906,6 +1956,23 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
         (!desc && d11_typeless_depth(t->desc.Format)))
         return E_INVALIDARG;
     bool ms = t->desc.SampleDesc.Count > 1;
+    UINT asked = desc ? desc->ViewDimension : 0;
+    if (desc && !ms && (asked == D3D11_DSV_DIMENSION_TEXTURE2DMS ||
+                        asked == D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY)) {
+        bool array = asked == D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY;
+        UINT first, size;
+        memset(&dd, 0, sizeof(dd));
+        dd.Format = desc->Format;
+        dd.Flags = desc->Flags;
+        if (!ms_as_plain(t, array, array ? desc->Texture2DMSArray.FirstArraySlice : 0,
+                         array ? desc->Texture2DMSArray.ArraySize : 1,
+                         D3D11_DSV_DIMENSION_TEXTURE2D, D3D11_DSV_DIMENSION_TEXTURE2DARRAY,
+                         (UINT *)&dd.ViewDimension, &first, &size))
+            return E_INVALIDARG;
+        dd.Texture2DArray.FirstArraySlice = first;
+        dd.Texture2DArray.ArraySize = size;
+        desc = &dd;
+    }
     if (desc && (desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DMS ||
                  desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY)) {
         /* A multisampled texture's views are its own dimension's. */
@@ -1923,7 +1990,8 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
     } else if (desc && ms) {
         return E_INVALIDARG;
     } else if (desc) {
-        dd = *desc;
+        if (desc != &dd)
+            dd = *desc;
         if (!view_dimension_in(t, (UINT *)&dd.ViewDimension, D3D11_DSV_DIMENSION_TEXTURE1D,
                                D3D11_DSV_DIMENSION_TEXTURE1DARRAY, D3D11_DSV_DIMENSION_TEXTURE2D,
                                D3D11_DSV_DIMENSION_TEXTURE2DARRAY))
@@ -1981,6 +2049,15 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
                                                D3D11_DSV_DIMENSION_TEXTURE1D,
                                                D3D11_DSV_DIMENSION_TEXTURE1DARRAY,
                                                D3D11_DSV_DIMENSION_TEXTURE2D);
+    if (!ms && (asked == D3D11_DSV_DIMENSION_TEXTURE2DMS ||
+                asked == D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY)) {
+        v->desc.ViewDimension = asked;
+        memset(&v->desc.Texture2DMSArray, 0, sizeof(v->desc.Texture2DArray));
+        if (asked == D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY) {
+            v->desc.Texture2DMSArray.FirstArraySlice = v->layer;
+            v->desc.Texture2DMSArray.ArraySize = v->layers;
+        }
+    }
     v->tex = t;
     d11_child_bind(&t->c);
     d11_child_init(&v->c, dev, dsv_destroy_child);

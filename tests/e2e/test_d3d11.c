@@ -5513,6 +5513,93 @@ static void test_layered(struct scene *s, const char *name)
         snprintf(what, sizeof(what), "%s: layer %u after a clear of layers 1-2", name, l);
         check(px, what, W / 2, H / 2, l ? 0xff808080 : want[0]);
     }
+    {
+        /* Multisampled dimensions of one-sample textures (D3D11 makes
+         * them: level 0 of the layers named): layers 2 to the last of the
+         * array cleared red, layer 0 of the depth array, the scene's
+         * target as a Texture2DMS. */
+        const float red[4] = {1, 0, 0, 1};
+        D3D11_RENDER_TARGET_VIEW_DESC md = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                            D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY};
+        D3D11_DEPTH_STENCIL_VIEW_DESC mdd = {DXGI_FORMAT_UNKNOWN,
+                                             D3D11_DSV_DIMENSION_TEXTURE2DMS, 0};
+        D3D11_RENDER_TARGET_VIEW_DESC back;
+        D3D11_DEPTH_STENCIL_VIEW_DESC dback;
+        ID3D11RenderTargetView *mv = NULL, *tv = NULL;
+        ID3D11DepthStencilView *mdv = NULL;
+        md.Texture2DMSArray.FirstArraySlice = 2;
+        md.Texture2DMSArray.ArraySize = (UINT)-1;
+        if (ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)arr, &md, &mv) ==
+                   S_OK,
+               "%s: a Texture2DMSArray view of a one-sample array", name)) {
+            ID3D11RenderTargetView_GetDesc(mv, &back);
+            ok(back.ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY &&
+                   back.Texture2DMSArray.FirstArraySlice == 2 &&
+                   back.Texture2DMSArray.ArraySize == 1,
+               "%s: it answers Texture2DMSArray 2+1 (%u, %u+%u)", name, back.ViewDimension,
+               back.Texture2DMSArray.FirstArraySlice, back.Texture2DMSArray.ArraySize);
+            ID3D11DeviceContext_ClearRenderTargetView(s->ctx, mv, red);
+            for (UINT l = 0; l < 3; l++) {
+                char what[96];
+                ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)s->target,
+                                                          0, 0, 0, 0, (ID3D11Resource *)arr, l,
+                                                          NULL);
+                if (!read_back(s, px))
+                    break;
+                snprintf(what, sizeof(what), "%s: layer %u after a clear of the MS view", name,
+                         l);
+                check(px, what, W / 2, H / 2,
+                      l == 2 ? 0xffff0000 : l ? 0xff808080 : want[0]);
+            }
+        }
+        md.Texture2DMSArray.FirstArraySlice = 3;
+        ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)arr, &md, NULL) ==
+               E_INVALIDARG,
+           "%s: and none past the last layer", name);
+        if (ok(ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)depth, &mdd,
+                                                   &mdv) == S_OK,
+               "%s: a Texture2DMS depth view of a one-sample array", name)) {
+            ID3D11DepthStencilView_GetDesc(mdv, &dback);
+            ok(dback.ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DMS &&
+                   dback.Format == DXGI_FORMAT_D32_FLOAT,
+               "%s: it answers Texture2DMS (%u, %u)", name, dback.ViewDimension, dback.Format);
+        }
+        md.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2DMS;
+        if (ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)s->target, &md,
+                                                   &tv) == S_OK,
+               "%s: a Texture2DMS view of a one-sample target", name)) {
+            ID3D11DeviceContext_ClearRenderTargetView(s->ctx, tv, red);
+            if (read_back(s, px))
+                check(px, "a clear through the Texture2DMS view", 3, 3, 0xffff0000);
+        }
+        {
+            /* A shader-resource view's array size of -1: to the last. */
+            D3D11_TEXTURE2D_DESC sd = {4, 4, 1, 3, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                       D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+            D3D11_SHADER_RESOURCE_VIEW_DESC svd = {DXGI_FORMAT_UNKNOWN,
+                                                   D3D11_SRV_DIMENSION_TEXTURE2DARRAY};
+            D3D11_SHADER_RESOURCE_VIEW_DESC sback;
+            ID3D11Texture2D *st = NULL;
+            ID3D11ShaderResourceView *sv = NULL;
+            svd.Texture2DArray.MipLevels = (UINT)-1;
+            svd.Texture2DArray.FirstArraySlice = 1;
+            svd.Texture2DArray.ArraySize = (UINT)-1;
+            ID3D11Device_CreateTexture2D(s->dev, &sd, NULL, &st);
+            if (ok(st && ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)st,
+                                                               &svd, &sv) == S_OK,
+                   "%s: a Texture2DArray SRV of layers 1 to the last", name)) {
+                ID3D11ShaderResourceView_GetDesc(sv, &sback);
+                ok(sback.Texture2DArray.FirstArraySlice == 1 &&
+                       sback.Texture2DArray.ArraySize == 2 && sback.Texture2DArray.MipLevels == 1,
+                   "%s: it answers layers 1+2 (%u+%u)", name,
+                   sback.Texture2DArray.FirstArraySlice, sback.Texture2DArray.ArraySize);
+            }
+            IUnknown *sall[] = {(IUnknown *)sv, (IUnknown *)st};
+            release_all(sall, ARRAY_N(sall));
+        }
+        IUnknown *all[] = {(IUnknown *)mv, (IUnknown *)tv, (IUnknown *)mdv};
+        release_all(all, ARRAY_N(all));
+    }
     /* A volume's slices as the layers: a view of all three, drawn by
      * the same program, read through a STAGING volume. */
     {

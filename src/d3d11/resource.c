@@ -1539,6 +1539,13 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
             return E_INVALIDARG;
         if (dd.ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DARRAY)
             array_size_all(t, dd.Texture2DArray.FirstArraySlice, &dd.Texture2DArray.ArraySize);
+        /* An array view of a texture of one layer: its layer 0 alone, a 2D
+         * view (GetDesc answers the array dimension asked for). */
+        if (dd.ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DARRAY && t->layers == 1) {
+            if (dd.Texture2DArray.FirstArraySlice || dd.Texture2DArray.ArraySize != 1)
+                return E_INVALIDARG;
+            dd.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2D;
+        }
         desc = &dd;
     }
     if (t->layers > 1) {
@@ -1599,6 +1606,12 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
             v->desc.Texture2DMSArray.FirstArraySlice = v->layer;
             v->desc.Texture2DMSArray.ArraySize = v->layers ? v->layers : 1;
         }
+    } else if (t->layers == 1 && (asked == D3D11_RTV_DIMENSION_TEXTURE2DARRAY ||
+                                  asked == D3D11_RTV_DIMENSION_TEXTURE1DARRAY)) {
+        v->desc.ViewDimension = asked;
+        v->desc.Texture2DArray.MipSlice = v->level;
+        v->desc.Texture2DArray.FirstArraySlice = 0;
+        v->desc.Texture2DArray.ArraySize = 1;
     }
     v->tex = t;
     d11_child_bind(&t->c); /* keeps the texture, not the device */

@@ -5573,6 +5573,29 @@ static void test_layered(struct scene *s, const char *name)
                 check(px, "a clear through the Texture2DMS view", 3, 3, 0xffff0000);
         }
         {
+            /* A Texture2DArray view of a texture of one layer: layer 0. */
+            D3D11_RENDER_TARGET_VIEW_DESC ad = {DXGI_FORMAT_UNKNOWN,
+                                                D3D11_RTV_DIMENSION_TEXTURE2DARRAY};
+            ID3D11RenderTargetView *av = NULL;
+            ad.Texture2DArray.ArraySize = 1;
+            if (ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)s->target,
+                                                       &ad, &av) == S_OK,
+                   "%s: a Texture2DArray view of a one-layer target", name)) {
+                ID3D11RenderTargetView_GetDesc(av, &back);
+                ok(back.ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DARRAY &&
+                       back.Texture2DArray.ArraySize == 1,
+                   "%s: it answers Texture2DArray 0+1 (%u)", name, back.ViewDimension);
+                ID3D11DeviceContext_ClearRenderTargetView(s->ctx, av, grey);
+                if (read_back(s, px))
+                    check(px, "a clear through the Texture2DArray view", 3, 3, 0xff808080);
+                ID3D11RenderTargetView_Release(av);
+            }
+            ad.Texture2DArray.FirstArraySlice = 1;
+            ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)s->target, &ad,
+                                                   NULL) == E_INVALIDARG,
+               "%s: and none of its layer 1", name);
+        }
+        {
             /* A shader-resource view's array size of -1: to the last. */
             D3D11_TEXTURE2D_DESC sd = {4, 4, 1, 3, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
                                        D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};

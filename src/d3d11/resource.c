@@ -1546,6 +1546,13 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
                 return E_INVALIDARG;
             dd.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2D;
         }
+        /* A 2D view of an array: its layer 0, a 2D array view of one
+         * layer (GetDesc answers the 2D dimension). */
+        if (dd.ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2D && t->layers > 1) {
+            dd.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2DARRAY;
+            dd.Texture2DArray.FirstArraySlice = 0;
+            dd.Texture2DArray.ArraySize = 1;
+        }
         desc = &dd;
     }
     if (t->layers > 1) {
@@ -1612,6 +1619,11 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
         v->desc.Texture2DArray.MipSlice = v->level;
         v->desc.Texture2DArray.FirstArraySlice = 0;
         v->desc.Texture2DArray.ArraySize = 1;
+    } else if (t->layers > 1 && (asked == D3D11_RTV_DIMENSION_TEXTURE2D ||
+                                 asked == D3D11_RTV_DIMENSION_TEXTURE1D)) {
+        v->desc.ViewDimension = asked;
+        memset(&v->desc.Texture2DArray, 0, sizeof(v->desc.Texture2DArray));
+        v->desc.Texture2D.MipSlice = v->level;
     }
     v->tex = t;
     d11_child_bind(&t->c); /* keeps the texture, not the device */
@@ -1825,7 +1837,8 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     mips = d.Texture2D.MipLevels;
     switch (d.ViewDimension) {
     case D3D11_SRV_DIMENSION_TEXTURE2D:
-        if (t->layers != 1 || t->volume)
+        /* Of an array (or a cube map): its layer 0. */
+        if (t->volume)
             return E_INVALIDARG;
         type = WIRE_TEX_2D;
         break;
@@ -2011,6 +2024,12 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
             return E_INVALIDARG;
         if (dd.ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DARRAY)
             array_size_all(t, dd.Texture2DArray.FirstArraySlice, &dd.Texture2DArray.ArraySize);
+        /* A 2D view of an array: its layer 0 (GetDesc answers 2D). */
+        if (dd.ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2D && t->layers > 1) {
+            dd.ViewDimension = D3D11_DSV_DIMENSION_TEXTURE2DARRAY;
+            dd.Texture2DArray.FirstArraySlice = 0;
+            dd.Texture2DArray.ArraySize = 1;
+        }
         desc = &dd;
     }
     if (desc && !ms) {
@@ -2070,6 +2089,11 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
             v->desc.Texture2DMSArray.FirstArraySlice = v->layer;
             v->desc.Texture2DMSArray.ArraySize = v->layers;
         }
+    } else if (t->layers > 1 && (asked == D3D11_DSV_DIMENSION_TEXTURE2D ||
+                                 asked == D3D11_DSV_DIMENSION_TEXTURE1D)) {
+        v->desc.ViewDimension = asked;
+        memset(&v->desc.Texture2DArray, 0, sizeof(v->desc.Texture2DArray));
+        v->desc.Texture2D.MipSlice = v->level;
     }
     v->tex = t;
     d11_child_bind(&t->c);

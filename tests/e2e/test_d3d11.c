@@ -2591,9 +2591,6 @@ static void test_arrays(struct scene *s, const char *name)
         v.Texture2DArray.ArraySize = 3;
         ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, &v, NULL) ==
                E_INVALIDARG, "%s: not of layers 1 to 3", name);
-        v.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2D;
-        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, &v, NULL) ==
-               E_INVALIDARG, "%s: nor a 2D SRV of an array", name);
         rv.Texture2DArray.FirstArraySlice = 2;
         rv.Texture2DArray.ArraySize = 1;
         ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)arr, &rv, &rtv2) ==
@@ -2684,6 +2681,26 @@ static void test_arrays(struct scene *s, const char *name)
                 snprintf(what, sizeof(what), "%s: an SRV from level 1", name);
                 check(px, what, 32, 32, 0xff0000ff);
             }
+        }
+    }
+    {
+        /* A 2D SRV of an array reads its layer 0 (D3D11 makes it). */
+        D3D11_SHADER_RESOURCE_VIEW_DESC v = {DXGI_FORMAT_R8G8B8A8_UNORM,
+                                             D3D11_SRV_DIMENSION_TEXTURE2D};
+        ID3D11ShaderResourceView *first = NULL;
+        v.Texture2D.MipLevels = 1;
+        if (ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, &v,
+                                                     &first) == S_OK,
+               "%s: a 2D SRV of an array", name)) {
+            ID3D11DeviceContext_PSSetShader(s->ctx, ps_tex, NULL, 0);
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &first);
+            clear(s);
+            draw_tri_color(s, full, (const float[4]){0.5f, 0.5f, 0, 1});
+            if (read_back(s, px)) {
+                snprintf(what, sizeof(what), "%s: a 2D SRV of an array reads layer 0", name);
+                check(px, what, 32, 32, want[0]);
+            }
+            ID3D11ShaderResourceView_Release(first);
         }
     }
     ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device goes on", name);
@@ -5594,6 +5611,45 @@ static void test_layered(struct scene *s, const char *name)
             ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)s->target, &ad,
                                                    NULL) == E_INVALIDARG,
                "%s: and none of its layer 1", name);
+        }
+        {
+            /* A Texture2D view of an array: its layer 0 (render target and
+             * depth). */
+            D3D11_RENDER_TARGET_VIEW_DESC pd = {DXGI_FORMAT_UNKNOWN,
+                                                D3D11_RTV_DIMENSION_TEXTURE2D};
+            D3D11_DEPTH_STENCIL_VIEW_DESC pdd = {DXGI_FORMAT_UNKNOWN,
+                                                 D3D11_DSV_DIMENSION_TEXTURE2D, 0};
+            ID3D11RenderTargetView *pv = NULL;
+            ID3D11DepthStencilView *pdv = NULL;
+            if (ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)arr, &pd,
+                                                       &pv) == S_OK,
+                   "%s: a Texture2D view of an array", name)) {
+                ID3D11RenderTargetView_GetDesc(pv, &back);
+                ok(back.ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2D &&
+                       !back.Texture2D.MipSlice,
+                   "%s: it answers Texture2D (%u)", name, back.ViewDimension);
+                ID3D11DeviceContext_ClearRenderTargetView(s->ctx, pv, grey);
+                for (UINT l = 0; l < 3; l += 2) {
+                    char what[96];
+                    ID3D11DeviceContext_CopySubresourceRegion(
+                        s->ctx, (ID3D11Resource *)s->target, 0, 0, 0, 0, (ID3D11Resource *)arr,
+                        l, NULL);
+                    if (!read_back(s, px))
+                        break;
+                    snprintf(what, sizeof(what), "%s: layer %u after a clear of the 2D view",
+                             name, l);
+                    check(px, what, W / 2, H / 2, l ? 0xffff0000 : 0xff808080);
+                }
+                ID3D11RenderTargetView_Release(pv);
+            }
+            if (ok(ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)depth, &pdd,
+                                                       &pdv) == S_OK,
+                   "%s: a Texture2D depth view of an array", name)) {
+                ID3D11DepthStencilView_GetDesc(pdv, &dback);
+                ok(dback.ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2D,
+                   "%s: it answers Texture2D (%u)", name, dback.ViewDimension);
+                ID3D11DepthStencilView_Release(pdv);
+            }
         }
         {
             /* A shader-resource view's array size of -1: to the last. */

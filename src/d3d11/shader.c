@@ -525,15 +525,17 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
         } else if (e[i].InstanceDataStepRate) {
             return E_INVALIDARG;
         }
+        /* An element lies at a multiple of its components' size (4 at
+         * most): D3D11 refuses one off it, and an appended one is placed
+         * after the one before at the next such multiple (Vulkan fetches
+         * so too; a slot's offsets and strides are checked at the draw). */
+        uint32_t align = wire_format_vertex_align(fmt);
         offset = e[i].AlignedByteOffset == D3D11_APPEND_ALIGNED_ELEMENT
-                     ? next[e[i].InputSlot]
+                     ? (next[e[i].InputSlot] + align - 1) / align * align
                      : e[i].AlignedByteOffset;
         next[e[i].InputSlot] = offset + bpp;
-        /* Vulkan fetches an attribute at a multiple of its components'
-         * size: an element off it is not done (its slot's offsets and
-         * strides are checked at the draw). */
-        if (offset % wire_format_vertex_align(fmt))
-            return E_NOTIMPL;
+        if (offset % align)
+            return E_INVALIDARG;
         l.vb_align[e[i].InputSlot] =
             (uint8_t)NR_MAX(l.vb_align[e[i].InputSlot], wire_format_vertex_align(fmt));
         /* Elements the shader does not read are allowed, and unused. */

@@ -6205,9 +6205,54 @@ static void test_instance_rates(struct scene *s, const char *name)
             {"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0},
             {"COLOR", 0, DXGI_FORMAT_R16G16_UNORM, 1, 1, D3D11_INPUT_PER_INSTANCE_DATA, 1}};
         ID3D11InputLayout *l = NULL;
-        ok(FAILED(ID3D11Device_CreateInputLayout(s->dev, off, 2, dxbc_vs_color,
-                                                 sizeof(dxbc_vs_color), &l)) && !l,
+        ok(ID3D11Device_CreateInputLayout(s->dev, off, 2, dxbc_vs_color,
+                                          sizeof(dxbc_vs_color), &l) == E_INVALIDARG && !l,
            "%s: an R16G16 element at offset 1 is refused", name);
+    }
+    {
+        /* An element appended after an R8 one lands at the next multiple
+         * of its components' size: COLOR's floats at 4, not 1. */
+        static const struct {
+            uint8_t spare, pad[3];
+            float color[4];
+        } one = {7, {0, 0, 0}, {0.25f, 0.5f, 0.75f, 1}};
+        D3D11_INPUT_ELEMENT_DESC e[3] = {
+            {"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0},
+            {"SPARE", 0, DXGI_FORMAT_R8_UNORM, 1, D3D11_APPEND_ALIGNED_ELEMENT,
+             D3D11_INPUT_PER_INSTANCE_DATA, 1},
+            {"COLOR", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 1, D3D11_APPEND_ALIGNED_ELEMENT,
+             D3D11_INPUT_PER_INSTANCE_DATA, 1}};
+        D3D11_BUFFER_DESC ob = {sizeof(one), D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0,
+                                0, 0};
+        D3D11_SUBRESOURCE_DATA oi = {&one, 0, 0};
+        ID3D11InputLayout *l = NULL;
+        ID3D11VertexShader *vs = NULL;
+        ID3D11Buffer *ib = NULL;
+        UINT strides[2] = {sizeof(struct vertex), sizeof(one)}, offsets[2] = {0, 0};
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0,
+                                              0);
+        ID3D11Device_CreateBuffer(s->dev, &ob, &oi, &ib);
+        ID3D11Device_CreateVertexShader(s->dev, dxbc_vs_unused, sizeof(dxbc_vs_unused), NULL,
+                                        &vs);
+        if (ok(ib && vs &&
+                   ID3D11Device_CreateInputLayout(s->dev, e, 3, dxbc_vs_unused,
+                                                  sizeof(dxbc_vs_unused), &l) == S_OK,
+               "%s: a layout of appended elements", name)) {
+            ID3D11Buffer *bufs[2] = {s->vb, ib};
+            ID3D11DeviceContext_IASetInputLayout(s->ctx, l);
+            ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 2, bufs, strides, offsets);
+            ID3D11DeviceContext_VSSetShader(s->ctx, vs, NULL, 0);
+            set_tint(s, 1, 1, 1, 1);
+            ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, black);
+            ID3D11DeviceContext_DrawInstanced(s->ctx, 3, 1, 0, 0);
+            if (read_back(s, px))
+                check(px, "an element appended after an R8 one, at offset 4", W / 2, H / 2,
+                      0xff4080bf);
+            ID3D11InputLayout_Release(l);
+        }
+        IUnknown *objs[] = {(IUnknown *)ib, (IUnknown *)vs};
+        release_all(objs, ARRAY_N(objs));
+        bind_scene(s, s->ctx);
     }
     ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0, 0);
     for (int k = 0; k < 3; k++) {

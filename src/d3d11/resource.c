@@ -1810,6 +1810,24 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         else if (d11_typeless_depth(t->desc.Format) || d11_typeless_colour(t->desc.Format))
             return E_INVALIDARG;
         d.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2DMS;
+    } else if (desc && (desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DMS ||
+                        desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY)) {
+        /* Of a texture of one sample: level 0 of the layers named, a 2D
+         * (array) view (a Texture2DMS in a shader does not read it: the
+         * slot reads as unbound). */
+        bool array = desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY;
+        UINT first, size;
+        d.Format = desc->Format;
+        if (!ms_as_plain(t, array, array ? desc->Texture2DMSArray.FirstArraySlice : 0,
+                         array ? desc->Texture2DMSArray.ArraySize : 1,
+                         D3D11_SRV_DIMENSION_TEXTURE2D, D3D11_SRV_DIMENSION_TEXTURE2DARRAY,
+                         (UINT *)&d.ViewDimension, &first, &size))
+            return E_INVALIDARG;
+        if (!array) /* layer 0 of an array too: a 2D view of it */
+            d.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2D;
+        d.Texture2DArray.MipLevels = 1;
+        d.Texture2DArray.FirstArraySlice = first;
+        d.Texture2DArray.ArraySize = size;
     } else if (desc) {
         d = *desc;
         if (!view_dimension_in(t, (UINT *)&d.ViewDimension, D3D11_SRV_DIMENSION_TEXTURE1D,
@@ -1913,6 +1931,15 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
     v->desc.ViewDimension = view_dimension_out(t, d.ViewDimension, D3D11_SRV_DIMENSION_TEXTURE1D,
                                                D3D11_SRV_DIMENSION_TEXTURE1DARRAY,
                                                D3D11_SRV_DIMENSION_TEXTURE2D);
+    if (!ms && desc && (desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DMS ||
+                        desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY)) {
+        v->desc.ViewDimension = desc->ViewDimension;
+        memset(&v->desc.Texture2DArray, 0, sizeof(v->desc.Texture2DArray));
+        if (desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY) {
+            v->desc.Texture2DMSArray.FirstArraySlice = first_layer;
+            v->desc.Texture2DMSArray.ArraySize = layers;
+        }
+    }
     if (t->linear)
         type = type == WIRE_TEX_2D ? WIRE_TEX_1D : WIRE_TEX_1D_ARRAY;
     v->view_type = type;

@@ -2684,6 +2684,35 @@ static void test_arrays(struct scene *s, const char *name)
         }
     }
     {
+        /* Texture2DMS(Array) SRVs of a one-sample array: D3D11 makes them
+         * (level 0 of the layers named); GetDesc answers what was asked. */
+        D3D11_SHADER_RESOURCE_VIEW_DESC v = {DXGI_FORMAT_UNKNOWN,
+                                             D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY}, got;
+        ID3D11ShaderResourceView *msv = NULL;
+        v.Texture2DMSArray.FirstArraySlice = 1;
+        v.Texture2DMSArray.ArraySize = (UINT)-1;
+        if (ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, &v, &msv) ==
+                   S_OK,
+               "%s: a Texture2DMSArray SRV of a one-sample array", name)) {
+            ID3D11ShaderResourceView_GetDesc(msv, &got);
+            ok(got.ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY &&
+                   got.Texture2DMSArray.FirstArraySlice == 1 &&
+                   got.Texture2DMSArray.ArraySize == 2,
+               "%s: it answers Texture2DMSArray 1+2 (%u, %u+%u)", name, got.ViewDimension,
+               got.Texture2DMSArray.FirstArraySlice, got.Texture2DMSArray.ArraySize);
+            ID3D11ShaderResourceView_Release(msv);
+        }
+        v.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2DMS;
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, &v, NULL) ==
+               S_FALSE,
+           "%s: and a Texture2DMS one", name);
+        v.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY;
+        v.Texture2DMSArray.FirstArraySlice = 3;
+        ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)arr, &v, NULL) ==
+               E_INVALIDARG,
+           "%s: none past the last layer", name);
+    }
+    {
         /* A 2D SRV of an array reads its layer 0 (D3D11 makes it). */
         D3D11_SHADER_RESOURCE_VIEW_DESC v = {DXGI_FORMAT_R8G8B8A8_UNORM,
                                              D3D11_SRV_DIMENSION_TEXTURE2D};

@@ -2460,7 +2460,7 @@ static void STDMETHODCALLTYPE ctx_GenerateMips(ID3D11DeviceContext *iface,
     /* Only a texture made with D3D11_RESOURCE_MISC_GENERATE_MIPS (the
      * runtime ignores the call for others). */
     if (!v || !v->tex || !(v->tex->desc.MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) ||
-        v->tex->levels < 2)
+        v->levels < 2)
         return;
     /* A format the server cannot blit with a linear filter (an integer
      * one: D3D11 makes such a texture and generates nothing) is left as it
@@ -2471,7 +2471,9 @@ static void STDMETHODCALLTYPE ctx_GenerateMips(ID3D11DeviceContext *iface,
             wire_format_get(f)->depth)
             return;
     }
-    struct wire_generate_mips g = {v->tex->handle};
+    /* The view's levels (from its most detailed) of its layers. */
+    struct wire_generate_mips g = {v->tex->handle, v->first_level, v->levels, v->first_layer,
+                                   v->layers};
     pthread_mutex_lock(&ctx->dev->lock);
     /* GCC 12 at -O3 sees a dangling &g in the inlined encoder (it is
      * copied into the ring and not kept); the warning is false there. */

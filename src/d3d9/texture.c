@@ -323,7 +323,7 @@ static uint64_t render_stamp(struct d3d9_device *dev)
 static void generate_mips(struct d3d9_texture *t)
 {
     struct d3d9_device *dev = t->device;
-    struct wire_generate_mips g = {t->handle};
+    struct wire_generate_mips g = {t->handle, 0, t->server_levels, 0, t->layers};
     if (!dev->tc->lost)
         wire_emit_GENERATE_MIPS(&dev->tc->w, &g);
     t->mips_dirty = false;

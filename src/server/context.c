@@ -2215,6 +2215,11 @@ static bool rec_GENERATE_MIPS(void *c, const struct wire_generate_mips *p,
     if (!t)
         return false;
     d = vkx_texture_get_desc(t);
+    if (p->first_level >= d->levels || !p->levels || p->levels > d->levels - p->first_level ||
+        p->first_layer >= d->layers || !p->layers || p->layers > d->layers - p->first_layer)
+        return MALFORMED(ctx, "GENERATE_MIPS: levels %u+%u, layers %u+%u of a texture of %u "
+                              "levels and %u layers", p->first_level, p->levels,
+                         p->first_layer, p->layers, d->levels, d->layers);
     /* Mips are blitted with a linear filter. */
     if ((vkx_device_format_features(ctx->server->dev, d->format) &
          (WIRE_FEAT_BLIT | WIRE_FEAT_FILTER)) != (WIRE_FEAT_BLIT | WIRE_FEAT_FILTER) ||
@@ -2222,7 +2227,7 @@ static bool rec_GENERATE_MIPS(void *c, const struct wire_generate_mips *p,
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "format %u cannot generate mips",
                     d->format);
     ctx->dirty = true;
-    return vkx_generate_mips(ctx->vk, t) ||
+    return vkx_generate_mips(ctx->vk, t, p->first_level, p->levels, p->first_layer, p->layers) ||
            FAIL(ctx, WIRE_ERR_DEVICE_LOST, "%s", vkx_ctx_error(ctx->vk));
 }
 

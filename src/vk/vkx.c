@@ -3781,25 +3781,26 @@ bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
     return true;
 }
 
-bool vkx_generate_mips(struct vkx_ctx *ctx, struct vkx_texture *t)
+bool vkx_generate_mips(struct vkx_ctx *ctx, struct vkx_texture *t, uint32_t first_level,
+                       uint32_t levels, uint32_t first_layer, uint32_t layers)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
     const struct vkx_texture_desc *d = &t->desc;
 
-    if (d->levels < 2)
+    if (levels < 2)
         return true;
     if (!ctx_cb(ctx))
         return false;
     end_rendering(ctx);
     memory_barrier(ctx->cb);
-    for (uint32_t l = 1; l < d->levels; l++) {
+    for (uint32_t l = first_level + 1; l < first_level + levels; l++) {
         VkImageBlit b = {
-            .srcSubresource = {t->aspect, l - 1, 0, d->layers},
+            .srcSubresource = {t->aspect, l - 1, first_layer, layers},
             .srcOffsets = {{0, 0, 0},
                            {(int32_t)NR_MAX(d->width >> (l - 1), 1u),
                             (int32_t)NR_MAX(d->height >> (l - 1), 1u),
                             d->type == WIRE_TEX_3D ? (int32_t)NR_MAX(d->depth >> (l - 1), 1u) : 1}},
-            .dstSubresource = {t->aspect, l, 0, d->layers},
+            .dstSubresource = {t->aspect, l, first_layer, layers},
             .dstOffsets = {{0, 0, 0},
                            {(int32_t)NR_MAX(d->width >> l, 1u),
                             (int32_t)NR_MAX(d->height >> l, 1u),

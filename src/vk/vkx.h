@@ -155,7 +155,10 @@ bool vkx_texture_copy(struct vkx_ctx *ctx, struct vkx_texture *dst, uint32_t dst
 /* Submits, waits, and copies the texels to dst. */
 bool vkx_texture_read(struct vkx_ctx *ctx, struct vkx_texture *t,
                       const struct wire_texture_region *r, uint8_t *dst);
-bool vkx_generate_mips(struct vkx_ctx *ctx, struct vkx_texture *t);
+/* Levels first_level + 1 .. + levels - 1 of the layers from first_level
+ * (the caller checked the ranges). */
+bool vkx_generate_mips(struct vkx_ctx *ctx, struct vkx_texture *t, uint32_t first_level,
+                       uint32_t levels, uint32_t first_layer, uint32_t layers);
 
 /* One level and layer of a texture. */
 struct vkx_target {

@@ -15,7 +15,8 @@
 
 #include <string.h>
 
-#define WIRE_PROTOCOL_VERSION 3u /* 2: the hello carries a TCP token; 3: texture slots 20-31 */
+#define WIRE_PROTOCOL_VERSION 4u /* 2: the hello carries a TCP token; 3: texture slots 20-31;
+                                    4: GENERATE_MIPS of a range */
 #define WIRE_MAGIC 0x3144524eu /* "NRD1" */
 
 /* ---- symbolic values: each declared once, as a typed enum of the wire ---- */
@@ -759,7 +760,13 @@ struct wire_set_uniforms {
 };
 #define WIRE_MAX_UNIFORM_SLOTS 5
 
-struct wire_generate_mips { wire_handle texture; };
+/* Levels first_level + 1 .. first_level + levels - 1 of layers
+ * [first_layer, + layers) made from first_level by a linear filter (a
+ * volume: layers 0 + 1, its slices filtered too). */
+struct wire_generate_mips {
+    wire_handle texture;
+    uint32_t first_level, levels, first_layer, layers;
+};
 
 /* Copies a rectangle between targets, scaling with the filter. */
 struct wire_blit {

@@ -1939,6 +1939,29 @@ static void test_mips(struct scene *s, const char *name)
                *(const uint32_t *)m.pData);
             ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)gen_stage, 0);
         }
+        /* GenerateMips of a view from level 1: level 2 made from the green
+         * level 1, level 0 (half white, half black) left alone. */
+        D3D11_SHADER_RESOURCE_VIEW_DESC from1 = {DXGI_FORMAT_UNKNOWN,
+                                                 D3D11_SRV_DIMENSION_TEXTURE2D};
+        ID3D11ShaderResourceView *v1 = NULL;
+        from1.Texture2D.MostDetailedMip = 1;
+        from1.Texture2D.MipLevels = (UINT)-1;
+        if (ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)gen, &from1,
+                                                     &v1) == S_OK,
+               "%s: an SRV of levels 1 and 2", name)) {
+            ID3D11DeviceContext_GenerateMips(s->ctx, v1);
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)gen_stage,
+                                             (ID3D11Resource *)gen);
+            for (UINT l = 0; l < 3; l += 2)
+                if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)gen_stage, l,
+                                            D3D11_MAP_READ, 0, &m) == S_OK) {
+                    uint32_t c = *(const uint32_t *)m.pData;
+                    ok(c == (l ? 0xff00ff00 : 0xffffffff),
+                       "%s: GenerateMips from level 1: level %u holds %08x", name, l, c);
+                    ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)gen_stage, l);
+                }
+            ID3D11ShaderResourceView_Release(v1);
+        }
     }
     /* BC1: red everywhere. */
     ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &bc_srv);

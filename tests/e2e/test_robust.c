@@ -128,6 +128,25 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size += 8 + rec;
         i++;
     }
+    /* GENERATE_MIPS of levels or layers past the texture's. */
+    for (int k = 0; k < 2; k++) {
+        struct wire_create_texture ct = {{903, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_2D,
+                                         4, 4, 1, 2, WIRE_TEX_COLOR_TARGET,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 2};
+        struct wire_generate_mips g = {{903, 1}, k ? 0 : 1, 2, k ? 1 : 0, k ? 2 : 1};
+        c[i] = (struct bad_case){.name = k ? "mips of layers past the texture's"
+                                           : "mips of levels past the texture's",
+                                 .reason = k ? "levels 0+2, layers 1+2" : "levels 1+2, layers 0+1"};
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+        h = (struct wire_header){WIRE_OP_GENERATE_MIPS, 0, sizeof(g)};
+        memcpy(c[i].bytes + 8 + sizeof(ct), &h, 8);
+        memcpy(c[i].bytes + 16 + sizeof(ct), &g, sizeof(g));
+        c[i].size = 16 + sizeof(ct) + sizeof(g);
+        i++;
+    }
     /* A 4x sampled texture read as a 2D one (its samples are read through
      * 2D_MS views alone), and a 2D texture read as 2D_MS. */
     for (int k = 0; k < 2; k++) {

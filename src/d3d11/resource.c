@@ -198,6 +198,10 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
     if ((desc->BindFlags & D3D11_BIND_UNORDERED_ACCESS) &&
         (dev->level < D3D_FEATURE_LEVEL_11_0 || !(dev->tc->caps.features & WIRE_DEVFEAT_STORAGE)))
         return dev->level < D3D_FEATURE_LEVEL_11_0 ? E_INVALIDARG : E_NOTIMPL;
+    /* A texture's flags are no buffer's. */
+    if (misc & (D3D11_RESOURCE_MISC_GENERATE_MIPS | D3D11_RESOURCE_MISC_TEXTURECUBE |
+                D3D11_RESOURCE_MISC_RESOURCE_CLAMP | D3D11_RESOURCE_MISC_GDI_COMPATIBLE))
+        return E_INVALIDARG;
     if ((desc->BindFlags & ~known) ||
         (misc & ~(UINT)(D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS |
                         D3D11_RESOURCE_MISC_BUFFER_STRUCTURED |

@@ -8516,6 +8516,16 @@ static void test_refusals(struct scene *s, const char *name)
     bd.BindFlags = D3D11_BIND_CONSTANT_BUFFER;
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &b) == E_INVALIDARG,
        "%s: a constant buffer of 20 bytes", name);
+    {
+        D3D11_BUFFER_DESC gm = {64, D3D11_USAGE_DEFAULT,
+                                D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET, 0,
+                                D3D11_RESOURCE_MISC_GENERATE_MIPS, 0};
+        ok(ID3D11Device_CreateBuffer(s->dev, &gm, NULL, NULL) == E_INVALIDARG,
+           "%s: a buffer generating mips", name);
+        gm.MiscFlags = D3D11_RESOURCE_MISC_TEXTURECUBE;
+        ok(ID3D11Device_CreateBuffer(s->dev, &gm, NULL, NULL) == E_INVALIDARG,
+           "%s: a cube buffer", name);
+    }
     ok(ID3D11Device_CreateInputLayout(s->dev, elements, 1, dxbc_vs_color,
                                       sizeof(dxbc_vs_color), &l) == E_INVALIDARG && !l,
        "%s: a layout without the shader's COLOR", name);

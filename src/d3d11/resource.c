@@ -968,6 +968,10 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
         return E_INVALIDARG;
     if (desc->Usage == D3D11_USAGE_IMMUTABLE && (!data || !data->pSysMem))
         return E_INVALIDARG;
+    /* A buffer's bindings are no texture's. */
+    if (desc->BindFlags & (D3D11_BIND_VERTEX_BUFFER | D3D11_BIND_INDEX_BUFFER |
+                           D3D11_BIND_CONSTANT_BUFFER | D3D11_BIND_STREAM_OUTPUT))
+        return E_INVALIDARG;
     /* The full chain's length; MipLevels 0 asks for it. */
     for (full = 1; (desc->Width | desc->Height | volume_depth) >> full; full++)
         ;

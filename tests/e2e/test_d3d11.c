@@ -8526,6 +8526,18 @@ static void test_refusals(struct scene *s, const char *name)
         ok(ID3D11Device_CreateBuffer(s->dev, &gm, NULL, NULL) == E_INVALIDARG,
            "%s: a cube buffer", name);
     }
+    {
+        static const UINT buffer_binds[4] = {D3D11_BIND_VERTEX_BUFFER, D3D11_BIND_INDEX_BUFFER,
+                                             D3D11_BIND_CONSTANT_BUFFER,
+                                             D3D11_BIND_STREAM_OUTPUT};
+        D3D11_TEXTURE2D_DESC bt = {4, 4, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                                   D3D11_USAGE_DEFAULT, 0, 0, 0};
+        for (int k = 0; k < 4; k++) {
+            bt.BindFlags = buffer_binds[k] | D3D11_BIND_SHADER_RESOURCE;
+            ok(ID3D11Device_CreateTexture2D(s->dev, &bt, NULL, NULL) == E_INVALIDARG,
+               "%s: a texture bound as a buffer (%#x)", name, buffer_binds[k]);
+        }
+    }
     ok(ID3D11Device_CreateInputLayout(s->dev, elements, 1, dxbc_vs_color,
                                       sizeof(dxbc_vs_color), &l) == E_INVALIDARG && !l,
        "%s: a layout without the shader's COLOR", name);

@@ -412,7 +412,10 @@ HRESULT d11_predicate_create(struct d11_device *dev, const D3D11_QUERY_DESC *d,
         *out = NULL;
     if (!d)
         return E_INVALIDARG;
-    if (d->Query != D3D11_QUERY_OCCLUSION_PREDICATE && !so_overflow(d->Query))
+    /* The two predicates of D3D10 (a stream's overflow predicate is made
+     * by CreateQuery alone, as Windows answers). */
+    if (d->Query != D3D11_QUERY_OCCLUSION_PREDICATE &&
+        d->Query != D3D11_QUERY_SO_OVERFLOW_PREDICATE)
         return E_INVALIDARG;
     return d11_query_create(dev, d, (ID3D11Query **)out);
 }

@@ -1217,6 +1217,10 @@ static void test_predication(struct scene *s, const char *name)
     qd.Query = D3D11_QUERY_EVENT;
     ok(ID3D11Device_CreatePredicate(s->dev, &qd, &some) == E_INVALIDARG && !some,
        "%s: an event is no predicate", name);
+    /* A stream's overflow predicate comes from CreateQuery alone. */
+    qd.Query = D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM0;
+    ok(ID3D11Device_CreatePredicate(s->dev, &qd, NULL) == E_INVALIDARG,
+       "%s: CreatePredicate refuses SO_OVERFLOW_PREDICATE_STREAM0", name);
     qd.Query = D3D11_QUERY_OCCLUSION;
     if (ID3D11Device_CreateQuery(s->dev, &qd, &q) == S_OK) {
         ok(ID3D11Query_QueryInterface(q, &IID_ID3D11Predicate, &other) == E_NOINTERFACE,

@@ -986,9 +986,12 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
     /* A cube map: six layers, square; an array of them where the device
      * has cube arrays. */
     cube = (desc->MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE) != 0;
-    if (cube && (!desc->ArraySize || desc->ArraySize % 6 || desc->Width != desc->Height))
+    /* At least six layers (layers past the last whole cube are views'
+     * as 2D arrays); more than six from level 10_1. */
+    if (cube && (desc->ArraySize < 6 || desc->Width != desc->Height ||
+                 (desc->ArraySize > 6 && dev->level < D3D_FEATURE_LEVEL_10_1)))
         return E_INVALIDARG;
-    if (cube && desc->ArraySize > 6 &&
+    if (cube && desc->ArraySize >= 12 &&
         !(dev->tc->caps.features & WIRE_DEVFEAT_CUBE_ARRAY))
         return E_NOTIMPL;
     /* Shared textures: one of the two kinds, of the default usage; NT
@@ -1846,7 +1849,7 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_INVALIDARG; /* a typeless texture's view must name its format */
     } else {
         /* All of it, as what it is. */
-        d.ViewDimension = cube && t->layers > 6 ? D3D11_SRV_DIMENSION_TEXTURECUBEARRAY
+        d.ViewDimension = cube && t->layers >= 12 ? D3D11_SRV_DIMENSION_TEXTURECUBEARRAY
                           : cube                ? D3D11_SRV_DIMENSION_TEXTURECUBE
                           : t->volume           ? D3D11_SRV_DIMENSION_TEXTURE3D
                           : t->layers > 1       ? D3D11_SRV_DIMENSION_TEXTURE2DARRAY

@@ -297,8 +297,8 @@ static bool rec_CREATE_TEXTURE(void *c, const struct wire_create_texture *p,
         return MALFORMED(ctx, "texture: format %u, type %u", p->format, p->type);
     if (p->layers > WIRE_MAX_LAYERS || p->type == WIRE_TEX_CUBE_ARRAY ||
         (p->type == WIRE_TEX_CUBE
-             ? p->layers && (p->layers % 6 || p->samples > 1 ||
-                             (p->layers > 6 &&
+             ? p->layers && (p->layers < 6 || p->samples > 1 ||
+                             (p->layers >= 12 &&
                               !(vkx_device_features(dev) & WIRE_DEVFEAT_CUBE_ARRAY)))
              : p->layers > 1 &&
                    ((p->type != WIRE_TEX_2D && p->type != WIRE_TEX_1D) || p->samples > 1)))

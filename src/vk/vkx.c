@@ -3246,6 +3246,13 @@ static bool zero_compressed(struct vkx_ctx *ctx, struct vkx_texture *t)
     return true;
 }
 
+/* The layers a texture's own sampled view covers: a cube map's whole
+ * cubes (D3D11 allows layers past the last; 2D-array views read them). */
+static uint32_t sampled_layers(const struct vkx_texture_desc *d)
+{
+    return d->type == WIRE_TEX_CUBE ? d->layers / 6 * 6 : d->layers;
+}
+
 struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
                                        const struct vkx_texture_desc *desc,
                                        const char *name)
@@ -3313,8 +3320,8 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
             .pNext = (usage & WIRE_TEX_STORAGE) ? &only_sampled : NULL,
             .image = t->image,
             .viewType = desc->type == WIRE_TEX_CUBE
-                            ? (desc->layers > 6 ? VK_IMAGE_VIEW_TYPE_CUBE_ARRAY
-                                                : VK_IMAGE_VIEW_TYPE_CUBE)
+                            ? (sampled_layers(desc) > 6 ? VK_IMAGE_VIEW_TYPE_CUBE_ARRAY
+                                                        : VK_IMAGE_VIEW_TYPE_CUBE)
                         : desc->type == WIRE_TEX_3D ? VK_IMAGE_VIEW_TYPE_3D
                         : desc->type == WIRE_TEX_1D
                             ? (desc->layers > 1 ? VK_IMAGE_VIEW_TYPE_1D_ARRAY
@@ -3326,7 +3333,7 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
                            swizzles[desc->swizzle[2]], swizzles[desc->swizzle[3]]},
             /* Depth textures are sampled by their depth. */
             .subresourceRange = {depth ? VK_IMAGE_ASPECT_DEPTH_BIT : t->aspect, 0,
-                                 desc->levels, 0, desc->layers},
+                                 desc->levels, 0, sampled_layers(desc)},
         };
         if (!VKX_CHECK(vkCreateImageView(dev->device, &vci, NULL, &t->sampled)))
             goto fail;
@@ -4018,10 +4025,10 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
         VK_IMAGE_VIEW_TYPE_2D /* of a multisampled image */, VK_IMAGE_VIEW_TYPE_CUBE_ARRAY};
     struct vkx_device *dev = ctx->dev;
     const struct vkx_texture_desc *d = &t->desc;
-    const struct vkx_view_range all = {0, d->levels, 0, d->layers};
+    const struct vkx_view_range all = {0, d->levels, 0, sampled_layers(d)};
     enum wire_texture_type own =
-        d->samples > 1                              ? WIRE_TEX_2D_MS
-        : d->type == WIRE_TEX_CUBE && d->layers > 6 ? WIRE_TEX_CUBE_ARRAY
+        d->samples > 1                                     ? WIRE_TEX_2D_MS
+        : d->type == WIRE_TEX_CUBE && sampled_layers(d) > 6 ? WIRE_TEX_CUBE_ARRAY
         : d->type == WIRE_TEX_2D && d->layers > 1   ? WIRE_TEX_2D_ARRAY
         : d->type == WIRE_TEX_1D && d->layers > 1 ? WIRE_TEX_1D_ARRAY
                                                   : (enum wire_texture_type)d->type;
@@ -4033,7 +4040,7 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
      * which a wider load of memcmp would wait for (a texture change a
      * draw makes this the server's hottest line). */
     if (view == own && !range->first_level && range->levels == d->levels &&
-        !range->first_layer && range->layers == d->layers && !range->format)
+        !range->first_layer && range->layers == all.layers && !range->format)
         return t->sampled;
     VkImageViewUsageCreateInfo only_sampled = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO,

@@ -383,8 +383,10 @@ struct wire_create_texture {
      * caps' format_samples allow; one level; SAMPLED only with a count of
      * format_load_samples, read through WIRE_TEX_2D_MS views). */
     uint32_t samples;
-    /* a 2D texture's array layers (0: 1); a cube's: 0 or 6, or 6n for an
-     * array of n cubes (WIRE_DEVFEAT_CUBE_ARRAY); 0 for the others */
+    /* a 2D texture's array layers (0: 1); a cube's: 0 or at least 6 (12
+     * and more: an array of cubes, WIRE_DEVFEAT_CUBE_ARRAY; layers past
+     * the last whole cube are read through 2D-array views alone, the
+     * texture's own view covering the whole cubes); 0 for the others */
     uint32_t layers;
 };
 

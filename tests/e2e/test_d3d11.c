@@ -691,6 +691,61 @@ static void test_cube(struct scene *s, const char *name)
         } else {
             ok(0, "%s: Map of face %u", name, f);
         }
+    {
+        /* A cube map of 7 layers (D3D11 allows any count from 6): its SRV
+         * a cube of layers 0-5, layer 6 there as a subresource. */
+        static const uint32_t extra = 0xff7f7f7f;
+        D3D11_SUBRESOURCE_DATA init7[7];
+        D3D11_TEXTURE2D_DESC td7 = td;
+        D3D11_SHADER_RESOURCE_VIEW_DESC got;
+        ID3D11Texture2D *c7 = NULL, *st7 = NULL;
+        ID3D11ShaderResourceView *v7 = NULL;
+        for (int i = 0; i < 6; i++)
+            init7[i] = (D3D11_SUBRESOURCE_DATA){&faces[i], 4, 0};
+        init7[6] = (D3D11_SUBRESOURCE_DATA){&extra, 4, 0};
+        td7.ArraySize = 7;
+        td7.Usage = D3D11_USAGE_DEFAULT;
+        td7.BindFlags = D3D11_BIND_SHADER_RESOURCE;
+        td7.CPUAccessFlags = 0;
+        td7.MiscFlags = D3D11_RESOURCE_MISC_TEXTURECUBE;
+        ok(ID3D11Device_CreateTexture2D(s->dev, &td7, init7, &c7) == S_OK,
+           "%s: a cube map of 7 layers", name);
+        td7.ArraySize = 1;
+        td7.Usage = D3D11_USAGE_STAGING;
+        td7.BindFlags = 0;
+        td7.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+        td7.MiscFlags = 0;
+        ID3D11Device_CreateTexture2D(s->dev, &td7, NULL, &st7);
+        if (c7 && st7 &&
+            ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)c7, NULL,
+                                                     &v7) == S_OK,
+               "%s: its SRV", name)) {
+            ID3D11ShaderResourceView_GetDesc(v7, &got);
+            ok(got.ViewDimension == D3D11_SRV_DIMENSION_TEXTURECUBE,
+               "%s: of a cube (%u)", name, got.ViewDimension);
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &v7);
+            for (int i = 0; i < 6; i += 5) {
+                clear(s);
+                draw_tri_color(s, full, dir[i]);
+                if (read_back(s, px)) {
+                    snprintf(what, sizeof(what), "%s: face %d of a cube of 7 layers", name, i);
+                    check(px, what, 32, 32, want[i]);
+                }
+            }
+            ID3D11DeviceContext_CopySubresourceRegion(s->ctx, (ID3D11Resource *)st7, 0, 0, 0, 0,
+                                                      (ID3D11Resource *)c7, 6, NULL);
+            if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st7, 0, D3D11_MAP_READ, 0,
+                                        &m) == S_OK) {
+                ok(*(const uint32_t *)m.pData == extra, "%s: its layer 6 holds %08x", name,
+                   *(const uint32_t *)m.pData);
+                ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st7, 0);
+            }
+        }
+        IUnknown *objs[] = {(IUnknown *)v7, (IUnknown *)c7, (IUnknown *)st7};
+        for (size_t i = 0; i < ARRAY_N(objs); i++)
+            if (objs[i])
+                objs[i]->lpVtbl->Release(objs[i]);
+    }
     ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &(ID3D11ShaderResourceView *){NULL});
     ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
     ID3D11DeviceContext_RSSetState(s->ctx, NULL);
@@ -6379,9 +6434,9 @@ static void test_cube_array(struct scene *s, const char *name)
     uint32_t *px = malloc(W * H * 4), texels[16];
     struct vertex v[3];
 
-    td.ArraySize = 7;
+    td.ArraySize = 5;
     ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &tex) == E_INVALIDARG && !tex,
-       "%s: a cube array of 7 layers is invalid", name);
+       "%s: a cube array of 5 layers is invalid", name);
     td.ArraySize = 12;
     ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &tex) == S_OK,
        "%s: a cube map array of two cubes", name);

@@ -169,13 +169,15 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size += 8 + sizeof(st);
         i++;
     }
-    /* A cube of 9 layers (cube arrays hold whole cubes). */
-    c[i] = (struct bad_case){.name = "a cube of 9 layers", .reason = "9 layers (type 1"};
+    /* A multisampled cube (of 9 layers: a cube and three more, which a
+     * one-sample cube may have). */
+    c[i] = (struct bad_case){.name = "a multisampled cube",
+                             .reason = "9 layers (type 1, 4 samples"};
     {
         struct wire_create_texture ct = {{912, 1}, WIRE_FORMAT_B8G8R8A8_UNORM, WIRE_TEX_CUBE,
-                                         4, 4, 1, 1, WIRE_TEX_SAMPLED,
+                                         4, 4, 1, 1, WIRE_TEX_COLOR_TARGET,
                                          {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
-                                          WIRE_SWIZZLE_A}, 1, 9};
+                                          WIRE_SWIZZLE_A}, 4, 9};
         h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
         memcpy(c[i].bytes, &h, 8);
         memcpy(c[i].bytes + 8, &ct, sizeof(ct));

@@ -50,6 +50,12 @@ struct d11_swapchain {
     UINT max_latency;
     HANDLE latency;
     struct d11_texture *buffer; /* referenced */
+    /* The sequential models' buffers 1 .. BufferCount - 1 (referenced):
+     * each Present moves them up one place, buffer 0 to the last (the
+     * texture objects keep their places and views; the server textures
+     * behind them rotate). */
+    struct d11_texture *more[DXGI_MAX_SWAP_CHAIN_BUFFERS - 1];
+    UINT more_count;
     /* A multisampled buffer's resolve at Present (the one presented). */
     struct d11_texture *resolved;
     uint64_t frames;
@@ -62,6 +68,8 @@ struct d11_swapchain {
     bool saved_topmost;
 #endif
 };
+
+static void release_more(struct d11_swapchain *sc);
 
 #ifdef _WIN32
 static void leave_fullscreen(struct d11_swapchain *sc);
@@ -659,6 +667,7 @@ static ULONG STDMETHODCALLTYPE sc_Release(IDXGISwapChain1 *iface)
         if (sc->target)
             IDXGIOutput_Release(sc->target);
         ID3D11Texture2D_Release(&sc->buffer->iface);
+        release_more(sc);
         if (sc->resolved)
             ID3D11Texture2D_Release(&sc->resolved->iface);
         IDXGIFactory_Release(sc->factory);
@@ -716,6 +725,17 @@ static HRESULT STDMETHODCALLTYPE sc_Present(IDXGISwapChain1 *iface, UINT interva
     }
     pthread_mutex_lock(&dev->lock);
     ok = wire_emit_PRESENT(&dev->tc->w, &p) && transport_present_wait(dev->tc);
+    if (sc->more_count) {
+        /* Buffer 1 becomes buffer 0, ..., buffer 0 the last: the server
+         * textures move under the objects, which every binding reads
+         * anew. */
+        wire_handle first = sc->buffer->handle;
+        sc->buffer->handle = sc->more[0]->handle;
+        for (UINT i = 0; i + 1 < sc->more_count; i++)
+            sc->more[i]->handle = sc->more[i + 1]->handle;
+        sc->more[sc->more_count - 1]->handle = first;
+        dev->imm.dirty |= D11_DIRTY_TARGETS | D11_DIRTY_TEXTURES;
+    }
     pthread_mutex_unlock(&dev->lock);
 #ifdef _WIN32
     /* The frame before this one is done: one more may be queued. */
@@ -732,9 +752,12 @@ static HRESULT STDMETHODCALLTYPE sc_GetBuffer(IDXGISwapChain1 *iface, UINT i, RE
     if (!out)
         return DXGI_ERROR_INVALID_CALL;
     *out = NULL;
-    if (i) /* one buffer is drawn into; the server keeps the rest */
+    /* The discard models' buffer 0 alone (the server keeps the rest);
+     * each of the sequential models'. */
+    if (i > sc->more_count)
         return DXGI_ERROR_INVALID_CALL;
-    return ID3D11Texture2D_QueryInterface(&sc->buffer->iface, riid, out);
+    return ID3D11Texture2D_QueryInterface(&(i ? sc->more[i - 1] : sc->buffer)->iface, riid,
+                                          out);
 }
 
 #ifdef _WIN32
@@ -855,6 +878,34 @@ static HRESULT STDMETHODCALLTYPE sc_GetDesc(IDXGISwapChain1 *iface, DXGI_SWAP_CH
 static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out,
                            struct d11_texture **resolved);
 
+static void release_more(struct d11_swapchain *sc)
+{
+    for (UINT i = 0; i < sc->more_count; i++)
+        ID3D11Texture2D_Release(&sc->more[i]->iface);
+    sc->more_count = 0;
+}
+
+/* The sequential models' (one sample) buffers past the first, made as
+ * buffer 0 is. */
+static HRESULT make_more(struct d11_swapchain *sc)
+{
+    DXGI_SWAP_EFFECT e = sc->desc.SwapEffect;
+    struct d11_texture *r;
+    HRESULT hr;
+    sc->more_count = 0;
+    if ((e != DXGI_SWAP_EFFECT_SEQUENTIAL && e != DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL) ||
+        sc->resolved)
+        return S_OK;
+    for (UINT i = 1; i < sc->desc.BufferCount; i++) {
+        if (FAILED(hr = make_buffer(sc, &sc->more[sc->more_count], &r))) {
+            release_more(sc);
+            return hr;
+        }
+        sc->more_count++;
+    }
+    return S_OK;
+}
+
 /* New buffers of the size, count and format given (0: as they are; a
  * size of 0: the window's client size).  The application must hold no
  * reference to the old buffer, nor any view of it. */
@@ -869,6 +920,9 @@ static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain1 *iface, UINT c
         return DXGI_ERROR_INVALID_CALL;
     if (__atomic_load_n(&sc->buffer->c.counts, __ATOMIC_SEQ_CST) != D11_APP_REF)
         return DXGI_ERROR_INVALID_CALL; /* the buffer is still referenced */
+    for (UINT i = 0; i < sc->more_count; i++)
+        if (__atomic_load_n(&sc->more[i]->c.counts, __ATOMIC_SEQ_CST) != D11_APP_REF)
+            return DXGI_ERROR_INVALID_CALL;
     if ((!w || !h) && !nr_window_client_size(sc->desc.OutputWindow, w ? &(UINT){0} : &w,
                                               h ? &(UINT){0} : &h))
         return E_NOTIMPL; /* the window's size is the server's to know natively */
@@ -888,6 +942,9 @@ static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain1 *iface, UINT c
         ID3D11Texture2D_Release(&sc->resolved->iface);
     sc->buffer = t;
     sc->resolved = r;
+    release_more(sc);
+    if (FAILED(hr = make_more(sc)))
+        return hr; /* buffer 0 alone */
     sc->source_w = sc->desc.BufferDesc.Width;
     sc->source_h = sc->desc.BufferDesc.Height;
     return S_OK;
@@ -1312,6 +1369,13 @@ static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
         free(sc);
         return hr;
     }
+    if (FAILED(hr = make_more(sc))) {
+        ID3D11Texture2D_Release(&sc->buffer->iface);
+        if (sc->resolved)
+            ID3D11Texture2D_Release(&sc->resolved->iface);
+        free(sc);
+        return hr;
+    }
     sc->iface.lpVtbl = &swapchain_vtbl.base;
     sc->source_w = sc->desc.BufferDesc.Width;
     sc->source_h = sc->desc.BufferDesc.Height;
@@ -1320,6 +1384,7 @@ static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
     if (latency_chain(sc) &&
         !(sc->latency = CreateSemaphoreW(NULL, 1, DXGI_MAX_SWAP_CHAIN_BUFFERS, NULL))) {
         ID3D11Texture2D_Release(&sc->buffer->iface);
+        release_more(sc);
         if (sc->resolved)
             ID3D11Texture2D_Release(&sc->resolved->iface);
         free(sc);

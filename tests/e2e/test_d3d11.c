@@ -8630,6 +8630,76 @@ static void test_refusals(struct scene *s, const char *name)
        "%s: a good desc without an output is S_FALSE", name);
 }
 
+/* A SEQUENTIAL chain of three buffers: each is the application's
+ * (GetBuffer 0..2), and each Present moves them up one place, buffer 0 to
+ * the last, under the same objects and views: buffer 0 cleared red, a
+ * Present, buffer 0 (what was buffer 1) cleared green through the same
+ * view, a Present: buffer 1 is then red, buffer 2 green. */
+static void swapchain_sequential(const char *name)
+{
+    DXGI_SWAP_CHAIN_DESC desc = {{W, H, {60, 1}, DXGI_FORMAT_R8G8B8A8_UNORM, 0, 0},
+                                 {1, 0},
+                                 DXGI_USAGE_RENDER_TARGET_OUTPUT,
+                                 3,
+                                 NULL,
+                                 TRUE,
+                                 DXGI_SWAP_EFFECT_SEQUENTIAL,
+                                 0};
+    static const FLOAT red[4] = {1, 0, 0, 1}, green[4] = {0, 1, 0, 1};
+    IDXGISwapChain *sc = NULL;
+    ID3D11Device *dev = NULL;
+    ID3D11DeviceContext *ctx = NULL;
+    ID3D11Texture2D *b[3] = {NULL, NULL, NULL}, *staging = NULL, *none = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    D3D11_TEXTURE2D_DESC td;
+    D3D11_MAPPED_SUBRESOURCE m;
+    HRESULT hr;
+
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                                       D3D11_SDK_VERSION, &desc, &sc, &dev, NULL, &ctx);
+    if (!ok(hr == S_OK, "%s: a SEQUENTIAL chain of 3 buffers: %#x", name, (unsigned)hr))
+        return;
+    for (UINT i = 0; i < 3; i++)
+        ok(IDXGISwapChain_GetBuffer(sc, i, &IID_ID3D11Texture2D, (void **)&b[i]) == S_OK &&
+               b[i],
+           "%s: its buffer %u", name, i);
+    ok(IDXGISwapChain_GetBuffer(sc, 3, &IID_ID3D11Texture2D, (void **)&none) ==
+           DXGI_ERROR_INVALID_CALL && !none,
+       "%s: and no buffer 3", name);
+    if (b[0] && b[1] && b[2] &&
+        ID3D11Device_CreateRenderTargetView(dev, (ID3D11Resource *)b[0], NULL, &rtv) == S_OK) {
+        ID3D11Texture2D_GetDesc(b[0], &td);
+        td.Usage = D3D11_USAGE_STAGING;
+        td.BindFlags = 0;
+        td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+        ID3D11Device_CreateTexture2D(dev, &td, NULL, &staging);
+        ID3D11DeviceContext_ClearRenderTargetView(ctx, rtv, red);
+        ok(IDXGISwapChain_Present(sc, 0, 0) == S_OK, "%s: the first Present", name);
+        ID3D11DeviceContext_ClearRenderTargetView(ctx, rtv, green);
+        ok(IDXGISwapChain_Present(sc, 0, 0) == S_OK, "%s: the second Present", name);
+        for (UINT i = 1; i < 3 && staging; i++) {
+            ID3D11DeviceContext_CopyResource(ctx, (ID3D11Resource *)staging,
+                                             (ID3D11Resource *)b[i]);
+            if (ID3D11DeviceContext_Map(ctx, (ID3D11Resource *)staging, 0, D3D11_MAP_READ, 0,
+                                        &m) == S_OK) {
+                uint32_t c = *(const uint32_t *)m.pData;
+                ok(c == (i == 1 ? 0xff0000ffu : 0xff00ff00u),
+                   "%s: after two Presents buffer %u holds %08x", name, i, c);
+                ID3D11DeviceContext_Unmap(ctx, (ID3D11Resource *)staging, 0);
+            }
+        }
+        ID3D11RenderTargetView_Release(rtv);
+    }
+    IUnknown *objs[] = {(IUnknown *)b[0], (IUnknown *)b[1], (IUnknown *)b[2],
+                        (IUnknown *)staging};
+    for (size_t i = 0; i < ARRAY_N(objs); i++)
+        if (objs[i])
+            objs[i]->lpVtbl->Release(objs[i]);
+    ID3D11DeviceContext_Release(ctx);
+    ok(IDXGISwapChain_Release(sc) == 0, "%s: the sequential chain goes", name);
+    ok(ID3D11Device_Release(dev) == 0, "%s: then its device", name);
+}
+
 static void test_swapchain(const char *name)
 {
     DXGI_SWAP_CHAIN_DESC desc = {{W, H, {60, 1}, DXGI_FORMAT_R8G8B8A8_UNORM, 0, 0},
@@ -8726,6 +8796,7 @@ static void test_swapchain(const char *name)
     ID3D11DeviceContext_Release(ctx);
     ok(IDXGISwapChain_Release(sc) == 0, "%s: the swap chain goes", name);
     ok(ID3D11Device_Release(dev) == 0, "%s: then the device", name);
+    swapchain_sequential(name);
 
     /* Nothing asked for: S_FALSE; a format no display has: E_INVALIDARG,
      * every output cleared. */

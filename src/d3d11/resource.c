@@ -1060,7 +1060,12 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
      * an output. */
     if (desc->Usage == D3D11_USAGE_DYNAMIC &&
         (desc->CPUAccessFlags != D3D11_CPU_ACCESS_WRITE ||
-         (desc->BindFlags & ~(UINT)D3D11_BIND_SHADER_RESOURCE) ||
+         desc->BindFlags != D3D11_BIND_SHADER_RESOURCE ||
+         (desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS)))
+        return E_INVALIDARG;
+    /* IMMUTABLE: read by shaders alone. */
+    if (desc->Usage == D3D11_USAGE_IMMUTABLE &&
+        (desc->BindFlags != D3D11_BIND_SHADER_RESOURCE || desc->CPUAccessFlags ||
          (desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS)))
         return E_INVALIDARG;
     if ((desc->MiscFlags & D3D11_RESOURCE_MISC_GENERATE_MIPS) &&
@@ -1908,6 +1913,7 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
         layers = d.TextureCubeArray.NumCubes == (UINT)-1
                      ? (first_layer < t->layers ? (t->layers - first_layer) / 6 * 6 : 0)
                      : d.TextureCubeArray.NumCubes * 6;
+        d.TextureCubeArray.NumCubes = layers / 6; /* GetDesc answers the count, not -1 */
         if (first_layer >= t->layers || !layers || layers > t->layers - first_layer)
             return E_INVALIDARG;
         type = WIRE_TEX_CUBE_ARRAY;

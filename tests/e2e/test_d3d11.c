@@ -6461,6 +6461,19 @@ static void test_cube_array(struct scene *s, const char *name)
         ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)tex, &sd, NULL) ==
                E_INVALIDARG,
            "%s: two cubes from face 6 of 12 are invalid", name);
+        {
+            /* NumCubes -1: to the last whole cube; GetDesc answers 1. */
+            ID3D11ShaderResourceView *rest = NULL;
+            sd.TextureCubeArray.NumCubes = (UINT)-1;
+            if (ok(ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)tex, &sd,
+                                                         &rest) == S_OK,
+                   "%s: cubes from face 6 to the last", name)) {
+                ID3D11ShaderResourceView_GetDesc(rest, &got);
+                ok(got.TextureCubeArray.NumCubes == 1, "%s: of 1 cube (%u)", name,
+                   got.TextureCubeArray.NumCubes);
+                ID3D11ShaderResourceView_Release(rest);
+            }
+        }
     }
     {
         D3D11_RENDER_TARGET_VIEW_DESC rd = {DXGI_FORMAT_R8G8B8A8_UNORM,
@@ -8591,11 +8604,29 @@ static void test_refusals(struct scene *s, const char *name)
                                              D3D11_BIND_STREAM_OUTPUT};
         D3D11_TEXTURE2D_DESC bt = {4, 4, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
                                    D3D11_USAGE_DEFAULT, 0, 0, 0};
+        static const uint32_t texel[16];
+        D3D11_SUBRESOURCE_DATA ti = {texel, 16, 0};
         for (int k = 0; k < 4; k++) {
             bt.BindFlags = buffer_binds[k] | D3D11_BIND_SHADER_RESOURCE;
             ok(ID3D11Device_CreateTexture2D(s->dev, &bt, NULL, NULL) == E_INVALIDARG,
                "%s: a texture bound as a buffer (%#x)", name, buffer_binds[k]);
         }
+        /* IMMUTABLE and DYNAMIC textures are shader resources alone. */
+        bt.Usage = D3D11_USAGE_IMMUTABLE;
+        bt.BindFlags = D3D11_BIND_SHADER_RESOURCE;
+        ok(ID3D11Device_CreateTexture2D(s->dev, &bt, &ti, NULL) == S_FALSE,
+           "%s: an IMMUTABLE shader resource", name);
+        bt.BindFlags = 0;
+        ok(ID3D11Device_CreateTexture2D(s->dev, &bt, &ti, NULL) == E_INVALIDARG,
+           "%s: an IMMUTABLE texture bound to nothing", name);
+        bt.BindFlags = D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET;
+        ok(ID3D11Device_CreateTexture2D(s->dev, &bt, &ti, NULL) == E_INVALIDARG,
+           "%s: an IMMUTABLE render target", name);
+        bt.Usage = D3D11_USAGE_DYNAMIC;
+        bt.CPUAccessFlags = D3D11_CPU_ACCESS_WRITE;
+        bt.BindFlags = 0;
+        ok(ID3D11Device_CreateTexture2D(s->dev, &bt, NULL, NULL) == E_INVALIDARG,
+           "%s: a DYNAMIC texture bound to nothing", name);
     }
     ok(ID3D11Device_CreateInputLayout(s->dev, elements, 1, dxbc_vs_color,
                                       sizeof(dxbc_vs_color), &l) == E_INVALIDARG && !l,

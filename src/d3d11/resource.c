@@ -1337,10 +1337,10 @@ HRESULT d11_texture3d_create(struct d11_device *dev, const D3D11_TEXTURE3D_DESC 
         (desc->MiscFlags & D3D11_RESOURCE_MISC_TEXTURECUBE))
         return E_INVALIDARG;
     /* Volumes are shader inputs, render targets (a slice at a time) and
-     * UAVs, or STAGING and DYNAMIC. */
+     * UAVs, or STAGING and DYNAMIC: never depth, nor a buffer's. */
     if (desc->BindFlags & ~(UINT)(D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET |
                                   D3D11_BIND_UNORDERED_ACCESS))
-        return E_NOTIMPL;
+        return E_INVALIDARG;
     if (desc->MiscFlags & ~(UINT)D3D11_RESOURCE_MISC_GENERATE_MIPS)
         return E_NOTIMPL;
     D3D11_TEXTURE2D_DESC d = {desc->Width, desc->Height, desc->MipLevels, 1, desc->Format,

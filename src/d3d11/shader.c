@@ -489,10 +489,8 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
     if ((count && !e) || count > 32 /* D3D11_IA_VERTEX_INPUT_STRUCTURE_ELEMENT_COUNT */ || !code ||
         !dxbc_parse(code, size, &sh, err, sizeof(err)))
         return E_INVALIDARG;
-    /* Another stage's program has no inputs to match (D3D11 takes it:
-     * the layout then feeds no attribute). */
-    if (sh.type != DXBC_VERTEX)
-        sh.inputs.count = 0;
+    /* Any program's input signature is matched (a compute program's is
+     * empty), as D3D11 does. */
     for (UINT i = 0; i < count; i++) {
         const struct dxbc_signature_element *s;
         uint32_t bpp = 0, fmt = d11_wire_format(e[i].Format, &bpp), offset;

@@ -8650,6 +8650,10 @@ static void test_refusals(struct scene *s, const char *name)
            "%s: and with it", name);
         ok(m && ID3D11Device_CreateInputLayout(s->dev, spare, 3, cs, m, &l) == S_OK && l,
            "%s: a layout made against a compute program", name);
+        /* A pixel program's inputs are matched too (its SV_Position here). */
+        ok(ID3D11Device_CreateInputLayout(s->dev, spare, 3, dxbc_ps_tint, sizeof(dxbc_ps_tint),
+                                          NULL) == E_INVALIDARG,
+           "%s: a layout without a pixel program's input", name);
         if (l)
             ID3D11InputLayout_Release(l);
         l = NULL;

@@ -381,6 +381,9 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, bool nt,
 HRESULT d11_share_name(struct d11_device *dev, uint32_t kind, wire_handle object, LPCWSTR name);
 
 /* device.c */
+struct dxbc_shader;
+/* Whether the program's shader model is one of the device's feature level. */
+bool d11_shader_model_ok(const struct d11_device *dev, const struct dxbc_shader *sh);
 HRESULT d11_device_create(IDXGIAdapter1 *adapter, UINT flags, D3D_FEATURE_LEVEL level,
                           struct d11_device **out);
 struct d11_device *d11_device_from(ID3D11Device *iface);

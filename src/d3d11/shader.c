@@ -156,7 +156,7 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
         NR_WARN(D3D9, "Create%sShader: %s", names[stage], err);
         return E_INVALIDARG;
     }
-    if (sh.type != types[stage])
+    if (sh.type != types[stage] || !d11_shader_model_ok(dev, &sh))
         return E_INVALIDARG;
     if (stage == D11_CS && !(tc->caps.features & WIRE_DEVFEAT_STORAGE))
         return E_NOTIMPL; /* the device has no compute and storage */
@@ -254,6 +254,16 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
     }
     *out = &s->iface;
     return S_OK;
+}
+
+/* A feature level's shader models: 4.0 at 10_0, 4.1 at 10_1, 5.0 from
+ * 11_0 (a later model's program is E_INVALIDARG, as D3D11 answers). */
+bool d11_shader_model_ok(const struct d11_device *dev, const struct dxbc_shader *sh)
+{
+    uint32_t model = sh->major * 10 + sh->minor;
+    return model <= (dev->level >= D3D_FEATURE_LEVEL_11_0   ? 50u
+                     : dev->level >= D3D_FEATURE_LEVEL_10_1 ? 41u
+                                                            : 40u);
 }
 
 /* ------------------------------------------------------------ stream output */
@@ -382,7 +392,7 @@ HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T si
         NR_WARN(D3D9, "CreateGeometryShaderWithStreamOutput: %s", err);
         return E_INVALIDARG;
     }
-    if (sh.type != DXBC_GEOMETRY && sh.type != DXBC_VERTEX)
+    if ((sh.type != DXBC_GEOMETRY && sh.type != DXBC_VERTEX) || !d11_shader_model_ok(dev, &sh))
         return E_INVALIDARG;
     /* A geometry shader declaring nothing is one without stream output
      * (a vertex program needs a declaration). */

@@ -4645,6 +4645,13 @@ static void test_compute(struct scene *s10, const char *name)
         hr = ID3D11Device_CreateComputeShader(s10->dev, dxbc_ps_tint, sizeof(dxbc_ps_tint),
                                               NULL, &c);
         ok(hr == E_INVALIDARG && !c, "%s: no compute shader at 10_1: %#x", name, (unsigned)hr);
+        /* Shader model 5 is level 11_0's; 4.1 is 10_1's. */
+        ok(ID3D11Device_CreatePixelShader(s10->dev, dxbc_ps_uav, sizeof(dxbc_ps_uav), NULL,
+                                          NULL) == E_INVALIDARG,
+           "%s: no ps_5_0 program at 10_1", name);
+        ok(ID3D11Device_CreatePixelShader(s10->dev, dxbc_ps_cubearr, sizeof(dxbc_ps_cubearr),
+                                          NULL, NULL) == S_FALSE,
+           "%s: a ps_4_1 program at 10_1", name);
         ok(ID3D11Device_CreateTexture2D(s10->dev, &td, NULL, &t) == E_INVALIDARG && !t,
            "%s: no UAV texture at 10_1", name);
         ok(ID3D11Device_CreateBuffer(s10->dev, &bd, NULL, &b) == E_INVALIDARG && !b,

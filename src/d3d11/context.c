@@ -1023,6 +1023,16 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
             (uint8_t)(t->BlendEnable ? 1 : 0), wire_blend(t->SrcBlend), wire_blend(t->DestBlend),
             (uint8_t)(t->BlendOp - 1), wire_blend(t->SrcBlendAlpha), wire_blend(t->DestBlendAlpha),
             (uint8_t)(t->BlendOpAlpha - 1), (uint8_t)(t->RenderTargetWriteMask & 0xf)};
+        /* A target whose alpha is not kept (B8G8R8X8, stored with an
+         * alpha byte) reads its alpha as 1. */
+        if (v->wire_format == WIRE_FORMAT_B8G8R8X8_UNORM) {
+            uint8_t *f[4] = {&b->blend[i].src_color, &b->blend[i].dst_color,
+                             &b->blend[i].src_alpha, &b->blend[i].dst_alpha};
+            for (int k = 0; k < 4; k++)
+                *f[k] = *f[k] == WIRE_BLEND_DST_ALPHA             ? WIRE_BLEND_ONE
+                        : *f[k] == WIRE_BLEND_ONE_MINUS_DST_ALPHA ? WIRE_BLEND_ZERO
+                                                                  : *f[k];
+        }
         /* Integer targets are never blended (D3D11 ignores their blend
          * enable; Vulkan forbids it). */
         bool blend = t->BlendEnable && !wire_format_get(v->wire_format)->integer;

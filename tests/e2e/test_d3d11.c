@@ -6157,6 +6157,59 @@ out:
 /* Dual-source blending: target 0 = src0 * ONE + dst * SRC1_COLOR, with
  * ps_dual writing the vertex colour (o0) and the tint (o1): a cleared blue
  * target takes (0.25, 0.5, 0) + (0, 0, 1) * (1, 1, 0.5). */
+/* A B8G8R8X8 target's alpha reads as 1 in blending (D3D11's rule; the
+ * server keeps it as B8G8R8A8, whose alpha byte is whatever was written):
+ * cleared red with alpha 0, a green triangle blended DEST_ALPHA /
+ * INV_DEST_ALPHA replaces it. */
+static void test_blend_x8(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const FLOAT red0[4] = {1, 0, 0, 0};
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_B8G8R8X8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0};
+    D3D11_BLEND_DESC bd = {FALSE, FALSE,
+                           {{TRUE, D3D11_BLEND_DEST_ALPHA, D3D11_BLEND_INV_DEST_ALPHA,
+                             D3D11_BLEND_OP_ADD, D3D11_BLEND_ONE, D3D11_BLEND_ZERO,
+                             D3D11_BLEND_OP_ADD, D3D11_COLOR_WRITE_ENABLE_ALL}}};
+    ID3D11Texture2D *x8 = NULL, *st = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    ID3D11BlendState *bs = NULL;
+    D3D11_MAPPED_SUBRESOURCE m;
+
+    if (ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &x8) != S_OK) {
+        skip("%s: no B8G8R8X8 render target", name);
+        return;
+    }
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &st);
+    ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)x8, NULL, &rtv);
+    ID3D11Device_CreateBlendState(s->dev, &bd, &bs);
+    if (ok(st && rtv && bs, "%s: a B8G8R8X8 target and a DEST_ALPHA blend", name)) {
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv, red0);
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, NULL);
+        ID3D11DeviceContext_OMSetBlendState(s->ctx, bs, NULL, 0xffffffff);
+        draw_tri_color(s, full, (const float[4]){0, 1, 0, 0});
+        ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffff);
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)x8);
+        if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) ==
+            S_OK) {
+            const uint8_t *p = (const uint8_t *)m.pData + (size_t)(H / 2) * m.RowPitch +
+                               (W / 2) * 4;
+            ok(p[0] == 0 && p[1] == 0xff && p[2] == 0,
+               "%s: blended with the X target's alpha as 1: B G R %02x %02x %02x", name, p[0],
+               p[1], p[2]);
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+        }
+    }
+    bind_scene(s, s->ctx);
+    IUnknown *objs[] = {(IUnknown *)x8, (IUnknown *)st, (IUnknown *)rtv, (IUnknown *)bs};
+    for (size_t i = 0; i < ARRAY_N(objs); i++)
+        if (objs[i])
+            objs[i]->lpVtbl->Release(objs[i]);
+}
+
 static void test_dual_source(struct scene *s, const char *name)
 {
     static const float full[6] = {-1, 1, 3, 1, -1, -3};
@@ -9140,6 +9193,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_tessellation(&s, name);
         test_alpha_to_coverage(&s, name);
         test_dual_source(&s, name);
+        test_blend_x8(&s, name);
         test_depth_bias(&s, name);
         test_depth_bias_values(&s, name);
         test_dxgi_surface(&s, name);

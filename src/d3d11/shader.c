@@ -1053,6 +1053,20 @@ HRESULT d11_sampler_create(struct d11_device *dev, const D3D11_SAMPLER_DESC *d,
         return E_NOTIMPL;
     if (!out)
         return S_FALSE;
+    /* What the filter and address modes do not use is kept as D3D11 keeps
+     * it (GetDesc answers it; equal states are one object): no
+     * anisotropy unless anisotropic, NEVER unless comparing, a border
+     * colour of zeros unless an address mode is BORDER. */
+    D3D11_SAMPLER_DESC kept = *d;
+    if (!D3D11_DECODE_IS_ANISOTROPIC_FILTER(kept.Filter))
+        kept.MaxAnisotropy = 0;
+    if (!D3D11_DECODE_IS_COMPARISON_FILTER(kept.Filter))
+        kept.ComparisonFunc = D3D11_COMPARISON_NEVER;
+    if (kept.AddressU != D3D11_TEXTURE_ADDRESS_BORDER &&
+        kept.AddressV != D3D11_TEXTURE_ADDRESS_BORDER &&
+        kept.AddressW != D3D11_TEXTURE_ADDRESS_BORDER)
+        memset(kept.BorderColor, 0, sizeof(kept.BorderColor));
+    d = &kept;
     pthread_mutex_lock(&dev->lock);
     struct d11_child *found = cache_find(dev, D11_STATE_SAMPLER, d, sizeof(*d));
     pthread_mutex_unlock(&dev->lock);

@@ -3949,6 +3949,32 @@ static void test_state_objects(struct scene *s, const char *name)
     ID3D11Device_CreateSamplerState(s->dev, &sd, &s1);
     ID3D11Device_CreateSamplerState(s->dev, &sd, &s2);
     ok(s1 && s1 == s2, "%s: equal sampler descriptions give one object", name);
+    {
+        /* What the filter and address modes do not use reads back as
+         * D3D11 keeps it, and does not tell two states apart. */
+        D3D11_SAMPLER_DESC extra = sd, back;
+        ID3D11SamplerState *s3 = NULL;
+        extra.MaxAnisotropy = 16;
+        extra.ComparisonFunc = D3D11_COMPARISON_ALWAYS;
+        extra.BorderColor[1] = extra.BorderColor[3] = 1;
+        ID3D11Device_CreateSamplerState(s->dev, &extra, &s3);
+        if (ok(s3, "%s: a sampler with unused fields", name)) {
+            ID3D11SamplerState_GetDesc(s3, &back);
+            ok(s3 == s1 && !back.MaxAnisotropy && back.ComparisonFunc == D3D11_COMPARISON_NEVER &&
+                   !back.BorderColor[1] && !back.BorderColor[3],
+               "%s: it is the plain one (%u, %u, %g)", name, back.MaxAnisotropy,
+               back.ComparisonFunc, back.BorderColor[1]);
+            ID3D11SamplerState_Release(s3);
+        }
+        extra.AddressW = D3D11_TEXTURE_ADDRESS_BORDER;
+        ID3D11Device_CreateSamplerState(s->dev, &extra, &s3);
+        if (s3) {
+            ID3D11SamplerState_GetDesc(s3, &back);
+            ok(back.BorderColor[1] == 1 && back.BorderColor[3] == 1,
+               "%s: a BORDER mode keeps the colour", name);
+            ID3D11SamplerState_Release(s3);
+        }
+    }
     memset(&dd, 0x5a, sizeof(dd)); /* padding the cache must not compare */
     dd.DepthEnable = TRUE;
     dd.DepthWriteMask = D3D11_DEPTH_WRITE_MASK_ALL;

@@ -1347,6 +1347,10 @@ static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
 #ifndef _WIN32
     if (!desc->Windowed)
         return DXGI_ERROR_NOT_CURRENTLY_AVAILABLE; /* natively: no fullscreen */
+#else
+    /* Under Windows a swap chain has a window (natively none: headless). */
+    if (!desc->OutputWindow)
+        return DXGI_ERROR_INVALID_CALL;
 #endif
     if (!(sc = calloc(1, sizeof(*sc))))
         return E_OUTOFMEMORY;

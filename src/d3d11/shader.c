@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* ------------------------------------------------------------ shaders */
 
@@ -562,9 +563,12 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
      * (SV_VertexID, SV_PrimitiveID and SV_InstanceID excepted: they come
      * from the draw). */
     for (uint32_t i = 0; i < sh.inputs.count; i++) {
-        uint32_t sv = sh.inputs.e[i].system_value;
-        if ((sv < 6 /* D3D_NAME_VERTEX_ID */ || sv > 8 /* D3D_NAME_INSTANCE_ID */) &&
-            !(matched & (1u << sh.inputs.e[i].reg)))
+        const struct dxbc_signature_element *in = &sh.inputs.e[i];
+        bool drawn = (in->system_value >= 6 /* D3D_NAME_VERTEX_ID */ &&
+                      in->system_value <= 8 /* D3D_NAME_INSTANCE_ID */) ||
+                     !strcasecmp(in->name, "SV_VertexID") ||
+                     !strcasecmp(in->name, "SV_InstanceID");
+        if (!drawn && !(matched & (1u << in->reg)))
             return E_INVALIDARG;
     }
     if (!out)

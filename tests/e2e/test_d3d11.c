@@ -8756,13 +8756,28 @@ static void test_refusals(struct scene *s, const char *name)
  * the last, under the same objects and views: buffer 0 cleared red, a
  * Present, buffer 0 (what was buffer 1) cleared green through the same
  * view, a Present: buffer 1 is then red, buffer 2 green. */
+/* A swap chain's window: under Windows (Wine) DXGI wants one (it refuses
+ * none); natively none makes the chain headless. */
+static HWND chain_window(void)
+{
+#ifdef _WIN32
+    static HWND w;
+    if (!w)
+        w = CreateWindowA("static", "nereid test_d3d11", WS_OVERLAPPEDWINDOW, 0, 0, W, H, NULL,
+                          NULL, NULL, NULL);
+    return w;
+#else
+    return NULL;
+#endif
+}
+
 static void swapchain_sequential(const char *name)
 {
     DXGI_SWAP_CHAIN_DESC desc = {{W, H, {60, 1}, DXGI_FORMAT_R8G8B8A8_UNORM, 0, 0},
                                  {1, 0},
                                  DXGI_USAGE_RENDER_TARGET_OUTPUT,
                                  3,
-                                 NULL,
+                                 chain_window(),
                                  TRUE,
                                  DXGI_SWAP_EFFECT_SEQUENTIAL,
                                  0};
@@ -8827,7 +8842,7 @@ static void test_swapchain(const char *name)
                                  {1, 0},
                                  DXGI_USAGE_RENDER_TARGET_OUTPUT,
                                  1,
-                                 NULL,
+                                 chain_window(),
                                  TRUE,
                                  DXGI_SWAP_EFFECT_DISCARD,
                                  0};
@@ -8918,6 +8933,18 @@ static void test_swapchain(const char *name)
     ok(IDXGISwapChain_Release(sc) == 0, "%s: the swap chain goes", name);
     ok(ID3D11Device_Release(dev) == 0, "%s: then the device", name);
     swapchain_sequential(name);
+#ifdef _WIN32
+    {
+        /* Under Windows a swap chain needs a window. */
+        DXGI_SWAP_CHAIN_DESC none = desc;
+        none.OutputWindow = NULL;
+        sc = (void *)1, dev = (void *)1;
+        hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                                           D3D11_SDK_VERSION, &none, &sc, &dev, NULL, NULL);
+        ok(hr == DXGI_ERROR_INVALID_CALL && !sc && !dev, "%s: no swap chain without a window: "
+           "%#x", name, (unsigned)hr);
+    }
+#endif
 
     /* Nothing asked for: S_FALSE; a format no display has: E_INVALIDARG,
      * every output cleared. */
@@ -9002,7 +9029,7 @@ static void test_latency(const char *name)
                                  {1, 0},
                                  DXGI_USAGE_RENDER_TARGET_OUTPUT,
                                  2,
-                                 NULL,
+                                 chain_window(),
                                  TRUE,
                                  DXGI_SWAP_EFFECT_FLIP_DISCARD,
                                  DXGI_SWAP_CHAIN_FLAG_FRAME_LATENCY_WAITABLE_OBJECT};

@@ -1467,15 +1467,17 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
      * write to is not drawn (dropped, said once). */
     bool uav_only = uav_only_draw(ctx), discard = so_discards(ctx);
     /* Patches go to the hull and domain shaders, and only they take them
-     * (otherwise D3D11 draws nothing); a geometry stage after them is not
-     * done yet. */
+     * (otherwise D3D11 draws nothing); a geometry stage (and its stream
+     * output) may follow them, not the capture of a vertex program's
+     * outputs (the domain stage's would be the ones). */
     if ((topology == WIRE_TOPOLOGY_PATCH_LIST) != (ctx->hull && ctx->domain) ||
         !ctx->hull != !ctx->domain)
         return false;
-    if (ctx->hull && ctx->gs) {
+    if (ctx->hull && ctx->gs && ctx->gs->so_vertex) {
         static bool warned;
         if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
-            NR_WARN(D3D9, "a geometry shader after tessellation is not done: dropped");
+            NR_WARN(D3D9, "stream output of a vertex program after tessellation is not done: "
+                          "dropped");
         return false;
     }
     /* Stream output of a vertex program captures the vertex shader's

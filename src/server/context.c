@@ -888,11 +888,11 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         !table_get_opt(ctx, WIRE_OBJ_SHADER, p->hs, (void **)&tess.hs) ||
         !table_get_opt(ctx, WIRE_OBJ_SHADER, p->ds, (void **)&tess.ds))
         return false;
-    /* Tessellation: both stages, patches of 1 to 32 points, no geometry
-     * stage (not done with one yet), and only then. */
+    /* Tessellation: both stages, patches of 1 to 32 points, and only then;
+     * a geometry stage may follow (not a captured vertex program). */
     if (!tess.hs != !tess.ds || (tess.hs && vkx_shader_stage(tess.hs) != WIRE_STAGE_HULL) ||
         (tess.ds && vkx_shader_stage(tess.ds) != WIRE_STAGE_DOMAIN) ||
-        (tess.hs && (gs || p->rasterizer_discard)) ||
+        (tess.hs && gs && vkx_shader_stage(gs) != WIRE_STAGE_GEOMETRY) ||
         (p->topology == WIRE_TOPOLOGY_PATCH_LIST) != (tess.hs != NULL) ||
         (tess.hs ? p->patch_points < 1 || p->patch_points > 32 : p->patch_points != 0))
         return MALFORMED(ctx, "state block: tessellation stages, topology %u, %u points",

@@ -17,6 +17,8 @@
  *   gs_layers_tokens  triangle in, the triangle three times out, to
  *                  layers 0, 1 and 2 (o2.x: SV_RenderTargetArrayIndex),
  *                  red, green and blue (dxbc_gs_build_layered)
+ *   gs_blue_tokens triangle in, the triangle out in blue (after a domain
+ *                  stage: test_tessellation)
  *   gs_tex_tokens  as gs_quad, the square's colour t1.SampleLevel(s2,
  *                  (1.25, 0.75), 0) instead of the point's (a sampler
  *                  that wraps reads texel (0, 1) of a 2x2 texture, one
@@ -116,6 +118,25 @@ static const uint32_t gs_pair_tokens[] = {
 #define GS_LAYER(layer, r, g, b)                                                          \
     GS_LAYER_VERTEX(0, layer, r, g, b), GS_LAYER_VERTEX(1, layer, r, g, b),              \
         GS_LAYER_VERTEX(2, layer, r, g, b), GS_INSN(0x09, 1) /* cut */
+
+/* mov o0, v[v][0]; mov o1, l(0, 0, 1, 1); emit */
+#define GS_BLUE_VERTEX(v)                                                                 \
+    GS_INSN(0x36, 6), GS_O(0), GS_V(v, 0), GS_INSN(0x36, 8), GS_O(1), GS_IMM4, 0, 0, GS_P1,  \
+        GS_P1, GS_INSN(0x13, 1)
+
+static const uint32_t gs_blue_tokens[] = {
+    0x00020040, 0,
+    GS_INSN(0x61, 5), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 3, 0,
+    1,                                                 /* dcl_input_siv v[3][0] pos */
+    GS_INSN(0x5f, 4), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 3, 1,
+    GS_INSN(0x5d, 1) | (3u << 11),                     /* dcl_inputprimitive triangle */
+    GS_INSN(0x5c, 1) | (5u << 11),                     /* dcl_outputtopology strip */
+    GS_INSN(0x5e, 2), 3,                               /* dcl_maxout 3 */
+    GS_INSN(0x67, 4), GS_O(0), 1,                      /* dcl_output_siv o0 pos */
+    GS_INSN(0x65, 3), GS_O(1),                         /* dcl_output o1 */
+    GS_BLUE_VERTEX(0), GS_BLUE_VERTEX(1), GS_BLUE_VERTEX(2),
+    GS_INSN(0x3e, 1),
+};
 
 static const uint32_t gs_layers_tokens[] = {
     0x00020040, 0,

@@ -7539,6 +7539,52 @@ static void test_tessellation(struct scene *s10, const char *name)
         check(px, "outside it", 40, 24, 0xff0000ff);
         check(px, "past its left edge", 3, 32, 0xff0000ff);
     }
+    /* A geometry shader after the domain stage (its triangles in blue),
+     * and the same with its triangles streamed out: the patch's one
+     * triangle, as the domain stage placed its corners. */
+    if (!getenv("NEREID_NO_GEOMETRY")) {
+        static uint8_t gcode[2048];
+        static const D3D11_SO_DECLARATION_ENTRY pos = {0, "SV_Position", 0, 0, 4, 0};
+        size_t gn = gs_code(gs_blue_tokens, ARRAY_N(gs_blue_tokens), gcode, sizeof(gcode));
+        D3D11_BUFFER_DESC sbd = {3 * 16, D3D11_USAGE_DEFAULT, D3D11_BIND_STREAM_OUTPUT, 0, 0, 0};
+        ID3D11GeometryShader *gs = NULL, *sgs = NULL;
+        ID3D11Buffer *sob = NULL;
+        const UINT zero = 0;
+        float got[12];
+        ID3D11Device_CreateGeometryShader(s->dev, gcode, gn, NULL, &gs);
+        ID3D11Device_CreateGeometryShaderWithStreamOutput(s->dev, gcode, gn, &pos, 1, NULL, 0,
+                                                          0, NULL, &sgs);
+        ID3D11Device_CreateBuffer(s->dev, &sbd, NULL, &sob);
+        if (ok(gs && sgs && sob, "%s: a geometry shader after tessellation, and its capture",
+               name)) {
+            ID3D11DeviceContext_GSSetShader(s->ctx, gs, NULL, 0);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            if (read_back(s, px)) {
+                check(px, "the patch through a geometry shader", 24, 40, 0xff0000ff);
+                check(px, "and not outside it", 40, 24, 0xff0000ff);
+            }
+            ID3D11DeviceContext_GSSetShader(s->ctx, sgs, NULL, 0);
+            ID3D11DeviceContext_SOSetTargets(s->ctx, 1, &sob, &zero);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            ID3D11DeviceContext_SOSetTargets(s->ctx, 0, NULL, NULL);
+            ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
+            if (read_buffer(s->dev, s->ctx, sob, sizeof(got), got)) {
+                bool found[3] = {false, false, false};
+                for (int v = 0; v < 3; v++)
+                    for (int c = 0; c < 3; c++)
+                        found[c] |= fabsf(got[4 * v] - tri[c].x) < 1e-5f &&
+                                    fabsf(got[4 * v + 1] - tri[c].y) < 1e-5f &&
+                                    got[4 * v + 3] == 1.0f;
+                ok(found[0] && found[1] && found[2],
+                   "%s: the patch's triangle streamed out after tessellation: (%g %g) (%g %g) "
+                   "(%g %g)", name, got[0], got[1], got[4], got[5], got[8], got[9]);
+            }
+        }
+        IUnknown *objs[] = {(IUnknown *)gs, (IUnknown *)sgs, (IUnknown *)sob};
+        release_all(objs, ARRAY_N(objs));
+    }
     /* Factors 8: points inside it, red at its middle; the statistics
      * count one patch into the hull stage and the domain points. */
     ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)cb, 0, NULL, fine, 0, 0);

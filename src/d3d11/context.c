@@ -1461,7 +1461,8 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         return false;
     /* A draw without a pixel shader writes depth and stencil only (a block
      * with no fragment shader, its targets' write masks 0); one with
-     * neither a pixel shader nor a depth view leaves nothing behind.  A
+     * neither a pixel shader nor a depth view leaves nothing behind but is
+     * drawn all the same (queries count its vertices and samples).  A
      * draw with no target writes through the pixel shader's UAVs only: the
      * server renders it over the viewport.  A pixel shader with nothing to
      * write to is not drawn (dropped, said once). */
@@ -1489,8 +1490,6 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
                           "shader is not done: dropped");
         return false;
     }
-    if (!discard && !ctx->dsv && !ctx->ps)
-        return false;
     /* Targets of one sample count (D3D11 leaves others undefined; the
      * server refuses them). */
     {

@@ -1577,6 +1577,39 @@ static void test_pipeline_stats(struct scene *s, const char *name)
            (unsigned)hr, nonzero);
     }
 
+    /* Begin twice (the second restarts it), then a draw: its counts. */
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)q);
+    memset(&st, 0xa5, sizeof(st));
+    hr = wait_data(s, q, &st, sizeof(st));
+    ok(hr == S_OK && st.IAVertices == 3 && st.VSInvocations >= 3 && st.CInvocations == 1,
+       "%s: Begin twice, then a draw: IA %llu, VS %llu, clipper %llu", name,
+       (unsigned long long)st.IAVertices, (unsigned long long)st.VSInvocations,
+       (unsigned long long)st.CInvocations);
+
+    /* A draw without a pixel shader (and no depth view) leaves the
+     * target as it is, and is drawn: counted.  (Its PSInvocations are the
+     * device's: D3D11 counts none, lavapipe counts the fragments.) */
+    ID3D11DeviceContext_PSSetShader(s->ctx, NULL, NULL, 0);
+    clear(s);
+    ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q);
+    draw_tri_color(s, full, red);
+    ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)q);
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    memset(&st, 0xa5, sizeof(st));
+    hr = wait_data(s, q, &st, sizeof(st));
+    ok(hr == S_OK && st.IAVertices == 3 && st.CInvocations == 1,
+       "%s: a draw without a pixel shader: IA %llu, clipper %llu", name,
+       (unsigned long long)st.IAVertices, (unsigned long long)st.CInvocations);
+    {
+        uint32_t *px = malloc(W * H * 4);
+        if (px && read_back(s, px))
+            check(px, "a draw without a pixel shader leaves the target", 32, 32, 0xff0000ff);
+        free(px);
+    }
+
     /* One draw covering the target. */
     ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q);
     draw_tri_color(s, full, red);

@@ -124,30 +124,28 @@ static const uint32_t gs_pair_tokens[] = {
     GS_INSN(0x36, 6), GS_O(0), GS_V(v, 0), GS_INSN(0x36, 8), GS_O(1), GS_IMM4, 0, 0, GS_P1,  \
         GS_P1, GS_INSN(0x13, 1)
 
+/* The declarations of a program of triangles in, a strip of up to max
+ * vertices out (no constant buffer). */
+#define GS_TRI_DECLS(max)                                                                 \
+    GS_INSN(0x61, 5), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 3, 0,                  \
+        1,                                                 /* dcl_input_siv v[3][0] pos */ \
+        GS_INSN(0x5f, 4), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 3, 1,             \
+        GS_INSN(0x5d, 1) | (3u << 11),                     /* dcl_inputprimitive triangle */ \
+        GS_INSN(0x5c, 1) | (5u << 11),                     /* dcl_outputtopology strip */ \
+        GS_INSN(0x5e, 2), (max),                           /* dcl_maxout */               \
+        GS_INSN(0x67, 4), GS_O(0), 1,                      /* dcl_output_siv o0 pos */    \
+        GS_INSN(0x65, 3), GS_O(1)                          /* dcl_output o1 */
+
 static const uint32_t gs_blue_tokens[] = {
     0x00020040, 0,
-    GS_INSN(0x61, 5), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 3, 0,
-    1,                                                 /* dcl_input_siv v[3][0] pos */
-    GS_INSN(0x5f, 4), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 3, 1,
-    GS_INSN(0x5d, 1) | (3u << 11),                     /* dcl_inputprimitive triangle */
-    GS_INSN(0x5c, 1) | (5u << 11),                     /* dcl_outputtopology strip */
-    GS_INSN(0x5e, 2), 3,                               /* dcl_maxout 3 */
-    GS_INSN(0x67, 4), GS_O(0), 1,                      /* dcl_output_siv o0 pos */
-    GS_INSN(0x65, 3), GS_O(1),                         /* dcl_output o1 */
+    GS_TRI_DECLS(3),
     GS_BLUE_VERTEX(0), GS_BLUE_VERTEX(1), GS_BLUE_VERTEX(2),
     GS_INSN(0x3e, 1),
 };
 
 static const uint32_t gs_layers_tokens[] = {
     0x00020040, 0,
-    GS_INSN(0x61, 5), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 3, 0,
-    1,                                                 /* dcl_input_siv v[3][0] pos */
-    GS_INSN(0x5f, 4), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 3, 1,
-    GS_INSN(0x5d, 1) | (3u << 11),                     /* dcl_inputprimitive triangle */
-    GS_INSN(0x5c, 1) | (5u << 11),                     /* dcl_outputtopology strip */
-    GS_INSN(0x5e, 2), 9,                               /* dcl_maxout 9 */
-    GS_INSN(0x67, 4), GS_O(0), 1,                      /* dcl_output_siv o0 pos */
-    GS_INSN(0x65, 3), GS_O(1),                         /* dcl_output o1 */
+    GS_TRI_DECLS(9),
     GS_INSN(0x67, 4), (2u | (0x1u << 4)) | GS_OP_TYPE(2) | GS_OP_DIM(1), 2,
     4,                                 /* dcl_output_siv o2.x rendertarget_array_index */
     GS_LAYER(0, GS_P1, 0, 0), GS_LAYER(1, 0, GS_P1, 0), GS_LAYER(2, 0, 0, GS_P1),

@@ -265,10 +265,12 @@ static bool srv_is_output(const struct d11_context *ctx, int stage, const struct
         if (ctx->rtv[i] && srv_reads_layers(v, ctx->rtv[i]->tex, ctx->rtv[i]->level,
                                             ctx->rtv[i]->layer, ctx->rtv[i]->layers))
             return true;
-    /* A read-only depth view writes no depth: a view reading the depth
-     * texture may be bound with it (shader-resource views of depth
-     * textures read depth). */
-    return ctx->dsv && !(ctx->dsv->desc.Flags & D3D11_DSV_READ_ONLY_DEPTH) &&
+    /* A read-only depth (stencil) view writes no depth (stencil): a view
+     * reading the texture's depth (its stencil: X24_G8 and X32_G8X24
+     * views) may be bound with it. */
+    UINT keeps = v->wire_format == WIRE_FORMAT_X24_G8_UINT ? D3D11_DSV_READ_ONLY_STENCIL
+                                                           : D3D11_DSV_READ_ONLY_DEPTH;
+    return ctx->dsv && !(ctx->dsv->desc.Flags & keeps) &&
            srv_reads_layers(v, ctx->dsv->tex, ctx->dsv->level, ctx->dsv->layer,
                             ctx->dsv->layers);
 }

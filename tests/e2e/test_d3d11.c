@@ -7313,6 +7313,45 @@ static void test_read_only_depth(struct scene *s10, const char *name)
     bound = (ID3D11ShaderResourceView *)1;
     ID3D11DeviceContext_PSGetShaderResources(s->ctx, 0, 1, &bound);
     ok(!bound, "%s: a writable depth view unbinds it", name);
+    {
+        /* A D24S8 texture's stencil read (X24_TYPELESS_G8_UINT) stays
+         * bound with a read-only stencil view, not with a view that is
+         * read-only in depth alone (it writes the stencil). */
+        D3D11_TEXTURE2D_DESC sd = td;
+        D3D11_DEPTH_STENCIL_VIEW_DESC sdv = {DXGI_FORMAT_D24_UNORM_S8_UINT,
+                                             D3D11_DSV_DIMENSION_TEXTURE2D, 0};
+        D3D11_SHADER_RESOURCE_VIEW_DESC ssv = {DXGI_FORMAT_X24_TYPELESS_G8_UINT,
+                                               D3D11_SRV_DIMENSION_TEXTURE2D,
+                                               .Texture2D = {0, 1}};
+        ID3D11Texture2D *ds = NULL;
+        ID3D11DepthStencilView *only[2] = {NULL, NULL};
+        ID3D11ShaderResourceView *sten = NULL;
+        sd.Format = DXGI_FORMAT_R24G8_TYPELESS;
+        ID3D11Device_CreateTexture2D(s->dev, &sd, NULL, &ds);
+        for (int k = 0; k < 2 && ds; k++) {
+            sdv.Flags = k ? D3D11_DSV_READ_ONLY_STENCIL : D3D11_DSV_READ_ONLY_DEPTH;
+            ID3D11Device_CreateDepthStencilView(s->dev, (ID3D11Resource *)ds, &sdv, &only[k]);
+        }
+        if (ds)
+            ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)ds, &ssv, &sten);
+        if (ok(only[0] && only[1] && sten, "%s: a stencil view and read-only views", name))
+            for (int k = 0; k < 2; k++) {
+                ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, only[k]);
+                ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &sten);
+                bound = (ID3D11ShaderResourceView *)1;
+                ID3D11DeviceContext_PSGetShaderResources(s->ctx, 0, 1, &bound);
+                ok(k ? bound == sten : !bound, "%s: the stencil view %s a view read-only in %s",
+                   name, k ? "stays bound with" : "is not bound with",
+                   k ? "stencil" : "depth alone");
+                if (bound && bound != (ID3D11ShaderResourceView *)1)
+                    ID3D11ShaderResourceView_Release(bound);
+            }
+        ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1,
+                                                 &(ID3D11ShaderResourceView *){NULL});
+        IUnknown *objs[] = {(IUnknown *)ds, (IUnknown *)only[0], (IUnknown *)only[1],
+                            (IUnknown *)sten};
+        release_all(objs, ARRAY_N(objs));
+    }
 out:
     if (sc.ctx)
         ID3D11DeviceContext_ClearState(sc.ctx);

@@ -73,6 +73,9 @@ struct d11_texture {
     /* A swap chain's 8-bit UNORM buffer: its render-target views may be of
      * the sRGB twin format (DXGI's rule; stored mutable). */
     bool srgb_rtv;
+    /* A sequential swap chain's buffer past the first: drawn into as
+     * buffer 0 alone, no render-target view of its own. */
+    bool no_rtv;
     /* Multisampled and read by sample in shaders (Texture2DMS): made
      * sampled, where the device has the count for the format. */
     bool ms_sampled;

@@ -901,7 +901,7 @@ static HRESULT make_more(struct d11_swapchain *sc)
             release_more(sc);
             return hr;
         }
-        sc->more_count++;
+        sc->more[sc->more_count++]->no_rtv = true;
     }
     return S_OK;
 }

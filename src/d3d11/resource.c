@@ -1513,7 +1513,7 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
         return E_INVALIDARG;
     if (!t)
         return E_NOTIMPL; /* buffer views are not done yet */
-    if (!(t->desc.BindFlags & D3D11_BIND_RENDER_TARGET))
+    if (!(t->desc.BindFlags & D3D11_BIND_RENDER_TARGET) || t->no_rtv)
         return E_INVALIDARG;
     if (t->volume)
         return volume_rtv_create(dev, t, desc, out);

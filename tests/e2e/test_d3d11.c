@@ -8920,6 +8920,10 @@ static void swapchain_sequential(const char *name)
     ok(IDXGISwapChain_GetBuffer(sc, 3, &IID_ID3D11Texture2D, (void **)&none) ==
            DXGI_ERROR_INVALID_CALL && !none,
        "%s: and no buffer 3", name);
+    if (b[1])
+        ok(ID3D11Device_CreateRenderTargetView(dev, (ID3D11Resource *)b[1], NULL, NULL) ==
+               E_INVALIDARG,
+           "%s: buffer 1 is drawn into as buffer 0 alone", name);
     if (b[0] && b[1] && b[2] &&
         ID3D11Device_CreateRenderTargetView(dev, (ID3D11Resource *)b[0], NULL, &rtv) == S_OK) {
         ID3D11Texture2D_GetDesc(b[0], &td);

@@ -76,6 +76,10 @@ struct d11_texture {
     /* A sequential swap chain's buffer past the first: drawn into as
      * buffer 0 alone, no render-target view of its own. */
     bool no_rtv;
+    /* D3D11_RESOURCE_MISC_GDI_COMPATIBLE (under Windows): while GetDC's
+     * DC is out, the DC, its DIB section, the bitmap it replaced and the
+     * DIB's bits (HDC, HBITMAP, HGDIOBJ). */
+    void *gdi_dc, *gdi_bitmap, *gdi_old, *gdi_bits;
     /* Multisampled and read by sample in shaders (Texture2DMS): made
      * sampled, where the device has the count for the format. */
     bool ms_sampled;

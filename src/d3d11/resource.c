@@ -298,8 +298,24 @@ static HRESULT STDMETHODCALLTYPE tex_QueryInterface(ID3D11Texture2D *iface, REFI
     return S_OK;
 }
 
+/* GetDC's DC and DIB section given back. */
+static void gdi_release(struct d11_texture *t)
+{
+#ifdef _WIN32
+    if (!t->gdi_dc)
+        return;
+    SelectObject(t->gdi_dc, t->gdi_old);
+    DeleteDC(t->gdi_dc);
+    DeleteObject(t->gdi_bitmap);
+    t->gdi_dc = t->gdi_bitmap = t->gdi_old = t->gdi_bits = NULL;
+#else
+    (void)t;
+#endif
+}
+
 static void tex_destroy(struct d11_texture *t)
 {
+    gdi_release(t);
     d11_destroy_object(t->c.dev, WIRE_OBJ_TEXTURE, t->handle);
     /* Other devices see a shared texture let go of at once (a key this
      * one held is abandoned; a share nobody holds is gone). */
@@ -585,21 +601,91 @@ static HRESULT STDMETHODCALLTYPE surf_Unmap(IDXGISurface1 *iface)
     return S_OK;
 }
 
-/* GetDC needs a texture made with D3D11_RESOURCE_MISC_GDI_COMPATIBLE,
- * which CreateTexture2D does not make yet (E_NOTIMPL there): any other is
- * DXGI_ERROR_INVALID_CALL, as on Windows. */
+/* GetDC (under Windows): a texture made with
+ * D3D11_RESOURCE_MISC_GDI_COMPATIBLE lends GDI a memory DC holding a
+ * 32-bit top-down DIB section of its level 0, its texels copied in
+ * (through a STAGING copy) unless discard; ReleaseDC writes the DIB back
+ * (UpdateSubresource, the dirty rectangle or all of it).  Any other
+ * texture, or a second GetDC, is DXGI_ERROR_INVALID_CALL, as on Windows.
+ * Natively there is no GDI (CreateTexture2D refuses the flag). */
 static HRESULT STDMETHODCALLTYPE surf_GetDC(IDXGISurface1 *iface, BOOL discard, HDC *out)
 {
+#ifdef _WIN32
+    struct d11_texture *t = surf_tex(iface);
+    ID3D11DeviceContext *ctx = &t->c.dev->imm.iface;
+    BITMAPINFO bi = {{sizeof(BITMAPINFOHEADER), (LONG)t->desc.Width, -(LONG)t->desc.Height, 1,
+                      32, BI_RGB, 0, 0, 0, 0, 0}};
+    size_t pitch = (size_t)t->desc.Width * 4;
+    void *bits = NULL;
+    HBITMAP bmp;
+    HDC dc;
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    if (!(t->desc.MiscFlags & D3D11_RESOURCE_MISC_GDI_COMPATIBLE) || t->gdi_dc)
+        return DXGI_ERROR_INVALID_CALL;
+    if (!(bmp = CreateDIBSection(NULL, &bi, DIB_RGB_COLORS, &bits, NULL, 0)))
+        return E_OUTOFMEMORY;
+    if (!(dc = CreateCompatibleDC(NULL))) {
+        DeleteObject(bmp);
+        return E_OUTOFMEMORY;
+    }
+    if (!discard) {
+        D3D11_TEXTURE2D_DESC sd = {t->desc.Width, t->desc.Height, 1, 1, t->desc.Format, {1, 0},
+                                   D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ, 0};
+        D3D11_MAPPED_SUBRESOURCE m;
+        struct d11_texture *st = NULL;
+        if (SUCCEEDED(d11_texture_create(t->c.dev, &sd, NULL, &st))) {
+            ID3D11DeviceContext_CopySubresourceRegion(ctx, (ID3D11Resource *)&st->iface, 0, 0,
+                                                      0, 0, (ID3D11Resource *)&t->iface, 0,
+                                                      NULL);
+            if (SUCCEEDED(ID3D11DeviceContext_Map(ctx, (ID3D11Resource *)&st->iface, 0,
+                                                  D3D11_MAP_READ, 0, &m))) {
+                for (UINT y = 0; y < t->desc.Height; y++)
+                    memcpy((uint8_t *)bits + y * pitch, (const uint8_t *)m.pData + y * m.RowPitch,
+                           pitch);
+                ID3D11DeviceContext_Unmap(ctx, (ID3D11Resource *)&st->iface, 0);
+            }
+            ID3D11Texture2D_Release(&st->iface);
+        }
+    }
+    t->gdi_old = SelectObject(dc, bmp);
+    t->gdi_dc = dc;
+    t->gdi_bitmap = bmp;
+    t->gdi_bits = bits;
+    *out = dc;
+    return S_OK;
+#else
     (void)iface, (void)discard;
     if (out)
         *out = NULL;
     return DXGI_ERROR_INVALID_CALL;
+#endif
 }
 
 static HRESULT STDMETHODCALLTYPE surf_ReleaseDC(IDXGISurface1 *iface, RECT *dirty)
 {
+#ifdef _WIN32
+    struct d11_texture *t = surf_tex(iface);
+    D3D11_BOX box = {0, 0, 0, t->desc.Width, t->desc.Height, 1};
+    if (!t->gdi_dc)
+        return DXGI_ERROR_INVALID_CALL;
+    GdiFlush();
+    if (dirty && dirty->left >= 0 && dirty->top >= 0 && dirty->left < dirty->right &&
+        dirty->top < dirty->bottom && (UINT)dirty->right <= t->desc.Width &&
+        (UINT)dirty->bottom <= t->desc.Height)
+        box = (D3D11_BOX){(UINT)dirty->left, (UINT)dirty->top, 0, (UINT)dirty->right,
+                          (UINT)dirty->bottom, 1};
+    ID3D11DeviceContext_UpdateSubresource(
+        &t->c.dev->imm.iface, (ID3D11Resource *)&t->iface, 0, &box,
+        (const uint8_t *)t->gdi_bits + (size_t)box.top * t->desc.Width * 4 + box.left * 4,
+        t->desc.Width * 4, 0);
+    gdi_release(t);
+    return S_OK;
+#else
     (void)iface, (void)dirty;
     return DXGI_ERROR_INVALID_CALL;
+#endif
 }
 
 static const IDXGISurface1Vtbl dxgi_surface_vtbl = {
@@ -1028,7 +1114,13 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
             !(desc->BindFlags & (D3D11_BIND_RENDER_TARGET | D3D11_BIND_DEPTH_STENCIL)))
             return E_NOTIMPL;
     }
-    /* Not yet: cube arrays, UAVs, NT handles and other misc flags. */
+    /* Not yet: cube arrays, UAVs, NT handles and other misc flags (GDI's
+     * DCs under Windows alone). */
+#ifdef _WIN32
+    const UINT gdi_flag = D3D11_RESOURCE_MISC_GDI_COMPATIBLE;
+#else
+    const UINT gdi_flag = 0;
+#endif
     if (desc->ArraySize > WIRE_MAX_LAYERS)
         return E_INVALIDARG;
     if ((!ms && (desc->SampleDesc.Count != 1 || desc->SampleDesc.Quality)) ||
@@ -1037,8 +1129,16 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
                                    D3D11_RESOURCE_MISC_TEXTURECUBE |
                                    D3D11_RESOURCE_MISC_SHARED |
                                    D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX |
-                                   D3D11_RESOURCE_MISC_SHARED_NTHANDLE)))
+                                   D3D11_RESOURCE_MISC_SHARED_NTHANDLE | gdi_flag)))
         return E_NOTIMPL;
+    /* GDI-compatible: a DEFAULT render target of a B8G8R8A8 format. */
+    if ((desc->MiscFlags & D3D11_RESOURCE_MISC_GDI_COMPATIBLE) &&
+        (desc->Usage != D3D11_USAGE_DEFAULT || !(desc->BindFlags & D3D11_BIND_RENDER_TARGET) ||
+         linear || volume_depth || ms ||
+         (desc->Format != DXGI_FORMAT_B8G8R8A8_UNORM &&
+          desc->Format != DXGI_FORMAT_B8G8R8A8_TYPELESS &&
+          desc->Format != DXGI_FORMAT_B8G8R8A8_UNORM_SRGB)))
+        return E_INVALIDARG;
     /* UAVs: of DEFAULT textures from level 11_0, of formats shaders store
      * (a typeless format: its family's), where the device has storage.
      * The 8-bit sRGB formats take the binding too, as in D3D11, though no

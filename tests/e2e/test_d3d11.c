@@ -6269,6 +6269,67 @@ static void test_blend_x8(struct scene *s, const char *name)
             objs[i]->lpVtbl->Release(objs[i]);
 }
 
+/* GDI-compatible textures: under Windows GetDC lends a DC of level 0's
+ * texels (a red clear seen by GetPixel), and ReleaseDC writes back what
+ * GDI drew (a green pixel at (1, 0)); natively there is no GDI and the
+ * flag is E_NOTIMPL. */
+static void test_gdi_compatible(struct scene *s, const char *name)
+{
+    D3D11_TEXTURE2D_DESC td = {4, 4, 1, 1, DXGI_FORMAT_B8G8R8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0,
+                               D3D11_RESOURCE_MISC_GDI_COMPATIBLE};
+    ID3D11Texture2D *t = NULL;
+    HRESULT hr = ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &t);
+#ifdef _WIN32
+    static const FLOAT red[4] = {1, 0, 0, 1};
+    ID3D11RenderTargetView *rtv = NULL;
+    ID3D11Texture2D *st = NULL;
+    IDXGISurface1 *surf = NULL;
+    D3D11_MAPPED_SUBRESOURCE m;
+    HDC dc = NULL;
+    if (!ok(hr == S_OK && t, "%s: a GDI-compatible texture: %#x", name, (unsigned)hr))
+        return;
+    td.Format = DXGI_FORMAT_B8G8R8X8_UNORM;
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, NULL) == E_INVALIDARG,
+       "%s: not of B8G8R8X8", name);
+    td.Format = DXGI_FORMAT_B8G8R8A8_UNORM;
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    td.MiscFlags = 0;
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &st);
+    ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)t, NULL, &rtv);
+    ID3D11Texture2D_QueryInterface(t, &IID_IDXGISurface1, (void **)&surf);
+    if (ok(st && rtv && surf, "%s: its view, surface and a staging twin", name)) {
+        ok(IDXGISurface1_ReleaseDC(surf, NULL) == DXGI_ERROR_INVALID_CALL,
+           "%s: no ReleaseDC before GetDC", name);
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv, red);
+        if (ok(IDXGISurface1_GetDC(surf, FALSE, &dc) == S_OK && dc, "%s: GetDC", name)) {
+            ok(IDXGISurface1_GetDC(surf, FALSE, &(HDC){NULL}) == DXGI_ERROR_INVALID_CALL,
+               "%s: no second GetDC", name);
+            ok(GetPixel(dc, 0, 0) == RGB(255, 0, 0), "%s: GDI sees the red clear: %06lx", name,
+               (unsigned long)GetPixel(dc, 0, 0));
+            SetPixel(dc, 1, 0, RGB(0, 255, 0));
+            ok(IDXGISurface1_ReleaseDC(surf, NULL) == S_OK, "%s: ReleaseDC", name);
+            ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)t);
+            if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0,
+                                        &m) == S_OK) {
+                const uint32_t *p = m.pData;
+                ok((p[0] & 0xffffff) == 0xff0000 && (p[1] & 0xffffff) == 0x00ff00,
+                   "%s: what GDI drew is the texture's: %08x %08x", name, p[0], p[1]);
+                ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+            }
+        }
+    }
+    IUnknown *objs[] = {(IUnknown *)t, (IUnknown *)st, (IUnknown *)rtv, (IUnknown *)surf};
+    for (size_t i = 0; i < ARRAY_N(objs); i++)
+        if (objs[i])
+            objs[i]->lpVtbl->Release(objs[i]);
+#else
+    ok(hr == E_NOTIMPL && !t, "%s: no GDI-compatible texture natively: %#x", name, (unsigned)hr);
+#endif
+}
+
 static void test_dual_source(struct scene *s, const char *name)
 {
     static const float full[6] = {-1, 1, 3, 1, -1, -3};
@@ -9369,6 +9430,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_alpha_to_coverage(&s, name);
         test_dual_source(&s, name);
         test_blend_x8(&s, name);
+        test_gdi_compatible(&s, name);
         test_depth_bias(&s, name);
         test_depth_bias_values(&s, name);
         test_dxgi_surface(&s, name);

@@ -1027,7 +1027,7 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
             (uint8_t)(t->BlendOpAlpha - 1), (uint8_t)(t->RenderTargetWriteMask & 0xf)};
         /* A target whose alpha is not kept (B8G8R8X8, stored with an
          * alpha byte) reads its alpha as 1. */
-        if (v->wire_format == WIRE_FORMAT_B8G8R8X8_UNORM) {
+        if (d11_format_no_alpha(v->desc.Format)) {
             uint8_t *f[4] = {&b->blend[i].src_color, &b->blend[i].dst_color,
                              &b->blend[i].src_alpha, &b->blend[i].dst_alpha};
             for (int k = 0; k < 4; k++)

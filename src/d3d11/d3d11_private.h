@@ -388,6 +388,9 @@ HRESULT d11_texture_open_shared(struct d11_device *dev, HANDLE h, bool nt,
 HRESULT d11_share_name(struct d11_device *dev, uint32_t kind, wire_handle object, LPCWSTR name);
 
 /* device.c */
+/* B8G8R8X8 and its family: alpha kept nowhere, read as 1 (sampled, and
+ * as a blend's destination). */
+bool d11_format_no_alpha(DXGI_FORMAT f);
 struct dxbc_shader;
 /* Whether the program's shader model is one of the device's feature level. */
 bool d11_shader_model_ok(const struct d11_device *dev, const struct dxbc_shader *sh);

@@ -1258,6 +1258,8 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
         if (desc->Format == DXGI_FORMAT_A8_UNORM)
             memcpy(ct.swizzle, (const uint8_t[4]){WIRE_SWIZZLE_ZERO, WIRE_SWIZZLE_ZERO,
                                                   WIRE_SWIZZLE_ZERO, WIRE_SWIZZLE_R}, 4);
+        if (d11_format_no_alpha(desc->Format))
+            ct.swizzle[3] = WIRE_SWIZZLE_ONE;
         if (desc->BindFlags & D3D11_BIND_RENDER_TARGET)
             ct.usage |= WIRE_TEX_COLOR_TARGET;
         /* A multisampled one is sampled (by sample) where the device has
@@ -1311,7 +1313,7 @@ static HRESULT share_desc_from_wire(const uint64_t *v, D3D11_TEXTURE2D_DESC *d)
     for (int i = 0; i < 4; i++)
         swizzle[i] = (uint8_t)(v[WIRE_OPEN_DEPTH] >> (32 + 8 * i));
     if (type != WIRE_TEX_2D || depth != 1 || samples != 1 || f == DXGI_FORMAT_UNKNOWN ||
-        (memcmp(swizzle, identity, 4) && f != DXGI_FORMAT_B8G8R8X8_UNORM))
+        (memcmp(swizzle, identity, 4) && !d11_format_no_alpha(f)))
         return E_INVALIDARG;
     *d = (D3D11_TEXTURE2D_DESC){(UINT)(v[WIRE_OPEN_EXTENT] & 0xffffffffu),
                                 (UINT)(v[WIRE_OPEN_EXTENT] >> 32),

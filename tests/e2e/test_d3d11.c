@@ -6267,6 +6267,55 @@ static void test_blend_x8(struct scene *s, const char *name)
     for (size_t i = 0; i < ARRAY_N(objs); i++)
         if (objs[i])
             objs[i]->lpVtbl->Release(objs[i]);
+    {
+        /* Sampled, an X8 texel's alpha is 1 whatever its byte holds: a red
+         * texel of alpha byte 0 of B8G8R8X8_UNORM, of _UNORM_SRGB, and of
+         * _TYPELESS through an sRGB view. */
+        static const uint32_t texel = 0x00ff0000; /* B G R X bytes: 00 00 ff 00 */
+        static const DXGI_FORMAT fmts[3][2] = {
+            {DXGI_FORMAT_B8G8R8X8_UNORM, 0},
+            {DXGI_FORMAT_B8G8R8X8_UNORM_SRGB, 0},
+            {DXGI_FORMAT_B8G8R8X8_TYPELESS, DXGI_FORMAT_B8G8R8X8_UNORM_SRGB}};
+        D3D11_SUBRESOURCE_DATA ti = {&texel, 4, 0};
+        ID3D11PixelShader *ps = NULL;
+        uint32_t *px = malloc(W * H * 4);
+        ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_texture, sizeof(dxbc_ps_texture), NULL,
+                                       &ps);
+        for (int k = 0; k < 3 && ps && px; k++) {
+            D3D11_TEXTURE2D_DESC sd = {1, 1, 1, 1, fmts[k][0], {1, 0}, D3D11_USAGE_DEFAULT,
+                                       D3D11_BIND_SHADER_RESOURCE, 0, 0};
+            D3D11_SHADER_RESOURCE_VIEW_DESC vd = {fmts[k][1], D3D11_SRV_DIMENSION_TEXTURE2D,
+                                                  .Texture2D = {0, 1}};
+            ID3D11Texture2D *tx = NULL;
+            ID3D11ShaderResourceView *v = NULL;
+            char what[96];
+            if (!ok(ID3D11Device_CreateTexture2D(s->dev, &sd, &ti, &tx) == S_OK &&
+                        ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)tx,
+                                                              fmts[k][1] ? &vd : NULL,
+                                                              &v) == S_OK,
+                    "%s: a texture of format %u", name, fmts[k][0])) {
+                if (tx)
+                    ID3D11Texture2D_Release(tx);
+                continue;
+            }
+            ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1, &v);
+            clear(s);
+            draw_tri_color(s, (const float[6]){-1, 1, 3, 1, -1, -3},
+                           (const float[4]){0.5f, 0.5f, 0, 1});
+            snprintf(what, sizeof(what), "%s: format %u sampled, alpha 1", name, fmts[k][0]);
+            if (read_back(s, px))
+                check(px, what, 32, 32, 0xffff0000);
+            ID3D11DeviceContext_PSSetShaderResources(s->ctx, 0, 1,
+                                                     &(ID3D11ShaderResourceView *){NULL});
+            ID3D11ShaderResourceView_Release(v);
+            ID3D11Texture2D_Release(tx);
+        }
+        ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+        if (ps)
+            ID3D11PixelShader_Release(ps);
+        free(px);
+    }
 }
 
 /* GDI-compatible textures: under Windows GetDC lends a DC of level 0's

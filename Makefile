@@ -62,7 +62,7 @@ demo: build
 
 test: build $(ASAN_BUILD)/build.ninja $(FUZZ_BUILD)/build.ninja
 	ninja -C $(ASAN_BUILD)
-	ninja -C $(FUZZ_BUILD) fuzz_shader fuzz_wire fuzz_make_seeds
+	ninja -C $(FUZZ_BUILD) fuzz_shader fuzz_so fuzz_wire fuzz_make_seeds
 	./tools/fetch-mesa-backports.sh $(MESA25)
 	./tests/run-tests.sh $(BUILD) $(ASAN_BUILD) $(PE_BUILD) $(FUZZ_BUILD) $(MESA25)
 

@@ -2,12 +2,15 @@
  * model (written with the end-to-end tests' DXSO macros), the Direct3D
  * 11 tests' DXBC, and zeroed and
  * lit fixed-function keys, each prefixed as fuzz_shader reads its input
- * (source/stage byte, struct wire_shader_options).  Run by
+ * (source/stage byte, struct wire_shader_options).  With a second
+ * argument "so", fuzz_so's instead: vs_color and gs_pair with layouts of
+ * whole outputs, of parts and repeats across slots, and of gaps.  Run by
  * tests/fuzz/run-fuzz.sh before the fuzzer, so the corpus in the
  * repository (tests/fuzz/corpus) only holds what the fuzzer found. */
 #define _GNU_SOURCE
 #include <d3d9.h>
 #include "../e2e/dxso_asm.h"
+#include "../e2e/dxbc_gs.h"
 #include "../d3d11/shaders.h"
 #include "shader/ff.h"
 #include "wire/wire.h"
@@ -36,9 +39,53 @@ static void seed(const char *dir, const char *name, unsigned source, unsigned st
         seed(dir, name, WIRE_SHADER_DXSO, stage, &o, code_, sizeof(code_));          \
     } while (0)
 
+/* fuzz_so's input: stage byte, entry count, strides, entries, DXBC. */
+static void so_seed(const char *dir, const char *name, int geometry, const uint32_t strides[4],
+                    const struct wire_so_entry *e, unsigned n, const void *dxbc, size_t size)
+{
+    char path[512];
+    unsigned char head[2] = {(unsigned char)geometry, (unsigned char)n};
+    FILE *f;
+    snprintf(path, sizeof(path), "%s/%s", dir, name);
+    if (!(f = fopen(path, "wb")))
+        return;
+    fwrite(head, 1, 2, f);
+    fwrite(strides, 4, 4, f);
+    fwrite(e, sizeof(*e), n, f);
+    fwrite(dxbc, 1, size, f);
+    fclose(f);
+}
+
+static int so_seeds(const char *dir)
+{
+    static const struct wire_so_entry whole[2] = {{"SV_Position", 0, 0, 0, 4, 0},
+                                                  {"COLOR", 0, 0, 0, 4, 0}};
+    static const struct wire_so_entry parts[5] = {
+        {"COLOR", 0, 0, 1, 2, 0}, {"", 0, 0, 0, 1, 0}, {"COLOR", 0, 0, 3, 1, 0},
+        {"COLOR", 0, 0, 0, 1, 0}, {"SV_Position", 0, 0, 0, 4, 1}};
+    static const struct wire_so_entry gaps[3] = {{"SV_Position", 0, 0, 2, 2, 0},
+                                                 {"", 0, 0, 0, 8, 0},
+                                                 {"SV_Position", 0, 0, 0, 2, 2}};
+    static const uint32_t s32[4] = {32, 0, 0, 0}, s20[4] = {20, 20, 0, 0},
+                          s48[4] = {48, 0, 8, 0};
+    static uint8_t gs[2048];
+    size_t gn = dxbc_gs_build(gs_pair_tokens, sizeof(gs_pair_tokens) / 4, gs, sizeof(gs));
+    (void)dxbc_edit; /* dxbc_gs.h's helper, unused here */
+    so_seed(dir, "vs_whole", 0, s32, whole, 2, dxbc_vs_color, sizeof(dxbc_vs_color));
+    so_seed(dir, "vs_parts", 0, s20, parts, 5, dxbc_vs_color, sizeof(dxbc_vs_color));
+    so_seed(dir, "vs_gaps", 0, s48, gaps, 3, dxbc_vs_color, sizeof(dxbc_vs_color));
+    if (gn) {
+        so_seed(dir, "gs_whole", 1, s32, whole, 2, gs, gn);
+        so_seed(dir, "gs_parts", 1, s20, parts, 5, gs, gn);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
+    if (argc > 2 && !strcmp(argv[2], "so"))
+        return so_seeds(dir);
     struct wire_shader_options o;
     struct ff_vs_key vk;
     struct ff_fs_key fk;

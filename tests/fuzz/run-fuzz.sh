@@ -13,9 +13,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d /tmp/nereid-fuzz-XXXXXX)
 passed=0 failed=0
 
-for target in shader wire; do
+for target in shader so wire; do
     mkdir -p "$work/$target" "$here/corpus/$target"
-    [ "$target" = shader ] && "./$build/fuzz_make_seeds" "$work/$target"
+    [ "$target" != wire ] && "./$build/fuzz_make_seeds" "$work/$target" "$target"
     mkdir -p "$work/$target.spv"
     log="$work/$target.log"
     # The first folder gets what the run finds (thrown away); the
@@ -44,7 +44,7 @@ for target in shader wire; do
             [ "$bad" -le 3 ] && { echo "FAIL spirv-val refuses a module of fuzz_$target:"; head -n 5 "$work/val.log"; cp "$m" "$here/corpus/$target/invalid-$(basename "$m")"; }
         fi
     done
-    if [ "$target" = shader ]; then
+    if [ "$target" != wire ]; then
         if [ "$bad" = 0 ] && [ "$total" -gt 0 ]; then
             echo "fuzz_$target: $total generated modules pass spirv-val"
             passed=$((passed + 1))

@@ -1,0 +1,76 @@
+/* libFuzzer target: the server's translation of stream-output shaders
+ * (src/server/dxbc.c), which every client's CREATE_SO_SHADER reaches: a
+ * DXBC program and a layout the client wrote (entries of semantics,
+ * components and slots, four strides), checked against the program
+ * (server_so_check) and translated with the captures vkd3d-shader cannot
+ * place rewritten into its module (xfb_rewrite).  Input: one byte (bit 0:
+ * the geometry stage, else the vertex one), one byte of entry count, four
+ * 32-bit strides, that many struct wire_so_entry, then the DXBC bytes.
+ * With NEREID_FUZZ_DUMP=DIR the modules made are written there (the first
+ * 400) for tests/fuzz/run-fuzz.sh to pass through spirv-val. */
+#define _GNU_SOURCE
+#include "server/server_private.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static unsigned dumped;
+
+static void dump(const uint32_t *words, size_t count)
+{
+    const char *dir = getenv("NEREID_FUZZ_DUMP");
+    char path[512];
+    FILE *f;
+    if (!dir || dumped >= 400)
+        return;
+    snprintf(path, sizeof(path), "%s/%016llx.spv", dir,
+             (unsigned long long)nr_hash64(words, count * 4, NR_HASH_SEED));
+    if ((f = fopen(path, "wb"))) {
+        fwrite(words, 4, count, f);
+        fclose(f);
+        dumped++;
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    struct server_so_layout so;
+    uint32_t *words = NULL;
+    size_t count = 0, head;
+    bool refused = false;
+    char err[256];
+    uint8_t *copy;
+
+    if (size < 2 + sizeof(so.strides))
+        return 0;
+    memset(&so, 0, sizeof(so));
+    so.entry_count = data[1];
+    head = 2 + sizeof(so.strides) +
+           (size_t)NR_MIN(so.entry_count, (uint32_t)WIRE_MAX_SO_ENTRIES) *
+               sizeof(struct wire_so_entry);
+    if (size < head)
+        return 0;
+    memcpy(so.strides, data + 2, sizeof(so.strides));
+    memcpy(so.entries, data + 2 + sizeof(so.strides), head - 2 - sizeof(so.strides));
+    /* What lavapipe and NVIDIA allow. */
+    so.max_output_locations = 32;
+    so.max_gs_total_components = 1024;
+    /* The server hands the translator a copy it owns, of exactly the size. */
+    if (!(copy = malloc(size - head ? size - head : 1)))
+        return 0;
+    memcpy(copy, data + head, size - head);
+    if (server_so_check(copy, (uint32_t)(size - head), &so, 512, &refused, err, sizeof(err)) &&
+        server_dxbc_to_spirv_so((data[0] & 1) ? WIRE_STAGE_GEOMETRY : WIRE_STAGE_VERTEX, copy,
+                                (uint32_t)(size - head), &so, &words, &count, &refused, err,
+                                sizeof(err))) {
+        if (count < 5 || words[0] != 0x07230203u)
+            abort(); /* "translated" must mean a module */
+        dump(words, count);
+    }
+    free(words);
+    free(copy);
+    return 0;
+}

@@ -172,6 +172,14 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
         NR_WARN(D3D9, "Create%sShader: %s", names[stage], err);
         return E_NOTIMPL;
     }
+    /* Raw and structured buffers are shader model 5's, or 4's at level
+     * 11_0 (at 10_x only with D3D10_X_HARDWARE_OPTIONS, which the device
+     * does not offer): E_INVALIDARG below. */
+    if (dev->level < D3D_FEATURE_LEVEL_11_0)
+        for (uint32_t k = 0; k < DXBC_MAX_TEXTURES; k++)
+            if (bind.texture_dim[k] == DXBC_DIM_RAW_BUFFER ||
+                bind.texture_dim[k] == DXBC_DIM_STRUCTURED_BUFFER)
+                return E_INVALIDARG;
     if (bind.uav_mask && (stage == D11_VS || !(tc->caps.features & WIRE_DEVFEAT_STORAGE))) {
         NR_WARN(D3D9, "Create%sShader: UAVs of this stage are not done", names[stage]);
         return E_NOTIMPL;

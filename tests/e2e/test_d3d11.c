@@ -4071,7 +4071,7 @@ static bool edited_shader(struct scene *s, bool pixel, const void *dxbc, size_t 
  * WRITE_DISCARD between draws), structured, raw and unsigned views side by
  * side, a vertex shader's positions from a buffer, an unbound slot, and
  * the views' and buffers' validation. */
-static void test_buffer_srvs(struct scene *s, const char *name)
+static void buffer_srvs(struct scene *s, const char *name)
 {
     static const float full[6] = {-1, 1, 3, 1, -1, -3};
     static const float left[6] = {-1, -1, -1, 3, 0, -1}, right[6] = {1, -1, 0, -1, 1, 3};
@@ -4395,6 +4395,33 @@ out:
                 objs[i]->lpVtbl->Release(objs[i]);
     }
     free(px);
+}
+
+/* Buffers read by shaders on a device of level 11_0: the test scene's
+ * 10_1 refuses a program of model 4 reading raw or structured buffers
+ * (D3D11 makes them at 10_x only with D3D10_X_HARDWARE_OPTIONS). */
+static void test_buffer_srvs(struct scene *s10, const char *name)
+{
+    const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0;
+    const struct dxbc_edit raw[] = {{3, DXBC_EDIT_RAW, 0}};
+    static uint8_t code[16384];
+    size_t m = dxbc_edit(dxbc_ps_buffers, sizeof(dxbc_ps_buffers), raw, 1, code, sizeof(code));
+    struct scene sc = {0};
+    ok(m && ID3D11Device_CreatePixelShader(s10->dev, code, m, NULL, NULL) == E_INVALIDARG,
+       "%s: no ps_4_0 program of a raw buffer at 10_1", name);
+    if (ok(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1,
+                             D3D11_SDK_VERSION, &sc.dev, NULL, &sc.ctx) == S_OK,
+           "%s: a device of level 11_0", name) &&
+        SUCCEEDED(make_scene(&sc, name))) {
+        ok(ID3D11Device_CreatePixelShader(sc.dev, code, m, NULL, NULL) == S_FALSE,
+           "%s: and one at 11_0", name);
+        buffer_srvs(&sc, name);
+    }
+    release_scene(&sc);
+    if (sc.ctx)
+        ID3D11DeviceContext_Release(sc.ctx);
+    if (sc.dev)
+        ID3D11Device_Release(sc.dev);
 }
 
 /* Depth comparisons (SampleCmpLevelZero) of a depth texture's view: LESS

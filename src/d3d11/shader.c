@@ -500,12 +500,12 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
 {
     struct dxbc_shader sh;
     struct d11_layout l = {0}, *o;
-    uint32_t next[D11_MAX_VB] = {0}, matched = 0, stepped = 0;
+    uint32_t next[D11_MAX_VB] = {0}, matched = 0, stepped = 0, per_vertex = 0;
     char err[160];
 
     if (out)
         *out = NULL;
-    if ((count && !e) || count > 32 /* D3D11_IA_VERTEX_INPUT_STRUCTURE_ELEMENT_COUNT */ || !code ||
+    if (!e || count > 32 /* D3D11_IA_VERTEX_INPUT_STRUCTURE_ELEMENT_COUNT */ || !code ||
         !dxbc_parse(code, size, &sh, err, sizeof(err)))
         return E_INVALIDARG;
     /* Any program's input signature is matched (a compute program's is
@@ -518,6 +518,12 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
             return E_INVALIDARG;
         if (e[i].InputSlot >= dev->tc->caps.max_vertex_inputs)
             return E_NOTIMPL; /* a device of fewer bindings than D3D11's */
+        /* A slot's elements are all per vertex or all per instance. */
+        if ((e[i].InputSlotClass == D3D11_INPUT_PER_INSTANCE_DATA
+                 ? per_vertex : stepped) & (1u << e[i].InputSlot))
+            return E_INVALIDARG;
+        if (e[i].InputSlotClass != D3D11_INPUT_PER_INSTANCE_DATA)
+            per_vertex |= 1u << e[i].InputSlot;
         if (!fmt || !(dev->tc->caps.format_features[fmt] & WIRE_FEAT_VERTEX))
             return E_INVALIDARG;
         if (e[i].InputSlotClass == D3D11_INPUT_PER_INSTANCE_DATA) {

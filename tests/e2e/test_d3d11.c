@@ -8991,6 +8991,17 @@ static void test_refusals(struct scene *s, const char *name)
            "%s: and with it", name);
         ok(m && ID3D11Device_CreateInputLayout(s->dev, spare, 3, cs, m, &l) == S_OK && l,
            "%s: a layout made against a compute program", name);
+        /* No elements at all, and a slot of per-vertex and per-instance
+         * elements both: E_INVALIDARG. */
+        D3D11_INPUT_ELEMENT_DESC mixed[3];
+        memcpy(mixed, spare, sizeof(mixed));
+        mixed[1].InputSlotClass = D3D11_INPUT_PER_INSTANCE_DATA;
+        mixed[1].InstanceDataStepRate = 1;
+        ok(ID3D11Device_CreateInputLayout(s->dev, NULL, 0, cs, m, NULL) == E_INVALIDARG,
+           "%s: a layout of no element array", name);
+        ok(ID3D11Device_CreateInputLayout(s->dev, mixed, 3, dxbc_vs_unused,
+                                          sizeof(dxbc_vs_unused), NULL) == E_INVALIDARG,
+           "%s: a slot of per-vertex and per-instance elements", name);
         /* A pixel program's inputs are matched too (its SV_Position here). */
         ok(ID3D11Device_CreateInputLayout(s->dev, spare, 3, dxbc_ps_tint, sizeof(dxbc_ps_tint),
                                           NULL) == E_INVALIDARG,

@@ -1538,7 +1538,7 @@ static void array_size_all(const struct d11_texture *t, UINT first, UINT *size)
  * it names (Texture2DMS: layer 0; an array size of -1: to the last).  The
  * layers as a plain 2D description (dimension 2D or 2D array, as the
  * texture is), false when they are not the texture's; GetDesc answers the
- * dimension asked for (ms_dimension_back). */
+ * dimension asked for (each view's creation restores it). */
 static bool ms_as_plain(const struct d11_texture *t, bool array, UINT first, UINT size,
                         UINT dim_2d, UINT dim_2d_array, UINT *dim, UINT *out_first,
                         UINT *out_size)
@@ -1624,16 +1624,13 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
     if (desc && !ms && (asked == D3D11_RTV_DIMENSION_TEXTURE2DMS ||
                         asked == D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY)) {
         bool array = asked == D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY;
-        UINT first, size;
         memset(&dd, 0, sizeof(dd));
         dd.Format = desc->Format;
-        if (!ms_as_plain(t, array, array ? desc->Texture2DMSArray.FirstArraySlice : 0,
-                         array ? desc->Texture2DMSArray.ArraySize : 1,
-                         D3D11_RTV_DIMENSION_TEXTURE2D, D3D11_RTV_DIMENSION_TEXTURE2DARRAY,
-                         (UINT *)&dd.ViewDimension, &first, &size))
+        if (!ms_as_plain(t, array, desc->Texture2DMSArray.FirstArraySlice,
+                         desc->Texture2DMSArray.ArraySize, D3D11_RTV_DIMENSION_TEXTURE2D,
+                         D3D11_RTV_DIMENSION_TEXTURE2DARRAY, (UINT *)&dd.ViewDimension,
+                         &dd.Texture2DArray.FirstArraySlice, &dd.Texture2DArray.ArraySize))
             return E_INVALIDARG;
-        dd.Texture2DArray.FirstArraySlice = first;
-        dd.Texture2DArray.ArraySize = size;
         desc = &dd;
     }
     if (desc && (desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DMS ||
@@ -1934,18 +1931,15 @@ HRESULT d11_srv_create(struct d11_device *dev, ID3D11Resource *res,
          * (array) view (a Texture2DMS in a shader does not read it: the
          * slot reads as unbound). */
         bool array = desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY;
-        UINT first, size;
         d.Format = desc->Format;
-        if (!ms_as_plain(t, array, array ? desc->Texture2DMSArray.FirstArraySlice : 0,
-                         array ? desc->Texture2DMSArray.ArraySize : 1,
-                         D3D11_SRV_DIMENSION_TEXTURE2D, D3D11_SRV_DIMENSION_TEXTURE2DARRAY,
-                         (UINT *)&d.ViewDimension, &first, &size))
+        if (!ms_as_plain(t, array, desc->Texture2DMSArray.FirstArraySlice,
+                         desc->Texture2DMSArray.ArraySize, D3D11_SRV_DIMENSION_TEXTURE2D,
+                         D3D11_SRV_DIMENSION_TEXTURE2DARRAY, (UINT *)&d.ViewDimension,
+                         &d.Texture2DArray.FirstArraySlice, &d.Texture2DArray.ArraySize))
             return E_INVALIDARG;
         if (!array) /* layer 0 of an array too: a 2D view of it */
             d.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2D;
         d.Texture2DArray.MipLevels = 1;
-        d.Texture2DArray.FirstArraySlice = first;
-        d.Texture2DArray.ArraySize = size;
     } else if (desc) {
         d = *desc;
         if (!view_dimension_in(t, (UINT *)&d.ViewDimension, D3D11_SRV_DIMENSION_TEXTURE1D,
@@ -2132,17 +2126,14 @@ HRESULT d11_dsv_create(struct d11_device *dev, ID3D11Resource *res,
     if (desc && !ms && (asked == D3D11_DSV_DIMENSION_TEXTURE2DMS ||
                         asked == D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY)) {
         bool array = asked == D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY;
-        UINT first, size;
         memset(&dd, 0, sizeof(dd));
         dd.Format = desc->Format;
         dd.Flags = desc->Flags;
-        if (!ms_as_plain(t, array, array ? desc->Texture2DMSArray.FirstArraySlice : 0,
-                         array ? desc->Texture2DMSArray.ArraySize : 1,
-                         D3D11_DSV_DIMENSION_TEXTURE2D, D3D11_DSV_DIMENSION_TEXTURE2DARRAY,
-                         (UINT *)&dd.ViewDimension, &first, &size))
+        if (!ms_as_plain(t, array, desc->Texture2DMSArray.FirstArraySlice,
+                         desc->Texture2DMSArray.ArraySize, D3D11_DSV_DIMENSION_TEXTURE2D,
+                         D3D11_DSV_DIMENSION_TEXTURE2DARRAY, (UINT *)&dd.ViewDimension,
+                         &dd.Texture2DArray.FirstArraySlice, &dd.Texture2DArray.ArraySize))
             return E_INVALIDARG;
-        dd.Texture2DArray.FirstArraySlice = first;
-        dd.Texture2DArray.ArraySize = size;
         desc = &dd;
     }
     if (desc && (desc->ViewDimension == D3D11_DSV_DIMENSION_TEXTURE2DMS ||

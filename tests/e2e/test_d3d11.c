@@ -58,6 +58,14 @@ static const D3D11_INPUT_ELEMENT_DESC elements[] = {
      D3D11_INPUT_PER_VERTEX_DATA, 0},
 };
 
+/* Releases each of the objects that is not NULL. */
+static void release_all(IUnknown **objs, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (objs[i])
+            objs[i]->lpVtbl->Release(objs[i]);
+}
+
 static ULONG refcount(void *iface)
 {
     IUnknown *u = iface;
@@ -742,9 +750,7 @@ static void test_cube(struct scene *s, const char *name)
             }
         }
         IUnknown *objs[] = {(IUnknown *)v7, (IUnknown *)c7, (IUnknown *)st7};
-        for (size_t i = 0; i < ARRAY_N(objs); i++)
-            if (objs[i])
-                objs[i]->lpVtbl->Release(objs[i]);
+        release_all(objs, ARRAY_N(objs));
     }
     ID3D11DeviceContext_PSSetShaderResources(s->ctx, 1, 1, &(ID3D11ShaderResourceView *){NULL});
     ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
@@ -4576,13 +4582,6 @@ static bool read_texels(ID3D11Device *dev, ID3D11DeviceContext *ctx, ID3D11Textu
     return done;
 }
 
-static void release_all(IUnknown **objs, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        if (objs[i])
-            objs[i]->lpVtbl->Release(objs[i]);
-}
-
 /* A compute shader writes a texture and a typed buffer (reading a
  * texture and a constant buffer), then raw and structured buffers; UAV
  * clears; a shader that reads and writes a UAV, dispatched twice and
@@ -6291,9 +6290,7 @@ static void test_blend_x8(struct scene *s, const char *name)
     }
     bind_scene(s, s->ctx);
     IUnknown *objs[] = {(IUnknown *)x8, (IUnknown *)st, (IUnknown *)rtv, (IUnknown *)bs};
-    for (size_t i = 0; i < ARRAY_N(objs); i++)
-        if (objs[i])
-            objs[i]->lpVtbl->Release(objs[i]);
+    release_all(objs, ARRAY_N(objs));
     {
         /* Sampled, an X8 texel's alpha is 1 whatever its byte holds: a red
          * texel of alpha byte 0 of B8G8R8X8_UNORM, of _UNORM_SRGB, and of
@@ -6398,9 +6395,7 @@ static void test_gdi_compatible(struct scene *s, const char *name)
         }
     }
     IUnknown *objs[] = {(IUnknown *)t, (IUnknown *)st, (IUnknown *)rtv, (IUnknown *)surf};
-    for (size_t i = 0; i < ARRAY_N(objs); i++)
-        if (objs[i])
-            objs[i]->lpVtbl->Release(objs[i]);
+    release_all(objs, ARRAY_N(objs));
 #else
     ok(hr == E_NOTIMPL && !t, "%s: no GDI-compatible texture natively: %#x", name, (unsigned)hr);
 #endif
@@ -9098,9 +9093,7 @@ static void swapchain_sequential(const char *name)
     }
     IUnknown *objs[] = {(IUnknown *)b[0], (IUnknown *)b[1], (IUnknown *)b[2],
                         (IUnknown *)staging};
-    for (size_t i = 0; i < ARRAY_N(objs); i++)
-        if (objs[i])
-            objs[i]->lpVtbl->Release(objs[i]);
+    release_all(objs, ARRAY_N(objs));
     ID3D11DeviceContext_Release(ctx);
     ok(IDXGISwapChain_Release(sc) == 0, "%s: the sequential chain goes", name);
     ok(ID3D11Device_Release(dev) == 0, "%s: then its device", name);

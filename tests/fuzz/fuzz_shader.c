@@ -7,6 +7,7 @@
  * spirv-val: the driver must only ever see valid SPIR-V. */
 #define _GNU_SOURCE
 #include "server/server_private.h"
+#include "fuzz_dump.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,27 +16,6 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static struct server_shaders *cache;
-static unsigned dumped;
-
-static void dump(const uint32_t *words, size_t count)
-{
-    const char *dir = getenv("NEREID_FUZZ_DUMP");
-    char path[512];
-    FILE *f;
-    if (!dir || dumped >= 400)
-        return;
-    snprintf(path, sizeof(path), "%s/%016llx.spv", dir,
-             (unsigned long long)nr_hash64(words, count * 4, NR_HASH_SEED));
-    if ((f = fopen(path, "rb"))) { /* made already */
-        fclose(f);
-        return;
-    }
-    if ((f = fopen(path, "wb"))) {
-        fwrite(words, 4, count, f);
-        fclose(f);
-        dumped++;
-    }
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -65,7 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                            err, sizeof(err)) == SERVER_SHADER_OK) {
         if (count < 5 || words[0] != 0x07230203u)
             abort(); /* "OK" must mean a module */
-        dump(words, count);
+        fuzz_dump(words, count);
     }
     free(words);
     free(copy);

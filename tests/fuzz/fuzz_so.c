@@ -10,30 +10,13 @@
  * 400) for tests/fuzz/run-fuzz.sh to pass through spirv-val. */
 #define _GNU_SOURCE
 #include "server/server_private.h"
+#include "fuzz_dump.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-static unsigned dumped;
-
-static void dump(const uint32_t *words, size_t count)
-{
-    const char *dir = getenv("NEREID_FUZZ_DUMP");
-    char path[512];
-    FILE *f;
-    if (!dir || dumped >= 400)
-        return;
-    snprintf(path, sizeof(path), "%s/%016llx.spv", dir,
-             (unsigned long long)nr_hash64(words, count * 4, NR_HASH_SEED));
-    if ((f = fopen(path, "wb"))) {
-        fwrite(words, 4, count, f);
-        fclose(f);
-        dumped++;
-    }
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -68,7 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                 sizeof(err))) {
         if (count < 5 || words[0] != 0x07230203u)
             abort(); /* "translated" must mean a module */
-        dump(words, count);
+        fuzz_dump(words, count);
     }
     free(words);
     free(copy);

@@ -84,8 +84,7 @@ void nr_log(enum nr_log_channel ch, enum nr_log_level lvl, const char *fmt, ...)
     pthread_mutex_unlock(&log_lock);
 }
 
-bool nr_array_reserve(void **array, size_t *capacity, size_t needed,
-                      size_t elem_size)
+bool nr_array_grow(void **array, size_t *capacity, size_t needed, size_t elem_size)
 {
     size_t cap = *capacity, bytes;
     void *p;

@@ -56,8 +56,15 @@ bool nr_log_enabled(enum nr_log_channel ch, enum nr_log_level lvl);
 /* Grows *array (of *capacity elements of elem_size bytes) so that it holds
  * at least needed elements.  Overflow-checked; false on failure, with the
  * array untouched. */
-NR_MUST_USE bool nr_array_reserve(void **array, size_t *capacity, size_t needed,
-                                  size_t elem_size);
+NR_MUST_USE bool nr_array_grow(void **array, size_t *capacity, size_t needed,
+                               size_t elem_size);
+/* (Inline: a hot path's room is there already, a call would cost more.) */
+NR_MUST_USE static inline bool nr_array_reserve(void **array, size_t *capacity,
+                                                size_t needed, size_t elem_size)
+{
+    return __builtin_expect(needed <= *capacity, 1) ||
+           nr_array_grow(array, capacity, needed, elem_size);
+}
 
 /* 64-bit FNV-1a. */
 uint64_t nr_hash64(const void *data, size_t size, uint64_t seed);

@@ -1028,6 +1028,7 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "out of memory");
     b->desc = *p;
     memcpy(b->vb_align_mask, align_mask, sizeof(align_mask));
+    b->write_masks = vkx_pack_write_masks(p);
     b->so_or_gs = gs || p->rasterizer_discard || !fs || tess.hs;
     for (uint32_t i = 0; i < p->binding_count; i++)
         if (vertex_extent(p, i))
@@ -1367,7 +1368,7 @@ static bool draw_spans(struct server_context *ctx, wire_handle block,
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
-    vkx_set_write_masks(ctx->vk, &b->desc);
+    vkx_set_write_masks(ctx->vk, b->write_masks);
     for (uint32_t k = 0; k < n; k++)
         if (spans[k].vertex_count &&
             !end_draw(ctx, vkx_draw(ctx->vk, b->pipeline, spans[k].vertex_count,
@@ -1399,7 +1400,7 @@ static bool rec_DRAW_INSTANCED(void *c, const struct wire_draw_instanced *p, uin
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
-    vkx_set_write_masks(ctx->vk, &b->desc);
+    vkx_set_write_masks(ctx->vk, b->write_masks);
     return end_draw(ctx, vkx_draw_instanced(ctx->vk, b->pipeline, p->vertex_count,
                                             p->first_vertex, p->instance_count,
                                             p->first_instance) ||
@@ -1455,7 +1456,7 @@ static bool rec_DRAW_INDEXED(void *c, const struct wire_draw_indexed *p,
         return MALFORMED(ctx, "%u instances from %u", p->instance_count, p->first_instance);
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
-    vkx_set_write_masks(ctx->vk, &b->desc);
+    vkx_set_write_masks(ctx->vk, b->write_masks);
     return end_draw(ctx, vkx_draw_indexed(ctx->vk, b->pipeline, p->index_count,
                                           p->first_index, p->base_vertex,
                                           NR_MAX(p->instance_count, 1u), p->first_instance) ||
@@ -1562,7 +1563,7 @@ static bool rec_DRAW_AUTO(void *c, const struct wire_draw_auto *p, uint32_t size
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
-    vkx_set_write_masks(ctx->vk, &b->desc);
+    vkx_set_write_masks(ctx->vk, b->write_masks);
     return end_draw(ctx, vkx_draw_auto(ctx->vk, b->pipeline) ||
                              MALFORMED(ctx, "%s", vkx_ctx_error(ctx->vk)));
 }
@@ -1596,7 +1597,7 @@ static bool rec_DRAW_INDEXED_UP(void *c, const struct wire_draw_indexed_up *p,
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
-    vkx_set_write_masks(ctx->vk, &b->desc);
+    vkx_set_write_masks(ctx->vk, b->write_masks);
     return end_draw(ctx, vkx_draw_indexed_up(ctx->vk, b->pipeline, p->vertex_count, p->stride,
                                              (uint32_t)vertex_extent(&b->desc, 0), v,
                                              p->index_count, p->index_size, idx) ||
@@ -1628,7 +1629,7 @@ static bool up_spans(struct server_context *ctx, wire_handle block, uint32_t str
     ctx->dirty = true;
     if (!b->pipeline)
         return true; /* a shader the server could not translate */
-    vkx_set_write_masks(ctx->vk, &b->desc);
+    vkx_set_write_masks(ctx->vk, b->write_masks);
     extent = (uint32_t)vertex_extent(&b->desc, 0);
     for (uint32_t k = 0; k < n; k++) {
         const uint8_t *src;
@@ -1895,65 +1896,83 @@ static bool rec_CREATE_SAMPLER(void *c, const struct wire_create_sampler *p,
     return true;
 }
 
+/* SET_TEXTURE's view of t: a type t can be viewed as, levels and layers
+ * in it that suit the type, a format t may be viewed as.  *range is the
+ * record's, its counts of 0 made the rest of t's. */
+static bool check_sampled_view(struct server_context *ctx, const struct wire_set_texture *p,
+                               struct vkx_texture *t, struct vkx_view_range *range)
+{
+    *range = (struct vkx_view_range){p->first_level, p->levels, p->first_layer, p->layers, 0};
+    const struct vkx_texture_desc *d = vkx_texture_get_desc(t);
+    /* A view of its own type, or of 2D layers: of an array, or a
+     * cube's faces (one of them as a 2D view). */
+    bool type_ok = d->type == p->view_type ||
+                   (d->type == WIRE_TEX_2D && p->view_type == WIRE_TEX_2D_ARRAY) ||
+                   (d->type == WIRE_TEX_1D && p->view_type == WIRE_TEX_1D_ARRAY) ||
+                   (d->type == WIRE_TEX_CUBE && (p->view_type == WIRE_TEX_2D_ARRAY ||
+                                                 p->view_type == WIRE_TEX_2D)) ||
+                   (d->type == WIRE_TEX_2D && p->view_type == WIRE_TEX_2D_MS) ||
+                   (d->type == WIRE_TEX_CUBE && p->view_type == WIRE_TEX_CUBE_ARRAY);
+    /* A multisampled texture is read by sample, through its own view
+     * type alone. */
+    type_ok = type_ok && (d->samples > 1) == (p->view_type == WIRE_TEX_2D_MS);
+    if (p->view_type == WIRE_TEX_CUBE_ARRAY &&
+        !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_CUBE_ARRAY))
+        type_ok = false;
+    if (!(d->usage & WIRE_TEX_SAMPLED) || !type_ok)
+        return MALFORMED(ctx, "texture %u:%u cannot be sampled as type %u",
+                         p->texture.slot, p->texture.gen, p->view_type);
+    if (!range->levels)
+        range->levels = p->first_level < d->levels ? d->levels - p->first_level : 0;
+    if (!range->layers)
+        range->layers = p->first_layer < d->layers ? d->layers - p->first_layer : 0;
+    if (p->first_level >= d->levels || range->levels > d->levels - p->first_level ||
+        p->first_layer >= d->layers || range->layers > d->layers - p->first_layer ||
+        ((p->view_type == WIRE_TEX_2D || p->view_type == WIRE_TEX_1D ||
+          p->view_type == WIRE_TEX_2D_MS) && range->layers != 1) ||
+        (p->view_type == WIRE_TEX_CUBE && range->layers != 6) ||
+        (p->view_type == WIRE_TEX_CUBE_ARRAY && range->layers % 6))
+        return MALFORMED(ctx, "texture %u:%u: a view of levels %u+%u, layers %u+%u",
+                         p->texture.slot, p->texture.gen, p->first_level, p->levels,
+                         p->first_layer, p->layers);
+    /* (The stencil of a depth-stencil texture is its own view.) */
+    if (p->format == WIRE_FORMAT_X24_G8_UINT ? !wire_format_get(d->format)->stencil ||
+                                                   d->samples > 1
+                                             : !view_format_ok(ctx, d, p->format,
+                                                               WIRE_FEAT_SAMPLED))
+        return MALFORMED(ctx, "texture %u:%u sampled as format %u", p->texture.slot,
+                         p->texture.gen, p->format);
+    range->format = p->format == d->format ? 0 : p->format;
+    return true;
+}
+
 static bool rec_SET_TEXTURE(void *c, const struct wire_set_texture *p, uint32_t size)
 {
     struct server_context *ctx = c;
     struct vkx_texture *t;
     struct vkx_sampler *s = NULL;
+    struct vkx_view_range range, *view_range = NULL;
     (void)size;
 
     if (p->slot >= WIRE_MAX_TEXTURE_SLOTS || p->view_type >= WIRE_TEX_TYPE_COUNT)
         return MALFORMED(ctx, "texture slot %u, view type %u", p->slot, p->view_type);
     if (!table_get_opt(ctx, WIRE_OBJ_TEXTURE, p->texture, (void **)&t))
         return false;
-    struct vkx_view_range range = {p->first_level, p->levels, p->first_layer, p->layers};
     if (t) {
-        const struct vkx_texture_desc *d = vkx_texture_get_desc(t);
-        /* A view of its own type, or of 2D layers: of an array, or a
-         * cube's faces (one of them as a 2D view). */
-        bool type_ok = d->type == p->view_type ||
-                       (d->type == WIRE_TEX_2D && p->view_type == WIRE_TEX_2D_ARRAY) ||
-                       (d->type == WIRE_TEX_1D && p->view_type == WIRE_TEX_1D_ARRAY) ||
-                       (d->type == WIRE_TEX_CUBE && (p->view_type == WIRE_TEX_2D_ARRAY ||
-                                                     p->view_type == WIRE_TEX_2D)) ||
-                       (d->type == WIRE_TEX_2D && p->view_type == WIRE_TEX_2D_MS) ||
-                       (d->type == WIRE_TEX_CUBE && p->view_type == WIRE_TEX_CUBE_ARRAY);
-        /* A multisampled texture is read by sample, through its own view
-         * type alone. */
-        type_ok = type_ok && (d->samples > 1) == (p->view_type == WIRE_TEX_2D_MS);
-        if (p->view_type == WIRE_TEX_CUBE_ARRAY &&
-            !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_CUBE_ARRAY))
-            type_ok = false;
-        if (!(d->usage & WIRE_TEX_SAMPLED) || !type_ok)
-            return MALFORMED(ctx, "texture %u:%u cannot be sampled as type %u",
-                             p->texture.slot, p->texture.gen, p->view_type);
-        if (!range.levels)
-            range.levels = p->first_level < d->levels ? d->levels - p->first_level : 0;
-        if (!range.layers)
-            range.layers = p->first_layer < d->layers ? d->layers - p->first_layer : 0;
-        if (p->first_level >= d->levels || range.levels > d->levels - p->first_level ||
-            p->first_layer >= d->layers || range.layers > d->layers - p->first_layer ||
-            ((p->view_type == WIRE_TEX_2D || p->view_type == WIRE_TEX_1D ||
-              p->view_type == WIRE_TEX_2D_MS) && range.layers != 1) ||
-            (p->view_type == WIRE_TEX_CUBE && range.layers != 6) ||
-            (p->view_type == WIRE_TEX_CUBE_ARRAY && range.layers % 6))
-            return MALFORMED(ctx, "texture %u:%u: a view of levels %u+%u, layers %u+%u",
-                             p->texture.slot, p->texture.gen, p->first_level, p->levels,
-                             p->first_layer, p->layers);
-        /* (The stencil of a depth-stencil texture is its own view.) */
-        if (p->format == WIRE_FORMAT_X24_G8_UINT ? !wire_format_get(d->format)->stencil ||
-                                                       d->samples > 1
-                                                 : !view_format_ok(ctx, d, p->format,
-                                                                   WIRE_FEAT_SAMPLED))
-            return MALFORMED(ctx, "texture %u:%u sampled as format %u", p->texture.slot,
-                             p->texture.gen, p->format);
-        range.format = p->format == d->format ? 0 : p->format;
+        /* All of t through its own view (D3D9's records, a texture change
+         * a draw in some programs) was checked when t was made. */
+        if ((p->first_level | p->levels | p->first_layer | p->layers | p->format) ||
+            !vkx_texture_whole_view(t, p->view_type)) {
+            if (!check_sampled_view(ctx, p, t, &range))
+                return false;
+            view_range = &range;
+        }
         if (!(s = table_get(ctx, WIRE_OBJ_SAMPLER, p->sampler)))
             return false;
     } else if (p->first_level || p->levels || p->first_layer || p->layers || p->format) {
         return MALFORMED(ctx, "texture slot %u: a view range of no texture", p->slot);
     }
-    if (!vkx_set_texture(ctx->vk, p->slot, p->view_type, t, s, &range))
+    if (!vkx_set_texture(ctx->vk, p->slot, p->view_type, t, s, view_range))
         return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "%s", vkx_ctx_error(ctx->vk));
     return true;
 }

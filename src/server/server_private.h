@@ -50,6 +50,8 @@ struct server_block {
     /* Per binding: what its buffer's offset and stride must be multiples
      * of, less one (its attributes' wire_format_vertex_align). */
     uint8_t vb_align_mask[WIRE_MAX_VERTEX_BINDINGS];
+    /* The targets' write masks, four bits each (vkx_pack_write_masks). */
+    uint32_t write_masks;
     struct wire_create_state_block desc;
 };
 

@@ -194,10 +194,16 @@ struct vkx_timeline {
 /* Every image lives in VK_IMAGE_LAYOUT_GENERAL from its creation on: valid
  * for every use here, so no use can find it in the wrong layout; the memory
  * dependencies are kept by barriers between passes and transfers. */
+#define VKX_NO_VIEW 0xffu /* vkx_texture.whole_view: none */
+
 struct vkx_texture {
     VkImage image;
     VkDeviceMemory memory;
     VkImageView sampled; /* all levels (and faces), the swizzle applied */
+    /* The view type a SET_TEXTURE of no range and no format names to
+     * sample `sampled` (vkx_texture_whole_view), VKX_NO_VIEW where such a
+     * record needs the server's full checks. */
+    uint8_t whole_view;
     struct {
         uint32_t level, layer, format, layers;
         VkImageView view;
@@ -403,6 +409,7 @@ struct vkx_ctx {
     /* Colour write masks of the next draws (pipelines with dynamic masks),
      * and as set in the command buffer. */
     VkColorComponentFlags write_masks[WIRE_MAX_COLOR_TARGETS];
+    uint32_t write_mask_bits; /* the same, packed (vkx_pack_write_masks) */
     VkColorComponentFlags masks_set[WIRE_MAX_COLOR_TARGETS];
     bool masks_dirty;
     struct vkx_recorded rec;
@@ -557,7 +564,7 @@ static void queries_dispatch(struct vkx_ctx *ctx, uint64_t threads);
 static void queries_destroy(struct vkx_ctx *ctx);
 static void table_destroy(struct vkx_ctx *ctx);
 static void table_mark(struct vkx_ctx *ctx, uint64_t value);
-static bool table_alloc(struct vkx_ctx *ctx, uint32_t bytes, uint32_t *word);
+static inline bool table_alloc(struct vkx_ctx *ctx, uint32_t bytes, uint32_t *word);
 static void table_push_base(struct vkx_ctx *ctx, uint32_t base);
 static void table_forget(struct vkx_ctx *ctx, const struct vkx_texture *tex, VkSampler sampler);
 static void check_table_forgot(struct vkx_ctx *ctx, const struct vkx_texture *tex);
@@ -2796,13 +2803,24 @@ bool vkx_ctx_wait(struct vkx_ctx *ctx, struct vkx_timeline *t, uint64_t value)
     return true;
 }
 
-void vkx_set_write_masks(struct vkx_ctx *ctx, const struct wire_create_state_block *b)
+_Static_assert(WIRE_MAX_COLOR_TARGETS * 4 <= 32, "write masks packed in 32 bits");
+
+uint32_t vkx_pack_write_masks(const struct wire_create_state_block *b)
 {
+    uint32_t packed = 0;
     for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++)
-        if (ctx->write_masks[i] != (VkColorComponentFlags)(b->blend[i].write_mask & 0xf)) {
-            ctx->write_masks[i] = b->blend[i].write_mask & 0xf;
-            ctx->state_serial++;
-        }
+        packed |= (b->blend[i].write_mask & 0xfu) << (4 * i);
+    return packed;
+}
+
+void vkx_set_write_masks(struct vkx_ctx *ctx, uint32_t packed)
+{
+    if (packed == ctx->write_mask_bits)
+        return;
+    ctx->write_mask_bits = packed;
+    for (unsigned i = 0; i < WIRE_MAX_COLOR_TARGETS; i++)
+        ctx->write_masks[i] = packed >> (4 * i) & 0xf;
+    ctx->state_serial++;
 }
 
 /* Whether the last prepared draw's preparation holds for a draw with p. */
@@ -3253,6 +3271,21 @@ static uint32_t sampled_layers(const struct vkx_texture_desc *d)
     return d->type == WIRE_TEX_CUBE ? d->layers / 6 * 6 : d->layers;
 }
 
+/* The view type of a texture's own sampled view (`sampled`). */
+static enum wire_texture_type own_view_type(const struct vkx_texture_desc *d)
+{
+    return d->samples > 1                                       ? WIRE_TEX_2D_MS
+           : d->type == WIRE_TEX_CUBE && sampled_layers(d) > 6 ? WIRE_TEX_CUBE_ARRAY
+           : d->type == WIRE_TEX_2D && d->layers > 1           ? WIRE_TEX_2D_ARRAY
+           : d->type == WIRE_TEX_1D && d->layers > 1           ? WIRE_TEX_1D_ARRAY
+                                                               : (enum wire_texture_type)d->type;
+}
+
+bool vkx_texture_whole_view(const struct vkx_texture *t, uint32_t view)
+{
+    return view == t->whole_view;
+}
+
 struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
                                        const struct vkx_texture_desc *desc,
                                        const char *name)
@@ -3339,6 +3372,16 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
             goto fail;
         set_name(dev, VK_OBJECT_TYPE_IMAGE_VIEW, (uint64_t)t->sampled, t->name);
     }
+    /* What the server's checks of SET_TEXTURE accept of a record naming
+     * no range and no format: the own view of all levels and layers,
+     * except a cube array (a device feature), a cube of other than six
+     * layers and a multisampled array (their views name layers). */
+    enum wire_texture_type own = own_view_type(desc);
+    t->whole_view = t->sampled && own != WIRE_TEX_CUBE_ARRAY &&
+                            (own != WIRE_TEX_CUBE || desc->layers == 6) &&
+                            (own != WIRE_TEX_2D_MS || desc->layers == 1)
+                        ? (uint8_t)own
+                        : VKX_NO_VIEW;
     set_name(dev, VK_OBJECT_TYPE_IMAGE, (uint64_t)t->image, t->name);
     /* D3D9 leaves new contents undefined; Vulkan's UNDEFINED would let a
      * read-back see another context's old data: start from zero. */
@@ -4026,12 +4069,7 @@ static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
     struct vkx_device *dev = ctx->dev;
     const struct vkx_texture_desc *d = &t->desc;
     const struct vkx_view_range all = {0, d->levels, 0, sampled_layers(d)};
-    enum wire_texture_type own =
-        d->samples > 1                                     ? WIRE_TEX_2D_MS
-        : d->type == WIRE_TEX_CUBE && sampled_layers(d) > 6 ? WIRE_TEX_CUBE_ARRAY
-        : d->type == WIRE_TEX_2D && d->layers > 1   ? WIRE_TEX_2D_ARRAY
-        : d->type == WIRE_TEX_1D && d->layers > 1 ? WIRE_TEX_1D_ARRAY
-                                                  : (enum wire_texture_type)d->type;
+    enum wire_texture_type own = own_view_type(d);
     VkImageView v = VK_NULL_HANDLE;
 
     if (!range)
@@ -4139,7 +4177,7 @@ bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type 
         bind_null_texture(ctx, slot);
         return true;
     }
-    if (!(v = sampled_view(ctx, t, view, range))) {
+    if (!(v = range ? sampled_view(ctx, t, view, range) : t->sampled)) {
         ctx_fail(ctx, "cannot make a view of %s (or it has %u already)", t->name,
                  VKX_MAX_TARGET_VIEWS);
         return false;
@@ -4290,13 +4328,10 @@ static bool table_entry(struct vkx_ctx *ctx, VkImageView view, VkSampler sampler
 
 /* Space for `bytes` in the ring of words (a word offset in *word), waiting
  * for the submissions that read the oldest data when it is full. */
-static bool table_alloc(struct vkx_ctx *ctx, uint32_t bytes, uint32_t *word)
+static bool table_make_room(struct vkx_ctx *ctx, uint64_t bytes)
 {
     struct vkx_table *t = ctx->table;
-    uint64_t off = t->head % VKX_TABLE_DATA_BYTES;
-    uint64_t skip = off + bytes > VKX_TABLE_DATA_BYTES ? VKX_TABLE_DATA_BYTES - off : 0;
-
-    while (t->head + skip + bytes - t->tail > VKX_TABLE_DATA_BYTES) {
+    while (t->head + bytes - t->tail > VKX_TABLE_DATA_BYTES) {
         if (!t->mark_count) {
             ctx_fail(ctx, "the texture table's words of one command buffer exceed %u bytes",
                      VKX_TABLE_DATA_BYTES);
@@ -4308,6 +4343,18 @@ static bool table_alloc(struct vkx_ctx *ctx, uint32_t bytes, uint32_t *word)
         t->mark_first = (t->mark_first + 1) % VKX_TABLE_MARKS;
         t->mark_count--;
     }
+    return true;
+}
+
+static inline bool table_alloc(struct vkx_ctx *ctx, uint32_t bytes, uint32_t *word)
+{
+    struct vkx_table *t = ctx->table;
+    uint64_t off = t->head % VKX_TABLE_DATA_BYTES;
+    uint64_t skip = off + bytes > VKX_TABLE_DATA_BYTES ? VKX_TABLE_DATA_BYTES - off : 0;
+
+    if (__builtin_expect(t->head + skip + bytes - t->tail > VKX_TABLE_DATA_BYTES, 0) &&
+        !table_make_room(ctx, skip + bytes))
+        return false;
     t->head += skip;
     *word = (uint32_t)(t->head % VKX_TABLE_DATA_BYTES / 4);
     t->head += bytes;
@@ -4472,7 +4519,11 @@ static bool table_prepare(struct vkx_ctx *ctx)
         uint32_t w;
         if (!table_alloc(ctx, sizeof(t->words), &w))
             return false;
-        memcpy(t->map + (uint64_t)w * 4, t->words, sizeof(t->words));
+        /* In 16-byte pieces: copied inline, where one memcpy of the whole
+         * is a library call costing more than the copy. */
+        _Static_assert(sizeof(t->words) % 16 == 0, "bind sets of 16-byte pieces");
+        for (size_t i = 0; i < sizeof(t->words); i += 16)
+            memcpy(t->map + (uint64_t)w * 4 + i, (const uint8_t *)t->words + i, 16);
         t->bindset = w;
         t->bindset_cb = ctx->cb_serial;
         t->words_changed = false;

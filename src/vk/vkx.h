@@ -85,7 +85,10 @@ bool vkx_ctx_submit(struct vkx_ctx *ctx);
 #define VKX_SLICE_VERTICES (1u << 22)
 /* The colour write masks of the next draws, from their state block (with
  * dynamic write masks a pipeline does not hold them). */
-void vkx_set_write_masks(struct vkx_ctx *ctx, const struct wire_create_state_block *b);
+/* A state block's write masks, four bits a target, target i at bit 4i;
+ * what the draws of that block set (a change only where they differ). */
+uint32_t vkx_pack_write_masks(const struct wire_create_state_block *b);
+void vkx_set_write_masks(struct vkx_ctx *ctx, uint32_t packed);
 /* Whether pipelines leave the colour write masks dynamic. */
 bool vkx_device_dynamic_write_masks(const struct vkx_device *dev);
 /* Whether the device has the texture table (binding.h's set 2), through
@@ -183,9 +186,14 @@ struct vkx_view_range {
     uint32_t first_level, levels, first_layer, layers;
     uint32_t format; /* enum wire_format: 0 for the texture's own */
 };
+/* Whether a SET_TEXTURE of `view` naming no range and no format samples
+ * t's own view of all of it, which the texture's creation checked (the
+ * common case, D3D9's always): such a record needs no other check. */
+bool vkx_texture_whole_view(const struct vkx_texture *t, uint32_t view);
 /* slot < WIRE_MAX_TEXTURE_SLOTS; a NULL texture unbinds.  The range is in
- * the texture and fits the view type (the caller checked); false when the
- * view cannot be made. */
+ * the texture and fits the view type (the caller checked); a NULL range
+ * is all of t, as vkx_texture_whole_view allowed.  False when the view
+ * cannot be made. */
 bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
                      struct vkx_texture *t, struct vkx_sampler *s,
                      const struct vkx_view_range *range);

@@ -169,6 +169,27 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size += 8 + sizeof(st);
         i++;
     }
+    /* A record naming no range, which the server takes without its view
+     * checks where it means the texture's own view of all of it: a cube of
+     * seven layers as a cube (its own view is the first six; a cube view
+     * must name them). */
+    c[i] = (struct bad_case){.name = "a 7-layer cube read as a cube, no range",
+                             .reason = "a view of levels 0+0, layers 0+0"};
+    {
+        struct wire_create_texture ct = {{913, 1}, WIRE_FORMAT_R8G8B8A8_UNORM, WIRE_TEX_CUBE,
+                                         4, 4, 1, 1, WIRE_TEX_SAMPLED,
+                                         {WIRE_SWIZZLE_R, WIRE_SWIZZLE_G, WIRE_SWIZZLE_B,
+                                          WIRE_SWIZZLE_A}, 1, 7};
+        struct wire_set_texture st = {0, WIRE_TEX_CUBE, {913, 1}, {0, 0}};
+        h = (struct wire_header){WIRE_OP_CREATE_TEXTURE, 0, sizeof(ct)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &ct, sizeof(ct));
+        h = (struct wire_header){WIRE_OP_SET_TEXTURE, 0, sizeof(st)};
+        memcpy(c[i].bytes + 8 + sizeof(ct), &h, 8);
+        memcpy(c[i].bytes + 16 + sizeof(ct), &st, sizeof(st));
+        c[i].size = 16 + sizeof(ct) + sizeof(st);
+    }
+    i++;
     /* A multisampled cube (of 9 layers: a cube and three more, which a
      * one-sample cube may have). */
     c[i] = (struct bad_case){.name = "a multisampled cube",

@@ -1708,6 +1708,11 @@ static HRESULT flush_state_slow(struct d3d9_device *dev, uint32_t topology)
     if (__builtin_expect(!dev->dirty && !dev->tex_dirty && topology == dev->last_key.topology,
                          1))
         return D3D_OK;
+    /* Textures changed and nothing else (one a draw, in some programs): the
+     * fixed-function key saw it already (SetTexture marks a change of type),
+     * and a shader's variant, which may depend on them, is not in play. */
+    if (!dev->dirty && !dev->vs && !dev->ps && topology == dev->last_key.topology)
+        return d3d9_ffp_flush_textures(dev, dev->tex_dirty) ? D3D_OK : D3DERR_DEVICELOST;
     /* NULL targets and no depth surface: nothing to draw into (and the
      * server has no render area); D3D9 draws nothing and succeeds.  Off
      * the fast path: only SetRenderTarget and SetDepthStencilSurface get
@@ -2465,12 +2470,14 @@ static inline bool send_streams(struct d3d9_device *dev)
 
 static HRESULT draw_primitive(struct d3d9_device *dev, D3DPRIMITIVETYPE type, UINT start,
                               UINT count) __attribute__((noinline));
+static HRESULT draw_send(struct d3d9_device *dev, uint32_t topology, UINT start,
+                         uint32_t vertices) __attribute__((noinline));
 
 /* The steady state of a run of draws, apart so that it needs no stack
  * frame: a triangle list in a scene, inside stream 0, with nothing to
  * send, continuing the last DRAW's vertices, joins it in place
- * (wire_run_join).  Anything else is draw_primitive's, which checks and
- * sends all. */
+ * (wire_run_join); such a draw with state to send goes to draw_send, its
+ * checks made.  Anything else is draw_primitive's, which checks all. */
 static HRESULT WINAPI device_DrawPrimitive(IDirect3DDevice9 *iface,
                                            D3DPRIMITIVETYPE type, UINT start,
                                            UINT count)
@@ -2481,13 +2488,15 @@ static HRESULT WINAPI device_DrawPrimitive(IDirect3DDevice9 *iface,
     if (type == D3DPT_TRIANGLELIST && count && count <= 0xffffff / 3 && dev->in_scene &&
         s0->buffer && s0->stride &&
         s0->offset + ((uint64_t)start + vertices) * s0->stride <= s0->buffer->size &&
-        !dev->tc->lost && !dev->streams_dirty &&
-        state_clean(dev, WIRE_TOPOLOGY_TRIANGLE_LIST) &&
-        (dev->draw_run.op == WIRE_OP_DRAW || dev->draw_run.op == WIRE_OP_DRAW_MULTI) &&
-        wire_run_join(&dev->tc->w, &dev->draw_run, true, dev->block, 0, start, vertices,
-                      vertices)) {
-        dev->draws++;
-        return D3D_OK;
+        !dev->tc->lost) {
+        if (!dev->streams_dirty && state_clean(dev, WIRE_TOPOLOGY_TRIANGLE_LIST) &&
+            (dev->draw_run.op == WIRE_OP_DRAW || dev->draw_run.op == WIRE_OP_DRAW_MULTI) &&
+            wire_run_join(&dev->tc->w, &dev->draw_run, true, dev->block, 0, start, vertices,
+                          vertices)) {
+            dev->draws++;
+            return D3D_OK;
+        }
+        return draw_send(dev, WIRE_TOPOLOGY_TRIANGLE_LIST, start, vertices);
     }
     return draw_primitive(dev, type, start, count);
 }
@@ -2496,9 +2505,7 @@ static HRESULT draw_primitive(struct d3d9_device *dev, D3DPRIMITIVETYPE type, UI
                               UINT count)
 {
     struct d3d9_stream *s0 = &dev->streams[0];
-    struct wire_draw d;
     uint32_t topology, vertices;
-    HRESULT hr;
 
     if (!dev->in_scene)
         return D3DERR_INVALIDCALL;
@@ -2516,13 +2523,21 @@ static HRESULT draw_primitive(struct d3d9_device *dev, D3DPRIMITIVETYPE type, UI
         return D3DERR_INVALIDCALL;
     if (dev->tc->lost)
         return D3D_OK;
+    return draw_send(dev, topology, start, vertices);
+}
+
+/* A checked DrawPrimitive: the state the server lacks, then the DRAW. */
+static HRESULT draw_send(struct d3d9_device *dev, uint32_t topology, UINT start,
+                         uint32_t vertices)
+{
+    HRESULT hr;
     if ((hr = flush_state(dev, topology)) != D3D_OK) /* S_FALSE: nothing to draw */
         return hr == D3DERR_DEVICELOST || hr == S_FALSE ? D3D_OK : hr;
     if (!send_streams(dev))
         return D3D_OK;
     /* Draws of one block back to back travel as one DRAW_MULTI record;
      * a list's draw of the vertices that follow the last one's joins it. */
-    d = (struct wire_draw){dev->block, vertices, start};
+    struct wire_draw d = {dev->block, vertices, start};
     wire_emit_draw_merged(&dev->tc->w, &dev->draw_run, &d, topology_joins(topology));
     dev->draws++;
     return D3D_OK;

@@ -164,8 +164,9 @@ static void test_shadow_map(IDirect3DDevice9 *dev, const char *name)
     const DWORD code[] = {PS(2, 0), DCL(0x80000000u, T(0)), DCL(U_2D, S(0)),
                           I(D3DSIO_TEX, R(0), t(0), s_(0)), I(D3DSIO_MOV, OC(0), r(0)), END};
     IDirect3DPixelShader9 *ps = NULL;
-    IDirect3DTexture9 *depth = NULL;
+    IDirect3DTexture9 *depth = NULL, *colour = NULL;
     IDirect3DSurface9 *ds = NULL, *old_ds = NULL;
+    D3DLOCKED_RECT lr;
     struct {
         float x, y, z, rhw, u, v, w;
     } q[4];
@@ -175,6 +176,15 @@ static void test_shadow_map(IDirect3DDevice9 *dev, const char *name)
                                               D3DFMT_D24S8, D3DPOOL_DEFAULT, &depth, NULL))) {
         skip("%s: no D24S8 depth textures", name);
         return;
+    }
+    if (ok(IDirect3DDevice9_CreateTexture(dev, 2, 2, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED,
+                                          &colour, NULL) == D3D_OK &&
+               IDirect3DTexture9_LockRect(colour, 0, &lr, NULL, 0) == D3D_OK,
+           "%s: a green texture", name)) {
+        for (int y = 0; y < 2; y++)
+            for (int x = 0; x < 2; x++)
+                ((DWORD *)((char *)lr.pBits + y * lr.Pitch))[x] = 0xff00ff00;
+        IDirect3DTexture9_UnlockRect(colour, 0);
     }
     IDirect3DTexture9_GetSurfaceLevel(depth, 0, &ds);
     IDirect3DDevice9_GetDepthStencilSurface(dev, &old_ds);
@@ -202,6 +212,18 @@ static void test_shadow_map(IDirect3DDevice9 *dev, const char *name)
         ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0])) ==
                D3D_OK, "%s: shadow map draw %d", name, i);
     }
+    /* The same shader with a colour texture in the slot, nothing else
+     * changed: a plain read again (the shader's variant follows the texture
+     * bound), green. */
+    if (colour) {
+        q[0] = (typeof(q[0])){32, 0, 0.5f, 1, 0.25f, 0.25f, 0.5f};
+        q[1] = (typeof(q[0])){48, 0, 0.5f, 1, 0.75f, 0.25f, 0.5f};
+        q[2] = (typeof(q[0])){32, 16, 0.5f, 1, 0.25f, 0.75f, 0.5f};
+        q[3] = (typeof(q[0])){48, 16, 0.5f, 1, 0.75f, 0.75f, 0.5f};
+        IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)colour);
+        ok(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLESTRIP, 2, q, sizeof(q[0])) ==
+               D3D_OK, "%s: a colour texture after the shadow map", name);
+    }
     IDirect3DDevice9_SetPixelShader(dev, NULL);
     IDirect3DDevice9_SetTexture(dev, 0, NULL);
     IDirect3DDevice9_EndScene(dev);
@@ -209,6 +231,8 @@ static void test_shadow_map(IDirect3DDevice9 *dev, const char *name)
     if (px) {
         check(px, name, "shadow map: in front of the stored depth", 8, 8, 0xffffffff, 1);
         check(px, name, "shadow map: behind it", 24, 8, 0xff000000, 1);
+        if (colour)
+            check(px, name, "a colour texture in the shadow map's slot", 40, 8, 0xff00ff00, 1);
     }
     free(px);
 out:
@@ -218,6 +242,8 @@ out:
         IDirect3DSurface9_Release(old_ds);
     IDirect3DSurface9_Release(ds);
     IDirect3DTexture9_Release(depth);
+    if (colour)
+        IDirect3DTexture9_Release(colour);
 }
 
 /* A vertex shader input no element feeds reads (0, 0, 0, 0), as current

@@ -1322,22 +1322,33 @@ static bool end_draw(struct server_context *ctx, bool drawn)
 /* Draws of `n` spans of vertices with one state block (DRAW, DRAW_MULTI):
  * the block is looked up and the bound buffers checked once, for the
  * highest vertex any span reads. */
-/* Every binding the block reads has a buffer. */
-static bool buffers_bound(struct server_context *ctx, const struct server_block *b)
+/* buffers_bound's refusal, or a binding that reads zeros. */
+static bool __attribute__((noinline))
+binding_unfit(struct server_context *ctx, const struct server_block *b, uint32_t i)
+{
+    if (!ctx->vb[i]) {
+        /* Zeros where the device has null vertex bindings. */
+        if (vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_NULL_VERTEX_BUFFER)
+            return true;
+        return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
+    }
+    return MALFORMED(ctx, "draw: vertex buffer %u's offset %llu or stride %u is not "
+                          "a multiple of its attributes' %u bytes",
+                     i, (unsigned long long)ctx->vb_offset[i], ctx->vb_stride[i],
+                     b->vb_align_mask[i] + 1u);
+}
+
+/* Every binding the block reads has a buffer, at an offset and stride its
+ * attributes allow. */
+static inline bool buffers_bound(struct server_context *ctx, const struct server_block *b)
 {
     for (uint32_t r = b->reads; r; r &= r - 1) {
         uint32_t i = (uint32_t)__builtin_ctz(r);
-        if (!ctx->vb[i]) {
-            /* Zeros where the device has null vertex bindings. */
-            if (vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_NULL_VERTEX_BUFFER)
-                continue;
-            return MALFORMED(ctx, "draw: no vertex buffer at binding %u", i);
-        }
-        if ((ctx->vb_offset[i] | ctx->vb_stride[i]) & b->vb_align_mask[i])
-            return MALFORMED(ctx, "draw: vertex buffer %u's offset %llu or stride %u is not "
-                                  "a multiple of its attributes' %u bytes",
-                             i, (unsigned long long)ctx->vb_offset[i], ctx->vb_stride[i],
-                             b->vb_align_mask[i] + 1u);
+        if (__builtin_expect(!ctx->vb[i] ||
+                                 ((ctx->vb_offset[i] | ctx->vb_stride[i]) & b->vb_align_mask[i]),
+                             0) &&
+            !binding_unfit(ctx, b, i))
+            return false;
     }
     return true;
 }

@@ -3975,6 +3975,16 @@ struct vkx_sampler *vkx_sampler_create(struct vkx_ctx *ctx,
 /* The sampler for a view of `format`: s's own, or its nearest twin where
  * the device does not filter the format; VK_NULL_HANDLE when the twin
  * cannot be made. */
+/* The sampler s is for views of `format`, where it is made already:
+ * VK_NULL_HANDLE when its nearest twin is still to make (sampler_for). */
+static inline VkSampler sampler_made(const struct vkx_ctx *ctx, const struct vkx_sampler *s,
+                                     uint32_t format)
+{
+    if (!s->filters || (ctx->dev->format_features[format] & WIRE_FEAT_FILTER))
+        return s->sampler;
+    return s->nearest;
+}
+
 static VkSampler sampler_for(struct vkx_ctx *ctx, struct vkx_sampler *s, uint32_t format)
 {
     struct vkx_device *dev = ctx->dev;
@@ -4164,15 +4174,21 @@ static void bind_null_texture(struct vkx_ctx *ctx, uint32_t slot)
     slot_changed(ctx, slot);
 }
 
-bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
-                     struct vkx_texture *t, struct vkx_sampler *s,
-                     const struct vkx_view_range *range)
+/* Slot `slot` samples view v of t through sampler. */
+static inline void bind_texture(struct vkx_ctx *ctx, uint32_t slot, struct vkx_texture *t,
+                                VkSampler sampler, VkImageView v)
 {
-    ctx->texture_serial++; /* see vkx_draw's fast path */
+    ctx->image_tex[slot] = t;
+    ctx->images[slot] = (VkDescriptorImageInfo){sampler, v, VK_IMAGE_LAYOUT_GENERAL};
+    ctx->images_valid |= 1u << slot;
+    slot_changed(ctx, slot);
+}
+
+static bool __attribute__((noinline))
+set_texture_slow(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
+                 struct vkx_texture *t, struct vkx_sampler *s, const struct vkx_view_range *range)
+{
     VkImageView v;
-    /* The view type fits the texture (the caller checked it); an empty
-     * slot takes the type the shader samples it as. */
-    ctx->image_view[slot] = (uint8_t)view;
     if (!t || !s || !t->sampled) {
         bind_null_texture(ctx, slot);
         return true;
@@ -4188,11 +4204,25 @@ bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type 
         ctx_fail(ctx, "cannot make a sampler of nearest filters");
         return false;
     }
-    ctx->image_tex[slot] = t;
-    ctx->images[slot] = (VkDescriptorImageInfo){sampler, v, VK_IMAGE_LAYOUT_GENERAL};
-    ctx->images_valid |= 1u << slot;
-    slot_changed(ctx, slot);
+    bind_texture(ctx, slot, t, sampler, v);
     return true;
+}
+
+bool vkx_set_texture(struct vkx_ctx *ctx, uint32_t slot, enum wire_texture_type view,
+                     struct vkx_texture *t, struct vkx_sampler *s,
+                     const struct vkx_view_range *range)
+{
+    VkSampler sampler;
+    ctx->texture_serial++; /* see vkx_draw's fast path */
+    /* The view type fits the texture (the caller checked it); an empty
+     * slot takes the type the shader samples it as. */
+    ctx->image_view[slot] = (uint8_t)view;
+    /* All of t, through a sampler made for it: stores alone. */
+    if (t && s && t->sampled && !range && (sampler = sampler_made(ctx, s, t->desc.format))) {
+        bind_texture(ctx, slot, t, sampler, t->sampled);
+        return true;
+    }
+    return set_texture_slow(ctx, slot, view, t, s, range);
 }
 
 /* Every slot holds a descriptor: the empty texture of its type where none
@@ -4522,6 +4552,7 @@ static bool table_prepare(struct vkx_ctx *ctx)
         /* In 16-byte pieces: copied inline, where one memcpy of the whole
          * is a library call costing more than the copy. */
         _Static_assert(sizeof(t->words) % 16 == 0, "bind sets of 16-byte pieces");
+#pragma GCC unroll 8
         for (size_t i = 0; i < sizeof(t->words); i += 16)
             memcpy(t->map + (uint64_t)w * 4 + i, (const uint8_t *)t->words + i, 16);
         t->bindset = w;

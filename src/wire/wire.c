@@ -293,8 +293,16 @@ size_t wire_decode(struct wire_decoder *d, const struct wire_handlers *h,
                 wire_decoder_fail(d, WIRE_ERR_MALFORMED, "%s refused",
                                   info->name);
         } else {
-            /* Copy first: the checks and the handler see one stable value. */
-            memcpy(d->payload, data + pos + sizeof(hdr), hdr.size);
+            /* Copy first: the checks and the handler see one stable value.
+             * A small record (a draw's, a binding's) as 64 bytes where the
+             * span has them, a copy of fixed size made inline (a library
+             * call costs more than the copy); the bytes past the record
+             * are never read. */
+            _Static_assert(sizeof(d->payload) >= 64, "the payload holds 64 bytes");
+            if (hdr.size <= 64 && size - pos - sizeof(hdr) >= 64)
+                memcpy(d->payload, data + pos + sizeof(hdr), 64);
+            else
+                memcpy(d->payload, data + pos + sizeof(hdr), hdr.size);
             if (!dispatch(h, ctx, hdr.op, d->payload, hdr.size) && !d->fatal)
                 wire_decoder_fail(d, WIRE_ERR_MALFORMED, "%s refused",
                                   info->name);

@@ -1221,7 +1221,8 @@ static bool defaults_ready(struct d11_device *dev)
 }
 
 /* Each buffer the stage's shader declares into its texel buffer slot (the
- * fragment stage's from 0, the vertex stage's from 8): the bound view's
+ * fragment and compute stages' from 0, the vertex stage's from 8, the
+ * geometry, hull and domain stages' from 12, 16 and 20): the bound view's
  * range, or zeros of the type the shader reads when the slot is unbound
  * or holds a texture's view or another kind of buffer view (raw and
  * structured against typed: undefined in D3D11). */
@@ -1234,7 +1235,11 @@ static bool send_buffers(struct d11_context *ctx, int stage, const struct d11_sh
         [DXBC_BUFFER_SINT] = WIRE_FORMAT_R32G32B32A32_SINT,
     };
     struct d11_device *dev = ctx->dev;
-    uint32_t first = stage != D11_VS ? 0 : WIRE_MAX_TEXEL_SLOTS - 4;
+    uint32_t first = stage == D11_VS   ? NR_BIND_VS_TEXEL0
+                     : stage == D11_GS ? WIRE_STAGE_TEXEL_SLOT0
+                     : stage == D11_HS ? WIRE_STAGE_TEXEL_SLOT0 + NR_MAX_STAGE_TEXELS
+                     : stage == D11_DS ? WIRE_STAGE_TEXEL_SLOT0 + 2 * NR_MAX_STAGE_TEXELS
+                                       : 0;
     for (uint32_t k = 0; k < sh->bind.buffer_count; k++) {
         const struct d11_srv *v = ctx->srv[stage][sh->bind.buffer[k]];
         bool words = sh->bind.texture_dim[sh->bind.buffer[k]] != DXBC_DIM_BUFFER;

@@ -184,10 +184,10 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
         NR_WARN(D3D9, "Create%sShader: UAVs of this stage are not done", names[stage]);
         return E_NOTIMPL;
     }
-    /* Geometry, hull and domain shaders have their b0..b4 and four
-     * texture and sampler pairs, no buffers yet (binding.h). */
-    if ((stage == D11_GS || tess) && (bind.buffer_count || bind.uav_mask)) {
-        NR_WARN(D3D9, "Create%sShader: a %s shader binding buffers is not done", names[stage],
+    /* Geometry, hull and domain shaders have their b0..b4, four texture
+     * and sampler pairs and four buffers (binding.h), no UAVs (D3D11.1's). */
+    if ((stage == D11_GS || tess) && bind.uav_mask) {
+        NR_WARN(D3D9, "Create%sShader: a %s shader binding UAVs is not done", names[stage],
                 names[stage]);
         return E_NOTIMPL;
     }
@@ -210,7 +210,9 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
                 names[stage], bind.pair_count);
         return E_NOTIMPL;
     }
-    if (bind.buffer_count > (pixel ? NR_MAX_FS_TEXELS : NR_MAX_VS_TEXELS)) {
+    if (bind.buffer_count > (pixel             ? NR_MAX_FS_TEXELS
+                             : stage == D11_VS ? NR_MAX_VS_TEXELS
+                                               : NR_MAX_STAGE_TEXELS)) {
         NR_WARN(D3D9, "Create%sShader: %u buffers, more than the stage has",
                 names[stage], bind.buffer_count);
         return E_NOTIMPL;
@@ -422,10 +424,12 @@ HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T si
     if (!(tc->caps.features & WIRE_DEVFEAT_STREAM_OUTPUT))
         return E_NOTIMPL; /* the compute-pass emulation is not built */
     if (sh.type == DXBC_GEOMETRY) {
-        /* As a geometry shader's: b0..b4 and four pairs (binding.h). */
+        /* As a geometry shader's: b0..b4, four pairs and four buffers
+         * (binding.h). */
         struct dxbc_bindings bind;
         if (!dxbc_bindings(&sh, &bind, err, sizeof(err)) ||
-            bind.pair_count > NR_MAX_STAGE_SAMPLERS || bind.buffer_count || bind.uav_mask)
+            bind.pair_count > NR_MAX_STAGE_SAMPLERS ||
+            bind.buffer_count > NR_MAX_STAGE_TEXELS || bind.uav_mask)
             return E_NOTIMPL;
     }
     if (!out)

@@ -503,8 +503,12 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
                             : NR_BIND_FS_SAMPLER0;
     uint32_t max_pairs = vs ? NR_MAX_VS_SAMPLERS : other ? NR_MAX_STAGE_SAMPLERS
                                                          : NR_MAX_FS_SAMPLERS;
-    uint32_t texel_base = vs ? NR_BIND_VS_TEXEL0 : NR_BIND_FS_TEXEL0;
-    uint32_t max_texels = vs ? NR_MAX_VS_TEXELS : NR_MAX_FS_TEXELS;
+    uint32_t texel_base = vs      ? NR_BIND_VS_TEXEL0
+                          : other ? NR_BIND_STAGE_TEXEL0 +
+                                        NR_MAX_STAGE_TEXELS * (gs ? 0u : hs ? 1u : 2u)
+                                  : NR_BIND_FS_TEXEL0;
+    uint32_t max_texels = vs ? NR_MAX_VS_TEXELS : other ? NR_MAX_STAGE_TEXELS
+                                                        : NR_MAX_FS_TEXELS;
     struct dxbc_shader sh;
     struct dxbc_bindings b;
     struct vkd3d_shader_scan_descriptor_info scan = {
@@ -578,10 +582,11 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
         *refused = true;
         return false;
     }
-    /* The geometry, hull and domain stages have their b0..b4 and four
-     * texture and sampler pairs (binding.h), no buffers or UAVs yet. */
-    if (other && (b.buffer_count || b.uav_mask)) {
-        snprintf(err, err_size, "a %s shader binding buffers or UAVs: not done",
+    /* The geometry, hull and domain stages have their b0..b4, four
+     * texture and sampler pairs and four buffers (binding.h), no UAVs
+     * (D3D11.1's) yet. */
+    if (other && b.uav_mask) {
+        snprintf(err, err_size, "a %s shader binding UAVs: not done",
                  gs ? "geometry" : hs ? "hull" : "domain");
         *refused = true;
         return false;

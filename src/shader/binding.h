@@ -52,7 +52,7 @@
 #define NR_MAX_FS_TEXELS 8
 #define NR_BIND_VS_TEXEL0 8
 #define NR_MAX_VS_TEXELS 4
-#define NR_TEXEL_COUNT 12
+#define NR_FS_VS_TEXELS 12 /* the fragment and vertex stages' */
 /* Set 1 also holds the storage (D3D11's UAVs u0..u7), of the fragment
  * stage's draws and of dispatches (each bind point its own set):
  *   binding 12 + k, k < 8     u#k as a storage texel buffer (typed, raw
@@ -89,7 +89,22 @@
  * stage's samplers stay within lavapipe's 32 with set 0's 20). */
 #define NR_BIND_STAGE_SAMPLER0 50
 #define NR_MAX_STAGE_SAMPLERS 4
-#define NR_SET1_COUNT 62
+/* And their buffers (D3D11's buffer t# in declaration order, as the
+ * fragment and vertex stages' at 0 and 8):
+ *   binding 62 + 4 * (s - 2) + k, k < 4   stage s's uniform texel buffer k
+ *                             (the wire's texel slot 12 + 4 * (s - 2) + k)
+ * each visible to its own stage alone. */
+#define NR_BIND_STAGE_TEXEL0 62
+#define NR_MAX_STAGE_TEXELS 4
+#define NR_SET1_COUNT 74
+/* Texel slots (the wire's): the fragment and vertex stages' 12 are set 1's
+ * bindings 0..11, the other stages' 12 its bindings 62..73. */
+#define NR_TEXEL_COUNT (NR_FS_VS_TEXELS + 3 * NR_MAX_STAGE_TEXELS)
+static inline unsigned nr_texel_binding(unsigned slot)
+{
+    return slot < NR_FS_VS_TEXELS ? slot
+                                       : NR_BIND_STAGE_TEXEL0 + slot - NR_FS_VS_TEXELS;
+}
 /* The uniform buffers of the server's contexts: index u is stage 0 (vertex)
  * or 1 (fragment) and slot k as u = k ? 2 + 4 * stage + k - 1 : stage;
  * the geometry stage's one buffer is u = NR_UBO_GS (binding 30), those of

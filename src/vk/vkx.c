@@ -95,7 +95,7 @@ struct vkx_device {
      * VK_EXT_transform_feedback (WIRE_DEVFEAT_STREAM_OUTPUT). */
     bool geometry, xfb;
     bool cube_array; /* imageCubeArray */
-    uint64_t set1_empty; /* set 1's bindings of no descriptor (stages it lacks) */
+    bool set1_empty[NR_SET1_COUNT]; /* set 1's bindings of no descriptor (stages it lacks) */
     bool tessellation; /* tessellationShader (WIRE_DEVFEAT_TESSELLATION) */
     bool dual_source;  /* dualSrcBlend (WIRE_DEVFEAT_DUAL_SOURCE) */
     VkShaderStageFlags set_stages; /* the stages sets 0 and 1 are visible to */
@@ -251,7 +251,7 @@ struct vkx_sampler {
 struct vkx_shader {
     VkShaderModule module;
     enum wire_shader_stage stage;
-    uint32_t texel_mask; /* the bindings of set 1 its module reads (texels, storage) */
+    uint64_t texel_mask; /* the bindings of set 1 its module reads (set1_bit) */
     /* The texture slots (set 0's combined samplers) its module declares,
      * and the view type (enum wire_texture_type) each must be bound as. */
     uint32_t image_mask;
@@ -279,7 +279,7 @@ struct vkx_pipeline {
     uint32_t samples; /* the targets' sample count it rasterizes with */
     uint32_t color_count; /* colour attachments */
     bool dynamic_write_mask;
-    uint32_t texel_mask; /* the bindings of set 1 its shaders read */
+    uint64_t texel_mask; /* the bindings of set 1 its shaders read (set1_bit) */
     uint32_t image_mask; /* the texture slots its shaders declare (vkx_shader's) */
     uint8_t image_type[WIRE_MAX_TEXTURE_SLOTS];
     bool xfb; /* its draws write the stream-output targets */
@@ -289,8 +289,21 @@ struct vkx_pipeline {
 /* The bindings of every uniform buffer. */
 #define UBO_BINDINGS                                                                       \
     (3u | (((1u << (NR_UBO_SET0 - 2)) - 1) << NR_BIND_UBO_EXTRA0))
+/* A binding of set 1 in a texel_mask: bindings 0..30 (the texel buffers
+ * of the fragment and vertex stages, storage) as themselves, the other
+ * stages' texel buffers from bit 32, the rest (uniform buffers, counters,
+ * combined samplers) as bit 31, which says set 1 is read. */
+static inline uint64_t set1_bit(uint32_t b)
+{
+    return 1ull << (b < 31                        ? b
+                    : b >= NR_BIND_STAGE_TEXEL0 ? 32 + b - NR_BIND_STAGE_TEXEL0
+                                                : 31);
+}
+_Static_assert(32 + NR_SET1_COUNT - NR_BIND_STAGE_TEXEL0 <= 64 &&
+                   NR_SET1_COUNT - NR_BIND_STAGE_TEXEL0 == 3 * NR_MAX_STAGE_TEXELS,
+               "set 1 ends with the other stages' texel buffers");
 /* The bindings of set 1 that hold storage. */
-#define SET1_STORAGE_BITS (((1u << (2 * NR_MAX_STORAGE)) - 1) << NR_BIND_STORAGE_BUF0)
+#define SET1_STORAGE_BITS (((1ull << (2 * NR_MAX_STORAGE)) - 1) << NR_BIND_STORAGE_BUF0)
 
 /* A host-visible buffer that uploads and read-backs go through. */
 struct vkx_chunk {
@@ -611,7 +624,7 @@ static void set_name(struct vkx_device *dev, VkObjectType type, uint64_t handle,
 
 /* The descriptor type of set 1's binding b (binding.h): texel buffers,
  * storage texel buffers, storage images, uniform buffers, counters,
- * uniform buffers, combined samplers. */
+ * uniform buffers, combined samplers, texel buffers. */
 static VkDescriptorType set1_type(uint32_t b)
 {
     return b < NR_BIND_STORAGE_BUF0   ? VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER
@@ -620,7 +633,8 @@ static VkDescriptorType set1_type(uint32_t b)
            : b < NR_BIND_COUNTER0     ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
            : b < NR_BIND_STAGE_UBO0   ? VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER
            : b < NR_BIND_STAGE_SAMPLER0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
-                                        : VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+           : b < NR_BIND_STAGE_TEXEL0   ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER
+                                        : VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
 }
 
 static VKAPI_ATTR VkBool32 VKAPI_CALL
@@ -1915,23 +1929,26 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             /* (Visible to every stage they would take two of its 15.) */
             for (uint32_t b = NR_BIND_HS_UBO; b <= NR_BIND_DS_UBO; b++) {
                 tb[b].descriptorCount = 0;
-                dev->set1_empty |= 1ull << b;
+                dev->set1_empty[b] = true;
             }
         }
-        /* And their b1..b4 and textures. */
-        for (uint32_t k = 0; k < 24; k++) {
+        /* And their b1..b4, textures and buffers: from binding
+         * NR_BIND_STAGE_UBO0 on, four of each of the three stages. */
+        for (uint32_t b = NR_BIND_STAGE_UBO0; b < NR_SET1_COUNT; b++) {
             static const VkShaderStageFlags st[3] = {
                 VK_SHADER_STAGE_GEOMETRY_BIT, VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT,
                 VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT};
-            uint32_t b = k < 12 ? NR_BIND_STAGE_UBO0 + k : NR_BIND_STAGE_SAMPLER0 + k - 12;
-            VkShaderStageFlags f = st[k % 12 / 4] & dev->set_stages;
-            _Static_assert(NR_MAX_STAGE_SAMPLERS == 4 && NR_BIND_STAGE_SAMPLER0 + 12 ==
-                               NR_SET1_COUNT, "binding.h: 4 of each of three stages");
+            VkShaderStageFlags f = st[(b - NR_BIND_STAGE_UBO0) % 12 / 4] & dev->set_stages;
+            _Static_assert(NR_MAX_STAGE_SAMPLERS == 4 && NR_MAX_STAGE_TEXELS == 4 &&
+                               NR_BIND_STAGE_SAMPLER0 == NR_BIND_STAGE_UBO0 + 12 &&
+                               NR_BIND_STAGE_TEXEL0 == NR_BIND_STAGE_SAMPLER0 + 12 &&
+                               NR_SET1_COUNT == NR_BIND_STAGE_TEXEL0 + 12,
+                           "binding.h: 4 of each of three stages");
             tb[b].stageFlags = f;
             /* A stage the device lacks: no descriptor (never written). */
             if (!f) {
                 tb[b].descriptorCount = 0;
-                dev->set1_empty |= 1ull << b;
+                dev->set1_empty[b] = true;
             }
         }
         VkDescriptorSetLayoutCreateInfo tlci = {
@@ -4744,7 +4761,7 @@ static VkDescriptorSet texel_set_alloc(struct vkx_ctx *ctx)
                  VKX_TEXEL_POOL_SETS * (NR_BIND_COUNTER0 - NR_BIND_HS_UBO +
                                         NR_BIND_STAGE_SAMPLER0 - NR_BIND_STAGE_UBO0)},
                 {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
-                 VKX_TEXEL_POOL_SETS * (NR_SET1_COUNT - NR_BIND_STAGE_SAMPLER0)},
+                 VKX_TEXEL_POOL_SETS * 3 * NR_MAX_STAGE_SAMPLERS},
             };
             VkDescriptorPoolCreateInfo ci = {
                 .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
@@ -4957,7 +4974,9 @@ static bool write_set1(struct vkx_ctx *ctx, VkPipelineBindPoint bind_point)
     VkWriteDescriptorSet w[NR_SET1_COUNT];
     VkDescriptorImageInfo images[NR_MAX_STORAGE];
     VkDescriptorSet set;
-    _Static_assert(NR_TEXEL_COUNT == WIRE_MAX_TEXEL_SLOTS, "a texel slot is a binding of set 1");
+    _Static_assert(NR_TEXEL_COUNT == WIRE_MAX_TEXEL_SLOTS &&
+                       WIRE_STAGE_TEXEL_SLOT0 == NR_FS_VS_TEXELS,
+                   "a texel slot is a binding of set 1 (nr_texel_binding)");
     _Static_assert(NR_MAX_STORAGE == WIRE_MAX_STORAGE_SLOTS, "a storage slot is two of set 1");
     for (uint32_t i = 0; i < NR_TEXEL_COUNT; i++)
         if (!ctx->texel[i].buf && !(ctx->texel_views[i] = null_texel_view(ctx))) {
@@ -4970,7 +4989,7 @@ static bool write_set1(struct vkx_ctx *ctx, VkPipelineBindPoint bind_point)
     }
     uint32_t n = 0;
     for (uint32_t i = 0; i < NR_SET1_COUNT; i++) {
-        if (ctx->dev->set1_empty >> i & 1)
+        if (ctx->dev->set1_empty[i])
             continue;
         w[n] = (VkWriteDescriptorSet){
             .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
@@ -4981,6 +5000,8 @@ static bool write_set1(struct vkx_ctx *ctx, VkPipelineBindPoint bind_point)
         };
         if (i < NR_BIND_STORAGE_BUF0) {
             w[n].pTexelBufferView = &ctx->texel_views[i];
+        } else if (i >= NR_BIND_STAGE_TEXEL0) {
+            w[n].pTexelBufferView = &ctx->texel_views[NR_FS_VS_TEXELS + i - NR_BIND_STAGE_TEXEL0];
         } else if (i < NR_BIND_STORAGE_IMG0) {
             w[n].pTexelBufferView = &ctx->storage_bufs[i - NR_BIND_STORAGE_BUF0];
         } else if (i >= NR_BIND_STAGE_SAMPLER0) {
@@ -5179,9 +5200,10 @@ static void push_descriptors(struct vkx_ctx *ctx, uint32_t want)
 
 /* The texel buffer slots a module reads: the bindings of its variables
  * in set 1 (binding.h). */
-static uint32_t spirv_texel_slots(const uint32_t *w, size_t n)
+static uint64_t spirv_texel_slots(const uint32_t *w, size_t n)
 {
-    uint32_t ids[32], count = 0, mask = 0;
+    uint32_t ids[32], count = 0;
+    uint64_t mask = 0;
     for (int pass = 0; pass < 2; pass++)
         for (size_t i = 5; i < n;) {
             uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
@@ -5192,10 +5214,11 @@ static uint32_t spirv_texel_slots(const uint32_t *w, size_t n)
                 if (!pass && w[i + 2] == 34 && w[i + 3] == NR_TEXEL_SET && count < 32)
                     ids[count++] = w[i + 1];
                 for (uint32_t k = 0; pass && w[i + 2] == 33 && k < count; k++)
-                    /* (The counters past 32 ride with their UAVs' bits; the
-                     * other stages' b1..b4 set bit 31: set 1 is written.) */
+                    /* (The counters ride with their UAVs' bits; the other
+                     * stages' b1..b4 and textures set bit 31: set 1 is
+                     * written.) */
                     if (ids[k] == w[i + 1] && w[i + 3] < NR_SET1_COUNT)
-                        mask |= 1u << NR_MIN(w[i + 3], 31u);
+                        mask |= set1_bit(w[i + 3]);
             }
             i += len;
         }
@@ -6600,7 +6623,7 @@ static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
     if (p->texel_mask && r->texel_set_cb != cb)
         check_report(ctx, "no texel buffer set is bound in this command buffer");
     for (uint32_t t = 0; p->texel_mask && r->texel_set_cb == cb && t < NR_TEXEL_COUNT; t++) {
-        if (!(p->texel_mask & (1u << t)))
+        if (!(p->texel_mask & set1_bit(nr_texel_binding(t))))
             continue;
         if (r->texels[t] != ctx->texel_views[t] || !r->texels[t])
             check_report(ctx, "texel buffer slot %u: the bound set's view is not the one set",

@@ -15,8 +15,8 @@
 
 #include <string.h>
 
-#define WIRE_PROTOCOL_VERSION 4u /* 2: the hello carries a TCP token; 3: texture slots 20-31;
-                                    4: GENERATE_MIPS of a range */
+#define WIRE_PROTOCOL_VERSION 5u /* 2: the hello carries a TCP token; 3: texture slots 20-31;
+                                    4: GENERATE_MIPS of a range; 5: texel slots 12-23 */
 #define WIRE_MAGIC 0x3144524eu /* "NRD1" */
 
 /* ---- symbolic values: each declared once, as a typed enum of the wire ---- */
@@ -612,7 +612,10 @@ struct wire_draw_indirect {
     uint32_t reserved;
 };
 
-#define WIRE_MAX_TEXEL_SLOTS 12 /* 8 fragment, then 4 vertex */
+/* 8 fragment, 4 vertex, then 4 each of the geometry, hull and domain
+ * stages (WIRE_STAGE_TEXEL_SLOT0 + 4 * (stage - 2) + k) */
+#define WIRE_MAX_TEXEL_SLOTS 24
+#define WIRE_STAGE_TEXEL_SLOT0 12
 
 /* Binds [offset, offset + size) of a buffer made with WIRE_BUF_TEXEL to a
  * texel buffer slot for the following draws, read as texels of format (one

@@ -22,7 +22,9 @@
  *   gs_tex_tokens  as gs_quad, the square's colour t1.SampleLevel(s2,
  *                  (1.25, 0.75), 0) instead of the point's (a sampler
  *                  that wraps reads texel (0, 1) of a 2x2 texture, one
- *                  that clamps texel (1, 1)) */
+ *                  that clamps texel (1, 1))
+ *   gs_buf_tokens  as gs_quad, the square's colour element 2 of t1, a
+ *                  Buffer<float4> (ld) */
 #ifndef NEREID_TESTS_DXBC_GS_H
 #define NEREID_TESTS_DXBC_GS_H
 
@@ -94,6 +96,23 @@ static const uint32_t gs_tex_tokens[] = {
     GS_DCL_SAMPLER(2), GS_DCL_TEX2D(1),
     GS_INSN(0x68, 2), 1, /* dcl_temps 1 */
     GS_SAMPLE_L(0, GS_U_1_25, GS_V_0_75, 1, 2),
+    GS_CORNER_R0(GS_M1, GS_M1), GS_CORNER_R0(GS_M1, GS_P1), GS_CORNER_R0(GS_P1, GS_M1),
+    GS_CORNER_R0(GS_P1, GS_P1),
+    GS_INSN(0x3e, 1),
+};
+
+/* dcl_resource_buffer (float) t<n>; ld r<t>, l(e, 0, 0, 0), t<buf>.xyzw */
+#define GS_DCL_BUFFER(n) GS_INSN(0x58, 4) | (1u << 11), GS_OP_TYPE(7) | GS_OP_DIM(1), (n), 0x5555u
+#define GS_LD(t, e, buf)                                                                  \
+    GS_INSN(0x2d, 10), GS_MASK_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), (t), GS_IMM4, (e), 0, 0, \
+        0, GS_SWZ_XYZW | GS_OP_TYPE(7) | GS_OP_DIM(1), (buf)
+
+static const uint32_t gs_buf_tokens[] = {
+    0x00020040, 0,
+    GS_DECLS(5 /* triangle strip */, 4),
+    GS_DCL_BUFFER(1),
+    GS_INSN(0x68, 2), 1, /* dcl_temps 1 */
+    GS_LD(0, 2, 1),
     GS_CORNER_R0(GS_M1, GS_M1), GS_CORNER_R0(GS_M1, GS_P1), GS_CORNER_R0(GS_P1, GS_M1),
     GS_CORNER_R0(GS_P1, GS_P1),
     GS_INSN(0x3e, 1),

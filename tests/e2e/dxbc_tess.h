@@ -22,6 +22,8 @@
  *                 gs_tex_tokens' texel: 1 through a sampler that wraps,
  *                 the patch culled where the read gives 0)
  *   dxbc_ds_tex   as dxbc_ds_tri, the colour that texel's
+ *   hs_buf_tokens, ds_buf_tokens  as the _tex ones, the texel element 1
+ *                 of t1, a Buffer<float4> (ld) instead
  * The containers carry ISGN, OSGN, PCSG (the four factors: registers 0 to
  * 2 SV_TessFactor, 3 SV_InsideTessFactor) and SHEX. */
 #ifndef NEREID_TESTS_DXBC_TESS_H
@@ -146,6 +148,42 @@ static const uint32_t ds_tex_tokens[] = {
     GS_INSN(0x68, 2), 2,
     TS_WEIGH(GS_O(0), 0, 0),
     GS_SAMPLE_L(1, GS_U_1_25, GS_V_0_75, 1, 2),
+    GS_INSN(0x36, 5), GS_O(1), TS_RS(1),
+    GS_INSN(0x3e, 1),
+};
+
+static const uint32_t hs_buf_tokens[] = {
+    0x00030050, 0,
+    GS_INSN(TS_HS_DECLS, 1),
+    GS_INSN(TS_DCL_INPUT_CP_COUNT, 1) | (3u << 11),
+    GS_INSN(TS_DCL_OUTPUT_CP_COUNT, 1) | (3u << 11),
+    GS_INSN(TS_DCL_DOMAIN, 1) | (2u << 11),
+    GS_INSN(TS_DCL_PARTITIONING, 1) | (1u << 11),
+    GS_INSN(TS_DCL_OUTPUT_PRIMITIVE, 1) | (3u << 11),
+    GS_INSN(TS_DCL_MAX_TESSFACTOR, 2), 0x42800000u,
+    GS_DCL_BUFFER(1),
+    GS_INSN(TS_HS_FORK_PHASE, 1),
+    GS_INSN(0x68, 2), 1, /* dcl_temps 1 */
+    GS_LD(0, 1, 1),
+    TS_FACTOR_R0(0, TS_NAME_TRI_EDGE0),
+    TS_FACTOR_R0(1, TS_NAME_TRI_EDGE0 + 1),
+    TS_FACTOR_R0(2, TS_NAME_TRI_EDGE0 + 2),
+    TS_FACTOR_R0(3, TS_NAME_TRI_INSIDE),
+    GS_INSN(0x3e, 1),
+};
+
+static const uint32_t ds_buf_tokens[] = {
+    0x00040050, 0,
+    GS_INSN(TS_DCL_INPUT_CP_COUNT, 1) | (3u << 11),
+    GS_INSN(TS_DCL_DOMAIN, 1) | (2u << 11),
+    GS_DCL_BUFFER(1),
+    GS_INSN(0x5f, 2), TS_MASK(7) | GS_OP_TYPE(TS_TYPE_DOMAIN_POINT) | GS_OP_DIM(0),
+    GS_INSN(0x5f, 4), GS_MASK_XYZW | GS_OP_TYPE(TS_TYPE_INPUT_CP) | GS_OP_DIM(2), 3, 0,
+    GS_INSN(0x67, 4), GS_O(0), 1,
+    GS_INSN(0x65, 3), GS_O(1),
+    GS_INSN(0x68, 2), 2,
+    TS_WEIGH(GS_O(0), 0, 0),
+    GS_LD(1, 1, 1),
     GS_INSN(0x36, 5), GS_O(1), TS_RS(1),
     GS_INSN(0x3e, 1),
 };

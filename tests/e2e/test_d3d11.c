@@ -6174,6 +6174,58 @@ static void test_geometry(struct scene *s, const char *name)
         if (gst)
             ID3D11GeometryShader_Release(gst);
     }
+    /* A geometry shader reading a buffer (t1, a Buffer<float4>: element 2
+     * of the view): the view's first element changes between draws, and
+     * unbound it reads zeros. */
+    {
+        static uint8_t bcode[2048];
+        static const float el[4][4] = {{0, 0, 0, 1}, {0, 1, 0, 1}, {1, 0, 1, 1}, {1, 1, 0, 1}};
+        size_t bn = gs_code(gs_buf_tokens, ARRAY_N(gs_buf_tokens), bcode, sizeof(bcode));
+        D3D11_BUFFER_DESC bd = {sizeof(el), D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE,
+                                0, 0, 0};
+        D3D11_SUBRESOURCE_DATA bi = {el, 0, 0};
+        D3D11_SHADER_RESOURCE_VIEW_DESC vd = {.Format = DXGI_FORMAT_R32G32B32A32_FLOAT,
+                                              .ViewDimension = D3D11_SRV_DIMENSION_BUFFER};
+        ID3D11GeometryShader *gsb = NULL;
+        ID3D11Buffer *buf = NULL;
+        ID3D11ShaderResourceView *v0 = NULL, *v1 = NULL, *none = NULL;
+        hr = ID3D11Device_CreateGeometryShader(s->dev, bcode, bn, NULL, &gsb);
+        ok(hr == S_OK && gsb, "%s: a geometry shader reading a buffer: %#x", name,
+           (unsigned)hr);
+        ok(ID3D11Device_CreateBuffer(s->dev, &bd, &bi, &buf) == S_OK, "%s: GS buffer", name);
+        vd.Buffer.FirstElement = 0;
+        vd.Buffer.NumElements = 4;
+        if (buf)
+            ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)buf, &vd, &v0);
+        vd.Buffer.FirstElement = 1;
+        vd.Buffer.NumElements = 3;
+        if (buf)
+            ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)buf, &vd, &v1);
+        ok(v0 && v1, "%s: views of the GS buffer", name);
+        if (gsb && v0 && v1) {
+            ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)cb, 0, NULL, half,
+                                                  0, 0);
+            ID3D11DeviceContext_GSSetShader(s->ctx, gsb, NULL, 0);
+            ID3D11DeviceContext_GSSetShaderResources(s->ctx, 1, 1, &v0);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 1, 0);
+            ID3D11DeviceContext_GSSetShaderResources(s->ctx, 1, 1, &v1);
+            ID3D11DeviceContext_Draw(s->ctx, 1, 1);
+            if (read_back(s, px)) {
+                check(px, "GS buffer: element 2, the first square", 16, 16, 0xffff00ff);
+                check(px, "GS buffer, a view from element 1: the second square", 48, 48,
+                      0xffffff00);
+                check(px, "GS buffer: between them", 32, 32, 0xff0000ff);
+            }
+            ID3D11DeviceContext_GSSetShaderResources(s->ctx, 1, 1, &none);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 1, 0);
+            if (read_back(s, px))
+                check(px, "GS buffer unbound: zeros", 16, 16, 0);
+        }
+        IUnknown *objs[] = {(IUnknown *)gsb, (IUnknown *)buf, (IUnknown *)v0, (IUnknown *)v1};
+        release_all(objs, ARRAY_N(objs));
+    }
 done:
     ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
     ID3D11DeviceContext_RSSetState(s->ctx, NULL);
@@ -7923,6 +7975,70 @@ static void test_tessellation(struct scene *s10, const char *name)
         }
         stage_tex_release(&st);
         IUnknown *objs[] = {(IUnknown *)hst, (IUnknown *)dst};
+        release_all(objs, ARRAY_N(objs));
+    }
+    /* Hull and domain shaders reading buffers (t1, a Buffer<float4>, each
+     * stage its own view): element 1 of the view gives the hull stage's
+     * factors (its red: 1 from the first element on, 0 from the second,
+     * the patch culled) and the domain stage's colour (yellow, cyan). */
+    {
+        static uint8_t hbc[2048], dbc[2048];
+        static const float el[3][4] = {{0, 0, 0, 1}, {1, 1, 0, 1}, {0, 1, 1, 1}};
+        size_t hbn = tess_code(hs_buf_tokens, ARRAY_N(hs_buf_tokens), hbc, sizeof(hbc));
+        size_t dbn = tess_code(ds_buf_tokens, ARRAY_N(ds_buf_tokens), dbc, sizeof(dbc));
+        D3D11_BUFFER_DESC bd = {sizeof(el), D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE,
+                                0, 0, 0};
+        D3D11_SUBRESOURCE_DATA bi = {el, 0, 0};
+        D3D11_SHADER_RESOURCE_VIEW_DESC vd = {.Format = DXGI_FORMAT_R32G32B32A32_FLOAT,
+                                              .ViewDimension = D3D11_SRV_DIMENSION_BUFFER};
+        ID3D11HullShader *hsb = NULL;
+        ID3D11DomainShader *dsb = NULL;
+        ID3D11Buffer *buf = NULL;
+        ID3D11ShaderResourceView *v0 = NULL, *v1 = NULL;
+        hr = ID3D11Device_CreateHullShader(s->dev, hbc, hbn, NULL, &hsb);
+        ok(hr == S_OK && hsb, "%s: a hull shader reading a buffer: %#x", name, (unsigned)hr);
+        hr = ID3D11Device_CreateDomainShader(s->dev, dbc, dbn, NULL, &dsb);
+        ok(hr == S_OK && dsb, "%s: a domain shader reading a buffer: %#x", name,
+           (unsigned)hr);
+        ok(ID3D11Device_CreateBuffer(s->dev, &bd, &bi, &buf) == S_OK, "%s: HS/DS buffer", name);
+        vd.Buffer.NumElements = 3;
+        if (buf)
+            ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)buf, &vd, &v0);
+        vd.Buffer.FirstElement = 1;
+        vd.Buffer.NumElements = 2;
+        if (buf)
+            ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)buf, &vd, &v1);
+        if (hsb && dsb && v0 && v1) {
+            ID3D11DeviceContext_HSSetShader(s->ctx, hsb, NULL, 0);
+            ID3D11DeviceContext_DSSetShader(s->ctx, dsb, NULL, 0);
+            ID3D11DeviceContext_HSSetShaderResources(s->ctx, 1, 1, &v0);
+            ID3D11DeviceContext_DSSetShaderResources(s->ctx, 1, 1, &v0);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            if (read_back(s, px)) {
+                check(px, "HS and DS buffers: the patch in element 1's colour", 24, 40,
+                      0xffffff00);
+                check(px, "HS and DS buffers: outside it", 40, 24, 0xff0000ff);
+            }
+            ID3D11DeviceContext_DSSetShaderResources(s->ctx, 1, 1, &v1);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            if (read_back(s, px))
+                check(px, "the domain stage's view from element 1", 24, 40, 0xff00ffff);
+            ID3D11DeviceContext_HSSetShaderResources(s->ctx, 1, 1, &v1);
+            ID3D11DeviceContext_DSSetShaderResources(s->ctx, 1, 1, &v0);
+            clear(s);
+            ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+            if (read_back(s, px))
+                check(px, "the hull stage's view from element 1: factors 0, no patch", 24,
+                      40, 0xff0000ff);
+            ID3D11DeviceContext_HSSetShaderResources(s->ctx, 1, 1,
+                                                     &(ID3D11ShaderResourceView *){NULL});
+            ID3D11DeviceContext_DSSetShaderResources(s->ctx, 1, 1,
+                                                     &(ID3D11ShaderResourceView *){NULL});
+        }
+        IUnknown *objs[] = {(IUnknown *)hsb, (IUnknown *)dsb, (IUnknown *)buf, (IUnknown *)v0,
+                            (IUnknown *)v1};
         release_all(objs, ARRAY_N(objs));
     }
 done:

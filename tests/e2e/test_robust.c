@@ -661,26 +661,30 @@ static void make_cases(struct bad_case *c, unsigned *n)
     }
     i++;
     /* Texel buffers: a buffer made without WIRE_BUF_TEXEL, a range past
-     * the buffer, an offset off the alignment, a block-compressed format. */
+     * the buffer, an offset off the alignment, a block-compressed format,
+     * a slot past the last (the domain stage's fourth is 23). */
     {
         static const struct {
             const char *name, *reason;
             uint32_t usage, format;
             uint64_t offset, size;
+            uint32_t slot;
         } t[] = {
             {"a vertex buffer read as texels", "not made for texel reads", WIRE_BUF_VERTEX,
-             WIRE_FORMAT_R32_UINT, 0, 64},
+             WIRE_FORMAT_R32_UINT, 0, 64, 1},
             {"texels past the buffer", "texels [32, +64)", WIRE_BUF_TEXEL,
-             WIRE_FORMAT_R32_UINT, 32, 64},
+             WIRE_FORMAT_R32_UINT, 32, 64, 1},
             {"texels off the alignment", "texels [2, +16)", WIRE_BUF_TEXEL,
-             WIRE_FORMAT_R32_UINT, 2, 16},
+             WIRE_FORMAT_R32_UINT, 2, 16, 1},
             {"block-compressed texels", "format", WIRE_BUF_TEXEL, WIRE_FORMAT_BC1_UNORM, 0,
-             64},
+             64, 1},
+            {"a texel buffer slot past the last", "texel buffer slot 24", WIRE_BUF_TEXEL,
+             WIRE_FORMAT_R32_UINT, 0, 64, 24},
         };
         for (unsigned k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
             struct wire_create_buffer cb = {{930 + k, 1}, 64, t[k].usage, 0};
-            struct wire_set_texel_buffer tb = {1, t[k].format, {930 + k, 1}, t[k].offset,
-                                               t[k].size};
+            struct wire_set_texel_buffer tb = {t[k].slot, t[k].format, {930 + k, 1},
+                                               t[k].offset, t[k].size};
             c[i] = (struct bad_case){.name = t[k].name, .reason = t[k].reason};
             h = (struct wire_header){WIRE_OP_CREATE_BUFFER, 0, sizeof(cb)};
             memcpy(c[i].bytes, &h, 8);

@@ -979,6 +979,33 @@ static bool so_discards(const struct d11_context *ctx)
                                         !ctx->rtv[3] && !uav_only_draw(ctx)))));
 }
 
+/* The bound targets of A8_UNORM views, a bit per slot: stored as R8, they
+ * take the pixel shader's alpha in red (d11_shader_alpha) and blend it with
+ * the alpha factors moved to colour (a8_factor). */
+static uint8_t a8_targets(const struct d11_context *ctx)
+{
+    uint8_t mask = 0;
+    for (int i = 0; i < D11_MAX_RT; i++)
+        if (ctx->rtv[i] && ctx->rtv[i]->desc.Format == DXGI_FORMAT_A8_UNORM)
+            mask |= (uint8_t)(1u << i);
+    return mask;
+}
+
+/* An alpha blend factor as the colour factor of an A8 target's red: the
+ * destination's alpha is its red, the constant's its alpha; the source's
+ * alpha stays (every component of the output is its alpha). */
+static uint8_t a8_factor(uint8_t f)
+{
+    switch (f) {
+    case WIRE_BLEND_DST_ALPHA: return WIRE_BLEND_DST_COLOR;
+    case WIRE_BLEND_ONE_MINUS_DST_ALPHA: return WIRE_BLEND_ONE_MINUS_DST_COLOR;
+    case WIRE_BLEND_CONSTANT_COLOR: return WIRE_BLEND_CONSTANT_ALPHA;
+    case WIRE_BLEND_ONE_MINUS_CONSTANT_COLOR: return WIRE_BLEND_ONE_MINUS_CONSTANT_ALPHA;
+    case WIRE_BLEND_SRC_ALPHA_SATURATE: return WIRE_BLEND_ONE; /* of the alpha channel */
+    default: return f;
+    }
+}
+
 static void make_block_key(struct d11_context *ctx, struct wire_create_state_block *b,
                            uint32_t topology)
 {
@@ -1045,6 +1072,14 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
             b->blend[i].src_color = b->blend[i].src_alpha = WIRE_BLEND_ONE;
             b->blend[i].dst_color = b->blend[i].dst_alpha = WIRE_BLEND_ZERO;
             b->blend[i].color_op = b->blend[i].alpha_op = WIRE_BLEND_OP_ADD;
+        }
+        /* An A8 target: its alpha is the stored red. */
+        if (v->desc.Format == DXGI_FORMAT_A8_UNORM) {
+            struct wire_blend_target *t8 = &b->blend[i];
+            t8->src_color = a8_factor(t8->src_alpha);
+            t8->dst_color = a8_factor(t8->dst_alpha);
+            t8->color_op = t8->alpha_op;
+            t8->write_mask = t8->write_mask >> 3 & 1;
         }
         /* No pixel shader: the targets keep their texels (depth only). */
         if (!ctx->ps) {
@@ -1113,6 +1148,14 @@ static bool bind_block(struct d11_context *ctx, uint32_t topology)
     make_block_key(ctx, &key.b, topology);
     if (dual && !wire_handle_is_null(key.b.fs))
         key.b.fs = ctx->ps->dual;
+    else if (a8_targets(ctx) && !wire_handle_is_null(key.b.fs) &&
+             wire_handle_is_null(key.b.fs = d11_shader_alpha(dev, ctx->ps, a8_targets(ctx)))) {
+        static bool warned;
+        if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+            NR_WARN(D3D9, "a pixel shader drawn into more than four sets of A8 targets: "
+                          "the draw is dropped");
+        return false;
+    }
     hash = nr_hash64(&key, sizeof(key), NR_HASH_SEED);
     for (size_t i = 0; i < dev->block_count; i++)
         if (dev->blocks[i].hash == hash && !memcmp(&dev->blocks[i].key, &key, sizeof(key))) {
@@ -2067,6 +2110,8 @@ void d11_clear_rtv(struct d11_context *ctx, struct d11_view *v, const FLOAT colo
     uint32_t w, h, done = 0;
     d11_texture_level(v->tex, v->level, &w, &h, NULL, NULL);
     memcpy(c.color, color, sizeof(c.color));
+    if (v->desc.Format == DXGI_FORMAT_A8_UNORM) /* its alpha is the stored red */
+        c.color[0] = color[3];
     t.color[0] = (struct wire_target){v->tex->handle, v->level, v->layer, v->wire_format,
                                       v->layers};
     pthread_mutex_lock(&ctx->dev->lock);

@@ -135,17 +135,29 @@ struct d11_shader {
      * stream output from the block's vertex shader, which must be the
      * same program). */
     uint64_t code_hash;
-    /* Pixel shaders on a device with dual-source blending: the DXBC, kept
-     * for the dual-source module (made at the first draw of a blend state
-     * that reads its second source; dual: its server handle). */
+    /* Pixel shaders: the DXBC, kept for the dual-source module (made at
+     * the first draw of a blend state that reads its second source, where
+     * the device has dual-source blending; dual: its server handle) and
+     * the modules for A8 targets (alpha: by the mask of their locations,
+     * made at the first draw into such targets). */
     void *code;
     size_t code_size;
     wire_handle dual;
+    struct {
+        uint8_t mask;
+        wire_handle handle;
+    } alpha[4];
+    unsigned alpha_count;
 };
 
 /* shader.c, the lock held: the dual-source module of a pixel shader,
  * made at the first call ({0, 0}: none can be made). */
 wire_handle d11_shader_dual(struct d11_device *dev, struct d11_shader *s);
+/* shader.c, the lock held: the module of a pixel shader whose outputs at
+ * the locations of mask write their alpha in every component (for A8
+ * targets, stored as R8), made at the first call ({0, 0}: none can be
+ * made, or the shader has four such modules already). */
+wire_handle d11_shader_alpha(struct d11_device *dev, struct d11_shader *s, uint8_t mask);
 
 struct d11_dsv {
     ID3D11DepthStencilView iface;

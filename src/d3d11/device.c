@@ -317,7 +317,7 @@ uint32_t d11_format_samples(struct d11_device *dev, DXGI_FORMAT f)
         w = d11_wire_format(d11_typeless_colour(f), NULL);
     if (!w)
         return 0;
-    if (f == DXGI_FORMAT_A8_UNORM) /* a swizzle's view: no target yet */
+    if (f == DXGI_FORMAT_A8_UNORM) /* a swizzle's view, its targets one sample */
         return 1;
     return 1u | dev->tc->caps.format_samples[w];
 }
@@ -801,8 +801,6 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFormatSupport(ID3D11Device *iface, DXG
              D3D11_FORMAT_SUPPORT_MIP | D3D11_FORMAT_SUPPORT_CPU_LOCKABLE;
     if ((feat & WIRE_FEAT_VOLUME) && !wire_format_get(w)->depth)
         s |= D3D11_FORMAT_SUPPORT_TEXTURE3D;
-    if (f == DXGI_FORMAT_A8_UNORM)
-        feat &= ~(uint32_t)(WIRE_FEAT_COLOR_TARGET | WIRE_FEAT_BLEND); /* a swizzle's target */
     if (wire_format_get(w)->integer)
         feat &= ~(uint32_t)WIRE_FEAT_BLEND;
     if (feat & WIRE_FEAT_COLOR_TARGET)

@@ -1185,8 +1185,6 @@ static HRESULT texture_create(struct d11_device *dev, const D3D11_TEXTURE2D_DESC
         stored = typeless;
     if (!(format = d11_wire_format(stored ? stored : desc->Format, NULL)))
         return E_NOTIMPL;
-    if (desc->Format == DXGI_FORMAT_A8_UNORM && (desc->BindFlags & D3D11_BIND_RENDER_TARGET))
-        return E_NOTIMPL; /* A8 is R8 sampled through a swizzle: no target yet */
     feat = dev->tc->caps.format_features[format];
     if (wire_format_get(format)->depth) {
         /* A depth format is a depth target only, a typeless one a shader

@@ -30,18 +30,23 @@ static void shader_free(struct d11_shader *s)
     d11_destroy_object(s->c.dev, WIRE_OBJ_SHADER, s->handle);
     if (!wire_handle_is_null(s->dual))
         d11_destroy_object(s->c.dev, WIRE_OBJ_SHADER, s->dual);
+    for (unsigned i = 0; i < s->alpha_count; i++)
+        d11_destroy_object(s->c.dev, WIRE_OBJ_SHADER, s->alpha[i].handle);
     free(s->code);
     free(s);
 }
 
-wire_handle d11_shader_dual(struct d11_device *dev, struct d11_shader *s)
+/* Another server module of a pixel shader's DXBC ({0, 0}: none made). */
+static wire_handle create_variant(struct d11_device *dev, struct d11_shader *s,
+                                  uint32_t source, uint8_t alpha_targets)
 {
     struct transport_client *tc = dev->tc;
     void *stage;
-    if (!wire_handle_is_null(s->dual) || !s->code)
-        return s->dual;
+    if (!s->code)
+        return (wire_handle){0, 0};
     struct wire_create_shader cs = {d11_handle_alloc(dev, WIRE_OBJ_SHADER), WIRE_STAGE_FRAGMENT,
-                                    WIRE_SHADER_DXBC_DUAL_SOURCE, 0, (uint32_t)s->code_size};
+                                    source, 0, (uint32_t)s->code_size};
+    cs.options.alpha_targets = alpha_targets;
     if (wire_handle_is_null(cs.shader))
         return cs.shader;
     if (tc->lost || !transport_stage_alloc(tc, (uint32_t)s->code_size, &cs.stage_offset, &stage))
@@ -49,7 +54,28 @@ wire_handle d11_shader_dual(struct d11_device *dev, struct d11_shader *s)
     memcpy(stage, s->code, s->code_size);
     if (!wire_emit_CREATE_SHADER(&tc->w, &cs))
         return (wire_handle){0, 0};
-    return s->dual = cs.shader;
+    return cs.shader;
+}
+
+wire_handle d11_shader_dual(struct d11_device *dev, struct d11_shader *s)
+{
+    if (wire_handle_is_null(s->dual) && (dev->tc->caps.features & WIRE_DEVFEAT_DUAL_SOURCE))
+        s->dual = create_variant(dev, s, WIRE_SHADER_DXBC_DUAL_SOURCE, 0);
+    return s->dual;
+}
+
+wire_handle d11_shader_alpha(struct d11_device *dev, struct d11_shader *s, uint8_t mask)
+{
+    wire_handle h;
+    for (unsigned i = 0; i < s->alpha_count; i++)
+        if (s->alpha[i].mask == mask)
+            return s->alpha[i].handle;
+    if (s->alpha_count == NR_ARRAY_SIZE(s->alpha) ||
+        wire_handle_is_null(h = create_variant(dev, s, WIRE_SHADER_DXBC, mask)))
+        return (wire_handle){0, 0};
+    s->alpha[s->alpha_count].mask = mask;
+    s->alpha[s->alpha_count++].handle = h;
+    return h;
 }
 
 static void vs_destroy(struct d11_shader *s)
@@ -226,8 +252,8 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
     s->pixel = stage == D11_PS;
     s->stage = stage;
     s->bind = bind;
-    /* Kept for a dual-source module (d11_shader_dual). */
-    if (s->pixel && (tc->caps.features & WIRE_DEVFEAT_DUAL_SOURCE)) {
+    /* Kept for its other modules (d11_shader_dual, d11_shader_alpha). */
+    if (s->pixel) {
         if (!(s->code = malloc(size))) {
             free(s);
             return E_OUTOFMEMORY;

@@ -455,9 +455,133 @@ refuse:
     return false;
 }
 
+/* ------------------------------------------------ A8 targets
+ *
+ * An A8_UNORM target is stored as R8 (its texture is sampled through a
+ * swizzle), and a colour attachment takes no swizzle: the program's output
+ * for it must carry its alpha in red.  alpha_rewrite stores the output's
+ * alpha into all four of its components before the entry point returns
+ * (.wwww: the blend's source alpha stays the alpha), for each location of
+ * the mask; an output that is not four 32-bit floats is refused. */
+static bool alpha_rewrite(uint32_t **words, size_t *count, uint32_t mask, char *err,
+                          size_t err_size)
+{
+    const uint32_t *w = *words;
+    size_t n = *count;
+    uint32_t bound, entry_fn = 0, next, current_fn = 0, vars[WIRE_MAX_COLOR_TARGETS] = {0};
+    struct xfb_id *id = NULL;
+    struct xfb_out o = {0};
+
+    if (n < 5 || w[0] != SpvMagicNumber || w[3] > (1u << 20))
+        goto unreadable;
+    bound = w[3];
+    if (!(id = calloc(bound, sizeof(*id)))) {
+        snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    for (uint32_t i = 0; i < bound; i++)
+        id[i].location = id[i].component = UINT32_MAX;
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || i + len > n)
+            goto unreadable;
+        if (op == SpvOpEntryPoint && len >= 4)
+            entry_fn = w[i + 2];
+        else if (op == SpvOpDecorate && len >= 4 && w[i + 1] < bound &&
+                 w[i + 2] == SpvDecorationLocation)
+            id[w[i + 1]].location = w[i + 3];
+        else if (op == SpvOpDecorate && len >= 4 && w[i + 1] < bound &&
+                 w[i + 2] == SpvDecorationComponent)
+            id[w[i + 1]].component = w[i + 3];
+        else if ((op == SpvOpTypeFloat || op == SpvOpTypeVector || op == SpvOpTypePointer) &&
+                 len >= 3 && w[i + 1] < bound)
+            id[w[i + 1]] = (struct xfb_id){(uint16_t)op, w[i + 2], len > 3 ? w[i + 3] : 0,
+                                           id[w[i + 1]].location, id[w[i + 1]].component};
+        else if (op == SpvOpVariable && len >= 4 && w[i + 2] < bound) {
+            id[w[i + 2]].op = SpvOpVariable;
+            id[w[i + 2]].a = w[i + 1];
+            id[w[i + 2]].b = w[i + 3];
+        }
+        i += len;
+    }
+    if (!entry_fn)
+        goto unreadable;
+    for (uint32_t v = 0; v < bound; v++) {
+        uint32_t loc = id[v].location;
+        if (id[v].op == SpvOpVariable && id[v].b == SpvStorageClassOutput &&
+            loc < WIRE_MAX_COLOR_TARGETS && (mask >> loc & 1) &&
+            id[v].component == UINT32_MAX)
+            vars[loc] = v;
+    }
+    for (uint32_t m = mask; m; m &= m - 1) {
+        uint32_t loc = (uint32_t)__builtin_ctz(m), v = vars[loc], ptr = v ? id[v].a : 0;
+        uint32_t vec = ptr < bound && id[ptr].op == SpvOpTypePointer ? id[ptr].b : 0;
+        uint32_t scalar = vec < bound && id[vec].op == SpvOpTypeVector && id[vec].b == 4
+                              ? id[vec].a
+                              : 0;
+        if (!v || !scalar || scalar >= bound || id[scalar].op != SpvOpTypeFloat ||
+            id[scalar].a != 32) {
+            snprintf(err, err_size, "an A8 target's output (location %u) is not a float4", loc);
+            goto refuse;
+        }
+    }
+    next = bound;
+    xfb_put(&o, w, 5);
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (op == SpvOpFunction && len >= 3)
+            current_fn = w[i + 2];
+        if (op == SpvOpReturn && current_fn == entry_fn)
+            for (uint32_t m = mask; m; m &= m - 1) {
+                uint32_t v = vars[__builtin_ctz(m)], vec = id[id[v].a].b;
+                uint32_t loaded = next++, alpha = next++;
+                XFB_OP(&o, SpvOpLoad, vec, loaded, v);
+                XFB_OP(&o, SpvOpVectorShuffle, vec, alpha, loaded, loaded, 3, 3, 3, 3);
+                XFB_OP(&o, SpvOpStore, v, alpha);
+            }
+        xfb_put(&o, w + i, len);
+        i += len;
+    }
+    free(id);
+    if (o.oom) {
+        snprintf(err, err_size, "out of memory");
+        free(o.w);
+        return false;
+    }
+    o.w[3] = next;
+    free(*words);
+    *words = o.w;
+    *count = o.n;
+    return true;
+
+unreadable:
+    snprintf(err, err_size, "A8 targets: vkd3d-shader's module is not one we read");
+refuse:
+    free(id);
+    free(o.w);
+    return false;
+}
+
 static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                       const struct server_so_layout *so, bool dual, uint32_t **words,
                       size_t *count, bool *refused, char *err, size_t err_size);
+
+bool server_dxbc_to_spirv_alpha(const void *bytes, uint32_t size, uint32_t mask,
+                                uint32_t **words, size_t *count, bool *refused, char *err,
+                                size_t err_size)
+{
+    if (!translate(WIRE_STAGE_FRAGMENT, bytes, size, NULL, false, words, count, refused, err,
+                   err_size))
+        return false;
+    if (!alpha_rewrite(words, count, mask, err, err_size)) {
+        free(*words);
+        *words = NULL;
+        *count = 0;
+        *refused = true;
+        return false;
+    }
+    return true;
+}
 
 bool server_dxbc_to_spirv(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                           uint32_t **words, size_t *count, bool *refused, char *err,

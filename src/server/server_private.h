@@ -156,6 +156,12 @@ bool server_dxbc_to_spirv_so(enum wire_shader_stage stage, const void *bytes, ui
  * it. */
 bool server_dxbc_to_spirv_dual(const void *bytes, uint32_t size, uint32_t **words,
                                size_t *count, bool *refused, char *err, size_t err_size);
+/* A DXBC pixel program whose outputs at the locations of mask (a bit per
+ * location) carry their alpha in every component: the outputs of A8
+ * targets, stored as R8 (refused where such an output is not a float4). */
+bool server_dxbc_to_spirv_alpha(const void *bytes, uint32_t size, uint32_t mask,
+                                uint32_t **words, size_t *count, bool *refused, char *err,
+                                size_t err_size);
 /* The module a key names (memory, else the disk cache), a copy. */
 bool server_shaders_load(struct server_shaders *c, uint64_t key, uint32_t **words,
                          size_t *count);

@@ -57,6 +57,8 @@ static uint64_t source_key(const struct server_shaders *c, enum wire_shader_stag
     h = nr_hash64(head, sizeof(head), h);
     if (source == WIRE_SHADER_DXSO)
         h = nr_hash64(o, sizeof(*o), h);
+    if (source == WIRE_SHADER_DXBC && o->alpha_targets)
+        h = nr_hash64(&o->alpha_targets, 1, h);
     if (dxbc) {
         /* Another vkd3d-shader may translate differently. */
         const char *v = vkd3d_shader_get_version(NULL, NULL);
@@ -194,7 +196,7 @@ static bool options_valid(const struct wire_shader_options *w, char *err, size_t
     if (!(w->ps1x_max_value >= 0.0f && w->ps1x_max_value <= FLT_MAX) ||
         w->alpha_func > 8 || w->fog_table_mode > 3 || w->fog_vertex > 1 || w->fog_w > 1 ||
         w->srgb_write > 1 || w->force_point_size > 1 || w->point_sprite > 1 ||
-        w->flat_colors > 1 || (w->clip_planes & ~0x3fu)) {
+        w->flat_colors > 1 || (w->clip_planes & ~0x3fu) || w->alpha_targets) {
         snprintf(err, err_size, "options out of range");
         return false;
     }
@@ -262,6 +264,14 @@ static bool generate(const struct server_shaders *c, enum wire_shader_stage stag
         if (stage >= WIRE_STAGE_COUNT) {
             snprintf(err, err_size, "a DXBC program for stage %u", stage);
             return false;
+        }
+        if (wo->alpha_targets) {
+            if (stage != WIRE_STAGE_FRAGMENT) {
+                snprintf(err, err_size, "A8 targets of a program for stage %u", stage);
+                return false;
+            }
+            return server_dxbc_to_spirv_alpha(bytes, size, wo->alpha_targets, words, count,
+                                              refused, err, err_size);
         }
         return server_dxbc_to_spirv(stage, bytes, size, words, count, refused, err,
                                     err_size);

@@ -16,7 +16,8 @@
 #include <string.h>
 
 #define WIRE_PROTOCOL_VERSION 5u /* 2: the hello carries a TCP token; 3: texture slots 20-31;
-                                    4: GENERATE_MIPS of a range; 5: texel slots 12-23 */
+                                    4: GENERATE_MIPS of a range; 5: texel slots 12-23,
+                                    constant-alpha blend factors, A8 targets */
 #define WIRE_MAGIC 0x3144524eu /* "NRD1" */
 
 /* ---- symbolic values: each declared once, as a typed enum of the wire ---- */
@@ -250,6 +251,9 @@ enum wire_blend_factor {
     WIRE_BLEND_ONE_MINUS_SRC_ALPHA, WIRE_BLEND_DST_ALPHA,
     WIRE_BLEND_ONE_MINUS_DST_ALPHA, WIRE_BLEND_CONSTANT_COLOR,
     WIRE_BLEND_ONE_MINUS_CONSTANT_COLOR, WIRE_BLEND_SRC_ALPHA_SATURATE,
+    /* The constant's alpha in every channel (an A8 target's blending, its
+     * alpha stored in red). */
+    WIRE_BLEND_CONSTANT_ALPHA, WIRE_BLEND_ONE_MINUS_CONSTANT_ALPHA,
     /* Dual-source blending (WIRE_DEVFEAT_DUAL_SOURCE): colour target 0
      * alone, its block's fragment shader a DXBC_DUAL_SOURCE one. */
     WIRE_BLEND_SRC1_COLOR, WIRE_BLEND_ONE_MINUS_SRC1_COLOR, WIRE_BLEND_SRC1_ALPHA,
@@ -450,7 +454,11 @@ struct wire_shader_options {
     uint16_t shadow_samplers; /* pixel samplers that compare depth (see dxso.h) */
     uint16_t zero_inputs;     /* vertex inputs v# no element feeds: read 0 */
     uint8_t clip_planes;      /* vertex shaders: user clip planes 0-5 (see dxso.h) */
-    uint8_t reserved3[3];
+    /* WIRE_SHADER_DXBC pixel programs (the one field of theirs; the rest
+     * zero): the colour outputs, a bit per location, whose every component
+     * takes the output's alpha, for A8 targets (stored as R8). */
+    uint8_t alpha_targets;
+    uint8_t reserved3[2];
     uint32_t unfed_varyings;  /* ps_3_0: varying locations no vertex output writes */
     uint32_t reserved4;
 };
@@ -461,7 +469,7 @@ struct wire_create_shader {
     uint32_t source; /* enum wire_shader_source */
     uint32_t stage_offset;
     uint32_t size; /* bytes of the bytecode or of the key */
-    struct wire_shader_options options; /* WIRE_SHADER_DXSO only; zero otherwise */
+    struct wire_shader_options options; /* WIRE_SHADER_DXSO's, and DXBC's alpha_targets */
 };
 
 struct wire_vertex_attr {

@@ -3198,13 +3198,6 @@ static void test_more_formats(struct scene *s, const char *name)
         }
         ok(ID3D11Device_CreateTexture2D(s->dev, &td, &init, &t) == S_OK,
            "%s: a texture of format %u", name, cases[i].format);
-        if (cases[i].format == DXGI_FORMAT_A8_UNORM) {
-            ok(!(support & D3D11_FORMAT_SUPPORT_RENDER_TARGET),
-               "%s: A8 is no render target here", name);
-            td.BindFlags |= D3D11_BIND_RENDER_TARGET;
-            ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, NULL) == E_NOTIMPL,
-               "%s: nor can be made one", name);
-        }
         if (t)
             ID3D11Device_CreateShaderResourceView(s->dev, (ID3D11Resource *)t, NULL, &v);
         if (v) {
@@ -6298,6 +6291,104 @@ out:
  * server keeps it as B8G8R8A8, whose alpha byte is whatever was written):
  * cleared red with alpha 0, a green triangle blended DEST_ALPHA /
  * INV_DEST_ALPHA replaces it. */
+/* An A8_UNORM target (stored as R8, sampled through a swizzle): clears,
+ * draws and blends reach the alpha its texels hold, the alpha blend
+ * factors doing what they do on alpha (DEST_ALPHA is the texel's,
+ * BLEND_FACTOR the factor's alpha), a write mask without alpha keeps it;
+ * the same shader then draws colour into an RGBA target again.  The byte
+ * at the centre is read after each. */
+static int a8_byte(struct scene *s, ID3D11Texture2D *a8, ID3D11Texture2D *st)
+{
+    D3D11_MAPPED_SUBRESOURCE m;
+    int v = -1;
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)a8);
+    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) ==
+        S_OK) {
+        v = ((const uint8_t *)m.pData)[(size_t)(H / 2) * m.RowPitch + W / 2];
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+    }
+    return v;
+}
+
+static void test_render_a8(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const struct {
+        const char *what;
+        float clear, alpha;
+        D3D11_BLEND src, dst;
+        UINT8 mask;
+        int want;
+    } cases[] = {
+        {"a clear", 0.5f, -1, 0, 0, 0, 0x80},
+        {"a draw", 0.5f, 0.75f, 0, 0, D3D11_COLOR_WRITE_ENABLE_ALL, 0xbf},
+        {"ONE + ONE", 0.25f, 0.5f, D3D11_BLEND_ONE, D3D11_BLEND_ONE,
+         D3D11_COLOR_WRITE_ENABLE_ALL, 0xbf},
+        {"DEST_ALPHA + ZERO", 0.5f, 0.5f, D3D11_BLEND_DEST_ALPHA, D3D11_BLEND_ZERO,
+         D3D11_COLOR_WRITE_ENABLE_ALL, 0x40},
+        {"INV_DEST_ALPHA + SRC_ALPHA", 0.25f, 0.5f, D3D11_BLEND_INV_DEST_ALPHA,
+         D3D11_BLEND_SRC_ALPHA, D3D11_COLOR_WRITE_ENABLE_ALL, 0x80},
+        {"BLEND_FACTOR (alpha 0.5) + ZERO", 0.25f, 1, D3D11_BLEND_BLEND_FACTOR,
+         D3D11_BLEND_ZERO, D3D11_COLOR_WRITE_ENABLE_ALL, 0x80},
+        {"a write mask of red, green and blue", 0.5f, 1, 0, 0,
+         D3D11_COLOR_WRITE_ENABLE_RED | D3D11_COLOR_WRITE_ENABLE_GREEN |
+             D3D11_COLOR_WRITE_ENABLE_BLUE,
+         0x80},
+    };
+    static const FLOAT factor[4] = {1, 1, 1, 0.5f};
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
+                               D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    ID3D11Texture2D *a8 = NULL, *st = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    UINT support = 0;
+
+    ok(ID3D11Device_CheckFormatSupport(s->dev, DXGI_FORMAT_A8_UNORM, &support) == S_OK &&
+           (support & D3D11_FORMAT_SUPPORT_RENDER_TARGET) &&
+           (support & D3D11_FORMAT_SUPPORT_BLENDABLE),
+       "%s: A8_UNORM renders and blends: %#x", name, support);
+    ok(ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &a8) == S_OK, "%s: an A8 target", name);
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &st);
+    if (a8)
+        ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)a8, NULL, &rtv) ==
+               S_OK,
+           "%s: its render-target view", name);
+    for (size_t k = 0; rtv && st && px && k < ARRAY_N(cases); k++) {
+        const FLOAT c[4] = {0.1f, 0.2f, 0.3f, cases[k].clear};
+        D3D11_BLEND_DESC bd = {FALSE, FALSE,
+                               {{cases[k].src != 0, D3D11_BLEND_ONE, D3D11_BLEND_ZERO,
+                                 D3D11_BLEND_OP_ADD, cases[k].src ? cases[k].src : D3D11_BLEND_ONE,
+                                 cases[k].dst ? cases[k].dst : D3D11_BLEND_ZERO,
+                                 D3D11_BLEND_OP_ADD, cases[k].mask}}};
+        ID3D11BlendState *bs = NULL;
+        int got;
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv, c);
+        if (cases[k].alpha >= 0) {
+            ID3D11Device_CreateBlendState(s->dev, &bd, &bs);
+            ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, NULL);
+            ID3D11DeviceContext_OMSetBlendState(s->ctx, bs, factor, 0xffffffff);
+            draw_tri_color(s, full, (const float[4]){0.2f, 0.4f, 0.6f, cases[k].alpha});
+            ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffff);
+            if (bs)
+                ID3D11BlendState_Release(bs);
+        }
+        got = a8_byte(s, a8, st);
+        ok(got >= cases[k].want - 1 && got <= cases[k].want + 1,
+           "%s: A8 target, %s: %#x, expected %#x", name, cases[k].what, got, cases[k].want);
+    }
+    bind_scene(s, s->ctx);
+    clear(s);
+    draw_tri_color(s, full, (const float[4]){1, 1, 0, 0.5f});
+    if (px && read_back(s, px))
+        check(px, "the same shader into an RGBA target after the A8 one", 32, 32, 0x80ffff00);
+    IUnknown *objs[] = {(IUnknown *)a8, (IUnknown *)st, (IUnknown *)rtv};
+    release_all(objs, ARRAY_N(objs));
+    free(px);
+}
+
 static void test_blend_x8(struct scene *s, const char *name)
 {
     static const float full[6] = {-1, 1, 3, 1, -1, -3};
@@ -9626,6 +9717,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_alpha_to_coverage(&s, name);
         test_dual_source(&s, name);
         test_blend_x8(&s, name);
+        test_render_a8(&s, name);
         test_gdi_compatible(&s, name);
         test_depth_bias(&s, name);
         test_depth_bias_values(&s, name);

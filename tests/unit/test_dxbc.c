@@ -639,6 +639,47 @@ static void test_dual_source(void)
     free(words);
 }
 
+/* The module of a pixel program for A8 targets: valid, one more store to
+ * its output per return (a shuffle of the alpha into every component);
+ * an integer output (ps_out_uint's) is no A8 target's and is refused. */
+static unsigned count_op(const uint32_t *w, size_t n, uint32_t op)
+{
+    unsigned k = 0;
+    for (size_t i = 5; i < n && (w[i] >> 16); i += w[i] >> 16)
+        k += (w[i] & 0xffff) == op;
+    return k;
+}
+
+static void test_alpha_targets(void)
+{
+    uint32_t *words, *plain;
+    size_t count, plain_count;
+    bool refused;
+    char err[256];
+
+    ok(server_dxbc_to_spirv(WIRE_STAGE_FRAGMENT, dxbc_ps_tint, sizeof(dxbc_ps_tint), &plain,
+                            &plain_count, &refused, err, sizeof(err)),
+       "ps_tint: %s", err);
+    ok(server_dxbc_to_spirv_alpha(dxbc_ps_tint, sizeof(dxbc_ps_tint), 1, &words, &count,
+                                  &refused, err, sizeof(err)),
+       "ps_tint for an A8 target: %s", err);
+    ok(count > 5 && spirv_val(words, count, 0) == 0, "its module passes spirv-val");
+    ok(count_op(words, count, 79 /* OpVectorShuffle */) ==
+               count_op(plain, plain_count, 79) + 1 &&
+           count_op(words, count, 62 /* OpStore */) == count_op(plain, plain_count, 62) + 1,
+       "one shuffle and one store more");
+    free(words);
+    free(plain);
+    ok(!server_dxbc_to_spirv_alpha(dxbc_ps_tint, sizeof(dxbc_ps_tint), 2, &words, &count,
+                                   &refused, err, sizeof(err)) &&
+           refused && strstr(err, "location 1"),
+       "an A8 target at a location the program does not write: refused (%s)", err);
+    ok(!server_dxbc_to_spirv_alpha(dxbc_ps_out_uint, sizeof(dxbc_ps_out_uint), 1, &words,
+                                   &count, &refused, err, sizeof(err)) &&
+           refused && strstr(err, "not a float4"),
+       "an integer output for an A8 target: refused (%s)", err);
+}
+
 /* Hull and domain programs (dxbc_tess.h): modules spirv-val accepts, the
  * hull stage's b0 at set 1's binding 28, the domain stage's at 29 (none:
  * ds_tri binds nothing), and a vertex program is no hull program. */
@@ -754,6 +795,7 @@ int main(void)
 {
     test_wide();
     test_dual_source();
+    test_alpha_targets();
     test_tessellation();
     test_geometry();
     test_partial_captures();

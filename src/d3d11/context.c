@@ -1833,6 +1833,28 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
         b->map_type = type;
         return d11_lost_hr(ctx->dev);
     }
+    if (b && b->desc.Usage == D3D11_USAGE_DEFAULT) {
+        /* D3D11.2's CPU access: its bytes as the work before left them. */
+        HRESULT hr;
+        if (sub || b->map_type || !b->desc.CPUAccessFlags ||
+            ((type == D3D11_MAP_READ || type == D3D11_MAP_READ_WRITE) &&
+             !(b->desc.CPUAccessFlags & D3D11_CPU_ACCESS_READ)) ||
+            ((type == D3D11_MAP_WRITE || type == D3D11_MAP_READ_WRITE) &&
+             !(b->desc.CPUAccessFlags & D3D11_CPU_ACCESS_WRITE)) ||
+            type < D3D11_MAP_READ || type > D3D11_MAP_READ_WRITE)
+            return E_INVALIDARG;
+        if (!b->map && !(b->map = calloc(1, b->desc.ByteWidth)))
+            return E_OUTOFMEMORY;
+        pthread_mutex_lock(&ctx->dev->lock);
+        hr = d11_buffer_read(ctx->dev, b, 0, b->map, b->desc.ByteWidth);
+        pthread_mutex_unlock(&ctx->dev->lock);
+        if (FAILED(hr))
+            return hr;
+        out->pData = b->map;
+        out->RowPitch = out->DepthPitch = b->desc.ByteWidth;
+        b->map_type = type;
+        return S_OK;
+    }
     if (b) {
         if (sub || b->desc.Usage != D3D11_USAGE_DYNAMIC ||
             (type != D3D11_MAP_WRITE_DISCARD && type != D3D11_MAP_WRITE_NO_OVERWRITE) ||
@@ -1899,12 +1921,14 @@ static void STDMETHODCALLTYPE ctx_Unmap(ID3D11DeviceContext *iface, ID3D11Resour
     if (b && b->map_type) {
         if (b->cpu) {
             b->serial = d11_new_serial(ctx->dev);
-        } else {
+        } else if (b->map_type != D3D11_MAP_READ) {
+            /* (A DEFAULT buffer's write lands in the stream's order.) */
             pthread_mutex_lock(&ctx->dev->lock);
             (void)d11_buffer_write(ctx->dev, b, 0, b->map, b->desc.ByteWidth,
-                                   b->map_type == D3D11_MAP_WRITE_DISCARD
-                                       ? WIRE_WRITE_DISCARD
-                                       : WIRE_WRITE_NO_OVERWRITE);
+                                   b->map_type == D3D11_MAP_WRITE_DISCARD ? WIRE_WRITE_DISCARD
+                                   : b->map_type == D3D11_MAP_WRITE_NO_OVERWRITE
+                                       ? WIRE_WRITE_NO_OVERWRITE
+                                       : 0);
             pthread_mutex_unlock(&ctx->dev->lock);
         }
         b->map_type = 0;

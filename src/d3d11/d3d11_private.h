@@ -54,7 +54,9 @@ struct d11_buffer {
     uint64_t serial;    /* at every change of cpu: a new one of the device's
                          * (unique: a later buffer at the same address has
                          * another) */
-    uint8_t *map;       /* a mapped DYNAMIC vertex/index buffer's bytes */
+    uint8_t *map;       /* a mapped DYNAMIC buffer's bytes, or a DEFAULT one's
+                         * (D3D11.2's CPU access to shader-resource and
+                         * unordered-access buffers: read back at Map) */
     D3D11_MAP map_type;
 };
 
@@ -502,6 +504,14 @@ HRESULT d11_texture_copy(struct d11_device *dev, struct d11_texture *d, UINT ds,
 uint32_t d11_texture_slices(const struct d11_texture *t, uint32_t level);
 HRESULT d11_buffer_write(struct d11_device *dev, struct d11_buffer *b, UINT offset,
                          const void *data, UINT size, uint32_t flags);
+/* The lock is held.  A server buffer's bytes into out, once the work
+ * before has written them. */
+HRESULT d11_buffer_read(struct d11_device *dev, struct d11_buffer *b, UINT offset, void *out,
+                        UINT size);
+/* Whether a DEFAULT buffer of these flags may have CPU access (D3D11.2's
+ * MapOnDefaultBuffers: level 11_0 and up, shader-resource or
+ * unordered-access buffers). */
+bool d11_default_cpu_access(const struct d11_device *dev, UINT bind);
 /* size bytes of src from src_offset to dst at dst_offset, wherever each
  * lives (the server's buffer or cpu); in one buffer the ranges do not
  * overlap.  The lock is held. */

@@ -967,6 +967,14 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFeatureSupport(ID3D11Device *iface,
         t->DriverCommandLists = FALSE;
         return S_OK;
     }
+    case D3D11_FEATURE_D3D11_OPTIONS1: {
+        D3D11_FEATURE_DATA_D3D11_OPTIONS1 *o = data;
+        if (!o || size != sizeof(*o))
+            return E_INVALIDARG;
+        memset(o, 0, sizeof(*o));
+        o->MapOnDefaultBuffers = d11_device_from(iface)->level >= D3D_FEATURE_LEVEL_11_0;
+        return S_OK;
+    }
     case D3D11_FEATURE_DOUBLES: {
         D3D11_FEATURE_DATA_DOUBLES *d = data;
         if (!d || size != sizeof(*d))

@@ -88,10 +88,14 @@ HRESULT d11_buffer_write(struct d11_device *dev, struct d11_buffer *b, UINT offs
     return S_OK;
 }
 
-/* The lock is held.  A server buffer's bytes into out, once the work
- * before has written them. */
-static HRESULT buffer_read(struct d11_device *dev, struct d11_buffer *b, UINT offset,
-                           void *out, UINT size)
+bool d11_default_cpu_access(const struct d11_device *dev, UINT bind)
+{
+    return dev->level >= D3D_FEATURE_LEVEL_11_0 && bind &&
+           !(bind & ~(UINT)(D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_UNORDERED_ACCESS));
+}
+
+HRESULT d11_buffer_read(struct d11_device *dev, struct d11_buffer *b, UINT offset, void *out,
+                        UINT size)
 {
     struct transport_client *tc = dev->tc;
     uint8_t *dst = out;
@@ -120,7 +124,7 @@ HRESULT d11_buffer_copy(struct d11_device *dev, struct d11_buffer *dst, UINT dst
     if (src->cpu) /* constant or staging: its bytes are here */
         return d11_buffer_write(dev, dst, dst_offset, src->cpu + src_offset, size, 0);
     if (dst->cpu) {
-        HRESULT hr = buffer_read(dev, src, src_offset, dst->cpu + dst_offset, size);
+        HRESULT hr = d11_buffer_read(dev, src, src_offset, dst->cpu + dst_offset, size);
         if (SUCCEEDED(hr))
             dst->serial = d11_new_serial(dev);
         return hr;
@@ -159,10 +163,14 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
         return E_INVALIDARG;
     if (desc->Usage > D3D11_USAGE_STAGING)
         return E_INVALIDARG;
-    /* The GPU's buffers have no CPU access; what the GPU writes (stream
-     * output, targets, UAVs) is DEFAULT; an IMMUTABLE buffer is bound. */
-    if ((desc->Usage == D3D11_USAGE_DEFAULT || desc->Usage == D3D11_USAGE_IMMUTABLE) &&
-        desc->CPUAccessFlags)
+    /* The GPU's buffers have no CPU access (but shader-resource and
+     * unordered-access ones from 11_0: D3D11.2's MapOnDefaultBuffers);
+     * what the GPU writes (stream output, targets, UAVs) is DEFAULT; an
+     * IMMUTABLE buffer is bound. */
+    if ((desc->Usage == D3D11_USAGE_IMMUTABLE && desc->CPUAccessFlags) ||
+        (desc->Usage == D3D11_USAGE_DEFAULT && desc->CPUAccessFlags &&
+         (!d11_default_cpu_access(dev, desc->BindFlags) ||
+          (desc->CPUAccessFlags & ~(UINT)(D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE)))))
         return E_INVALIDARG;
     if (desc->Usage != D3D11_USAGE_DEFAULT &&
         (desc->BindFlags & (D3D11_BIND_STREAM_OUTPUT | D3D11_BIND_RENDER_TARGET |

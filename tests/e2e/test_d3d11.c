@@ -4124,10 +4124,10 @@ static void buffer_srvs(struct scene *s, const char *name)
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
        "%s: raw views of a vertex-only buffer", name);
     bd.MiscFlags = 0;
-    bd.BindFlags = D3D11_BIND_SHADER_RESOURCE;
+    bd.BindFlags = D3D11_BIND_INDEX_BUFFER;
     bd.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
-       "%s: a DEFAULT buffer with CPU access", name);
+       "%s: a DEFAULT index buffer with CPU access (11.2's are shader resources)", name);
     bd.CPUAccessFlags = 0;
     bd.Usage = D3D11_USAGE_IMMUTABLE;
     bd.BindFlags = 0;
@@ -4399,6 +4399,79 @@ out:
 /* Buffers read by shaders on a device of level 11_0: the test scene's
  * 10_1 refuses a program of model 4 reading raw or structured buffers
  * (D3D11 makes them at 10_x only with D3D10_X_HARDWARE_OPTIONS). */
+/* D3D11.2's CPU access to DEFAULT buffers (MapOnDefaultBuffers), on a
+ * device of 11_0: a shader-resource buffer made with READ and WRITE maps
+ * READ with its bytes as the work before left them (an UpdateSubresource,
+ * a copy the GPU made), WRITE and READ_WRITE too, whose bytes the next
+ * read and copy see; the flags' limits and 10_1's refusal. */
+static void default_map(struct scene *s10, struct scene *s, const char *name)
+{
+    const uint32_t first[4] = {1, 2, 3, 4}, other[4] = {9, 8, 7, 6};
+    D3D11_BUFFER_DESC bd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE,
+                            D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE, 0, 0};
+    D3D11_BUFFER_DESC sd = {16, D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ, 0, 0};
+    D3D11_SUBRESOURCE_DATA init = {first, 0, 0};
+    D3D11_FEATURE_DATA_D3D11_OPTIONS1 o1 = {0};
+    D3D11_MAPPED_SUBRESOURCE m;
+    ID3D11Buffer *b = NULL, *src = NULL, *st = NULL, *wo = NULL;
+
+    ok(ID3D11Device_CheckFeatureSupport(s->dev, D3D11_FEATURE_D3D11_OPTIONS1, &o1,
+                                        sizeof(o1)) == S_OK &&
+           o1.MapOnDefaultBuffers,
+       "%s: MapOnDefaultBuffers at 11_0", name);
+    ok(ID3D11Device_CreateBuffer(s10->dev, &bd, NULL, NULL) == E_INVALIDARG,
+       "%s: no CPU access to a DEFAULT buffer at 10_1", name);
+    bd.BindFlags = D3D11_BIND_VERTEX_BUFFER;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, NULL) == E_INVALIDARG,
+       "%s: nor to a DEFAULT vertex buffer", name);
+    bd.BindFlags = D3D11_BIND_SHADER_RESOURCE;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &init, &b) == S_OK &&
+           ID3D11Device_CreateBuffer(s->dev, &bd, &init, &src) == S_OK &&
+           ID3D11Device_CreateBuffer(s->dev, &sd, NULL, &st) == S_OK,
+       "%s: DEFAULT buffers with CPU access", name);
+    bd.CPUAccessFlags = D3D11_CPU_ACCESS_WRITE;
+    ok(ID3D11Device_CreateBuffer(s->dev, &bd, &init, &wo) == S_OK,
+       "%s: and one with WRITE alone", name);
+    if (!b || !src || !st || !wo)
+        goto out;
+    ok(ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)b, 0, D3D11_MAP_READ, 0, &m) == S_OK &&
+           !memcmp(m.pData, first, 16),
+       "%s: Map READ: its initial bytes", name);
+    ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)b, 0);
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)src, 0, NULL, other, 0, 0);
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)b, (ID3D11Resource *)src);
+    ok(ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)b, 0, D3D11_MAP_READ_WRITE, 0, &m) ==
+               S_OK &&
+           !memcmp(m.pData, other, 16),
+       "%s: Map READ_WRITE: what a copy wrote", name);
+    if (m.pData)
+        ((uint32_t *)m.pData)[1] = 77;
+    ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)b, 0);
+    ok(ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)b, 0, D3D11_MAP_WRITE, 0, &m) == S_OK,
+       "%s: Map WRITE", name);
+    if (m.pData)
+        ((uint32_t *)m.pData)[3] = 55;
+    ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)b, 0);
+    ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)b);
+    if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)st, 0, D3D11_MAP_READ, 0, &m) ==
+        S_OK) {
+        const uint32_t *w = m.pData;
+        ok(w[0] == 9 && w[1] == 77 && w[2] == 7 && w[3] == 55,
+           "%s: the writes through Map, copied out: %u %u %u %u", name, w[0], w[1], w[2], w[3]);
+        ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)st, 0);
+    }
+    ok(ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)b, 0, D3D11_MAP_WRITE_DISCARD, 0,
+                               &m) == E_INVALIDARG &&
+           ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)wo, 0, D3D11_MAP_READ, 0, &m) ==
+               E_INVALIDARG &&
+           ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)src, 1, D3D11_MAP_READ, 0, &m) ==
+               E_INVALIDARG,
+       "%s: no WRITE_DISCARD, no READ without its flag, no subresource 1", name);
+out:;
+    IUnknown *objs[] = {(IUnknown *)b, (IUnknown *)src, (IUnknown *)st, (IUnknown *)wo};
+    release_all(objs, ARRAY_N(objs));
+}
+
 static void test_buffer_srvs(struct scene *s10, const char *name)
 {
     const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0;
@@ -4415,6 +4488,7 @@ static void test_buffer_srvs(struct scene *s10, const char *name)
         ok(ID3D11Device_CreatePixelShader(sc.dev, code, m, NULL, NULL) == S_FALSE,
            "%s: and one at 11_0", name);
         buffer_srvs(&sc, name);
+        default_map(s10, &sc, name);
     }
     release_scene(&sc);
     if (sc.ctx)

@@ -975,6 +975,15 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFeatureSupport(ID3D11Device *iface,
         o->MapOnDefaultBuffers = d11_device_from(iface)->level >= D3D_FEATURE_LEVEL_11_0;
         return S_OK;
     }
+    case D3D11_FEATURE_D3D11_OPTIONS3: {
+        /* A layer or viewport index from the vertex and domain stages (no
+         * geometry shader): not offered, their programs are refused. */
+        D3D11_FEATURE_DATA_D3D11_OPTIONS3 *o = data;
+        if (!o || size != sizeof(*o))
+            return E_INVALIDARG;
+        o->VPAndRTArrayIndexFromAnyShaderFeedingRasterizer = FALSE;
+        return S_OK;
+    }
     case D3D11_FEATURE_DOUBLES: {
         D3D11_FEATURE_DATA_DOUBLES *d = data;
         if (!d || size != sizeof(*d))

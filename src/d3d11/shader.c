@@ -193,6 +193,15 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
         return E_INVALIDARG; /* hull and domain shaders are level 11_0's */
     if (tess && !(tc->caps.features & WIRE_DEVFEAT_TESSELLATION))
         return E_NOTIMPL; /* the device has no tessellation */
+    /* A render-target or viewport array index written before the geometry
+     * stage: the device does not offer it (D3D11_OPTIONS3's
+     * VPAndRTArrayIndexFromAnyShaderFeedingRasterizer), so D3D11 refuses
+     * the program. */
+    if (stage == D11_VS || stage == D11_DS)
+        for (uint32_t i = 0; i < sh.outputs.count; i++)
+            if (sh.outputs.e[i].system_value == 4 /* D3D_NAME_RENDER_TARGET_ARRAY_INDEX */ ||
+                sh.outputs.e[i].system_value == 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */)
+                return E_INVALIDARG;
     /* What it binds, by the list the server translates by. */
     if (!dxbc_bindings(&sh, &bind, err, sizeof(err))) {
         NR_WARN(D3D9, "Create%sShader: %s", names[stage], err);

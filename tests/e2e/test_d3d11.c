@@ -5688,7 +5688,25 @@ static void put_points(struct scene *s, const struct vertex *v, UINT n)
 static void test_layered(struct scene *s, const char *name)
 {
     static uint8_t code[2048];
-    size_t n = dxbc_gs_build_layered(code, sizeof(code));
+    size_t n;
+    {
+        /* A layer written by a vertex program (its output signature has
+         * SV_RenderTargetArrayIndex; the program is a ret): without
+         * D3D11_OPTIONS3's VPAndRTArrayIndexFromAnyShaderFeedingRasterizer,
+         * which the device does not offer, E_INVALIDARG. */
+        static const uint32_t vs_ret[] = {0x00010040, 0, 0x0100003e};
+        D3D11_FEATURE_DATA_D3D11_OPTIONS3 o3 = {TRUE};
+        ID3D11VertexShader *vs = NULL;
+        n = dxbc_gs_build_any(vs_ret, ARRAY_N(vs_ret), code, sizeof(code), true);
+        ok(ID3D11Device_CheckFeatureSupport(s->dev, D3D11_FEATURE_D3D11_OPTIONS3, &o3,
+                                            sizeof(o3)) == S_OK &&
+               !o3.VPAndRTArrayIndexFromAnyShaderFeedingRasterizer,
+           "%s: no layer from a vertex shader", name);
+        ok(n && ID3D11Device_CreateVertexShader(s->dev, code, n, NULL, &vs) == E_INVALIDARG &&
+               !vs,
+           "%s: a vertex program writing the layer is refused", name);
+    }
+    n = dxbc_gs_build_layered(code, sizeof(code));
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 3, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
                                D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0};
     D3D11_TEXTURE2D_DESC dd = {W, H, 1, 3, DXGI_FORMAT_D32_FLOAT, {1, 0},

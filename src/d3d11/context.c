@@ -1132,6 +1132,9 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
     /* Alpha to coverage makes coverage of the first target's alpha, which
      * a draw without a colour target has none of. */
     b->alpha_to_coverage = bs->AlphaToCoverageEnable && b->color_formats[0] && ctx->ps;
+    /* D3D10+'s strips restart at an index of all ones. */
+    b->strip_cut = topology == WIRE_TOPOLOGY_LINE_STRIP ||
+                   topology == WIRE_TOPOLOGY_TRIANGLE_STRIP;
 }
 
 /* The block for the current state: the device's cache, or a new one. */

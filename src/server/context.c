@@ -991,8 +991,11 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         p->depth_compare >= WIRE_COMPARE_COUNT || p->cull >= WIRE_CULL_COUNT ||
         p->front_face >= WIRE_FRONT_COUNT || p->fill >= WIRE_FILL_COUNT ||
         p->stencil_test > 1 || p->depth_bias > 1 || p->flat_first_vertex > 1 ||
-        p->depth_clamp > 1 || p->alpha_to_coverage > 1 ||
-        memcmp(p->reserved3, (const uint8_t[7]){0}, sizeof(p->reserved3)) ||
+        p->depth_clamp > 1 || p->alpha_to_coverage > 1 || p->strip_cut > 1 ||
+        (p->strip_cut && p->topology != WIRE_TOPOLOGY_LINE_STRIP &&
+         p->topology != WIRE_TOPOLOGY_TRIANGLE_STRIP &&
+         p->topology != WIRE_TOPOLOGY_TRIANGLE_FAN) ||
+        memcmp(p->reserved3, (const uint8_t[6]){0}, sizeof(p->reserved3)) ||
         !check_stencil(&p->stencil_front) || !check_stencil(&p->stencil_back) ||
         (p->stencil_test && (!p->depth_format || p->depth_format >= WIRE_FORMAT_COUNT ||
                              !wire_format_get(p->depth_format) ||

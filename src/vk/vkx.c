@@ -5774,6 +5774,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     VkPipelineInputAssemblyStateCreateInfo ia = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
         .topology = topologies[b->topology],
+        .primitiveRestartEnable = b->strip_cut, /* a strip or fan (the server checked) */
     };
     VkPipelineViewportStateCreateInfo vp = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,

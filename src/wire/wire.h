@@ -523,7 +523,11 @@ struct wire_create_state_block {
     /* 1: alpha to coverage (D3D11's blend state AlphaToCoverageEnable):
      * the fragment's alpha makes its coverage, as the device defines it. */
     uint8_t alpha_to_coverage;
-    uint8_t reserved3[7];
+    /* 1: an indexed draw restarts the strip at the index of all ones
+     * (D3D10+'s strip cut: 0xffff, 0xffffffff; a strip or fan topology);
+     * 0: that index is a vertex's (D3D9's). */
+    uint8_t strip_cut;
+    uint8_t reserved3[6];
     /* Instance step rates other than 1 (WIRE_DEVFEAT_INSTANCE_DIVISOR,
      * D3D11's InstanceDataStepRate): a binding of instance_bindings named
      * here reads element instance / divisors[binding] (0: element 0 for

@@ -6481,6 +6481,62 @@ static void test_render_a8(struct scene *s, const char *name)
     free(px);
 }
 
+/* D3D10+'s strip cut: an indexed triangle strip restarts at the index of
+ * all ones (0xffff of 16-bit indices, 0xffffffff of 32-bit ones), as Wine's
+ * test_primitive_restart draws it: two quads, the strip of the left one
+ * cut before the right one, nothing between them (without the cut the
+ * strip's triangles through the cut index would cover it). */
+static void test_strip_cut(struct scene *s, const char *name)
+{
+    static const float xs[8][2] = {{-1, -1}, {-1, 1}, {-0.25f, -1}, {-0.25f, 1},
+                                   {0.25f, -1}, {0.25f, 1}, {1, -1}, {1, 1}};
+    static const uint16_t i16[9] = {0, 1, 2, 3, 0xffff, 4, 5, 6, 7};
+    static const uint32_t i32[9] = {0, 1, 2, 3, 0xffffffffu, 4, 5, 6, 7};
+    struct vertex v[8];
+    D3D11_BUFFER_DESC vbd = {sizeof(v), D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    D3D11_BUFFER_DESC ibd = {sizeof(i32), D3D11_USAGE_DEFAULT, D3D11_BIND_INDEX_BUFFER, 0, 0,
+                             0};
+    D3D11_SUBRESOURCE_DATA vi = {v, 0, 0}, ii = {i32, 0, 0}, hi = {i16, 0, 0};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0, TRUE,
+                                FALSE, FALSE, FALSE};
+    ID3D11Buffer *vb = NULL, *ib32 = NULL, *ib16 = NULL;
+    ID3D11RasterizerState *rs = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    UINT stride = sizeof(struct vertex), offset = 0;
+
+    for (int i = 0; i < 8; i++)
+        v[i] = (struct vertex){xs[i][0], xs[i][1], 0.5f, 1, 1, 0, 1};
+    ok(ID3D11Device_CreateBuffer(s->dev, &vbd, &vi, &vb) == S_OK &&
+           ID3D11Device_CreateBuffer(s->dev, &ibd, &ii, &ib32) == S_OK,
+       "%s: strip-cut buffers", name);
+    ibd.ByteWidth = sizeof(i16);
+    ID3D11Device_CreateBuffer(s->dev, &ibd, &hi, &ib16);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &rs);
+    for (int k = 0; k < 2 && vb && ib32 && ib16 && rs && px; k++) {
+        char what[64];
+        set_tint(s, 1, 1, 1, 1);
+        ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &vb, &stride, &offset);
+        ID3D11DeviceContext_IASetIndexBuffer(s->ctx, k ? ib16 : ib32,
+                                             k ? DXGI_FORMAT_R16_UINT : DXGI_FORMAT_R32_UINT, 0);
+        ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx,
+                                                   D3D11_PRIMITIVE_TOPOLOGY_TRIANGLESTRIP);
+        ID3D11DeviceContext_RSSetState(s->ctx, rs);
+        clear(s);
+        ID3D11DeviceContext_DrawIndexed(s->ctx, 9, 0, 0);
+        snprintf(what, sizeof(what), "%s: a strip cut by %u-bit indices", name, k ? 16 : 32);
+        if (read_back(s, px)) {
+            check(px, what, 8, 32, 0xffffff00);
+            check(px, what, 32, 32, 0xff0000ff); /* between the quads: x 24..40 */
+            check(px, what, 56, 32, 0xffffff00);
+        }
+    }
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    bind_scene(s, s->ctx);
+    IUnknown *objs[] = {(IUnknown *)vb, (IUnknown *)ib32, (IUnknown *)ib16, (IUnknown *)rs};
+    release_all(objs, ARRAY_N(objs));
+    free(px);
+}
+
 static void test_blend_x8(struct scene *s, const char *name)
 {
     static const float full[6] = {-1, 1, 3, 1, -1, -3};
@@ -9810,6 +9866,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_dual_source(&s, name);
         test_blend_x8(&s, name);
         test_render_a8(&s, name);
+        test_strip_cut(&s, name);
         test_gdi_compatible(&s, name);
         test_depth_bias(&s, name);
         test_depth_bias_values(&s, name);

@@ -1810,6 +1810,15 @@ static void STDMETHODCALLTYPE ctx_DrawInstanced(ID3D11DeviceContext *iface, UINT
 
 /* ------------------------------------------------------------ resources */
 
+/* Whether a resource of CPU access flags maps as type (READ, WRITE or
+ * READ_WRITE as the flags allow). */
+static bool cpu_map_ok(UINT access, D3D11_MAP type)
+{
+    return type >= D3D11_MAP_READ && type <= D3D11_MAP_READ_WRITE &&
+           (type == D3D11_MAP_WRITE || (access & D3D11_CPU_ACCESS_READ)) &&
+           (type == D3D11_MAP_READ || (access & D3D11_CPU_ACCESS_WRITE));
+}
+
 static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resource *res,
                                          UINT sub, D3D11_MAP type, UINT flags,
                                          D3D11_MAPPED_SUBRESOURCE *out)
@@ -1824,12 +1833,7 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
     out->pData = NULL;
     if (b && b->desc.Usage == D3D11_USAGE_STAGING) {
         /* Its bytes are the client's: the copies into it have read them. */
-        if (sub || b->map_type ||
-            ((type == D3D11_MAP_READ || type == D3D11_MAP_READ_WRITE) &&
-             !(b->desc.CPUAccessFlags & D3D11_CPU_ACCESS_READ)) ||
-            ((type == D3D11_MAP_WRITE || type == D3D11_MAP_READ_WRITE) &&
-             !(b->desc.CPUAccessFlags & D3D11_CPU_ACCESS_WRITE)) ||
-            type < D3D11_MAP_READ || type > D3D11_MAP_READ_WRITE)
+        if (sub || b->map_type || !cpu_map_ok(b->desc.CPUAccessFlags, type))
             return E_INVALIDARG;
         out->pData = b->cpu;
         out->RowPitch = out->DepthPitch = b->desc.ByteWidth;
@@ -1839,12 +1843,7 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
     if (b && b->desc.Usage == D3D11_USAGE_DEFAULT) {
         /* D3D11.2's CPU access: its bytes as the work before left them. */
         HRESULT hr;
-        if (sub || b->map_type || !b->desc.CPUAccessFlags ||
-            ((type == D3D11_MAP_READ || type == D3D11_MAP_READ_WRITE) &&
-             !(b->desc.CPUAccessFlags & D3D11_CPU_ACCESS_READ)) ||
-            ((type == D3D11_MAP_WRITE || type == D3D11_MAP_READ_WRITE) &&
-             !(b->desc.CPUAccessFlags & D3D11_CPU_ACCESS_WRITE)) ||
-            type < D3D11_MAP_READ || type > D3D11_MAP_READ_WRITE)
+        if (sub || b->map_type || !cpu_map_ok(b->desc.CPUAccessFlags, type))
             return E_INVALIDARG;
         if (!b->map && !(b->map = calloc(1, b->desc.ByteWidth)))
             return E_OUTOFMEMORY;
@@ -1897,13 +1896,8 @@ static HRESULT STDMETHODCALLTYPE ctx_Map(ID3D11DeviceContext *iface, ID3D11Resou
     }
     if (t) {
         uint32_t row, rows;
-        if (!t->cpu || sub >= t->levels * t->layers || t->mapped[sub])
-            return E_INVALIDARG;
-        if (((type == D3D11_MAP_READ || type == D3D11_MAP_READ_WRITE) &&
-             !(t->desc.CPUAccessFlags & D3D11_CPU_ACCESS_READ)) ||
-            ((type == D3D11_MAP_WRITE || type == D3D11_MAP_READ_WRITE) &&
-             !(t->desc.CPUAccessFlags & D3D11_CPU_ACCESS_WRITE)) ||
-            type == D3D11_MAP_WRITE_DISCARD || type == D3D11_MAP_WRITE_NO_OVERWRITE)
+        if (!t->cpu || sub >= t->levels * t->layers || t->mapped[sub] ||
+            !cpu_map_ok(t->desc.CPUAccessFlags, type))
             return E_INVALIDARG;
         d11_texture_level(t, sub % t->levels, NULL, NULL, &row, &rows);
         out->pData = t->cpu + t->sub_offset[sub];

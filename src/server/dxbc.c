@@ -159,6 +159,22 @@ static void xfb_put(struct xfb_out *o, const uint32_t *words, size_t n)
         xfb_put((o), xfb_ops_, NR_ARRAY_SIZE(xfb_ops_));                                     \
     } while (0)
 
+/* The rewritten module in place of the one read (next: its id bound);
+ * false when it could not be written. */
+static bool xfb_finish(struct xfb_out *o, uint32_t next, uint32_t **words, size_t *count,
+                       char *err, size_t err_size)
+{
+    if (o->oom) {
+        snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    o->w[3] = next;
+    free(*words);
+    *words = o->w;
+    *count = o->n;
+    return true;
+}
+
 /* The loads and stores of the extra captures, before an emit or return. */
 static void xfb_copy(struct xfb_out *o, struct xfb_capture *x, uint32_t n, uint32_t *next)
 {
@@ -437,14 +453,8 @@ static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb
             }
         i += len;
     }
-    if (o.oom) {
-        snprintf(err, err_size, "out of memory");
+    if (!xfb_finish(&o, next, words, count, err, err_size))
         goto refuse;
-    }
-    o.w[3] = next;
-    free(*words);
-    *words = o.w;
-    *count = o.n;
     return true;
 
 unreadable:
@@ -542,16 +552,9 @@ static bool alpha_rewrite(uint32_t **words, size_t *count, uint32_t mask, char *
         xfb_put(&o, w + i, len);
         i += len;
     }
+    if (!xfb_finish(&o, next, words, count, err, err_size))
+        goto refuse;
     free(id);
-    if (o.oom) {
-        snprintf(err, err_size, "out of memory");
-        free(o.w);
-        return false;
-    }
-    o.w[3] = next;
-    free(*words);
-    *words = o.w;
-    *count = o.n;
     return true;
 
 unreadable:

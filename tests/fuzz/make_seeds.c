@@ -127,6 +127,11 @@ int main(int argc, char **argv)
          sizeof(dxbc_ps_tint));
     seed(dir, "dxbc_ps_texture", WIRE_SHADER_DXBC, WIRE_STAGE_FRAGMENT, &o, dxbc_ps_texture,
          sizeof(dxbc_ps_texture));
+    /* Its module for an A8 target at location 0 (the server's alpha_rewrite). */
+    o.alpha_targets = 1;
+    seed(dir, "dxbc_ps_tint_a8", WIRE_SHADER_DXBC, WIRE_STAGE_FRAGMENT, &o, dxbc_ps_tint,
+         sizeof(dxbc_ps_tint));
+    memset(&o, 0, sizeof(o));
     memset(&vk, 0, sizeof(vk));
     memset(&fk, 0, sizeof(fk));
     seed(dir, "ff_vs_zero", WIRE_SHADER_FF_VS_KEY, WIRE_STAGE_VERTEX, &o, &vk, sizeof(vk));

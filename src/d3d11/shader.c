@@ -358,18 +358,20 @@ static HRESULT so_layout(const struct dxbc_shader *sh, const D3D11_SO_DECLARATIO
             continue;
         }
         named_slots |= 1u << e->OutputSlot;
-        const struct dxbc_signature_element *el =
-            dxbc_signature_find(&sh->outputs, e->SemanticName, e->SemanticIndex);
         /* Of the entry's stream (an output signature of one stream is
          * stream 0's). */
-        if (!el || el->stream != e->Stream ||
+        const struct dxbc_signature_element *el =
+            dxbc_signature_find_stream(&sh->outputs, e->SemanticName, e->SemanticIndex,
+                                       e->Stream);
+        if (!el ||
             e->StartComponent + e->ComponentCount > element_components(el))
             return E_INVALIDARG;
         /* The same components of one output twice. */
         for (UINT j = 0; j < i; j++) {
             const D3D11_SO_DECLARATION_ENTRY *f = &decl[j];
             if (f->SemanticName && f->Stream == e->Stream &&
-                dxbc_signature_find(&sh->outputs, f->SemanticName, f->SemanticIndex) == el &&
+                dxbc_signature_find_stream(&sh->outputs, f->SemanticName, f->SemanticIndex,
+                                           f->Stream) == el &&
                 f->StartComponent < e->StartComponent + e->ComponentCount &&
                 e->StartComponent < f->StartComponent + f->ComponentCount)
                 return E_INVALIDARG;

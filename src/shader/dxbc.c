@@ -157,9 +157,16 @@ bool dxbc_parse(const void *data, size_t size, struct dxbc_shader *out, char *er
 const struct dxbc_signature_element *dxbc_signature_find(const struct dxbc_signature *s,
                                                          const char *name, uint32_t index)
 {
+    return dxbc_signature_find_stream(s, name, index, UINT32_MAX);
+}
+
+const struct dxbc_signature_element *
+dxbc_signature_find_stream(const struct dxbc_signature *s, const char *name, uint32_t index,
+                           uint32_t stream)
+{
     for (uint32_t i = 0; i < s->count; i++) {
         const char *a = s->e[i].name, *b = name;
-        if (s->e[i].semantic_index != index)
+        if (s->e[i].semantic_index != index || (stream != UINT32_MAX && s->e[i].stream != stream))
             continue;
         while (*a && *b && tolower((unsigned char)*a) == tolower((unsigned char)*b))
             a++, b++;

@@ -131,5 +131,10 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
  * D3D matches semantics), or NULL. */
 const struct dxbc_signature_element *dxbc_signature_find(const struct dxbc_signature *s,
                                                          const char *name, uint32_t index);
+/* The same, of one stream (a geometry program's outputs on streams 0-3:
+ * OSG5); UINT32_MAX: any. */
+const struct dxbc_signature_element *
+dxbc_signature_find_stream(const struct dxbc_signature *s, const char *name, uint32_t index,
+                           uint32_t stream);
 
 #endif

@@ -207,24 +207,42 @@ static size_t gs_signature_layered(uint8_t *c)
     return 80 + sizeof(names);
 }
 
+/* An OSG5 chunk (elements of 28 bytes, the stream first): "custom" (a
+ * float4 at register 0) on streams 0 and 1, as a geometry program of two
+ * streams declares its outputs. */
+static size_t gs_signature_streams(uint8_t *c)
+{
+    static const char names[] = "custom\0\0";
+    uint32_t head[2] = {2, 8};
+    uint32_t e[2][7] = {{0, 8 + 56, 0, 0, 3, 0, 0x0f}, {1, 8 + 56, 0, 0, 3, 0, 0x0f}};
+    memcpy(c, head, 8);
+    memcpy(c + 8, e, sizeof(e));
+    memcpy(c + 64, names, sizeof(names) - 1);
+    return 64 + sizeof(names) - 1;
+}
+
+/* The output signature dxbc_gs_build_any writes. */
+enum gs_outputs { GS_OUT_PLAIN, GS_OUT_LAYERED, GS_OUT_STREAMS };
+
 static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *out,
-                                size_t cap, bool layered);
+                                size_t cap, enum gs_outputs outputs);
 
 /* The container of a program (its length token set here): ISGN, OSGN,
  * SHDR.  The size written, 0 when it does not fit. */
 static size_t dxbc_gs_build(const uint32_t *tokens, size_t count, uint8_t *out, size_t cap)
 {
-    return dxbc_gs_build_any(tokens, count, out, cap, false);
+    return dxbc_gs_build_any(tokens, count, out, cap, GS_OUT_PLAIN);
 }
 
 /* gs_layers_tokens' container (its output signature has the layer). */
 static inline size_t dxbc_gs_build_layered(uint8_t *out, size_t cap)
 {
-    return dxbc_gs_build_any(gs_layers_tokens, sizeof(gs_layers_tokens) / 4, out, cap, true);
+    return dxbc_gs_build_any(gs_layers_tokens, sizeof(gs_layers_tokens) / 4, out, cap,
+                             GS_OUT_LAYERED);
 }
 
 static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *out,
-                                size_t cap, bool layered)
+                                size_t cap, enum gs_outputs outputs)
 {
     static const char tags[3][5] = {"ISGN", "OSGN", "SHDR"};
     uint32_t at = 32 + 3 * 4, n;
@@ -239,10 +257,12 @@ static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *o
     for (int c = 0; c < 3; c++) {
         uint32_t size;
         memcpy(out + 32 + 4 * c, &at, 4);
-        memcpy(out + at, tags[c], 4);
+        memcpy(out + at, c == 1 && outputs == GS_OUT_STREAMS ? "OSG5" : tags[c], 4);
         if (c < 2) {
-            size = (uint32_t)(c == 1 && layered ? gs_signature_layered(out + at + 8)
-                                                : gs_signature(out + at + 8, c == 1));
+            size = (uint32_t)(c == 0                     ? gs_signature(out + at + 8, false)
+                              : outputs == GS_OUT_LAYERED ? gs_signature_layered(out + at + 8)
+                              : outputs == GS_OUT_STREAMS ? gs_signature_streams(out + at + 8)
+                                                          : gs_signature(out + at + 8, true));
         } else {
             uint32_t len = (uint32_t)count;
             size = len * 4;

@@ -5697,7 +5697,7 @@ static void test_layered(struct scene *s, const char *name)
         static const uint32_t vs_ret[] = {0x00010040, 0, 0x0100003e};
         D3D11_FEATURE_DATA_D3D11_OPTIONS3 o3 = {TRUE};
         ID3D11VertexShader *vs = NULL;
-        n = dxbc_gs_build_any(vs_ret, ARRAY_N(vs_ret), code, sizeof(code), true);
+        n = dxbc_gs_build_any(vs_ret, ARRAY_N(vs_ret), code, sizeof(code), GS_OUT_LAYERED);
         ok(ID3D11Device_CheckFeatureSupport(s->dev, D3D11_FEATURE_D3D11_OPTIONS3, &o3,
                                             sizeof(o3)) == S_OK &&
                !o3.VPAndRTArrayIndexFromAnyShaderFeedingRasterizer,
@@ -8839,6 +8839,32 @@ done:
 
 /* Stream output on a scene of level 11_0 (the test scene's 10_1 has one
  * stream, always rasterized: so_fl10 tells the rules apart). */
+/* A geometry program of two streams (an OSG5 signature: "custom" on
+ * streams 0 and 1; gs_5_0): a declaration of both streams is valid at
+ * 11_0, and streams past 0 are not done (E_NOTIMPL, not E_INVALIDARG: each
+ * entry is matched in its own stream); an entry of a semantic its stream
+ * lacks is E_INVALIDARG. */
+static void so_streams(struct scene *s, const char *name)
+{
+    static const uint32_t gs5_ret[] = {0x00020050, 0, 0x0100003e};
+    static const D3D11_SO_DECLARATION_ENTRY both[2] = {{0, "custom", 0, 0, 4, 0},
+                                                       {1, "custom", 0, 0, 4, 1}};
+    static const D3D11_SO_DECLARATION_ENTRY none[1] = {{1, "other", 0, 0, 4, 1}};
+    static uint8_t code[1024];
+    size_t n = dxbc_gs_build_any(gs5_ret, ARRAY_N(gs5_ret), code, sizeof(code),
+                                 GS_OUT_STREAMS);
+    ID3D11GeometryShader *gs = NULL;
+    ok(n && ID3D11Device_CreateGeometryShaderWithStreamOutput(
+                s->dev, code, n, both, 2, NULL, 0, D3D11_SO_NO_RASTERIZED_STREAM, NULL,
+                &gs) == E_NOTIMPL && !gs,
+       "%s: stream output of streams 0 and 1: not done", name);
+    ok(ID3D11Device_CreateGeometryShaderWithStreamOutput(s->dev, code, n, none, 1, NULL, 0,
+                                                          D3D11_SO_NO_RASTERIZED_STREAM, NULL,
+                                                          &gs) == E_INVALIDARG &&
+           !gs,
+       "%s: an entry its stream lacks", name);
+}
+
 static void test_stream_output(const char *name)
 {
     const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0;
@@ -8846,8 +8872,10 @@ static void test_stream_output(const char *name)
     if (ok(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1,
                              D3D11_SDK_VERSION, &sc.dev, NULL, &sc.ctx) == S_OK,
            "%s: a device of level 11_0", name) &&
-        SUCCEEDED(make_scene(&sc, name)))
+        SUCCEEDED(make_scene(&sc, name))) {
         stream_output(&sc, name);
+        so_streams(&sc, name);
+    }
     release_scene(&sc);
     if (sc.ctx)
         ID3D11DeviceContext_Release(sc.ctx);

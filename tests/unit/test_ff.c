@@ -682,7 +682,7 @@ static void test_invalid_and_misc(void)
 {
     struct ff_vs_key v;
     struct ff_fs_key f;
-    uint32_t *w = (uint32_t *)1, *w2;
+    uint32_t *w = (uint32_t *)1, *w2 = NULL;
     size_t n = 1, n2;
     char buf[8];
 

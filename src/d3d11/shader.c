@@ -155,6 +155,15 @@ struct d11_shader *d11_shader_from(void *iface, enum d11_stage stage)
     return D11_IMPL(iface, struct d11_shader, iface);
 }
 
+/* Whether a program's outputs have this system value (D3D_NAME). */
+static bool writes_system_value(const struct dxbc_shader *sh, uint32_t name)
+{
+    for (uint32_t i = 0; i < sh->outputs.count; i++)
+        if (sh->outputs.e[i].system_value == name)
+            return true;
+    return false;
+}
+
 HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const void *code,
                           SIZE_T size, void **out)
 {
@@ -197,11 +206,18 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
      * stage: the device does not offer it (D3D11_OPTIONS3's
      * VPAndRTArrayIndexFromAnyShaderFeedingRasterizer), so D3D11 refuses
      * the program. */
-    if (stage == D11_VS || stage == D11_DS)
-        for (uint32_t i = 0; i < sh.outputs.count; i++)
-            if (sh.outputs.e[i].system_value == 4 /* D3D_NAME_RENDER_TARGET_ARRAY_INDEX */ ||
-                sh.outputs.e[i].system_value == 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */)
-                return E_INVALIDARG;
+    if ((stage == D11_VS || stage == D11_DS) &&
+        (writes_system_value(&sh, 4 /* D3D_NAME_RENDER_TARGET_ARRAY_INDEX */) ||
+         writes_system_value(&sh, 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */)))
+        return E_INVALIDARG;
+    /* A viewport index from the geometry stage: one viewport is drawn with
+     * (the device's multiViewport is not used), so such a program is not
+     * done rather than drawn into viewport 0. */
+    if (stage == D11_GS && writes_system_value(&sh, 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */)) {
+        NR_WARN(D3D9, "CreateGeometryShader: SV_ViewportArrayIndex (more than one viewport) "
+                      "is not done");
+        return E_NOTIMPL;
+    }
     /* What it binds, by the list the server translates by. */
     if (!dxbc_bindings(&sh, &bind, err, sizeof(err))) {
         NR_WARN(D3D9, "Create%sShader: %s", names[stage], err);
@@ -462,7 +478,9 @@ HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T si
         return E_NOTIMPL; /* the compute-pass emulation is not built */
     if (sh.type == DXBC_GEOMETRY) {
         /* As a geometry shader's: b0..b4, four pairs and four buffers
-         * (binding.h). */
+         * (binding.h), one viewport. */
+        if (writes_system_value(&sh, 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */))
+            return E_NOTIMPL;
         struct dxbc_bindings bind;
         if (!dxbc_bindings(&sh, &bind, err, sizeof(err)) ||
             bind.pair_count > NR_MAX_STAGE_SAMPLERS ||

@@ -207,6 +207,23 @@ static size_t gs_signature_layered(uint8_t *c)
     return 80 + sizeof(names);
 }
 
+/* The same with SV_ViewportArrayIndex in register 2's x. */
+static size_t gs_signature_viewport(uint8_t *c)
+{
+    static const char names[] = "SV_Position\0COLOR\0SV_ViewportArrayIndex\0\0\0\0";
+    _Static_assert(sizeof(names) == 44, "the chunk stays aligned");
+    uint32_t head[2] = {3, 8};
+    uint32_t e[3][6] = {
+        {8 + 72, 0, 1 /* D3D_NAME_POSITION */, 3 /* float */, 0, 0x0f},
+        {8 + 72 + 12, 0, 0, 3, 1, 0x0f},
+        {8 + 72 + 18, 0, 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */, 1 /* uint */, 2, 0x0e01},
+    };
+    memcpy(c, head, 8);
+    memcpy(c + 8, e, sizeof(e));
+    memcpy(c + 80, names, sizeof(names)); /* 44 bytes: the chunk stays aligned */
+    return 80 + sizeof(names);
+}
+
 /* An OSG5 chunk (elements of 28 bytes, the stream first): "custom" (a
  * float4 at register 0) on streams 0 and 1, as a geometry program of two
  * streams declares its outputs. */
@@ -222,7 +239,7 @@ static size_t gs_signature_streams(uint8_t *c)
 }
 
 /* The output signature dxbc_gs_build_any writes. */
-enum gs_outputs { GS_OUT_PLAIN, GS_OUT_LAYERED, GS_OUT_STREAMS };
+enum gs_outputs { GS_OUT_PLAIN, GS_OUT_LAYERED, GS_OUT_VIEWPORT, GS_OUT_STREAMS };
 
 static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *out,
                                 size_t cap, enum gs_outputs outputs);
@@ -261,6 +278,7 @@ static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *o
         if (c < 2) {
             size = (uint32_t)(c == 0                     ? gs_signature(out + at + 8, false)
                               : outputs == GS_OUT_LAYERED ? gs_signature_layered(out + at + 8)
+                              : outputs == GS_OUT_VIEWPORT ? gs_signature_viewport(out + at + 8)
                               : outputs == GS_OUT_STREAMS ? gs_signature_streams(out + at + 8)
                                                           : gs_signature(out + at + 8, true));
         } else {

@@ -5705,6 +5705,18 @@ static void test_layered(struct scene *s, const char *name)
         ok(n && ID3D11Device_CreateVertexShader(s->dev, code, n, NULL, &vs) == E_INVALIDARG &&
                !vs,
            "%s: a vertex program writing the layer is refused", name);
+        /* A geometry program writing SV_ViewportArrayIndex: more than one
+         * viewport is not done (E_NOTIMPL), with stream output too. */
+        static const uint32_t gs_ret[] = {0x00020040, 0, 0x0100003e};
+        static const D3D11_SO_DECLARATION_ENTRY so[1] = {{0, "SV_Position", 0, 0, 4, 0}};
+        ID3D11GeometryShader *gs = NULL;
+        n = dxbc_gs_build_any(gs_ret, ARRAY_N(gs_ret), code, sizeof(code), GS_OUT_VIEWPORT);
+        ok(n && ID3D11Device_CreateGeometryShader(s->dev, code, n, NULL, &gs) == E_NOTIMPL &&
+               !gs &&
+               ID3D11Device_CreateGeometryShaderWithStreamOutput(s->dev, code, n, so, 1, NULL,
+                                                                 0, 0, NULL, &gs) == E_NOTIMPL &&
+               !gs,
+           "%s: a geometry program writing the viewport index is not done", name);
     }
     n = dxbc_gs_build_layered(code, sizeof(code));
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 3, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},

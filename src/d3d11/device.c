@@ -1277,7 +1277,9 @@ HRESULT d11_device_create(IDXGIAdapter1 *adapter, UINT flags, D3D_FEATURE_LEVEL 
         pthread_mutex_init(&dev->mt_lock, &a);
         pthread_mutexattr_destroy(&a);
     }
-    dev->mt_protected = TRUE; /* D3D11 devices are thread-safe */
+    /* ID3D11Multithread's flag: off until the application sets it, as
+     * Windows answers; the device locks its work either way. */
+    dev->mt_protected = FALSE;
     dev->adapter = adapter;
     IDXGIAdapter1_AddRef(adapter);
     d11_context_init(&dev->imm, dev);

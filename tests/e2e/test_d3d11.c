@@ -6549,6 +6549,28 @@ static void test_strip_cut(struct scene *s, const char *name)
     free(px);
 }
 
+/* ID3D11Multithread of the immediate context: protection off until set,
+ * as Windows answers (the device takes its own lock either way), Set
+ * answering the previous value, Enter and Leave nesting. */
+static void test_multithread(struct scene *s, const char *name)
+{
+    ID3D11Multithread *mt = NULL;
+    if (!ok(ID3D11DeviceContext_QueryInterface(s->ctx, &IID_ID3D11Multithread, (void **)&mt) ==
+                S_OK,
+            "%s: ID3D11Multithread", name))
+        return;
+    ok(!ID3D11Multithread_GetMultithreadProtected(mt), "%s: protection off at first", name);
+    ok(!ID3D11Multithread_SetMultithreadProtected(mt, TRUE) &&
+           ID3D11Multithread_GetMultithreadProtected(mt) &&
+           ID3D11Multithread_SetMultithreadProtected(mt, FALSE),
+       "%s: Set answers the previous value", name);
+    ID3D11Multithread_Enter(mt);
+    ID3D11Multithread_Enter(mt);
+    ID3D11Multithread_Leave(mt);
+    ID3D11Multithread_Leave(mt);
+    ID3D11Multithread_Release(mt);
+}
+
 static void test_blend_x8(struct scene *s, const char *name)
 {
     static const float full[6] = {-1, 1, 3, 1, -1, -3};
@@ -9907,6 +9929,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_blend_x8(&s, name);
         test_render_a8(&s, name);
         test_strip_cut(&s, name);
+        test_multithread(&s, name);
         test_gdi_compatible(&s, name);
         test_depth_bias(&s, name);
         test_depth_bias_values(&s, name);

@@ -1215,9 +1215,10 @@ uint32_t wire_format_vertex_align(uint32_t f);
 struct wire_writer {
     uint8_t *cur, *end;
     bool (*refill)(struct wire_writer *w, uint32_t need);
-    /* Bumped whenever the transport hands written bytes on: an encoder
-     * may amend the last record it wrote while neither this nor `records`
-     * has moved since (wire_draw_multi). */
+    /* Bumped whenever the transport hands written bytes on (every refill
+     * does, before cur goes back): an encoder may amend the last record
+     * it wrote while neither this nor cur has moved since
+     * (wire_draw_run). */
     uint64_t sent;
     uint64_t records; /* counters, always on */
     uint64_t bytes;
@@ -1256,12 +1257,12 @@ static inline uint8_t *wire_writer_begin(struct wire_writer *w, uint32_t need)
 
 /* The draw record a client wrote last, while it may still grow into a
  * DRAW_MULTI or DRAW_UP_MULTI: where it starts and ends, the writer's
- * counters right after it, and what it draws with.  The record may be
- * amended while it is still the last thing written (end == cur, records
- * unchanged) and has not been handed on (sent unchanged). */
+ * hand-over counter right after it, and what it draws with.  The record
+ * may be amended while it is still the last thing written (end == cur)
+ * and has not been handed on (sent unchanged). */
 struct wire_draw_run {
     uint8_t *rec, *end;
-    uint64_t records, sent;
+    uint64_t sent;
     wire_handle block;
     uint32_t stride; /* DRAW_UP's; DRAW_INDEXED's base vertex */
     uint16_t op;     /* what it is now: DRAW, DRAW_MULTI, DRAW_UP, DRAW_UP_MULTI, DRAW_INDEXED */
@@ -1276,13 +1277,17 @@ struct wire_draw_run {
 };
 
 /* The record is still the writer's last, not handed on, of this block and
- * stride. */
+ * stride.  (end == cur and sent unchanged say no record came since: every
+ * record moves cur, and a refill, the only way cur goes back, hands the
+ * bytes on first.  The block is compared as one 64-bit word.) */
 static inline bool wire_run_same(const struct wire_writer *w, const struct wire_draw_run *run,
                                  wire_handle block, uint32_t stride)
 {
-    return run->end == w->cur && run->records == w->records && run->sent == w->sent &&
-           run->block.slot == block.slot && run->block.gen == block.gen &&
-           run->stride == stride;
+    uint64_t a, b;
+    _Static_assert(sizeof(wire_handle) == 8, "a handle is one word");
+    memcpy(&a, &run->block, 8);
+    memcpy(&b, &block, 8);
+    return run->end == w->cur && run->sent == w->sent && a == b && run->stride == stride;
 }
 
 static inline bool wire_run_open(const struct wire_writer *w, const struct wire_draw_run *run,
@@ -1366,7 +1371,6 @@ static inline void wire_run_start(struct wire_writer *w, struct wire_draw_run *r
 {
     run->end = w->cur;
     run->rec = w->cur - bytes;
-    run->records = w->records;
     run->sent = w->sent;
     run->block = block;
     run->stride = stride;

@@ -159,6 +159,25 @@ static void xfb_put(struct xfb_out *o, const uint32_t *words, size_t n)
         xfb_put((o), xfb_ops_, NR_ARRAY_SIZE(xfb_ops_));                                     \
     } while (0)
 
+/* The table of what each id of module w (n words) is, nothing decorated
+ * yet, and its id bound.  False when out of memory; *id NULL where the
+ * module is not one we read. */
+static bool xfb_ids(const uint32_t *w, size_t n, struct xfb_id **id, uint32_t *bound,
+                    char *err, size_t err_size)
+{
+    *id = NULL;
+    if (n < 5 || w[0] != SpvMagicNumber || w[3] > (1u << 20))
+        return true;
+    *bound = w[3];
+    if (!(*id = calloc(*bound, sizeof(**id)))) {
+        snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    for (uint32_t i = 0; i < *bound; i++)
+        (*id)[i].location = (*id)[i].component = (*id)[i].builtin = UINT32_MAX;
+    return true;
+}
+
 /* The rewritten module in place of the one read (next: its id bound);
  * false when it could not be written. */
 static bool xfb_finish(struct xfb_out *o, uint32_t next, uint32_t **words, size_t *count,
@@ -237,15 +256,10 @@ static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb
     struct xfb_type made[2 * WIRE_MAX_SO_ENTRIES];
     uint32_t nmade = 0, current_fn = 0;
 
-    if (n < 5 || w[0] != SpvMagicNumber || w[3] > (1u << 20))
-        goto unreadable;
-    bound = w[3];
-    if (!(id = calloc(bound, sizeof(*id)))) {
-        snprintf(err, err_size, "out of memory");
+    if (!xfb_ids(w, n, &id, &bound, err, err_size))
         return false;
-    }
-    for (uint32_t i = 0; i < bound; i++)
-        id[i].location = id[i].component = id[i].builtin = UINT32_MAX;
+    if (!id)
+        goto unreadable;
     for (size_t i = 5; i < n;) {
         uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
         if (!len || i + len > n)
@@ -482,15 +496,10 @@ static bool alpha_rewrite(uint32_t **words, size_t *count, uint32_t mask, char *
     struct xfb_id *id = NULL;
     struct xfb_out o = {0};
 
-    if (n < 5 || w[0] != SpvMagicNumber || w[3] > (1u << 20))
-        goto unreadable;
-    bound = w[3];
-    if (!(id = calloc(bound, sizeof(*id)))) {
-        snprintf(err, err_size, "out of memory");
+    if (!xfb_ids(w, n, &id, &bound, err, err_size))
         return false;
-    }
-    for (uint32_t i = 0; i < bound; i++)
-        id[i].location = id[i].component = UINT32_MAX;
+    if (!id)
+        goto unreadable;
     for (size_t i = 5; i < n;) {
         uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
         if (!len || i + len > n)

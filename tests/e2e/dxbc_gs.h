@@ -189,38 +189,23 @@ static size_t gs_signature(uint8_t *c, bool output)
     return 56 + sizeof(names) - 1;
 }
 
-/* The output signature of gs_layers_tokens: SV_Position, COLOR, and
- * SV_RenderTargetArrayIndex (register 2's x, a uint). */
-static size_t gs_signature_layered(uint8_t *c)
+/* An output signature of SV_Position, COLOR, and an index in register 2's
+ * x (a uint): SV_RenderTargetArrayIndex (system value 4: gs_layers_tokens')
+ * or SV_ViewportArrayIndex (5); the names padded to 44 bytes, so the chunk
+ * stays aligned. */
+static size_t gs_signature_index(uint8_t *c, uint32_t system_value)
 {
-    static const char names[] = "SV_Position\0COLOR\0SV_RenderTargetArrayIndex";
+    char names[44] = "SV_Position\0COLOR";
     uint32_t head[2] = {3, 8};
     uint32_t e[3][6] = {
         {8 + 72, 0, 1 /* D3D_NAME_POSITION */, 3 /* float */, 0, 0x0f},
         {8 + 72 + 12, 0, 0, 3, 1, 0x0f},
-        {8 + 72 + 18, 0, 4 /* D3D_NAME_RENDER_TARGET_ARRAY_INDEX */, 1 /* uint */, 2,
-         0x0e01},
+        {8 + 72 + 18, 0, system_value, 1 /* uint */, 2, 0x0e01},
     };
+    strcpy(names + 18, system_value == 4 ? "SV_RenderTargetArrayIndex" : "SV_ViewportArrayIndex");
     memcpy(c, head, 8);
     memcpy(c + 8, e, sizeof(e));
-    memcpy(c + 80, names, sizeof(names)); /* 44 bytes: the chunk stays aligned */
-    return 80 + sizeof(names);
-}
-
-/* The same with SV_ViewportArrayIndex in register 2's x. */
-static size_t gs_signature_viewport(uint8_t *c)
-{
-    static const char names[] = "SV_Position\0COLOR\0SV_ViewportArrayIndex\0\0\0\0";
-    _Static_assert(sizeof(names) == 44, "the chunk stays aligned");
-    uint32_t head[2] = {3, 8};
-    uint32_t e[3][6] = {
-        {8 + 72, 0, 1 /* D3D_NAME_POSITION */, 3 /* float */, 0, 0x0f},
-        {8 + 72 + 12, 0, 0, 3, 1, 0x0f},
-        {8 + 72 + 18, 0, 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */, 1 /* uint */, 2, 0x0e01},
-    };
-    memcpy(c, head, 8);
-    memcpy(c + 8, e, sizeof(e));
-    memcpy(c + 80, names, sizeof(names)); /* 44 bytes: the chunk stays aligned */
+    memcpy(c + 80, names, sizeof(names));
     return 80 + sizeof(names);
 }
 
@@ -277,8 +262,8 @@ static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *o
         memcpy(out + at, c == 1 && outputs == GS_OUT_STREAMS ? "OSG5" : tags[c], 4);
         if (c < 2) {
             size = (uint32_t)(c == 0                     ? gs_signature(out + at + 8, false)
-                              : outputs == GS_OUT_LAYERED ? gs_signature_layered(out + at + 8)
-                              : outputs == GS_OUT_VIEWPORT ? gs_signature_viewport(out + at + 8)
+                              : outputs == GS_OUT_LAYERED  ? gs_signature_index(out + at + 8, 4)
+                              : outputs == GS_OUT_VIEWPORT ? gs_signature_index(out + at + 8, 5)
                               : outputs == GS_OUT_STREAMS ? gs_signature_streams(out + at + 8)
                                                           : gs_signature(out + at + 8, true));
         } else {

@@ -839,7 +839,8 @@ static void STDMETHODCALLTYPE ctx_RSSetViewports(ID3D11DeviceContext *iface, UIN
     if (n)
         memcpy(ctx->vp, vp, n * sizeof(*vp));
     ctx->vp_count = n;
-    ctx->dirty |= D11_DIRTY_VIEWPORT;
+    /* (A scissor counts where its viewport does: both are sent.) */
+    ctx->dirty |= D11_DIRTY_VIEWPORT | D11_DIRTY_SCISSOR;
 }
 
 static void STDMETHODCALLTYPE ctx_RSGetViewports(ID3D11DeviceContext *iface, UINT *n,
@@ -1579,13 +1580,13 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
                           "yet: dropped");
         return false;
     }
-    /* D3D11 draws nothing without a viewport, or with an empty scissor
-     * (stream output with nothing rasterized draws anyway). */
-    if (!discard && (!ctx->vp_count || !(ctx->vp[0].Width > 0) || !(ctx->vp[0].Height > 0)))
-        return false;
-    if (!discard && rs->ScissorEnable &&
-        (!ctx->scissor_count || ctx->scissor[0].right <= ctx->scissor[0].left ||
-         ctx->scissor[0].bottom <= ctx->scissor[0].top))
+    /* D3D11 draws nothing without a viewport (stream output with nothing
+     * rasterized draws anyway); a pass without attachments renders over
+     * viewport 0's reach, so it needs one of some area.  Empty viewports
+     * and scissors otherwise go to the server, which draws nothing
+     * through them (the draw's other stages still run, as queries see). */
+    if (!discard && (!ctx->vp_count || (!any_rtv && !ctx->dsv && !(ctx->vp[0].Width > 0 &&
+                                                                  ctx->vp[0].Height > 0))))
         return false;
     if (ctx->layout) {
         for (uint32_t i = 0; i < ctx->layout->attr_count; i++) {
@@ -1667,24 +1668,43 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
             return false;
         ctx->dirty &= ~D11_DIRTY_IB;
     }
-    if (ctx->dirty & D11_DIRTY_VIEWPORT) {
-        const D3D11_VIEWPORT *v = &ctx->vp[0];
-        struct wire_set_viewport w = {v->TopLeftX, v->TopLeftY, v->Width, v->Height,
-                                      NR_MIN(NR_MAX(v->MinDepth, 0.0f), 1.0f),
-                                      NR_MIN(NR_MAX(v->MaxDepth, 0.0f), 1.0f),
-                                      WIRE_VIEWPORT_Y_UP, 0};
-        if (!wire_emit_SET_VIEWPORT(&tc->w, &w))
-            return false;
-    }
-    if (ctx->dirty & D11_DIRTY_SCISSOR) {
-        struct wire_set_scissor s = {0, 0, 0, 0}; /* 0 x 0: the whole target */
-        if (rs->ScissorEnable)
-            s = (struct wire_set_scissor){
-                NR_MAX(ctx->scissor[0].left, 0), NR_MAX(ctx->scissor[0].top, 0),
-                (uint32_t)(ctx->scissor[0].right - NR_MAX(ctx->scissor[0].left, 0)),
-                (uint32_t)(ctx->scissor[0].bottom - NR_MAX(ctx->scissor[0].top, 0))};
-        if (!wire_emit_SET_SCISSOR(&tc->w, &s))
-            return false;
+    /* Viewports and scissors: each index the context has set, and those
+     * the server still has open past them closed (WIRE_VIEWPORT_NONE: a
+     * geometry program's primitives of an index past the count are not
+     * drawn); index 0 alone on a device of one viewport. */
+    if (ctx->dirty & (D11_DIRTY_VIEWPORT | D11_DIRTY_SCISSOR)) {
+        bool multi = (tc->caps.features & WIRE_DEVFEAT_MULTI_VIEWPORT) != 0;
+        uint32_t n = multi ? NR_MAX(ctx->vp_count, ctx->vp_sent) : 1;
+        for (uint32_t i = 0; i < n && (ctx->dirty & D11_DIRTY_VIEWPORT); i++) {
+            const D3D11_VIEWPORT *v = &ctx->vp[i];
+            struct wire_set_viewport w = {0, 0, 0, 0, 0, 1, WIRE_VIEWPORT_NONE, i};
+            if (i < ctx->vp_count && v->Width > 0 && v->Height > 0)
+                w = (struct wire_set_viewport){v->TopLeftX, v->TopLeftY, v->Width, v->Height,
+                                               NR_MIN(NR_MAX(v->MinDepth, 0.0f), 1.0f),
+                                               NR_MIN(NR_MAX(v->MaxDepth, 0.0f), 1.0f),
+                                               WIRE_VIEWPORT_Y_UP, i};
+            if (!wire_emit_SET_VIEWPORT(&tc->w, &w))
+                return false;
+        }
+        for (uint32_t i = 0; i < NR_MIN(n, NR_MAX(ctx->vp_count, 1u)) &&
+                             (ctx->dirty & D11_DIRTY_SCISSOR);
+             i++) {
+            /* Without ScissorEnable the whole target; with it each index's
+             * rectangle, one not set passing nothing. */
+            struct wire_set_scissor w = {0, 0, 0, 0, WIRE_SCISSOR_WHOLE, i};
+            if (rs->ScissorEnable) {
+                D3D11_RECT r = i < ctx->scissor_count ? ctx->scissor[i] : (D3D11_RECT){0};
+                LONG l = NR_MIN(NR_MAX(r.left, 0), WIRE_MAX_EXTENT);
+                LONG t = NR_MIN(NR_MAX(r.top, 0), WIRE_MAX_EXTENT);
+                w = (struct wire_set_scissor){
+                    l, t, (uint32_t)(NR_MIN(NR_MAX(r.right, l), WIRE_MAX_EXTENT) - l),
+                    (uint32_t)(NR_MIN(NR_MAX(r.bottom, t), WIRE_MAX_EXTENT) - t), 0, i};
+            }
+            if (!wire_emit_SET_SCISSOR(&tc->w, &w))
+                return false;
+        }
+        if (ctx->dirty & D11_DIRTY_VIEWPORT)
+            ctx->vp_sent = multi ? ctx->vp_count : 1;
     }
     if ((ctx->dirty & D11_DIRTY_TEXTURES) && !send_textures(ctx))
         return false;

@@ -318,6 +318,7 @@ struct d11_context {
     struct d11_dsv *dsv;
     D3D11_VIEWPORT vp[D3D11_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE];
     UINT vp_count;
+    UINT vp_sent; /* the viewport indices the server has open (not WIRE_VIEWPORT_NONE) */
     D3D11_RECT scissor[D3D11_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE];
     UINT scissor_count;
     struct d11_state *rs, *bs, *ds;

@@ -210,12 +210,12 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
         (writes_system_value(&sh, 4 /* D3D_NAME_RENDER_TARGET_ARRAY_INDEX */) ||
          writes_system_value(&sh, 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */)))
         return E_INVALIDARG;
-    /* A viewport index from the geometry stage: one viewport is drawn with
-     * (the device's multiViewport is not used), so such a program is not
-     * done rather than drawn into viewport 0. */
-    if (stage == D11_GS && writes_system_value(&sh, 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */)) {
-        NR_WARN(D3D9, "CreateGeometryShader: SV_ViewportArrayIndex (more than one viewport) "
-                      "is not done");
+    /* A viewport index from the geometry stage: on a device of one
+     * viewport, not done rather than drawn into viewport 0. */
+    if (stage == D11_GS && writes_system_value(&sh, 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */) &&
+        !(tc->caps.features & WIRE_DEVFEAT_MULTI_VIEWPORT)) {
+        NR_WARN(D3D9, "CreateGeometryShader: SV_ViewportArrayIndex on a device of one "
+                      "viewport");
         return E_NOTIMPL;
     }
     /* What it binds, by the list the server translates by. */
@@ -478,8 +478,9 @@ HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T si
         return E_NOTIMPL; /* the compute-pass emulation is not built */
     if (sh.type == DXBC_GEOMETRY) {
         /* As a geometry shader's: b0..b4, four pairs and four buffers
-         * (binding.h), one viewport. */
-        if (writes_system_value(&sh, 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */))
+         * (binding.h), a viewport index where the device has viewports. */
+        if (writes_system_value(&sh, 5 /* D3D_NAME_VIEWPORT_ARRAY_INDEX */) &&
+            !(tc->caps.features & WIRE_DEVFEAT_MULTI_VIEWPORT))
             return E_NOTIMPL;
         struct dxbc_bindings bind;
         if (!dxbc_bindings(&sh, &bind, err, sizeof(err)) ||

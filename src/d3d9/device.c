@@ -469,7 +469,8 @@ static HRESULT new_session(struct d3d9_device *dev)
     memset(dev->sent_streams, 0, sizeof(dev->sent_streams));
     memset(&dev->sent_targets, 0, sizeof(dev->sent_targets));
     memset(&dev->sent_viewport, 0, sizeof(dev->sent_viewport));
-    memset(&dev->sent_scissor, 0, sizeof(dev->sent_scissor));
+    /* (A new session's scissor is the whole target.) */
+    dev->sent_scissor = (struct wire_set_scissor){.flags = WIRE_SCISSOR_WHOLE};
     dev->sent_indices = (wire_handle){0, 0};
     dev->push_width = dev->push_height = dev->push_alpha_ref = 0;
     for (int st = 0; st < 2; st++) {
@@ -3020,6 +3021,7 @@ HRESULT d3d9_device_create(struct d3d9 *d3d, UINT adapter, D3DDEVTYPE type,
         return E_OUTOFMEMORY;
     dev->IDirect3DDevice9_iface.lpVtbl = (const IDirect3DDevice9Vtbl *)&d3d9_device_ex_vtbl;
     dev->max_frame_latency = 3;
+    dev->sent_scissor = (struct wire_set_scissor){.flags = WIRE_SCISSOR_WHOLE};
     for (int i = 0; i < 256; i++)
         dev->gamma.red[i] = dev->gamma.green[i] = dev->gamma.blue[i] = (WORD)(i * 257);
     dev->gamma_identity = true;

@@ -1228,8 +1228,11 @@ static bool rec_SET_VIEWPORT(void *c, const struct wire_set_viewport *p,
         p->height > WIRE_MAX_EXTENT || fabsf(p->x) > 2 * WIRE_MAX_EXTENT ||
         fabsf(p->y) > 2 * WIRE_MAX_EXTENT || !(p->min_depth >= 0) ||
         !(p->min_depth <= 1) || !(p->max_depth >= 0) || !(p->max_depth <= 1) ||
-        (p->flags & ~WIRE_VIEWPORT_FLAGS_ALL))
+        (p->flags & ~WIRE_VIEWPORT_FLAGS_ALL) || p->index >= WIRE_MAX_VIEWPORTS)
         return MALFORMED(ctx, "viewport out of range");
+    if (p->index && !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_MULTI_VIEWPORT))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "viewport %u: one viewport on this device",
+                    p->index);
     vkx_set_viewport(ctx->vk, p);
     return true;
 }
@@ -1240,8 +1243,12 @@ static bool rec_SET_SCISSOR(void *c, const struct wire_set_scissor *p,
     struct server_context *ctx = c;
     (void)size;
     if (p->x < 0 || p->y < 0 || p->x > WIRE_MAX_EXTENT || p->y > WIRE_MAX_EXTENT ||
-        p->width > WIRE_MAX_EXTENT || p->height > WIRE_MAX_EXTENT)
+        p->width > WIRE_MAX_EXTENT || p->height > WIRE_MAX_EXTENT ||
+        (p->flags & ~WIRE_SCISSOR_FLAGS_ALL) || p->index >= WIRE_MAX_VIEWPORTS)
         return MALFORMED(ctx, "scissor out of range");
+    if (p->index && !(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_MULTI_VIEWPORT))
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "scissor %u: one viewport on this device",
+                    p->index);
     vkx_set_scissor(ctx->vk, p);
     return true;
 }

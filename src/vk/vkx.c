@@ -95,6 +95,7 @@ struct vkx_device {
      * VK_EXT_transform_feedback (WIRE_DEVFEAT_STREAM_OUTPUT). */
     bool geometry, xfb;
     bool cube_array; /* imageCubeArray */
+    bool multi_viewport; /* multiViewport (WIRE_DEVFEAT_MULTI_VIEWPORT) */
     bool set1_empty[NR_SET1_COUNT]; /* set 1's bindings of no descriptor (stages it lacks) */
     bool tessellation; /* tessellationShader (WIRE_DEVFEAT_TESSELLATION) */
     bool dual_source;  /* dualSrcBlend (WIRE_DEVFEAT_DUAL_SOURCE) */
@@ -268,6 +269,7 @@ struct vkx_shader {
     uint64_t key; /* the server's name of its source (shaders.c) */
     bool xfb; /* its outputs are captured (transform feedback decorations) */
     bool dual; /* a fragment module writing location 0's second source */
+    bool viewport_index; /* a geometry module writing the viewport index */
     void *blob; /* the server's data (vkx_shader_set_blob), freed with it */
 };
 
@@ -285,6 +287,7 @@ struct vkx_pipeline {
     bool xfb; /* its draws write the stream-output targets */
     bool discard; /* rasterizer discard: stream output alone */
     uint32_t vb_reads; /* the vertex bindings its attributes read */
+    uint32_t viewports; /* its viewports and scissors: 1, or every index */
 };
 /* The bindings of every uniform buffer. */
 #define UBO_BINDINGS                                                                       \
@@ -330,8 +333,9 @@ struct vkx_recorded {
     uint64_t table_cb;     /* set 2 (the texture table) was bound in this command buffer */
     VkBufferView texels[NR_TEXEL_COUNT];
     uint64_t viewport_cb, scissor_cb, push_cb, dynamic_cb;
-    VkViewport viewport;
-    VkRect2D scissor;
+    uint32_t viewport_n, scissor_n; /* of the command buffer's viewports and scissors */
+    VkViewport viewport[WIRE_MAX_VIEWPORTS];
+    VkRect2D scissor[WIRE_MAX_VIEWPORTS];
     uint8_t push[WIRE_PUSH_CONSTANT_BYTES];
     struct wire_set_dynamic_state dynamic;
     uint64_t vb_cb[WIRE_MAX_VERTEX_BINDINGS];
@@ -517,11 +521,16 @@ struct vkx_ctx {
     bool set1_uniforms_ready; /* every set-1 uniform buffer has data */
     uint32_t uniform_total[NR_UBO_COUNT], uniform_cap[NR_UBO_COUNT], uniform_dirty;
     struct vkx_pipeline *bound;
-    VkViewport viewport;
-    VkRect2D scissor;
+    /* Each index's viewport and scissor as set (wire.h's rules). */
+    struct vkx_viewport {
+        VkViewport vp;
+        VkRect2D scissor;
+        bool y_up;    /* WIRE_VIEWPORT_Y_UP: the viewport goes in upside down */
+        bool none;    /* WIRE_VIEWPORT_NONE: nothing is drawn through it */
+        bool clipped; /* a scissor rectangle (else WIRE_SCISSOR_WHOLE) */
+    } viewports[WIRE_MAX_VIEWPORTS];
     bool viewport_dirty, scissor_dirty, push_dirty, dynamic_dirty;
     bool bias_unorm; /* the depth bias set is in FORCE_UNORM (set_depth_bias) */
-    bool viewport_y_up; /* WIRE_VIEWPORT_Y_UP: the viewport goes in upside down */
     struct wire_set_dynamic_state dynamic;
     uint8_t push[WIRE_PUSH_CONSTANT_BYTES];
     /* Vertex and index buffers as set, and as bound in the command buffer. */
@@ -1640,6 +1649,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                        have.shaderStorageImageWriteWithoutFormat;
         dev->geometry = have.geometryShader && !nr_env_flag("NEREID_NO_GEOMETRY");
         dev->cube_array = have.imageCubeArray;
+        dev->multi_viewport = have.multiViewport && !nr_env_flag("NEREID_NO_MULTI_VIEWPORT");
         dev->tessellation =
             have.tessellationShader && !nr_env_flag("NEREID_NO_TESSELLATION");
         dev->dual_source = have.dualSrcBlend && dev->props.limits.maxFragmentDualSrcAttachments &&
@@ -1802,6 +1812,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                          .depthClamp = have.depthClamp,
                          .geometryShader = dev->geometry,
                          .imageCubeArray = dev->cube_array,
+                         .multiViewport = dev->multi_viewport,
                          .dualSrcBlend = dev->dual_source,
                          .tessellationShader = dev->tessellation,
                          /* vkd3d-shader's geometry modules of points write
@@ -2096,7 +2107,8 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->divisor ? WIRE_DEVFEAT_INSTANCE_DIVISOR : 0) |
            (dev->zero_divisor ? WIRE_DEVFEAT_ZERO_DIVISOR : 0) |
            (dev->null_descriptor ? WIRE_DEVFEAT_NULL_VERTEX_BUFFER : 0) |
-           (dev->cube_array ? WIRE_DEVFEAT_CUBE_ARRAY : 0);
+           (dev->cube_array ? WIRE_DEVFEAT_CUBE_ARRAY : 0) |
+           (dev->multi_viewport ? WIRE_DEVFEAT_MULTI_VIEWPORT : 0);
 }
 
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
@@ -2257,6 +2269,8 @@ struct vkx_ctx *vkx_ctx_create(struct vkx_device *dev, uint32_t context_id)
     if (!ctx)
         return NULL;
     ctx->dev = dev;
+    for (unsigned i = 1; i < WIRE_MAX_VIEWPORTS; i++)
+        ctx->viewports[i].none = true;
     ctx->id = context_id;
     VkCommandPoolCreateInfo pci = {
         .sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
@@ -5349,6 +5363,30 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
     s->size = code ? size : 0;
     if (!code)
         return s; /* an empty shader: no module, never in a pipeline */
+    /* Capabilities of features the device was made without: no module
+     * (the translators' modules need none of them there; the front ends
+     * refuse such programs first). */
+    for (size_t i = 5, n = size / 4; i < n;) {
+        uint32_t len = code[i] >> 16, op = code[i] & 0xffff;
+        if (!len || len > n - i)
+            break;
+        /* OpCapability MultiViewport; ShaderLayer, ShaderViewportIndex,
+         * ShaderViewportIndexLayerEXT (the index from the vertex and
+         * tessellation stages, never enabled) */
+        if (op == 17 && len == 2 &&
+            ((code[i + 1] == 57 && !ctx->dev->multi_viewport) || code[i + 1] == 69 ||
+             code[i + 1] == 70 || code[i + 1] == 5254)) {
+            NR_WARN(VK, "%s: SPIR-V capability %u, which the device was made without", name,
+                    code[i + 1]);
+            free(s);
+            return NULL;
+        }
+        /* OpDecorate %id BuiltIn ViewportIndex, of a geometry module */
+        if (op == 71 && len == 4 && code[i + 2] == 11 && code[i + 3] == 10 &&
+            stage == WIRE_STAGE_GEOMETRY)
+            s->viewport_index = true;
+        i += len;
+    }
     VkShaderModuleCreateInfo ci = {
         .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
         .codeSize = size,
@@ -5776,10 +5814,13 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         .topology = topologies[b->topology],
         .primitiveRestartEnable = b->strip_cut, /* a strip or fan (the server checked) */
     };
+    /* A geometry stage writing the viewport index draws through every
+     * index (vkx_shader_create refused it without multiViewport). */
+    p->viewports = gs && gs->viewport_index ? WIRE_MAX_VIEWPORTS : 1;
     VkPipelineViewportStateCreateInfo vp = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
-        .viewportCount = 1,
-        .scissorCount = 1,
+        .viewportCount = p->viewports,
+        .scissorCount = p->viewports,
     };
     static const VkCullModeFlags culls[WIRE_CULL_COUNT] = {
         VK_CULL_MODE_NONE, VK_CULL_MODE_FRONT_BIT, VK_CULL_MODE_BACK_BIT};
@@ -5983,9 +6024,9 @@ static uint32_t target_extent(struct vkx_ctx *ctx, uint32_t *h)
         /* No attachment (D3D11's draws that write UAVs only): the
          * viewport's reach, as far as the device renders. */
         const VkPhysicalDeviceLimits *l = &ctx->dev->props.limits;
-        float x1 = ctx->viewport.x + ctx->viewport.width;
-        float y1 = ctx->viewport.y + ctx->viewport.height;
-        if (!(ctx->viewport.width > 0) || !(ctx->viewport.height > 0) || !(x1 >= 1) ||
+        const VkViewport *v = &ctx->viewports[0].vp;
+        float x1 = v->x + v->width, y1 = v->y + v->height;
+        if (ctx->viewports[0].none || !(v->width > 0) || !(v->height > 0) || !(x1 >= 1) ||
             !(y1 >= 1)) {
             /* Stream output alone: nothing is rasterized, any area does. */
             *h = ctx->discard_draw ? 1 : 0;
@@ -6199,25 +6240,30 @@ bool vkx_clear(struct vkx_ctx *ctx, uint32_t flags, const float color[4],
 void vkx_set_viewport(struct vkx_ctx *ctx, const struct wire_set_viewport *v)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
+    struct vkx_viewport *to = &ctx->viewports[v->index];
+    bool none = (v->flags & WIRE_VIEWPORT_NONE) != 0;
     bool attachments = ctx->depth.tex != NULL;
     for (unsigned i = 0; i < ctx->color_count; i++)
         attachments |= ctx->color[i].tex != NULL;
-    /* A pass without attachments renders over its viewport's reach
-     * (target_extent): another viewport, another pass. */
-    if (!attachments && ctx->rendering &&
-        (v->x + v->width != ctx->viewport.x + ctx->viewport.width ||
-         v->y + v->height != ctx->viewport.y + ctx->viewport.height))
+    /* A pass without attachments renders over viewport 0's reach
+     * (target_extent): another reach, another pass. */
+    if (!v->index && !attachments && ctx->rendering &&
+        (v->x + v->width != to->vp.x + to->vp.width ||
+         v->y + v->height != to->vp.y + to->vp.height || none != to->none))
         end_rendering(ctx);
-    ctx->viewport = (VkViewport){v->x, v->y, v->width, v->height, v->min_depth,
-                                 v->max_depth};
-    ctx->viewport_y_up = (v->flags & WIRE_VIEWPORT_Y_UP) != 0;
-    ctx->viewport_dirty = true;
+    to->vp = (VkViewport){v->x, v->y, v->width, v->height, v->min_depth, v->max_depth};
+    to->y_up = (v->flags & WIRE_VIEWPORT_Y_UP) != 0;
+    to->none = none;
+    /* (An index's scissor passes nothing while its viewport draws nothing.) */
+    ctx->viewport_dirty = ctx->scissor_dirty = true;
 }
 
 void vkx_set_scissor(struct vkx_ctx *ctx, const struct wire_set_scissor *s)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
-    ctx->scissor = (VkRect2D){{s->x, s->y}, {s->width, s->height}};
+    struct vkx_viewport *to = &ctx->viewports[s->index];
+    to->scissor = (VkRect2D){{s->x, s->y}, {s->width, s->height}};
+    to->clipped = !(s->flags & WIRE_SCISSOR_WHOLE);
     ctx->scissor_dirty = true;
 }
 
@@ -6305,25 +6351,45 @@ static uint32_t target_samples(const struct vkx_ctx *ctx)
     return ctx->depth.tex ? NR_MAX(ctx->depth.tex->desc.samples, 1u) : 1;
 }
 
-/* The viewport and scissor as recorded: the whole target where the
- * client set none. */
-static VkViewport effective_viewport(struct vkx_ctx *ctx)
+/* Whether nothing is drawn through index i: a viewport set so, or of no
+ * area past index 0 (wire.h). */
+static bool viewport_closed(const struct vkx_ctx *ctx, uint32_t i)
 {
-    VkViewport v = ctx->viewport;
-    if (v.width <= 0 || v.height <= 0) {
+    const struct vkx_viewport *v = &ctx->viewports[i];
+    return v->none || (i && !(v->vp.width > 0 && v->vp.height > 0));
+}
+
+/* Index i's viewport as recorded: the whole target for a viewport 0 of no
+ * area, a pixel for one that draws nothing (its scissor passes nothing),
+ * upside down for WIRE_VIEWPORT_Y_UP (D3D11's). */
+static VkViewport effective_viewport(struct vkx_ctx *ctx, uint32_t i)
+{
+    const struct vkx_viewport *set = &ctx->viewports[i];
+    VkViewport v = set->vp;
+    if (viewport_closed(ctx, i)) {
+        v = (VkViewport){0, 0, 1, 1, 0, 1};
+    } else if (v.width <= 0 || v.height <= 0) {
         uint32_t h, w = target_extent(ctx, &h);
         v = (VkViewport){0, 0, (float)w, (float)h, 0, 1};
+    }
+    if (set->y_up) {
+        v.y += v.height;
+        v.height = -v.height;
     }
     return v;
 }
 
-static VkRect2D effective_scissor(struct vkx_ctx *ctx)
+/* Index i's scissor as recorded: the whole target without a rectangle,
+ * nothing where its viewport draws nothing. */
+static VkRect2D effective_scissor(struct vkx_ctx *ctx, uint32_t i)
 {
-    VkRect2D s = ctx->scissor;
+    const struct vkx_viewport *set = &ctx->viewports[i];
+    if (viewport_closed(ctx, i))
+        return (VkRect2D){{0, 0}, {0, 0}};
+    if (set->clipped)
+        return set->scissor;
     uint32_t h, w = target_extent(ctx, &h);
-    if (!s.extent.width || !s.extent.height)
-        s = (VkRect2D){{0, 0}, {w, h}};
-    return s;
+    return (VkRect2D){{0, 0}, {w, h}};
 }
 
 /* The bindings of every sampler (UBO_BINDINGS: of every uniform buffer). */
@@ -6489,23 +6555,23 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         if (!p->dynamic_write_mask)
             ctx->masks_dirty = true;
     }
-    if (ctx->viewport_dirty) {
-        VkViewport v = effective_viewport(ctx);
-        if (ctx->viewport_y_up) {
-            v.y += v.height;
-            v.height = -v.height;
-        }
-        vkCmdSetViewport(ctx->cb, 0, 1, &v);
+    /* The pipeline's viewports and scissors: set when changed, and when
+     * it has more than the command buffer has had set since. */
+    if (ctx->viewport_dirty || ctx->rec.viewport_n < p->viewports) {
+        for (uint32_t i = 0; i < p->viewports; i++)
+            ctx->rec.viewport[i] = effective_viewport(ctx, i);
+        vkCmdSetViewport(ctx->cb, 0, p->viewports, ctx->rec.viewport);
         ctx->rec.viewport_cb = ctx->cb_serial;
-        ctx->rec.viewport = v;
+        ctx->rec.viewport_n = p->viewports;
         ctx->rec.epoch++;
         ctx->viewport_dirty = false;
     }
-    if (ctx->scissor_dirty) {
-        VkRect2D s = effective_scissor(ctx);
-        vkCmdSetScissor(ctx->cb, 0, 1, &s);
+    if (ctx->scissor_dirty || ctx->rec.scissor_n < p->viewports) {
+        for (uint32_t i = 0; i < p->viewports; i++)
+            ctx->rec.scissor[i] = effective_scissor(ctx, i);
+        vkCmdSetScissor(ctx->cb, 0, p->viewports, ctx->rec.scissor);
         ctx->rec.scissor_cb = ctx->cb_serial;
-        ctx->rec.scissor = s;
+        ctx->rec.scissor_n = p->viewports;
         ctx->rec.epoch++;
         ctx->scissor_dirty = false;
     }
@@ -6586,13 +6652,6 @@ static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
 {
     const struct vkx_recorded *r = &ctx->rec;
     uint64_t cb = ctx->cb_serial;
-    VkViewport v = effective_viewport(ctx);
-    VkRect2D s = effective_scissor(ctx);
-
-    if (ctx->viewport_y_up) { /* as recorded (D3D11's viewports) */
-        v.y += v.height;
-        v.height = -v.height;
-    }
 
     if (r->pipeline_cb != cb || r->pipeline != p->pipeline)
         check_report(ctx, "the pipeline is not bound in this command buffer");
@@ -6646,10 +6705,14 @@ static void check_draw(struct vkx_ctx *ctx, const struct vkx_pipeline *p,
             check_report(ctx, "texture slot %u: the bound set 1's image or sampler is not "
                               "the one set", slot);
     }
-    if (r->viewport_cb != cb || memcmp(&r->viewport, &v, sizeof(v)))
-        check_report(ctx, "the viewport is not the one set");
-    if (r->scissor_cb != cb || memcmp(&r->scissor, &s, sizeof(s)))
-        check_report(ctx, "the scissor is not the one set");
+    for (uint32_t i = 0; i < p->viewports; i++) {
+        VkViewport v = effective_viewport(ctx, i);
+        VkRect2D s = effective_scissor(ctx, i);
+        if (r->viewport_cb != cb || r->viewport_n <= i || memcmp(&r->viewport[i], &v, sizeof(v)))
+            check_report(ctx, "viewport %u is not the one set", i);
+        if (r->scissor_cb != cb || r->scissor_n <= i || memcmp(&r->scissor[i], &s, sizeof(s)))
+            check_report(ctx, "scissor %u is not the one set", i);
+    }
     if (r->push_cb != cb || memcmp(r->push, ctx->push, sizeof(r->push)))
         check_report(ctx, "the push constants are not the ones set");
     if (r->dynamic_cb != cb || memcmp(&r->dynamic, &ctx->dynamic, sizeof(r->dynamic)))

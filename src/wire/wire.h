@@ -15,9 +15,10 @@
 
 #include <string.h>
 
-#define WIRE_PROTOCOL_VERSION 5u /* 2: the hello carries a TCP token; 3: texture slots 20-31;
+#define WIRE_PROTOCOL_VERSION 6u /* 2: the hello carries a TCP token; 3: texture slots 20-31;
                                     4: GENERATE_MIPS of a range; 5: texel slots 12-23,
-                                    constant-alpha blend factors, A8 targets */
+                                    constant-alpha blend factors, A8 targets; 6: viewports
+                                    and scissors by index */
 #define WIRE_MAGIC 0x3144524eu /* "NRD1" */
 
 /* ---- symbolic values: each declared once, as a typed enum of the wire ---- */
@@ -487,7 +488,7 @@ struct wire_blend_target {
 };
 
 /* The pipeline state block that draws name.  Everything a Vulkan graphics
- * pipeline bakes in; the viewport and scissor are dynamic. */
+ * pipeline bakes in; the viewports and scissors are dynamic. */
 struct wire_create_state_block {
     wire_handle block;
     wire_handle vs, fs;
@@ -814,17 +815,42 @@ struct wire_clear {
     uint32_t reserved;
 };
 
-/* WIRE_VIEWPORT_Y_UP: the shaders emit clip space with y up (Direct3D
+/* Viewports and scissor rectangles are set by index, 0 to
+ * WIRE_MAX_VIEWPORTS - 1 (past 0 with WIRE_DEVFEAT_MULTI_VIEWPORT).  A
+ * draw uses viewport and scissor 0 unless its geometry stage writes the
+ * viewport index (SV_ViewportArrayIndex): then every index is the
+ * pipeline's, and a primitive goes through the viewport and scissor of
+ * its index.
+ *
+ * WIRE_VIEWPORT_Y_UP: the shaders emit clip space with y up (Direct3D
  * 10/11 DXBC translated by vkd3d-shader); the server turns the viewport
  * upside down (a negative height) so that y = +1 is the top row.  Without
- * it y is down, as the D3D9 generators emit it. */
-enum wire_viewport_flag { WIRE_VIEWPORT_Y_UP = 1u << 0, WIRE_VIEWPORT_FLAGS_ALL = 1u };
+ * it y is down, as the D3D9 generators emit it.
+ * WIRE_VIEWPORT_NONE: nothing is drawn through this viewport (D3D11's
+ * indices past the viewports set), the state of every index but 0 until
+ * it is set.  A viewport 0 of no area is the whole target (its state
+ * until it is set); another index's of no area draws nothing. */
+#define WIRE_MAX_VIEWPORTS 16
+enum wire_viewport_flag {
+    WIRE_VIEWPORT_Y_UP = 1u << 0,
+    WIRE_VIEWPORT_NONE = 1u << 1,
+    WIRE_VIEWPORT_FLAGS_ALL = 3u,
+};
 struct wire_set_viewport {
     float x, y, width, height, min_depth, max_depth;
     uint32_t flags; /* enum wire_viewport_flag */
-    uint32_t reserved;
+    uint32_t index; /* < WIRE_MAX_VIEWPORTS */
 };
-struct wire_set_scissor { int32_t x, y; uint32_t width, height; };
+/* WIRE_SCISSOR_WHOLE: no scissor test, the whole target (every index's
+ * state until it is set); without it the rectangle, where one of no area
+ * passes nothing. */
+enum wire_scissor_flag { WIRE_SCISSOR_WHOLE = 1u << 0, WIRE_SCISSOR_FLAGS_ALL = 1u };
+struct wire_set_scissor {
+    int32_t x, y;
+    uint32_t width, height;
+    uint32_t flags; /* enum wire_scissor_flag */
+    uint32_t index; /* < WIRE_MAX_VIEWPORTS */
+};
 
 struct wire_set_vertex_buffer {
     uint32_t binding;
@@ -1577,6 +1603,9 @@ enum wire_device_features {
     /* Cube arrays (imageCubeArray): CUBE textures of 6n layers and
      * WIRE_TEX_CUBE_ARRAY views. */
     WIRE_DEVFEAT_CUBE_ARRAY = 1u << 19,
+    /* Viewports and scissors past index 0 (multiViewport): geometry
+     * programs writing the viewport index. */
+    WIRE_DEVFEAT_MULTI_VIEWPORT = 1u << 20,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

@@ -17,6 +17,8 @@
  *   gs_layers_tokens  triangle in, the triangle three times out, to
  *                  layers 0, 1 and 2 (o2.x: SV_RenderTargetArrayIndex),
  *                  red, green and blue (dxbc_gs_build_layered)
+ *   gs_viewports_tokens  the same to viewports 0, 1 and 2 (o2.x:
+ *                  SV_ViewportArrayIndex)
  *   gs_blue_tokens triangle in, the triangle out in blue (after a domain
  *                  stage: test_tessellation)
  *   gs_tex_tokens  as gs_quad, the square's colour t1.SampleLevel(s2,
@@ -167,6 +169,18 @@ static const uint32_t gs_layers_tokens[] = {
     GS_TRI_DECLS(9),
     GS_INSN(0x67, 4), (2u | (0x1u << 4)) | GS_OP_TYPE(2) | GS_OP_DIM(1), 2,
     4,                                 /* dcl_output_siv o2.x rendertarget_array_index */
+    GS_LAYER(0, GS_P1, 0, 0), GS_LAYER(1, 0, GS_P1, 0), GS_LAYER(2, 0, 0, GS_P1),
+    GS_INSN(0x3e, 1),
+};
+
+/* gs_layers_tokens with o2.x the viewport index (SV_ViewportArrayIndex):
+ * the triangle to viewports 0, 1 and 2 in red, green and blue
+ * (dxbc_gs_build_any's GS_OUT_VIEWPORT). */
+static const uint32_t gs_viewports_tokens[] = {
+    0x00020040, 0,
+    GS_TRI_DECLS(9),
+    GS_INSN(0x67, 4), (2u | (0x1u << 4)) | GS_OP_TYPE(2) | GS_OP_DIM(1), 2,
+    5,                                 /* dcl_output_siv o2.x viewport_array_index */
     GS_LAYER(0, GS_P1, 0, 0), GS_LAYER(1, 0, GS_P1, 0), GS_LAYER(2, 0, 0, GS_P1),
     GS_INSN(0x3e, 1),
 };

@@ -5685,6 +5685,149 @@ static void put_points(struct scene *s, const struct vertex *v, UINT n)
  * 2 of a 2D array (red, green, blue) through a render-target view of every
  * layer (no description) and a depth view of every layer of a depth array;
  * clears of such views fill each layer. */
+/* Viewports by index: a geometry program sends the triangle to viewports
+ * 0, 1 and 2 (gs_viewports_tokens: red, green, blue), set over the top
+ * left, top right and bottom halves; indices past the count set draw
+ * nothing, an index's scissor rectangle not set passes nothing, and a
+ * draw without the program goes through viewport 0 alone. */
+static void test_viewports(struct scene *s, const char *name)
+{
+    static uint8_t code[2048];
+    static const FLOAT grey[4] = {0.5f, 0.5f, 0.5f, 1};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const D3D11_SO_DECLARATION_ENTRY so[1] = {{0, "SV_Position", 0, 0, 4, 0}};
+    const D3D11_VIEWPORT vp[3] = {{0, 0, W / 2, H / 2, 0, 1},
+                                  {W / 2, 0, W / 2, H / 2, 0, 1},
+                                  {0, H / 2, W, H / 2, 0, 1}};
+    D3D11_RASTERIZER_DESC rd = {D3D11_FILL_SOLID, D3D11_CULL_NONE, FALSE, 0, 0, 0, TRUE,
+                                TRUE, FALSE, FALSE};
+    ID3D11GeometryShader *gs = NULL, *gs_so = NULL;
+    ID3D11RasterizerState *scissored = NULL;
+    D3D11_VIEWPORT back[D3D11_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE];
+    uint32_t *px = malloc(W * H * 4);
+    struct vertex v[3];
+    size_t n = dxbc_gs_build_any(gs_viewports_tokens, ARRAY_N(gs_viewports_tokens), code,
+                                 sizeof(code), GS_OUT_VIEWPORT);
+    HRESULT hr = n ? ID3D11Device_CreateGeometryShader(s->dev, code, n, NULL, &gs) : E_FAIL;
+
+    if (hr == E_NOTIMPL && (getenv("NEREID_NO_MULTI_VIEWPORT") || getenv("NEREID_NO_GEOMETRY"))) {
+        /* A device of one viewport: not done, with stream output too. */
+        ok(!gs && ID3D11Device_CreateGeometryShaderWithStreamOutput(
+                      s->dev, code, n, so, 1, NULL, 0, 0, NULL, &gs_so) == E_NOTIMPL &&
+               !gs_so,
+           "%s: one viewport: a geometry program writing the viewport index is not done",
+           name);
+        /* Viewports set past the first: a draw goes through the first. */
+        for (int i = 0; i < 3; i++)
+            v[i] = (struct vertex){full[2 * i], full[2 * i + 1], 0.5f, 1, 1, 1, 1};
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0,
+                                              0);
+        set_tint(s, 1, 1, 1, 1);
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, grey);
+        ID3D11DeviceContext_RSSetViewports(s->ctx, 3, vp);
+        ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        if (px && read_back(s, px)) {
+            check(px, "one viewport: three set", W / 8, H / 4, 0xffffffff);
+            check(px, "one viewport: three set", W / 2, 3 * H / 4, 0xff808080);
+        }
+        skip("%s: viewports by index: the device has one", name);
+        bind_scene(s, s->ctx);
+        free(px);
+        return;
+    }
+    ok(hr == S_OK && gs, "%s: a geometry program writing the viewport index (%#x)", name,
+       (unsigned)hr);
+    ok(ID3D11Device_CreateGeometryShaderWithStreamOutput(s->dev, code, n, so, 1, NULL, 0, 0,
+                                                          NULL, &gs_so) == S_OK &&
+           gs_so,
+       "%s: and with stream output", name);
+    ID3D11Device_CreateRasterizerState(s->dev, &rd, &scissored);
+    if (!gs || !scissored || !px)
+        goto out;
+    for (int i = 0; i < 3; i++)
+        v[i] = (struct vertex){full[2 * i], full[2 * i + 1], 0.5f, 1, 1, 1, 1};
+    ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, NULL, v, 0, 0);
+    set_tint(s, 1, 1, 1, 1);
+    ID3D11DeviceContext_GSSetShader(s->ctx, gs, NULL, 0);
+    struct {
+        UINT viewports, scissors; /* scissors: ~0u, none enabled */
+        D3D11_RECT rect[2];
+        uint32_t want[5]; /* top left, top right, bottom, left of top left's middle,
+                             bottom of top right */
+        const char *what;
+    } cases[] = {
+        {3, ~0u, {{0}}, {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffff0000, 0xff00ff00},
+         "three viewports"},
+        {2, ~0u, {{0}}, {0xffff0000, 0xff00ff00, 0xff808080, 0xffff0000, 0xff00ff00},
+         "two viewports: index 2 draws nothing"},
+        {2, 1, {{0, 0, W / 4, H / 2}},
+         {0xffff0000, 0xff808080, 0xff808080, 0xff808080, 0xff808080},
+         "two viewports, scissor 0 alone set"},
+        {2, 2, {{0, 0, W / 4, H / 2}, {W / 2, 0, W, H / 4}},
+         {0xffff0000, 0xff00ff00, 0xff808080, 0xff808080, 0xff808080},
+         "two viewports and scissors"},
+        {1, ~0u, {{0}}, {0xffff0000, 0xff808080, 0xff808080, 0xffff0000, 0xff808080},
+         "one viewport"},
+    };
+    for (size_t c = 0; c < ARRAY_N(cases); c++) {
+        char what[128];
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, grey);
+        ID3D11DeviceContext_RSSetViewports(s->ctx, cases[c].viewports, vp);
+        ID3D11DeviceContext_RSSetState(s->ctx, cases[c].scissors == ~0u ? NULL : scissored);
+        if (cases[c].scissors != ~0u)
+            ID3D11DeviceContext_RSSetScissorRects(s->ctx, cases[c].scissors, cases[c].rect);
+        ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        if (!read_back(s, px))
+            break;
+        snprintf(what, sizeof(what), "%s: %s", name, cases[c].what);
+        check(px, what, W / 8, H / 4, cases[c].want[0]);
+        check(px, what, 3 * W / 4, H / 8, cases[c].want[1]);
+        check(px, what, W / 2, 3 * H / 4, cases[c].want[2]);
+        check(px, what, 3 * W / 8, H / 4, cases[c].want[3]);
+        check(px, what, 3 * W / 4, 3 * H / 8, cases[c].want[4]);
+    }
+    {
+        /* RSGetViewports answers the count set; without the geometry
+         * program a draw goes through viewport 0 alone. */
+        UINT count = ARRAY_N(back);
+        ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+        ID3D11DeviceContext_RSSetViewports(s->ctx, 3, vp);
+        ID3D11DeviceContext_RSGetViewports(s->ctx, &count, back);
+        ok(count == 3 && back[2].TopLeftY == H / 2 && back[1].TopLeftX == W / 2 &&
+               !back[3].Width,
+           "%s: RSGetViewports answers the three set (%u)", name, count);
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, grey);
+        ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
+        ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        if (read_back(s, px)) {
+            check(px, "a draw without the viewport index", W / 8, H / 4, 0xffffffff);
+            check(px, "a draw without the viewport index", 3 * W / 4, H / 8, 0xff808080);
+            check(px, "a draw without the viewport index", W / 2, 3 * H / 4, 0xff808080);
+        }
+        /* and with it again right after one without (the command buffer
+         * has had viewport 0 alone set since the read-back) */
+        ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        ID3D11DeviceContext_GSSetShader(s->ctx, gs, NULL, 0);
+        ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        if (read_back(s, px)) {
+            check(px, "the viewport index after a draw without it", W / 8, H / 4, 0xffff0000);
+            check(px, "the viewport index after a draw without it", 3 * W / 4, H / 8,
+                  0xff00ff00);
+            check(px, "the viewport index after a draw without it", W / 2, 3 * H / 4,
+                  0xff0000ff);
+        }
+    }
+out:
+    ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
+    ID3D11DeviceContext_RSSetState(s->ctx, NULL);
+    {
+        IUnknown *all[] = {(IUnknown *)gs, (IUnknown *)gs_so, (IUnknown *)scissored};
+        release_all(all, ARRAY_N(all));
+    }
+    bind_scene(s, s->ctx);
+    free(px);
+}
+
 static void test_layered(struct scene *s, const char *name)
 {
     static uint8_t code[2048];
@@ -5705,18 +5848,6 @@ static void test_layered(struct scene *s, const char *name)
         ok(n && ID3D11Device_CreateVertexShader(s->dev, code, n, NULL, &vs) == E_INVALIDARG &&
                !vs,
            "%s: a vertex program writing the layer is refused", name);
-        /* A geometry program writing SV_ViewportArrayIndex: more than one
-         * viewport is not done (E_NOTIMPL), with stream output too. */
-        static const uint32_t gs_ret[] = {0x00020040, 0, 0x0100003e};
-        static const D3D11_SO_DECLARATION_ENTRY so[1] = {{0, "SV_Position", 0, 0, 4, 0}};
-        ID3D11GeometryShader *gs = NULL;
-        n = dxbc_gs_build_any(gs_ret, ARRAY_N(gs_ret), code, sizeof(code), GS_OUT_VIEWPORT);
-        ok(n && ID3D11Device_CreateGeometryShader(s->dev, code, n, NULL, &gs) == E_NOTIMPL &&
-               !gs &&
-               ID3D11Device_CreateGeometryShaderWithStreamOutput(s->dev, code, n, so, 1, NULL,
-                                                                 0, 0, NULL, &gs) == E_NOTIMPL &&
-               !gs,
-           "%s: a geometry program writing the viewport index is not done", name);
     }
     n = dxbc_gs_build_layered(code, sizeof(code));
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 3, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
@@ -9923,6 +10054,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_append(&s, name);
         test_geometry(&s, name);
         test_layered(&s, name);
+        test_viewports(&s, name);
         test_tessellation(&s, name);
         test_alpha_to_coverage(&s, name);
         test_dual_source(&s, name);

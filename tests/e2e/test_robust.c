@@ -949,6 +949,26 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size = 8 + sizeof(d);
     }
     i++;
+    /* Viewports and scissors past the last index, and flags nobody
+     * knows. */
+    for (int k = 0; k < 4; k++) {
+        struct wire_set_viewport v = {0, 0, 4, 4, 0, 1, k == 1 ? 4u : 0u,
+                                      k == 0 ? WIRE_MAX_VIEWPORTS : 1};
+        struct wire_set_scissor sc = {0, 0, 4, 4, k == 3 ? 2u : 0u,
+                                      k == 2 ? WIRE_MAX_VIEWPORTS : 1};
+        c[i] = (struct bad_case){.name = k == 0   ? "viewport 16"
+                                         : k == 1 ? "a viewport flag nobody knows"
+                                         : k == 2 ? "scissor 16"
+                                                  : "a scissor flag nobody knows",
+                                 .reason = k < 2 ? "viewport out of range"
+                                                 : "scissor out of range"};
+        h = (struct wire_header){k < 2 ? WIRE_OP_SET_VIEWPORT : WIRE_OP_SET_SCISSOR, 0,
+                                 k < 2 ? (uint32_t)sizeof(v) : (uint32_t)sizeof(sc)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, k < 2 ? (const void *)&v : (const void *)&sc, h.size);
+        c[i].size = 8 + h.size;
+        i++;
+    }
     /* A record whose size does not match its payload. */
     c[i] = (struct bad_case){.name = "wrong record size", .size = 16,
                              .reason = "expected"};
@@ -1590,6 +1610,35 @@ out:
     IDirect3D9_Release(d3d);
 }
 
+/* A server on a device made without multiViewport (NEREID_NO_MULTI_VIEWPORT)
+ * cuts off a client that sets viewport or scissor 1, with the reason. */
+static void run_one_viewport(void)
+{
+    struct e2e_server one;
+    struct bad_case c[2];
+
+    setenv("NEREID_NO_MULTI_VIEWPORT", "1", 1);
+    if (!ok(e2e_server_start(&one), "a server of one viewport")) {
+        unsetenv("NEREID_NO_MULTI_VIEWPORT");
+        return;
+    }
+    unsetenv("NEREID_NO_MULTI_VIEWPORT");
+    for (int k = 0; k < 2; k++) {
+        struct wire_set_viewport v = {0, 0, 4, 4, 0, 1, 0, 1};
+        struct wire_set_scissor sc = {0, 0, 4, 4, 0, 1};
+        struct wire_header h = {k ? WIRE_OP_SET_SCISSOR : WIRE_OP_SET_VIEWPORT, 0,
+                                k ? (uint32_t)sizeof(sc) : (uint32_t)sizeof(v)};
+        c[k] = (struct bad_case){.name = k ? "scissor 1 of one" : "viewport 1 of one",
+                                 .reason = k ? "scissor 1: one viewport on this device"
+                                             : "viewport 1: one viewport on this device"};
+        memcpy(c[k].bytes, &h, 8);
+        memcpy(c[k].bytes + 8, k ? (const void *)&sc : (const void *)&v, h.size);
+        c[k].size = 8 + h.size;
+        run_malformed(E2E_STREAM_UNIX, &one, &c[k]);
+    }
+    ok(e2e_server_stop(&one) == 0, "the server of one viewport exits cleanly");
+}
+
 int main(void)
 {
     struct e2e_server server;
@@ -1620,6 +1669,7 @@ int main(void)
     }
     run_view_types();
     run_session_limit();
+    run_one_viewport();
     run_memory_budget();
     run_gpu_timeout(false);
     run_gpu_timeout(true);

@@ -234,6 +234,13 @@ static DWORD *scene(const char *hook, struct nereid_stats *st)
         IDirect3DDevice9_SetScissorRect(dev, &r);
     }
     full(dev, GREEN);
+    {
+        /* An empty scissor rectangle passes nothing (with the hook, the
+         * rectangle before it: green over the cells of other colours). */
+        RECT none = {W / 2, 0, W / 2, H};
+        IDirect3DDevice9_SetScissorRect(dev, &none);
+        full(dev, GREEN);
+    }
     IDirect3DDevice9_SetScissorRect(dev, &all);
     IDirect3DDevice9_SetRenderState(dev, D3DRS_SCISSORTESTENABLE, FALSE);
 

@@ -1,13 +1,17 @@
 /* Proves that a Vulkan validation error is seen: the executor is driven
  * directly (below the server's checks) into a draw with a negative scissor
  * offset, which the validation layer reports; the counter that the other
- * end-to-end tests rely on must move.  Runs with NEREID_VALIDATION=1. */
+ * end-to-end tests rely on must move.  Runs with NEREID_VALIDATION=1.
+ * Also below the server: a module declaring a capability of a feature the
+ * device was made without (MultiViewport, NEREID_NO_MULTI_VIEWPORT) is
+ * refused, and made where the device has it. */
 #define _GNU_SOURCE
 #include "harness.h"
 #include "shader/ff.h"
 #include "vk/vkx.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 int main(void)
 {
@@ -35,6 +39,41 @@ int main(void)
     rt = vkx_texture_create(ctx, &td, "canary target");
     ok(ff_build_xyzrhw_diffuse_vs(&words, &count), "vs");
     vs = vkx_shader_create(ctx, WIRE_STAGE_VERTEX, words, count * 4, "canary vs");
+    {
+        /* The vertex module with OpCapability MultiViewport after its
+         * header. */
+        uint32_t *mv = malloc((count + 2) * 4);
+        if (mv) {
+            memcpy(mv, words, 5 * 4);
+            mv[5] = 2u << 16 | 17u;
+            mv[6] = 57;
+            memcpy(mv + 7, words + 5, (count - 5) * 4);
+            if (vkx_device_features(dev) & WIRE_DEVFEAT_MULTI_VIEWPORT) {
+                struct vkx_shader *m =
+                    vkx_shader_create(ctx, WIRE_STAGE_VERTEX, mv, (count + 2) * 4, "mv");
+                ok(m != NULL, "a MultiViewport module on a device of viewports");
+                vkx_shader_destroy(ctx, m);
+            }
+            setenv("NEREID_NO_MULTI_VIEWPORT", "1", 1);
+            struct vkx_device *one = vkx_device_create(reason, sizeof(reason));
+            unsetenv("NEREID_NO_MULTI_VIEWPORT");
+            struct vkx_ctx *c1 = one ? vkx_ctx_create(one, 2) : NULL;
+            ok(c1 && !(vkx_device_features(one) & WIRE_DEVFEAT_MULTI_VIEWPORT),
+               "a device of one viewport");
+            if (c1) {
+                ok(!vkx_shader_create(c1, WIRE_STAGE_VERTEX, mv, (count + 2) * 4, "mv"),
+                   "a MultiViewport module on a device of one viewport is refused");
+                struct vkx_shader *plain =
+                    vkx_shader_create(c1, WIRE_STAGE_VERTEX, words, count * 4, "plain");
+                ok(plain != NULL, "the module without it is made there");
+                vkx_shader_destroy(c1, plain);
+                vkx_ctx_destroy(c1);
+            }
+            if (one)
+                vkx_device_destroy(one);
+            free(mv);
+        }
+    }
     free(words);
     ok(ff_build_diffuse_fs(&words, &count), "fs");
     fs = vkx_shader_create(ctx, WIRE_STAGE_FRAGMENT, words, count * 4, "canary fs");

@@ -262,8 +262,11 @@ static bool srv_is_output(const struct d11_context *ctx, int stage, const struct
     if (stage == D11_CS)
         return false;
     for (UINT i = 0; i < D11_MAX_RT; i++)
-        if (ctx->rtv[i] && srv_reads_layers(v, ctx->rtv[i]->tex, ctx->rtv[i]->level,
-                                            ctx->rtv[i]->layer, ctx->rtv[i]->layers))
+        if (ctx->rtv[i] && (ctx->rtv[i]->buf ? v->buf == ctx->rtv[i]->buf
+                                             : srv_reads_layers(v, ctx->rtv[i]->tex,
+                                                                ctx->rtv[i]->level,
+                                                                ctx->rtv[i]->layer,
+                                                                ctx->rtv[i]->layers)))
             return true;
     /* A read-only depth (stencil) view writes no depth (stencil): a view
      * reading the texture's depth (its stencil: X24_G8 and X32_G8X24
@@ -1124,7 +1127,7 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
     b->samples = 1;
     for (int i = 0; i < D11_MAX_RT; i++)
         if (ctx->rtv[i])
-            b->samples = ctx->rtv[i]->tex->desc.SampleDesc.Count;
+            b->samples = d11_view_samples(ctx->rtv[i]);
     if (ctx->dsv)
         b->samples = ctx->dsv->tex->desc.SampleDesc.Count;
     b->depth_clamp = !rs->DepthClipEnable &&
@@ -1549,7 +1552,7 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
     {
         UINT n = ctx->dsv ? ctx->dsv->tex->desc.SampleDesc.Count : 0;
         for (int i = 0; i < D11_MAX_RT; i++) {
-            UINT m = ctx->rtv[i] ? ctx->rtv[i]->tex->desc.SampleDesc.Count : 0;
+            UINT m = ctx->rtv[i] ? d11_view_samples(ctx->rtv[i]) : 0;
             if (m && n && m != n) {
                 static bool warned;
                 if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
@@ -1623,9 +1626,7 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         struct wire_set_render_targets t = {0};
         for (int i = 0; i < D11_MAX_RT; i++)
             if (ctx->rtv[i])
-                t.color[i] = (struct wire_target){ctx->rtv[i]->tex->handle, ctx->rtv[i]->level,
-                                                  ctx->rtv[i]->layer, ctx->rtv[i]->wire_format,
-                                                  ctx->rtv[i]->layers};
+                t.color[i] = d11_view_target(ctx->rtv[i]);
         if (ctx->dsv)
             t.depth = (struct wire_target){ctx->dsv->tex->handle, ctx->dsv->level,
                                            ctx->dsv->layer, 0, ctx->dsv->layers};
@@ -2149,12 +2150,16 @@ void d11_clear_rtv(struct d11_context *ctx, struct d11_view *v, const FLOAT colo
     struct wire_set_render_targets t = {0};
     struct wire_clear c = {WIRE_CLEAR_COLOR, 0, 0, 0, {0}, 0, 0};
     uint32_t w, h, done = 0;
-    d11_texture_level(v->tex, v->level, &w, &h, NULL, NULL);
+    if (v->buf) {
+        w = v->elements;
+        h = 1;
+    } else {
+        d11_texture_level(v->tex, v->level, &w, &h, NULL, NULL);
+    }
     memcpy(c.color, color, sizeof(c.color));
     if (v->desc.Format == DXGI_FORMAT_A8_UNORM) /* its alpha is the stored red */
         c.color[0] = color[3];
-    t.color[0] = (struct wire_target){v->tex->handle, v->level, v->layer, v->wire_format,
-                                      v->layers};
+    t.color[0] = d11_view_target(v);
     pthread_mutex_lock(&ctx->dev->lock);
     /* The view alone; the draws' targets come back at the next draw. */
     if (!tc->lost && wire_emit_SET_RENDER_TARGETS(&tc->w, &t)) {

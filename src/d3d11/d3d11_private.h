@@ -109,11 +109,29 @@ struct d11_view {
     ID3D11RenderTargetView iface;
     struct d11_child c;
     D3D11_RENDER_TARGET_VIEW_DESC desc;
-    struct d11_texture *tex; /* bound (its internal count) */
+    struct d11_texture *tex; /* bound (its internal count); NULL for a buffer's */
     uint32_t level, layer;
     uint32_t layers; /* from layer: more than 1 is a layered target */
     uint32_t wire_format; /* what it renders as (the view's format) */
+    /* A buffer's view (bound): elements [layer, layer + elements), a target
+     * `elements` pixels wide and one high (the server's WIRE_TARGET_BUFFER). */
+    struct d11_buffer *buf;
+    uint32_t elements;
 };
+
+/* A render-target view as SET_RENDER_TARGETS names it, and its samples. */
+static inline struct wire_target d11_view_target(const struct d11_view *v)
+{
+    if (v->buf)
+        return (struct wire_target){v->buf->handle, 0,           v->layer, v->wire_format,
+                                    0,              WIRE_TARGET_BUFFER, v->elements};
+    return (struct wire_target){v->tex->handle, v->level, v->layer, v->wire_format, v->layers,
+                                0, 0};
+}
+static inline UINT d11_view_samples(const struct d11_view *v)
+{
+    return v->tex ? v->tex->desc.SampleDesc.Count : 1;
+}
 
 /* The stages: shaders, and the context's arrays of each stage's bindings. */
 enum d11_stage { D11_VS, D11_PS, D11_CS, D11_GS, D11_HS, D11_DS, D11_STAGES };

@@ -138,8 +138,8 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
                           const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **out)
 {
     /* Stream output where the device has it (else E_NOTIMPL, below); a
-     * render-target binding is kept (the buffer serves its other bindings;
-     * render-target views of buffers are E_NOTIMPL: d11_rtv_create). */
+     * render-target binding makes a buffer the server renders into through
+     * a texture twin (d11_rtv_create's buffer views). */
     const UINT known = D3D11_BIND_VERTEX_BUFFER | D3D11_BIND_INDEX_BUFFER |
                        D3D11_BIND_CONSTANT_BUFFER | D3D11_BIND_SHADER_RESOURCE |
                        D3D11_BIND_UNORDERED_ACCESS | D3D11_BIND_RENDER_TARGET |
@@ -252,6 +252,8 @@ HRESULT d11_buffer_create(struct d11_device *dev, const D3D11_BUFFER_DESC *desc,
             cb.usage |= WIRE_BUF_TEXEL;
         if (desc->BindFlags & D3D11_BIND_UNORDERED_ACCESS)
             cb.usage |= WIRE_BUF_STORAGE;
+        if (desc->BindFlags & D3D11_BIND_RENDER_TARGET)
+            cb.usage |= WIRE_BUF_RENDER_TARGET;
         cb.buffer = b->handle = d11_handle_alloc(dev, WIRE_OBJ_BUFFER);
         if (wire_handle_is_null(b->handle))
             hr = E_OUTOFMEMORY;
@@ -1468,7 +1470,7 @@ D11_CHILD_QI(rtv, ID3D11RenderTargetView, &IID_ID3D11View, &IID_ID3D11RenderTarg
 
 static void rtv_destroy(struct d11_view *v)
 {
-    d11_child_unbind(&v->tex->c);
+    d11_child_unbind(v->buf ? &v->buf->c : &v->tex->c);
     free(v);
 }
 
@@ -1476,6 +1478,11 @@ static void STDMETHODCALLTYPE rtv_GetResource(ID3D11RenderTargetView *iface,
                                               ID3D11Resource **out)
 {
     struct d11_view *v = rtv_impl(iface);
+    if (v->buf) {
+        *out = (ID3D11Resource *)&v->buf->iface;
+        ID3D11Buffer_AddRef(&v->buf->iface);
+        return;
+    }
     *out = (ID3D11Resource *)&v->tex->iface;
     ID3D11Texture2D_AddRef(&v->tex->iface);
 }
@@ -1608,6 +1615,52 @@ static HRESULT volume_rtv_create(struct d11_device *dev, struct d11_texture *t,
     return S_OK;
 }
 
+/* A render-target view of a buffer: elements of a colour format, which
+ * the server renders into through a texture twin one row high (wire.h's
+ * WIRE_TARGET_BUFFER). */
+static HRESULT buffer_rtv_create(struct d11_device *dev, struct d11_buffer *b,
+                                 const D3D11_RENDER_TARGET_VIEW_DESC *desc,
+                                 ID3D11RenderTargetView **out)
+{
+    uint32_t wf, bpp = 0;
+    struct d11_view *v;
+
+    if (!b || !(b->desc.BindFlags & D3D11_BIND_RENDER_TARGET) || !desc ||
+        desc->ViewDimension != D3D11_RTV_DIMENSION_BUFFER)
+        return E_INVALIDARG;
+    uint64_t first = desc->Buffer.FirstElement, n = desc->Buffer.NumElements;
+    if (desc->Format == DXGI_FORMAT_UNKNOWN || !(wf = d11_wire_format(desc->Format, &bpp)) ||
+        !bpp || !n || (first + n) * bpp > b->desc.ByteWidth ||
+        !(dev->tc->caps.format_features[wf] & WIRE_FEAT_COLOR_TARGET) ||
+        wire_format_get(wf)->depth)
+        return E_INVALIDARG;
+    /* Formats the server renders through a rewrite (A8) or keeps with
+     * other bytes (B8G8R8X8's alpha), more elements than a texture's
+     * width, and a first byte off a multiple of 4 (Vulkan's copies): not
+     * done. */
+    if (desc->Format == DXGI_FORMAT_A8_UNORM || d11_format_no_alpha(desc->Format) ||
+        n > WIRE_MAX_EXTENT || first * bpp % 4) {
+        NR_WARN(D3D9, "CreateRenderTargetView: a buffer view of format %u, elements "
+                      "%llu+%llu, is not done",
+                desc->Format, (unsigned long long)first, (unsigned long long)n);
+        return E_NOTIMPL;
+    }
+    if (!out)
+        return S_FALSE;
+    if (!(v = calloc(1, sizeof(*v))))
+        return E_OUTOFMEMORY;
+    v->iface.lpVtbl = &rtv_vtbl.base;
+    v->desc = *desc;
+    v->buf = b;
+    v->layer = (uint32_t)first;
+    v->elements = (uint32_t)n;
+    v->wire_format = wf;
+    d11_child_bind(&b->c);
+    d11_child_init(&v->c, dev, rtv_destroy_child);
+    *out = &v->iface;
+    return S_OK;
+}
+
 HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
                        const D3D11_RENDER_TARGET_VIEW_DESC *desc,
                        ID3D11RenderTargetView **out)
@@ -1620,7 +1673,7 @@ HRESULT d11_rtv_create(struct d11_device *dev, ID3D11Resource *res,
     if (!res)
         return E_INVALIDARG;
     if (!t)
-        return E_NOTIMPL; /* buffer views are not done yet */
+        return buffer_rtv_create(dev, d11_buffer_from(res), desc, out);
     if (!(t->desc.BindFlags & D3D11_BIND_RENDER_TARGET) || t->no_rtv)
         return E_INVALIDARG;
     if (t->volume)

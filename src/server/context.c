@@ -124,7 +124,7 @@ static void object_destroy(struct server_context *ctx,
                 ctx->vb[i] = NULL;
         if (ctx->ib == b)
             ctx->ib = NULL;
-        uncharge(ctx, vkx_buffer_size(b));
+        uncharge(ctx, vkx_buffer_size(b) + vkx_buffer_twin_bytes(b));
         vkx_buffer_destroy(ctx->vk, b);
         break;
     }
@@ -1123,11 +1123,55 @@ static bool view_format_ok(struct server_context *ctx, const struct vkx_texture_
            (vkx_device_format_features(ctx->server->dev, format) & feature);
 }
 
+/* A buffer's elements as a colour target (WIRE_TARGET_BUFFER). */
+static bool check_buffer_target(struct server_context *ctx, const struct wire_target *w,
+                                struct vkx_target *out)
+{
+    struct vkx_buffer *b = table_get(ctx, WIRE_OBJ_BUFFER, w->texture);
+    const struct wire_format_info *f = w->format ? wire_format_get(w->format) : NULL;
+    uint64_t bytes = f ? f->block_bytes : 0, first = (uint64_t)w->layer * bytes;
+
+    if (!b)
+        return false;
+    if (!(vkx_buffer_usage(b) & WIRE_BUF_RENDER_TARGET))
+        return MALFORMED(ctx, "buffer %u:%u is not a render target", w->texture.slot,
+                         w->texture.gen);
+    if (!f || f->depth || f->stencil || f->compressed || f->block_w != 1 ||
+        !(vkx_device_format_features(ctx->server->dev, w->format) & WIRE_FEAT_COLOR_TARGET))
+        return MALFORMED(ctx, "buffer %u:%u rendered as format %u", w->texture.slot,
+                         w->texture.gen, w->format);
+    if (w->level || w->layers > 1 || !w->elements || w->elements > WIRE_MAX_EXTENT ||
+        first % 4 || first + w->elements * bytes > vkx_buffer_size(b))
+        return MALFORMED(ctx, "buffer %u:%u: target elements %u+%u (level %u, layers %u)",
+                         w->texture.slot, w->texture.gen, w->layer, w->elements, w->level,
+                         w->layers);
+    /* A new twin counts against the context's memory with the buffer
+     * (charged before it is made; given back where it existed). */
+    uint64_t need = (uint64_t)w->elements * bytes, before = vkx_buffer_twin_bytes(b);
+    if (!charge(ctx, need, "a buffer's target"))
+        return false;
+    if (!vkx_buffer_target(ctx->vk, b, w->format, w->layer, w->elements, out)) {
+        uncharge(ctx, need);
+        return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "buffer %u:%u: %s", w->texture.slot,
+                    w->texture.gen, vkx_ctx_error(ctx->vk));
+    }
+    uncharge(ctx, need - (vkx_buffer_twin_bytes(b) - before));
+    return true;
+}
+
+/* A target of SET_RENDER_TARGETS (layered: layers may be more than one,
+ * and a colour target may be a buffer's), BLIT or FILL_RECT. */
 static bool check_target(struct server_context *ctx, const struct wire_target *w,
                          uint32_t usage, bool layered, struct vkx_target *out)
 {
     const struct vkx_texture_desc *d;
     memset(out, 0, sizeof(*out));
+    if (w->flags & ~WIRE_TARGET_FLAGS_ALL)
+        return MALFORMED(ctx, "target flags %#x", w->flags);
+    if (w->flags & WIRE_TARGET_BUFFER)
+        return usage == WIRE_TEX_COLOR_TARGET && layered
+                   ? check_buffer_target(ctx, w, out)
+                   : MALFORMED(ctx, "a buffer as a target of this record");
     if (!table_get_opt(ctx, WIRE_OBJ_TEXTURE, w->texture, (void **)&out->tex))
         return false;
     if (!out->tex)

@@ -176,6 +176,13 @@ struct vkx_buffer {
     uint64_t counter_offset;
     char name[64];
     uint64_t renames;
+    /* WIRE_BUF_RENDER_TARGET: the twins of its ranges rendered into
+     * (vkx_buffer_target), each with the byte it starts at. */
+    struct {
+        struct vkx_texture *tex;
+        uint64_t offset;
+    } twins[VKX_MAX_BUFFER_TARGETS];
+    unsigned twin_count;
 };
 
 #define VKX_MAX_TARGET_VIEWS 32
@@ -596,6 +603,9 @@ static void gamma_destroy(struct vkx_ctx *ctx);
 static void picture_destroy(struct vkx_ctx *ctx);
 static void texture_free(VkDevice d, struct vkx_texture *t);
 static void storage_unset(struct vkx_ctx *ctx, uint32_t slot);
+static void memory_barrier(VkCommandBuffer cb);
+static void twin_copy(struct vkx_ctx *ctx, const struct vkx_target *t, bool in);
+static uint64_t recording_value(struct vkx_ctx *ctx);
 
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...)
@@ -2558,10 +2568,21 @@ static void end_rendering(struct vkx_ctx *ctx)
 {
     flush_draws(ctx);
     if (ctx->rendering) {
+        bool buffers = false;
         queries_rendering_ending(ctx);
         vkCmdEndRendering(ctx->cb);
         ctx->rendering = false;
         ctx->pass_barrier = true;
+        /* Buffers rendered into get their twins' texels back. */
+        for (unsigned i = 0; i < ctx->color_count; i++)
+            if (ctx->color[i].buf) {
+                if (!buffers)
+                    memory_barrier(ctx->cb);
+                buffers = true;
+                twin_copy(ctx, &ctx->color[i], false);
+            }
+        if (buffers)
+            memory_barrier(ctx->cb); /* before what reads them, the host too */
     }
     ctx->storage_pending = false;
 }
@@ -3097,6 +3118,11 @@ void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b)
 
     if (!b)
         return;
+    /* Its twins first: a pass rendering into one ends, copying it back. */
+    for (unsigned i = 0; i < b->twin_count; i++)
+        vkx_texture_destroy(ctx, b->twins[i].tex);
+    b->twin_count = 0;
+    last = b->cur.last_use;
     for (unsigned i = 0; i < b->spare_count; i++)
         last = NR_MAX(last, b->spare[i].last_use);
     /* Wait only if the GPU may still read one of its versions. */
@@ -3135,6 +3161,61 @@ void vkx_buffer_destroy(struct vkx_ctx *ctx, struct vkx_buffer *b)
 }
 
 uint64_t vkx_buffer_size(const struct vkx_buffer *b) { return b->size; }
+
+bool vkx_buffer_target(struct vkx_ctx *ctx, struct vkx_buffer *b, uint32_t format,
+                       uint32_t first, uint32_t elements, struct vkx_target *out)
+{
+    uint64_t offset = (uint64_t)first * wire_format_get(format)->block_bytes;
+    unsigned i;
+    for (i = 0; i < b->twin_count; i++)
+        if (b->twins[i].offset == offset && b->twins[i].tex->desc.format == format &&
+            b->twins[i].tex->desc.width == elements)
+            break;
+    if (i == b->twin_count) {
+        struct vkx_texture_desc d = {format, WIRE_TEX_2D, elements, 1, 1, 1, 1,
+                                     WIRE_TEX_COLOR_TARGET, {0, 1, 2, 3}, 1};
+        char name[96];
+        if (i == VKX_MAX_BUFFER_TARGETS) {
+            ctx_fail(ctx, "more than %u ranges or formats of a buffer rendered into",
+                     VKX_MAX_BUFFER_TARGETS);
+            return false;
+        }
+        snprintf(name, sizeof(name), "%s's target twin", b->name);
+        if (!(b->twins[i].tex = vkx_texture_create(ctx, &d, name))) {
+            ctx_fail(ctx, "out of memory for a buffer's target");
+            return false;
+        }
+        b->twins[i].offset = offset;
+        b->twin_count++;
+    }
+    *out = (struct vkx_target){.tex = b->twins[i].tex, .buf = b, .offset = offset};
+    return true;
+}
+
+uint64_t vkx_buffer_twin_bytes(const struct vkx_buffer *b)
+{
+    uint64_t n = 0;
+    for (unsigned i = 0; i < b->twin_count; i++)
+        n += (uint64_t)b->twins[i].tex->desc.width *
+             wire_format_get(b->twins[i].tex->desc.format)->block_bytes;
+    return n;
+}
+
+/* A buffer target's bytes into its twin as its pass begins (in), or the
+ * twin's back into them as it ends; outside a pass, after a barrier. */
+static void twin_copy(struct vkx_ctx *ctx, const struct vkx_target *t, bool in)
+{
+    VkBufferImageCopy r = {.bufferOffset = t->offset,
+                           .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+                           .imageExtent = {t->tex->desc.width, 1, 1}};
+    if (in)
+        vkCmdCopyBufferToImage(ctx->cb, t->buf->cur.buffer, t->tex->image,
+                               VK_IMAGE_LAYOUT_GENERAL, 1, &r);
+    else
+        vkCmdCopyImageToBuffer(ctx->cb, t->tex->image, VK_IMAGE_LAYOUT_GENERAL,
+                               t->buf->cur.buffer, 1, &r);
+    t->buf->cur.last_use = recording_value(ctx);
+}
 uint32_t vkx_buffer_usage(const struct vkx_buffer *b) { return b->usage; }
 
 /* The timeline value the command buffer being recorded will signal. */
@@ -3194,7 +3275,7 @@ bool vkx_buffer_write(struct vkx_ctx *ctx, struct vkx_buffer *b,
     if (!size)
         return true;
     busy = b->cur.last_use > completed_value(ctx);
-    if ((flags & WIRE_WRITE_DISCARD) && busy) {
+    if ((flags & WIRE_WRITE_DISCARD) && busy && !b->twin_count) {
         if (!rename_buffer(ctx, b)) {
             ctx_fail(ctx, "out of memory renaming %s", b->name);
             return false;
@@ -3596,7 +3677,7 @@ void vkx_texture_destroy(struct vkx_ctx *ctx, struct vkx_texture *t)
     wait_value(ctx, ctx->submitted);
     for (unsigned i = 0; i < ctx->color_count; i++)
         if (ctx->color[i].tex == t)
-            ctx->color[i].tex = NULL;
+            ctx->color[i] = (struct vkx_target){0};
     if (ctx->depth.tex == t)
         ctx->depth.tex = NULL;
     for (unsigned i = 0; i < WIRE_MAX_TEXTURE_SLOTS; i++)
@@ -6069,6 +6150,17 @@ static bool begin_rendering(struct vkx_ctx *ctx)
         /* What earlier passes and copies wrote is visible to this one. */
         memory_barrier(ctx->cb);
         ctx->pass_barrier = false;
+    }
+    {
+        /* Buffers rendered into: their bytes into their twins first. */
+        bool buffers = false;
+        for (unsigned i = 0; i < ctx->color_count; i++)
+            if (ctx->color[i].buf) {
+                twin_copy(ctx, &ctx->color[i], true);
+                buffers = true;
+            }
+        if (buffers)
+            memory_barrier(ctx->cb);
     }
     for (unsigned i = 0; i < ctx->color_count; i++) {
         struct vkx_target *t = &ctx->color[i];

@@ -169,7 +169,21 @@ struct vkx_target {
     uint32_t level, layer;
     uint32_t format; /* the view's enum wire_format: 0 for the texture's own */
     uint32_t layers; /* 0 or 1: one; more: a layered target (wire_target) */
+    /* A buffer's elements rendered into (vkx_buffer_target): tex is the
+     * buffer's twin, a texture one row high filled from the buffer's
+     * bytes at `offset` as a pass begins and copied back as it ends. */
+    struct vkx_buffer *buf;
+    uint64_t offset;
 };
+/* A target of elements [first, first + elements) of `format` of a buffer
+ * (the caller checked the range, format and alignment): its twin, made at
+ * the first use of that range and format and kept with the buffer (at most
+ * VKX_MAX_BUFFER_TARGETS a buffer: past them, false). */
+#define VKX_MAX_BUFFER_TARGETS 8
+bool vkx_buffer_target(struct vkx_ctx *ctx, struct vkx_buffer *b, uint32_t format,
+                       uint32_t first, uint32_t elements, struct vkx_target *out);
+/* The bytes of a buffer's twins (the server charges them with it). */
+uint64_t vkx_buffer_twin_bytes(const struct vkx_buffer *b);
 bool vkx_blit(struct vkx_ctx *ctx, const struct vkx_target *src,
               const int32_t src_rect[4], const struct vkx_target *dst,
               const int32_t dst_rect[4], enum wire_filter filter);

@@ -198,7 +198,11 @@ enum wire_buffer_usage {
      * the server keeps the byte position of its last write with it (the
      * append point, DRAW_AUTO's count).  Never renamed: no WRITE_DISCARD. */
     WIRE_BUF_STREAM_OUT = 1u << 5,
-    WIRE_BUF_USAGE_ALL = (1u << 6) - 1,
+    /* Rendered into (SET_RENDER_TARGETS' WIRE_TARGET_BUFFER: D3D11's
+     * render-target views of buffers).  Never renamed: a WRITE_DISCARD of
+     * it is ordered in the stream as a plain write. */
+    WIRE_BUF_RENDER_TARGET = 1u << 6,
+    WIRE_BUF_USAGE_ALL = (1u << 7) - 1,
 };
 
 enum wire_write_flags {
@@ -566,7 +570,16 @@ struct wire_target {
      * clears fill them all; the pass has the fewest layers of its
      * targets. */
     uint32_t layers;
+    uint32_t flags; /* enum wire_target_flag */
+    /* WIRE_TARGET_BUFFER: `texture` names a WIRE_BUF_RENDER_TARGET
+     * buffer, whose elements [layer, layer + elements) of `format` (a
+     * colour format, not 0) are rendered into as a target `elements`
+     * pixels wide and one high (level 0, layers 0 or 1; colour targets of
+     * SET_RENDER_TARGETS only; the first byte a multiple of 4 and of the
+     * element's size). */
+    uint32_t elements;
 };
+enum wire_target_flag { WIRE_TARGET_BUFFER = 1u << 0, WIRE_TARGET_FLAGS_ALL = 1u };
 
 struct wire_set_render_targets {
     struct wire_target color[WIRE_MAX_COLOR_TARGETS];

@@ -4622,6 +4622,117 @@ static bool read_buffer(ID3D11Device *dev, ID3D11DeviceContext *ctx, ID3D11Buffe
     return done;
 }
 
+/* Render-target views of a buffer (float4 elements): a clear and a draw
+ * write the view's elements alone, what the buffer holds elsewhere and
+ * what was written into it between stays, and a second view of other
+ * elements is its own target. */
+static void test_buffer_rtv(struct scene *s, const char *name)
+{
+    enum { N = 80 };
+    D3D11_BUFFER_DESC bd = {N * 16, D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0, 0};
+    D3D11_BUFFER_DESC plain = {N * 16, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    D3D11_RENDER_TARGET_VIEW_DESC rd = {DXGI_FORMAT_R32G32B32A32_FLOAT,
+                                        D3D11_RTV_DIMENSION_BUFFER};
+    static const float quad[4] = {1, 2, 3, 4}, five[4] = {5, 5, 5, 5};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static float init[N][4], got[N][4];
+    ID3D11Buffer *b = NULL, *vb_only = NULL;
+    ID3D11RenderTargetView *rtv = NULL, *rtv2 = NULL, *bad = NULL;
+    ID3D11Resource *res = NULL;
+    D3D11_RENDER_TARGET_VIEW_DESC back;
+    D3D11_VIEWPORT vp = {0, 0, 16, 1, 0, 1}; /* the view's first half */
+
+    for (int i = 0; i < N; i++)
+        for (int c = 0; c < 4; c++)
+            init[i][c] = 7;
+    {
+        D3D11_SUBRESOURCE_DATA data = {init, 0, 0};
+        ok(ID3D11Device_CreateBuffer(s->dev, &bd, &data, &b) == S_OK,
+           "%s: a render-target buffer", name);
+    }
+    ID3D11Device_CreateBuffer(s->dev, &plain, NULL, &vb_only);
+    if (!b || !vb_only)
+        goto out;
+    rd.Buffer.FirstElement = 8;
+    rd.Buffer.NumElements = 32;
+    ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)b, NULL, &bad) ==
+               E_INVALIDARG && !bad,
+       "%s: a buffer's view needs a description", name);
+    ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)vb_only, &rd, &bad) ==
+               E_INVALIDARG && !bad,
+       "%s: a buffer without the binding has none", name);
+    rd.Buffer.NumElements = N - 7;
+    ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)b, &rd, &bad) ==
+               E_INVALIDARG && !bad,
+       "%s: nor one past its end", name);
+    rd.Buffer.NumElements = 32;
+    if (!ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)b, &rd, &rtv) ==
+                S_OK,
+            "%s: a view of elements 8+32", name))
+        goto out;
+    ID3D11RenderTargetView_GetDesc(rtv, &back);
+    ID3D11RenderTargetView_GetResource(rtv, &res);
+    ok(back.ViewDimension == D3D11_RTV_DIMENSION_BUFFER && back.Buffer.FirstElement == 8 &&
+           back.Buffer.NumElements == 32 && res == (ID3D11Resource *)b,
+       "%s: it answers its description and buffer", name);
+    if (res)
+        ID3D11Resource_Release(res);
+    rd.Buffer.FirstElement = 40; /* as wide as the first: another twin */
+    ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)b, &rd, &rtv2) == S_OK,
+       "%s: and one of elements 40+32", name);
+
+    /* A clear of the view, an element written between, a draw over the
+     * view's first half, a clear of the second view. */
+    ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv, quad);
+    {
+        D3D11_BOX box = {30 * 16, 0, 0, 31 * 16, 1, 1};
+        static const float nine[4] = {9, 9, 9, 9};
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)b, 0, &box, nine, 0,
+                                              0);
+    }
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, NULL);
+    ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &vp);
+    set_tint(s, 1, 1, 1, 1);
+    {
+        static const float c[4] = {0.5f, 0.25f, 1, 1};
+        draw_tri_color(s, full, c);
+    }
+    if (rtv2)
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv2, five);
+    if (read_buffer(s->dev, s->ctx, b, sizeof(got), got)) {
+        static const float drawn[4] = {0.5f, 0.25f, 1, 1};
+        int wrong = -1;
+        for (int i = 0; i < N && wrong < 0; i++) {
+            const float *want = i < 8    ? init[i]
+                                : i < 24 ? drawn
+                                : i == 30 ? (const float[4]){9, 9, 9, 9}
+                                : i < 40 ? quad
+                                : i < 72 ? five
+                                         : init[i];
+            if (memcmp(got[i], want, 16))
+                wrong = i;
+        }
+        ok(wrong < 0, "%s: the buffer's elements after a clear, a write and a draw "
+                      "(element %d: %g %g %g %g)",
+           name, wrong, wrong < 0 ? 0 : got[wrong][0], wrong < 0 ? 0 : got[wrong][1],
+           wrong < 0 ? 0 : got[wrong][2], wrong < 0 ? 0 : got[wrong][3]);
+    } else {
+        ok(0, "%s: the buffer read back", name);
+    }
+    rd.Format = DXGI_FORMAT_A8_UNORM;
+    rd.Buffer.FirstElement = 0;
+    ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)b, &rd, &bad) ==
+               E_NOTIMPL && !bad,
+       "%s: an A8 view of a buffer is not done", name);
+out:
+    {
+        IUnknown *all[] = {(IUnknown *)rtv, (IUnknown *)rtv2, (IUnknown *)b,
+                           (IUnknown *)vb_only};
+        release_all(all, ARRAY_N(all));
+    }
+    bind_scene(s, s->ctx);
+}
+
 /* The 4-byte texels of level 0 of a w x h 2D texture, through a STAGING copy. */
 static bool read_texels(ID3D11Device *dev, ID3D11DeviceContext *ctx, ID3D11Texture2D *t,
                         UINT w, UINT h, uint32_t *out)
@@ -9439,8 +9550,8 @@ static void test_refusals(struct scene *s, const char *name)
     ok(ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &b) == E_INVALIDARG && !b,
        "%s: a buffer of 0 bytes", name);
     {
-        /* A buffer bound as render target too: made (its render-target
-         * views are not done: E_NOTIMPL). */
+        /* A buffer bound as render target and shader resource: made, with
+         * a render-target view (test_buffer_rtv renders into one). */
         D3D11_BUFFER_DESC rb = {64, D3D11_USAGE_DEFAULT,
                                 D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE, 0, 0, 0};
         D3D11_RENDER_TARGET_VIEW_DESC rd = {DXGI_FORMAT_R32_FLOAT,
@@ -9452,8 +9563,10 @@ static void test_refusals(struct scene *s, const char *name)
            "%s: a buffer bound as render target", name);
         if (rtb) {
             ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)rtb, &rd, &rv) ==
-                       E_NOTIMPL && !rv,
-               "%s: its render-target view is not done (E_NOTIMPL)", name);
+                       S_OK && rv,
+               "%s: its render-target view", name);
+            if (rv)
+                ID3D11RenderTargetView_Release(rv);
             ID3D11Buffer_Release(rtb);
         }
     }
@@ -10055,6 +10168,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_geometry(&s, name);
         test_layered(&s, name);
         test_viewports(&s, name);
+        test_buffer_rtv(&s, name);
         test_tessellation(&s, name);
         test_alpha_to_coverage(&s, name);
         test_dual_source(&s, name);

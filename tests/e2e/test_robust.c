@@ -66,7 +66,7 @@ static bool render_ok(IDirect3DDevice9 *dev, DWORD color)
 
 struct bad_case {
     const char *name;
-    uint8_t bytes[320];
+    uint8_t bytes[384];
     size_t size;
     const char *reason; /* a substring of the reason the server gives */
 };
@@ -949,6 +949,45 @@ static void make_cases(struct bad_case *c, unsigned *n)
         c[i].size = 8 + sizeof(d);
     }
     i++;
+    /* Buffers as colour targets: one made without the usage, elements
+     * past the end, no format, one as the depth target, flags nobody
+     * knows. */
+    {
+        static const struct {
+            const char *name, *reason;
+            uint32_t usage, format, elements, flags;
+            bool depth;
+        } t[] = {
+            {"a vertex buffer as a target", "is not a render target", WIRE_BUF_VERTEX,
+             WIRE_FORMAT_R32G32B32A32_SFLOAT, 4, WIRE_TARGET_BUFFER, false},
+            {"a buffer target past its end", "target elements 0+5",
+             WIRE_BUF_RENDER_TARGET, WIRE_FORMAT_R32G32B32A32_SFLOAT, 5, WIRE_TARGET_BUFFER,
+             false},
+            {"a buffer target of no format", "rendered as format 0", WIRE_BUF_RENDER_TARGET,
+             0, 4, WIRE_TARGET_BUFFER, false},
+            {"a buffer as the depth target", "a buffer as a target of this record",
+             WIRE_BUF_RENDER_TARGET, WIRE_FORMAT_R32G32B32A32_SFLOAT, 4, WIRE_TARGET_BUFFER,
+             true},
+            {"a target flag nobody knows", "target flags 0x2", WIRE_BUF_RENDER_TARGET,
+             WIRE_FORMAT_R32G32B32A32_SFLOAT, 4, 2, false},
+        };
+        for (unsigned k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
+            struct wire_create_buffer cb = {{950 + k, 1}, 64, t[k].usage, 0};
+            struct wire_set_render_targets rt = {0};
+            struct wire_target *w = t[k].depth ? &rt.depth : &rt.color[0];
+            *w = (struct wire_target){{950 + k, 1}, 0, 0, t[k].format, 0, t[k].flags,
+                                      t[k].elements};
+            c[i] = (struct bad_case){.name = t[k].name, .reason = t[k].reason};
+            h = (struct wire_header){WIRE_OP_CREATE_BUFFER, 0, sizeof(cb)};
+            memcpy(c[i].bytes, &h, 8);
+            memcpy(c[i].bytes + 8, &cb, sizeof(cb));
+            h = (struct wire_header){WIRE_OP_SET_RENDER_TARGETS, 0, sizeof(rt)};
+            memcpy(c[i].bytes + 8 + sizeof(cb), &h, 8);
+            memcpy(c[i].bytes + 16 + sizeof(cb), &rt, sizeof(rt));
+            c[i].size = 16 + sizeof(cb) + sizeof(rt);
+            i++;
+        }
+    }
     /* Viewports and scissors past the last index, and flags nobody
      * knows. */
     for (int k = 0; k < 4; k++) {

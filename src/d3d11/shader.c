@@ -231,14 +231,17 @@ HRESULT d11_shader_create(struct d11_device *dev, enum d11_stage stage, const vo
             if (bind.texture_dim[k] == DXBC_DIM_RAW_BUFFER ||
                 bind.texture_dim[k] == DXBC_DIM_STRUCTURED_BUFFER)
                 return E_INVALIDARG;
-    if (bind.uav_mask && (stage == D11_VS || !(tc->caps.features & WIRE_DEVFEAT_STORAGE))) {
-        NR_WARN(D3D9, "Create%sShader: UAVs of this stage are not done", names[stage]);
-        return E_NOTIMPL;
-    }
-    /* Geometry, hull and domain shaders have their b0..b4, four texture
-     * and sampler pairs and four buffers (binding.h), no UAVs (D3D11.1's). */
-    if ((stage == D11_GS || tess) && bind.uav_mask) {
-        NR_WARN(D3D9, "Create%sShader: a %s shader binding UAVs is not done", names[stage],
+    /* UAVs: the pixel and compute stages', and from level 11_1 every
+     * stage's (D3D11.1's; below it such a program is refused), where the
+     * device writes storage there. */
+    if (bind.uav_mask && stage != D11_PS && stage != D11_CS &&
+        dev->level < D3D_FEATURE_LEVEL_11_1)
+        return E_INVALIDARG;
+    if (bind.uav_mask &&
+        (!(tc->caps.features & WIRE_DEVFEAT_STORAGE) ||
+         (stage != D11_PS && stage != D11_CS &&
+          !(tc->caps.features & WIRE_DEVFEAT_VERTEX_STORAGE)))) {
+        NR_WARN(D3D9, "Create%sShader: UAVs of this stage on this device are not done",
                 names[stage]);
         return E_NOTIMPL;
     }
@@ -485,7 +488,12 @@ HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T si
         struct dxbc_bindings bind;
         if (!dxbc_bindings(&sh, &bind, err, sizeof(err)) ||
             bind.pair_count > NR_MAX_STAGE_SAMPLERS ||
-            bind.buffer_count > NR_MAX_STAGE_TEXELS || bind.uav_mask)
+            bind.buffer_count > NR_MAX_STAGE_TEXELS)
+            return E_NOTIMPL;
+        /* UAVs as CreateGeometryShader's rule (d11_shader_create). */
+        if (bind.uav_mask && dev->level < D3D_FEATURE_LEVEL_11_1)
+            return E_INVALIDARG;
+        if (bind.uav_mask && !(tc->caps.features & WIRE_DEVFEAT_VERTEX_STORAGE))
             return E_NOTIMPL;
     }
     if (!out)

@@ -719,14 +719,10 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
         return false;
     }
     /* The geometry, hull and domain stages have their b0..b4, four
-     * texture and sampler pairs and four buffers (binding.h), no UAVs
-     * (D3D11.1's) yet. */
-    if (other && b.uav_mask) {
-        snprintf(err, err_size, "a %s shader binding UAVs: not done",
-                 gs ? "geometry" : hs ? "hull" : "domain");
-        *refused = true;
-        return false;
-    }
+     * texture and sampler pairs and four buffers (binding.h); their UAVs
+     * (D3D11.1's, as the vertex stage's) are the graphics pipeline's slots,
+     * which the device's module checks refuse where it cannot write
+     * storage there (vkx_shader_create). */
     if (so) {
         /* vkd3d-shader captures an output whole, once; the other entries
          * it sees as gaps of their size, and xfb_rewrite captures them. */
@@ -771,13 +767,8 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
         *refused = true;
         return false;
     }
-    /* UAVs of pixel and compute shaders: u#k is set 1's storage texel
-     * buffer or storage image k (raw and structured ones as 32-bit words). */
-    if (b.uav_mask && vs) {
-        snprintf(err, err_size, "a vertex shader with UAVs (D3D11.1's): not done");
-        *refused = true;
-        return false;
-    }
+    /* UAVs: u#k is set 1's storage texel buffer or storage image k (raw
+     * and structured ones as 32-bit words), of every stage. */
     for (uint32_t k = 0; k < DXBC_MAX_UAVS; k++) {
         bool image = !dxbc_dim_is_buffer(b.uav_dim[k]);
         if (!(b.uav_mask & (1u << k)))

@@ -96,6 +96,8 @@ struct vkx_device {
     bool geometry, xfb;
     bool cube_array; /* imageCubeArray */
     bool multi_viewport; /* multiViewport (WIRE_DEVFEAT_MULTI_VIEWPORT) */
+    /* vertexPipelineStoresAndAtomics (WIRE_DEVFEAT_VERTEX_STORAGE) */
+    bool vertex_storage;
     bool set1_empty[NR_SET1_COUNT]; /* set 1's bindings of no descriptor (stages it lacks) */
     bool tessellation; /* tessellationShader (WIRE_DEVFEAT_TESSELLATION) */
     bool dual_source;  /* dualSrcBlend (WIRE_DEVFEAT_DUAL_SOURCE) */
@@ -1657,6 +1659,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         dev->occlusion_precise = have.occlusionQueryPrecise;
         dev->storage = dev->storage && have.fragmentStoresAndAtomics &&
                        have.shaderStorageImageWriteWithoutFormat;
+        dev->vertex_storage = dev->storage && have.vertexPipelineStoresAndAtomics &&
+                              !nr_env_flag("NEREID_NO_VERTEX_STORAGE");
         dev->geometry = have.geometryShader && !nr_env_flag("NEREID_NO_GEOMETRY");
         dev->cube_array = have.imageCubeArray;
         dev->multi_viewport = have.multiViewport && !nr_env_flag("NEREID_NO_MULTI_VIEWPORT");
@@ -1838,6 +1842,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                          .occlusionQueryPrecise = have.occlusionQueryPrecise,
                          .pipelineStatisticsQuery = dev->pipeline_stats != 0,
                          .fragmentStoresAndAtomics = dev->storage,
+                         .vertexPipelineStoresAndAtomics = dev->vertex_storage,
                          .shaderStorageImageWriteWithoutFormat = dev->storage},
         };
         /* D24S8 kept as floats: its depth bias in D24's fixed unit. */
@@ -2118,7 +2123,8 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->zero_divisor ? WIRE_DEVFEAT_ZERO_DIVISOR : 0) |
            (dev->null_descriptor ? WIRE_DEVFEAT_NULL_VERTEX_BUFFER : 0) |
            (dev->cube_array ? WIRE_DEVFEAT_CUBE_ARRAY : 0) |
-           (dev->multi_viewport ? WIRE_DEVFEAT_MULTI_VIEWPORT : 0);
+           (dev->multi_viewport ? WIRE_DEVFEAT_MULTI_VIEWPORT : 0) |
+           (dev->vertex_storage ? WIRE_DEVFEAT_VERTEX_STORAGE : 0);
 }
 
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
@@ -5478,6 +5484,16 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
         return NULL;
     }
     s->texel_mask = spirv_texel_slots(code, size / 4);
+    /* Storage of the vertex, tessellation and geometry stages only where
+     * the device was made with it (Vulkan's vertexPipelineStoresAndAtomics). */
+    if (stage != WIRE_STAGE_FRAGMENT && stage != WIRE_STAGE_COMPUTE &&
+        !ctx->dev->vertex_storage && (s->texel_mask & SET1_STORAGE_BITS)) {
+        NR_WARN(VK, "%s: storage of stage %u, which the device was made without", name,
+                stage);
+        vkDestroyShaderModule(ctx->dev->device, s->module, NULL);
+        free(s);
+        return NULL;
+    }
     s->image_mask = spirv_image_slots(code, size / 4, s->image_type);
     s->table = spirv_uses_set(code, size / 4, NR_TABLE_SET);
     s->stage = stage;

@@ -1619,6 +1619,10 @@ enum wire_device_features {
     /* Viewports and scissors past index 0 (multiViewport): geometry
      * programs writing the viewport index. */
     WIRE_DEVFEAT_MULTI_VIEWPORT = 1u << 20,
+    /* Storage (UAVs) written from the vertex, tessellation and geometry
+     * stages too (vertexPipelineStoresAndAtomics; with WIRE_DEVFEAT_STORAGE):
+     * D3D11.1's UAVs at every stage. */
+    WIRE_DEVFEAT_VERTEX_STORAGE = 1u << 21,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

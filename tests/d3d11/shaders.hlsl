@@ -32,6 +32,7 @@
 //   ps_cubearr  ps_cubearr ps_4_1
 //   ps_stencil  ps_stencil ps_4_0
 //   vs_unused   vs_unused  vs_4_0
+//   vs_uav      vs_uav     vs_5_0
 
 cbuffer tint_cb : register(b0)
 {
@@ -372,6 +373,19 @@ float4 ps_stencil(varyings i) : SV_Target
 varyings vs_unused(float3 pos : POSITION, float4 color : COLOR, float2 spare : SPARE)
 {
     varyings o;
+    o.pos = float4(pos, 1.0);
+    o.color = color;
+    return o;
+}
+
+// A vertex shader writing a UAV (D3D11.1's UAVs at every stage): texel
+// (SV_VertexID, 0) of u1 (R32_UINT) gets the id plus 100.
+RWTexture2D<uint> vs_out_uav : register(u1);
+
+varyings vs_uav(float3 pos : POSITION, float4 color : COLOR, uint id : SV_VertexID)
+{
+    varyings o;
+    vs_out_uav[uint2(id, 0)] = id + 100;
     o.pos = float4(pos, 1.0);
     o.color = color;
     return o;

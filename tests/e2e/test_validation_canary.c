@@ -3,10 +3,14 @@
  * offset, which the validation layer reports; the counter that the other
  * end-to-end tests rely on must move.  Runs with NEREID_VALIDATION=1.
  * Also below the server: a module declaring a capability of a feature the
- * device was made without (MultiViewport, NEREID_NO_MULTI_VIEWPORT) is
- * refused, and made where the device has it. */
+ * device was made without (MultiViewport, NEREID_NO_MULTI_VIEWPORT), or a
+ * vertex module writing storage on a device made without storage from the
+ * vertex stage (NEREID_NO_VERTEX_STORAGE), is refused, and made where the
+ * device has it. */
 #define _GNU_SOURCE
 #include "harness.h"
+#include "d3d11/shaders.h"
+#include "server/server_private.h"
 #include "shader/ff.h"
 #include "vk/vkx.h"
 
@@ -55,8 +59,10 @@ int main(void)
                 vkx_shader_destroy(ctx, m);
             }
             setenv("NEREID_NO_MULTI_VIEWPORT", "1", 1);
+            setenv("NEREID_NO_VERTEX_STORAGE", "1", 1);
             struct vkx_device *one = vkx_device_create(reason, sizeof(reason));
             unsetenv("NEREID_NO_MULTI_VIEWPORT");
+            unsetenv("NEREID_NO_VERTEX_STORAGE");
             struct vkx_ctx *c1 = one ? vkx_ctx_create(one, 2) : NULL;
             ok(c1 && !(vkx_device_features(one) & WIRE_DEVFEAT_MULTI_VIEWPORT),
                "a device of one viewport");
@@ -67,6 +73,26 @@ int main(void)
                     vkx_shader_create(c1, WIRE_STAGE_VERTEX, words, count * 4, "plain");
                 ok(plain != NULL, "the module without it is made there");
                 vkx_shader_destroy(c1, plain);
+                /* vs_uav (a vertex shader writing a UAV) through the
+                 * server's translator: refused there, made on the device
+                 * that writes storage from the vertex stage. */
+                uint32_t *uw = NULL;
+                size_t un = 0;
+                bool refused = false;
+                char err[256] = "";
+                if (ok(server_dxbc_to_spirv(WIRE_STAGE_VERTEX, dxbc_vs_uav, sizeof(dxbc_vs_uav),
+                                            &uw, &un, &refused, err, sizeof(err)),
+                       "vs_uav translates: %s", err)) {
+                    ok(!vkx_shader_create(c1, WIRE_STAGE_VERTEX, uw, un * 4, "vs_uav"),
+                       "a vertex module writing storage is refused there");
+                    if (vkx_device_features(dev) & WIRE_DEVFEAT_VERTEX_STORAGE) {
+                        struct vkx_shader *m =
+                            vkx_shader_create(ctx, WIRE_STAGE_VERTEX, uw, un * 4, "vs_uav");
+                        ok(m != NULL, "and made on a device of vertex-stage storage");
+                        vkx_shader_destroy(ctx, m);
+                    }
+                    free(uw);
+                }
                 vkx_ctx_destroy(c1);
             }
             if (one)

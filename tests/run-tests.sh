@@ -113,11 +113,12 @@ if [ "$verrors" != 0 ]; then
     echo "== validation/d3d11_no_geometry: $verrors validation errors"
     total_fail=$((total_fail + 1))
 fi
-# Direct3D 11 on a device of one viewport (NEREID_NO_MULTI_VIEWPORT=1) and
-# no storage from the vertex stages (NEREID_NO_VERTEX_STORAGE=1): geometry
-# programs writing the viewport index and vertex programs writing UAVs
-# answer E_NOTIMPL, and the client sends viewport and scissor 0 alone.
-NEREID_NO_MULTI_VIEWPORT=1 NEREID_NO_VERTEX_STORAGE=1 NEREID_VALIDATION=1 \
+# Direct3D 11 on a device of one viewport (NEREID_NO_MULTI_VIEWPORT=1), no
+# storage from the vertex stages (NEREID_NO_VERTEX_STORAGE=1) and no logic
+# operations (NEREID_NO_LOGIC_OP=1): geometry programs writing the viewport
+# index, vertex programs writing UAVs and logic operations answer
+# E_NOTIMPL, and the client sends viewport and scissor 0 alone.
+NEREID_NO_MULTI_VIEWPORT=1 NEREID_NO_VERTEX_STORAGE=1 NEREID_NO_LOGIC_OP=1 NEREID_VALIDATION=1 \
     NEREID_SERVER_EXE="$server" run "e2e/d3d11_fewer_features" "./$build/test_d3d11"
 # D24S8 kept as D32_SFLOAT_S8_UINT, as on a device that cannot render to
 # D24S8 (AMD's): NEREID_NO_D24S8=1 makes lavapipe's server do so.  Frames

@@ -926,7 +926,7 @@ static bool blend_src1(const D3D11_RENDER_TARGET_BLEND_DESC *t)
  * bound.  False: the draw cannot be made (said once). */
 static bool dual_source_ready(struct d11_context *ctx, bool *dual)
 {
-    const D3D11_BLEND_DESC *bs = ctx->bs ? &ctx->bs->desc.bs : &d11_default_bs;
+    const D3D11_BLEND_DESC *bs = ctx->bs ? &ctx->bs->desc.bs.d : &d11_default_bs;
     bool any = false;
     *dual = false;
     for (int i = 0; i < D11_MAX_RT; i++)
@@ -1014,7 +1014,7 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
                            uint32_t topology)
 {
     const D3D11_RASTERIZER_DESC *rs = ctx->rs ? &ctx->rs->desc.rs : &d11_default_rs;
-    const D3D11_BLEND_DESC *bs = ctx->bs ? &ctx->bs->desc.bs : &d11_default_bs;
+    const D3D11_BLEND_DESC *bs = ctx->bs ? &ctx->bs->desc.bs.d : &d11_default_bs;
     memset(b, 0, sizeof(*b));
     b->vs = ctx->vs->handle;
     b->fs = ctx->ps ? ctx->ps->handle : (wire_handle){0, 0};
@@ -1139,6 +1139,30 @@ static void make_block_key(struct d11_context *ctx, struct wire_create_state_blo
     /* D3D10+'s strips restart at an index of all ones. */
     b->strip_cut = topology == WIRE_TOPOLOGY_LINE_STRIP ||
                    topology == WIRE_TOPOLOGY_TRIANGLE_STRIP;
+    /* D3D11.1's logic operation (of every target: CreateBlendState1 took
+     * it only without independent blending, and no target blends). */
+    if (ctx->bs && ctx->bs->desc.bs.logic_enable) {
+        static const uint8_t ops[16] = {
+            [D3D11_LOGIC_OP_CLEAR] = WIRE_LOGIC_CLEAR,
+            [D3D11_LOGIC_OP_SET] = WIRE_LOGIC_SET,
+            [D3D11_LOGIC_OP_COPY] = WIRE_LOGIC_COPY,
+            [D3D11_LOGIC_OP_COPY_INVERTED] = WIRE_LOGIC_COPY_INVERTED,
+            [D3D11_LOGIC_OP_NOOP] = WIRE_LOGIC_NOOP,
+            [D3D11_LOGIC_OP_INVERT] = WIRE_LOGIC_INVERT,
+            [D3D11_LOGIC_OP_AND] = WIRE_LOGIC_AND,
+            [D3D11_LOGIC_OP_NAND] = WIRE_LOGIC_NAND,
+            [D3D11_LOGIC_OP_OR] = WIRE_LOGIC_OR,
+            [D3D11_LOGIC_OP_NOR] = WIRE_LOGIC_NOR,
+            [D3D11_LOGIC_OP_XOR] = WIRE_LOGIC_XOR,
+            [D3D11_LOGIC_OP_EQUIV] = WIRE_LOGIC_EQUIVALENT,
+            [D3D11_LOGIC_OP_AND_REVERSE] = WIRE_LOGIC_AND_REVERSE,
+            [D3D11_LOGIC_OP_AND_INVERTED] = WIRE_LOGIC_AND_INVERTED,
+            [D3D11_LOGIC_OP_OR_REVERSE] = WIRE_LOGIC_OR_REVERSE,
+            [D3D11_LOGIC_OP_OR_INVERTED] = WIRE_LOGIC_OR_INVERTED,
+        };
+        b->logic_op_enable = 1;
+        b->logic_op = ops[ctx->bs->desc.bs.logic_op & 15];
+    }
 }
 
 /* The block for the current state: the device's cache, or a new one. */

@@ -330,15 +330,17 @@ HRESULT STDMETHODCALLTYPE d11_dev1_CreateDeferredContext1(ID3D11Device1 *iface, 
 }
 
 /* D3D11.1's blend description: a logic operation excludes blending and
- * independent targets (E_INVALIDARG), and is not done (E_NOTIMPL:
- * D3D11_OPTIONS' OutputMergerLogicOp is FALSE); without one it is the
- * D3D11.0 description, and the same object. */
+ * independent targets (E_INVALIDARG), and is every target's where the
+ * device has logic operations (D3D11_OPTIONS' OutputMergerLogicOp; else
+ * E_NOTIMPL); without one it is the D3D11.0 description, and the same
+ * object. */
 HRESULT STDMETHODCALLTYPE d11_dev1_CreateBlendState1(ID3D11Device1 *iface,
                                                      const D3D11_BLEND_DESC1 *d1,
                                                      ID3D11BlendState1 **out)
 {
     D3D11_BLEND_DESC d;
     bool logic = false;
+    D3D11_LOGIC_OP op = D3D11_LOGIC_OP_NOOP;
     if (out)
         *out = NULL;
     if (!d1)
@@ -350,8 +352,9 @@ HRESULT STDMETHODCALLTYPE d11_dev1_CreateBlendState1(ID3D11Device1 *iface,
         if (t->BlendEnable || d1->IndependentBlendEnable || (UINT)t->LogicOp > 15)
             return E_INVALIDARG;
         logic = true;
+        op = t->LogicOp;
     }
-    if (logic)
+    if (logic && !(d11_device_from(DEV(iface))->tc->caps.features & WIRE_DEVFEAT_LOGIC_OP))
         return E_NOTIMPL;
     d.AlphaToCoverageEnable = d1->AlphaToCoverageEnable;
     d.IndependentBlendEnable = d1->IndependentBlendEnable;
@@ -362,7 +365,8 @@ HRESULT STDMETHODCALLTYPE d11_dev1_CreateBlendState1(ID3D11Device1 *iface,
             t->BlendOp,        t->SrcBlendAlpha, t->DestBlendAlpha,
             t->BlendOpAlpha,   t->RenderTargetWriteMask};
     }
-    return ID3D11Device_CreateBlendState(DEV(iface), &d, (ID3D11BlendState **)out);
+    return d11_bs_create(d11_device_from(DEV(iface)), &d, logic ? &op : NULL,
+                         (ID3D11BlendState **)out);
 }
 
 /* A forced sample count (UAV-only rendering at a sample count) is not

@@ -258,7 +258,13 @@ struct d11_state {
     struct d11_child c;
     union {
         D3D11_RASTERIZER_DESC rs;
-        D3D11_BLEND_DESC bs;
+        /* A blend state: D3D11.0's description, and D3D11.1's logic
+         * operation of every target (with it, none blends). */
+        struct d11_blend {
+            D3D11_BLEND_DESC d;
+            UINT logic_enable;
+            D3D11_LOGIC_OP logic_op; /* NOOP without it */
+        } bs;
         D3D11_DEPTH_STENCIL_DESC ds;
     } desc;
 };
@@ -544,7 +550,8 @@ HRESULT d11_layout_create(struct d11_device *dev, const D3D11_INPUT_ELEMENT_DESC
                           UINT count, const void *code, SIZE_T size, ID3D11InputLayout **out);
 HRESULT d11_rs_create(struct d11_device *dev, const D3D11_RASTERIZER_DESC *d,
                       ID3D11RasterizerState **out);
-HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
+/* (logic: D3D11.1's logic operation of every target, or NULL.) */
+HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d, const D3D11_LOGIC_OP *logic,
                       ID3D11BlendState **out);
 HRESULT d11_ds_create(struct d11_device *dev, const D3D11_DEPTH_STENCIL_DESC *d,
                       ID3D11DepthStencilState **out);

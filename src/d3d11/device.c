@@ -659,7 +659,7 @@ static HRESULT STDMETHODCALLTYPE dev_CreateBlendState(ID3D11Device *iface,
                                                       const D3D11_BLEND_DESC *d,
                                                       ID3D11BlendState **out)
 {
-    return d11_bs_create(d11_device_from(iface), d, out);
+    return d11_bs_create(d11_device_from(iface), d, NULL, out);
 }
 
 static HRESULT STDMETHODCALLTYPE dev_CreateDepthStencilState(ID3D11Device *iface,
@@ -919,9 +919,10 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFeatureSupport(ID3D11Device *iface,
         /* D3D11.1's (d3d11_1.c): constant buffer ranges and partial
          * updates (the client's bytes), NO_OVERWRITE maps of dynamic
          * constant buffers, ClearView, the copy flags and discards seen as
-         * hints.  Not: logic operations, forced sample counts, copies with
-         * overlap, NO_OVERWRITE of buffers read as shader resources,
-         * extended sharing, SAD4 and the extended doubles. */
+         * hints, logic operations where the device has them.  Not: forced
+         * sample counts, copies with overlap, NO_OVERWRITE of buffers read
+         * as shader resources, extended sharing, SAD4 and the extended
+         * doubles. */
         D3D11_FEATURE_DATA_D3D11_OPTIONS *o = data;
         if (!o || size != sizeof(*o))
             return E_INVALIDARG;
@@ -932,6 +933,8 @@ static HRESULT STDMETHODCALLTYPE dev_CheckFeatureSupport(ID3D11Device *iface,
         o->ConstantBufferPartialUpdate = TRUE;
         o->ConstantBufferOffsetting = TRUE;
         o->MapNoOverwriteOnDynamicConstantBuffer = TRUE;
+        o->OutputMergerLogicOp =
+            (d11_device_from(iface)->tc->caps.features & WIRE_DEVFEAT_LOGIC_OP) != 0;
         return S_OK;
     }
     case D3D11_FEATURE_ARCHITECTURE_INFO: {

@@ -723,7 +723,7 @@ static void STDMETHODCALLTYPE rs_GetDesc(ID3D11RasterizerState *iface,
 
 static void STDMETHODCALLTYPE bs_GetDesc(ID3D11BlendState *iface, D3D11_BLEND_DESC *d)
 {
-    *d = bs_impl(iface)->desc.bs;
+    *d = bs_impl(iface)->desc.bs.d;
 }
 
 static void STDMETHODCALLTYPE dss_GetDesc(ID3D11DepthStencilState *iface,
@@ -748,15 +748,16 @@ static void STDMETHODCALLTYPE rs_GetDesc1(ID3D11RasterizerState1 *iface,
 
 static void STDMETHODCALLTYPE bs_GetDesc1(ID3D11BlendState1 *iface, D3D11_BLEND_DESC1 *d)
 {
-    const D3D11_BLEND_DESC *b = &bs_impl((ID3D11BlendState *)iface)->desc.bs;
+    const struct d11_blend *bl = &bs_impl((ID3D11BlendState *)iface)->desc.bs;
+    const D3D11_BLEND_DESC *b = &bl->d;
     d->AlphaToCoverageEnable = b->AlphaToCoverageEnable;
     d->IndependentBlendEnable = b->IndependentBlendEnable;
     for (int i = 0; i < 8; i++) {
         const D3D11_RENDER_TARGET_BLEND_DESC *t = &b->RenderTarget[i];
         d->RenderTarget[i] = (D3D11_RENDER_TARGET_BLEND_DESC1){
-            t->BlendEnable,    FALSE,          t->SrcBlend,
+            t->BlendEnable,    (BOOL)bl->logic_enable, t->SrcBlend,
             t->DestBlend,      t->BlendOp,     t->SrcBlendAlpha,
-            t->DestBlendAlpha, t->BlendOpAlpha, D3D11_LOGIC_OP_NOOP,
+            t->DestBlendAlpha, t->BlendOpAlpha, bl->logic_op,
             t->RenderTargetWriteMask};
     }
 }
@@ -913,7 +914,7 @@ static bool blend_ok(const struct d11_device *dev, D3D11_BLEND b)
 }
 
 HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
-                      ID3D11BlendState **out)
+                      const D3D11_LOGIC_OP *logic, ID3D11BlendState **out)
 {
     struct d11_state *s;
     if (out)
@@ -944,12 +945,15 @@ HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
         return S_FALSE;
     /* As D3D11 keeps it: without independent blending every target is
      * target 0's, and a target without blending has ONE, ZERO, ADD. */
-    D3D11_BLEND_DESC n;
-    memset(&n, 0, sizeof(n)); /* the padding too: descriptions compare as bytes */
-    n.AlphaToCoverageEnable = !!d->AlphaToCoverageEnable;
-    n.IndependentBlendEnable = !!d->IndependentBlendEnable;
+    struct d11_blend bl;
+    D3D11_BLEND_DESC *nd = &bl.d;
+    memset(&bl, 0, sizeof(bl)); /* the padding too: descriptions compare as bytes */
+    bl.logic_enable = logic != NULL;
+    bl.logic_op = logic ? *logic : D3D11_LOGIC_OP_NOOP;
+    nd->AlphaToCoverageEnable = !!d->AlphaToCoverageEnable;
+    nd->IndependentBlendEnable = !!d->IndependentBlendEnable;
     for (int i = 0; i < 8; i++) {
-        D3D11_RENDER_TARGET_BLEND_DESC *t = &n.RenderTarget[i];
+        D3D11_RENDER_TARGET_BLEND_DESC *t = &nd->RenderTarget[i];
         const D3D11_RENDER_TARGET_BLEND_DESC *f = &d->RenderTarget[d->IndependentBlendEnable ? i : 0];
         t->BlendEnable = !!f->BlendEnable;
         t->SrcBlend = f->SrcBlend;
@@ -966,7 +970,7 @@ HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
         }
     }
     pthread_mutex_lock(&dev->lock);
-    struct d11_child *found = cache_find(dev, D11_STATE_BS, &n, sizeof(n));
+    struct d11_child *found = cache_find(dev, D11_STATE_BS, &bl, sizeof(bl));
     if (found) {
         pthread_mutex_unlock(&dev->lock);
         *out = &D11_IMPL(found, struct d11_state, c)->iface.bs;
@@ -976,7 +980,7 @@ HRESULT d11_bs_create(struct d11_device *dev, const D3D11_BLEND_DESC *d,
         pthread_mutex_unlock(&dev->lock);
         return E_OUTOFMEMORY;
     }
-    s->desc.bs = n;
+    s->desc.bs = bl;
     cache_add(dev, D11_STATE_BS, &s->c, &s->desc.bs);
     pthread_mutex_unlock(&dev->lock);
     *out = &s->iface.bs;

@@ -995,7 +995,10 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         (p->strip_cut && p->topology != WIRE_TOPOLOGY_LINE_STRIP &&
          p->topology != WIRE_TOPOLOGY_TRIANGLE_STRIP &&
          p->topology != WIRE_TOPOLOGY_TRIANGLE_FAN) ||
-        memcmp(p->reserved3, (const uint8_t[6]){0}, sizeof(p->reserved3)) ||
+        memcmp(p->reserved3, (const uint8_t[4]){0}, sizeof(p->reserved3)) ||
+        p->logic_op_enable > 1 || p->logic_op >= WIRE_LOGIC_COUNT ||
+        (!p->logic_op_enable && p->logic_op) ||
+        (p->logic_op_enable && !(vkx_device_features(dev) & WIRE_DEVFEAT_LOGIC_OP)) ||
         !check_stencil(&p->stencil_front) || !check_stencil(&p->stencil_back) ||
         (p->stencil_test && (!p->depth_format || p->depth_format >= WIRE_FORMAT_COUNT ||
                              !wire_format_get(p->depth_format) ||

@@ -98,6 +98,7 @@ struct vkx_device {
     bool multi_viewport; /* multiViewport (WIRE_DEVFEAT_MULTI_VIEWPORT) */
     /* vertexPipelineStoresAndAtomics (WIRE_DEVFEAT_VERTEX_STORAGE) */
     bool vertex_storage;
+    bool logic_op; /* logicOp (WIRE_DEVFEAT_LOGIC_OP) */
     bool set1_empty[NR_SET1_COUNT]; /* set 1's bindings of no descriptor (stages it lacks) */
     bool tessellation; /* tessellationShader (WIRE_DEVFEAT_TESSELLATION) */
     bool dual_source;  /* dualSrcBlend (WIRE_DEVFEAT_DUAL_SOURCE) */
@@ -1663,6 +1664,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                               !nr_env_flag("NEREID_NO_VERTEX_STORAGE");
         dev->geometry = have.geometryShader && !nr_env_flag("NEREID_NO_GEOMETRY");
         dev->cube_array = have.imageCubeArray;
+        dev->logic_op = have.logicOp && !nr_env_flag("NEREID_NO_LOGIC_OP");
         dev->multi_viewport = have.multiViewport && !nr_env_flag("NEREID_NO_MULTI_VIEWPORT");
         dev->tessellation =
             have.tessellationShader && !nr_env_flag("NEREID_NO_TESSELLATION");
@@ -1843,6 +1845,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                          .pipelineStatisticsQuery = dev->pipeline_stats != 0,
                          .fragmentStoresAndAtomics = dev->storage,
                          .vertexPipelineStoresAndAtomics = dev->vertex_storage,
+                         .logicOp = dev->logic_op,
                          .shaderStorageImageWriteWithoutFormat = dev->storage},
         };
         /* D24S8 kept as floats: its depth bias in D24's fixed unit. */
@@ -2124,7 +2127,8 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->null_descriptor ? WIRE_DEVFEAT_NULL_VERTEX_BUFFER : 0) |
            (dev->cube_array ? WIRE_DEVFEAT_CUBE_ARRAY : 0) |
            (dev->multi_viewport ? WIRE_DEVFEAT_MULTI_VIEWPORT : 0) |
-           (dev->vertex_storage ? WIRE_DEVFEAT_VERTEX_STORAGE : 0);
+           (dev->vertex_storage ? WIRE_DEVFEAT_VERTEX_STORAGE : 0) |
+           (dev->logic_op ? WIRE_DEVFEAT_LOGIC_OP : 0);
 }
 
 void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
@@ -5960,6 +5964,8 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     };
     VkPipelineColorBlendStateCreateInfo cb = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO,
+        .logicOpEnable = b->logic_op_enable, /* (the server checked the device has it) */
+        .logicOp = (VkLogicOp)b->logic_op,   /* wire_logic_op is Vulkan's order */
         .attachmentCount = color_count,
         .pAttachments = blend,
     };

@@ -484,6 +484,16 @@ struct wire_vertex_attr {
     uint32_t offset;
 };
 
+/* Vulkan's logic operations, in its order (s: the fragment's colour, d:
+ * the target's). */
+enum wire_logic_op {
+    WIRE_LOGIC_CLEAR, WIRE_LOGIC_AND, WIRE_LOGIC_AND_REVERSE, WIRE_LOGIC_COPY,
+    WIRE_LOGIC_AND_INVERTED, WIRE_LOGIC_NOOP, WIRE_LOGIC_XOR, WIRE_LOGIC_OR,
+    WIRE_LOGIC_NOR, WIRE_LOGIC_EQUIVALENT, WIRE_LOGIC_INVERT, WIRE_LOGIC_OR_REVERSE,
+    WIRE_LOGIC_COPY_INVERTED, WIRE_LOGIC_OR_INVERTED, WIRE_LOGIC_NAND, WIRE_LOGIC_SET,
+    WIRE_LOGIC_COUNT
+};
+
 struct wire_blend_target {
     uint8_t enable;
     uint8_t src_color, dst_color, color_op; /* wire_blend_factor / _op */
@@ -532,7 +542,12 @@ struct wire_create_state_block {
      * (D3D10+'s strip cut: 0xffff, 0xffffffff; a strip or fan topology);
      * 0: that index is a vertex's (D3D9's). */
     uint8_t strip_cut;
-    uint8_t reserved3[6];
+    /* 1: the colour targets take logic_op (enum wire_logic_op) of the
+     * fragment's colour and theirs instead of blending (D3D11.1's logic
+     * operations; WIRE_DEVFEAT_LOGIC_OP; targets of float formats are
+     * written as they are); 0: none, and logic_op 0. */
+    uint8_t logic_op_enable, logic_op;
+    uint8_t reserved3[4];
     /* Instance step rates other than 1 (WIRE_DEVFEAT_INSTANCE_DIVISOR,
      * D3D11's InstanceDataStepRate): a binding of instance_bindings named
      * here reads element instance / divisors[binding] (0: element 0 for
@@ -1623,6 +1638,8 @@ enum wire_device_features {
      * stages too (vertexPipelineStoresAndAtomics; with WIRE_DEVFEAT_STORAGE):
      * D3D11.1's UAVs at every stage. */
     WIRE_DEVFEAT_VERTEX_STORAGE = 1u << 21,
+    /* Logic operations instead of blending (logicOp). */
+    WIRE_DEVFEAT_LOGIC_OP = 1u << 22,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

@@ -5655,6 +5655,103 @@ static void test_context_states(struct scene *s, ID3D11Device1 *dev1, ID3D11Devi
     ok(ID3DDeviceContextState_Release(st) == 0, "%s: the state object released", name);
 }
 
+/* D3D11.1's logic operations, each of the sixteen into an R16G16_UINT
+ * target cleared to (4080, 255) from ps_out_uint's (77, 40); GetDesc1
+ * answers the operation, and one description is one object. */
+static void test_logic_ops(struct scene *s, ID3D11Device1 *dev1, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const FLOAT clear_to[4] = {4080, 255, 0, 0};
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R16G16_UINT, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0};
+    D3D11_BLEND_DESC1 bd = {0};
+    ID3D11Texture2D *it = NULL, *ist = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    ID3D11PixelShader *po = NULL;
+    UINT support = 0;
+
+    ID3D11Device_CheckFormatSupport(s->dev, DXGI_FORMAT_R16G16_UINT, &support);
+    if (!(support & D3D11_FORMAT_SUPPORT_RENDER_TARGET)) {
+        skip("%s: R16G16_UINT is no target on this device", name);
+        return;
+    }
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &it);
+    td.Usage = D3D11_USAGE_STAGING;
+    td.BindFlags = 0;
+    td.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &ist);
+    if (it)
+        ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)it, NULL, &rtv);
+    ID3D11Device_CreatePixelShader(s->dev, dxbc_ps_out_uint, sizeof(dxbc_ps_out_uint), NULL,
+                                   &po);
+    if (!ok(it && ist && rtv && po, "%s: a logic operation's target", name))
+        goto out;
+    bd.RenderTarget[0].LogicOpEnable = TRUE;
+    bd.RenderTarget[0].RenderTargetWriteMask = D3D11_COLOR_WRITE_ENABLE_ALL;
+    for (UINT op = 0; op < 16; op++) {
+        const uint16_t sv[2] = {77, 40}, dv[2] = {4080, 255};
+        uint16_t want[2];
+        ID3D11BlendState1 *bs = NULL, *again = NULL;
+        D3D11_BLEND_DESC1 got;
+        D3D11_MAPPED_SUBRESOURCE m;
+        for (int c = 0; c < 2; c++) {
+            uint16_t a = sv[c], d = dv[c];
+            switch (op) {
+            case D3D11_LOGIC_OP_CLEAR: want[c] = 0; break;
+            case D3D11_LOGIC_OP_SET: want[c] = 0xffff; break;
+            case D3D11_LOGIC_OP_COPY: want[c] = a; break;
+            case D3D11_LOGIC_OP_COPY_INVERTED: want[c] = (uint16_t)~a; break;
+            case D3D11_LOGIC_OP_NOOP: want[c] = d; break;
+            case D3D11_LOGIC_OP_INVERT: want[c] = (uint16_t)~d; break;
+            case D3D11_LOGIC_OP_AND: want[c] = a & d; break;
+            case D3D11_LOGIC_OP_NAND: want[c] = (uint16_t)~(a & d); break;
+            case D3D11_LOGIC_OP_OR: want[c] = a | d; break;
+            case D3D11_LOGIC_OP_NOR: want[c] = (uint16_t)~(a | d); break;
+            case D3D11_LOGIC_OP_XOR: want[c] = a ^ d; break;
+            case D3D11_LOGIC_OP_EQUIV: want[c] = (uint16_t)~(a ^ d); break;
+            case D3D11_LOGIC_OP_AND_REVERSE: want[c] = a & (uint16_t)~d; break;
+            case D3D11_LOGIC_OP_AND_INVERTED: want[c] = (uint16_t)~a & d; break;
+            case D3D11_LOGIC_OP_OR_REVERSE: want[c] = a | (uint16_t)~d; break;
+            default: want[c] = (uint16_t)~a | d; break; /* OR_INVERTED */
+            }
+        }
+        bd.RenderTarget[0].LogicOp = (D3D11_LOGIC_OP)op;
+        if (!ok(ID3D11Device1_CreateBlendState1(dev1, &bd, &bs) == S_OK && bs,
+                "%s: logic operation %u", name, op))
+            continue;
+        ID3D11BlendState1_GetDesc1(bs, &got);
+        ok(got.RenderTarget[0].LogicOpEnable && got.RenderTarget[0].LogicOp == op &&
+               got.RenderTarget[5].LogicOpEnable && !got.RenderTarget[0].BlendEnable,
+           "%s: GetDesc1 answers logic operation %u", name, op);
+        ok(ID3D11Device1_CreateBlendState1(dev1, &bd, &again) == S_OK && again == bs,
+           "%s: logic operation %u's description is one object", name, op);
+        if (again)
+            ID3D11BlendState1_Release(again);
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv, clear_to);
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, NULL);
+        ID3D11DeviceContext_OMSetBlendState(s->ctx, (ID3D11BlendState *)bs, NULL, 0xffffffff);
+        ID3D11DeviceContext_PSSetShader(s->ctx, po, NULL, 0);
+        draw_tri_color(s, full, (const float[4]){40.0f / 255.0f, 0, 0, 1});
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)ist, (ID3D11Resource *)it);
+        if (ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)ist, 0, D3D11_MAP_READ, 0, &m) ==
+            S_OK) {
+            const uint16_t *t0 = (const uint16_t *)((uint8_t *)m.pData + 8 * m.RowPitch) + 2 * 8;
+            ok(t0[0] == want[0] && t0[1] == want[1],
+               "%s: logic operation %u: %#x %#x, expected %#x %#x", name, op, t0[0], t0[1],
+               want[0], want[1]);
+            ID3D11DeviceContext_Unmap(s->ctx, (ID3D11Resource *)ist, 0);
+        }
+        ID3D11BlendState1_Release(bs);
+    }
+out:
+    ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffff);
+    {
+        IUnknown *objs[] = {(IUnknown *)po, (IUnknown *)rtv, (IUnknown *)ist, (IUnknown *)it};
+        release_all(objs, ARRAY_N(objs));
+    }
+    bind_scene(s, s->ctx);
+}
+
 static void test_d3d11_1(struct scene *s, const char *name)
 {
     static const float full[6] = {-1, 1, 3, 1, -1, -3}, white[4] = {1, 1, 1, 1};
@@ -5693,7 +5790,8 @@ static void test_d3d11_1(struct scene *s, const char *name)
     ok(ID3D11Device1_CheckFeatureSupport(dev1, D3D11_FEATURE_D3D11_OPTIONS, &opt, sizeof(opt)) ==
                S_OK &&
            opt.ConstantBufferOffsetting && opt.ClearView && opt.ConstantBufferPartialUpdate &&
-           !opt.OutputMergerLogicOp && !opt.UAVOnlyRenderingForcedSampleCount,
+           opt.OutputMergerLogicOp == !getenv("NEREID_NO_LOGIC_OP") &&
+           !opt.UAVOnlyRenderingForcedSampleCount,
        "%s: D3D11_OPTIONS", name);
 
     /* Constant buffer ranges: constant 0 red, constant 16 green. */
@@ -5776,8 +5874,15 @@ static void test_d3d11_1(struct scene *s, const char *name)
     ok(ID3D11Device1_CreateBlendState1(dev1, &bd1, &bs1) == E_INVALIDARG && !bs1,
        "%s: logic operation and blending", name);
     bd1.RenderTarget[0].BlendEnable = FALSE;
-    ok(ID3D11Device1_CreateBlendState1(dev1, &bd1, &bs1) == E_NOTIMPL && !bs1,
-       "%s: a logic operation is not done", name);
+    bd1.IndependentBlendEnable = TRUE;
+    ok(ID3D11Device1_CreateBlendState1(dev1, &bd1, &bs1) == E_INVALIDARG && !bs1,
+       "%s: logic operation and independent targets", name);
+    bd1.IndependentBlendEnable = FALSE;
+    if (getenv("NEREID_NO_LOGIC_OP"))
+        ok(ID3D11Device1_CreateBlendState1(dev1, &bd1, &bs1) == E_NOTIMPL && !bs1,
+           "%s: a device without logic operations: not done", name);
+    else
+        test_logic_ops(s, dev1, name);
     bd1.RenderTarget[0] = (D3D11_RENDER_TARGET_BLEND_DESC1){
         TRUE, FALSE, D3D11_BLEND_SRC_ALPHA, D3D11_BLEND_INV_SRC_ALPHA, D3D11_BLEND_OP_ADD,
         D3D11_BLEND_ONE, D3D11_BLEND_ZERO, D3D11_BLEND_OP_ADD, D3D11_LOGIC_OP_NOOP,

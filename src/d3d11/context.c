@@ -69,7 +69,10 @@ static HRESULT STDMETHODCALLTYPE ctx_QueryInterface(ID3D11DeviceContext *iface, 
         *out = &ctx_from(iface)->annotation;
         return S_OK;
     }
-    if (IsEqualGUID(riid, &IID_ID3D11Multithread)) {
+    /* The immediate context's alone (Windows' deferred contexts answer
+     * E_NOINTERFACE). */
+    if (IsEqualGUID(riid, &IID_ID3D11Multithread) &&
+        ID3D11DeviceContext_GetType(iface) == D3D11_DEVICE_CONTEXT_IMMEDIATE) {
         ID3D11DeviceContext_AddRef(iface);
         *out = &ctx_from(iface)->multithread;
         return S_OK;

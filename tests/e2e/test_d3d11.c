@@ -6988,6 +6988,17 @@ static void test_multithread(struct scene *s, const char *name)
     ID3D11Multithread_Leave(mt);
     ID3D11Multithread_Leave(mt);
     ID3D11Multithread_Release(mt);
+    {
+        /* A deferred context has none (E_NOINTERFACE, as on Windows). */
+        ID3D11DeviceContext *dc = NULL;
+        if (ID3D11Device_CreateDeferredContext(s->dev, 0, &dc) == S_OK && dc) {
+            mt = (ID3D11Multithread *)(uintptr_t)1;
+            ok(ID3D11DeviceContext_QueryInterface(dc, &IID_ID3D11Multithread, (void **)&mt) ==
+                       E_NOINTERFACE && !mt,
+               "%s: a deferred context has no ID3D11Multithread", name);
+            ID3D11DeviceContext_Release(dc);
+        }
+    }
 }
 
 static void test_blend_x8(struct scene *s, const char *name)

@@ -81,23 +81,26 @@ static HRESULT STDMETHODCALLTYPE ctx_QueryInterface(ID3D11DeviceContext *iface, 
     return E_NOINTERFACE;
 }
 
-/* The immediate context lives in the device: its references are the
- * device's. */
+/* The immediate context lives in the device: while the application holds
+ * it, it holds one reference of the device (taken by its first reference,
+ * given back by its last, as Windows counts). */
 static ULONG STDMETHODCALLTYPE ctx_AddRef(ID3D11DeviceContext *iface)
 {
     struct d11_context *ctx = ctx_from(iface);
     ULONG n = (ULONG)__atomic_add_fetch(&ctx->refcount, 1, __ATOMIC_SEQ_CST);
-    ID3D11Device_AddRef(&ctx->dev->iface);
+    if (n == 1)
+        ID3D11Device_AddRef(&ctx->dev->iface);
     return n;
 }
 
-/* The context's own count is answered (as Windows does); the device's
- * goes down with it, and may take the context with it. */
+/* The context's own count is answered (as Windows does); its last
+ * reference lets the device go, which may take the context with it. */
 static ULONG STDMETHODCALLTYPE ctx_Release(ID3D11DeviceContext *iface)
 {
     struct d11_context *ctx = ctx_from(iface);
     ULONG n = (ULONG)__atomic_sub_fetch(&ctx->refcount, 1, __ATOMIC_SEQ_CST);
-    ID3D11Device_Release(&ctx->dev->iface);
+    if (!n)
+        ID3D11Device_Release(&ctx->dev->iface);
     return n;
 }
 

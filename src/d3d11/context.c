@@ -2664,9 +2664,11 @@ void d11_resolve(struct d11_device *dev, struct d11_texture *d, UINT dst_sub,
                           "skipped", s->desc.Format, d->desc.Format, format);
         return;
     }
+    /* Both read and written as the format (a typeless pair's: an sRGB one
+     * averages linear values). */
     struct wire_blit b = {
-        {s->handle, 0, 0, 0, 0}, {0, 0, (int32_t)w, (int32_t)h},
-        {d->handle, dst_sub % d->levels, dst_sub / d->levels, 0, 0},
+        {s->handle, 0, 0, wf != s->wire_format ? wf : 0, 0}, {0, 0, (int32_t)w, (int32_t)h},
+        {d->handle, dst_sub % d->levels, dst_sub / d->levels, wf != d->wire_format ? wf : 0, 0},
         {0, 0, (int32_t)w, (int32_t)h}, WIRE_FILTER_NEAREST, 0};
     pthread_mutex_lock(&dev->lock);
     if (!tc->lost)

@@ -139,6 +139,15 @@ struct vkx_device {
     bool null_descriptor; /* nullDescriptor: vertex bindings and image views may be VK_NULL_HANDLE */
     /* The gamma pass (see the gamma section), made at its first use. */
     pthread_mutex_t gamma_lock;
+    /* Resolves of sRGB views (vkx_blit): a pipeline of the device's layout
+     * a format and sample count, made at first use (under resolve_lock). */
+    pthread_mutex_t resolve_lock;
+    struct {
+        VkFormat format;
+        uint32_t samples;
+        VkPipeline pipeline;
+    } resolves[16];
+    unsigned resolve_count;
     VkDescriptorSetLayout gamma_set_layout;
     VkPipelineLayout gamma_layout;
     VkPipeline gamma_pipeline;
@@ -215,6 +224,7 @@ struct vkx_texture {
      * sample `sampled` (vkx_texture_whole_view), VKX_NO_VIEW where such a
      * record needs the server's full checks. */
     uint8_t whole_view;
+    bool can_sample; /* made with VK_IMAGE_USAGE_SAMPLED_BIT */
     struct {
         uint32_t level, layer, format, layers;
         VkImageView view;
@@ -609,6 +619,8 @@ static void storage_unset(struct vkx_ctx *ctx, uint32_t slot);
 static void memory_barrier(VkCommandBuffer cb);
 static void twin_copy(struct vkx_ctx *ctx, const struct vkx_target *t, bool in);
 static uint64_t recording_value(struct vkx_ctx *ctx);
+static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
+                                enum wire_texture_type view, const struct vkx_view_range *range);
 
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...) NR_PRINTF(2, 3);
 static void ctx_fail(struct vkx_ctx *ctx, const char *fmt, ...)
@@ -1433,6 +1445,7 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
     pthread_mutex_init(&dev->timeline_lock, NULL);
     pthread_cond_init(&dev->timeline_cond, NULL);
     pthread_mutex_init(&dev->gamma_lock, NULL);
+    pthread_mutex_init(&dev->resolve_lock, NULL);
     if (validation) {
         if (!has_layer("VK_LAYER_KHRONOS_validation")) {
             snprintf(reason, reason_size,
@@ -2082,6 +2095,8 @@ void vkx_device_destroy(struct vkx_device *dev)
         vkDeviceWaitIdle(dev->device);
         pipeline_cache_save(dev);
         vkDestroyPipeline(dev->device, dev->gamma_pipeline, NULL);
+        for (unsigned i = 0; i < dev->resolve_count; i++)
+            vkDestroyPipeline(dev->device, dev->resolves[i].pipeline, NULL);
         vkDestroyPipelineLayout(dev->device, dev->gamma_layout, NULL);
         vkDestroyDescriptorSetLayout(dev->device, dev->gamma_set_layout, NULL);
         vkDestroyPipelineCache(dev->device, dev->cache, NULL);
@@ -2100,6 +2115,7 @@ void vkx_device_destroy(struct vkx_device *dev)
     pthread_mutex_destroy(&dev->timeline_lock);
     pthread_cond_destroy(&dev->timeline_cond);
     pthread_mutex_destroy(&dev->gamma_lock);
+    pthread_mutex_destroy(&dev->resolve_lock);
     free(dev->shared);
     free(dev);
 }
@@ -3456,6 +3472,12 @@ struct vkx_texture *vkx_texture_create(struct vkx_ctx *ctx,
                  ((usage & WIRE_TEX_STORAGE) ? VK_IMAGE_USAGE_STORAGE_BIT : 0),
         .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
     };
+    /* A multisampled colour target the device can sample is sampled by
+     * its sRGB resolves (resolve_srgb), sampled by the shaders or not. */
+    if (desc->samples > 1 && (usage & WIRE_TEX_COLOR_TARGET) &&
+        (dev->format_load_samples[desc->format] & desc->samples))
+        ici.usage |= VK_IMAGE_USAGE_SAMPLED_BIT;
+    t->can_sample = (ici.usage & VK_IMAGE_USAGE_SAMPLED_BIT) != 0;
     if (!VKX_CHECK(vkCreateImage(dev->device, &ici, NULL, &t->image)))
         goto fail;
     vkGetImageMemoryRequirements(dev->device, t->image, &req);
@@ -3985,6 +4007,200 @@ bool vkx_generate_mips(struct vkx_ctx *ctx, struct vkx_texture *t, uint32_t firs
     return true;
 }
 
+/* A fragment shader of the device's layout averaging the `samples` samples
+ * of set 0's combined sampler NR_BIND_FS_SAMPLER0 (a multisampled 2D view)
+ * at the fragment's pixel plus the push constants' first two words (an
+ * ivec2).  Read and written through sRGB views, the average is linear. */
+static bool resolve_fragment_shader(uint32_t samples, uint32_t **words, size_t *count)
+{
+    struct spv_builder b;
+    bool ok;
+    spv_builder_init(&b);
+    spv_capability(&b, SpvCapabilityShader);
+    spv_set_memory_model(&b, SpvAddressingModelLogical, SpvMemoryModelGLSL450);
+    uint32_t t_void = spv_type_void(&b), t_fn = spv_type_function(&b, t_void, NULL, 0);
+    uint32_t t_f = spv_type_float(&b, 32), t_i = spv_type_int(&b, 32, true);
+    uint32_t t_v4 = spv_type_vec(&b, t_f, 4), t_v2 = spv_type_vec(&b, t_f, 2);
+    uint32_t t_i2 = spv_type_vec(&b, t_i, 2);
+    uint32_t t_img = spv_type_image(&b, t_f, SpvDim2D, 0, false, true, 1, SpvImageFormatUnknown);
+    uint32_t t_simg = spv_type_sampled_image(&b, t_img);
+    uint32_t ms = spv_global_variable(&b, t_simg, SpvStorageClassUniformConstant, 0);
+    spv_decorate_descriptor_set(&b, ms, 0);
+    spv_decorate_binding(&b, ms, NR_BIND_FS_SAMPLER0);
+    uint32_t t_pc = spv_type_struct_unique(&b, (const uint32_t[]){t_i2}, 1);
+    spv_decorate_block(&b, t_pc);
+    spv_member_offset(&b, t_pc, 0, 0);
+    uint32_t pc = spv_global_variable(&b, t_pc, SpvStorageClassPushConstant, 0);
+    uint32_t coord = spv_global_variable(&b, t_v4, SpvStorageClassInput, 0);
+    spv_decorate_builtin(&b, coord, SpvBuiltInFragCoord);
+    uint32_t out = spv_global_variable(&b, t_v4, SpvStorageClassOutput, 0);
+    spv_decorate_location(&b, out, 0);
+    uint32_t fn = spv_function_begin(&b, t_void, t_fn, 0);
+    spv_label(&b);
+    uint32_t fc = spv_load(&b, t_v4, coord);
+    uint32_t xy = spv_vector_shuffle(&b, t_v2, fc, fc, (const uint32_t[]){0, 1}, 2);
+    uint32_t ixy = spv_unop(&b, SpvOpConvertFToS, t_i2, xy);
+    uint32_t off = spv_load(&b, t_i2,
+                            spv_access_chain(&b, spv_type_pointer(&b, SpvStorageClassPushConstant,
+                                                                  t_i2),
+                                             pc, (const uint32_t[]){spv_const_i32(&b, 0)}, 1));
+    uint32_t at = spv_binop(&b, SpvOpIAdd, t_i2, ixy, off);
+    uint32_t img = spv_unop(&b, SpvOpImage, t_img, spv_load(&b, t_simg, ms));
+    uint32_t sum = 0;
+    for (uint32_t i = 0; i < samples; i++) {
+        uint32_t v = spv_op(&b, SpvOpImageFetch, t_v4,
+                            (const uint32_t[]){img, at, SpvImageOperandsSampleMask,
+                                               spv_const_i32(&b, (int32_t)i)},
+                            4);
+        sum = i ? spv_fadd(&b, t_v4, sum, v) : v;
+    }
+    spv_store(&b, out, spv_vector_times_scalar(&b, t_v4, sum,
+                                               spv_const_f32(&b, 1.0f / (float)samples)));
+    spv_op(&b, SpvOpReturn, 0, NULL, 0);
+    spv_function_end(&b);
+    spv_entry_point(&b, SpvExecutionModelFragment, fn, "main", (const uint32_t[]){coord, out}, 2);
+    spv_execution_mode(&b, fn, SpvExecutionModeOriginUpperLeft, NULL, 0);
+    ok = spv_finish(&b, words, count);
+    spv_builder_cleanup(&b);
+    return ok;
+}
+
+/* The resolve pipeline of a format and sample count (VK_NULL_HANDLE when
+ * it cannot be made). */
+static VkPipeline resolve_pipeline(struct vkx_device *dev, VkFormat format, uint32_t samples)
+{
+    VkPipeline p = VK_NULL_HANDLE;
+    pthread_mutex_lock(&dev->resolve_lock);
+    for (unsigned i = 0; i < dev->resolve_count && !p; i++)
+        if (dev->resolves[i].format == format && dev->resolves[i].samples == samples)
+            p = dev->resolves[i].pipeline;
+    if (!p && dev->resolve_count < NR_ARRAY_SIZE(dev->resolves)) {
+        uint32_t *vw = NULL, *fw = NULL;
+        size_t vn = 0, fn = 0;
+        VkShaderModule vs = VK_NULL_HANDLE, fs = VK_NULL_HANDLE;
+        if (bias_vertex_shader(&vw, &vn) && resolve_fragment_shader(samples, &fw, &fn)) {
+            VkShaderModuleCreateInfo vci = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+                                            .codeSize = vn * 4, .pCode = vw};
+            VkShaderModuleCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+                                            .codeSize = fn * 4, .pCode = fw};
+            if (VKX_CHECK(vkCreateShaderModule(dev->device, &vci, NULL, &vs)) &&
+                VKX_CHECK(vkCreateShaderModule(dev->device, &fci, NULL, &fs))) {
+                VkPipelineShaderStageCreateInfo st[2] = {
+                    {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+                     .stage = VK_SHADER_STAGE_VERTEX_BIT, .module = vs, .pName = "main"},
+                    {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+                     .stage = VK_SHADER_STAGE_FRAGMENT_BIT, .module = fs, .pName = "main"}};
+                VkPipelineVertexInputStateCreateInfo vi = {
+                    .sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
+                VkPipelineInputAssemblyStateCreateInfo ia = {
+                    .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
+                    .topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST};
+                VkPipelineViewportStateCreateInfo vps = {
+                    .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
+                    .viewportCount = 1, .scissorCount = 1};
+                VkPipelineRasterizationStateCreateInfo rs = {
+                    .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
+                    .polygonMode = VK_POLYGON_MODE_FILL, .cullMode = VK_CULL_MODE_NONE,
+                    .lineWidth = 1.0f};
+                VkPipelineMultisampleStateCreateInfo msi = {
+                    .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
+                    .rasterizationSamples = VK_SAMPLE_COUNT_1_BIT};
+                VkPipelineColorBlendAttachmentState a = {.colorWriteMask = 0xf};
+                VkPipelineColorBlendStateCreateInfo cbs = {
+                    .sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO,
+                    .attachmentCount = 1, .pAttachments = &a};
+                static const VkDynamicState dyn[] = {VK_DYNAMIC_STATE_VIEWPORT,
+                                                     VK_DYNAMIC_STATE_SCISSOR};
+                VkPipelineDynamicStateCreateInfo ds = {
+                    .sType = VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO,
+                    .dynamicStateCount = 2, .pDynamicStates = dyn};
+                VkPipelineRenderingCreateInfo pri = {
+                    .sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO,
+                    .colorAttachmentCount = 1, .pColorAttachmentFormats = &format};
+                VkGraphicsPipelineCreateInfo gci = {
+                    .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO, .pNext = &pri,
+                    .stageCount = 2, .pStages = st, .pVertexInputState = &vi,
+                    .pInputAssemblyState = &ia, .pViewportState = &vps,
+                    .pRasterizationState = &rs, .pMultisampleState = &msi,
+                    .pColorBlendState = &cbs, .pDynamicState = &ds, .layout = dev->layout};
+                if (VKX_CHECK(vkCreateGraphicsPipelines(dev->device, dev->cache, 1, &gci, NULL,
+                                                        &p)))
+                    dev->resolves[dev->resolve_count++] =
+                        (__typeof__(dev->resolves[0])){format, samples, p};
+                else
+                    p = VK_NULL_HANDLE;
+            }
+        }
+        vkDestroyShaderModule(dev->device, vs, NULL);
+        vkDestroyShaderModule(dev->device, fs, NULL);
+        free(vw);
+        free(fw);
+    }
+    pthread_mutex_unlock(&dev->resolve_lock);
+    return p;
+}
+
+static bool vk_format_srgb(VkFormat f)
+{
+    return f == VK_FORMAT_R8G8B8A8_SRGB || f == VK_FORMAT_B8G8R8A8_SRGB ||
+           f == VK_FORMAT_A8B8G8R8_SRGB_PACK32;
+}
+
+/* A resolve through sRGB views: Vulkan's resolves may average the encoded
+ * values, D3D averages linear ones.  A draw of the device's layout (so
+ * the context's other sets stay bound) reads each sample through an sRGB
+ * view and writes the average through one; the context binds and sets
+ * everything again for its next draw. */
+static bool resolve_srgb(struct vkx_ctx *ctx, const struct vkx_target *src,
+                         const int32_t src_rect[4], const struct vkx_target *dst,
+                         const int32_t dst_rect[4], uint32_t format)
+{
+    struct vkx_view_range range = {src->level, 1, src->layer, 1, format};
+    struct vkx_target t = {dst->tex, dst->level, dst->layer, format, 1};
+    VkPipeline p = resolve_pipeline(ctx->dev, wire_to_vk_format(format), src->tex->desc.samples);
+    VkImageView sv = sampled_view(ctx, src->tex, WIRE_TEX_2D_MS, &range);
+    VkImageView dv = target_view(ctx, &t);
+    uint32_t w = (uint32_t)(dst_rect[2] - dst_rect[0]), h = (uint32_t)(dst_rect[3] - dst_rect[1]);
+    int32_t off[2] = {src_rect[0] - dst_rect[0], src_rect[1] - dst_rect[1]};
+    if (!ctx->null_sampler) {
+        struct wire_create_sampler d = {.max_anisotropy = 1, .max_lod = 1000.0f};
+        ctx->null_sampler = vkx_sampler_create(ctx, &d, "empty slot sampler");
+    }
+    if (!p || !sv || !dv || !ctx->null_sampler) {
+        ctx_fail(ctx, "an sRGB resolve cannot be made");
+        return false;
+    }
+    VkRenderingAttachmentInfo color = {
+        .sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO, .imageView = dv,
+        .imageLayout = VK_IMAGE_LAYOUT_GENERAL, .loadOp = VK_ATTACHMENT_LOAD_OP_LOAD,
+        .storeOp = VK_ATTACHMENT_STORE_OP_STORE};
+    VkRenderingInfo ri = {.sType = VK_STRUCTURE_TYPE_RENDERING_INFO,
+                          .renderArea = {{dst_rect[0], dst_rect[1]}, {w, h}},
+                          .layerCount = 1, .colorAttachmentCount = 1,
+                          .pColorAttachments = &color};
+    VkDescriptorImageInfo ii = {ctx->null_sampler->sampler, sv, VK_IMAGE_LAYOUT_GENERAL};
+    VkWriteDescriptorSet wr = {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+                               .dstBinding = NR_BIND_FS_SAMPLER0, .descriptorCount = 1,
+                               .descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+                               .pImageInfo = &ii};
+    VkViewport vp = {(float)dst_rect[0], (float)dst_rect[1], (float)w, (float)h, 0, 1};
+    VkRect2D sc = {{dst_rect[0], dst_rect[1]}, {w, h}};
+    vkCmdBeginRendering(ctx->cb, &ri);
+    vkCmdBindPipeline(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS, p);
+    ctx->dev->push_descriptors(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS, ctx->dev->layout, 0, 1,
+                               &wr);
+    vkCmdPushConstants(ctx->cb, ctx->dev->layout,
+                       VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
+                       sizeof(off), off);
+    vkCmdSetViewport(ctx->cb, 0, 1, &vp);
+    vkCmdSetScissor(ctx->cb, 0, 1, &sc);
+    vkCmdDraw(ctx->cb, 3, 1, 0, 0);
+    vkCmdEndRendering(ctx->cb);
+    memory_barrier(ctx->cb);
+    forget_bindings(ctx);
+    return true;
+}
+
 bool vkx_blit(struct vkx_ctx *ctx, const struct vkx_target *src,
               const int32_t src_rect[4], const struct vkx_target *dst,
               const int32_t dst_rect[4], enum wire_filter filter)
@@ -3996,7 +4212,11 @@ bool vkx_blit(struct vkx_ctx *ctx, const struct vkx_target *src,
     memory_barrier(ctx->cb);
     if (src->tex->desc.samples > 1) {
         /* A multisampled source resolves (the caller made the sizes and
-         * formats agree and the destination single-sampled). */
+         * formats agree and the destination single-sampled); through
+         * sRGB views, in linear values. */
+        uint32_t format = src->format ? src->format : src->tex->desc.format;
+        if (vk_format_srgb(wire_to_vk_format(format)) && src->tex->can_sample)
+            return resolve_srgb(ctx, src, src_rect, dst, dst_rect, format);
         VkImageResolve r = {
             .srcSubresource = {src->tex->aspect, src->level, src->layer, 1},
             .srcOffset = {src_rect[0], src_rect[1], 0},

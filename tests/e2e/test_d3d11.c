@@ -7773,6 +7773,72 @@ out:
         free(smp[k]);
 }
 
+/* Resolves through sRGB views average linear values (D3D's rule; Vulkan's
+ * own resolve may average the encoded ones): half of a white 4x target's
+ * samples drawn green (a sample mask of 3), resolved as R8G8B8A8_UNORM_SRGB
+ * (of a typeless pair and of sRGB textures) reads 0xbc in red and blue,
+ * as R8G8B8A8_UNORM 0x80. */
+static void test_srgb_resolve(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const FLOAT white[4] = {1, 1, 1, 1};
+    static const struct {
+        DXGI_FORMAT storage, view, resolve;
+        uint32_t want;
+    } cases[] = {
+        {DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+         DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, 0xffbcffbc},
+        {DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+         DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, 0xffbcffbc},
+        {DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+         DXGI_FORMAT_R8G8B8A8_UNORM, 0xff80ff80},
+        {DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_UNORM,
+         DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, 0xffbcffbc},
+    };
+    UINT q = 0;
+    uint32_t *px = malloc(W * H * 4);
+
+    ID3D11Device_CheckMultisampleQualityLevels(s->dev, DXGI_FORMAT_R8G8B8A8_TYPELESS, 4, &q);
+    if (!q || !px) {
+        skip("%s: no 4x R8G8B8A8 here", name);
+        free(px);
+        return;
+    }
+    for (size_t c = 0; c < ARRAY_N(cases); c++) {
+        D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, cases[c].storage, {4, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0};
+        D3D11_RENDER_TARGET_VIEW_DESC rd = {cases[c].view, D3D11_RTV_DIMENSION_TEXTURE2DMS};
+        ID3D11Texture2D *ms = NULL, *one = NULL;
+        ID3D11RenderTargetView *rtv = NULL;
+        ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &ms);
+        td.SampleDesc.Count = 1;
+        ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &one);
+        if (ms)
+            ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)ms, &rd, &rtv);
+        if (ok(ms && one && rtv, "%s: sRGB resolve %zu: the textures", name, c)) {
+            ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv, white);
+            ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, NULL);
+            ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 3);
+            set_tint(s, 1, 1, 1, 1);
+            draw_tri_color(s, full, (const float[4]){0, 1, 0, 1});
+            ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffff);
+            ID3D11DeviceContext_ResolveSubresource(s->ctx, (ID3D11Resource *)one, 0,
+                                                   (ID3D11Resource *)ms, 0, cases[c].resolve);
+            if (read_texels(s->dev, s->ctx, one, W, H, px)) {
+                /* (read as bytes R, G, B, A: 0xAABBGGRR) */
+                uint32_t got = px[(H / 2) * W + W / 2];
+                uint32_t argb = (got & 0xff00ff00u) | (got & 0xff) << 16 | (got >> 16 & 0xff);
+                ok(e2e_color_near(argb, cases[c].want, 2),
+                   "%s: sRGB resolve %zu: %08x, expected %08x", name, c, argb, cases[c].want);
+            }
+        }
+        IUnknown *objs[] = {(IUnknown *)rtv, (IUnknown *)one, (IUnknown *)ms};
+        release_all(objs, ARRAY_N(objs));
+    }
+    bind_scene(s, s->ctx);
+    free(px);
+}
+
 static void test_msaa(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {4, 0},
@@ -10372,6 +10438,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_depth_bias_values(&s, name);
         test_dxgi_surface(&s, name);
         test_msaa(&s, name);
+        test_srgb_resolve(&s, name);
         test_instance_rates(&s, name);
         test_wide_io(&s, name);
         test_cube_array(&s, name);

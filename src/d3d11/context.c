@@ -2643,8 +2643,9 @@ static FLOAT STDMETHODCALLTYPE ctx_GetResourceMinLOD(ID3D11DeviceContext *iface,
 
 /* A multisampled texture's samples averaged into a single-sampled one of
  * the same size: a BLIT the server makes a resolve.  D3D11 names the
- * format both are read and written as; here both must be stored as it
- * (the same family, as D3D11 asks), and it must be one that resolves. */
+ * format both are read and written as: each must be viewable as it (its
+ * own, or a member of its typeless family), and it must be one that
+ * resolves. */
 void d11_resolve(struct d11_device *dev, struct d11_texture *d, UINT dst_sub,
                  struct d11_texture *s, UINT src_sub, DXGI_FORMAT format)
 {
@@ -2655,8 +2656,10 @@ void d11_resolve(struct d11_device *dev, struct d11_texture *d, UINT dst_sub,
         !(d->desc.BindFlags & D3D11_BIND_RENDER_TARGET) || d->desc.Usage != D3D11_USAGE_DEFAULT)
         return;
     d11_texture_level(d, dst_sub % d->levels, &w, &h, NULL, NULL);
-    if (w != s->desc.Width || h != s->desc.Height || s->wire_format != d->wire_format ||
-        !wf || wire_format_get(wf)->integer || wire_format_get(s->wire_format)->depth ||
+    if (w != s->desc.Width || h != s->desc.Height || !wf ||
+        (format != s->desc.Format && !d11_view_format_ok(s, format, true)) ||
+        (format != d->desc.Format && !d11_view_format_ok(d, format, false)) ||
+        wire_format_get(wf)->integer || wire_format_get(s->wire_format)->depth ||
         wire_format_get(wf)->block_bytes != wire_format_get(s->wire_format)->block_bytes) {
         static bool warned;
         if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
@@ -2666,6 +2669,17 @@ void d11_resolve(struct d11_device *dev, struct d11_texture *d, UINT dst_sub,
     }
     /* Both read and written as the format (a typeless pair's: an sRGB one
      * averages linear values). */
+    /* Between textures of two storage formats the server resolves by a
+     * draw that samples the source: where the device cannot, not done. */
+    if (s->wire_format != d->wire_format &&
+        !(tc->caps.format_load_samples[s->wire_format] & s->desc.SampleDesc.Count)) {
+        static bool warned;
+        if (!__atomic_exchange_n(&warned, true, __ATOMIC_RELAXED))
+            NR_WARN(D3D9, "ResolveSubresource between formats %u and %u on a device that "
+                          "cannot sample the source: skipped",
+                    s->desc.Format, d->desc.Format);
+        return;
+    }
     struct wire_blit b = {
         {s->handle, 0, 0, wf != s->wire_format ? wf : 0, 0}, {0, 0, (int32_t)w, (int32_t)h},
         {d->handle, dst_sub % d->levels, dst_sub / d->levels, wf != d->wire_format ? wf : 0, 0},

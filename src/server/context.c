@@ -2343,11 +2343,13 @@ static bool rec_BLIT(void *c, const struct wire_blit *p, uint32_t size)
         return MALFORMED(ctx, "blit: targets or rectangles out of range");
     sd = vkx_texture_get_desc(src.tex);
     dd = vkx_texture_get_desc(dst.tex);
-    /* A multisampled source resolves: a colour target of the same format
-     * into a single-sampled one, unscaled.  Nothing blits into one. */
+    /* A multisampled source resolves: a colour target into a
+     * single-sampled one, both viewed as one format, unscaled.  Nothing
+     * blits into one. */
     if (dd->samples > 1 ||
         (sd->samples > 1 &&
-         (sd->format != dd->format || wire_format_get(sd->format)->depth ||
+         ((src.format ? src.format : sd->format) != (dst.format ? dst.format : dd->format) ||
+          wire_format_get(sd->format)->depth ||
           p->src_rect[2] - p->src_rect[0] != p->dst_rect[2] - p->dst_rect[0] ||
           p->src_rect[3] - p->src_rect[1] != p->dst_rect[3] - p->dst_rect[1])))
         return MALFORMED(ctx, "blit: a multisampled texture (%u to %u samples) "

@@ -4146,12 +4146,13 @@ static bool vk_format_srgb(VkFormat f)
            f == VK_FORMAT_A8B8G8R8_SRGB_PACK32;
 }
 
-/* A resolve through sRGB views: Vulkan's resolves may average the encoded
- * values, D3D averages linear ones.  A draw of the device's layout (so
- * the context's other sets stay bound) reads each sample through an sRGB
- * view and writes the average through one; the context binds and sets
- * everything again for its next draw. */
-static bool resolve_srgb(struct vkx_ctx *ctx, const struct vkx_target *src,
+/* A resolve through views of `format`: Vulkan's resolves may average an
+ * sRGB format's encoded values, where D3D averages linear ones, and
+ * resolve only between images of one format.  A draw of the device's
+ * layout (so the context's other sets stay bound) reads each sample
+ * through a view of the format and writes the average through one; the
+ * context binds and sets everything again for its next draw. */
+static bool resolve_draw(struct vkx_ctx *ctx, const struct vkx_target *src,
                          const int32_t src_rect[4], const struct vkx_target *dst,
                          const int32_t dst_rect[4], uint32_t format)
 {
@@ -4167,7 +4168,7 @@ static bool resolve_srgb(struct vkx_ctx *ctx, const struct vkx_target *src,
         ctx->null_sampler = vkx_sampler_create(ctx, &d, "empty slot sampler");
     }
     if (!p || !sv || !dv || !ctx->null_sampler) {
-        ctx_fail(ctx, "an sRGB resolve cannot be made");
+        ctx_fail(ctx, "a resolve as format %u cannot be made here", format);
         return false;
     }
     VkRenderingAttachmentInfo color = {
@@ -4212,11 +4213,13 @@ bool vkx_blit(struct vkx_ctx *ctx, const struct vkx_target *src,
     memory_barrier(ctx->cb);
     if (src->tex->desc.samples > 1) {
         /* A multisampled source resolves (the caller made the sizes and
-         * formats agree and the destination single-sampled); through
-         * sRGB views, in linear values. */
+         * view formats agree and the destination single-sampled); through
+         * sRGB views in linear values, between images of two formats (of
+         * one family) by a draw. */
         uint32_t format = src->format ? src->format : src->tex->desc.format;
-        if (vk_format_srgb(wire_to_vk_format(format)) && src->tex->can_sample)
-            return resolve_srgb(ctx, src, src_rect, dst, dst_rect, format);
+        if ((vk_format_srgb(wire_to_vk_format(format)) && src->tex->can_sample) ||
+            src->tex->desc.format != dst->tex->desc.format)
+            return resolve_draw(ctx, src, src_rect, dst, dst_rect, format);
         VkImageResolve r = {
             .srcSubresource = {src->tex->aspect, src->level, src->layer, 1},
             .srcOffset = {src_rect[0], src_rect[1], 0},

@@ -7783,17 +7783,23 @@ static void test_srgb_resolve(struct scene *s, const char *name)
     static const float full[6] = {-1, 1, 3, 1, -1, -3};
     static const FLOAT white[4] = {1, 1, 1, 1};
     static const struct {
-        DXGI_FORMAT storage, view, resolve;
+        DXGI_FORMAT storage, dst_storage, view, resolve;
         uint32_t want;
     } cases[] = {
-        {DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
-         DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, 0xffbcffbc},
+        {DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_TYPELESS,
+         DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, 0xffbcffbc},
         {DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
-         DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, 0xffbcffbc},
-        {DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
-         DXGI_FORMAT_R8G8B8A8_UNORM, 0xff80ff80},
+         DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, 0xffbcffbc},
+        {DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_TYPELESS,
+         DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, DXGI_FORMAT_R8G8B8A8_UNORM, 0xff80ff80},
+        {DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_TYPELESS,
+         DXGI_FORMAT_R8G8B8A8_UNORM, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, 0xffbcffbc},
+        /* textures of two members of the family (one stored sRGB, one
+         * typeless): as sRGB, and as UNORM */
+        {DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, DXGI_FORMAT_R8G8B8A8_TYPELESS,
+         DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, 0xffbcffbc},
         {DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_UNORM,
-         DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, 0xffbcffbc},
+         DXGI_FORMAT_R8G8B8A8_UNORM, DXGI_FORMAT_R8G8B8A8_UNORM, 0xff80ff80},
     };
     UINT q = 0;
     uint32_t *px = malloc(W * H * 4);
@@ -7812,6 +7818,7 @@ static void test_srgb_resolve(struct scene *s, const char *name)
         ID3D11RenderTargetView *rtv = NULL;
         ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &ms);
         td.SampleDesc.Count = 1;
+        td.Format = cases[c].dst_storage;
         ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &one);
         if (ms)
             ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)ms, &rd, &rtv);

@@ -82,6 +82,7 @@ struct d11_texture {
      * DC is out, the DC, its DIB section, the bitmap it replaced and the
      * DIB's bits (HDC, HBITMAP, HGDIOBJ). */
     void *gdi_dc, *gdi_bitmap, *gdi_old, *gdi_bits;
+    bool gdi_kmt; /* the DC is D3DKMTCreateDCFromMemory's over gdi_bits (ours) */
     /* Multisampled and read by sample in shaders (Texture2DMS): made
      * sampled, where the device has the count for the format. */
     bool ms_sampled;

@@ -2,6 +2,7 @@
 #define _GNU_SOURCE
 #include "d3d11/d3d11_private.h"
 #include "d3d11/d3d11_child.h"
+#include "client/kmt.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -314,10 +315,17 @@ static void gdi_release(struct d11_texture *t)
 #ifdef _WIN32
     if (!t->gdi_dc)
         return;
-    SelectObject(t->gdi_dc, t->gdi_old);
-    DeleteDC(t->gdi_dc);
-    DeleteObject(t->gdi_bitmap);
+    if (t->gdi_kmt) {
+        nr_kmt_destroy_dc kd = {t->gdi_dc, t->gdi_bitmap};
+        D3DKMTDestroyDCFromMemory(&kd);
+        free(t->gdi_bits);
+    } else {
+        SelectObject(t->gdi_dc, t->gdi_old);
+        DeleteDC(t->gdi_dc);
+        DeleteObject(t->gdi_bitmap);
+    }
     t->gdi_dc = t->gdi_bitmap = t->gdi_old = t->gdi_bits = NULL;
+    t->gdi_kmt = false;
 #else
     (void)t;
 #endif
@@ -613,11 +621,13 @@ static HRESULT STDMETHODCALLTYPE surf_Unmap(IDXGISurface1 *iface)
 
 /* GetDC (under Windows): a texture made with
  * D3D11_RESOURCE_MISC_GDI_COMPATIBLE lends GDI a memory DC holding a
- * 32-bit top-down DIB section of its level 0, its texels copied in
- * (through a STAGING copy) unless discard; ReleaseDC writes the DIB back
- * (UpdateSubresource, the dirty rectangle or all of it).  Any other
- * texture, or a second GetDC, is DXGI_ERROR_INVALID_CALL, as on Windows.
- * Natively there is no GDI (CreateTexture2D refuses the flag). */
+ * 32-bit top-down DIB of its level 0 (over memory of ours, as the runtime
+ * makes it: D3DKMTCreateDCFromMemory; where gdi32 has none, a DIB
+ * section), its texels copied in (through a STAGING copy) unless discard;
+ * ReleaseDC writes the DIB back (UpdateSubresource, the dirty rectangle or
+ * all of it).  Any other texture, or a second GetDC, is
+ * DXGI_ERROR_INVALID_CALL, as on Windows.  Natively there is no GDI
+ * (CreateTexture2D refuses the flag). */
 static HRESULT STDMETHODCALLTYPE surf_GetDC(IDXGISurface1 *iface, BOOL discard, HDC *out)
 {
 #ifdef _WIN32
@@ -634,11 +644,28 @@ static HRESULT STDMETHODCALLTYPE surf_GetDC(IDXGISurface1 *iface, BOOL discard, 
     *out = NULL;
     if (!(t->desc.MiscFlags & D3D11_RESOURCE_MISC_GDI_COMPATIBLE) || t->gdi_dc)
         return DXGI_ERROR_INVALID_CALL;
-    if (!(bmp = CreateDIBSection(NULL, &bi, DIB_RGB_COLORS, &bits, NULL, 0)))
-        return E_OUTOFMEMORY;
-    if (!(dc = CreateCompatibleDC(NULL))) {
-        DeleteObject(bmp);
-        return E_OUTOFMEMORY;
+    if ((bits = calloc(t->desc.Height, pitch))) {
+        HDC screen = GetDC(NULL);
+        nr_kmt_create_dc kd = {bits, 21 /* D3DFMT_A8R8G8B8 */, t->desc.Width, t->desc.Height,
+                               (UINT)pitch, screen, NULL, NULL, NULL};
+        LONG status = D3DKMTCreateDCFromMemory(&kd);
+        ReleaseDC(NULL, screen);
+        if (!status && kd.hDc) {
+            dc = kd.hDc;
+            bmp = kd.hBitmap;
+            t->gdi_kmt = true;
+        } else {
+            free(bits);
+            bits = NULL;
+        }
+    }
+    if (!t->gdi_kmt) {
+        if (!(bmp = CreateDIBSection(NULL, &bi, DIB_RGB_COLORS, &bits, NULL, 0)))
+            return E_OUTOFMEMORY;
+        if (!(dc = CreateCompatibleDC(NULL))) {
+            DeleteObject(bmp);
+            return E_OUTOFMEMORY;
+        }
     }
     if (!discard) {
         D3D11_TEXTURE2D_DESC sd = {t->desc.Width, t->desc.Height, 1, 1, t->desc.Format, {1, 0},
@@ -659,7 +686,7 @@ static HRESULT STDMETHODCALLTYPE surf_GetDC(IDXGISurface1 *iface, BOOL discard, 
             ID3D11Texture2D_Release(&st->iface);
         }
     }
-    t->gdi_old = SelectObject(dc, bmp);
+    t->gdi_old = t->gdi_kmt ? NULL : SelectObject(dc, bmp);
     t->gdi_dc = dc;
     t->gdi_bitmap = bmp;
     t->gdi_bits = bits;

@@ -5,6 +5,7 @@
  * texture's). */
 #define _GNU_SOURCE
 #include "d3d9/d3d9_private.h"
+#include "client/kmt.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -346,26 +347,6 @@ static bool dc_format(D3DFORMAT f, WORD *bits, DWORD masks[3])
 }
 #endif
 
-#ifdef _WIN32
-/* gdi32's DC over memory, as the runtime makes its DCs (its DIB has no
- * biSizeImage, which Wine's test_getdc checks on Windows); mingw-w64 has
- * the import but no header. */
-typedef struct {
-    void *pMemory;
-    UINT Format; /* D3DDDIFORMAT: D3DFORMAT's values */
-    UINT Width, Height, Pitch;
-    HDC hDeviceDc;
-    PALETTEENTRY *pColorTable;
-    HDC hDc;
-    HANDLE hBitmap;
-} nr_kmt_create_dc;
-typedef struct {
-    HDC hDc;
-    HANDLE hBitmap;
-} nr_kmt_destroy_dc;
-LONG WINAPI D3DKMTCreateDCFromMemory(nr_kmt_create_dc *desc);
-LONG WINAPI D3DKMTDestroyDCFromMemory(const nr_kmt_destroy_dc *desc);
-#endif
 
 #ifdef _WIN32
 /* The surface has a DC (its texture counts it). */

@@ -7137,6 +7137,15 @@ static void test_gdi_compatible(struct scene *s, const char *name)
                "%s: no second GetDC", name);
             ok(GetPixel(dc, 0, 0) == RGB(255, 0, 0), "%s: GDI sees the red clear: %06lx", name,
                (unsigned long)GetPixel(dc, 0, 0));
+            {
+                /* The runtime's DIB: 32 bits, top-down, no biSizeImage. */
+                DIBSECTION ds = {0};
+                HGDIOBJ bmp = GetCurrentObject(dc, OBJ_BITMAP);
+                ok(bmp && GetObjectA(bmp, sizeof(ds), &ds) == sizeof(ds) &&
+                       ds.dsBmih.biBitCount == 32 && !ds.dsBmih.biSizeImage,
+                   "%s: the DC's DIB (bits %u, image size %lu)", name, ds.dsBmih.biBitCount,
+                   (unsigned long)ds.dsBmih.biSizeImage);
+            }
             SetPixel(dc, 1, 0, RGB(0, 255, 0));
             ok(IDXGISurface1_ReleaseDC(surf, NULL) == S_OK, "%s: ReleaseDC", name);
             ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)st, (ID3D11Resource *)t);

@@ -164,26 +164,22 @@ static const uint32_t gs_blue_tokens[] = {
     GS_INSN(0x3e, 1),
 };
 
-static const uint32_t gs_layers_tokens[] = {
-    0x00020040, 0,
-    GS_TRI_DECLS(9),
-    GS_INSN(0x67, 4), (2u | (0x1u << 4)) | GS_OP_TYPE(2) | GS_OP_DIM(1), 2,
-    4,                                 /* dcl_output_siv o2.x rendertarget_array_index */
-    GS_LAYER(0, GS_P1, 0, 0), GS_LAYER(1, 0, GS_P1, 0), GS_LAYER(2, 0, 0, GS_P1),
-    GS_INSN(0x3e, 1),
-};
+/* The triangle three times to indices 0, 1 and 2 of o2.x, a system value
+ * (dcl_output_siv): 4, rendertarget_array_index; 5, viewport_array_index;
+ * in red, green and blue. */
+#define GS_INDEXED_TOKENS(system_value)                                                   \
+    {                                                                                     \
+        0x00020040, 0, GS_TRI_DECLS(9), GS_INSN(0x67, 4),                                 \
+            (2u | (0x1u << 4)) | GS_OP_TYPE(2) | GS_OP_DIM(1), 2, (system_value),          \
+            GS_LAYER(0, GS_P1, 0, 0), GS_LAYER(1, 0, GS_P1, 0), GS_LAYER(2, 0, 0, GS_P1),  \
+            GS_INSN(0x3e, 1),                                                             \
+    }
 
-/* gs_layers_tokens with o2.x the viewport index (SV_ViewportArrayIndex):
- * the triangle to viewports 0, 1 and 2 in red, green and blue
- * (dxbc_gs_build_any's GS_OUT_VIEWPORT). */
-static const uint32_t gs_viewports_tokens[] = {
-    0x00020040, 0,
-    GS_TRI_DECLS(9),
-    GS_INSN(0x67, 4), (2u | (0x1u << 4)) | GS_OP_TYPE(2) | GS_OP_DIM(1), 2,
-    5,                                 /* dcl_output_siv o2.x viewport_array_index */
-    GS_LAYER(0, GS_P1, 0, 0), GS_LAYER(1, 0, GS_P1, 0), GS_LAYER(2, 0, 0, GS_P1),
-    GS_INSN(0x3e, 1),
-};
+static const uint32_t gs_layers_tokens[] = GS_INDEXED_TOKENS(4);
+
+/* To viewports 0, 1 and 2 (SV_ViewportArrayIndex: dxbc_gs_build_any's
+ * GS_OUT_VIEWPORT). */
+static const uint32_t gs_viewports_tokens[] = GS_INDEXED_TOKENS(5);
 
 /* A signature chunk of SV_Position (register 0) and COLOR (1), four
  * floats each: 8 + 2 * 24 bytes, then the names. */

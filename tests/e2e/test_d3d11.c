@@ -210,6 +210,17 @@ static void release_scene(struct scene *s)
             all[i]->lpVtbl->Release(all[i]);
 }
 
+/* A scene of a device of its own gone: its objects, its context, and the
+ * device, which must go with them. */
+static void drop_scene(struct scene *s, const char *name, const char *what)
+{
+    release_scene(s);
+    if (s->ctx)
+        ID3D11DeviceContext_Release(s->ctx);
+    if (s->dev)
+        ok(ID3D11Device_Release(s->dev) == 0, "%s: %s goes", name, what);
+}
+
 /* Upper-left half, clockwise on screen: top-left, top-right, bottom-left. */
 static const float upper_left_cw[6] = {-1, 1, 1, 1, -1, -1};
 /* Lower-right half, counter-clockwise on screen: top-right, bottom-left,
@@ -5461,11 +5472,7 @@ out:
             (IUnknown *)cs_words, (IUnknown *)cs_twice, (IUnknown *)ps_uav};
         release_all(objs, sizeof(objs) / sizeof(objs[0]));
     }
-    release_scene(&s);
-    if (s.ctx)
-        ID3D11DeviceContext_Release(s.ctx);
-    if (s.dev)
-        ok(ID3D11Device_Release(s.dev) == 0, "%s: the 11_0 device goes", name);
+    drop_scene(&s, name, "the 11_0 device");
     free(px);
 }
 
@@ -5533,11 +5540,7 @@ out:
         IUnknown *objs[] = {(IUnknown *)vs, (IUnknown *)uv, (IUnknown *)ut};
         release_all(objs, ARRAY_N(objs));
     }
-    release_scene(&s);
-    if (s.ctx)
-        ID3D11DeviceContext_Release(s.ctx);
-    if (s.dev)
-        ok(ID3D11Device_Release(s.dev) == 0, "%s: the 11_1 device goes", name);
+    drop_scene(&s, name, "the 11_1 device");
     free(px);
 }
 
@@ -8327,11 +8330,7 @@ out:
     IUnknown *all[] = {(IUnknown *)depth, (IUnknown *)ro,   (IUnknown *)rw,
                        (IUnknown *)srv,   (IUnknown *)less, (IUnknown *)ps};
     release_all(all, ARRAY_N(all));
-    release_scene(&sc);
-    if (sc.ctx)
-        ID3D11DeviceContext_Release(sc.ctx);
-    if (sc.dev)
-        ok(ID3D11Device_Release(sc.dev) == 0, "%s: the 11_0 device released", name);
+    drop_scene(&sc, name, "the 11_0 device");
     free(px);
 }
 
@@ -8836,11 +8835,7 @@ done:
     IUnknown *all[] = {(IUnknown *)hs, (IUnknown *)ds, (IUnknown *)cb, (IUnknown *)rs};
     release_all(all, ARRAY_N(all));
 out:
-    release_scene(&sc);
-    if (sc.ctx)
-        ID3D11DeviceContext_Release(sc.ctx);
-    if (sc.dev)
-        ok(ID3D11Device_Release(sc.dev) == 0, "%s: the 11_0 device released", name);
+    drop_scene(&sc, name, "the 11_0 device");
     free(px);
 }
 

@@ -19,6 +19,9 @@
  *                  red, green and blue (dxbc_gs_build_layered)
  *   gs_viewports_tokens  the same to viewports 0, 1 and 2 (o2.x:
  *                  SV_ViewportArrayIndex)
+ *   gs_uav_tokens  as gs_quad (gs_5_0), and texel (5, 0) of u1 (a
+ *                  Texture2D<uint> UAV) written 77 (D3D11.1's UAVs at
+ *                  every stage)
  *   gs_blue_tokens triangle in, the triangle out in blue (after a domain
  *                  stage: test_tessellation)
  *   gs_tex_tokens  as gs_quad, the square's colour t1.SampleLevel(s2,
@@ -74,6 +77,19 @@ static const uint32_t gs_quad_tokens[] = {
     GS_CORNER(GS_M1, GS_M1), GS_CORNER(GS_M1, GS_P1), GS_CORNER(GS_P1, GS_M1),
     GS_CORNER(GS_P1, GS_P1),
     GS_INSN(0x3e, 1), /* ret */
+};
+
+static const uint32_t gs_uav_tokens[] = {
+    0x00020050, 0, /* gs_5_0, length */
+    GS_DECLS(5 /* triangle strip */, 4),
+    /* dcl_uav_typed_texture2d (uint,uint,uint,uint) u1 */
+    GS_INSN(0x9c, 4) | (3u << 11), GS_OP_TYPE(30) | GS_OP_DIM(1), 1, 0x4444u,
+    /* store_uav_typed u1.xyzw, l(5, 0, 0, 0), l(77, 77, 77, 77) */
+    GS_INSN(0xa4, 13), GS_MASK_XYZW | GS_OP_TYPE(30) | GS_OP_DIM(1), 1, GS_IMM4, 5, 0, 0, 0,
+    GS_IMM4, 77, 77, 77, 77,
+    GS_CORNER(GS_M1, GS_M1), GS_CORNER(GS_M1, GS_P1), GS_CORNER(GS_P1, GS_M1),
+    GS_CORNER(GS_P1, GS_P1),
+    GS_INSN(0x3e, 1),
 };
 
 /* dcl_sampler s<n> (default mode); dcl_resource_texture2d (float) t<n>;

@@ -5972,6 +5972,77 @@ static void put_points(struct scene *s, const struct vertex *v, UINT n)
     ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, &box, v, 0, 0);
 }
 
+/* D3D11.1's UAVs at every stage, of the geometry stage: at level 11_1 a
+ * geometry program writing texel 5 of u1 (gs_uav_tokens) draws its points
+ * and writes the UAV bound beside the target; at 11_0 it is refused
+ * (E_INVALIDARG); without storage from the vertex stages, E_NOTIMPL. */
+static void test_gs_uav(const char *name)
+{
+    const D3D_FEATURE_LEVEL l11_1 = D3D_FEATURE_LEVEL_11_1, l11_0 = D3D_FEATURE_LEVEL_11_0;
+    static uint8_t code[2048];
+    static const struct vertex pts[2] = {{-0.5f, 0.5f, 0.5f, 1, 0, 0, 1},
+                                         {0.5f, -0.5f, 0.5f, 0, 1, 0, 1}};
+    struct scene s = {0};
+    ID3D11Device *d0 = NULL;
+    ID3D11GeometryShader *gs = NULL;
+    ID3D11Texture2D *ut = NULL;
+    ID3D11UnorderedAccessView *uv = NULL;
+    uint32_t texels[8];
+    size_t n = gs_code(gs_uav_tokens, ARRAY_N(gs_uav_tokens), code, sizeof(code));
+    HRESULT hr;
+
+    if (getenv("NEREID_NO_GEOMETRY")) {
+        skip("%s: geometry UAVs: the device has no geometry shaders", name);
+        return;
+    }
+    if (D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &l11_0, 1,
+                          D3D11_SDK_VERSION, &d0, NULL, NULL) == S_OK) {
+        ok(ID3D11Device_CreateGeometryShader(d0, code, n, NULL, &gs) == E_INVALIDARG && !gs,
+           "%s: a geometry shader writing a UAV is refused at 11_0", name);
+        ok(ID3D11Device_Release(d0) == 0, "%s: the 11_0 device goes", name);
+    }
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &l11_1, 1,
+                           D3D11_SDK_VERSION, &s.dev, NULL, &s.ctx);
+    if (!ok(hr == S_OK, "%s: a device of level 11_1: %#x", name, (unsigned)hr) ||
+        FAILED(make_scene(&s, name)))
+        goto out;
+    hr = ID3D11Device_CreateGeometryShader(s.dev, code, n, NULL, &gs);
+    if (getenv("NEREID_NO_VERTEX_STORAGE")) {
+        ok(hr == E_NOTIMPL && !gs, "%s: no storage from the geometry stage: not done (%#x)",
+           name, (unsigned)hr);
+        goto out;
+    }
+    if (!ok(hr == S_OK && gs, "%s: a geometry shader writing a UAV at 11_1 (%#x)", name,
+            (unsigned)hr))
+        goto out;
+    {
+        D3D11_TEXTURE2D_DESC ud = {8, 1, 1, 1, DXGI_FORMAT_R32_UINT, {1, 0},
+                                   D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS, 0, 0};
+        static const UINT zero[4] = {0};
+        ID3D11Device_CreateTexture2D(s.dev, &ud, NULL, &ut);
+        if (ut)
+            ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)ut, NULL, &uv);
+        if (!ok(uv != NULL, "%s: the geometry shader's UAV", name))
+            goto out;
+        ID3D11DeviceContext_ClearUnorderedAccessViewUint(s.ctx, uv, zero);
+        ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(s.ctx, 1, &s.rtv, NULL, 1,
+                                                                      1, &uv, NULL);
+        ID3D11DeviceContext_GSSetShader(s.ctx, gs, NULL, 0);
+        put_points(&s, pts, 2);
+        ID3D11DeviceContext_IASetPrimitiveTopology(s.ctx, D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);
+        ID3D11DeviceContext_Draw(s.ctx, 2, 0);
+        if (read_texels(s.dev, s.ctx, ut, 8, 1, texels))
+            ok(texels[5] == 77 && !texels[4] && !texels[6],
+               "%s: gs_uav's UAV: %u %u %u at 4..6", name, texels[4], texels[5], texels[6]);
+    }
+out:
+    {
+        IUnknown *objs[] = {(IUnknown *)gs, (IUnknown *)uv, (IUnknown *)ut};
+        release_all(objs, ARRAY_N(objs));
+    }
+    drop_scene(&s, name, "the 11_1 device");
+}
+
 /* Layered targets: a geometry shader sends the triangle to layers 0, 1 and
  * 2 of a 2D array (red, green, blue) through a render-target view of every
  * layer (no description) and a depth view of every layer of a depth array;
@@ -10437,6 +10508,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_viewports(&s, name);
         test_buffer_rtv(&s, name);
         test_vs_uav(name);
+        test_gs_uav(name);
         test_tessellation(&s, name);
         test_alpha_to_coverage(&s, name);
         test_dual_source(&s, name);

@@ -69,6 +69,15 @@ struct d11_swapchain {
 #endif
 };
 
+/* The swap chain holds its buffers by a binding, not a reference of the
+ * application's: as on Windows, a buffer's public count is the
+ * application's alone (GetBuffer's). */
+static void let_go(struct d11_texture *t)
+{
+    if (t)
+        d11_child_unbind(&t->c);
+}
+
 static void release_more(struct d11_swapchain *sc);
 
 #ifdef _WIN32
@@ -666,10 +675,9 @@ static ULONG STDMETHODCALLTYPE sc_Release(IDXGISwapChain1 *iface)
 #endif
         if (sc->target)
             IDXGIOutput_Release(sc->target);
-        ID3D11Texture2D_Release(&sc->buffer->iface);
+        let_go(sc->buffer);
         release_more(sc);
-        if (sc->resolved)
-            ID3D11Texture2D_Release(&sc->resolved->iface);
+        let_go(sc->resolved);
         IDXGIFactory_Release(sc->factory);
         ID3D11Device_Release(&sc->dev->iface);
         free(sc);
@@ -881,7 +889,7 @@ static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out,
 static void release_more(struct d11_swapchain *sc)
 {
     for (UINT i = 0; i < sc->more_count; i++)
-        ID3D11Texture2D_Release(&sc->more[i]->iface);
+        let_go(sc->more[i]);
     sc->more_count = 0;
 }
 
@@ -918,10 +926,11 @@ static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain1 *iface, UINT c
     HRESULT hr;
     if (count > DXGI_MAX_SWAP_CHAIN_BUFFERS)
         return DXGI_ERROR_INVALID_CALL;
-    if (__atomic_load_n(&sc->buffer->c.counts, __ATOMIC_SEQ_CST) != D11_APP_REF)
+    /* (The swap chain's binding alone: no reference, no view.) */
+    if (__atomic_load_n(&sc->buffer->c.counts, __ATOMIC_SEQ_CST) != D11_BINDING)
         return DXGI_ERROR_INVALID_CALL; /* the buffer is still referenced */
     for (UINT i = 0; i < sc->more_count; i++)
-        if (__atomic_load_n(&sc->more[i]->c.counts, __ATOMIC_SEQ_CST) != D11_APP_REF)
+        if (__atomic_load_n(&sc->more[i]->c.counts, __ATOMIC_SEQ_CST) != D11_BINDING)
             return DXGI_ERROR_INVALID_CALL;
     if ((!w || !h) && !nr_window_client_size(sc->desc.OutputWindow, w ? &(UINT){0} : &w,
                                               h ? &(UINT){0} : &h))
@@ -937,9 +946,8 @@ static HRESULT STDMETHODCALLTYPE sc_ResizeBuffers(IDXGISwapChain1 *iface, UINT c
         sc->desc = old;
         return hr;
     }
-    ID3D11Texture2D_Release(&sc->buffer->iface);
-    if (sc->resolved)
-        ID3D11Texture2D_Release(&sc->resolved->iface);
+    let_go(sc->buffer);
+    let_go(sc->resolved);
     sc->buffer = t;
     sc->resolved = r;
     release_more(sc);
@@ -1314,6 +1322,14 @@ static HRESULT make_buffer(struct d11_swapchain *sc, struct d11_texture **out,
         ID3D11Texture2D_Release(&(*resolved)->iface);
         *resolved = NULL;
     }
+    /* Held by the swap chain's binding from here on (let_go). */
+    for (int i = 0; SUCCEEDED(hr) && i < 2; i++) {
+        struct d11_texture *t = i ? *resolved : *out;
+        if (t) {
+            d11_child_bind(&t->c);
+            ID3D11Texture2D_Release(&t->iface);
+        }
+    }
     return hr;
 }
 
@@ -1374,9 +1390,8 @@ static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
         return hr;
     }
     if (FAILED(hr = make_more(sc))) {
-        ID3D11Texture2D_Release(&sc->buffer->iface);
-        if (sc->resolved)
-            ID3D11Texture2D_Release(&sc->resolved->iface);
+        let_go(sc->buffer);
+        let_go(sc->resolved);
         free(sc);
         return hr;
     }
@@ -1387,10 +1402,9 @@ static HRESULT swapchain_create(struct d11_device *dev, IDXGIFactory *factory,
 #ifdef _WIN32
     if (latency_chain(sc) &&
         !(sc->latency = CreateSemaphoreW(NULL, 1, DXGI_MAX_SWAP_CHAIN_BUFFERS, NULL))) {
-        ID3D11Texture2D_Release(&sc->buffer->iface);
+        let_go(sc->buffer);
         release_more(sc);
-        if (sc->resolved)
-            ID3D11Texture2D_Release(&sc->resolved->iface);
+        let_go(sc->resolved);
         free(sc);
         return E_OUTOFMEMORY;
     }

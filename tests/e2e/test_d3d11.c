@@ -10122,6 +10122,10 @@ static void test_swapchain(const char *name)
     ok(level == D3D_FEATURE_LEVEL_11_0, "%s: level %#x", name, level);
     hr = IDXGISwapChain_GetBuffer(sc, 0, &IID_ID3D11Texture2D, (void **)&buffer);
     ok(hr == S_OK, "%s: GetBuffer: %#x", name, (unsigned)hr);
+    /* The buffer's public count is the application's alone (the swap
+     * chain's hold is not counted, as on Windows). */
+    ok(buffer && refcount(buffer) == 1, "%s: the buffer's count after GetBuffer: %lu", name,
+       buffer ? (unsigned long)refcount(buffer) : 0ul);
     ok(IDXGISwapChain_GetBuffer(sc, 1, &IID_ID3D11Texture2D, (void **)&rtv) ==
            DXGI_ERROR_INVALID_CALL,
        "%s: only buffer 0 of a DISCARD chain", name);
@@ -10151,6 +10155,8 @@ static void test_swapchain(const char *name)
         static const FLOAT half[4] = {0.5f, 0.5f, 0.5f, 1};
         hr = ID3D11Device_CreateRenderTargetView(dev, (ID3D11Resource *)buffer, &rd, &rtv);
         ok(hr == S_OK, "%s: an sRGB view of the UNORM buffer: %#x", name, (unsigned)hr);
+        ok(refcount(buffer) == 1, "%s: and a view takes no reference of it (%lu)", name,
+           (unsigned long)refcount(buffer));
         ID3D11Texture2D_GetDesc(buffer, &td);
         td.Usage = D3D11_USAGE_STAGING;
         td.BindFlags = 0;

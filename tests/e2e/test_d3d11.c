@@ -5476,74 +5476,6 @@ out:
     free(px);
 }
 
-/* D3D11.1's UAVs at every stage: at level 11_1 a vertex shader writes a
- * UAV (vs_uav: texel id of u1 gets id + 100) bound beside the target, and
- * draws as usual; at 11_0 the program is refused (E_INVALIDARG); on a
- * device that cannot write storage from the vertex stage
- * (NEREID_NO_VERTEX_STORAGE), not done (E_NOTIMPL). */
-static void test_vs_uav(const char *name)
-{
-    const D3D_FEATURE_LEVEL l11_1 = D3D_FEATURE_LEVEL_11_1, l11_0 = D3D_FEATURE_LEVEL_11_0;
-    struct scene s = {0};
-    ID3D11Device *d0 = NULL;
-    ID3D11VertexShader *vs = NULL;
-    ID3D11Texture2D *ut = NULL;
-    ID3D11UnorderedAccessView *uv = NULL;
-    uint32_t *px = malloc(W * H * 4);
-    HRESULT hr;
-
-    if (D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &l11_0, 1,
-                          D3D11_SDK_VERSION, &d0, NULL, NULL) == S_OK) {
-        ok(ID3D11Device_CreateVertexShader(d0, dxbc_vs_uav, sizeof(dxbc_vs_uav), NULL, &vs) ==
-                   E_INVALIDARG && !vs,
-           "%s: a vertex shader writing a UAV is refused at 11_0", name);
-        ok(ID3D11Device_Release(d0) == 0, "%s: the 11_0 device goes", name);
-    }
-    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &l11_1, 1,
-                           D3D11_SDK_VERSION, &s.dev, NULL, &s.ctx);
-    if (!ok(hr == S_OK, "%s: a device of level 11_1: %#x", name, (unsigned)hr) || !px ||
-        FAILED(make_scene(&s, name)))
-        goto out;
-    hr = ID3D11Device_CreateVertexShader(s.dev, dxbc_vs_uav, sizeof(dxbc_vs_uav), NULL, &vs);
-    if (getenv("NEREID_NO_VERTEX_STORAGE")) {
-        ok(hr == E_NOTIMPL && !vs, "%s: no storage from the vertex stage: not done (%#x)",
-           name, (unsigned)hr);
-        goto out;
-    }
-    if (!ok(hr == S_OK && vs, "%s: a vertex shader writing a UAV at 11_1 (%#x)", name,
-            (unsigned)hr))
-        goto out;
-    {
-        D3D11_TEXTURE2D_DESC ud = {8, 1, 1, 1, DXGI_FORMAT_R32_UINT, {1, 0},
-                                   D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS, 0, 0};
-        static const UINT zero[4] = {0};
-        static const float full[6] = {-1, 1, 3, 1, -1, -3};
-        ID3D11Device_CreateTexture2D(s.dev, &ud, NULL, &ut);
-        if (ut)
-            ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)ut, NULL, &uv);
-        if (!ok(uv != NULL, "%s: the vertex shader's UAV", name))
-            goto out;
-        ID3D11DeviceContext_ClearUnorderedAccessViewUint(s.ctx, uv, zero);
-        ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(s.ctx, 1, &s.rtv, NULL, 1,
-                                                                      1, &uv, NULL);
-        ID3D11DeviceContext_VSSetShader(s.ctx, vs, NULL, 0);
-        clear(&s);
-        draw_tri_color(&s, full, (const float[4]){0, 1, 0, 1});
-        if (read_back(&s, px))
-            check(px, "vs_uav's target", W / 2, H / 2, 0xff00ff00);
-        if (read_texels(s.dev, s.ctx, ut, 8, 1, px))
-            ok(px[0] == 100 && px[1] == 101 && px[2] == 102 && !px[3],
-               "%s: vs_uav's UAV: %u %u %u %u", name, px[0], px[1], px[2], px[3]);
-    }
-out:
-    {
-        IUnknown *objs[] = {(IUnknown *)vs, (IUnknown *)uv, (IUnknown *)ut};
-        release_all(objs, ARRAY_N(objs));
-    }
-    drop_scene(&s, name, "the 11_1 device");
-    free(px);
-}
-
 /* Direct3D 11.1: ID3D11Device1 and ID3D11DeviceContext1 are the device and
  * its context; constant buffer ranges (a tint read from the buffer's
  * 17th constant, its first, and past its end: zeros), their getter and a
@@ -5972,75 +5904,105 @@ static void put_points(struct scene *s, const struct vertex *v, UINT n)
     ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)s->vb, 0, &box, v, 0, 0);
 }
 
-/* D3D11.1's UAVs at every stage, of the geometry stage: at level 11_1 a
- * geometry program writing texel 5 of u1 (gs_uav_tokens) draws its points
- * and writes the UAV bound beside the target; at 11_0 it is refused
- * (E_INVALIDARG); without storage from the vertex stages, E_NOTIMPL. */
-static void test_gs_uav(const char *name)
+/* The program of stage_uav: vs_uav, or gs_uav_tokens' (code, n). */
+static HRESULT uav_shader(ID3D11Device *dev, bool geometry, const uint8_t *code, size_t n,
+                          IUnknown **out)
+{
+    return geometry ? ID3D11Device_CreateGeometryShader(dev, code, n, NULL,
+                                                         (ID3D11GeometryShader **)out)
+                    : ID3D11Device_CreateVertexShader(dev, dxbc_vs_uav, sizeof(dxbc_vs_uav),
+                                                      NULL, (ID3D11VertexShader **)out);
+}
+
+/* D3D11.1's UAVs at every stage, of the vertex or the geometry stage: at
+ * level 11_1 a vertex shader writes a UAV (vs_uav: texel id of u1 gets id
+ * + 100), or a geometry program texel 5 of it (gs_uav_tokens: 77), bound
+ * beside the target, and draws as usual; at 11_0 the program is refused
+ * (E_INVALIDARG); on a device that cannot write storage from those stages
+ * (NEREID_NO_VERTEX_STORAGE), not done (E_NOTIMPL). */
+static void test_stage_uav(const char *name, bool geometry)
 {
     const D3D_FEATURE_LEVEL l11_1 = D3D_FEATURE_LEVEL_11_1, l11_0 = D3D_FEATURE_LEVEL_11_0;
+    const char *what = geometry ? "geometry" : "vertex";
     static uint8_t code[2048];
     static const struct vertex pts[2] = {{-0.5f, 0.5f, 0.5f, 1, 0, 0, 1},
                                          {0.5f, -0.5f, 0.5f, 0, 1, 0, 1}};
     struct scene s = {0};
     ID3D11Device *d0 = NULL;
-    ID3D11GeometryShader *gs = NULL;
+    IUnknown *sh = NULL;
     ID3D11Texture2D *ut = NULL;
     ID3D11UnorderedAccessView *uv = NULL;
-    uint32_t texels[8];
-    size_t n = gs_code(gs_uav_tokens, ARRAY_N(gs_uav_tokens), code, sizeof(code));
+    uint32_t *px = malloc(W * H * 4);
+    size_t n = 0;
     HRESULT hr;
 
-    if (getenv("NEREID_NO_GEOMETRY")) {
+    if (geometry)
+        n = gs_code(gs_uav_tokens, ARRAY_N(gs_uav_tokens), code, sizeof(code));
+    if (geometry && getenv("NEREID_NO_GEOMETRY")) {
         skip("%s: geometry UAVs: the device has no geometry shaders", name);
+        free(px);
         return;
     }
     if (D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &l11_0, 1,
                           D3D11_SDK_VERSION, &d0, NULL, NULL) == S_OK) {
-        ok(ID3D11Device_CreateGeometryShader(d0, code, n, NULL, &gs) == E_INVALIDARG && !gs,
-           "%s: a geometry shader writing a UAV is refused at 11_0", name);
+        ok(uav_shader(d0, geometry, code, n, &sh) == E_INVALIDARG && !sh,
+           "%s: a %s shader writing a UAV is refused at 11_0", name, what);
         ok(ID3D11Device_Release(d0) == 0, "%s: the 11_0 device goes", name);
     }
     hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &l11_1, 1,
                            D3D11_SDK_VERSION, &s.dev, NULL, &s.ctx);
-    if (!ok(hr == S_OK, "%s: a device of level 11_1: %#x", name, (unsigned)hr) ||
+    if (!ok(hr == S_OK, "%s: a device of level 11_1: %#x", name, (unsigned)hr) || !px ||
         FAILED(make_scene(&s, name)))
         goto out;
-    hr = ID3D11Device_CreateGeometryShader(s.dev, code, n, NULL, &gs);
+    hr = uav_shader(s.dev, geometry, code, n, &sh);
     if (getenv("NEREID_NO_VERTEX_STORAGE")) {
-        ok(hr == E_NOTIMPL && !gs, "%s: no storage from the geometry stage: not done (%#x)",
-           name, (unsigned)hr);
+        ok(hr == E_NOTIMPL && !sh, "%s: no storage from the %s stage: not done (%#x)", name,
+           what, (unsigned)hr);
         goto out;
     }
-    if (!ok(hr == S_OK && gs, "%s: a geometry shader writing a UAV at 11_1 (%#x)", name,
+    if (!ok(hr == S_OK && sh, "%s: a %s shader writing a UAV at 11_1 (%#x)", name, what,
             (unsigned)hr))
         goto out;
     {
         D3D11_TEXTURE2D_DESC ud = {8, 1, 1, 1, DXGI_FORMAT_R32_UINT, {1, 0},
                                    D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS, 0, 0};
         static const UINT zero[4] = {0};
+        static const float full[6] = {-1, 1, 3, 1, -1, -3};
         ID3D11Device_CreateTexture2D(s.dev, &ud, NULL, &ut);
         if (ut)
             ID3D11Device_CreateUnorderedAccessView(s.dev, (ID3D11Resource *)ut, NULL, &uv);
-        if (!ok(uv != NULL, "%s: the geometry shader's UAV", name))
+        if (!ok(uv != NULL, "%s: the %s shader's UAV", name, what))
             goto out;
         ID3D11DeviceContext_ClearUnorderedAccessViewUint(s.ctx, uv, zero);
         ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(s.ctx, 1, &s.rtv, NULL, 1,
                                                                       1, &uv, NULL);
-        ID3D11DeviceContext_GSSetShader(s.ctx, gs, NULL, 0);
-        put_points(&s, pts, 2);
-        ID3D11DeviceContext_IASetPrimitiveTopology(s.ctx, D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);
-        ID3D11DeviceContext_Draw(s.ctx, 2, 0);
-        if (read_texels(s.dev, s.ctx, ut, 8, 1, texels))
-            ok(texels[5] == 77 && !texels[4] && !texels[6],
-               "%s: gs_uav's UAV: %u %u %u at 4..6", name, texels[4], texels[5], texels[6]);
+        if (geometry) {
+            ID3D11DeviceContext_GSSetShader(s.ctx, (ID3D11GeometryShader *)sh, NULL, 0);
+            put_points(&s, pts, 2);
+            ID3D11DeviceContext_IASetPrimitiveTopology(s.ctx,
+                                                       D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);
+            ID3D11DeviceContext_Draw(s.ctx, 2, 0);
+            if (read_texels(s.dev, s.ctx, ut, 8, 1, px))
+                ok(px[5] == 77 && !px[4] && !px[6], "%s: gs_uav's UAV: %u %u %u at 4..6",
+                   name, px[4], px[5], px[6]);
+        } else {
+            ID3D11DeviceContext_VSSetShader(s.ctx, (ID3D11VertexShader *)sh, NULL, 0);
+            clear(&s);
+            draw_tri_color(&s, full, (const float[4]){0, 1, 0, 1});
+            if (read_back(&s, px))
+                check(px, "vs_uav's target", W / 2, H / 2, 0xff00ff00);
+            if (read_texels(s.dev, s.ctx, ut, 8, 1, px))
+                ok(px[0] == 100 && px[1] == 101 && px[2] == 102 && !px[3],
+                   "%s: vs_uav's UAV: %u %u %u %u", name, px[0], px[1], px[2], px[3]);
+        }
     }
 out:
     {
-        IUnknown *objs[] = {(IUnknown *)gs, (IUnknown *)uv, (IUnknown *)ut};
+        IUnknown *objs[] = {sh, (IUnknown *)uv, (IUnknown *)ut};
         release_all(objs, ARRAY_N(objs));
     }
     drop_scene(&s, name, "the 11_1 device");
+    free(px);
 }
 
 /* Layered targets: a geometry shader sends the triangle to layers 0, 1 and
@@ -10513,8 +10475,8 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_layered(&s, name);
         test_viewports(&s, name);
         test_buffer_rtv(&s, name);
-        test_vs_uav(name);
-        test_gs_uav(name);
+        test_stage_uav(name, false);
+        test_stage_uav(name, true);
         test_tessellation(&s, name);
         test_alpha_to_coverage(&s, name);
         test_dual_source(&s, name);

@@ -120,6 +120,17 @@ fi
 # E_NOTIMPL, and the client sends viewport and scissor 0 alone.
 NEREID_NO_MULTI_VIEWPORT=1 NEREID_NO_VERTEX_STORAGE=1 NEREID_NO_LOGIC_OP=1 NEREID_VALIDATION=1 \
     NEREID_SERVER_EXE="$server" run "e2e/d3d11_fewer_features" "./$build/test_d3d11"
+# Stream output without VK_EXT_transform_feedback (NEREID_NO_TRANSFORM_FEEDBACK=1):
+# the server's emulation (shader/so_emu.h) captures, and test_d3d11's
+# stream-output checks (values, order, gaps, appends, DrawAuto, statistics,
+# overflow) hold as they do with transform feedback.
+NEREID_NO_TRANSFORM_FEEDBACK=1 NEREID_VALIDATION=1 NEREID_SERVER_EXE="$server" \
+    run "e2e/d3d11_emulated_so" "./$build/test_d3d11"
+verrors=$(grep -c 'validation: Validation Error' "$log_dir/e2e_d3d11_emulated_so.log")
+if [ "$verrors" != 0 ]; then
+    echo "== validation/d3d11_emulated_so: $verrors validation errors"
+    total_fail=$((total_fail + 1))
+fi
 # D24S8 kept as D32_SFLOAT_S8_UINT, as on a device that cannot render to
 # D24S8 (AMD's): NEREID_NO_D24S8=1 makes lavapipe's server do so.  Frames
 # with depth and stencil, and every D3D11 call on D24S8 textures (their

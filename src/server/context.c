@@ -5,6 +5,7 @@
  * cuts the context off (see server_context_run). */
 #define _GNU_SOURCE
 #include "server/server_private.h"
+#include "shader/so_emu.h"
 #include "shader/dxbc.h"
 
 #include <math.h>
@@ -156,6 +157,10 @@ static void object_destroy(struct server_context *ctx,
         if (b->xfb_vs) {
             uncharge(ctx, vkx_shader_size(b->xfb_vs));
             vkx_shader_destroy(ctx->vk, b->xfb_vs);
+        }
+        if (b->capture_gs) {
+            uncharge(ctx, vkx_shader_size(b->capture_gs));
+            vkx_shader_destroy(ctx->vk, b->capture_gs);
         }
         free(b);
         break;
@@ -759,7 +764,7 @@ static bool rec_CREATE_SO_SHADER(void *c, const struct wire_create_so_shader *p,
     struct shader_blob *blob;
     struct wire_caps caps;
     char name[64], err[256] = "";
-    bool refused = false, ok;
+    bool refused = false, ok, emulated = vkx_device_so_emulated(ctx->server->dev);
     uint64_t charged;
     (void)size;
 
@@ -813,9 +818,12 @@ static bool rec_CREATE_SO_SHADER(void *c, const struct wire_create_so_shader *p,
                                              : "geometry shader with stream output",
                p->shader);
     ok = !refused;
+    /* Emulated (shader/so_emu.h), the program is drawn as it is; its
+     * capture is each state block's. */
     if (ok && p->stage == WIRE_STAGE_GEOMETRY) {
-        ok = server_dxbc_to_spirv_so(WIRE_STAGE_GEOMETRY, blob->dxbc, p->size, &blob->layout,
-                                     &code, &count, &refused, err, sizeof(err));
+        ok = server_dxbc_to_spirv_so(WIRE_STAGE_GEOMETRY, blob->dxbc, p->size,
+                                     emulated ? NULL : &blob->layout, &code, &count, &refused,
+                                     err, sizeof(err));
         if (!ok && !refused) {
             free(blob);
             return MALFORMED(ctx, "shader %u:%u: %s", p->shader.slot, p->shader.gen, err);
@@ -839,7 +847,7 @@ static bool rec_CREATE_SO_SHADER(void *c, const struct wire_create_so_shader *p,
         free(blob);
         return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", name);
     }
-    if (ok)
+    if (ok && !emulated)
         vkx_shader_set_xfb(s, true);
     blob->charged = sizeof(*blob) + p->size;
     vkx_shader_set_blob(s, blob);
@@ -864,6 +872,72 @@ static bool check_stencil(const struct wire_stencil_face *f)
 }
 
 static uint64_t vertex_extent(const struct wire_create_state_block *d, uint32_t binding);
+
+/* A block capturing without transform feedback (shader/so_emu.h): its
+ * pipeline draws as the block says, without the capture; a second one
+ * of its vertex shader and a capture module (rasterizer discard) writes
+ * the scratch the emulation finishes. */
+static bool block_emulated(struct server_context *ctx, struct server_block *b,
+                           const struct wire_create_state_block *p, struct vkx_shader *vs,
+                           const struct vkx_tess_stages *tess, struct vkx_shader *gs,
+                           struct vkx_shader *fs, const struct shader_blob *gs_blob,
+                           const char *name)
+{
+    struct wire_create_state_block cd = *p;
+    struct so_emu_info info;
+    struct vkx_pipeline *capture;
+    uint32_t *code = NULL;
+    size_t count = 0;
+    bool refused = false;
+    char err[256] = "", cname[64];
+    bool geometry = vkx_shader_stage(gs) == WIRE_STAGE_GEOMETRY;
+
+    /* After tessellation the geometry stage's primitives are not counted
+     * before the draw: no slots to give them. */
+    if (tess->hs) {
+        NR_WARN(SERVER, "context %u: %s: stream output after tessellation is not emulated: "
+                        "its draws are dropped", ctx->id, name);
+        table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
+        return true;
+    }
+    if (!server_so_capture(geometry ? WIRE_STAGE_GEOMETRY : WIRE_STAGE_VERTEX, gs_blob->dxbc,
+                           gs_blob->size, &gs_blob->layout, p->topology, &code, &count, &info,
+                           &refused, err, sizeof(err))) {
+        NR_WARN(SERVER, "context %u: %s: its capture is not made (%s): its draws are dropped",
+                ctx->id, name, err);
+        table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
+        return true;
+    }
+    debug_name(cname, sizeof(cname), ctx, "capture module of block", p->block);
+    if (!charge(ctx, count * 4, "a shader module")) {
+        free(code);
+        free(b);
+        return false;
+    }
+    b->capture_gs = vkx_shader_create(ctx->vk, WIRE_STAGE_GEOMETRY, code, count * 4, cname);
+    free(code);
+    if (!b->capture_gs) {
+        uncharge(ctx, count * 4);
+        free(b);
+        return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", cname);
+    }
+    vkx_shader_set_capture(b->capture_gs);
+    cd.rasterizer_discard = 1;
+    if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, tess->hs ? tess : NULL,
+                                            geometry ? gs : NULL,
+                                            p->rasterizer_discard ? NULL : fs, name)) ||
+        !(capture = vkx_pipeline_create(ctx->vk, &cd, vs, tess->hs ? tess : NULL,
+                                        b->capture_gs, NULL, cname))) {
+        vkx_pipeline_destroy(ctx->vk, b->pipeline);
+        uncharge(ctx, vkx_shader_size(b->capture_gs));
+        vkx_shader_destroy(ctx->vk, b->capture_gs);
+        free(b);
+        return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
+    }
+    vkx_pipeline_set_capture(b->pipeline, capture, &info);
+    table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
+    return true;
+}
 
 static bool rec_CREATE_STATE_BLOCK(void *c,
                                    const struct wire_create_state_block *p,
@@ -1053,6 +1127,8 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
      * never shared. */
     if (b->so_or_gs) {
         struct vkx_shader *gstage = gs;
+        if (gs_blob && gs_blob->so && vkx_device_so_emulated(dev))
+            return block_emulated(ctx, b, p, vs, &tess, gs, fs, gs_blob, name);
         if (gs && vkx_shader_stage(gs) == WIRE_STAGE_VERTEX) {
             uint32_t *code = NULL;
             size_t count = 0;

@@ -17,6 +17,7 @@
 #include "server/server_private.h"
 #include "shader/binding.h"
 #include "shader/dxbc.h"
+#include "shader/so_emu.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -241,44 +242,48 @@ static uint32_t xfb_type(const struct xfb_id *id, uint32_t bound, struct xfb_typ
     return made[(*nmade)++].result;
 }
 
-static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb_capture *x,
-                        uint32_t nx, const struct server_so_layout *so, char *err,
-                        size_t err_size)
-{
-    const uint32_t *w = *words;
-    size_t n = *count, entry_at = 0, first_fn = 0, annot_end = 0, cap_end = 0;
-    uint32_t bound, entry_fn = 0, out_vertices = 1, next, base = 0, located = 0, builtins = 0;
-    uint32_t own = 0;
-    bool has_cap = false, has_mode = false;
-    struct xfb_id *id = NULL;
-    struct xfb_out o = {0};
-    /* Vectors and pointers the module lacked, made once each. */
-    struct xfb_type made[2 * WIRE_MAX_SO_ENTRIES];
-    uint32_t nmade = 0, current_fn = 0;
+/* Where a module's parts are, as xfb_scan finds them. */
+struct xfb_scan {
+    size_t entry_at, first_fn, annot_end, cap_end;
+    uint32_t entry_fn, out_vertices, invocations;
+    uint32_t out_prim; /* a geometry program's: vertices a primitive, 0 unknown */
+    uint32_t version;
+    bool has_cap, has_mode;
+};
 
-    if (!xfb_ids(w, n, &id, &bound, err, err_size))
-        return false;
-    if (!id)
-        goto unreadable;
+/* Reads module w (n words) into the id table and *sc; false where it is
+ * not one we read. */
+static bool xfb_scan(const uint32_t *w, size_t n, struct xfb_id *id, uint32_t bound,
+                     struct xfb_scan *sc)
+{
+    *sc = (struct xfb_scan){.out_vertices = 1, .invocations = 1, .version = w[1]};
     for (size_t i = 5; i < n;) {
         uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
         if (!len || i + len > n)
-            goto unreadable;
+            return false;
         switch (op) {
         case SpvOpCapability:
-            cap_end = i + len;
-            has_cap |= len == 2 && w[i + 1] == SpvCapabilityTransformFeedback;
+            sc->cap_end = i + len;
+            sc->has_cap |= len == 2 && w[i + 1] == SpvCapabilityTransformFeedback;
             break;
         case SpvOpEntryPoint:
-            if (entry_at || len < 4)
-                goto unreadable;
-            entry_at = i;
-            entry_fn = w[i + 2];
+            if (sc->entry_at || len < 4)
+                return false;
+            sc->entry_at = i;
+            sc->entry_fn = w[i + 2];
             break;
         case SpvOpExecutionMode:
-            has_mode |= len >= 3 && w[i + 2] == SpvExecutionModeXfb;
+            sc->has_mode |= len >= 3 && w[i + 2] == SpvExecutionModeXfb;
             if (len == 4 && w[i + 2] == SpvExecutionModeOutputVertices)
-                out_vertices = w[i + 3];
+                sc->out_vertices = w[i + 3];
+            if (len == 4 && w[i + 2] == SpvExecutionModeInvocations)
+                sc->invocations = w[i + 3];
+            if (len == 3)
+                sc->out_prim = w[i + 2] == SpvExecutionModeOutputPoints      ? 1
+                               : w[i + 2] == SpvExecutionModeOutputLineStrip ? 2
+                               : w[i + 2] == SpvExecutionModeOutputTriangleStrip
+                                   ? 3
+                                   : sc->out_prim;
             break;
         case SpvOpDecorate:
             if (len >= 4 && w[i + 1] < bound) {
@@ -297,8 +302,9 @@ static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb
         case SpvOpDecorationGroup:
         case SpvOpGroupDecorate:
         case SpvOpGroupMemberDecorate:
-            annot_end = i + len;
+            sc->annot_end = i + len;
             break;
+        case SpvOpTypeBool:
         case SpvOpTypeInt:
         case SpvOpTypeFloat:
         case SpvOpTypeVector:
@@ -319,13 +325,71 @@ static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb
             }
             break;
         case SpvOpFunction:
-            if (!first_fn)
-                first_fn = i;
+            if (!sc->first_fn)
+                sc->first_fn = i;
             break;
         }
         i += len;
     }
-    if (!entry_at || !first_fn || !annot_end || !cap_end)
+    return sc->entry_at && sc->first_fn && sc->annot_end && sc->cap_end;
+}
+
+/* The output variable holding capture e's components (its src, src_type,
+ * scalar and index; *src_n the variable's components); false where none
+ * does, or the module is not one we read (*bad). */
+static bool xfb_source(const struct xfb_id *id, uint32_t bound, struct xfb_capture *e,
+                       uint32_t *src_n, bool *bad)
+{
+    uint32_t first = (uint32_t)__builtin_ctz(e->el->mask) + e->first;
+    e->src = 0;
+    *src_n = 1;
+    for (uint32_t v = 0; v < bound && !e->src; v++) {
+        uint32_t ptr = id[v].a, pointee, cc = 0, vn = 1;
+        if (id[v].op != SpvOpVariable || id[v].b != SpvStorageClassOutput || ptr >= bound)
+            continue;
+        if (e->el->system_value ? !(e->el->system_value == 1 /* D3D_NAME_POSITION */ &&
+                                    id[v].builtin == SpvBuiltInPosition)
+                                : id[v].location != e->el->reg)
+            continue;
+        pointee = id[ptr].b;
+        if (pointee >= bound) {
+            *bad = true;
+            return false;
+        }
+        if (id[v].component != UINT32_MAX)
+            cc = id[v].component;
+        if (id[pointee].op == SpvOpTypeVector)
+            vn = id[pointee].b;
+        if (cc > first || first + e->count > cc + vn)
+            continue;
+        e->src = v;
+        e->src_type = pointee;
+        e->scalar = id[pointee].op == SpvOpTypeVector ? id[pointee].a : pointee;
+        e->index = first - cc;
+        *src_n = vn;
+    }
+    return e->src != 0;
+}
+
+static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb_capture *x,
+                        uint32_t nx, const struct server_so_layout *so, char *err,
+                        size_t err_size)
+{
+    const uint32_t *w = *words;
+    size_t n = *count;
+    uint32_t bound, next, base = 0, located = 0, builtins = 0;
+    uint32_t own = 0;
+    struct xfb_id *id = NULL;
+    struct xfb_out o = {0};
+    struct xfb_scan sc;
+    /* Vectors and pointers the module lacked, made once each. */
+    struct xfb_type made[2 * WIRE_MAX_SO_ENTRIES];
+    uint32_t nmade = 0, current_fn = 0;
+    bool bad = false;
+
+    if (!xfb_ids(w, n, &id, &bound, err, err_size))
+        return false;
+    if (!id || !xfb_scan(w, n, id, bound, &sc))
         goto unreadable;
 
     /* The program's outputs: where the new locations start, and how many
@@ -353,9 +417,9 @@ static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb
                                 "(the device has %u)", own, base, so->max_output_locations);
         goto refuse;
     }
-    if (!vertex && ((located + own) * 4 + builtins) * out_vertices > so->max_gs_total_components) {
+    if (!vertex && ((located + own) * 4 + builtins) * sc.out_vertices > so->max_gs_total_components) {
         snprintf(err, err_size, "stream output: %u vertices of %u components past the device's "
-                                "%u", out_vertices, (located + own) * 4 + builtins,
+                                "%u", sc.out_vertices, (located + own) * 4 + builtins,
                  so->max_gs_total_components);
         goto refuse;
     }
@@ -364,31 +428,9 @@ static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb
     next = bound;
     for (uint32_t k = 0; k < nx; k++) {
         struct xfb_capture *e = &x[k];
-        uint32_t first = (uint32_t)__builtin_ctz(e->el->mask) + e->first, src_n = 1;
-        e->src = 0;
-        for (uint32_t v = 0; v < bound && !e->src; v++) {
-            uint32_t ptr = id[v].a, pointee, cc = 0, vn = 1;
-            if (id[v].op != SpvOpVariable || id[v].b != SpvStorageClassOutput || ptr >= bound)
-                continue;
-            if (e->el->system_value ? !(e->el->system_value == 1 /* D3D_NAME_POSITION */ &&
-                                        id[v].builtin == SpvBuiltInPosition)
-                                    : id[v].location != e->el->reg)
-                continue;
-            pointee = id[ptr].b;
-            if (pointee >= bound)
-                goto unreadable;
-            if (id[v].component != UINT32_MAX)
-                cc = id[v].component;
-            if (id[pointee].op == SpvOpTypeVector)
-                vn = id[pointee].b;
-            if (cc > first || first + e->count > cc + vn)
-                continue;
-            e->src = v;
-            e->src_type = pointee;
-            e->scalar = id[pointee].op == SpvOpTypeVector ? id[pointee].a : pointee;
-            e->index = first - cc;
-            src_n = vn;
-        }
+        uint32_t src_n;
+        if (!xfb_source(id, bound, e, &src_n, &bad) && bad)
+            goto unreadable;
         if (!e->src || (!e->own && !id[e->src].captured)) {
             snprintf(err, err_size, "stream output: no variable %s components %u+%u of "
                                     "%s%u (system value %u)",
@@ -423,7 +465,7 @@ static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb
     xfb_put(&o, w, 5);
     for (size_t i = 5; i < n;) {
         uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
-        if (i == first_fn) {
+        if (i == sc.first_fn) {
             for (uint32_t m = 0; m < nmade; m++)
                 XFB_OP(&o, made[m].op, made[m].result, made[m].a, made[m].b);
             for (uint32_t k = 0; k < nx; k++)
@@ -432,10 +474,10 @@ static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb
         }
         if (op == SpvOpFunction && len >= 3)
             current_fn = w[i + 2];
-        if (vertex ? op == SpvOpReturn && current_fn == entry_fn
+        if (vertex ? op == SpvOpReturn && current_fn == sc.entry_fn
                    : op == SpvOpEmitVertex || op == SpvOpEmitStreamVertex)
             xfb_copy(&o, x, nx, &next);
-        if (i == entry_at) {
+        if (i == sc.entry_at) {
             /* The entry point's interface gains the variables. */
             uint32_t head = (len + own) << 16 | op;
             xfb_put(&o, &head, 1);
@@ -443,8 +485,8 @@ static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb
             for (uint32_t k = 0; k < nx; k++)
                 if (x[k].own)
                     xfb_put(&o, &x[k].var, 1);
-            if (!has_mode)
-                XFB_OP(&o, SpvOpExecutionMode, entry_fn, SpvExecutionModeXfb);
+            if (!sc.has_mode)
+                XFB_OP(&o, SpvOpExecutionMode, sc.entry_fn, SpvExecutionModeXfb);
         } else if (op == SpvOpDecorate && len == 4 && w[i + 2] == SpvDecorationOffset) {
             uint32_t offset = w[i + 3];
             for (uint32_t k = 0; k < nx; k++)
@@ -454,9 +496,9 @@ static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb
         } else {
             xfb_put(&o, w + i, len);
         }
-        if (i + len == cap_end && !has_cap)
+        if (i + len == sc.cap_end && !sc.has_cap)
             XFB_OP(&o, SpvOpCapability, SpvCapabilityTransformFeedback);
-        if (i + len == annot_end)
+        if (i + len == sc.annot_end)
             for (uint32_t k = 0, loc = base; k < nx; k++) {
                 if (!x[k].own)
                     continue;
@@ -894,4 +936,416 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
         return false;
     }
     return true;
+}
+
+/* ------------------------------------------- emulated stream output
+ *
+ * Without transform feedback the capture is a geometry module storing
+ * each vertex the declaration captures into the context's scratch
+ * (shader/so_emu.h): the application's geometry program with stores
+ * before each emit, or for a vertex program a module made to read its
+ * primitives.  The layout's words: each target's stride one after
+ * another, the entries at their offsets, the gaps left out of the mask. */
+
+/* The captures of layout so (their word in a vertex as offset) and
+ * info's words; false (refused) where they do not fit the emulation. */
+static bool emu_layout(const struct dxbc_shader *sh, const struct server_so_layout *so,
+                       struct xfb_capture *x, uint32_t *nx, struct so_emu_info *info,
+                       char *err, size_t err_size)
+{
+    uint32_t at[WIRE_MAX_SO_TARGETS] = {0};
+    *nx = 0;
+    memset(info, 0, sizeof(*info));
+    for (uint32_t t = 0; t < WIRE_MAX_SO_TARGETS; t++) {
+        info->start[t] = info->v;
+        info->stride[t] = so->strides[t] / 4;
+        info->v += info->stride[t];
+    }
+    if (info->v > SO_EMU_MAX_WORDS) {
+        snprintf(err, err_size, "stream output: %u words a vertex (the emulation's %u)", info->v,
+                 SO_EMU_MAX_WORDS);
+        return false;
+    }
+    for (uint32_t i = 0; i < so->entry_count; i++) {
+        const struct wire_so_entry *e = &so->entries[i];
+        uint32_t word = info->start[e->slot] + at[e->slot];
+        info->used |= 1u << e->slot;
+        at[e->slot] += e->component_count;
+        if (!e->semantic[0])
+            continue; /* a gap: not written */
+        x[*nx] = (struct xfb_capture){
+            .el = dxbc_signature_find(&sh->outputs, e->semantic, e->semantic_index),
+            .first = e->start_component, .count = e->component_count, .buffer = e->slot,
+            .offset = word};
+        if (!x[*nx].el) {
+            snprintf(err, err_size, "stream output: the program writes no %s%u", e->semantic,
+                     e->semantic_index);
+            return false;
+        }
+        for (uint32_t c = 0; c < e->component_count; c++)
+            info->mask[(word + c) / 32] |= 1u << ((word + c) % 32);
+        (*nx)++;
+    }
+    return true;
+}
+
+/* The id of the module's type (op, a, b), else UINT32_MAX. */
+static uint32_t emu_find_type(const struct xfb_id *id, uint32_t bound, uint32_t op, uint32_t a,
+                              uint32_t b)
+{
+    for (uint32_t t = 0; t < bound; t++)
+        if (id[t].op == op && id[t].a == a && id[t].b == b)
+            return t;
+    return UINT32_MAX;
+}
+
+/* The input variable of builtin bi, else 0. */
+static uint32_t emu_find_input(const struct xfb_id *id, uint32_t bound, uint32_t bi)
+{
+    for (uint32_t v = 0; v < bound; v++)
+        if (id[v].op == SpvOpVariable && id[v].b == SpvStorageClassInput && id[v].builtin == bi)
+            return v;
+    return 0;
+}
+
+/* The geometry program rewritten: before each emit, the vertex's
+ * captured components, its strip flag and the slot's count stored. */
+static bool emu_rewrite_gs(uint32_t **words, size_t *count, struct xfb_capture *x, uint32_t nx,
+                           struct so_emu_info *info, char *err, size_t err_size)
+{
+    const uint32_t *w = *words;
+    size_t n = *count;
+    uint32_t bound, next;
+    struct xfb_id *id = NULL;
+    struct xfb_out o = {0};
+    struct xfb_scan sc;
+    bool bad = false;
+
+    if (!xfb_ids(w, n, &id, &bound, err, err_size))
+        return false;
+    if (!id || !xfb_scan(w, n, id, bound, &sc) || !sc.out_prim)
+        goto unreadable;
+    info->m = sc.out_vertices;
+    info->ginst = sc.invocations;
+    info->pv = sc.out_prim;
+    if (!info->m || info->m > 1024 || !info->ginst || info->ginst > 32)
+        goto unreadable;
+    for (uint32_t k = 0; k < nx; k++) {
+        uint32_t src_n;
+        if (!xfb_source(id, bound, &x[k], &src_n, &bad)) {
+            if (bad)
+                goto unreadable;
+            snprintf(err, err_size, "stream output: no variable holds components %u+%u of %s%u",
+                     x[k].first, x[k].count, x[k].el->name, x[k].el->semantic_index);
+            goto refuse;
+        }
+        if (x[k].scalar >= bound ||
+            (id[x[k].scalar].op != SpvOpTypeFloat && id[x[k].scalar].op != SpvOpTypeInt) ||
+            id[x[k].scalar].a != 32)
+            goto unreadable;
+    }
+
+    /* What the stores need, found or made. */
+    next = bound;
+    bool storage_class = sc.version >= 0x10300;
+    uint32_t sclass = storage_class ? SpvStorageClassStorageBuffer : SpvStorageClassUniform;
+    uint32_t t_u = emu_find_type(id, bound, SpvOpTypeInt, 32, 0), make_u = t_u == UINT32_MAX;
+    uint32_t t_bool = emu_find_type(id, bound, SpvOpTypeBool, 0, 0),
+             make_bool = t_bool == UINT32_MAX;
+    if (make_u)
+        t_u = next++;
+    if (make_bool)
+        t_bool = next++;
+    uint32_t prim_var = emu_find_input(id, bound, SpvBuiltInPrimitiveId), make_prim = !prim_var;
+    uint32_t inv_var = emu_find_input(id, bound, SpvBuiltInInvocationId);
+    uint32_t make_inv = info->ginst > 1 && !inv_var;
+    uint32_t prim_type = t_u, inv_type = t_u;
+    if (make_prim)
+        prim_var = next++;
+    else if (id[prim_var].a < bound)
+        prim_type = id[id[prim_var].a].b;
+    if (make_inv)
+        inv_var = next++;
+    else if (inv_var && id[inv_var].a < bound)
+        inv_type = id[id[inv_var].a].b;
+    uint32_t t_ptr_in_u = next++, t_rta = next++, t_buf = next++, t_ptr_buf = next++;
+    uint32_t t_ptr_u = next++, buf = next++, t_ptr_priv = next++, n_var = next++,
+             cut_var = next++;
+    uint32_t c[12];
+    enum { C0, C1, CM, CV, CG, CH, CSS, CT, CMV, CCOUNT };
+    const uint32_t cval[CCOUNT] = {0, 1, info->m, info->v, info->ginst, SO_EMU_HEADER,
+                                   info->m + info->m * info->v, SO_EMU_TRASH, info->m};
+    for (uint32_t k = 0; k < CCOUNT; k++)
+        c[k] = next++;
+    uint32_t word_c[WIRE_MAX_SO_ENTRIES * 4];
+    uint32_t nword = 0;
+    for (uint32_t k = 0; k < nx; k++)
+        for (uint32_t j = 0; j < x[k].count; j++)
+            word_c[nword++] = next++;
+    free(id);
+    id = NULL;
+
+    xfb_put(&o, w, 5);
+    uint32_t current_fn = 0;
+    (void)current_fn;
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (i == sc.first_fn) {
+            if (make_u)
+                XFB_OP(&o, SpvOpTypeInt, t_u, 32, 0);
+            if (make_bool)
+                XFB_OP(&o, SpvOpTypeBool, t_bool);
+            XFB_OP(&o, SpvOpTypePointer, t_ptr_in_u, SpvStorageClassInput, t_u);
+            XFB_OP(&o, SpvOpTypeRuntimeArray, t_rta, t_u);
+            XFB_OP(&o, SpvOpTypeStruct, t_buf, t_rta);
+            XFB_OP(&o, SpvOpTypePointer, t_ptr_buf, sclass, t_buf);
+            XFB_OP(&o, SpvOpTypePointer, t_ptr_u, sclass, t_u);
+            XFB_OP(&o, SpvOpTypePointer, t_ptr_priv, SpvStorageClassPrivate, t_u);
+            for (uint32_t k = 0; k < CCOUNT; k++)
+                XFB_OP(&o, SpvOpConstant, t_u, c[k], cval[k]);
+            nword = 0;
+            for (uint32_t k = 0; k < nx; k++)
+                for (uint32_t j = 0; j < x[k].count; j++) {
+                    XFB_OP(&o, SpvOpConstant, t_u, word_c[nword], x[k].offset + j);
+                    nword++;
+                }
+            XFB_OP(&o, SpvOpVariable, t_ptr_buf, buf, sclass);
+            XFB_OP(&o, SpvOpVariable, t_ptr_priv, n_var, SpvStorageClassPrivate, c[C0]);
+            XFB_OP(&o, SpvOpVariable, t_ptr_priv, cut_var, SpvStorageClassPrivate, c[C1]);
+            if (make_prim)
+                XFB_OP(&o, SpvOpVariable, t_ptr_in_u, prim_var, SpvStorageClassInput);
+            if (make_inv)
+                XFB_OP(&o, SpvOpVariable, t_ptr_in_u, inv_var, SpvStorageClassInput);
+        }
+        if (op == SpvOpEmitVertex || op == SpvOpEmitStreamVertex) {
+            uint32_t nv = next++, cutv = next++, prim = next++, slot, hdr_n = next++,
+                     n_ptr = next++, ok1 = next++, ok2 = next++, ok = next++, r0 = next++,
+                     r = next++, vb0 = next++, vb = next++;
+            XFB_OP(&o, SpvOpLoad, t_u, nv, n_var);
+            XFB_OP(&o, SpvOpLoad, t_u, cutv, cut_var);
+            if (prim_type == t_u) {
+                XFB_OP(&o, SpvOpLoad, t_u, prim, prim_var);
+            } else {
+                uint32_t raw = next++;
+                XFB_OP(&o, SpvOpLoad, prim_type, raw, prim_var);
+                XFB_OP(&o, SpvOpBitcast, t_u, prim, raw);
+            }
+            slot = prim;
+            if (info->ginst > 1) {
+                uint32_t inv = next++, scaled = next++;
+                if (inv_type == t_u) {
+                    XFB_OP(&o, SpvOpLoad, t_u, inv, inv_var);
+                } else {
+                    uint32_t raw = next++;
+                    XFB_OP(&o, SpvOpLoad, inv_type, raw, inv_var);
+                    XFB_OP(&o, SpvOpBitcast, t_u, inv, raw);
+                }
+                XFB_OP(&o, SpvOpIMul, t_u, scaled, prim, c[CG]);
+                slot = next++;
+                XFB_OP(&o, SpvOpIAdd, t_u, slot, scaled, inv);
+            }
+            XFB_OP(&o, SpvOpAccessChain, t_ptr_u, n_ptr, buf, c[C0], c[C0]);
+            XFB_OP(&o, SpvOpLoad, t_u, hdr_n, n_ptr);
+            XFB_OP(&o, SpvOpULessThan, t_bool, ok1, nv, c[CM]);
+            XFB_OP(&o, SpvOpULessThan, t_bool, ok2, slot, hdr_n);
+            XFB_OP(&o, SpvOpLogicalAnd, t_bool, ok, ok1, ok2);
+            /* The slot's record: past the header and the counts. */
+            {
+                uint32_t hn = next++, sss = next++;
+                XFB_OP(&o, SpvOpIAdd, t_u, hn, c[CH], hdr_n);
+                XFB_OP(&o, SpvOpIMul, t_u, sss, slot, c[CSS]);
+                XFB_OP(&o, SpvOpIAdd, t_u, r0, hn, sss);
+            }
+            XFB_OP(&o, SpvOpIAdd, t_u, r, r0, c[CMV]);
+            XFB_OP(&o, SpvOpIMul, t_u, vb0, nv, c[CV]);
+            XFB_OP(&o, SpvOpIAdd, t_u, vb, r, vb0);
+            /* A store to index `at` where ok, else to the trash word. */
+#define EMU_STORE(at, value)                                                                 \
+    do {                                                                                     \
+        uint32_t where_ = next++, ptr_ = next++;                                             \
+        XFB_OP(&o, SpvOpSelect, t_u, where_, ok, (at), c[CT]);                               \
+        XFB_OP(&o, SpvOpAccessChain, t_ptr_u, ptr_, buf, c[C0], where_);                    \
+        XFB_OP(&o, SpvOpStore, ptr_, (value));                                               \
+    } while (0)
+            nword = 0;
+            for (uint32_t k = 0; k < nx; k++) {
+                uint32_t loaded = next++;
+                XFB_OP(&o, SpvOpLoad, x[k].src_type, loaded, x[k].src);
+                for (uint32_t j = 0; j < x[k].count; j++) {
+                    uint32_t comp = loaded, bits, at = next++;
+                    if (x[k].src_type != x[k].scalar) {
+                        comp = next++;
+                        XFB_OP(&o, SpvOpCompositeExtract, x[k].scalar, comp, loaded,
+                               x[k].index + j);
+                    }
+                    bits = comp;
+                    if (x[k].scalar != t_u) {
+                        bits = next++;
+                        XFB_OP(&o, SpvOpBitcast, t_u, bits, comp);
+                    }
+                    XFB_OP(&o, SpvOpIAdd, t_u, at, vb, word_c[nword++]);
+                    EMU_STORE(at, bits);
+                }
+            }
+            {
+                uint32_t flag_at = next++, count_at = next++, n1 = next++;
+                XFB_OP(&o, SpvOpIAdd, t_u, flag_at, r0, nv);
+                EMU_STORE(flag_at, cutv);
+                XFB_OP(&o, SpvOpIAdd, t_u, count_at, c[CH], slot);
+                XFB_OP(&o, SpvOpIAdd, t_u, n1, nv, c[C1]);
+                EMU_STORE(count_at, n1);
+                XFB_OP(&o, SpvOpStore, n_var, n1);
+                XFB_OP(&o, SpvOpStore, cut_var, c[C0]);
+            }
+#undef EMU_STORE
+        }
+        if (i == sc.entry_at) {
+            /* The entry point's interface gains the inputs made. */
+            uint32_t head = (len + make_prim + make_inv) << 16 | op;
+            xfb_put(&o, &head, 1);
+            xfb_put(&o, w + i + 1, len - 1);
+            if (make_prim)
+                xfb_put(&o, &prim_var, 1);
+            if (make_inv)
+                xfb_put(&o, &inv_var, 1);
+        } else {
+            xfb_put(&o, w + i, len);
+        }
+        if (op == SpvOpEndPrimitive || op == SpvOpEndStreamPrimitive)
+            XFB_OP(&o, SpvOpStore, cut_var, c[C1]);
+        if (i + len == sc.annot_end) {
+            XFB_OP(&o, SpvOpDecorate, t_rta, SpvDecorationArrayStride, 4);
+            XFB_OP(&o, SpvOpDecorate, t_buf,
+                   storage_class ? SpvDecorationBlock : SpvDecorationBufferBlock);
+            XFB_OP(&o, SpvOpMemberDecorate, t_buf, 0, SpvDecorationOffset, 0);
+            XFB_OP(&o, SpvOpDecorate, buf, SpvDecorationDescriptorSet, 3);
+            XFB_OP(&o, SpvOpDecorate, buf, SpvDecorationBinding, 0);
+            if (make_prim)
+                XFB_OP(&o, SpvOpDecorate, prim_var, SpvDecorationBuiltIn, SpvBuiltInPrimitiveId);
+            if (make_inv)
+                XFB_OP(&o, SpvOpDecorate, inv_var, SpvDecorationBuiltIn, SpvBuiltInInvocationId);
+        }
+        i += len;
+    }
+    if (!xfb_finish(&o, next, words, count, err, err_size))
+        goto refuse;
+    return true;
+
+unreadable:
+    snprintf(err, err_size, "emulated stream output: vkd3d-shader's module is not one we read");
+refuse:
+    free(id);
+    free(o.w);
+    return false;
+}
+
+/* The vertex program's captured outputs as the inputs of the module made
+ * to read its primitives. */
+static bool emu_vertex_capture(uint32_t **words, size_t *count, struct xfb_capture *x,
+                               uint32_t nx, uint32_t topology, struct so_emu_info *info,
+                               char *err, size_t err_size)
+{
+    const uint32_t *w = *words;
+    struct xfb_id *id = NULL;
+    struct xfb_scan sc;
+    uint32_t bound, ninputs = 0;
+    struct so_emu_input inputs[WIRE_MAX_SO_ENTRIES];
+    uint32_t input_src[WIRE_MAX_SO_ENTRIES];
+    struct so_emu_store stores[WIRE_MAX_SO_ENTRIES];
+    uint32_t *made = NULL;
+    size_t made_count = 0;
+    bool bad = false;
+
+    info->pv = nr_so_emu_topology_vertices(topology, NULL);
+    info->m = info->pv;
+    info->ginst = 1;
+    if (!info->pv) {
+        snprintf(err, err_size, "stream output of a vertex program drawing patches");
+        return false;
+    }
+    if (!xfb_ids(w, *count, &id, &bound, err, err_size))
+        return false;
+    if (!id || !xfb_scan(w, *count, id, bound, &sc))
+        goto unreadable;
+    for (uint32_t k = 0; k < nx; k++) {
+        uint32_t src_n, i;
+        if (!xfb_source(id, bound, &x[k], &src_n, &bad)) {
+            if (bad)
+                goto unreadable;
+            snprintf(err, err_size, "stream output: no variable holds components %u+%u of %s%u",
+                     x[k].first, x[k].count, x[k].el->name, x[k].el->semantic_index);
+            goto refuse;
+        }
+        uint32_t scalar = x[k].scalar;
+        if (scalar >= bound ||
+            (id[scalar].op != SpvOpTypeFloat && id[scalar].op != SpvOpTypeInt) ||
+            id[scalar].a != 32 || src_n > 4)
+            goto unreadable;
+        for (i = 0; i < ninputs && input_src[i] != x[k].src; i++)
+            ;
+        if (i == ninputs) {
+            bool position = id[x[k].src].builtin == SpvBuiltInPosition;
+            if (!position && id[x[k].src].builtin != UINT32_MAX)
+                goto unreadable;
+            input_src[i] = x[k].src;
+            inputs[i] = (struct so_emu_input){
+                .position = position,
+                .location = id[x[k].src].location,
+                .component = id[x[k].src].component == UINT32_MAX ? 0 : id[x[k].src].component,
+                .width = src_n,
+                .kind = id[scalar].op == SpvOpTypeFloat ? 0 : id[scalar].b ? 1 : 2};
+            ninputs++;
+        }
+        stores[k] = (struct so_emu_store){i, x[k].index, x[k].count, x[k].offset};
+    }
+    free(id);
+    id = NULL;
+    if (!nr_so_emu_vertex_capture(inputs, ninputs, stores, nx, topology, info, &made,
+                                  &made_count)) {
+        snprintf(err, err_size, "emulated stream output: the capture module is not made");
+        return false;
+    }
+    free(*words);
+    *words = made;
+    *count = made_count;
+    return true;
+
+unreadable:
+    snprintf(err, err_size, "emulated stream output: vkd3d-shader's module is not one we read");
+refuse:
+    free(id);
+    return false;
+}
+
+bool server_so_capture(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                       const struct server_so_layout *so, uint32_t topology, uint32_t **words,
+                       size_t *count, struct so_emu_info *info, bool *refused, char *err,
+                       size_t err_size)
+{
+    struct dxbc_shader sh;
+    struct xfb_capture x[WIRE_MAX_SO_ENTRIES];
+    uint32_t nx;
+    bool ok;
+
+    *refused = false;
+    *words = NULL;
+    *count = 0;
+    if (!dxbc_parse(bytes, size, &sh, err, err_size))
+        return false;
+    if (!emu_layout(&sh, so, x, &nx, info, err, err_size)) {
+        *refused = true;
+        return false;
+    }
+    if (!translate(stage, bytes, size, NULL, false, words, count, refused, err, err_size))
+        return false;
+    ok = stage == WIRE_STAGE_GEOMETRY
+             ? emu_rewrite_gs(words, count, x, nx, info, err, err_size)
+             : emu_vertex_capture(words, count, x, nx, topology, info, err, err_size);
+    if (!ok) {
+        free(*words);
+        *words = NULL;
+        *count = 0;
+        *refused = true;
+    }
+    return ok;
 }

@@ -46,6 +46,9 @@ struct server_block {
     /* Stream output of the vertex stage: the vertex program made again
      * with its outputs captured (the block's own). */
     struct vkx_shader *xfb_vs;
+    /* Emulated stream output (shader/so_emu.h): the geometry module that
+     * captures, of the block's own capture pipeline. */
+    struct vkx_shader *capture_gs;
     uint32_t reads; /* bit per vertex binding its attributes read */
     /* Per binding: what its buffer's offset and stride must be multiples
      * of, less one (its attributes' wire_format_vertex_align). */
@@ -151,6 +154,15 @@ bool server_so_check(const void *bytes, uint32_t size, const struct server_so_la
 bool server_dxbc_to_spirv_so(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                              const struct server_so_layout *so, uint32_t **words,
                              size_t *count, bool *refused, char *err, size_t err_size);
+/* Emulated stream output (shader/so_emu.h): the geometry module that
+ * stores what layout so captures of a program of `stage` (a vertex
+ * program's, drawn as `topology`), and what the emulation needs to know
+ * of it. */
+struct so_emu_info;
+bool server_so_capture(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                       const struct server_so_layout *so, uint32_t topology, uint32_t **words,
+                       size_t *count, struct so_emu_info *info, bool *refused, char *err,
+                       size_t err_size);
 /* A DXBC pixel program for dual-source blending: its o1 is location 0's
  * second source (index 1), as vkd3d-shader's dual_source_blending makes
  * it. */

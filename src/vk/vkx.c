@@ -5,6 +5,7 @@
 #include "vk/xwin.h"
 #include "shader/binding.h"
 #include "shader/present.h"
+#include "shader/so_emu.h"
 #include "shader/spv.h"
 
 #include <pthread.h>
@@ -103,6 +104,13 @@ struct vkx_device {
     bool tessellation; /* tessellationShader (WIRE_DEVFEAT_TESSELLATION) */
     bool dual_source;  /* dualSrcBlend (WIRE_DEVFEAT_DUAL_SOURCE) */
     VkShaderStageFlags set_stages; /* the stages sets 0 and 1 are visible to */
+    /* Stream output emulated where there is no transform feedback
+     * (shader/so_emu.h): the capture pipelines' layout (the device's sets,
+     * and set 3 holding the scratch) and the compute modes. */
+    bool so_emu;
+    VkDescriptorSetLayout so_set_layout, so_comp_set_layout, so_empty_set_layout;
+    VkPipelineLayout so_gfx_layout, so_comp_layout;
+    VkPipeline so_comp[SO_EMU_MODES];
     PFN_vkCmdBindTransformFeedbackBuffersEXT bind_xfb;
     PFN_vkCmdBeginTransformFeedbackEXT begin_xfb;
     PFN_vkCmdEndTransformFeedbackEXT end_xfb;
@@ -290,6 +298,7 @@ struct vkx_shader {
     bool xfb; /* its outputs are captured (transform feedback decorations) */
     bool dual; /* a fragment module writing location 0's second source */
     bool viewport_index; /* a geometry module writing the viewport index */
+    bool so_capture; /* an emulated capture's: its pipelines have set 3 */
     void *blob; /* the server's data (vkx_shader_set_blob), freed with it */
 };
 
@@ -306,6 +315,13 @@ struct vkx_pipeline {
     uint8_t image_type[WIRE_MAX_TEXTURE_SLOTS];
     bool xfb; /* its draws write the stream-output targets */
     bool discard; /* rasterizer discard: stream output alone */
+    /* Emulated stream output: the pipeline that captures (the block's
+     * vertex shader and its capture module), and of that one, what the
+     * emulation needs of it and what its draws assemble. */
+    struct vkx_pipeline *capture;
+    struct so_emu_info emu;
+    uint32_t topology;
+    bool strip_cut;
     uint32_t vb_reads; /* the vertex bindings its attributes read */
     uint32_t viewports; /* its viewports and scissors: 1, or every index */
 };
@@ -520,6 +536,13 @@ struct vkx_ctx {
      * viewport: 1x1). */
     struct vkx_buffer *so[WIRE_MAX_SO_TARGETS];
     struct vkx_buffer *so_dummy; /* bound where a slot has no target */
+    /* Emulated stream output: the scratch (shader/so_emu.h) and set 3,
+     * which names it. */
+    struct vkx_buffer *so_scratch;
+    VkDescriptorPool so_pool;
+    VkDescriptorSet so_set;
+    /* The SO queries' slots: (written, needed) each. */
+    struct vkx_buffer *so_results;
     bool discard_draw;
     /* Empty storage: a 16-byte buffer, and 1x1 images by view type and
      * format (R32_UINT, R32_SINT, R32_SFLOAT). */
@@ -617,6 +640,9 @@ static void picture_destroy(struct vkx_ctx *ctx);
 static void texture_free(VkDevice d, struct vkx_texture *t);
 static void storage_unset(struct vkx_ctx *ctx, uint32_t slot);
 static void memory_barrier(VkCommandBuffer cb);
+static bool so_emu_init(struct vkx_device *dev, const VkPushConstantRange *range,
+                        const VkDescriptorSetLayout *sets);
+static void so_emu_destroy(struct vkx_device *dev);
 static void twin_copy(struct vkx_ctx *ctx, const struct vkx_target *t, bool in);
 static uint64_t recording_value(struct vkx_ctx *ctx);
 static VkImageView sampled_view(struct vkx_ctx *ctx, struct vkx_texture *t,
@@ -1776,7 +1802,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
             .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT};
         if (dev->geometry &&
             has_device_ext(dev->phys, VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME) &&
-            !nr_env_flag("NEREID_NO_STREAM_OUTPUT")) {
+            !nr_env_flag("NEREID_NO_STREAM_OUTPUT") &&
+            !nr_env_flag("NEREID_NO_TRANSFORM_FEEDBACK")) {
             VkPhysicalDeviceTransformFeedbackPropertiesEXT pxfb = {
                 .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_PROPERTIES_EXT};
             VkPhysicalDeviceProperties2 pp = {
@@ -2061,6 +2088,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
         free(saved);
         set_name(dev, VK_OBJECT_TYPE_PIPELINE_LAYOUT, (uint64_t)dev->layout,
                  "server pipeline layout (push constants)");
+        dev->so_emu = !dev->xfb && dev->geometry && dev->vertex_storage &&
+                      !nr_env_flag("NEREID_NO_STREAM_OUTPUT") && so_emu_init(dev, &range, sets);
     }
     probe_formats(dev);
     free(devs);
@@ -2100,6 +2129,7 @@ void vkx_device_destroy(struct vkx_device *dev)
         vkDestroyPipelineLayout(dev->device, dev->gamma_layout, NULL);
         vkDestroyDescriptorSetLayout(dev->device, dev->gamma_set_layout, NULL);
         vkDestroyPipelineCache(dev->device, dev->cache, NULL);
+        so_emu_destroy(dev);
         vkDestroyPipelineLayout(dev->device, dev->layout, NULL);
         vkDestroyDescriptorSetLayout(dev->device, dev->set_layout, NULL);
         vkDestroyDescriptorSetLayout(dev->device, dev->texel_set_layout, NULL);
@@ -2136,7 +2166,8 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->geometry ? WIRE_DEVFEAT_GEOMETRY : 0) |
            (dev->tessellation ? WIRE_DEVFEAT_TESSELLATION : 0) |
            (dev->dual_source ? WIRE_DEVFEAT_DUAL_SOURCE : 0) |
-           (dev->xfb && dev->host_query_reset ? WIRE_DEVFEAT_STREAM_OUTPUT : 0) |
+           ((dev->xfb || dev->so_emu) && dev->host_query_reset ? WIRE_DEVFEAT_STREAM_OUTPUT
+                                                                : 0) |
            (dev->pipeline_stats && dev->host_query_reset ? WIRE_DEVFEAT_PIPELINE_STATS : 0) |
            (dev->divisor ? WIRE_DEVFEAT_INSTANCE_DIVISOR : 0) |
            (dev->zero_divisor ? WIRE_DEVFEAT_ZERO_DIVISOR : 0) |
@@ -2178,7 +2209,9 @@ void vkx_device_caps(struct vkx_device *dev, struct wire_caps *caps)
     caps->texel_buffer_align =
         (uint32_t)NR_MAX(dev->props.limits.minTexelBufferOffsetAlignment, (VkDeviceSize)1);
     caps->max_texel_elements = dev->props.limits.maxTexelBufferElements;
-    caps->max_so_stride = dev->xfb ? NR_MIN(dev->max_xfb_stride, (uint32_t)WIRE_MAX_SO_STRIDE) : 0;
+    caps->max_so_stride = dev->xfb      ? NR_MIN(dev->max_xfb_stride, (uint32_t)WIRE_MAX_SO_STRIDE)
+                          : dev->so_emu ? 4 * SO_EMU_MAX_WORDS / WIRE_MAX_SO_TARGETS
+                                        : 0;
     caps->features = vkx_device_features(dev);
     caps->timestamp_hz = dev->host_query_reset ? dev->timestamp_hz : 0;
 }
@@ -2293,6 +2326,94 @@ static bool alloc_memory(struct vkx_device *dev, VkMemoryRequirements req,
         .memoryTypeIndex = type,
     };
     return VKX_CHECK(vkAllocateMemory(dev->device, &ai, NULL, out));
+}
+
+/* ------------------------------------------- emulated stream output */
+
+/* The layouts and compute pipelines of the emulation (shader/so_emu.h);
+ * false (no stream output) where one cannot be made. */
+static bool so_emu_init(struct vkx_device *dev, const VkPushConstantRange *range,
+                        const VkDescriptorSetLayout *sets)
+{
+    VkDescriptorSetLayoutBinding scratch = {0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1,
+                                            VK_SHADER_STAGE_GEOMETRY_BIT, NULL};
+    VkDescriptorSetLayoutBinding comp[1 + WIRE_MAX_SO_TARGETS];
+    for (uint32_t i = 0; i <= WIRE_MAX_SO_TARGETS; i++)
+        comp[i] = (VkDescriptorSetLayoutBinding){i, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1,
+                                                 VK_SHADER_STAGE_COMPUTE_BIT, NULL};
+    VkDescriptorSetLayoutCreateInfo dl = {
+        .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+        .bindingCount = 1, .pBindings = &scratch};
+    VkDescriptorSetLayoutCreateInfo el = {
+        .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+    VkDescriptorSetLayoutCreateInfo cl = {
+        .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+        .flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR,
+        .bindingCount = 1 + WIRE_MAX_SO_TARGETS, .pBindings = comp};
+    bool ok = VKX_CHECK(vkCreateDescriptorSetLayout(dev->device, &dl, NULL, &dev->so_set_layout)) &&
+              VKX_CHECK(vkCreateDescriptorSetLayout(dev->device, &el, NULL,
+                                                    &dev->so_empty_set_layout)) &&
+              VKX_CHECK(vkCreateDescriptorSetLayout(dev->device, &cl, NULL,
+                                                    &dev->so_comp_set_layout));
+    if (ok) {
+        /* Sets 0-2 and the push constants as the device's layout: the
+         * capture draws keep what the context bound. */
+        const VkDescriptorSetLayout four[4] = {
+            sets[0], sets[1], dev->table ? sets[2] : dev->so_empty_set_layout,
+            dev->so_set_layout};
+        VkPipelineLayoutCreateInfo gl = {
+            .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+            .setLayoutCount = 4, .pSetLayouts = four,
+            .pushConstantRangeCount = 1, .pPushConstantRanges = range};
+        VkPipelineLayoutCreateInfo ml = {
+            .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+            .setLayoutCount = 1, .pSetLayouts = &dev->so_comp_set_layout};
+        ok = VKX_CHECK(vkCreatePipelineLayout(dev->device, &gl, NULL, &dev->so_gfx_layout)) &&
+             VKX_CHECK(vkCreatePipelineLayout(dev->device, &ml, NULL, &dev->so_comp_layout));
+    }
+    for (uint32_t m = 0; ok && m < SO_EMU_MODES; m++) {
+        uint32_t *words = NULL;
+        size_t count = 0;
+        VkShaderModule module = VK_NULL_HANDLE;
+        ok = nr_so_emu_compute((enum so_emu_mode)m, &words, &count);
+        if (ok) {
+            VkShaderModuleCreateInfo smci = {
+                .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+                .codeSize = count * 4, .pCode = words};
+            ok = VKX_CHECK(vkCreateShaderModule(dev->device, &smci, NULL, &module));
+        }
+        if (ok) {
+            VkComputePipelineCreateInfo cci = {
+                .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+                .stage = {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+                          .stage = VK_SHADER_STAGE_COMPUTE_BIT, .module = module,
+                          .pName = "main"},
+                .layout = dev->so_comp_layout};
+            ok = VKX_CHECK(vkCreateComputePipelines(dev->device, dev->cache, 1, &cci, NULL,
+                                                    &dev->so_comp[m]));
+        }
+        vkDestroyShaderModule(dev->device, module, NULL);
+        free(words);
+    }
+    if (!ok) {
+        NR_WARN(VK, "cannot make the emulation of stream output: there is none");
+        so_emu_destroy(dev);
+    }
+    return ok;
+}
+
+static void so_emu_destroy(struct vkx_device *dev)
+{
+    for (uint32_t m = 0; m < SO_EMU_MODES; m++)
+        vkDestroyPipeline(dev->device, dev->so_comp[m], NULL);
+    vkDestroyPipelineLayout(dev->device, dev->so_gfx_layout, NULL);
+    vkDestroyPipelineLayout(dev->device, dev->so_comp_layout, NULL);
+    vkDestroyDescriptorSetLayout(dev->device, dev->so_set_layout, NULL);
+    vkDestroyDescriptorSetLayout(dev->device, dev->so_empty_set_layout, NULL);
+    vkDestroyDescriptorSetLayout(dev->device, dev->so_comp_set_layout, NULL);
+    memset(dev->so_comp, 0, sizeof(dev->so_comp));
+    dev->so_gfx_layout = dev->so_comp_layout = VK_NULL_HANDLE;
+    dev->so_set_layout = dev->so_empty_set_layout = dev->so_comp_set_layout = VK_NULL_HANDLE;
 }
 
 /* ----------------------------------------------------------------- context */
@@ -2437,6 +2558,15 @@ void vkx_ctx_destroy(struct vkx_ctx *ctx)
             if (ctx->null_storage_img[i][f])
                 texture_free(d, ctx->null_storage_img[i][f]);
     }
+    if (ctx->so_scratch) { /* never renamed: one version */
+        version_destroy(ctx, &ctx->so_scratch->cur);
+        free(ctx->so_scratch);
+    }
+    if (ctx->so_results) {
+        version_destroy(ctx, &ctx->so_results->cur);
+        free(ctx->so_results);
+    }
+    vkDestroyDescriptorPool(ctx->dev->device, ctx->so_pool, NULL);
     if (ctx->so_dummy) { /* never renamed: one version */
         version_destroy(ctx, &ctx->so_dummy->cur);
         free(ctx->so_dummy);
@@ -3073,10 +3203,14 @@ static bool version_create(struct vkx_ctx *ctx, struct vkx_buffer *b,
                  ((b->usage & WIRE_BUF_UNIFORM) ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : 0) |
                  ((b->usage & WIRE_BUF_TEXEL) ? VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT : 0) |
                  ((b->usage & WIRE_BUF_STORAGE) ? VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT : 0) |
-                 ((b->usage & WIRE_BUF_STREAM_OUT)
+                 ((b->usage & WIRE_BUF_STREAM_OUT) && dev->xfb
                       ? VK_BUFFER_USAGE_TRANSFORM_FEEDBACK_BUFFER_BIT_EXT |
                             VK_BUFFER_USAGE_TRANSFORM_FEEDBACK_COUNTER_BUFFER_BIT_EXT |
                             VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT
+                      : 0) |
+                 /* Emulated: written by compute, the scratch too. */
+                 ((b->usage & WIRE_BUF_STREAM_OUT) && !dev->xfb
+                      ? VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT
                       : 0),
     };
 
@@ -5758,6 +5892,24 @@ void vkx_shader_destroy(struct vkx_ctx *ctx, struct vkx_shader *s)
     free(s);
 }
 
+void vkx_shader_set_capture(struct vkx_shader *s)
+{
+    s->so_capture = true;
+}
+
+void vkx_pipeline_set_capture(struct vkx_pipeline *p, struct vkx_pipeline *capture,
+                              const struct so_emu_info *info)
+{
+    p->capture = capture;
+    p->xfb = true; /* drawn by so_draw */
+    capture->emu = *info;
+}
+
+bool vkx_device_so_emulated(const struct vkx_device *dev)
+{
+    return dev->so_emu;
+}
+
 void vkx_shader_set_xfb(struct vkx_shader *s, bool xfb)
 {
     s->xfb = xfb;
@@ -6108,6 +6260,8 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
             .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
             .stage = VK_SHADER_STAGE_FRAGMENT_BIT, .module = fs->module, .pName = "main"};
     p->xfb = gs ? gs->xfb : vs->xfb;
+    p->topology = b->topology;
+    p->strip_cut = b->strip_cut;
     /* No fragment shader: stream output (rasterizer discard) or depth only
      * (the block writes no colour: server/context.c). */
     p->discard = b->rasterizer_discard;
@@ -6260,7 +6414,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         .pDepthStencilState = &ds,
         .pColorBlendState = &cb,
         .pDynamicState = &dy,
-        .layout = dev->layout,
+        .layout = gs && gs->so_capture ? dev->so_gfx_layout : dev->layout,
     };
     if (!VKX_CHECK(vkCreateGraphicsPipelines(dev->device, dev->cache, 1, &gci,
                                              NULL, &p->pipeline))) {
@@ -6285,6 +6439,7 @@ void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     ctx->state_serial++; /* see vkx_draw's fast path */
     if (!p)
         return;
+    vkx_pipeline_destroy(ctx, p->capture);
     if (ctx->cb)
         vkx_ctx_submit(ctx);
     wait_value(ctx, ctx->submitted);
@@ -7210,12 +7365,33 @@ static bool xfb_begin(struct vkx_ctx *ctx, VkBuffer *counters, VkDeviceSize *cou
 
 enum so_draw_kind { SO_DRAW, SO_DRAW_INDEXED, SO_DRAW_AUTO };
 
+static bool so_emu_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_kind kind,
+                        uint32_t count, uint32_t first, int32_t base_vertex, uint32_t instances,
+                        uint32_t first_instance);
+static bool so_record(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_kind kind,
+                      uint32_t count, uint32_t first, int32_t base_vertex, uint32_t instances,
+                      uint32_t first_instance);
+static bool so_emu_args(struct vkx_ctx *ctx, uint32_t stride, uint32_t offset);
+
 /* A draw recorded alone, with stream output around it where the pipeline
- * captures. */
+ * captures (by transform feedback; emulated: so_emu_draw, which records
+ * the draw and its captures here, without). */
 static bool so_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_kind kind,
                     uint32_t count, uint32_t first, int32_t base_vertex, uint32_t instances,
                     uint32_t first_instance)
 {
+    if (kind == SO_DRAW_AUTO && !ctx->dev->xfb && !so_emu_args(ctx, count, first))
+        return false;
+    if (p->capture)
+        return so_emu_draw(ctx, p, kind, count, first, base_vertex, instances, first_instance);
+    return so_record(ctx, p, kind, count, first, base_vertex, instances, first_instance);
+}
+
+static bool so_record(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_kind kind,
+                      uint32_t count, uint32_t first, int32_t base_vertex, uint32_t instances,
+                      uint32_t first_instance)
+{
+    bool xfb = p->xfb && !p->capture && ctx->dev->xfb;
     VkBuffer counters[WIRE_MAX_SO_TARGETS];
     VkDeviceSize counter_offsets[WIRE_MAX_SO_TARGETS];
     struct vkx_buffer *ib = ctx->ib, *auto_src = ctx->vb[0];
@@ -7244,7 +7420,10 @@ static bool so_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_ki
     }
     if (kind == SO_DRAW_INDEXED)
         ib->cur.last_use = recording_value(ctx);
-    if (ctx->options & WIRE_CONTEXT_CHECK) {
+    if (p->emu.m) /* a capture: the scratch */
+        vkCmdBindDescriptorSets(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS,
+                                ctx->dev->so_gfx_layout, 3, 1, &ctx->so_set, 0, NULL);
+    if ((ctx->options & WIRE_CONTEXT_CHECK) && !p->emu.m) {
         ctx->discard_draw = p->discard;
         check_draw(ctx, p, VK_NULL_HANDLE, kind == SO_DRAW_INDEXED ? ib->cur.buffer : VK_NULL_HANDLE,
                    kind == SO_DRAW_INDEXED ? ctx->ib_offset : 0,
@@ -7254,7 +7433,7 @@ static bool so_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_ki
     flush_draws(ctx);
     if (!table_single(ctx))
         return false;
-    if (p->xfb && (!xfb_begin(ctx, counters, counter_offsets) || !xfb_query_open(ctx, &qslot)))
+    if (xfb && (!xfb_begin(ctx, counters, counter_offsets) || !xfb_query_open(ctx, &qslot)))
         return false;
     switch (kind) {
     case SO_DRAW:
@@ -7265,12 +7444,17 @@ static bool so_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_ki
         break;
     case SO_DRAW_AUTO:
         /* count: the stride; first: binding 0's offset, subtracted from
-         * the position. */
-        ctx->dev->draw_byte_count(ctx->cb, 1, 0, auto_src->cur.buffer,
-                                  auto_src->counter_offset, first, count);
+         * the position.  Emulated: the count so_emu_draw computed. */
+        if (!ctx->dev->xfb) {
+            vkCmdDrawIndirect(ctx->cb, ctx->so_scratch->cur.buffer, SO_EMU_ARGS * 4, 1, 16);
+            ctx->so_scratch->cur.last_use = recording_value(ctx);
+        } else {
+            ctx->dev->draw_byte_count(ctx->cb, 1, 0, auto_src->cur.buffer,
+                                      auto_src->counter_offset, first, count);
+        }
         break;
     }
-    if (p->xfb) {
+    if (xfb) {
         xfb_query_close(ctx, qslot);
         ctx->dev->end_xfb(ctx->cb, 0, WIRE_MAX_SO_TARGETS, counters, counter_offsets);
     }
@@ -7279,6 +7463,205 @@ static bool so_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_ki
     ctx->cb_draws++;
     ctx->stats.draws++;
     ctx->stats.draw_calls++;
+    return true;
+}
+
+/* ------------------------------------------- emulated stream output
+ *
+ * shader/so_emu.h has the plan; here are its rounds.  A draw that
+ * captures is recorded alone: the draw itself (unless nothing is
+ * rasterized), then for each instance a round: the parameters and the
+ * slots' counts set, the capture pipeline drawn (rasterizer discard), the
+ * SCAN and COPY modes dispatched, a barrier after each step. */
+
+/* The scratch holds at most this many words (1 GiB). */
+#define SO_EMU_MAX_SCRATCH_WORDS (UINT64_C(1) << 28)
+
+/* The scratch of at least `words` words, and set 3 naming it.  A larger
+ * one waits for the context's work first (its set may be bound there). */
+static bool so_scratch_reserve(struct vkx_ctx *ctx, uint64_t words)
+{
+    struct vkx_device *dev = ctx->dev;
+    uint64_t bytes = words * 4, size;
+    if (ctx->so_scratch && ctx->so_scratch->size >= bytes)
+        return true;
+    size = NR_MAX(bytes, UINT64_C(65536));
+    if (ctx->so_scratch) {
+        size = NR_MAX(size, 2 * ctx->so_scratch->size);
+        if (ctx->cb && !vkx_ctx_submit(ctx))
+            return false;
+        if (!wait_value(ctx, ctx->submitted))
+            return false;
+        version_destroy(ctx, &ctx->so_scratch->cur);
+        free(ctx->so_scratch);
+        ctx->so_scratch = NULL;
+    }
+    if (!(ctx->so_scratch = vkx_buffer_create(ctx, size, WIRE_BUF_STREAM_OUT, "SO scratch"))) {
+        ctx_fail(ctx, "out of memory for stream output's scratch (%llu bytes)",
+                 (unsigned long long)size);
+        return false;
+    }
+    if (!ctx->so_pool) {
+        VkDescriptorPoolSize ps = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1};
+        VkDescriptorPoolCreateInfo pci = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+            .maxSets = 1, .poolSizeCount = 1, .pPoolSizes = &ps};
+        VkDescriptorSetAllocateInfo ai = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+            .descriptorSetCount = 1, .pSetLayouts = &dev->so_set_layout};
+        if (!VKX_CHECK(vkCreateDescriptorPool(dev->device, &pci, NULL, &ctx->so_pool)) ||
+            !(ai.descriptorPool = ctx->so_pool) ||
+            !VKX_CHECK(vkAllocateDescriptorSets(dev->device, &ai, &ctx->so_set))) {
+            ctx_fail(ctx, "cannot make stream output's descriptor set");
+            return false;
+        }
+    }
+    VkDescriptorBufferInfo bi = {ctx->so_scratch->cur.buffer, 0, VK_WHOLE_SIZE};
+    VkWriteDescriptorSet w = {
+        .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = ctx->so_set,
+        .dstBinding = 0, .descriptorCount = 1,
+        .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, .pBufferInfo = &bi};
+    vkUpdateDescriptorSets(dev->device, 1, &w, 0, NULL);
+    return true;
+}
+
+/* A compute mode over the scratch and the targets (`first`: target 0's
+ * buffer in place of the bound one), outside rendering, between
+ * barriers. */
+static bool so_emu_dispatch(struct vkx_ctx *ctx, enum so_emu_mode mode, struct vkx_buffer *first,
+                            uint32_t groups)
+{
+    struct vkx_device *dev = ctx->dev;
+    VkDescriptorBufferInfo bi[1 + WIRE_MAX_SO_TARGETS];
+    VkWriteDescriptorSet w[1 + WIRE_MAX_SO_TARGETS];
+    uint64_t use = recording_value(ctx);
+    if (!ctx->so_dummy &&
+        !(ctx->so_dummy = vkx_buffer_create(ctx, 4, WIRE_BUF_STREAM_OUT, "no SO target"))) {
+        ctx_fail(ctx, "out of memory for stream output");
+        return false;
+    }
+    for (uint32_t i = 0; i <= WIRE_MAX_SO_TARGETS; i++) {
+        struct vkx_buffer *b = !i            ? ctx->so_scratch
+                               : i == 1 && first ? first
+                               : ctx->so[i - 1] ? ctx->so[i - 1]
+                                                : ctx->so_dummy;
+        bi[i] = (VkDescriptorBufferInfo){b->cur.buffer, 0, VK_WHOLE_SIZE};
+        w[i] = (VkWriteDescriptorSet){
+            .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstBinding = i,
+            .descriptorCount = 1, .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+            .pBufferInfo = &bi[i]};
+        b->cur.last_use = use;
+    }
+    end_rendering(ctx);
+    memory_barrier(ctx->cb);
+    dev->push_descriptors(ctx->cb, VK_PIPELINE_BIND_POINT_COMPUTE, dev->so_comp_layout, 0,
+                          1 + WIRE_MAX_SO_TARGETS, w);
+    vkCmdBindPipeline(ctx->cb, VK_PIPELINE_BIND_POINT_COMPUTE, dev->so_comp[mode]);
+    if (groups)
+        vkCmdDispatch(ctx->cb, groups, 1, 1);
+    memory_barrier(ctx->cb);
+    return true;
+}
+
+/* DrawAuto's vertex count, into the scratch's indirect arguments. */
+static bool so_emu_args(struct vkx_ctx *ctx, uint32_t stride, uint32_t offset)
+{
+    struct vkx_buffer *src = ctx->vb[0];
+    uint32_t args[3] = {stride, offset, (uint32_t)(src->counter_offset / 4)};
+    if (!so_scratch_reserve(ctx, SO_EMU_HEADER) || !ctx_cb(ctx))
+        return false;
+    end_rendering(ctx);
+    memory_barrier(ctx->cb);
+    vkCmdUpdateBuffer(ctx->cb, ctx->so_scratch->cur.buffer, SO_EMU_ARGS_STRIDE * 4,
+                      sizeof(args), args);
+    return so_emu_dispatch(ctx, SO_EMU_ARGS_MODE, src, 1);
+}
+
+/* At most how many primitives `vertices` vertices assemble. */
+static uint64_t so_emu_primitives(const struct vkx_pipeline *p, uint64_t vertices)
+{
+    uint32_t pv = p->emu.pv ? nr_so_emu_topology_vertices(p->topology, NULL) : 0;
+    if (!pv)
+        return 0;
+    if (p->strip_cut)
+        return vertices; /* restarts: never more than one a vertex */
+    switch (p->topology) {
+    case WIRE_TOPOLOGY_LINE_STRIP:
+        return vertices >= 2 ? vertices - 1 : 0;
+    case WIRE_TOPOLOGY_TRIANGLE_STRIP:
+    case WIRE_TOPOLOGY_TRIANGLE_FAN:
+        return vertices >= 3 ? vertices - 2 : 0;
+    default:
+        return vertices / pv;
+    }
+}
+
+static bool so_emu_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_kind kind,
+                        uint32_t count, uint32_t first, int32_t base_vertex, uint32_t instances,
+                        uint32_t first_instance)
+{
+    struct vkx_pipeline *cp = p->capture;
+    const struct so_emu_info *in = &cp->emu;
+    struct vkx_buffer *src = ctx->vb[0];
+    uint64_t vertices = count, slots, words;
+    uint32_t qslot = UINT32_MAX; /* QUERY_NO_SLOT */
+    static bool warned;
+
+    /* The draw itself, where it rasterizes. */
+    if (!p->discard &&
+        !so_record(ctx, p, kind, count, first, base_vertex, instances, first_instance))
+        return false;
+    if (kind == SO_DRAW_AUTO) /* count: the stride; first: the offset */
+        vertices = src && count && src->size > first ? (src->size - first) / count : 0;
+    slots = so_emu_primitives(cp, vertices) * in->ginst;
+    words = SO_EMU_HEADER + slots * (3 + in->m + (uint64_t)in->m * in->v);
+    if (words > SO_EMU_MAX_SCRATCH_WORDS) {
+        if (!warned)
+            NR_WARN(VK, "context %u: a draw of %llu primitives captures more than the "
+                        "emulation holds: not captured", ctx->id, (unsigned long long)slots);
+        warned = true;
+        return true;
+    }
+    if (!so_scratch_reserve(ctx, words) || !ctx_cb(ctx) || !xfb_query_open(ctx, &qslot))
+        return false;
+    VkBuffer scratch = ctx->so_scratch->cur.buffer;
+    end_rendering(ctx);
+    memory_barrier(ctx->cb);
+    vkCmdFillBuffer(ctx->cb, scratch, SO_EMU_WRITTEN * 4, 8, 0);
+    for (uint32_t i = 0; i < instances; i++) {
+        uint32_t params[SO_EMU_PARAMS] = {0};
+        params[SO_EMU_N] = (uint32_t)slots;
+        params[SO_EMU_M] = in->m;
+        params[SO_EMU_V] = in->v;
+        params[SO_EMU_PV] = in->pv;
+        params[SO_EMU_USED] = in->used;
+        for (uint32_t t = 0; t < WIRE_MAX_SO_TARGETS; t++) {
+            struct vkx_buffer *b = ctx->so[t];
+            params[SO_EMU_START0 + t] = in->start[t];
+            params[SO_EMU_STRIDE0 + t] = in->stride[t];
+            /* A slot the declaration writes without a buffer holds
+             * nothing: the capture stops, as transform feedback's does. */
+            params[SO_EMU_SIZE0 + t] =
+                b ? (uint32_t)NR_MIN(b->size & ~(uint64_t)3, (uint64_t)UINT32_MAX) : 0;
+            params[SO_EMU_COUNTER0 + t] = b ? (uint32_t)(b->counter_offset / 4) : 0;
+        }
+        memcpy(&params[SO_EMU_MASK0], in->mask, sizeof(in->mask));
+        end_rendering(ctx);
+        memory_barrier(ctx->cb);
+        vkCmdUpdateBuffer(ctx->cb, scratch, 0, sizeof(params), params);
+        if (slots)
+            vkCmdFillBuffer(ctx->cb, scratch, SO_EMU_HEADER * 4, slots * 4, 0);
+        memory_barrier(ctx->cb);
+        if (!so_record(ctx, cp, kind, count, first, base_vertex, 1, first_instance + i))
+            return false;
+        ctx->so_scratch->cur.last_use = recording_value(ctx);
+        if (!so_emu_dispatch(ctx, SO_EMU_SCAN, NULL, 1) ||
+            !so_emu_dispatch(ctx, SO_EMU_COPY, NULL,
+                             (uint32_t)((slots + SO_EMU_LOCAL_SIZE - 1) / SO_EMU_LOCAL_SIZE)))
+            return false;
+    }
+    xfb_query_close(ctx, qslot);
+    ctx->storage_pending = true;
     return true;
 }
 
@@ -7303,11 +7686,12 @@ bool vkx_draw_auto(struct vkx_ctx *ctx, struct vkx_pipeline *p)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_buffer *b = ctx->vb[0];
-    if (!ctx->dev->xfb || !b || !(b->usage & WIRE_BUF_STREAM_OUT))
+    if ((!ctx->dev->xfb && !ctx->dev->so_emu) || !b || !(b->usage & WIRE_BUF_STREAM_OUT))
         return false;
     /* A stride of 0 (or past what transform feedback draws by) or an
      * offset past 32 bits draws nothing. */
-    if (!ctx->vb_stride[0] || ctx->vb_stride[0] > ctx->dev->max_xfb_stride ||
+    if (!ctx->vb_stride[0] ||
+        ctx->vb_stride[0] > (ctx->dev->xfb ? ctx->dev->max_xfb_stride : WIRE_MAX_SO_STRIDE) ||
         ctx->vb_offset[0] > UINT32_MAX)
         return true;
     return so_draw(ctx, p, SO_DRAW_AUTO, (uint32_t)ctx->vb_stride[0],
@@ -8894,8 +9278,11 @@ static bool slot_alloc(struct vkx_ctx *ctx, struct vkx_queries *qs, enum query_k
     if (!ss->free_count) {
         VkQueryPoolCreateInfo ci = {
             .sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
-            .queryType = kind == KIND_TIMESTAMP ? VK_QUERY_TYPE_TIMESTAMP
-                         : kind == KIND_XFB     ? VK_QUERY_TYPE_TRANSFORM_FEEDBACK_STREAM_EXT
+            /* Emulated stream output keeps its counts in so_results: an
+             * occlusion pool stands in, never begun. */
+            .queryType = kind == KIND_TIMESTAMP         ? VK_QUERY_TYPE_TIMESTAMP
+                         : kind == KIND_XFB && !dev->xfb ? VK_QUERY_TYPE_OCCLUSION
+                         : kind == KIND_XFB             ? VK_QUERY_TYPE_TRANSFORM_FEEDBACK_STREAM_EXT
                          : kind == KIND_STATS   ? VK_QUERY_TYPE_PIPELINE_STATISTICS
                                                 : VK_QUERY_TYPE_OCCLUSION,
             .queryCount = QUERY_POOL_SLOTS,
@@ -9221,8 +9608,22 @@ static bool xfb_query_open(struct vkx_ctx *ctx, uint32_t *slot)
             return false;
         }
     }
+    if (!ctx->dev->xfb && !ctx->so_results &&
+        !(ctx->so_results = vkx_buffer_create(ctx, 8ull * QUERY_POOL_SLOTS * QUERY_MAX_POOLS,
+                                              WIRE_BUF_STREAM_OUT, "SO query results"))) {
+        ctx_fail(ctx, "out of memory for stream-output queries");
+        return false;
+    }
     if (!slot_alloc(ctx, qs, KIND_XFB, slot))
         return false;
+    if (!ctx->dev->xfb) {
+        for (uint32_t i = 0; i < qs->so_active_count; i++) {
+            struct vkx_query *q = &qs->q[qs->so_active[i]];
+            q->segs[q->seg_count++] = *slot;
+            qs->slots[KIND_XFB].slot_refs[*slot]++;
+        }
+        return true;
+    }
     ctx->dev->begin_query_indexed(ctx->cb,
                                   qs->slots[KIND_XFB].pools[*slot / QUERY_POOL_SLOTS],
                                   *slot % QUERY_POOL_SLOTS, 0, 0);
@@ -9238,6 +9639,15 @@ static void xfb_query_close(struct vkx_ctx *ctx, uint32_t slot)
 {
     if (slot == QUERY_NO_SLOT)
         return;
+    if (!ctx->dev->xfb) {
+        /* Emulated: the draw's counts, outside its rendering. */
+        VkBufferCopy r = {SO_EMU_WRITTEN * 4, 8ull * slot, 8};
+        vkCmdCopyBuffer(ctx->cb, ctx->so_scratch->cur.buffer, ctx->so_results->cur.buffer, 1,
+                        &r);
+        ctx->so_results->cur.last_use = recording_value(ctx);
+        memory_barrier(ctx->cb);
+        return;
+    }
     ctx->dev->end_query_indexed(ctx->cb,
                                 ctx->queries->slots[KIND_XFB].pools[slot / QUERY_POOL_SLOTS],
                                 slot % QUERY_POOL_SLOTS, 0);
@@ -9355,7 +9765,11 @@ int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t out[WIRE_STAT_CO
             uint64_t v[WIRE_STAT_COUNT] = {0};
             uint32_t s = q->segs[i];
             struct vkx_stats_cache *cache = qs->slots[q->kind].cache[s / QUERY_POOL_SLOTS];
-            if (cache && cache->have[s % QUERY_POOL_SLOTS]) {
+            if (q->kind == KIND_XFB && !ctx->dev->xfb) {
+                const uint32_t *r = (const uint32_t *)ctx->so_results->cur.map + 2 * s;
+                v[0] = r[0];
+                v[1] = r[1];
+            } else if (cache && cache->have[s % QUERY_POOL_SLOTS]) {
                 memcpy(v, cache->v[s % QUERY_POOL_SLOTS], sizeof(v));
             } else if (vkGetQueryPoolResults(ctx->dev->device,
                                              qs->slots[q->kind].pools[s / QUERY_POOL_SLOTS],

@@ -253,6 +253,15 @@ uint64_t vkx_shader_key(const struct vkx_shader *s);
 
 /* A module with transform feedback decorations (its outputs captured):
  * pipelines with it write the stream-output targets. */
+/* Emulated stream output (shader/so_emu.h): a geometry module that
+ * captures (its pipelines have the scratch's set 3), a block's pipeline
+ * and the one that captures for it (destroyed with it), and whether the
+ * device emulates. */
+struct so_emu_info;
+void vkx_shader_set_capture(struct vkx_shader *s);
+void vkx_pipeline_set_capture(struct vkx_pipeline *p, struct vkx_pipeline *capture,
+                              const struct so_emu_info *info);
+bool vkx_device_so_emulated(const struct vkx_device *dev);
 void vkx_shader_set_xfb(struct vkx_shader *s, bool xfb);
 /* A fragment module of dual-source outputs (location 0, index 1). */
 void vkx_shader_set_dual(struct vkx_shader *s, bool dual);

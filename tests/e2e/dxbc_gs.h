@@ -22,6 +22,8 @@
  *   gs_uav_tokens  as gs_quad (gs_5_0), and texel (5, 0) of u1 (a
  *                  Texture2D<uint> UAV) written 77 (D3D11.1's UAVs at
  *                  every stage)
+ *   gs_strips_tokens  point in, triangle strips of 4 and 3 out, cut
+ *                  between: the point moved by cb0[0].x times 0 to 6
  *   gs_blue_tokens triangle in, the triangle out in blue (after a domain
  *                  stage: test_tessellation)
  *   gs_tex_tokens  as gs_quad, the square's colour t1.SampleLevel(s2,
@@ -142,6 +144,18 @@ static const uint32_t gs_pair_tokens[] = {
     GS_INSN(0x36, 6), GS_O(0), GS_V(0, 0), GS_INSN(0x36, 6), GS_O(1), GS_V(0, 1),
     GS_INSN(0x13, 1),
     GS_CORNER(GS_P1, GS_P1),
+    GS_INSN(0x3e, 1),
+};
+
+/* Two triangle strips a point, cut between: the point moved by
+ * cb0[0].x times 0, 1, 2, 3, then 4, 5, 6 (stream output writes them as
+ * triangles in D3D's order: (0 1 2) (1 3 2) (4 5 6)). */
+static const uint32_t gs_strips_tokens[] = {
+    0x00020040, 0,
+    GS_DECLS(5 /* triangle strip */, 7),
+    GS_CORNER(0, 0), GS_CORNER(GS_P1, 0), GS_CORNER(0x40000000u, 0), GS_CORNER(0x40400000u, 0),
+    GS_INSN(0x09, 1), /* cut */
+    GS_CORNER(0x40800000u, 0), GS_CORNER(0x40a00000u, 0), GS_CORNER(0x40c00000u, 0),
     GS_INSN(0x3e, 1),
 };
 

@@ -1071,10 +1071,10 @@ static bool emu_rewrite_gs(uint32_t **words, size_t *count, struct xfb_capture *
     uint32_t t_ptr_in_u = next++, t_rta = next++, t_buf = next++, t_ptr_buf = next++;
     uint32_t t_ptr_u = next++, buf = next++, t_ptr_priv = next++, n_var = next++,
              cut_var = next++;
-    uint32_t c[12];
-    enum { C0, C1, CM, CV, CG, CH, CSS, CT, CMV, CCOUNT };
+    enum { C0, C1, CM, CV, CG, CH, CSS, CT, CCOUNT };
+    uint32_t c[CCOUNT];
     const uint32_t cval[CCOUNT] = {0, 1, info->m, info->v, info->ginst, SO_EMU_HEADER,
-                                   info->m + info->m * info->v, SO_EMU_TRASH, info->m};
+                                   info->m + info->m * info->v, SO_EMU_TRASH};
     for (uint32_t k = 0; k < CCOUNT; k++)
         c[k] = next++;
     uint32_t word_c[WIRE_MAX_SO_ENTRIES * 4];
@@ -1086,8 +1086,6 @@ static bool emu_rewrite_gs(uint32_t **words, size_t *count, struct xfb_capture *
     id = NULL;
 
     xfb_put(&o, w, 5);
-    uint32_t current_fn = 0;
-    (void)current_fn;
     for (size_t i = 5; i < n;) {
         uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
         if (i == sc.first_fn) {
@@ -1156,7 +1154,7 @@ static bool emu_rewrite_gs(uint32_t **words, size_t *count, struct xfb_capture *
                 XFB_OP(&o, SpvOpIMul, t_u, sss, slot, c[CSS]);
                 XFB_OP(&o, SpvOpIAdd, t_u, r0, hn, sss);
             }
-            XFB_OP(&o, SpvOpIAdd, t_u, r, r0, c[CMV]);
+            XFB_OP(&o, SpvOpIAdd, t_u, r, r0, c[CM]);
             XFB_OP(&o, SpvOpIMul, t_u, vb0, nv, c[CV]);
             XFB_OP(&o, SpvOpIAdd, t_u, vb, r, vb0);
             /* A store to index `at` where ok, else to the trash word. */

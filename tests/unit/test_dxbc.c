@@ -8,6 +8,7 @@
 #include "server/server_private.h"
 #include "shader/binding.h"
 #include "shader/dxbc.h"
+#include "shader/so_emu.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -791,8 +792,78 @@ static void test_wide(void)
     free(words);
 }
 
+/* Emulated stream output (shader/so_emu.h): the capture modules of the
+ * layout of parts, repeats, a gap and two slots, for a vertex program of
+ * each primitive and for geometry programs, and the compute modes: each
+ * passes spirv-val; the vertex's words and mask are the layout's. */
+static void test_emulated_captures(void)
+{
+    static uint8_t code[2048];
+    struct server_so_layout so = so_layout();
+    struct so_emu_info info;
+    uint32_t *words;
+    size_t count, m;
+    bool refused;
+    char err[256];
+    static const uint32_t topologies[3] = {WIRE_TOPOLOGY_POINT_LIST, WIRE_TOPOLOGY_LINE_STRIP,
+                                           WIRE_TOPOLOGY_TRIANGLE_STRIP};
+
+    so.entry_count = 5;
+    so.entries[0] = (struct wire_so_entry){"COLOR", 0, 0, 1, 2, 0};       /* words 0-1 */
+    so.entries[1] = (struct wire_so_entry){"SV_Position", 0, 0, 0, 4, 0}; /* 2-5 */
+    so.entries[2] = (struct wire_so_entry){"", 0, 0, 0, 1, 0};            /* 6: a gap */
+    so.entries[3] = (struct wire_so_entry){"SV_Position", 0, 0, 3, 1, 0}; /* 7: .w again */
+    so.entries[4] = (struct wire_so_entry){"COLOR", 0, 0, 0, 4, 1};       /* 8-11: slot 1 */
+    so.strides[0] = 32;
+    so.strides[1] = 16;
+    for (int t = 0; t < 3; t++) {
+        ok(server_so_capture(WIRE_STAGE_VERTEX, dxbc_vs_color, sizeof(dxbc_vs_color), &so,
+                             topologies[t], &words, &count, &info, &refused, err, sizeof(err)) &&
+               spirv_val(words, count, 0) == 0,
+           "vs_color's capture of primitives of %d vertices: %s", t + 1, err);
+        ok(info.pv == (uint32_t)t + 1 && info.m == info.pv && info.ginst == 1,
+           "%d vertices a primitive and a slot: %u, %u", t + 1, info.pv, info.m);
+        free(words);
+    }
+    ok(info.v == 12 && info.start[0] == 0 && info.start[1] == 8 && info.stride[0] == 8 &&
+           info.stride[1] == 4 && info.used == 3 && info.mask[0] == 0xfbf,
+       "12 words a vertex, slot 1 from word 8, the gap unwritten: %u, %u, mask %#x", info.v,
+       info.start[1], info.mask[0]);
+    ok(!server_so_capture(WIRE_STAGE_VERTEX, dxbc_vs_color, sizeof(dxbc_vs_color), &so,
+                          WIRE_TOPOLOGY_PATCH_LIST, &words, &count, &info, &refused, err,
+                          sizeof(err)) &&
+           refused,
+       "patches: refused (%s)", err);
+    m = dxbc_gs_build(gs_pair_tokens, sizeof(gs_pair_tokens) / 4, code, sizeof(code));
+    ok(server_so_capture(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &so, 0, &words, &count, &info,
+                         &refused, err, sizeof(err)) &&
+           spirv_val(words, count, 0) == 0 && info.pv == 1 && info.m == 2,
+       "gs_pair's capture: points, two a slot: %s", err);
+    free(words);
+    m = dxbc_gs_build(gs_strips_tokens, sizeof(gs_strips_tokens) / 4, code, sizeof(code));
+    ok(server_so_capture(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &so, 0, &words, &count, &info,
+                         &refused, err, sizeof(err)) &&
+           spirv_val(words, count, 0) == 0 && info.pv == 3 && info.m == 7,
+       "gs_strips' capture: triangles, seven vertices a slot: %s", err);
+    free(words);
+    /* A vertex of more words than the emulation keeps: refused. */
+    so.strides[2] = so.strides[3] = 2048;
+    ok(!server_so_capture(WIRE_STAGE_VERTEX, dxbc_vs_color, sizeof(dxbc_vs_color), &so,
+                          WIRE_TOPOLOGY_POINT_LIST, &words, &count, &info, &refused, err,
+                          sizeof(err)) &&
+           refused,
+       "a vertex of %u words: refused (%s)", info.v, err);
+    for (int mode = 0; mode < SO_EMU_MODES; mode++) {
+        ok(nr_so_emu_compute((enum so_emu_mode)mode, &words, &count) &&
+               spirv_val(words, count, 0) == 0,
+           "compute mode %d passes spirv-val", mode);
+        free(words);
+    }
+}
+
 int main(void)
 {
+    test_emulated_captures();
     test_wide();
     test_dual_source();
     test_alpha_targets();

@@ -162,6 +162,10 @@ static void object_destroy(struct server_context *ctx,
             uncharge(ctx, vkx_shader_size(b->capture_gs));
             vkx_shader_destroy(ctx->vk, b->capture_gs);
         }
+        if (b->capture_vs) {
+            uncharge(ctx, vkx_shader_size(b->capture_vs));
+            vkx_shader_destroy(ctx->vk, b->capture_vs);
+        }
         free(b);
         break;
     }
@@ -922,18 +926,48 @@ static bool block_emulated(struct server_context *ctx, struct server_block *b,
         return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", cname);
     }
     vkx_shader_set_capture(b->capture_gs);
+    /* The vertex program again where it reads its instance id (each
+     * capture pass draws one instance). */
+    {
+        const struct shader_blob *vb = vkx_shader_blob(vs);
+        if (vb && server_so_capture_vertex(vb->dxbc, vb->size, &code, &count, &refused, err,
+                                           sizeof(err))) {
+            debug_name(cname, sizeof(cname), ctx, "capture vertex shader of block", p->block);
+            if (charge(ctx, count * 4, "a shader module") &&
+                !(b->capture_vs = vkx_shader_create(ctx->vk, WIRE_STAGE_VERTEX, code,
+                                                    count * 4, cname)))
+                uncharge(ctx, count * 4);
+            free(code);
+            if (!b->capture_vs) {
+                uncharge(ctx, vkx_shader_size(b->capture_gs));
+                vkx_shader_destroy(ctx->vk, b->capture_gs);
+                free(b);
+                return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "cannot make %s", cname);
+            }
+        }
+    }
     cd.rasterizer_discard = 1;
-    if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, tess->hs ? tess : NULL,
-                                            geometry ? gs : NULL,
-                                            p->rasterizer_discard ? NULL : fs, name)) ||
-        !(capture = vkx_pipeline_create(ctx->vk, &cd, vs, tess->hs ? tess : NULL,
-                                        b->capture_gs, NULL, cname))) {
-        vkx_pipeline_destroy(ctx->vk, b->pipeline);
+    /* Nothing rasterized: the capture pipeline is the block's. */
+    capture = vkx_pipeline_create(ctx->vk, &cd, b->capture_vs ? b->capture_vs : vs,
+                                  tess->hs ? tess : NULL, b->capture_gs, NULL, cname);
+    if (capture && !p->rasterizer_discard &&
+        !(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, tess->hs ? tess : NULL,
+                                            geometry ? gs : NULL, fs, name))) {
+        vkx_pipeline_destroy(ctx->vk, capture);
+        capture = NULL;
+    }
+    if (!capture) {
         uncharge(ctx, vkx_shader_size(b->capture_gs));
         vkx_shader_destroy(ctx->vk, b->capture_gs);
+        if (b->capture_vs) {
+            uncharge(ctx, vkx_shader_size(b->capture_vs));
+            vkx_shader_destroy(ctx->vk, b->capture_vs);
+        }
         free(b);
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
     }
+    if (!b->pipeline)
+        b->pipeline = capture;
     vkx_pipeline_set_capture(b->pipeline, capture, &info);
     table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
     return true;

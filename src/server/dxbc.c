@@ -1008,6 +1008,118 @@ static uint32_t emu_find_input(const struct xfb_id *id, uint32_t bound, uint32_t
     return 0;
 }
 
+/* The scratch as a module sees it (set 3, binding 0: words), its ids
+ * found or taken from *next. */
+struct emu_scratch {
+    uint32_t t_u, t_rta, t_buf, t_ptr_buf, t_ptr_u, buf, sclass;
+    bool make_u, block;
+};
+
+static void emu_scratch_ids(struct emu_scratch *e, const struct xfb_id *id, uint32_t bound,
+                            uint32_t version, uint32_t *next)
+{
+    /* Storage buffers are a storage class from SPIR-V 1.3 (a Uniform
+     * BufferBlock before). */
+    e->block = version >= 0x10300;
+    e->sclass = e->block ? SpvStorageClassStorageBuffer : SpvStorageClassUniform;
+    e->t_u = emu_find_type(id, bound, SpvOpTypeInt, 32, 0);
+    e->make_u = e->t_u == UINT32_MAX;
+    if (e->make_u)
+        e->t_u = (*next)++;
+    e->t_rta = (*next)++;
+    e->t_buf = (*next)++;
+    e->t_ptr_buf = (*next)++;
+    e->t_ptr_u = (*next)++;
+    e->buf = (*next)++;
+}
+
+/* Its types and variable, with the module's globals. */
+static void emu_scratch_globals(const struct emu_scratch *e, struct xfb_out *o)
+{
+    if (e->make_u)
+        XFB_OP(o, SpvOpTypeInt, e->t_u, 32, 0);
+    XFB_OP(o, SpvOpTypeRuntimeArray, e->t_rta, e->t_u);
+    XFB_OP(o, SpvOpTypeStruct, e->t_buf, e->t_rta);
+    XFB_OP(o, SpvOpTypePointer, e->t_ptr_buf, e->sclass, e->t_buf);
+    XFB_OP(o, SpvOpTypePointer, e->t_ptr_u, e->sclass, e->t_u);
+    XFB_OP(o, SpvOpVariable, e->t_ptr_buf, e->buf, e->sclass);
+}
+
+/* Its decorations, with the module's. */
+static void emu_scratch_decorations(const struct emu_scratch *e, struct xfb_out *o)
+{
+    XFB_OP(o, SpvOpDecorate, e->t_rta, SpvDecorationArrayStride, 4);
+    XFB_OP(o, SpvOpDecorate, e->t_buf, e->block ? SpvDecorationBlock : SpvDecorationBufferBlock);
+    XFB_OP(o, SpvOpMemberDecorate, e->t_buf, 0, SpvDecorationOffset, 0);
+    XFB_OP(o, SpvOpDecorate, e->buf, SpvDecorationDescriptorSet, 3);
+    XFB_OP(o, SpvOpDecorate, e->buf, SpvDecorationBinding, 0);
+}
+
+/* A vertex program for a capture pass, which draws one instance at a
+ * time from the draw's first instance plus i: vkd3d-shader's
+ * SV_InstanceID (InstanceIndex less BaseInstance) would read 0, so its
+ * loads of BaseInstance read the draw's first instance from the scratch
+ * instead.  *changed false: the program does not read it (nothing to
+ * rewrite). */
+static bool emu_rewrite_vs(uint32_t **words, size_t *count, bool *changed, char *err,
+                           size_t err_size)
+{
+    const uint32_t *w = *words;
+    size_t n = *count;
+    uint32_t bound, next, base_var, c0, cidx;
+    struct xfb_id *id = NULL;
+    struct xfb_out o = {0};
+    struct xfb_scan sc;
+    struct emu_scratch e;
+
+    *changed = false;
+    if (!xfb_ids(w, n, &id, &bound, err, err_size))
+        return false;
+    if (!id || !xfb_scan(w, n, id, bound, &sc)) {
+        free(id);
+        snprintf(err, err_size, "emulated stream output: vkd3d-shader's module is not one we "
+                                "read");
+        return false;
+    }
+    base_var = emu_find_input(id, bound, SpvBuiltInBaseInstance);
+    if (!base_var) {
+        free(id);
+        return true;
+    }
+    next = bound;
+    emu_scratch_ids(&e, id, bound, sc.version, &next);
+    c0 = next++;
+    cidx = next++;
+    free(id);
+    xfb_put(&o, w, 5);
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (i == sc.first_fn) {
+            emu_scratch_globals(&e, &o);
+            XFB_OP(&o, SpvOpConstant, e.t_u, c0, 0);
+            XFB_OP(&o, SpvOpConstant, e.t_u, cidx, SO_EMU_FIRST_INSTANCE);
+        }
+        if (op == SpvOpLoad && len >= 4 && w[i + 3] == base_var) {
+            uint32_t ptr = next++, raw = w[i + 1] == e.t_u ? w[i + 2] : next++;
+            XFB_OP(&o, SpvOpAccessChain, e.t_ptr_u, ptr, e.buf, c0, cidx);
+            XFB_OP(&o, SpvOpLoad, e.t_u, raw, ptr);
+            if (raw != w[i + 2])
+                XFB_OP(&o, SpvOpBitcast, w[i + 1], w[i + 2], raw);
+        } else {
+            xfb_put(&o, w + i, len);
+        }
+        if (i + len == sc.annot_end)
+            emu_scratch_decorations(&e, &o);
+        i += len;
+    }
+    if (!xfb_finish(&o, next, words, count, err, err_size)) {
+        free(o.w);
+        return false;
+    }
+    *changed = true;
+    return true;
+}
+
 /* The geometry program rewritten: before each emit, the vertex's
  * captured components, its strip flag and the slot's count stored. */
 static bool emu_rewrite_gs(uint32_t **words, size_t *count, struct xfb_capture *x, uint32_t nx,
@@ -1047,13 +1159,11 @@ static bool emu_rewrite_gs(uint32_t **words, size_t *count, struct xfb_capture *
 
     /* What the stores need, found or made. */
     next = bound;
-    bool storage_class = sc.version >= 0x10300;
-    uint32_t sclass = storage_class ? SpvStorageClassStorageBuffer : SpvStorageClassUniform;
-    uint32_t t_u = emu_find_type(id, bound, SpvOpTypeInt, 32, 0), make_u = t_u == UINT32_MAX;
+    struct emu_scratch e;
+    emu_scratch_ids(&e, id, bound, sc.version, &next);
+    uint32_t t_u = e.t_u, buf = e.buf, t_ptr_u = e.t_ptr_u;
     uint32_t t_bool = emu_find_type(id, bound, SpvOpTypeBool, 0, 0),
              make_bool = t_bool == UINT32_MAX;
-    if (make_u)
-        t_u = next++;
     if (make_bool)
         t_bool = next++;
     uint32_t prim_var = emu_find_input(id, bound, SpvBuiltInPrimitiveId), make_prim = !prim_var;
@@ -1068,9 +1178,7 @@ static bool emu_rewrite_gs(uint32_t **words, size_t *count, struct xfb_capture *
         inv_var = next++;
     else if (inv_var && id[inv_var].a < bound)
         inv_type = id[id[inv_var].a].b;
-    uint32_t t_ptr_in_u = next++, t_rta = next++, t_buf = next++, t_ptr_buf = next++;
-    uint32_t t_ptr_u = next++, buf = next++, t_ptr_priv = next++, n_var = next++,
-             cut_var = next++;
+    uint32_t t_ptr_in_u = next++, t_ptr_priv = next++, n_var = next++, cut_var = next++;
     enum { C0, C1, CM, CV, CG, CH, CSS, CT, CCOUNT };
     uint32_t c[CCOUNT];
     const uint32_t cval[CCOUNT] = {0, 1, info->m, info->v, info->ginst, SO_EMU_HEADER,
@@ -1089,15 +1197,10 @@ static bool emu_rewrite_gs(uint32_t **words, size_t *count, struct xfb_capture *
     for (size_t i = 5; i < n;) {
         uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
         if (i == sc.first_fn) {
-            if (make_u)
-                XFB_OP(&o, SpvOpTypeInt, t_u, 32, 0);
+            emu_scratch_globals(&e, &o);
             if (make_bool)
                 XFB_OP(&o, SpvOpTypeBool, t_bool);
             XFB_OP(&o, SpvOpTypePointer, t_ptr_in_u, SpvStorageClassInput, t_u);
-            XFB_OP(&o, SpvOpTypeRuntimeArray, t_rta, t_u);
-            XFB_OP(&o, SpvOpTypeStruct, t_buf, t_rta);
-            XFB_OP(&o, SpvOpTypePointer, t_ptr_buf, sclass, t_buf);
-            XFB_OP(&o, SpvOpTypePointer, t_ptr_u, sclass, t_u);
             XFB_OP(&o, SpvOpTypePointer, t_ptr_priv, SpvStorageClassPrivate, t_u);
             for (uint32_t k = 0; k < CCOUNT; k++)
                 XFB_OP(&o, SpvOpConstant, t_u, c[k], cval[k]);
@@ -1107,7 +1210,6 @@ static bool emu_rewrite_gs(uint32_t **words, size_t *count, struct xfb_capture *
                     XFB_OP(&o, SpvOpConstant, t_u, word_c[nword], x[k].offset + j);
                     nword++;
                 }
-            XFB_OP(&o, SpvOpVariable, t_ptr_buf, buf, sclass);
             XFB_OP(&o, SpvOpVariable, t_ptr_priv, n_var, SpvStorageClassPrivate, c[C0]);
             XFB_OP(&o, SpvOpVariable, t_ptr_priv, cut_var, SpvStorageClassPrivate, c[C1]);
             if (make_prim)
@@ -1212,12 +1314,7 @@ static bool emu_rewrite_gs(uint32_t **words, size_t *count, struct xfb_capture *
         if (op == SpvOpEndPrimitive || op == SpvOpEndStreamPrimitive)
             XFB_OP(&o, SpvOpStore, cut_var, c[C1]);
         if (i + len == sc.annot_end) {
-            XFB_OP(&o, SpvOpDecorate, t_rta, SpvDecorationArrayStride, 4);
-            XFB_OP(&o, SpvOpDecorate, t_buf,
-                   storage_class ? SpvDecorationBlock : SpvDecorationBufferBlock);
-            XFB_OP(&o, SpvOpMemberDecorate, t_buf, 0, SpvDecorationOffset, 0);
-            XFB_OP(&o, SpvOpDecorate, buf, SpvDecorationDescriptorSet, 3);
-            XFB_OP(&o, SpvOpDecorate, buf, SpvDecorationBinding, 0);
+            emu_scratch_decorations(&e, &o);
             if (make_prim)
                 XFB_OP(&o, SpvOpDecorate, prim_var, SpvDecorationBuiltIn, SpvBuiltInPrimitiveId);
             if (make_inv)
@@ -1346,4 +1443,21 @@ bool server_so_capture(enum wire_shader_stage stage, const void *bytes, uint32_t
         *refused = true;
     }
     return ok;
+}
+
+bool server_so_capture_vertex(const void *bytes, uint32_t size, uint32_t **words, size_t *count,
+                              bool *refused, char *err, size_t err_size)
+{
+    bool changed;
+    if (!translate(WIRE_STAGE_VERTEX, bytes, size, NULL, false, words, count, refused, err,
+                   err_size))
+        return false;
+    if (!emu_rewrite_vs(words, count, &changed, err, err_size) || !changed) {
+        free(*words);
+        *words = NULL;
+        *count = 0;
+        *refused = true; /* nothing to rewrite, or not rewritten */
+        return false;
+    }
+    return true;
 }

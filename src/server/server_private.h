@@ -49,6 +49,7 @@ struct server_block {
     /* Emulated stream output (shader/so_emu.h): the geometry module that
      * captures, of the block's own capture pipeline. */
     struct vkx_shader *capture_gs;
+    struct vkx_shader *capture_vs; /* NULL: the block's vertex shader serves */
     uint32_t reads; /* bit per vertex binding its attributes read */
     /* Per binding: what its buffer's offset and stride must be multiples
      * of, less one (its attributes' wire_format_vertex_align). */
@@ -163,6 +164,11 @@ bool server_so_capture(enum wire_shader_stage stage, const void *bytes, uint32_t
                        const struct server_so_layout *so, uint32_t topology, uint32_t **words,
                        size_t *count, struct so_emu_info *info, bool *refused, char *err,
                        size_t err_size);
+/* The vertex program made for a capture pass (its SV_InstanceID counted
+ * from the scratch's first instance); false (refused) where it reads no
+ * instance id, and the program as it is serves. */
+bool server_so_capture_vertex(const void *bytes, uint32_t size, uint32_t **words, size_t *count,
+                              bool *refused, char *err, size_t err_size);
 /* A DXBC pixel program for dual-source blending: its o1 is location 0's
  * second source (index 1), as vkd3d-shader's dual_source_blending makes
  * it. */

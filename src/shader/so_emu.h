@@ -43,6 +43,8 @@ enum {
     SO_EMU_SIZE0 = 12,     /* [4] target t's bytes that can be written */
     SO_EMU_COUNTER0 = 16,  /* [4] the word of target t holding its position */
     SO_EMU_USED = 20,      /* bit t: the declaration writes target t */
+    SO_EMU_FIRST_INSTANCE = 21, /* the draw's first instance (the capture's
+                                   vertex program counts SV_InstanceID from it) */
     SO_EMU_MASK0 = 32,     /* [16] bit w: word w of a vertex is written */
     SO_EMU_WRITTEN = 48,   /* primitives written, since the draw began */
     SO_EMU_NEEDED = 49,    /* primitives needed, since the draw began */

@@ -2090,6 +2090,8 @@ struct vkx_device *vkx_device_create(char *reason, size_t reason_size)
                  "server pipeline layout (push constants)");
         dev->so_emu = !dev->xfb && dev->geometry && dev->vertex_storage &&
                       !nr_env_flag("NEREID_NO_STREAM_OUTPUT") && so_emu_init(dev, &range, sets);
+        if (dev->so_emu)
+            NR_INFO(VK, "stream output: emulated (no VK_EXT_transform_feedback)");
     }
     probe_formats(dev);
     free(devs);
@@ -2335,8 +2337,9 @@ static bool alloc_memory(struct vkx_device *dev, VkMemoryRequirements req,
 static bool so_emu_init(struct vkx_device *dev, const VkPushConstantRange *range,
                         const VkDescriptorSetLayout *sets)
 {
-    VkDescriptorSetLayoutBinding scratch = {0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1,
-                                            VK_SHADER_STAGE_GEOMETRY_BIT, NULL};
+    VkDescriptorSetLayoutBinding scratch = {
+        0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1,
+        VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_GEOMETRY_BIT, NULL};
     VkDescriptorSetLayoutBinding comp[1 + WIRE_MAX_SO_TARGETS];
     for (uint32_t i = 0; i <= WIRE_MAX_SO_TARGETS; i++)
         comp[i] = (VkDescriptorSetLayoutBinding){i, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1,
@@ -6439,7 +6442,8 @@ void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p)
     ctx->state_serial++; /* see vkx_draw's fast path */
     if (!p)
         return;
-    vkx_pipeline_destroy(ctx, p->capture);
+    if (p->capture != p) /* (a block of nothing rasterized draws its capture's) */
+        vkx_pipeline_destroy(ctx, p->capture);
     if (ctx->cb)
         vkx_ctx_submit(ctx);
     wait_value(ctx, ctx->submitted);
@@ -7380,10 +7384,10 @@ static bool so_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_ki
                     uint32_t count, uint32_t first, int32_t base_vertex, uint32_t instances,
                     uint32_t first_instance)
 {
+    if (p->capture) /* (which takes DrawAuto's count itself) */
+        return so_emu_draw(ctx, p, kind, count, first, base_vertex, instances, first_instance);
     if (kind == SO_DRAW_AUTO && !ctx->dev->xfb && !so_emu_args(ctx, count, first))
         return false;
-    if (p->capture)
-        return so_emu_draw(ctx, p, kind, count, first, base_vertex, instances, first_instance);
     return so_record(ctx, p, kind, count, first, base_vertex, instances, first_instance);
 }
 
@@ -7605,36 +7609,46 @@ static bool so_emu_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_dra
     struct vkx_buffer *src = ctx->vb[0];
     uint64_t vertices = count, slots, words;
     uint32_t qslot = UINT32_MAX; /* QUERY_NO_SLOT */
+    uint32_t rounds = instances; /* a capture an instance */
     static bool warned;
 
-    /* The draw itself, where it rasterizes. */
-    if (!p->discard &&
-        !so_record(ctx, p, kind, count, first, base_vertex, instances, first_instance))
-        return false;
     if (kind == SO_DRAW_AUTO) /* count: the stride; first: the offset */
         vertices = src && count && src->size > first ? (src->size - first) / count : 0;
     slots = so_emu_primitives(cp, vertices) * in->ginst;
     words = SO_EMU_HEADER + slots * (3 + in->m + (uint64_t)in->m * in->v);
+    /* The scratch first (a larger one is another buffer): DrawAuto's
+     * count is kept there. */
     if (words > SO_EMU_MAX_SCRATCH_WORDS) {
         if (!warned)
             NR_WARN(VK, "context %u: a draw of %llu primitives captures more than the "
                         "emulation holds: not captured", ctx->id, (unsigned long long)slots);
         warned = true;
-        return true;
+        rounds = 0;
+        words = SO_EMU_HEADER;
     }
-    if (!so_scratch_reserve(ctx, words) || !ctx_cb(ctx) || !xfb_query_open(ctx, &qslot))
+    if (!so_scratch_reserve(ctx, words) ||
+        (kind == SO_DRAW_AUTO && !so_emu_args(ctx, count, first)))
+        return false;
+    /* The draw itself, where it rasterizes. */
+    if (!p->discard &&
+        !so_record(ctx, p, kind, count, first, base_vertex, instances, first_instance))
+        return false;
+    if (!rounds)
+        return true;
+    if (!ctx_cb(ctx) || !xfb_query_open(ctx, &qslot))
         return false;
     VkBuffer scratch = ctx->so_scratch->cur.buffer;
     end_rendering(ctx);
     memory_barrier(ctx->cb);
     vkCmdFillBuffer(ctx->cb, scratch, SO_EMU_WRITTEN * 4, 8, 0);
-    for (uint32_t i = 0; i < instances; i++) {
+    for (uint32_t i = 0; i < rounds; i++) {
         uint32_t params[SO_EMU_PARAMS] = {0};
         params[SO_EMU_N] = (uint32_t)slots;
         params[SO_EMU_M] = in->m;
         params[SO_EMU_V] = in->v;
         params[SO_EMU_PV] = in->pv;
         params[SO_EMU_USED] = in->used;
+        params[SO_EMU_FIRST_INSTANCE] = first_instance;
         for (uint32_t t = 0; t < WIRE_MAX_SO_TARGETS; t++) {
             struct vkx_buffer *b = ctx->so[t];
             params[SO_EMU_START0 + t] = in->start[t];

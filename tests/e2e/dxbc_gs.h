@@ -320,4 +320,86 @@ static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *o
     return at;
 }
 
+
+/* A vertex program the HLSL compiler we have cannot make (it knows no
+ * SV_InstanceID): SV_Position from POSITION, and ID.xy (a uint2) the
+ * vertex's and the instance's ids (SV_VertexID, SV_InstanceID).
+ *   dcl_input v0.xyz; dcl_input_sgv v1.x, vertex_id;
+ *   dcl_input_sgv v2.x, instance_id; dcl_output_siv o0, position;
+ *   dcl_output o1.xy; mov o0.xyz, v0.xyz; mov o0.w, l(1.0);
+ *   mov o1.x, v1.x; mov o1.y, v2.x; ret */
+#define VS_MASK(m) (2u | ((uint32_t)(m) << 4))
+#define VS_SWZ_X (2u | (1u << 2))
+static const uint32_t vs_ids_tokens[] = {
+    0x00010040, 0, /* vs_4_0, length */
+    GS_INSN(0x5f, 3), VS_MASK(7) | GS_OP_TYPE(1) | GS_OP_DIM(1), 0,
+    GS_INSN(0x60, 4), VS_MASK(1) | GS_OP_TYPE(1) | GS_OP_DIM(1), 1, 6,
+    GS_INSN(0x60, 4), VS_MASK(1) | GS_OP_TYPE(1) | GS_OP_DIM(1), 2, 8,
+    GS_INSN(0x67, 4), GS_O(0), 1,
+    GS_INSN(0x65, 3), VS_MASK(3) | GS_OP_TYPE(2) | GS_OP_DIM(1), 1,
+    GS_INSN(0x36, 5), VS_MASK(7) | GS_OP_TYPE(2) | GS_OP_DIM(1), 0,
+    GS_SWZ_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(1), 0,
+    GS_INSN(0x36, 5), VS_MASK(8) | GS_OP_TYPE(2) | GS_OP_DIM(1), 0, 1u | GS_OP_TYPE(4), GS_P1,
+    GS_INSN(0x36, 5), VS_MASK(1) | GS_OP_TYPE(2) | GS_OP_DIM(1), 1,
+    VS_SWZ_X | GS_OP_TYPE(1) | GS_OP_DIM(1), 1,
+    GS_INSN(0x36, 5), VS_MASK(2) | GS_OP_TYPE(2) | GS_OP_DIM(1), 1,
+    VS_SWZ_X | GS_OP_TYPE(1) | GS_OP_DIM(1), 2,
+    GS_INSN(0x3e, 1),
+};
+
+/* Its container: ISGN (POSITION, SV_VertexID, SV_InstanceID), OSGN
+ * (SV_Position, ID), SHDR. */
+static inline size_t dxbc_vs_ids_build(uint8_t *out, size_t cap)
+{
+    static const char in_names[] = "POSITION\0SV_VertexID\0SV_InstanceID\0\0\0\0\0\0"; /* 40 */
+    static const char out_names[] = "SV_Position\0ID\0\0";
+    /* name offset, index, system value, type (1 uint, 3 float), register,
+     * mask | used mask << 8 (inputs) */
+    const uint32_t in[3][6] = {
+        {8 + 72, 0, 0, 3, 0, 0x0707},
+        {8 + 72 + 9, 0, 6, 1, 1, 0x0101},
+        {8 + 72 + 21, 0, 8, 1, 2, 0x0101},
+    };
+    const uint32_t outs[2][6] = {
+        {8 + 48, 0, 1, 3, 0, 0x0f},
+        {8 + 48 + 12, 0, 0, 1, 1, 0x03},
+    };
+    uint8_t chunk[2][160];
+    size_t sizes[2];
+    uint32_t head[2] = {3, 8}, tokens[sizeof(vs_ids_tokens) / 4];
+    memcpy(chunk[0], head, 8);
+    memcpy(chunk[0] + 8, in, sizeof(in));
+    memcpy(chunk[0] + 80, in_names, sizeof(in_names) - 1);
+    sizes[0] = 80 + sizeof(in_names) - 1;
+    head[0] = 2;
+    memcpy(chunk[1], head, 8);
+    memcpy(chunk[1] + 8, outs, sizeof(outs));
+    memcpy(chunk[1] + 56, out_names, sizeof(out_names) - 1);
+    sizes[1] = 56 + sizeof(out_names) - 1;
+    memcpy(tokens, vs_ids_tokens, sizeof(tokens));
+    tokens[1] = (uint32_t)(sizeof(vs_ids_tokens) / 4);
+
+    static const char tags[3][5] = {"ISGN", "OSGN", "SHDR"};
+    uint32_t at = 32 + 3 * 4, n;
+    if (cap < at + 3 * 8 + sizes[0] + sizes[1] + sizeof(tokens))
+        return 0;
+    memset(out, 0, at);
+    memcpy(out, "DXBC", 4);
+    n = 1;
+    memcpy(out + 20, &n, 4);
+    n = 3;
+    memcpy(out + 28, &n, 4);
+    for (int c = 0; c < 3; c++) {
+        uint32_t size = (uint32_t)(c < 2 ? sizes[c] : sizeof(tokens));
+        memcpy(out + 32 + 4 * c, &at, 4);
+        memcpy(out + at, tags[c], 4);
+        memcpy(out + at + 4, &size, 4);
+        memcpy(out + at + 8, c < 2 ? (const void *)chunk[c] : (const void *)tokens, size);
+        at += 8 + size;
+    }
+    memcpy(out + 24, &at, 4);
+    dxbc_edit_checksum(out, at);
+    return at;
+}
+
 #endif

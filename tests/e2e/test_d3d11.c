@@ -9026,6 +9026,57 @@ done:
     release_all(all, ARRAY_N(all));
 }
 
+/* Instance ids captured: a vertex program's SV_VertexID and
+ * SV_InstanceID (dxbc_vs_ids_build) streamed out of instanced draws, the
+ * instances in order, SV_InstanceID counted from the draw's first
+ * instance (emulated stream output draws each instance alone). */
+static void so_instances(struct scene *s, const char *name, ID3D11Buffer *vb)
+{
+    static const D3D11_SO_DECLARATION_ENTRY decl = {0, "ID", 0, 0, 2, 0};
+    static const D3D11_INPUT_ELEMENT_DESC element = {
+        "POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0};
+    static const uint32_t want[7][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}, {1, 2}, {0, 0}};
+    static uint8_t code[1024];
+    size_t n = dxbc_vs_ids_build(code, sizeof(code));
+    const UINT vstride = sizeof(struct vertex), zero = 0, stride = 8;
+    D3D11_BUFFER_DESC bd = {16 * 8, D3D11_USAGE_DEFAULT, D3D11_BIND_STREAM_OUTPUT, 0, 0, 0};
+    ID3D11VertexShader *vs = NULL;
+    ID3D11GeometryShader *so = NULL;
+    ID3D11InputLayout *layout = NULL;
+    ID3D11Buffer *out = NULL;
+    uint32_t got[16][2];
+
+    ok(n && ID3D11Device_CreateVertexShader(s->dev, code, n, NULL, &vs) == S_OK &&
+           ID3D11Device_CreateGeometryShaderWithStreamOutput(s->dev, code, n, &decl, 1, &stride,
+                                                             1, D3D11_SO_NO_RASTERIZED_STREAM,
+                                                             NULL, &so) == S_OK &&
+           ID3D11Device_CreateInputLayout(s->dev, &element, 1, code, n, &layout) == S_OK &&
+           ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &out) == S_OK,
+       "%s: the instance ids' shaders, layout and buffer", name);
+    if (!vs || !so || !layout || !out)
+        goto done;
+    ID3D11DeviceContext_VSSetShader(s->ctx, vs, NULL, 0);
+    ID3D11DeviceContext_GSSetShader(s->ctx, so, NULL, 0);
+    ID3D11DeviceContext_IASetInputLayout(s->ctx, layout);
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &vb, &vstride, &zero);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);
+    ID3D11DeviceContext_SOSetTargets(s->ctx, 1, &out, &zero);
+    ID3D11DeviceContext_DrawInstanced(s->ctx, 2, 3, 0, 0);
+    ID3D11DeviceContext_DrawInstanced(s->ctx, 1, 1, 0, 5);
+    ID3D11DeviceContext_SOSetTargets(s->ctx, 0, NULL, NULL);
+    if (read_buffer(s->dev, s->ctx, out, sizeof(got), got))
+        for (int i = 0; i < 7; i++)
+            ok(got[i][0] == want[i][0] && got[i][1] == want[i][1],
+               "%s: captured point %d: vertex %u, instance %u; want %u, %u", name, i, got[i][0],
+               got[i][1], want[i][0], want[i][1]);
+done:
+    ID3D11DeviceContext_VSSetShader(s->ctx, s->vs, NULL, 0);
+    ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    IUnknown *all[] = {(IUnknown *)vs, (IUnknown *)so, (IUnknown *)layout, (IUnknown *)out};
+    release_all(all, ARRAY_N(all));
+}
+
 static void so_parts(struct scene *s, const char *name, ID3D11Buffer *vb, const void *gs,
                      size_t gs_size)
 {
@@ -9433,6 +9484,7 @@ static void stream_output(struct scene *s, const char *name)
 
     so_parts(s, name, vb, code, n);
     so_strips(s, name, vb);
+    so_instances(s, name, vb);
 
     /* Declarations D3D11 refuses (E_INVALIDARG). */
     {

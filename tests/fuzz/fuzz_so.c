@@ -3,14 +3,18 @@
  * DXBC program and a layout the client wrote (entries of semantics,
  * components and slots, four strides), checked against the program
  * (server_so_check) and translated with the captures vkd3d-shader cannot
- * place rewritten into its module (xfb_rewrite).  Input: one byte (bit 0:
- * the geometry stage, else the vertex one), one byte of entry count, four
+ * place rewritten into its module (xfb_rewrite), and the capture module
+ * of the emulation (server_so_capture: the geometry program rewritten, or
+ * the module made for a vertex program).  Input: one byte (bit 0: the
+ * geometry stage, else the vertex one; bits 1-3: the vertex program's
+ * topology for the emulation), one byte of entry count, four
  * 32-bit strides, that many struct wire_so_entry, then the DXBC bytes.
  * With NEREID_FUZZ_DUMP=DIR the modules made are written there (the first
  * 400) for tests/fuzz/run-fuzz.sh to pass through spirv-val. */
 #define _GNU_SOURCE
 #include "server/server_private.h"
 #include "fuzz_dump.h"
+#include "shader/so_emu.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,13 +49,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!(copy = malloc(size - head ? size - head : 1)))
         return 0;
     memcpy(copy, data + head, size - head);
-    if (server_so_check(copy, (uint32_t)(size - head), &so, 512, &refused, err, sizeof(err)) &&
-        server_dxbc_to_spirv_so((data[0] & 1) ? WIRE_STAGE_GEOMETRY : WIRE_STAGE_VERTEX, copy,
-                                (uint32_t)(size - head), &so, &words, &count, &refused, err,
-                                sizeof(err))) {
-        if (count < 5 || words[0] != 0x07230203u)
-            abort(); /* "translated" must mean a module */
-        fuzz_dump(words, count);
+    enum wire_shader_stage stage = (data[0] & 1) ? WIRE_STAGE_GEOMETRY : WIRE_STAGE_VERTEX;
+    if (server_so_check(copy, (uint32_t)(size - head), &so, 512, &refused, err, sizeof(err))) {
+        struct so_emu_info info;
+        if (server_dxbc_to_spirv_so(stage, copy, (uint32_t)(size - head), &so, &words, &count,
+                                    &refused, err, sizeof(err))) {
+            if (count < 5 || words[0] != 0x07230203u)
+                abort(); /* "translated" must mean a module */
+            fuzz_dump(words, count);
+        }
+        free(words);
+        words = NULL;
+        if (server_so_capture(stage, copy, (uint32_t)(size - head), &so, (data[0] >> 1) & 7,
+                              &words, &count, &info, &refused, err, sizeof(err))) {
+            /* A module, and what the emulation's rounds index by within
+             * its bounds. */
+            if (count < 5 || words[0] != 0x07230203u || !info.m || !info.pv || info.pv > 3 ||
+                info.v > SO_EMU_MAX_WORDS || !info.ginst)
+                abort();
+            fuzz_dump(words, count);
+        }
     }
     free(words);
     free(copy);

@@ -853,6 +853,18 @@ static void test_emulated_captures(void)
                           sizeof(err)) &&
            refused,
        "a vertex of %u words: refused (%s)", info.v, err);
+    /* The capture pass's vertex program: its BaseInstance loads read the
+     * scratch, where it reads an instance id; vs_color reads none. */
+    m = dxbc_vs_ids_build(code, sizeof(code));
+    ok(server_so_capture_vertex(code, (uint32_t)m, &words, &count, &refused, err,
+                                sizeof(err)) &&
+           spirv_val(words, count, 0) == 0,
+       "vs_ids for a capture pass: %s", err);
+    free(words);
+    ok(!server_so_capture_vertex(dxbc_vs_color, sizeof(dxbc_vs_color), &words, &count,
+                                 &refused, err, sizeof(err)) &&
+           refused,
+       "vs_color reads no instance id: served as it is");
     for (int mode = 0; mode < SO_EMU_MODES; mode++) {
         ok(nr_so_emu_compute((enum so_emu_mode)mode, &words, &count) &&
                spirv_val(words, count, 0) == 0,

@@ -896,14 +896,6 @@ static bool block_emulated(struct server_context *ctx, struct server_block *b,
     char err[256] = "", cname[64];
     bool geometry = vkx_shader_stage(gs) == WIRE_STAGE_GEOMETRY;
 
-    /* After tessellation the geometry stage's primitives are not counted
-     * before the draw: no slots to give them. */
-    if (tess->hs) {
-        NR_WARN(SERVER, "context %u: %s: stream output after tessellation is not emulated: "
-                        "its draws are dropped", ctx->id, name);
-        table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
-        return true;
-    }
     if (!server_so_capture(geometry ? WIRE_STAGE_GEOMETRY : WIRE_STAGE_VERTEX, gs_blob->dxbc,
                            gs_blob->size, &gs_blob->layout, p->topology, &code, &count, &info,
                            &refused, err, sizeof(err))) {

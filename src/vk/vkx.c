@@ -320,7 +320,7 @@ struct vkx_pipeline {
      * emulation needs of it and what its draws assemble. */
     struct vkx_pipeline *capture;
     struct so_emu_info emu;
-    uint32_t topology;
+    uint32_t topology, patch_points;
     bool strip_cut;
     uint32_t vb_reads; /* the vertex bindings its attributes read */
     uint32_t viewports; /* its viewports and scissors: 1, or every index */
@@ -6265,6 +6265,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
     p->xfb = gs ? gs->xfb : vs->xfb;
     p->topology = b->topology;
     p->strip_cut = b->strip_cut;
+    p->patch_points = b->patch_points;
     /* No fragment shader: stream output (rasterizer discard) or depth only
      * (the block writes no colour: server/context.c). */
     p->discard = b->rasterizer_discard;
@@ -7581,10 +7582,17 @@ static bool so_emu_args(struct vkx_ctx *ctx, uint32_t stride, uint32_t offset)
     return so_emu_dispatch(ctx, SO_EMU_ARGS_MODE, src, 1);
 }
 
-/* At most how many primitives `vertices` vertices assemble. */
+/* Primitives the tessellator makes of a patch at most: a quad at the
+ * largest factor (64) on every edge and inside, as triangles. */
+#define SO_EMU_PATCH_PRIMITIVES (2u * 64u * 64u)
+
+/* At most how many primitives `vertices` vertices assemble (the geometry
+ * stage's input primitives). */
 static uint64_t so_emu_primitives(const struct vkx_pipeline *p, uint64_t vertices)
 {
     uint32_t pv = p->emu.pv ? nr_so_emu_topology_vertices(p->topology, NULL) : 0;
+    if (p->topology == WIRE_TOPOLOGY_PATCH_LIST)
+        return p->patch_points ? vertices / p->patch_points * SO_EMU_PATCH_PRIMITIVES : 0;
     if (!pv)
         return 0;
     if (p->strip_cut)

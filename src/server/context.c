@@ -84,6 +84,8 @@ static uint64_t texture_bytes(const struct vkx_texture_desc *d)
 
 /* Memory a context causes counts against its quota and against the
  * server's budget, which all contexts share. */
+static void block_module_drop(struct server_context *ctx, struct vkx_shader *s);
+
 static bool charge(struct server_context *ctx, uint64_t bytes, const char *what)
 {
     struct server *s = ctx->server;
@@ -154,18 +156,9 @@ static void object_destroy(struct server_context *ctx,
         /* A shared pipeline stays (other contexts, in-flight work). */
         if (!b->shared)
             vkx_pipeline_destroy(ctx->vk, b->pipeline);
-        if (b->xfb_vs) {
-            uncharge(ctx, vkx_shader_size(b->xfb_vs));
-            vkx_shader_destroy(ctx->vk, b->xfb_vs);
-        }
-        if (b->capture_gs) {
-            uncharge(ctx, vkx_shader_size(b->capture_gs));
-            vkx_shader_destroy(ctx->vk, b->capture_gs);
-        }
-        if (b->capture_vs) {
-            uncharge(ctx, vkx_shader_size(b->capture_vs));
-            vkx_shader_destroy(ctx->vk, b->capture_vs);
-        }
+        block_module_drop(ctx, b->xfb_vs);
+        block_module_drop(ctx, b->capture_gs);
+        block_module_drop(ctx, b->capture_vs);
         free(b);
         break;
     }
@@ -877,6 +870,30 @@ static bool check_stencil(const struct wire_stencil_face *f)
 
 static uint64_t vertex_extent(const struct wire_create_state_block *d, uint32_t binding);
 
+/* A module the server made for a state block, charged to the context
+ * (code freed); NULL where the charge failed (*answered: the context has
+ * its error) or the device refused it. */
+static struct vkx_shader *block_module(struct server_context *ctx, enum wire_shader_stage stage,
+                                       uint32_t *code, size_t count, const char *name,
+                                       bool *answered)
+{
+    struct vkx_shader *s = NULL;
+    *answered = !charge(ctx, count * 4, "a shader module");
+    if (!*answered && !(s = vkx_shader_create(ctx->vk, stage, code, count * 4, name)))
+        uncharge(ctx, count * 4);
+    free(code);
+    return s;
+}
+
+/* Such a module destroyed, uncharged (NULL: none). */
+static void block_module_drop(struct server_context *ctx, struct vkx_shader *s)
+{
+    if (!s)
+        return;
+    uncharge(ctx, vkx_shader_size(s));
+    vkx_shader_destroy(ctx->vk, s);
+}
+
 /* A block capturing without transform feedback (shader/so_emu.h): its
  * pipeline draws as the block says, without the capture; a second one
  * of its vertex shader and a capture module (rasterizer discard) writes
@@ -892,7 +909,7 @@ static bool block_emulated(struct server_context *ctx, struct server_block *b,
     struct vkx_pipeline *capture;
     uint32_t *code = NULL;
     size_t count = 0;
-    bool refused = false;
+    bool refused = false, answered;
     char err[256] = "", cname[64];
     bool geometry = vkx_shader_stage(gs) == WIRE_STAGE_GEOMETRY;
 
@@ -905,17 +922,10 @@ static bool block_emulated(struct server_context *ctx, struct server_block *b,
         return true;
     }
     debug_name(cname, sizeof(cname), ctx, "capture module of block", p->block);
-    if (!charge(ctx, count * 4, "a shader module")) {
-        free(code);
+    if (!(b->capture_gs = block_module(ctx, WIRE_STAGE_GEOMETRY, code, count, cname,
+                                       &answered))) {
         free(b);
-        return false;
-    }
-    b->capture_gs = vkx_shader_create(ctx->vk, WIRE_STAGE_GEOMETRY, code, count * 4, cname);
-    free(code);
-    if (!b->capture_gs) {
-        uncharge(ctx, count * 4);
-        free(b);
-        return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", cname);
+        return answered ? false : FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", cname);
     }
     vkx_shader_set_capture(b->capture_gs);
     /* The vertex program again where it reads its instance id (each
@@ -925,16 +935,12 @@ static bool block_emulated(struct server_context *ctx, struct server_block *b,
         if (vb && server_so_capture_vertex(vb->dxbc, vb->size, &code, &count, &refused, err,
                                            sizeof(err))) {
             debug_name(cname, sizeof(cname), ctx, "capture vertex shader of block", p->block);
-            if (charge(ctx, count * 4, "a shader module") &&
-                !(b->capture_vs = vkx_shader_create(ctx->vk, WIRE_STAGE_VERTEX, code,
-                                                    count * 4, cname)))
-                uncharge(ctx, count * 4);
-            free(code);
-            if (!b->capture_vs) {
-                uncharge(ctx, vkx_shader_size(b->capture_gs));
-                vkx_shader_destroy(ctx->vk, b->capture_gs);
+            if (!(b->capture_vs = block_module(ctx, WIRE_STAGE_VERTEX, code, count, cname,
+                                               &answered))) {
+                block_module_drop(ctx, b->capture_gs);
                 free(b);
-                return FAIL(ctx, WIRE_ERR_OUT_OF_MEMORY, "cannot make %s", cname);
+                return answered ? false
+                                : FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", cname);
             }
         }
     }
@@ -949,12 +955,8 @@ static bool block_emulated(struct server_context *ctx, struct server_block *b,
         capture = NULL;
     }
     if (!capture) {
-        uncharge(ctx, vkx_shader_size(b->capture_gs));
-        vkx_shader_destroy(ctx->vk, b->capture_gs);
-        if (b->capture_vs) {
-            uncharge(ctx, vkx_shader_size(b->capture_vs));
-            vkx_shader_destroy(ctx->vk, b->capture_vs);
-        }
+        block_module_drop(ctx, b->capture_gs);
+        block_module_drop(ctx, b->capture_vs);
         free(b);
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
     }
@@ -1158,7 +1160,7 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         if (gs && vkx_shader_stage(gs) == WIRE_STAGE_VERTEX) {
             uint32_t *code = NULL;
             size_t count = 0;
-            bool refused = false;
+            bool refused = false, answered;
             char err[256] = "", vname[64];
             gstage = NULL;
             if (!server_dxbc_to_spirv_so(WIRE_STAGE_VERTEX, gs_blob->dxbc, gs_blob->size,
@@ -1171,27 +1173,18 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
             }
             debug_name(vname, sizeof(vname), ctx, "captured vertex shader of block",
                        p->block);
-            if (!charge(ctx, count * 4, "a shader module")) {
-                free(code);
+            if (!(b->xfb_vs = block_module(ctx, WIRE_STAGE_VERTEX, code, count, vname,
+                                           &answered))) {
                 free(b);
-                return false;
-            }
-            b->xfb_vs = vkx_shader_create(ctx->vk, WIRE_STAGE_VERTEX, code, count * 4, vname);
-            free(code);
-            if (!b->xfb_vs) {
-                uncharge(ctx, count * 4);
-                free(b);
-                return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", vname);
+                return answered ? false
+                                : FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", vname);
             }
             vkx_shader_set_xfb(b->xfb_vs, true);
         }
         if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, b->xfb_vs ? b->xfb_vs : vs,
                                                 tess.hs ? &tess : NULL, gstage,
                                                 p->rasterizer_discard ? NULL : fs, name))) {
-            if (b->xfb_vs) {
-                uncharge(ctx, vkx_shader_size(b->xfb_vs));
-                vkx_shader_destroy(ctx->vk, b->xfb_vs);
-            }
+            block_module_drop(ctx, b->xfb_vs);
             free(b);
             return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
         }

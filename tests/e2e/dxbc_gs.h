@@ -38,6 +38,7 @@
 #include "dxbc_edit.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Operands (D3D10_SB_OPERAND_*): four components with a mask (.xyzw) or
@@ -283,36 +284,28 @@ static inline size_t dxbc_gs_build_layered(uint8_t *out, size_t cap)
                              GS_OUT_LAYERED);
 }
 
-static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *out,
-                                size_t cap, enum gs_outputs outputs)
+/* A container of `chunks` chunks (tags[c], data[c] of sizes[c] bytes)
+ * and its checksum; the size written, 0 when it does not fit. */
+static size_t dxbc_container(uint8_t *out, size_t cap, uint32_t chunks, const char *const *tags,
+                             const void *const *data, const size_t *sizes)
 {
-    static const char tags[3][5] = {"ISGN", "OSGN", "SHDR"};
-    uint32_t at = 32 + 3 * 4, n;
-    if (cap < at + 2 * (8 + 128) + 8 + count * 4)
+    uint32_t at = 32 + chunks * 4, n;
+    size_t total = at;
+    for (uint32_t c = 0; c < chunks; c++)
+        total += 8 + sizes[c];
+    if (cap < total)
         return 0;
     memset(out, 0, at);
     memcpy(out, "DXBC", 4);
     n = 1;
     memcpy(out + 20, &n, 4);
-    n = 3;
-    memcpy(out + 28, &n, 4);
-    for (int c = 0; c < 3; c++) {
-        uint32_t size;
+    memcpy(out + 28, &chunks, 4);
+    for (uint32_t c = 0; c < chunks; c++) {
+        uint32_t size = (uint32_t)sizes[c];
         memcpy(out + 32 + 4 * c, &at, 4);
-        memcpy(out + at, c == 1 && outputs == GS_OUT_STREAMS ? "OSG5" : tags[c], 4);
-        if (c < 2) {
-            size = (uint32_t)(c == 0                     ? gs_signature(out + at + 8, false)
-                              : outputs == GS_OUT_LAYERED  ? gs_signature_index(out + at + 8, 4)
-                              : outputs == GS_OUT_VIEWPORT ? gs_signature_index(out + at + 8, 5)
-                              : outputs == GS_OUT_STREAMS ? gs_signature_streams(out + at + 8)
-                                                          : gs_signature(out + at + 8, true));
-        } else {
-            uint32_t len = (uint32_t)count;
-            size = len * 4;
-            memcpy(out + at + 8, tokens, size);
-            memcpy(out + at + 12, &len, 4);
-        }
+        memcpy(out + at, tags[c], 4);
         memcpy(out + at + 4, &size, 4);
+        memcpy(out + at + 8, data[c], size);
         at += 8 + size;
     }
     memcpy(out + 24, &at, 4);
@@ -320,6 +313,28 @@ static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *o
     return at;
 }
 
+static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *out,
+                                size_t cap, enum gs_outputs outputs)
+{
+    const char *const tags[3] = {"ISGN", outputs == GS_OUT_STREAMS ? "OSG5" : "OSGN", "SHDR"};
+    uint8_t in[160], outsig[160];
+    uint32_t *shdr = malloc(count * 4);
+    size_t n;
+    if (!shdr)
+        return 0;
+    size_t sizes[3] = {
+        gs_signature(in, false),
+        outputs == GS_OUT_LAYERED    ? gs_signature_index(outsig, 4)
+        : outputs == GS_OUT_VIEWPORT ? gs_signature_index(outsig, 5)
+        : outputs == GS_OUT_STREAMS  ? gs_signature_streams(outsig)
+                                     : gs_signature(outsig, true),
+        count * 4};
+    memcpy(shdr, tokens, count * 4);
+    shdr[1] = (uint32_t)count; /* the program's length token */
+    n = dxbc_container(out, cap, 3, tags, (const void *const[3]){in, outsig, shdr}, sizes);
+    free(shdr);
+    return n;
+}
 
 /* A vertex program the HLSL compiler we have cannot make (it knows no
  * SV_InstanceID): SV_Position from POSITION, and ID.xy (a uint2) the
@@ -379,27 +394,10 @@ static inline size_t dxbc_vs_ids_build(uint8_t *out, size_t cap)
     memcpy(tokens, vs_ids_tokens, sizeof(tokens));
     tokens[1] = (uint32_t)(sizeof(vs_ids_tokens) / 4);
 
-    static const char tags[3][5] = {"ISGN", "OSGN", "SHDR"};
-    uint32_t at = 32 + 3 * 4, n;
-    if (cap < at + 3 * 8 + sizes[0] + sizes[1] + sizeof(tokens))
-        return 0;
-    memset(out, 0, at);
-    memcpy(out, "DXBC", 4);
-    n = 1;
-    memcpy(out + 20, &n, 4);
-    n = 3;
-    memcpy(out + 28, &n, 4);
-    for (int c = 0; c < 3; c++) {
-        uint32_t size = (uint32_t)(c < 2 ? sizes[c] : sizeof(tokens));
-        memcpy(out + 32 + 4 * c, &at, 4);
-        memcpy(out + at, tags[c], 4);
-        memcpy(out + at + 4, &size, 4);
-        memcpy(out + at + 8, c < 2 ? (const void *)chunk[c] : (const void *)tokens, size);
-        at += 8 + size;
-    }
-    memcpy(out + 24, &at, 4);
-    dxbc_edit_checksum(out, at);
-    return at;
+    static const char *const tags[3] = {"ISGN", "OSGN", "SHDR"};
+    const size_t all[3] = {sizes[0], sizes[1], sizeof(tokens)};
+    return dxbc_container(out, cap, 3, tags, (const void *const[3]){chunk[0], chunk[1], tokens},
+                          all);
 }
 
 #endif

@@ -215,36 +215,19 @@ static size_t ts_pcsg(uint8_t *c)
  * ISGN, OSGN, PCSG, SHEX.  The size written, 0 when it does not fit. */
 static size_t dxbc_tess_build(const uint32_t *tokens, size_t count, uint8_t *out, size_t cap)
 {
-    static const char tags[4][5] = {"ISGN", "OSGN", "PCSG", "SHEX"};
-    uint32_t at = 32 + 4 * 4, n;
-    if (cap < at + 2 * (8 + 80) + (8 + 160) + 8 + count * 4)
+    static const char *const tags[4] = {"ISGN", "OSGN", "PCSG", "SHEX"};
+    uint8_t in[160], outsig[160], pcsg[200];
+    uint32_t *shex = malloc(count * 4);
+    size_t n;
+    if (!shex)
         return 0;
-    memset(out, 0, at);
-    memcpy(out, "DXBC", 4);
-    n = 1;
-    memcpy(out + 20, &n, 4);
-    n = 4;
-    memcpy(out + 28, &n, 4);
-    for (int c = 0; c < 4; c++) {
-        uint32_t size;
-        memcpy(out + 32 + 4 * c, &at, 4);
-        memcpy(out + at, tags[c], 4);
-        if (c < 2) {
-            size = (uint32_t)gs_signature(out + at + 8, c == 1);
-        } else if (c == 2) {
-            size = (uint32_t)ts_pcsg(out + at + 8);
-        } else {
-            uint32_t len = (uint32_t)count;
-            size = len * 4;
-            memcpy(out + at + 8, tokens, size);
-            memcpy(out + at + 12, &len, 4);
-        }
-        memcpy(out + at + 4, &size, 4);
-        at += 8 + size;
-    }
-    memcpy(out + 24, &at, 4);
-    dxbc_edit_checksum(out, at);
-    return at;
+    const size_t sizes[4] = {gs_signature(in, false), gs_signature(outsig, true), ts_pcsg(pcsg),
+                             count * 4};
+    memcpy(shex, tokens, count * 4);
+    shex[1] = (uint32_t)count; /* the program's length token */
+    n = dxbc_container(out, cap, 4, tags, (const void *const[4]){in, outsig, pcsg, shex}, sizes);
+    free(shex);
+    return n;
 }
 
 #endif

@@ -658,6 +658,275 @@ bool server_dxbc_to_spirv_dual(const void *bytes, uint32_t size, uint32_t **word
                      err_size);
 }
 
+/* The id of the module's type (op, a, b), else UINT32_MAX. */
+static uint32_t emu_find_type(const struct xfb_id *id, uint32_t bound, uint32_t op, uint32_t a,
+                              uint32_t b)
+{
+    for (uint32_t t = 0; t < bound; t++)
+        if (id[t].op == op && id[t].a == a && id[t].b == b)
+            return t;
+    return UINT32_MAX;
+}
+
+/* The input variable of builtin bi, else 0. */
+static uint32_t emu_find_input(const struct xfb_id *id, uint32_t bound, uint32_t bi)
+{
+    for (uint32_t v = 0; v < bound; v++)
+        if (id[v].op == SpvOpVariable && id[v].b == SpvStorageClassInput && id[v].builtin == bi)
+            return v;
+    return 0;
+}
+
+/* ------------------------------------------- D3D's integer semantics
+ *
+ * vkd3d-shader 1.2 translates ibfe, ubfe and bfi to OpBitField*, whose
+ * result SPIR-V leaves undefined where offset + count passes 32 (D3D
+ * defines it: the field runs to bit 31), and ftou and ftoi to
+ * OpConvertFTo*, undefined for NaN and out of range (D3D: NaN is 0, the
+ * rest clamps).  d3d_conversions rewrites its modules so: a bit field's
+ * count becomes min(count, 32 - offset); a conversion's result is selected
+ * from the clamps. */
+
+/* Declarations the rewrite makes (once each): a type or constant. */
+struct conv_decl {
+    uint32_t op, type, a, b; /* OpTypeVector: a component, b count; OpConstant: type, a value */
+    uint32_t n;              /* OpConstantComposite: n copies of constant a */
+    uint32_t result;
+};
+
+struct conv_decls {
+    const struct xfb_id *id;
+    uint32_t bound, *next, count;
+    struct conv_decl d[64];
+    bool full;
+};
+
+/* The module's (or a made) declaration. */
+static uint32_t conv_get(struct conv_decls *c, uint32_t op, uint32_t type, uint32_t a, uint32_t b,
+                         uint32_t n)
+{
+    if (op == SpvOpTypeBool || op == SpvOpTypeFloat || op == SpvOpTypeVector) {
+        uint32_t t = emu_find_type(c->id, c->bound, op, a, b);
+        if (t != UINT32_MAX)
+            return t;
+    }
+    for (uint32_t i = 0; i < c->count; i++)
+        if (c->d[i].op == op && c->d[i].type == type && c->d[i].a == a && c->d[i].b == b &&
+            c->d[i].n == n)
+            return c->d[i].result;
+    if (c->count == NR_ARRAY_SIZE(c->d)) {
+        c->full = true;
+        return 0;
+    }
+    c->d[c->count] = (struct conv_decl){op, type, a, b, n, (*c->next)++};
+    return c->d[c->count++].result;
+}
+
+/* The constant `bits` of scalar type `scalar`, or of the vector of n. */
+static uint32_t conv_const(struct conv_decls *c, uint32_t vec, uint32_t scalar, uint32_t n,
+                           uint32_t bits)
+{
+    uint32_t k = conv_get(c, SpvOpConstant, scalar, bits, 0, 0);
+    return n > 1 ? conv_get(c, SpvOpConstantComposite, vec, k, 0, n) : k;
+}
+
+static void conv_put_decls(const struct conv_decls *c, struct xfb_out *o)
+{
+    /* Types first (a made bool, float, vector), then constants in the
+     * order made (a composite after its scalar). */
+    for (uint32_t i = 0; i < c->count; i++) {
+        const struct conv_decl *d = &c->d[i];
+        if (d->op == SpvOpTypeBool)
+            XFB_OP(o, SpvOpTypeBool, d->result);
+        else if (d->op == SpvOpTypeFloat)
+            XFB_OP(o, SpvOpTypeFloat, d->result, 32);
+    }
+    for (uint32_t i = 0; i < c->count; i++)
+        if (c->d[i].op == SpvOpTypeVector)
+            XFB_OP(o, SpvOpTypeVector, c->d[i].result, c->d[i].a, c->d[i].b);
+    for (uint32_t i = 0; i < c->count; i++) {
+        const struct conv_decl *d = &c->d[i];
+        if (d->op == SpvOpConstant) {
+            XFB_OP(o, SpvOpConstant, d->type, d->result, d->a);
+        } else if (d->op == SpvOpConstantComposite) {
+            uint32_t w[3 + 4] = {(uint32_t)(3 + d->n) << 16 | SpvOpConstantComposite, d->type,
+                                 d->result};
+            for (uint32_t k = 0; k < d->n; k++)
+                w[3 + k] = d->a;
+            xfb_put(o, w, 3 + d->n);
+        }
+    }
+}
+
+/* What a conversion's rewrite needs: its result type's scalar and count
+ * and the float and bool types of that count; false where the module's
+ * types are not ones it knows. */
+struct conv_types {
+    uint32_t scalar, n, f, b;
+};
+
+static bool conv_types(struct conv_decls *c, uint32_t type, struct conv_types *t)
+{
+    const struct xfb_id *id = c->id;
+    if (type >= c->bound)
+        return false;
+    t->n = id[type].op == SpvOpTypeVector ? id[type].b : 1;
+    t->scalar = id[type].op == SpvOpTypeVector ? id[type].a : type;
+    if (t->scalar >= c->bound || id[t->scalar].op != SpvOpTypeInt || id[t->scalar].a != 32 ||
+        t->n < 1 || t->n > 4)
+        return false;
+    uint32_t f = conv_get(c, SpvOpTypeFloat, 0, 32, 0, 0);
+    uint32_t b = conv_get(c, SpvOpTypeBool, 0, 0, 0, 0);
+    t->f = t->n > 1 ? conv_get(c, SpvOpTypeVector, 0, f, t->n, 0) : f;
+    t->b = t->n > 1 ? conv_get(c, SpvOpTypeVector, 0, b, t->n, 0) : b;
+    return !c->full;
+}
+
+static bool d3d_conversions(uint32_t **words, size_t *count, char *err, size_t err_size)
+{
+    const uint32_t *w = *words;
+    size_t n = *count;
+    uint32_t bound, next, *vtype = NULL, fscalar = 0, bscalar = 0;
+    struct xfb_id *id = NULL;
+    struct xfb_out o = {0};
+    struct xfb_scan sc;
+    struct conv_decls c;
+    bool any = false;
+
+    for (size_t i = 5; i < n && !any;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len)
+            break;
+        any = op == SpvOpBitFieldInsert || op == SpvOpBitFieldSExtract ||
+              op == SpvOpBitFieldUExtract || op == SpvOpConvertFToU || op == SpvOpConvertFToS;
+        i += len;
+    }
+    if (!any)
+        return true;
+    if (!xfb_ids(w, n, &id, &bound, err, err_size))
+        return false;
+    if (!id || !xfb_scan(w, n, id, bound, &sc) || !(vtype = calloc(bound, sizeof(*vtype))))
+        goto leave; /* not rewritten: as vkd3d-shader made it */
+    /* The types of the values a bit field's offset and count come from. */
+    for (size_t i = sc.first_fn; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (len >= 4 && w[i + 2] < bound &&
+            (op == SpvOpConstant || op == SpvOpLoad || op == SpvOpCompositeExtract ||
+             op == SpvOpBitcast || op == SpvOpBitwiseAnd || op == SpvOpBitwiseOr ||
+             op == SpvOpBitwiseXor || op == SpvOpIAdd || op == SpvOpISub || op == SpvOpIMul ||
+             op == SpvOpShiftLeftLogical || op == SpvOpShiftRightLogical ||
+             op == SpvOpShiftRightArithmetic || op == SpvOpSelect))
+            vtype[w[i + 2]] = w[i + 1];
+        i += len;
+    }
+    for (size_t i = 5; i < sc.first_fn;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (op == SpvOpConstant && len >= 4 && w[i + 2] < bound)
+            vtype[w[i + 2]] = w[i + 1];
+        i += len;
+    }
+    next = bound;
+    c = (struct conv_decls){.id = id, .bound = bound, .next = &next};
+
+    /* What the rewrites need, declared before the module's functions. */
+    for (size_t i = sc.first_fn; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        struct conv_types t;
+        if ((op == SpvOpBitFieldSExtract || op == SpvOpBitFieldUExtract ||
+             op == SpvOpBitFieldInsert) &&
+            len == (op == SpvOpBitFieldInsert ? 7u : 6u)) {
+            uint32_t s = vtype[w[i + len - 2]];
+            if (s && s == vtype[w[i + len - 1]] && s < bound && id[s].op == SpvOpTypeInt &&
+                id[s].a == 32) {
+                conv_const(&c, s, s, 1, 32);
+                bscalar = conv_get(&c, SpvOpTypeBool, 0, 0, 0, 0);
+            }
+        } else if ((op == SpvOpConvertFToU || op == SpvOpConvertFToS) && len == 4 &&
+                   conv_types(&c, w[i + 1], &t)) {
+            bool u = op == SpvOpConvertFToU;
+            fscalar = conv_get(&c, SpvOpTypeFloat, 0, 32, 0, 0);
+            conv_const(&c, t.f, fscalar, t.n, 0x00000000u);
+            conv_const(&c, t.f, fscalar, t.n, u ? 0x4f800000u : 0x4f000000u); /* 2^32, 2^31 */
+            conv_const(&c, w[i + 1], t.scalar, t.n, 0);
+            conv_const(&c, w[i + 1], t.scalar, t.n, u ? 0xffffffffu : 0x7fffffffu);
+            if (!u) {
+                conv_const(&c, t.f, fscalar, t.n, 0xcf000000u); /* -2^31 */
+                conv_const(&c, w[i + 1], t.scalar, t.n, 0x80000000u);
+            }
+        }
+        i += len;
+    }
+    if (c.full)
+        goto leave;
+
+    xfb_put(&o, w, 5);
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        struct conv_types t;
+        if (i == sc.first_fn)
+            conv_put_decls(&c, &o);
+        if ((op == SpvOpBitFieldSExtract || op == SpvOpBitFieldUExtract ||
+             op == SpvOpBitFieldInsert) &&
+            len == (op == SpvOpBitFieldInsert ? 7u : 6u) && vtype[w[i + len - 2]] &&
+            vtype[w[i + len - 2]] == vtype[w[i + len - 1]] &&
+            vtype[w[i + len - 1]] < bound && id[vtype[w[i + len - 1]]].op == SpvOpTypeInt &&
+            id[vtype[w[i + len - 1]]].a == 32) {
+            /* count = min(count, 32 - offset) */
+            uint32_t s = vtype[w[i + len - 1]], offset = w[i + len - 2], cnt = w[i + len - 1];
+            uint32_t rem = next++, lt = next++, fixed = next++, head[7];
+            XFB_OP(&o, SpvOpISub, s, rem, conv_const(&c, s, s, 1, 32), offset);
+            XFB_OP(&o, SpvOpULessThan, bscalar, lt, cnt, rem);
+            XFB_OP(&o, SpvOpSelect, s, fixed, lt, cnt, rem);
+            memcpy(head, w + i, len * 4);
+            head[len - 1] = fixed;
+            xfb_put(&o, head, len);
+        } else if ((op == SpvOpConvertFToU || op == SpvOpConvertFToS) && len == 4 &&
+                   conv_types(&c, w[i + 1], &t)) {
+            uint32_t r = w[i + 1], x = w[i + 3], raw = next++;
+            XFB_OP(&o, op, r, raw, x);
+            if (op == SpvOpConvertFToU) {
+                /* NaN and below 1: 0; 2^32 and up: all ones. */
+                uint32_t pos = next++, big = next++, low = next++;
+                XFB_OP(&o, SpvOpFOrdGreaterThan, t.b, pos, x, conv_const(&c, t.f, fscalar, t.n, 0));
+                XFB_OP(&o, SpvOpFOrdGreaterThanEqual, t.b, big, x,
+                       conv_const(&c, t.f, fscalar, t.n, 0x4f800000u));
+                XFB_OP(&o, SpvOpSelect, r, low, pos, raw, conv_const(&c, r, t.scalar, t.n, 0));
+                XFB_OP(&o, SpvOpSelect, r, w[i + 2], big,
+                       conv_const(&c, r, t.scalar, t.n, 0xffffffffu), low);
+            } else {
+                /* NaN: 0; 2^31 and up: INT_MAX; below -2^31: INT_MIN. */
+                uint32_t nan = next++, big = next++, small = next++, a = next++, b = next++;
+                XFB_OP(&o, SpvOpIsNan, t.b, nan, x);
+                XFB_OP(&o, SpvOpFOrdGreaterThanEqual, t.b, big, x,
+                       conv_const(&c, t.f, fscalar, t.n, 0x4f000000u));
+                XFB_OP(&o, SpvOpFOrdLessThan, t.b, small, x,
+                       conv_const(&c, t.f, fscalar, t.n, 0xcf000000u));
+                XFB_OP(&o, SpvOpSelect, r, a, big, conv_const(&c, r, t.scalar, t.n, 0x7fffffffu),
+                       raw);
+                XFB_OP(&o, SpvOpSelect, r, b, small,
+                       conv_const(&c, r, t.scalar, t.n, 0x80000000u), a);
+                XFB_OP(&o, SpvOpSelect, r, w[i + 2], nan, conv_const(&c, r, t.scalar, t.n, 0), b);
+            }
+        } else {
+            xfb_put(&o, w + i, len);
+        }
+        i += len;
+    }
+    free(id);
+    free(vtype);
+    if (c.full) { /* (cannot happen: every declaration was made above) */
+        free(o.w);
+        return true;
+    }
+    return xfb_finish(&o, next, words, count, err, err_size);
+
+leave:
+    free(id);
+    free(vtype);
+    free(o.w);
+    return true;
+}
+
 static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                       const struct server_so_layout *so, bool dual, uint32_t **words,
                       size_t *count, bool *refused, char *err, size_t err_size)
@@ -928,7 +1197,8 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
     memcpy(*words, out.code, out.size);
     *count = out.size / 4;
     vkd3d_shader_free_shader_code(&out);
-    if (ncapture && !xfb_rewrite(words, count, vs, capture, ncapture, so, err, err_size)) {
+    if (!d3d_conversions(words, count, err, err_size) ||
+        (ncapture && !xfb_rewrite(words, count, vs, capture, ncapture, so, err, err_size))) {
         free(*words);
         *words = NULL;
         *count = 0;
@@ -987,25 +1257,6 @@ static bool emu_layout(const struct dxbc_shader *sh, const struct server_so_layo
         (*nx)++;
     }
     return true;
-}
-
-/* The id of the module's type (op, a, b), else UINT32_MAX. */
-static uint32_t emu_find_type(const struct xfb_id *id, uint32_t bound, uint32_t op, uint32_t a,
-                              uint32_t b)
-{
-    for (uint32_t t = 0; t < bound; t++)
-        if (id[t].op == op && id[t].a == a && id[t].b == b)
-            return t;
-    return UINT32_MAX;
-}
-
-/* The input variable of builtin bi, else 0. */
-static uint32_t emu_find_input(const struct xfb_id *id, uint32_t bound, uint32_t bi)
-{
-    for (uint32_t v = 0; v < bound; v++)
-        if (id[v].op == SpvOpVariable && id[v].b == SpvStorageClassInput && id[v].builtin == bi)
-            return v;
-    return 0;
 }
 
 /* The scratch as a module sees it (set 3, binding 0: words), its ids

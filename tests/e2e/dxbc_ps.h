@@ -125,4 +125,36 @@ static const uint32_t cs_append_tokens[] = {
     GS_INSN(0x3e, 1),
 };
 
+
+/* cs_5_0, one thread: D3D's bit fields and float conversions of cb0's
+ * values into u0, a structured buffer of uint4s:
+ *   dcl_constantbuffer cb0[4]; dcl_uav_structured u0, 16; dcl_temps 3;
+ *   dcl_thread_group 1, 1, 1
+ *   ibfe r0.x, cb0[0].x, cb0[0].y, cb0[0].z   (width, offset, value)
+ *   ubfe r0.y, cb0[0].x, cb0[0].y, cb0[0].z
+ *   bfi r0.z, cb0[0].x, cb0[0].y, cb0[1].x, cb0[0].w   (insert, base)
+ *   mov r0.w, l(0)
+ *   ftou r1, cb0[2]; ftoi r2, cb0[3]
+ *   store_structured u0.xyzw, l(0..2), l(0), r0..r2; ret */
+#define CS_SEL(vec, c) (2u | (2u << 2) | ((uint32_t)(c) << 4)) | GS_OP_TYPE(8) | GS_OP_DIM(2), 0, (vec)
+#define CS_R_X(r, c) (2u | (1u << (4 + (c)))) | GS_OP_TYPE(0) | GS_OP_DIM(1), (r)
+#define CS_STORE(k, r)                                                                    \
+    GS_INSN(0xa8, 9), GS_MASK_XYZW | GS_OP_TYPE(30) | GS_OP_DIM(1), 0, 1u | GS_OP_TYPE(4),   \
+        (k), 1u | GS_OP_TYPE(4), 0, GS_SWZ_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), (r)
+static const uint32_t cs_bits_tokens[] = {
+    0x00050050, 0,
+    GS_INSN(0x59, 4), GS_CB(0, 4),
+    GS_INSN(0x9e, 4), GS_OP_TYPE(30) | GS_OP_DIM(1), 0, 16,
+    GS_INSN(0x68, 2), 3,
+    GS_INSN(0x9b, 4), 1, 1, 1,
+    GS_INSN(0x8b, 12), CS_R_X(0, 0), CS_SEL(0, 0), CS_SEL(0, 1), CS_SEL(0, 2),
+    GS_INSN(0x8a, 12), CS_R_X(0, 1), CS_SEL(0, 0), CS_SEL(0, 1), CS_SEL(0, 2),
+    GS_INSN(0x8c, 15), CS_R_X(0, 2), CS_SEL(0, 0), CS_SEL(0, 1), CS_SEL(1, 0), CS_SEL(0, 3),
+    GS_INSN(0x36, 5), CS_R_X(0, 3), 1u | GS_OP_TYPE(4), 0,
+    GS_INSN(0x1c, 6), GS_MASK_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), 1, GS_CB(0, 2),
+    GS_INSN(0x1b, 6), GS_MASK_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), 2, GS_CB(0, 3),
+    CS_STORE(0, 0), CS_STORE(1, 1), CS_STORE(2, 2),
+    GS_INSN(0x3e, 1),
+};
+
 #endif

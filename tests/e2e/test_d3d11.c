@@ -4777,6 +4777,87 @@ static bool read_texels(ID3D11Device *dev, ID3D11DeviceContext *ctx, ID3D11Textu
  * indirectly; a pixel shader writing a UAV; the objects' validation and
  * the hazard rule.  On a device of level 11_0 of its own (the scene's is
  * 10_1, which has no compute). */
+/* D3D's integer semantics where SPIR-V's differ (vkd3d-shader's
+ * translation is rewritten by the server): ibfe, ubfe and bfi of fields
+ * that run past bit 31 (the field ends at bit 31), and ftou and ftoi of
+ * NaN, infinities and values out of range (NaN is 0, the rest clamps);
+ * fields inside the word as they were.  A compute program of cs_bits_tokens
+ * on a device of level 11_0. */
+static void test_int_semantics(const char *name)
+{
+    static const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0;
+    static uint8_t code[1024];
+    size_t n = cs_with_tokens(cs_bits_tokens, ARRAY_N(cs_bits_tokens), code, sizeof(code));
+    const float inf = INFINITY, nan_ = NAN;
+    /* cb0: width, offset, value, base | insert | ftou's | ftoi's */
+    struct {
+        uint32_t bits[8];
+        float f[8];
+        uint32_t want[12];
+        const char *what;
+    } cases[] = {
+        {{16, 20, 0x8ff00000u, 0x12345678u, 0xffffu}, {nan_, -1.0f, inf, 5e9f, nan_, 3e9f, -3e9f, -inf},
+         {0xfffff8ffu, 0x000008ffu, 0xfff45678u, 0, 0, 0, ~0u, ~0u, 0, 0x7fffffffu, 0x80000000u,
+          0x80000000u},
+         "fields past bit 31, conversions out of range"},
+        {{8, 4, 0x00000ff0u, 0x12345678u, 0xabu}, {2.75f, 0.5f, 4294967040.0f, 0, -2.75f, 7.0f,
+                                                   -2147483648.0f, 0},
+         {0xffffffffu, 0xffu, 0x12345ab8u, 0, 2, 0, 4294967040u, 0, (uint32_t)-2, 7, 0x80000000u, 0},
+         "fields inside the word, conversions in range"},
+    };
+    ID3D11Device *dev = NULL;
+    ID3D11DeviceContext *ctx = NULL;
+    ID3D11Buffer *sb = NULL, *cb = NULL;
+    ID3D11UnorderedAccessView *uav = NULL;
+    ID3D11ComputeShader *cs = NULL;
+
+    if (!ok(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1,
+                              D3D11_SDK_VERSION, &dev, NULL, &ctx) == S_OK,
+            "%s: integer semantics: a device of level 11_0", name))
+        return;
+    {
+        D3D11_BUFFER_DESC bd = {48, D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS, 0,
+                                D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 16};
+        D3D11_BUFFER_DESC cd = {64, D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0, 0};
+        D3D11_UNORDERED_ACCESS_VIEW_DESC ud = {DXGI_FORMAT_UNKNOWN, D3D11_UAV_DIMENSION_BUFFER};
+        ud.Buffer.NumElements = 3;
+        ID3D11Device_CreateBuffer(dev, &bd, NULL, &sb);
+        ID3D11Device_CreateBuffer(dev, &cd, NULL, &cb);
+        if (sb)
+            ID3D11Device_CreateUnorderedAccessView(dev, (ID3D11Resource *)sb, &ud, &uav);
+    }
+    ok(n && ID3D11Device_CreateComputeShader(dev, code, n, NULL, &cs) == S_OK,
+       "%s: integer semantics: the compute program", name);
+    if (!ok(sb && cb && uav && cs, "%s: integer semantics: the objects", name))
+        goto out;
+    ID3D11DeviceContext_CSSetShader(ctx, cs, NULL, 0);
+    ID3D11DeviceContext_CSSetConstantBuffers(ctx, 0, 1, &cb);
+    ID3D11DeviceContext_CSSetUnorderedAccessViews(ctx, 0, 1, &uav, NULL);
+    for (size_t k = 0; k < ARRAY_N(cases); k++) {
+        uint32_t data[16] = {0}, got[12];
+        static const char *const names[12] = {"ibfe", "ubfe", "bfi", "(zero)",
+                                               "ftou x", "ftou y", "ftou z", "ftou w",
+                                               "ftoi x", "ftoi y", "ftoi z", "ftoi w"};
+        memcpy(data, cases[k].bits, 5 * 4); /* cb0[0], then cb0[1].x: the insert */
+        memcpy(&data[8], cases[k].f, sizeof(cases[k].f));
+        ID3D11DeviceContext_UpdateSubresource(ctx, (ID3D11Resource *)cb, 0, NULL, data, 0, 0);
+        ID3D11DeviceContext_Dispatch(ctx, 1, 1, 1);
+        if (!read_buffer(dev, ctx, sb, sizeof(got), got))
+            break;
+        for (int i = 0; i < 12; i++)
+            if (i != 3)
+                ok(got[i] == cases[k].want[i], "%s: %s: %s: %#x, want %#x", name,
+                   cases[k].what, names[i], got[i], cases[k].want[i]);
+    }
+out:
+    if (ctx)
+        ID3D11DeviceContext_ClearState(ctx);
+    IUnknown *all[] = {(IUnknown *)cs, (IUnknown *)uav, (IUnknown *)sb, (IUnknown *)cb,
+                       (IUnknown *)ctx};
+    release_all(all, ARRAY_N(all));
+    ok(!ID3D11Device_Release(dev), "%s: integer semantics: the device is released", name);
+}
+
 /* Append buffers: a compute program appends each thread's id through a
  * hidden counter, from an initial count and then from where it stopped
  * (-1 keeps it); CopyStructureCount reads the count; the words land at
@@ -10615,6 +10696,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_comparison(&s, name);
         test_compute(&s, name);
         test_append(&s, name);
+        test_int_semantics(name);
         test_geometry(&s, name);
         test_layered(&s, name);
         test_viewports(&s, name);

@@ -873,8 +873,34 @@ static void test_emulated_captures(void)
     }
 }
 
+/* D3D's bit fields and conversions (d3d_conversions): cs_bits' module, of
+ * scalar fields and vector conversions, passes spirv-val with the clamps
+ * and counts added. */
+static void test_int_semantics(void)
+{
+    static uint8_t code[1024];
+    size_t m = cs_with_tokens(cs_bits_tokens, sizeof(cs_bits_tokens) / 4, code, sizeof(code));
+    uint32_t *words = NULL;
+    size_t count = 0, isnan = 0, selects = 0;
+    bool refused;
+    char err[256] = "";
+
+    ok(server_dxbc_to_spirv(WIRE_STAGE_COMPUTE, code, (uint32_t)m, &words, &count, &refused,
+                            err, sizeof(err)) &&
+           spirv_val(words, count, 0) == 0,
+       "cs_bits translated and rewritten: %s", err);
+    for (size_t i = 5; words && i < count && words[i] >> 16; i += words[i] >> 16) {
+        isnan += (words[i] & 0xffff) == 156 /* OpIsNan */;
+        selects += (words[i] & 0xffff) == 169 /* OpSelect */;
+    }
+    /* ftoi's NaN test; three fields' counts, ftou's 2 and ftoi's 3 choices */
+    ok(isnan == 1 && selects == 3 + 2 + 3, "%zu NaN tests, %zu selects", isnan, selects);
+    free(words);
+}
+
 int main(void)
 {
+    test_int_semantics();
     test_emulated_captures();
     test_wide();
     test_dual_source();

@@ -894,6 +894,30 @@ static void block_module_drop(struct server_context *ctx, struct vkx_shader *s)
     vkx_shader_destroy(ctx->vk, s);
 }
 
+/* A vertex shader of a block drawing points, writing the point size
+ * Vulkan asks for where its module does not (*out NULL: it does, or its
+ * module is not in the server's cache); false where the context failed. */
+static bool point_vs(struct server_context *ctx, const struct wire_create_state_block *p,
+                     struct vkx_shader *vs, struct vkx_shader **out)
+{
+    uint32_t *words = NULL;
+    size_t count = 0;
+    bool changed = false, answered = false;
+    char err[256] = "", name[64];
+
+    *out = NULL;
+    if (!server_shaders_load(ctx->server->shaders, vkx_shader_key(vs), &words, &count))
+        return true;
+    if (!server_spirv_point_size(&words, &count, &changed, err, sizeof(err)) || !changed) {
+        free(words);
+        return true;
+    }
+    debug_name(name, sizeof(name), ctx, "point vertex shader of block", p->block);
+    if ((*out = block_module(ctx, WIRE_STAGE_VERTEX, words, count, name, &answered)))
+        vkx_shader_set_key(*out, vkx_shader_key(vs));
+    return !answered;
+}
+
 /* A block capturing without transform feedback (shader/so_emu.h): its
  * pipeline draws as the block says, without the capture; a second one
  * of its vertex shader and a capture module (rasterizer discard) writes
@@ -1199,7 +1223,18 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
         table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
         return true;
     }
-    if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, NULL, NULL, fs, name))) {
+    /* Points: the vertex module again where it writes no point size
+     * (the pipeline keeps what it needs of it; it is dropped once the
+     * pipeline is made). */
+    struct vkx_shader *points_vs = NULL;
+    if (p->topology == WIRE_TOPOLOGY_POINT_LIST && !point_vs(ctx, p, vs, &points_vs)) {
+        free(b);
+        return false;
+    }
+    b->pipeline = vkx_pipeline_create(ctx->vk, p, points_vs ? points_vs : vs, NULL, NULL, fs,
+                                      name);
+    block_module_drop(ctx, points_vs);
+    if (!b->pipeline) {
         free(b);
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
     }

@@ -1712,3 +1712,84 @@ bool server_so_capture_vertex(const void *bytes, uint32_t size, uint32_t **words
     }
     return true;
 }
+
+/* ------------------------------------------- points without a geometry stage
+ *
+ * A pipeline drawing points whose last stage before rasterization is the
+ * vertex one must write PointSize (Vulkan: VUID-VkGraphicsPipelineCreateInfo-
+ * Vertex-07722); D3D10+ draws points one pixel wide and its programs have
+ * no such output.  A vertex module (any: the server's SPIR-V) again with
+ * PointSize 1.0 written as its entry point returns; *changed false where
+ * it writes PointSize already (D3D9's point sizes). */
+bool server_spirv_point_size(uint32_t **words, size_t *count, bool *changed, char *err,
+                             size_t err_size)
+{
+    const uint32_t *w = *words;
+    size_t n = *count;
+    uint32_t bound, next, t_f, t_ptr, one, var, current_fn = 0;
+    bool make_f, make_ptr;
+    struct xfb_id *id = NULL;
+    struct xfb_out o = {0};
+    struct xfb_scan sc;
+
+    *changed = false;
+    if (!xfb_ids(w, n, &id, &bound, err, err_size))
+        return false;
+    if (!id || !xfb_scan(w, n, id, bound, &sc)) {
+        free(id);
+        snprintf(err, err_size, "a module that is not one we read");
+        return false;
+    }
+    for (uint32_t v = 0; v < bound; v++)
+        if (id[v].op == SpvOpVariable && id[v].b == SpvStorageClassOutput &&
+            id[v].builtin == SpvBuiltInPointSize) {
+            free(id);
+            return true; /* written already */
+        }
+    next = bound;
+    t_f = emu_find_type(id, bound, SpvOpTypeFloat, 32, 0);
+    make_f = t_f == UINT32_MAX;
+    if (make_f)
+        t_f = next++;
+    t_ptr = make_f ? UINT32_MAX : emu_find_type(id, bound, SpvOpTypePointer, SpvStorageClassOutput, t_f);
+    make_ptr = t_ptr == UINT32_MAX;
+    if (make_ptr)
+        t_ptr = next++;
+    one = next++;
+    var = next++;
+    free(id);
+    xfb_put(&o, w, 5);
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (i == sc.first_fn) {
+            if (make_f)
+                XFB_OP(&o, SpvOpTypeFloat, t_f, 32);
+            if (make_ptr)
+                XFB_OP(&o, SpvOpTypePointer, t_ptr, SpvStorageClassOutput, t_f);
+            XFB_OP(&o, SpvOpConstant, t_f, one, 0x3f800000u);
+            XFB_OP(&o, SpvOpVariable, t_ptr, var, SpvStorageClassOutput);
+        }
+        if (op == SpvOpFunction && len >= 3)
+            current_fn = w[i + 2];
+        if (op == SpvOpReturn && current_fn == sc.entry_fn)
+            XFB_OP(&o, SpvOpStore, var, one);
+        if (i == sc.entry_at) {
+            uint32_t head = (len + 1) << 16 | op;
+            xfb_put(&o, &head, 1);
+            xfb_put(&o, w + i + 1, len - 1);
+            xfb_put(&o, &var, 1);
+        } else {
+            xfb_put(&o, w + i, len);
+        }
+        if (i + len == sc.annot_end)
+            XFB_OP(&o, SpvOpDecorate, var, SpvDecorationBuiltIn, SpvBuiltInPointSize);
+        i += len;
+    }
+    if (!xfb_finish(&o, next, words, count, err, err_size)) {
+        free(o.w);
+        return false;
+    }
+    *changed = true;
+    return true;
+}
+

@@ -138,7 +138,12 @@ void server_pipelines_prewarm(struct server_pipelines *sp, struct server *s)
         size_t count;
 
         if (server_shaders_load(s->shaders, r.vs_key, &words, &count)) {
-            vs = vkx_shader_create(ctx, WIRE_STAGE_VERTEX, words, count * 4, "prewarm vs");
+            /* Points: the module writing a point size, as the block's was. */
+            bool changed;
+            char err[128];
+            if (r.desc.topology != WIRE_TOPOLOGY_POINT_LIST ||
+                server_spirv_point_size(&words, &count, &changed, err, sizeof(err)))
+                vs = vkx_shader_create(ctx, WIRE_STAGE_VERTEX, words, count * 4, "prewarm vs");
             free(words);
         }
         if (server_shaders_load(s->shaders, r.fs_key, &words, &count)) {

@@ -169,6 +169,11 @@ bool server_so_capture(enum wire_shader_stage stage, const void *bytes, uint32_t
  * instance id, and the program as it is serves. */
 bool server_so_capture_vertex(const void *bytes, uint32_t size, uint32_t **words, size_t *count,
                               bool *refused, char *err, size_t err_size);
+/* A vertex module for drawing points without a geometry stage: PointSize
+ * 1.0 written (Vulkan asks for it; D3D10+ points are a pixel); *changed
+ * false where the module writes it already. */
+bool server_spirv_point_size(uint32_t **words, size_t *count, bool *changed, char *err,
+                             size_t err_size);
 /* A DXBC pixel program for dual-source blending: its o1 is location 0's
  * second source (index 1), as vkd3d-shader's dual_source_blending makes
  * it. */

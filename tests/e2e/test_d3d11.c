@@ -6632,6 +6632,33 @@ static void stage_tex_release(struct stage_tex *st)
 /* A geometry shader that makes each point a square (its half size in its
  * own constant buffer, b0 of the geometry stage), pixels checked; the GS
  * setters and getters; refusals. */
+/* Points through the vertex and pixel shaders alone, a pixel each: the
+ * server's vertex module writes the point size Vulkan asks of a pipeline
+ * drawing points without a geometry stage (without it the pipeline is
+ * invalid, which the validation runs report). */
+static void test_points(struct scene *s, const char *name)
+{
+    const struct vertex pts[2] = {
+        {10.5f / W * 2 - 1, 1 - 20.5f / H * 2, 0.5f, 0, 1, 0, 1},
+        {41.5f / W * 2 - 1, 1 - 7.5f / H * 2, 0.5f, 0, 1, 0, 1},
+    };
+    uint32_t *px = malloc(W * H * 4);
+    (void)name;
+    set_tint(s, 1, 1, 1, 1);
+    clear(s);
+    put_points(s, pts, 2);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);
+    ID3D11DeviceContext_Draw(s->ctx, 2, 0);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    if (px && read_back(s, px)) {
+        check(px, "a point's pixel", 10, 20, 0xff00ff00);
+        check(px, "another point's pixel", 41, 7, 0xff00ff00);
+        check(px, "beside a point", 11, 20, 0xff0000ff);
+        check(px, "below a point", 41, 8, 0xff0000ff);
+    }
+    free(px);
+}
+
 static void test_geometry(struct scene *s, const char *name)
 {
     static uint8_t code[2048];
@@ -10698,6 +10725,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_append(&s, name);
         test_int_semantics(name);
         test_geometry(&s, name);
+        test_points(&s, name);
         test_layered(&s, name);
         test_viewports(&s, name);
         test_buffer_rtv(&s, name);

@@ -4,7 +4,8 @@
  * the source (and the stage), then a struct wire_shader_options, then the
  * bytes (DXSO or the key).  With NEREID_FUZZ_DUMP=DIR the modules made are
  * written there (the first 400), for tests/fuzz/run-fuzz.sh to pass through
- * spirv-val: the driver must only ever see valid SPIR-V. */
+ * spirv-val: the driver must only ever see valid SPIR-V.  A vertex module
+ * goes through server_spirv_point_size too (a block drawing points). */
 #define _GNU_SOURCE
 #include "server/server_private.h"
 #include "fuzz_dump.h"
@@ -43,9 +44,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(copy, data + 1 + sizeof(o), size);
     if (server_shaders_get(cache, stage, source, copy, (uint32_t)size, &o, &words, &count, &key,
                            err, sizeof(err)) == SERVER_SHADER_OK) {
+        bool changed;
         if (count < 5 || words[0] != 0x07230203u)
             abort(); /* "OK" must mean a module */
         fuzz_dump(words, count);
+        if (stage == WIRE_STAGE_VERTEX &&
+            server_spirv_point_size(&words, &count, &changed, err, sizeof(err)) && changed)
+            fuzz_dump(words, count);
     }
     free(words);
     free(copy);

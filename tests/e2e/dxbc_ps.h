@@ -7,6 +7,7 @@
 #define NEREID_TESTS_DXBC_PS_H
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A program of tokens in the container of ps_tint (its ISGN: SV_Position
@@ -14,38 +15,30 @@
  * it does not fit. */
 static inline size_t ps_with_tokens(const uint32_t *tokens, size_t count, uint8_t *out, size_t cap)
 {
+    static const char *const tags[3] = {"ISGN", "OSGN", "SHDR"};
     const uint8_t *src = (const uint8_t *)dxbc_ps_tint;
-    uint32_t n, at = 32 + 3 * 4, chunks = 0;
-    memcpy(&n, src + 28, 4);
-    if (cap < at)
-        return 0;
-    memset(out, 0, at);
-    memcpy(out, "DXBC", 4);
-    memcpy(out + 20, (const uint32_t[]){1}, 4);
-    for (uint32_t c = 0; c < n; c++) {
+    const void *data[3] = {NULL, NULL, NULL};
+    size_t sizes[3] = {0, 0, count * 4}, n;
+    uint32_t chunks, *shdr;
+    memcpy(&chunks, src + 28, 4);
+    for (uint32_t c = 0; c < chunks; c++) {
         uint32_t off, size;
         memcpy(&off, src + 32 + 4 * c, 4);
         memcpy(&size, src + off + 4, 4);
-        if (memcmp(src + off, "ISGN", 4) && memcmp(src + off, "OSGN", 4))
-            continue;
-        if (at + 8 + size > cap)
-            return 0;
-        memcpy(out + 32 + 4 * chunks++, &at, 4);
-        memcpy(out + at, src + off, 8 + size);
-        at += 8 + size;
+        for (int k = 0; k < 2; k++)
+            if (!memcmp(src + off, tags[k], 4)) {
+                data[k] = src + off + 8;
+                sizes[k] = size;
+            }
     }
-    if (chunks != 2 || at + 8 + count * 4 > cap)
+    if (!data[0] || !data[1] || !(shdr = malloc(count * 4)))
         return 0;
-    memcpy(out + 32 + 4 * chunks++, &at, 4);
-    memcpy(out + at, "SHDR", 4);
-    memcpy(out + at + 4, (const uint32_t[]){(uint32_t)count * 4}, 4);
-    memcpy(out + at + 8, tokens, count * 4);
-    memcpy(out + at + 12, (const uint32_t[]){(uint32_t)count}, 4); /* the length token */
-    at += 8 + (uint32_t)count * 4;
-    memcpy(out + 28, &chunks, 4);
-    memcpy(out + 24, &at, 4);
-    dxbc_edit_checksum(out, at);
-    return at;
+    memcpy(shdr, tokens, count * 4);
+    shdr[1] = (uint32_t)count; /* the length token */
+    data[2] = shdr;
+    n = dxbc_container(out, cap, 3, tags, data, sizes);
+    free(shdr);
+    return n;
 }
 
 /* ps_4_0: the sample of t0 (a 4x Texture2DMS) at the pixel whose index is
@@ -77,30 +70,18 @@ static const uint32_t ps_ms_sample_tokens[] = {
 static inline size_t cs_with_tokens(const uint32_t *tokens, size_t count, uint8_t *out,
                                     size_t cap)
 {
-    static const char tags[3][5] = {"ISGN", "OSGN", "SHEX"};
-    uint32_t at = 32 + 3 * 4;
-    if (cap < at + 2 * 16 + 8 + count * 4)
+    static const char *const tags[3] = {"ISGN", "OSGN", "SHEX"};
+    static const uint32_t empty[2] = {0, 8}; /* no elements */
+    const size_t sizes[3] = {8, 8, count * 4};
+    uint32_t *shex = malloc(count * 4);
+    size_t n;
+    if (!shex)
         return 0;
-    memset(out, 0, at);
-    memcpy(out, "DXBC", 4);
-    memcpy(out + 20, (const uint32_t[]){1}, 4);
-    memcpy(out + 28, (const uint32_t[]){3}, 4);
-    for (int c = 0; c < 3; c++) {
-        uint32_t size = c < 2 ? 8 : (uint32_t)count * 4;
-        memcpy(out + 32 + 4 * c, &at, 4);
-        memcpy(out + at, tags[c], 4);
-        memcpy(out + at + 4, &size, 4);
-        if (c < 2) {
-            memcpy(out + at + 8, (const uint32_t[]){0, 8}, 8); /* no elements */
-        } else {
-            memcpy(out + at + 8, tokens, size);
-            memcpy(out + at + 12, (const uint32_t[]){(uint32_t)count}, 4);
-        }
-        at += 8 + size;
-    }
-    memcpy(out + 24, &at, 4);
-    dxbc_edit_checksum(out, at);
-    return at;
+    memcpy(shex, tokens, count * 4);
+    shex[1] = (uint32_t)count; /* the length token */
+    n = dxbc_container(out, cap, 3, tags, (const void *const[3]){empty, empty, shex}, sizes);
+    free(shex);
+    return n;
 }
 
 /* cs_5_0, 64 threads a group: each appends its vThreadID.x to u0 (a

@@ -284,10 +284,29 @@ static bool srv_is_output(const struct d11_context *ctx, int stage, const struct
                             ctx->dsv->layers);
 }
 
+/* Whether a render-target view of buffer b is bound. */
+static bool buffer_is_target(const struct d11_context *ctx, const struct d11_buffer *b)
+{
+    for (UINT i = 0; b && i < D11_MAX_RT; i++)
+        if (ctx->rtv[i] && ctx->rtv[i]->buf == b)
+            return true;
+    return false;
+}
+
 /* The hazard rule after an output changed: the views of the stages that
- * read what an output now writes go. */
+ * read what an output now writes go, and the vertex and index buffers
+ * that a target's buffer is. */
 static void unbind_outputs_read(struct d11_context *ctx)
 {
+    for (UINT k = 0; k < D11_MAX_VB; k++)
+        if (ctx->vb[k] && buffer_is_target(ctx, ctx->vb[k])) {
+            BIND_EXPR(ctx->vb[k], NULL);
+            ctx->dirty |= D11_DIRTY_VB | D11_DIRTY_BLOCK;
+        }
+    if (ctx->ib && buffer_is_target(ctx, ctx->ib)) {
+        BIND_EXPR(ctx->ib, NULL);
+        ctx->dirty |= D11_DIRTY_IB;
+    }
     for (int stage = 0; stage < D11_STAGES; stage++)
         for (UINT k = 0; k < DXBC_MAX_TEXTURES; k++)
             if (ctx->srv[stage][k] && srv_is_output(ctx, stage, ctx->srv[stage][k])) {
@@ -628,10 +647,13 @@ static void STDMETHODCALLTYPE ctx_IASetVertexBuffers(ID3D11DeviceContext *iface,
         struct d11_buffer *b = bufs ? d11_buffer_from((ID3D11Resource *)bufs[i]) : NULL;
         if (b && !(b->desc.BindFlags & D3D11_BIND_VERTEX_BUFFER))
             b = NULL;
-        /* D3D11's hazard rule: bound for stream output, it is no input. */
+        /* D3D11's hazard rule: bound for stream output or as a render
+         * target, it is no input. */
         for (UINT k = 0; b && k < D3D11_SO_BUFFER_SLOT_COUNT; k++)
             if (ctx->so[k] == b)
                 b = NULL;
+        if (buffer_is_target(ctx, b))
+            b = NULL;
         BIND(ctx->vb[start + i], b);
         ctx->vb_stride[start + i] = strides ? strides[i] : 0;
         ctx->vb_offset[start + i] = offsets ? offsets[i] : 0;
@@ -664,8 +686,8 @@ static void STDMETHODCALLTYPE ctx_IASetIndexBuffer(ID3D11DeviceContext *iface, I
 {
     struct d11_context *ctx = ctx_from(iface);
     struct d11_buffer *b = d11_buffer_from((ID3D11Resource *)buf);
-    if (b && !(b->desc.BindFlags & D3D11_BIND_INDEX_BUFFER))
-        b = NULL;
+    if (b && (!(b->desc.BindFlags & D3D11_BIND_INDEX_BUFFER) || buffer_is_target(ctx, b)))
+        b = NULL; /* (the hazard rule: a target's buffer is no input) */
     BIND(ctx->ib, b);
     ctx->ib_format = format;
     ctx->ib_offset = offset;

@@ -4730,6 +4730,49 @@ static void test_buffer_rtv(struct scene *s, const char *name)
     } else {
         ok(0, "%s: the buffer read back", name);
     }
+    /* The hazard rule: a buffer bound as a target is no vertex or index
+     * buffer (binding the target unbinds them; binding them while it is
+     * bound binds nothing), and is one again once the target goes. */
+    {
+        D3D11_BUFFER_DESC both = {N * 16, D3D11_USAGE_DEFAULT,
+                                  D3D11_BIND_RENDER_TARGET | D3D11_BIND_VERTEX_BUFFER |
+                                      D3D11_BIND_INDEX_BUFFER,
+                                  0, 0, 0};
+        D3D11_RENDER_TARGET_VIEW_DESC bdv = {DXGI_FORMAT_R32G32B32A32_FLOAT,
+                                             D3D11_RTV_DIMENSION_BUFFER};
+        ID3D11Buffer *vb = NULL, *got_vb = NULL, *got_ib = NULL;
+        ID3D11RenderTargetView *brtv = NULL;
+        const UINT stride = 16, zero = 0;
+        DXGI_FORMAT f;
+        UINT off;
+        bdv.Buffer.NumElements = 8;
+        if (ok(ID3D11Device_CreateBuffer(s->dev, &both, NULL, &vb) == S_OK &&
+                   ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)vb, &bdv,
+                                                       &brtv) == S_OK,
+               "%s: a buffer of vertices, indices and a target", name)) {
+            ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 1, 1, &vb, &stride, &zero);
+            ID3D11DeviceContext_IASetIndexBuffer(s->ctx, vb, DXGI_FORMAT_R16_UINT, 0);
+            ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &brtv, NULL);
+            ID3D11DeviceContext_IAGetVertexBuffers(s->ctx, 1, 1, &got_vb, NULL, NULL);
+            ID3D11DeviceContext_IAGetIndexBuffer(s->ctx, &got_ib, &f, &off);
+            ok(!got_vb && !got_ib, "%s: bound as a target, it is unbound as vertices (%p) and "
+                                   "indices (%p)", name, (void *)got_vb, (void *)got_ib);
+            release_all((IUnknown *[]){(IUnknown *)got_vb, (IUnknown *)got_ib}, 2);
+            ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 1, 1, &vb, &stride, &zero);
+            ID3D11DeviceContext_IAGetVertexBuffers(s->ctx, 1, 1, &got_vb, NULL, NULL);
+            ok(!got_vb, "%s: nor bound as vertices while it is a target", name);
+            release_all((IUnknown *[]){(IUnknown *)got_vb}, 1);
+            ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 0, NULL, NULL);
+            ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 1, 1, &vb, &stride, &zero);
+            ID3D11DeviceContext_IAGetVertexBuffers(s->ctx, 1, 1, &got_vb, NULL, NULL);
+            ok(got_vb == vb, "%s: and is vertices again once the target goes", name);
+            release_all((IUnknown *[]){(IUnknown *)got_vb}, 1);
+            ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 1, 1, (ID3D11Buffer *[]){NULL},
+                                                   &stride, &zero);
+            ID3D11DeviceContext_IASetIndexBuffer(s->ctx, NULL, DXGI_FORMAT_R16_UINT, 0);
+        }
+        release_all((IUnknown *[]){(IUnknown *)brtv, (IUnknown *)vb}, 2);
+    }
     rd.Format = DXGI_FORMAT_A8_UNORM;
     rd.Buffer.FirstElement = 0;
     ok(ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)b, &rd, &bad) ==

@@ -9166,6 +9166,33 @@ static void so_strips(struct scene *s, const char *name, ID3D11Buffer *vb)
                    g[1], points[p].x + (float)gs_want[v], points[p].y);
             }
     }
+    /* Into a buffer of four triangles: the first point's three and the
+     * second's first, then the capture stops (6 needed). */
+    {
+        D3D11_BUFFER_DESC sd = {4 * 3 * 8, D3D11_USAGE_DEFAULT, D3D11_BIND_STREAM_OUTPUT, 0, 0,
+                                0};
+        ID3D11Buffer *small = NULL;
+        float part[24];
+        if (ID3D11Device_CreateBuffer(s->dev, &sd, NULL, &small) == S_OK) {
+            ID3D11DeviceContext_SOSetTargets(s->ctx, 1, &small, &zero);
+            ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)stats);
+            ID3D11DeviceContext_Draw(s->ctx, 2, 0);
+            ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)stats);
+            ID3D11DeviceContext_SOSetTargets(s->ctx, 0, NULL, NULL);
+            if (read_buffer(s->dev, s->ctx, small, sizeof(part), part)) {
+                D3D11_QUERY_DATA_SO_STATISTICS st = so_stats(s, stats);
+                bool same = true;
+                for (int v = 0; v < 12; v++)
+                    same &= part[2 * v] == points[v / 9].x + (float)gs_want[v % 9] &&
+                            part[2 * v + 1] == points[v / 9].y;
+                ok(same && st.NumPrimitivesWritten == 4 && st.PrimitivesStorageNeeded == 6,
+                   "%s: four of the strips' six triangles fit (%u written, %u needed; "
+                   "vertex 9: %g %g)", name, (unsigned)st.NumPrimitivesWritten,
+                   (unsigned)st.PrimitivesStorageNeeded, part[18], part[19]);
+            }
+            ID3D11Buffer_Release(small);
+        }
+    }
 done:
     ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
     ID3D11DeviceContext_GSSetConstantBuffers(s->ctx, 0, 0, NULL);

@@ -31,6 +31,7 @@
  * (when Present n returns, frames up to n - 1 are done); frame 0 waits for
  * its own, as nereid's sync after it does. */
 #define _GNU_SOURCE
+#include "bench_util.h"
 #include "e2e_util.h"
 
 #include <stdio.h>
@@ -113,25 +114,6 @@ static void wait_event(IDirect3DQuery9 *q)
         sched_yield();
 #endif
     }
-}
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
-
-static uint64_t median(uint64_t *v, int n)
-{
-    qsort(v, (size_t)n, sizeof(*v), cmp_u64);
-    return v[n / 2];
 }
 
 /* Triangle i: three pixels' worth, somewhere on a grid. */

@@ -52,6 +52,7 @@
  * The two shaders are SPIR-V words this file emits itself (spv_*), so
  * that nothing but libvulkan is needed. */
 #define _GNU_SOURCE
+#include "bench_util.h"
 #include <vulkan/vulkan.h>
 
 #include <stdarg.h>
@@ -92,25 +93,6 @@ static void check(VkResult r, const char *what)
 {
     if (r != VK_SUCCESS)
         die("%s failed (VkResult %d)", what, (int)r);
-}
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
-
-static uint64_t median(uint64_t *v, int n)
-{
-    qsort(v, (size_t)n, sizeof(*v), cmp_u64);
-    return v[n / 2];
 }
 
 /* drawstress's triangle i. */

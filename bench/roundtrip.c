@@ -7,25 +7,13 @@
  * Prints the median and the 99th percentile, and the same for a bare
  * server round trip without a read-back (nereid_device_sync). */
 #define _GNU_SOURCE
+#include "bench_util.h"
 #include "e2e_util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
 
 int main(int argc, char **argv)
 {

@@ -10,6 +10,7 @@
  * Prints the median and the 90th percentile of the frames (in process:
  * the server runs inside, as the inproc transport). */
 #define _GNU_SOURCE
+#include "bench_util.h"
 #include <d3d11.h>
 #include "e2e_util.h"
 #include "d3d11/shaders.h"
@@ -20,19 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
 
 int main(int argc, char **argv)
 {

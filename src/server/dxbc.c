@@ -334,6 +334,20 @@ static bool xfb_scan(const uint32_t *w, size_t n, struct xfb_id *id, uint32_t bo
     return sc->entry_at && sc->first_fn && sc->annot_end && sc->cap_end;
 }
 
+/* The id table and the parts of module w (xfb_ids, then xfb_scan):
+ * false when out of memory; *id NULL where the module is not one we read. */
+static bool xfb_read(const uint32_t *w, size_t n, struct xfb_id **id, uint32_t *bound,
+                     struct xfb_scan *sc, char *err, size_t err_size)
+{
+    if (!xfb_ids(w, n, id, bound, err, err_size))
+        return false;
+    if (*id && !xfb_scan(w, n, *id, *bound, sc)) {
+        free(*id);
+        *id = NULL;
+    }
+    return true;
+}
+
 /* The output variable holding capture e's components (its src, src_type,
  * scalar and index; *src_n the variable's components); false where none
  * does, or the module is not one we read (*bad). */
@@ -387,9 +401,9 @@ static bool xfb_rewrite(uint32_t **words, size_t *count, bool vertex, struct xfb
     uint32_t nmade = 0, current_fn = 0;
     bool bad = false;
 
-    if (!xfb_ids(w, n, &id, &bound, err, err_size))
+    if (!xfb_read(w, n, &id, &bound, &sc, err, err_size))
         return false;
-    if (!id || !xfb_scan(w, n, id, bound, &sc))
+    if (!id)
         goto unreadable;
 
     /* The program's outputs: where the new locations start, and how many
@@ -803,9 +817,9 @@ static bool d3d_conversions(uint32_t **words, size_t *count, char *err, size_t e
     }
     if (!any)
         return true;
-    if (!xfb_ids(w, n, &id, &bound, err, err_size))
+    if (!xfb_read(w, n, &id, &bound, &sc, err, err_size))
         return false;
-    if (!id || !xfb_scan(w, n, id, bound, &sc) || !(vtype = calloc(bound, sizeof(*vtype))))
+    if (!id || !(vtype = calloc(bound, sizeof(*vtype))))
         goto leave; /* not rewritten: as vkd3d-shader made it */
     /* The types of the values a bit field's offset and count come from. */
     for (size_t i = sc.first_fn; i < n;) {
@@ -1324,10 +1338,9 @@ static bool emu_rewrite_vs(uint32_t **words, size_t *count, bool *changed, char 
     struct emu_scratch e;
 
     *changed = false;
-    if (!xfb_ids(w, n, &id, &bound, err, err_size))
+    if (!xfb_read(w, n, &id, &bound, &sc, err, err_size))
         return false;
-    if (!id || !xfb_scan(w, n, id, bound, &sc)) {
-        free(id);
+    if (!id) {
         snprintf(err, err_size, "emulated stream output: vkd3d-shader's module is not one we "
                                 "read");
         return false;
@@ -1384,9 +1397,9 @@ static bool emu_rewrite_gs(uint32_t **words, size_t *count, struct xfb_capture *
     struct xfb_scan sc;
     bool bad = false;
 
-    if (!xfb_ids(w, n, &id, &bound, err, err_size))
+    if (!xfb_read(w, n, &id, &bound, &sc, err, err_size))
         return false;
-    if (!id || !xfb_scan(w, n, id, bound, &sc) || !sc.out_prim)
+    if (!id || !sc.out_prim)
         goto unreadable;
     info->m = sc.out_vertices;
     info->ginst = sc.invocations;
@@ -1609,9 +1622,9 @@ static bool emu_vertex_capture(uint32_t **words, size_t *count, struct xfb_captu
         snprintf(err, err_size, "stream output of a vertex program drawing patches");
         return false;
     }
-    if (!xfb_ids(w, *count, &id, &bound, err, err_size))
+    if (!xfb_read(w, *count, &id, &bound, &sc, err, err_size))
         return false;
-    if (!id || !xfb_scan(w, *count, id, bound, &sc))
+    if (!id)
         goto unreadable;
     for (uint32_t k = 0; k < nx; k++) {
         uint32_t src_n, i;
@@ -1733,10 +1746,9 @@ bool server_spirv_point_size(uint32_t **words, size_t *count, bool *changed, cha
     struct xfb_scan sc;
 
     *changed = false;
-    if (!xfb_ids(w, n, &id, &bound, err, err_size))
+    if (!xfb_read(w, n, &id, &bound, &sc, err, err_size))
         return false;
-    if (!id || !xfb_scan(w, n, id, bound, &sc)) {
-        free(id);
+    if (!id) {
         snprintf(err, err_size, "a module that is not one we read");
         return false;
     }

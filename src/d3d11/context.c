@@ -1002,11 +1002,23 @@ static bool uav_only_draw(const struct d11_context *ctx)
     return uav_only;
 }
 
-/* A draw of a stream-output shader that rasterizes nothing. */
+/* A draw of a stream-output shader that rasterizes nothing: no stream
+ * rasterized, one the program does not write (the server draws the
+ * rasterized one: wire_create_so_shader.rasterized; one without streams
+ * stream 0), or nothing that would write anything. */
+static bool so_rasterizes_none(const struct d11_context *ctx)
+{
+    const struct d11_shader *gs = ctx->gs;
+    if (!(ctx->dev->tc->caps.features & WIRE_DEVFEAT_SO_STREAMS))
+        return gs->so_rasterized != 0;
+    return gs->so_rasterized >= D3D11_SO_STREAM_COUNT ||
+           !(gs->so_streams >> gs->so_rasterized & 1);
+}
+
 static bool so_discards(const struct d11_context *ctx)
 {
     return ctx->gs && ctx->gs->so &&
-           (ctx->gs->so_rasterized != 0 ||
+           (so_rasterizes_none(ctx) ||
             (!ctx->dsv && (!ctx->ps || (!ctx->rtv[0] && !ctx->rtv[1] && !ctx->rtv[2] &&
                                         !ctx->rtv[3] && !uav_only_draw(ctx)))));
 }

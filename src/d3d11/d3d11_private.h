@@ -152,6 +152,7 @@ struct d11_shader {
      * shader's (a pass-through of that shader's outputs). */
     bool so, so_vertex;
     UINT so_rasterized;
+    uint32_t so_streams; /* the streams the program writes, a bit each (dxbc_streams) */
     /* A hash of the DXBC (vertex programs: the server captures a vertex
      * stream output from the block's vertex shader, which must be the
      * same program). */

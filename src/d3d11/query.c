@@ -13,11 +13,10 @@
  *     without waiting for the GPU; S_FALSE until the result is there.
  * A timestamp-disjoint query reports the server's timestampPeriod as its
  * frequency and never disjoint: Vulkan's timestamps keep one frequency.
- * Stream-output statistics and overflow predicates (SO_STATISTICS,
- * SO_OVERFLOW_PREDICATE and their STREAM0 forms) count stream 0 on the
- * server, the only stream captured (WIRE_QUERY_SO_STATS: written and
- * needed; overflow when more were needed than written); those of streams
- * 1 to 3 are answered as events, with nothing written or needed.
+ * Stream-output statistics and overflow predicates count their stream on
+ * the server (WIRE_QUERY_SO_STATS: written and needed; overflow when more
+ * were needed than written): SO_STATISTICS stream 0's, as Windows does,
+ * SO_OVERFLOW_PREDICATE every stream's (so_streams).
  * Pipeline statistics (PIPELINE_STATISTICS; WIRE_QUERY_PIPELINE_STATS)
  * are counted on the server over the draws and dispatches between Begin
  * and End, the reply carrying the eleven counters (HSInvocations and
@@ -55,12 +54,27 @@ struct d11_query {
     uint64_t stats[WIRE_STAT_COUNT];
 };
 
-/* Stream 0's statistics and overflow (the queries of all streams count
- * stream 0, the only one captured). */
-static bool so_stream0(D3D11_QUERY q)
+/* The streams a stream-output query counts on the server, a bit each: its
+ * stream's, every stream's for SO_OVERFLOW_PREDICATE (any overflowing:
+ * more needed than written, summed); without WIRE_DEVFEAT_SO_STREAMS
+ * stream 0's alone, and none for streams 1 to 3 (0: answered as an event,
+ * with nothing written or needed). */
+static uint8_t so_streams(const struct d11_device *dev, D3D11_QUERY q)
 {
-    return q == D3D11_QUERY_SO_STATISTICS || q == D3D11_QUERY_SO_OVERFLOW_PREDICATE ||
-           q == D3D11_QUERY_SO_STATISTICS_STREAM0 || q == D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM0;
+    bool streams = dev->tc->caps.features & WIRE_DEVFEAT_SO_STREAMS;
+    switch (q) {
+    case D3D11_QUERY_SO_STATISTICS:
+    case D3D11_QUERY_SO_STATISTICS_STREAM0:
+    case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM0: return 1;
+    case D3D11_QUERY_SO_OVERFLOW_PREDICATE: return streams ? 0xf : 1;
+    case D3D11_QUERY_SO_STATISTICS_STREAM1:
+    case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM1: return streams ? 2 : 0;
+    case D3D11_QUERY_SO_STATISTICS_STREAM2:
+    case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM2: return streams ? 4 : 0;
+    case D3D11_QUERY_SO_STATISTICS_STREAM3:
+    case D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM3: return streams ? 8 : 0;
+    default: return 0;
+    }
 }
 
 static bool so_overflow(D3D11_QUERY q)
@@ -72,18 +86,20 @@ static bool so_overflow(D3D11_QUERY q)
            q == D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM3;
 }
 
-static bool has_id(D3D11_QUERY q)
+/* Whether the server counts it (an index of its own). */
+static bool has_id(const struct d11_device *dev, D3D11_QUERY q)
 {
     return q == D3D11_QUERY_OCCLUSION || q == D3D11_QUERY_OCCLUSION_PREDICATE ||
-           q == D3D11_QUERY_TIMESTAMP || q == D3D11_QUERY_PIPELINE_STATISTICS || so_stream0(q);
+           q == D3D11_QUERY_TIMESTAMP || q == D3D11_QUERY_PIPELINE_STATISTICS ||
+           so_streams(dev, q);
 }
 
-static uint8_t wire_type(D3D11_QUERY q)
+static uint8_t wire_type(const struct d11_device *dev, D3D11_QUERY q)
 {
     return q == D3D11_QUERY_TIMESTAMP             ? WIRE_QUERY_TIMESTAMP
            : q == D3D11_QUERY_PIPELINE_STATISTICS ? WIRE_QUERY_PIPELINE_STATS
-           : so_stream0(q)                        ? WIRE_QUERY_SO_STATS
-           : has_id(q)                            ? WIRE_QUERY_OCCLUSION
+           : so_streams(dev, q)                   ? WIRE_QUERY_SO_STATS
+           : has_id(dev, q)                       ? WIRE_QUERY_OCCLUSION
                                                   : WIRE_QUERY_EVENT;
 }
 
@@ -128,8 +144,8 @@ static HRESULT STDMETHODCALLTYPE qry_QueryInterface(ID3D11Query *iface, REFIID r
 static void qry_destroy(struct d11_query *q)
 {
     struct d11_device *dev = q->c.dev;
-    if (has_id(q->desc.Query)) {
-        struct wire_query w = {q->id, wire_type(q->desc.Query), WIRE_QUERY_FORGET, 0, 0};
+    if (has_id(dev, q->desc.Query)) {
+        struct wire_query w = {q->id, wire_type(dev, q->desc.Query), WIRE_QUERY_FORGET, 0, 0};
         pthread_mutex_lock(&dev->lock);
         if (!dev->tc->lost)
             (void)wire_emit_QUERY(&dev->tc->w, &w);
@@ -223,7 +239,7 @@ HRESULT d11_query_create(struct d11_device *dev, const D3D11_QUERY_DESC *d, ID3D
         return E_OUTOFMEMORY;
     q->iface.lpVtbl = &query_vtbl.base;
     q->desc = *d;
-    if (has_id(d->Query)) {
+    if (has_id(dev, d->Query)) {
         pthread_mutex_lock(&dev->lock);
         if (dev->query_free_count) {
             q->id = dev->query_free[--dev->query_free_count];
@@ -248,8 +264,11 @@ void d11_query_begin(struct d11_device *dev, ID3D11Asynchronous *a)
     /* An event or a timestamp has no beginning. */
     if (!q || q->desc.Query == D3D11_QUERY_EVENT || q->desc.Query == D3D11_QUERY_TIMESTAMP)
         return;
-    if (has_id(q->desc.Query)) {
-        w = (struct wire_query){q->id, wire_type(q->desc.Query), WIRE_QUERY_BEGIN, 0, 0};
+    if (has_id(dev, q->desc.Query)) {
+        w = (struct wire_query){q->id, wire_type(dev, q->desc.Query), WIRE_QUERY_BEGIN, 0, 0};
+        /* (0: stream 0's, which a server without WIRE_DEVFEAT_SO_STREAMS reads) */
+        if (so_streams(dev, q->desc.Query) != 1)
+            w.streams = so_streams(dev, q->desc.Query);
         pthread_mutex_lock(&dev->lock);
         if (!dev->tc->lost)
             (void)wire_emit_QUERY(&dev->tc->w, &w);
@@ -268,8 +287,8 @@ void d11_query_end(struct d11_device *dev, ID3D11Asynchronous *a)
     if (q->state != Q_BUILDING && q->desc.Query != D3D11_QUERY_EVENT &&
         q->desc.Query != D3D11_QUERY_TIMESTAMP)
         return;
-    w = (struct wire_query){has_id(q->desc.Query) ? q->id : 0, wire_type(q->desc.Query),
-                            WIRE_QUERY_END, 0, 0};
+    w = (struct wire_query){has_id(dev, q->desc.Query) ? q->id : 0,
+                            wire_type(dev, q->desc.Query), WIRE_QUERY_END, 0, 0};
     pthread_mutex_lock(&dev->lock);
     w.fence = ++dev->query_fence;
     if (!dev->tc->lost)
@@ -292,14 +311,14 @@ static bool ask(struct d11_device *dev, struct d11_query *q)
 {
     struct wire_query_result r = {0, WIRE_QUERY_EVENT};
     struct wire_reply reply;
-    if (has_id(q->desc.Query))
-        r = (struct wire_query_result){q->id, wire_type(q->desc.Query)};
+    if (has_id(dev, q->desc.Query))
+        r = (struct wire_query_result){q->id, wire_type(dev, q->desc.Query)};
     if (dev->tc->lost || !wire_emit_QUERY_RESULT(&dev->tc->w, &r) ||
         !transport_wait_reply(dev->tc, &reply) || reply.status != WIRE_OK)
         return false;
     if (reply.values[WIRE_QUERY_FENCE_DONE] > dev->query_fence_done)
         dev->query_fence_done = reply.values[WIRE_QUERY_FENCE_DONE];
-    if (has_id(q->desc.Query) && reply.values[WIRE_QUERY_DONE]) {
+    if (has_id(dev, q->desc.Query) && reply.values[WIRE_QUERY_DONE]) {
         q->value = reply.values[WIRE_QUERY_SAMPLES];
         q->needed = reply.values[WIRE_QUERY_SO_NEEDED];
         if (q->desc.Query == D3D11_QUERY_PIPELINE_STATISTICS)
@@ -309,8 +328,9 @@ static bool ask(struct d11_device *dev, struct d11_query *q)
         q->state = Q_DONE;
     }
     /* One without a server index is done with its fence (an SO predicate
-     * of streams 1 to 3 may predicate: it never overflows). */
-    if (!has_id(q->desc.Query) && q->fence <= dev->query_fence_done)
+     * of streams 1 to 3 on a server without them may predicate: it never
+     * overflows). */
+    if (!has_id(dev, q->desc.Query) && q->fence <= dev->query_fence_done)
         q->state = Q_DONE;
     return true;
 }
@@ -331,12 +351,12 @@ HRESULT d11_query_get_data(struct d11_device *dev, ID3D11Asynchronous *a, void *
     } else if (q->state == Q_ISSUED) {
         bool fence_known = q->fence <= dev->query_fence_done ||
                            presents_done(dev->tc) > q->present_mark;
-        if (!has_id(q->desc.Query) && fence_known) {
+        if (!has_id(dev, q->desc.Query) && fence_known) {
             q->state = Q_DONE;
         } else if (!(flags & D3D11_ASYNC_GETDATA_DONOTFLUSH)) {
             if (!ask(dev, q))
                 hr = DXGI_ERROR_DEVICE_REMOVED;
-            else if (!has_id(q->desc.Query) && q->fence <= dev->query_fence_done)
+            else if (!has_id(dev, q->desc.Query) && q->fence <= dev->query_fence_done)
                 q->state = Q_DONE;
         }
     }
@@ -364,7 +384,8 @@ HRESULT d11_query_get_data(struct d11_device *dev, ID3D11Asynchronous *a, void *
         case D3D11_QUERY_SO_STATISTICS_STREAM1:
         case D3D11_QUERY_SO_STATISTICS_STREAM2:
         case D3D11_QUERY_SO_STATISTICS_STREAM3: {
-            /* Streams 1 to 3 (never set): nothing written or needed. */
+            /* (Streams 1 to 3 on a server without them: nothing written or
+             * needed.) */
             D3D11_QUERY_DATA_SO_STATISTICS st = {q->value, q->needed};
             memcpy(data, &st, sizeof(st));
             break;

@@ -340,16 +340,17 @@ static uint32_t element_components(const struct dxbc_signature_element *e)
 }
 
 /* CreateGeometryShaderWithStreamOutput's declaration checked as D3D11
- * does (E_INVALIDARG), then against what is built (E_NOTIMPL: stream 0
- * only, at most WIRE_MAX_SO_ENTRIES entries);
- * on success the wire's entries and strides. */
+ * does (E_INVALIDARG), then against what is built (E_NOTIMPL: streams 1-3
+ * where the server has only stream 0, at most WIRE_MAX_SO_ENTRIES
+ * entries); on success the wire's entries and strides. */
 static HRESULT so_layout(const struct dxbc_shader *sh, const D3D11_SO_DECLARATION_ENTRY *decl,
                          UINT n, const UINT *strides, UINT stride_count, UINT rasterized,
-                         D3D_FEATURE_LEVEL level, uint32_t max_stride,
+                         D3D_FEATURE_LEVEL level, uint32_t max_stride, bool streams,
                          struct wire_so_entry *out, uint32_t out_strides[4])
 {
     uint32_t used[D3D11_SO_BUFFER_SLOT_COUNT] = {0}, slots = 0, named_slots = 0;
     uint32_t entries[D3D11_SO_BUFFER_SLOT_COUNT] = {0};
+    uint8_t slot_stream[D3D11_SO_BUFFER_SLOT_COUNT] = {0};
     bool notimpl = false;
 
     if ((!decl) != (!n) || n > D3D11_SO_STREAM_COUNT * D3D11_SO_OUTPUT_COMPONENT_COUNT ||
@@ -366,6 +367,10 @@ static HRESULT so_layout(const struct dxbc_shader *sh, const D3D11_SO_DECLARATIO
             return E_INVALIDARG;
         if (e->Stream && level < D3D_FEATURE_LEVEL_11_0)
             return E_INVALIDARG;
+        /* An output slot is one stream's. */
+        if ((slots >> e->OutputSlot & 1) && slot_stream[e->OutputSlot] != e->Stream)
+            return E_INVALIDARG;
+        slot_stream[e->OutputSlot] = (uint8_t)e->Stream;
         slots |= 1u << e->OutputSlot;
         used[e->OutputSlot] += e->ComponentCount;
         entries[e->OutputSlot]++;
@@ -373,7 +378,7 @@ static HRESULT so_layout(const struct dxbc_shader *sh, const D3D11_SO_DECLARATIO
             /* A gap: components only. */
             if (e->SemanticIndex || e->StartComponent)
                 return E_INVALIDARG;
-            notimpl |= e->Stream != 0;
+            notimpl |= e->Stream && !streams;
             continue;
         }
         named_slots |= 1u << e->OutputSlot;
@@ -395,7 +400,7 @@ static HRESULT so_layout(const struct dxbc_shader *sh, const D3D11_SO_DECLARATIO
                 e->StartComponent < f->StartComponent + f->ComponentCount)
                 return E_INVALIDARG;
         }
-        notimpl |= e->Stream != 0 || strlen(e->SemanticName) >= 32;
+        notimpl |= (e->Stream && !streams) || strlen(e->SemanticName) >= 32;
     }
     /* A slot written has an output, not only gaps. */
     if (slots != named_slots)
@@ -475,7 +480,9 @@ HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T si
     if (!decl || !n)
         return E_INVALIDARG;
     if ((hr = so_layout(&sh, decl, n, strides, stride_count, rasterized, dev->level,
-                        tc->caps.max_so_stride, entries, cs.strides)) != S_OK)
+                        tc->caps.max_so_stride,
+                        tc->caps.features & WIRE_DEVFEAT_SO_STREAMS, entries,
+                        cs.strides)) != S_OK)
         return hr;
     if (!(tc->caps.features & WIRE_DEVFEAT_STREAM_OUTPUT))
         return E_NOTIMPL; /* the compute-pass emulation is not built */
@@ -505,6 +512,7 @@ HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T si
     s->so = true;
     s->so_vertex = sh.type == DXBC_VERTEX;
     s->so_rasterized = rasterized;
+    s->so_streams = dxbc_streams(&sh);
     s->code_hash = nr_hash64(code, size, NR_HASH_SEED);
     /* A vertex program's bindings are the vertex shader's; a geometry
      * program's are the geometry stage's. */
@@ -522,6 +530,11 @@ HRESULT d11_so_shader_create(struct d11_device *dev, const void *code, SIZE_T si
         cs.stage = sh.type == DXBC_VERTEX ? WIRE_STAGE_VERTEX : WIRE_STAGE_GEOMETRY;
         cs.size = (uint32_t)size;
         cs.entry_count = n;
+        /* A server without streams draws stream 0 (the state blocks
+         * discard any other rasterized stream: so_discards). */
+        if (tc->caps.features & WIRE_DEVFEAT_SO_STREAMS)
+            cs.rasterized = rasterized < D3D11_SO_STREAM_COUNT ? rasterized
+                                                              : WIRE_SO_NO_RASTERIZED_STREAM;
         if (tc->lost || !transport_stage_alloc(tc, (uint32_t)size, &cs.stage_offset, &stage) ||
             !transport_stage_alloc(tc, n * (uint32_t)sizeof(entries[0]), &cs.entries_offset,
                                    &estage)) {

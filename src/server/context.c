@@ -18,6 +18,8 @@
 #define FAIL(ctx, status, ...) fail_record(&(ctx)->dec, (status), __VA_ARGS__)
 #define MALFORMED(ctx, ...) FAIL(ctx, WIRE_ERR_MALFORMED, __VA_ARGS__)
 
+static void block_modules_drop(struct server_context *ctx, struct server_block *b);
+
 static bool fail_record(struct wire_decoder *d, uint32_t status, const char *fmt,
                         ...) NR_PRINTF(3, 4);
 static bool fail_record(struct wire_decoder *d, uint32_t status, const char *fmt,
@@ -156,9 +158,7 @@ static void object_destroy(struct server_context *ctx,
         /* A shared pipeline stays (other contexts, in-flight work). */
         if (!b->shared)
             vkx_pipeline_destroy(ctx->vk, b->pipeline);
-        block_module_drop(ctx, b->xfb_vs);
-        block_module_drop(ctx, b->capture_gs);
-        block_module_drop(ctx, b->capture_vs);
+        block_modules_drop(ctx, b);
         free(b);
         break;
     }
@@ -769,7 +769,7 @@ static bool rec_CREATE_SO_SHADER(void *c, const struct wire_create_so_shader *p,
         return false;
     if ((p->stage != WIRE_STAGE_VERTEX && p->stage != WIRE_STAGE_GEOMETRY) || !p->size ||
         p->size > (1u << 20) || !p->entry_count || p->entry_count > WIRE_MAX_SO_ENTRIES ||
-        p->reserved)
+        (p->rasterized >= 4 && p->rasterized != WIRE_SO_NO_RASTERIZED_STREAM))
         return MALFORMED(ctx, "stream-output shader %u:%u: stage %u, %u bytes, %u entries",
                          p->shader.slot, p->shader.gen, p->stage, p->size, p->entry_count);
     if (!(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STREAM_OUTPUT))
@@ -803,12 +803,21 @@ static bool rec_CREATE_SO_SHADER(void *c, const struct wire_create_so_shader *p,
     {
         struct dxbc_shader sh;
         char e2[64];
+        uint32_t streams;
         if (!dxbc_parse(blob->dxbc, p->size, &sh, e2, sizeof(e2)) ||
             sh.type != (p->stage == WIRE_STAGE_VERTEX ? DXBC_VERTEX : DXBC_GEOMETRY)) {
             free(blob);
             return MALFORMED(ctx, "stream-output shader %u:%u: not a program of stage %u",
                              p->shader.slot, p->shader.gen, p->stage);
         }
+        /* The stream its module draws: the one rasterized, where the
+         * program writes it, else the first captured. */
+        streams = dxbc_streams(&sh);
+        for (uint32_t i = 0; i < p->entry_count; i++)
+            blob->captured |= 1u << blob->layout.entries[i].stream;
+        blob->layout.stream = p->rasterized < 4 && (streams >> p->rasterized & 1)
+                                  ? p->rasterized
+                                  : (uint32_t)__builtin_ctz(blob->captured);
     }
     debug_name(name, sizeof(name), ctx,
                p->stage == WIRE_STAGE_VERTEX ? "stream output of a vertex shader"
@@ -818,8 +827,9 @@ static bool rec_CREATE_SO_SHADER(void *c, const struct wire_create_so_shader *p,
     /* Emulated (shader/so_emu.h), the program is drawn as it is; its
      * capture is each state block's. */
     if (ok && p->stage == WIRE_STAGE_GEOMETRY) {
+        struct server_so_layout none = {.stream = blob->layout.stream};
         ok = server_dxbc_to_spirv_so(WIRE_STAGE_GEOMETRY, blob->dxbc, p->size,
-                                     emulated ? NULL : &blob->layout, &code, &count, &refused,
+                                     emulated ? &none : &blob->layout, &code, &count, &refused,
                                      err, sizeof(err));
         if (!ok && !refused) {
             free(blob);
@@ -844,7 +854,7 @@ static bool rec_CREATE_SO_SHADER(void *c, const struct wire_create_so_shader *p,
         free(blob);
         return FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", name);
     }
-    if (ok && !emulated)
+    if (ok && !emulated && (blob->captured >> blob->layout.stream & 1))
         vkx_shader_set_xfb(s, true);
     blob->charged = sizeof(*blob) + p->size;
     vkx_shader_set_blob(s, blob);
@@ -894,6 +904,25 @@ static void block_module_drop(struct server_context *ctx, struct vkx_shader *s)
     vkx_shader_destroy(ctx->vk, s);
 }
 
+/* A module of block b's own (block_module), kept with it. */
+static struct vkx_shader *block_keep(struct server_context *ctx, struct server_block *b,
+                                     enum wire_shader_stage stage, uint32_t *code, size_t count,
+                                     const char *name, bool *answered)
+{
+    struct vkx_shader *s = NULL;
+    if (b->module_count == BLOCK_MAX_MODULES) /* (never: the most a block makes) */
+        free(code);
+    else if ((s = block_module(ctx, stage, code, count, name, answered)))
+        b->modules[b->module_count++] = s;
+    return s;
+}
+
+static void block_modules_drop(struct server_context *ctx, struct server_block *b)
+{
+    while (b->module_count)
+        block_module_drop(ctx, b->modules[--b->module_count]);
+}
+
 /* A vertex shader of a block drawing points, writing the point size
  * Vulkan asks for where its module does not (*out NULL: it does, or its
  * module is not in the server's cache); false where the context failed. */
@@ -918,77 +947,154 @@ static bool point_vs(struct server_context *ctx, const struct wire_create_state_
     return !answered;
 }
 
-/* A block capturing without transform feedback (shader/so_emu.h): its
- * pipeline draws as the block says, without the capture; a second one
- * of its vertex shader and a capture module (rasterizer discard) writes
- * the scratch the emulation finishes. */
-static bool block_emulated(struct server_context *ctx, struct server_block *b,
-                           const struct wire_create_state_block *p, struct vkx_shader *vs,
-                           const struct vkx_tess_stages *tess, struct vkx_shader *gs,
-                           struct vkx_shader *fs, const struct shader_blob *gs_blob,
-                           const char *name)
+/* One stream of a block's stream-output shader: *out its pipeline, or
+ * NULL where the translator refused it (warned: the block draws nothing).
+ * The main stream (the shader's module's, wire_create_so_shader's
+ * rasterized) draws as the block says; any other rasterizes nothing.
+ * Without transform feedback (shader/so_emu.h) a stream captured has a
+ * second pipeline of the block's vertex shader (again, where it reads its
+ * instance id) and a capture module, rasterizing nothing, which writes the
+ * scratch the emulation finishes; a block rasterizing nothing draws that
+ * one alone.  False where the context failed (*answered) or the device
+ * refused a pipeline. */
+static bool block_stream(struct server_context *ctx, struct server_block *b,
+                         const struct wire_create_state_block *p, struct vkx_shader *vs,
+                         const struct vkx_tess_stages *tess, struct vkx_shader *gs,
+                         struct vkx_shader *fs, const struct shader_blob *gs_blob,
+                         uint32_t stream, struct vkx_pipeline **out, bool *answered,
+                         const char *name)
 {
     struct wire_create_state_block cd = *p;
-    struct so_emu_info info;
+    struct server_so_layout layout = gs_blob->layout;
+    struct vkx_shader *stage_vs = vs, *stage_gs = gs, *capture_gs, *capture_vs = NULL;
     struct vkx_pipeline *capture;
+    struct so_emu_info info;
     uint32_t *code = NULL;
     size_t count = 0;
-    bool refused = false, answered;
+    bool refused = false, geometry = vkx_shader_stage(gs) == WIRE_STAGE_GEOMETRY;
+    bool main = stream == gs_blob->layout.stream, has = gs_blob->captured >> stream & 1;
     char err[256] = "", cname[64];
-    bool geometry = vkx_shader_stage(gs) == WIRE_STAGE_GEOMETRY;
 
-    if (!server_so_capture(geometry ? WIRE_STAGE_GEOMETRY : WIRE_STAGE_VERTEX, gs_blob->dxbc,
-                           gs_blob->size, &gs_blob->layout, p->topology, &code, &count, &info,
-                           &refused, err, sizeof(err))) {
-        NR_WARN(SERVER, "context %u: %s: its capture is not made (%s): its draws are dropped",
-                ctx->id, name, err);
-        table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
-        return true;
+    *out = NULL;
+    *answered = false;
+    layout.stream = stream;
+    if (!main) {
+        cd.rasterizer_discard = 1;
+        cd.fs = (wire_handle){0, 0};
     }
-    debug_name(cname, sizeof(cname), ctx, "capture module of block", p->block);
-    if (!(b->capture_gs = block_module(ctx, WIRE_STAGE_GEOMETRY, code, count, cname,
-                                       &answered))) {
-        free(b);
-        return answered ? false : FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", cname);
-    }
-    vkx_shader_set_capture(b->capture_gs);
-    /* The vertex program again where it reads its instance id (each
-     * capture pass draws one instance). */
-    {
+    if (has && !vkx_device_so_emulated(ctx->server->dev)) {
+        /* Transform feedback: the module capturing the stream (the
+         * shader's own is the main stream's). */
+        if (!geometry || !main) {
+            if (!server_dxbc_to_spirv_so(geometry ? WIRE_STAGE_GEOMETRY : WIRE_STAGE_VERTEX,
+                                         gs_blob->dxbc, gs_blob->size, &layout, &code, &count,
+                                         &refused, err, sizeof(err)))
+                goto refused;
+            debug_name(cname, sizeof(cname), ctx, geometry ? "stream of block"
+                                                           : "captured vertex shader of block",
+                       p->block);
+            struct vkx_shader *m = block_keep(ctx, b, geometry ? WIRE_STAGE_GEOMETRY
+                                                               : WIRE_STAGE_VERTEX,
+                                              code, count, cname, answered);
+            if (!m)
+                return *answered ? false
+                                 : FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s",
+                                        cname);
+            vkx_shader_set_xfb(m, true);
+            if (geometry)
+                stage_gs = m;
+            else
+                stage_vs = m;
+        }
+    } else if (has) {
+        if (!server_so_capture(geometry ? WIRE_STAGE_GEOMETRY : WIRE_STAGE_VERTEX,
+                               gs_blob->dxbc, gs_blob->size, &layout, p->topology, &code,
+                               &count, &info, &refused, err, sizeof(err)))
+            goto refused;
+        debug_name(cname, sizeof(cname), ctx, "capture module of block", p->block);
+        if (!(capture_gs = block_keep(ctx, b, WIRE_STAGE_GEOMETRY, code, count, cname,
+                                      answered)))
+            return *answered ? false
+                             : FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", cname);
+        vkx_shader_set_capture(capture_gs);
+        /* The vertex program again where it reads its instance id (each
+         * capture pass draws one instance). */
         const struct shader_blob *vb = vkx_shader_blob(vs);
         if (vb && server_so_capture_vertex(vb->dxbc, vb->size, &code, &count, &refused, err,
                                            sizeof(err))) {
             debug_name(cname, sizeof(cname), ctx, "capture vertex shader of block", p->block);
-            if (!(b->capture_vs = block_module(ctx, WIRE_STAGE_VERTEX, code, count, cname,
-                                               &answered))) {
-                block_module_drop(ctx, b->capture_gs);
-                free(b);
-                return answered ? false
-                                : FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", cname);
-            }
+            if (!(capture_vs = block_keep(ctx, b, WIRE_STAGE_VERTEX, code, count, cname,
+                                          answered)))
+                return *answered ? false
+                                 : FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", cname);
         }
+        struct wire_create_state_block xd = cd;
+        xd.rasterizer_discard = 1;
+        xd.fs = (wire_handle){0, 0};
+        if (!(capture = vkx_pipeline_create(ctx->vk, &xd, capture_vs ? capture_vs : vs,
+                                            tess->hs ? tess : NULL, capture_gs, NULL, cname)))
+            return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", cname);
+        /* Nothing rasterized: the capture pipeline is the stream's. */
+        if (cd.rasterizer_discard) {
+            *out = capture;
+        } else if (!(*out = vkx_pipeline_create(ctx->vk, &cd, vs, tess->hs ? tess : NULL,
+                                                geometry ? gs : NULL, fs, name))) {
+            vkx_pipeline_destroy(ctx->vk, capture);
+            return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
+        }
+        vkx_pipeline_set_capture(*out, capture, &info);
+        return true;
     }
-    cd.rasterizer_discard = 1;
-    /* Nothing rasterized: the capture pipeline is the block's. */
-    capture = vkx_pipeline_create(ctx->vk, &cd, b->capture_vs ? b->capture_vs : vs,
-                                  tess->hs ? tess : NULL, b->capture_gs, NULL, cname);
-    if (capture && !p->rasterizer_discard &&
-        !(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, tess->hs ? tess : NULL,
-                                            geometry ? gs : NULL, fs, name))) {
-        vkx_pipeline_destroy(ctx->vk, capture);
-        capture = NULL;
-    }
-    if (!capture) {
-        block_module_drop(ctx, b->capture_gs);
-        block_module_drop(ctx, b->capture_vs);
-        free(b);
+    if (!(*out = vkx_pipeline_create(ctx->vk, &cd, stage_vs, tess->hs ? tess : NULL,
+                                     geometry ? stage_gs : NULL,
+                                     cd.rasterizer_discard ? NULL : fs, name)))
         return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
+    return true;
+refused:
+    NR_WARN(SERVER, "context %u: %s: stream %u's capture is not made (%s): its draws are "
+                    "dropped", ctx->id, name, stream, err);
+    return true;
+}
+
+/* A block of a stream-output shader: its pipeline draws the main stream,
+ * and each other stream captured follows it (vkx_pipeline_chain_stream).
+ * A stream the translator refused leaves the block without a pipeline. */
+static bool block_so(struct server_context *ctx, struct server_block *b,
+                     const struct wire_create_state_block *p, struct vkx_shader *vs,
+                     const struct vkx_tess_stages *tess, struct vkx_shader *gs,
+                     struct vkx_shader *fs, const struct shader_blob *gs_blob, const char *name)
+{
+    struct vkx_pipeline *pl = NULL, *next;
+    uint32_t main = gs_blob->layout.stream;
+    bool answered = false;
+
+    if (!block_stream(ctx, b, p, vs, tess, gs, fs, gs_blob, main, &pl, &answered, name))
+        goto failed;
+    for (uint32_t k = 0; pl && k < 4; k++) {
+        if (k == main || !(gs_blob->captured >> k & 1))
+            continue;
+        if (!block_stream(ctx, b, p, vs, tess, gs, fs, gs_blob, k, &next, &answered, name)) {
+            vkx_pipeline_destroy(ctx->vk, pl);
+            goto failed;
+        }
+        if (!next) {
+            vkx_pipeline_destroy(ctx->vk, pl);
+            pl = NULL;
+            break;
+        }
+        vkx_pipeline_chain_stream(pl, next, k);
     }
-    if (!b->pipeline)
-        b->pipeline = capture;
-    vkx_pipeline_set_capture(b->pipeline, capture, &info);
+    if (pl)
+        vkx_pipeline_set_stream(pl, main);
+    else
+        block_modules_drop(ctx, b);
+    b->pipeline = pl;
     table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
     return true;
+failed: /* (the context has its error) */
+    block_modules_drop(ctx, b);
+    free(b);
+    return false;
 }
 
 static bool rec_CREATE_STATE_BLOCK(void *c,
@@ -1178,37 +1284,10 @@ static bool rec_CREATE_STATE_BLOCK(void *c,
     /* Geometry, tessellation and stream output: the block's own pipeline,
      * never shared. */
     if (b->so_or_gs) {
-        struct vkx_shader *gstage = gs;
-        if (gs_blob && gs_blob->so && vkx_device_so_emulated(dev))
-            return block_emulated(ctx, b, p, vs, &tess, gs, fs, gs_blob, name);
-        if (gs && vkx_shader_stage(gs) == WIRE_STAGE_VERTEX) {
-            uint32_t *code = NULL;
-            size_t count = 0;
-            bool refused = false, answered;
-            char err[256] = "", vname[64];
-            gstage = NULL;
-            if (!server_dxbc_to_spirv_so(WIRE_STAGE_VERTEX, gs_blob->dxbc, gs_blob->size,
-                                         &gs_blob->layout, &code, &count, &refused, err,
-                                         sizeof(err))) {
-                NR_WARN(SERVER, "context %u: %s: the capture of its vertex shader is not "
-                                "made (%s): its draws are dropped", ctx->id, name, err);
-                table_set(ctx, WIRE_OBJ_STATE_BLOCK, p->block, b);
-                return true;
-            }
-            debug_name(vname, sizeof(vname), ctx, "captured vertex shader of block",
-                       p->block);
-            if (!(b->xfb_vs = block_module(ctx, WIRE_STAGE_VERTEX, code, count, vname,
-                                           &answered))) {
-                free(b);
-                return answered ? false
-                                : FAIL(ctx, WIRE_ERR_MALFORMED, "the device refused %s", vname);
-            }
-            vkx_shader_set_xfb(b->xfb_vs, true);
-        }
-        if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, b->xfb_vs ? b->xfb_vs : vs,
-                                                tess.hs ? &tess : NULL, gstage,
+        if (gs_blob && gs_blob->so)
+            return block_so(ctx, b, p, vs, &tess, gs, fs, gs_blob, name);
+        if (!(b->pipeline = vkx_pipeline_create(ctx->vk, p, vs, tess.hs ? &tess : NULL, gs,
                                                 p->rasterizer_discard ? NULL : fs, name))) {
-            block_module_drop(ctx, b->xfb_vs);
             free(b);
             return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "cannot create %s", name);
         }
@@ -2551,7 +2630,8 @@ static bool rec_QUERY(void *c, const struct wire_query *p, uint32_t size)
     (void)size;
 
     if (p->type >= WIRE_QUERY_TYPE_COUNT || p->op >= WIRE_QUERY_OP_COUNT ||
-        p->query >= WIRE_MAX_QUERIES || p->reserved ||
+        p->query >= WIRE_MAX_QUERIES || p->streams > 0xf ||
+        (p->streams && (p->type != WIRE_QUERY_SO_STATS || p->op != WIRE_QUERY_BEGIN)) ||
         (p->type == WIRE_QUERY_EVENT && (p->op != WIRE_QUERY_END || p->query)) ||
         (p->type == WIRE_QUERY_TIMESTAMP && p->op == WIRE_QUERY_BEGIN))
         return MALFORMED(ctx, "query %u: type %u, op %u", p->query, p->type, p->op);
@@ -2569,7 +2649,9 @@ static bool rec_QUERY(void *c, const struct wire_query *p, uint32_t size)
         if (!(vkx_device_features(ctx->server->dev) & WIRE_DEVFEAT_STREAM_OUTPUT))
             return FAIL(ctx, WIRE_ERR_UNSUPPORTED, "stream-output queries are unsupported");
         switch (p->op) {
-        case WIRE_QUERY_BEGIN: ok = vkx_so_query_begin(ctx->vk, p->query); break;
+        case WIRE_QUERY_BEGIN:
+            ok = vkx_so_query_begin(ctx->vk, p->query, p->streams ? p->streams : 1u);
+            break;
         case WIRE_QUERY_END: ok = vkx_so_query_end(ctx->vk, p->query); break;
         default: vkx_query_forget(ctx->vk, p->query); break;
         }

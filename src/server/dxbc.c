@@ -44,7 +44,9 @@ bool server_so_check(const void *bytes, uint32_t size, const struct server_so_la
 {
     struct dxbc_shader sh;
     uint32_t used[WIRE_MAX_SO_TARGETS] = {0};
+    uint8_t slot_stream[WIRE_MAX_SO_TARGETS];
 
+    memset(slot_stream, 0xff, sizeof(slot_stream));
     *refused = false;
     if (!dxbc_parse(bytes, size, &sh, err, err_size))
         return false;
@@ -63,7 +65,7 @@ bool server_so_check(const void *bytes, uint32_t size, const struct server_so_la
         /* A gap may span more than one register's components (D3D11
          * allows any count its stride holds). */
         bool gap = e->semantic[0] == 0;
-        if (!memchr(e->semantic, 0, sizeof(e->semantic)) || e->stream ||
+        if (!memchr(e->semantic, 0, sizeof(e->semantic)) || e->stream >= 4 ||
             e->slot >= WIRE_MAX_SO_TARGETS || !e->component_count ||
             e->start_component > 3 ||
             (!gap && e->component_count > 4 - e->start_component) ||
@@ -73,6 +75,13 @@ bool server_so_check(const void *bytes, uint32_t size, const struct server_so_la
                      e->component_count);
             return false;
         }
+        /* A slot is one stream's (D3D11's rule). */
+        if (slot_stream[e->slot] != 0xff && slot_stream[e->slot] != e->stream) {
+            snprintf(err, err_size, "stream-output slot %u: entries of streams %u and %u",
+                     e->slot, slot_stream[e->slot], e->stream);
+            return false;
+        }
+        slot_stream[e->slot] = e->stream;
         used[e->slot] += 4u * e->component_count;
         if (used[e->slot] > so->strides[e->slot]) {
             snprintf(err, err_size, "stream-output slot %u: %u bytes of entries, stride %u",
@@ -81,10 +90,10 @@ bool server_so_check(const void *bytes, uint32_t size, const struct server_so_la
         }
         if (!e->semantic[0])
             continue; /* a gap */
-        if (!(el = dxbc_signature_find(&sh.outputs, e->semantic, e->semantic_index)) ||
-            el->stream) {
-            snprintf(err, err_size, "stream-output entry %u: the program writes no %s%u",
-                     i, e->semantic, e->semantic_index);
+        if (!(el = dxbc_signature_find_stream(&sh.outputs, e->semantic, e->semantic_index,
+                                              e->stream))) {
+            snprintf(err, err_size, "stream-output entry %u: the program writes no %s%u on "
+                                    "stream %u", i, e->semantic, e->semantic_index, e->stream);
             return false;
         }
         /* Components count from the output's first (D3D11's StartComponent). */
@@ -634,6 +643,57 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
                       const struct server_so_layout *so, bool dual, uint32_t **words,
                       size_t *count, bool *refused, char *err, size_t err_size);
 
+/* A program as one stream's (the layout's stream; stream 0 without a
+ * layout): a geometry program of several streams made that stream's
+ * alone (dxbc_stream_program), and the layout's entries of the stream as
+ * stream 0's (none: no layout). */
+struct stream_view {
+    const void *bytes;
+    uint32_t size;
+    const struct server_so_layout *so;
+    uint8_t *own; /* the program made, freed by view_done */
+    struct server_so_layout one;
+};
+
+static bool view_stream(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                        const struct server_so_layout *so, struct stream_view *v,
+                        bool *refused, char *err, size_t err_size)
+{
+    uint32_t stream = so ? so->stream : 0;
+    struct dxbc_shader sh;
+    size_t made = 0;
+
+    *v = (struct stream_view){bytes, size, so, NULL, {0}};
+    if (stage != WIRE_STAGE_GEOMETRY || !dxbc_parse(bytes, size, &sh, err, err_size))
+        return true; /* (translate says what is wrong) */
+    if (dxbc_streams(&sh) != 1 || stream) {
+        if (!dxbc_stream_program(bytes, size, stream, &v->own, &made, err, err_size)) {
+            *refused = true;
+            return false;
+        }
+        v->bytes = v->own;
+        v->size = (uint32_t)made;
+    }
+    if (!so)
+        return true;
+    v->one = *so;
+    v->one.entry_count = 0;
+    v->one.stream = 0;
+    for (uint32_t i = 0; i < so->entry_count; i++)
+        if (so->entries[i].stream == stream) {
+            v->one.entries[v->one.entry_count] = so->entries[i];
+            v->one.entries[v->one.entry_count++].stream = 0;
+        }
+    v->so = v->one.entry_count ? &v->one : NULL;
+    return true;
+}
+
+static void view_done(struct stream_view *v)
+{
+    free(v->own);
+    v->own = NULL;
+}
+
 bool server_dxbc_to_spirv_alpha(const void *bytes, uint32_t size, uint32_t mask,
                                 uint32_t **words, size_t *count, bool *refused, char *err,
                                 size_t err_size)
@@ -941,9 +1001,29 @@ leave:
     return true;
 }
 
+static bool translate_program(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                              const struct server_so_layout *so, bool dual, uint32_t **words,
+                              size_t *count, bool *refused, char *err, size_t err_size);
+
 static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                       const struct server_so_layout *so, bool dual, uint32_t **words,
                       size_t *count, bool *refused, char *err, size_t err_size)
+{
+    struct stream_view v;
+    bool ok;
+    *words = NULL;
+    *count = 0;
+    if (!view_stream(stage, bytes, size, so, &v, refused, err, err_size))
+        return false;
+    ok = translate_program(stage, v.bytes, v.size, v.so, dual, words, count, refused, err,
+                           err_size);
+    view_done(&v);
+    return ok;
+}
+
+static bool translate_program(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                              const struct server_so_layout *so, bool dual, uint32_t **words,
+                              size_t *count, bool *refused, char *err, size_t err_size)
 {
     bool vs = stage == WIRE_STAGE_VERTEX, cs = stage == WIRE_STAGE_COMPUTE;
     bool gs = stage == WIRE_STAGE_GEOMETRY, hs = stage == WIRE_STAGE_HULL,
@@ -1683,23 +1763,39 @@ bool server_so_capture(enum wire_shader_stage stage, const void *bytes, uint32_t
 {
     struct dxbc_shader sh;
     struct xfb_capture x[WIRE_MAX_SO_ENTRIES];
+    struct stream_view v;
     uint32_t nx;
     bool ok;
 
     *refused = false;
     *words = NULL;
     *count = 0;
-    if (!dxbc_parse(bytes, size, &sh, err, err_size))
+    /* The layout's stream: its program alone, capturing its entries. */
+    if (!view_stream(stage, bytes, size, so, &v, refused, err, err_size))
         return false;
-    if (!emu_layout(&sh, so, x, &nx, info, err, err_size)) {
+    if (!v.so) {
+        snprintf(err, err_size, "stream %u: nothing captured", so->stream);
+        view_done(&v);
+        return false;
+    }
+    if (!dxbc_parse(v.bytes, v.size, &sh, err, err_size)) {
+        view_done(&v);
+        return false;
+    }
+    if (!emu_layout(&sh, v.so, x, &nx, info, err, err_size)) {
+        view_done(&v);
         *refused = true;
         return false;
     }
-    if (!translate(stage, bytes, size, NULL, false, words, count, refused, err, err_size))
+    if (!translate(stage, v.bytes, v.size, NULL, false, words, count, refused, err,
+                   err_size)) {
+        view_done(&v);
         return false;
+    }
     ok = stage == WIRE_STAGE_GEOMETRY
              ? emu_rewrite_gs(words, count, x, nx, info, err, err_size)
              : emu_vertex_capture(words, count, x, nx, topology, info, err, err_size);
+    view_done(&v); /* (after the captures, which point into its signature) */
     if (!ok) {
         free(*words);
         *words = NULL;

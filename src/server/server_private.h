@@ -37,19 +37,23 @@ struct server {
 
 #include "server/handles.h"
 
+/* A vertex module, and per stream a geometry module and a capture pass's
+ * vertex module. */
+#define BLOCK_MAX_MODULES (1 + 2 * 4)
+
 struct server_block {
     struct vkx_pipeline *pipeline;
     bool shared; /* the pipeline is the server's (pipelines.c), not the block's */
     /* A geometry or stream-output stage, or nothing rasterized: drawn by
      * the records of vertex buffers only (no DRAW_UP). */
     bool so_or_gs;
-    /* Stream output of the vertex stage: the vertex program made again
-     * with its outputs captured (the block's own). */
-    struct vkx_shader *xfb_vs;
-    /* Emulated stream output (shader/so_emu.h): the geometry module that
-     * captures, of the block's own capture pipeline. */
-    struct vkx_shader *capture_gs;
-    struct vkx_shader *capture_vs; /* NULL: the block's vertex shader serves */
+    /* The modules made for the block alone (block_module), destroyed
+     * with it: stream output of the vertex stage (the vertex program made
+     * again with its outputs captured); each other stream of a geometry
+     * program of several; emulated stream output's capture modules
+     * (shader/so_emu.h). */
+    struct vkx_shader *modules[BLOCK_MAX_MODULES];
+    uint32_t module_count;
     uint32_t reads; /* bit per vertex binding its attributes read */
     /* Per binding: what its buffer's offset and stride must be multiples
      * of, less one (its attributes' wire_format_vertex_align). */
@@ -132,6 +136,10 @@ struct server_so_layout {
      * the vertex and geometry stages (the fewer), and the components of a
      * geometry program's vertices together. */
     uint32_t max_output_locations, max_gs_total_components;
+    /* The stream a translation captures: a geometry program of several
+     * streams is translated as that stream's program alone, capturing its
+     * entries (dxbc_stream_program). */
+    uint32_t stream;
 };
 /* What the server keeps with a shader (vkx_shader_set_blob): a DXBC
  * vertex program (for stream output of the vertex stage), or a
@@ -141,7 +149,10 @@ struct shader_blob {
     uint64_t charged; /* bytes charged to the context beyond the module */
     bool so;       /* a stream-output shader: layout holds its entries */
     bool so_refused; /* ... which the translator cannot make: its draws are dropped */
+    /* The layout; its stream the program's drawn by the shader's own
+     * module (wire_create_so_shader.rasterized says which). */
     struct server_so_layout layout;
+    uint32_t captured; /* the streams its entries name, a bit each */
     uint8_t dxbc[];
 };
 /* False with a reason when the layout does not fit the program's outputs

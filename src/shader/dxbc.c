@@ -4,7 +4,10 @@
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "shader/dxbc_sum.h"
 
 #define FOURCC(a, b, c, d)                                                          \
     ((uint32_t)(a) | ((uint32_t)(b) << 8) | ((uint32_t)(c) << 16) | ((uint32_t)(d) << 24))
@@ -513,4 +516,270 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
             return false;
         }
     return true;
+}
+
+/* ---- the streams of a geometry program ---- */
+
+enum {
+    OP_CUT = 0x09, OP_EMIT = 0x13, OP_EMITTHENCUT = 0x14, OP_DCL_INDEX_RANGE = 0x5b,
+    OP_DCL_GS_OUTPUT_TOPOLOGY = 0x5c, OP_DCL_OUTPUT = 0x65, OP_DCL_OUTPUT_SGV = 0x66,
+    OP_DCL_OUTPUT_SIV = 0x67, OP_DCL_TEMPS = 0x68, OP_EMIT_STREAM = 0x75,
+    OP_CUT_STREAM = 0x76, OP_EMITTHENCUT_STREAM = 0x77, OP_DCL_STREAM = 0x8f,
+};
+enum { OPND_TEMP = 0, OPND_OUTPUT = 2, OPND_STREAM = 0x10 };
+
+/* The length of the instruction at token i of n (customdata's in its
+ * second token); 0 where it does not fit. */
+static uint32_t insn_len(const uint8_t *t, uint32_t n, uint32_t i)
+{
+    uint32_t tok = rd32(t + 4 * i), len = (tok >> 24) & 0x7f;
+    if ((tok & 0x7ff) == OP_CUSTOMDATA)
+        len = i + 1 < n ? rd32(t + 4 * (i + 1)) : 0;
+    return len && len <= n - i ? len : 0;
+}
+
+/* The register of a one-operand declaration or stream instruction at i
+ * (its operand token, a 1D immediate index); ~0u otherwise. */
+static uint32_t insn_register(const uint8_t *t, uint32_t i, uint32_t len, uint32_t *type)
+{
+    uint32_t otok;
+    *type = ~0u;
+    if (len < 3 || (rd32(t + 4 * i) >> 31))
+        return ~0u;
+    otok = rd32(t + 4 * (i + 1));
+    *type = (otok >> 12) & 0xff;
+    if ((otok >> 31) || ((otok >> 20) & 3) != 1 || ((otok >> 22) & 7))
+        return ~0u;
+    return rd32(t + 4 * (i + 2));
+}
+
+uint32_t dxbc_streams(const struct dxbc_shader *sh)
+{
+    const uint8_t *t = sh->program;
+    uint32_t n = sh->token_count, mask = 0, len, type = 0, reg;
+    if (sh->type != DXBC_GEOMETRY)
+        return 1;
+    for (uint32_t i = 2; i < n && (len = insn_len(t, n, i)); i += len)
+        if ((rd32(t + 4 * i) & 0x7ff) == OP_DCL_STREAM &&
+            (reg = insn_register(t, i, len, &type)) < 4 && type == OPND_STREAM)
+            mask |= 1u << reg;
+    return mask ? mask : 1;
+}
+
+/* Declarations (which name no output written by an instruction). */
+static bool is_declaration(uint32_t op)
+{
+    return (op >= OP_DCL_RESOURCE && op <= OP_DCL_LAST4) ||
+           (op >= OP_DCL_FIRST5 && op <= OP_DCL_LAST5) || op == OP_CUSTOMDATA;
+}
+
+/* The program tokens t (n) as stream s's alone, into out (cap tokens):
+ * its count, 0 with a reason where it cannot be. */
+static uint32_t stream_tokens(const uint8_t *t, uint32_t n, uint32_t s, uint32_t *out,
+                              uint32_t cap, char *err, size_t err_size)
+{
+    uint32_t kept = 0, others = 0, temps = 0, o = 0, len, type = 0, reg, declared = 0;
+    int cur = -1;
+    bool have_temps = false, topology = false;
+
+    /* The outputs stream s declares (or every stream: those before the
+     * first dcl_stream), those only the others do, and the temporaries. */
+    for (uint32_t i = 2; i < n; i += len) {
+        uint32_t op = rd32(t + 4 * i) & 0x7ff;
+        if (!(len = insn_len(t, n, i))) {
+            snprintf(err, err_size, "instruction at token %u: its length", i);
+            return 0;
+        }
+        reg = insn_register(t, i, len, &type);
+        if (op == OP_DCL_STREAM) {
+            if (reg >= 4 || type != OPND_STREAM) {
+                snprintf(err, err_size, "a malformed dcl_stream");
+                return 0;
+            }
+            cur = (int)reg;
+            declared |= 1u << reg;
+        } else if (op == OP_DCL_OUTPUT || op == OP_DCL_OUTPUT_SGV || op == OP_DCL_OUTPUT_SIV) {
+            if (reg >= 32 || type != OPND_OUTPUT) {
+                snprintf(err, err_size, "an output declaration of a form not read here");
+                return 0;
+            }
+            if (cur < 0 || cur == (int)s)
+                kept |= 1u << reg;
+            else
+                others |= 1u << reg;
+        } else if (op == OP_DCL_INDEX_RANGE && type == OPND_OUTPUT) {
+            snprintf(err, err_size, "an index range of outputs in a program of streams");
+            return 0;
+        } else if (op == OP_DCL_TEMPS && len == 2) {
+            temps = rd32(t + 4 * (i + 1));
+            have_temps = true;
+        }
+    }
+    others &= ~kept;
+    if (temps >= 4096) {
+        snprintf(err, err_size, "%u temporaries", temps);
+        return 0;
+    }
+    if (cap < n + 2)
+        goto full;
+    out[o++] = rd32(t);
+    out[o++] = 0; /* the length, below */
+    /* The other streams' outputs written into a temporary of their own. */
+    if (others && !have_temps) {
+        out[o++] = OP_DCL_TEMPS | 2u << 24;
+        out[o++] = 1;
+    }
+    cur = -1;
+    for (uint32_t i = 2; i < n; i += len) {
+        uint32_t tok = rd32(t + 4 * i), op = tok & 0x7ff, at = o;
+        len = insn_len(t, n, i);
+        reg = insn_register(t, i, len, &type);
+        switch (op) {
+        case OP_DCL_STREAM: /* one stream: stream 0, undeclared */
+            cur = (int)reg;
+            continue;
+        case OP_DCL_GS_OUTPUT_TOPOLOGY:
+            /* The stream's (a stream the program does not declare, which
+             * writes nothing, has the first: the stage needs one). */
+            if (cur >= 0 && cur != (int)s && ((declared >> s & 1) || topology))
+                continue;
+            topology = true;
+            break;
+        case OP_DCL_OUTPUT: case OP_DCL_OUTPUT_SGV: case OP_DCL_OUTPUT_SIV:
+            if (cur >= 0 && cur != (int)s)
+                continue; /* another stream's */
+            break;
+        case OP_EMIT_STREAM: case OP_CUT_STREAM: case OP_EMITTHENCUT_STREAM:
+            if (reg >= 4 || type != OPND_STREAM) {
+                snprintf(err, err_size, "a malformed stream instruction");
+                return 0;
+            }
+            if (reg == s) /* (the length of 1 is room enough) */
+                out[o++] = (op == OP_EMIT_STREAM  ? OP_EMIT
+                            : op == OP_CUT_STREAM ? OP_CUT
+                                                  : OP_EMITTHENCUT) |
+                           1u << 24;
+            continue;
+        }
+        if (o + len > cap)
+            goto full;
+        for (uint32_t k = 0; k < len; k++)
+            out[o++] = rd32(t + 4 * (i + k));
+        if (op == OP_DCL_TEMPS && others)
+            out[at + 1] = temps + 1;
+        if (is_declaration(op) || !others)
+            continue;
+        /* The operands: another stream's output becomes the temporary. */
+        struct walk w = {t, i + 1, i + len};
+        for (uint32_t ext = tok; ext >> 31;)
+            if (!next_token(&w, &ext))
+                break;
+        while (w.at < w.end) {
+            uint32_t first = w.at, otok = rd32(t + 4 * first), index;
+            if (!walk_operand(&w, &type, &index, 0)) {
+                snprintf(err, err_size, "instruction %#x: operands not read here", op);
+                return 0;
+            }
+            if (type != OPND_OUTPUT)
+                continue;
+            if ((otok >> 31) || ((otok >> 20) & 3) != 1 || index >= 32) {
+                snprintf(err, err_size, "an output written by a relative index");
+                return 0;
+            }
+            if (others >> index & 1) {
+                out[at + (first - i)] = otok & ~(0xffu << 12); /* OPND_TEMP */
+                out[at + (first - i) + 1] = temps;
+            }
+        }
+    }
+    out[1] = o;
+    return o;
+full:
+    snprintf(err, err_size, "a program too long to rewrite");
+    return 0;
+}
+
+bool dxbc_stream_program(const void *data, size_t size, uint32_t stream, uint8_t **out,
+                         size_t *out_size, char *err, size_t err_size)
+{
+    const uint8_t *b = data;
+    struct dxbc_shader sh;
+    uint32_t chunks, at, *tokens = NULL, ntok = 0;
+    uint8_t *dst;
+    size_t cap;
+
+    *out = NULL;
+    *out_size = 0;
+    if (!dxbc_parse(data, size, &sh, err, err_size))
+        return false;
+    if (sh.type != DXBC_GEOMETRY || stream >= 4) {
+        snprintf(err, err_size, "stream %u of a program of type %u", stream, sh.type);
+        return false;
+    }
+    chunks = rd32(b + 28);
+    /* Room for each chunk as it was, the program's two more tokens and
+     * the signature's names once each. */
+    cap = size + 12;
+    for (uint32_t i = 0; i < sh.outputs.count; i++)
+        cap += strlen(sh.outputs.e[i].name) + 1;
+    if (!(dst = calloc(1, cap)) || !(tokens = malloc(((size_t)sh.token_count + 2) * 4))) {
+        free(dst);
+        snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    if (!(ntok = stream_tokens(sh.program, sh.token_count, stream, tokens,
+                               sh.token_count + 2, err, err_size)))
+        goto fail;
+    memcpy(dst, b, 32);
+    at = 32 + 4 * chunks;
+    for (uint32_t c = 0; c < chunks; c++) {
+        uint32_t off = rd32(b + 32 + 4 * c), tag = rd32(b + off), csize = rd32(b + off + 4);
+        const uint8_t *src = b + off + 8;
+        uint8_t *o = dst + at + 8;
+        memcpy(dst + 32 + 4 * c, &at, 4);
+        memcpy(dst + at, &tag, 4);
+        if (tag == FOURCC('S', 'H', 'D', 'R') || tag == FOURCC('S', 'H', 'E', 'X')) {
+            csize = ntok * 4;
+            memcpy(o, tokens, csize);
+        } else if (tag == FOURCC('O', 'S', 'G', '5') || tag == FOURCC('O', 'S', 'G', '1')) {
+            /* The stream's elements, as stream 0's, their names after them. */
+            uint32_t stride = tag == FOURCC('O', 'S', 'G', '5') ? 28 : 32, count = 0;
+            uint32_t names;
+            for (uint32_t i = 0; i < sh.outputs.count; i++)
+                count += sh.outputs.e[i].stream == stream;
+            names = 8 + count * stride;
+            memcpy(o, &count, 4);
+            memcpy(o + 4, &(uint32_t){8}, 4);
+            count = 0;
+            for (uint32_t i = 0; i < sh.outputs.count; i++) {
+                const struct dxbc_signature_element *e = &sh.outputs.e[i];
+                size_t nlen = strlen(e->name) + 1;
+                uint8_t *el = o + 8 + count * stride;
+                if (e->stream != stream)
+                    continue;
+                count++;
+                /* The element as it was, its stream 0 and its name moved. */
+                memcpy(el, src + rd32(src + 4) + (size_t)i * stride, stride);
+                memset(el, 0, 4);
+                memcpy(el + 4, &names, 4);
+                memcpy(o + names, e->name, nlen);
+                names += (uint32_t)nlen;
+            }
+            csize = (names + 3) & ~3u;
+        } else {
+            memcpy(o, src, csize);
+        }
+        memcpy(dst + at + 4, &csize, 4);
+        at += 8 + csize;
+    }
+    memcpy(dst + 24, &at, 4);
+    dxbc_sum(dst, at);
+    free(tokens);
+    *out = dst;
+    *out_size = at;
+    return true;
+fail:
+    free(tokens);
+    free(dst);
+    return false;
 }

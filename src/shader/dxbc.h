@@ -137,4 +137,23 @@ const struct dxbc_signature_element *
 dxbc_signature_find_stream(const struct dxbc_signature *s, const char *name, uint32_t index,
                            uint32_t stream);
 
+/* The streams a geometry program writes (its dcl_stream m#), a bit each;
+ * 1, stream 0's, for a program without dcl_stream or of another stage. */
+uint32_t dxbc_streams(const struct dxbc_shader *sh);
+
+/* A geometry program of several streams as the program of stream
+ * `stream` alone, which vkd3d-shader translates (it refuses streams other
+ * than 0): its dcl_stream dropped, the declarations of the other streams'
+ * outputs and topology dropped, its emit_stream, cut_stream and
+ * emitthen_cut_stream as emit, cut and emitthen_cut and the other
+ * streams' dropped, what it writes of outputs only the others declare
+ * written into a temporary of its own (vkd3d-shader's translation of an
+ * undeclared output is a FIXME that drops the write), and its output
+ * signature the stream's elements as stream 0's.  *out (malloc'd,
+ * *out_size bytes) is a container with its checksum; false with a reason
+ * where the program has a form this does not rewrite (output index
+ * ranges, outputs written by a relative index). */
+bool dxbc_stream_program(const void *data, size_t size, uint32_t stream, uint8_t **out,
+                         size_t *out_size, char *err, size_t err_size);
+
 #endif

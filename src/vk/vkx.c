@@ -313,13 +313,19 @@ struct vkx_pipeline {
     uint64_t texel_mask; /* the bindings of set 1 its shaders read (set1_bit) */
     uint32_t image_mask; /* the texture slots its shaders declare (vkx_shader's) */
     uint8_t image_type[WIRE_MAX_TEXTURE_SLOTS];
-    bool xfb; /* its draws write the stream-output targets */
+    bool xfb; /* drawn by so_draw: it or a pipeline drawn with it captures */
+    bool captures; /* its module's outputs are captured by transform feedback */
     bool discard; /* rasterizer discard: stream output alone */
     /* Emulated stream output: the pipeline that captures (the block's
      * vertex shader and its capture module), and of that one, what the
      * emulation needs of it and what its draws assemble. */
     struct vkx_pipeline *capture;
     struct so_emu_info emu;
+    /* A program of several streams: the stream its draws capture (and
+     * its queries count), and the pipeline of the next stream captured
+     * (drawn after it; vkx_pipeline_chain_stream). */
+    uint32_t stream;
+    struct vkx_pipeline *next_stream;
     uint32_t topology, patch_points;
     bool strip_cut;
     uint32_t vb_reads; /* the vertex bindings its attributes read */
@@ -2168,8 +2174,9 @@ uint32_t vkx_device_features(const struct vkx_device *dev)
            (dev->geometry ? WIRE_DEVFEAT_GEOMETRY : 0) |
            (dev->tessellation ? WIRE_DEVFEAT_TESSELLATION : 0) |
            (dev->dual_source ? WIRE_DEVFEAT_DUAL_SOURCE : 0) |
-           ((dev->xfb || dev->so_emu) && dev->host_query_reset ? WIRE_DEVFEAT_STREAM_OUTPUT
-                                                                : 0) |
+           ((dev->xfb || dev->so_emu) && dev->host_query_reset
+                ? WIRE_DEVFEAT_STREAM_OUTPUT | WIRE_DEVFEAT_SO_STREAMS
+                : 0) |
            (dev->pipeline_stats && dev->host_query_reset ? WIRE_DEVFEAT_PIPELINE_STATS : 0) |
            (dev->divisor ? WIRE_DEVFEAT_INSTANCE_DIVISOR : 0) |
            (dev->zero_divisor ? WIRE_DEVFEAT_ZERO_DIVISOR : 0) |
@@ -5908,6 +5915,23 @@ void vkx_pipeline_set_capture(struct vkx_pipeline *p, struct vkx_pipeline *captu
     capture->emu = *info;
 }
 
+void vkx_pipeline_set_stream(struct vkx_pipeline *p, uint32_t stream)
+{
+    p->stream = stream;
+    if (p->capture)
+        p->capture->stream = stream;
+}
+
+void vkx_pipeline_chain_stream(struct vkx_pipeline *p, struct vkx_pipeline *next,
+                               uint32_t next_stream)
+{
+    while (p->next_stream)
+        p = p->next_stream;
+    vkx_pipeline_set_stream(next, next_stream);
+    p->next_stream = next;
+    p->xfb = true; /* drawn by so_draw */
+}
+
 bool vkx_device_so_emulated(const struct vkx_device *dev)
 {
     return dev->so_emu;
@@ -6262,7 +6286,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         stages[stage_count++] = (VkPipelineShaderStageCreateInfo){
             .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
             .stage = VK_SHADER_STAGE_FRAGMENT_BIT, .module = fs->module, .pName = "main"};
-    p->xfb = gs ? gs->xfb : vs->xfb;
+    p->xfb = p->captures = gs ? gs->xfb : vs->xfb;
     p->topology = b->topology;
     p->strip_cut = b->strip_cut;
     p->patch_points = b->patch_points;
@@ -6445,6 +6469,7 @@ void vkx_pipeline_destroy(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         return;
     if (p->capture != p) /* (a block of nothing rasterized draws its capture's) */
         vkx_pipeline_destroy(ctx, p->capture);
+    vkx_pipeline_destroy(ctx, p->next_stream);
     if (ctx->cb)
         vkx_ctx_submit(ctx);
     wait_value(ctx, ctx->submitted);
@@ -7304,7 +7329,7 @@ static bool bind_vertex_buffers(struct vkx_ctx *ctx)
 
 /* ------------------------------------------------------- stream output */
 
-static bool xfb_query_open(struct vkx_ctx *ctx, uint32_t *slot);
+static bool xfb_query_open(struct vkx_ctx *ctx, uint32_t stream, uint32_t *slot);
 static void xfb_query_close(struct vkx_ctx *ctx, uint32_t slot);
 
 /* Stream output (D3D11's SO) on VK_EXT_transform_feedback.  Every draw of
@@ -7385,18 +7410,26 @@ static bool so_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_ki
                     uint32_t count, uint32_t first, int32_t base_vertex, uint32_t instances,
                     uint32_t first_instance)
 {
-    if (p->capture) /* (which takes DrawAuto's count itself) */
-        return so_emu_draw(ctx, p, kind, count, first, base_vertex, instances, first_instance);
-    if (kind == SO_DRAW_AUTO && !ctx->dev->xfb && !so_emu_args(ctx, count, first))
-        return false;
-    return so_record(ctx, p, kind, count, first, base_vertex, instances, first_instance);
+    /* Each stream of the program in turn (vkx_pipeline_chain_stream). */
+    for (; p; p = p->next_stream) {
+        if (p->capture) { /* (which takes DrawAuto's count itself) */
+            if (!so_emu_draw(ctx, p, kind, count, first, base_vertex, instances,
+                             first_instance))
+                return false;
+            continue;
+        }
+        if ((kind == SO_DRAW_AUTO && !ctx->dev->xfb && !so_emu_args(ctx, count, first)) ||
+            !so_record(ctx, p, kind, count, first, base_vertex, instances, first_instance))
+            return false;
+    }
+    return true;
 }
 
 static bool so_record(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_kind kind,
                       uint32_t count, uint32_t first, int32_t base_vertex, uint32_t instances,
                       uint32_t first_instance)
 {
-    bool xfb = p->xfb && !p->capture && ctx->dev->xfb;
+    bool xfb = p->captures && ctx->dev->xfb;
     VkBuffer counters[WIRE_MAX_SO_TARGETS];
     VkDeviceSize counter_offsets[WIRE_MAX_SO_TARGETS];
     struct vkx_buffer *ib = ctx->ib, *auto_src = ctx->vb[0];
@@ -7438,7 +7471,8 @@ static bool so_record(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_draw_
     flush_draws(ctx);
     if (!table_single(ctx))
         return false;
-    if (xfb && (!xfb_begin(ctx, counters, counter_offsets) || !xfb_query_open(ctx, &qslot)))
+    if (xfb && (!xfb_begin(ctx, counters, counter_offsets) ||
+                !xfb_query_open(ctx, p->stream, &qslot)))
         return false;
     switch (kind) {
     case SO_DRAW:
@@ -7643,7 +7677,7 @@ static bool so_emu_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p, enum so_dra
         return false;
     if (!rounds)
         return true;
-    if (!ctx_cb(ctx) || !xfb_query_open(ctx, &qslot))
+    if (!ctx_cb(ctx) || !xfb_query_open(ctx, cp->stream, &qslot))
         return false;
     VkBuffer scratch = ctx->so_scratch->cur.buffer;
     end_rendering(ctx);
@@ -9203,6 +9237,7 @@ struct vkx_query {
     uint64_t cs_invocations; /* KIND_STATS: compute threads dispatched while active */
     uint8_t state;
     uint8_t kind; /* enum query_kind: the slot set its segments are from */
+    uint8_t streams; /* KIND_XFB: the streams it counts, a bit each */
     bool have_result;
 };
 
@@ -9573,7 +9608,7 @@ bool vkx_query_end(struct vkx_ctx *ctx, uint32_t id)
     return segment_open(ctx, qs);
 }
 
-bool vkx_so_query_begin(struct vkx_ctx *ctx, uint32_t id)
+bool vkx_so_query_begin(struct vkx_ctx *ctx, uint32_t id, uint32_t streams)
 {
     ctx->state_serial++; /* see vkx_draw's fast path */
     struct vkx_queries *qs = ctx_queries(ctx);
@@ -9588,6 +9623,7 @@ bool vkx_so_query_begin(struct vkx_ctx *ctx, uint32_t id)
     qs->so_active[qs->so_active_count++] = id;
     qs->q[id].state = QUERY_ACTIVE;
     qs->q[id].kind = KIND_XFB;
+    qs->q[id].streams = (uint8_t)streams;
     return true;
 }
 
@@ -9614,13 +9650,17 @@ bool vkx_so_query_end(struct vkx_ctx *ctx, uint32_t id)
     return true;
 }
 
-/* Around one stream-output draw (inside its rendering): a slot counting
- * for every active SO query.  *slot QUERY_NO_SLOT when none is active. */
-static bool xfb_query_open(struct vkx_ctx *ctx, uint32_t *slot)
+/* Around one stream-output draw of `stream` (inside its rendering): a
+ * slot counting for every active SO query of that stream.  *slot
+ * QUERY_NO_SLOT when none is active. */
+static bool xfb_query_open(struct vkx_ctx *ctx, uint32_t stream, uint32_t *slot)
 {
     struct vkx_queries *qs = ctx->queries;
+    bool any = false;
     *slot = QUERY_NO_SLOT;
-    if (!qs || !qs->so_active_count)
+    for (uint32_t i = 0; qs && i < qs->so_active_count; i++)
+        any |= qs->q[qs->so_active[i]].streams >> stream & 1;
+    if (!any)
         return true;
     for (uint32_t i = 0; i < qs->so_active_count; i++) {
         struct vkx_query *q = &qs->q[qs->so_active[i]];
@@ -9638,19 +9678,16 @@ static bool xfb_query_open(struct vkx_ctx *ctx, uint32_t *slot)
     }
     if (!slot_alloc(ctx, qs, KIND_XFB, slot))
         return false;
-    if (!ctx->dev->xfb) {
-        for (uint32_t i = 0; i < qs->so_active_count; i++) {
-            struct vkx_query *q = &qs->q[qs->so_active[i]];
-            q->segs[q->seg_count++] = *slot;
-            qs->slots[KIND_XFB].slot_refs[*slot]++;
-        }
-        return true;
-    }
-    ctx->dev->begin_query_indexed(ctx->cb,
-                                  qs->slots[KIND_XFB].pools[*slot / QUERY_POOL_SLOTS],
-                                  *slot % QUERY_POOL_SLOTS, 0, 0);
+    /* (Each stream's program is drawn as stream 0's: transform feedback
+     * counts it there.) */
+    if (ctx->dev->xfb)
+        ctx->dev->begin_query_indexed(ctx->cb,
+                                      qs->slots[KIND_XFB].pools[*slot / QUERY_POOL_SLOTS],
+                                      *slot % QUERY_POOL_SLOTS, 0, 0);
     for (uint32_t i = 0; i < qs->so_active_count; i++) {
         struct vkx_query *q = &qs->q[qs->so_active[i]];
+        if (!(q->streams >> stream & 1))
+            continue;
         q->segs[q->seg_count++] = *slot;
         qs->slots[KIND_XFB].slot_refs[*slot]++;
     }

@@ -262,6 +262,14 @@ void vkx_shader_set_capture(struct vkx_shader *s);
 void vkx_pipeline_set_capture(struct vkx_pipeline *p, struct vkx_pipeline *capture,
                               const struct so_emu_info *info);
 bool vkx_device_so_emulated(const struct vkx_device *dev);
+/* A geometry program of several streams: p draws (and captures) stream
+ * `stream`'s program; `next`, a pipeline rasterizing nothing that
+ * captures another stream's (`next_stream`), is drawn after it at each of
+ * p's draws, and destroyed with it.  Stream-output queries count each
+ * draw for its stream. */
+void vkx_pipeline_set_stream(struct vkx_pipeline *p, uint32_t stream);
+void vkx_pipeline_chain_stream(struct vkx_pipeline *p, struct vkx_pipeline *next,
+                               uint32_t next_stream);
 void vkx_shader_set_xfb(struct vkx_shader *s, bool xfb);
 /* A fragment module of dual-source outputs (location 0, index 1). */
 void vkx_shader_set_dual(struct vkx_shader *s, bool dual);
@@ -381,9 +389,10 @@ bool vkx_timestamp_write(struct vkx_ctx *ctx, uint32_t id);
  * primitives needed; a pipeline-statistics query's counters by enum
  * wire_pipeline_stat.  Unused entries 0. */
 int vkx_query_result(struct vkx_ctx *ctx, uint32_t id, uint64_t out[WIRE_STAT_COUNT]);
-/* Stream-output statistics queries (WIRE_DEVFEAT_STREAM_OUTPUT): stream
- * 0's primitives written (the result's samples) and needed. */
-bool vkx_so_query_begin(struct vkx_ctx *ctx, uint32_t id);
+/* Stream-output statistics queries (WIRE_DEVFEAT_STREAM_OUTPUT): the
+ * primitives written (the result's samples) and needed of the streams
+ * `streams` names (a bit each), summed. */
+bool vkx_so_query_begin(struct vkx_ctx *ctx, uint32_t id, uint32_t streams);
 bool vkx_so_query_end(struct vkx_ctx *ctx, uint32_t id);
 /* Pipeline-statistics queries (WIRE_DEVFEAT_PIPELINE_STATS): the counters
  * of the draws and dispatches between BEGIN and END. */

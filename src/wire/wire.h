@@ -757,7 +757,7 @@ struct wire_fill_texels {
 struct wire_so_entry {
     char semantic[32]; /* NUL-terminated; "": a gap */
     uint32_t semantic_index;
-    uint8_t stream; /* 0 */
+    uint8_t stream; /* 0..3 (WIRE_DEVFEAT_SO_STREAMS; else 0); a slot's entries are one stream's */
     uint8_t start_component, component_count; /* within 0..3, count 1..4 */
     uint8_t slot; /* < WIRE_MAX_SO_TARGETS */
 };
@@ -769,8 +769,15 @@ struct wire_create_so_shader {
     uint32_t entries_offset;
     uint32_t entry_count; /* 1..WIRE_MAX_SO_ENTRIES */
     uint32_t strides[WIRE_MAX_SO_TARGETS];
-    uint32_t reserved;
+    /* The stream rasterized, 0..3 (WIRE_DEVFEAT_SO_STREAMS; else 0), or
+     * WIRE_SO_NO_RASTERIZED_STREAM: none (the client's state blocks say
+     * so: rasterizer_discard).  A geometry program of several streams is
+     * drawn as that stream's program, or the first captured stream's
+     * where it rasterizes none; each other stream it captures is a
+     * second draw of its own program, rasterizing nothing. */
+    uint32_t rasterized;
 };
+#define WIRE_SO_NO_RASTERIZED_STREAM 0xffffffffu
 /* The stream-output targets of the following draws whose state block has
  * a stream-output shader: buffers made with WIRE_BUF_STREAM_OUT (or none),
  * each written from byte `offset` (a multiple of 4, at most its size), or,
@@ -1030,9 +1037,10 @@ enum wire_query_type {
     WIRE_QUERY_EVENT,
     WIRE_QUERY_OCCLUSION,
     WIRE_QUERY_TIMESTAMP, /* END writes the GPU's time when the work before it is done */
-    /* Stream 0's primitives written and needed between BEGIN and END
-     * (WIRE_DEVFEAT_STREAM_OUTPUT; D3D11's SO statistics and overflow
-     * predicates): indexed as occlusion queries are, in a pool of its own. */
+    /* The primitives written and needed between BEGIN and END, of the
+     * streams BEGIN names (WIRE_DEVFEAT_STREAM_OUTPUT; D3D11's SO
+     * statistics and overflow predicates): indexed as occlusion queries
+     * are, in a pool of its own. */
     WIRE_QUERY_SO_STATS,
     /* The pipeline's counters (enum wire_pipeline_stat) over the draws and
      * dispatches between BEGIN and END (WIRE_DEVFEAT_PIPELINE_STATS;
@@ -1052,7 +1060,9 @@ struct wire_query {
     uint32_t query; /* every type but event: its index; event: 0 */
     uint8_t type;   /* enum wire_query_type */
     uint8_t op;     /* enum wire_query_op */
-    uint16_t reserved;
+    /* SO_STATS's BEGIN: the streams it counts, a bit each (more than one:
+     * their sums); 0 is stream 0's.  Else 0. */
+    uint16_t streams;
     uint64_t fence; /* END: the client's fence number, larger than the last */
 };
 
@@ -1640,6 +1650,13 @@ enum wire_device_features {
     WIRE_DEVFEAT_VERTEX_STORAGE = 1u << 21,
     /* Logic operations instead of blending (logicOp). */
     WIRE_DEVFEAT_LOGIC_OP = 1u << 22,
+    /* Stream output of geometry programs writing streams 0-3 (D3D11's
+     * Stream of each entry, its RasterizedStream; with
+     * WIRE_DEVFEAT_STREAM_OUTPUT): wire_so_entry.stream,
+     * wire_create_so_shader.rasterized and the streams a SO_STATS query
+     * counts (wire_query.streams).  A server without it reads stream 0
+     * only: a client sends none of these but 0 there. */
+    WIRE_DEVFEAT_SO_STREAMS = 1u << 23,
 };
 
 /* The transport a hello asks for.  SHM_FILE (shm-tcp) is the shm rings in

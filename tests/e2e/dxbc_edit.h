@@ -40,6 +40,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "../../src/shader/dxbc_sum.h"
+
 enum dxbc_edit_kind {
     DXBC_EDIT_TYPED, DXBC_EDIT_RAW, DXBC_EDIT_STRUCTURED, DXBC_EDIT_TEXTURE2D,
     DXBC_EDIT_COMPARISON, DXBC_EDIT_UAV_TYPED, DXBC_EDIT_UAV_RAW, DXBC_EDIT_UAV_STRUCTURED,
@@ -336,63 +338,6 @@ static uint32_t dxbc_edit_program(const uint32_t *in, uint32_t n, const struct d
     return o;
 }
 
-/* The container's checksum: MD5's rounds over the bytes after the
- * checksum field, with DXBC's own padding (the bit count first in the
- * last block, and (bits >> 2) | 1 in its last word). */
-static void dxbc_edit_md5_block(uint32_t h[4], const uint8_t *b)
-{
-    static const uint8_t r[64] = {7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
-                                  5, 9,  14, 20, 5, 9,  14, 20, 5, 9,  14, 20, 5, 9,  14, 20,
-                                  4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
-                                  6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21};
-    uint32_t w[16], a = h[0], bb = h[1], c = h[2], d = h[3];
-    for (int i = 0; i < 16; i++)
-        w[i] = (uint32_t)b[4 * i] | (uint32_t)b[4 * i + 1] << 8 |
-               (uint32_t)b[4 * i + 2] << 16 | (uint32_t)b[4 * i + 3] << 24;
-    for (int i = 0; i < 64; i++) {
-        uint32_t f, g, k = (uint32_t)(fabs(sin(i + 1.0)) * 4294967296.0);
-        if (i < 16)
-            f = (bb & c) | (~bb & d), g = (uint32_t)i;
-        else if (i < 32)
-            f = (d & bb) | (~d & c), g = (5u * i + 1) % 16;
-        else if (i < 48)
-            f = bb ^ c ^ d, g = (3u * i + 5) % 16;
-        else
-            f = c ^ (bb | ~d), g = (7u * i) % 16;
-        f += a + k + w[g];
-        a = d, d = c, c = bb;
-        bb += (f << r[i]) | (f >> (32 - r[i]));
-    }
-    h[0] += a, h[1] += bb, h[2] += c, h[3] += d;
-}
-
-static void dxbc_edit_checksum(uint8_t *dxbc, size_t size)
-{
-    uint32_t h[4] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
-    const uint8_t *p = dxbc + 20;
-    size_t n = size - 20, left = n % 64;
-    uint32_t bits = (uint32_t)(n * 8), tail = (bits >> 2) | 1;
-    uint8_t blk[64];
-    for (size_t i = 0; i + 64 <= n; i += 64)
-        dxbc_edit_md5_block(h, p + i);
-    p += n - left;
-    memset(blk, 0, sizeof(blk));
-    if (left >= 56) {
-        memcpy(blk, p, left);
-        blk[left] = 0x80;
-        dxbc_edit_md5_block(h, blk);
-        memset(blk, 0, sizeof(blk));
-        memcpy(blk, &bits, 4);
-    } else {
-        memcpy(blk, &bits, 4);
-        memcpy(blk + 4, p, left);
-        blk[4 + left] = 0x80;
-    }
-    memcpy(blk + 60, &tail, 4);
-    dxbc_edit_md5_block(h, blk);
-    memcpy(dxbc + 4, h, 16);
-}
-
 /* The container in (in_bytes) with its program edited, into out (at most
  * cap bytes): the size written, 0 on failure. */
 static size_t dxbc_edit(const void *in, size_t in_bytes, const struct dxbc_edit *e, int ne,
@@ -447,7 +392,7 @@ static size_t dxbc_edit(const void *in, size_t in_bytes, const struct dxbc_edit 
         at += 8 + size;
     }
     memcpy(dst + 24, &at, 4);
-    dxbc_edit_checksum(dst, at);
+    dxbc_sum(dst, at);
     return at;
 }
 

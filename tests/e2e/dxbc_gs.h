@@ -5,7 +5,7 @@
  * length in bits 24-30, operand tokens with their component selection,
  * type and index dimension, immediate indices and values) and wrapped in
  * a container with input and output signatures (ISGN, OSGN: elements of 24
- * bytes, names after them) and its checksum (dxbc_edit.h's).
+ * bytes, names after them) and its checksum (dxbc_sum.h's).
  *
  * Every program here reads SV_Position (v[n][0]) and COLOR (v[n][1]) per
  * input vertex and writes SV_Position (o0) and COLOR (o1), as vs_color of
@@ -250,19 +250,58 @@ static size_t gs_signature_index(uint8_t *c, uint32_t system_value)
     return 80 + sizeof(names);
 }
 
-/* An OSG5 chunk (elements of 28 bytes, the stream first): "custom" (a
- * float4 at register 0) on streams 0 and 1, as a geometry program of two
- * streams declares its outputs. */
+/* An OSG5 chunk (elements of 28 bytes, the stream first), as a geometry
+ * program of three streams declares its outputs (gs_streams_tokens):
+ * SV_Position (o0) and COLOR (o1) on stream 0, "custom" (o0) on stream 1,
+ * "custom" (o0) and "extra" (o2) on stream 2. */
 static size_t gs_signature_streams(uint8_t *c)
 {
-    static const char names[] = "custom\0\0";
-    uint32_t head[2] = {2, 8};
-    uint32_t e[2][7] = {{0, 8 + 56, 0, 0, 3, 0, 0x0f}, {1, 8 + 56, 0, 0, 3, 0, 0x0f}};
+    static const char names[] = "SV_Position\0COLOR\0custom\0extra\0\0"; /* 32 bytes */
+    const uint32_t at = 8 + 5 * 28;
+    uint32_t head[2] = {5, 8};
+    uint32_t e[5][7] = {
+        {0, at, 0, 1 /* D3D_NAME_POSITION */, 3, 0, 0x0f},
+        {0, at + 12, 0, 0, 3, 1, 0x0f},
+        {1, at + 18, 0, 0, 3, 0, 0x0f},
+        {2, at + 18, 0, 0, 3, 0, 0x0f},
+        {2, at + 25, 0, 0, 3, 2, 0x0f},
+    };
     memcpy(c, head, 8);
     memcpy(c + 8, e, sizeof(e));
-    memcpy(c + 64, names, sizeof(names) - 1);
-    return 64 + sizeof(names) - 1;
+    memcpy(c + at, names, sizeof(names) - 1);
+    return at + sizeof(names) - 1;
 }
+
+/* A geometry program of three streams (gs_5_0; gs_signature_streams'
+ * outputs), a point in, a vertex a stream out and two on stream 2:
+ *   stream 0: o0 = v[0][0] (the position), o1 = v[0][1] (the colour)
+ *   stream 1: o0 = the position
+ *   stream 2: o0 = the colour, o2 = (1, 2, 3, 4); o0 = the position,
+ *             o2 = (5, 6, 7, 8)
+ * Each stream's program alone writes outputs only another declares (o1,
+ * o2), which the server's rewrite turns into a temporary. */
+#define GS_STREAM(m) GS_OP_TYPE(0x10) | GS_OP_DIM(1), (m)
+#define GS_EMIT_STREAM(m) GS_INSN(0x75, 3), GS_STREAM(m)
+#define GS_DCL_STREAM(m)                                                                  \
+    GS_INSN(0x8f, 3), GS_STREAM(m), GS_INSN(0x5c, 1) | (1u << 11) /* point list */
+static const uint32_t gs_streams_tokens[] = {
+    0x00020050, 0, /* gs_5_0, length */
+    GS_INSN(0x61, 5), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 1, 0, 1,
+    GS_INSN(0x5f, 4), GS_MASK_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(2), 1, 1,
+    GS_INSN(0x5d, 1) | (1u << 11), /* dcl_inputprimitive point */
+    GS_DCL_STREAM(0), GS_INSN(0x67, 4), GS_O(0), 1, GS_INSN(0x65, 3), GS_O(1),
+    GS_DCL_STREAM(1), GS_INSN(0x65, 3), GS_O(0),
+    GS_DCL_STREAM(2), GS_INSN(0x65, 3), GS_O(0), GS_INSN(0x65, 3), GS_O(2),
+    GS_INSN(0x5e, 2), 4, /* dcl_maxout */
+    GS_INSN(0x36, 6), GS_O(0), GS_V(0, 0), GS_INSN(0x36, 6), GS_O(1), GS_V(0, 1),
+    GS_EMIT_STREAM(0),
+    GS_INSN(0x36, 6), GS_O(0), GS_V(0, 0), GS_EMIT_STREAM(1),
+    GS_INSN(0x36, 6), GS_O(0), GS_V(0, 1), GS_INSN(0x36, 8), GS_O(2), GS_IMM4, 1, 2, 3, 4,
+    GS_EMIT_STREAM(2),
+    GS_INSN(0x36, 6), GS_O(0), GS_V(0, 0), GS_INSN(0x36, 8), GS_O(2), GS_IMM4, 5, 6, 7, 8,
+    GS_EMIT_STREAM(2),
+    GS_INSN(0x3e, 1),
+};
 
 /* The output signature dxbc_gs_build_any writes. */
 enum gs_outputs { GS_OUT_PLAIN, GS_OUT_LAYERED, GS_OUT_VIEWPORT, GS_OUT_STREAMS };
@@ -309,7 +348,7 @@ static size_t dxbc_container(uint8_t *out, size_t cap, uint32_t chunks, const ch
         at += 8 + size;
     }
     memcpy(out + 24, &at, 4);
-    dxbc_edit_checksum(out, at);
+    dxbc_sum(out, at);
     return at;
 }
 
@@ -317,7 +356,7 @@ static size_t dxbc_gs_build_any(const uint32_t *tokens, size_t count, uint8_t *o
                                 size_t cap, enum gs_outputs outputs)
 {
     const char *const tags[3] = {"ISGN", outputs == GS_OUT_STREAMS ? "OSG5" : "OSGN", "SHDR"};
-    uint8_t in[160], outsig[160];
+    uint8_t in[160], outsig[256];
     uint32_t *shdr = malloc(count * 4);
     size_t n;
     if (!shdr)

@@ -9735,30 +9735,166 @@ done:
 
 /* Stream output on a scene of level 11_0 (the test scene's 10_1 has one
  * stream, always rasterized: so_fl10 tells the rules apart). */
-/* A geometry program of two streams (an OSG5 signature: "custom" on
- * streams 0 and 1; gs_5_0): a declaration of both streams is valid at
- * 11_0, and streams past 0 are not done (E_NOTIMPL, not E_INVALIDARG: each
- * entry is matched in its own stream); an entry of a semantic its stream
- * lacks is E_INVALIDARG. */
+/* A geometry program of three streams (gs_streams_tokens: COLOR on stream
+ * 0 with its position, "custom" on 1 and 2, "extra" on 2) on a device of
+ * level 11_0: each stream captured into its own slot, exactly, with
+ * transform feedback or emulated (each stream is drawn as a program of its
+ * own: dxbc_stream_program); the per-stream statistics and overflow
+ * queries, SO_STATISTICS counting stream 0 and SO_OVERFLOW_PREDICATE any
+ * stream; nothing rasterized, stream 0 rasterized, and the program made by
+ * CreateGeometryShader rasterizing stream 0.  Declarations: an entry is
+ * matched in its own stream, and a slot is one stream's (E_INVALIDARG). */
+struct so_stream_vertex {
+    float v[4];
+};
+
 static void so_streams(struct scene *s, const char *name)
 {
-    static const uint32_t gs5_ret[] = {0x00020050, 0, 0x0100003e};
-    static const D3D11_SO_DECLARATION_ENTRY both[2] = {{0, "custom", 0, 0, 4, 0},
-                                                       {1, "custom", 0, 0, 4, 1}};
-    static const D3D11_SO_DECLARATION_ENTRY none[1] = {{1, "other", 0, 0, 4, 1}};
-    static uint8_t code[1024];
-    size_t n = dxbc_gs_build_any(gs5_ret, ARRAY_N(gs5_ret), code, sizeof(code),
-                                 GS_OUT_STREAMS);
-    ID3D11GeometryShader *gs = NULL;
+    static const D3D11_SO_DECLARATION_ENTRY decl[4] = {{0, "COLOR", 0, 0, 4, 0},
+                                                       {1, "custom", 0, 0, 4, 1},
+                                                       {2, "custom", 0, 0, 4, 2},
+                                                       {2, "extra", 0, 0, 4, 2}};
+    static const D3D11_SO_DECLARATION_ENTRY lacking[1] = {{0, "custom", 0, 0, 4, 0}};
+    static const D3D11_SO_DECLARATION_ENTRY shared[2] = {{0, "COLOR", 0, 0, 4, 0},
+                                                         {1, "custom", 0, 0, 4, 0}};
+    static const D3D11_QUERY kinds[7] = {
+        D3D11_QUERY_SO_STATISTICS_STREAM0, D3D11_QUERY_SO_STATISTICS_STREAM1,
+        D3D11_QUERY_SO_STATISTICS_STREAM2, D3D11_QUERY_SO_STATISTICS_STREAM3,
+        D3D11_QUERY_SO_STATISTICS, D3D11_QUERY_SO_OVERFLOW_PREDICATE,
+        D3D11_QUERY_SO_OVERFLOW_PREDICATE_STREAM1};
+    const struct vertex pts[3] = {
+        {10.5f / W * 2 - 1, 1 - 20.5f / H * 2, 0.5f, 0, 1, 0, 1},
+        {41.5f / W * 2 - 1, 1 - 7.5f / H * 2, 0.25f, 1, 0, 0, 1},
+        {30.5f / W * 2 - 1, 1 - 40.5f / H * 2, 0.75f, 1, 1, 0, 1},
+    };
+    static const UINT strides[3] = {16, 16, 32}, zero[3] = {0};
+    static uint8_t code[2048];
+    size_t n = dxbc_gs_build_any(gs_streams_tokens, ARRAY_N(gs_streams_tokens), code,
+                                 sizeof(code), GS_OUT_STREAMS);
+    ID3D11GeometryShader *none = NULL, *first = NULL, *plain = NULL, *bad = NULL;
+    ID3D11Buffer *out[3] = {NULL, NULL, NULL}, *small = NULL;
+    ID3D11Query *q[7] = {NULL};
+    uint32_t *px = malloc(W * H * 4);
+    bool made = n && px;
+
     ok(n && ID3D11Device_CreateGeometryShaderWithStreamOutput(
-                s->dev, code, n, both, 2, NULL, 0, D3D11_SO_NO_RASTERIZED_STREAM, NULL,
-                &gs) == E_NOTIMPL && !gs,
-       "%s: stream output of streams 0 and 1: not done", name);
-    ok(ID3D11Device_CreateGeometryShaderWithStreamOutput(s->dev, code, n, none, 1, NULL, 0,
+                s->dev, code, n, lacking, 1, NULL, 0, D3D11_SO_NO_RASTERIZED_STREAM, NULL,
+                &bad) == E_INVALIDARG && !bad,
+       "%s: an entry its stream lacks (another stream has it)", name);
+    ok(ID3D11Device_CreateGeometryShaderWithStreamOutput(s->dev, code, n, shared, 2, NULL, 0,
                                                           D3D11_SO_NO_RASTERIZED_STREAM, NULL,
-                                                          &gs) == E_INVALIDARG &&
-           !gs,
-       "%s: an entry its stream lacks", name);
+                                                          &bad) == E_INVALIDARG && !bad,
+       "%s: a slot of two streams", name);
+    made &= ok(ID3D11Device_CreateGeometryShaderWithStreamOutput(
+                   s->dev, code, n, decl, 4, strides, 3, D3D11_SO_NO_RASTERIZED_STREAM, NULL,
+                   &none) == S_OK &&
+                   ID3D11Device_CreateGeometryShaderWithStreamOutput(
+                       s->dev, code, n, decl, 4, strides, 3, 0, NULL, &first) == S_OK &&
+                   ID3D11Device_CreateGeometryShader(s->dev, code, n, NULL, &plain) == S_OK,
+               "%s: a program of three streams, nothing or stream 0 rasterized, and without "
+               "stream output", name);
+    for (int i = 0; i < 3; i++) {
+        D3D11_BUFFER_DESC bd = {3 * strides[i] * (i == 2 ? 2 : 1), D3D11_USAGE_DEFAULT,
+                                D3D11_BIND_STREAM_OUTPUT, 0, 0, 0};
+        made &= ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &out[i]) == S_OK;
+    }
+    {
+        D3D11_BUFFER_DESC bd = {2 * 32, D3D11_USAGE_DEFAULT, D3D11_BIND_STREAM_OUTPUT, 0, 0, 0};
+        made &= ID3D11Device_CreateBuffer(s->dev, &bd, NULL, &small) == S_OK;
+    }
+    for (int i = 0; i < 7; i++) {
+        D3D11_QUERY_DESC qd = {kinds[i], 0};
+        made &= ID3D11Device_CreateQuery(s->dev, &qd, &q[i]) == S_OK;
+    }
+    if (!ok(made, "%s: the streams' buffers and queries", name))
+        goto done;
+    set_tint(s, 1, 1, 1, 1);
+    put_points(s, pts, 3);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);
+    for (int round = 0; round < 4; round++) {
+        /* 0: nothing rasterized; 1: stream 2 into a buffer of two of its
+         * six vertices; 2: stream 0 rasterized; 3: CreateGeometryShader's. */
+        ID3D11Buffer *targets[3] = {out[0], out[1], round == 1 ? small : out[2]};
+        ID3D11GeometryShader *gs = round == 2 ? first : round == 3 ? plain : none;
+        struct so_stream_vertex got[2][3];
+        uint32_t got2[6][8]; /* stream 2: custom, then extra's four uints */
+        D3D11_QUERY_DATA_SO_STATISTICS st[5];
+        BOOL over[2] = {7, 7};
+        bool rasterized = round >= 2;
+        clear(s);
+        ID3D11DeviceContext_GSSetShader(s->ctx, gs, NULL, 0);
+        ID3D11DeviceContext_SOSetTargets(s->ctx, 3, targets, zero);
+        for (int i = 0; i < 7; i++)
+            ID3D11DeviceContext_Begin(s->ctx, (ID3D11Asynchronous *)q[i]);
+        ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        for (int i = 0; i < 7; i++)
+            ID3D11DeviceContext_End(s->ctx, (ID3D11Asynchronous *)q[i]);
+        ID3D11DeviceContext_SOSetTargets(s->ctx, 0, NULL, NULL);
+        ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
+        if (read_back(s, px)) {
+            uint32_t want = rasterized ? 0xff00ff00 : 0xff0000ff;
+            uint32_t got_px = px[20 * W + 10];
+            ok(got_px == want, "%s: round %d: the first point's pixel %#x, want %#x (%s)", name,
+               round, got_px, want, rasterized ? "stream 0 rasterized" : "nothing rasterized");
+        }
+        if (round == 3)
+            break; /* (no stream output) */
+        for (int i = 0; i < 5; i++)
+            st[i] = so_stats(s, q[i]);
+        ok(wait_data(s, q[5], &over[0], sizeof(BOOL)) == S_OK &&
+               wait_data(s, q[6], &over[1], sizeof(BOOL)) == S_OK,
+           "%s: the overflow predicates answered", name);
+        for (int k = 0; k < 4; k++) {
+            uint64_t need = k == 2 ? 6 : k == 3 ? 0 : 3;
+            uint64_t wrote = round == 1 && k == 2 ? 2 : need;
+            ok(st[k].NumPrimitivesWritten == wrote && st[k].PrimitivesStorageNeeded == need,
+               "%s: round %d: stream %d: %u written, %u needed; want %u, %u", name, round, k,
+               (unsigned)st[k].NumPrimitivesWritten, (unsigned)st[k].PrimitivesStorageNeeded,
+               (unsigned)wrote, (unsigned)need);
+        }
+        ok(st[4].NumPrimitivesWritten == 3 && st[4].PrimitivesStorageNeeded == 3,
+           "%s: round %d: SO_STATISTICS counts stream 0: %u, %u", name, round,
+           (unsigned)st[4].NumPrimitivesWritten, (unsigned)st[4].PrimitivesStorageNeeded);
+        ok(over[0] == (round == 1) && !over[1],
+           "%s: round %d: any stream overflowed %d (stream 2's buffer %s), stream 1 %d", name,
+           round, over[0], round == 1 ? "small" : "large", over[1]);
+        memset(got, 0xcc, sizeof(got));
+        memset(got2, 0xcc, sizeof(got2));
+        if (!read_buffer(s->dev, s->ctx, out[0], 3 * 16, got[0]) ||
+            !read_buffer(s->dev, s->ctx, out[1], 3 * 16, got[1]) ||
+            !read_buffer(s->dev, s->ctx, targets[2], round == 1 ? 64 : 192, got2))
+            continue;
+        for (int p = 0; p < 3; p++) {
+            const float color[4] = {pts[p].r, pts[p].g, pts[p].b, pts[p].a};
+            const float pos[4] = {pts[p].x, pts[p].y, pts[p].z, 1};
+            static const uint32_t extra[2][4] = {{1, 2, 3, 4}, {5, 6, 7, 8}};
+            ok(!memcmp(got[0][p].v, color, 16) && !memcmp(got[1][p].v, pos, 16),
+               "%s: round %d: point %d: stream 0 its colour (%g %g %g %g), stream 1 its "
+               "position (%g %g %g %g)", name, round, p, got[0][p].v[0], got[0][p].v[1],
+               got[0][p].v[2], got[0][p].v[3], got[1][p].v[0], got[1][p].v[1], got[1][p].v[2],
+               got[1][p].v[3]);
+            /* Stream 2: the colour and (1 2 3 4), then the position and
+             * (5 6 7 8); of the small buffer's, the first point's. */
+            for (int v = 0; v < 2 && (round != 1 || p == 0); v++) {
+                const uint32_t *g = got2[2 * p + v];
+                float f[4];
+                memcpy(f, g, 16);
+                ok(!memcmp(g, v ? pos : color, 16) && !memcmp(g + 4, extra[v], 16),
+                   "%s: round %d: point %d: stream 2's vertex %d (%g %g %g %g | %u %u %u %u)",
+                   name, round, p, v, f[0], f[1], f[2], f[3], g[4], g[5], g[6], g[7]);
+            }
+        }
+    }
+done:
+    ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
+    ID3D11DeviceContext_SOSetTargets(s->ctx, 0, NULL, NULL);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    IUnknown *all[] = {(IUnknown *)none, (IUnknown *)first, (IUnknown *)plain,
+                       (IUnknown *)out[0], (IUnknown *)out[1], (IUnknown *)out[2],
+                       (IUnknown *)small, (IUnknown *)q[0], (IUnknown *)q[1], (IUnknown *)q[2],
+                       (IUnknown *)q[3], (IUnknown *)q[4], (IUnknown *)q[5], (IUnknown *)q[6]};
+    release_all(all, ARRAY_N(all));
+    free(px);
 }
 
 static void test_stream_output(const char *name)

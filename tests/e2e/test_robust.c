@@ -347,10 +347,19 @@ static void make_cases(struct bad_case *c, unsigned *n)
         memcpy(c[i].bytes + 8, &q, sizeof(q));
     }
     i++;
-    c[i] = (struct bad_case){.name = "a pipeline-statistics query with reserved bits",
+    c[i] = (struct bad_case){.name = "a pipeline-statistics query naming streams",
                              .size = 8 + 16, .reason = "query 3: type 4, op 0"};
     {
         struct wire_query q = {3, WIRE_QUERY_PIPELINE_STATS, WIRE_QUERY_BEGIN, 1, 0};
+        h = (struct wire_header){WIRE_OP_QUERY, 0, sizeof(q)};
+        memcpy(c[i].bytes, &h, 8);
+        memcpy(c[i].bytes + 8, &q, sizeof(q));
+    }
+    i++;
+    c[i] = (struct bad_case){.name = "a stream-output query of stream 4", .size = 8 + 16,
+                             .reason = "query 3: type 3, op 0"};
+    {
+        struct wire_query q = {3, WIRE_QUERY_SO_STATS, WIRE_QUERY_BEGIN, 0x10, 0};
         h = (struct wire_header){WIRE_OP_QUERY, 0, sizeof(q)};
         memcpy(c[i].bytes, &h, 8);
         memcpy(c[i].bytes + 8, &q, sizeof(q));
@@ -842,21 +851,22 @@ static void make_cases(struct bad_case *c, unsigned *n)
     }
     i++;
     /* Stream output and geometry shaders: a stream-output shader of the
-     * wrong stage, of no or too many entries, of bytes that are not DXBC,
+     * wrong stage, of no or too many entries, rasterizing a stream past 3,
+     * of bytes that are not DXBC,
      * with its entries past the stage ring; a geometry shader of DXSO; the
      * geometry stage's uniform slot 5 (b0..b4 are its). */
     {
         static const struct {
             const char *name, *reason;
-            uint32_t stage, entries, entries_offset, reserved;
+            uint32_t stage, entries, entries_offset, rasterized;
         } t[] = {
             {"a stream-output shader of the pixel stage", "stream-output shader 980:1: stage 1",
              WIRE_STAGE_FRAGMENT, 1, 0, 0},
             {"a stream-output shader of no entries", "0 entries", WIRE_STAGE_VERTEX, 0, 0, 0},
             {"a stream-output shader of 65 entries", "65 entries", WIRE_STAGE_GEOMETRY, 65, 0,
              0},
-            {"a stream-output shader's reserved word", "stream-output shader 980:1",
-             WIRE_STAGE_VERTEX, 1, 0, 1},
+            {"a stream-output shader rasterizing stream 4", "stream-output shader 980:1",
+             WIRE_STAGE_VERTEX, 1, 0, 4},
             {"stream-output entries past the ring", "past the stage ring", WIRE_STAGE_VERTEX, 2,
              0xfffffff0u, 0},
             {"stream output of bytes that are not DXBC", "not a DXBC container",
@@ -864,7 +874,7 @@ static void make_cases(struct bad_case *c, unsigned *n)
         };
         for (unsigned k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
             struct wire_create_so_shader so = {{980, 1}, t[k].stage, 0, 64, t[k].entries_offset,
-                                               t[k].entries, {16, 0, 0, 0}, t[k].reserved};
+                                               t[k].entries, {16, 0, 0, 0}, t[k].rasterized};
             c[i] = (struct bad_case){.name = t[k].name, .reason = t[k].reason};
             h = (struct wire_header){WIRE_OP_CREATE_SO_SHADER, 0, sizeof(so)};
             memcpy(c[i].bytes, &h, 8);

@@ -5,9 +5,10 @@
  * (server_so_check) and translated with the captures vkd3d-shader cannot
  * place rewritten into its module (xfb_rewrite), and the capture module
  * of the emulation (server_so_capture: the geometry program rewritten, or
- * the module made for a vertex program).  Input: one byte (bit 0: the
- * geometry stage, else the vertex one; bits 1-3: the vertex program's
- * topology for the emulation), one byte of entry count, four
+ * the module made for a vertex program), of one stream of a program of
+ * several (dxbc_stream_program).  Input: one byte (bit 0: the geometry
+ * stage, else the vertex one; bits 1-3: the vertex program's topology for
+ * the emulation; bits 4-5: the stream), one byte of entry count, four
  * 32-bit strides, that many struct wire_so_entry, then the DXBC bytes.
  * With NEREID_FUZZ_DUMP=DIR the modules made are written there (the first
  * 400) for tests/fuzz/run-fuzz.sh to pass through spirv-val. */
@@ -45,6 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* What lavapipe and NVIDIA allow. */
     so.max_output_locations = 32;
     so.max_gs_total_components = 1024;
+    so.stream = (data[0] >> 4) & 3;
     /* The server hands the translator a copy it owns, of exactly the size. */
     if (!(copy = malloc(size - head ? size - head : 1)))
         return 0;

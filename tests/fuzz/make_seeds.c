@@ -78,6 +78,15 @@ static int so_seeds(const char *dir)
         so_seed(dir, "gs_whole", 1, s32, whole, 2, gs, gn);
         so_seed(dir, "gs_parts", 1, s20, parts, 5, gs, gn);
     }
+    /* gs_streams: stream 2's entries translated (bits 4-5 of the stage
+     * byte). */
+    static const struct wire_so_entry streams[4] = {
+        {"COLOR", 0, 0, 0, 4, 0}, {"custom", 0, 1, 0, 4, 1}, {"custom", 0, 2, 0, 4, 2},
+        {"extra", 0, 2, 0, 4, 2}};
+    static const uint32_t s_streams[4] = {16, 16, 32, 0};
+    if ((gn = dxbc_gs_build_any(gs_streams_tokens, sizeof(gs_streams_tokens) / 4, gs,
+                                sizeof(gs), GS_OUT_STREAMS)))
+        so_seed(dir, "gs_streams", 1 | 2 << 4, s_streams, streams, 4, gs, gn);
     return 0;
 }
 

@@ -898,8 +898,139 @@ static void test_int_semantics(void)
     free(words);
 }
 
+/* The instructions of opcode op in a container's program. */
+static unsigned program_ops(const uint8_t *code, size_t size, uint32_t op)
+{
+    struct dxbc_shader sh;
+    char err[64];
+    unsigned c = 0;
+    if (!dxbc_parse(code, size, &sh, err, sizeof(err)))
+        return ~0u;
+    for (uint32_t i = 2, len; i < sh.token_count; i += len) {
+        uint32_t tok;
+        memcpy(&tok, sh.program + 4 * i, 4);
+        if (!(len = (tok >> 24) & 0x7f))
+            return ~0u;
+        c += (tok & 0x7ff) == op;
+    }
+    return c;
+}
+
+/* Whether every output register a program's instructions name is one it
+ * declares (dcl_output*). */
+static bool outputs_declared(const uint8_t *code, size_t size)
+{
+    struct dxbc_shader sh;
+    uint32_t t[1024], declared = 0, named = 0;
+    char err[64];
+    if (!dxbc_parse(code, size, &sh, err, sizeof(err)) || sh.token_count > 1024)
+        return false;
+    memcpy(t, sh.program, sh.token_count * 4);
+    for (uint32_t i = 2, len; i < sh.token_count; i += len) {
+        uint32_t op = t[i] & 0x7ff;
+        if (!(len = (t[i] >> 24) & 0x7f) || i + len > sh.token_count)
+            return false;
+        if (op >= 0x65 && op <= 0x67) {
+            declared |= 1u << (t[i + 2] & 31);
+            continue;
+        }
+        if ((op >= 0x58 && op <= 0x6a) || op >= 0x8f)
+            continue; /* other declarations (and nothing past 0x8f here) */
+        for (uint32_t at = i + 1, n; at < i + len; at += n) {
+            if (!(n = dxbc_edit_operand_len(t + at, i + len - at)))
+                return false;
+            if (((t[at] >> 12) & 0xff) == 2) /* an output */
+                named |= 1u << (t[at + 1] & 31);
+        }
+    }
+    return !(named & ~declared);
+}
+
+/* A geometry program of three streams (gs_streams_tokens) as each
+ * stream's program alone (dxbc_stream_program): its signature the
+ * stream's elements as stream 0's, its emits the stream's, translated
+ * with its captures (transform feedback's and the emulation's) into
+ * valid SPIR-V; a slot of two streams refused. */
+static void test_streams(void)
+{
+    static uint8_t code[2048];
+    static const unsigned want_outputs[4] = {2, 1, 2, 0}, want_emits[4] = {1, 1, 2, 0};
+    struct server_so_layout so = so_layout();
+    struct so_emu_info info;
+    struct dxbc_shader sh;
+    uint32_t *words;
+    size_t count, m, n;
+    uint8_t *one;
+    bool refused;
+    char err[256] = "";
+
+    m = dxbc_gs_build_any(gs_streams_tokens, sizeof(gs_streams_tokens) / 4, code, sizeof(code),
+                          GS_OUT_STREAMS);
+    ok(m && dxbc_parse(code, m, &sh, err, sizeof(err)) && dxbc_streams(&sh) == 7,
+       "gs_streams writes streams 0 to 2: %s", err);
+    for (uint32_t k = 0; k < 4; k++) {
+        bool same = true;
+        ok(dxbc_stream_program(code, m, k, &one, &n, err, sizeof(err)) &&
+               dxbc_parse(one, n, &sh, err, sizeof(err)),
+           "stream %u's program: %s", k, err);
+        if (!one)
+            continue;
+        for (uint32_t i = 0; i < sh.outputs.count; i++)
+            same &= sh.outputs.e[i].stream == 0;
+        ok(sh.outputs.count == want_outputs[k] && same && dxbc_streams(&sh) == 1 &&
+               program_ops(one, n, 0x13) == want_emits[k] && !program_ops(one, n, 0x75) &&
+               !program_ops(one, n, 0x8f) && outputs_declared(one, n),
+           "stream %u's: %u outputs of stream 0, %u emits (%u), no stream left, the others' "
+           "outputs not named", k,
+           sh.outputs.count, program_ops(one, n, 0x13), want_emits[k]);
+        ok(server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, one, (uint32_t)n, &words, &count, &refused,
+                                err, sizeof(err)) &&
+               spirv_val(words, count, 0) == 0,
+           "stream %u's program translates: %s", k, err);
+        free(words);
+        free(one);
+    }
+    ok(server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &words, &count, &refused,
+                            err, sizeof(err)) &&
+           spirv_val(words, count, 0) == 0,
+       "gs_streams translates as stream 0's: %s", err);
+    free(words);
+    so.entry_count = 4;
+    so.entries[0] = (struct wire_so_entry){"COLOR", 0, 0, 0, 4, 0};
+    so.entries[1] = (struct wire_so_entry){"custom", 0, 1, 0, 4, 1};
+    so.entries[2] = (struct wire_so_entry){"custom", 0, 2, 0, 4, 2};
+    so.entries[3] = (struct wire_so_entry){"extra", 0, 2, 0, 4, 2};
+    so.strides[0] = so.strides[1] = 16;
+    so.strides[2] = 32;
+    ok(server_so_check(code, (uint32_t)m, &so, 512, &refused, err, sizeof(err)),
+       "a layout of three streams: %s", err);
+    for (uint32_t k = 0; k < 3; k++) {
+        so.stream = k;
+        ok(server_dxbc_to_spirv_so(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &so, &words, &count,
+                                   &refused, err, sizeof(err)) &&
+               spirv_val(words, count, 0) == 0 &&
+               decorations(words, count, 36) == (k == 2 ? 2u : 1u),
+           "stream %u captured by transform feedback: %s", k, err);
+        free(words);
+        ok(server_so_capture(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &so, WIRE_TOPOLOGY_POINT_LIST,
+                             &words, &count, &info, &refused, err, sizeof(err)) &&
+               spirv_val(words, count, 0) == 0 && info.used == 1u << k,
+           "stream %u captured by the emulation (slots %#x): %s", k, info.used, err);
+        free(words);
+    }
+    so.stream = 0;
+    so.entries[1].slot = 0;
+    so.strides[0] = 32;
+    ok(!server_so_check(code, (uint32_t)m, &so, 512, &refused, err, sizeof(err)),
+       "streams 0 and 1 in one slot: refused (%s)", err);
+    so.entries[1] = (struct wire_so_entry){"custom", 0, 0, 0, 4, 1};
+    ok(!server_so_check(code, (uint32_t)m, &so, 512, &refused, err, sizeof(err)),
+       "an output of stream 1 named on stream 0: refused (%s)", err);
+}
+
 int main(void)
 {
+    test_streams();
     test_int_semantics();
     test_emulated_captures();
     test_wide();

@@ -295,9 +295,17 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
         w = (struct walk){t, i + 1, i + len};
         if (op == OP_CUSTOMDATA)
             goto next;
-        for (uint32_t ext = tok; ext >> 31;) /* extended opcode tokens */
+        for (uint32_t ext = tok; ext >> 31;) { /* extended opcode tokens */
             if (!next_token(&w, &ext))
                 goto next;
+            /* Sample controls, resource dimension, return type: any other
+             * kind vkd3d-shader 1.2 skips, then misreads the operands. */
+            if ((ext & 0x3f) < 1 || (ext & 0x3f) > 3) {
+                snprintf(err, err_size, "instruction at token %u: an extended opcode token of "
+                                        "kind %u", i, ext & 0x3f);
+                return false;
+            }
+        }
         if (op == OP_DCL_CONSTANT_BUFFER) {
             /* cb#[size]: the operand's two immediate indices. */
             uint32_t otok = w.at < w.end ? rd32(t + 4 * w.at) : 0, size_at;
@@ -438,8 +446,18 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
         /* Any other instruction: which texture and sampler registers do
          * its operands name? */
         while (w.at < w.end) {
+            uint32_t otok = rd32(t + 4 * w.at);
             if (!walk_operand(&w, &type, &index, 0))
                 break; /* not operand tokens (the rest of a special form) */
+            /* A register of four components selected by a mask of none
+             * (immediates have no selection): vkd3d-shader 1.2 asserts (and
+             * would take the server down with it). */
+            if (type != OPND_IMM32 && type != OPND_IMM64 && (otok & 3) == 2 &&
+                !((otok >> 2) & 3) && !((otok >> 4) & 0xf)) {
+                snprintf(err, err_size, "instruction at token %u: an operand of no component",
+                         i);
+                return false;
+            }
             /* A UAV a load or an atomic reads (stores only write). */
             if (type == OPND_UAV && index < DXBC_MAX_UAVS && op != OP_STORE_UAV_TYPED &&
                 op != OP_STORE_RAW && op != OP_STORE_STRUCTURED && op != OP_BUFINFO)

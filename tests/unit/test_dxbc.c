@@ -898,6 +898,38 @@ static void test_int_semantics(void)
     free(words);
 }
 
+/* Tokens vkd3d-shader 1.2 asserts on (taking the server down): an
+ * operand of four components selecting none, an extended opcode token of
+ * a kind it does not know (it skips it and misreads the operands).
+ * Refused before it sees them. */
+static void test_malformed_operands(void)
+{
+    static uint8_t code[2048];
+    const uint32_t o0 = GS_MASK_XYZW | GS_OP_TYPE(2) | GS_OP_DIM(1);
+    uint32_t t[sizeof(gs_pair_tokens) / 4], *words = NULL;
+    size_t count, m, at = 0;
+    bool refused = false;
+    char err[256] = "";
+
+    for (size_t k = 2; k < sizeof(t) / 4 && !at; k++)
+        if (gs_pair_tokens[k] == GS_INSN(0x36, 6) && gs_pair_tokens[k + 1] == o0)
+            at = k; /* mov o0, v[0][0] */
+    ok(at, "gs_pair's first mov");
+    for (int c = 0; c < 2 && at; c++) {
+        memcpy(t, gs_pair_tokens, sizeof(t));
+        if (c == 0)
+            t[at + 1] &= ~0xf0u; /* o0 of no component */
+        else
+            t[at] |= 1u << 31, t[at + 1] = 0x32; /* an extended token of kind 0x32 */
+        m = dxbc_gs_build(t, sizeof(t) / 4, code, sizeof(code));
+        ok(m && !server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &words, &count,
+                                      &refused, err, sizeof(err)) &&
+               refused && strstr(err, c ? "extended opcode token" : "no component"),
+           "%s: refused (%s)", c ? "an extended opcode token of kind 0x32" : "a mask of none",
+           err);
+    }
+}
+
 /* The instructions of opcode op in a container's program. */
 static unsigned program_ops(const uint8_t *code, size_t size, uint32_t op)
 {
@@ -1031,6 +1063,7 @@ static void test_streams(void)
 int main(void)
 {
     test_streams();
+    test_malformed_operands();
     test_int_semantics();
     test_emulated_captures();
     test_wide();

@@ -7,7 +7,9 @@
  * /tmp/nereid-tcp-token-UID; 0600) and refuses TCP sessions without it;
  * --no-token admits any (for trusted networks only).
  *
- * Environment: NEREID_DEVICE, NEREID_VALIDATION, NEREID_DUMP, NEREID_LOG.
+ * Environment: NEREID_DEVICE, NEREID_VALIDATION, NEREID_DUMP, NEREID_LOG,
+ * NEREID_TRANSLATE_HERE (DXBC translated in this process, not in the
+ * `nereid-server --translator` helper it starts: server/translator.c).
  * On SIGINT/SIGTERM it stops; its exit status is 3 when the Vulkan
  * validation layer reported errors (so tests can fail on them), 0 otherwise. */
 #define _GNU_SOURCE
@@ -18,8 +20,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static volatile int stop;
+
 
 static void on_signal(int sig)
 {
@@ -42,6 +46,9 @@ int main(int argc, char **argv)
     struct transport_listener *l;
     struct sigaction sa = {.sa_handler = on_signal};
 
+    /* The translator process the server starts (server/translator.c). */
+    if (argc == 2 && !strcmp(argv[1], "--translator"))
+        return server_translator_main();
     transport_default_socket_path(path, sizeof(path));
     if (getenv("NEREID_SERVER") && !strncmp(getenv("NEREID_SERVER"), "unix:", 5))
         snprintf(path, sizeof(path), "%s", getenv("NEREID_SERVER") + 5);
@@ -57,6 +64,16 @@ int main(int argc, char **argv)
         else {
             usage();
             return 2;
+        }
+    }
+    /* DXBC is translated in a process of its own, this executable's
+     * (NEREID_TRANSLATE_HERE=1: in this one). */
+    {
+        char exe[4096];
+        ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+        if (n > 0 && !getenv("NEREID_TRANSLATE_HERE")) {
+            exe[n] = 0;
+            server_translator_enable(exe);
         }
     }
     sigaction(SIGINT, &sa, NULL);

@@ -1005,12 +1005,26 @@ static bool translate_program(enum wire_shader_stage stage, const void *bytes, u
                               const struct server_so_layout *so, bool dual, uint32_t **words,
                               size_t *count, bool *refused, char *err, size_t err_size);
 
+/* Every translation: in the translator process where the server has one
+ * (server/translator.c), else here. */
 static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                       const struct server_so_layout *so, bool dual, uint32_t **words,
                       size_t *count, bool *refused, char *err, size_t err_size)
 {
+    bool handled, ok = server_translate_isolated(stage, bytes, size, so, dual, words, count,
+                                                 refused, err, err_size, &handled);
+    return handled ? ok
+                   : server_translate_here(stage, bytes, size, so, dual, words, count, refused,
+                                           err, err_size);
+}
+
+bool server_translate_here(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                           const struct server_so_layout *so, bool dual, uint32_t **words,
+                           size_t *count, bool *refused, char *err, size_t err_size)
+{
     struct stream_view v;
     bool ok;
+    *refused = false;
     *words = NULL;
     *count = 0;
     if (!view_stream(stage, bytes, size, so, &v, refused, err, err_size))

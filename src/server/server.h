@@ -21,6 +21,12 @@ bool server_accept(void *server, struct transport_end *end,
 const char *server_device_name(struct server *s);
 uint32_t server_live_contexts(struct server *s);
 
+/* DXBC translated in a helper process (server/translator.c): exe is an
+ * executable whose `exe --translator` runs server_translator_main, which
+ * serves translation requests on descriptor 0 until it closes. */
+void server_translator_enable(const char *exe);
+int server_translator_main(void);
+
 /* Registers the in-process host with the transport layer (libd3d9.so does
  * this at load): the first inproc session creates a process-wide server, the
  * last one to end destroys it. */

@@ -155,6 +155,18 @@ struct shader_blob {
     uint32_t captured; /* the streams its entries name, a bit each */
     uint8_t dxbc[];
 };
+/* The DXBC translation every server_dxbc_* and server_so_capture call
+ * makes (vkd3d-shader, then our rewrites), in this process; and the same
+ * in the translator process (server/translator.c) where
+ * server_translator_enable named its executable (*handled false where
+ * not: translate here). */
+bool server_translate_here(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                           const struct server_so_layout *so, bool dual, uint32_t **words,
+                           size_t *count, bool *refused, char *err, size_t err_size);
+bool server_translate_isolated(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                               const struct server_so_layout *so, bool dual, uint32_t **words,
+                               size_t *count, bool *refused, char *err, size_t err_size,
+                               bool *handled);
 /* False with a reason when the layout does not fit the program's outputs
  * or a stride is past max_stride (malformed: the client checks as D3D11
  * does, and the caps' max_so_stride); *refused for what fits D3D11 but

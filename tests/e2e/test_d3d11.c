@@ -6702,6 +6702,55 @@ static void test_points(struct scene *s, const char *name)
     free(px);
 }
 
+/* A geometry program vkd3d-shader 1.2 asserts on (an input declared with
+ * a relative index, which the checks before it do not refuse): a server
+ * of its own translates in its translator process (server/translator.c),
+ * which dies; the shader's draws are dropped, the device is not lost and
+ * draws on.  (An inproc server translates in the application's process:
+ * not tried there.) */
+static void test_translator_crash(struct scene *s, const char *name)
+{
+    static uint8_t code[2048];
+    uint32_t t[ARRAY_N(gs_pair_tokens)];
+    const struct vertex pt = {10.5f / W * 2 - 1, 1 - 20.5f / H * 2, 0.5f, 0, 1, 0, 1};
+    ID3D11GeometryShader *gs = NULL;
+    uint32_t *px = malloc(W * H * 4);
+    size_t n;
+
+    if (!strcmp(name, "inproc") || !px) {
+        free(px);
+        return;
+    }
+    memcpy(t, gs_pair_tokens, sizeof(t));
+    for (size_t k = 2; k + 2 < ARRAY_N(t); k++)
+        if (t[k] == GS_INSN(0x61, 5)) {
+            t[k + 1] = 0xc52010f2u; /* v[][relative], an extended operand token next */
+            t[k + 2] = 2;
+            break;
+        }
+    n = gs_code(t, ARRAY_N(t), code, sizeof(code));
+    ok(ID3D11Device_CreateGeometryShader(s->dev, code, n, NULL, &gs) == S_OK && gs,
+       "%s: a geometry program the translator dies on is made", name);
+    set_tint(s, 1, 1, 1, 1);
+    clear(s);
+    put_points(s, &pt, 1);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_POINTLIST);
+    ID3D11DeviceContext_GSSetShader(s->ctx, gs, NULL, 0);
+    ID3D11DeviceContext_Draw(s->ctx, 1, 0);
+    ID3D11DeviceContext_GSSetShader(s->ctx, NULL, NULL, 0);
+    if (read_back(s, px))
+        check(px, "the dropped draw's pixel", 10, 20, 0xff0000ff);
+    ID3D11DeviceContext_Draw(s->ctx, 1, 0);
+    ID3D11DeviceContext_IASetPrimitiveTopology(s->ctx, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    ok(ID3D11Device_GetDeviceRemovedReason(s->dev) == S_OK, "%s: the device is not lost",
+       name);
+    if (read_back(s, px))
+        check(px, "the next draw's pixel", 10, 20, 0xff00ff00);
+    if (gs)
+        ID3D11GeometryShader_Release(gs);
+    free(px);
+}
+
 static void test_geometry(struct scene *s, const char *name)
 {
     static uint8_t code[2048];
@@ -10932,6 +10981,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_int_semantics(name);
         test_geometry(&s, name);
         test_points(&s, name);
+        test_translator_crash(&s, name);
         test_layered(&s, name);
         test_viewports(&s, name);
         test_buffer_rtv(&s, name);

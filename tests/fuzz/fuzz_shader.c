@@ -9,6 +9,7 @@
 #define _GNU_SOURCE
 #include "server/server_private.h"
 #include "fuzz_dump.h"
+#include "shader/dxbc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +19,28 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static struct server_shaders *cache;
 
+static void run(const uint8_t *data, size_t size);
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    enum wire_shader_source source =
+        size ? (enum wire_shader_source)(data[0] % (WIRE_SHADER_SOURCE_COUNT + 1))
+             : WIRE_SHADER_DXSO;
+    struct wire_shader_options o;
+    struct dxbc_shader sh;
+    struct dxbc_bindings b;
+    char err[256];
+    /* (fuzz_vkd3d_survives forks for programs passing our checks alone) */
+    if ((source == WIRE_SHADER_DXBC || source == WIRE_SHADER_DXBC_DUAL_SOURCE) &&
+        size >= 1 + sizeof(o) &&
+        dxbc_parse(data + 1 + sizeof(o), size - 1 - sizeof(o), &sh, err, sizeof(err)) &&
+        dxbc_bindings(&sh, &b, err, sizeof(err)) && !fuzz_vkd3d_survives(run, data, size))
+        return 0;
+    run(data, size);
+    return 0;
+}
+
+static void run(const uint8_t *data, size_t size)
 {
     struct wire_shader_options o;
     enum wire_shader_source source;
@@ -30,7 +52,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     uint8_t *copy;
 
     if (size < 1 + sizeof(o))
-        return 0;
+        return;
     /* A fresh cache every time: no input's result hides another's. */
     if (!cache && !(cache = server_shaders_create()))
         abort();
@@ -40,7 +62,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size -= 1 + sizeof(o);
     /* The server hands the translator a copy it owns, of exactly size bytes. */
     if (!(copy = malloc(size ? size : 1)))
-        return 0;
+        return;
     memcpy(copy, data + 1 + sizeof(o), size);
     if (server_shaders_get(cache, stage, source, copy, (uint32_t)size, &o, &words, &count, &key,
                            err, sizeof(err)) == SERVER_SHADER_OK) {
@@ -56,5 +78,4 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     free(copy);
     server_shaders_destroy(cache);
     cache = NULL;
-    return 0;
 }

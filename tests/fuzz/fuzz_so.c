@@ -15,6 +15,7 @@
 #define _GNU_SOURCE
 #include "server/server_private.h"
 #include "fuzz_dump.h"
+#include "shader/dxbc.h"
 #include "shader/so_emu.h"
 
 #include <stdio.h>
@@ -23,7 +24,56 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* The input's layout and where its DXBC starts; false when it is too
+ * short. */
+static bool input(const uint8_t *data, size_t size, struct server_so_layout *so, size_t *head)
+{
+    if (size < 2 + sizeof(so->strides))
+        return false;
+    memset(so, 0, sizeof(*so));
+    so->entry_count = data[1];
+    *head = 2 + sizeof(so->strides) +
+            (size_t)NR_MIN(so->entry_count, (uint32_t)WIRE_MAX_SO_ENTRIES) *
+                sizeof(struct wire_so_entry);
+    if (size < *head)
+        return false;
+    memcpy(so->strides, data + 2, sizeof(so->strides));
+    memcpy(so->entries, data + 2 + sizeof(so->strides), *head - 2 - sizeof(so->strides));
+    /* What lavapipe and NVIDIA allow. */
+    so->max_output_locations = 32;
+    so->max_gs_total_components = 1024;
+    so->stream = (data[0] >> 4) & 3;
+    return true;
+}
+
+static void run(const uint8_t *data, size_t size);
+
+/* Whether the input gets as far as vkd3d-shader: its layout fits the
+ * program and the program passes our checks (fuzz_vkd3d_survives forks
+ * for those alone). */
+static bool reaches_vkd3d(const uint8_t *data, size_t size)
+{
+    struct server_so_layout so;
+    struct dxbc_shader sh;
+    struct dxbc_bindings b;
+    size_t head;
+    bool refused;
+    char err[256];
+    return input(data, size, &so, &head) &&
+           server_so_check(data + head, (uint32_t)(size - head), &so, 512, &refused, err,
+                           sizeof(err)) &&
+           dxbc_parse(data + head, size - head, &sh, err, sizeof(err)) &&
+           dxbc_bindings(&sh, &b, err, sizeof(err));
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (!reaches_vkd3d(data, size) || fuzz_vkd3d_survives(run, data, size))
+        run(data, size);
+    return 0;
+}
+
+static void run(const uint8_t *data, size_t size)
 {
     struct server_so_layout so;
     uint32_t *words = NULL;
@@ -32,24 +82,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char err[256];
     uint8_t *copy;
 
-    if (size < 2 + sizeof(so.strides))
-        return 0;
-    memset(&so, 0, sizeof(so));
-    so.entry_count = data[1];
-    head = 2 + sizeof(so.strides) +
-           (size_t)NR_MIN(so.entry_count, (uint32_t)WIRE_MAX_SO_ENTRIES) *
-               sizeof(struct wire_so_entry);
-    if (size < head)
-        return 0;
-    memcpy(so.strides, data + 2, sizeof(so.strides));
-    memcpy(so.entries, data + 2 + sizeof(so.strides), head - 2 - sizeof(so.strides));
-    /* What lavapipe and NVIDIA allow. */
-    so.max_output_locations = 32;
-    so.max_gs_total_components = 1024;
-    so.stream = (data[0] >> 4) & 3;
+    if (!input(data, size, &so, &head))
+        return;
     /* The server hands the translator a copy it owns, of exactly the size. */
     if (!(copy = malloc(size - head ? size - head : 1)))
-        return 0;
+        return;
     memcpy(copy, data + head, size - head);
     enum wire_shader_stage stage = (data[0] & 1) ? WIRE_STAGE_GEOMETRY : WIRE_STAGE_VERTEX;
     if (server_so_check(copy, (uint32_t)(size - head), &so, 512, &refused, err, sizeof(err))) {
@@ -74,5 +111,4 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     free(words);
     free(copy);
-    return 0;
 }

@@ -12,6 +12,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "d3d11/shaders.h"
 #include "e2e/dxbc_edit.h"
@@ -898,9 +899,63 @@ static void test_int_semantics(void)
     free(words);
 }
 
+/* The translator process (server/translator.c), the build's
+ * nereid-server --translator: a program vkd3d-shader 1.2 asserts on (an
+ * input declared with a relative index, which dxbc_bindings does not
+ * refuse) kills the helper, not this process; the program is refused by
+ * name, and the next translation starts another helper. */
+static void test_translator(void)
+{
+    static uint8_t code[2048];
+    char exe[4096], err[256] = "";
+    uint32_t t[sizeof(gs_pair_tokens) / 4], *words = NULL;
+    size_t count = 0, m, good;
+    bool refused = false;
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 16);
+    char *slash;
+
+    if (n <= 0 || !(slash = memrchr(exe, '/', (size_t)n))) {
+        skip("no path of this test");
+        return;
+    }
+    strcpy(slash + 1, "nereid-server");
+    if (access(exe, X_OK)) {
+        skip("no nereid-server beside the test (%s)", exe);
+        return;
+    }
+    server_translator_enable(exe);
+    good = dxbc_gs_build(gs_pair_tokens, sizeof(t) / 4, code, sizeof(code));
+    ok(server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)good, &words, &count, &refused,
+                            err, sizeof(err)) &&
+           spirv_val(words, count, 0) == 0,
+       "gs_pair translated by the helper: %s", err);
+    free(words);
+    memcpy(t, gs_pair_tokens, sizeof(t));
+    for (size_t k = 2; k + 2 < sizeof(t) / 4; k++)
+        if (t[k] == GS_INSN(0x61, 5)) {
+            t[k + 1] = 0xc52010f2u; /* v[][relative], an extended operand token next */
+            t[k + 2] = 2;
+            break;
+        }
+    m = dxbc_gs_build(t, sizeof(t) / 4, code, sizeof(code));
+    ok(!server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &words, &count, &refused,
+                             err, sizeof(err)) &&
+           refused && !words && strstr(err, "translator died"),
+       "a program vkd3d-shader asserts on: refused (%s)", err);
+    good = dxbc_gs_build(gs_pair_tokens, sizeof(t) / 4, code, sizeof(code));
+    ok(server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)good, &words, &count, &refused,
+                            err, sizeof(err)) &&
+           count > 5,
+       "then another helper translates: %s", err);
+    free(words);
+    server_translator_enable(NULL);
+}
+
 /* Tokens vkd3d-shader 1.2 asserts on (taking the server down): an
  * operand of four components selecting none, an extended opcode token of
- * a kind it does not know (it skips it and misreads the operands).
+ * a kind it does not know (it skips it and misreads the operands), a
+ * temporary past those declared; and a hull phase in a geometry program,
+ * from which it makes an invalid module.
  * Refused before it sees them. */
 static void test_malformed_operands(void)
 {
@@ -914,19 +969,24 @@ static void test_malformed_operands(void)
     for (size_t k = 2; k < sizeof(t) / 4 && !at; k++)
         if (gs_pair_tokens[k] == GS_INSN(0x36, 6) && gs_pair_tokens[k + 1] == o0)
             at = k; /* mov o0, v[0][0] */
-    ok(at, "gs_pair's first mov");
-    for (int c = 0; c < 2 && at; c++) {
+    ok(at && gs_pair_tokens[at + 12] == GS_INSN(0x13, 1), "gs_pair's movs and emit");
+    static const char *const what[4] = {"no component", "extended opcode token",
+                                        "a temporary past", "a hull phase"};
+    for (int c = 0; c < 4 && at; c++) {
         memcpy(t, gs_pair_tokens, sizeof(t));
         if (c == 0)
             t[at + 1] &= ~0xf0u; /* o0 of no component */
-        else
+        else if (c == 1)
             t[at] |= 1u << 31, t[at + 1] = 0x32; /* an extended token of kind 0x32 */
+        else if (c == 2)
+            t[at + 1] &= ~GS_OP_TYPE(0xff); /* r0, no dcl_temps */
+        else
+            t[at + 12] = GS_INSN(0x74, 1); /* the emit after two movs: hs_join_phase */
         m = dxbc_gs_build(t, sizeof(t) / 4, code, sizeof(code));
         ok(m && !server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &words, &count,
                                       &refused, err, sizeof(err)) &&
-               refused && strstr(err, c ? "extended opcode token" : "no component"),
-           "%s: refused (%s)", c ? "an extended opcode token of kind 0x32" : "a mask of none",
-           err);
+               refused && strstr(err, what[c]),
+           "%s: refused (%s)", what[c], err);
     }
 }
 
@@ -1064,6 +1124,7 @@ int main(void)
 {
     test_streams();
     test_malformed_operands();
+    test_translator();
     test_int_semantics();
     test_emulated_captures();
     test_wide();

@@ -1,0 +1,247 @@
+/* nereid server: DXBC translation in a process of its own.
+ *
+ * vkd3d-shader assumes the bytecode it reads was validated (Windows'
+ * runtime does that before a driver sees it) and asserts on much of what
+ * is not; a client's program that makes it assert would take the server,
+ * and every other client, down with it.  shader/dxbc.c refuses the forms
+ * found so far (dxbc_bindings), but the rest cannot be listed, so the
+ * standalone server translates in a helper: `nereid-server --translator`,
+ * started on first use with a socket on its descriptor 0, which reads a
+ * request (the translation's arguments), translates as the server would
+ * and answers the module.  A helper that dies or does not answer within
+ * TRANSLATOR_TIMEOUT_MS is killed, the program refused (its draws are
+ * dropped, as for any program the translator refuses) and the next
+ * request starts another.  Requests are serialized (one helper); the
+ * server caches what it made (server/shaders.c), so a program is
+ * translated once.  A server inside the application's process (inproc)
+ * translates in that process: only the application is at stake there. */
+#define _GNU_SOURCE
+#include "server/server_private.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+extern char **environ;
+
+#define TRANSLATOR_MAGIC 0x6e727472u /* "rtrn" */
+#define TRANSLATOR_TIMEOUT_MS 30000
+#define TRANSLATOR_MAX_WORDS (64u << 20) /* 256 MiB of SPIR-V: none is near */
+
+struct translator_request {
+    uint32_t magic;
+    uint32_t stage, size; /* the DXBC's bytes follow the request */
+    uint8_t has_so, dual, reserved[2];
+    struct server_so_layout so;
+};
+
+struct translator_answer {
+    uint32_t magic;
+    uint8_t ok, refused, reserved[2];
+    uint32_t err_len, count; /* the message's bytes, then the module's words */
+};
+
+static struct {
+    pthread_mutex_t lock;
+    char exe[4096]; /* "": translate in this process */
+    pid_t pid;
+    int fd;
+} helper = {PTHREAD_MUTEX_INITIALIZER, "", 0, -1};
+
+void server_translator_enable(const char *exe)
+{
+    pthread_mutex_lock(&helper.lock);
+    snprintf(helper.exe, sizeof(helper.exe), "%s", exe ? exe : "");
+    pthread_mutex_unlock(&helper.lock);
+}
+
+/* Whole reads and writes on the socket; reads wait at most until
+ * `deadline` (a CLOCK_MONOTONIC time in ms, 0: forever). */
+static uint64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+}
+
+static bool read_all(int fd, void *buf, size_t n, uint64_t deadline)
+{
+    uint8_t *p = buf;
+    while (n) {
+        if (deadline) {
+            uint64_t now = now_ms();
+            struct pollfd pfd = {fd, POLLIN, 0};
+            if (now >= deadline || poll(&pfd, 1, (int)(deadline - now)) <= 0)
+                return false;
+        }
+        ssize_t r = read(fd, p, n);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            return false;
+        p += r;
+        n -= (size_t)r;
+    }
+    return true;
+}
+
+static bool write_all(int fd, const void *buf, size_t n)
+{
+    const uint8_t *p = buf;
+    while (n) {
+        ssize_t r = send(fd, p, n, MSG_NOSIGNAL);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            return false;
+        p += r;
+        n -= (size_t)r;
+    }
+    return true;
+}
+
+int server_translator_main(void)
+{
+    struct translator_request rq;
+    void *bytes = NULL;
+
+    while (read_all(0, &rq, sizeof(rq), 0)) {
+        struct translator_answer a = {TRANSLATOR_MAGIC, 0, 0, {0}, 0, 0};
+        uint32_t *words = NULL;
+        size_t count = 0;
+        bool refused = false;
+        char err[256] = "";
+        if (rq.magic != TRANSLATOR_MAGIC || rq.size > (1u << 20) ||
+            !(bytes = malloc(rq.size ? rq.size : 1)) || !read_all(0, bytes, rq.size, 0))
+            return 1;
+        a.ok = server_translate_here(rq.stage, bytes, rq.size, rq.has_so ? &rq.so : NULL,
+                                     rq.dual, &words, &count, &refused, err, sizeof(err));
+        free(bytes);
+        a.refused = refused;
+        a.err_len = (uint32_t)strlen(err);
+        a.count = a.ok ? (uint32_t)count : 0;
+        if (!write_all(1, &a, sizeof(a)) || !write_all(1, err, a.err_len) ||
+            !write_all(1, words, (size_t)a.count * 4))
+            return 1;
+        free(words);
+    }
+    return 0;
+}
+
+/* The helper gone: killed if it still runs, reaped; its status said in
+ * err. */
+static void helper_drop(const char *why, char *err, size_t err_size)
+{
+    int status = 0;
+    if (helper.fd >= 0)
+        close(helper.fd);
+    helper.fd = -1;
+    if (helper.pid > 0) {
+        kill(helper.pid, SIGKILL);
+        while (waitpid(helper.pid, &status, 0) < 0 && errno == EINTR)
+            ;
+        if (WIFSIGNALED(status) && WTERMSIG(status) != SIGKILL)
+            snprintf(err, err_size, "the translator died on the program (signal %d)",
+                     WTERMSIG(status));
+        else
+            snprintf(err, err_size, "the translator %s", why);
+    }
+    helper.pid = 0;
+}
+
+static bool helper_start(char *err, size_t err_size)
+{
+    int sv[2];
+    posix_spawn_file_actions_t fa;
+    char *argv[] = {helper.exe, (char *)"--translator", NULL};
+    int rc;
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv)) {
+        snprintf(err, err_size, "no socket for the translator: %s", strerror(errno));
+        return false;
+    }
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_adddup2(&fa, sv[1], 0);
+    posix_spawn_file_actions_adddup2(&fa, sv[1], 1);
+    rc = posix_spawn(&helper.pid, helper.exe, &fa, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    close(sv[1]);
+    if (rc) {
+        close(sv[0]);
+        helper.pid = 0;
+        snprintf(err, err_size, "cannot start the translator %s: %s", helper.exe,
+                 strerror(rc));
+        return false;
+    }
+    helper.fd = sv[0];
+    return true;
+}
+
+bool server_translate_isolated(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                               const struct server_so_layout *so, bool dual, uint32_t **words,
+                               size_t *count, bool *refused, char *err, size_t err_size,
+                               bool *handled)
+{
+    struct translator_request rq = {TRANSLATOR_MAGIC, stage, size, so != NULL, dual, {0}, {0}};
+    struct translator_answer a;
+    bool ok = false;
+
+    *handled = false;
+    pthread_mutex_lock(&helper.lock);
+    if (!helper.exe[0]) {
+        pthread_mutex_unlock(&helper.lock);
+        return false;
+    }
+    *handled = true;
+    *words = NULL;
+    *count = 0;
+    *refused = true;
+    if (so)
+        rq.so = *so;
+    if (helper.fd < 0 && !helper_start(err, err_size)) {
+        /* No helper can run here (no /proc, no exec): this process
+         * translates from now on, as an inproc server does. */
+        NR_WARN(SERVER, "%s: DXBC is translated in the server's process", err);
+        helper.exe[0] = 0;
+        *handled = false;
+        goto out;
+    }
+    if (!write_all(helper.fd, &rq, sizeof(rq)) || !write_all(helper.fd, bytes, size) ||
+        !read_all(helper.fd, &a, sizeof(a), now_ms() + TRANSLATOR_TIMEOUT_MS) ||
+        a.magic != TRANSLATOR_MAGIC || a.err_len >= err_size || a.count > TRANSLATOR_MAX_WORDS) {
+        helper_drop("did not answer", err, err_size);
+        goto out;
+    }
+    /* (The rest follows at once: the helper writes it with the header.) */
+    if (!read_all(helper.fd, err, a.err_len, now_ms() + TRANSLATOR_TIMEOUT_MS) ||
+        (a.count && !(*words = malloc((size_t)a.count * 4)))) {
+        helper_drop("did not answer", err, err_size);
+        goto out;
+    }
+    err[a.err_len] = 0;
+    if (a.count && !read_all(helper.fd, *words, (size_t)a.count * 4,
+                             now_ms() + TRANSLATOR_TIMEOUT_MS)) {
+        free(*words);
+        *words = NULL;
+        helper_drop("did not answer", err, err_size);
+        goto out;
+    }
+    ok = a.ok && a.count;
+    if (!ok) {
+        free(*words);
+        *words = NULL;
+    }
+    *count = ok ? a.count : 0;
+    *refused = a.refused;
+out:
+    pthread_mutex_unlock(&helper.lock);
+    return ok;
+}

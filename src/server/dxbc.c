@@ -1305,7 +1305,8 @@ static bool translate_program(enum wire_shader_stage stage, const void *bytes, u
     memcpy(*words, out.code, out.size);
     *count = out.size / 4;
     vkd3d_shader_free_shader_code(&out);
-    if (!d3d_conversions(words, count, err, err_size) ||
+    if (!server_spirv_check(*words, *count, err, err_size) ||
+        !d3d_conversions(words, count, err, err_size) ||
         (ncapture && !xfb_rewrite(words, count, vs, capture, ncapture, so, err, err_size))) {
         free(*words);
         *words = NULL;

@@ -155,6 +155,10 @@ struct shader_blob {
     uint32_t captured; /* the streams its entries name, a bit each */
     uint8_t dxbc[];
 };
+/* False with the validator's reason where a module vkd3d-shader made is
+ * not valid SPIR-V (server/spirv_check.c; true where built without
+ * SPIRV-Tools). */
+bool server_spirv_check(const uint32_t *words, size_t count, char *err, size_t err_size);
 /* The DXBC translation every server_dxbc_* and server_so_capture call
  * makes (vkd3d-shader, then our rewrites), in this process; and the same
  * in the translator process (server/translator.c) where

@@ -186,8 +186,7 @@ enum {
     OP_LD = 0x2d, OP_LD2DMS = 0x2e, OP_CUSTOMDATA = 0x35, OP_RESINFO = 0x3d,
     OP_SAMPLE = 0x45, OP_SAMPLE_C = 0x46, OP_SAMPLE_C_LZ = 0x47, OP_SAMPLE_L = 0x48,
     OP_SAMPLE_D = 0x49, OP_SAMPLE_B = 0x4a, OP_DCL_RESOURCE = 0x58,
-    OP_DCL_CONSTANT_BUFFER = 0x59, OP_DCL_SAMPLER = 0x5a, OP_DCL_TEMPS = 0x68,
-    OP_DCL_LAST4 = 0x6a,
+    OP_DCL_CONSTANT_BUFFER = 0x59, OP_DCL_SAMPLER = 0x5a, OP_DCL_LAST4 = 0x6a,
     OP_LOD = 0x6c, OP_GATHER4 = 0x6d, OP_SAMPLE_POS = 0x6e, OP_SAMPLE_INFO = 0x6f,
     OP_GATHER4_C = 0x7e, OP_GATHER4_PO = 0x7f, OP_GATHER4_PO_C = 0x80,
     OP_BUFINFO = 0x79, OP_DCL_FIRST5 = 0x8f, OP_DCL_THREAD_GROUP = 0x9b,
@@ -207,10 +206,6 @@ enum {
 struct walk {
     const uint8_t *p;
     uint32_t at, end; /* token positions */
-    /* The temporaries declared (dcl_temps); `bad`: an operand names r#
-     * past them, which vkd3d-shader 1.2 asserts on. */
-    uint32_t temps;
-    bool bad;
 };
 
 static bool next_token(struct walk *w, uint32_t *t)
@@ -233,10 +228,6 @@ static bool walk_operand(struct walk *w, uint32_t *type, uint32_t *index, int de
     *type = (tok >> 12) & 0xff;
     *index = ~0u;
     ncomp = tok & 3;
-    /* r#: one immediate index, below the count declared. */
-    if (*type == 0 && (((tok >> 20) & 3) != 1 || ((tok >> 22) & 7) || w->at >= w->end ||
-                       rd32(w->p + 4 * w->at) >= w->temps))
-        w->bad = true;
     if (*type == OPND_IMM32 || *type == OPND_IMM64) {
         uint32_t n = (ncomp == 2 ? 4 : 1) * (*type == OPND_IMM64 ? 2 : 1);
         for (uint32_t i = 0; i < n; i++)
@@ -286,7 +277,7 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
                    size_t err_size)
 {
     const uint8_t *t = sh->program;
-    uint32_t n = sh->token_count, temps = 0;
+    uint32_t n = sh->token_count;
 
     memset(out, 0, sizeof(*out));
     for (uint32_t i = 2; i < n;) {
@@ -301,7 +292,7 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
             snprintf(err, err_size, "instruction at token %u: length %u", i, len);
             return false;
         }
-        w = (struct walk){t, i + 1, i + len, temps, false};
+        w = (struct walk){t, i + 1, i + len};
         if (op == OP_CUSTOMDATA)
             goto next;
         for (uint32_t ext = tok; ext >> 31;) { /* extended opcode tokens */
@@ -443,8 +434,6 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
                 out->cmp_samplers |= 1u << index;
             goto next;
         }
-        if (op == OP_DCL_TEMPS && len == 2)
-            temps = rd32(t + 4 * (i + 1)); /* (a hull program's phase declares its own) */
         /* A hull program's phases (hs_decls to hs_join_phase) elsewhere:
          * vkd3d-shader 1.2 opens a function for the phase inside main's,
          * an invalid module. */
@@ -475,11 +464,6 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
                 !((otok >> 2) & 3) && !((otok >> 4) & 0xf)) {
                 snprintf(err, err_size, "instruction at token %u: an operand of no component",
                          i);
-                return false;
-            }
-            if (w.bad) {
-                snprintf(err, err_size, "instruction at token %u: a temporary past the %u "
-                                        "declared", i, temps);
                 return false;
             }
             /* A UAV a load or an atomic reads (stores only write). */
@@ -565,7 +549,7 @@ bool dxbc_bindings(const struct dxbc_shader *sh, struct dxbc_bindings *out, char
 enum {
     OP_CUT = 0x09, OP_EMIT = 0x13, OP_EMITTHENCUT = 0x14, OP_DCL_INDEX_RANGE = 0x5b,
     OP_DCL_GS_OUTPUT_TOPOLOGY = 0x5c, OP_DCL_OUTPUT = 0x65, OP_DCL_OUTPUT_SGV = 0x66,
-    OP_DCL_OUTPUT_SIV = 0x67, OP_EMIT_STREAM = 0x75,
+    OP_DCL_OUTPUT_SIV = 0x67, OP_DCL_TEMPS = 0x68, OP_EMIT_STREAM = 0x75,
     OP_CUT_STREAM = 0x76, OP_EMITTHENCUT_STREAM = 0x77, OP_DCL_STREAM = 0x8f,
 };
 enum { OPND_TEMP = 0, OPND_OUTPUT = 2, OPND_STREAM = 0x10 };
@@ -612,7 +596,8 @@ uint32_t dxbc_streams(const struct dxbc_shader *sh)
 static bool is_declaration(uint32_t op)
 {
     return (op >= OP_DCL_RESOURCE && op <= OP_DCL_LAST4) ||
-           (op >= OP_DCL_FIRST5 && op <= OP_DCL_LAST5) || op == OP_CUSTOMDATA;
+           (op >= OP_DCL_FIRST5 && op <= OP_DCL_LAST5) || op == OP_CUSTOMDATA ||
+           op == 0xce /* dcl_gs_instance_count */;
 }
 
 /* The program tokens t (n) as stream s's alone, into out (cap tokens):

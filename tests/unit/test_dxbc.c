@@ -953,10 +953,12 @@ static void test_translator(void)
 
 /* Tokens vkd3d-shader 1.2 asserts on (taking the server down): an
  * operand of four components selecting none, an extended opcode token of
- * a kind it does not know (it skips it and misreads the operands), a
- * temporary past those declared; and a hull phase in a geometry program,
- * from which it makes an invalid module.
- * Refused before it sees them. */
+ * a kind it does not know (it skips it and misreads the operands); and a
+ * hull phase in a geometry program,
+ * from which it makes an invalid module: refused before it sees them.
+ * And the validator of what it makes (server/spirv_check.c:
+ * tests/fuzz/corpus/so/vkd3d-id-zero is a program it makes an id of 0
+ * of): a module translated passes, the same with an id of 0 does not. */
 static void test_malformed_operands(void)
 {
     static uint8_t code[2048];
@@ -970,16 +972,14 @@ static void test_malformed_operands(void)
         if (gs_pair_tokens[k] == GS_INSN(0x36, 6) && gs_pair_tokens[k + 1] == o0)
             at = k; /* mov o0, v[0][0] */
     ok(at && gs_pair_tokens[at + 12] == GS_INSN(0x13, 1), "gs_pair's movs and emit");
-    static const char *const what[4] = {"no component", "extended opcode token",
-                                        "a temporary past", "a hull phase"};
-    for (int c = 0; c < 4 && at; c++) {
+    static const char *const what[3] = {"no component", "extended opcode token",
+                                        "a hull phase"};
+    for (int c = 0; c < 3 && at; c++) {
         memcpy(t, gs_pair_tokens, sizeof(t));
         if (c == 0)
             t[at + 1] &= ~0xf0u; /* o0 of no component */
         else if (c == 1)
             t[at] |= 1u << 31, t[at + 1] = 0x32; /* an extended token of kind 0x32 */
-        else if (c == 2)
-            t[at + 1] &= ~GS_OP_TYPE(0xff); /* r0, no dcl_temps */
         else
             t[at + 12] = GS_INSN(0x74, 1); /* the emit after two movs: hs_join_phase */
         m = dxbc_gs_build(t, sizeof(t) / 4, code, sizeof(code));
@@ -988,6 +988,24 @@ static void test_malformed_operands(void)
                refused && strstr(err, what[c]),
            "%s: refused (%s)", what[c], err);
     }
+    m = dxbc_gs_build(gs_pair_tokens, sizeof(t) / 4, code, sizeof(code));
+    if (ok(server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)m, &words, &count,
+                                &refused, err, sizeof(err)) &&
+               server_spirv_check(words, count, err, sizeof(err)),
+           "gs_pair's module passes the validator: %s", err)) {
+        /* The first OpEntryPoint's function id made 0. */
+        for (size_t i = 5; i < count;) {
+            uint32_t len = words[i] >> 16;
+            if ((words[i] & 0xffff) == 15 /* OpEntryPoint */) {
+                words[i + 2] = 0;
+                break;
+            }
+            i += len ? len : count;
+        }
+        ok(!server_spirv_check(words, count, err, sizeof(err)) && strstr(err, "invalid module"),
+           "with an id of 0 it does not (%s)", err);
+    }
+    free(words);
 }
 
 /* The instructions of opcode op in a container's program. */

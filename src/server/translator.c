@@ -171,6 +171,9 @@ static bool helper_start(char *err, size_t err_size)
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_adddup2(&fa, sv[1], 0);
     posix_spawn_file_actions_adddup2(&fa, sv[1], 1);
+    /* Nothing else of the server's (a client's socket held open here
+     * would keep its session from ending; the device's files). */
+    posix_spawn_file_actions_addclosefrom_np(&fa, 3);
     rc = posix_spawn(&helper.pid, helper.exe, &fa, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
     close(sv[1]);
@@ -183,6 +186,14 @@ static bool helper_start(char *err, size_t err_size)
     }
     helper.fd = sv[0];
     return true;
+}
+
+int server_translator_pid(void)
+{
+    pthread_mutex_lock(&helper.lock);
+    int pid = helper.pid;
+    pthread_mutex_unlock(&helper.lock);
+    return pid;
 }
 
 bool server_translate_isolated(enum wire_shader_stage stage, const void *bytes, uint32_t size,

@@ -12,6 +12,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #include "d3d11/shaders.h"
@@ -925,11 +927,27 @@ static void test_translator(void)
     }
     server_translator_enable(exe);
     good = dxbc_gs_build(gs_pair_tokens, sizeof(t) / 4, code, sizeof(code));
+    int extra = open("/dev/null", O_RDONLY); /* (not close-on-exec) */
     ok(server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)good, &words, &count, &refused,
                             err, sizeof(err)) &&
            spirv_val(words, count, 0) == 0,
        "gs_pair translated by the helper: %s", err);
     free(words);
+    {
+        /* The helper has its socket and stderr, nothing else of ours. */
+        char dir[64];
+        unsigned fds = 0;
+        DIR *d;
+        snprintf(dir, sizeof(dir), "/proc/%d/fd", server_translator_pid());
+        if ((d = opendir(dir))) {
+            for (struct dirent *e; (e = readdir(d));)
+                fds += e->d_name[0] != '.';
+            closedir(d);
+        }
+        ok(server_translator_pid() > 0 && fds == 3, "the helper holds 3 descriptors: %u", fds);
+    }
+    if (extra >= 0)
+        close(extra);
     memcpy(t, gs_pair_tokens, sizeof(t));
     for (size_t k = 2; k + 2 < sizeof(t) / 4; k++)
         if (t[k] == GS_INSN(0x61, 5)) {

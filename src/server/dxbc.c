@@ -646,7 +646,8 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
 /* A program as one stream's (the layout's stream; stream 0 without a
  * layout): a geometry program of several streams made that stream's
  * alone (dxbc_stream_program), and the layout's entries of the stream as
- * stream 0's (none: no layout). */
+ * stream 0's (none: no layout); a vertex or pixel program reading inputs
+ * by a relative index made to read them from a copy (dxbc_relative_inputs). */
 struct stream_view {
     const void *bytes;
     uint32_t size;
@@ -664,8 +665,21 @@ static bool view_stream(enum wire_shader_stage stage, const void *bytes, uint32_
     size_t made = 0;
 
     *v = (struct stream_view){bytes, size, so, NULL, {0}};
-    if (stage != WIRE_STAGE_GEOMETRY || !dxbc_parse(bytes, size, &sh, err, err_size))
+    if (!dxbc_parse(bytes, size, &sh, err, err_size))
         return true; /* (translate says what is wrong) */
+    /* Inputs read by a relative index, which vkd3d-shader reads wrong. */
+    if (stage == WIRE_STAGE_VERTEX || stage == WIRE_STAGE_FRAGMENT) {
+        if (!dxbc_relative_inputs(bytes, size, &v->own, &made, err, err_size)) {
+            *refused = true;
+            return false;
+        }
+        if (v->own) {
+            v->bytes = v->own;
+            v->size = (uint32_t)made;
+        }
+    }
+    if (stage != WIRE_STAGE_GEOMETRY)
+        return true;
     if (dxbc_streams(&sh) != 1 || stream) {
         if (!dxbc_stream_program(bytes, size, stream, &v->own, &made, err, err_size)) {
             *refused = true;

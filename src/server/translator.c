@@ -9,7 +9,7 @@
  * started on first use with a socket on its descriptor 0, which reads a
  * request (the translation's arguments), translates as the server would
  * and answers the module.  A helper that dies or does not answer within
- * TRANSLATOR_TIMEOUT_MS is killed, the program refused (its draws are
+ * TRANSLATOR_TIMEOUT_MS (10 s) is killed, the program refused (its draws are
  * dropped, as for any program the translator refuses) and the next
  * request starts another.  Requests are serialized (one helper); the
  * server caches what it made (server/shaders.c), so a program is
@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -34,7 +35,8 @@
 extern char **environ;
 
 #define TRANSLATOR_MAGIC 0x6e727472u /* "rtrn" */
-#define TRANSLATOR_TIMEOUT_MS 30000
+#define TRANSLATOR_TIMEOUT_MS 10000
+#define TRANSLATOR_MAX_BYTES (1ull << 30) /* the helper's address space */
 #define TRANSLATOR_MAX_WORDS (64u << 20) /* 256 MiB of SPIR-V: none is near */
 
 struct translator_request {
@@ -113,6 +115,10 @@ int server_translator_main(void)
 {
     struct translator_request rq;
     void *bytes = NULL;
+    /* What vkd3d-shader makes of a malformed program may ask for gigabytes:
+     * it fails here instead (and the program with it). */
+    struct rlimit as = {TRANSLATOR_MAX_BYTES, TRANSLATOR_MAX_BYTES};
+    setrlimit(RLIMIT_AS, &as);
 
     while (read_all(0, &rq, sizeof(rq), 0)) {
         struct translator_answer a = {TRANSLATOR_MAGIC, 0, 0, {0}, 0, 0};

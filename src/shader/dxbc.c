@@ -726,37 +726,35 @@ full:
     return 0;
 }
 
-bool dxbc_stream_program(const void *data, size_t size, uint32_t stream, uint8_t **out,
-                         size_t *out_size, char *err, size_t err_size)
+/* The container b (parsed as sh) again with its program
+ * `tokens` (ntok) and, where stream is not -1, its OSG5/OSG1 signature the
+ * stream's elements as stream 0's; its checksum made anew. */
+static bool rebuild(const uint8_t *b, const struct dxbc_shader *sh,
+                    const uint32_t *tokens, uint32_t ntok, int stream, uint8_t **out,
+                    size_t *out_size, char *err, size_t err_size)
 {
-    const uint8_t *b = data;
-    struct dxbc_shader sh;
-    uint32_t chunks, at, *tokens = NULL, ntok = 0;
+    uint32_t chunks = rd32(b + 28), at;
+    /* The chunks as they will be (a table may name one chunk twice). */
+    size_t cap = 32 + 4 * (size_t)chunks;
     uint8_t *dst;
-    size_t cap;
 
-    *out = NULL;
-    *out_size = 0;
-    if (!dxbc_parse(data, size, &sh, err, err_size))
-        return false;
-    if (sh.type != DXBC_GEOMETRY || stream >= 4) {
-        snprintf(err, err_size, "stream %u of a program of type %u", stream, sh.type);
-        return false;
+    for (uint32_t c = 0; c < chunks; c++) {
+        uint32_t off = rd32(b + 32 + 4 * c), tag = rd32(b + off);
+        size_t csize = rd32(b + off + 4);
+        if (tag == FOURCC('S', 'H', 'D', 'R') || tag == FOURCC('S', 'H', 'E', 'X')) {
+            csize = (size_t)ntok * 4;
+        } else if (stream >= 0 &&
+                   (tag == FOURCC('O', 'S', 'G', '5') || tag == FOURCC('O', 'S', 'G', '1'))) {
+            csize = 8 + 3;
+            for (uint32_t i = 0; i < sh->outputs.count; i++)
+                csize += 32 + strlen(sh->outputs.e[i].name) + 1;
+        }
+        cap += 8 + csize;
     }
-    chunks = rd32(b + 28);
-    /* Room for each chunk as it was, the program's two more tokens and
-     * the signature's names once each. */
-    cap = size + 12;
-    for (uint32_t i = 0; i < sh.outputs.count; i++)
-        cap += strlen(sh.outputs.e[i].name) + 1;
-    if (!(dst = calloc(1, cap)) || !(tokens = malloc(((size_t)sh.token_count + 2) * 4))) {
-        free(dst);
+    if (!(dst = calloc(1, cap))) {
         snprintf(err, err_size, "out of memory");
         return false;
     }
-    if (!(ntok = stream_tokens(sh.program, sh.token_count, stream, tokens,
-                               sh.token_count + 2, err, err_size)))
-        goto fail;
     memcpy(dst, b, 32);
     at = 32 + 4 * chunks;
     for (uint32_t c = 0; c < chunks; c++) {
@@ -768,21 +766,22 @@ bool dxbc_stream_program(const void *data, size_t size, uint32_t stream, uint8_t
         if (tag == FOURCC('S', 'H', 'D', 'R') || tag == FOURCC('S', 'H', 'E', 'X')) {
             csize = ntok * 4;
             memcpy(o, tokens, csize);
-        } else if (tag == FOURCC('O', 'S', 'G', '5') || tag == FOURCC('O', 'S', 'G', '1')) {
+        } else if (stream >= 0 &&
+                   (tag == FOURCC('O', 'S', 'G', '5') || tag == FOURCC('O', 'S', 'G', '1'))) {
             /* The stream's elements, as stream 0's, their names after them. */
             uint32_t stride = tag == FOURCC('O', 'S', 'G', '5') ? 28 : 32, count = 0;
             uint32_t names;
-            for (uint32_t i = 0; i < sh.outputs.count; i++)
-                count += sh.outputs.e[i].stream == stream;
+            for (uint32_t i = 0; i < sh->outputs.count; i++)
+                count += sh->outputs.e[i].stream == (uint32_t)stream;
             names = 8 + count * stride;
             memcpy(o, &count, 4);
             memcpy(o + 4, &(uint32_t){8}, 4);
             count = 0;
-            for (uint32_t i = 0; i < sh.outputs.count; i++) {
-                const struct dxbc_signature_element *e = &sh.outputs.e[i];
+            for (uint32_t i = 0; i < sh->outputs.count; i++) {
+                const struct dxbc_signature_element *e = &sh->outputs.e[i];
                 size_t nlen = strlen(e->name) + 1;
                 uint8_t *el = o + 8 + count * stride;
-                if (e->stream != stream)
+                if (e->stream != (uint32_t)stream)
                     continue;
                 count++;
                 /* The element as it was, its stream 0 and its name moved. */
@@ -801,12 +800,221 @@ bool dxbc_stream_program(const void *data, size_t size, uint32_t stream, uint8_t
     }
     memcpy(dst + 24, &at, 4);
     dxbc_sum(dst, at);
-    free(tokens);
     *out = dst;
     *out_size = at;
     return true;
-fail:
+}
+
+bool dxbc_stream_program(const void *data, size_t size, uint32_t stream, uint8_t **out,
+                         size_t *out_size, char *err, size_t err_size)
+{
+    struct dxbc_shader sh;
+    uint32_t *tokens, ntok;
+    bool ok;
+
+    *out = NULL;
+    *out_size = 0;
+    if (!dxbc_parse(data, size, &sh, err, err_size))
+        return false;
+    if (sh.type != DXBC_GEOMETRY || stream >= 4) {
+        snprintf(err, err_size, "stream %u of a program of type %u", stream, sh.type);
+        return false;
+    }
+    if (!(tokens = malloc(((size_t)sh.token_count + 2) * 4))) {
+        snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    ok = (ntok = stream_tokens(sh.program, sh.token_count, stream, tokens, sh.token_count + 2,
+                               err, err_size)) &&
+         rebuild(data, &sh, tokens, ntok, (int)stream, out, out_size, err, err_size);
     free(tokens);
-    free(dst);
-    return false;
+    return ok;
+}
+
+/* ---- inputs read by a relative index ---- */
+
+enum { OP_DCL_INDEX_RANGE_ = 0x5b, OP_DCL_INDEXABLE_TEMP = 0x69, OPND_INPUT = 1,
+       OPND_INDEXABLE_TEMP = 3 };
+
+#define MAX_INPUT_RANGES 8
+
+struct input_range {
+    uint32_t first, count, mask, x; /* v[first..first+count), x# it is copied to */
+};
+
+/* Whether the operand at token `at` is an input read by a relative index
+ * (one dimension: v[rN.c + k]); *k its immediate part. */
+static bool relative_input(const uint8_t *t, uint32_t at, uint32_t end, uint32_t *k)
+{
+    uint32_t tok = rd32(t + 4 * at), rep = (tok >> 22) & 7, e = at + 1;
+    if (((tok >> 12) & 0xff) != OPND_INPUT || ((tok >> 20) & 3) != 1 || (rep != 2 && rep != 3))
+        return false;
+    while (e < end && (rd32(t + 4 * (e - 1)) >> 31)) /* extended operand tokens */
+        e++;
+    *k = rep == 3 && e < end ? rd32(t + 4 * e) : 0;
+    return true;
+}
+
+/* The program tokens t (n) with each input read by a relative index read
+ * from an indexable temporary, which the program's start fills from the
+ * input range (dcl_indexrange) the index falls in; into out (cap tokens):
+ * the count, 0 where there is no such read (*err "") or the program has
+ * a form this does not rewrite (*err says). */
+static uint32_t relative_tokens(const uint8_t *t, uint32_t n, uint32_t *out, uint32_t cap,
+                                char *err, size_t err_size)
+{
+    struct input_range r[MAX_INPUT_RANGES];
+    uint32_t nr = 0, x = 0, o = 0, len, type, reg, k, first = n;
+    bool any = false;
+
+    *err = 0;
+    for (uint32_t i = 2; i < n; i += len) {
+        uint32_t tok = rd32(t + 4 * i), op = tok & 0x7ff;
+        if (!(len = insn_len(t, n, i)))
+            return 0;
+        reg = insn_register(t, i, len, &type);
+        if (op == OP_DCL_INDEX_RANGE_ && type == OPND_INPUT && len == 4 && reg < 64) {
+            if (nr == MAX_INPUT_RANGES) {
+                snprintf(err, err_size, "more than %d input index ranges", MAX_INPUT_RANGES);
+                return 0;
+            }
+            r[nr++] = (struct input_range){reg, rd32(t + 4 * (i + 3)),
+                                           (rd32(t + 4 * (i + 1)) >> 4) & 0xf, 0};
+        } else if (op == OP_DCL_INDEXABLE_TEMP && len == 4 && rd32(t + 4 * (i + 1)) >= x) {
+            x = rd32(t + 4 * (i + 1)) + 1;
+        }
+        if (is_declaration(op))
+            continue;
+        if (i < first)
+            first = i;
+        struct walk w = {t, i + 1, i + len};
+        for (uint32_t ext = tok; ext >> 31;) /* extended opcode tokens */
+            if (!next_token(&w, &ext))
+                break;
+        while (w.at < w.end) {
+            uint32_t at = w.at, index;
+            if (!walk_operand(&w, &type, &index, 0))
+                break;
+            any |= relative_input(t, at, w.end, &k);
+        }
+    }
+    if (!any)
+        return 0;
+    for (uint32_t j = 0; j < nr; j++) {
+        if (!r[j].count || r[j].count > 64 || !r[j].mask || x + j >= 4096) {
+            snprintf(err, err_size, "an input index range of %u registers", r[j].count);
+            return 0;
+        }
+        r[j].x = x + j;
+    }
+    out[o++] = rd32(t);
+    out[o++] = 0;
+    for (uint32_t i = 2; i < n; i += len) {
+        uint32_t tok = rd32(t + 4 * i), op = tok & 0x7ff, at0;
+        len = insn_len(t, n, i);
+        if (i == first) {
+            /* dcl_indexableTemp x#[count], 4; then x#[i] = v[first + i]. */
+            for (uint32_t j = 0; j < nr; j++) {
+                if (o + 4 + 6 * r[j].count > cap)
+                    goto full;
+                out[o++] = OP_DCL_INDEXABLE_TEMP | 4u << 24;
+                out[o++] = r[j].x;
+                out[o++] = r[j].count;
+                out[o++] = 4;
+            }
+            for (uint32_t j = 0; j < nr; j++)
+                for (uint32_t c = 0; c < r[j].count; c++) {
+                    out[o++] = 0x36 | 6u << 24; /* mov */
+                    out[o++] = 2u | r[j].mask << 4 | (uint32_t)OPND_INDEXABLE_TEMP << 12 |
+                               2u << 20; /* x#[c] (imm, imm), masked */
+                    out[o++] = r[j].x;
+                    out[o++] = c;
+                    out[o++] = 2u | 1u << 2 | 0xe4u << 4 | (uint32_t)OPND_INPUT << 12 |
+                               1u << 20; /* v#.xyzw */
+                    out[o++] = r[j].first + c;
+                }
+        }
+        if (o + len + 8 > cap)
+            goto full;
+        at0 = o;
+        if (is_declaration(op) || i < first) {
+            for (uint32_t q = 0; q < len; q++)
+                out[o++] = rd32(t + 4 * (i + q));
+            continue;
+        }
+        /* Operands copied; a relative input read becomes x#[rN.c + k - first]. */
+        struct walk w = {t, i + 1, i + len};
+        out[o++] = tok;
+        for (uint32_t ext = tok; ext >> 31;) /* extended opcode tokens */
+            if (!next_token(&w, &ext))
+                break;
+            else
+                out[o++] = ext;
+        while (w.at < w.end) {
+            uint32_t at = w.at, index, j;
+            if (!walk_operand(&w, &type, &index, 0)) {
+                while (at < w.end) /* (the rest of a special form) */
+                    out[o++] = rd32(t + 4 * at++);
+                break;
+            }
+            if (!relative_input(t, at, w.end, &k)) {
+                while (at < w.at)
+                    out[o++] = rd32(t + 4 * at++);
+                continue;
+            }
+            for (j = 0; j < nr && !(k >= r[j].first && k < r[j].first + r[j].count); j++)
+                ;
+            if (j == nr) {
+                snprintf(err, err_size, "v[r + %u] read outside any input index range", k);
+                return 0;
+            }
+            uint32_t otok = rd32(t + 4 * at), rep = (otok >> 22) & 7, e = at + 1;
+            out[o++] = (otok & ~(0xffu << 12) & ~(0x1ffu << 20)) |
+                       (uint32_t)OPND_INDEXABLE_TEMP << 12 | 2u << 20 | 3u << 25;
+            while (rd32(t + 4 * (e - 1)) >> 31) /* extended operand tokens */
+                out[o++] = rd32(t + 4 * e++);
+            out[o++] = r[j].x;
+            out[o++] = k - r[j].first;
+            if (rep == 3)
+                e++; /* (its immediate part, now k - first) */
+            while (e < w.at)
+                out[o++] = rd32(t + 4 * e++); /* the relative register */
+        }
+        if (o - at0 > 127) {
+            snprintf(err, err_size, "an instruction too long to rewrite");
+            return 0;
+        }
+        out[at0] = (tok & ~(0x7fu << 24)) | (o - at0) << 24;
+    }
+    out[1] = o;
+    return o;
+full:
+    snprintf(err, err_size, "a program too long to rewrite");
+    return 0;
+}
+
+bool dxbc_relative_inputs(const void *data, size_t size, uint8_t **out, size_t *out_size,
+                          char *err, size_t err_size)
+{
+    struct dxbc_shader sh;
+    uint32_t *tokens, ntok, cap;
+    bool ok;
+
+    *out = NULL;
+    *out_size = 0;
+    *err = 0;
+    if (!dxbc_parse(data, size, &sh, err, err_size))
+        return false;
+    if (sh.type != DXBC_VERTEX && sh.type != DXBC_PIXEL)
+        return true;
+    cap = sh.token_count * 3 + MAX_INPUT_RANGES * (4 + 6 * 64);
+    if (!(tokens = malloc((size_t)cap * 4))) {
+        snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    ntok = relative_tokens(sh.program, sh.token_count, tokens, cap, err, err_size);
+    ok = ntok ? rebuild(data, &sh, tokens, ntok, -1, out, out_size, err, err_size)
+              : !*err;
+    free(tokens);
+    return ok;
 }

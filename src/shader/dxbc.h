@@ -156,4 +156,14 @@ uint32_t dxbc_streams(const struct dxbc_shader *sh);
 bool dxbc_stream_program(const void *data, size_t size, uint32_t stream, uint8_t **out,
                          size_t *out_size, char *err, size_t err_size);
 
+/* A vertex or pixel program reading inputs by a relative index (v[rN.c +
+ * k]), which vkd3d-shader 1.2 reads as v[k]: each such read made from an
+ * indexable temporary (x#) the program's start fills from the input range
+ * (dcl_indexrange) holding the read.  *out (malloc'd, *out_size bytes) the
+ * container rewritten with its checksum; NULL with true where there is no
+ * such read; false with a reason where the program has a form this does
+ * not rewrite (a read outside every range, more than 8 ranges). */
+bool dxbc_relative_inputs(const void *data, size_t size, uint8_t **out, size_t *out_size,
+                          char *err, size_t err_size);
+
 #endif

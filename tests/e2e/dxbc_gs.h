@@ -439,4 +439,62 @@ static inline size_t dxbc_vs_ids_build(uint8_t *out, size_t cap)
                           all);
 }
 
+/* A vertex program reading an input by a relative index (the HLSL
+ * compiler we have refuses to make one): SV_Position from POSITION, and
+ * COLOR the TEXCOORD cb0[0].x of TEXCOORD0..2 (v1..v3, an index range).
+ *   dcl_constantbuffer cb0[1]; dcl_input v0.xyz; dcl_input v1..v3;
+ *   dcl_output_siv o0, position; dcl_output o1; dcl_temps 1;
+ *   dcl_indexrange v1.xyzw, 3; mov o0.xyz, v0.xyz; mov o0.w, l(1.0);
+ *   mov r0.x, cb0[0].x; mov o1, v[r0.x + 1]; ret */
+#define VS_SEL_X (2u | (2u << 2)) /* four components, .x selected */
+static const uint32_t vs_rel_tokens[] = {
+    0x00010040, 0, /* vs_4_0, length */
+    GS_INSN(0x59, 4), GS_CB(0, 1),
+    GS_INSN(0x5f, 3), VS_MASK(7) | GS_OP_TYPE(1) | GS_OP_DIM(1), 0,
+    GS_INSN(0x5f, 3), VS_MASK(15) | GS_OP_TYPE(1) | GS_OP_DIM(1), 1,
+    GS_INSN(0x5f, 3), VS_MASK(15) | GS_OP_TYPE(1) | GS_OP_DIM(1), 2,
+    GS_INSN(0x5f, 3), VS_MASK(15) | GS_OP_TYPE(1) | GS_OP_DIM(1), 3,
+    GS_INSN(0x67, 4), GS_O(0), 1,
+    GS_INSN(0x65, 3), GS_O(1),
+    GS_INSN(0x68, 2), 1,
+    GS_INSN(0x5b, 4), VS_MASK(15) | GS_OP_TYPE(1) | GS_OP_DIM(1), 1, 3,
+    GS_INSN(0x36, 5), VS_MASK(7) | GS_OP_TYPE(2) | GS_OP_DIM(1), 0,
+    GS_SWZ_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(1), 0,
+    GS_INSN(0x36, 5), VS_MASK(8) | GS_OP_TYPE(2) | GS_OP_DIM(1), 0, 1u | GS_OP_TYPE(4), GS_P1,
+    GS_INSN(0x36, 6), VS_MASK(1) | GS_OP_TYPE(0) | GS_OP_DIM(1), 0,
+    VS_SEL_X | GS_OP_TYPE(8) | GS_OP_DIM(2), 0, 0,
+    /* v[r0.x + 1]: one index, immediate plus relative (representation 3) */
+    GS_INSN(0x36, 7), GS_O(1), GS_SWZ_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(1) | (3u << 22), 1,
+    VS_SEL_X | GS_OP_TYPE(0) | GS_OP_DIM(1), 0,
+    GS_INSN(0x3e, 1),
+};
+
+/* vs_rel_tokens' container: inputs POSITION (v0.xyz) and TEXCOORD0..2
+ * (v1..v3), outputs SV_Position and COLOR. */
+static inline size_t dxbc_vs_rel_build(uint8_t *out, size_t cap)
+{
+    static const char in_names[] = "POSITION\0TEXCOORD\0\0\0"; /* 20 */
+    const uint32_t in[4][6] = {
+        {8 + 96, 0, 0, 3, 0, 0x0707},
+        {8 + 96 + 9, 0, 0, 3, 1, 0x0f0f},
+        {8 + 96 + 9, 1, 0, 3, 2, 0x0f0f},
+        {8 + 96 + 9, 2, 0, 3, 3, 0x0f0f},
+    };
+    uint8_t chunk[2][160];
+    size_t sizes[2];
+    uint32_t head[2] = {4, 8}, tokens[sizeof(vs_rel_tokens) / 4];
+    memcpy(chunk[0], head, 8);
+    memcpy(chunk[0] + 8, in, sizeof(in));
+    memcpy(chunk[0] + 104, in_names, sizeof(in_names) - 1);
+    sizes[0] = 104 + sizeof(in_names) - 1;
+    sizes[1] = gs_signature(chunk[1], true);
+    memcpy(tokens, vs_rel_tokens, sizeof(tokens));
+    tokens[1] = (uint32_t)(sizeof(vs_rel_tokens) / 4);
+
+    static const char *const tags[3] = {"ISGN", "OSGN", "SHDR"};
+    const size_t all[3] = {sizes[0], sizes[1], sizeof(tokens)};
+    return dxbc_container(out, cap, 3, tags, (const void *const[3]){chunk[0], chunk[1], tokens},
+                          all);
+}
+
 #endif

@@ -6679,6 +6679,71 @@ static void stage_tex_release(struct stage_tex *st)
  * server's vertex module writes the point size Vulkan asks of a pipeline
  * drawing points without a geometry stage (without it the pipeline is
  * invalid, which the validation runs report). */
+/* A vertex program reading an input by a relative index (vs_rel_tokens:
+ * COLOR is TEXCOORD[cb0[0].x] of TEXCOORD0..2), which vkd3d-shader 1.2
+ * reads as TEXCOORD1 whatever the index: the server rewrites the program
+ * to read a copy (dxbc_relative_inputs).  The triangle over the target
+ * takes each texture coordinate's colour in turn. */
+static void test_relative_input(struct scene *s, const char *name)
+{
+    static const D3D11_INPUT_ELEMENT_DESC el[4] = {
+        {"POSITION", 0, DXGI_FORMAT_R32G32B32_FLOAT, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0},
+        {"TEXCOORD", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, 12, D3D11_INPUT_PER_VERTEX_DATA, 0},
+        {"TEXCOORD", 1, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, 28, D3D11_INPUT_PER_VERTEX_DATA, 0},
+        {"TEXCOORD", 2, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, 44, D3D11_INPUT_PER_VERTEX_DATA, 0},
+    };
+    static const uint32_t want[3] = {0xffff0000, 0xff00ff00, 0xffffffff};
+    struct rel_vertex {
+        float pos[3], tc[3][4];
+    } v[3];
+    const float corner[3][2] = {{-1, -1}, {-1, 3}, {3, -1}};
+    static uint8_t code[1024];
+    size_t n = dxbc_vs_rel_build(code, sizeof(code));
+    D3D11_BUFFER_DESC vbd = {sizeof(v), D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    D3D11_BUFFER_DESC cbd = {16, D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, 0, 0, 0};
+    D3D11_SUBRESOURCE_DATA init = {v, 0, 0};
+    ID3D11VertexShader *vs = NULL;
+    ID3D11InputLayout *layout = NULL;
+    ID3D11Buffer *vb = NULL, *cb = NULL;
+    const UINT stride = sizeof(struct rel_vertex), zero = 0, vstride = sizeof(struct vertex);
+    uint32_t *px = malloc(W * H * 4);
+
+    for (int i = 0; i < 3; i++) {
+        v[i] = (struct rel_vertex){{corner[i][0], corner[i][1], 0.5f},
+                                   {{1, 0, 0, 1}, {0, 1, 0, 1}, {1, 1, 1, 1}}};
+    }
+    ok(n && px && ID3D11Device_CreateVertexShader(s->dev, code, n, NULL, &vs) == S_OK &&
+           ID3D11Device_CreateInputLayout(s->dev, el, 4, code, n, &layout) == S_OK &&
+           ID3D11Device_CreateBuffer(s->dev, &vbd, &init, &vb) == S_OK &&
+           ID3D11Device_CreateBuffer(s->dev, &cbd, NULL, &cb) == S_OK,
+       "%s: a vertex program reading an input by a relative index", name);
+    if (!vs || !layout || !vb || !cb || !px)
+        goto done;
+    set_tint(s, 1, 1, 1, 1);
+    ID3D11DeviceContext_VSSetShader(s->ctx, vs, NULL, 0);
+    ID3D11DeviceContext_VSSetConstantBuffers(s->ctx, 0, 1, &cb);
+    ID3D11DeviceContext_IASetInputLayout(s->ctx, layout);
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &vb, &stride, &zero);
+    for (uint32_t index = 0; index < 3; index++) {
+        const uint32_t cbv[4] = {index, 0, 0, 0};
+        ID3D11DeviceContext_UpdateSubresource(s->ctx, (ID3D11Resource *)cb, 0, NULL, cbv, 0, 0);
+        clear(s);
+        ID3D11DeviceContext_Draw(s->ctx, 3, 0);
+        if (read_back(s, px))
+            ok(px[(H / 2) * W + W / 2] == want[index],
+               "%s: TEXCOORD[%u]'s colour: %#x, want %#x", name, index,
+               px[(H / 2) * W + W / 2], want[index]);
+    }
+done:
+    ID3D11DeviceContext_VSSetShader(s->ctx, s->vs, NULL, 0);
+    ID3D11DeviceContext_VSSetConstantBuffers(s->ctx, 0, 1, (ID3D11Buffer *[]){NULL});
+    ID3D11DeviceContext_IASetInputLayout(s->ctx, s->layout);
+    ID3D11DeviceContext_IASetVertexBuffers(s->ctx, 0, 1, &s->vb, &vstride, &zero);
+    IUnknown *all[] = {(IUnknown *)vs, (IUnknown *)layout, (IUnknown *)vb, (IUnknown *)cb};
+    release_all(all, ARRAY_N(all));
+    free(px);
+}
+
 static void test_points(struct scene *s, const char *name)
 {
     const struct vertex pts[2] = {
@@ -10987,6 +11052,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_int_semantics(name);
         test_geometry(&s, name);
         test_points(&s, name);
+        test_relative_input(&s, name);
         test_translator_crash(&s, name);
         test_layered(&s, name);
         test_viewports(&s, name);

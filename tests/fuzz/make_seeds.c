@@ -136,6 +136,13 @@ int main(int argc, char **argv)
          sizeof(dxbc_ps_tint));
     seed(dir, "dxbc_ps_texture", WIRE_SHADER_DXBC, WIRE_STAGE_FRAGMENT, &o, dxbc_ps_texture,
          sizeof(dxbc_ps_texture));
+    {
+        /* An input read by a relative index (dxbc_relative_inputs). */
+        static uint8_t rel[1024];
+        size_t rn = dxbc_vs_rel_build(rel, sizeof(rel));
+        if (rn)
+            seed(dir, "dxbc_vs_rel", WIRE_SHADER_DXBC, WIRE_STAGE_VERTEX, &o, rel, rn);
+    }
     /* Its module for an A8 target at location 0 (the server's alpha_rewrite). */
     o.alpha_targets = 1;
     seed(dir, "dxbc_ps_tint_a8", WIRE_SHADER_DXBC, WIRE_STAGE_FRAGMENT, &o, dxbc_ps_tint,

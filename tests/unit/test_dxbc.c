@@ -1044,6 +1044,62 @@ static unsigned program_ops(const uint8_t *code, size_t size, uint32_t op)
     return c;
 }
 
+/* A vertex program reading v[r0.x + 1] of an index range v1..v3
+ * (vs_rel_tokens), which vkd3d-shader 1.2 reads as v[1]:
+ * dxbc_relative_inputs makes it read x#[r0.x + 0] of an indexable
+ * temporary its start fills from v1..v3; the program translates, valid.
+ * A program without such reads is left; a read past every range refused. */
+static void test_relative_inputs(void)
+{
+    static uint8_t code[2048];
+    uint32_t t[sizeof(vs_rel_tokens) / 4], *words = NULL;
+    size_t m, n = 0, count = 0;
+    uint8_t *one = NULL;
+    bool refused = false;
+    char err[256] = "";
+
+    m = dxbc_vs_rel_build(code, sizeof(code));
+    ok(m && dxbc_relative_inputs(code, m, &one, &n, err, sizeof(err)) && one,
+       "vs_rel rewritten: %s", err);
+    if (one)
+        ok(program_ops(one, n, 0x69) == 1 && program_ops(one, n, 0x36) == 4 + 3,
+           "an indexable temporary and its three copies (%u, %u movs)",
+           program_ops(one, n, 0x69), program_ops(one, n, 0x36));
+    free(one);
+    ok(server_dxbc_to_spirv(WIRE_STAGE_VERTEX, code, (uint32_t)m, &words, &count, &refused, err,
+                            sizeof(err)) &&
+           spirv_val(words, count, 0) == 0,
+       "vs_rel translates: %s", err);
+    free(words);
+    one = (uint8_t *)1;
+    ok(dxbc_relative_inputs(dxbc_vs_color, sizeof(dxbc_vs_color), &one, &n, err,
+                            sizeof(err)) &&
+           !one,
+       "vs_color has no such read: left (%s)", err);
+    memcpy(t, vs_rel_tokens, sizeof(t));
+    for (size_t k = 0; k + 1 < sizeof(t) / 4; k++)
+        if (t[k] == (GS_SWZ_XYZW | GS_OP_TYPE(1) | GS_OP_DIM(1) | (3u << 22)))
+            t[k + 1] = 5; /* v[r0.x + 5] */
+    memcpy(code, t, 0); /* (the container is made below) */
+    {
+        /* vs_rel's container with the changed tokens */
+        uint8_t c2[2048];
+        size_t m2 = dxbc_vs_rel_build(c2, sizeof(c2));
+        struct dxbc_shader sh;
+        if (m2 && dxbc_parse(c2, m2, &sh, err, sizeof(err))) {
+            size_t at = (size_t)(sh.program - c2);
+            t[1] = sh.token_count;
+            memcpy(c2 + at, t, sizeof(t));
+            dxbc_sum(c2, m2);
+        }
+        ok(!server_dxbc_to_spirv(WIRE_STAGE_VERTEX, c2, (uint32_t)m2, &words, &count, &refused,
+                                 err, sizeof(err)) &&
+               refused && strstr(err, "outside any input index range"),
+           "v[r0.x + 5] of v1..v3: refused (%s)", err);
+    }
+}
+
+
 /* Whether every output register a program's instructions name is one it
  * declares (dcl_output*). */
 static bool outputs_declared(const uint8_t *code, size_t size)
@@ -1159,6 +1215,7 @@ static void test_streams(void)
 int main(void)
 {
     test_streams();
+    test_relative_inputs();
     test_malformed_operands();
     test_translator();
     test_int_semantics();

@@ -34,6 +34,15 @@
 
 extern char **environ;
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define HAS_ASAN 1
+#endif
+#endif
+#ifndef HAS_ASAN
+#define HAS_ASAN 0
+#endif
+
 #define TRANSLATOR_MAGIC 0x6e727472u /* "rtrn" */
 #define TRANSLATOR_TIMEOUT_MS 10000
 #define TRANSLATOR_MAX_BYTES (1ull << 30) /* the helper's address space */
@@ -116,9 +125,12 @@ int server_translator_main(void)
     struct translator_request rq;
     void *bytes = NULL;
     /* What vkd3d-shader makes of a malformed program may ask for gigabytes:
-     * it fails here instead (and the program with it). */
+     * it fails here instead (and the program with it).  Not under
+     * AddressSanitizer, whose shadow memory is terabytes of address space. */
+#if !defined(__SANITIZE_ADDRESS__) && !HAS_ASAN
     struct rlimit as = {TRANSLATOR_MAX_BYTES, TRANSLATOR_MAX_BYTES};
     setrlimit(RLIMIT_AS, &as);
+#endif
 
     while (read_all(0, &rq, sizeof(rq), 0)) {
         struct translator_answer a = {TRANSLATOR_MAGIC, 0, 0, {0}, 0, 0};

@@ -401,42 +401,61 @@ static const uint32_t vs_ids_tokens[] = {
     GS_INSN(0x3e, 1),
 };
 
-/* Its container: ISGN (POSITION, SV_VertexID, SV_InstanceID), OSGN
- * (SV_Position, ID), SHDR. */
+/* A signature chunk of n elements (name offset, index, system value,
+ * type, register, masks; the offsets count from the chunk's start, the
+ * names following the elements): its size. */
+static inline size_t dxbc_signature_chunk(uint8_t *c, const uint32_t (*e)[6], uint32_t n,
+                                          const char *names, size_t names_size)
+{
+    const uint32_t head[2] = {n, 8};
+    memcpy(c, head, 8);
+    memcpy(c + 8, e, n * sizeof(*e));
+    memcpy(c + 8 + n * sizeof(*e), names, names_size);
+    return 8 + n * sizeof(*e) + names_size;
+}
+
+/* A vertex program's container: ISGN of its n inputs, the output
+ * signature chunk given, SHDR of the tokens (their length set here). */
+static inline size_t dxbc_vs_build(uint8_t *out, size_t cap, const uint32_t (*in)[6], uint32_t n,
+                                   const char *names, size_t names_size, const void *outsig,
+                                   size_t outsig_size, const uint32_t *program, size_t count)
+{
+    static const char *const tags[3] = {"ISGN", "OSGN", "SHDR"};
+    uint8_t insig[256];
+    uint32_t *tokens = malloc(count * 4);
+    size_t sizes[3] = {dxbc_signature_chunk(insig, in, n, names, names_size), outsig_size,
+                       count * 4}, made;
+    if (!tokens)
+        return 0;
+    memcpy(tokens, program, count * 4);
+    tokens[1] = (uint32_t)count;
+    made = dxbc_container(out, cap, 3, tags, (const void *const[3]){insig, outsig, tokens},
+                          sizes);
+    free(tokens);
+    return made;
+}
+
+/* vs_ids_tokens' container: ISGN (POSITION, SV_VertexID, SV_InstanceID),
+ * OSGN (SV_Position, ID), SHDR. */
 static inline size_t dxbc_vs_ids_build(uint8_t *out, size_t cap)
 {
     static const char in_names[] = "POSITION\0SV_VertexID\0SV_InstanceID\0\0\0\0\0\0"; /* 40 */
     static const char out_names[] = "SV_Position\0ID\0\0";
     /* name offset, index, system value, type (1 uint, 3 float), register,
      * mask | used mask << 8 (inputs) */
-    const uint32_t in[3][6] = {
+    static const uint32_t in[3][6] = {
         {8 + 72, 0, 0, 3, 0, 0x0707},
         {8 + 72 + 9, 0, 6, 1, 1, 0x0101},
         {8 + 72 + 21, 0, 8, 1, 2, 0x0101},
     };
-    const uint32_t outs[2][6] = {
+    static const uint32_t outs[2][6] = {
         {8 + 48, 0, 1, 3, 0, 0x0f},
         {8 + 48 + 12, 0, 0, 1, 1, 0x03},
     };
-    uint8_t chunk[2][160];
-    size_t sizes[2];
-    uint32_t head[2] = {3, 8}, tokens[sizeof(vs_ids_tokens) / 4];
-    memcpy(chunk[0], head, 8);
-    memcpy(chunk[0] + 8, in, sizeof(in));
-    memcpy(chunk[0] + 80, in_names, sizeof(in_names) - 1);
-    sizes[0] = 80 + sizeof(in_names) - 1;
-    head[0] = 2;
-    memcpy(chunk[1], head, 8);
-    memcpy(chunk[1] + 8, outs, sizeof(outs));
-    memcpy(chunk[1] + 56, out_names, sizeof(out_names) - 1);
-    sizes[1] = 56 + sizeof(out_names) - 1;
-    memcpy(tokens, vs_ids_tokens, sizeof(tokens));
-    tokens[1] = (uint32_t)(sizeof(vs_ids_tokens) / 4);
-
-    static const char *const tags[3] = {"ISGN", "OSGN", "SHDR"};
-    const size_t all[3] = {sizes[0], sizes[1], sizeof(tokens)};
-    return dxbc_container(out, cap, 3, tags, (const void *const[3]){chunk[0], chunk[1], tokens},
-                          all);
+    uint8_t outsig[160];
+    size_t n = dxbc_signature_chunk(outsig, outs, 2, out_names, sizeof(out_names) - 1);
+    return dxbc_vs_build(out, cap, in, 3, in_names, sizeof(in_names) - 1, outsig, n,
+                         vs_ids_tokens, sizeof(vs_ids_tokens) / 4);
 }
 
 /* A vertex program reading an input by a relative index (the HLSL
@@ -474,27 +493,16 @@ static const uint32_t vs_rel_tokens[] = {
 static inline size_t dxbc_vs_rel_build(uint8_t *out, size_t cap)
 {
     static const char in_names[] = "POSITION\0TEXCOORD\0\0\0"; /* 20 */
-    const uint32_t in[4][6] = {
+    static const uint32_t in[4][6] = {
         {8 + 96, 0, 0, 3, 0, 0x0707},
         {8 + 96 + 9, 0, 0, 3, 1, 0x0f0f},
         {8 + 96 + 9, 1, 0, 3, 2, 0x0f0f},
         {8 + 96 + 9, 2, 0, 3, 3, 0x0f0f},
     };
-    uint8_t chunk[2][160];
-    size_t sizes[2];
-    uint32_t head[2] = {4, 8}, tokens[sizeof(vs_rel_tokens) / 4];
-    memcpy(chunk[0], head, 8);
-    memcpy(chunk[0] + 8, in, sizeof(in));
-    memcpy(chunk[0] + 104, in_names, sizeof(in_names) - 1);
-    sizes[0] = 104 + sizeof(in_names) - 1;
-    sizes[1] = gs_signature(chunk[1], true);
-    memcpy(tokens, vs_rel_tokens, sizeof(tokens));
-    tokens[1] = (uint32_t)(sizeof(vs_rel_tokens) / 4);
-
-    static const char *const tags[3] = {"ISGN", "OSGN", "SHDR"};
-    const size_t all[3] = {sizes[0], sizes[1], sizeof(tokens)};
-    return dxbc_container(out, cap, 3, tags, (const void *const[3]){chunk[0], chunk[1], tokens},
-                          all);
+    uint8_t outsig[160];
+    size_t n = gs_signature(outsig, true);
+    return dxbc_vs_build(out, cap, in, 4, in_names, sizeof(in_names) - 1, outsig, n,
+                         vs_rel_tokens, sizeof(vs_rel_tokens) / 4);
 }
 
 #endif

@@ -1743,8 +1743,14 @@ static bool flush_state(struct d11_context *ctx, bool indexed)
         for (uint32_t i = 0; i < n && (ctx->dirty & D11_DIRTY_VIEWPORT); i++) {
             const D3D11_VIEWPORT *v = &ctx->vp[i];
             struct wire_set_viewport w = {0, 0, 0, 0, 0, 1, WIRE_VIEWPORT_NONE, i};
+            /* From level 11_0 a negative corner is floored, the size kept:
+             * the bottom right moves by what the corner did (Windows'
+             * rasterizer; Wine's test_negative_viewports). */
+            bool floored = ctx->dev->level >= D3D_FEATURE_LEVEL_11_0;
+            float x = floored && v->TopLeftX < 0 ? floorf(v->TopLeftX) : v->TopLeftX;
+            float y = floored && v->TopLeftY < 0 ? floorf(v->TopLeftY) : v->TopLeftY;
             if (i < ctx->vp_count && v->Width > 0 && v->Height > 0)
-                w = (struct wire_set_viewport){v->TopLeftX, v->TopLeftY, v->Width, v->Height,
+                w = (struct wire_set_viewport){x, y, v->Width, v->Height,
                                                NR_MIN(NR_MAX(v->MinDepth, 0.0f), 1.0f),
                                                NR_MIN(NR_MAX(v->MaxDepth, 0.0f), 1.0f),
                                                WIRE_VIEWPORT_Y_UP, i};

@@ -10017,6 +10017,34 @@ done:
     free(px);
 }
 
+/* A viewport whose top-left corner is negative and not whole: from level
+ * 11_0 the corner is floored and the size kept, so the last column and row
+ * are not covered (Windows' behaviour, which Wine's test_negative_viewports
+ * checks); at 10_x the viewport is as given. */
+static void negative_viewport(struct scene *s, const char *name, bool floored)
+{
+    static const float full[6] = {-1, -1, -1, 3, 3, -1};
+    static const float green[4] = {0, 1, 0, 1};
+    const D3D11_VIEWPORT vp = {-0.4f, -0.4f, W, H, 0, 1}, whole = {0, 0, W, H, 0, 1};
+    uint32_t *px = malloc(W * H * 4);
+    char what[96];
+    if (!px)
+        return;
+    set_tint(s, 1, 1, 1, 1);
+    ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &vp);
+    clear(s);
+    draw_tri_color(s, full, green);
+    ID3D11DeviceContext_RSSetViewports(s->ctx, 1, &whole);
+    if (read_back(s, px)) {
+        snprintf(what, sizeof(what), "%s: a viewport from (-0.4, -0.4), inside", name);
+        check(px, what, W - 2, H - 2, 0xff00ff00);
+        snprintf(what, sizeof(what), "%s: its last pixel (%s)", name,
+                 floored ? "floored from 11_0" : "as given at 10_x");
+        check(px, what, W - 1, H - 1, floored ? 0xff0000ff : 0xff00ff00);
+    }
+    free(px);
+}
+
 static void test_stream_output(const char *name)
 {
     const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_0;
@@ -10027,6 +10055,7 @@ static void test_stream_output(const char *name)
         SUCCEEDED(make_scene(&sc, name))) {
         stream_output(&sc, name);
         so_streams(&sc, name);
+        negative_viewport(&sc, name, true);
     }
     release_scene(&sc);
     if (sc.ctx)
@@ -11052,6 +11081,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_int_semantics(name);
         test_geometry(&s, name);
         test_points(&s, name);
+        negative_viewport(&s, name, false);
         test_relative_input(&s, name);
         test_translator_crash(&s, name);
         test_layered(&s, name);

@@ -643,12 +643,12 @@ static bool translate(enum wire_shader_stage stage, const void *bytes, uint32_t 
                       const struct server_so_layout *so, bool dual, uint32_t **words,
                       size_t *count, bool *refused, char *err, size_t err_size);
 
-/* A program as one stream's (the layout's stream; stream 0 without a
- * layout): a geometry program of several streams made that stream's
+/* A program as every translation reads it: as one stream's (the layout's
+ * stream; stream 0 without a layout): a geometry program of several streams made that stream's
  * alone (dxbc_stream_program), and the layout's entries of the stream as
  * stream 0's (none: no layout); a vertex or pixel program reading inputs
  * by a relative index made to read them from a copy (dxbc_relative_inputs). */
-struct stream_view {
+struct program_view {
     const void *bytes;
     uint32_t size;
     const struct server_so_layout *so;
@@ -656,15 +656,15 @@ struct stream_view {
     struct server_so_layout one;
 };
 
-static bool view_stream(enum wire_shader_stage stage, const void *bytes, uint32_t size,
-                        const struct server_so_layout *so, struct stream_view *v,
+static bool view_program(enum wire_shader_stage stage, const void *bytes, uint32_t size,
+                        const struct server_so_layout *so, struct program_view *v,
                         bool *refused, char *err, size_t err_size)
 {
     uint32_t stream = so ? so->stream : 0;
     struct dxbc_shader sh;
     size_t made = 0;
 
-    *v = (struct stream_view){bytes, size, so, NULL, {0}};
+    *v = (struct program_view){bytes, size, so, NULL, {0}};
     if (!dxbc_parse(bytes, size, &sh, err, err_size))
         return true; /* (translate says what is wrong) */
     /* Inputs read by a relative index, which vkd3d-shader reads wrong. */
@@ -702,7 +702,7 @@ static bool view_stream(enum wire_shader_stage stage, const void *bytes, uint32_
     return true;
 }
 
-static void view_done(struct stream_view *v)
+static void view_done(struct program_view *v)
 {
     free(v->own);
     v->own = NULL;
@@ -1036,12 +1036,12 @@ bool server_translate_here(enum wire_shader_stage stage, const void *bytes, uint
                            const struct server_so_layout *so, bool dual, uint32_t **words,
                            size_t *count, bool *refused, char *err, size_t err_size)
 {
-    struct stream_view v;
+    struct program_view v;
     bool ok;
     *refused = false;
     *words = NULL;
     *count = 0;
-    if (!view_stream(stage, bytes, size, so, &v, refused, err, err_size))
+    if (!view_program(stage, bytes, size, so, &v, refused, err, err_size))
         return false;
     ok = translate_program(stage, v.bytes, v.size, v.so, dual, words, count, refused, err,
                            err_size);
@@ -1792,7 +1792,7 @@ bool server_so_capture(enum wire_shader_stage stage, const void *bytes, uint32_t
 {
     struct dxbc_shader sh;
     struct xfb_capture x[WIRE_MAX_SO_ENTRIES];
-    struct stream_view v;
+    struct program_view v;
     uint32_t nx;
     bool ok;
 
@@ -1800,7 +1800,7 @@ bool server_so_capture(enum wire_shader_stage stage, const void *bytes, uint32_t
     *words = NULL;
     *count = 0;
     /* The layout's stream: its program alone, capturing its entries. */
-    if (!view_stream(stage, bytes, size, so, &v, refused, err, err_size))
+    if (!view_program(stage, bytes, size, so, &v, refused, err, err_size))
         return false;
     if (!v.so) {
         snprintf(err, err_size, "stream %u: nothing captured", so->stream);

@@ -833,8 +833,7 @@ bool dxbc_stream_program(const void *data, size_t size, uint32_t stream, uint8_t
 
 /* ---- inputs read by a relative index ---- */
 
-enum { OP_DCL_INDEX_RANGE_ = 0x5b, OP_DCL_INDEXABLE_TEMP = 0x69, OPND_INPUT = 1,
-       OPND_INDEXABLE_TEMP = 3 };
+enum { OP_DCL_INDEXABLE_TEMP = 0x69, OPND_INPUT = 1, OPND_INDEXABLE_TEMP = 3 };
 
 #define MAX_INPUT_RANGES 8
 
@@ -873,7 +872,7 @@ static uint32_t relative_tokens(const uint8_t *t, uint32_t n, uint32_t *out, uin
         if (!(len = insn_len(t, n, i)))
             return 0;
         reg = insn_register(t, i, len, &type);
-        if (op == OP_DCL_INDEX_RANGE_ && type == OPND_INPUT && len == 4 && reg < 64) {
+        if (op == OP_DCL_INDEX_RANGE && type == OPND_INPUT && len == 4 && reg < 64) {
             if (nr == MAX_INPUT_RANGES) {
                 snprintf(err, err_size, "more than %d input index ranges", MAX_INPUT_RANGES);
                 return 0;

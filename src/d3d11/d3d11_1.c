@@ -128,6 +128,12 @@ static const ID3DDeviceContextStateVtbl dcs_vtbl = {
     dcs_SetPrivateDataInterface,
 };
 
+static bool dcs_is_d3d10(const struct d11_context_state *s)
+{
+    return IsEqualGUID(&s->emulated, &iid_d3d10_device) ||
+           IsEqualGUID(&s->emulated, &iid_d3d10_device1);
+}
+
 static struct d11_context_state *dcs_from(ID3DDeviceContextState *iface)
 {
     return iface && iface->lpVtbl == &dcs_vtbl ? dcs_impl(iface) : NULL;
@@ -156,9 +162,9 @@ void d11_context_states_cleanup(struct d11_device *dev)
         d11_child_unbind(&s->c);
 }
 
-/* The emulated interface is kept, not enforced: with a D3D10 device's
- * state active the D3D11 methods are not turned off (no D3D10 interface
- * exists here to call instead). */
+/* A state emulating a D3D10 device turns most of the D3D11 context's
+ * methods off while it is active (context_off.c); its feature level is
+ * kept, not applied. */
 HRESULT STDMETHODCALLTYPE d11_dev1_CreateDeviceContextState(
     ID3D11Device1 *iface, UINT flags, const D3D_FEATURE_LEVEL *levels, UINT level_count,
     UINT sdk, REFIID emulated, D3D_FEATURE_LEVEL *chosen, ID3DDeviceContextState **out)
@@ -230,6 +236,12 @@ void STDMETHODCALLTYPE d11_ctx1_SwapDeviceContextState(ID3D11DeviceContext1 *ifa
     d11_child_bind(&s->c);
     dev->dcs = s;
     d11_child_unbind(&cur->c);
+    ctx->iface.lpVtbl = dcs_is_d3d10(s) ? d11_context_off_vtbl() : &d11_immediate_vtbl.base;
+}
+
+struct d11_context *d11_context_state_cleared(struct d11_device *dev)
+{
+    return &dev->dcs->saved;
 }
 /* A render-target view cleared inside rectangles (all of it without), or
  * an unordered-access view cleared whole as ClearUnorderedAccessViewFloat

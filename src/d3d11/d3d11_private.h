@@ -419,6 +419,11 @@ struct d11_device {
 /* d3d11_1.c: the device's last release lets go of its active context
  * state. */
 void d11_context_states_cleanup(struct d11_device *dev);
+/* The cleared struct d11_context that the immediate context's getters
+ * read while a state emulating a D3D10 device is active (d3d11_1.c), and
+ * the context's vtable then (context_off.c: most methods turned off). */
+struct d11_context *d11_context_state_cleared(struct d11_device *dev);
+const ID3D11DeviceContextVtbl *d11_context_off_vtbl(void);
 
 /* resource.c: a texture of another device, by its shared handle (nt: an
  * NT handle, of a MISC_SHARED_NTHANDLE texture; else a legacy one) */

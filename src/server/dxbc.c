@@ -1121,12 +1121,20 @@ static bool translate_program(enum wire_shader_stage stage, const void *bytes, u
         .combined_samplers = combined,
         .uav_counters = counters,
     };
+    static const struct vkd3d_shader_parameter params[] = {{
+        .name = VKD3D_SHADER_PARAMETER_NAME_RASTERIZER_SAMPLE_COUNT,
+        .type = VKD3D_SHADER_PARAMETER_TYPE_SPECIALIZATION_CONSTANT,
+        .data_type = VKD3D_SHADER_PARAMETER_DATA_TYPE_UINT32,
+        .u.specialization_constant.id = NR_SPEC_SAMPLE_COUNT,
+    }};
     struct vkd3d_shader_spirv_target_info target = {
         .type = VKD3D_SHADER_STRUCTURE_TYPE_SPIRV_TARGET_INFO,
         .next = &iface,
         .entry_point = "main",
         .environment = VKD3D_SHADER_SPIRV_ENVIRONMENT_VULKAN_1_0,
         .dual_source_blending = dual,
+        .parameters = params,
+        .parameter_count = 1,
     };
     struct vkd3d_shader_code out = {0};
     unsigned int nb = 0;

@@ -74,6 +74,12 @@
  *   binding 30 + k, k < 8     u#k's counter, a storage texel buffer of one
  *                             R32_UINT (empty: a word nobody reads) */
 #define NR_BIND_COUNTER0 30
+/* The one specialization constant of a translated DXBC program: the
+ * rasterizer's sample count (sampleinfo and samplepos of the rasterizer
+ * register, GetRenderTargetSampleCount), which vkd3d-shader reads from
+ * the constant of this id and every graphics pipeline gives its fragment
+ * stage (1 where nothing is multisampled). */
+#define NR_SPEC_SAMPLE_COUNT 0
 /* And the other uniform buffers of the geometry, hull and domain stages:
  *   binding 38 + 4 * (s - 2) + k - 1, 1 <= k <= 4   stage s's b1..b4
  *                             (s = 2 geometry, 3 hull, 4 domain)

@@ -297,6 +297,7 @@ struct vkx_shader {
     uint64_t key; /* the server's name of its source (shaders.c) */
     bool xfb; /* its outputs are captured (transform feedback decorations) */
     bool dual; /* a fragment module writing location 0's second source */
+    uint32_t outputs; /* a fragment module's colour locations written */
     bool viewport_index; /* a geometry module writing the viewport index */
     bool so_capture; /* an emulated capture's: its pipelines have set 3 */
     void *blob; /* the server's data (vkx_shader_set_blob), freed with it */
@@ -310,6 +311,9 @@ struct vkx_pipeline {
     uint32_t samples; /* the targets' sample count it rasterizes with */
     uint32_t color_count; /* colour attachments */
     bool dynamic_write_mask;
+    /* The colour attachments its fragment module writes (all without
+     * one: the server masks those itself); the others are masked. */
+    uint32_t outputs;
     uint64_t texel_mask; /* the bindings of set 1 its shaders read (set1_bit) */
     uint32_t image_mask; /* the texture slots its shaders declare (vkx_shader's) */
     uint8_t image_type[WIRE_MAX_TEXTURE_SLOTS];
@@ -5697,6 +5701,48 @@ static uint64_t spirv_texel_slots(const uint32_t *w, size_t n)
     return mask;
 }
 
+/* The colour locations a fragment module writes: its Output variables
+ * decorated with a Location (an array covers the locations from its own
+ * up; its length is not looked at).  An attachment of no location written
+ * keeps its contents: Vulkan leaves it undefined, D3D10+ and D3D9 keep it,
+ * so a pipeline masks it (vkx_pipeline_create, bind_pipeline). */
+static uint32_t spirv_fragment_outputs(const uint32_t *w, size_t n)
+{
+    uint32_t bound = n > 3 ? w[3] : 0, mask = 0;
+    if (!bound || bound > (1u << 22))
+        return ~0u;
+    /* location + 1 of each decorated id; of each pointer type, whether it
+     * points to an array (1) or not (2); of each type, whether an array */
+    uint32_t *loc = calloc(bound, sizeof(*loc));
+    uint8_t *kind = calloc(bound, 1);
+    if (!loc || !kind) {
+        free(loc);
+        free(kind);
+        return ~0u;
+    }
+    for (size_t i = 5; i < n;) {
+        uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+        if (!len || len > n - i)
+            break;
+        if (op == SpvOpDecorate && len >= 4 && w[i + 2] == SpvDecorationLocation &&
+            w[i + 1] < bound && w[i + 3] < 32)
+            loc[w[i + 1]] = w[i + 3] + 1;
+        else if ((op == SpvOpTypeArray || op == SpvOpTypeRuntimeArray) && len >= 3 &&
+                 w[i + 1] < bound)
+            kind[w[i + 1]] = 4;
+        else if (op == SpvOpTypePointer && len == 4 && w[i + 1] < bound && w[i + 3] < bound)
+            kind[w[i + 1]] = kind[w[i + 3]] == 4 ? 1 : 2;
+        else if (op == SpvOpVariable && len >= 4 && w[i + 3] == SpvStorageClassOutput &&
+                 w[i + 1] < bound && w[i + 2] < bound && loc[w[i + 2]])
+            mask |= kind[w[i + 1]] == 1 ? ~0u << (loc[w[i + 2]] - 1)
+                                         : 1u << (loc[w[i + 2]] - 1);
+        i += len;
+    }
+    free(loc);
+    free(kind);
+    return mask;
+}
+
 /* The texture slots a module reads and the view type each image is of:
  * set 0's combined samplers (binding.h, slot = binding -
  * NR_BIND_FS_SAMPLER0) and set 1's of the other stages (slot 20 + binding
@@ -5866,6 +5912,8 @@ struct vkx_shader *vkx_shader_create(struct vkx_ctx *ctx,
         return NULL;
     }
     s->image_mask = spirv_image_slots(code, size / 4, s->image_type);
+    if (stage == WIRE_STAGE_FRAGMENT)
+        s->outputs = spirv_fragment_outputs(code, size / 4);
     s->table = spirv_uses_set(code, size / 4, NR_TABLE_SET);
     s->stage = stage;
     /* OpExecutionMode %main LocalSize x y z: a compute shader's group. */
@@ -6253,7 +6301,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
             .srcAlphaBlendFactor = blend_factors[t->src_alpha],
             .dstAlphaBlendFactor = blend_factors[t->dst_alpha],
             .alphaBlendOp = blend_ops[t->alpha_op],
-            .colorWriteMask = t->write_mask & 0xf,
+            .colorWriteMask = (fs && !(fs->outputs >> i & 1)) ? 0 : t->write_mask & 0xf,
         };
         p->color_formats[i] = b->color_formats[i];
     }
@@ -6282,10 +6330,16 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
         stages[stage_count++] = (VkPipelineShaderStageCreateInfo){
             .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
             .stage = VK_SHADER_STAGE_GEOMETRY_BIT, .module = gs->module, .pName = "main"};
+    /* The rasterizer's sample count, for DXBC programs that ask it
+     * (binding.h); a module without the constant ignores it. */
+    const uint32_t spec_samples = p->samples;
+    const VkSpecializationMapEntry spec_entry = {NR_SPEC_SAMPLE_COUNT, 0, sizeof(uint32_t)};
+    const VkSpecializationInfo spec = {1, &spec_entry, sizeof(spec_samples), &spec_samples};
     if (fs)
         stages[stage_count++] = (VkPipelineShaderStageCreateInfo){
             .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
-            .stage = VK_SHADER_STAGE_FRAGMENT_BIT, .module = fs->module, .pName = "main"};
+            .stage = VK_SHADER_STAGE_FRAGMENT_BIT, .module = fs->module, .pName = "main",
+            .pSpecializationInfo = &spec};
     p->xfb = p->captures = gs ? gs->xfb : vs->xfb;
     p->topology = b->topology;
     p->strip_cut = b->strip_cut;
@@ -6384,6 +6438,7 @@ struct vkx_pipeline *vkx_pipeline_create(struct vkx_ctx *ctx,
      * (the last entry), so state blocks that differ only in them share one
      * pipeline (server/pipelines.c) and a change binds none. */
     p->dynamic_write_mask = dev->set_write_mask && color_count;
+    p->outputs = fs ? fs->outputs : ~0u;
     p->color_count = color_count;
     p->texel_mask = (vs ? vs->texel_mask : 0) | (fs ? fs->texel_mask : 0) |
                     (gs ? gs->texel_mask : 0) |
@@ -7049,13 +7104,19 @@ static bool prepare_draw(struct vkx_ctx *ctx, struct vkx_pipeline *p)
         ctx->rec.epoch++;
         ctx->dynamic_dirty = false;
     }
-    if (p->dynamic_write_mask && p->color_count &&
-        (ctx->masks_dirty ||
-         memcmp(ctx->masks_set, ctx->write_masks, p->color_count * sizeof(ctx->masks_set[0])))) {
-        flush_draws(ctx);
-        ctx->dev->set_write_mask(ctx->cb, 0, p->color_count, ctx->write_masks);
-        memcpy(ctx->masks_set, ctx->write_masks, sizeof(ctx->masks_set));
-        ctx->masks_dirty = false;
+    if (p->dynamic_write_mask && p->color_count) {
+        /* The state's masks, less the attachments the module does not
+         * write (struct vkx_pipeline's outputs). */
+        VkColorComponentFlags masks[WIRE_MAX_COLOR_TARGETS];
+        for (uint32_t i = 0; i < p->color_count; i++)
+            masks[i] = p->outputs >> i & 1 ? ctx->write_masks[i] : 0;
+        if (ctx->masks_dirty ||
+            memcmp(ctx->masks_set, masks, p->color_count * sizeof(ctx->masks_set[0]))) {
+            flush_draws(ctx);
+            ctx->dev->set_write_mask(ctx->cb, 0, p->color_count, masks);
+            memcpy(ctx->masks_set, masks, p->color_count * sizeof(ctx->masks_set[0]));
+            ctx->masks_dirty = false;
+        }
     }
     if (ctx->bound != p) {
         vkCmdBindPipeline(ctx->cb, VK_PIPELINE_BIND_POINT_GRAPHICS, p->pipeline);

@@ -84,6 +84,21 @@ static inline size_t cs_with_tokens(const uint32_t *tokens, size_t count, uint8_
     return n;
 }
 
+/* ps_4_1: the rasterizer's sample count over 8, in every component (4
+ * samples: 0.5; 1: 0.125):
+ *   dcl_output o0.xyzw; dcl_temps 1
+ *   sampleinfo r0.xyzw, rasterizer.x; mul o0, r0.xxxx, l(0.125); ret */
+static const uint32_t ps_samples_tokens[] = {
+    0x00000041, 0,
+    GS_INSN(0x65, 3), GS_O(0),
+    GS_INSN(0x68, 2), 1,
+    GS_INSN(0x6f, 4), GS_MASK_XYZW | GS_OP_TYPE(0) | GS_OP_DIM(1), 0,
+    (2u | (2u << 2)) | GS_OP_TYPE(0xe),
+    GS_INSN(0x38, 10), GS_O(0), (2u | (1u << 2)) | GS_OP_TYPE(0) | GS_OP_DIM(1), 0, GS_IMM4,
+    0x3e000000, 0x3e000000, 0x3e000000, 0x3e000000,
+    GS_INSN(0x3e, 1),
+};
+
 /* cs_5_0, 64 threads a group: each appends its vThreadID.x to u0 (a
  * structured buffer of words with a hidden counter):
  *   dcl_uav_structured u0, 4 (with a counter); dcl_input vThreadID.x;

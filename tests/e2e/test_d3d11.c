@@ -5612,6 +5612,101 @@ out:
  * draws nothing), the scene's state back (getters and pixels), the
  * second state keeping what was set while it was active, NULL and
  * deferred contexts changing nothing. */
+/* A context state emulating a D3D10 device turns the D3D11 context's
+ * methods off while it is active (documented for SwapDeviceContextState;
+ * the answers are Windows' in Wine's test_device_context_state): setters
+ * and work do nothing, getters answer a cleared state (PSGetSamplers
+ * nothing at all), Map and GetData fail; the type, DXGI's surface methods
+ * and the way back stay.  Swapped back, the scene's state is all there. */
+static void test_context_state_d3d10(struct scene *s, ID3D11Device1 *dev1,
+                                     ID3D11DeviceContext1 *c1, const char *name)
+{
+    static const GUID iid_d3d10_device = {0x9b7e4c0f, 0x342c, 0x4106,
+                                          {0xa1, 0x9f, 0x4f, 0x27, 0x04, 0xf6, 0x89, 0xf0}};
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const FLOAT green[4] = {0, 1, 0, 1};
+    const D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_10_0;
+    ID3DDeviceContextState *st = NULL, *prev = NULL;
+    ID3D11VertexShader *vs = (ID3D11VertexShader *)1;
+    ID3D11PixelShader *ps = (ID3D11PixelShader *)1;
+    ID3D11Buffer *cb = (ID3D11Buffer *)1, *cb1 = (ID3D11Buffer *)1;
+    ID3D11SamplerState *smp = (ID3D11SamplerState *)1, *vsmp = (ID3D11SamplerState *)1;
+    ID3D11RenderTargetView *rtv = (ID3D11RenderTargetView *)1;
+    ID3D11BlendState *bs = (ID3D11BlendState *)1;
+    ID3D11InputLayout *il = (ID3D11InputLayout *)1;
+    D3D11_PRIMITIVE_TOPOLOGY topo = (D3D11_PRIMITIVE_TOPOLOGY)7;
+    D3D11_VIEWPORT vp[2];
+    D3D11_MAPPED_SUBRESOURCE m = {(void *)1, 1, 1};
+    FLOAT factor[4] = {0};
+    UINT mask = 0, nvp = 2, first = 7, count = 7;
+    D3D11_TEXTURE2D_DESC td = {1, 1, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ, 0};
+    ID3D11Texture2D *tex = NULL;
+    IDXGISurface *surf = NULL;
+    DXGI_MAPPED_RECT rect;
+    uint32_t px[W * H];
+    HRESULT hr;
+
+    hr = ID3D11Device1_CreateDeviceContextState(dev1, 0, &level, 1, D3D11_SDK_VERSION,
+                                                &iid_d3d10_device, NULL, &st);
+    if (!ok(hr == S_OK && st, "%s: a D3D10 context state: %#x", name, (unsigned)hr))
+        return;
+    clear(s);
+    ID3D11DeviceContext1_SwapDeviceContextState(c1, st, &prev);
+    ok(ID3D11DeviceContext_GetType(s->ctx) == D3D11_DEVICE_CONTEXT_IMMEDIATE,
+       "%s: D3D10 state: still the immediate context", name);
+    /* Set while it is active: ignored. */
+    bind_scene(s, s->ctx);
+    ID3D11DeviceContext_VSGetShader(s->ctx, &vs, NULL, NULL);
+    ID3D11DeviceContext_PSGetShader(s->ctx, &ps, NULL, NULL);
+    ID3D11DeviceContext_PSGetConstantBuffers(s->ctx, 0, 1, &cb);
+    ID3D11DeviceContext1_PSGetConstantBuffers1(c1, 0, 1, &cb1, &first, &count);
+    ID3D11DeviceContext_VSGetSamplers(s->ctx, 0, 1, &vsmp);
+    ID3D11DeviceContext_PSGetSamplers(s->ctx, 0, 1, &smp);
+    ID3D11DeviceContext_OMGetRenderTargets(s->ctx, 1, &rtv, NULL);
+    ID3D11DeviceContext_OMGetBlendState(s->ctx, &bs, factor, &mask);
+    ID3D11DeviceContext_IAGetInputLayout(s->ctx, &il);
+    ID3D11DeviceContext_IAGetPrimitiveTopology(s->ctx, &topo);
+    ID3D11DeviceContext_RSGetViewports(s->ctx, &nvp, vp);
+    ok(!vs && !ps && !cb && !cb1 && !vsmp && !rtv && !bs && !il,
+       "%s: D3D10 state: the getters answer NULL (%p %p %p %p %p %p %p %p)", name, (void *)vs,
+       (void *)ps, (void *)cb, (void *)cb1, (void *)vsmp, (void *)rtv, (void *)bs, (void *)il);
+    ok(topo == D3D11_PRIMITIVE_TOPOLOGY_UNDEFINED && nvp == 0 && mask == 0xffffffffu &&
+           factor[0] == 1.0f && factor[3] == 1.0f,
+       "%s: D3D10 state: default topology %u, viewports %u, mask %#x, factor %g", name,
+       (unsigned)topo, nvp, mask, factor[0]);
+    ok(smp == (ID3D11SamplerState *)1, "%s: D3D10 state: PSGetSamplers writes nothing", name);
+    /* Work: none. */
+    draw_tri(s, full);
+    ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, green);
+    hr = ID3D11DeviceContext_Map(s->ctx, (ID3D11Resource *)s->staging, 0, D3D11_MAP_READ, 0, &m);
+    ok(hr == DXGI_ERROR_INVALID_CALL && !m.pData, "%s: D3D10 state: Map fails: %#x", name,
+       (unsigned)hr);
+    /* DXGI's own methods work on. */
+    if (ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &tex) == S_OK &&
+        ID3D11Texture2D_QueryInterface(tex, &IID_IDXGISurface, (void **)&surf) == S_OK) {
+        hr = IDXGISurface_Map(surf, &rect, DXGI_MAP_READ);
+        ok(hr == S_OK, "%s: D3D10 state: IDXGISurface::Map: %#x", name, (unsigned)hr);
+        if (hr == S_OK)
+            IDXGISurface_Unmap(surf);
+        IDXGISurface_Release(surf);
+    }
+    if (tex)
+        ID3D11Texture2D_Release(tex);
+    ID3D11DeviceContext1_SwapDeviceContextState(c1, prev, NULL);
+    ID3D11DeviceContext_PSGetShader(s->ctx, &ps, NULL, NULL);
+    ok(ps == s->ps, "%s: the scene's state after the D3D10 state", name);
+    if (ps)
+        ID3D11PixelShader_Release(ps);
+    if (read_back(s, px))
+        check(px, "nothing drawn or cleared under the D3D10 state", 32, 32, 0xff0000ff);
+    draw_tri(s, full);
+    if (read_back(s, px))
+        check(px, "drawn after the D3D10 state", 32, 32, 0xffff8040);
+    ID3DDeviceContextState_Release(prev);
+    ok(ID3DDeviceContextState_Release(st) == 0, "%s: the D3D10 state released", name);
+}
+
 static void test_context_states(struct scene *s, ID3D11Device1 *dev1, ID3D11DeviceContext1 *c1,
                                 const char *name)
 {
@@ -5712,6 +5807,7 @@ static void test_context_states(struct scene *s, ID3D11Device1 *dev1, ID3D11Devi
     set_tint(s, 1, 1, 1, 1);
     ID3DDeviceContextState_Release(prev);
     ok(ID3DDeviceContextState_Release(st) == 0, "%s: the state object released", name);
+    test_context_state_d3d10(s, dev1, c1, name);
 }
 
 /* D3D11.1's logic operations, each of the sixteen into an R16G16_UINT
@@ -8157,6 +8253,105 @@ static void test_srgb_resolve(struct scene *s, const char *name)
     free(px);
 }
 
+/* A target the pixel shader writes nothing to keeps its contents (D3D11;
+ * Vulkan leaves such an attachment undefined, so the pipeline masks it):
+ * the scene's shader writes SV_Target0 alone, into a second texture at
+ * slot 0, with the scene's target at slot 1, then at slot 0 and 2 around
+ * a gap, each with blending on and off (the write masks of the state's
+ * blend description, static or dynamic per device). */
+static void test_unwritten_target(struct scene *s, const char *name)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static const FLOAT green[4] = {0, 1, 0, 1};
+    D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+                               D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, 0, 0};
+    D3D11_BLEND_DESC bd = {0};
+    ID3D11Texture2D *tex = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    ID3D11BlendState *bs = NULL;
+    uint32_t *px = malloc(W * H * 4);
+
+    bd.IndependentBlendEnable = FALSE;
+    bd.RenderTarget[0] = (D3D11_RENDER_TARGET_BLEND_DESC){
+        TRUE, D3D11_BLEND_ONE, D3D11_BLEND_ZERO, D3D11_BLEND_OP_ADD, D3D11_BLEND_ONE,
+        D3D11_BLEND_ZERO, D3D11_BLEND_OP_ADD, D3D11_COLOR_WRITE_ENABLE_ALL};
+    ID3D11Device_CreateTexture2D(s->dev, &td, NULL, &tex);
+    if (tex)
+        ID3D11Device_CreateRenderTargetView(s->dev, (ID3D11Resource *)tex, NULL, &rtv);
+    ID3D11Device_CreateBlendState(s->dev, &bd, &bs);
+    if (!ok(px && rtv && bs, "%s: a second target and a blend state", name))
+        goto out;
+    set_tint(s, 1, 1, 1, 1);
+    for (int blend = 0; blend < 2; blend++) {
+        ID3D11RenderTargetView *two[2] = {rtv, s->rtv};
+        ID3D11RenderTargetView *gap[3] = {s->rtv, NULL, rtv};
+        ID3D11DeviceContext_OMSetBlendState(s->ctx, blend ? bs : NULL, NULL, 0xffffffffu);
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, s->rtv, green);
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 2, two, NULL);
+        draw_tri(s, full);
+        if (read_back(s, px))
+            check(px, blend ? "blended: slot 1, not written, keeps its clear"
+                            : "slot 1, not written, keeps its clear",
+                  W / 2, H / 2, 0xff00ff00);
+        ID3D11DeviceContext_ClearRenderTargetView(s->ctx, rtv, green);
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 3, gap, NULL);
+        draw_tri(s, full);
+        if (read_back(s, px))
+            check(px, blend ? "blended: slot 0 is written" : "slot 0 is written", W / 2, H / 2,
+                  0xffff8040);
+        /* Slot 2 (rtv) again at slot 0: still its clear. */
+        ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, NULL);
+        ID3D11DeviceContext_CopyResource(s->ctx, (ID3D11Resource *)s->target,
+                                         (ID3D11Resource *)tex);
+        if (read_back(s, px))
+            check(px, blend ? "blended: slot 2, not written, keeps its clear"
+                            : "slot 2, not written, keeps its clear",
+                  W / 2, H / 2, 0xff00ff00);
+    }
+out:
+    ID3D11DeviceContext_OMSetBlendState(s->ctx, NULL, NULL, 0xffffffffu);
+    bind_scene(s, s->ctx);
+    if (bs)
+        ID3D11BlendState_Release(bs);
+    if (rtv)
+        ID3D11RenderTargetView_Release(rtv);
+    if (tex)
+        ID3D11Texture2D_Release(tex);
+    free(px);
+}
+
+/* GetRenderTargetSampleCount (sampleinfo of the rasterizer register, a
+ * specialization constant of the module: binding.h) of a draw into the 4x
+ * target (ms, its view rtv) and into the scene's; the 4x target's bindings again after. */
+static void ms_rasterizer_count_check(struct scene *s, const char *name,
+                                      ID3D11Texture2D *ms, ID3D11RenderTargetView *rtv,
+                                      ID3D11DepthStencilView *dsv, uint32_t *px)
+{
+    static const float full[6] = {-1, 1, 3, 1, -1, -3};
+    static uint8_t code[512];
+    size_t n = ps_with_tokens(ps_samples_tokens, ARRAY_N(ps_samples_tokens), code, sizeof(code));
+    ID3D11PixelShader *ps = NULL;
+
+    if (!ok(n && ID3D11Device_CreatePixelShader(s->dev, code, n, NULL, &ps) == S_OK,
+            "%s: the sampleinfo pixel shader", name))
+        return;
+    ID3D11DeviceContext_PSSetShader(s->ctx, ps, NULL, 0);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, NULL);
+    draw_tri(s, full);
+    ID3D11DeviceContext_ResolveSubresource(s->ctx, (ID3D11Resource *)s->target, 0,
+                                           (ID3D11Resource *)ms, 0,
+                                           DXGI_FORMAT_R8G8B8A8_UNORM);
+    if (read_back(s, px))
+        check(px, "4x: the rasterizer's sample count (4 / 8)", 10, 10, 0x80808080);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
+    draw_tri(s, full);
+    if (read_back(s, px))
+        check(px, "1x: the rasterizer's sample count (1 / 8)", 10, 10, 0x20202020);
+    ID3D11PixelShader_Release(ps);
+    ID3D11DeviceContext_PSSetShader(s->ctx, s->ps, NULL, 0);
+    ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &rtv, dsv);
+}
+
 static void test_msaa(struct scene *s, const char *name)
 {
     D3D11_TEXTURE2D_DESC td = {W, H, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {4, 0},
@@ -8308,6 +8503,7 @@ static void test_msaa(struct scene *s, const char *name)
         check(px, "4x, resolved by a command list: inside", W - 4, H / 2, 0xffff0000);
         check(px, "4x, resolved by a command list: outside", 3, H / 2, 0xff0000ff);
     }
+    ms_rasterizer_count_check(s, name, ms, rtv, dsv, px);
 out:
     ID3D11DeviceContext_OMSetRenderTargets(s->ctx, 1, &s->rtv, NULL);
     IUnknown *all[] = {(IUnknown *)ms,  (IUnknown *)msd,  (IUnknown *)d1,
@@ -11101,6 +11297,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
         test_depth_bias_values(&s, name);
         test_dxgi_surface(&s, name);
         test_msaa(&s, name);
+        test_unwritten_target(&s, name);
         test_srgb_resolve(&s, name);
         test_instance_rates(&s, name);
         test_wide_io(&s, name);

@@ -167,7 +167,8 @@ bool server_spirv_check(const uint32_t *words, size_t count, char *err, size_t e
 bool server_translate_here(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                            const struct server_so_layout *so, bool dual, uint32_t **words,
                            size_t *count, bool *refused, char *err, size_t err_size);
-/* The helper's process id, 0 while there is none (for tests). */
+/* The calling thread's helper's process id, 0 while it has none (for
+ * tests). */
 int server_translator_pid(void);
 bool server_translate_isolated(enum wire_shader_stage stage, const void *bytes, uint32_t size,
                                const struct server_so_layout *so, bool dual, uint32_t **words,

@@ -11,10 +11,15 @@
  * and answers the module.  A helper that dies or does not answer within
  * TRANSLATOR_TIMEOUT_MS (10 s) is killed, the program refused (its draws are
  * dropped, as for any program the translator refuses) and the next
- * request starts another.  Requests are serialized (one helper); the
- * server caches what it made (server/shaders.c), so a program is
- * translated once.  A server inside the application's process (inproc)
- * translates in that process: only the application is at stake there. */
+ * request starts another.  Each thread that translates has a helper of
+ * its own (a thread-specific value, killed when the thread ends): a
+ * client's session is one thread (server.c's context_thread), so one
+ * client's programs never wait for another's helper, however long that
+ * one takes, and sessions translate at once.  NEREID_MAX_SESSIONS bounds
+ * the helpers with the sessions.  The server caches what it made
+ * (server/shaders.c), so a program is translated once.  A server inside
+ * the application's process (inproc) translates in that process: only the
+ * application is at stake there. */
 #define _GNU_SOURCE
 #include "server/server_private.h"
 
@@ -64,9 +69,16 @@ struct translator_answer {
 static struct {
     pthread_mutex_t lock;
     char exe[4096]; /* "": translate in this process */
+} helper = {PTHREAD_MUTEX_INITIALIZER, ""};
+
+/* A thread's helper process. */
+struct helper_proc {
     pid_t pid;
     int fd;
-} helper = {PTHREAD_MUTEX_INITIALIZER, "", 0, -1};
+};
+
+static pthread_key_t proc_key;
+static pthread_once_t proc_once = PTHREAD_ONCE_INIT;
 
 void server_translator_enable(const char *exe)
 {
@@ -157,15 +169,15 @@ int server_translator_main(void)
 
 /* The helper gone: killed if it still runs, reaped; its status said in
  * err. */
-static void helper_drop(const char *why, char *err, size_t err_size)
+static void helper_drop(struct helper_proc *h, const char *why, char *err, size_t err_size)
 {
     int status = 0;
-    if (helper.fd >= 0)
-        close(helper.fd);
-    helper.fd = -1;
-    if (helper.pid > 0) {
-        kill(helper.pid, SIGKILL);
-        while (waitpid(helper.pid, &status, 0) < 0 && errno == EINTR)
+    if (h->fd >= 0)
+        close(h->fd);
+    h->fd = -1;
+    if (h->pid > 0) {
+        kill(h->pid, SIGKILL);
+        while (waitpid(h->pid, &status, 0) < 0 && errno == EINTR)
             ;
         if (WIFSIGNALED(status) && WTERMSIG(status) != SIGKILL)
             snprintf(err, err_size, "the translator died on the program (signal %d)",
@@ -173,14 +185,43 @@ static void helper_drop(const char *why, char *err, size_t err_size)
         else
             snprintf(err, err_size, "the translator %s", why);
     }
-    helper.pid = 0;
+    h->pid = 0;
 }
 
-static bool helper_start(char *err, size_t err_size)
+/* A thread's end: its helper with it. */
+static void proc_end(void *p)
+{
+    char err[128];
+    helper_drop(p, "ended with its thread", err, sizeof(err));
+    free(p);
+}
+
+static void proc_key_make(void)
+{
+    pthread_key_create(&proc_key, proc_end);
+}
+
+/* The calling thread's helper (none started yet: pid 0), NULL without
+ * memory. */
+static struct helper_proc *thread_proc(void)
+{
+    struct helper_proc *h;
+    pthread_once(&proc_once, proc_key_make);
+    if (!(h = pthread_getspecific(proc_key)) && (h = calloc(1, sizeof(*h)))) {
+        h->fd = -1;
+        if (pthread_setspecific(proc_key, h)) {
+            free(h);
+            h = NULL;
+        }
+    }
+    return h;
+}
+
+static bool helper_start(struct helper_proc *h, char *exe, char *err, size_t err_size)
 {
     int sv[2];
     posix_spawn_file_actions_t fa;
-    char *argv[] = {helper.exe, (char *)"--translator", NULL};
+    char *argv[] = {exe, (char *)"--translator", NULL};
     int rc;
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv)) {
         snprintf(err, err_size, "no socket for the translator: %s", strerror(errno));
@@ -192,26 +233,23 @@ static bool helper_start(char *err, size_t err_size)
     /* Nothing else of the server's (a client's socket held open here
      * would keep its session from ending; the device's files). */
     posix_spawn_file_actions_addclosefrom_np(&fa, 3);
-    rc = posix_spawn(&helper.pid, helper.exe, &fa, NULL, argv, environ);
+    rc = posix_spawn(&h->pid, exe, &fa, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
     close(sv[1]);
     if (rc) {
         close(sv[0]);
-        helper.pid = 0;
-        snprintf(err, err_size, "cannot start the translator %s: %s", helper.exe,
-                 strerror(rc));
+        h->pid = 0;
+        snprintf(err, err_size, "cannot start the translator %s: %s", exe, strerror(rc));
         return false;
     }
-    helper.fd = sv[0];
+    h->fd = sv[0];
     return true;
 }
 
 int server_translator_pid(void)
 {
-    pthread_mutex_lock(&helper.lock);
-    int pid = helper.pid;
-    pthread_mutex_unlock(&helper.lock);
-    return pid;
+    struct helper_proc *h = thread_proc();
+    return h ? h->pid : 0;
 }
 
 bool server_translate_isolated(enum wire_shader_stage stage, const void *bytes, uint32_t size,
@@ -221,47 +259,53 @@ bool server_translate_isolated(enum wire_shader_stage stage, const void *bytes, 
 {
     struct translator_request rq = {TRANSLATOR_MAGIC, stage, size, so != NULL, dual, {0}, {0}};
     struct translator_answer a;
+    struct helper_proc *h;
+    char exe[sizeof(helper.exe)];
     bool ok = false;
 
     *handled = false;
     pthread_mutex_lock(&helper.lock);
-    if (!helper.exe[0]) {
-        pthread_mutex_unlock(&helper.lock);
+    memcpy(exe, helper.exe, sizeof(exe));
+    pthread_mutex_unlock(&helper.lock);
+    if (!exe[0])
         return false;
-    }
     *handled = true;
     *words = NULL;
     *count = 0;
     *refused = true;
     if (so)
         rq.so = *so;
-    if (helper.fd < 0 && !helper_start(err, err_size)) {
+    if (!(h = thread_proc())) {
+        snprintf(err, err_size, "no memory for a translator");
+        return false;
+    }
+    if (h->fd < 0 && !helper_start(h, exe, err, err_size)) {
         /* No helper can run here (no /proc, no exec): this process
          * translates from now on, as an inproc server does. */
         NR_WARN(SERVER, "%s: DXBC is translated in the server's process", err);
-        helper.exe[0] = 0;
+        server_translator_enable(NULL);
         *handled = false;
-        goto out;
+        return false;
     }
-    if (!write_all(helper.fd, &rq, sizeof(rq)) || !write_all(helper.fd, bytes, size) ||
-        !read_all(helper.fd, &a, sizeof(a), now_ms() + TRANSLATOR_TIMEOUT_MS) ||
+    if (!write_all(h->fd, &rq, sizeof(rq)) || !write_all(h->fd, bytes, size) ||
+        !read_all(h->fd, &a, sizeof(a), now_ms() + TRANSLATOR_TIMEOUT_MS) ||
         a.magic != TRANSLATOR_MAGIC || a.err_len >= err_size || a.count > TRANSLATOR_MAX_WORDS) {
-        helper_drop("did not answer", err, err_size);
-        goto out;
+        helper_drop(h, "did not answer", err, err_size);
+        return false;
     }
     /* (The rest follows at once: the helper writes it with the header.) */
-    if (!read_all(helper.fd, err, a.err_len, now_ms() + TRANSLATOR_TIMEOUT_MS) ||
+    if (!read_all(h->fd, err, a.err_len, now_ms() + TRANSLATOR_TIMEOUT_MS) ||
         (a.count && !(*words = malloc((size_t)a.count * 4)))) {
-        helper_drop("did not answer", err, err_size);
-        goto out;
+        helper_drop(h, "did not answer", err, err_size);
+        return false;
     }
     err[a.err_len] = 0;
-    if (a.count && !read_all(helper.fd, *words, (size_t)a.count * 4,
+    if (a.count && !read_all(h->fd, *words, (size_t)a.count * 4,
                              now_ms() + TRANSLATOR_TIMEOUT_MS)) {
         free(*words);
         *words = NULL;
-        helper_drop("did not answer", err, err_size);
-        goto out;
+        helper_drop(h, "did not answer", err, err_size);
+        return false;
     }
     ok = a.ok && a.count;
     if (!ok) {
@@ -270,7 +314,5 @@ bool server_translate_isolated(enum wire_shader_stage stage, const void *bytes, 
     }
     *count = ok ? a.count : 0;
     *refused = a.refused;
-out:
-    pthread_mutex_unlock(&helper.lock);
     return ok;
 }

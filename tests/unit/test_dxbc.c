@@ -13,7 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include "d3d11/shaders.h"
@@ -906,6 +909,30 @@ static void test_int_semantics(void)
  * input declared with a relative index, which dxbc_bindings does not
  * refuse) kills the helper, not this process; the program is refused by
  * name, and the next translation starts another helper. */
+/* A program translated on a thread of its own (as a client's session is),
+ * and that thread's helper's process id. */
+struct other_thread {
+    const uint8_t *code;
+    size_t size;
+    bool ok;
+    int pid;
+};
+
+static void *translate_on_thread(void *p)
+{
+    struct other_thread *o = p;
+    uint32_t *words = NULL;
+    size_t count = 0;
+    bool refused;
+    char err[256] = "";
+    o->ok = server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, o->code, (uint32_t)o->size, &words,
+                                 &count, &refused, err, sizeof(err)) &&
+            count > 5;
+    o->pid = server_translator_pid();
+    free(words);
+    return NULL;
+}
+
 static void test_translator(void)
 {
     static uint8_t code[2048];
@@ -966,6 +993,30 @@ static void test_translator(void)
            count > 5,
        "then another helper translates: %s", err);
     free(words);
+    {
+        /* Each thread has a helper of its own: with this one's stopped
+         * (as one stuck in a client's program would be), another thread's
+         * program is translated by its own; that helper ends with its
+         * thread. */
+        struct other_thread o = {code, good, false, 0};
+        pthread_t t;
+        int mine = server_translator_pid();
+        ok(mine > 0 && kill(mine, SIGSTOP) == 0, "this thread's helper stopped (%d)", mine);
+        if (ok(pthread_create(&t, NULL, translate_on_thread, &o) == 0, "a second thread")) {
+            pthread_join(t, NULL);
+            ok(o.ok && o.pid > 0 && o.pid != mine,
+               "translated by the thread's own helper (%d) while this one's is stopped", o.pid);
+            ok(o.pid > 0 && kill(o.pid, 0) == -1 && errno == ESRCH,
+               "the thread's helper ended with the thread");
+        }
+        if (mine > 0)
+            kill(mine, SIGCONT);
+        ok(server_dxbc_to_spirv(WIRE_STAGE_GEOMETRY, code, (uint32_t)good, &words, &count,
+                                &refused, err, sizeof(err)) &&
+               count > 5 && server_translator_pid() == mine,
+           "this thread's helper translates on: %s", err);
+        free(words);
+    }
     server_translator_enable(NULL);
 }
 

@@ -1430,3 +1430,36 @@ NR_EXPORT HRESULT WINAPI D3D11CreateDeviceAndSwapChain(
         ID3D11Device_Release(device);
     return S_OK;
 }
+
+/* The runtime's own entry (Windows' d3d10core and the layers call it): a
+ * device of the adapter (the default one without), no context asked for.
+ * The factory is the adapter's parent; it is not looked at. */
+NR_EXPORT HRESULT WINAPI D3D11CoreCreateDevice(IDXGIFactory *factory, IDXGIAdapter *adapter,
+                                               UINT flags, const D3D_FEATURE_LEVEL *levels,
+                                               UINT level_count, ID3D11Device **device)
+{
+    (void)factory;
+    return D3D11CreateDevice(adapter, adapter ? D3D_DRIVER_TYPE_UNKNOWN : D3D_DRIVER_TYPE_HARDWARE,
+                             NULL, flags, levels, level_count, D3D11_SDK_VERSION, device, NULL,
+                             NULL);
+}
+
+/* D3D11 on a Direct3D 12 device: there is no Direct3D 12 here, so no
+ * device given can be one of ours (docs/STATUS.md). */
+NR_EXPORT HRESULT WINAPI D3D11On12CreateDevice(IUnknown *d3d12, UINT flags,
+                                               const D3D_FEATURE_LEVEL *levels, UINT level_count,
+                                               IUnknown *const *queues, UINT queue_count,
+                                               UINT node_mask, ID3D11Device **device,
+                                               ID3D11DeviceContext **context,
+                                               D3D_FEATURE_LEVEL *level_out)
+{
+    (void)d3d12, (void)flags, (void)levels, (void)level_count, (void)queues, (void)queue_count;
+    (void)node_mask;
+    if (device)
+        *device = NULL;
+    if (context)
+        *context = NULL;
+    if (level_out)
+        *level_out = 0;
+    return E_NOTIMPL;
+}

@@ -11219,6 +11219,68 @@ static void test_dxgi(const char *name)
     }
 }
 
+/* The other entry points of d3d11.dll and dxgi.dll that programs and
+ * Wine's own DLLs link against: D3D11CoreCreateDevice makes a device
+ * (the first level given it can), D3D11On12CreateDevice is E_NOTIMPL (no
+ * Direct3D 12), DXGIGetDebugInterface1 is E_NOINTERFACE (no debug layer,
+ * as Windows without the SDK's tools), DXGID3D10CreateDevice is
+ * DXGI_ERROR_UNSUPPORTED (no ID3D10Device).  Under Wine, the program a
+ * Direct3D 10 game is: Wine's d3d10.dll loads over these DLLs (its
+ * d3d10core imports DXGID3D10CreateDevice) and D3D10CreateDevice fails
+ * cleanly, as without Direct3D 10 hardware. */
+HRESULT WINAPI D3D11CoreCreateDevice(IDXGIFactory *factory, IDXGIAdapter *adapter, UINT flags,
+                                     const D3D_FEATURE_LEVEL *levels, UINT level_count,
+                                     ID3D11Device **device);
+HRESULT WINAPI D3D11On12CreateDevice(IUnknown *d3d12, UINT flags, const D3D_FEATURE_LEVEL *levels,
+                                     UINT level_count, IUnknown *const *queues, UINT queue_count,
+                                     UINT node_mask, ID3D11Device **device,
+                                     ID3D11DeviceContext **context, D3D_FEATURE_LEVEL *level_out);
+HRESULT WINAPI DXGIGetDebugInterface1(UINT flags, REFIID riid, void **out);
+HRESULT WINAPI DXGID3D10CreateDevice(HMODULE d3d11, IDXGIFactory *factory, IDXGIAdapter *adapter,
+                                     UINT flags, const void *levels, UINT level_count,
+                                     void **device);
+
+static void test_entry_points(const char *name)
+{
+    static const D3D_FEATURE_LEVEL l11 = D3D_FEATURE_LEVEL_11_0;
+    ID3D11Device *dev = NULL;
+    ID3D11DeviceContext *ctx = (ID3D11DeviceContext *)1;
+    void *out = (void *)1;
+    HRESULT hr;
+
+    hr = D3D11CoreCreateDevice(NULL, NULL, 0, &l11, 1, &dev);
+    ok(hr == S_OK && dev && ID3D11Device_GetFeatureLevel(dev) == l11,
+       "%s: D3D11CoreCreateDevice: %#x", name, (unsigned)hr);
+    if (dev)
+        ok(ID3D11Device_Release(dev) == 0, "%s: and its device goes", name);
+    dev = (ID3D11Device *)1;
+    hr = D3D11On12CreateDevice(NULL, 0, &l11, 1, NULL, 0, 0, &dev, &ctx, NULL);
+    ok(hr == E_NOTIMPL && !dev && !ctx, "%s: D3D11On12CreateDevice: %#x", name, (unsigned)hr);
+    hr = DXGIGetDebugInterface1(0, &IID_IUnknown, &out);
+    ok(hr == E_NOINTERFACE && !out, "%s: DXGIGetDebugInterface1: %#x", name, (unsigned)hr);
+    out = (void *)1;
+    hr = DXGID3D10CreateDevice(NULL, NULL, NULL, 0, &l11, 1, &out);
+    ok(hr == DXGI_ERROR_UNSUPPORTED && !out, "%s: DXGID3D10CreateDevice: %#x", name,
+       (unsigned)hr);
+#ifdef _WIN32
+    {
+        HMODULE d3d10 = LoadLibraryA("d3d10.dll");
+        HRESULT(WINAPI * create)(IDXGIAdapter *, UINT, HMODULE, UINT, UINT, void **) =
+            d3d10 ? (void *)GetProcAddress(d3d10, "D3D10CreateDevice") : NULL;
+        ok(create != NULL, "%s: d3d10.dll loads over our dxgi.dll", name);
+        if (create) {
+            out = NULL;
+            hr = create(NULL, 0 /* D3D10_DRIVER_TYPE_HARDWARE */, NULL, 0,
+                        29 /* D3D10_SDK_VERSION */, &out);
+            ok(hr == DXGI_ERROR_UNSUPPORTED && !out, "%s: D3D10CreateDevice: %#x", name,
+               (unsigned)hr);
+        }
+        if (d3d10)
+            FreeLibrary(d3d10);
+    }
+#endif
+}
+
 static void run(enum e2e_transport t, const struct e2e_server *server)
 {
     const char *name = e2e_transport_names[t];
@@ -11243,6 +11305,7 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
        refcount(s.dev));
     ID3D11Buffer_Release(extra);
     ok(refcount(s.dev) == before, "%s: and lets it go", name);
+    test_entry_points(name);
     if (SUCCEEDED(make_scene(&s, name))) {
         test_pixels(&s, name);
         test_dynamic(&s, name);

@@ -5703,7 +5703,10 @@ static uint64_t spirv_texel_slots(const uint32_t *w, size_t n)
 
 /* The colour locations a fragment module writes: its Output variables
  * decorated with a Location (an array covers the locations from its own
- * up; its length is not looked at).  An attachment of no location written
+ * up; its length is not looked at).  Built-in outputs (depth, sample mask)
+ * have none.  The modules are vkd3d-shader's and our generators', which
+ * give every colour output a variable of its own with its Location (no
+ * block of member locations).  An attachment of no location written
  * keeps its contents: Vulkan leaves it undefined, D3D10+ and D3D9 keep it,
  * so a pipeline masks it (vkx_pipeline_create, bind_pipeline). */
 static uint32_t spirv_fragment_outputs(const uint32_t *w, size_t n)

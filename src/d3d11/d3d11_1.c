@@ -6,8 +6,9 @@
  * in the client and each draw uploads what its shaders read: context.c's
  * upload_cbs), ClearView clears a render-target view inside rectangles as
  * the CLEAR record does D3D9's, and the copy flags and discards are the
- * hints D3D11.1 defines them to be.  Logic operations and forced sample
- * counts are not done (E_NOTIMPL), and D3D11_OPTIONS says so.
+ * hints D3D11.1 defines them to be.  Logic operations are made where the
+ * device has logicOp (D3D11_OPTIONS says so); forced sample counts are
+ * not done (E_NOTIMPL).
  *
  * Device context states keep a whole context's state (a struct
  * d11_context of their own, holding its objects as bindings do):

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -44,8 +45,15 @@ static void fuzz_dump(const uint32_t *words, size_t count)
  * process of its own (server/translator.c), and the targets fuzz our code.
  * An input reaching vkd3d-shader is first run in a child process: one
  * whose child fails without a sanitizer's report (an assertion, a
- * libFuzzer out-of-memory) is skipped; where the child's report is a
- * sanitizer's, the input runs here, where libFuzzer reports it. */
+ * libFuzzer out-of-memory), runs past 5 s (what takes that long under
+ * the sanitizers is vkd3d-shader's work, not our code's), or peaks
+ * past FUZZ_CHILD_MAX_KB resident (the child is this process, so here the
+ * input would peak alike, near libFuzzer's 2 GiB limit: vkd3d-shader's
+ * gigabytes, which the translator's 1 GiB address space refuses) is
+ * skipped; where the child's report is a sanitizer's, the input runs here,
+ * where libFuzzer reports it. */
+#define FUZZ_CHILD_SECONDS 5
+#define FUZZ_CHILD_MAX_KB (1536L * 1024)
 static bool fuzz_vkd3d_survives(void (*run)(const uint8_t *, size_t), const uint8_t *data,
                                 size_t size)
 {
@@ -57,6 +65,8 @@ static bool fuzz_vkd3d_survives(void (*run)(const uint8_t *, size_t), const uint
         return true;
     if (!(pid = fork())) {
         signal(SIGABRT, SIG_DFL);
+        signal(SIGALRM, SIG_DFL);
+        alarm(FUZZ_CHILD_SECONDS);
         dup2(pipefd[1], 2);
         close(pipefd[0]);
         unsetenv("NEREID_FUZZ_DUMP");
@@ -79,10 +89,11 @@ static bool fuzz_vkd3d_survives(void (*run)(const uint8_t *, size_t), const uint
     }
     report[got] = 0;
     close(pipefd[0]);
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+    struct rusage ru = {0};
+    while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR)
         ;
     if (WIFEXITED(status) && !WEXITSTATUS(status))
-        return true;
+        return ru.ru_maxrss <= FUZZ_CHILD_MAX_KB;
     return strstr(report, "Sanitizer") || strstr(report, "runtime error");
 }
 

@@ -32,6 +32,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef _WIN32
+#include <dirent.h>
+#include <unistd.h>
+#endif
 
 #define W 64
 #define H 64
@@ -11383,6 +11387,32 @@ static void run(enum e2e_transport t, const struct e2e_server *server)
     test_latency(name);
 }
 
+#ifndef _WIN32
+/* The processes whose parent is pid (/proc/N/stat's fourth field). */
+static int children_of(pid_t pid)
+{
+    DIR *d = opendir("/proc");
+    int n = 0;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        char path[300], buf[512], *close_paren;
+        FILE *f;
+        int ppid = 0;
+        if (e->d_name[0] < '0' || e->d_name[0] > '9')
+            continue;
+        snprintf(path, sizeof(path), "/proc/%s/stat", e->d_name);
+        if (!(f = fopen(path, "r")))
+            continue;
+        if (fgets(buf, sizeof(buf), f) && (close_paren = strrchr(buf, ')')) &&
+            sscanf(close_paren + 1, " %*c %d", &ppid) == 1 && ppid == pid)
+            n++;
+        fclose(f);
+    }
+    if (d)
+        closedir(d);
+    return n;
+}
+#endif
+
 int main(void)
 {
     struct e2e_server server;
@@ -11393,6 +11423,18 @@ int main(void)
     for (int t = 0; t < E2E_COUNT; t++)
         if (e2e_transport_supported((enum e2e_transport)t))
             run((enum e2e_transport)t, &server);
+#ifndef _WIN32
+    /* Each session's DXBC translator (a helper process, server/translator.c)
+     * ends with the session: every session over, the server has no child. */
+    if (server.pid > 0) {
+        int left = children_of(server.pid);
+        for (int i = 0; i < 100 && left; i++) {
+            usleep(50 * 1000);
+            left = children_of(server.pid);
+        }
+        ok(!left, "the server's translators ended with their sessions (%d left)", left);
+    }
+#endif
     ok(e2e_server_stop(&server) == 0, "the server exits cleanly (no validation errors)");
     return test_done();
 }

@@ -180,6 +180,7 @@ void d3d9_fill_caps(const struct d3d9 *d3d, D3DCAPS9 *caps);
 /* ---- surface.c ---- */
 struct d3d9_surface {
     IDirect3DSurface9 IDirect3DSurface9_iface;
+    uint64_t vidmem; /* its bytes in the device's vidmem_used */
     LONG refcount;
     uint32_t binds; /* see d3d9_object_pin */
     struct d3d9_device *device;
@@ -720,6 +721,10 @@ struct d3d9_device {
     struct wire_handle_pool handles[WIRE_OBJ_KIND_COUNT];
     bool in_scene;
     uint32_t default_objects; /* live DEFAULT-pool resources (Reset refuses them) */
+    /* Bytes of the live DEFAULT-pool textures and surfaces' texels on the
+     * server (their D3D9 layouts), which GetAvailableTextureMem takes off
+     * the device's memory; d3d9_vidmem adds or takes away. */
+    uint64_t vidmem_used;
     INT gpu_thread_priority;   /* D3D9Ex's hint, as set */
     struct d3d9_live live_textures, live_buffers, live_shaders; /* see d3d9_live */
     uint64_t last_probe_ns;    /* a lost device's last look for a server */
@@ -1051,6 +1056,12 @@ static inline const void *d3d9_base_vtbl(const void *vtbl)
 static inline HRESULT d3d9_shared_refused(const struct d3d9_device *dev)
 {
     return dev->d3d->ex ? D3DERR_NOTAVAILABLE : E_NOTIMPL;
+}
+
+/* The device's vidmem_used, bytes (negative: given back). */
+static inline void d3d9_vidmem(struct d3d9_device *dev, int64_t bytes)
+{
+    __atomic_add_fetch(&dev->vidmem_used, (uint64_t)bytes, __ATOMIC_RELAXED);
 }
 
 #endif

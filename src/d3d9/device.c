@@ -264,7 +264,11 @@ static UINT WINAPI device_GetAvailableTextureMem(IDirect3DDevice9 *iface)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
     uint64_t mem = dev->tc->caps.device_memory_bytes;
-    /* Rounded down to 1 MiB as applications expect, capped to a UINT. */
+    uint64_t used = __atomic_load_n(&dev->vidmem_used, __ATOMIC_RELAXED);
+    /* The device's memory less what the DEFAULT-pool textures and surfaces
+     * take (d3d9_vidmem), rounded down to 1 MiB as applications expect,
+     * capped to a UINT. */
+    mem = mem > used ? mem - used : 0;
     mem &= ~((1ull << 20) - 1);
     return mem > 0xfff00000ull ? 0xfff00000u : (UINT)mem;
 }

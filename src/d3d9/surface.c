@@ -44,6 +44,7 @@ void d3d9_surface_destroy(struct d3d9_surface *s)
     if (!s->parent) { /* a level's texture and memory are its texture's */
         if (!wire_handle_is_null(s->texture))
             d3d9_device_destroy_object(s->device, WIRE_OBJ_TEXTURE, s->texture);
+        d3d9_vidmem(s->device, -(int64_t)s->vidmem);
         if (!s->user_memory)
             free(s->memory);
     }
@@ -611,6 +612,8 @@ static HRESULT surface_create(struct d3d9_device *dev, UINT width, UINT height,
             free(s);
             return hr;
         }
+        s->vidmem = d3d9_format_slice_bytes(f, width, height) * NR_MAX(samples, 1u);
+        d3d9_vidmem(dev, (int64_t)s->vidmem);
     }
     if (!implicit) {
         d3d9_device_addref(dev);

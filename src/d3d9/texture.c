@@ -70,6 +70,7 @@ struct d3d9_texture {
     };
     uint32_t magic; /* D3D9_TEXTURE_MAGIC: see d3d9_texture_from_base */
     LONG refcount;
+    uint64_t vidmem; /* its bytes in the device's vidmem_used */
     uint32_t binds; /* see d3d9_object_pin */
     struct d3d9_device *device;
     enum wire_texture_type type;
@@ -549,6 +550,7 @@ static void texture_destroy(struct d3d9_texture *t)
     if (!t->user_memory)
         free(t->memory);
     d3d9_device_destroy_object(dev, WIRE_OBJ_TEXTURE, t->handle);
+    d3d9_vidmem(dev, -(int64_t)t->vidmem);
     nr_private_clear(&t->private_data);
     free(t->subs);
     *(volatile uint32_t *)&t->magic = 0; /* a stale pointer is no texture */
@@ -1449,6 +1451,8 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
             }
         }
         total = NR_MAX(total, need);
+        if (on_server && pool == D3DPOOL_DEFAULT)
+            t->vidmem = total; /* counted once made: below */
         if (lockable) {
             if (total > (1ull << 31) || !(t->memory = calloc(1, (size_t)total)))
                 goto oom;
@@ -1471,6 +1475,7 @@ static HRESULT texture_create(struct d3d9_device *dev, enum wire_texture_type ty
                                           shared)))
             goto oom;
         t->create = ct;
+        d3d9_vidmem(dev, (int64_t)t->vidmem);
         d3d9_live_add(&dev->live_textures, &t->live);
         t->render_stamp = render_stamp(dev);
     }

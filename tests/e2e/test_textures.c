@@ -1609,6 +1609,42 @@ static void test_autogen(IDirect3D9 *d3d, IDirect3DDevice9 *dev, const char *t)
 
 /* ------------------------------------------------------------ counts */
 
+/* GetAvailableTextureMem falls by what DEFAULT-pool textures and surfaces
+ * take and comes back as they go (Wine's device test_vidmem_accounting
+ * checks the fall on Windows); MANAGED and SYSTEMMEM ones take none. */
+static void test_vidmem(IDirect3DDevice9 *dev, const char *t)
+{
+    IDirect3DTexture9 *tex[4] = {0}, *managed = NULL;
+    IDirect3DSurface9 *rt = NULL;
+    UINT start = IDirect3DDevice9_GetAvailableTextureMem(dev), now;
+
+    ok(start >= (64u << 20), "%s: %u MiB of texture memory", t, start >> 20);
+    for (int i = 0; i < 4; i++)
+        IDirect3DDevice9_CreateTexture(dev, 1024, 1024, 1, D3DUSAGE_RENDERTARGET,
+                                       D3DFMT_X8R8G8B8, D3DPOOL_DEFAULT, &tex[i], NULL);
+    now = IDirect3DDevice9_GetAvailableTextureMem(dev);
+    ok(tex[3] && start - now >= (16u << 20) && start - now <= (17u << 20),
+       "%s: four 4 MiB textures take %u MiB", t, (start - now) >> 20);
+    IDirect3DDevice9_CreateRenderTarget(dev, 1024, 1024, D3DFMT_A8R8G8B8, D3DMULTISAMPLE_NONE, 0,
+                                        FALSE, &rt, NULL);
+    ok(rt && now - IDirect3DDevice9_GetAvailableTextureMem(dev) >= (4u << 20),
+       "%s: a 4 MiB render target takes its part", t);
+    IDirect3DDevice9_CreateTexture(dev, 1024, 1024, 1, 0, D3DFMT_X8R8G8B8, D3DPOOL_MANAGED,
+                                   &managed, NULL);
+    ok(managed && now - IDirect3DDevice9_GetAvailableTextureMem(dev) < (5u << 20),
+       "%s: a MANAGED texture takes none", t);
+    for (int i = 0; i < 4; i++)
+        if (tex[i])
+            IDirect3DTexture9_Release(tex[i]);
+    if (rt)
+        IDirect3DSurface9_Release(rt);
+    if (managed)
+        IDirect3DTexture9_Release(managed);
+    ok(IDirect3DDevice9_GetAvailableTextureMem(dev) == start,
+       "%s: all of it back once they are gone (%u MiB)", t,
+       IDirect3DDevice9_GetAvailableTextureMem(dev) >> 20);
+}
+
 static void test_refcounts(IDirect3DDevice9 *dev, const char *t)
 {
     IDirect3DTexture9 *tex = NULL, *got = NULL;
@@ -3209,6 +3245,7 @@ static void run(enum e2e_transport tr, const struct e2e_server *server)
     test_volumes(dev, t);
     test_autogen(d3d, dev, t);
     test_refcounts(dev, t);
+    test_vidmem(dev, t);
     test_fresh_dxt(d3d, dev, t);
     test_texture_switch(dev, t);
     if (test_sampling(dev, t)) {

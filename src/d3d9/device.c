@@ -263,14 +263,14 @@ static HRESULT WINAPI device_TestCooperativeLevel(IDirect3DDevice9 *iface)
 static UINT WINAPI device_GetAvailableTextureMem(IDirect3DDevice9 *iface)
 {
     struct d3d9_device *dev = impl_from_IDirect3DDevice9(iface);
-    uint64_t mem = dev->tc->caps.device_memory_bytes;
+    uint64_t mem = NR_MIN(dev->tc->caps.device_memory_bytes, 0xfff00000ull);
     uint64_t used = __atomic_load_n(&dev->vidmem_used, __ATOMIC_RELAXED);
-    /* The device's memory less what the DEFAULT-pool textures and surfaces
-     * take (d3d9_vidmem), rounded down to 1 MiB as applications expect,
-     * capped to a UINT. */
+    /* The device's memory, capped to what a UINT says (so that the figure
+     * falls on a device of more than 4 GiB too), less what the DEFAULT-pool
+     * textures and surfaces take (d3d9_vidmem), rounded down to 1 MiB as
+     * applications expect. */
     mem = mem > used ? mem - used : 0;
-    mem &= ~((1ull << 20) - 1);
-    return mem > 0xfff00000ull ? 0xfff00000u : (UINT)mem;
+    return (UINT)(mem & ~((1ull << 20) - 1));
 }
 
 static HRESULT WINAPI device_EvictManagedResources(IDirect3DDevice9 *iface)

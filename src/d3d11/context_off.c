@@ -32,7 +32,6 @@
 /* Every method here ignores most of what it is given. */
 #pragma GCC diagnostic ignored "-Wunused-parameter"
 
-#define IMM d11_immediate_vtbl.base
 #define CALL STDMETHODCALLTYPE
 
 /* The cleared context the getters read. */
@@ -55,32 +54,23 @@ static ID3D11DeviceContext *cleared(ID3D11DeviceContext *iface)
     static void CALL off_##S##GetShader(ID3D11DeviceContext *i, T **s, ID3D11ClassInstance **c, \
                                         UINT *n)                                              \
     {                                                                                         \
-        IMM.S##GetShader(cleared(i), s, c, n);                                                \
+        D11_IMM.S##GetShader(cleared(i), s, c, n);                                            \
     }                                                                                         \
     static void CALL off_##S##GetConstantBuffers(ID3D11DeviceContext *i, UINT start, UINT n, \
                                                  ID3D11Buffer **b)                            \
     {                                                                                         \
-        IMM.S##GetConstantBuffers(cleared(i), start, n, b);                                   \
+        D11_IMM.S##GetConstantBuffers(cleared(i), start, n, b);                               \
     }                                                                                         \
     static void CALL off_##S##GetShaderResources(ID3D11DeviceContext *i, UINT start, UINT n, \
                                                  ID3D11ShaderResourceView **v)                \
     {                                                                                         \
-        IMM.S##GetShaderResources(cleared(i), start, n, v);                                   \
+        D11_IMM.S##GetShaderResources(cleared(i), start, n, v);                               \
     }                                                                                         \
     static void CALL off_##S##GetSamplers(ID3D11DeviceContext *i, UINT start, UINT n,        \
                                           ID3D11SamplerState **s)                             \
     {                                                                                         \
-        if (!OFF_KEEPS_SAMPLERS_##S)                                                          \
-            IMM.S##GetSamplers(cleared(i), start, n, s);                                      \
+        D11_IMM.S##GetSamplers(cleared(i), start, n, s);                                  \
     }
-/* Windows' PSGetSamplers writes nothing while a D3D10 state is active
- * (Wine's test_device_context_state); the other stages' answer NULL. */
-#define OFF_KEEPS_SAMPLERS_VS 0
-#define OFF_KEEPS_SAMPLERS_HS 0
-#define OFF_KEEPS_SAMPLERS_DS 0
-#define OFF_KEEPS_SAMPLERS_GS 0
-#define OFF_KEEPS_SAMPLERS_PS 1
-#define OFF_KEEPS_SAMPLERS_CS 0
 STAGE(VS, ID3D11VertexShader)
 STAGE(HS, ID3D11HullShader)
 STAGE(DS, ID3D11DomainShader)
@@ -88,6 +78,11 @@ STAGE(GS, ID3D11GeometryShader)
 STAGE(PS, ID3D11PixelShader)
 STAGE(CS, ID3D11ComputeShader)
 #undef STAGE
+
+/* Windows' PSGetSamplers writes nothing while a D3D10 state is active
+ * (Wine's test_device_context_state); the other stages' answer NULL. */
+static void CALL off_PSGetSamplersNothing(ID3D11DeviceContext *i, UINT start, UINT n,
+                                          ID3D11SamplerState **s) {}
 
 /* Input assembly, output merger, rasterizer, stream output, predication. */
 static void CALL off_IASetInputLayout(ID3D11DeviceContext *i, ID3D11InputLayout *l) {}
@@ -120,67 +115,68 @@ static void CALL off_CSSetUnorderedAccessViews(ID3D11DeviceContext *i, UINT star
 
 static void CALL off_IAGetInputLayout(ID3D11DeviceContext *i, ID3D11InputLayout **l)
 {
-    IMM.IAGetInputLayout(cleared(i), l);
+    D11_IMM.IAGetInputLayout(cleared(i), l);
 }
 static void CALL off_IAGetVertexBuffers(ID3D11DeviceContext *i, UINT start, UINT n,
                                         ID3D11Buffer **b, UINT *strides, UINT *offsets)
 {
-    IMM.IAGetVertexBuffers(cleared(i), start, n, b, strides, offsets);
+    D11_IMM.IAGetVertexBuffers(cleared(i), start, n, b, strides, offsets);
 }
 static void CALL off_IAGetIndexBuffer(ID3D11DeviceContext *i, ID3D11Buffer **b, DXGI_FORMAT *f,
                                       UINT *offset)
 {
-    IMM.IAGetIndexBuffer(cleared(i), b, f, offset);
+    D11_IMM.IAGetIndexBuffer(cleared(i), b, f, offset);
 }
 static void CALL off_IAGetPrimitiveTopology(ID3D11DeviceContext *i, D3D11_PRIMITIVE_TOPOLOGY *t)
 {
-    IMM.IAGetPrimitiveTopology(cleared(i), t);
+    D11_IMM.IAGetPrimitiveTopology(cleared(i), t);
 }
 static void CALL off_OMGetRenderTargets(ID3D11DeviceContext *i, UINT n,
                                         ID3D11RenderTargetView **v, ID3D11DepthStencilView **dsv)
 {
-    IMM.OMGetRenderTargets(cleared(i), n, v, dsv);
+    D11_IMM.OMGetRenderTargets(cleared(i), n, v, dsv);
 }
 static void CALL off_OMGetRenderTargetsAndUnorderedAccessViews(
     ID3D11DeviceContext *i, UINT n, ID3D11RenderTargetView **v, ID3D11DepthStencilView **dsv,
     UINT uav_start, UINT uav_n, ID3D11UnorderedAccessView **uavs)
 {
-    IMM.OMGetRenderTargetsAndUnorderedAccessViews(cleared(i), n, v, dsv, uav_start, uav_n, uavs);
+    D11_IMM.OMGetRenderTargetsAndUnorderedAccessViews(cleared(i), n, v, dsv, uav_start, uav_n,
+                                                      uavs);
 }
 static void CALL off_OMGetBlendState(ID3D11DeviceContext *i, ID3D11BlendState **s,
                                      FLOAT factor[4], UINT *mask)
 {
-    IMM.OMGetBlendState(cleared(i), s, factor, mask);
+    D11_IMM.OMGetBlendState(cleared(i), s, factor, mask);
 }
 static void CALL off_OMGetDepthStencilState(ID3D11DeviceContext *i, ID3D11DepthStencilState **s,
                                             UINT *ref)
 {
-    IMM.OMGetDepthStencilState(cleared(i), s, ref);
+    D11_IMM.OMGetDepthStencilState(cleared(i), s, ref);
 }
 static void CALL off_RSGetState(ID3D11DeviceContext *i, ID3D11RasterizerState **s)
 {
-    IMM.RSGetState(cleared(i), s);
+    D11_IMM.RSGetState(cleared(i), s);
 }
 static void CALL off_RSGetViewports(ID3D11DeviceContext *i, UINT *n, D3D11_VIEWPORT *v)
 {
-    IMM.RSGetViewports(cleared(i), n, v);
+    D11_IMM.RSGetViewports(cleared(i), n, v);
 }
 static void CALL off_RSGetScissorRects(ID3D11DeviceContext *i, UINT *n, D3D11_RECT *r)
 {
-    IMM.RSGetScissorRects(cleared(i), n, r);
+    D11_IMM.RSGetScissorRects(cleared(i), n, r);
 }
 static void CALL off_SOGetTargets(ID3D11DeviceContext *i, UINT n, ID3D11Buffer **b)
 {
-    IMM.SOGetTargets(cleared(i), n, b);
+    D11_IMM.SOGetTargets(cleared(i), n, b);
 }
 static void CALL off_GetPredication(ID3D11DeviceContext *i, ID3D11Predicate **p, BOOL *value)
 {
-    IMM.GetPredication(cleared(i), p, value);
+    D11_IMM.GetPredication(cleared(i), p, value);
 }
 static void CALL off_CSGetUnorderedAccessViews(ID3D11DeviceContext *i, UINT start, UINT n,
                                                ID3D11UnorderedAccessView **v)
 {
-    IMM.CSGetUnorderedAccessViews(cleared(i), start, n, v);
+    D11_IMM.CSGetUnorderedAccessViews(cleared(i), start, n, v);
 }
 
 /* Work: none. */
@@ -288,6 +284,7 @@ static void off_vtbl_init(void)
     SET(S##GetSamplers);
     STAGE(VS) STAGE(HS) STAGE(DS) STAGE(GS) STAGE(PS) STAGE(CS)
 #undef STAGE
+    v->PSGetSamplers = off_PSGetSamplersNothing;
     SET(IASetInputLayout);
     SET(IASetVertexBuffers);
     SET(IASetIndexBuffer);

@@ -638,6 +638,10 @@ void d11_context_copy_state(struct d11_context *dst, const struct d11_context *s
  * any struct d11_context (deferred contexts keep their state with them);
  * its commands send records. */
 extern const struct d11_context_vtbl d11_immediate_vtbl;
+/* Its table, for callers that must reach the immediate context's own
+ * methods whatever vtable the context has now (context_off.c) or that run
+ * them on another struct d11_context (deferred.c's recorders). */
+#define D11_IMM (d11_immediate_vtbl.base)
 
 /* deferred.c: deferred contexts and command lists */
 HRESULT d11_deferred_create(struct d11_device *dev, UINT flags, ID3D11DeviceContext **out);

@@ -335,7 +335,6 @@ static ULONG STDMETHODCALLTYPE dc_Release(ID3D11DeviceContext *iface)
 /* ------------------------------------------------------------ setters */
 
 #define SELF(dc) (&(dc)->ctx.iface)
-#define IMM d11_immediate_vtbl.base
 
 static void set_shader(ID3D11DeviceContext *iface, enum d11_stage stage, void *s)
 {
@@ -352,7 +351,7 @@ static void set_shader(ID3D11DeviceContext *iface, enum d11_stage stage, void *s
                                                     ID3D11ClassInstance *const *inst, UINT n) \
     {                                                                                       \
         set_shader(iface, stage, s);                                                        \
-        IMM.S##SetShader(iface, s, inst, n);                                                \
+        D11_IMM.S##SetShader(iface, s, inst, n);                                            \
     }
 DC_SHADER_SETTER(VS, ID3D11VertexShader, D11_VS)
 DC_SHADER_SETTER(PS, ID3D11PixelShader, D11_PS)
@@ -408,11 +407,11 @@ static void set_array(ID3D11DeviceContext *iface, enum dc_op op, size_t slot, UI
         c->flags = objs ? F_A : 0;
     }
     if (op == DC_SRVS)
-        VTBL_SLOT(&IMM, slot, set_srvs_fn)(iface, start, n,
-                                           (ID3D11ShaderResourceView *const *)objs);
+        VTBL_SLOT(&D11_IMM, slot, set_srvs_fn)(iface, start, n,
+                                               (ID3D11ShaderResourceView *const *)objs);
     else
-        VTBL_SLOT(&IMM, slot, set_samplers_fn)(iface, start, n,
-                                               (ID3D11SamplerState *const *)objs);
+        VTBL_SLOT(&D11_IMM, slot, set_samplers_fn)(iface, start, n,
+                                                   (ID3D11SamplerState *const *)objs);
 }
 
 #define DC_STAGE_SETTERS(S, stage)                                                           \
@@ -462,7 +461,7 @@ static void STDMETHODCALLTYPE dc_IASetInputLayout(ID3D11DeviceContext *iface,
                                                   ID3D11InputLayout *l)
 {
     rec_one(iface, DC_LAYOUT, l);
-    IMM.IASetInputLayout(iface, l);
+    D11_IMM.IASetInputLayout(iface, l);
 }
 
 static void STDMETHODCALLTYPE dc_IASetVertexBuffers(ID3D11DeviceContext *iface, UINT start,
@@ -481,7 +480,7 @@ static void STDMETHODCALLTYPE dc_IASetVertexBuffers(ID3D11DeviceContext *iface, 
         if (offsets)
             memcpy((UINT *)blob_of(c) + k, offsets, k * sizeof(UINT));
     }
-    IMM.IASetVertexBuffers(iface, start, n, bufs, strides, offsets);
+    D11_IMM.IASetVertexBuffers(iface, start, n, bufs, strides, offsets);
 }
 
 static void STDMETHODCALLTYPE dc_IASetIndexBuffer(ID3D11DeviceContext *iface, ID3D11Buffer *b,
@@ -492,7 +491,7 @@ static void STDMETHODCALLTYPE dc_IASetIndexBuffer(ID3D11DeviceContext *iface, ID
         c->u[0] = format;
         c->u[1] = offset;
     }
-    IMM.IASetIndexBuffer(iface, b, format, offset);
+    D11_IMM.IASetIndexBuffer(iface, b, format, offset);
 }
 
 static void STDMETHODCALLTYPE dc_IASetPrimitiveTopology(ID3D11DeviceContext *iface,
@@ -501,7 +500,7 @@ static void STDMETHODCALLTYPE dc_IASetPrimitiveTopology(ID3D11DeviceContext *ifa
     struct dc_cmd *c = rec_one(iface, DC_TOPOLOGY, NULL);
     if (c)
         c->u[0] = t;
-    IMM.IASetPrimitiveTopology(iface, t);
+    D11_IMM.IASetPrimitiveTopology(iface, t);
 }
 
 static void STDMETHODCALLTYPE dc_SetPredication(ID3D11DeviceContext *iface, ID3D11Predicate *p,
@@ -510,7 +509,7 @@ static void STDMETHODCALLTYPE dc_SetPredication(ID3D11DeviceContext *iface, ID3D
     struct dc_cmd *c = rec_one(iface, DC_PREDICATION, p);
     if (c)
         c->u[0] = value;
-    IMM.SetPredication(iface, p, value);
+    D11_IMM.SetPredication(iface, p, value);
 }
 
 static void STDMETHODCALLTYPE dc_OMSetRenderTargets(ID3D11DeviceContext *iface, UINT n,
@@ -525,7 +524,7 @@ static void STDMETHODCALLTYPE dc_OMSetRenderTargets(ID3D11DeviceContext *iface, 
         c->o[0] = hold(dc, dsv);
         c->flags = views ? F_A : 0;
     }
-    IMM.OMSetRenderTargets(iface, n, views, dsv);
+    D11_IMM.OMSetRenderTargets(iface, n, views, dsv);
 }
 
 static void STDMETHODCALLTYPE dc_OMSetRenderTargetsAndUnorderedAccessViews(
@@ -556,8 +555,8 @@ static void STDMETHODCALLTYPE dc_OMSetRenderTargetsAndUnorderedAccessViews(
         c->o[0] = hold(dc, dsv);
         c->flags = (views ? F_A : 0) | (uavs ? F_B : 0) | (counts && ku ? F_C : 0);
     }
-    IMM.OMSetRenderTargetsAndUnorderedAccessViews(iface, n, views, dsv, uav_start, uav_n, uavs,
-                                                  counts);
+    D11_IMM.OMSetRenderTargetsAndUnorderedAccessViews(iface, n, views, dsv, uav_start, uav_n,
+                                                      uavs, counts);
 }
 
 static void STDMETHODCALLTYPE dc_OMSetBlendState(ID3D11DeviceContext *iface, ID3D11BlendState *bs,
@@ -570,7 +569,7 @@ static void STDMETHODCALLTYPE dc_OMSetBlendState(ID3D11DeviceContext *iface, ID3
         if (factor)
             memcpy(c->f, factor, sizeof(c->f));
     }
-    IMM.OMSetBlendState(iface, bs, factor, mask);
+    D11_IMM.OMSetBlendState(iface, bs, factor, mask);
 }
 
 static void STDMETHODCALLTYPE dc_OMSetDepthStencilState(ID3D11DeviceContext *iface,
@@ -579,7 +578,7 @@ static void STDMETHODCALLTYPE dc_OMSetDepthStencilState(ID3D11DeviceContext *ifa
     struct dc_cmd *c = rec_one(iface, DC_DEPTH_STENCIL, ds);
     if (c)
         c->u[0] = ref;
-    IMM.OMSetDepthStencilState(iface, ds, ref);
+    D11_IMM.OMSetDepthStencilState(iface, ds, ref);
 }
 
 static void STDMETHODCALLTYPE dc_SOSetTargets(ID3D11DeviceContext *iface, UINT n,
@@ -594,13 +593,13 @@ static void STDMETHODCALLTYPE dc_SOSetTargets(ID3D11DeviceContext *iface, UINT n
         if (offsets)
             memcpy(blob_of(c), offsets, k * sizeof(UINT));
     }
-    IMM.SOSetTargets(iface, n, bufs, offsets);
+    D11_IMM.SOSetTargets(iface, n, bufs, offsets);
 }
 
 static void STDMETHODCALLTYPE dc_RSSetState(ID3D11DeviceContext *iface, ID3D11RasterizerState *rs)
 {
     rec_one(iface, DC_RASTERIZER, rs);
-    IMM.RSSetState(iface, rs);
+    D11_IMM.RSSetState(iface, rs);
 }
 
 /* Viewports and scissor rectangles: n of them copied (none past the
@@ -622,14 +621,14 @@ static void STDMETHODCALLTYPE dc_RSSetViewports(ID3D11DeviceContext *iface, UINT
                                                 const D3D11_VIEWPORT *vp)
 {
     rec_rects(iface, DC_VIEWPORTS, n, vp, sizeof(*vp));
-    IMM.RSSetViewports(iface, n, vp);
+    D11_IMM.RSSetViewports(iface, n, vp);
 }
 
 static void STDMETHODCALLTYPE dc_RSSetScissorRects(ID3D11DeviceContext *iface, UINT n,
                                                    const D3D11_RECT *r)
 {
     rec_rects(iface, DC_SCISSORS, n, r, sizeof(*r));
-    IMM.RSSetScissorRects(iface, n, r);
+    D11_IMM.RSSetScissorRects(iface, n, r);
 }
 
 static void STDMETHODCALLTYPE dc_CSSetUnorderedAccessViews(ID3D11DeviceContext *iface,
@@ -647,13 +646,13 @@ static void STDMETHODCALLTYPE dc_CSSetUnorderedAccessViews(ID3D11DeviceContext *
         if (counts && k)
             memcpy(blob_of(c), counts, k * sizeof(UINT));
     }
-    IMM.CSSetUnorderedAccessViews(iface, start, n, uavs, counts);
+    D11_IMM.CSSetUnorderedAccessViews(iface, start, n, uavs, counts);
 }
 
 static void STDMETHODCALLTYPE dc_ClearState(ID3D11DeviceContext *iface)
 {
     rec_one(iface, DC_CLEAR_STATE, NULL);
-    IMM.ClearState(iface);
+    D11_IMM.ClearState(iface);
 }
 
 /* ------------------------------------------------------------ commands */
@@ -943,7 +942,7 @@ static void STDMETHODCALLTYPE dc_ExecuteCommandList(ID3D11DeviceContext *iface,
     if ((c = rec_one(iface, DC_EXECUTE, l)))
         c->u[0] = restore;
     if (!restore)
-        IMM.ClearState(iface);
+        D11_IMM.ClearState(iface);
 }
 
 static void STDMETHODCALLTYPE dc_Flush(ID3D11DeviceContext *iface)
@@ -1111,7 +1110,7 @@ static HRESULT STDMETHODCALLTYPE dc_FinishCommandList(ID3D11DeviceContext *iface
     }
     dc->oom = false;
     if (!restore) {
-        IMM.ClearState(iface);
+        D11_IMM.ClearState(iface);
         return hr;
     }
     if ((c = rec(dc, DC_STATE, 0, 0)) && (c->state = calloc(1, sizeof(*c->state)))) {

@@ -7,11 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* DXGI's surface methods work on the immediate context whatever its state
- * (a state emulating a D3D10 device turns the D3D11 context's own methods
- * off: context_off.c), so they call its methods, not its vtable. */
-#define IMM d11_immediate_vtbl.base
-
 /* Bytes one write or read moves through the stage ring at most. */
 #define D11_BAND_BYTES (4u << 20)
 
@@ -588,7 +583,9 @@ static HRESULT STDMETHODCALLTYPE surf_GetDesc(IDXGISurface1 *iface, DXGI_SURFACE
     return S_OK;
 }
 
-/* DXGI's Map is the immediate context's Map of subresource 0: READ, WRITE
+/* DXGI's surface methods call the immediate context's own methods
+ * (D11_IMM), which work whatever state is active (context_off.c).
+ * DXGI's Map is the immediate context's Map of subresource 0: READ, WRITE
  * (with DISCARD: WRITE_DISCARD) or both, as the texture's CPU access
  * allows (the context answers E_INVALIDARG otherwise). */
 static HRESULT STDMETHODCALLTYPE surf_Map(IDXGISurface1 *iface, DXGI_MAPPED_RECT *out,
@@ -609,7 +606,7 @@ static HRESULT STDMETHODCALLTYPE surf_Map(IDXGISurface1 *iface, DXGI_MAPPED_RECT
     case DXGI_MAP_WRITE | DXGI_MAP_DISCARD: type = D3D11_MAP_WRITE_DISCARD; break;
     default: return E_INVALIDARG;
     }
-    hr = IMM.Map(ctx, (ID3D11Resource *)&t->iface, 0, type, 0, &m);
+    hr = D11_IMM.Map(ctx, (ID3D11Resource *)&t->iface, 0, type, 0, &m);
     if (FAILED(hr))
         return hr;
     out->Pitch = (INT)m.RowPitch;
@@ -620,7 +617,7 @@ static HRESULT STDMETHODCALLTYPE surf_Map(IDXGISurface1 *iface, DXGI_MAPPED_RECT
 static HRESULT STDMETHODCALLTYPE surf_Unmap(IDXGISurface1 *iface)
 {
     struct d11_texture *t = surf_tex(iface);
-    IMM.Unmap(&t->c.dev->imm.iface, (ID3D11Resource *)&t->iface, 0);
+    D11_IMM.Unmap(&t->c.dev->imm.iface, (ID3D11Resource *)&t->iface, 0);
     return S_OK;
 }
 
@@ -678,15 +675,15 @@ static HRESULT STDMETHODCALLTYPE surf_GetDC(IDXGISurface1 *iface, BOOL discard, 
         D3D11_MAPPED_SUBRESOURCE m;
         struct d11_texture *st = NULL;
         if (SUCCEEDED(d11_texture_create(t->c.dev, &sd, NULL, &st))) {
-            IMM.CopySubresourceRegion(ctx, (ID3D11Resource *)&st->iface, 0, 0,
+            D11_IMM.CopySubresourceRegion(ctx, (ID3D11Resource *)&st->iface, 0, 0,
                                                       0, 0, (ID3D11Resource *)&t->iface, 0,
                                                       NULL);
-            if (SUCCEEDED(IMM.Map(ctx, (ID3D11Resource *)&st->iface, 0,
+            if (SUCCEEDED(D11_IMM.Map(ctx, (ID3D11Resource *)&st->iface, 0,
                                                   D3D11_MAP_READ, 0, &m))) {
                 for (UINT y = 0; y < t->desc.Height; y++)
                     memcpy((uint8_t *)bits + y * pitch, (const uint8_t *)m.pData + y * m.RowPitch,
                            pitch);
-                IMM.Unmap(ctx, (ID3D11Resource *)&st->iface, 0);
+                D11_IMM.Unmap(ctx, (ID3D11Resource *)&st->iface, 0);
             }
             ID3D11Texture2D_Release(&st->iface);
         }
@@ -718,7 +715,7 @@ static HRESULT STDMETHODCALLTYPE surf_ReleaseDC(IDXGISurface1 *iface, RECT *dirt
         (UINT)dirty->bottom <= t->desc.Height)
         box = (D3D11_BOX){(UINT)dirty->left, (UINT)dirty->top, 0, (UINT)dirty->right,
                           (UINT)dirty->bottom, 1};
-    IMM.UpdateSubresource(
+    D11_IMM.UpdateSubresource(
         &t->c.dev->imm.iface, (ID3D11Resource *)&t->iface, 0, &box,
         (const uint8_t *)t->gdi_bits + (size_t)box.top * t->desc.Width * 4 + box.left * 4,
         t->desc.Width * 4, 0);
